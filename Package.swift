@@ -1,0 +1,80 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Linux-only pieces (the libcurl transport and its C module) are attached with this condition so the
+/// library products still build for Apple platforms, where `URLSession` is the transport.
+let linux = TargetDependencyCondition.when(platforms: [.linux])
+
+let package = Package(
+    name: "Courier",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "Courier", targets: ["Courier"]),
+        .library(name: "TILModels", targets: ["TILModels"]),
+        .library(name: "TILClient", targets: ["TILClient"]),
+        .library(name: "TILBrowser", targets: ["TILBrowser"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "SQL", targets: ["SQL"]),
+        .library(name: "TILServer", targets: ["TILServer"]),
+        .executable(name: "til-server", targets: ["til-server"]),
+        .executable(name: "til", targets: ["til"]),
+    ],
+    targets: [
+        // MARK: C libraries from Debian, through pkg-config
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CPostgres", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(
+            name: "CCrypt", pkgConfig: "libxcrypt",
+            providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+
+        // MARK: Foundations
+        .target(
+            name: "Courier",
+            dependencies: [.target(name: "CCurl", condition: linux)]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "SQL", dependencies: ["CSQLite", "CPostgres"]),
+
+        // MARK: Shared models and API clients
+        .target(name: "TILModels"),
+        .target(name: "TILClient", dependencies: ["Courier", "TILModels"]),
+
+        // MARK: Backends
+        .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
+
+        // MARK: App logic and front ends
+        .target(name: "Terminal"),
+        .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
+        .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
+        .executableTarget(
+            name: "til", dependencies: ["TILBrowser", "TILClient", "Terminal"]),
+
+        // MARK: Tests
+        .target(
+            name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
+        .testTarget(name: "CourierTests", dependencies: ["Courier"]),
+        .testTarget(
+            name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "SQLTests", dependencies: ["SQL"]),
+        .testTarget(
+            name: "TILServerTests",
+            dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer"]),
+        .testTarget(name: "TILClientTests", dependencies: ["TILClient", "Courier", "TILModels"]),
+        .testTarget(
+            name: "TILBrowserTests", dependencies: ["TILBrowser", "TILClient", "Courier", "TILModels"]),
+        .testTarget(
+            name: "TILCommandTests",
+            dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A request as the transport sends it: an absolute URL, headers and body bytes.
+///
+/// `Client` builds one from a typed ``Request`` and passes it through the middleware chain, which may
+/// rewrite it (add a header, replay it) before the ``Transport`` puts it on the wire.
+public struct HTTPRequest: Sendable, Hashable {
+    public var method: HTTPMethod
+    public var url: URL
+    public var headers: HTTPHeaders
+    public var body: Data?
+    /// Per-request limits and middleware hints that travel with the request.
+    public var options: RequestOptions
+
+    public init(
+        method: HTTPMethod = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
+        options: RequestOptions = RequestOptions()
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.options = options
+    }
+}
+
+/// Settings a single request can carry through the pipeline.
+public struct RequestOptions: Sendable, Hashable {
+    /// The longest the whole exchange may take; `nil` uses the transport's default.
+    public var timeout: Duration?
+    /// Lets retry replay a request whose method is not idempotent (for example a `POST` the API
+    /// documents as safe to repeat).
+    public var allowsRetry: Bool
+    /// Skips authentication middleware, for requests such as a login that carry their own credentials.
+    public var skipsAuthentication: Bool
+    /// Skips the conditional-request cache for this request.
+    public var skipsCache: Bool
+    /// A name for logs and errors, for example `"acronyms.list"`.
+    public var name: String?
+
+    public init(
+        timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
+        skipsCache: Bool = false, name: String? = nil
+    ) {
+        self.timeout = timeout
+        self.allowsRetry = allowsRetry
+        self.skipsAuthentication = skipsAuthentication
+        self.skipsCache = skipsCache
+        self.name = name
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A response as the transport received it: status, headers and the whole body.
+public struct HTTPResponse: Sendable, Hashable {
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: Data
+
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// `true` for 2xx statuses.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+}

@@ -1,0 +1,11 @@
+/// The seam between Courier and the network: sends one ``HTTPRequest`` and returns its response.
+///
+/// A transport does not judge statuses (a 500 is a response, not an error) and does not retry.
+/// It throws ``TransportError`` when no complete response arrived, and it must react to task
+/// cancellation by aborting the exchange promptly and throwing ``TransportError/Kind/cancelled``.
+///
+/// Implementations: ``CurlTransport`` (Linux default), ``URLSessionTransport`` (Apple default,
+/// optional on Linux) and ``StubTransport`` (sample responses for tests and offline demos).
+public protocol Transport: Sendable {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}

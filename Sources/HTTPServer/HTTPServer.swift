@@ -1,0 +1,1 @@
+// HTTPServer — placeholder until the module lands.

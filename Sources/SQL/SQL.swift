@@ -1,0 +1,1 @@
+// SQL — placeholder until the module lands.

@@ -1,0 +1,1 @@
+// TILBrowser — placeholder until the module lands.

@@ -1,0 +1,1 @@
+// TILClient — placeholder until the module lands.

@@ -1,0 +1,1 @@
+// TILModels — placeholder until the module lands.

@@ -1,0 +1,1 @@
+// TILServer — placeholder until the module lands.

@@ -1,0 +1,1 @@
+// Terminal — placeholder until the module lands.

@@ -1,0 +1,1 @@
+print("til-server: not yet implemented")

@@ -1,0 +1,1 @@
+print("til: not yet implemented")
