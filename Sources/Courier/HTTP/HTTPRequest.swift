@@ -37,15 +37,18 @@ public struct RequestOptions: Sendable, Hashable {
     public var skipsCache: Bool
     /// A name for logs and errors, for example `"acronyms.list"`.
     public var name: String?
+    /// The response ``StubTransport`` answers with (Moya's `sampleData`); real transports ignore it.
+    public var sampleResponse: HTTPResponse?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
-        skipsCache: Bool = false, name: String? = nil
+        skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
         self.skipsAuthentication = skipsAuthentication
         self.skipsCache = skipsCache
         self.name = name
+        self.sampleResponse = sampleResponse
     }
 }

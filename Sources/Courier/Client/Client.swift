@@ -1,0 +1,117 @@
+import Foundation
+
+/// Sends ``Request`` values: builds the HTTP request, runs it through the middleware chain and the
+/// transport, and decodes the response.
+///
+/// A client is an immutable `Sendable` value: share one across tasks freely.
+///
+/// ```swift
+/// let client = Client(
+///     baseURL: URL(string: "http://localhost:8080/api/")!,
+///     middleware: [ValidationMiddleware(), RetryMiddleware()])
+/// let acronyms = try await client.send(Request<[Acronym]>.get("acronyms"))
+/// ```
+public struct Client: Sendable {
+    /// Relative request paths resolve against this URL (keep its trailing slash).
+    public let baseURL: URL
+    /// Headers added to every request unless the request sets the same name.
+    public let headers: HTTPHeaders
+    /// The middleware chain, outermost first.
+    public let middleware: [any Middleware]
+    public let transport: any Transport
+    /// Decodes JSON responses (requests may bring their own).
+    public let decoder: JSONDecoder
+    /// Encodes `.json` request bodies.
+    public let encoder: JSONEncoder
+    private let pipeline: Pipeline
+
+    /// - Parameters:
+    ///   - middleware: the chain, outermost first. A typical order:
+    ///     `[LoggingMiddleware(), ValidationMiddleware(), AuthMiddleware(…), RetryMiddleware(),
+    ///     RateLimitMiddleware(…), ConditionalRequestMiddleware()]`. With no ``ValidationMiddleware``
+    ///     every status is accepted and decoded.
+    ///   - transport: libcurl on Linux, `URLSession` on Apple platforms, unless given.
+    public init(
+        baseURL: URL, headers: HTTPHeaders = ["Accept": "application/json"],
+        middleware: [any Middleware] = [ValidationMiddleware()],
+        transport: (any Transport)? = nil,
+        decoder: JSONDecoder = .courier(), encoder: JSONEncoder = .courier()
+    ) {
+        self.baseURL = baseURL
+        self.headers = headers
+        self.middleware = middleware
+        let transport = transport ?? DefaultTransport.make()
+        self.transport = transport
+        self.decoder = decoder
+        self.encoder = encoder
+        pipeline = Pipeline(middleware: middleware, transport: transport)
+    }
+
+    /// Sends the request and returns its decoded response.
+    public func send<Response>(_ request: Request<Response>) async throws(CourierError) -> Response {
+        try await reply(to: request).value
+    }
+
+    /// Sends the request and returns the decoded value with the HTTP response it came from
+    /// (for headers such as `Link` or `ETag`).
+    public func reply<Response>(to request: Request<Response>) async throws(CourierError) -> Reply<
+        Response
+    > {
+        let httpRequest = try makeHTTPRequest(request)
+        let response = try await send(httpRequest)
+        do {
+            let value = try request.decoder.decode(response, decoder)
+            return Reply(value: value, origin: request, request: httpRequest, response: response)
+        } catch {
+            throw .decoding(
+                DecodingFailure(request: httpRequest, response: response, type: Response.self, error: error))
+        }
+    }
+
+    /// Sends an already-built HTTP request through the middleware and transport.
+    public func send(_ request: HTTPRequest) async throws(CourierError) -> HTTPResponse {
+        do {
+            return try await pipeline.send(request)
+        } catch let error as CourierError {
+            throw error
+        } catch is CancellationError {
+            throw .transport(TransportError(.cancelled), request: request)
+        } catch {
+            throw .middleware(message: "middleware failed", underlying: error, request: request)
+        }
+    }
+
+    /// Builds the wire request for `request`: URL, headers, encoded body.
+    public func makeHTTPRequest<Response>(_ request: Request<Response>) throws(CourierError)
+        -> HTTPRequest
+    {
+        guard let url = RequestURL.make(base: baseURL, path: request.path, query: request.query) else {
+            throw .invalidRequest("cannot make a URL from base \(baseURL) and path \"\(request.path)\"")
+        }
+        var httpRequest = HTTPRequest(
+            method: request.method, url: url, headers: headers.merging(request.headers),
+            options: request.options)
+        do {
+            if let (body, contentType) = try request.body.encoded(with: encoder) {
+                httpRequest.body = body
+                if !httpRequest.headers.contains("Content-Type") {
+                    httpRequest.headers["Content-Type"] = contentType
+                }
+            }
+        } catch {
+            throw .encoding(EncodingFailure(request: httpRequest, error: error))
+        }
+        return httpRequest
+    }
+}
+
+/// A decoded response value with the exchange it came from.
+public struct Reply<Value> {
+    public let value: Value
+    /// The typed request that produced this reply (paging derives the next request from it).
+    public let origin: Request<Value>
+    public let request: HTTPRequest
+    public let response: HTTPResponse
+}
+
+extension Reply: Sendable where Value: Sendable {}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A response body that could not be decoded into the expected type.
+public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
+    public let request: HTTPRequest
+    public let response: HTTPResponse
+    /// The type that was being decoded, e.g. `Array<Acronym>`.
+    public let type: String
+    /// Where in the JSON it went wrong, e.g. `[2].user.id`.
+    public let codingPath: String
+    /// What the decoder said.
+    public let reason: String
+
+    public init(request: HTTPRequest, response: HTTPResponse, type: Any.Type, error: any Error) {
+        self.request = request
+        self.response = response
+        self.type = String(describing: type)
+        (codingPath, reason) = Self.explain(error)
+    }
+
+    public var bodyExcerpt: String { BodyExcerpt.make(response.body) }
+
+    public var description: String {
+        let place = codingPath.isEmpty ? "" : " at \(codingPath)"
+        return "\(request.summary) → \(response.status): could not decode \(type)\(place): \(reason)"
+            + " (body: \(bodyExcerpt))"
+    }
+
+    /// Turns a `DecodingError` into a readable coding path and reason.
+    static func explain(_ error: any Error) -> (path: String, reason: String) {
+        guard let error = error as? DecodingError else { return ("", String(describing: error)) }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "expected \(type); \(context.debugDescription)")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "expected \(type) but found null or nothing")
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath + [key]), "missing key \"\(key.stringValue)\"")
+        case .dataCorrupted(let context):
+            return (path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", String(describing: error))
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+}
+
+/// A request body that could not be encoded.
+public struct EncodingFailure: Error, Sendable, CustomStringConvertible {
+    public let request: HTTPRequest
+    public let reason: String
+
+    public init(request: HTTPRequest, error: any Error) {
+        self.request = request
+        reason = String(describing: error)
+    }
+
+    public var description: String { "\(request.summary): could not encode the body: \(reason)" }
+}
+
+/// The start of a body as text, for error messages.
+enum BodyExcerpt {
+    static func make(_ body: Data, limit: Int = 300) -> String {
+        if body.isEmpty { return "empty" }
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        return body.count > limit ? text + "… (\(body.count) bytes)" : text
+    }
+}

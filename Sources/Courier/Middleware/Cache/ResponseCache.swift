@@ -1,0 +1,45 @@
+import Synchronization
+
+/// An in-memory store of validated responses by key, evicting the least recently used entry
+/// beyond `capacity`.
+public final class ResponseCache: Sendable {
+    /// A stored response and the validators to revalidate it with.
+    public struct Entry: Sendable {
+        public let response: HTTPResponse
+        public let etag: String?
+        public let lastModified: String?
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []  // least recently used first
+    }
+
+    public let capacity: Int
+    private let state = Mutex(State())
+
+    public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
+
+    public func entry(for key: String) -> Entry? {
+        state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            state.order.removeAll { $0 == key }
+            state.order.append(key)
+            return entry
+        }
+    }
+
+    public func store(_ entry: Entry, for key: String) {
+        state.withLock { state in
+            if state.entries.updateValue(entry, forKey: key) != nil { state.order.removeAll { $0 == key } }
+            state.order.append(key)
+            while state.order.count > capacity {
+                state.entries[state.order.removeFirst()] = nil
+            }
+        }
+    }
+
+    public func removeAll() { state.withLock { $0 = State() } }
+
+    public var count: Int { state.withLock { $0.entries.count } }
+}

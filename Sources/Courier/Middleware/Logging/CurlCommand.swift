@@ -1,0 +1,35 @@
+import Foundation
+
+/// Renders a request as a `curl` command line to paste into a terminal, with secrets masked.
+public enum CurlCommand {
+    public static func render(_ request: HTTPRequest) -> String {
+        var parts = ["curl"]
+        if request.method != .get || request.body != nil { parts.append("-X \(request.method)") }
+        for field in Redaction.redactedHeaders(request.headers) {
+            parts.append("-H " + quote("\(field.name): \(field.value)"))
+        }
+        if let body = request.body, !body.isEmpty {
+            if let json = Redaction.redactedJSON(body) {
+                parts.append("--data " + quote(json))
+            } else if let text = String(data: body, encoding: .utf8), !containsSecrets(text) {
+                parts.append("--data " + quote(text))
+            } else {
+                parts.append("--data-binary '<\(body.count) bytes>'")
+            }
+        }
+        parts.append(quote(Redaction.redactedURL(request.url)))
+        return parts.joined(separator: " ")
+    }
+
+    /// Form bodies such as `username=a&password=b` may carry secrets: only show them when they don't.
+    private static func containsSecrets(_ text: String) -> Bool {
+        text.split(separator: "&").contains { pair in
+            Redaction.isSensitive(String(pair.split(separator: "=").first ?? ""))
+        }
+    }
+
+    /// Single-quotes a shell word.
+    static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

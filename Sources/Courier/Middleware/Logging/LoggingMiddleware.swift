@@ -1,0 +1,65 @@
+import Foundation
+
+/// Logs one line per exchange — method, URL, status, duration, size — and never a credential.
+///
+/// Successful exchanges log at `info`, failed statuses at `warning`, transport errors at `error`.
+/// At `debug` the (redacted) request headers follow; at `trace`, and whenever `renderCurl` is set,
+/// a `curl` command that replays the request (secrets masked).
+public struct LoggingMiddleware: Middleware {
+    /// Lines below this level are dropped.
+    public let level: LogLevel
+    public let renderCurl: Bool
+    private let sink: @Sendable (LogLevel, String) -> Void
+
+    /// - Parameter sink: where lines go; standard error by default.
+    public init(
+        level: LogLevel = .info, renderCurl: Bool = false,
+        sink: @escaping @Sendable (LogLevel, String) -> Void = LoggingMiddleware.standardError
+    ) {
+        self.level = level
+        self.renderCurl = renderCurl
+        self.sink = sink
+    }
+
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let started = ContinuousClock.now
+        if renderCurl || level <= .trace { emit(.trace, CurlCommand.render(request), force: renderCurl) }
+        if level <= .debug {
+            let headers = Redaction.redactedHeaders(request.headers).map { "\($0.name): \($0.value)" }
+            emit(.debug, "\(request.summary) headers: \(headers.joined(separator: "; "))")
+        }
+        do {
+            let response = try await next(request)
+            let line =
+                "\(request.summary) → \(response.status) (\(Self.elapsed(since: started)), "
+                + "\(Self.size(response.body.count)))"
+            emit(response.isSuccess || response.status == 304 ? .info : .warning, line)
+            return response
+        } catch let error as CourierError {
+            if case .status(let failure) = error {
+                emit(.warning, "\(request.summary) → \(failure.status) (\(Self.elapsed(since: started)))")
+            } else {
+                emit(.error, "\(error) (\(Self.elapsed(since: started)))")
+            }
+            throw error
+        }
+    }
+
+    private func emit(_ lineLevel: LogLevel, _ line: String, force: Bool = false) {
+        if force || lineLevel >= level { sink(lineLevel, line) }
+    }
+
+    static func elapsed(since start: ContinuousClock.Instant) -> String {
+        let ms = (ContinuousClock.now - start).seconds * 1000
+        return ms < 10 ? String(format: "%.1f ms", ms) : "\(Int(ms)) ms"
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) B" : String(format: "%.1f KB", Double(bytes) / 1024)
+    }
+
+    /// Writes `[level] line` to standard error.
+    public static let standardError: @Sendable (LogLevel, String) -> Void = { level, line in
+        FileHandle.standardError.write(Data("[\(level)] \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// Keeps requests under an API's rate limit with a token bucket per key, waiting (cancellably)
+/// when the budget is spent rather than letting the server answer `429`.
+///
+/// ```swift
+/// // Airtable: 5 requests per second per base.
+/// RateLimitMiddleware(limit: 5, per: .seconds(1)) { request in
+///     request.url.pathComponents.dropFirst(2).first ?? ""
+/// }
+/// ```
+public final class RateLimitMiddleware: Middleware {
+    private let limit: Int
+    private let interval: Duration
+    private let key: @Sendable (HTTPRequest) -> String
+    private let buckets = Mutex<[String: TokenBucket]>([:])
+    private let sleeper: Sleeper
+
+    /// - Parameters:
+    ///   - limit: requests allowed per `interval` (and the burst size).
+    ///   - key: which bucket a request draws from; the host by default.
+    public init(
+        limit: Int, per interval: Duration, sleeper: Sleeper = .realTime,
+        key: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" }
+    ) {
+        self.limit = limit
+        self.interval = interval
+        self.key = key
+        self.sleeper = sleeper
+    }
+
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let now = ContinuousClock.now
+        let bucket = buckets.withLock { buckets in
+            if let bucket = buckets[key(request)] { return bucket }
+            let bucket = TokenBucket(capacity: limit, per: interval, now: now)
+            buckets[key(request)] = bucket
+            return bucket
+        }
+        let wait = bucket.reserve(now: now)
+        if wait > .zero {
+            do {
+                try await sleeper.sleep(wait)
+            } catch {
+                bucket.giveBack()
+                throw CourierError.transport(TransportError(.cancelled), request: request)
+            }
+        }
+        return try await next(request)
+    }
+}

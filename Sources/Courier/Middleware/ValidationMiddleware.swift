@@ -1,0 +1,34 @@
+/// Turns responses with unacceptable statuses into ``CourierError/status(_:)``, decoding the API's
+/// own error body when the API defines one.
+///
+/// ```swift
+/// ValidationMiddleware { response in
+///     try? JSONDecoder().decode(AirtableError.self, from: response.body)
+/// }
+/// ```
+public struct ValidationMiddleware: Middleware {
+    /// Statuses that count as success.
+    public let acceptable: Set<Int>
+    /// Decodes the API's error from a failed response; `nil` when the body is not one.
+    public let decodeError: @Sendable (HTTPResponse) -> (any Error & Sendable)?
+
+    /// - Parameters:
+    ///   - acceptable: successful statuses, 2xx by default.
+    ///   - decodeError: reads the API's error body; return `nil` if it is not one.
+    public init(
+        acceptable: Set<Int> = Set(200..<300),
+        decodeError: @escaping @Sendable (HTTPResponse) -> (any Error & Sendable)? = { _ in nil }
+    ) {
+        self.acceptable = acceptable
+        self.decodeError = decodeError
+    }
+
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let response = try await next(request)
+        guard acceptable.contains(response.status) else {
+            throw CourierError.status(
+                StatusError(request: request, response: response, apiError: decodeError(response)))
+        }
+        return response
+    }
+}

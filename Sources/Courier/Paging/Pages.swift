@@ -1,0 +1,94 @@
+/// The pages of a paged endpoint as an `AsyncSequence`: each page is fetched when the loop asks
+/// for it, so breaking out of the loop (or cancelling the task) stops the requests.
+///
+/// ```swift
+/// for try await page in client.pages(GitHub.repositories(of: "octocat"), paging: .linkHeader) { … }
+/// for try await record in client.pages(table.list(), paging: .cursor(parameter: "offset") { $0.offset })
+///     .items(\.records, limit: 250) { … }
+/// ```
+public struct Pages<Page>: AsyncSequence, Sendable {
+    public typealias Element = Page
+    public typealias Failure = CourierError
+
+    let client: Client
+    let first: Request<Page>
+    let paging: Paging<Page>
+    let maxPages: Int?
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(client: client, pending: first, paging: paging, remaining: maxPages)
+    }
+
+    /// Fetches pages one at a time.
+    public struct Iterator: AsyncIteratorProtocol {
+        let client: Client
+        var pending: Request<Page>?
+        let paging: Paging<Page>
+        var remaining: Int?
+
+        public mutating func next() async throws(CourierError) -> Page? {
+            guard let request = pending, remaining.map({ $0 > 0 }) ?? true else { return nil }
+            pending = nil
+            if Task.isCancelled {
+                throw .transport(TransportError(.cancelled), request: try client.makeHTTPRequest(request))
+            }
+            let reply = try await client.reply(to: request)
+            remaining = remaining.map { $0 - 1 }
+            pending = paging.next(reply)
+            return reply.value
+        }
+    }
+
+    /// The items of every page, flattened, stopping after `limit` items when given.
+    public func items<Item>(_ extract: @escaping @Sendable (Page) -> [Item], limit: Int? = nil) -> PageItems<
+        Page, Item
+    > {
+        PageItems(pages: self, extract: extract, limit: limit)
+    }
+}
+
+/// The items of a paged endpoint, flattened from its ``Pages``.
+public struct PageItems<Page, Item>: AsyncSequence, Sendable {
+    public typealias Element = Item
+    public typealias Failure = CourierError
+
+    let pages: Pages<Page>
+    let extract: @Sendable (Page) -> [Item]
+    let limit: Int?
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(pages: pages.makeAsyncIterator(), extract: extract, remaining: limit)
+    }
+
+    /// Yields the buffered items of the current page, fetching the next page when they run out.
+    public struct Iterator: AsyncIteratorProtocol {
+        var pages: Pages<Page>.Iterator
+        let extract: @Sendable (Page) -> [Item]
+        var remaining: Int?
+        var buffer: [Item] = []
+        var index = 0
+
+        public mutating func next() async throws(CourierError) -> Item? {
+            guard remaining.map({ $0 > 0 }) ?? true else { return nil }
+            while index == buffer.count {
+                guard let page = try await pages.next() else { return nil }
+                buffer = extract(page)
+                index = 0
+            }
+            defer { index += 1 }
+            remaining = remaining.map { $0 - 1 }
+            return buffer[index]
+        }
+    }
+}
+
+extension Client {
+    /// The pages of a paged endpoint, starting with `first`.
+    ///
+    /// - Parameter maxPages: stop after this many pages (`nil`: until the last page).
+    public func pages<Page>(_ first: Request<Page>, paging: Paging<Page>, maxPages: Int? = nil) -> Pages<
+        Page
+    > {
+        Pages(client: self, first: first, paging: paging, maxPages: maxPages)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// How to get from one page of results to the next.
+public struct Paging<Page>: Sendable {
+    /// The request for the page after `reply`, or `nil` when `reply` was the last page.
+    public let next: @Sendable (Reply<Page>) -> Request<Page>?
+
+    public init(next: @escaping @Sendable (Reply<Page>) -> Request<Page>?) { self.next = next }
+
+    /// Follows `Link: <…>; rel="next"` headers (GitHub).
+    public static var linkHeader: Paging {
+        Paging { reply in
+            guard let header = reply.response.headers["Link"],
+                let url = LinkHeader.parse(header, relativeTo: reply.request.url)["next"]
+            else { return nil }
+            var request = reply.origin
+            request.path = url.absoluteString
+            request.query = []
+            return request
+        }
+    }
+
+    /// Repeats the request with a cursor from the page in a query parameter, until the page has
+    /// no cursor (Airtable's `offset`).
+    public static func cursor(parameter: String, from cursor: @escaping @Sendable (Page) -> String?) -> Paging
+    {
+        Paging { reply in
+            guard let token = cursor(reply.value), !token.isEmpty else { return nil }
+            return reply.origin.settingQuery(parameter, token)
+        }
+    }
+
+    /// Numbered pages (`?page=1`, `?page=2`, …) until `isLast` says a page was the last.
+    public static func pageNumber(
+        parameter: String = "page", firstPage: Int = 1, isLast: @escaping @Sendable (Page) -> Bool
+    ) -> Paging {
+        Paging { reply in
+            guard !isLast(reply.value) else { return nil }
+            let origin = reply.origin
+            let current = origin.query.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? firstPage
+            return origin.settingQuery(parameter, String(current + 1))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+// Short constructors so API definitions read like documentation: `.get("users/\(name)/repos")`.
+
+extension Request where Response: Decodable & SendableMetatype {
+    public static func get(_ path: String, query: [URLQueryItem] = []) -> Request {
+        Request(method: .get, path: path, query: query)
+    }
+    public static func post(_ path: String, body: some Encodable & Sendable) -> Request {
+        Request(method: .post, path: path, body: .json(body))
+    }
+    public static func put(_ path: String, body: some Encodable & Sendable) -> Request {
+        Request(method: .put, path: path, body: .json(body))
+    }
+    public static func patch(_ path: String, body: some Encodable & Sendable) -> Request {
+        Request(method: .patch, path: path, body: .json(body))
+    }
+}
+
+extension Request where Response == Void {
+    public static func get(_ path: String, query: [URLQueryItem] = []) -> Request {
+        Request(method: .get, path: path, query: query)
+    }
+    public static func post(_ path: String, body: RequestBody = .none) -> Request {
+        Request(method: .post, path: path, body: body)
+    }
+    public static func delete(_ path: String, query: [URLQueryItem] = []) -> Request {
+        Request(method: .delete, path: path, query: query)
+    }
+}
+
+extension Request {
+    /// Returns a copy with a header set (replacing any of the same name).
+    public func header(_ name: String, _ value: String) -> Request {
+        var copy = self
+        copy.headers[name] = value
+        return copy
+    }
+
+    /// Returns a copy with a query item appended.
+    public func query(_ name: String, _ value: String?) -> Request {
+        var copy = self
+        copy.query.append(URLQueryItem(name: name, value: value))
+        return copy
+    }
+
+    /// Returns a copy with a query item set, replacing any of the same name.
+    public func settingQuery(_ name: String, _ value: String?) -> Request {
+        var copy = self
+        copy.query.removeAll { $0.name == name }
+        copy.query.append(URLQueryItem(name: name, value: value))
+        return copy
+    }
+
+    /// Returns a copy whose options are changed by `change`.
+    public func options(_ change: (inout RequestOptions) -> Void) -> Request {
+        var copy = self
+        change(&copy.options)
+        return copy
+    }
+
+    /// Returns a copy that the ``StubTransport`` answers with `sample` (Moya's `sampleData`):
+    /// the sample goes through the same middleware, validation and decoding as a real response.
+    public func sample(_ sample: HTTPResponse) -> Request {
+        options { $0.sampleResponse = sample }
+    }
+
+    /// Returns a copy answered by the stub transport with `status` and `json` as the body.
+    public func sample(status: Int = 200, json: String) -> Request {
+        sample(
+            HTTPResponse(
+                status: status, headers: ["Content-Type": "application/json"], body: Data(json.utf8)))
+    }
+}

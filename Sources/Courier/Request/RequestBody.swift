@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a request sends as its body.
+public enum RequestBody: Sendable {
+    /// No body.
+    case none
+    /// A value encoded as JSON with the client's encoder (`Content-Type: application/json`).
+    case json(any Encodable & Sendable)
+    /// Raw bytes with their content type.
+    case data(Data, contentType: String)
+    /// `application/x-www-form-urlencoded` fields, in order.
+    case form([URLQueryItem])
+
+    /// Encodes the body, returning the bytes and the content type to send with them.
+    func encoded(with encoder: JSONEncoder) throws -> (Data, String)? {
+        switch self {
+        case .none:
+            return nil
+        case .json(let value):
+            return (try encoder.encode(value), "application/json")
+        case .data(let data, let contentType):
+            return (data, contentType)
+        case .form(let fields):
+            return (Data(FormEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+        }
+    }
+}
+
+/// URL-encoded form and query encoding (`application/x-www-form-urlencoded`).
+enum FormEncoding {
+    /// Characters left as they are: RFC 3986 unreserved.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func escape(_ string: String) -> String {
+        string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? string
+    }
+
+    static func encode(_ items: [URLQueryItem]) -> String {
+        items.map { item in
+            guard let value = item.value else { return escape(item.name) }
+            return escape(item.name) + "=" + escape(value)
+        }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The body of `POST /api/users`: `{"name","username"}` plus `"password"` when authentication is on.
+/// An `id` may be given and is then used as the new user's id (as the book's server does).
+public struct CreateUserData: Codable, Hashable, Sendable {
+    public var id: UUID?
+    public var name: String
+    public var username: String
+    public var password: String?
+
+    public init(id: UUID? = nil, name: String, username: String, password: String? = nil) {
+        self.id = id
+        self.name = name
+        self.username = username
+        self.password = password
+    }
+}
+
+extension CreateUserData: CustomStringConvertible {
+    /// Describes the user without the password.
+    public var description: String { "CreateUserData(name: \(name), username: \(username))" }
+}

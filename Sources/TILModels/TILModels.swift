@@ -1,1 +1,0 @@
-// TILModels — placeholder until the module lands.
