@@ -1,0 +1,114 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Courier
+
+/// A token provider whose refresh is slow, so concurrent 401s overlap it.
+final class SlowRefreshingProvider: TokenProvider {
+    let refreshes = Counter()
+    let initial: String
+    init(initial: String) { self.initial = initial }
+
+    func token() async throws -> String? { initial }
+
+    func refreshToken(rejected: String) async throws -> String? {
+        let number = refreshes.increment()
+        try await Task.sleep(for: .milliseconds(100))
+        return "fresh-\(number)"
+    }
+}
+
+/// A server that accepts only `Bearer fresh-1`.
+func tokenCheckingStub() -> StubTransport {
+    StubTransport { request in
+        request.headers["Authorization"] == "Bearer fresh-1" ? .json(#"{"id":1,"name":"ok"}"#) : .status(401)
+    }
+}
+
+@Suite struct AuthTests {
+    @Test func fixedCredentialsSetTheirHeader() async throws {
+        let stub = sequence([.status(204)])
+        for (credential, expected) in [
+            (Credential.bearer("abc"), ("Authorization", "Bearer abc")),
+            (.basic(username: "admin", password: "pa:ss"), ("Authorization", "Basic YWRtaW46cGE6c3M=")),
+            (.header(name: "X-Api-Key", value: "k"), ("X-Api-Key", "k")),
+        ] {
+            try await makeClient(stub, middleware: [AuthMiddleware(credential)]).send(Request<Void>.get("x"))
+            #expect(stub.requests.last?.headers[expected.0] == expected.1)
+        }
+    }
+
+    @Test func requestsCanSkipAuthentication() async throws {
+        let stub = sequence([.status(204)])
+        let client = makeClient(stub, middleware: [AuthMiddleware(.bearer("abc"))])
+        try await client.send(Request<Void>.post("login").options { $0.skipsAuthentication = true })
+        #expect(stub.requests.last?.headers["Authorization"] == nil)
+    }
+
+    @Test func aRequestsOwnAuthorizationWins() async throws {
+        let stub = sequence([.status(204)])
+        let client = makeClient(stub, middleware: [AuthMiddleware(.bearer("abc"))])
+        try await client.send(Request<Void>.post("login").header("Authorization", "Basic eDp5"))
+        #expect(stub.requests.last?.headers.values(for: "Authorization") == ["Basic eDp5"])
+    }
+
+    @Test func concurrent401sTriggerOneRefreshThenEachIsReplayed() async throws {
+        let provider = SlowRefreshingProvider(initial: "stale")
+        let stub = tokenCheckingStub()
+        let client = makeClient(
+            stub, middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
+        let names = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<10 { group.addTask { try await client.send(Request<Item>.get("x")).name } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(names == Array(repeating: "ok", count: 10))
+        #expect(provider.refreshes.count == 1)
+        #expect(stub.requests.count == 20)
+        // Once refreshed, later requests use the new token straight away.
+        _ = try await client.send(Request<Item>.get("x"))
+        #expect(stub.requests.count == 21)
+    }
+
+    @Test func a401AfterRefreshStands() async {
+        final class NoRefresh: TokenProvider {
+            func token() async throws -> String? { "stale" }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let stub = tokenCheckingStub()
+        let client = makeClient(
+            stub, middleware: [ValidationMiddleware(), AuthMiddleware(provider: NoRefresh())])
+        await #expect {
+            try await client.send(Request<Void>.get("x"))
+        } throws: { ($0 as? CourierError)?.statusCode == 401 }
+        #expect(stub.requests.count == 1)
+    }
+
+    @Test func aFailingProviderIsReportedAsAMiddlewareError() async {
+        struct Offline: Error {}
+        final class Failing: TokenProvider {
+            func token() async throws -> String? { throw Offline() }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let client = makeClient(sequence([.status(204)]), middleware: [AuthMiddleware(provider: Failing())])
+        await #expect {
+            try await client.send(Request<Void>.get("x"))
+        } throws: { error in
+            guard case .middleware(let message, let underlying, _) = error as? CourierError else {
+                return false
+            }
+            return message.contains("access token") && underlying is Offline
+        }
+    }
+
+    @Test func noTokenMeansNoHeader() async throws {
+        final class LoggedOut: TokenProvider {
+            func token() async throws -> String? { nil }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let stub = sequence([.status(204)])
+        try await makeClient(stub, middleware: [AuthMiddleware(provider: LoggedOut())]).send(
+            Request<Void>.get("x"))
+        #expect(stub.requests.last?.headers["Authorization"] == nil)
+    }
+}

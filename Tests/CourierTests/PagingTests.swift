@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import Courier
+
+struct RecordPage: Decodable, Sendable {
+    let records: [Item]
+    let offset: String?
+}
+
+@Suite struct PagingTests {
+    /// GitHub-style: three pages linked with `Link: rel="next"`.
+    func linkedServer() -> StubTransport {
+        StubTransport { request in
+            let page = Int(request.url.query?.split(separator: "=").last ?? "1") ?? 1
+            var headers: HTTPHeaders = [:]
+            if page < 3 {
+                headers["Link"] =
+                    #"<https://api.example.com/v1/repos?page=\#(page + 1)>; rel="next", <https://api.example.com/v1/repos?page=3>; rel="last""#
+            }
+            return .json(
+                #"[{"id":\#(page * 10),"name":"p\#(page)"},{"id":\#(page * 10 + 1),"name":"p\#(page)"}]"#,
+                headers: headers)
+        }
+    }
+
+    @Test func followsLinkHeadersToTheLastPage() async throws {
+        let stub = linkedServer()
+        let client = makeClient(stub)
+        var pages: [[Item]] = []
+        for try await page in client.pages(Request<[Item]>.get("repos"), paging: .linkHeader) {
+            pages.append(page)
+        }
+        #expect(pages.map { $0.map(\.id) } == [[10, 11], [20, 21], [30, 31]])
+        #expect(stub.requests.map(\.url.absoluteString).last == "https://api.example.com/v1/repos?page=3")
+    }
+
+    @Test func itemsAreFlattenedAndStopAtTheLimitWithoutExtraRequests() async throws {
+        let stub = linkedServer()
+        let client = makeClient(stub)
+        var ids: [Int] = []
+        for try await item in client.pages(Request<[Item]>.get("repos"), paging: .linkHeader).items(
+            { $0 }, limit: 3)
+        {
+            ids.append(item.id)
+        }
+        #expect(ids == [10, 11, 20])
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func maxPagesStopsEarly() async throws {
+        let stub = linkedServer()
+        var count = 0
+        for try await _ in makeClient(stub).pages(
+            Request<[Item]>.get("repos"), paging: .linkHeader, maxPages: 2)
+        { count += 1 }
+        #expect(count == 2)
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func followsACursorInTheBody() async throws {
+        let stub = StubTransport { request in
+            switch request.url.query {
+            case "pageSize=1": .json(#"{"records":[{"id":1,"name":"a"}],"offset":"itr1/rec2"}"#)
+            case "pageSize=1&offset=itr1%2Frec2": .json(#"{"records":[{"id":2,"name":"b"}]}"#)
+            default: .status(422)
+            }
+        }
+        let first = Request<RecordPage>.get("appX/Orders").settingQuery("pageSize", "1")
+        var ids: [Int] = []
+        let records = makeClient(stub).pages(first, paging: .cursor(parameter: "offset") { $0.offset }).items
+        { $0.records }
+        for try await record in records { ids.append(record.id) }
+        #expect(ids == [1, 2])
+    }
+
+    @Test func numberedPagesUntilAnEmptyPage() async throws {
+        let stub = StubTransport { request in
+            request.url.query == "page=3" ? .json("[]") : .json(#"[{"id":1,"name":"x"}]"#)
+        }
+        var pages = 0
+        for try await _ in makeClient(stub).pages(
+            Request<[Item]>.get("list"), paging: .pageNumber(isLast: { $0.isEmpty }))
+        {
+            pages += 1
+        }
+        #expect(pages == 3)
+        #expect(stub.requests.map { $0.url.query } == [nil, "page=2", "page=3"])
+    }
+
+    @Test func anErrorOnALaterPageIsThrown() async {
+        let stub = sequence([
+            .json("[]", headers: ["Link": "<https://api.example.com/v1/x?page=2>; rel=\"next\""]),
+            .status(500),
+        ])
+        await #expect(throws: CourierError.self) {
+            for try await _ in makeClient(stub).pages(Request<[Item]>.get("x"), paging: .linkHeader) {}
+        }
+    }
+
+    @Test func cancellationStopsPaging() async throws {
+        let stub = StubTransport(delay: .milliseconds(20)) { _ in
+            .json("[]", headers: ["Link": "<https://api.example.com/v1/x?page=2>; rel=\"next\""])
+        }
+        let client = makeClient(stub)
+        let task = Task {
+            for try await _ in client.pages(Request<[Item]>.get("x"), paging: .linkHeader) {}
+        }
+        try await Task.sleep(for: .milliseconds(70))
+        task.cancel()
+        _ = await task.result
+        let count = stub.requests.count
+        try await Task.sleep(for: .milliseconds(60))
+        #expect(stub.requests.count == count)
+        #expect(count >= 2 && count <= 5)
+    }
+
+    @Test func parsesLinkHeaders() throws {
+        let links = LinkHeader.parse(
+            #"<https://x/a?page=2&q=a,b>; rel="next", </a?page=5>; rel="last", <https://x/a?page=1>; rel="prev first""#,
+            relativeTo: URL(string: "https://x/a"))
+        #expect(links["next"]?.absoluteString == "https://x/a?page=2&q=a,b")
+        #expect(links["last"]?.absoluteString == "https://x/a?page=5")
+        #expect(links["first"] == links["prev"])
+        #expect(LinkHeader.parse("garbage, <>; rel=").isEmpty)
+    }
+}

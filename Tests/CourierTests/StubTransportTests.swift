@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Courier
+
+/// A Moya-style API definition whose requests carry sample responses.
+enum SampleAPI {
+    static func item(_ id: Int) -> Request<Item> {
+        Request<Item>.get("items/\(id)").sample(json: #"{"id":\#(id),"name":"sample"}"#)
+    }
+    static func missing() -> Request<Item> {
+        Request<Item>.get("missing").sample(status: 404, json: #"{"message":"gone"}"#)
+    }
+}
+
+@Suite struct StubTransportTests {
+    @Test func samplesGoThroughTheWholePipeline() async throws {
+        let log = LineCollector()
+        let client = makeClient(
+            StubTransport(), middleware: [LoggingMiddleware(sink: log.sink), ValidationMiddleware()])
+        #expect(try await client.send(SampleAPI.item(4)) == Item(id: 4, name: "sample"))
+        await #expect { try await client.send(SampleAPI.missing()) } throws: {
+            ($0 as? CourierError)?.statusCode == 404
+        }
+        #expect(log.lines.count == 2)
+    }
+
+    @Test func withoutASampleTheStubAnswers501() async {
+        await #expect { try await makeClient(StubTransport()).send(Request<Void>.get("x")) } throws: {
+            ($0 as? CourierError)?.statusCode == 501
+        }
+    }
+
+    @Test func delayedAnswersTakeTheirTime() async throws {
+        let client = makeClient(StubTransport(delay: .milliseconds(80)))
+        let start = ContinuousClock.now
+        _ = try await client.send(SampleAPI.item(1))
+        #expect(ContinuousClock.now - start >= .milliseconds(80))
+    }
+
+    @Test func aDelayBeyondTheTimeoutTimesOut() async {
+        let client = makeClient(StubTransport(delay: .seconds(5)))
+        let start = ContinuousClock.now
+        await #expect {
+            try await client.send(SampleAPI.item(1).options { $0.timeout = .milliseconds(50) })
+        } throws: { error in
+            guard case .transport(let failure, _) = error as? CourierError else { return false }
+            return failure.kind == .timedOut
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func cancellingDuringTheDelayCancels() async {
+        let client = makeClient(StubTransport(delay: .seconds(10)))
+        let task = Task { try await client.send(SampleAPI.item(1)) }
+        try? await Task.sleep(for: .milliseconds(20))
+        task.cancel()
+        guard case .failure(let error) = await task.result else {
+            Issue.record("expected cancellation")
+            return
+        }
+        #expect((error as? CourierError)?.isCancelled == true)
+    }
+
+    @Test func theStubRecordsRequests() async throws {
+        let stub = StubTransport()
+        _ = try await makeClient(stub).send(SampleAPI.item(2))
+        #expect(stub.requests.map(\.url.path) == ["/v1/items/2"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Courier
+
+/// A sleeper that records the waits it is asked for and returns at once.
+final class RecordingSleeper: Sendable {
+    private let log = Mutex<[Duration]>([])
+    let now: Date
+
+    init(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) { self.now = now }
+
+    var waits: [Duration] { log.withLock { $0 } }
+
+    var sleeper: Sleeper {
+        Sleeper(
+            sleep: { duration in
+                self.log.withLock { $0.append(duration) }
+                try Task.checkCancellation()
+            }, now: { [now] in now })
+    }
+}
+
+/// A thread-safe counter for closures.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    @discardableResult func increment() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
+    var count: Int { value.withLock { $0 } }
+}
+
+/// A stub that answers each request with the next answer in a list (the last one repeats).
+func sequence(_ answers: [StubTransport.Answer]) -> StubTransport {
+    let calls = Counter()
+    return StubTransport { _ in
+        let index = calls.increment() - 1
+        return answers[min(index, answers.count - 1)]
+    }
+}
+
+let baseURL = URL(string: "https://api.example.com/v1/")!  // safe: literal
+
+func makeClient(_ transport: StubTransport, middleware: [any Middleware] = [ValidationMiddleware()]) -> Client
+{
+    Client(baseURL: baseURL, middleware: middleware, transport: transport)
+}
+
+struct Item: Codable, Equatable, Sendable {
+    let id: Int
+    let name: String
+}
