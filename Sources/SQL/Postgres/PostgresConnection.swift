@@ -61,6 +61,11 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
         let result = try run(sql, binds)
         defer { PQclear(result) }
+        // PQcmdTuples also counts the rows of a SELECT; only changed rows count here, as on SQLite.
+        let command = PQcmdStatus(result).map { String(cString: $0) } ?? ""
+        guard ["INSERT", "UPDATE", "DELETE", "MERGE"].contains(where: { command.hasPrefix($0 + " ") }) else {
+            return 0
+        }
         return PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
     }
 
