@@ -29,6 +29,10 @@ struct ValueRoundTripTests {
             ("héllo, wörld — 日本語 🚚", Int64.max, 3.141592653589793, true, date, [0, 1, 2, 255]),
             ("", Int64.min, -0.000001, false, Date(timeIntervalSince1970: -86_400.5), []),
             (longText, 0, 1e300, true, Date(timeIntervalSince1970: 0), bigBlob),
+            ("$1 ' \" \\ \n\t", -1, .infinity, false, Date(timeIntervalSince1970: 4_102_444_800), [0]),
+            ("x", 1, -.infinity, true, date, [1]),
+            ("y", 2, .leastNonzeroMagnitude, true, date, [2]),
+            ("z", 3, .greatestFiniteMagnitude, true, date, [3]),
         ]
         for (label, number, ratio, flag, at, payload) in samples {
             let id = UUID()

@@ -77,8 +77,8 @@ public enum Migrator {
         _ connection: any SQLConnection, _ dialect: SQLDialect, _ body: () throws -> T
     ) throws -> T {
         guard dialect == .postgres else { return try body() }
-        let lock = "SELECT pg_advisory_lock(1129473618, hashtext(current_schema()))"
-        let unlock = "SELECT pg_advisory_unlock(1129473618, hashtext(current_schema()))"
+        let lock = "SELECT pg_advisory_lock(1129473618, hashtext(COALESCE(current_schema(), '')))"
+        let unlock = "SELECT pg_advisory_unlock(1129473618, hashtext(COALESCE(current_schema(), '')))"
         _ = try connection.query(lock)
         defer { _ = try? connection.query(unlock) }
         return try body()

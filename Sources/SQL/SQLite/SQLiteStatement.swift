@@ -11,6 +11,8 @@ final class SQLiteStatement {
     private let bindIndexes: [Int]
     /// The highest `$n`: how many values a call must bind.
     private let expectedBindCount: Int
+    /// The result columns, kept until SQLite re-prepares the statement after a schema change.
+    private var columns: (names: SQLColumns, preparedCount: Int32)?
 
     /// Compiles exactly one statement.
     init(sql: String, connection: OpaquePointer) throws {
@@ -36,13 +38,11 @@ final class SQLiteStatement {
         }
         try bind(binds)
         var rows: [SQLRow] = []
-        var columns: SQLColumns?
         while true {
             switch sqlite3_step(handle) {
             case SQLITE_ROW:
-                let rowColumns = columns ?? makeColumns()
-                columns = rowColumns
-                rows.append(SQLRow(columns: rowColumns, values: currentValues(count: rowColumns.names.count)))
+                let columns = currentColumns()
+                rows.append(SQLRow(columns: columns, values: currentValues(count: columns.names.count)))
             case SQLITE_DONE:
                 return rows
             default:
@@ -84,6 +84,14 @@ final class SQLiteStatement {
                     code: result, message: "cannot bind parameter $\(bindIndex + 1)", sql: sql)
             }
         }
+    }
+
+    private func currentColumns() -> SQLColumns {
+        let preparedCount = sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
+        if let columns, columns.preparedCount == preparedCount { return columns.names }
+        let names = makeColumns()
+        columns = (names, preparedCount)
+        return names
     }
 
     private func makeColumns() -> SQLColumns {
