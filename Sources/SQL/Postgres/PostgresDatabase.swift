@@ -43,17 +43,21 @@ public final class PostgresDatabase: Database {
 
     deinit { close() }
 
+    /// Lends a pooled connection (the same kind as ``write(_:)``).
     public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run { try pool.withConnection(body) }
     }
 
+    /// Lends a pooled connection, waiting up to the acquire timeout for a free one.
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run { try pool.withConnection(body) }
     }
 
+    /// Runs one statement on a pooled connection.
     public func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
         try write { try $0.query(sql, binds) }
     }
 
+    /// Closes idle connections now and busy ones when their closures finish.
     public func close() { pool.close() }
 }

@@ -21,13 +21,10 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         var opened: OpaquePointer?
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
-            let error = SQLiteErrors.error(
-                code: result,
-                message: "cannot open SQLite database at '\(path)': "
-                    + (opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"),
-                sql: nil)
+            let reason = opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"
             sqlite3_close_v2(opened)
-            throw SQLError(.connection, error.message, code: error.code)
+            throw SQLError(
+                .connection, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
         }
         handle = opened
         cacheCapacity = max(1, configuration.statementCacheCapacity)

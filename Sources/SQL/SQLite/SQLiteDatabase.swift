@@ -50,6 +50,8 @@ public final class SQLiteDatabase: Database {
 
     deinit { close() }
 
+    /// Lends a read-only connection from the reader pool (waiting up to the busy timeout for a free one);
+    /// in memory, the single connection.
     public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run {
             guard let readers else { return try withWriter(body) }
@@ -57,10 +59,12 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// Lends the writer connection, waiting for the writer lock.
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run { try withWriter(body) }
     }
 
+    /// Runs a read-only statement on a reader, and a writing one (`INSERT … RETURNING`) on the writer.
     public func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
         try nestedAccess.run {
             if let readers {
@@ -73,6 +77,7 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// Closes the readers and the writer; later calls throw ``SQLError/Kind/misuse``.
     public func close() {
         readers?.close()
         writer.withLock { connection in
