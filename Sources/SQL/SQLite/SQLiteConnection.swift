@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One SQLite connection with its cache of prepared statements.
 ///
@@ -34,7 +35,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         sqlite3_busy_timeout(handle, milliseconds)
         do {
             if !readOnly {
-                _ = try query("PRAGMA journal_mode = WAL", [])
+                try enableWAL(within: configuration.busyTimeout)
                 try executeScript("PRAGMA synchronous = \(configuration.synchronous.rawValue)")
             }
             try executeScript("PRAGMA foreign_keys = ON")
@@ -45,6 +46,21 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     var cachedStatementCount: Int { statements.count }
+
+    /// Switches a new database to WAL. Two processes creating the same file at once can make the switch
+    /// fail with `SQLITE_BUSY` without SQLite waiting (it skips the busy handler there to avoid a
+    /// deadlock), so it is retried until the busy timeout.
+    private func enableWAL(within timeout: Duration) throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                _ = try query("PRAGMA journal_mode = WAL", [])
+                return
+            } catch let error as SQLError where error.kind == .busy && ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+        }
+    }
 
     func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
         try statement(for: sql).run(binds, connection: handle)
