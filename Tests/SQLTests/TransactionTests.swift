@@ -41,7 +41,7 @@ struct TransactionTests {
                     throw Abort()
                 }
             }
-            _ = try connection.transaction { inner in
+            try connection.transaction { inner in
                 try inner.execute("INSERT INTO items (name) VALUES ($1)", ["kept"])
             }
         }

@@ -24,6 +24,7 @@ public protocol Database: Sendable {
     func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T
 
     /// Runs `body` with a connection that may write. On SQLite there is one writer: writes are serialised.
+    @discardableResult
     func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T
 
     /// Runs one statement that returns rows. A read-only statement goes to a reader; one that writes
@@ -38,6 +39,7 @@ public protocol Database: Sendable {
 extension Database {
     /// Runs `body` inside a transaction on a writing connection: committed when it returns, rolled back
     /// when it throws. See ``SQLConnection/transaction(_:)``.
+    @discardableResult
     public func transaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try write { try $0.transaction(body) }
     }

@@ -23,6 +23,7 @@ public protocol SQLConnection: AnyObject {
     /// Runs `body` in a transaction on this connection: `BEGIN` … `COMMIT`, or `ROLLBACK` when `body`
     /// throws (the error is rethrown). Nested calls use savepoints, so an inner failure that is caught
     /// undoes only the inner work.
+    @discardableResult
     func transaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T
 
     /// How many prepared statements this connection holds in its cache (for diagnostics and tests).

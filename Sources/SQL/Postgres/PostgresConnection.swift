@@ -78,6 +78,7 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         }
     }
 
+    @discardableResult
     func transaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try runTransaction(body)
     }

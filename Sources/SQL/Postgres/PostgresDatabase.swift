@@ -49,6 +49,7 @@ public final class PostgresDatabase: Database {
     }
 
     /// Lends a pooled connection, waiting up to the acquire timeout for a free one.
+    @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run { try pool.withConnection(body) }
     }

@@ -87,6 +87,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         }
     }
 
+    @discardableResult
     func transaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try runTransaction(body)
     }

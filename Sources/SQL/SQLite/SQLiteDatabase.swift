@@ -60,6 +60,7 @@ public final class SQLiteDatabase: Database {
     }
 
     /// Lends the writer connection, waiting for the writer lock.
+    @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try nestedAccess.run { try withWriter(body) }
     }
