@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where and how ``PostgresDatabase`` connects. Its `description` never shows the password.
+public struct PostgresConfiguration: Sendable, Hashable {
+    /// libpq's `sslmode`.
+    public enum SSLMode: String, Sendable, Hashable {
+        /// Never use TLS.
+        case disable
+        /// Try without TLS first.
+        case allow
+        /// Try TLS first (libpq's default).
+        case prefer
+        /// Require TLS, without verifying the certificate.
+        case require
+        /// Require TLS and a certificate signed by a trusted CA.
+        case verifyCA = "verify-ca"
+        /// Require TLS, a trusted certificate, and a matching host name.
+        case verifyFull = "verify-full"
+    }
+
+    /// Host name or IP address.
+    public var host: String
+    /// TCP port; 5432 by default.
+    public var port: Int
+    /// Role to log in as.
+    public var username: String
+    /// The role's password. Never logged; redacted from `description`.
+    public var password: String
+    /// Database name.
+    public var database: String
+    /// TLS policy; libpq's default (`prefer`) when `nil`.
+    public var sslMode: SSLMode?
+    /// When set, every connection runs `SET search_path TO <schema>`: unqualified tables are created and
+    /// found there (tests use this to isolate themselves).
+    public var schema: String?
+    /// How many connections the pool may open.
+    public var poolSize: Int
+    /// How long a caller waits for a free pooled connection before ``SQLError/Kind/busy``.
+    public var acquireTimeout: Duration
+    /// How long opening a connection may take (libpq `connect_timeout`, whole seconds, at least 2).
+    public var connectTimeout: Duration
+
+    /// A configuration from parts; the pool holds 4 connections and waits 10 s for a free one.
+    public init(
+        host: String = "localhost", port: Int = 5432, username: String, password: String, database: String,
+        sslMode: SSLMode? = nil, schema: String? = nil, poolSize: Int = 4,
+        acquireTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(10)
+    ) {
+        self.host = host
+        self.port = port
+        self.username = username
+        self.password = password
+        self.database = database
+        self.sslMode = sslMode
+        self.schema = schema
+        self.poolSize = poolSize
+        self.acquireTimeout = acquireTimeout
+        self.connectTimeout = connectTimeout
+    }
+}
+
+extension PostgresConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `postgres://user:***@host:port/database?sslmode=…`, plus the schema when one is set.
+    public var description: String {
+        var text = "postgres://\(username):***@\(host):\(port)/\(database)"
+        if let sslMode { text += "?sslmode=\(sslMode.rawValue)" }
+        if let schema { text += " (schema \(schema))" }
+        return text
+    }
+
+    /// The same as ``description``: the password is redacted.
+    public var debugDescription: String { description }
+
+    /// Reflection (e.g. `dump`) shows the redacted form too.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
+}

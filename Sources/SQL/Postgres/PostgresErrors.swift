@@ -1,0 +1,39 @@
+import CPostgres
+
+/// Turns libpq failures into ``SQLError``s, by SQLSTATE.
+enum PostgresErrors {
+    /// The error of a failed result (or of the connection when there is no result). Only the primary
+    /// message is kept: PostgreSQL's DETAIL line repeats the offending values (`Key (token)=(…)`).
+    static func error(result: OpaquePointer?, connection: OpaquePointer, sql: String?) -> SQLError {
+        let state = result.flatMap { PQresultErrorField($0, field("C")) }.map { String(cString: $0) }
+        var message =
+            result.flatMap { PQresultErrorField($0, field("M")) }.map { String(cString: $0) }
+            ?? String(cString: PQerrorMessage(connection))
+        if let state, state.hasPrefix("22"), let quote = message.range(of: ": \"") {
+            message = String(message[..<quote.lowerBound])  // e.g. `invalid input syntax for type uuid: "…"`
+        }
+        let lost = PQstatus(connection) != CONNECTION_OK
+        return SQLError(lost ? .connection : kind(sqlState: state), message, sql: sql, code: state)
+    }
+
+    /// The kind for a SQLSTATE; `nil` (no result at all) is a lost connection.
+    static func kind(sqlState: String?) -> SQLError.Kind {
+        guard let sqlState else { return .connection }
+        switch sqlState {
+        case "23505": return .uniqueViolation
+        case "23503": return .foreignKeyViolation
+        case "23502": return .notNullViolation
+        case "23514": return .checkViolation
+        case "40001", "40P01", "55P03", "57014": return .busy  // serialization, deadlock, lock, cancelled
+        // shut down by an administrator or a crash, cannot connect now, too many connections
+        case "57P01", "57P02", "57P03", "53300": return .connection
+        case "42501": return .other  // insufficient privilege
+        default:
+            if sqlState.hasPrefix("08") { return .connection }
+            if sqlState.hasPrefix("42") { return .syntax }
+            return .other
+        }
+    }
+
+    private static func field(_ code: Character) -> Int32 { Int32(code.asciiValue ?? 0) }
+}

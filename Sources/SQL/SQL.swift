@@ -1,1 +1,0 @@
-// SQL — placeholder until the module lands.

@@ -1,0 +1,124 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection with its cache of prepared statements.
+///
+/// Opened with `SQLITE_OPEN_NOMUTEX` (SQLite's multi-thread mode): SQLite does not lock the connection,
+/// so it must be used by one thread at a time. ``SQLiteDatabase`` guarantees that — the writer behind a
+/// lock, each reader checked out of a pool — and the class is not `Sendable`.
+final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection {
+    private let handle: OpaquePointer
+    private let cacheCapacity: Int
+    private var statements: [String: SQLiteStatement] = [:]
+    /// Cached SQL texts, oldest first, for eviction.
+    private var statementOrder: [String] = []
+    var transactionDepth = 0
+    let beginTransactionSQL: String
+
+    /// Opens a connection; `readOnly` connections cannot write (they start deferred transactions).
+    init(path: String, readOnly: Bool, configuration: SQLiteConfiguration) throws {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        var opened: OpaquePointer?
+        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        guard result == SQLITE_OK, let opened else {
+            let reason = opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"
+            sqlite3_close_v2(opened)
+            throw SQLError(
+                .connection, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
+        }
+        handle = opened
+        cacheCapacity = max(1, configuration.statementCacheCapacity)
+        beginTransactionSQL = readOnly ? "BEGIN" : "BEGIN IMMEDIATE"
+        sqlite3_extended_result_codes(handle, 1)
+        let milliseconds = Int32(clamping: Int64(configuration.busyTimeout.seconds * 1000))
+        sqlite3_busy_timeout(handle, milliseconds)
+        do {
+            if !readOnly {
+                try enableWAL(within: configuration.busyTimeout)
+                try executeScript("PRAGMA synchronous = \(configuration.synchronous.rawValue)")
+            }
+            try executeScript("PRAGMA foreign_keys = ON")
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    var cachedStatementCount: Int { statements.count }
+
+    /// Switches a new database to WAL. Two processes creating the same file at once can make the switch
+    /// fail with `SQLITE_BUSY` without SQLite waiting (it skips the busy handler there to avoid a
+    /// deadlock), so it is retried until the busy timeout.
+    private func enableWAL(within timeout: Duration) throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                _ = try query("PRAGMA journal_mode = WAL", [])
+                return
+            } catch let error as SQLError where error.kind == .busy && ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+        }
+    }
+
+    func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
+        try statement(for: sql).run(binds, connection: handle)
+    }
+
+    @discardableResult
+    func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
+        let statement = try statement(for: sql)
+        let changesBefore = sqlite3_total_changes64(handle)
+        _ = try statement.run(binds, connection: handle)
+        // sqlite3_changes keeps the count of the last INSERT/UPDATE/DELETE, so a statement that changed
+        // nothing (DDL, SELECT) must not report it.
+        guard !statement.isReadOnly, sqlite3_total_changes64(handle) != changesBefore else { return 0 }
+        return Int(sqlite3_changes64(handle))
+    }
+
+    func executeScript(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let result = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        guard result == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? "SQLite error \(result)"
+            throw SQLiteErrors.error(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    @discardableResult
+    func transaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        try runTransaction(body)
+    }
+
+    /// Whether `sql` leaves the database unchanged (prepares and caches it).
+    func isReadOnly(_ sql: String) throws -> Bool { try statement(for: sql).isReadOnly }
+
+    var isHealthy: Bool { true }
+
+    func prepareForReuse() -> Bool {
+        transactionDepth = 0
+        if sqlite3_get_autocommit(handle) == 0 { try? executeScript("ROLLBACK") }
+        return sqlite3_get_autocommit(handle) != 0
+    }
+
+    func close() {
+        for statement in statements.values { statement.finalize() }
+        statements.removeAll()
+        statementOrder.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    private func statement(for sql: String) throws -> SQLiteStatement {
+        if let cached = statements[sql] { return cached }
+        let statement = try SQLiteStatement(sql: sql, connection: handle)
+        if statements.count >= cacheCapacity, !statementOrder.isEmpty {
+            let oldest = statementOrder.removeFirst()
+            statements.removeValue(forKey: oldest)?.finalize()
+        }
+        statements[sql] = statement
+        statementOrder.append(sql)
+        return statement
+    }
+}

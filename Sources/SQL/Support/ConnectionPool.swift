@@ -1,0 +1,109 @@
+import Foundation
+
+/// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
+/// up to a timeout; broken connections are replaced.
+///
+/// `@unchecked Sendable`: the mutable state is only touched while holding `condition`, and a connection
+/// is used by one thread at a time — the one that checked it out.
+final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var idle: [Connection] = []
+    private var openCount = 0
+    private var isClosed = false
+    private let capacity: Int
+    private let acquireTimeout: Duration
+    private let label: String
+    private let open: @Sendable () throws -> Connection
+
+    /// - Parameters:
+    ///   - label: names the connections in errors, e.g. "PostgreSQL connection".
+    ///   - open: opens a new connection; called without the pool's lock held.
+    init(
+        capacity: Int, acquireTimeout: Duration, label: String,
+        open: @escaping @Sendable () throws -> Connection
+    ) {
+        self.capacity = max(1, capacity)
+        self.acquireTimeout = acquireTimeout
+        self.label = label
+        self.open = open
+    }
+
+    /// Runs `body` with a connection of the pool's own.
+    func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
+        let connection = try checkOut()
+        defer { checkIn(connection) }
+        return try body(connection)
+    }
+
+    /// Closes the idle connections now and the others when they come back; later check-outs throw.
+    func close() {
+        condition.lock()
+        isClosed = true
+        let closing = idle
+        idle.removeAll()
+        openCount -= closing.count
+        condition.broadcast()
+        condition.unlock()
+        for connection in closing { connection.close() }
+    }
+
+    private func checkOut() throws -> Connection {
+        let deadline = Date(timeIntervalSinceNow: acquireTimeout.seconds)
+        condition.lock()
+        while true {
+            if isClosed {
+                condition.unlock()
+                throw SQLError(.misuse, "the database is closed")
+            }
+            if let connection = idle.popLast() {
+                condition.unlock()
+                if connection.isHealthy { return connection }
+                connection.close()
+                condition.lock()
+                openCount -= 1
+                continue
+            }
+            if openCount < capacity {
+                openCount += 1
+                condition.unlock()
+                do {
+                    return try open()
+                } catch {
+                    condition.lock()
+                    openCount -= 1
+                    condition.signal()
+                    condition.unlock()
+                    throw error
+                }
+            }
+            if !condition.wait(until: deadline), idle.isEmpty, openCount >= capacity, !isClosed {
+                condition.unlock()
+                throw SQLError(
+                    .busy,
+                    "no \(label) became free within \(acquireTimeout.seconds) s (all \(capacity) in use)")
+            }
+        }
+    }
+
+    private func checkIn(_ connection: Connection) {
+        let reusable = connection.prepareForReuse()
+        condition.lock()
+        let keep = reusable && !isClosed
+        if keep {
+            idle.append(connection)
+        } else {
+            openCount -= 1
+        }
+        condition.signal()
+        condition.unlock()
+        if !keep { connection.close() }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+}

@@ -1,0 +1,33 @@
+/// The state a connection keeps to implement ``SQLConnection/transaction(_:)`` with savepoints.
+protocol TransactionScope: SQLConnection {
+    /// How many ``SQLConnection/transaction(_:)`` calls are running on this connection.
+    var transactionDepth: Int { get set }
+    /// The statement that opens an outermost transaction (`BEGIN IMMEDIATE` on SQLite).
+    var beginTransactionSQL: String { get }
+}
+
+extension TransactionScope {
+    func runTransaction<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        let depth = transactionDepth
+        let savepoint = "courier_savepoint_\(depth)"
+        try executeScript(depth == 0 ? beginTransactionSQL : "SAVEPOINT \(savepoint)")
+        transactionDepth = depth + 1
+        defer { transactionDepth = depth }
+        let rollback =
+            depth == 0 ? "ROLLBACK" : "ROLLBACK TO SAVEPOINT \(savepoint); RELEASE SAVEPOINT \(savepoint)"
+        let result: T
+        do {
+            result = try body(self)
+        } catch {
+            try? executeScript(rollback)
+            throw error
+        }
+        do {
+            try executeScript(depth == 0 ? "COMMIT" : "RELEASE SAVEPOINT \(savepoint)")
+        } catch {
+            try? executeScript(rollback)
+            throw error
+        }
+        return result
+    }
+}
