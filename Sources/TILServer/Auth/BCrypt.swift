@@ -1,0 +1,59 @@
+import CCrypt
+import Foundation
+
+/// bcrypt password hashing through libcrypt (`$2b$`), compatible with the hashes the book's Vapor
+/// server writes, so a password set there verifies here.
+public enum BCrypt {
+    /// Why a password could not be hashed.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The password contains a NUL character, which bcrypt would silently cut at.
+        case containsNUL
+        /// libcrypt refused (no entropy for the salt, or an unsupported cost).
+        case libraryFailure
+
+        public var description: String {
+            switch self {
+            case .containsNUL: "a password must not contain a NUL character"
+            case .libraryFailure: "the password could not be hashed"
+            }
+        }
+    }
+
+    /// The cost the book uses: 2^12 rounds, about a quarter of a second per hash here.
+    public static let defaultCost = 12
+    /// The range libcrypt accepts.
+    public static let costs = 4...31
+
+    /// Hashes `password` with a fresh random salt.
+    public static func hash(_ password: String, cost: Int = defaultCost) throws(Failure) -> String {
+        guard !password.utf8.contains(0) else { throw .containsNUL }
+        var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
+        // A NULL random-bytes argument makes libcrypt read the system CSPRNG itself.
+        guard crypt_gensalt_rn("$2b$", UInt(min(max(cost, costs.lowerBound), costs.upperBound)), nil, 0,
+                               &setting, Int32(setting.count)) != nil
+        else { throw .libraryFailure }
+        guard let hashed = crypt(password, setting: setting), hashed.hasPrefix("$2") else { throw .libraryFailure }
+        return hashed
+    }
+
+    /// Whether `password` matches `hash`; `false` for malformed hashes. The comparison takes the same
+    /// time wherever the first difference is.
+    public static func verify(_ password: String, against hash: String) -> Bool {
+        guard !password.utf8.contains(0), hash.hasPrefix("$2"),
+              let computed = crypt(password, setting: Array(hash.utf8CString))
+        else { return false }
+        return ConstantTime.equals(Array(computed.utf8), Array(hash.utf8))
+    }
+
+    private static func crypt(_ password: String, setting: [CChar]) -> String? {
+        let size = MemoryLayout<crypt_data>.size
+        let data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)
+        defer {
+            data.initializeMemory(as: UInt8.self, repeating: 0, count: size)  // wipe the intermediate state
+            data.deallocate()
+        }
+        data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        guard let result = crypt_rn(password, setting, data, Int32(size)) else { return nil }
+        return String(cString: result)
+    }
+}

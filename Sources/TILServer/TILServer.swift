@@ -1,1 +1,0 @@
-// TILServer — placeholder until the module lands.

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import TILServer
+
+@Suite struct PasswordAndTokenTests {
+    @Test func bcryptHashesVerifyAndUseThe2bPrefixAndCost() throws {
+        let hash = try BCrypt.hash("correct horse", cost: 4)
+        #expect(hash.hasPrefix("$2b$04$"))
+        #expect(hash.count == 60)
+        #expect(BCrypt.verify("correct horse", against: hash))
+        #expect(!BCrypt.verify("correct horse ", against: hash))
+        #expect(try BCrypt.hash("correct horse", cost: 4) != hash)  // fresh salt every time
+    }
+
+    @Test func hashesWrittenByOtherBcryptImplementationsVerify() {
+        // The public default password of the book's seeded admin, hashed by Python's crypt module (cost 4).
+        let external = "$2b$04$x/RxJlw3qL5aiT/AfgwDwOKQtuyr7vISJCqZmVD0DUQe3R..8ztZy"
+        #expect(BCrypt.verify("password", against: external))
+        #expect(!BCrypt.verify("Password", against: external))
+    }
+
+    @Test func malformedHashesAndNULPasswordsAreRejected() {
+        #expect(!BCrypt.verify("x", against: ""))
+        #expect(!BCrypt.verify("x", against: "$2b$04$short"))
+        #expect(!BCrypt.verify("x", against: "plain-text-password"))
+        #expect(throws: BCrypt.Failure.containsNUL) { try BCrypt.hash("a\u{0}b", cost: 4) }
+    }
+
+    @Test func sha256MatchesReferenceDigests() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let kilobyte = (0..<4).flatMap { _ in (0...255).map(UInt8.init) }
+        let digest = SHA256.hash(kilobyte).map { String(format: "%02x", $0) }.joined()
+        #expect(digest == "785b0751fc2c53dc14a4ce3d800e69ef9ce1009eb327ccf458afe09c242c26c9")
+    }
+
+    @Test func tokensAre16RandomBytesInBase64() {
+        let tokens = (0..<200).map { _ in TokenGenerator.make() }
+        #expect(Set(tokens).count == tokens.count)
+        for token in tokens {
+            #expect(token.count == 24 && token.hasSuffix("=="))
+            #expect(Data(base64Encoded: token)?.count == 16)
+        }
+    }
+
+    @Test func constantTimeEquality() {
+        #expect(ConstantTime.equals([1, 2, 3], [1, 2, 3]))
+        #expect(!ConstantTime.equals([1, 2, 3], [1, 2, 4]))
+        #expect(!ConstantTime.equals([1, 2], [1, 2, 3]))
+    }
+}
