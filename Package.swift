@@ -70,6 +70,7 @@ let package = Package(
             name: "TILServerTests",
             dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer"]),
         .testTarget(name: "TILClientTests", dependencies: ["TILClient", "Courier", "TILModels"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(
             name: "TILBrowserTests", dependencies: ["TILBrowser", "TILClient", "Courier", "TILModels"]),
         .testTarget(
