@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
         .executableTarget(
-            name: "til", dependencies: ["TILBrowser", "TILClient", "Terminal"]),
+            name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
         // MARK: Tests
         .target(

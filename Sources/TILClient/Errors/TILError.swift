@@ -60,6 +60,11 @@ public struct TILError: Error, Sendable, CustomStringConvertible {
             operation: operation, underlying: underlying)
     }
 
+    /// A login attempted against a server that has none (`TIL_AUTH=off`).
+    public static let loginsOff = TILError(
+        kind: .other, message: "This server does not use logins", reason: "TIL_AUTH is off", operation: .login
+    )
+
     /// `message`, then the reason when there is one: "There was an error getting the acronym: Not Found".
     public var description: String {
         guard let reason, !reason.isEmpty else { return message }

@@ -43,11 +43,7 @@ extension TILSession {
     /// login stored before.
     @discardableResult
     public func login(username: String, password: String) async throws(TILError) -> StoredCredentials {
-        guard authMode == .token else {
-            throw TILError(
-                kind: .other, message: "This server does not use logins", reason: "TIL_AUTH is off",
-                operation: .login)
-        }
+        guard authMode == .token else { throw TILError.loginsOff }
         let token: Token
         do {
             token = try await client.send(TILAPI.Users.login(username: username, password: password))
