@@ -35,6 +35,7 @@ enum AcronymCommands {
     }
 
     static func delete(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         let acronym: Acronym
         do throws(TILError) {
             acronym = try await context.resolver.acronym(reference(context))

@@ -7,10 +7,12 @@ import Terminal
 @MainActor
 enum AcronymEditCommands {
     static func create(_ context: CommandContext) async -> ExitCode {
-        await runEditor(context, mode: .create)
+        if let failure = context.requireLogin() { return failure }
+        return await runEditor(context, mode: .create)
     }
 
     static func edit(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         do throws(TILError) {
             let acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
             return await runEditor(context, mode: .edit(acronym))
@@ -20,6 +22,7 @@ enum AcronymEditCommands {
     }
 
     static func addCategory(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         let acronym: Acronym
         let category: TILModels.Category
         do throws(TILError) {

@@ -15,6 +15,7 @@ enum CategoryCommands {
     }
 
     static func create(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         let presenter = CategoryEditorPresenter(
             interactor: CategoryEditorInteractor(session: context.session))
         let screen = CategoryEditorScreen(output: context.output)

@@ -13,14 +13,25 @@ struct CommandContext {
     var prompter: Prompter { Prompter(console: console) }
     var resolver: Resolver { Resolver(session: session) }
 
-    /// Whether missing input may be asked for (a person at a terminal).
-    var canPrompt: Bool { console.isInteractive }
+    /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
+    var canPrompt: Bool { console.canPrompt }
 
     /// Prints a failed request or lookup and returns its exit code.
     func fail(_ error: TILError) -> ExitCode {
         let alert = ErrorAlert(error)
         output.alert(alert)
         return ExitStatus.code(for: alert)
+    }
+
+    /// For writes: fails at once, before asking for anything, when the server wants a login and none
+    /// is saved. Returns the exit code of that failure, `nil` when the write can go ahead.
+    func requireLogin() -> ExitCode? {
+        switch session.authenticationState() {
+        case .notRequired, .loggedIn: return nil
+        case .loggedOut:
+            return fail(.notLoggedIn(reason: "no saved login for \(session.configuration.serverKey)"))
+        case .unusable(let problem): return fail(.notLoggedIn(reason: problem))
+        }
     }
 
     /// The option's value; else, at a terminal, the answer to a prompt (`current` as its default);
@@ -31,10 +42,10 @@ struct CommandContext {
         return prompter.ask(label, default: current.isEmpty ? nil : current)
     }
 
-    /// A password: the first line of standard input with `--password-stdin`; else, at a terminal, typed
-    /// without echo; else `nil`.
+    /// A password: the first line of standard input with `--password-stdin` (not echoed if that is a
+    /// terminal); else, at a terminal, typed without echo after a prompt; else `nil`.
     func password(label: String = "Password") -> String? {
-        if invocation.flag("password-stdin") { return console.input.readLine() }
+        if invocation.flag("password-stdin") { return console.input.readSecret() }
         guard canPrompt else { return nil }
         return prompter.askSecret(label)
     }

@@ -17,6 +17,7 @@ enum UserCommands {
     }
 
     static func create(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: context.session))
         let screen = UserEditorScreen(output: context.output)
         presenter.view = screen
