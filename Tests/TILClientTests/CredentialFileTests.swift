@@ -89,6 +89,15 @@ import Testing
         #expect(try store.credentials(for: "http://other:1")?.token == "other")
     }
 
+    @Test func loggingOutOfAServerWithoutALoginKeepsTheOthers() throws {
+        let test = TestSession()
+        defer { test.removeDirectory() }
+        let store = test.session.credentials
+        try store.save(StoredCredentials(token: "other"), for: "http://other:1")
+        try test.session.logout()
+        #expect(try store.credentials(for: "http://other:1")?.token == "other")
+    }
+
     @Test func storedCredentialsNeverShowTheToken() {
         let credentials = StoredCredentials(token: TestData.token, username: "admin")
         var dumped = ""

@@ -51,16 +51,21 @@ public final class FileCredentialStore: CredentialStore {
             } catch  where error.kind == .corrupt {
                 contents = nil
             }
-            guard var contents, contents.servers.count > 1 else {
-                do throws(PrivateFile.Failure) {
-                    try PrivateFile.delete(file.path)
-                } catch {
-                    throw CredentialStoreError(.unwritable, location: file.path, reason: error.description)
-                }
-                return
+            guard var contents else { return try deleteFile() }
+            guard contents.servers.removeValue(forKey: server) != nil else { return }
+            if contents.servers.isEmpty {
+                try deleteFile()
+            } else {
+                try store(contents)
             }
-            contents.servers[server] = nil
-            try store(contents)
+        }
+    }
+
+    private func deleteFile() throws(CredentialStoreError) {
+        do throws(PrivateFile.Failure) {
+            try PrivateFile.delete(file.path)
+        } catch {
+            throw CredentialStoreError(.unwritable, location: file.path, reason: error.description)
         }
     }
 
