@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
         .executableTarget(
-            name: "til", dependencies: ["TILBrowser", "TILClient", "Terminal"]),
+            name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
         // MARK: Tests
         .target(
@@ -70,6 +70,7 @@ let package = Package(
             name: "TILServerTests",
             dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer"]),
         .testTarget(name: "TILClientTests", dependencies: ["TILClient", "Courier", "TILModels"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(
             name: "TILBrowserTests", dependencies: ["TILBrowser", "TILClient", "Courier", "TILModels"]),
         .testTarget(

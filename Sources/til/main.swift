@@ -1,1 +1,8 @@
-print("til: not yet implemented")
+import Foundation
+import Terminal
+
+let environment = ProcessInfo.processInfo.environment
+let status = await TILCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+    console: .standard(environment: environment))
+exit(status.rawValue)

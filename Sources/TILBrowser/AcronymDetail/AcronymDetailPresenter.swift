@@ -1,0 +1,85 @@
+import TILClient
+import TILModels
+
+/// The acronym detail: the acronym, its meaning, its owner's name and its categories.
+///
+/// The owner and the categories are loaded together, once (the app loaded them twice, on load and on
+/// appear); ``categoriesChanged()`` and ``acronymUpdated(_:)`` reload what changed after the
+/// Add To Category and Edit screens.
+@MainActor
+public final class AcronymDetailPresenter {
+    public weak var view: (any AcronymDetailView)?
+    private let interactor: AcronymDetailInteractor
+    public private(set) var detail: AcronymDetail
+    public private(set) var hasLoaded = false
+
+    public init(acronym: Acronym, interactor: AcronymDetailInteractor) {
+        detail = AcronymDetail(acronym: acronym)
+        self.interactor = interactor
+    }
+
+    public var acronym: Acronym { detail.acronym }
+
+    /// Loads the owner and the categories, the first time only.
+    public func load() async {
+        if hasLoaded {
+            view?.showDetail(detail)
+        } else {
+            await reload()
+        }
+    }
+
+    /// Loads the owner and the categories again.
+    public func reload() async {
+        hasLoaded = true
+        async let user = loadUser()
+        async let categories = loadCategories()
+        let (userResult, categoriesResult) = await (user, categories)
+        if case .success(let user) = userResult { detail.user = user }
+        if case .success(let categories) = categoriesResult { detail.categories = categories }
+        view?.showDetail(detail)
+        if case .failure(let error) = userResult { view?.show(ErrorAlert(error)) }
+        if case .failure(let error) = categoriesResult { view?.show(ErrorAlert(error)) }
+    }
+
+    /// After the Edit screen saved: shows the new values and reloads the owner (it may have changed).
+    public func acronymUpdated(_ acronym: Acronym) async {
+        detail.acronym = acronym
+        let result = await loadUser()
+        if case .success(let user) = result { detail.user = user }
+        view?.showDetail(detail)
+        if case .failure(let error) = result { view?.show(ErrorAlert(error)) }
+    }
+
+    /// After Add To Category: reloads the categories.
+    public func categoriesChanged() async {
+        let result = await loadCategories()
+        if case .success(let categories) = result { detail.categories = categories }
+        view?.showDetail(detail)
+        if case .failure(let error) = result { view?.show(ErrorAlert(error)) }
+    }
+
+    private func loadUser() async -> Result<User, TILError> {
+        guard let id = detail.acronym.id else { return .failure(Self.noID(.acronymUser)) }
+        do throws(TILError) {
+            return .success(try await interactor.user(of: id))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func loadCategories() async -> Result<[TILModels.Category], TILError> {
+        guard let id = detail.acronym.id else { return .failure(Self.noID(.acronymCategories)) }
+        do throws(TILError) {
+            return .success(try await interactor.categories(of: id))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func noID(_ operation: TILOperation) -> TILError {
+        TILError(
+            kind: .other, message: operation.failureMessage, reason: "the acronym has no ID",
+            operation: operation)
+    }
+}

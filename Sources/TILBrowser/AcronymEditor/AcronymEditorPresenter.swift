@@ -1,0 +1,101 @@
+import TILClient
+import TILModels
+
+/// Creates or edits an acronym.
+///
+/// Without logins the owner is picked from the users, the first preselected when creating and the
+/// current owner when editing (matched by id). With no users the screen still opens and saving says
+/// "You must have a user to create an acronym!" (the app crashed). A failure to load the users closes
+/// the screen once dismissed, as in the app.
+@MainActor
+public final class AcronymEditorPresenter {
+    public weak var view: (any AcronymEditorView)?
+    private let interactor: AcronymEditorInteractor
+    public let mode: AcronymEditorMode
+    public private(set) var form: AcronymForm
+    /// The users the owner can be picked from (empty with logins on).
+    public private(set) var users: [User] = []
+    public private(set) var isSaving = false
+
+    public init(mode: AcronymEditorMode, interactor: AcronymEditorInteractor) {
+        self.mode = mode
+        self.interactor = interactor
+        switch mode {
+        case .create:
+            form = AcronymForm(title: AcronymForm.createTitle, showsUserPicker: interactor.picksOwner)
+        case .edit(let acronym):
+            form = AcronymForm(
+                title: AcronymForm.editTitle, short: acronym.short, long: acronym.long,
+                showsUserPicker: interactor.picksOwner)
+        }
+    }
+
+    /// The users as picker rows, the selected one checked (matched by id).
+    public var userChoices: [Choice<User>] {
+        users.map { Choice(item: $0, isSelected: $0.id != nil && $0.id == form.selectedUser?.id) }
+    }
+
+    /// Shows the form, loading the users first when the owner is picked.
+    public func load() async {
+        guard form.showsUserPicker else {
+            view?.showForm(form)
+            return
+        }
+        do throws(TILError) {
+            users = try await interactor.users()
+            if case .edit(let acronym) = mode {
+                form.selectedUser = users.first { $0.id == acronym.user.id } ?? users.first
+            } else {
+                form.selectedUser = users.first
+            }
+            view?.showForm(form)
+        } catch {
+            view?.showForm(form)
+            view?.show(ErrorAlert(error, dismissal: .close))
+        }
+    }
+
+    /// Picks the owner.
+    public func selectUser(_ user: User) {
+        form.selectedUser = users.first { $0.id == user.id } ?? user
+        view?.showForm(form)
+    }
+
+    /// Checks the input and saves; on success the view is told to close with the saved acronym.
+    public func save(short: String, long: String) async {
+        if let problem = problem(short: short, long: long) {
+            view?.show(problem)
+            return
+        }
+        form.short = short.trimmed
+        form.long = long.trimmed
+        isSaving = true
+        defer { isSaving = false }
+        let owner = form.selectedUser?.id
+        do throws(TILError) {
+            let saved: Acronym
+            switch mode {
+            case .create:
+                saved = try await interactor.create(short: form.short, long: form.long, ownerID: owner)
+            case .edit(let acronym):
+                guard let id = acronym.id else {
+                    view?.show(
+                        ErrorAlert(message: Messages.acronymWithoutIDNotUpdated, cause: .failure(.other)))
+                    return
+                }
+                saved = try await interactor.update(id, short: form.short, long: form.long, ownerID: owner)
+            }
+            view?.editorFinished(saved)
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+
+    /// What is wrong with the input, checked in the app's order.
+    private func problem(short: String, long: String) -> ErrorAlert? {
+        if short.isBlank { return .input(Messages.acronymRequired) }
+        if long.isBlank { return .input(Messages.meaningRequired) }
+        if form.showsUserPicker, form.selectedUser?.id == nil { return .input(Messages.userRequired) }
+        return nil
+    }
+}

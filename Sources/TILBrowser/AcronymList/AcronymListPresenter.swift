@@ -1,0 +1,71 @@
+import TILClient
+import TILModels
+
+/// The acronyms list: loads on every appearance and on refresh, searches, deletes.
+///
+/// Unlike the app, a row is removed only once the server confirms the delete; a failed delete keeps
+/// the row and shows why.
+@MainActor
+public final class AcronymListPresenter {
+    public weak var view: (any AcronymListView)?
+    private let interactor: AcronymListInteractor
+    /// The acronyms shown, in order.
+    public private(set) var acronyms: [Acronym] = []
+    /// The search shown, `nil` for the whole list.
+    public private(set) var searchTerm: String?
+    public var order: AcronymOrder
+
+    public init(interactor: AcronymListInteractor, order: AcronymOrder = .saved) {
+        self.interactor = interactor
+        self.order = order
+    }
+
+    /// Loads every acronym (the app reloads each time the list appears).
+    public func load() async {
+        searchTerm = nil
+        let order = order
+        await show { () throws(TILError) in try await interactor.acronyms(order: order) }
+    }
+
+    /// Pull to refresh: reloads what is shown, the search included.
+    public func refresh() async {
+        if let searchTerm { await search(searchTerm) } else { await load() }
+    }
+
+    /// Shows the acronyms whose short form or meaning is exactly `term`; an empty term shows all.
+    public func search(_ term: String) async {
+        guard !term.isEmpty else { return await load() }
+        searchTerm = term
+        await show { () throws(TILError) in try await interactor.search(term) }
+    }
+
+    /// Deletes the acronym at `index` in ``acronyms``.
+    public func delete(at index: Int) async {
+        guard acronyms.indices.contains(index) else { return }
+        await delete(acronyms[index])
+    }
+
+    /// Deletes `acronym` on the server, then removes it from the list.
+    public func delete(_ acronym: Acronym) async {
+        guard let id = acronym.id else { return }
+        do throws(TILError) {
+            try await interactor.delete(id)
+            acronyms.removeAll { $0.id == id }
+            view?.showAcronyms(acronyms)
+            view?.acronymDeleted(acronym)
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+
+    private func show(_ fetch: () async throws(TILError) -> [Acronym]) async {
+        view?.setLoading(true)
+        defer { view?.setLoading(false) }
+        do throws(TILError) {
+            acronyms = try await fetch()
+            view?.showAcronyms(acronyms)
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import TILModels
+
+/// The Add To Category screen: every category, those the acronym is in checked.
+@MainActor
+public protocol AddToCategoryView: AnyObject {
+    func showCategories(_ choices: [Choice<TILModels.Category>])
+    /// Done: close the screen.
+    func finished(_ outcome: AddToCategoryOutcome)
+    func show(_ alert: ErrorAlert)
+}
+
+/// How Add To Category ended.
+public enum AddToCategoryOutcome: Sendable, Equatable {
+    /// The acronym was filed under the category.
+    case added(TILModels.Category)
+    /// The acronym was already in the category; nothing was sent.
+    case alreadyAttached(TILModels.Category)
+}

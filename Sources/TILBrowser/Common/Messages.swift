@@ -1,0 +1,26 @@
+/// The app's messages about input, word for word (spec §12.5). Request failures carry their own
+/// messages (``TILClient/TILOperation/failureMessage``).
+public enum Messages {
+    public static let nameRequired = "You must specify a name"
+    public static let usernameRequired = "You must specify a username"
+    public static let passwordRequired = "You must specify a password"
+    public static let acronymRequired = "You must specify an acronym!"
+    public static let meaningRequired = "You must specify a meaning!"
+    public static let userRequired = "You must have a user to create an acronym!"
+    public static let acronymWithoutIDNotUpdated = "There was an error updating the acronym"
+    public static let acronymWithoutIDNotAdded =
+        "There was an error adding the acronym\nto the category - the acronym has no ID"
+    public static let enterUsername = "Please enter your username"
+    public static let enterPassword = "Please enter your password"
+    public static let savedLoginUnusable = "Your saved login could not be used; please log in again"
+}
+
+extension String {
+    /// Whether the text is empty once spaces and line breaks are ignored.
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+
+    /// The text without leading and trailing whitespace.
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TILClient
+import TILModels
+
+/// Finds the acronym, user or category a person named: by id, or by short form, username or name.
+///
+/// Names are matched exactly. No match is a ``TILError/Kind/notFound`` error; several matches are a
+/// ``TILError/Kind/validation`` error whose reason lists the candidates with their ids.
+public struct Resolver: Sendable {
+    public let session: TILSession
+
+    public init(session: TILSession) { self.session = session }
+
+    /// An acronym by id, or by its short form (its meaning when no short form matches).
+    public func acronym(_ reference: EntityReference) async throws(TILError) -> Acronym {
+        switch reference {
+        case .id(let id):
+            return try await session.send(TILAPI.Acronyms.get(id))
+        case .name(let name):
+            let found = try await session.send(TILAPI.Acronyms.search(name))
+            let byShort = found.filter { $0.short == name }
+            return try Self.single(
+                byShort.isEmpty ? found : byShort, kind: "acronym", named: name,
+                describe: { "\($0.short) (\($0.long))" })
+        }
+    }
+
+    /// A user by id or username.
+    public func user(_ reference: EntityReference) async throws(TILError) -> User {
+        switch reference {
+        case .id(let id):
+            return try await session.send(TILAPI.Users.get(id))
+        case .name(let username):
+            let users = try await session.send(TILAPI.Users.all())
+            return try Self.single(
+                users.filter { $0.username == username }, kind: "user", named: username,
+                describe: { "\($0.username) (\($0.name))" })
+        }
+    }
+
+    /// A category by id or name.
+    public func category(_ reference: EntityReference) async throws(TILError) -> TILModels.Category {
+        switch reference {
+        case .id(let id):
+            return try await session.send(TILAPI.Categories.get(id))
+        case .name(let name):
+            let categories = try await session.send(TILAPI.Categories.all())
+            return try Self.single(
+                categories.filter { $0.name == name }, kind: "category", named: name, describe: \.name)
+        }
+    }
+
+    /// The one match, or the error saying there is none or too many.
+    static func single<Item: Identifiable<UUID?>>(
+        _ matches: [Item], kind: String, named name: String, describe: (Item) -> String
+    ) throws(TILError) -> Item {
+        guard let first = matches.first else {
+            throw TILError(
+                kind: .notFound, message: "There is no \(kind) called \"\(name)\"", reason: "Not Found")
+        }
+        guard matches.count == 1 else {
+            let candidates = matches.map { "\(describe($0)) \($0.id?.uuidString ?? "no id")" }
+            throw TILError(
+                kind: .validation, message: "More than one \(kind) is called \"\(name)\"; use an id",
+                reason: candidates.joined(separator: ", "))
+        }
+        return first
+    }
+}

@@ -1,1 +1,0 @@
-// TILBrowser — placeholder until the module lands.

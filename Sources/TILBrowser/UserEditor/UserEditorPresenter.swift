@@ -1,0 +1,44 @@
+import TILClient
+import TILModels
+
+/// Checks the Create User form and saves the user.
+///
+/// Empty fields get "You must specify a name", "… a username", and with logins "… a password"; a
+/// failed save gets "There was a problem saving the user" with the server's reason (for example a
+/// username already taken).
+@MainActor
+public final class UserEditorPresenter {
+    public weak var view: (any UserEditorView)?
+    private let interactor: UserEditorInteractor
+    public private(set) var isSaving = false
+
+    public init(interactor: UserEditorInteractor) {
+        self.interactor = interactor
+    }
+
+    /// Whether the form has a Password field.
+    public var requiresPassword: Bool { interactor.requiresPassword }
+
+    public func save(name: String, username: String, password: String?) async {
+        if let problem = problem(name: name, username: username, password: password) {
+            view?.show(problem)
+            return
+        }
+        isSaving = true
+        defer { isSaving = false }
+        do throws(TILError) {
+            let user = try await interactor.create(
+                name: name.trimmed, username: username.trimmed, password: password)
+            view?.userCreated(user)
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+
+    private func problem(name: String, username: String, password: String?) -> ErrorAlert? {
+        if name.isBlank { return .input(Messages.nameRequired) }
+        if username.isBlank { return .input(Messages.usernameRequired) }
+        if requiresPassword, password?.isEmpty ?? true { return .input(Messages.passwordRequired) }
+        return nil
+    }
+}

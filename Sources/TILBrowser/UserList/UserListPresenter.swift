@@ -1,0 +1,43 @@
+import TILClient
+import TILModels
+
+/// The users list, and logging out (the app's Log Out button lives on this tab).
+@MainActor
+public final class UserListPresenter {
+    public weak var view: (any UserListView)?
+    private let interactor: UserListInteractor
+    private let sessionInteractor: SessionInteractor
+    public private(set) var users: [User] = []
+
+    public init(interactor: UserListInteractor, sessionInteractor: SessionInteractor) {
+        self.interactor = interactor
+        self.sessionInteractor = sessionInteractor
+    }
+
+    /// Whether the screen offers Log Out (only when the server has logins).
+    public var canLogOut: Bool { sessionInteractor.authMode == .token }
+
+    /// Loads every user (on each appearance and on refresh).
+    public func load() async {
+        view?.setLoading(true)
+        defer { view?.setLoading(false) }
+        do throws(TILError) {
+            users = try await interactor.users()
+            view?.showUsers(users)
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+
+    public func refresh() async { await load() }
+
+    /// Forgets the stored login (really: the app left the token behind) and shows the login screen.
+    public func logout() {
+        do throws(TILError) {
+            try sessionInteractor.logout()
+            view?.loggedOut()
+        } catch {
+            view?.show(ErrorAlert(error))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Courier
+import Foundation
+import TILModels
+
+extension TILAPI {
+    /// `/api/users`: users, their acronyms, and logging in.
+    public enum Users {
+        /// `GET /api/users`: every user, in insertion order (with authentication on, the seeded
+        /// `admin` first).
+        public static func all() -> Request<[User]> {
+            Request<[User]>.get("users").operation(.listUsers)
+        }
+
+        /// `GET /api/users/:id`.
+        public static func get(_ id: UUID) -> Request<User> {
+            Request<User>.get("users/\(id)").operation(.getUser)
+        }
+
+        /// `POST /api/users` with `{"name","username"}` plus `"password"` when authentication is on
+        /// (the server then also needs a token: only a logged-in user can create users).
+        public static func create(_ data: CreateUserData) -> Request<User> {
+            Request<User>.post("users", body: data).operation(.createUser)
+        }
+
+        /// `GET /api/users/:id/acronyms`: the acronyms the user owns.
+        public static func acronyms(of id: UUID) -> Request<[Acronym]> {
+            Request<[Acronym]>.get("users/\(id)/acronyms").operation(.userAcronyms)
+        }
+
+        /// `POST /api/users/login` with `Authorization: Basic base64(username:password)` and no body:
+        /// a new ``Token``. The only request that carries the password; it skips bearer authentication.
+        public static func login(username: String, password: String) -> Request<Token> {
+            let (name, value) = Credential.basic(username: username, password: password).header
+            return Request<Token>(
+                method: .post, path: "users/login", headers: [name: value],
+                options: RequestOptions(skipsAuthentication: true)
+            ).operation(.login)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where the TIL server is, whether it wants logins, and where the login token is kept.
+public struct TILConfiguration: Sendable, Hashable {
+    /// The server's root, such as `http://localhost:8080` (the app's `apiHostname`).
+    public var serverURL: URL
+    public var authMode: AuthMode
+    /// The file holding login tokens (see ``FileCredentialStore``).
+    public var credentialsFile: URL
+
+    /// The address the app uses when `TIL_API_URL` is not set.
+    public static let defaultServerAddress = "http://localhost:8080"
+
+    public init(serverURL: URL, authMode: AuthMode = .token, credentialsFile: URL) {
+        self.serverURL = serverURL
+        self.authMode = authMode
+        self.credentialsFile = credentialsFile
+    }
+
+    /// The API root every request path is resolved against: `<server>/api/`.
+    public var apiURL: URL {
+        serverURL.appending(path: "api", directoryHint: .isDirectory)
+    }
+
+    /// The server as a credentials key: scheme, host and port, lower-cased, no trailing slash.
+    /// A token is only ever sent to the server it was issued by.
+    public var serverKey: String {
+        var text = serverURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        return text.lowercased()
+    }
+
+    /// Reads the configuration from environment variables:
+    ///
+    /// - `TIL_API_URL`: the server root, default `http://localhost:8080` (a trailing `/api` is accepted);
+    /// - `TIL_AUTH`: `off` for a server without logins (see ``AuthMode/init(environmentValue:)``);
+    /// - `XDG_CONFIG_HOME` or `HOME`: the credentials file is `$XDG_CONFIG_HOME/til/credentials.json`,
+    ///   or `~/.config/til/credentials.json` when `XDG_CONFIG_HOME` is unset or not absolute.
+    public init(environment: [String: String]) throws(TILError) {
+        let address =
+            environment["TIL_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultServerAddress
+        guard let serverURL = Self.serverURL(from: address) else {
+            throw TILError(
+                kind: .other, message: "TIL_API_URL is not a usable server address",
+                reason: "expected something like http://localhost:8080, got \"\(address)\"")
+        }
+        guard let authMode = AuthMode(environmentValue: environment["TIL_AUTH"]) else {
+            throw TILError(
+                kind: .other, message: "TIL_AUTH must be \"on\" or \"off\"",
+                reason: "got \"\(environment["TIL_AUTH"] ?? "")\"")
+        }
+        self.init(
+            serverURL: serverURL, authMode: authMode,
+            credentialsFile: Self.credentialsFile(environment: environment))
+    }
+
+    /// Parses an `http(s)://host[:port][/prefix]` address, dropping a trailing `/api`.
+    static func serverURL(from address: String) -> URL? {
+        guard var components = URLComponents(string: address.trimmingCharacters(in: .whitespaces)),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
+        else { return nil }
+        var path = components.path
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/api") { path.removeLast(4) }
+        components.path = path
+        return components.url
+    }
+
+    /// `$XDG_CONFIG_HOME/til/credentials.json`, else `$HOME/.config/til/credentials.json`.
+    static func credentialsFile(environment: [String: String]) -> URL {
+        let configHome: URL
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            configHome = URL(filePath: xdg, directoryHint: .isDirectory)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            configHome = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".config")
+        }
+        return configHome.appending(path: "til").appending(path: "credentials.json")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// POSIX file operations for secrets: files only their owner can read, from the moment they exist.
+enum PrivateFile {
+    /// A failed system call: what was being done and `strerror(errno)`.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ action: String, errno code: Int32 = errno) {
+            description = "\(action): \(String(cString: strerror(code)))"
+        }
+
+        init(message: String) { description = message }
+    }
+
+    /// The largest file read (a credentials file is a few hundred bytes).
+    static let maximumSize = 1 << 20
+
+    /// Creates `directory` and any missing parents with mode `0700`. When `tighten` is set and
+    /// `directory` already exists with group or other permissions, it is tightened to `0700`
+    /// (existing parents, such as `~/.config`, are left as the user set them up).
+    static func makePrivateDirectory(_ directory: String, tighten: Bool = true) throws(Failure) {
+        var status = stat()
+        if stat(directory, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw Failure(message: "\(directory) is not a directory")
+            }
+            if tighten, status.st_mode & 0o077 != 0, chmod(directory, 0o700) != 0 {
+                throw Failure("chmod \(directory)")
+            }
+            return
+        }
+        guard errno == ENOENT else { throw Failure("stat \(directory)") }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory { try makePrivateDirectory(parent, tighten: false) }
+        if mkdir(directory, 0o700) != 0, errno != EEXIST { throw Failure("mkdir \(directory)") }
+    }
+
+    /// The file's bytes, or `nil` when it does not exist. A file readable by group or others is first
+    /// tightened to `0600`.
+    static func contents(of path: String) throws(Failure) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Failure("open \(path)")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure("stat \(path)") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(message: "\(path) is not a regular file")
+        }
+        if status.st_mode & 0o077 != 0 { _ = fchmod(descriptor, 0o600) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure("read \(path)")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > maximumSize {
+                throw Failure(message: "\(path) is larger than \(maximumSize) bytes")
+            }
+        }
+        return data
+    }
+
+    /// Replaces `path` with `data` atomically: the bytes go to a new `0600` file in the same directory
+    /// (created with that mode, so never readable by others), which is then renamed over `path`.
+    static func replace(_ path: String, with data: Data) throws(Failure) {
+        let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw Failure("create \(temporary)") }
+        var closed = false
+        defer {
+            if !closed { close(descriptor) }
+        }
+        do throws(Failure) {
+            guard fchmod(descriptor, 0o600) == 0 else { throw Failure("chmod \(temporary)") }
+            try writeAll(data, to: descriptor, path: temporary)
+            guard fsync(descriptor) == 0 else { throw Failure("fsync \(temporary)") }
+            closed = true
+            guard close(descriptor) == 0 else { throw Failure("close \(temporary)") }
+            guard rename(temporary, path) == 0 else { throw Failure("rename to \(path)") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Deletes `path`; a missing file is not an error.
+    static func delete(_ path: String) throws(Failure) {
+        if unlink(path) != 0, errno != ENOENT { throw Failure("remove \(path)") }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
+        var offset = 0
+        while offset < data.count {
+            let written = data.withUnsafeBytes { bytes in
+                write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure("write \(path)")
+            }
+            offset += written
+        }
+    }
+}

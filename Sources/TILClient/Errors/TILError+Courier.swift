@@ -1,0 +1,44 @@
+import Courier
+import TILModels
+
+extension TILError {
+    /// Classifies a ``Courier/CourierError`` from `operation` and words it with the operation's message.
+    ///
+    /// A `401` keeps the operation's message here; ``TILSession`` turns a `401` on a write into
+    /// ``notLoggedIn(reason:status:operation:underlying:)`` after logging out.
+    public init(_ error: CourierError, operation: TILOperation?) {
+        let message = operation?.failureMessage ?? "The request failed"
+        switch error {
+        case .status(let failure):
+            let reason =
+                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reasonPhrase(failure.status)
+            self.init(
+                kind: Self.kind(ofStatus: failure.status), message: message,
+                reason: reason.isEmpty ? "HTTP \(failure.status)" : reason, status: failure.status,
+                operation: operation, underlying: error)
+        case .transport(let failure, _):
+            self.init(
+                kind: failure.kind == .cancelled ? .cancelled : .network, message: message,
+                reason: "\(failure)", operation: operation, underlying: error)
+        case .decoding(let failure):
+            self.init(
+                kind: .server, message: message,
+                reason: "the server's response could not be read (\(failure.type))",
+                status: failure.response.status, operation: operation, underlying: error)
+        case .encoding, .invalidRequest, .middleware:
+            self.init(
+                kind: .other, message: message, reason: "\(error)", operation: operation, underlying: error)
+        }
+    }
+
+    /// The kind of failure an HTTP status means.
+    public static func kind(ofStatus status: Int) -> Kind {
+        switch status {
+        case 404: .notFound
+        case 401, 403: .notAuthenticated
+        case 400, 409, 422: .validation
+        case 500..<600: .server
+        default: .other
+        }
+    }
+}

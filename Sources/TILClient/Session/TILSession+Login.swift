@@ -1,0 +1,98 @@
+import Courier
+import TILModels
+
+/// Whether the session can send writes.
+public enum AuthenticationState: Sendable, Hashable {
+    /// The server does not use logins (`TIL_AUTH=off`).
+    case notRequired
+    /// A token is stored for this server.
+    case loggedIn(username: String?)
+    /// No token is stored for this server.
+    case loggedOut
+    /// The stored login cannot be used (for example a corrupt credentials file): treated as logged
+    /// out; the message says what is wrong.
+    case unusable(String)
+
+    /// Whether writes can be sent.
+    public var canWrite: Bool {
+        switch self {
+        case .notRequired, .loggedIn: true
+        case .loggedOut, .unusable: false
+        }
+    }
+}
+
+extension TILSession {
+    /// The login state for this server, read from the credential store.
+    public func authenticationState() -> AuthenticationState {
+        guard authMode == .token else { return .notRequired }
+        do throws(CredentialStoreError) {
+            guard let stored = try credentials.credentials(for: configuration.serverKey) else {
+                return .loggedOut
+            }
+            return .loggedIn(username: stored.username)
+        } catch {
+            return .unusable(error.description)
+        }
+    }
+
+    /// Logs in with `POST /api/users/login` (Basic authentication) and stores the token for this server.
+    ///
+    /// Fails with kind ``TILError/Kind/notAuthenticated`` and the message "Could not login. Check your
+    /// credentials and try again" when the server refuses the credentials. A failed login keeps any
+    /// login stored before.
+    @discardableResult
+    public func login(username: String, password: String) async throws(TILError) -> StoredCredentials {
+        guard authMode == .token else { throw TILError.loginsOff }
+        let token: Token
+        do {
+            token = try await client.send(TILAPI.Users.login(username: username, password: password))
+        } catch {
+            throw TILError(error.redactingCredentials(decoding: Token.self), operation: .login)
+        }
+        let stored = StoredCredentials(token: token.value, username: username, userID: token.user.id)
+        do throws(CredentialStoreError) {
+            try credentials.save(stored, for: configuration.serverKey)
+        } catch {
+            throw TILError(
+                kind: .other, message: "Could not save the login", reason: error.description,
+                operation: .login,
+                underlying: error)
+        }
+        return stored
+    }
+
+    /// Forgets the stored token for this server (the book's app left it in the Keychain; this removes it).
+    /// The server has no logout route, so the token itself stays valid there.
+    public func logout() throws(TILError) {
+        do throws(CredentialStoreError) {
+            try credentials.removeCredentials(for: configuration.serverKey)
+        } catch {
+            throw TILError(
+                kind: .other, message: "Could not remove the saved login", reason: error.description,
+                underlying: error)
+        }
+    }
+
+    /// The stored credentials a write needs, or the "you must log in" error.
+    func credentialsForWrite(_ operation: TILOperation?) throws(TILError) -> StoredCredentials {
+        let stored: StoredCredentials?
+        do throws(CredentialStoreError) {
+            stored = try credentials.credentials(for: configuration.serverKey)
+        } catch {
+            throw TILError.notLoggedIn(reason: error.description, operation: operation, underlying: error)
+        }
+        guard let stored else {
+            throw TILError.notLoggedIn(
+                reason: "no saved login for \(configuration.serverKey)", operation: operation)
+        }
+        return stored
+    }
+
+    /// Removes the stored login after the server rejected `token`, unless another login replaced it.
+    func forget(token: String) {
+        let server = configuration.serverKey
+        guard let stored = try? credentials.credentials(for: server), stored.token == token else { return }
+        try? credentials.removeCredentials(for: server)
+    }
+}

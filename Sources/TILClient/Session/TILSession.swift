@@ -1,0 +1,83 @@
+import Courier
+import Foundation
+import TILModels
+
+/// A conversation with one TIL server: sends ``TILAPI`` requests, keeps the login, maps failures.
+///
+/// The session owns a ``Courier/Client`` for `<server>/api/` whose ``Courier/ValidationMiddleware``
+/// decodes the server's `{"error":true,"reason":…}` bodies. With authentication on it adds
+/// `Authorization: Bearer <token>` to writes (never to reads), using the token stored by
+/// ``login(username:password:)``:
+///
+/// - a write with no stored token fails at once with ``TILError/notLoggedIn(reason:status:operation:underlying:)``,
+///   without contacting the server;
+/// - a write answered `401` deletes the stored token (the user is logged out) and fails the same way.
+///
+/// Errors never carry the token or the password: credential headers are masked in every kept request.
+public struct TILSession: Sendable {
+    public let configuration: TILConfiguration
+    /// The underlying client, for requests the ``TILAPI`` namespace does not describe.
+    public let client: Client
+    /// Where the login token is kept.
+    public let credentials: any CredentialStore
+
+    /// - Parameters:
+    ///   - credentials: the token store; a ``FileCredentialStore`` at the configuration's file by default.
+    ///   - transport: the network; Courier's default transport (libcurl on Linux) when `nil`.
+    ///   - middleware: extra middleware, outermost, such as a ``Courier/LoggingMiddleware``.
+    public init(
+        configuration: TILConfiguration, credentials: (any CredentialStore)? = nil,
+        transport: (any Transport)? = nil, middleware: [any Middleware] = []
+    ) {
+        self.configuration = configuration
+        self.credentials = credentials ?? FileCredentialStore(file: configuration.credentialsFile)
+        client = Client(
+            baseURL: configuration.apiURL,
+            middleware: middleware + [ValidationMiddleware(decodeError: Self.decodeAPIError)],
+            transport: transport)
+    }
+
+    /// Whether the server wants logins.
+    public var authMode: AuthMode { configuration.authMode }
+
+    /// Sends `request` and returns its response, adding the stored token when the request needs it.
+    public func send<Response>(_ request: Request<Response>) async throws(TILError) -> Response {
+        let operation = request.tilOperation
+        var request = request
+        var sentToken: String?
+        if needsToken(request) {
+            let stored = try credentialsForWrite(operation)
+            sentToken = stored.token
+            request = request.header("Authorization", "Bearer \(stored.token)")
+        }
+        do {
+            return try await client.send(request)
+        } catch {
+            let safe = error.redactingCredentials(decoding: Response.self)
+            guard let sentToken, safe.statusCode == 401 else { throw TILError(safe, operation: operation) }
+            forget(token: sentToken)
+            let serverReason = TILError(safe, operation: operation).reason ?? "401"
+            throw TILError.notLoggedIn(
+                reason: "the server did not accept the saved login (\(serverReason)); it has been removed",
+                status: 401, operation: operation, underlying: safe)
+        }
+    }
+
+    /// The body for creating or updating an acronym in this server's mode: with authentication on the
+    /// owner is the caller and `userID` is left out; with it off the body names the owner.
+    public func acronymData(short: String, long: String, userID: UUID?) -> CreateAcronymData {
+        CreateAcronymData(short: short, long: long, userID: authMode == .off ? userID : nil)
+    }
+
+    /// Whether `request` must carry a token: a write, with authentication on.
+    func needsToken<Response>(_ request: Request<Response>) -> Bool {
+        guard authMode == .token, !request.options.skipsAuthentication else { return false }
+        if let operation = request.tilOperation { return operation.requiresToken }
+        return request.method != .get && request.method != .head
+    }
+
+    /// Reads the server's `{"error":true,"reason":…}` body, when a failed response has one.
+    static let decodeAPIError: @Sendable (HTTPResponse) -> (any Error & Sendable)? = { response in
+        try? JSONDecoder().decode(APIErrorBody.self, from: response.body)
+    }
+}

@@ -1,1 +1,0 @@
-// TILClient — placeholder until the module lands.

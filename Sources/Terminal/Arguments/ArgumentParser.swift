@@ -1,0 +1,122 @@
+/// Parses command lines against ``Command`` declarations.
+///
+/// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue`, clustered flags (`-vq`), and `--` to
+/// end options. Options declared on the command, or inherited from its parents, may appear anywhere
+/// after the command that declares them. `-h`/`--help` are always accepted.
+public enum ArgumentParser {
+    /// Parses `arguments` (without the program name) starting at `root`.
+    public static func parse(_ arguments: [String], root: Command) throws(UsageError) -> Invocation {
+        var state = State(root: root)
+        var tokens = arguments[...]
+        while let token = tokens.popFirst() {
+            if state.endOfOptions || token == "-" || !token.hasPrefix("-") {
+                try state.positional(token)
+            } else if token == "--" {
+                state.endOfOptions = true
+            } else if token == "--help" || token == "-h" {
+                state.wantsHelp = true
+            } else if token.hasPrefix("--") {
+                try state.longOption(token.dropFirst(2), rest: &tokens)
+            } else {
+                try state.shortOptions(token.dropFirst(), rest: &tokens)
+            }
+        }
+        return try state.finish()
+    }
+
+    /// The parse so far.
+    private struct State {
+        var commands: [Command]
+        var positionals: [String] = []
+        var values: [String: [String]] = [:]
+        var flags: Set<String> = []
+        var wantsHelp = false
+        var endOfOptions = false
+
+        init(root: Command) { commands = [root] }
+
+        var current: Command { commands[commands.count - 1] }  // safe: starts with the root
+
+        /// The options usable here: the current command's and those its parents pass down.
+        var options: [Option] {
+            current.options + commands.dropLast().flatMap { $0.options.filter(\.isInherited) }
+        }
+
+        func fail(_ message: String) -> UsageError { UsageError(message, commands: commands) }
+
+        mutating func positional(_ token: String) throws(UsageError) {
+            if positionals.isEmpty, !current.subcommands.isEmpty {
+                guard let subcommand = current.subcommand(token) else {
+                    if wantsHelp { return }
+                    let names = current.subcommands.map(\.name).joined(separator: ", ")
+                    throw fail("unknown command '\(token)' (expected one of: \(names))")
+                }
+                commands.append(subcommand)
+                return
+            }
+            positionals.append(token)
+        }
+
+        mutating func longOption(_ text: Substring, rest: inout ArraySlice<String>) throws(UsageError) {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])  // safe: split always yields at least one part
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw fail("unknown option '--\(name)'")
+            }
+            if option.isFlag {
+                guard parts.count == 1 else { throw fail("option '--\(name)' does not take a value") }
+                flags.insert(option.name)
+            } else if parts.count == 2 {
+                values[option.name, default: []].append(String(parts[1]))
+            } else {
+                guard let value = rest.popFirst() else { throw fail("option '--\(name)' needs a value") }
+                values[option.name, default: []].append(value)
+            }
+        }
+
+        mutating func shortOptions(_ text: Substring, rest: inout ArraySlice<String>) throws(UsageError) {
+            var remaining = text
+            while let letter = remaining.popFirst() {
+                guard let option = options.first(where: { $0.short == letter }) else {
+                    throw fail("unknown option '-\(letter)'")
+                }
+                if option.isFlag {
+                    flags.insert(option.name)
+                    continue
+                }
+                if !remaining.isEmpty {
+                    values[option.name, default: []].append(String(remaining))
+                } else if let value = rest.popFirst() {
+                    values[option.name, default: []].append(value)
+                } else {
+                    throw fail("option '-\(letter)' needs a value")
+                }
+                return
+            }
+        }
+
+        mutating func finish() throws(UsageError) -> Invocation {
+            if !wantsHelp, positionals.isEmpty, let name = current.defaultSubcommand,
+                let subcommand = current.subcommand(name)
+            {
+                commands.append(subcommand)
+            }
+            if wantsHelp {
+                return Invocation(commands: commands, values: values, flags: flags, wantsHelp: true)
+            }
+            let declared = current.arguments
+            if positionals.count > declared.count {
+                throw fail("unexpected argument '\(positionals[declared.count])'")
+            }
+            var arguments: [String: String] = [:]
+            for (index, argument) in declared.enumerated() {
+                if index < positionals.count {
+                    arguments[argument.name] = positionals[index]
+                } else if argument.isRequired {
+                    throw fail("missing argument <\(argument.name)>")
+                }
+            }
+            return Invocation(commands: commands, arguments: arguments, values: values, flags: flags)
+        }
+    }
+}

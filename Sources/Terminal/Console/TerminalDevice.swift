@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `write(2)`, under a name that does not clash with ``TerminalDevice/write(_:to:)``.
+private let systemWrite = write
+
+/// Facts about the process's standard streams.
+public enum TerminalDevice {
+    public static let standardInput: Int32 = 0
+    public static let standardOutput: Int32 = 1
+    public static let standardError: Int32 = 2
+
+    /// Whether `descriptor` is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's width in columns, or `nil` when `descriptor` is not a terminal. Falls back to
+    /// `COLUMNS` when the terminal does not say.
+    public static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {
+        guard isTerminal(descriptor) else { return nil }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Writes every byte of `text` to `descriptor`, retrying interrupted and partial writes.
+    /// Output that cannot be written (a closed pipe) is dropped.
+    public static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Somewhere text is written: a standard stream, or a buffer in tests.
+public protocol TextSink: Sendable {
+    func write(_ text: String)
+}
+
+/// Writes straight to a file descriptor (unbuffered, so standard output and error stay in order).
+public struct FileDescriptorSink: TextSink {
+    public let descriptor: Int32
+
+    public init(descriptor: Int32) { self.descriptor = descriptor }
+
+    public func write(_ text: String) { TerminalDevice.write(text, to: descriptor) }
+}
+
+/// Collects text in memory, for tests.
+public final class TextBuffer: TextSink {
+    private let storage = Mutex("")
+
+    public init() {}
+
+    public func write(_ text: String) { storage.withLock { $0 += text } }
+
+    /// Everything written so far.
+    public var text: String { storage.withLock { $0 } }
+}

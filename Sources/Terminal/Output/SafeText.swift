@@ -1,0 +1,40 @@
+/// Makes text from outside (a server, a file) safe to print on one line of a terminal.
+///
+/// Control characters, including the escape that starts ANSI sequences, could move the cursor,
+/// recolour or retitle the terminal; they are replaced. Line breaks and tabs become spaces.
+public enum SafeText {
+    /// `text` on one line with every control character replaced by `�`.
+    public static func line(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\t": result.unicodeScalars.append(" ")
+            case _ where isControl(scalar): result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` with control characters other than line breaks and tabs replaced by `�`.
+    public static func block(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\n" && scalar != "\t" && isControl(scalar) {
+                result.unicodeScalars.append("\u{FFFD}")
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0, DEL and C1 controls, and the bidirectional overrides that can disguise text.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

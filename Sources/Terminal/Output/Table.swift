@@ -1,0 +1,83 @@
+/// A text table: columns sized to their content by display width, shrunk to fit a terminal.
+///
+/// ```swift
+/// var table = Table(columns: [.init("SHORT"), .init("MEANING"), .init("ID", minimumWidth: 8)])
+/// table.append(["OMG", "Oh My God", id.uuidString])
+/// print(table.render(width: 80))
+/// ```
+///
+/// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
+/// than their column end in `…`.
+public struct Table: Sendable {
+    /// A column's heading and sizing.
+    public struct Column: Sendable {
+        public var title: String
+        /// The widest this column may be, whatever its content.
+        public var maximumWidth: Int?
+        /// The narrowest it may be shrunk to when the table does not fit.
+        public var minimumWidth: Int
+        public var rightAligned: Bool
+
+        public init(
+            _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 4, rightAligned: Bool = false
+        ) {
+            self.title = title
+            self.maximumWidth = maximumWidth
+            self.minimumWidth = minimumWidth
+            self.rightAligned = rightAligned
+        }
+    }
+
+    public var columns: [Column]
+    public private(set) var rows: [[String]] = []
+    /// Columns are separated by this many spaces.
+    public var gap = 2
+
+    public init(columns: [Column], rows: [[String]] = []) {
+        self.columns = columns
+        for row in rows { append(row) }
+    }
+
+    /// Adds a row; missing cells are empty, extra cells are dropped.
+    public mutating func append(_ row: [String]) {
+        rows.append(columns.indices.map { $0 < row.count ? SafeText.line(row[$0]) : "" })
+    }
+
+    /// The table as lines of text, header first.
+    ///
+    /// - Parameters:
+    ///   - width: the columns available (a terminal's width); `nil` never truncates (for pipes).
+    ///   - header: styles the heading line (for example bold), or `nil` for plain text.
+    public func render(width: Int? = nil, header: ((String) -> String)? = nil) -> String {
+        let widths = columnWidths(fitting: width)
+        func line(_ cells: [String]) -> String {
+            let padded = cells.indices.map { index in
+                let text = DisplayWidth.truncate(cells[index], to: widths[index])
+                let isLast = index == cells.count - 1
+                if isLast && !columns[index].rightAligned { return text }
+                return DisplayWidth.pad(text, to: widths[index], rightAligned: columns[index].rightAligned)
+            }
+            return padded.joined(separator: String(repeating: " ", count: gap))
+        }
+        let heading = line(columns.map { SafeText.line($0.title) })
+        let lines = [header.map { $0(heading) } ?? heading] + rows.map(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Natural widths, then the widest columns shrunk one column at a time until the table fits.
+    func columnWidths(fitting available: Int?) -> [Int] {
+        var widths = columns.indices.map { index in
+            let content =
+                ([columns[index].title] + rows.map { $0[index] }).map { DisplayWidth.of($0) }.max() ?? 0
+            return min(content, columns[index].maximumWidth ?? .max)
+        }
+        guard let available else { return widths }
+        let budget = available - gap * max(0, columns.count - 1)
+        while widths.reduce(0, +) > budget {
+            let shrinkable = widths.indices.filter { widths[$0] > columns[$0].minimumWidth }
+            guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+        }
+        return widths
+    }
+}

@@ -1,1 +1,0 @@
-// Terminal — placeholder until the module lands.

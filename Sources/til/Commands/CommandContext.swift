@@ -1,0 +1,52 @@
+import TILBrowser
+import TILClient
+import Terminal
+
+/// What a command handler works with: the parsed command line, the console, the session.
+@MainActor
+struct CommandContext {
+    let invocation: Invocation
+    let console: Console
+    let session: TILSession
+    let output: Output
+
+    var prompter: Prompter { Prompter(console: console) }
+    var resolver: Resolver { Resolver(session: session) }
+
+    /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
+    var canPrompt: Bool { console.canPrompt }
+
+    /// Prints a failed request or lookup and returns its exit code.
+    func fail(_ error: TILError) -> ExitCode {
+        let alert = ErrorAlert(error)
+        output.alert(alert)
+        return ExitStatus.code(for: alert)
+    }
+
+    /// For writes: fails at once, before asking for anything, when the server wants a login and none
+    /// is saved. Returns the exit code of that failure, `nil` when the write can go ahead.
+    func requireLogin() -> ExitCode? {
+        switch session.authenticationState() {
+        case .notRequired, .loggedIn: return nil
+        case .loggedOut:
+            return fail(.notLoggedIn(reason: "no saved login for \(session.configuration.serverKey)"))
+        case .unusable(let problem): return fail(.notLoggedIn(reason: problem))
+        }
+    }
+
+    /// The option's value; else, at a terminal, the answer to a prompt (`current` as its default);
+    /// else `current`. `nil` only when the input ended during the prompt.
+    func field(_ option: String, label: String, current: String = "") -> String? {
+        if let value = invocation.value(option) { return value }
+        guard canPrompt else { return current }
+        return prompter.ask(label, default: current.isEmpty ? nil : current)
+    }
+
+    /// A password: the first line of standard input with `--password-stdin` (not echoed if that is a
+    /// terminal); else, at a terminal, typed without echo after a prompt; else `nil`.
+    func password(label: String = "Password") -> String? {
+        if invocation.flag("password-stdin") { return console.input.readSecret() }
+        guard canPrompt else { return nil }
+        return prompter.askSecret(label)
+    }
+}

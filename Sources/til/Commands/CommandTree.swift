@@ -1,0 +1,103 @@
+import Terminal
+
+/// Every `til` command, declared once: the parser, `--help` and usage errors come from here.
+enum CommandTree {
+    static let root = Command(
+        "til", summary: "Browse and edit the TIL (Today I Learned) API from the terminal.",
+        discussion: """
+            With no command on a terminal, til starts an interactive session (as does 'til interactive').
+
+            Acronyms, users and categories may be named by id, or by short form, username and name.
+
+            ENVIRONMENT:
+              TIL_API_URL       the server, default http://localhost:8080
+              TIL_AUTH=off      the server has no logins (the book's chapter 11 API)
+              XDG_CONFIG_HOME   the login is kept in $XDG_CONFIG_HOME/til/credentials.json
+                                (default ~/.config/til/credentials.json), readable only by you
+              NO_COLOR          no colours
+
+            \(ExitCode.helpText)
+            """,
+        options: [
+            .flag("json", help: "Print JSON for scripts instead of tables.", inherited: true),
+            .flag(
+                "verbose", short: "v", help: "Log each request to standard error (secrets masked).",
+                inherited: true),
+        ],
+        subcommands: [login, logout, acronyms, users, categories, interactive])
+
+    static let login = Command(
+        "login", summary: "Log in and keep the token for later commands.",
+        options: [
+            .value(
+                "username", short: "u", valueName: "name", help: "Your username (asked for when missing)."),
+            .flag("password-stdin", help: "Read the password from the first line of standard input."),
+        ])
+
+    static let logout = Command("logout", summary: "Forget the saved login.")
+
+    static let interactive = Command(
+        "interactive", summary: "Browse with menus, reading choices from standard input.")
+
+    static let acronyms = Command(
+        "acronyms", summary: "List, show, create, edit, delete and search acronyms.",
+        subcommands: [
+            Command(
+                "list", summary: "List every acronym.",
+                options: [.flag("sorted", help: "Sort by short form.")]),
+            Command(
+                "show", summary: "Show an acronym, its user and its categories.", arguments: [acronymArgument]
+            ),
+            Command("create", summary: "Create an acronym.", options: acronymFields),
+            Command(
+                "edit", summary: "Change an acronym.", arguments: [acronymArgument], options: acronymFields),
+            Command(
+                "delete", summary: "Delete an acronym.", arguments: [acronymArgument],
+                options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")]),
+            Command(
+                "search", summary: "Find acronyms whose short form or meaning is exactly TERM.",
+                arguments: [.required("term", help: "The exact short form or meaning (case-sensitive).")]),
+            Command(
+                "add-category", summary: "File an acronym under a category.",
+                arguments: [acronymArgument, .required("category", help: "A category id or name.")]),
+        ],
+        defaultSubcommand: "list")
+
+    static let users = Command(
+        "users", summary: "List, show and create users.",
+        subcommands: [
+            Command("list", summary: "List every user."),
+            Command(
+                "create", summary: "Create a user.",
+                options: [
+                    .value("name", valueName: "name", help: "The user's name."),
+                    .value("username", short: "u", valueName: "username", help: "The username."),
+                    .flag("password-stdin", help: "Read the new user's password from standard input."),
+                ]),
+            Command("show", summary: "Show a user and their acronyms.", arguments: [userArgument]),
+            Command("acronyms", summary: "List a user's acronyms.", arguments: [userArgument]),
+        ],
+        defaultSubcommand: "list")
+
+    static let categories = Command(
+        "categories", summary: "List, show and create categories.",
+        subcommands: [
+            Command("list", summary: "List every category."),
+            Command(
+                "create", summary: "Create a category.",
+                options: [.value("name", valueName: "name", help: "The category's name.")]),
+            Command("show", summary: "Show a category and its acronyms.", arguments: [categoryArgument]),
+            Command("acronyms", summary: "List a category's acronyms.", arguments: [categoryArgument]),
+        ],
+        defaultSubcommand: "list")
+
+    private static let acronymArgument = Argument.required("acronym", help: "An acronym id or short form.")
+    private static let userArgument = Argument.required("user", help: "A user id or username.")
+    private static let categoryArgument = Argument.required("category", help: "A category id or name.")
+
+    private static let acronymFields: [Option] = [
+        .value("short", short: "s", valueName: "text", help: "The acronym, e.g. OMG."),
+        .value("long", short: "l", valueName: "text", help: "What it means, e.g. \"Oh My God\"."),
+        .value("user", valueName: "user", help: "The owner's id or username (only when TIL_AUTH=off)."),
+    ]
+}

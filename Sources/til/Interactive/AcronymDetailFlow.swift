@@ -1,0 +1,55 @@
+import TILBrowser
+import TILModels
+
+/// An acronym's detail screen: edit, add to category, delete.
+@MainActor
+struct AcronymDetailFlow {
+    let shell: InteractiveShell
+    let acronym: Acronym
+
+    func run() async -> FlowEnd {
+        let presenter = AcronymDetailPresenter(
+            acronym: acronym, interactor: AcronymDetailInteractor(session: shell.session))
+        let screen = AcronymDetailScreen(output: shell.output)
+        presenter.view = screen
+        await presenter.load()
+        if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+        while true {
+            let menu = "e edit · c add to category · d delete · b back · q quit"
+            guard let command = shell.choose(menu, prompt: presenter.acronym.short) else { return .quit }
+            switch command.verb {
+            case "b", "": return .done
+            case "q": return .quit
+            case "e":
+                let (end, saved) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
+                if end != .done { return end }
+                if let saved { await presenter.acronymUpdated(saved) }
+            case "c":
+                let flow = AddToCategoryFlow(
+                    shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
+                let (end, added) = await flow.run()
+                if end != .done { return end }
+                if added { await presenter.categoriesChanged() }
+            case "d":
+                return await Self.delete(presenter.acronym, shell: shell)
+            default:
+                shell.output.line("Unknown choice.")
+                continue
+            }
+            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+        }
+    }
+
+    /// Asks, then deletes `acronym` through the list presenter (removed only once the server agrees).
+    static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> FlowEnd {
+        guard let sure = shell.prompter.confirm("Delete \(acronym.short) (\(acronym.long))?") else {
+            return .quit
+        }
+        guard sure else { return .done }
+        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: shell.session))
+        let screen = AcronymDeletionScreen(output: shell.output)
+        presenter.view = screen
+        await presenter.delete(acronym)
+        return AlertFollowUp(screen.takeAlerts()) == .login ? .login : .done
+    }
+}

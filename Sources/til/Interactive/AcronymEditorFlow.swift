@@ -1,0 +1,47 @@
+import TILBrowser
+import TILModels
+
+/// Create/Edit Acronym: asks for the fields (and the owner without logins) until the save works.
+@MainActor
+struct AcronymEditorFlow {
+    let shell: InteractiveShell
+    let mode: AcronymEditorMode
+
+    /// How it ended, and the saved acronym when it was saved.
+    func run() async -> (FlowEnd, Acronym?) {
+        let presenter = AcronymEditorPresenter(
+            mode: mode, interactor: AcronymEditorInteractor(session: shell.session))
+        let screen = AcronymEditorScreen(output: shell.output)
+        presenter.view = screen
+        await presenter.load()
+        switch AlertFollowUp(screen.takeAlerts()) {
+        case .login: return (.login, nil)
+        case .close: return (.done, nil)
+        case .stay: break
+        }
+        shell.output.heading(presenter.form.title)
+        while true {
+            guard let short = shell.prompter.ask("Acronym", default: presenter.form.short.nilIfEmpty),
+                let long = shell.prompter.ask("Meaning", default: presenter.form.long.nilIfEmpty)
+            else { return (.quit, nil) }
+            if presenter.form.showsUserPicker, !presenter.users.isEmpty {
+                let choices = presenter.userChoices
+                let labels = choices.map { "\($0.item.name) (\($0.item.username))" }
+                let selected = choices.firstIndex(where: \.isSelected)
+                if let index = shell.prompter.choose("User", from: labels, selected: selected) {
+                    presenter.selectUser(presenter.users[index])
+                }
+            }
+            await presenter.save(short: short, long: long)
+            if let saved = screen.saved { return (.done, saved) }
+            if AlertFollowUp(screen.takeAlerts()) == .login { return (.login, nil) }
+            guard let again = shell.prompter.confirm("Try again?", default: true) else { return (.quit, nil) }
+            if !again { return (.done, nil) }
+        }
+    }
+}
+
+extension String {
+    /// `nil` for the empty string, for prompt defaults.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

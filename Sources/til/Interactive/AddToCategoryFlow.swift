@@ -1,0 +1,39 @@
+import TILBrowser
+import TILModels
+
+/// Add To Category: the categories, those the acronym is in checked; a number files it.
+@MainActor
+struct AddToCategoryFlow {
+    let shell: InteractiveShell
+    let acronym: Acronym
+    let attached: [TILModels.Category]
+
+    /// How it ended, and whether the acronym was added to a category.
+    func run() async -> (FlowEnd, Bool) {
+        let presenter = AddToCategoryPresenter(
+            acronym: acronym, attached: attached, interactor: AddToCategoryInteractor(session: shell.session))
+        let screen = AddToCategoryScreen(output: shell.output, acronym: acronym, listsChoices: true)
+        presenter.view = screen
+        shell.output.heading("Add \(acronym.short) To Category")
+        await presenter.load()
+        switch AlertFollowUp(screen.takeAlerts()) {
+        case .login: return (.login, false)
+        case .close: return (.done, false)
+        case .stay: break
+        }
+        while true {
+            guard let command = shell.choose("number pick · b back", prompt: "category") else {
+                return (.quit, false)
+            }
+            if command.verb == "b" || command.verb.isEmpty { return (.done, false) }
+            guard let index = command.index, presenter.categories.indices.contains(index) else {
+                shell.output.line("Type a category's number.")
+                continue
+            }
+            await presenter.select(at: index)
+            if case .added = screen.outcome { return (.done, true) }
+            if screen.outcome != nil { return (.done, false) }
+            if AlertFollowUp(screen.takeAlerts()) == .login { return (.login, false) }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import TILBrowser
+import TILClient
+import TILModels
+import Testing
+
+/// Create and edit acronym, with and without logins: validation, owner picking, saving, failures.
+@MainActor @Suite struct AcronymEditorPresenterTests {
+    private func make(_ api: StubAPI, _ mode: AcronymEditorMode = .create) -> (
+        AcronymEditorPresenter, FakeAcronymEditorView
+    ) {
+        let presenter = AcronymEditorPresenter(
+            mode: mode, interactor: AcronymEditorInteractor(session: api.session))
+        let view = FakeAcronymEditorView()
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    @Test func emptyFieldsAreRejectedInTheAppsOrderWithoutARequest() async {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(short: "", long: "")
+        await presenter.save(short: "OMG", long: "  ")
+        #expect(
+            view.alerts == [.input("You must specify an acronym!"), .input("You must specify a meaning!")])
+        #expect(api.requested.isEmpty)
+    }
+
+    @Test func withLoginsTheFormHasNoUserRowAndCreateSendsShortAndLong() async {
+        let api = StubAPI(routes: ["POST acronyms": Fixtures.json(Fixtures.omg)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.forms.last == AcronymForm(title: "Create An Acronym", showsUserPicker: false))
+        await presenter.save(short: " OMG ", long: "Oh My God")
+        #expect(view.saved == [Fixtures.omg])
+        #expect(api.lastBody == ["short": "OMG", "long": "Oh My God"])
+        #expect(api.requested == ["POST acronyms"], "no users are loaded when the owner is the caller")
+    }
+
+    @Test func withoutLoginsTheFirstUserIsPreselectedAndSent() async {
+        let api = StubAPI(
+            authMode: .off,
+            routes: [
+                "GET users": Fixtures.json([Fixtures.admin, Fixtures.tim]),
+                "POST acronyms": Fixtures.json(Fixtures.omg),
+            ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.forms.last?.selectedUser == Fixtures.admin)
+        #expect(presenter.userChoices.map(\.isSelected) == [true, false])
+        presenter.selectUser(Fixtures.tim)
+        #expect(presenter.userChoices.map(\.isSelected) == [false, true])
+        await presenter.save(short: "OMG", long: "Oh My God")
+        #expect(api.lastBody == ["short": "OMG", "long": "Oh My God", "userID": Fixtures.id(Fixtures.tim)])
+        #expect(api.stub.requests.last?.headers["Authorization"] == nil)
+    }
+
+    @Test func noUsersIsNoCrashButAMessageOnSave() async {
+        let api = StubAPI(authMode: .off, routes: ["GET users": Fixtures.json([User]())])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.forms.last?.selectedUser == nil)
+        await presenter.save(short: "OMG", long: "Oh My God")
+        #expect(view.alerts == [.input("You must have a user to create an acronym!")])
+        #expect(api.requested == ["GET users"])
+    }
+
+    @Test func failingToLoadTheUsersClosesTheScreenOnceDismissed() async {
+        let api = StubAPI(authMode: .off) { _ in Fixtures.serverDown }
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.alerts.first?.message == "There was an error getting the users")
+        #expect(view.alerts.first?.dismissal == .close)
+    }
+
+    @Test func editingIsTitledAndPrefilledAndKeepsTheOwner() async {
+        let api = StubAPI(
+            authMode: .off,
+            routes: [
+                "GET users": Fixtures.json([Fixtures.tim, Fixtures.admin]),
+                "PUT acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.json(Fixtures.omg),
+            ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Fixtures.omg))
+        await presenter.load()
+        let form = view.forms.last
+        #expect(form?.title == "Edit Acronym")
+        #expect(form?.short == "OMG")
+        #expect(form?.long == "Oh My God")
+        #expect(form?.selectedUser == Fixtures.admin, "the current owner, matched by id, not the first user")
+        await presenter.save(short: "OMG", long: "Oh My Gosh")
+        #expect(api.requested.last == "PUT acronyms/\(Fixtures.id(Fixtures.omg))")
+        #expect(
+            api.lastBody == ["short": "OMG", "long": "Oh My Gosh", "userID": Fixtures.id(Fixtures.admin)])
+        #expect(view.saved == [Fixtures.omg])
+    }
+
+    @Test func editingAnAcronymWithoutAnIDSaysSo() async {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Acronym(short: "A", long: "B", userID: .init())))
+        await presenter.save(short: "A", long: "B")
+        #expect(view.alerts.first?.message == "There was an error updating the acronym")
+        #expect(api.requested.isEmpty)
+    }
+
+    @Test func aRejectedSaveShowsTheAppsMessageAndTheServersReason() async {
+        let api = StubAPI(routes: ["POST acronyms": Fixtures.error(400, "Value was not of type 'String'")])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(short: "OMG", long: "Oh My God")
+        #expect(view.alerts.first?.message == "There was a problem saving the acronym")
+        #expect(view.alerts.first?.detail == "Value was not of type 'String'")
+        #expect(view.alerts.first?.cause == .failure(.validation))
+        #expect(view.saved.isEmpty)
+    }
+
+    @Test func savingWithoutALoginAsksForOne() async {
+        let api = StubAPI(loggedIn: false)
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(short: "OMG", long: "Oh My God")
+        #expect(view.alerts.first?.message == "You must log in to do that")
+        #expect(view.alerts.first?.dismissal == .showLogin)
+        #expect(api.requested.isEmpty)
+    }
+}

@@ -1,0 +1,129 @@
+import TILBrowser
+import TILClient
+import TILModels
+import Testing
+
+/// The acronyms list: loading, refreshing, searching, deleting only on success.
+@MainActor @Suite struct AcronymListPresenterTests {
+    private func make(_ api: StubAPI) -> (AcronymListPresenter, FakeAcronymListView) {
+        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: api.session))
+        let view = FakeAcronymListView()
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    @Test func loadShowsTheAcronymsAndStopsTheSpinner() async {
+        let api = StubAPI(routes: ["GET acronyms": Fixtures.json([Fixtures.omg, Fixtures.til])])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.shown == [[Fixtures.omg, Fixtures.til]])
+        #expect(view.loading == [true, false])
+        #expect(presenter.acronyms == [Fixtures.omg, Fixtures.til])
+    }
+
+    @Test func sortedOrderUsesTheSortedRoute() async {
+        let api = StubAPI(routes: ["GET acronyms/sorted": Fixtures.json([Fixtures.omg])])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        presenter.order = .sorted
+        await presenter.load()
+        #expect(view.shown == [[Fixtures.omg]])
+        #expect(api.requested == ["GET acronyms/sorted"])
+    }
+
+    @Test func aServerThatIsDownShowsTheAppsMessage() async {
+        let api = StubAPI { _ in Fixtures.serverDown }
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.shown.isEmpty)
+        #expect(view.loading == [true, false], "the spinner stops on failure too")
+        let alert = view.alerts.first
+        #expect(alert?.title == "Error")
+        #expect(alert?.dismissTitle == "Dismiss")
+        #expect(alert?.message == "There was an error getting the acronyms")
+        #expect(alert?.cause == .failure(.network))
+        #expect(alert?.detail?.contains("Connection refused") == true)
+    }
+
+    @Test func searchShowsMatchesAndRefreshRepeatsIt() async {
+        let api = StubAPI(routes: ["GET acronyms/search": Fixtures.json([Fixtures.omg])])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.search("OMG")
+        await presenter.refresh()
+        #expect(presenter.searchTerm == "OMG")
+        #expect(view.shown == [[Fixtures.omg], [Fixtures.omg]])
+        #expect(api.requested == ["GET acronyms/search", "GET acronyms/search"])
+        #expect(api.stub.requests.last?.url.query == "term=OMG")
+    }
+
+    @Test func deleteRemovesTheRowOnlyAfterTheServerConfirms() async {
+        let api = StubAPI(routes: [
+            "GET acronyms": Fixtures.json([Fixtures.omg, Fixtures.til]),
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": .status(204),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(presenter.acronyms == [Fixtures.til])
+        #expect(view.shown.last == [Fixtures.til])
+        #expect(view.deleted == [Fixtures.omg])
+        #expect(api.stub.requests.last?.headers["Authorization"] == "Bearer \(Fixtures.token)")
+    }
+
+    @Test func aFailedDeleteKeepsTheRowAndSaysWhy() async {
+        let api = StubAPI(routes: [
+            "GET acronyms": Fixtures.json([Fixtures.omg]),
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.error(500, "Something went wrong."),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(presenter.acronyms == [Fixtures.omg])
+        #expect(view.deleted.isEmpty)
+        #expect(view.alerts.first?.message == "There was a problem deleting the acronym")
+        #expect(view.alerts.first?.detail == "Something went wrong.")
+        #expect(view.alerts.first?.cause == .failure(.server))
+    }
+
+    @Test func deleteWithARejectedTokenLogsOutAndAsksForALogin() async {
+        let api = StubAPI(routes: [
+            "GET acronyms": Fixtures.json([Fixtures.omg]),
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.error(401, "User not authenticated."),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(presenter.acronyms == [Fixtures.omg])
+        #expect(view.alerts.first?.message == TILError.mustLogInMessage)
+        #expect(view.alerts.first?.dismissal == .showLogin)
+        #expect(!api.isLoggedIn)
+    }
+
+    @Test func deleteWhenNotLoggedInSendsNothing() async {
+        let api = StubAPI(loggedIn: false, routes: ["GET acronyms": Fixtures.json([Fixtures.omg])])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(api.requested == ["GET acronyms"])
+        #expect(view.alerts.first?.cause == .failure(.notAuthenticated))
+        #expect(view.alerts.first?.dismissal == .showLogin)
+    }
+
+    @Test func deletingAMissingAcronymReportsNotFound() async {
+        let api = StubAPI(routes: [
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.error(404, "Not Found")
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.delete(Fixtures.omg)
+        #expect(view.alerts.first?.cause == .failure(.notFound))
+        #expect(view.alerts.first?.detail == "Not Found")
+    }
+}

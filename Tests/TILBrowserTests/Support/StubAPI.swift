@@ -1,0 +1,61 @@
+import Courier
+import Foundation
+import TILClient
+import TILModels
+
+/// A TIL session on a ``StubTransport`` that answers by route (`"GET acronyms"`,
+/// `"POST acronyms/<id>/categories/<id>"`), with its own credentials file in a fresh directory.
+struct StubAPI {
+    let session: TILSession
+    let stub: StubTransport
+    let directory: URL
+
+    /// - Parameters:
+    ///   - loggedIn: stores a token first (authentication on only).
+    ///   - routes: answers by `"METHOD path"`, the path after `/api/`; unknown routes get `404`.
+    init(authMode: AuthMode = .token, loggedIn: Bool = true, routes: [String: StubTransport.Answer] = [:]) {
+        self.init(authMode: authMode, loggedIn: loggedIn) { route in
+            routes[route] ?? Fixtures.error(404, "Not Found")
+        }
+    }
+
+    init(
+        authMode: AuthMode = .token, loggedIn: Bool = true,
+        answer: @escaping @Sendable (String) -> StubTransport.Answer
+    ) {
+        directory = FileManager.default.temporaryDirectory.appending(path: "til-browser-\(UUID().uuidString)")
+        stub = StubTransport { request in
+            let path =
+                request.url.path.hasPrefix("/api/") ? String(request.url.path.dropFirst(5)) : request.url.path
+            return answer("\(request.method) \(path)")
+        }
+        let configuration = TILConfiguration(
+            serverURL: URL(string: "http://localhost:8080")!,  // safe: literal
+            authMode: authMode, credentialsFile: directory.appending(path: "til/credentials.json"))
+        session = TILSession(configuration: configuration, transport: stub)
+        if loggedIn && authMode == .token {
+            try? session.credentials.save(
+                StoredCredentials(token: Fixtures.token, username: "admin"), for: configuration.serverKey)
+        }
+    }
+
+    /// The routes requested so far, in order.
+    var requested: [String] {
+        stub.requests.map { request in
+            let path =
+                request.url.path.hasPrefix("/api/") ? String(request.url.path.dropFirst(5)) : request.url.path
+            return "\(request.method) \(path)"
+        }
+    }
+
+    /// The JSON body of the last request, as a flat string dictionary.
+    var lastBody: [String: String]? {
+        stub.requests.last?.body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
+    }
+
+    var isLoggedIn: Bool {
+        if case .loggedIn = session.authenticationState() { true } else { false }
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: directory) }
+}

@@ -1,0 +1,64 @@
+import TILBrowser
+import TILClient
+import TILModels
+import Testing
+
+/// Create User: validation, password only with logins, saving, failures.
+@MainActor @Suite struct UserEditorPresenterTests {
+    private func make(_ api: StubAPI) -> (UserEditorPresenter, FakeUserEditorView) {
+        let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: api.session))
+        let view = FakeUserEditorView()
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    @Test func emptyFieldsAreRejectedInOrder() async {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(name: "", username: "timc", password: "p")
+        await presenter.save(name: "Tim", username: "", password: "p")
+        await presenter.save(name: "Tim", username: "timc", password: "")
+        await presenter.save(name: "Tim", username: "timc", password: nil)
+        #expect(
+            view.alerts.map(\.message) == [
+                "You must specify a name", "You must specify a username", "You must specify a password",
+                "You must specify a password",
+            ])
+        #expect(view.alerts.allSatisfy { $0.cause == .input })
+        #expect(api.requested.isEmpty)
+    }
+
+    @Test func withLoginsThePasswordIsSentWithTheToken() async {
+        let api = StubAPI(routes: ["POST users": Fixtures.json(Fixtures.tim)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        #expect(presenter.requiresPassword)
+        await presenter.save(name: "Tim", username: "timc", password: "secret")
+        #expect(view.created == [Fixtures.tim])
+        #expect(api.lastBody == ["name": "Tim", "username": "timc", "password": "secret"])
+        #expect(api.stub.requests.last?.headers["Authorization"] == "Bearer \(Fixtures.token)")
+    }
+
+    @Test func withoutLoginsNoPasswordIsNeededOrSent() async {
+        let api = StubAPI(authMode: .off, routes: ["POST users": Fixtures.json(Fixtures.tim)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        #expect(!presenter.requiresPassword)
+        await presenter.save(name: "Tim", username: "timc", password: "ignored")
+        #expect(view.created == [Fixtures.tim])
+        #expect(api.lastBody == ["name": "Tim", "username": "timc"])
+    }
+
+    @Test func aTakenUsernameIsAValidationFailureWithTheServersReason() async {
+        let api = StubAPI(routes: [
+            "POST users": Fixtures.error(409, "A user with this username already exists")
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(name: "Tim", username: "admin", password: "secret")
+        #expect(view.alerts.first?.message == "There was a problem saving the user")
+        #expect(view.alerts.first?.detail == "A user with this username already exists")
+        #expect(view.alerts.first?.cause == .failure(.validation))
+    }
+}

@@ -1,0 +1,51 @@
+import TILBrowser
+import TILClient
+import TILModels
+import Testing
+
+/// The users list and logging out.
+@MainActor @Suite struct UserListPresenterTests {
+    private func make(_ api: StubAPI) -> (UserListPresenter, FakeUserListView) {
+        let presenter = UserListPresenter(
+            interactor: UserListInteractor(session: api.session),
+            sessionInteractor: SessionInteractor(session: api.session))
+        let view = FakeUserListView()
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    @Test func loadShowsTheUsers() async {
+        let api = StubAPI(routes: ["GET users": Fixtures.json([Fixtures.admin, Fixtures.tim])])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.refresh()
+        #expect(view.shown == [[Fixtures.admin, Fixtures.tim]])
+        #expect(view.loading == [true, false])
+        #expect(api.stub.requests.first?.headers["Authorization"] == nil)
+    }
+
+    @Test func aFailedLoadShowsTheAppsMessage() async {
+        let api = StubAPI(routes: ["GET users": Fixtures.error(500, "Something went wrong.")])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.alerts.first?.message == "There was an error getting the users")
+        #expect(view.alerts.first?.cause == .failure(.server))
+    }
+
+    @Test func logoutDeletesTheTokenAndShowsTheLogin() {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        #expect(presenter.canLogOut)
+        presenter.logout()
+        #expect(view.loggedOutCount == 1)
+        #expect(api.session.authenticationState() == .loggedOut)
+    }
+
+    @Test func withoutLoginsThereIsNoLogOut() {
+        let api = StubAPI(authMode: .off)
+        defer { api.cleanUp() }
+        #expect(!make(api).0.canLogOut)
+    }
+}

@@ -1,0 +1,85 @@
+import Courier
+import Foundation
+import TILClient
+import TILModels
+import Testing
+
+/// Which requests carry which credentials: Basic on login only, the bearer token on writes only.
+@Suite struct AuthorizationHeaderTests {
+    @Test func loginSendsBasicCredentialsAndNoBearer() async throws {
+        let test = TestSession { _ in .json(TestData.tokenJSON) }
+        defer { test.removeDirectory() }
+        try await test.session.login(username: "admin", password: "pass:word")
+        let request = try #require(test.stub.requests.first)
+        let expected = "Basic " + Data("admin:pass:word".utf8).base64EncodedString()
+        #expect(request.headers["Authorization"] == expected)
+        #expect(request.method == .post)
+        #expect(request.apiPath == "users/login")
+    }
+
+    @Test func writesCarryTheStoredBearerToken() async throws {
+        let test = TestSession { request in
+            switch request.method {
+            case .post where request.apiPath.hasSuffix("categories/\(TestData.categoryID)"): .status(201)
+            case .delete: .status(204)
+            default: .json(TestData.categoryJSON)
+            }
+        }
+        defer { test.removeDirectory() }
+        try test.storeToken()
+        _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
+        try await test.session.send(TILAPI.Acronyms.attach(TestData.acronymID, to: TestData.categoryID))
+        try await test.session.send(TILAPI.Acronyms.delete(TestData.acronymID))
+        #expect(test.stub.requests.count == 3)
+        for request in test.stub.requests {
+            #expect(request.headers["Authorization"] == "Bearer \(TestData.token)")
+        }
+    }
+
+    @Test func readsNeverCarryTheToken() async throws {
+        let test = TestSession { request in
+            request.apiPath.hasSuffix("user") ? .json(TestData.userJSON) : .json("[]")
+        }
+        defer { test.removeDirectory() }
+        try test.storeToken()
+        _ = try await test.session.send(TILAPI.Acronyms.all())
+        _ = try await test.session.send(TILAPI.Acronyms.search("OMG"))
+        _ = try await test.session.send(TILAPI.Acronyms.user(of: TestData.acronymID))
+        _ = try await test.session.send(TILAPI.Categories.all())
+        #expect(test.stub.requests.count == 4)
+        #expect(test.stub.requests.allSatisfy { $0.headers["Authorization"] == nil })
+    }
+
+    @Test func aWriteWithoutAStoredTokenFailsWithoutContactingTheServer() async throws {
+        let test = TestSession { _ in .json(TestData.categoryJSON) }
+        defer { test.removeDirectory() }
+        let error = await #expect(throws: TILError.self) {
+            _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
+        }
+        #expect(error?.kind == .notAuthenticated)
+        #expect(error?.message == "You must log in to do that")
+        #expect(test.stub.requests.isEmpty)
+    }
+
+    @Test func withAuthenticationOffWritesNeedNoToken() async throws {
+        let test = TestSession(authMode: .off) { _ in .json(TestData.categoryJSON) }
+        defer { test.removeDirectory() }
+        _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
+        let request = try #require(test.stub.requests.first)
+        #expect(request.headers["Authorization"] == nil)
+    }
+
+    @Test func aTokenIsOnlySentToTheServerThatIssuedIt() async throws {
+        let first = TestSession(server: "http://localhost:8080") { _ in .json(TestData.tokenJSON) }
+        defer { first.removeDirectory() }
+        try await first.session.login(username: "admin", password: "password")
+        // Another server sharing the same credentials file has no login.
+        let other = TILSession(
+            configuration: TILConfiguration(
+                serverURL: URL(string: "http://example.test:9000")!, credentialsFile: first.credentialsFile),
+            transport: first.stub)
+        #expect(other.authenticationState() == .loggedOut)
+        await #expect(throws: TILError.self) { _ = try await other.send(TILAPI.Categories.create(name: "x")) }
+        #expect(first.session.authenticationState() == .loggedIn(username: "admin"))
+    }
+}

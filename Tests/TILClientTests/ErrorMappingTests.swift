@@ -1,0 +1,120 @@
+import Courier
+import Foundation
+import TILClient
+import TILModels
+import Testing
+
+/// Failures become ``TILError``s with the app's message, the server's reason, and a kind.
+@Suite struct ErrorMappingTests {
+    private func failure(
+        _ answer: StubTransport.Answer, _ send: @escaping (TILSession) async throws(TILError) -> Void
+    ) async throws -> TILError {
+        let test = TestSession { _ in answer }
+        defer { test.removeDirectory() }
+        try test.storeToken()
+        do throws(TILError) {
+            try await send(test.session)
+        } catch {
+            return error
+        }
+        throw TestFailure.succeeded
+    }
+
+    private enum TestFailure: Error { case succeeded }
+
+    @Test func notFoundKeepsTheServersReason() async throws {
+        let error = try await failure(TestData.error(404, "Not Found")) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.get(TestData.acronymID))
+        }
+        #expect(error.kind == .notFound)
+        #expect(error.message == "There was an error getting the acronym")
+        #expect(error.reason == "Not Found")
+        #expect(error.status == 404)
+        #expect(error.operation == .getAcronym)
+        #expect(error.description == "There was an error getting the acronym: Not Found")
+    }
+
+    @Test func listFailuresUseTheAppsMessages() async throws {
+        let acronyms = try await failure(.status(500)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(acronyms.message == "There was an error getting the acronyms")
+        #expect(acronyms.kind == .server)
+        let categories = try await failure(.status(503)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.categories(of: TestData.acronymID))
+        }
+        #expect(categories.message == "There was an error getting the acronym\u{2019}s categories")
+    }
+
+    @Test func clientMistakesAreValidationFailures() async throws {
+        for status in [400, 409, 422] {
+            let error = try await failure(TestData.error(status, "username taken")) {
+                session throws(TILError) in
+                _ = try await session.send(
+                    TILAPI.Users.create(CreateUserData(name: "a", username: "b", password: "c")))
+            }
+            #expect(error.kind == .validation)
+            #expect(error.message == "There was a problem saving the user")
+            #expect(error.reason == "username taken")
+        }
+    }
+
+    @Test func serverErrorsAreServerFailures() async throws {
+        let error = try await failure(TestData.error(500, "Something went wrong.")) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Categories.create(name: "x"))
+        }
+        #expect(error.kind == .server)
+        #expect(error.message == "There was a problem saving the category")
+        #expect(error.reason == "Something went wrong.")
+    }
+
+    @Test func aServerThatIsDownIsANetworkFailure() async throws {
+        let error = try await failure(.failure(TransportError(.cannotConnect, "Connection refused"))) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Users.all())
+        }
+        #expect(error.kind == .network)
+        #expect(error.message == "There was an error getting the users")
+        #expect(error.reason?.contains("Connection refused") == true)
+    }
+
+    @Test func anUnreadableResponseIsAServerFailure() async throws {
+        let error = try await failure(.json(#"{"unexpected":true}"#)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(error.kind == .server)
+        #expect(error.reason?.contains("could not be read") == true)
+    }
+
+    @Test func anErrorWithoutABodyFallsBackToTheStatusPhrase() async throws {
+        let error = try await failure(.status(404)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.first())
+        }
+        #expect(error.kind == .notFound)
+        #expect(error.reason == "Not Found")
+    }
+
+    @Test func errorsNeverRevealTheTokenOrThePassword() async throws {
+        let write = try await failure(TestData.error(500, "boom")) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Categories.create(name: "x"))
+        }
+        let login = try await failure(.failure(TransportError(.timedOut))) { session throws(TILError) in
+            try await session.login(username: "admin", password: "hunter2")
+        }
+        let basic = Data("admin:hunter2".utf8).base64EncodedString()
+        for error in [write, login] {
+            var dumped = ""
+            dump(error, to: &dumped)
+            let texts = [
+                error.description, String(reflecting: error), dumped,
+                "\(error.underlying.map { "\($0)" } ?? "")",
+            ]
+            for text in texts {
+                #expect(!text.contains(TestData.token))
+                #expect(!text.contains(basic))
+                #expect(!text.contains("hunter2"))
+            }
+        }
+    }
+}

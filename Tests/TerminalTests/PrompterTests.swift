@@ -1,0 +1,43 @@
+import Terminal
+import Testing
+
+/// Prompts: questions on the error stream, answers from the input, defaults, retries, end of input.
+@Suite struct PrompterTests {
+    private func prompter(_ lines: [String]) -> (Prompter, TextBuffer, TextBuffer) {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let console = Console(output: output, errors: errors, input: ScriptedLines(lines))
+        return (Prompter(console: console), output, errors)
+    }
+
+    @Test func askUsesTheDefaultForAnEmptyAnswer() {
+        let (prompter, output, errors) = prompter(["", "Tim"])
+        #expect(prompter.ask("Name", default: "Anon") == "Anon")
+        #expect(prompter.ask("Name") == "Tim")
+        #expect(prompter.ask("Name") == nil, "end of input")
+        #expect(errors.text == "Name [Anon]: Name: Name: ")
+        #expect(output.text.isEmpty, "prompts never pollute the output")
+    }
+
+    @Test func confirmRetriesUntilItUnderstands() {
+        let (prompter, _, errors) = prompter(["maybe", "Y", ""])
+        #expect(prompter.confirm("Delete?") == true)
+        #expect(errors.text.contains("Please answer y or n."))
+        #expect(prompter.confirm("Delete?", default: false) == false)
+        #expect(prompter.confirm("Delete?") == nil)
+    }
+
+    @Test func chooseReturnsAnIndexAndMarksTheSelection() {
+        let (prompter, _, errors) = prompter(["9", "2", ""])
+        #expect(prompter.choose("User", from: ["admin", "tim"], selected: 0) == 1)
+        #expect(errors.text.contains("* 1. admin"))
+        #expect(errors.text.contains("Please enter a number from 1 to 2."))
+        #expect(prompter.choose("User", from: ["admin"], selected: 0) == 0, "empty keeps the selection")
+    }
+
+    @Test func secretsComeFromTheInputToo() {
+        let (prompter, _, errors) = prompter(["s3cret"])
+        #expect(prompter.askSecret("Password") == "s3cret")
+        #expect(!errors.text.contains("s3cret"))
+    }
+}

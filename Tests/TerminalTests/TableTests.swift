@@ -1,0 +1,62 @@
+import Terminal
+import Testing
+
+/// Table layout by display width, truncation, and safety of the cells.
+@Suite struct TableTests {
+    @Test func columnsFitTheirWidestCell() {
+        let table = Table(
+            columns: [.init("SHORT"), .init("MEANING")],
+            rows: [["OMG", "Oh My God"], ["TIL", "Today I Learned"]])
+        #expect(
+            table.render() == """
+                SHORT  MEANING
+                OMG    Oh My God
+                TIL    Today I Learned
+                """)
+    }
+
+    @Test func wideCharactersCountTwice() {
+        let table = Table(
+            columns: [.init("NAME"), .init("X")], rows: [["日本", "a"], ["ab", "b"], ["🎉", "c"]])
+        let lines = table.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == "日本  a")
+        #expect(lines[2] == "ab    b")
+        #expect(lines[3] == "🎉    c")
+        #expect(DisplayWidth.of("e\u{301}") == 1, "a combining accent adds no width")
+        #expect(DisplayWidth.of("日本") == 4)
+    }
+
+    @Test func aTableWiderThanTheTerminalShrinksItsWidestColumn() {
+        let table = Table(
+            columns: [.init("ID"), .init("MEANING")], rows: [["1", "A very long meaning that does not fit"]])
+        let rendered = table.render(width: 20)
+        for line in rendered.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 20) }
+        #expect(rendered.split(separator: "\n").last == "1   A very long mea…")
+        #expect(table.render(width: nil).contains("does not fit"), "pipes get everything")
+    }
+
+    @Test func truncationRespectsWideCharacters() {
+        #expect(DisplayWidth.truncate("日本語テキスト", to: 6) == "日本…")
+        #expect(DisplayWidth.truncate("short", to: 10) == "short")
+        #expect(DisplayWidth.truncate("abc", to: 0) == "")
+    }
+
+    @Test func maximumWidthsAndRightAlignment() {
+        var table = Table(columns: [.init("N", rightAligned: true), .init("TEXT", maximumWidth: 5)])
+        table.append(["7", "abcdefgh"])
+        table.append(["42"])
+        #expect(table.render() == " N  TEXT\n 7  abcd…\n42  ")
+    }
+
+    @Test func controlCharactersInCellsAreNeutralised() {
+        let table = Table(columns: [.init("A")], rows: [["evil\u{1B}[31mred\nline"]])
+        let rendered = table.render()
+        #expect(!rendered.contains("\u{1B}"))
+        #expect(rendered.hasSuffix("evil\u{FFFD}[31mred line"))
+    }
+
+    @Test func headerStyling() {
+        let table = Table(columns: [.init("A")], rows: [["x"]])
+        #expect(table.render(header: { "<\($0)>" }) == "<A>\nx")
+    }
+}
