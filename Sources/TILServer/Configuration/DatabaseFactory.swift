@@ -1,0 +1,43 @@
+import Foundation
+import SQL
+
+/// Opens the configured database and brings its schema up to date.
+public enum DatabaseFactory {
+    /// Opens (creating an SQLite file if needed) and migrates the database `options` names.
+    public static func open(_ options: ServerOptions, environment: [String: String]) throws -> any Database {
+        let database: any Database
+        switch options.database {
+        case .sqlite(let path):
+            database = try SQLiteDatabase(path: path)
+        case .postgresURL(let url):
+            database = try PostgresDatabase(configuration: pooled(try PostgresConfiguration(url: url), options))
+        case .postgresEnvironment:
+            database = try PostgresDatabase(
+                configuration: pooled(try PostgresConfiguration(environment: environment), options))
+        }
+        do {
+            try Migrator.migrate(
+                database, TILMigrations.all(admin: AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost)))
+        } catch {
+            database.close()
+            throw error
+        }
+        return database
+    }
+
+    /// One PostgreSQL connection per worker thread, so no handler waits for a connection.
+    private static func pooled(_ configuration: PostgresConfiguration, _ options: ServerOptions)
+        -> PostgresConfiguration
+    {
+        var configuration = configuration
+        configuration.poolSize = max(configuration.poolSize, ServerThreads.count(options.threads))
+        return configuration
+    }
+}
+
+/// The number of worker threads for a `--threads` setting.
+enum ServerThreads {
+    static func count(_ requested: Int) -> Int {
+        requested > 0 ? requested : max(2, ProcessInfo.processInfo.activeProcessorCount)
+    }
+}

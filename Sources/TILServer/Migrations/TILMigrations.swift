@@ -1,0 +1,106 @@
+import Foundation
+import SQL
+
+/// The TIL schema, in the order the book's migrations run (`CreateUser` … `CreateAdminUser`).
+///
+/// Every table has an integer `seq` column: lists are ordered by it so that they come back in
+/// insertion order on SQLite and PostgreSQL alike (the book's tests rely on that order).
+/// Column names are snake_case; JSON keys are the models' property names, as in the book.
+public enum TILMigrations {
+    /// All migrations; `admin` describes the seeded administrator (the book's `admin`/`password`).
+    public static func all(admin: AdminSeed) -> [Migration] {
+        [createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken, createAdminUser(admin)]
+    }
+
+    static let createUser = Migration(name: "CreateUser") { connection, dialect in
+        try connection.execute(
+            """
+            CREATE TABLE users (
+                seq \(dialect.autoIncrementPrimaryKey),
+                id \(dialect.uuidType) NOT NULL UNIQUE,
+                name TEXT NOT NULL,
+                username TEXT NOT NULL UNIQUE,
+                password_hash TEXT
+            )
+            """)
+    }
+
+    static let createAcronym = Migration(name: "CreateAcronym") { connection, dialect in
+        try connection.execute(
+            """
+            CREATE TABLE acronyms (
+                seq \(dialect.autoIncrementPrimaryKey),
+                id \(dialect.uuidType) NOT NULL UNIQUE,
+                short TEXT NOT NULL,
+                long TEXT NOT NULL,
+                user_id \(dialect.uuidType) NOT NULL REFERENCES users (id)
+            )
+            """)
+        try connection.execute("CREATE INDEX acronyms_user_id ON acronyms (user_id)")
+        try connection.execute("CREATE INDEX acronyms_short ON acronyms (short)")
+        try connection.execute("CREATE INDEX acronyms_long ON acronyms (long)")
+    }
+
+    static let createCategory = Migration(name: "CreateCategory") { connection, dialect in
+        try connection.execute(
+            """
+            CREATE TABLE categories (
+                seq \(dialect.autoIncrementPrimaryKey),
+                id \(dialect.uuidType) NOT NULL UNIQUE,
+                name TEXT NOT NULL
+            )
+            """)
+    }
+
+    /// Unlike the book, a pair can be attached once only (attach is idempotent, spec §14).
+    static let createAcronymCategoryPivot = Migration(name: "CreateAcronymCategoryPivot") { connection, dialect in
+        try connection.execute(
+            """
+            CREATE TABLE acronym_category_pivot (
+                seq \(dialect.autoIncrementPrimaryKey),
+                id \(dialect.uuidType) NOT NULL UNIQUE,
+                acronym_id \(dialect.uuidType) NOT NULL REFERENCES acronyms (id) ON DELETE CASCADE,
+                category_id \(dialect.uuidType) NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+                UNIQUE (acronym_id, category_id)
+            )
+            """)
+        try connection.execute("CREATE INDEX pivot_category_id ON acronym_category_pivot (category_id)")
+    }
+
+    /// Tokens are stored as SHA-256 digests: a copy of the database does not hand out live tokens.
+    static let createToken = Migration(name: "CreateToken") { connection, dialect in
+        try connection.execute(
+            """
+            CREATE TABLE tokens (
+                seq \(dialect.autoIncrementPrimaryKey),
+                id \(dialect.uuidType) NOT NULL UNIQUE,
+                value_sha256 TEXT NOT NULL UNIQUE,
+                user_id \(dialect.uuidType) NOT NULL REFERENCES users (id) ON DELETE CASCADE
+            )
+            """)
+    }
+
+    static func createAdminUser(_ admin: AdminSeed) -> Migration {
+        Migration(name: "CreateAdminUser") { connection, _ in
+            let hash = try BCrypt.hash(admin.password, cost: admin.bcryptCost)
+            try connection.execute(
+                "INSERT INTO users (id, name, username, password_hash) VALUES ($1, $2, $3, $4)",
+                [admin.id, "Admin", "admin", hash])
+        }
+    }
+}
+
+/// The administrator the server creates in a new database, so that a fresh system can log in and
+/// create users (creating a user needs a token).
+public struct AdminSeed: Sendable {
+    public var id: UUID
+    public var password: String
+    public var bcryptCost: Int
+
+    /// - Parameter password: the book's default is `password`; set `TIL_ADMIN_PASSWORD` in production.
+    public init(id: UUID = UUID(), password: String = "password", bcryptCost: Int = BCrypt.defaultCost) {
+        self.id = id
+        self.password = password
+        self.bcryptCost = bcryptCost
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SQL
+import TILModels
+
+/// Acronyms in the database. Lists come back in insertion order.
+public struct AcronymStore: Sendable {
+    let database: any Database
+
+    public init(database: any Database) { self.database = database }
+
+    public func all() throws -> [Acronym] {
+        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq", []).map(Acronym.init)
+    }
+
+    public func find(_ id: UUID) throws -> Acronym? {
+        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id]).map(Acronym.init)
+    }
+
+    public func first() throws -> Acronym? {
+        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq LIMIT 1").map(Acronym.init)
+    }
+
+    /// Acronyms sorted by `short` in the database's collation.
+    public func sorted() throws -> [Acronym] {
+        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.short, a.seq", []).map(Acronym.init)
+    }
+
+    /// Exact, case-sensitive matches on `short` or `long`, as the book's search.
+    public func search(_ term: String) throws -> [Acronym] {
+        try database.query(
+            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.short = $1 OR a.long = $1 ORDER BY a.seq", [term]
+        ).map(Acronym.init)
+    }
+
+    public func owned(by userID: UUID) throws -> [Acronym] {
+        try database.query("SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID])
+            .map(Acronym.init)
+    }
+
+    /// Acronyms filed under a category, in attach order.
+    public func inCategory(_ categoryID: UUID) throws -> [Acronym] {
+        try database.query(
+            """
+            SELECT \(Acronym.columns) FROM acronym_category_pivot p JOIN acronyms a ON a.id = p.acronym_id
+            WHERE p.category_id = $1 ORDER BY p.seq
+            """, [categoryID]
+        ).map(Acronym.init)
+    }
+
+    /// Saves a new acronym. An unknown `userID` is a ``StoreError/unknownReference(_:)``.
+    public func create(short: String, long: String, userID: UUID) throws -> Acronym {
+        let acronym = Acronym(id: UUID(), short: short, long: long, userID: userID)
+        do {
+            try database.execute(
+                "INSERT INTO acronyms (id, short, long, user_id) VALUES ($1, $2, $3, $4)",
+                [acronym.id, short, long, userID])
+        } catch {
+            throw StoreError.map(error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
+        }
+        return acronym
+    }
+
+    /// Replaces `short`, `long` and the owner; `nil` when there is no such acronym.
+    public func update(_ id: UUID, short: String, long: String, userID: UUID) throws -> Acronym? {
+        let changed: Int
+        do {
+            changed = try database.execute(
+                "UPDATE acronyms SET short = $2, long = $3, user_id = $4 WHERE id = $1", [id, short, long, userID])
+        } catch {
+            throw StoreError.map(error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
+        }
+        return changed == 0 ? nil : Acronym(id: id, short: short, long: long, userID: userID)
+    }
+
+    /// Deletes an acronym and its category links; `false` when there was none.
+    public func delete(_ id: UUID) throws -> Bool {
+        try database.execute("DELETE FROM acronyms WHERE id = $1", [id]) > 0
+    }
+}
