@@ -1,1 +1,4 @@
-print("til-server: not yet implemented")
+import Foundation
+import TILServer
+
+exit(TILServerMain.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,54 @@
+import Foundation
+import HTTPServer
+import TILModels
+
+/// `/api/users`: list, read, create, a user's acronyms, and login (Basic credentials → token).
+struct UsersController {
+    let context: TILContext
+
+    func register(on router: inout Router) {
+        router.group("api/users") { users in
+            users.get("") { _ in .json(try context.users.all()) }
+            users.get(":userID") { .json(try context.users.find(try $0.id("userID")).orNotFound()) }
+            users.get(":userID/acronyms") { try acronyms(of: $0) }
+            if context.authEnabled {
+                users.post("login") { try login($0) }
+            }
+        }
+        router.group("api/users", middleware: context.writeGuard) { users in
+            users.post("") { try create($0) }
+        }
+    }
+
+    private func acronyms(of request: Request) throws -> Response {
+        let id = try request.id("userID")
+        _ = try context.users.find(id).orNotFound()
+        return .json(try context.acronyms.owned(by: id))
+    }
+
+    /// `200` with the user (never the password). With auth on a password is required and stored as a
+    /// bcrypt hash; a taken username is `409 Conflict` (the book answers 500).
+    private func create(_ request: Request) throws -> Response {
+        let body = try request.body(UserBody.self)
+        var hash: String?
+        if context.authEnabled {
+            guard let password = body.password else {
+                throw HTTPError(.badRequest, reason: "No such key 'password' at path ''.")
+            }
+            hash = try context.passwords.hash(password)
+        }
+        let user = try context.users.create(id: body.id, name: body.name, username: body.username, passwordHash: hash)
+        return .json(user)
+    }
+
+    /// `POST /api/users/login` with `Authorization: Basic …`: a new token for every login, or
+    /// `401 Unauthorized` for wrong or missing credentials.
+    private func login(_ request: Request) throws -> Response {
+        guard let credentials = request.basicCredentials else { throw HTTPError(.unauthorized) }
+        let account = try context.users.credentials(username: credentials.username)
+        guard context.passwords.verify(credentials.password, hash: account?.passwordHash),
+            let userID = account?.user.id
+        else { throw HTTPError(.unauthorized) }
+        return .json(try context.tokens.issue(for: userID))
+    }
+}
