@@ -42,4 +42,11 @@ static inline enum MHD_Result courier_mhd_set_response_flags(struct MHD_Response
     return MHD_set_response_options(response, flags, MHD_RO_END);
 }
 
+/// The number of open connections (`MHD_get_daemon_info` is variadic).
+static inline unsigned int courier_mhd_current_connections(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
 #endif

@@ -26,7 +26,7 @@ extension Bool: JSONWritable {
 
 /// Written in upper case (`62CA2F5C-E991-…`), as Foundation's `JSONEncoder` and Vapor write UUIDs.
 extension UUID: JSONWritable {
-    public func write(to json: inout JSONWriter) { json.value(uuidString) }
+    public func write(to json: inout JSONWriter) { json.value(self) }
 }
 
 /// `nil` is written as `null`.

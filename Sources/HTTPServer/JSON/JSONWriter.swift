@@ -153,7 +153,7 @@ public struct JSONWriter: Sendable {
     // MARK: Helpers
 
     /// Places the comma before a value, unless it follows a key or opens a container.
-    private mutating func beginValue() {
+    mutating func beginValue() {
         if afterKey {
             afterKey = false
         } else if needsComma {

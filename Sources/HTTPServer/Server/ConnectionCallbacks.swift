@@ -113,7 +113,6 @@ enum ConnectionCallbacks {
         state: RequestState, context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?
     ) -> MHD_Result {
         state.answered = true
-        let closing = context.isShuttingDown
         let methodName = method.map { String(cString: $0) } ?? "GET"
         let response: Response
         if state.bodyTooLarge {
@@ -125,8 +124,8 @@ enum ConnectionCallbacks {
             state.body = []
             response = context.respond(to: request)
         }
-        let result = ResponseWriter.queue(
-            response, on: connection, closeConnection: closing || state.bodyTooLarge)
+        let closing = state.bodyTooLarge || context.isShuttingDown
+        let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         logAccess(state: state, context: context, method: methodName, status: response.status)
         return result
     }

@@ -23,7 +23,7 @@ struct Daemon: @unchecked Sendable {  // safe: used only under the `Server`'s lo
         #if os(Linux)
             flags |= MHD_USE_EPOLL.rawValue
         #else
-            flags |= MHD_USE_POLL.rawValue
+            flags |= MHD_USE_EPOLL.rawValue
         #endif
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 

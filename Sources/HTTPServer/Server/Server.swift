@@ -1,3 +1,5 @@
+import CMicroHTTPD
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -58,6 +60,11 @@ public final class Server: Sendable {
     /// Zero on an idle server (idle keep-alive connections hold no request).
     public var activeRequestCount: Int {
         daemon.withLock { $0?.context.takeUnretainedValue().openRequests } ?? 0
+    }
+
+    /// Connections open right now, idle keep-alive ones included.
+    public var openConnectionCount: Int {
+        daemon.withLock { $0.map { Int(courier_mhd_current_connections($0.handle)) } } ?? 0
     }
 
     /// Stops gracefully: stops accepting connections at once, lets requests already being handled
