@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
         .executableTarget(
+            name: "http-server-bench", dependencies: ["HTTPServer"], path: "bench/HTTPServerBench"),
+        .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
         // MARK: Tests

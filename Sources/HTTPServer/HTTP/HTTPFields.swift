@@ -1,0 +1,86 @@
+/// An ordered list of HTTP header fields with case-insensitive name lookup.
+///
+/// Order and repeated names are kept as received or added. Reading through `subscript` returns the
+/// first value of a name; writing through it replaces every field of that name. Response header names
+/// go on the wire exactly as written here, so write them in lower case (`content-type`).
+public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One header field.
+    public struct Field: Sendable, Hashable {
+        /// The name as received or added; compare it case-insensitively.
+        public var name: String
+        /// The value, with surrounding whitespace already removed by the parser for received fields.
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Every field in order.
+    public private(set) var fields: [Field] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields = elements.map { Field(name: $0.0, value: $0.1) }
+    }
+
+    /// The first value for `name` (case-insensitive); setting replaces every field of that name, or
+    /// removes them when set to `nil`.
+    public subscript(name: String) -> String? {
+        get {
+            for field in fields where field.name.equalsIgnoringASCIICase(name) {
+                return field.value
+            }
+            return nil
+        }
+        set {
+            remove(name)
+            if let newValue { fields.append(Field(name: name, value: newValue)) }
+        }
+    }
+
+    /// Every value for `name`, in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
+    }
+
+    /// Whether at least one field has this name.
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    /// Appends a field, keeping existing fields of the same name.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// Removes every field of this name.
+    public mutating func remove(_ name: String) {
+        fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+    }
+
+    /// Reserves room for `count` fields.
+    public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
+    public var count: Int { fields.count }
+    public var isEmpty: Bool { fields.isEmpty }
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}
+
+extension String {
+    /// ASCII case-insensitive equality, which header names and auth schemes need; no allocation.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        let lhs = utf8
+        let rhs = other.utf8
+        guard lhs.count == rhs.count else { return false }
+        for (left, right) in zip(lhs, rhs) where left != right {
+            guard left.lowercasedASCII == right.lowercasedASCII else { return false }
+        }
+        return true
+    }
+}
+
+extension UInt8 {
+    /// This byte with `A`–`Z` mapped to `a`–`z`.
+    var lowercasedASCII: UInt8 { (self >= 65 && self <= 90) ? self + 32 : self }
+}

@@ -1,0 +1,83 @@
+/// An HTTP request as a handler sees it: method, target, headers and the whole body.
+///
+/// The server reads the complete body (up to `ServerConfiguration.maxBodyBytes`) before a handler
+/// runs. Path and query are parsed once, when the request is made.
+public struct Request: Sendable {
+    /// The method, upper-cased (`GET`, `POST`, …).
+    public var method: String
+    /// The path exactly as sent, still percent-encoded and without the query, e.g. `/api/a%20b`.
+    public var path: String
+    /// The raw query after `?`, still encoded; `nil` when the target had no `?`.
+    public var queryString: String?
+    /// The path's segments, percent-decoded, with empty segments dropped: `/a//b/` gives `["a", "b"]`.
+    public var segments: [String]
+    /// The decoded query (`+` is a space); see `QueryParameters`.
+    public var query: QueryParameters
+    /// The request's header fields.
+    public var headers: HTTPFields
+    /// The complete body; empty when none was sent.
+    public var body: [UInt8]
+    /// Values of the matched route's `:name` segments, set by `Router`.
+    public var parameters: Parameters
+    /// Values that middleware hands on to later middleware and handlers (e.g. the authenticated user).
+    public var storage: RequestStorage
+
+    /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
+    ///
+    /// An absolute-form target (`http://host/path?q`) is reduced to its path and query.
+    public init(method: String, target: String, headers: HTTPFields = [:], body: [UInt8] = []) {
+        self.method = Self.normalizedMethod(method)
+        let target = Self.originForm(of: target)
+        if let question = target.firstIndex(of: "?") {
+            path = String(target[..<question])
+            let query = target[target.index(after: question)...]
+            queryString = String(query)
+            self.query = QueryParameters(encoded: query)
+        } else {
+            path = String(target)
+            queryString = nil
+            query = QueryParameters()
+        }
+        segments = path.split(separator: "/", omittingEmptySubsequences: true).map {
+            PercentDecoding.decode($0, plusAsSpace: false)
+        }
+        self.headers = headers
+        self.body = body
+        parameters = Parameters()
+        storage = RequestStorage()
+    }
+
+    /// The `Content-Type` media type without parameters, lower-cased: `application/json` for
+    /// `Application/JSON; charset=utf-8`; `nil` without the header.
+    public var contentType: String? {
+        guard let value = headers["content-type"] else { return nil }
+        let mediaType = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return mediaType.trimmingASCIISpaces().lowercased()
+    }
+
+    private static func normalizedMethod(_ method: String) -> String {
+        method.utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+            ? method.uppercased() : method
+    }
+
+    /// Strips `scheme://authority` from an absolute-form target.
+    private static func originForm(of target: String) -> Substring {
+        guard !target.hasPrefix("/"), let schemeEnd = target.range(of: "://") else {
+            return Substring(target)
+        }
+        let afterScheme = target[schemeEnd.upperBound...]
+        guard let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let rest = afterScheme[pathStart...]
+        return rest.hasPrefix("?") ? Substring("/" + rest) : rest
+    }
+}
+
+extension Substring {
+    /// This text without leading and trailing spaces and tabs.
+    func trimmingASCIISpaces() -> Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
+}

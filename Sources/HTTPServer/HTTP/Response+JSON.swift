@@ -1,0 +1,20 @@
+import Foundation
+
+extension Response {
+    /// A JSON response written by `JSONWriter`: the fast path for hot routes.
+    public static func json(_ value: some JSONWritable, status: Status = .ok) -> Response {
+        var json = JSONWriter()
+        value.write(to: &json)
+        return Response(status: status, headers: ["content-type": jsonContentType], body: json.bytes)
+    }
+
+    /// A JSON response encoded by `JSONEncoder`, for types that do not conform to `JSONWritable`.
+    ///
+    /// About three times slower than `json(_:)`; fine for rarely used routes.
+    public static func json(
+        encodable value: some Encodable, status: Status = .ok, encoder: JSONEncoder = JSONEncoder()
+    ) throws -> Response {
+        let data = try encoder.encode(value)
+        return Response(status: status, headers: ["content-type": jsonContentType], body: Array(data))
+    }
+}

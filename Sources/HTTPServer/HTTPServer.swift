@@ -1,1 +1,0 @@
-// HTTPServer — placeholder until the module lands.

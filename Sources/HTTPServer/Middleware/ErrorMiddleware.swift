@@ -1,0 +1,32 @@
+/// Turns errors thrown further down the chain into error responses. Put it first in the chain.
+///
+/// - `HTTPError` → its status and reason, rendered by `render`, plus the error's headers.
+/// - Any other error → 500 with the generic reason `Something went wrong.`; the error itself is logged
+///   at `error` level and never sent to the client.
+///
+/// `render` defaults to `Response.standardError`, which writes `{"error":true,"reason":"…"}`.
+public struct ErrorMiddleware: Middleware {
+    /// The reason sent for errors that are not `HTTPError`s.
+    public static let genericReason = "Something went wrong."
+
+    private let logger: Logger
+    private let render: ErrorRenderer
+
+    public init(logger: Logger, render: @escaping ErrorRenderer = Response.standardError) {
+        self.logger = logger
+        self.render = render
+    }
+
+    public func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
+        do {
+            return try next(request)
+        } catch let error as HTTPError {
+            var response = render(error.status, error.reason)
+            for field in error.headers { response.headers[field.name] = field.value }
+            return response
+        } catch {
+            logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
+            return render(.internalServerError, Self.genericReason)
+        }
+    }
+}

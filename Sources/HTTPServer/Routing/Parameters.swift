@@ -1,0 +1,35 @@
+/// The values of a matched route's `:name` segments, percent-decoded.
+///
+/// For the route `/api/acronyms/:acronymID` and the path `/api/acronyms/42`,
+/// `request.parameters["acronymID"]` is `"42"`.
+public struct Parameters: Sendable, Hashable, Sequence {
+    /// One parameter's name (without the colon) and value.
+    public struct Item: Sendable, Hashable {
+        public var name: String
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Every parameter, in path order.
+    public private(set) var items: [Item] = []
+
+    public init() {}
+
+    /// Makes parameters from names and values in path order.
+    init(names: [String], values: [String]) {
+        items = zip(names, values).map { Item(name: $0, value: $1) }
+    }
+
+    /// The value of the parameter `name`, or `nil` if the route has no such parameter.
+    public subscript(name: String) -> String? {
+        for item in items where item.name == name { return item.value }
+        return nil
+    }
+
+    public var count: Int { items.count }
+    public func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
+}

@@ -1,0 +1,112 @@
+import CMicroHTTPD
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An HTTP/1.1 server over libmicrohttpd that hands every request to one `Responder`.
+///
+/// ```swift
+/// let server = Server(configuration: ServerConfiguration(port: 8080), responder: app)
+/// let port = try server.start()
+/// server.runUntilSignalled()          // or later: server.shutdown()
+/// ```
+///
+/// libmicrohttpd parses HTTP, keeps connections alive, enforces the limits and timeouts of
+/// `ServerConfiguration`, and runs `threadCount` worker threads. Handlers run synchronously on
+/// those threads (see `Responder` for why). The server reads the whole body before calling the
+/// responder and sends the whole response body from memory.
+public final class Server: Sendable {
+    public let configuration: ServerConfiguration
+    private let responder: any Responder
+    private let daemon = Locked<Daemon?>(nil)
+
+    public init(configuration: ServerConfiguration = ServerConfiguration(), responder: any Responder) {
+        self.configuration = configuration
+        self.responder = responder
+    }
+
+    deinit {
+        daemon.withLock { $0 }.map { running in
+            running.quiesce()
+            running.stop()
+        }
+    }
+
+    /// Binds, starts the worker threads and returns the bound port (the real one when `port` is 0).
+    ///
+    /// Throws `ServerError.addressInUse` if the port is taken, `.alreadyRunning` if started twice.
+    @discardableResult
+    public func start() throws(ServerError) -> Int {
+        try validate(configuration)
+        return try daemon.withLock { (running: inout Daemon?) throws(ServerError) -> Int in
+            guard running == nil else { throw .alreadyRunning }
+            let socket = try ListeningSocket(
+                host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)
+            let context = ServerContext(responder: responder, configuration: configuration)
+            let started = try Daemon(socket: socket, context: context)
+            running = started
+            context.logger.log(.notice, "Server started on http://\(configuration.host):\(started.port)")
+            return started.port
+        }
+    }
+
+    /// The bound port while the server runs, else `nil`.
+    public var port: Int? { daemon.withLock { $0?.port } }
+
+    /// Requests received and not yet completed, including those still uploading their body.
+    /// Zero on an idle server (idle keep-alive connections hold no request).
+    public var activeRequestCount: Int {
+        daemon.withLock { $0?.context.takeUnretainedValue().openRequests } ?? 0
+    }
+
+    /// Connections open right now, idle keep-alive ones included.
+    public var openConnectionCount: Int {
+        daemon.withLock { $0.map { Int(courier_mhd_current_connections($0.handle)) } } ?? 0
+    }
+
+    /// Stops gracefully: stops accepting connections at once, lets requests already being handled
+    /// finish and send their response (with `connection: close`) for up to `gracePeriod`, then
+    /// closes every connection, idle keep-alive ones included, and joins the threads.
+    ///
+    /// Blocks until done. Does nothing if the server is not running. Never call it from a handler:
+    /// it waits for the handler's own thread.
+    public func shutdown(gracePeriod: Duration = .seconds(10)) {
+        guard
+            let running = daemon.withLock({ running in
+                defer { running = nil }
+                return running
+            })
+        else { return }
+        let context = running.context.takeUnretainedValue()
+        context.beginShutdown()
+        running.quiesce()
+        let deadline = ContinuousClock.now + gracePeriod
+        while context.requestsInProgress > 0 && ContinuousClock.now < deadline {
+            usleep(1000)
+        }
+        if context.requestsInProgress > 0 {
+            context.logger.log(
+                .warning, "Grace period over: closing \(context.requestsInProgress) unfinished requests")
+        }
+        running.stop()
+        context.logger.log(.notice, "Server stopped")
+    }
+
+    private func validate(_ configuration: ServerConfiguration) throws(ServerError) {
+        guard configuration.threadCount >= 1 else {
+            throw .invalidConfiguration("threadCount must be at least 1")
+        }
+        guard configuration.maxBodyBytes >= 0 else {
+            throw .invalidConfiguration("maxBodyBytes must not be negative")
+        }
+        guard configuration.maxConnections >= configuration.threadCount else {
+            throw .invalidConfiguration("maxConnections must be at least threadCount")
+        }
+        guard configuration.maxHeaderBytes >= 1024 else {
+            throw .invalidConfiguration("maxHeaderBytes must be at least 1024")
+        }
+    }
+}

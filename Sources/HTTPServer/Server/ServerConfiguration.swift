@@ -1,0 +1,71 @@
+import Foundation
+
+/// How a `Server` listens, what it accepts, and where it logs.
+public struct ServerConfiguration: Sendable {
+    /// A numeric IPv4 or IPv6 address to bind, or `localhost`; `0.0.0.0` listens on every interface.
+    public var host: String
+    /// The TCP port; `0` picks a free one, which `Server.start()` returns.
+    public var port: Int
+    /// libmicrohttpd worker threads; each serves its connections and runs their handlers.
+    /// Defaults to the number of cores, at least 2. Handlers block a worker while they run.
+    public var threadCount: Int
+    /// The largest request body accepted; larger ones are answered `413` without being read.
+    public var maxBodyBytes: Int
+    /// Open connections accepted at once; libmicrohttpd closes further ones right after accepting
+    /// them. With several threads the limit is split evenly between them.
+    public var maxConnections: Int
+    /// How long a connection may stay idle (or a client take to send its request) before it is
+    /// closed. libmicrohttpd counts whole seconds: the value is rounded up; `.zero` disables it.
+    public var connectionTimeout: Duration
+    /// libmicrohttpd's per-connection memory, which must hold the request line and headers:
+    /// a longer URI is answered `414`, larger headers `431`. Default 32 KiB.
+    public var maxHeaderBytes: Int
+    /// Pending connections the kernel queues before the server accepts them.
+    public var listenBacklog: Int
+    /// The least severe level logged.
+    public var logLevel: LogLevel
+    /// The level of the one-line-per-request access log (`GET /path 200 0.12ms`).
+    public var accessLogLevel: LogLevel
+    /// Where log lines go; standard error by default.
+    public var logSink: LogSink
+    /// Renders the server's own error responses (413, and errors no middleware caught).
+    public var renderError: ErrorRenderer
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        threadCount: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+        maxBodyBytes: Int = 1 << 20,
+        maxConnections: Int = 1024,
+        connectionTimeout: Duration = .seconds(30),
+        maxHeaderBytes: Int = 32 << 10,
+        listenBacklog: Int = 511,
+        logLevel: LogLevel = .info,
+        accessLogLevel: LogLevel = .info,
+        logSink: @escaping LogSink = Logger.standardError,
+        renderError: @escaping ErrorRenderer = Response.standardError
+    ) {
+        self.host = host
+        self.port = port
+        self.threadCount = threadCount
+        self.maxBodyBytes = maxBodyBytes
+        self.maxConnections = maxConnections
+        self.connectionTimeout = connectionTimeout
+        self.maxHeaderBytes = maxHeaderBytes
+        self.listenBacklog = listenBacklog
+        self.logLevel = logLevel
+        self.accessLogLevel = accessLogLevel
+        self.logSink = logSink
+        self.renderError = renderError
+    }
+
+    /// A logger with this configuration's level and sink, for middleware such as `ErrorMiddleware`.
+    public var logger: Logger { Logger(level: logLevel, sink: logSink) }
+
+    /// `connectionTimeout` in whole seconds, rounded up, as libmicrohttpd takes it.
+    var connectionTimeoutSeconds: UInt32 {
+        let (seconds, attoseconds) = connectionTimeout.components
+        guard seconds >= 0, seconds < Int64(UInt32.max) else { return seconds < 0 ? 0 : UInt32.max }
+        return UInt32(seconds) + (attoseconds > 0 ? 1 : 0)
+    }
+}

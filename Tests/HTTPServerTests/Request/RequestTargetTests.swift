@@ -1,0 +1,40 @@
+import HTTPServer
+import Testing
+
+@Suite("Request target, method and content type")
+struct RequestTargetTests {
+    @Test("the target splits into raw path, raw query and decoded segments")
+    func split() {
+        let request = Request(method: "get", target: "/api//a%20b/c/?x=1+2")
+        #expect(request.method == "GET")
+        #expect(request.path == "/api//a%20b/c/")
+        #expect(request.queryString == "x=1+2")
+        #expect(request.segments == ["api", "a b", "c"])
+        #expect(request.query["x"] == "1 2")
+    }
+
+    @Test("an absolute-form target is reduced to path and query")
+    func absoluteForm() {
+        let request = Request(method: "GET", target: "http://example.com:8080/a/b?q=1")
+        #expect(request.path == "/a/b")
+        #expect(request.query["q"] == "1")
+        #expect(Request(method: "GET", target: "http://example.com").segments.isEmpty)
+    }
+
+    @Test("the content type is the lower-cased media type without parameters")
+    func contentType() {
+        let json = Request(
+            method: "POST", target: "/", headers: ["Content-Type": " Application/JSON ; charset=utf-8"])
+        #expect(json.contentType == "application/json")
+        #expect(Request(method: "POST", target: "/").contentType == nil)
+    }
+
+    @Test("headers are looked up case-insensitively")
+    func headers() {
+        var headers: HTTPFields = ["X-Token": "a"]
+        headers.add("x-token", "b")
+        let request = Request(method: "GET", target: "/", headers: headers)
+        #expect(request.headers["x-TOKEN"] == "a")
+        #expect(request.headers.values(for: "X-Token") == ["a", "b"])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite("Access log")
+struct AccessLogTests {
+    @Test("one line per request with method, path, status and duration; no query, headers or body")
+    func lines() throws {
+        let logs = LogCapture()
+        let configuration = ServerConfiguration.test(logs: logs, logLevel: .info)
+        let responder = app { $0.post("login") { _ in .text("token-value") } }
+        try withServer(configuration, responder: responder) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                "POST /login?password=hunter2 HTTP/1.1\r\nHost: t\r\nAuthorization: Basic YWRtaW46aHVudGVyMg==\r\n"
+                    + "Content-Length: 7\r\n\r\nhunter2")
+            _ = try connection.readResponse()
+            try connection.write("GET /missing HTTP/1.1\r\nHost: t\r\n\r\n")
+            _ = try connection.readResponse()
+        }
+        let access = logs.lines.filter { $0.level == .info }.map(\.message)
+        #expect(access.count == 2)
+        #expect(access.first?.hasPrefix("POST /login 200 ") == true)
+        #expect(access.first?.hasSuffix("ms") == true)
+        #expect(access.last?.hasPrefix("GET /missing 404 ") == true)
+        let everything = logs.messages.joined(separator: "\n")
+        for secret in ["hunter2", "YWRtaW46aHVudGVyMg", "token-value"] {
+            #expect(!everything.contains(secret))
+        }
+    }
+
+    @Test("below the configured level nothing is written")
+    func levelFilters() throws {
+        let logs = LogCapture()
+        var configuration = ServerConfiguration.test(logs: logs, logLevel: .notice)
+        configuration.accessLogLevel = .info
+        try withServer(configuration, responder: app { $0.get("a") { _ in .text("a") } }) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write("GET /a HTTP/1.1\r\nHost: t\r\n\r\n")
+            _ = try connection.readResponse()
+        }
+        #expect(logs.lines.allSatisfy { $0.level >= .notice })
+        #expect(!logs.messages.contains { $0.hasPrefix("GET /a") })
+    }
+
+    @Test("LOG_LEVEL names parse, in any case")
+    func levelNames() {
+        #expect(LogLevel(name: "trace") == .trace)
+        #expect(LogLevel(name: " WARNING ") == .warning)
+        #expect(LogLevel(name: "Critical") == .critical)
+        #expect(LogLevel(name: "verbose") == nil)
+        #expect(
+            LogLevel.allCases.map(\.description) == [
+                "trace", "debug", "info", "notice", "warning", "error", "critical",
+            ])
+    }
+}

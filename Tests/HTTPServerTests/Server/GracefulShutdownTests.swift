@@ -1,0 +1,75 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite("Graceful shutdown")
+struct GracefulShutdownTests {
+    /// A handler that reports it started, then takes `delay`.
+    private func slowServer(started: LogCapture, delay: Duration) -> Server {
+        let responder = app {
+            $0.get("slow") { _ in
+                started.sink(.info, "started")
+                Thread.sleep(
+                    forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds)
+                        / 1e18)
+                return .text("done")
+            }
+        }
+        return Server(configuration: .test(), responder: responder)
+    }
+
+    @Test("a request in flight when shutdown begins completes, and its client gets the 200")
+    func inFlightRequestCompletes() throws {
+        let started = LogCapture()
+        let server = slowServer(started: started, delay: .milliseconds(300))
+        let port = try server.start()
+        let idle = try RawConnection(port: port)  // an idle keep-alive client must not hold shutdown up
+        let client = try RawConnection(port: port)
+        try client.write("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(eventually { !started.lines.isEmpty })
+
+        let shutdownStarted = ContinuousClock.now
+        server.shutdown(gracePeriod: .seconds(5))
+        let took = ContinuousClock.now - shutdownStarted
+
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "done")
+        #expect(response.header("connection")?.lowercased() == "close")
+        #expect(took >= .milliseconds(150))
+        #expect(took < .seconds(3))
+        #expect(idle.isClosedByServer())
+        #expect(throws: (any Error).self) { try RawConnection(port: port) }
+    }
+
+    @Test("idle keep-alive connections do not delay shutdown")
+    func idleConnectionsDoNotDelay() throws {
+        let server = Server(configuration: .test(), responder: app { $0.get("hello") { _ in .text("hi") } })
+        let port = try server.start()
+        let connections = try (0..<5).map { _ in
+            let connection = try RawConnection(port: port)
+            try connection.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+            _ = try connection.readResponse()
+            return connection
+        }
+        let started = ContinuousClock.now
+        server.shutdown(gracePeriod: .seconds(10))
+        #expect(ContinuousClock.now - started < .milliseconds(500))
+        for connection in connections { #expect(connection.isClosedByServer()) }
+    }
+
+    @Test("a handler outlasting the grace period is cut off when it ends")
+    func gracePeriodEnds() throws {
+        let started = LogCapture()
+        let server = slowServer(started: started, delay: .seconds(1))
+        let port = try server.start()
+        let client = try RawConnection(port: port)
+        try client.write("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(eventually { !started.lines.isEmpty })
+        let shutdownStarted = ContinuousClock.now
+        server.shutdown(gracePeriod: .milliseconds(100))
+        // libmicrohttpd still joins the busy worker, so shutdown returns once the handler is done.
+        #expect(ContinuousClock.now - shutdownStarted < .seconds(3))
+        #expect(server.port == nil)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+@Suite("Shutdown on a signal")
+struct SignalShutdownTests {
+    @Test("runUntilSignalled returns after the signal with the server stopped, and works again")
+    func stopsOnSignal() throws {
+        for _ in 0..<2 {
+            let server = Server(configuration: .test(), responder: ClosureResponder { _ in .text("ok") })
+            let port = try server.start()
+            // SIGUSR2 rather than SIGTERM: the whole test process shares signal dispositions.
+            server.runUntilSignalled([SIGUSR2], gracePeriod: .seconds(1)) {
+                kill(getpid(), SIGUSR2)
+            }
+            #expect(server.port == nil)
+            #expect(throws: (any Error).self) { try RawConnection(port: port) }
+        }
+    }
+}

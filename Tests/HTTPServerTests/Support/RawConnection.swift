@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A client TCP connection to 127.0.0.1 on raw POSIX sockets, for tests that need byte control.
+final class RawConnection {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    /// Connects; reads give up after `readTimeout`.
+    init(port: Int, readTimeout: Duration = .seconds(5)) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(description: "connect failed: errno \(code)")
+        }
+        let (seconds, attoseconds) = readTimeout.components
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends `text` as UTF-8 (write `\r\n` line ends yourself).
+    func write(_ text: String) throws { try write(Array(text.utf8)) }
+
+    func write(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard sent > 0 else { throw Failure(description: "send failed: errno \(errno)") }
+            offset += sent
+        }
+    }
+
+    /// Reads one response. Without `content-length` the body runs to the end of the connection;
+    /// `head` (or a 204/304 status) means no body.
+    func readResponse(head: Bool = false) throws -> RawResponse {
+        let headerEnd = try fill { Self.find([13, 10, 13, 10], in: $0) }
+        let headerText = String(decoding: buffer[..<headerEnd], as: UTF8.self)
+        buffer.removeFirst(headerEnd + 4)
+        var response = try RawResponse(head: headerText)
+        if head || response.status == 204 || response.status == 304 { return response }
+        if let length = response.header("content-length").flatMap(Int.init) {
+            _ = try fill { $0.count >= length ? length : nil }
+            response.body = Array(buffer.prefix(length))
+            buffer.removeFirst(length)
+        } else {
+            response.body = try readUntilClosed()
+        }
+        return response
+    }
+
+    /// Reads until the server closes the connection (or resets it); throws on timeout.
+    func readUntilClosed() throws -> [UInt8] {
+        while try receive() > 0 {}
+        defer { buffer.removeAll() }
+        return buffer
+    }
+
+    /// Whether the server closed (or reset) the connection, reading and dropping any data first.
+    func isClosedByServer() -> Bool {
+        (try? readUntilClosed()) != nil
+    }
+
+    /// Reads until `found` returns a value for the buffered bytes.
+    private func fill(until found: ([UInt8]) -> Int?) throws -> Int {
+        while true {
+            if let value = found(buffer) { return value }
+            guard try receive() > 0 else { throw Failure(description: "connection closed by the server") }
+        }
+    }
+
+    /// One `recv`; 0 at end of stream or reset, throws on timeout.
+    private func receive() throws -> Int {
+        var chunk = [UInt8](repeating: 0, count: 16 << 10)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count < 0 {
+            if errno == ECONNRESET { return 0 }
+            throw Failure(description: "recv failed: errno \(errno) (timeout?)")
+        }
+        buffer.append(contentsOf: chunk[..<count])
+        return count
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+}
+
+/// A response as read off the wire.
+struct RawResponse {
+    var status: Int
+    var headers: [(name: String, value: String)]
+    var body: [UInt8] = []
+
+    init(head: String) throws {
+        let lines = head.components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else {
+            throw RawConnection.Failure(description: "bad status line: \(lines[0])")
+        }
+        self.status = status
+        headers = lines.dropFirst().compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (
+                String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
+        }
+    }
+
+    /// The first value of `name`, compared case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
