@@ -30,20 +30,23 @@ public enum TILServerMain {
         }
     }
 
-    private static func serve(_ options: ServerOptions, environment: [String: String], level: LogLevel) throws {
+    private static func serve(_ options: ServerOptions, environment: [String: String], level: LogLevel) throws
+    {
         let logger = Logger(level: level)
         let database = try DatabaseFactory.open(options, environment: environment)
         defer { database.close() }
         let app = try TILApplication(
-            database: database, authEnabled: options.authEnabled, bcryptCost: options.bcryptCost, logger: logger)
+            database: database, authEnabled: options.authEnabled, bcryptCost: options.bcryptCost,
+            logger: logger)
         let configuration = ServerConfiguration(
             host: options.hostname, port: options.port, threadCount: ServerThreads.count(options.threads),
             maxBodyBytes: options.maxBodyBytes, logLevel: level, accessLogLevel: .info)
         let server = Server(configuration: configuration, responder: app.responder)
         let port = try server.start()
         let mode = options.authEnabled ? "auth on" : "auth off (chapter 11 API)"
-        print("til-server listening on http://\(urlHost(options.hostname)):\(port) (\(describe(options.database)), \(mode))")
-        fflush(stdout)
+        let line =
+            "til-server listening on http://\(urlHost(options.hostname)):\(port) (\(describe(options.database)), \(mode))\n"
+        FileHandle.standardOutput.write(Data(line.utf8))  // unbuffered: scripts wait for this line
         server.runUntilSignalled()
     }
 

@@ -1,4 +1,7 @@
 import Foundation
 import TILServer
 
-exit(TILServerMain.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+    TILServerMain.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+)

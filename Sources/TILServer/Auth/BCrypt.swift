@@ -29,10 +29,14 @@ public enum BCrypt {
         guard !password.utf8.contains(0) else { throw .containsNUL }
         var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
         // A NULL random-bytes argument makes libcrypt read the system CSPRNG itself.
-        guard crypt_gensalt_rn("$2b$", UInt(min(max(cost, costs.lowerBound), costs.upperBound)), nil, 0,
-                               &setting, Int32(setting.count)) != nil
+        guard
+            crypt_gensalt_rn(
+                "$2b$", UInt(min(max(cost, costs.lowerBound), costs.upperBound)), nil, 0,
+                &setting, Int32(setting.count)) != nil
         else { throw .libraryFailure }
-        guard let hashed = crypt(password, setting: setting), hashed.hasPrefix("$2") else { throw .libraryFailure }
+        guard let hashed = crypt(password, setting: setting), hashed.hasPrefix("$2") else {
+            throw .libraryFailure
+        }
         return hashed
     }
 
@@ -40,14 +44,15 @@ public enum BCrypt {
     /// time wherever the first difference is.
     public static func verify(_ password: String, against hash: String) -> Bool {
         guard !password.utf8.contains(0), hash.hasPrefix("$2"),
-              let computed = crypt(password, setting: Array(hash.utf8CString))
+            let computed = crypt(password, setting: Array(hash.utf8CString))
         else { return false }
         return ConstantTime.equals(Array(computed.utf8), Array(hash.utf8))
     }
 
     private static func crypt(_ password: String, setting: [CChar]) -> String? {
         let size = MemoryLayout<crypt_data>.size
-        let data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)
+        let data = UnsafeMutableRawPointer.allocate(
+            byteCount: size, alignment: MemoryLayout<crypt_data>.alignment)
         defer {
             data.initializeMemory(as: UInt8.self, repeating: 0, count: size)  // wipe the intermediate state
             data.deallocate()

@@ -10,14 +10,17 @@ public enum DatabaseFactory {
         case .sqlite(let path):
             database = try SQLiteDatabase(path: path)
         case .postgresURL(let url):
-            database = try PostgresDatabase(configuration: pooled(try PostgresConfiguration(url: url), options))
+            database = try PostgresDatabase(
+                configuration: pooled(try PostgresConfiguration(url: url), options))
         case .postgresEnvironment:
             database = try PostgresDatabase(
                 configuration: pooled(try PostgresConfiguration(environment: environment), options))
         }
         do {
             try Migrator.migrate(
-                database, TILMigrations.all(admin: AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost)))
+                database,
+                TILMigrations.all(
+                    admin: AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost)))
         } catch {
             database.close()
             throw error

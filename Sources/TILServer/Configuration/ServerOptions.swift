@@ -35,7 +35,9 @@ public struct ServerOptions: Sendable, Equatable {
     public init() {}
 
     /// Reads flags from `arguments` (without the program name) over `environment`.
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> ServerOptions {
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+        -> ServerOptions
+    {
         var options = ServerOptions()
         try options.apply(environment: environment)
         var remaining = arguments[...]
@@ -69,7 +71,8 @@ public struct ServerOptions: Sendable, Equatable {
         case "--hostname": hostname = value
         case "--port": port = try Self.integer(name, value, in: 0...65535)
         case "--database":
-            database = value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
+            database =
+                value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
                 ? .postgresURL(value) : .sqlite(path: value)
         case "--auth":
             switch value.lowercased() {
@@ -90,9 +93,12 @@ public struct ServerOptions: Sendable, Equatable {
         return (String(flag[..<equals]), String(flag[flag.index(after: equals)...]))
     }
 
-    private static func integer(_ name: String, _ value: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    private static func integer(_ name: String, _ value: String, in range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
         guard let number = Int(value), range.contains(number) else {
-            throw .invalid("\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound), not \"\(value)\"")
+            throw .invalid(
+                "\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound), not \"\(value)\"")
         }
         return number
     }

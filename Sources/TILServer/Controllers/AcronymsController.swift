@@ -10,7 +10,9 @@ struct AcronymsController {
     func register(on router: inout Router) {
         router.group("api/acronyms") { acronyms in
             acronyms.get("") { _ in .json(try context.acronyms.all()) }
-            acronyms.get(":acronymID") { .json(try context.acronyms.find(try $0.id("acronymID")).orNotFound()) }
+            acronyms.get(":acronymID") {
+                .json(try context.acronyms.find(try $0.id("acronymID")).orNotFound())
+            }
             acronyms.get("search") { try search($0) }
             acronyms.get("first") { _ in .json(try context.acronyms.first().orNotFound()) }
             acronyms.get("sorted") { _ in .json(try context.acronyms.sorted()) }

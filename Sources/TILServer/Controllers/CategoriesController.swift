@@ -8,7 +8,9 @@ struct CategoriesController {
     func register(on router: inout Router) {
         router.group("api/categories") { categories in
             categories.get("") { _ in .json(try context.categories.all()) }
-            categories.get(":categoryID") { .json(try context.categories.find(try $0.id("categoryID")).orNotFound()) }
+            categories.get(":categoryID") {
+                .json(try context.categories.find(try $0.id("categoryID")).orNotFound())
+            }
             categories.get(":categoryID/acronyms") { request in
                 let id = try request.id("categoryID")
                 _ = try context.categories.find(id).orNotFound()

@@ -37,7 +37,8 @@ struct UsersController {
             }
             hash = try context.passwords.hash(password)
         }
-        let user = try context.users.create(id: body.id, name: body.name, username: body.username, passwordHash: hash)
+        let user = try context.users.create(
+            id: body.id, name: body.name, username: body.username, passwordHash: hash)
         return .json(user)
     }
 

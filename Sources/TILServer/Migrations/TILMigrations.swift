@@ -9,7 +9,10 @@ import SQL
 public enum TILMigrations {
     /// All migrations; `admin` describes the seeded administrator (the book's `admin`/`password`).
     public static func all(admin: AdminSeed) -> [Migration] {
-        [createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken, createAdminUser(admin)]
+        [
+            createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken,
+            createAdminUser(admin),
+        ]
     }
 
     static let createUser = Migration(name: "CreateUser") { connection, dialect in
@@ -53,7 +56,8 @@ public enum TILMigrations {
     }
 
     /// Unlike the book, a pair can be attached once only (attach is idempotent, spec §14).
-    static let createAcronymCategoryPivot = Migration(name: "CreateAcronymCategoryPivot") { connection, dialect in
+    static let createAcronymCategoryPivot = Migration(name: "CreateAcronymCategoryPivot") {
+        connection, dialect in
         try connection.execute(
             """
             CREATE TABLE acronym_category_pivot (

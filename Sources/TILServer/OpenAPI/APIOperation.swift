@@ -15,7 +15,8 @@ struct APIOperation: Sendable {
     let responses: [Int: String?]
 
     init(
-        _ method: String, _ path: String, id: String, _ summary: String, protected: Bool = false, body: String? = nil,
+        _ method: String, _ path: String, id: String, _ summary: String, protected: Bool = false,
+        body: String? = nil,
         query: [String] = [], responses: [Int: String?]
     ) {
         self.method = method

@@ -6,7 +6,8 @@ enum OpenAPIDocument {
     static func render(authEnabled: Bool) -> [String: Any] {
         var paths: [String: [String: Any]] = [:]
         for operation in TILOperations.all(authEnabled: authEnabled) {
-            paths[operation.path, default: [:]][operation.method] = describe(operation, authEnabled: authEnabled)
+            paths[operation.path, default: [:]][operation.method] = describe(
+                operation, authEnabled: authEnabled)
         }
         var components: [String: Any] = ["schemas": OpenAPISchemas.all]
         if authEnabled {
@@ -29,13 +30,20 @@ enum OpenAPIDocument {
     private static func describe(_ operation: APIOperation, authEnabled: Bool) -> [String: Any] {
         var description: [String: Any] = ["operationId": operation.id, "summary": operation.summary]
         let parameters =
-            operation.pathParameters.map { ["name": $0, "in": "path", "required": true, "schema": ["type": "string"]] }
-            + operation.query.map { ["name": $0, "in": "query", "required": true, "schema": ["type": "string"]] }
+            operation.pathParameters.map {
+                ["name": $0, "in": "path", "required": true, "schema": ["type": "string"]]
+            }
+            + operation.query.map {
+                ["name": $0, "in": "query", "required": true, "schema": ["type": "string"]]
+            }
         if !parameters.isEmpty { description["parameters"] = parameters }
         if let body = operation.body {
             description["requestBody"] = [
                 "required": true,
-                "content": ["application/json": ["schema": ref(body)], "application/x-www-form-urlencoded": ["schema": ref(body)]],
+                "content": [
+                    "application/json": ["schema": ref(body)],
+                    "application/x-www-form-urlencoded": ["schema": ref(body)],
+                ],
             ]
         }
         if authEnabled && operation.protected { description["security"] = [["bearer": [String]()]] }
@@ -46,7 +54,11 @@ enum OpenAPIDocument {
             if let schema {
                 response["content"] = ["application/json": ["schema": ref(schema)]]
             } else if status == 200 {
-                response["content"] = [(operation.id == "openAPI" ? "application/json" : "text/plain"): ["schema": ["type": "string"]]]
+                response["content"] = [
+                    (operation.id == "openAPI" ? "application/json" : "text/plain"): [
+                        "schema": ["type": "string"]
+                    ]
+                ]
             }
             responses[String(status)] = response
         }
@@ -61,7 +73,8 @@ extension Response {
     /// `GET /openapi.json`, rendered once.
     static func openAPI(authEnabled: Bool) -> Response {
         let document = OpenAPIDocument.render(authEnabled: authEnabled)
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data("{}".utf8)
         return Response(status: .ok, headers: ["content-type": jsonContentType], body: Array(data))
     }
 }

@@ -8,24 +8,28 @@ enum OpenAPISchemas {
 
     static var all: [String: Any] {
         [
-        "Acronym": object(["id": uuid, "short": string, "long": string, "user": reference]),
-        "Acronyms": ["type": "array", "items": OpenAPIDocument.ref("Acronym")],
-        "User": object(["id": uuid, "name": string, "username": string]),
-        "Users": ["type": "array", "items": OpenAPIDocument.ref("User")],
-        "Category": object(["id": uuid, "name": string]),
-        "Categories": ["type": "array", "items": OpenAPIDocument.ref("Category")],
-        "Token": object(["id": uuid, "value": string, "user": reference]),
-        "Error": object(["error": ["type": "boolean"], "reason": string]),
-        "AcronymInput": object(["short": string, "long": string]),
-        "OwnedAcronymInput": object(["short": string, "long": string, "userID": uuid]),
-        "UserInput": object(["id": uuid, "name": string, "username": string, "password": string], optional: ["id"]),
-        "OpenUserInput": object(["id": uuid, "name": string, "username": string], optional: ["id"]),
-        "CategoryInput": object(["id": uuid, "name": string], optional: ["id"]),
+            "Acronym": object(["id": uuid, "short": string, "long": string, "user": reference]),
+            "Acronyms": ["type": "array", "items": OpenAPIDocument.ref("Acronym")],
+            "User": object(["id": uuid, "name": string, "username": string]),
+            "Users": ["type": "array", "items": OpenAPIDocument.ref("User")],
+            "Category": object(["id": uuid, "name": string]),
+            "Categories": ["type": "array", "items": OpenAPIDocument.ref("Category")],
+            "Token": object(["id": uuid, "value": string, "user": reference]),
+            "Error": object(["error": ["type": "boolean"], "reason": string]),
+            "AcronymInput": object(["short": string, "long": string]),
+            "OwnedAcronymInput": object(["short": string, "long": string, "userID": uuid]),
+            "UserInput": object(
+                ["id": uuid, "name": string, "username": string, "password": string], optional: ["id"]),
+            "OpenUserInput": object(["id": uuid, "name": string, "username": string], optional: ["id"]),
+            "CategoryInput": object(["id": uuid, "name": string], optional: ["id"]),
         ]
     }
 
     /// An object schema whose properties are all required except `optional`.
     private static func object(_ properties: [String: Any], optional: Set<String> = []) -> [String: Any] {
-        ["type": "object", "required": properties.keys.filter { !optional.contains($0) }.sorted(), "properties": properties]
+        [
+            "type": "object", "required": properties.keys.filter { !optional.contains($0) }.sorted(),
+            "properties": properties,
+        ]
     }
 }

@@ -16,26 +16,44 @@ enum TILOperations {
             APIOperation("get", "/", id: "root", "Says the server works", responses: [200: nil]),
             APIOperation("get", "/hello", id: "hello", "Says hello", responses: [200: nil]),
             APIOperation("get", "/openapi.json", id: "openAPI", "This document", responses: [200: nil]),
-            APIOperation("get", "/api/acronyms", id: "listAcronyms", "All acronyms, in insertion order", responses: [200: "Acronyms"]),
             APIOperation(
-                "post", "/api/acronyms", id: "createAcronym", "Create an acronym (owned by the caller)", protected: true,
-                body: acronymInput, responses: [200: "Acronym"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }),
-            APIOperation("get", "/api/acronyms/{acronymID}", id: "getAcronym", "One acronym", responses: [200: "Acronym"].merging(notFound) { $1 }),
+                "get", "/api/acronyms", id: "listAcronyms", "All acronyms, in insertion order",
+                responses: [200: "Acronyms"]),
             APIOperation(
-                "put", "/api/acronyms/{acronymID}", id: "updateAcronym", "Replace an acronym's short, long and owner", protected: true,
+                "post", "/api/acronyms", id: "createAcronym", "Create an acronym (owned by the caller)",
+                protected: true,
                 body: acronymInput,
-                responses: [200: "Acronym"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }.merging(notFound) { $1 }),
+                responses: [200: "Acronym"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }),
             APIOperation(
-                "delete", "/api/acronyms/{acronymID}", id: "deleteAcronym", "Delete an acronym", protected: true,
+                "get", "/api/acronyms/{acronymID}", id: "getAcronym", "One acronym",
+                responses: [200: "Acronym"].merging(notFound) { $1 }),
+            APIOperation(
+                "put", "/api/acronyms/{acronymID}", id: "updateAcronym",
+                "Replace an acronym's short, long and owner", protected: true,
+                body: acronymInput,
+                responses: [200: "Acronym"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }.merging(
+                    notFound
+                ) { $1 }),
+            APIOperation(
+                "delete", "/api/acronyms/{acronymID}", id: "deleteAcronym", "Delete an acronym",
+                protected: true,
                 responses: [204: nil].merging(unauthorized) { $1 }.merging(notFound) { $1 }),
             APIOperation(
-                "get", "/api/acronyms/search", id: "searchAcronyms", "Exact, case-sensitive match on short or long",
+                "get", "/api/acronyms/search", id: "searchAcronyms",
+                "Exact, case-sensitive match on short or long",
                 query: ["term"], responses: [200: "Acronyms", 400: "Error"]),
-            APIOperation("get", "/api/acronyms/first", id: "firstAcronym", "The first acronym", responses: [200: "Acronym", 404: "Error"]),
-            APIOperation("get", "/api/acronyms/sorted", id: "sortedAcronyms", "Acronyms sorted by short", responses: [200: "Acronyms"]),
-            APIOperation("get", "/api/acronyms/{acronymID}/user", id: "acronymUser", "The acronym's owner", responses: [200: "User", 404: "Error"]),
             APIOperation(
-                "get", "/api/acronyms/{acronymID}/categories", id: "acronymCategories", "The acronym's categories, in attach order",
+                "get", "/api/acronyms/first", id: "firstAcronym", "The first acronym",
+                responses: [200: "Acronym", 404: "Error"]),
+            APIOperation(
+                "get", "/api/acronyms/sorted", id: "sortedAcronyms", "Acronyms sorted by short",
+                responses: [200: "Acronyms"]),
+            APIOperation(
+                "get", "/api/acronyms/{acronymID}/user", id: "acronymUser", "The acronym's owner",
+                responses: [200: "User", 404: "Error"]),
+            APIOperation(
+                "get", "/api/acronyms/{acronymID}/categories", id: "acronymCategories",
+                "The acronym's categories, in attach order",
                 responses: [200: "Categories", 404: "Error"]),
             APIOperation(
                 "post", "/api/acronyms/{acronymID}/categories/{categoryID}", id: "attachCategory",
@@ -45,26 +63,42 @@ enum TILOperations {
                 "delete", "/api/acronyms/{acronymID}/categories/{categoryID}", id: "detachCategory",
                 "Remove the acronym from a category", protected: true,
                 responses: [204: nil].merging(unauthorized) { $1 }.merging(notFound) { $1 }),
-            APIOperation("get", "/api/users", id: "listUsers", "All users, in insertion order", responses: [200: "Users"]),
             APIOperation(
-                "post", "/api/users", id: "createUser", "Create a user", protected: true, body: authEnabled ? "UserInput" : "OpenUserInput",
-                responses: [200: "User", 409: "Error"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }),
-            APIOperation("get", "/api/users/{userID}", id: "getUser", "One user", responses: [200: "User", 404: "Error"]),
+                "get", "/api/users", id: "listUsers", "All users, in insertion order",
+                responses: [200: "Users"]),
             APIOperation(
-                "get", "/api/users/{userID}/acronyms", id: "userAcronyms", "The user's acronyms", responses: [200: "Acronyms", 404: "Error"]),
-            APIOperation("get", "/api/categories", id: "listCategories", "All categories, in insertion order", responses: [200: "Categories"]),
+                "post", "/api/users", id: "createUser", "Create a user", protected: true,
+                body: authEnabled ? "UserInput" : "OpenUserInput",
+                responses: [200: "User", 409: "Error"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }
+            ),
             APIOperation(
-                "post", "/api/categories", id: "createCategory", "Create a category", protected: true, body: "CategoryInput",
-                responses: [200: "Category", 409: "Error"].merging(bodyErrors) { $1 }.merging(unauthorized) { $1 }),
-            APIOperation("get", "/api/categories/{categoryID}", id: "getCategory", "One category", responses: [200: "Category", 404: "Error"]),
+                "get", "/api/users/{userID}", id: "getUser", "One user",
+                responses: [200: "User", 404: "Error"]),
             APIOperation(
-                "get", "/api/categories/{categoryID}/acronyms", id: "categoryAcronyms", "The category's acronyms, in attach order",
+                "get", "/api/users/{userID}/acronyms", id: "userAcronyms", "The user's acronyms",
+                responses: [200: "Acronyms", 404: "Error"]),
+            APIOperation(
+                "get", "/api/categories", id: "listCategories", "All categories, in insertion order",
+                responses: [200: "Categories"]),
+            APIOperation(
+                "post", "/api/categories", id: "createCategory", "Create a category", protected: true,
+                body: "CategoryInput",
+                responses: [200: "Category", 409: "Error"].merging(bodyErrors) { $1 }.merging(unauthorized) {
+                    $1
+                }),
+            APIOperation(
+                "get", "/api/categories/{categoryID}", id: "getCategory", "One category",
+                responses: [200: "Category", 404: "Error"]),
+            APIOperation(
+                "get", "/api/categories/{categoryID}/acronyms", id: "categoryAcronyms",
+                "The category's acronyms, in attach order",
                 responses: [200: "Acronyms", 404: "Error"]),
         ]
         if authEnabled {
             operations.append(
                 APIOperation(
-                    "post", "/api/users/login", id: "login", "Exchange Basic credentials for a new bearer token",
+                    "post", "/api/users/login", id: "login",
+                    "Exchange Basic credentials for a new bearer token",
                     responses: [200: "Token", 401: "Error"]))
         }
         return operations

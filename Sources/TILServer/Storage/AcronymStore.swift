@@ -13,28 +13,34 @@ public struct AcronymStore: Sendable {
     }
 
     public func find(_ id: UUID) throws -> Acronym? {
-        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id]).map(Acronym.init)
+        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id]).map(
+            Acronym.init)
     }
 
     public func first() throws -> Acronym? {
-        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq LIMIT 1").map(Acronym.init)
+        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq LIMIT 1").map(
+            Acronym.init)
     }
 
     /// Acronyms sorted by `short` in the database's collation.
     public func sorted() throws -> [Acronym] {
-        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.short, a.seq", []).map(Acronym.init)
+        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.short, a.seq", []).map(
+            Acronym.init)
     }
 
     /// Exact, case-sensitive matches on `short` or `long`, as the book's search.
     public func search(_ term: String) throws -> [Acronym] {
         try database.query(
-            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.short = $1 OR a.long = $1 ORDER BY a.seq", [term]
+            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.short = $1 OR a.long = $1 ORDER BY a.seq",
+            [term]
         ).map(Acronym.init)
     }
 
     public func owned(by userID: UUID) throws -> [Acronym] {
-        try database.query("SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID])
-            .map(Acronym.init)
+        try database.query(
+            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID]
+        )
+        .map(Acronym.init)
     }
 
     /// Acronyms filed under a category, in attach order.
@@ -55,7 +61,8 @@ public struct AcronymStore: Sendable {
                 "INSERT INTO acronyms (id, short, long, user_id) VALUES ($1, $2, $3, $4)",
                 [acronym.id, short, long, userID])
         } catch {
-            throw StoreError.map(error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
+            throw StoreError.map(
+                error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
         }
         return acronym
     }
@@ -65,9 +72,11 @@ public struct AcronymStore: Sendable {
         let changed: Int
         do {
             changed = try database.execute(
-                "UPDATE acronyms SET short = $2, long = $3, user_id = $4 WHERE id = $1", [id, short, long, userID])
+                "UPDATE acronyms SET short = $2, long = $3, user_id = $4 WHERE id = $1",
+                [id, short, long, userID])
         } catch {
-            throw StoreError.map(error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
+            throw StoreError.map(
+                error, conflict: "The acronym already exists", unknownReference: "The user does not exist")
         }
         return changed == 0 ? nil : Acronym(id: id, short: short, long: long, userID: userID)
     }

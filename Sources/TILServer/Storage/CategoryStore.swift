@@ -9,11 +9,13 @@ public struct CategoryStore: Sendable {
     public init(database: any Database) { self.database = database }
 
     public func all() throws -> [TILModels.Category] {
-        try database.query("SELECT \(Category.columns) FROM categories c ORDER BY c.seq", []).map(Category.init)
+        try database.query("SELECT \(Category.columns) FROM categories c ORDER BY c.seq", []).map(
+            Category.init)
     }
 
     public func find(_ id: UUID) throws -> TILModels.Category? {
-        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id]).map(Category.init)
+        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id]).map(
+            Category.init)
     }
 
     /// Categories an acronym is filed under, in attach order.
@@ -54,6 +56,7 @@ public struct CategoryStore: Sendable {
     /// Removes every link between the pair (none is fine).
     public func detach(acronym acronymID: UUID, category categoryID: UUID) throws {
         try database.execute(
-            "DELETE FROM acronym_category_pivot WHERE acronym_id = $1 AND category_id = $2", [acronymID, categoryID])
+            "DELETE FROM acronym_category_pivot WHERE acronym_id = $1 AND category_id = $2",
+            [acronymID, categoryID])
     }
 }

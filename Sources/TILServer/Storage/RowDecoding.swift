@@ -9,7 +9,8 @@ extension Acronym {
 
     init(row: SQLRow) throws {
         self.init(
-            id: try row.decode("id", as: UUID.self), short: try row.decode("short"), long: try row.decode("long"),
+            id: try row.decode("id", as: UUID.self), short: try row.decode("short"),
+            long: try row.decode("long"),
             userID: try row.decode("user_id", as: UUID.self))
     }
 }
@@ -18,7 +19,9 @@ extension User {
     static let columns = "u.id, u.name, u.username"
 
     init(row: SQLRow) throws {
-        self.init(id: try row.decode("id", as: UUID.self), name: try row.decode("name"), username: try row.decode("username"))
+        self.init(
+            id: try row.decode("id", as: UUID.self), name: try row.decode("name"),
+            username: try row.decode("username"))
     }
 }
 
