@@ -3,7 +3,7 @@ import Foundation
 /// An `openssl s_server -www` on 127.0.0.1 with a freshly generated self-signed certificate
 /// (valid for `127.0.0.1` and `localhost`), for TLS tests. `GET /` answers 200 with an HTML page.
 ///
-/// Tests should be conditioned on ``isAvailable`` so they are skipped, visibly, where `openssl` is
+/// Start one with ``start()``. Tests should be conditioned on ``isAvailable`` so they are skipped, visibly, where `openssl` is
 /// not installed.
 public final class TLSTestServer: Sendable {
     /// The port `s_server` accepts on.
@@ -21,7 +21,15 @@ public final class TLSTestServer: Sendable {
         return paths.map { "\($0)/openssl" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    public init() throws {
+    /// Generates the certificate and starts `s_server` on a separate thread (both block for a while,
+    /// which must not happen on Swift's cooperative pool), returning once it accepts connections.
+    public static func start() async throws -> TLSTestServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try TLSTestServer() }) }
+        }
+    }
+
+    private init() throws {
         guard let openssl = Self.opensslPath else { throw TLSTestServerError("openssl not found") }
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("courier-tls-\(UUID().uuidString)")
