@@ -5,12 +5,12 @@
 
     /// One libcurl easy handle plus everything a transfer on it needs, reused across requests.
     ///
-    /// Ownership moves between threads, never shared: a caller of `send` takes the handle from the
-    /// pool and prepares it; the multi loop runs the transfer (libcurl's callbacks fill the response
-    /// fields on the loop thread), finishes it and puts it back in the pool. The pool's lock and the
-    /// loop's inbox lock order those hand-overs, which is why the class can be `@unchecked Sendable`.
-    /// Only `generation` and `cancelledGeneration` are touched from other threads at any time, and
-    /// they are atomics.
+    /// A handle belongs to one ``CurlEventLoop`` for life and moves between threads, never shared: a
+    /// caller of `send` takes it from the loop's idle list and prepares it; the loop thread runs
+    /// the transfer (libcurl's callbacks fill the response fields there), ends it and puts it back.
+    /// The loop's lock orders those hand-overs, which is why the class can be `@unchecked Sendable`.
+    /// `generation` and `cancelledGeneration` are atomics because a late cancellation handler may
+    /// read them while the handle already serves a newer request.
     final class CurlEasyHandle: @unchecked Sendable {
         /// The libcurl easy handle.
         let easy: UnsafeMutableRawPointer
@@ -21,7 +21,7 @@
         /// Where libcurl writes a readable error (CURL_ERROR_SIZE bytes).
         let errorBuffer: UnsafeMutablePointer<CChar>
 
-        /// Set by the loop: the handle is added to the multi handle.
+        /// Loop thread only: the handle is in the multi handle.
         var isActive = false
         /// The suspended `send` waiting for this transfer.
         var continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?

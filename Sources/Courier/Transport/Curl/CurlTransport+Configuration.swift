@@ -1,4 +1,6 @@
 #if canImport(CCurl)
+    import Foundation
+
     extension CurlTransport {
         /// Settings shared by every request a ``CurlTransport`` sends.
         public struct Configuration: Sendable, Hashable {
@@ -21,7 +23,12 @@
             /// How many redirects one request may follow before it fails.
             public var maxRedirects: Int = 5
             /// How many connections to one host may be open at once; further requests wait for one.
+            /// Split between the event loops (each gets at least one).
             public var maxConnectionsPerHost: Int = 16
+            /// How many threads run transfers; each has its own connections. One request at a time
+            /// always uses the first loop (so sequential requests share one connection); concurrent
+            /// requests go to the least busy loop. Defaults to the number of CPUs, at most 4.
+            public var eventLoopCount: Int = Swift.min(4, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
 
             public init() {}
         }

@@ -1,39 +1,50 @@
 #if canImport(CCurl)
-    /// The Linux ``Transport``: libcurl, driven by a curl multi handle on one dedicated thread.
+    /// The Linux ``Transport``: libcurl multi handles driven by a few dedicated threads.
     ///
     /// - Connections are kept alive and reused across requests (up to
     ///   ``Configuration/maxConnectionsPerHost`` per host).
-    /// - Any number of tasks may call ``send(_:)`` at once; none of them blocks a thread of Swift's
-    ///   cooperative pool. Easy handles and their header lists and buffers are pooled.
+    /// - Any number of tasks may call ``send(_:)`` at once. Transfers run on the event-loop threads
+    ///   (``Configuration/eventLoopCount``), so no thread of Swift's cooperative pool ever blocks in
+    ///   libcurl. Easy handles, header lists and buffers are reused.
     /// - Cancelling the calling task aborts the transfer at once and throws
-    ///   ``TransportError/Kind/cancelled``.
+    ///   ``TransportError/Kind/cancelled``; the transport stays usable.
     /// - Failures map to ``TransportError`` kinds with curl's own error text as the message.
     ///
-    /// Create one transport and share it: each instance has its own thread and connection cache.
+    /// Create one transport and share it: each instance has its own threads and connection caches.
     public final class CurlTransport: Transport {
         /// The settings this transport was created with.
         public let configuration: Configuration
-        private let loop: CurlMultiLoop
+        private let loops: [CurlEventLoop]
 
-        /// Starts the transport's thread. Throws if libcurl cannot be initialised.
+        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
         public init(configuration: Configuration = Configuration()) throws(TransportError) {
             self.configuration = configuration
-            loop = try CurlMultiLoop(configuration: configuration)
+            let count = Swift.max(1, configuration.eventLoopCount)
+            let perLoop = Swift.max(1, (configuration.maxConnectionsPerHost + count - 1) / count)
+            var loops: [CurlEventLoop] = []
+            for _ in 0..<count {
+                loops.append(try CurlEventLoop(configuration: configuration, maxConnectionsPerHost: perLoop))
+            }
+            self.loops = loops
         }
 
-        deinit { loop.stop() }
+        deinit {
+            for loop in loops { loop.stop() }
+        }
 
         public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
             guard !Task.isCancelled else { throw TransportError(.cancelled) }
-            let handle = try loop.pool.acquire()
+            let loop = leastBusyLoop()
+            loop.inFlight.add(1, ordering: .relaxed)
+            defer { loop.inFlight.subtract(1, ordering: .relaxed) }
+            let handle = try loop.acquireHandle()
             let generation: UInt64
             do {
                 generation = try handle.prepare(request, defaultTimeout: configuration.timeout)
             } catch {
-                loop.pool.release(handle)
+                loop.releaseHandles(CollectionOfOne(handle))
                 throw error
             }
-            let loop = self.loop
             let result = await withTaskCancellationHandler {
                 await withUnsafeContinuation { continuation in
                     handle.continuation = continuation
@@ -45,8 +56,25 @@
             return try result.get()
         }
 
-        /// How many easy handles exist and how many are idle; equal whenever no request is in
-        /// flight (a leaked handle would show as a difference).
-        package var handleCounts: (existing: Int, idle: Int) { loop.pool.counts }
+        /// The first loop with the fewest requests in flight, so a lone caller always lands on the
+        /// same loop (and connection).
+        private func leastBusyLoop() -> CurlEventLoop {
+            var best = loops[0]
+            var bestLoad = best.inFlight.load(ordering: .relaxed)
+            for loop in loops.dropFirst() where bestLoad > 0 {
+                let load = loop.inFlight.load(ordering: .relaxed)
+                if load < bestLoad {
+                    best = loop
+                    bestLoad = load
+                }
+            }
+            return best
+        }
+
+        /// How many easy handles exist and how many are idle, over all loops; equal whenever no
+        /// request is in flight (a leaked handle would show as a difference).
+        package var handleCounts: (existing: Int, idle: Int) {
+            loops.map(\.handleCounts).reduce((0, 0)) { ($0.0 + $1.existing, $0.1 + $1.idle) }
+        }
     }
 #endif
