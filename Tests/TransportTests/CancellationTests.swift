@@ -70,7 +70,8 @@ import Testing
 
         for round in 0..<10 {
             let tasks = (0..<8).map { _ in
-                Task { () async throws(TransportError) -> HTTPResponse in try await transport.send(.get, url) }
+                Task { () async throws(TransportError) -> HTTPResponse in try await transport.send(.get, url)
+                }
             }
             try await Task.sleep(for: .microseconds(round * 500))
             for task in tasks { task.cancel() }

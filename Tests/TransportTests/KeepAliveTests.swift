@@ -45,7 +45,9 @@ import Testing
         }
         let concurrent = server.acceptedConnections - sequential
 
-        print("URLSession: 100 sequential requests used \(sequential) connection(s); 16 concurrent used \(concurrent) more")
+        print(
+            "URLSession: 100 sequential requests used \(sequential) connection(s); 16 concurrent used \(concurrent) more"
+        )
         #expect(sequential >= 1)
     }
 }

@@ -66,7 +66,8 @@ public final class URLSessionTransport: Transport {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
-                    continuation.resume(returning: DataTaskOutcome(data: data, response: response, error: error))
+                    continuation.resume(
+                        returning: DataTaskOutcome(data: data, response: response, error: error))
                 }
                 if cancellation.install(task) {
                     task.resume()

@@ -59,7 +59,8 @@ struct ReplyWriter {
         }
     }
 
-    private static func head(status: Int, headers: [(String, String)], length: Int, closing: Bool) -> [UInt8] {
+    private static func head(status: Int, headers: [(String, String)], length: Int, closing: Bool) -> [UInt8]
+    {
         var text = "HTTP/1.1 \(status) \(reason(status))\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "Content-Length: \(length)\r\n"

@@ -22,7 +22,8 @@ public indirect enum ScriptedReply: Sendable {
     case thenClose(ScriptedReply)
 
     /// A 200 response with a body.
-    public static func ok(_ body: [UInt8], contentType: String = "application/octet-stream") -> ScriptedReply {
+    public static func ok(_ body: [UInt8], contentType: String = "application/octet-stream") -> ScriptedReply
+    {
         .respond(status: 200, headers: [("Content-Type", contentType)], body: body)
     }
 

@@ -36,7 +36,8 @@
             if sendsBody {
                 let bytes = requestBody.store(request.body)
                 try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
-                try check(courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count)))
+                try check(
+                    courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count)))
                 try check(courier_easy_setopt_pointer(easy, CURLOPT_POSTFIELDS, bytes.baseAddress))
             } else {
                 try check(courier_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))

@@ -68,9 +68,13 @@
             try check(courier_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this))
             try check(courier_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
             try check(courier_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
-            try check(courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, configuration.followsRedirects ? 1 : 0))
+            try check(
+                courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, configuration.followsRedirects ? 1 : 0)
+            )
             try check(courier_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects))
-            try check(courier_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds))
+            try check(
+                courier_easy_setopt_long(
+                    easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds))
             try check(courier_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
             try check(courier_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
             try check(courier_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
@@ -81,7 +85,9 @@
             if configuration.acceptsCompressedResponses {
                 try check(courier_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
             }
-            try check(courier_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
+            try check(
+                courier_easy_setopt_off_t(
+                    easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
             try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 128 * 1024))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
             maxResponseBytes = configuration.maxResponseBytes

@@ -40,15 +40,17 @@
             var sleeping = false
         }
 
-
         init(configuration: CurlTransport.Configuration, maxConnectionsPerHost: Int) throws(TransportError) {
             try CurlGlobal.ensureInitialised()
-            guard let multi = curl_multi_init() else { throw TransportError(.other, "curl_multi_init failed") }
+            guard let multi = curl_multi_init() else {
+                throw TransportError(.other, "curl_multi_init failed")
+            }
             self.multi = multi
             self.configuration = configuration
             keepingIdle = Swift.max(16, maxConnectionsPerHost * 2)
             _ = courier_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
-            _ = courier_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Swift.max(16, maxConnectionsPerHost * 4))
+            _ = courier_multi_setopt_long(
+                multi, CURLMOPT_MAXCONNECTS, Swift.max(16, maxConnectionsPerHost * 4))
             let thread = Thread { [self] in run() }
             thread.name = "courier.curl"
             thread.start()

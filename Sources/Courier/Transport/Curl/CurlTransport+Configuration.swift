@@ -28,7 +28,8 @@
             /// How many threads run transfers; each has its own connections. One request at a time
             /// always uses the first loop (so sequential requests share one connection); concurrent
             /// requests go to the least busy loop. Defaults to the number of CPUs, at most 4.
-            public var eventLoopCount: Int = Swift.min(4, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
+            public var eventLoopCount: Int = Swift.min(
+                4, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
 
             public init() {}
         }
