@@ -3,8 +3,13 @@
     import Foundation
 
     extension CurlEventLoop {
-        /// A transfer that ended, waiting for its caller to be resumed.
-        typealias EndedTransfer = (handle: CurlEasyHandle, result: Result<HTTPResponse, TransportError>)
+        /// A transfer that ended: its handle, the caller to resume (taken out of the handle, so it
+        /// is resumed only once) and the outcome.
+        typealias EndedTransfer = (
+            handle: CurlEasyHandle,
+            continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?,
+            result: Result<HTTPResponse, TransportError>
+        )
 
         /// Queues a prepared handle whose `continuation` is set.
         func start(_ handle: CurlEasyHandle) {
@@ -22,13 +27,13 @@
         func add(_ handle: CurlEasyHandle, ended: inout [EndedTransfer]) {
             let generation = handle.generation.load(ordering: .relaxed)
             if handle.cancelledGeneration.load(ordering: .relaxed) == generation {
-                ended.append((handle, .failure(TransportError(.cancelled))))
+                ended.append(end(handle, .failure(TransportError(.cancelled))))
                 return
             }
             let code = curl_multi_add_handle(multi, handle.easy)
             guard code == CURLM_OK else {
                 let message = "curl_multi_add_handle: \(String(cString: curl_multi_strerror(code)))"
-                ended.append((handle, .failure(TransportError(.other, message))))
+                ended.append(end(handle, .failure(TransportError(.other, message))))
                 return
             }
             handle.isActive = true
@@ -39,7 +44,7 @@
         func abort(_ handle: CurlEasyHandle, generation: UInt64, ended: inout [EndedTransfer]) {
             guard handle.isActive, handle.generation.load(ordering: .relaxed) == generation else { return }
             detach(handle)
-            ended.append((handle, .failure(TransportError(.cancelled))))
+            ended.append(end(handle, .failure(TransportError(.cancelled))))
         }
 
         /// Loop thread: collects the transfers libcurl reports as done.
@@ -51,22 +56,23 @@
                 else { continue }
                 let code = message.pointee.data.result
                 detach(handle)
-                ended.append((handle, handle.takeResult(code)))
+                ended.append(end(handle, handle.takeResult(code)))
             }
         }
 
-        /// Loop thread: returns the handles to the idle list, then resumes each caller. A handle's
-        /// continuation is taken out before resuming and only this thread ends transfers, so each
+        /// Loop thread: returns the handles to the idle list, then resumes each caller. Only this
+        /// thread ends transfers, and `end` takes the continuation out of the handle, so each
         /// continuation is resumed exactly once.
         func complete(_ ended: [EndedTransfer]) {
-            let continuations = ended.map { transfer in
-                defer { transfer.handle.continuation = nil }
-                return transfer.handle.continuation
-            }
             releaseHandles(ended.lazy.map(\.handle))
-            for (continuation, transfer) in zip(continuations, ended) {
-                continuation?.resume(returning: transfer.result)
-            }
+            for transfer in ended { transfer.continuation?.resume(returning: transfer.result) }
+        }
+
+        private func end(_ handle: CurlEasyHandle, _ result: Result<HTTPResponse, TransportError>)
+            -> EndedTransfer
+        {
+            defer { handle.continuation = nil }
+            return (handle, handle.continuation, result)
         }
 
         /// Takes the handle out of the multi handle; libcurl closes its connection if the transfer

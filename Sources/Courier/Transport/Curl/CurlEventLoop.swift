@@ -101,26 +101,32 @@
         }
 
         /// The thread body: take in work, let libcurl run, resume what ended, sleep until needed.
+        /// The arrays are swapped with the inbox's and reused, so a quiet loop allocates nothing.
         private func run() {
+            var starts: [CurlEasyHandle] = []
+            var cancellations: [(handle: CurlEasyHandle, generation: UInt64)] = []
+            var ended: [EndedTransfer] = []
             while true {
-                let work = lock.withLock {
-                    defer {
-                        inbox.starts.removeAll(keepingCapacity: true)
-                        inbox.cancellations.removeAll(keepingCapacity: true)
-                        inbox.signalled = false
-                    }
-                    return inbox
+                let stopping = lock.withLock {
+                    swap(&starts, &inbox.starts)
+                    swap(&cancellations, &inbox.cancellations)
+                    inbox.signalled = false
+                    return inbox.stopping
                 }
-                var ended: [EndedTransfer] = []
-                for handle in work.starts { add(handle, ended: &ended) }
-                for (handle, generation) in work.cancellations {
+                for handle in starts { add(handle, ended: &ended) }
+                for (handle, generation) in cancellations {
                     abort(handle, generation: generation, ended: &ended)
                 }
-                if work.stopping && activeTransfers == 0 && ended.isEmpty { break }
+                starts.removeAll(keepingCapacity: true)
+                cancellations.removeAll(keepingCapacity: true)
+                if stopping && activeTransfers == 0 && ended.isEmpty { break }
                 var running: Int32 = 0
                 _ = curl_multi_perform(multi, &running)
                 collectFinished(&ended)
-                if !ended.isEmpty { complete(ended) }
+                if !ended.isEmpty {
+                    complete(ended)
+                    ended.removeAll(keepingCapacity: true)
+                }
                 // Sleep only if nothing arrived meanwhile; from here on, posts must wake the thread.
                 let idle = lock.withLock {
                     let stoppingNow = inbox.stopping && activeTransfers == 0
