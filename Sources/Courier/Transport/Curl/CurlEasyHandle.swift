@@ -5,10 +5,10 @@
 
     /// One libcurl easy handle plus everything a transfer on it needs, reused across requests.
     ///
-    /// A handle belongs to one ``CurlEventLoop`` for life and moves between threads, never shared: a
-    /// caller of `send` takes it from the loop's idle list and prepares it; the loop thread runs
-    /// the transfer (libcurl's callbacks fill the response fields there), ends it and puts it back.
-    /// The loop's lock orders those hand-overs, which is why the class can be `@unchecked Sendable`.
+    /// A handle belongs to one ``CurlEventLoop`` for life. A caller of `send` takes it from the loop's
+    /// idle list and prepares it (nobody else can reach it then); from `start` until it is back in
+    /// the idle list it is only touched under the loop's lock (libcurl's callbacks run inside multi
+    /// calls made under that lock). That is why the class can be `@unchecked Sendable`.
     /// `generation` and `cancelledGeneration` are atomics because a late cancellation handler may
     /// read them while the handle already serves a newer request.
     final class CurlEasyHandle: @unchecked Sendable {
@@ -21,7 +21,7 @@
         /// Where libcurl writes a readable error (CURL_ERROR_SIZE bytes).
         let errorBuffer: UnsafeMutablePointer<CChar>
 
-        /// Loop thread only: the handle is in the multi handle.
+        /// Under the loop's lock: the handle is in the multi handle.
         var isActive = false
         /// The suspended `send` waiting for this transfer.
         var continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?

@@ -3,49 +3,75 @@
     import Foundation
     import Synchronization
 
-    /// One curl multi handle and the dedicated thread that drives it: the engine under
+    /// One curl multi handle, its epoll set and the thread that waits on it: the engine under
     /// ``CurlTransport``, which spreads concurrent requests over a few of these.
     ///
-    /// Callers hand work in through a locked inbox and `curl_multi_wakeup`; the thread adds the
-    /// handles, drives them with `curl_multi_perform`, sleeps in `curl_multi_poll`, and resumes each
-    /// caller's continuation exactly once when its transfer ends (done, failed or cancelled). The
-    /// multi handle keeps the connection cache, so connections are reused across requests.
+    /// libcurl's multi "socket" API lets any thread drive the multi handle while holding `lock`.
+    /// When the loop is idle, a caller of `send` adds its handle and libcurl writes the request right
+    /// there, without blocking and without waking another thread (the fast path for sequential
+    /// requests). When transfers are running, the caller leaves the handle in the `inbox` and wakes
+    /// the loop thread, which starts all pending handles in one go (batching is what pays under
+    /// load). The loop thread sleeps in `epoll_wait` without the lock and lets libcurl read whatever
+    /// becomes ready. Cancellation also runs on the caller's thread when the lock is free. Each continuation is resumed
+    /// exactly once, outside the lock, by whichever thread saw its transfer end. The multi handle
+    /// keeps the connection cache, so connections are reused across requests.
     final class CurlEventLoop: @unchecked Sendable {
-        // `@unchecked`: `multi` and `activeTransfers` are only used on the loop thread after `init`;
-        // the inbox and the idle handles are only touched while holding `lock`.
+        // `@unchecked`: `inbox`, `idleHandles` and `existingHandles` are only touched while holding
+        // `handOffLock`; every other `var`, and `isActive`/`continuation` of this loop's handles
+        // from `start` until they are idle again, only while holding `lock` (libcurl's callbacks
+        // run inside multi calls made under it). The two locks are never held together. `poller`
+        // is created in `init` and destroyed when the thread ends.
+        /// Guards the multi handle and the transfers in it.
         let lock = NSLock()
+        /// Guards what callers and the loop hand each other: the inbox and the idle handles.
+        let handOffLock = NSLock()
+        /// Starts and cancellations left for the loop thread.
+        var inbox = Inbox()
         let multi: UnsafeMutableRawPointer
+        private let poller: UnsafeMutablePointer<courier_poller>
         let configuration: CurlTransport.Configuration
         private let keepingIdle: Int
 
         /// Requests started on this loop and not yet returned; read without the lock to pick a loop.
         let inFlight = Atomic<Int>(0)
 
-        // Guarded by `lock`.
-        var inbox = Inbox()
         private var idleHandles: [CurlEasyHandle] = []
         private var existingHandles = 0
-
-        // Loop thread only.
         var activeTransfers = 0
+        /// When libcurl next wants `CURL_SOCKET_TIMEOUT` handling (`nil`: no timer).
+        var deadline: ContinuousClock.Instant?
+        /// When the loop thread wakes at the latest; a caller that sets an earlier deadline wakes it.
+        var plannedWake = ContinuousClock.now
+        private var stopping = false
+        /// Transfers that ended while the lock was held, to resume once it is released.
+        var ended: [EndedTransfer] = []
 
-        /// Work handed to the loop thread.
+        /// Work for the loop thread.
         struct Inbox {
             var starts: [CurlEasyHandle] = []
             var cancellations: [(handle: CurlEasyHandle, generation: UInt64)] = []
-            /// A wakeup is pending already; more posts need not signal again.
+            /// The loop thread has been woken for this work already.
             var signalled = false
-            var stopping = false
-            /// The loop thread is (about to be) in `curl_multi_poll`: a post must wake it.
-            var sleeping = false
         }
+
+        /// A transfer that ended: its handle (to return to the idle list) and the caller to resume.
+        typealias EndedTransfer = (
+            handle: CurlEasyHandle,
+            continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?,
+            result: Result<HTTPResponse, TransportError>
+        )
 
         init(configuration: CurlTransport.Configuration, maxConnectionsPerHost: Int) throws(TransportError) {
             try CurlGlobal.ensureInitialised()
             guard let multi = curl_multi_init() else {
                 throw TransportError(.other, "curl_multi_init failed")
             }
+            guard let poller = courier_poller_create(multi) else {
+                curl_multi_cleanup(multi)
+                throw TransportError(.other, "cannot create the curl event loop's epoll set")
+            }
             self.multi = multi
+            self.poller = poller
             self.configuration = configuration
             keepingIdle = Swift.max(16, maxConnectionsPerHost * 2)
             _ = courier_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
@@ -56,34 +82,26 @@
             thread.start()
         }
 
-        /// Ends the loop thread once it is idle (there are no transfers left when the transport goes).
+        /// Ends the loop thread (no transfers are left when the transport goes away).
         func stop() {
-            post { $0.stopping = true }
+            lock.withLock { stopping = true }
+            courier_poller_wake(poller)
         }
 
-        /// Changes the inbox and wakes the loop thread if it sleeps (or is about to) and no wakeup is
-        /// pending; a loop thread that is awake checks the inbox before it sleeps.
-        func post(_ change: (inout Inbox) -> Void) {
-            let mustWake = lock.withLock {
-                change(&inbox)
-                guard inbox.sleeping, !inbox.signalled else { return false }
-                inbox.signalled = true
-                return true
-            }
-            if mustWake { _ = curl_multi_wakeup(multi) }
-        }
+        /// Interrupts the loop thread's wait, so it takes up an earlier deadline.
+        func wake() { courier_poller_wake(poller) }
 
         /// An idle handle of this loop, or a new one.
         func acquireHandle() throws(TransportError) -> CurlEasyHandle {
-            if let handle = lock.withLock({ idleHandles.popLast() }) { return handle }
+            if let handle = handOffLock.withLock({ idleHandles.popLast() }) { return handle }
             let handle = try CurlEasyHandle(configuration: configuration)
-            lock.withLock { existingHandles += 1 }
+            handOffLock.withLock { existingHandles += 1 }
             return handle
         }
 
-        /// Takes back handles that are not in the multi handle.
+        /// Takes back handles that are not in the multi handle. Call without `lock`.
         func releaseHandles(_ handles: some Sequence<CurlEasyHandle>) {
-            lock.withLock {
+            handOffLock.withLock {
                 for handle in handles {
                     handle.requestBody.releaseIfLarge()
                     if idleHandles.count < keepingIdle {
@@ -97,50 +115,51 @@
 
         /// Existing and idle handles; equal when no request is in flight.
         var handleCounts: (existing: Int, idle: Int) {
-            lock.withLock { (existingHandles, idleHandles.count) }
+            handOffLock.withLock { (existingHandles, idleHandles.count) }
         }
 
-        /// The thread body: take in work, let libcurl run, resume what ended, sleep until needed.
-        /// The arrays are swapped with the inbox's and reused, so a quiet loop allocates nothing.
+        /// The thread body: wait for sockets or the deadline, let libcurl work, resume what ended.
         private func run() {
-            var starts: [CurlEasyHandle] = []
-            var cancellations: [(handle: CurlEasyHandle, generation: UInt64)] = []
-            var ended: [EndedTransfer] = []
-            while true {
-                let stopping = lock.withLock {
-                    swap(&starts, &inbox.starts)
-                    swap(&cancellations, &inbox.cancellations)
+            let capacity: Int32 = 64
+            let sockets = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
+            let masks = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
+            var work = Inbox()
+            while let timeout = nextWaitMilliseconds() {
+                let count = courier_poller_wait(poller, sockets, masks, capacity, timeout)
+                handOffLock.withLock {
+                    swap(&work, &inbox)
                     inbox.signalled = false
-                    return inbox.stopping
                 }
-                for handle in starts { add(handle, ended: &ended) }
-                for (handle, generation) in cancellations {
-                    abort(handle, generation: generation, ended: &ended)
-                }
-                starts.removeAll(keepingCapacity: true)
-                cancellations.removeAll(keepingCapacity: true)
-                if stopping && activeTransfers == 0 && ended.isEmpty { break }
-                var running: Int32 = 0
-                _ = curl_multi_perform(multi, &running)
-                collectFinished(&ended)
-                if !ended.isEmpty {
-                    complete(ended)
-                    ended.removeAll(keepingCapacity: true)
-                }
-                // Sleep only if nothing arrived meanwhile; from here on, posts must wake the thread.
-                let idle = lock.withLock {
-                    let stoppingNow = inbox.stopping && activeTransfers == 0
-                    guard inbox.starts.isEmpty, inbox.cancellations.isEmpty, !stoppingNow else {
-                        return false
+                let ready = lock.withLock {
+                    for handle in work.starts { startLocked(handle) }
+                    for (handle, generation) in work.cancellations { cancelLocked(handle, generation) }
+                    for index in 0..<Int(count) {
+                        var running: Int32 = 0
+                        _ = curl_multi_socket_action(multi, sockets[index], masks[index], &running)
                     }
-                    inbox.sleeping = true
-                    return true
+                    return afterMultiCallLocked()
                 }
-                guard idle else { continue }
-                _ = curl_multi_poll(multi, nil, 0, 1000, nil)
-                lock.withLock { inbox.sleeping = false }
+                resume(ready)
+                work.starts.removeAll(keepingCapacity: true)
+                work.cancellations.removeAll(keepingCapacity: true)
             }
+            sockets.deallocate()
+            masks.deallocate()
             curl_multi_cleanup(multi)
+            courier_poller_destroy(poller)
+        }
+
+        /// How long the loop thread may sleep: until libcurl's deadline, at most a second (so a
+        /// caller whose deadline is further away need not wake it); `nil` once stopped.
+        private func nextWaitMilliseconds() -> Int32? {
+            lock.withLock {
+                guard !stopping || activeTransfers > 0 else { return nil }
+                let now = ContinuousClock.now
+                plannedWake = Swift.min(deadline ?? now + .seconds(1), now + .seconds(1))
+                let (seconds, attoseconds) = (plannedWake - now).components
+                let roundedUp = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+                return Int32(Swift.max(0, roundedUp))
+            }
         }
     }
 #endif

@@ -1,11 +1,12 @@
 #if canImport(CCurl)
-    /// The Linux ``Transport``: libcurl multi handles driven by a few dedicated threads.
+    /// The Linux ``Transport``: libcurl's multi "socket" API over epoll, on a few event-loop threads.
     ///
     /// - Connections are kept alive and reused across requests (up to
     ///   ``Configuration/maxConnectionsPerHost`` per host).
-    /// - Any number of tasks may call ``send(_:)`` at once. Transfers run on the event-loop threads
-    ///   (``Configuration/eventLoopCount``), so no thread of Swift's cooperative pool ever blocks in
-    ///   libcurl. Easy handles, header lists and buffers are reused.
+    /// - Any number of tasks may call ``send(_:)`` at once. A request is written on the caller's
+    ///   thread without blocking; an event-loop thread (``Configuration/eventLoopCount``) waits for
+    ///   the response, so no thread of Swift's cooperative pool ever blocks in libcurl. Easy handles,
+    ///   header lists and buffers are reused.
     /// - Cancelling the calling task aborts the transfer at once and throws
     ///   ``TransportError/Kind/cancelled``; the transport stays usable.
     /// - Failures map to ``TransportError`` kinds with curl's own error text as the message.
