@@ -47,12 +47,21 @@
                 return
             }
             guard let colon = content.firstIndex(of: 58) else { return }
-            let name = String(decoding: content[0..<colon], as: UTF8.self)
+            let nameBytes = UnsafeBufferPointer(rebasing: content[0..<colon])
             let value = Self.trimmed(content[(colon + 1)...])
-            if name.caseInsensitiveEquals("Content-Length"), let length = Int(value), length > 0 {
+            if Self.isContentLength(nameBytes), let length = Int(value), length > 0 {
                 responseBody.reserveCapacity(Swift.min(length, maxResponseBytes))
             }
+            let name = String(decoding: nameBytes, as: UTF8.self)
             responseFields.append(HTTPHeaders.Field(name: name, value: value))
+        }
+
+        private static let contentLength = Array("content-length".utf8)
+
+        /// Whether a header name is `Content-Length`, in any case, without building a `String`.
+        private static func isContentLength(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.count == contentLength.count
+                && zip(name, contentLength).allSatisfy { $1 == 45 ? $0 == 45 : ($0 | 0x20) == $1 }
         }
 
         private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
