@@ -18,6 +18,14 @@ struct TLSTests {
         #expect(error?.kind == .tls, "\(String(describing: error))")
     }
 
+    @Test func stoppingTheServerEndsOpenSSL() async throws {
+        let server = try await TLSTestServer.start()
+
+        server.stop()
+
+        #expect(!server.isRunning)
+    }
+
     @Test func curlTrustsTheConfiguredCAFile() async throws {
         let server = try await TLSTestServer.start()
         defer { server.stop() }

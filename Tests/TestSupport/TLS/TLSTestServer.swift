@@ -56,7 +56,8 @@ public final class TLSTestServer: Sendable {
         do {
             port = try Self.readAcceptedPort(output.fileHandleForReading)
         } catch {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             throw error
         }
     }
@@ -70,10 +71,19 @@ public final class TLSTestServer: Sendable {
     }
 
     /// Ends `s_server` and removes the certificate directory.
+    ///
+    /// `s_server` inherits the spawning thread's signal mask, and test threads block SIGTERM, so
+    /// `Process.terminate()` would leave it running: it is killed with SIGKILL and reaped instead.
     public func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// Whether `s_server` is still running.
+    public var isRunning: Bool { process.isRunning }
 
     /// Reads `s_server`'s output until its `ACCEPT 127.0.0.1:<port>` line.
     private static func readAcceptedPort(_ handle: FileHandle) throws -> Int {
