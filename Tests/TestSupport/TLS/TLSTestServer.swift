@@ -3,15 +3,15 @@ import Foundation
 /// An `openssl s_server -www` on 127.0.0.1 with a freshly generated self-signed certificate
 /// (valid for `127.0.0.1` and `localhost`), for TLS tests. `GET /` answers 200 with an HTML page.
 ///
-/// Start one with ``start()``. Tests should be conditioned on ``isAvailable`` so they are skipped, visibly, where `openssl` is
-/// not installed.
+/// Start one with ``start()``. Tests should be conditioned on ``isAvailable`` so they are skipped,
+/// visibly, where `openssl` is not installed.
 public final class TLSTestServer: Sendable {
     /// The port `s_server` accepts on.
     public let port: Int
     /// The self-signed certificate in PEM, to configure as a trusted CA file.
     public let certificatePath: String
     private let directory: URL
-    private let process: Process
+    private let process: ChildProcess
 
     /// Whether an `openssl` executable is on `PATH`.
     public static var isAvailable: Bool { opensslPath != nil }
@@ -36,30 +36,27 @@ public final class TLSTestServer: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         certificatePath = directory.appendingPathComponent("cert.pem").path
         let keyPath = directory.appendingPathComponent("key.pem").path
-        try Self.run(
+        let request = try ChildProcess(
             openssl,
             [
                 "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
                 "-keyout", keyPath, "-out", certificatePath, "-days", "1", "-subj", "/CN=localhost",
                 "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
             ])
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: openssl)
-        process.arguments = [
-            "s_server", "-accept", "127.0.0.1:0", "-www", "-cert", certificatePath, "-key", keyPath,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        do {
-            port = try Self.readAcceptedPort(output.fileHandleForReading)
-        } catch {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            throw error
+        guard request.wait() == 0 else { throw TLSTestServerError("openssl req failed") }
+        process = try ChildProcess(
+            openssl,
+            ["s_server", "-accept", "127.0.0.1:0", "-www", "-cert", certificatePath, "-key", keyPath])
+        let accepted = process.readOutput { text in
+            // s_server prints "ACCEPT 127.0.0.1:<port>" once it listens.
+            text.split(separator: "\n").first { $0.hasPrefix("ACCEPT") }?
+                .split(separator: ":").last.flatMap { Int($0) }
         }
+        guard let accepted else {
+            process.stop()
+            throw TLSTestServerError("s_server did not start")
+        }
+        port = accepted
     }
 
     deinit { stop() }
@@ -70,48 +67,14 @@ public final class TLSTestServer: Sendable {
         URL(string: "https://127.0.0.1:\(port)/")!
     }
 
-    /// Ends `s_server` and removes the certificate directory.
-    ///
-    /// `s_server` inherits the spawning thread's signal mask, and test threads block SIGTERM, so
-    /// `Process.terminate()` would leave it running: it is killed with SIGKILL and reaped instead.
+    /// Kills `s_server` (and reaps it) and removes the certificate directory.
     public func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.stop()
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// Whether `s_server` is still running.
     public var isRunning: Bool { process.isRunning }
-
-    /// Reads `s_server`'s output until its `ACCEPT 127.0.0.1:<port>` line.
-    private static func readAcceptedPort(_ handle: FileHandle) throws -> Int {
-        var text = ""
-        while true {
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else { throw TLSTestServerError("s_server exited: \(text)") }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ACCEPT") }),
-                let port = line.split(separator: ":").last.flatMap({ Int($0) })
-            {
-                return port
-            }
-        }
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TLSTestServerError("\(arguments.first ?? "") exited with \(process.terminationStatus)")
-        }
-    }
 }
 
 /// Why the TLS test server could not start.

@@ -30,7 +30,7 @@
         var headerList = CurlHeaderList()
         var requestBody = CurlRequestBody()
 
-        // Response side, filled by libcurl's callbacks on the loop thread.
+        // Response side, filled by libcurl's callbacks (under the loop's lock).
         var responseFields: [HTTPHeaders.Field] = []
         var responseBody = Data()
         var maxResponseBytes = 0
@@ -88,7 +88,7 @@
             try check(
                 courier_easy_setopt_off_t(
                     easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
-            try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 128 * 1024))
+            try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 64 * 1024))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
             maxResponseBytes = configuration.maxResponseBytes
         }

@@ -40,10 +40,9 @@
 
         /// Rejects names and values that would break the header block (CR, LF, NUL; colon in names).
         private static func validate(_ field: HTTPHeaders.Field) throws(TransportError) {
-            let forbidden: Set<UInt8> = [0, 10, 13]
-            let badName =
-                field.name.isEmpty || field.name.utf8.contains { forbidden.contains($0) || $0 == 58 }
-            guard !badName, !field.value.utf8.contains(where: forbidden.contains) else {
+            func breaksLine(_ byte: UInt8) -> Bool { byte == 0 || byte == 10 || byte == 13 }
+            let badName = field.name.isEmpty || field.name.utf8.contains { breaksLine($0) || $0 == 58 }
+            guard !badName, !field.value.utf8.contains(where: breaksLine) else {
                 throw TransportError(.other, "invalid request header field \"\(field.name)\"")
             }
         }
