@@ -5,8 +5,11 @@ import Testing
 
 /// A quick requests-per-second comparison of the transports against the loopback server's ~1 KB
 /// JSON route, sequentially and with 16 concurrent tasks. Not a benchmark (the proper one comes
-/// with the bench script) and off by default: run with `COURIER_MEASURE=1`.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["COURIER_MEASURE"] != nil, "set COURIER_MEASURE=1"))
+/// with the bench script) and off by default: run with `COURIER_MEASURE=1`, in a release build
+/// (`swift test -c release`), since in debug builds the in-process test server is the bottleneck.
+@Suite(
+    .serialized,
+    .enabled(if: ProcessInfo.processInfo.environment["COURIER_MEASURE"] != nil, "set COURIER_MEASURE=1"))
 struct ThroughputMeasurement {
     static let duration = Duration.seconds(3)
 
