@@ -1,4 +1,146 @@
 #ifndef CCurl_SHIM_H
 #define CCurl_SHIM_H
 #include <curl/curl.h>
+
+// Swift cannot call C variadic functions, so every curl_easy_setopt / curl_multi_setopt /
+// curl_easy_getinfo form Courier uses has a typed, non-variadic wrapper here.
+
+static inline CURLcode courier_easy_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode courier_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode courier_easy_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode courier_easy_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode courier_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+/// For CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION (both take a curl_write_callback).
+static inline CURLcode courier_easy_setopt_write_function(CURL *handle, CURLoption option,
+                                                          curl_write_callback callback) {
+    return curl_easy_setopt(handle, option, callback);
+}
+
+static inline CURLcode courier_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode courier_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
+    return curl_multi_setopt(multi, option, value);
+}
+
+#ifdef __linux__
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+// An epoll set kept up to date by libcurl's multi "socket" API, plus an eventfd to interrupt the
+// wait. Plain C, so Swift never has to lay out the packed `struct epoll_event`.
+
+/// The epoll set of one multi handle.
+struct courier_poller {
+    CURLM *multi;
+    int epoll;
+    int wakeup;
+};
+
+/// CURLMOPT_SOCKETFUNCTION: applies libcurl's wish for a socket to the epoll set. A socket that
+/// libcurl has not seen before has no `socketp`; it is added and marked with `curl_multi_assign`.
+static inline int courier_poller_socket_callback(CURL *easy, curl_socket_t socket, int what, void *userp,
+                                                 void *socketp) {
+    struct courier_poller *poller = userp;
+    (void)easy;
+    if (what == CURL_POLL_REMOVE) {
+        epoll_ctl(poller->epoll, EPOLL_CTL_DEL, socket, NULL);
+        return 0;
+    }
+    struct epoll_event event = {0};
+    event.events = ((what & CURL_POLL_IN) ? EPOLLIN : 0) | ((what & CURL_POLL_OUT) ? EPOLLOUT : 0);
+    event.data.fd = socket;
+    if (socketp != NULL) return epoll_ctl(poller->epoll, EPOLL_CTL_MOD, socket, &event) == 0 ? 0 : -1;
+    if (epoll_ctl(poller->epoll, EPOLL_CTL_ADD, socket, &event) != 0) {
+        if (errno != EEXIST || epoll_ctl(poller->epoll, EPOLL_CTL_MOD, socket, &event) != 0) return -1;
+    }
+    curl_multi_assign(poller->multi, socket, poller);
+    return 0;
+}
+
+/// Creates the epoll set and eventfd and makes `multi` report its sockets to them; NULL on failure.
+static inline struct courier_poller *courier_poller_create(CURLM *multi) {
+    struct courier_poller *poller = calloc(1, sizeof *poller);
+    if (poller == NULL) return NULL;
+    poller->multi = multi;
+    poller->epoll = epoll_create1(EPOLL_CLOEXEC);
+    poller->wakeup = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    struct epoll_event event = {0};
+    event.events = EPOLLIN;
+    event.data.fd = poller->wakeup;
+    if (poller->epoll < 0 || poller->wakeup < 0 ||
+        epoll_ctl(poller->epoll, EPOLL_CTL_ADD, poller->wakeup, &event) != 0 ||
+        curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, courier_poller_socket_callback) != CURLM_OK ||
+        curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, poller) != CURLM_OK) {
+        if (poller->epoll >= 0) close(poller->epoll);
+        if (poller->wakeup >= 0) close(poller->wakeup);
+        free(poller);
+        return NULL;
+    }
+    return poller;
+}
+
+/// Closes the descriptors; call after `curl_multi_cleanup`.
+static inline void courier_poller_destroy(struct courier_poller *poller) {
+    close(poller->epoll);
+    close(poller->wakeup);
+    free(poller);
+}
+
+/// Waits up to `timeout_ms` (-1: no limit). Stores each ready socket with its CURL_CSELECT_* mask
+/// and returns how many (at most 64); a wakeup is consumed and not reported.
+static inline int courier_poller_wait(struct courier_poller *poller, int *sockets, int *masks, int capacity,
+                                      int timeout_ms) {
+    struct epoll_event events[64];
+    if (capacity > 64) capacity = 64;
+    int count = epoll_wait(poller->epoll, events, capacity, timeout_ms);
+    int stored = 0;
+    for (int index = 0; index < count; index++) {
+        if (events[index].data.fd == poller->wakeup) {
+            uint64_t value;
+            ssize_t drained = read(poller->wakeup, &value, sizeof value);
+            (void)drained;
+            continue;
+        }
+        uint32_t ready = events[index].events;
+        sockets[stored] = events[index].data.fd;
+        masks[stored] = ((ready & (EPOLLIN | EPOLLHUP | EPOLLRDHUP)) ? CURL_CSELECT_IN : 0) |
+                        ((ready & EPOLLOUT) ? CURL_CSELECT_OUT : 0) | ((ready & EPOLLERR) ? CURL_CSELECT_ERR : 0);
+        stored++;
+    }
+    return stored;
+}
+
+/// Interrupts a `courier_poller_wait` in progress (or makes the next one return at once).
+static inline void courier_poller_wake(struct courier_poller *poller) {
+    uint64_t one = 1;
+    ssize_t written = write(poller->wakeup, &one, sizeof one);
+    (void)written;  // a full counter (EAGAIN) already means "wake up"
+}
+#endif
+
 #endif

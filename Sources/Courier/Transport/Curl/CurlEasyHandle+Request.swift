@@ -1,0 +1,51 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    extension CurlEasyHandle {
+        /// Sets this handle up for `request` and clears what the previous response left.
+        /// Returns the generation that identifies this request for cancellation.
+        func prepare(_ request: HTTPRequest, defaultTimeout: Duration) throws(TransportError) -> UInt64 {
+            let current = generation.wrappingAdd(1, ordering: .relaxed).newValue
+            responseFields.removeAll(keepingCapacity: true)
+            responseBody = Data()
+            exceededMaxResponseBytes = false
+            errorBuffer[0] = 0
+
+            try check(courier_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
+            let timeout = (request.options.timeout ?? defaultTimeout).curlMilliseconds
+            try check(courier_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeout))
+            let sendsBody = try applyMethodAndBody(request)
+            let headers = try headerList.list(for: request.headers, sendsBody: sendsBody)
+            try check(courier_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers))
+            return current
+        }
+
+        /// Chooses how libcurl sends the method: `HEAD` without a body, bodiless requests as a GET
+        /// (renamed with `CUSTOMREQUEST` when needed), everything with a body, and bodiless
+        /// POST/PUT/PATCH, as a POST of exactly these bytes (so an empty body sends
+        /// `Content-Length: 0`). Returns whether a body is sent.
+        private func applyMethodAndBody(_ request: HTTPRequest) throws(TransportError) -> Bool {
+            let method = request.method
+            try check(courier_easy_setopt_long(easy, CURLOPT_NOBODY, method == .head ? 1 : 0))
+            if method == .head {
+                try check(courier_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, nil))
+                return false
+            }
+            let sendsBody = request.body != nil || method == .post || method == .put || method == .patch
+            if sendsBody {
+                let bytes = requestBody.store(request.body)
+                try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
+                try check(
+                    courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count)))
+                try check(courier_easy_setopt_pointer(easy, CURLOPT_POSTFIELDS, bytes.baseAddress))
+            } else {
+                try check(courier_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
+            }
+            let standard = sendsBody ? HTTPMethod.post : HTTPMethod.get
+            let custom = method == standard ? nil : method.rawValue
+            try check(courier_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, custom))
+            return sendsBody
+        }
+    }
+#endif

@@ -1,0 +1,92 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    /// libcurl's `CURLOPT_WRITEFUNCTION`: appends decoded body bytes, enforcing the size limit.
+    /// Returning fewer bytes than offered makes libcurl abort the transfer.
+    let curlWriteBody: curl_write_callback = { bytes, size, count, owner in
+        guard let bytes, let owner else { return 0 }
+        let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
+        let length = size * count
+        guard handle.responseBody.count + length <= handle.maxResponseBytes else {
+            handle.exceededMaxResponseBytes = true
+            return 0
+        }
+        bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+            handle.responseBody.append($0, count: length)
+        }
+        return length
+    }
+
+    /// libcurl's `CURLOPT_HEADERFUNCTION`: called once per header line of every response, including
+    /// interim (`100 Continue`) and redirect responses. A status line starts a new response, so only
+    /// the final response's fields remain.
+    let curlWriteHeader: curl_write_callback = { bytes, size, count, owner in
+        guard let bytes, let owner else { return 0 }
+        let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
+        let length = size * count
+        bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+            handle.receiveHeaderLine(UnsafeBufferPointer(start: $0, count: length))
+        }
+        return length
+    }
+
+    extension CurlEasyHandle {
+        fileprivate func receiveHeaderLine(_ line: UnsafeBufferPointer<UInt8>) {
+            var end = line.count
+            while end > 0 && (line[end - 1] == 10 || line[end - 1] == 13) { end -= 1 }
+            guard end > 0 else { return }
+            let content = UnsafeBufferPointer(rebasing: line[0..<end])
+            if content.starts(with: "HTTP/".utf8) {
+                responseFields.removeAll(keepingCapacity: true)
+                return
+            }
+            if content[0] == 32 || content[0] == 9, let last = responseFields.indices.last {
+                // An obsolete folded continuation line belongs to the previous field.
+                responseFields[last].value += " " + Self.trimmed(content[...])
+                return
+            }
+            guard let colon = content.firstIndex(of: 58) else { return }
+            let nameBytes = UnsafeBufferPointer(rebasing: content[0..<colon])
+            let value = Self.trimmed(content[(colon + 1)...])
+            if Self.isContentLength(nameBytes), let length = Int(value), length > 0 {
+                responseBody.reserveCapacity(Swift.min(length, maxResponseBytes))
+            }
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            responseFields.append(HTTPHeaders.Field(name: name, value: value))
+        }
+
+        private static let contentLength = Array("content-length".utf8)
+
+        /// Whether a header name is `Content-Length`, in any case, without building a `String`.
+        private static func isContentLength(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.count == contentLength.count
+                && zip(name, contentLength).allSatisfy { $1 == 45 ? $0 == 45 : ($0 | 0x20) == $1 }
+        }
+
+        private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+            var slice = bytes
+            while let first = slice.first, first == 32 || first == 9 { slice = slice.dropFirst() }
+            while let last = slice.last, last == 32 || last == 9 { slice = slice.dropLast() }
+            return String(decoding: slice, as: UTF8.self)
+        }
+
+        /// The outcome of a transfer libcurl reported as done with `code`. Moves the body out.
+        func takeResult(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
+            guard code == CURLE_OK else {
+                if exceededMaxResponseBytes || code == CURLE_FILESIZE_EXCEEDED {
+                    let limit = "the response is larger than the limit of \(maxResponseBytes) bytes"
+                    return .failure(TransportError(.responseTooLarge, limit))
+                }
+                let message = CurlError.message(for: code, errorBuffer: errorBuffer)
+                return .failure(TransportError(CurlError.kind(of: code), message))
+            }
+            var status = 0
+            _ = courier_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            let headers = HTTPHeaders(responseFields.map { ($0.name, $0.value) })
+            let body = responseBody
+            responseBody = Data()
+            return .success(HTTPResponse(status: status, headers: headers, body: body))
+        }
+    }
+#endif

@@ -1,0 +1,120 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+    import Synchronization
+
+    /// One libcurl easy handle plus everything a transfer on it needs, reused across requests.
+    ///
+    /// A handle belongs to one ``CurlEventLoop`` for life. A caller of `send` takes it from the loop's
+    /// idle list and prepares it (nobody else can reach it then); from `start` until it is back in
+    /// the idle list it is only touched under the loop's lock (libcurl's callbacks run inside multi
+    /// calls made under that lock). That is why the class can be `@unchecked Sendable`.
+    /// `generation` and `cancelledGeneration` are atomics because a late cancellation handler may
+    /// read them while the handle already serves a newer request.
+    final class CurlEasyHandle: @unchecked Sendable {
+        /// The libcurl easy handle.
+        let easy: UnsafeMutableRawPointer
+        /// Counts the requests this handle has carried; a cancellation names the one it means.
+        let generation = Atomic<UInt64>(0)
+        /// The generation whose task was cancelled, if any.
+        let cancelledGeneration = Atomic<UInt64>(0)
+        /// Where libcurl writes a readable error (CURL_ERROR_SIZE bytes).
+        let errorBuffer: UnsafeMutablePointer<CChar>
+
+        /// Under the loop's lock: the handle is in the multi handle.
+        var isActive = false
+        /// The suspended `send` waiting for this transfer.
+        var continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?
+
+        // Request side, kept between requests so they are not rebuilt each time.
+        var headerList = CurlHeaderList()
+        var requestBody = CurlRequestBody()
+
+        // Response side, filled by libcurl's callbacks (under the loop's lock).
+        var responseFields: [HTTPHeaders.Field] = []
+        var responseBody = Data()
+        var maxResponseBytes = 0
+        var exceededMaxResponseBytes = false
+
+        /// Creates an easy handle with the settings that never change between requests.
+        init(configuration: CurlTransport.Configuration) throws(TransportError) {
+            try CurlGlobal.ensureInitialised()
+            guard let easy = curl_easy_init() else { throw TransportError(.other, "curl_easy_init failed") }
+            self.easy = easy
+            errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+            errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+            do {
+                try applyBaseOptions(configuration)
+            } catch {
+                curl_easy_cleanup(easy)
+                errorBuffer.deallocate()
+                throw error
+            }
+        }
+
+        deinit {
+            curl_easy_cleanup(easy)
+            errorBuffer.deallocate()
+        }
+
+        private func applyBaseOptions(_ configuration: CurlTransport.Configuration) throws(TransportError) {
+            let this = Unmanaged.passUnretained(self).toOpaque()
+            try check(courier_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_PRIVATE, this))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+            try check(courier_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION, curlWriteBody))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this))
+            try check(courier_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, curlWriteHeader))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this))
+            try check(courier_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+            try check(courier_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+            try check(
+                courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, configuration.followsRedirects ? 1 : 0)
+            )
+            try check(courier_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects))
+            try check(
+                courier_easy_setopt_long(
+                    easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds))
+            try check(courier_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
+            try check(courier_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
+            try check(courier_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
+            if let caFile = configuration.additionalCAFile {
+                // Debian's libcurl also keeps its CA path (/etc/ssl/certs), so system CAs stay trusted.
+                try check(courier_easy_setopt_string(easy, CURLOPT_CAINFO, caFile))
+            }
+            if configuration.acceptsCompressedResponses {
+                try check(courier_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+            }
+            try check(
+                courier_easy_setopt_off_t(
+                    easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
+            try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 64 * 1024))
+            try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
+            maxResponseBytes = configuration.maxResponseBytes
+        }
+
+        /// Throws ``TransportError/Kind/other`` with curl's text if a call failed.
+        func check(_ code: CURLcode) throws(TransportError) {
+            guard code == CURLE_OK else { throw TransportError(.other, CurlError.describe(code)) }
+        }
+
+        /// The handle that libcurl's `CURLOPT_PRIVATE` points back to.
+        static func owner(of easy: UnsafeMutableRawPointer) -> CurlEasyHandle? {
+            var pointer: UnsafeMutableRawPointer?
+            guard courier_easy_getinfo_pointer(easy, CURLINFO_PRIVATE, &pointer) == CURLE_OK,
+                let pointer
+            else { return nil }
+            return Unmanaged<CurlEasyHandle>.fromOpaque(pointer).takeUnretainedValue()
+        }
+    }
+
+    extension Duration {
+        /// Whole milliseconds for libcurl's `_MS` options, at least 1 (0 would mean "no limit").
+        var curlMilliseconds: Int {
+            let (seconds, attoseconds) = components
+            let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+            guard !milliseconds.overflow else { return Int.max }
+            return Swift.max(1, Int(milliseconds.partialValue + attoseconds / 1_000_000_000_000_000))
+        }
+    }
+#endif

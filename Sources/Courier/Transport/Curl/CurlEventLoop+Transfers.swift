@@ -1,0 +1,134 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    extension CurlEventLoop {
+        /// Starts a prepared handle (its `continuation` set). When the loop is idle and its lock free
+        /// (a lone caller), libcurl writes the request right here; otherwise the handle goes through
+        /// the inbox, and the loop thread starts it together with whatever else is pending.
+        func start(_ handle: CurlEasyHandle) {
+            if lock.try() {
+                if activeTransfers == 0 { return startHere(handle) }
+                lock.unlock()
+            }
+            post { $0.starts.append(handle) }
+        }
+
+        /// `start` on the caller's thread; `lock` is held on entry and released on return.
+        private func startHere(_ handle: CurlEasyHandle) {
+            startLocked(handle)
+            let ready = afterMultiCallLocked()
+            let mustWake = deadline.map { $0 < plannedWake } ?? false
+            lock.unlock()
+            if mustWake { wake() }
+            resume(ready)
+        }
+
+        /// Aborts the transfer of `generation` on `handle` if it has not ended; a transfer not yet
+        /// started will not start. Removing a handle never blocks, so this may run on the thread
+        /// that cancels the task.
+        func cancel(_ handle: CurlEasyHandle, generation: UInt64) {
+            handle.cancelledGeneration.store(generation, ordering: .relaxed)
+            guard lock.try() else {
+                post { $0.cancellations.append((handle, generation)) }
+                return
+            }
+            cancelLocked(handle, generation)
+            let ready = afterMultiCallLocked()
+            lock.unlock()
+            resume(ready)
+        }
+
+        /// Leaves work for the loop thread and wakes it, unless a wakeup is pending already.
+        private func post(_ change: (inout Inbox) -> Void) {
+            let mustWake = handOffLock.withLock {
+                change(&inbox)
+                defer { inbox.signalled = true }
+                return !inbox.signalled
+            }
+            if mustWake { wake() }
+        }
+
+        /// Adds the handle to the multi handle (libcurl starts it in `afterMultiCallLocked`), or
+        /// ends it at once if its request was cancelled already.
+        func startLocked(_ handle: CurlEasyHandle) {
+            let generation = handle.generation.load(ordering: .relaxed)
+            guard handle.cancelledGeneration.load(ordering: .relaxed) != generation else {
+                endLocked(handle, .failure(TransportError(.cancelled)))
+                return
+            }
+            let code = curl_multi_add_handle(multi, handle.easy)
+            guard code == CURLM_OK else {
+                let message = "curl_multi_add_handle: \(String(cString: curl_multi_strerror(code)))"
+                endLocked(handle, .failure(TransportError(.other, message)))
+                return
+            }
+            handle.isActive = true
+            activeTransfers += 1
+        }
+
+        /// Ends the transfer with `.cancelled` if it is still the one of `generation`.
+        func cancelLocked(_ handle: CurlEasyHandle, _ generation: UInt64) {
+            guard handle.isActive, handle.generation.load(ordering: .relaxed) == generation else { return }
+            detachLocked(handle)
+            endLocked(handle, .failure(TransportError(.cancelled)))
+        }
+
+        /// After any call into the multi handle: runs libcurl's due timers (which also starts newly
+        /// added transfers), notes its next deadline and collects the transfers that ended. Call with
+        /// `lock` held, and `resume` the result once it is released.
+        func afterMultiCallLocked() -> [EndedTransfer] {
+            var rounds = 0
+            while true {
+                var milliseconds = -1
+                _ = curl_multi_timeout(multi, &milliseconds)
+                if milliseconds != 0 {
+                    deadline = milliseconds < 0 ? nil : .now + .milliseconds(milliseconds)
+                    break
+                }
+                rounds += 1
+                guard rounds <= 8 else {
+                    deadline = .now  // still due: the loop thread comes straight back to it
+                    break
+                }
+                var running: Int32 = 0
+                _ = curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running)
+            }
+            var queued: Int32 = 0
+            while let message = curl_multi_info_read(multi, &queued) {
+                guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                    let handle = CurlEasyHandle.owner(of: easy)
+                else { continue }
+                let code = message.pointee.data.result
+                detachLocked(handle)
+                endLocked(handle, handle.takeResult(code))
+            }
+            guard !ended.isEmpty else { return [] }
+            defer { ended.removeAll(keepingCapacity: true) }
+            return ended
+        }
+
+        /// Returns the handles of ended transfers to the idle list, then resumes their callers.
+        /// Call without `lock`.
+        func resume(_ ready: [EndedTransfer]) {
+            guard !ready.isEmpty else { return }
+            releaseHandles(ready.lazy.map(\.handle))
+            for transfer in ready { transfer.continuation?.resume(returning: transfer.result) }
+        }
+
+        /// Takes the handle out of the multi handle; libcurl closes its connection if the transfer
+        /// was cut short, and the handle is clean for its next request.
+        private func detachLocked(_ handle: CurlEasyHandle) {
+            _ = curl_multi_remove_handle(multi, handle.easy)
+            handle.isActive = false
+            activeTransfers -= 1
+        }
+
+        /// Takes the caller's continuation out of the handle (so it is resumed only once) and queues
+        /// the transfer for `resume`.
+        private func endLocked(_ handle: CurlEasyHandle, _ result: Result<HTTPResponse, TransportError>) {
+            ended.append((handle, handle.continuation, result))
+            handle.continuation = nil
+        }
+    }
+#endif

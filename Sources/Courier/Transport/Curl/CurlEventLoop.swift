@@ -1,0 +1,165 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+    import Synchronization
+
+    /// One curl multi handle, its epoll set and the thread that waits on it: the engine under
+    /// ``CurlTransport``, which spreads concurrent requests over a few of these.
+    ///
+    /// libcurl's multi "socket" API lets any thread drive the multi handle while holding `lock`.
+    /// When the loop is idle, a caller of `send` adds its handle and libcurl writes the request right
+    /// there, without blocking and without waking another thread (the fast path for sequential
+    /// requests). When transfers are running, the caller leaves the handle in the `inbox` and wakes
+    /// the loop thread, which starts all pending handles in one go (batching is what pays under
+    /// load). The loop thread sleeps in `epoll_wait` without the lock and lets libcurl read whatever
+    /// becomes ready. Cancellation also runs on the caller's thread when the lock is free. Each continuation is resumed
+    /// exactly once, outside the lock, by whichever thread saw its transfer end. The multi handle
+    /// keeps the connection cache, so connections are reused across requests.
+    final class CurlEventLoop: @unchecked Sendable {
+        // `@unchecked`: `inbox`, `idleHandles` and `existingHandles` are only touched while holding
+        // `handOffLock`; every other `var`, and `isActive`/`continuation` of this loop's handles
+        // from `start` until they are idle again, only while holding `lock` (libcurl's callbacks
+        // run inside multi calls made under it). The two locks are never held together. `poller`
+        // is created in `init` and destroyed when the thread ends.
+        /// Guards the multi handle and the transfers in it.
+        let lock = NSLock()
+        /// Guards what callers and the loop hand each other: the inbox and the idle handles.
+        let handOffLock = NSLock()
+        /// Starts and cancellations left for the loop thread.
+        var inbox = Inbox()
+        let multi: UnsafeMutableRawPointer
+        private let poller: UnsafeMutablePointer<courier_poller>
+        let configuration: CurlTransport.Configuration
+        private let keepingIdle: Int
+
+        /// Requests started on this loop and not yet returned; read without the lock to pick a loop.
+        let inFlight = Atomic<Int>(0)
+
+        private var idleHandles: [CurlEasyHandle] = []
+        private var existingHandles = 0
+        var activeTransfers = 0
+        /// When libcurl next wants `CURL_SOCKET_TIMEOUT` handling (`nil`: no timer).
+        var deadline: ContinuousClock.Instant?
+        /// When the loop thread wakes at the latest; a caller that sets an earlier deadline wakes it.
+        var plannedWake = ContinuousClock.now
+        private var stopping = false
+        /// Transfers that ended while the lock was held, to resume once it is released.
+        var ended: [EndedTransfer] = []
+
+        /// Work for the loop thread.
+        struct Inbox {
+            var starts: [CurlEasyHandle] = []
+            var cancellations: [(handle: CurlEasyHandle, generation: UInt64)] = []
+            /// The loop thread has been woken for this work already.
+            var signalled = false
+        }
+
+        /// A transfer that ended: its handle (to return to the idle list) and the caller to resume.
+        typealias EndedTransfer = (
+            handle: CurlEasyHandle,
+            continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?,
+            result: Result<HTTPResponse, TransportError>
+        )
+
+        init(configuration: CurlTransport.Configuration, maxConnectionsPerHost: Int) throws(TransportError) {
+            try CurlGlobal.ensureInitialised()
+            guard let multi = curl_multi_init() else {
+                throw TransportError(.other, "curl_multi_init failed")
+            }
+            guard let poller = courier_poller_create(multi) else {
+                curl_multi_cleanup(multi)
+                throw TransportError(.other, "cannot create the curl event loop's epoll set")
+            }
+            self.multi = multi
+            self.poller = poller
+            self.configuration = configuration
+            keepingIdle = Swift.max(16, maxConnectionsPerHost * 2)
+            _ = courier_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+            _ = courier_multi_setopt_long(
+                multi, CURLMOPT_MAXCONNECTS, Swift.max(16, maxConnectionsPerHost * 4))
+            let thread = Thread { [self] in run() }
+            thread.name = "courier.curl"
+            thread.start()
+        }
+
+        /// Ends the loop thread (no transfers are left when the transport goes away).
+        func stop() {
+            lock.withLock { stopping = true }
+            courier_poller_wake(poller)
+        }
+
+        /// Interrupts the loop thread's wait, so it takes up an earlier deadline.
+        func wake() { courier_poller_wake(poller) }
+
+        /// An idle handle of this loop, or a new one.
+        func acquireHandle() throws(TransportError) -> CurlEasyHandle {
+            if let handle = handOffLock.withLock({ idleHandles.popLast() }) { return handle }
+            let handle = try CurlEasyHandle(configuration: configuration)
+            handOffLock.withLock { existingHandles += 1 }
+            return handle
+        }
+
+        /// Takes back handles that are not in the multi handle. Call without `lock`.
+        func releaseHandles(_ handles: some Sequence<CurlEasyHandle>) {
+            handOffLock.withLock {
+                for handle in handles {
+                    handle.requestBody.releaseIfLarge()
+                    if idleHandles.count < keepingIdle {
+                        idleHandles.append(handle)
+                    } else {
+                        existingHandles -= 1  // freed when the last reference goes
+                    }
+                }
+            }
+        }
+
+        /// Existing and idle handles; equal when no request is in flight.
+        var handleCounts: (existing: Int, idle: Int) {
+            handOffLock.withLock { (existingHandles, idleHandles.count) }
+        }
+
+        /// The thread body: wait for sockets or the deadline, let libcurl work, resume what ended.
+        private func run() {
+            let capacity: Int32 = 64
+            let sockets = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
+            let masks = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
+            var work = Inbox()
+            while let timeout = nextWaitMilliseconds() {
+                let count = courier_poller_wait(poller, sockets, masks, capacity, timeout)
+                handOffLock.withLock {
+                    swap(&work, &inbox)
+                    inbox.signalled = false
+                }
+                let ready = lock.withLock {
+                    for handle in work.starts { startLocked(handle) }
+                    for (handle, generation) in work.cancellations { cancelLocked(handle, generation) }
+                    for index in 0..<Int(count) {
+                        var running: Int32 = 0
+                        _ = curl_multi_socket_action(multi, sockets[index], masks[index], &running)
+                    }
+                    return afterMultiCallLocked()
+                }
+                resume(ready)
+                work.starts.removeAll(keepingCapacity: true)
+                work.cancellations.removeAll(keepingCapacity: true)
+            }
+            sockets.deallocate()
+            masks.deallocate()
+            curl_multi_cleanup(multi)
+            courier_poller_destroy(poller)
+        }
+
+        /// How long the loop thread may sleep: until libcurl's deadline, at most a second (so a
+        /// caller whose deadline is further away need not wake it); `nil` once stopped.
+        private func nextWaitMilliseconds() -> Int32? {
+            lock.withLock {
+                guard !stopping || activeTransfers > 0 else { return nil }
+                let now = ContinuousClock.now
+                plannedWake = Swift.min(deadline ?? now + .seconds(1), now + .seconds(1))
+                let (seconds, attoseconds) = (plannedWake - now).components
+                let roundedUp = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+                return Int32(Swift.max(0, roundedUp))
+            }
+        }
+    }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(CCurl)
+    import Foundation
+
+    extension CurlTransport {
+        /// Settings shared by every request a ``CurlTransport`` sends.
+        public struct Configuration: Sendable, Hashable {
+            /// The longest a whole exchange may take when the request sets no `options.timeout`.
+            public var timeout: Duration = .seconds(60)
+            /// The longest connecting (TCP and TLS handshake) may take.
+            public var connectTimeout: Duration = .seconds(10)
+            /// Responses with a larger (decoded) body fail with ``TransportError/Kind/responseTooLarge``.
+            public var maxResponseBytes: Int = 100 * 1024 * 1024
+            /// Sends `Accept-Encoding` for every encoding libcurl can decode (gzip, deflate, and brotli
+            /// or zstd where built in) and decodes responses transparently.
+            public var acceptsCompressedResponses: Bool = true
+            /// A PEM file of extra certificate authorities to trust, in addition to the system ones.
+            /// Certificates are always verified; this is how a private or test CA is trusted.
+            public var additionalCAFile: String?
+            /// The `User-Agent` sent when a request has none of its own.
+            public var userAgent: String = "Courier"
+            /// Whether 3xx responses with a `Location` are followed (over HTTP and HTTPS only).
+            public var followsRedirects: Bool = true
+            /// How many redirects one request may follow before it fails.
+            public var maxRedirects: Int = 5
+            /// How many connections to one host may be open at once; further requests wait for one.
+            /// Split between the event loops (each gets at least one).
+            public var maxConnectionsPerHost: Int = 16
+            /// How many threads run transfers; each has its own connections. One request at a time
+            /// always uses the first loop (so sequential requests share one connection); concurrent
+            /// requests go to the least busy loop. Defaults to the number of CPUs, at most 4.
+            public var eventLoopCount: Int = Swift.min(
+                4, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+            public init() {}
+        }
+    }
+#endif

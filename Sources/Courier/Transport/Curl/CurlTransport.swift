@@ -1,0 +1,81 @@
+#if canImport(CCurl)
+    /// The Linux ``Transport``: libcurl's multi "socket" API over epoll, on a few event-loop threads.
+    ///
+    /// - Connections are kept alive and reused across requests (up to
+    ///   ``Configuration/maxConnectionsPerHost`` per host).
+    /// - Any number of tasks may call ``send(_:)`` at once. A request is written on the caller's
+    ///   thread without blocking; an event-loop thread (``Configuration/eventLoopCount``) waits for
+    ///   the response, so no thread of Swift's cooperative pool ever blocks in libcurl. Easy handles,
+    ///   header lists and buffers are reused.
+    /// - Cancelling the calling task aborts the transfer at once and throws
+    ///   ``TransportError/Kind/cancelled``; the transport stays usable.
+    /// - Failures map to ``TransportError`` kinds with curl's own error text as the message.
+    ///
+    /// Create one transport and share it: each instance has its own threads and connection caches.
+    public final class CurlTransport: Transport {
+        /// The settings this transport was created with.
+        public let configuration: Configuration
+        private let loops: [CurlEventLoop]
+
+        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
+        public init(configuration: Configuration = Configuration()) throws(TransportError) {
+            self.configuration = configuration
+            let count = Swift.max(1, configuration.eventLoopCount)
+            let perLoop = Swift.max(1, (configuration.maxConnectionsPerHost + count - 1) / count)
+            var loops: [CurlEventLoop] = []
+            for _ in 0..<count {
+                loops.append(try CurlEventLoop(configuration: configuration, maxConnectionsPerHost: perLoop))
+            }
+            self.loops = loops
+        }
+
+        deinit {
+            for loop in loops { loop.stop() }
+        }
+
+        public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            guard !Task.isCancelled else { throw TransportError(.cancelled) }
+            let loop = leastBusyLoop()
+            loop.inFlight.add(1, ordering: .relaxed)
+            defer { loop.inFlight.subtract(1, ordering: .relaxed) }
+            let handle = try loop.acquireHandle()
+            let generation: UInt64
+            do {
+                generation = try handle.prepare(request, defaultTimeout: configuration.timeout)
+            } catch {
+                loop.releaseHandles(CollectionOfOne(handle))
+                throw error
+            }
+            let result = await withTaskCancellationHandler {
+                await withUnsafeContinuation { continuation in
+                    handle.continuation = continuation
+                    loop.start(handle)
+                }
+            } onCancel: {
+                loop.cancel(handle, generation: generation)
+            }
+            return try result.get()
+        }
+
+        /// The first loop with the fewest requests in flight, so a lone caller always lands on the
+        /// same loop (and connection).
+        private func leastBusyLoop() -> CurlEventLoop {
+            var best = loops[0]
+            var bestLoad = best.inFlight.load(ordering: .relaxed)
+            for loop in loops.dropFirst() where bestLoad > 0 {
+                let load = loop.inFlight.load(ordering: .relaxed)
+                if load < bestLoad {
+                    best = loop
+                    bestLoad = load
+                }
+            }
+            return best
+        }
+
+        /// How many easy handles exist and how many are idle, over all loops; equal whenever no
+        /// request is in flight (a leaked handle would show as a difference).
+        package var handleCounts: (existing: Int, idle: Int) {
+            loops.map(\.handleCounts).reduce((0, 0)) { ($0.0 + $1.existing, $0.1 + $1.idle) }
+        }
+    }
+#endif

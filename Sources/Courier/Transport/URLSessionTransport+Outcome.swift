@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a data task's completion handler delivered, turned into Courier's types.
+struct DataTaskOutcome: @unchecked Sendable {
+    // `@unchecked`: `URLResponse` is not `Sendable` on every platform; the value is created in the
+    // completion handler and only read by the one task it is handed to.
+    var data: Data?
+    var response: URLResponse?
+    var error: (any Error)?
+
+    /// The response, or the ``TransportError`` that describes why there is none.
+    func response(limit: Int) throws(TransportError) -> HTTPResponse {
+        if let error { throw Self.transportError(for: error) }
+        guard let http = response as? HTTPURLResponse else {
+            throw TransportError(.other, "not an HTTP response")
+        }
+        let body = data ?? Data()
+        guard body.count <= limit else {
+            throw TransportError(
+                .responseTooLarge, "the response is larger than the limit of \(limit) bytes")
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            headers.add(String(describing: name), String(describing: value))
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: body)
+    }
+
+    static func transportError(for error: any Error) -> TransportError {
+        guard let urlError = error as? URLError else {
+            return TransportError(.other, String(describing: error))
+        }
+        let message = "\(urlError.localizedDescription) (URLError \(urlError.code.rawValue))"
+        if urlError.code == .unknown, let kind = kind(ofLibcurlMessage: urlError.localizedDescription) {
+            return TransportError(kind, message)
+        }
+        return TransportError(kind(of: urlError.code), message)
+    }
+
+    /// FoundationNetworking on Linux reports many libcurl failures as `URLError.unknown` with only
+    /// libcurl's error text; these are the texts that name a TLS failure or a lost connection.
+    static func kind(ofLibcurlMessage message: String) -> TransportError.Kind? {
+        let lowercased = message.lowercased()
+        if lowercased.contains("ssl") || lowercased.contains("certificate") || lowercased.contains("tls") {
+            return .tls
+        }
+        let lost = ["transfer closed", "recv failure", "send failure", "empty reply", "connection reset"]
+        return lost.contains(where: lowercased.contains) ? .connectionLost : nil
+    }
+
+    static func kind(of code: URLError.Code) -> TransportError.Kind {
+        switch code {
+        case .timedOut:
+            .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
+            .cannotConnect
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse:
+            .connectionLost
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            .tls
+        case .cancelled:
+            .cancelled
+        case .dataLengthExceedsMaximum:
+            .responseTooLarge
+        default:
+            .other
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A ``Transport`` over `URLSession`: the default on Apple platforms, an option on Linux (where
+/// ``CurlTransport`` is much faster; see the project's architecture notes).
+///
+/// One `URLSession` serves every request of a transport. Cancelling the calling task cancels the
+/// `URLSessionTask` from a separate queue, never from inside the cancellation handler, which avoids
+/// the swift-corelibs-foundation deadlock (#5412) on Linux toolchains up to at least 6.3.
+public final class URLSessionTransport: Transport {
+    /// Settings shared by every request this transport sends.
+    public struct Configuration: Sendable, Hashable {
+        /// Used when the request sets no `options.timeout`. `URLSession` applies it as
+        /// `URLRequest.timeoutInterval`.
+        public var timeout: Duration = .seconds(60)
+        /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge``. The body
+        /// is checked once received (`URLSession` gives no earlier hook without a delegate).
+        public var maxResponseBytes: Int = 100 * 1024 * 1024
+        /// `httpMaximumConnectionsPerHost`. Keep it at 6 or below on Linux when redirects are
+        /// possible (swift-corelibs-foundation #5445).
+        public var maxConnectionsPerHost: Int = 6
+
+        public init() {}
+    }
+
+    /// The session every request goes through.
+    public let session: URLSession
+    /// The settings this transport was created with.
+    public let configuration: Configuration
+    private let ownsSession: Bool
+
+    /// Creates a transport with its own ephemeral session: no cache and no cookies (that is
+    /// middleware's business), at most ``Configuration/maxConnectionsPerHost`` connections per host.
+    public init(configuration: Configuration = Configuration()) {
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout.seconds
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.httpShouldSetCookies = false
+        sessionConfiguration.httpCookieAcceptPolicy = .never
+        self.session = URLSession(configuration: sessionConfiguration)
+        self.configuration = configuration
+        ownsSession = true
+    }
+
+    /// Wraps an existing session, which the caller keeps owning.
+    public init(session: URLSession, configuration: Configuration = Configuration()) {
+        self.session = session
+        self.configuration = configuration
+        ownsSession = false
+    }
+
+    deinit {
+        if ownsSession { session.finishTasksAndInvalidate() }
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        guard !Task.isCancelled else { throw TransportError(.cancelled) }
+        let urlRequest = makeURLRequest(request)
+        let cancellation = URLSessionCancellation()
+        let session = self.session
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    continuation.resume(
+                        returning: DataTaskOutcome(data: data, response: response, error: error))
+                }
+                if cancellation.install(task) {
+                    task.resume()
+                } else {
+                    continuation.resume(returning: DataTaskOutcome(error: URLError(.cancelled)))
+                }
+            }
+        } onCancel: {
+            cancellation.cancelSoon()
+        }
+        return try outcome.response(limit: configuration.maxResponseBytes)
+    }
+
+    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = (request.options.timeout ?? configuration.timeout).seconds
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        let method = request.method
+        let sendsBody = method == .post || method == .put || method == .patch
+        urlRequest.httpBody = request.body ?? (sendsBody ? Data() : nil)
+        return urlRequest
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation's `TimeInterval`.
+    var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,34 @@
+/// What the loopback test server does with one request.
+public indirect enum ScriptedReply: Sendable {
+    /// Answers with this status, headers and body (`Content-Length` is added) and keeps the connection.
+    case respond(status: Int, headers: [(String, String)], body: [UInt8])
+    /// Answers 200 with the request as JSON (an ``EchoedRequest``).
+    case echo
+    /// Answers 200 with the request body as the response body, byte for byte.
+    case echoBody
+    /// Waits, then does `reply` (a delay before the response headers).
+    case delayed(Duration, ScriptedReply)
+    /// Sends the headers, then `chunks` pieces of `chunkSize` bytes with `interval` between them.
+    case slowBody(chunks: Int, chunkSize: Int, interval: Duration)
+    /// Answers 200 with ``GzipFixture/compressed`` and `Content-Encoding: gzip`.
+    case gzip
+    /// Resets the connection (TCP RST) without answering.
+    case reset
+    /// Declares `declared` bytes in `Content-Length`, sends only `sent`, then closes.
+    case truncated(declared: Int, sent: Int)
+    /// Never answers; holds the connection until the client closes it or the server stops.
+    case neverAnswer
+    /// Does `reply` and then closes the connection (`Connection: close`).
+    case thenClose(ScriptedReply)
+
+    /// A 200 response with a body.
+    public static func ok(_ body: [UInt8], contentType: String = "application/octet-stream") -> ScriptedReply
+    {
+        .respond(status: 200, headers: [("Content-Type", contentType)], body: body)
+    }
+
+    /// A redirect to `location`.
+    public static func redirect(to location: String, status: Int = 302) -> ScriptedReply {
+        .respond(status: status, headers: [("Location", location)], body: [])
+    }
+}

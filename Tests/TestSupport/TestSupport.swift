@@ -1,1 +1,0 @@
-// Test support: servers and helpers shared by test targets.

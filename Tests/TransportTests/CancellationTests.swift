@@ -1,0 +1,93 @@
+import Courier
+import Foundation
+import TestSupport
+import Testing
+
+/// Cancelling the calling task aborts the exchange promptly, and the transport stays usable.
+@Suite struct CancellationTests {
+    /// The latency bound is checked on the best of up to five attempts: on a shared 2-core machine
+    /// other tests can keep the cooperative pool busy, which delays the test itself, not the transport.
+    @Test(arguments: TransportKind.all, ["/never", "/slow"])
+    func cancellingMidTransferThrowsCancelledQuickly(kind: TransportKind, path: String) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make(timeout: .seconds(30))
+        var latencies: [Double] = []
+
+        for _ in 0..<5 {
+            let latency = try await Self.cancelAfter50Milliseconds(transport, server.url(path))
+            latencies.append(latency)
+            if latency < 100 { break }
+        }
+
+        #expect(latencies.min() ?? .infinity < 100, "cancellation took \(latencies) ms")
+        let next = try await transport.send(.get, server.url("/echo"))
+        #expect(next.status == 200)
+        #if os(Linux)
+            if let curl = transport as? CurlTransport {
+                #expect(curl.handleCounts.existing == curl.handleCounts.idle)
+            }
+        #endif
+    }
+
+    /// Starts a request, cancels its task 50 ms later and returns how long (in ms) the task took to
+    /// finish after that; the task must fail with `.cancelled`.
+    private static func cancelAfter50Milliseconds(_ transport: any Transport, _ url: URL) async throws
+        -> Double
+    {
+        let task = Task { () async throws(TransportError) -> HTTPResponse in
+            try await transport.send(.get, url)
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let cancelledAt = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        let latency = cancelledAt.millisecondsElapsed
+        #expect((result.error as? TransportError)?.kind == .cancelled)
+        return latency
+    }
+
+    @Test(arguments: TransportKind.all)
+    func alreadyCancelledTaskSendsNothing(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let url = server.url("/echo")
+        let task = Task { () async throws(TransportError) -> HTTPResponse in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await transport.send(.get, url)
+        }
+
+        #expect((await task.result.error as? TransportError)?.kind == .cancelled)
+        #expect(server.acceptedConnections == 0)
+    }
+
+    /// Many tasks cancelled at random moments: every one finishes (no deadlock, no double resume)
+    /// and the transport still works afterwards.
+    @Test(arguments: TransportKind.all)
+    func cancellationRacesWithCompletion(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let url = server.url("/delay/2")
+
+        for round in 0..<10 {
+            let tasks = (0..<8).map { _ in
+                Task { () async throws(TransportError) -> HTTPResponse in try await transport.send(.get, url)
+                }
+            }
+            try await Task.sleep(for: .microseconds(round * 500))
+            for task in tasks { task.cancel() }
+            for task in tasks {
+                if case .failure(let error) = await task.result {
+                    #expect((error as? TransportError)?.kind == .cancelled)
+                }
+            }
+        }
+
+        let next = try await transport.send(.get, server.url("/echo"))
+        #expect(next.status == 200)
+        #if os(Linux)
+            if let curl = transport as? CurlTransport {
+                #expect(curl.handleCounts.existing == curl.handleCounts.idle)
+            }
+        #endif
+    }
+}

@@ -1,0 +1,58 @@
+import Courier
+import Foundation
+import TestSupport
+import Testing
+
+/// Refused, reset and truncated connections map to the right error kinds.
+@Suite struct ConnectionFailureTests {
+    @Test(arguments: TransportKind.all)
+    func refusedConnectionIsCannotConnect(kind: TransportKind) async throws {
+        let refusing = try RefusingPort()
+        let transport = try kind.make()
+        // safe: a well-formed literal URL with a numeric port
+        let url = URL(string: "http://127.0.0.1:\(refusing.port)/")!
+
+        let error = await #expect(throws: TransportError.self) { try await transport.send(.get, url) }
+
+        #expect(error?.kind == .cannotConnect)
+        #expect(error?.isTransient == true)
+    }
+
+    @Test(arguments: TransportKind.all)
+    func resetConnectionIsConnectionLost(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, server.url("/reset"))
+        }
+
+        #expect(error?.kind == .connectionLost, "\(String(describing: error))")
+        #expect(try await transport.send(.get, server.url("/echo")).status == 200)
+    }
+
+    @Test(arguments: TransportKind.all)
+    func truncatedBodyIsConnectionLost(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, server.url("/truncated"))
+        }
+
+        #expect(error?.kind == .connectionLost, "\(String(describing: error))")
+        #expect(try await transport.send(.get, server.url("/echo")).status == 200)
+    }
+
+    @Test func curlErrorMessageCarriesCurlsExplanation() async throws {
+        let refusing = try RefusingPort()
+        let transport = try TransportKind.curl.make()
+        // safe: a well-formed literal URL with a numeric port
+        let url = URL(string: "http://127.0.0.1:\(refusing.port)/")!
+
+        let error = await #expect(throws: TransportError.self) { try await transport.send(.get, url) }
+
+        #expect(error?.message.contains("127.0.0.1") == true)
+        #expect(error?.message.contains("curl 7") == true)
+    }
+}

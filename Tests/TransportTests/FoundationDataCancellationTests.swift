@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Pins down what the toolchain's own `URLSession.data(for:)` does when its task is cancelled
+/// (swift-corelibs-foundation #5412 reports a deadlock). `URLSessionTransport` does not rely on it:
+/// it cancels from a separate queue. If this test starts failing after a toolchain update, the
+/// platform's behaviour changed.
+@Suite struct FoundationDataCancellationTests {
+    @Test(.timeLimit(.minutes(1)))
+    func dataForThrowsURLErrorCancelledPromptly() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let request = URLRequest(url: server.url("/never"))
+
+        var latencies: [Double] = []
+        for _ in 0..<10 {
+            let task = Task { try await session.data(for: request) }
+            try await Task.sleep(for: .milliseconds(20))
+            let cancelledAt = ContinuousClock.now
+            task.cancel()
+            let result = await task.result
+            let latency = cancelledAt.millisecondsElapsed
+
+            guard case .failure(let error) = result else {
+                Issue.record("data(for:) returned a response from a server that never answers")
+                continue
+            }
+            #expect((error as? URLError)?.code == .cancelled)
+            latencies.append(latency)
+        }
+        // Best case, as other tests share the 2-core machine's cooperative pool; no hang in any case.
+        #expect(latencies.min() ?? .infinity < 100, "data(for:) took \(latencies) ms to cancel")
+        #expect(latencies.max() ?? 0 < 2000, "data(for:) took \(latencies) ms to cancel")
+    }
+}

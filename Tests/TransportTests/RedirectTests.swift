@@ -1,0 +1,46 @@
+import Courier
+import Foundation
+import TestSupport
+import Testing
+
+/// Redirects are followed, and only the final response's headers are reported.
+@Suite struct RedirectTests {
+    @Test(arguments: TransportKind.all)
+    func followsAChainAndReportsTheFinalResponse(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+
+        let response = try await transport.send(.get, server.url("/redirect/3"))
+
+        #expect(response.status == 200)
+        #expect(response.headers["Location"] == nil)
+        #expect(response.headers["Content-Type"] == "application/json")
+        let echoed = try JSONDecoder().decode(EchoedRequest.self, from: response.body)
+        #expect(echoed.path == "/echo")
+    }
+
+    @Test func curlStopsAfterFiveRedirects() async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try TransportKind.curl.make()
+
+        _ = try await transport.send(.get, server.url("/redirect/5"))
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, server.url("/redirect/6"))
+        }
+        #expect(error?.kind == .other)
+        #expect(error?.message.contains("redirect") == true)
+    }
+
+    @Test func curlReportsOnlyTheFinalHeadersAfterContinue() async throws {
+        // Bodies over 1 MiB make libcurl send `Expect: 100-continue`; the server answers 100 first.
+        let server = try LoopbackHTTPServer()
+        let transport = try TransportKind.curl.make()
+        let body = Data(TestBytes.pattern(count: 2 * 1024 * 1024))
+
+        let response = try await transport.send(.post, server.url("/echo-body"), body: body)
+
+        #expect(response.status == 200)
+        #expect(response.headers.values(for: "Content-Length") == [String(body.count)])
+        #expect(response.body == body)
+    }
+}
