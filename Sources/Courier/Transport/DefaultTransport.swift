@@ -1,6 +1,13 @@
-/// The transport a ``Client`` uses when none is given: libcurl on Linux, `URLSession` elsewhere.
+/// The transport a ``Client`` uses when none is given: libcurl on Linux, `URLSession` elsewhere
+/// (and on Linux if libcurl cannot start). One instance is shared by every such client, so they share
+/// its connections.
 enum DefaultTransport {
-    static func make() -> any Transport {
-        StubTransport()  // MERGE: replaced by CurlTransport.shared / URLSessionTransport.shared
-    }
+    static let shared: any Transport = {
+        #if canImport(CCurl)
+            if let curl = try? CurlTransport() { return curl }
+        #endif
+        return URLSessionTransport()
+    }()
+
+    static func make() -> any Transport { shared }
 }

@@ -95,10 +95,3 @@ public final class URLSessionTransport: Transport {
     }
 }
 
-extension Duration {
-    /// The duration in seconds, as Foundation's `TimeInterval`.
-    var seconds: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-}

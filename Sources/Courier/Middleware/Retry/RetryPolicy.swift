@@ -47,11 +47,3 @@ public struct RetryPolicy: Sendable {
         return .seconds(seconds)
     }
 }
-
-extension Duration {
-    /// The duration in seconds as a `Double`.
-    var seconds: Double {
-        let (whole, attos) = components
-        return Double(whole) + Double(attos) / 1e18
-    }
-}
