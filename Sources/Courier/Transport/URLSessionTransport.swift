@@ -94,4 +94,3 @@ public final class URLSessionTransport: Transport {
         return urlRequest
     }
 }
-
