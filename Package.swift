@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "SQLTests", dependencies: ["SQL"]),
         .testTarget(
             name: "TILServerTests",
-            dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer"]),
+            dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier"]),
         .testTarget(name: "TILClientTests", dependencies: ["TILClient", "Courier", "TILModels"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(

@@ -30,7 +30,7 @@ public final class TLSTestServer: Sendable {
     }
 
     private init() throws {
-        guard let openssl = Self.opensslPath else { throw TLSTestServerError("openssl not found") }
+        guard let openssl = Self.opensslPath else { throw ProcessError("openssl not found") }
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("courier-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ public final class TLSTestServer: Sendable {
                 "-keyout", keyPath, "-out", certificatePath, "-days", "1", "-subj", "/CN=localhost",
                 "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
             ])
-        guard request.wait() == 0 else { throw TLSTestServerError("openssl req failed") }
+        guard request.wait() == 0 else { throw ProcessError("openssl req failed") }
         process = try ChildProcess(
             openssl,
             ["s_server", "-accept", "127.0.0.1:0", "-www", "-cert", certificatePath, "-key", keyPath])
@@ -54,7 +54,7 @@ public final class TLSTestServer: Sendable {
         }
         guard let accepted else {
             process.stop()
-            throw TLSTestServerError("s_server did not start")
+            throw ProcessError("s_server did not start")
         }
         port = accepted
     }
@@ -75,10 +75,4 @@ public final class TLSTestServer: Sendable {
 
     /// Whether `s_server` is still running.
     public var isRunning: Bool { process.isRunning }
-}
-
-/// Why the TLS test server could not start.
-public struct TLSTestServerError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,44 @@
+import Courier
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `til-server` as a program: it prints the URL it listens on, serves, and exits 0 on SIGTERM.
+@Suite struct ServerProcessTests {
+    @Test func printsItsURLServesAndExitsCleanlyOnSIGTERM() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "til-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("til.sqlite").path
+        let server = try await ServerProcess.start(
+            try Executables.path("til-server"), ["--port", "0", "--database", database],
+            environment: ["TIL_BCRYPT_COST": "4", "LOG_LEVEL": "warning"])
+        let client = Client(baseURL: server.url, middleware: [ValidationMiddleware()])
+        #expect(try await client.send(Request<String>(path: "hello", decoder: .text)) == "Hello, world!")
+        server.process.send(SIGTERM)
+        #expect(server.process.wait() == 0)
+        #expect(FileManager.default.fileExists(atPath: database))
+    }
+
+    @Test func rejectsABadCommandLineWithUsageStatus() async throws {
+        let result = try await Command.run(
+            try Executables.path("til-server"), ["--auth", "maybe"], environment: [:])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--auth must be on or off"))
+        let help = try await Command.run(try Executables.path("til-server"), ["--help"], environment: [:])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: til-server"))
+    }
+
+    @Test func reportsAnUnusableDatabase() async throws {
+        let result = try await Command.run(
+            try Executables.path("til-server"), ["--port", "0", "--database", "/nonexistent/dir/til.sqlite"],
+            environment: [:], timeout: .seconds(20))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("til-server: "))
+    }
+}
