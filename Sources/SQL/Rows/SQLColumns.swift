@@ -1,4 +1,5 @@
 /// The column names of one result, shared by all its rows.
+@usableFromInline
 final class SQLColumns: Sendable {
     let names: [String]
     private let indexByName: [String: Int]
@@ -13,5 +14,6 @@ final class SQLColumns: Sendable {
     }
 
     /// The first column with this exact name.
+    @usableFromInline
     func index(of name: String) -> Int? { indexByName[name] }
 }

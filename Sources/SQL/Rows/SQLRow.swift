@@ -6,7 +6,7 @@
 /// let email = try row.decode("email", as: String?.self)  // NULL → nil
 /// ```
 public struct SQLRow: Sendable {
-    private let columns: SQLColumns
+    @usableFromInline let columns: SQLColumns
 
     /// The values, in column order.
     public let values: [SQLValue]
@@ -28,16 +28,34 @@ public struct SQLRow: Sendable {
     ///
     /// - Throws: ``SQLError`` of kind ``SQLError/Kind/decoding`` naming the column and the type, when the
     ///   column is missing or its value cannot be read as `T` (the message never shows the value itself).
+    @inlinable
     public func decode<T: SQLValueConvertible>(_ column: String, as type: T.Type = T.self) throws -> T {
-        guard let value = self[column] else {
-            throw SQLError(
-                .decoding,
-                "no column '\(column)' in the row (columns: \(columns.names.joined(separator: ", ")))")
-        }
-        guard let decoded = T(sqlValue: value) else {
-            throw SQLError(
-                .decoding, "column '\(column)' holds \(value.kindName), which cannot be read as \(T.self)")
+        guard let index = columns.index(of: column) else { throw missingColumn(column) }
+        guard let decoded = T(sqlValue: values[index]) else {
+            throw unreadable(column, values[index], as: T.self)
         }
         return decoded
+    }
+
+    /// Reads the column at `index` (0-based, in the SELECT list's order) as a Swift type: for hot paths,
+    /// where the lookup by name would cost more than the conversion.
+    @inlinable
+    public func decode<T: SQLValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
+        guard values.indices.contains(index) else { throw missingColumn("#\(index)") }
+        guard let decoded = T(sqlValue: values[index]) else {
+            throw unreadable("#\(index)", values[index], as: T.self)
+        }
+        return decoded
+    }
+
+    @usableFromInline
+    func missingColumn(_ column: String) -> SQLError {
+        SQLError(
+            .decoding, "no column '\(column)' in the row (columns: \(columns.names.joined(separator: ", ")))")
+    }
+
+    @usableFromInline
+    func unreadable(_ column: String, _ value: SQLValue, as type: Any.Type) -> SQLError {
+        SQLError(.decoding, "column '\(column)' holds \(value.kindName), which cannot be read as \(type)")
     }
 }

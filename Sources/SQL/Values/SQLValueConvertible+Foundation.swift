@@ -6,7 +6,7 @@ extension UUID: SQLValueConvertible {
 
     /// Reads text in either case (PostgreSQL returns `uuid` values in lower case).
     public init?(sqlValue: SQLValue) {
-        guard case .text(let text) = sqlValue, let uuid = UUID(uuidString: text) else { return nil }
+        guard case .text(let text) = sqlValue, let uuid = UUID(parsing: text) else { return nil }
         self = uuid
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import SQL
 
 // What the routes accept, decoded as the book's server decodes them. Unknown keys are ignored;
 // a client `id` is honoured for users and categories (whole-model decoding) but not for acronyms.
@@ -43,7 +44,7 @@ extension Request {
     /// The UUID in route parameter `name`. A malformed id is `404 Not Found`, as in the book
     /// (the parameter converts to nil and the lookup finds nothing).
     func id(_ name: String) throws(HTTPError) -> UUID {
-        guard let text = parameters[name], let id = UUID(uuidString: text) else { throw HTTPError(.notFound) }
+        guard let text = parameters[name], let id = UUID(parsing: text) else { throw HTTPError(.notFound) }
         return id
     }
 }

@@ -1,0 +1,115 @@
+// The client side of bench/transport.sh: sends GET requests to one URL through a Courier transport
+// for a while and prints the rate, or sends a fixed number and prints the process's memory as it goes.
+//
+//   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode]
+//   courier-bench memory URL curl|urlsession REQUESTS
+import Courier
+import Foundation
+import Synchronization
+
+/// The bench server's JSON route returns `[Acronym]`.
+struct Acronym: Decodable, Sendable {
+    struct Owner: Decodable, Sendable { let id: UUID }
+    let id: UUID
+    let short: String
+    let long: String
+    let user: Owner
+}
+
+/// A shared completion counter.
+final class Completed: Sendable {
+    let count = Atomic(0)
+}
+
+enum Bench {
+    static func transport(_ name: String) throws -> any Transport {
+        switch name {
+        case "curl": return try CurlTransport()
+        case "urlsession": return URLSessionTransport()
+        default: throw CourierError.invalidRequest("unknown transport \(name)")
+        }
+    }
+
+    /// Requests per second over `seconds` with `concurrency` tasks sending back to back.
+    static func rate(url: URL, transport: any Transport, concurrency: Int, seconds: Int, decode: Bool)
+        async throws
+        -> Double
+    {
+        let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
+        let raw = Request<Data>(path: url.absoluteString)
+        let decoded = Request<[Acronym]>(path: url.absoluteString)
+        // Warm up: open the connections.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<concurrency { group.addTask { _ = try await client.send(raw) } }
+            try await group.waitForAll()
+        }
+        let completed = Completed()
+        let start = ContinuousClock.now
+        let deadline = start + .seconds(seconds)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<concurrency {
+                group.addTask {
+                    while ContinuousClock.now < deadline {
+                        if decode {
+                            _ = try await client.send(decoded)
+                        } else {
+                            _ = try await client.send(raw)
+                        }
+                        completed.count.add(1, ordering: .relaxed)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let elapsed = ContinuousClock.now - start
+        let (whole, attos) = elapsed.components
+        return Double(completed.count.load(ordering: .relaxed)) / (Double(whole) + Double(attos) / 1e18)
+    }
+
+    /// Resident memory of this process in KiB, from /proc/self/status.
+    static func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+            return -1
+        }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
+    }
+
+    /// Sends `total` decoded requests sequentially and prints RSS at checkpoints.
+    static func memory(url: URL, transport: any Transport, total: Int) async throws {
+        let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
+        let request = Request<[Acronym]>(path: url.absoluteString)
+        let checkpoints = Set([1_000, total / 10, total / 2, total])
+        for index in 1...total {
+            _ = try await client.send(request)
+            if checkpoints.contains(index) { print("rss_kib after \(index) \(residentKiB())") }
+        }
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 5, let url = URL(string: arguments[2]) else {
+    print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode]")
+    print("       courier-bench memory URL curl|urlsession REQUESTS")
+    exit(2)
+}
+do {
+    let transport = try Bench.transport(arguments[3])
+    switch arguments[1] {
+    case "rate":
+        let concurrency = Int(arguments[4]) ?? 1
+        let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
+        let decode = arguments.count > 6 && arguments[6] == "decode"
+        let rate = try await Bench.rate(
+            url: url, transport: transport, concurrency: concurrency, seconds: seconds, decode: decode)
+        print(String(format: "requests_per_second %.0f", rate))
+    case "memory":
+        try await Bench.memory(url: url, transport: transport, total: Int(arguments[4]) ?? 100_000)
+    default:
+        print("unknown mode \(arguments[1])")
+        exit(2)
+    }
+} catch {
+    print("courier-bench: \(error)")
+    exit(1)
+}

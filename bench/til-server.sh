@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# TIL server benchmark. In one run, with 20 acronyms in a fresh SQLite database: wrk against the static
+# route GET /hello (our ceiling), GET /api/acronyms, GET /api/acronyms/:id and POST /api/acronyms with a
+# token. Prints requests/s, p50/p99 latency and the server's peak resident memory, and compares with the
+# book's Vapor server measured on this class of machine (SQLite): ~1,800 req/s on the list route,
+# ~4,400 on the by-id route, ~19,000 on a static route.
+#
+# Usage: bench/til-server.sh [seconds per route=10] [connections=32] [wrk threads=2]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/packages.sh
+ensure_packages "${BUILD_PACKAGES[@]}" wrk curl python3
+
+seconds=${1:-10}
+connections=${2:-32}
+threads=${3:-2}
+port=${PORT:-18184}
+work="$(mktemp -d)"
+
+echo "building til-server in release…" >&2
+swift build -c release --product til-server >/dev/null
+bin="$(swift build -c release --show-bin-path)"
+
+LOG_LEVEL=warning "$bin/til-server" --port "$port" --database "$work/til.sqlite" >"$work/server.log" 2>&1 &
+server=$!
+trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$work"' EXIT
+base="http://127.0.0.1:$port"
+for _ in $(seq 100); do curl -fs "$base/hello" >/dev/null 2>&1 && break; sleep 0.1; done
+
+json_field() { python3 -c "import json, sys; print(json.load(sys.stdin)$1)"; }
+TOKEN=$(curl -fs -u admin:password -X POST "$base/api/users/login" | json_field '["value"]')
+export TOKEN
+for i in $(seq 20); do
+    curl -fs -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+        -d "{\"short\":\"ACR$i\",\"long\":\"Acronym number $i\"}" "$base/api/acronyms" >/dev/null
+done
+id=$(curl -fs "$base/api/acronyms/first" | json_field '["id"]')
+
+# wrk prints the 50% and 99% latency lines with --latency; keep them in milliseconds.
+run() {
+    local name=$1; shift
+    local out
+    out=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@")
+    local rate p50 p99
+    rate=$(awk '/Requests\/sec/ { printf "%.0f", $2 }' <<<"$out")
+    p50=$(awk '$1 == "50%" { print $2 }' <<<"$out")
+    p99=$(awk '$1 == "99%" { print $2 }' <<<"$out")
+    printf "%-28s %12s %10s %10s\n" "$name" "$rate" "$p50" "$p99"
+    eval "rate_${name//[^a-z]/_}=$rate"
+}
+
+wrk -t1 -c"$connections" -d1s "$base/hello" >/dev/null  # warm-up
+echo
+echo "til-server (release, SQLite, 20 acronyms): wrk -t$threads -c$connections, ${seconds} s per route"
+printf "%-28s %12s %10s %10s\n" "route" "requests/s" "p50" "p99"
+run "static" "$base/hello"
+run "list" "$base/api/acronyms"
+run "byid" "$base/api/acronyms/$id"
+run "post" -s bench/wrk/post-acronym.lua "$base/api/acronyms"
+peak=$(awk '/VmHWM/ { print $2 " " $3 }' "/proc/$server/status")
+echo
+echo "peak resident memory of til-server: $peak"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+echo "vs the book's Vapor server: list $(ratio "$rate_list" 1800)×, by id $(ratio "$rate_byid" 4400)×, static $(ratio "$rate_static" 19000)×"
+echo "list route ÷ our static ceiling: $(awk -v a="$rate_list" -v b="$rate_static" 'BEGIN { printf "%.0f %%", 100 * a / b }')"
+acronyms=$(curl -fs "$base/api/acronyms" | json_field '.__len__()')
+echo "acronyms in the database afterwards: $acronyms"
