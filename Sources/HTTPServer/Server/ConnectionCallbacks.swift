@@ -42,7 +42,7 @@ enum ConnectionCallbacks {
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
 
         if !state.headersComplete {
-            return headersReceived(state: state, context: context, connection: connection)
+            return headersReceived(state: state, context: context, connection: connection, method: method)
         }
         if uploadSize.pointee > 0 {
             let accepted = bodyChunkReceived(
@@ -55,7 +55,7 @@ enum ConnectionCallbacks {
     }
 
     private static func headersReceived(
-        state: RequestState, context: ServerContext, connection: OpaquePointer
+        state: RequestState, context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?
     ) -> MHD_Result {
         state.headersComplete = true
         context.requestStarted()
@@ -66,6 +66,10 @@ enum ConnectionCallbacks {
             // Answered before the body is read: libmicrohttpd sends this and closes the connection.
             state.answered = true
             let response = HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
+            AccessLog.record(
+                method: method.map { String(cString: $0) } ?? "?", target: state.target,
+                status: response.status,
+                since: state.startedAt, to: context)
             return ResponseWriter.queue(response, on: connection, closeConnection: true)
         }
         // Reserved up to a bound: a client may announce a body it never sends.
