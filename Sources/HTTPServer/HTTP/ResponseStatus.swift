@@ -12,9 +12,6 @@ extension Response {
         /// The standard reason phrase (`Not Found`), or `Unknown` for codes without one.
         public var reasonPhrase: String { Self.reasonPhrases[code] ?? "Unknown" }
 
-        /// Whether the code is 1xx, 204 or 304: responses that never carry a body.
-        public var forbidsBody: Bool { code < 200 || code == 204 || code == 304 }
-
         public var description: String { "\(code) \(reasonPhrase)" }
 
         public static let ok: Status = 200

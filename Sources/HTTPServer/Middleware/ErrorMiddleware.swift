@@ -21,9 +21,7 @@ public struct ErrorMiddleware: Middleware {
         do {
             return try next(request)
         } catch let error as HTTPError {
-            var response = render(error.status, error.reason)
-            for field in error.headers { response.headers[field.name] = field.value }
-            return response
+            return error.response(rendering: render)
         } catch {
             logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
             return render(.internalServerError, Self.genericReason)

@@ -17,4 +17,11 @@ public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "HTTPError(\(status.code), \(reason))" }
+
+    /// This error as a response: `render`'s body for status and reason, plus `headers`.
+    public func response(rendering render: ErrorRenderer) -> Response {
+        var response = render(status, reason)
+        for field in headers { response.headers[field.name] = field.value }
+        return response
+    }
 }

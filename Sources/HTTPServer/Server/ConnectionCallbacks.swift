@@ -1,11 +1,5 @@
 import CMicroHTTPD
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The Swift side of libmicrohttpd's per-request callbacks.
 ///
 /// The `@convention(c)` closures in `Daemon` capture nothing and forward here; the `cls` pointer
@@ -48,7 +42,7 @@ enum ConnectionCallbacks {
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
 
         if !state.headersComplete {
-            return headersReceived(state: state, context: context, connection: connection)
+            return headersReceived(state: state, context: context, connection: connection, method: method)
         }
         if uploadSize.pointee > 0 {
             let accepted = bodyChunkReceived(
@@ -61,7 +55,7 @@ enum ConnectionCallbacks {
     }
 
     private static func headersReceived(
-        state: RequestState, context: ServerContext, connection: OpaquePointer
+        state: RequestState, context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?
     ) -> MHD_Result {
         state.headersComplete = true
         context.requestStarted()
@@ -71,17 +65,21 @@ enum ConnectionCallbacks {
         if length > context.configuration.maxBodyBytes {
             // Answered before the body is read: libmicrohttpd sends this and closes the connection.
             state.answered = true
-            let response = context.configuration.renderError(
-                .payloadTooLarge, Response.Status.payloadTooLarge.reasonPhrase)
+            let response = HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
+            AccessLog.record(
+                method: method.map { String(cString: $0) } ?? "?", target: state.target,
+                status: response.status,
+                since: state.startedAt, to: context)
             return ResponseWriter.queue(response, on: connection, closeConnection: true)
         }
-        state.body.reserveCapacity(length)
+        // Reserved up to a bound: a client may announce a body it never sends.
+        state.body.reserveCapacity(min(max(length, 0), 256 << 10))
         return .YES
     }
 
     /// Bytes of an oversized chunked body read and dropped so the client can still get its 413;
     /// past this the connection is closed instead.
-    static let oversizedBodyAllowance = 64 << 10
+    private static let oversizedBodyAllowance = 64 << 10
 
     /// Appends a chunk of body; `false` when the connection should be closed.
     ///
@@ -116,8 +114,7 @@ enum ConnectionCallbacks {
         let methodName = method.map { String(cString: $0) } ?? "GET"
         let response: Response
         if state.bodyTooLarge {
-            response = context.configuration.renderError(
-                .payloadTooLarge, Response.Status.payloadTooLarge.reasonPhrase)
+            response = HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
         } else {
             var request = Request(method: methodName, target: state.target, body: state.body)
             request.headers = RequestHeaders.read(from: connection)
@@ -126,20 +123,9 @@ enum ConnectionCallbacks {
         }
         let closing = state.bodyTooLarge || context.isShuttingDown
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
-        logAccess(state: state, context: context, method: methodName, status: response.status)
+        AccessLog.record(
+            method: methodName, target: state.target, status: response.status, since: state.startedAt,
+            to: context)
         return result
-    }
-
-    private static func logAccess(
-        state: RequestState, context: ServerContext, method: String, status: Response.Status
-    ) {
-        let level = context.configuration.accessLogLevel
-        guard context.logger.isEnabled(level) else { return }
-        let path = state.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let elapsed = ContinuousClock.now - state.startedAt
-        let micros =
-            elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let millis = "\(micros / 1000).\(String(micros % 1000 + 1000).dropFirst())"
-        context.logger.log(level, "\(method) \(path) \(status.code) \(millis)ms")
     }
 }

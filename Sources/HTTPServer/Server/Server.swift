@@ -29,10 +29,7 @@ public final class Server: Sendable {
     }
 
     deinit {
-        daemon.withLock { $0 }.map { running in
-            running.quiesce()
-            running.stop()
-        }
+        daemon.withLock { $0 }?.stop()
     }
 
     /// Binds, starts the worker threads and returns the bound port (the real one when `port` is 0).
@@ -82,7 +79,7 @@ public final class Server: Sendable {
         else { return }
         let context = running.context.takeUnretainedValue()
         context.beginShutdown()
-        running.quiesce()
+        running.stopAccepting()
         let deadline = ContinuousClock.now + gracePeriod
         while context.requestsInProgress > 0 && ContinuousClock.now < deadline {
             usleep(1000)

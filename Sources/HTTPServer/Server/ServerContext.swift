@@ -42,9 +42,7 @@ final class ServerContext: Sendable {
         do {
             return try responder.respond(to: request)
         } catch let error as HTTPError {
-            var response = configuration.renderError(error.status, error.reason)
-            for field in error.headers { response.headers[field.name] = field.value }
-            return response
+            return error.response(rendering: configuration.renderError)
         } catch {
             logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
             return configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)

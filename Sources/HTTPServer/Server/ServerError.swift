@@ -10,7 +10,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case alreadyRunning
     /// A system call failed while opening the listening socket.
     case socketFailed(operation: String, errno: Int32)
-    /// libmicrohttpd refused to start (see the log for its reason).
+    /// libmicrohttpd refused to start; its reason is logged at `debug` level.
     case daemonFailed
 
     public var description: String {

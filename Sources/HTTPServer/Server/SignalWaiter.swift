@@ -6,37 +6,66 @@ import Dispatch
     import Darwin
 #endif
 
-/// Waits for a signal with `DispatchSource`s rather than a C signal handler.
+/// Waits for signals with `DispatchSource`s rather than a C signal handler.
+///
+/// Each signal gets one source, made on first use and kept for the life of the process; every
+/// `wait` registers with those sources. Cancelling and re-creating sources would race with
+/// libdispatch, which registers and unregisters them asynchronously (a signal could reach the
+/// dying source and be lost).
 ///
 /// On Linux, libdispatch reads signals from a `signalfd` and installs its own `sigaction` handler
-/// (which forwards a signal caught on any thread to its manager thread), asynchronously, when the
-/// source is registered. Until then a signal would take its default action, so a signal that still
-/// has it is ignored first, and `wait` does not report readiness before libdispatch's handler is
-/// in place. Afterwards the signals stay caught by libdispatch (that is, ignored): setting them back
-/// to their default would stop libdispatch from ever reinstalling its handler in this process.
+/// (forwarding a signal caught on any thread to its manager thread) when a source is first
+/// registered, asynchronously. Until then a signal would take its default action, so it is
+/// ignored first, and the first `wait` reports readiness only once libdispatch's handler is in
+/// place. Afterwards the signals stay caught: with no one waiting, they are dropped.
 enum SignalWaiter {
+    /// One `wait` call: the signals it waits for and what arrived.
+    private final class Waiter: @unchecked Sendable {  // safe: `received` is only used under `waiters`' lock
+        let signals: [Int32]
+        let arrived = DispatchSemaphore(value: 0)
+        var received: Int32?
+
+        init(signals: [Int32]) { self.signals = signals }
+    }
+
+    private static let sources = Locked<[Int32: any DispatchSourceSignal]>([:])
+    private static let waiters = Locked<[Waiter]>([])
+
     /// Blocks until one of `signals` arrives and returns it; `whenWaiting` runs once a signal sent
     /// from then on is sure to be seen.
     static func wait(for signals: [Int32], whenWaiting: () -> Void) -> Int32 {
-        let arrived = DispatchSemaphore(value: 0)
-        let first = Locked<Int32?>(nil)
-        let sources = signals.map { number in
+        let waiter = Waiter(signals: signals)
+        waiters.withLock { $0.append(waiter) }
+        for number in signals { installSource(for: number) }
+        whenWaiting()
+        waiter.arrived.wait()
+        return waiters.withLock { _ in waiter.received } ?? signals.first ?? 0
+    }
+
+    private static func installSource(for number: Int32) {
+        let isNew = sources.withLock { sources -> Bool in
+            guard sources[number] == nil else { return false }
             if handlerAddress(of: number) == defaultHandlerAddress { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                first.withLock { $0 = $0 ?? number }
-                arrived.signal()
-            }
+            source.setEventHandler { deliver(number) }
             source.resume()
-            return source
+            sources[number] = source
+            return true
         }
         #if os(Linux)
-            waitForDispatchHandlers(of: signals)
+            if isNew { waitForDispatchHandler(of: number) }
         #endif
-        whenWaiting()
-        arrived.wait()
-        for source in sources { source.cancel() }
-        return first.withLock { $0 } ?? signals.first ?? 0
+    }
+
+    /// Wakes every waiter for `number`.
+    private static func deliver(_ number: Int32) {
+        waiters.withLock { waiters in
+            for waiter in waiters where waiter.signals.contains(number) {
+                waiter.received = number
+                waiter.arrived.signal()
+            }
+            waiters.removeAll { $0.signals.contains(number) }
+        }
     }
 
     private static let defaultHandlerAddress = 0
@@ -53,15 +82,12 @@ enum SignalWaiter {
         #endif
     }
 
-    /// Polls (for at most a second) until libdispatch has installed its handler for every signal.
-    private static func waitForDispatchHandlers(of signals: [Int32]) {
+    /// Polls (for at most a second) until libdispatch has installed its handler for `number`.
+    private static func waitForDispatchHandler(of number: Int32) {
         let deadline = ContinuousClock.now + .seconds(1)
         while ContinuousClock.now < deadline {
-            let installed = signals.allSatisfy {
-                let address = handlerAddress(of: $0)
-                return address != defaultHandlerAddress && address != ignoreHandlerAddress
-            }
-            if installed { return }
+            let address = handlerAddress(of: number)
+            if address != defaultHandlerAddress && address != ignoreHandlerAddress { return }
             usleep(500)
         }
     }

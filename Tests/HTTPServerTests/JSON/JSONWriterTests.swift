@@ -75,6 +75,18 @@ struct JSONWriterTests {
         #expect(text { $0.array([Double.infinity]) } == "[null]")
     }
 
+    @Test("UUIDs are written upper-case with dashes, as uuidString spells them")
+    func uuids() throws {
+        let fixed = try #require(UUID(uuidString: "62ca2f5c-e991-49a1-96d7-753a668c3b57"))
+        #expect(text { $0.value(fixed) } == #""62CA2F5C-E991-49A1-96D7-753A668C3B57""#)
+        #expect(
+            text { $0.object { $0.field("id", fixed) } } == #"{"id":"62CA2F5C-E991-49A1-96D7-753A668C3B57"}"#)
+        for _ in 0..<100 {
+            let random = UUID()
+            #expect(text { $0.value(random) } == "\"\(random.uuidString)\"")
+        }
+    }
+
     @Test("optionals, UUIDs, arrays and dictionaries are JSONWritable")
     func conformances() throws {
         let id = UUID()

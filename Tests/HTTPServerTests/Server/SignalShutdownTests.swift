@@ -7,7 +7,7 @@ import Testing
 struct SignalShutdownTests {
     @Test("runUntilSignalled returns after the signal with the server stopped, and works again")
     func stopsOnSignal() throws {
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             let server = Server(configuration: .test(), responder: ClosureResponder { _ in .text("ok") })
             let port = try server.start()
             // SIGUSR2 rather than SIGTERM: the whole test process shares signal dispositions.

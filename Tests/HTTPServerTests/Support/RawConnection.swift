@@ -17,25 +17,28 @@ final class RawConnection {
 
     /// Connects; reads give up after `readTimeout`.
     init(port: Int, readTimeout: Duration = .seconds(5)) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
+        // The descriptor is stored only once connected: if `init` throws after that, `deinit` runs
+        // and would close it a second time, possibly closing another test's socket meanwhile.
+        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketDescriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard connected == 0 else {
             let code = errno
-            close(descriptor)
+            close(socketDescriptor)
             throw Failure(description: "connect failed: errno \(code)")
         }
         let (seconds, attoseconds) = readTimeout.components
         var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socketDescriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        descriptor = socketDescriptor
     }
 
     deinit { close(descriptor) }
