@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Access log")
+@Suite("Access log", .offCooperativePool)
 struct AccessLogTests {
     @Test("one line per request with method, path, status and duration; no query, headers or body")
     func lines() throws {

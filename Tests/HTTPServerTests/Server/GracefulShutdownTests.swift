@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Graceful shutdown")
+@Suite("Graceful shutdown", .offCooperativePool)
 struct GracefulShutdownTests {
     /// A handler that reports it started, then takes `delay`.
     private func slowServer(started: Recorder, delay: Duration) -> Server {

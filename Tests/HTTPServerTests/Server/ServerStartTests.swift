@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Starting a server")
+@Suite("Starting a server", .offCooperativePool)
 struct ServerStartTests {
     private let responder = ClosureResponder { _ in .text("ok") }
 

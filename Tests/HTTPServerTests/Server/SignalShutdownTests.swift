@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
 
-@Suite("Shutdown on a signal")
+@Suite("Shutdown on a signal", .offCooperativePool)
 struct SignalShutdownTests {
     @Test("runUntilSignalled returns after the signal with the server stopped, and works again")
     func stopsOnSignal() throws {

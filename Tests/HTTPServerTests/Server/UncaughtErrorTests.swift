@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Errors no middleware caught")
+@Suite("Errors no middleware caught", .offCooperativePool)
 struct UncaughtErrorTests {
     struct Failure: Error {}
 

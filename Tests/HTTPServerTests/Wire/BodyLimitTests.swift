@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Request body limit")
+@Suite("Request body limit", .offCooperativePool)
 struct BodyLimitTests {
     private var configuration: ServerConfiguration {
         var configuration = ServerConfiguration.test()

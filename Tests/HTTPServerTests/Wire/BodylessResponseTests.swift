@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("HEAD and empty-status responses on the wire")
+@Suite("HEAD and empty-status responses on the wire", .offCooperativePool)
 struct BodylessResponseTests {
     private func routes(_ router: inout Router) {
         router.get("hello") { _ in .text("Hello, world!") }

@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Connection limit")
+@Suite("Connection limit", .offCooperativePool)
 struct ConnectionLimitTests {
     @Test("connections beyond the limit are closed at once; a freed slot is usable again")
     func limit() throws {

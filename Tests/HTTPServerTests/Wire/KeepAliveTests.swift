@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Keep-alive")
+@Suite("Keep-alive", .offCooperativePool)
 struct KeepAliveTests {
     @Test("several requests are answered on one connection, with date and keep-alive headers")
     func severalRequestsOnOneConnection() throws {

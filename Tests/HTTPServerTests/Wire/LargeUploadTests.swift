@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Large uploads")
+@Suite("Large uploads", .offCooperativePool)
 struct LargeUploadTests {
     @Test("bodies much larger than libmicrohttpd's buffer arrive whole, in either framing")
     func largeBodies() throws {

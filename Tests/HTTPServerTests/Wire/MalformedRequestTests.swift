@@ -1,7 +1,8 @@
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Malformed requests")
+@Suite("Malformed requests", .offCooperativePool)
 struct MalformedRequestTests {
     private let hello = app { $0.get("hello") { _ in .text("hi") } }
 

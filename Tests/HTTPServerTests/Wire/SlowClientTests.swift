@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Slow clients")
+@Suite("Slow clients", .offCooperativePool)
 struct SlowClientTests {
     @Test("a client that stalls halfway through its headers is cut off after the timeout; others are served")
     func stalledHeadersTimeOut() throws {

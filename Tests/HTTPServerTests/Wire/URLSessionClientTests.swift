@@ -1,12 +1,13 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-@Suite("A real HTTP client (URLSession)")
+@Suite("A real HTTP client (URLSession)", .offCooperativePool)
 struct URLSessionClientTests {
     struct Acronym: Codable, Equatable, JSONWritable {
         var short: String

@@ -1,8 +1,9 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
-@Suite("Clients that disconnect mid-upload")
+@Suite("Clients that disconnect mid-upload", .offCooperativePool)
 struct UploadDisconnectTests {
     @Test(
         "the request's state is freed promptly and the server keeps serving")
