@@ -38,10 +38,11 @@ let package = Package(
             providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
 
         // MARK: Foundations
+        .target(name: "HTTPCore"),
         .target(
             name: "Courier",
-            dependencies: [.target(name: "CCurl", condition: linux)]),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+            dependencies: ["HTTPCore", .target(name: "CCurl", condition: linux)]),
+        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CMicroHTTPD"]),
         .target(name: "SQL", dependencies: ["CSQLite", "CPostgres"]),
 
         // MARK: Shared models and API clients

@@ -14,7 +14,7 @@ public struct Request: Sendable {
     /// The decoded query (`+` is a space); see `QueryParameters`.
     public var query: QueryParameters
     /// The request's header fields.
-    public var headers: HTTPFields
+    public var headers: HTTPHeaders
     /// The complete body; empty when none was sent.
     public var body: [UInt8]
     /// Values of the matched route's `:name` segments, set by `Router`.
@@ -25,7 +25,7 @@ public struct Request: Sendable {
     /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
     ///
     /// An absolute-form target (`http://host/path?q`) is reduced to its path and query.
-    public init(method: String, target: String, headers: HTTPFields = [:], body: [UInt8] = []) {
+    public init(method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = Self.normalizedMethod(method)
         let target = Self.originForm(of: target)
         if let question = target.firstIndex(of: "?") {

@@ -4,10 +4,10 @@
 /// connections itself; do not set them. Header names go on the wire as written, so use lower case.
 public struct Response: Sendable {
     public var status: Status
-    public var headers: HTTPFields
+    public var headers: HTTPHeaders
     public var body: [UInt8]
 
-    public init(status: Status = .ok, headers: HTTPFields = [:], body: [UInt8] = []) {
+    public init(status: Status = .ok, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body

@@ -7,10 +7,10 @@
 public struct HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var status: Response.Status
     public var reason: String
-    public var headers: HTTPFields
+    public var headers: HTTPHeaders
 
     /// An error with `status`; `reason` defaults to the status's reason phrase (`Not Found`).
-    public init(_ status: Response.Status, reason: String? = nil, headers: HTTPFields = [:]) {
+    public init(_ status: Response.Status, reason: String? = nil, headers: HTTPHeaders = [:]) {
         self.status = status
         self.reason = reason ?? status.reasonPhrase
         self.headers = headers

@@ -9,7 +9,7 @@ struct RequestDecodingTests {
     }
 
     private func request(_ contentType: String?, _ body: String) -> Request {
-        var headers = HTTPFields()
+        var headers = HTTPHeaders()
         if let contentType { headers["content-type"] = contentType }
         return Request(method: "POST", target: "/api/acronyms", headers: headers, body: Array(body.utf8))
     }

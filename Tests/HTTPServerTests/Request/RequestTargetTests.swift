@@ -31,7 +31,7 @@ struct RequestTargetTests {
 
     @Test("headers are looked up case-insensitively")
     func headers() {
-        var headers: HTTPFields = ["X-Token": "a"]
+        var headers: HTTPHeaders = ["X-Token": "a"]
         headers.add("x-token", "b")
         let request = Request(method: "GET", target: "/", headers: headers)
         #expect(request.headers["x-TOKEN"] == "a")

@@ -19,7 +19,7 @@
             list = nil
             builtFor = nil
             var lines: [String] = []
-            for field in headers where !field.name.caseInsensitiveEquals("Content-Length") {
+            for field in headers where !field.name.equalsIgnoringASCIICase("Content-Length") {
                 try Self.validate(field)
                 // "Name;" is libcurl's spelling of a header with an empty value ("Name:" removes it).
                 lines.append(field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")

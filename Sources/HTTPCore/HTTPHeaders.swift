@@ -1,9 +1,10 @@
-/// An ordered list of HTTP header fields with case-insensitive name lookup.
+/// An ordered list of HTTP header fields with case-insensitive name lookup, used by the client
+/// (`Courier`) and the server (`HTTPServer`) alike.
 ///
 /// Order and repeated names are kept as received or added. Reading through `subscript` returns the
-/// first value of a name; writing through it replaces every field of that name. Response header names
-/// go on the wire exactly as written here, so write them in lower case (`content-type`).
-public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+/// first value of a name; writing through it replaces every field of that name. Names go on the wire
+/// exactly as written here.
+public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One header field.
     public struct Field: Sendable, Hashable {
         /// The name as received or added; compare it case-insensitively.
@@ -22,8 +23,11 @@ public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
     public init() {}
 
-    public init(dictionaryLiteral elements: (String, String)...) {
-        fields = elements.map { Field(name: $0.0, value: $0.1) }
+    public init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
+
+    /// Headers from name/value pairs, in order.
+    public init(_ pairs: [(String, String)]) {
+        fields = pairs.map { Field(name: $0.0, value: $0.1) }
     }
 
     /// The first value for `name` (case-insensitive); setting replaces every field of that name, or
@@ -59,6 +63,14 @@ public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
         fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
     }
 
+    /// These headers with `other`'s fields replacing same-named ones.
+    public func merging(_ other: HTTPHeaders) -> HTTPHeaders {
+        var merged = self
+        for field in other.fields { merged.remove(field.name) }
+        merged.fields.append(contentsOf: other.fields)
+        return merged
+    }
+
     /// Reserves room for `count` fields.
     public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
 
@@ -69,7 +81,7 @@ public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
 extension String {
     /// ASCII case-insensitive equality, which header names and auth schemes need; no allocation.
-    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+    package func equalsIgnoringASCIICase(_ other: String) -> Bool {
         let lhs = utf8
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
@@ -82,5 +94,5 @@ extension String {
 
 extension UInt8 {
     /// This byte with `A`–`Z` mapped to `a`–`z`.
-    var lowercasedASCII: UInt8 { (self >= 65 && self <= 90) ? self + 32 : self }
+    package var lowercasedASCII: UInt8 { (self >= 65 && self <= 90) ? self + 32 : self }
 }

@@ -1,0 +1,2 @@
+// `HTTPHeaders` and `LogLevel` are shared with the server core; importing Courier is enough to use them.
+@_exported import HTTPCore
