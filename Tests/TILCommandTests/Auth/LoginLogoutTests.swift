@@ -68,22 +68,6 @@ import Testing
         #expect(result.stderr.contains("Please enter your password"))
     }
 
-    @Test func verboseLoggingMasksThePasswordAndTheToken() async throws {
-        let til = try TILRunner(try RunningTILServer.current())
-        let login = try await til.run("-v", "login", "-u", "admin", "--password-stdin", input: "password\n")
-        #expect(login.status == TILExit.success)
-        #expect(login.stderr.contains("users/login"), "the request is logged: \(login.stderr)")
-        let token = try #require(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL))
-        let basic = Data("admin:password".utf8).base64EncodedString()
-        #expect(!login.stderr.contains(basic))
-        #expect(!login.stderr.contains(token))
-
-        let write = try await til.run("-v", "categories", "create", "--name", Unique.name("Verbose"))
-        #expect(write.status == TILExit.success)
-        #expect(write.stderr.contains("categories"))
-        #expect(!write.stderr.contains(token))
-    }
-
     private func permissions(of url: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         return try #require(attributes[.posixPermissions] as? Int)

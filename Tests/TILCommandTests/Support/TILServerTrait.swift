@@ -1,9 +1,9 @@
 import Testing
 
-/// Gives a suite one `til-server` for all its tests (started before the first, stopped after the
+/// Gives a suite (or one test) a `til-server` for all its tests (started before the first, stopped after the
 /// last), reachable as ``RunningTILServer/current()``. Tests sharing it use unique names, so they
 /// can run in parallel.
-struct TILServerTrait: SuiteTrait, TestScoping {
+struct TILServerTrait: SuiteTrait, TestTrait, TestScoping {
     let auth: ServerAuth
 
     var isRecursive: Bool { false }
