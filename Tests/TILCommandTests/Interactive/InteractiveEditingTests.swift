@@ -3,8 +3,8 @@ import TILModels
 import Testing
 
 /// `til interactive` changes the server through its menus: Create An Acronym, delete from the list,
-/// Edit Acronym and Add To Category from the detail screen; bad input gets the app's message and
-/// another try.
+/// Edit Acronym and Add To Category from the detail screen, Create User and Create Category; bad input
+/// gets the app's message and another try.
 @Suite struct InteractiveEditingTests {
     @Test(.tilServer(auth: .on)) func createsAndDeletesAcronymsFromTheList() async throws {
         let server = try RunningTILServer.current()
@@ -53,6 +53,27 @@ import Testing
         let held = try #require(try await data.acronym(try omg.requireID()))
         #expect(held.long == "Oh My Gosh")
         #expect(try await data.categories(of: omg) == [teen])
+    }
+
+    @Test(.tilServer(auth: .on)) func createsUsersAndCategoriesFromTheirTabs() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive",
+            input: lines("2", "n", "Alice", "alicea", "in wonderland", "b", "3", "n", "Funny", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stderr.contains("Name: Username: Password: "))
+        #expect(result.stdout.contains("Create User\nCreated user alicea"))
+        #expect(result.stdout.contains("2  Alice  alicea\n"))
+        #expect(result.stdout.contains("Create Category\nCreated category Funny"))
+        #expect(result.stdout.contains("Categories\n#  NAME\n1  Funny\n"))
+        #expect(try await data.categories().map(\.name) == ["Funny"])
+        let alice = try await ServerData.loggedIn(server, as: "alicea", password: "in wonderland")
+        #expect(try await alice.users().contains { $0.username == "alicea" })
     }
 
     @Test(.tilServer(auth: .on)) func anEmptyShortFormIsRefusedAndAskedAgain() async throws {

@@ -17,11 +17,7 @@ struct ServerData: Sendable {
     static func loggedIn(_ server: RunningTILServer, as username: String, password: String = "password")
         async throws -> ServerData
     {
-        let session = TILSession(
-            configuration: TILConfiguration(
-                serverURL: server.url, authMode: server.auth == .on ? .token : .off,
-                credentialsFile: URL(filePath: "/nonexistent/credentials.json")),
-            credentials: InMemoryCredentialStore())
+        let session = makeSession(server)
         if server.auth == .on { try await session.login(username: username, password: password) }
         let admin = try await session.send(TILAPI.Users.all()).first { $0.username == "admin" }
         guard let adminID = admin?.id else { throw TILError(kind: .notFound, message: "no admin user") }
