@@ -11,9 +11,11 @@ import Testing
     ]
 
     /// Every command path: `""` (the root), `"login"`, …, `"acronyms add-category"`.
-    static let paths: [String] = groups.flatMap { group, children in
-        [group] + children.map { group.isEmpty ? $0 : "\(group) \($0)" }
-    }.reduce(into: []) { unique, path in if !unique.contains(path) { unique.append(path) } }
+    static let paths: [String] =
+        [""]
+        + groups.keys.sorted().flatMap { group in
+            groups[group, default: []].map { group.isEmpty ? $0 : "\(group) \($0)" }
+        }
 
     @Test(arguments: paths)
     func helpPrintsTheCommandsUsage(path: String) async throws {

@@ -49,7 +49,9 @@ import Testing
         #expect(result.status == TILExit.success, "\(result)")
         let shorts = try result.json([Acronym].self).map(\.short)
         #expect(shorts == shorts.sorted())
-        #expect(shorts.firstIndex(of: earlier.short) ?? .max < shorts.firstIndex(of: later.short) ?? -1)
+        let earlierIndex = try #require(shorts.firstIndex(of: earlier.short))
+        let laterIndex = try #require(shorts.firstIndex(of: later.short))
+        #expect(earlierIndex < laterIndex)
     }
 
     @Test func theDefaultSubcommandIsList() async throws {
