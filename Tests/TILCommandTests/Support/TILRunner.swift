@@ -64,6 +64,18 @@ final class TILRunner: Sendable {
             timeout: .seconds(30))
     }
 
+    /// Runs `til arguments…` on a pseudo-terminal, taking `steps` (prompts awaited, answers typed);
+    /// with `colour`, `NO_COLOR` is left unset.
+    func runAtTerminal(_ arguments: String..., steps: [TerminalStep], colour: Bool = false) async throws
+        -> TerminalTranscript
+    {
+        var environment = environment
+        environment["TERM"] = "xterm"
+        if colour { environment["NO_COLOR"] = nil }
+        return try await PseudoTerminal.run(
+            try Executables.path("til"), arguments, environment: environment, steps: steps)
+    }
+
     /// `til login -u <username> --password-stdin`.
     @discardableResult
     func login(_ username: String = "admin", password: String = "password") async throws -> CommandResult {
