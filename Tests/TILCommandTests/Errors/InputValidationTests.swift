@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Incomplete input is refused with the app's own messages (exit 1), and nothing is sent: the server
-/// holds exactly what it held before. (This suite's server is used only by these tests.)
-@Suite(.tilServer(auth: .on)) struct InputValidationTests {
+/// holds exactly what it held before. The tests run one at a time, so that none of them changes the
+/// server while another compares its before and after.
+@Suite(.tilServer(auth: .on), .serialized) struct InputValidationTests {
     static let cases: [(arguments: [String], input: String, message: String)] = [
         (["acronyms", "create", "--short", "", "--long", "Oh My God"], "", "You must specify an acronym!"),
         (["acronyms", "create", "--short", "  ", "--long", "Oh My God"], "", "You must specify an acronym!"),

@@ -63,13 +63,26 @@ final class RunningTILServer: Sendable {
     }
 
     /// Starts a server. Prefer ``withServer(auth:port:_:)``: whoever calls this must call ``stop()``.
+    /// A given port is tried for up to a second, in case a connection of another test holds it briefly.
     static func start(auth: ServerAuth, port: Int? = nil) async throws -> RunningTILServer {
         let directory = try ScratchDirectory("til-command-server")
-        let database = directory.appending("til.sqlite").path
-        let process = try await ServerProcess.start(
-            try Executables.path("til-server"),
-            ["--port", "\(port ?? 0)", "--database", database, "--auth", auth.rawValue],
-            environment: ["TIL_BCRYPT_COST": "4", "LOG_LEVEL": "warning", "TIL_THREADS": "2"])
+        let arguments = [
+            "--port", "\(port ?? 0)", "--database", directory.appending("til.sqlite").path, "--auth",
+            auth.rawValue,
+        ]
+        var attempts = port == nil ? 1 : 10
+        let process: ServerProcess
+        while true {
+            do {
+                process = try await ServerProcess.start(
+                    try Executables.path("til-server"), arguments,
+                    environment: ["TIL_BCRYPT_COST": "4", "LOG_LEVEL": "warning", "TIL_THREADS": "2"])
+                break
+            } catch  where attempts > 1 {
+                attempts -= 1
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
         let server = RunningTILServer(auth: auth, server: process, directory: directory)
         server.startDraining()
         return server
