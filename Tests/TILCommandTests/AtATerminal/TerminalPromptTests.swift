@@ -1,0 +1,98 @@
+import Foundation
+import TILModels
+import Testing
+
+/// At a terminal `til` asks for what is missing: the login's username and password (typed without
+/// echo), an acronym's fields (the current values as defaults when editing), a confirmation before
+/// deleting; and `til` alone starts the interactive mode.
+@Suite(
+    .tilServer(auth: .on),
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct TerminalPromptTests {
+    @Test func loginAsksForTheUsernameAndAPasswordThatIsNotEchoed() async throws {
+        let server = try RunningTILServer.current()
+        let username = Unique.name("zed")
+        _ = try await ServerData.connect(server).user(
+            "Zed", username: username, password: "Zebra-Crossing-42")
+        let til = try TILRunner(server)
+
+        let transcript = try await til.runAtTerminal(
+            "login",
+            steps: [
+                .expect("Username: "), .type(username), .expect("Password: "),
+                .typeSecret("Zebra-Crossing-42"),
+            ])
+
+        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.text.contains("Username: \(username)\nPassword: \nLogged in as \(username)\n"))
+        #expect(!transcript.text.contains("Zebra"))
+        #expect(FileManager.default.fileExists(atPath: til.credentialsFile.path))
+    }
+
+    @Test func createAndEditAskForTheFieldsWithTheCurrentValuesAsDefaults() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        try await til.login()
+        let short = Unique.name("OMG")
+
+        let create = try await til.runAtTerminal(
+            "acronyms", "create",
+            steps: [.expect("Acronym: "), .type(short), .expect("Meaning: "), .type("Oh My God")])
+        #expect(create.status == TILExit.success, "\(create)")
+        let acronym = try #require(try await data.acronyms().first { $0.short == short })
+        #expect(acronym.long == "Oh My God")
+
+        let edit = try await til.runAtTerminal(
+            "acronyms", "edit", short,
+            steps: [
+                .expect("Acronym [\(short)]: "), .type(""), .expect("Meaning [Oh My God]: "),
+                .type("Oh My Gosh"),
+            ])
+        #expect(edit.status == TILExit.success, "\(edit)")
+        #expect(try await data.acronym(try acronym.requireID())?.long == "Oh My Gosh")
+        #expect(try await data.acronym(try acronym.requireID())?.short == short)
+    }
+
+    @Test func deleteAsksFirstAndKeepsTheAcronymWhenDeclined() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let acronym = try await data.acronym(Unique.name("LOL"), "Laugh Out Loud")
+        let til = try TILRunner(server)
+        try await til.login()
+        let question = "Delete \(acronym.short) (Laugh Out Loud)? [y/N] "
+
+        let declined = try await til.runAtTerminal(
+            "acronyms", "delete", acronym.short, steps: [.expect(question), .type("n")])
+        #expect(declined.status == TILExit.failure, "\(declined)")
+        #expect(declined.text.contains("Not deleted."))
+        #expect(try await data.acronym(try acronym.requireID()) == acronym)
+
+        let confirmed = try await til.runAtTerminal(
+            "acronyms", "delete", acronym.short, steps: [.expect(question), .type("y")])
+        #expect(confirmed.status == TILExit.success, "\(confirmed)")
+        #expect(try await data.acronym(try acronym.requireID()) == nil)
+    }
+
+    @Test func tilAloneStartsTheInteractiveMode() async throws {
+        let til = try TILRunner(try RunningTILServer.current())
+        try await til.login()
+        let transcript = try await til.runAtTerminal(steps: [.expect("tab: "), .type("q"), .expect("Bye.")])
+        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.text.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))
+    }
+
+    @Test func colourIsUsedAtATerminalUnlessNoColorIsSet() async throws {
+        let server = try RunningTILServer.current()
+        _ = try await ServerData.connect(server).acronym(Unique.name("CLR"), "Colour")
+        let til = try TILRunner(server)
+
+        let coloured = try await til.runAtTerminal("acronyms", "list", steps: [], colour: true)
+        #expect(coloured.status == TILExit.success)
+        #expect(coloured.text.contains("\u{1B}["))
+
+        let plain = try await til.runAtTerminal("acronyms", "list", steps: [])
+        #expect(plain.status == TILExit.success)
+        #expect(!plain.text.contains("\u{1B}"))
+    }
+}

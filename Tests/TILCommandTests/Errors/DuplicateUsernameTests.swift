@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Creating a user whose username is taken is refused by the server (409); `til` shows the app's
+/// message with the server's reason and exits 1.
+@Suite(.tilServer(auth: .on)) struct DuplicateUsernameTests {
+    @Test func aTakenUsernameExitsOneWithTheServersReason() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let taken = try await data.user("Tim", username: Unique.name("timc"))
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "users", "create", "--name", "Another Tim", "-u", taken.username, "--password-stdin",
+            input: "pw\n")
+
+        #expect(result.status == TILExit.failure, "\(result)")
+        #expect(result.stderr.hasPrefix("Error: There was a problem saving the user\n  "))
+        #expect(result.stderr.contains("already exists"))
+        #expect(try await data.users().filter { $0.username == taken.username } == [taken])
+
+        let json = try await til.run(
+            "users", "create", "--name", "Tim", "-u", "admin", "--password-stdin", "--json", input: "pw\n")
+        #expect(json.status == TILExit.failure)
+        let error = try json.jsonError()
+        #expect(error.kind == "validation" && error.exitCode == TILExit.failure)
+        #expect(error.reason?.contains("already exists") == true)
+    }
+}

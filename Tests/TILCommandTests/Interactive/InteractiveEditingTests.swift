@@ -1,0 +1,92 @@
+import Foundation
+import TILModels
+import Testing
+
+/// `til interactive` changes the server through its menus: Create An Acronym, delete from the list,
+/// Edit Acronym and Add To Category from the detail screen, Create User and Create Category; bad input
+/// gets the app's message and another try.
+@Suite struct InteractiveEditingTests {
+    @Test(.tilServer(auth: .on)) func createsAndDeletesAcronymsFromTheList() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let lol = try await data.acronym("LOL", "Laugh Out Loud")
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive", input: lines("1", "n", "OMG", "Oh My God", "d 1", "n", "d 1", "y", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        let held = try await data.acronyms()
+        #expect(held.map(\.short) == ["OMG"])
+        #expect(held.first?.user.id == data.adminID)
+        let omgID = try #require(held.first?.id).uuidString
+        #expect(result.stdout.contains("Create An Acronym\nCreated acronym OMG (\(omgID))\n"))
+        #expect(result.stdout.contains("#  SHORT  MEANING\n1  LOL    Laugh Out Loud\n2  OMG    Oh My God\n"))
+        #expect(result.stdout.contains("Deleted acronym LOL (Laugh Out Loud)\n"))
+        #expect(result.stdout.contains("#  SHORT  MEANING\n1  OMG    Oh My God\nnumber"))
+        let questions = result.stderr.components(separatedBy: "Delete LOL (Laugh Out Loud)? [y/N]").count - 1
+        #expect(questions == 2, "asked once, declined, asked again")
+        #expect(try await data.acronym(try lol.requireID()) == nil)
+    }
+
+    @Test(.tilServer(auth: .on)) func editsAndFilesAnAcronymFromItsDetailScreen() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        _ = try await data.category("Funny")
+        let teen = try await data.category("Teenager")
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive", input: lines("1", "1", "c", "2", "c", "b", "e", "", "Oh My Gosh", "b", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stdout.contains("Add OMG To Category\n#     NAME\n1     Funny\n2     Teenager\n"))
+        #expect(result.stdout.contains("Added OMG to Teenager\n"))
+        #expect(result.stdout.contains("Categories\n  Teenager\n"))
+        #expect(result.stdout.contains("#     NAME\n1     Funny\n2  ✓  Teenager\n"))
+        #expect(result.stdout.contains("Edit Acronym\nSaved acronym OMG"))
+        #expect(result.stdout.contains("Acronym\n  OMG\nMeaning\n  Oh My Gosh\n"))
+        #expect(result.stderr.contains("Acronym [OMG]: Meaning [Oh My God]: "))
+        let held = try #require(try await data.acronym(try omg.requireID()))
+        #expect(held.long == "Oh My Gosh")
+        #expect(try await data.categories(of: omg) == [teen])
+    }
+
+    @Test(.tilServer(auth: .on)) func createsUsersAndCategoriesFromTheirTabs() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive",
+            input: lines("2", "n", "Alice", "alicea", "in wonderland", "b", "3", "n", "Funny", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stderr.contains("Name: Username: Password: "))
+        #expect(result.stdout.contains("Create User\nCreated user alicea"))
+        #expect(result.stdout.contains("2  Alice  alicea\n"))
+        #expect(result.stdout.contains("Create Category\nCreated category Funny"))
+        #expect(result.stdout.contains("Categories\n#  NAME\n1  Funny\n"))
+        #expect(try await data.categories().map(\.name) == ["Funny"])
+        let alice = try await ServerData.loggedIn(server, as: "alicea", password: "in wonderland")
+        #expect(try await alice.users().contains { $0.username == "alicea" })
+    }
+
+    @Test(.tilServer(auth: .on)) func anEmptyShortFormIsRefusedAndAskedAgain() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive", input: lines("1", "n", "", "Oh My God", "", "OMG", "Oh My God", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stderr.contains("Error: You must specify an acronym!\nTry again? [Y/n] "))
+        #expect(try await data.acronyms().map(\.short) == ["OMG"])
+    }
+}

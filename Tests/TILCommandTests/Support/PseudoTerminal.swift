@@ -1,0 +1,192 @@
+import Foundation
+import TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One step of a conversation with a program at a terminal.
+enum TerminalStep: Sendable {
+    /// Wait until the terminal shows `text` (after what earlier steps waited for).
+    case expect(String)
+    /// Type a line.
+    case type(String)
+    /// Type a line once the terminal has stopped echoing, as a person types a password (after three
+    /// seconds it is typed anyway, and shows if the program never turned echo off).
+    case typeSecret(String)
+}
+
+/// What a program showed on its terminal and how it exited.
+struct TerminalTranscript: Sendable, CustomStringConvertible {
+    let status: Int32
+    /// Everything the terminal displayed (output, errors and echoed typing), carriage returns removed.
+    let text: String
+
+    var description: String { "exit \(status)\n\(text)" }
+}
+
+/// Runs a program on a pseudo-terminal, so it sees a person at a keyboard: standard input, output and
+/// error are the terminal. Answers are typed only once their prompt is on screen.
+enum PseudoTerminal {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
+        timeout: Duration = .seconds(30)
+    ) async throws -> TerminalTranscript {
+        let outcome = await OwnThread.run {
+            Result { () throws(ProcessError) in
+                try converse(executable, arguments, environment, steps, timeout)
+            }
+        }
+        return try outcome.get()
+    }
+
+    private static func converse(
+        _ executable: String, _ arguments: [String], _ environment: [String: String], _ steps: [TerminalStep],
+        _ timeout: Duration
+    ) throws(ProcessError) -> TerminalTranscript {
+        let (master, slavePath) = try openTerminal()
+        defer { close(master) }
+        let child = try spawn(executable, arguments, environment, terminal: slavePath, master: master)
+        var conversation = Conversation(master: master, steps: steps[...])
+        let deadline = ContinuousClock.now + timeout
+        while conversation.readMore() {
+            conversation.takeSteps()
+            guard ContinuousClock.now < deadline else {
+                kill(child, SIGKILL)
+                _ = reap(child)
+                throw ProcessError("timed out: \(conversation)")
+            }
+        }
+        let status = reap(child)
+        guard conversation.remaining.isEmpty else {
+            throw ProcessError("exited \(status) early: \(conversation)")
+        }
+        return TerminalTranscript(status: status, text: text(conversation.shown))
+    }
+
+    /// The terminal's screen so far and the steps still to take.
+    private struct Conversation: CustomStringConvertible {
+        let master: Int32
+        var remaining: ArraySlice<TerminalStep>
+        var shown: [UInt8] = []
+        /// Where the next `expect` starts looking.
+        var searchFrom = 0
+        /// When the current `typeSecret` step started waiting for echo to be off.
+        var secretWaitStart: ContinuousClock.Instant?
+
+        init(master: Int32, steps: ArraySlice<TerminalStep>) {
+            self.master = master
+            remaining = steps
+        }
+
+        var description: String {
+            "waiting for \(remaining.first.map { "\($0)" } ?? "exit") after:\n\(text(shown))"
+        }
+
+        /// Takes every step that can be taken now.
+        mutating func takeSteps() {
+            while let step = remaining.first, take(step) { remaining = remaining.dropFirst() }
+        }
+
+        private mutating func take(_ step: TerminalStep) -> Bool {
+            switch step {
+            case .expect(let wanted):
+                let screen = text(Array(shown[searchFrom...]))
+                guard let found = screen.range(of: wanted) else { return false }
+                searchFrom += screen[..<found.upperBound].utf8.count
+            case .type(let line):
+                typeLine(line, into: master)
+            case .typeSecret(let line):
+                let start = secretWaitStart ?? .now
+                secretWaitStart = start
+                guard !isEchoing(master) || ContinuousClock.now - start > .seconds(3) else { return false }
+                secretWaitStart = nil
+                typeLine(line, into: master)
+            }
+            return true
+        }
+
+        /// Waits up to 20 ms for output and keeps it (without carriage returns); `false` once the
+        /// program has closed the terminal.
+        mutating func readMore() -> Bool {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 20) > 0 else { return true }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 { shown += buffer[0..<count].filter { $0 != UInt8(ascii: "\r") } }
+            return count > 0 || (count < 0 && errno == EINTR)
+        }
+    }
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func typeLine(_ line: String, into master: Int32) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    private static func isEchoing(_ master: Int32) -> Bool {
+        var settings = termios()
+        return tcgetattr(master, &settings) != 0 || settings.c_lflag & tcflag_t(ECHO) != 0
+    }
+
+    /// A new pseudo-terminal (200 columns wide): the master's descriptor and the terminal's path.
+    private static func openTerminal() throws(ProcessError) -> (Int32, String) {
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw ProcessError("cannot open /dev/ptmx") }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        var size = winsize(ws_row: 50, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+        // TIOCSPTLCK and TIOCGPTN (<asm-generic/ioctls.h>), which Swift cannot import.
+        guard ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0,
+            ioctl(master, UInt(TIOCSWINSZ), &size) == 0
+        else {
+            close(master)
+            throw ProcessError("cannot set up a pseudo-terminal")
+        }
+        return (master, "/dev/pts/\(number)")
+    }
+
+    /// Starts the program with the terminal as its standard streams, an empty signal mask and default
+    /// signal handlers.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String: String], terminal: String,
+        master: Int32
+    ) throws(ProcessError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var emptyMask = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&emptyMask)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw ProcessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
+        return child
+    }
+
+    private static func reap(_ child: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}
