@@ -55,6 +55,6 @@ import Testing
         let (presenter, view) = make(api)
         await presenter.login(username: "admin", password: "password")
         #expect(view.alerts.first?.cause == .failure(.network))
-        #expect(view.alerts.first?.message == "Could not login. Check your credentials and try again")
+        #expect(view.alerts.first?.message == "Could not reach the server to log in")
     }
 }

@@ -17,8 +17,12 @@ extension TILError {
                 reason: reason.isEmpty ? "HTTP \(failure.status)" : reason, status: failure.status,
                 operation: operation, underlying: error)
         case .transport(let failure, _):
+            // The app's login message blames the credentials; when the server could not be reached
+            // that would send the user looking in the wrong place.
+            let unreachable = operation == .login && failure.kind != .cancelled
             self.init(
-                kind: failure.kind == .cancelled ? .cancelled : .network, message: message,
+                kind: failure.kind == .cancelled ? .cancelled : .network,
+                message: unreachable ? "Could not reach the server to log in" : message,
                 reason: "\(failure)", operation: operation, underlying: error)
         case .decoding(let failure):
             self.init(

@@ -16,7 +16,7 @@ enum EchoSuppression {
 
     /// Restores the terminal, then lets the signal take its default course.
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { number in
-        _ = tcsetattr(TerminalDevice.standardInput, TCSAFLUSH, EchoSuppression.saved)
+        _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, EchoSuppression.saved)
         TerminalDevice.write("\n", to: TerminalDevice.standardError)
         _ = signal(number, SIG_DFL)
         _ = raise(number)
@@ -33,7 +33,8 @@ enum EchoSuppression {
         let previousInterrupt = signal(SIGINT, restoreAndRaise)
         let previousTerminate = signal(SIGTERM, restoreAndRaise)
         defer {
-            _ = tcsetattr(TerminalDevice.standardInput, TCSAFLUSH, &original)
+            // TCSANOW, not TCSAFLUSH: input typed ahead after the password line must survive.
+            _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &original)
             _ = signal(SIGINT, previousInterrupt)
             _ = signal(SIGTERM, previousTerminate)
         }

@@ -47,6 +47,7 @@ import Testing
 
         let login = try await TILRunner(serverDown: .on).login()
         #expect(login.status == TILExit.unavailable, "\(login)")
+        #expect(login.stderr.contains("Could not reach the server to log in"), "\(login)")
         #expect(login.stderr.contains("could not connect"))
     }
 }
