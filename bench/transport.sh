@@ -54,5 +54,9 @@ printf "%-40s %12s %12s\n" "Client + decoding (curl), 16 concurrent" "$decode16"
 echo
 echo "curl ÷ URLSession: sequential $(ratio "$curl1" "$session1")×, 16 concurrent $(ratio "$curl16" "$session16")×"
 echo
+echo "cancellation (ms from cancel() to the task's end, request to a server that never answers, 50 tries):"
+echo "  CurlTransport        $("$bin/courier-bench" cancel - curl 50 | cut -d' ' -f2-)"
+echo "  URLSessionTransport  $("$bin/courier-bench" cancel - urlsession 50 | cut -d' ' -f2-)"
+echo
 echo "memory (resident KiB) over $memory_requests sequential decoded requests with CurlTransport:"
 "$bin/courier-bench" memory "$url" curl "$memory_requests" | sed 's/^rss_kib after /  after /'

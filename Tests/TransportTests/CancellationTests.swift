@@ -5,8 +5,10 @@ import Testing
 
 /// Cancelling the calling task aborts the exchange promptly, and the transport stays usable.
 @Suite struct CancellationTests {
-    /// The latency bound is checked on the best of up to five attempts: on a shared 2-core machine
-    /// other tests can keep the cooperative pool busy, which delays the test itself, not the transport.
+    /// The server never answers and the timeout is 30 s, so finishing within a second shows the
+    /// transfer was aborted. The bound is loose because on a shared 2-core machine other tests can
+    /// delay this task's resumption; `bench/transport.sh` measures the real latency (well under 1 ms).
+    /// It is checked on the best of up to five attempts.
     @Test(arguments: TransportKind.all, ["/never", "/slow"])
     func cancellingMidTransferThrowsCancelledQuickly(kind: TransportKind, path: String) async throws {
         let server = try LoopbackHTTPServer()
@@ -16,10 +18,10 @@ import Testing
         for _ in 0..<5 {
             let latency = try await Self.cancelAfter50Milliseconds(transport, server.url(path))
             latencies.append(latency)
-            if latency < 100 { break }
+            if latency < 1000 { break }
         }
 
-        #expect(latencies.min() ?? .infinity < 100, "cancellation took \(latencies) ms")
+        #expect(latencies.min() ?? .infinity < 1000, "cancellation took \(latencies) ms")
         let next = try await transport.send(.get, server.url("/echo"))
         #expect(next.status == 200)
         #if os(Linux)

@@ -3,6 +3,7 @@
 //
 //   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode]
 //   courier-bench memory URL curl|urlsession REQUESTS
+//   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
 import Courier
 import Foundation
 import Synchronization
@@ -75,6 +76,26 @@ enum Bench {
         return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
     }
 
+    /// Cancels `count` requests to a server that never answers, 20 ms after each starts, and returns
+    /// the milliseconds from `cancel()` to the task's end, sorted.
+    static func cancellationLatencies(transport: any Transport, count: Int) async throws -> [Double] {
+        let listener = try SilentListener()
+        let client = Client(
+            baseURL: URL(string: "http://127.0.0.1:\(listener.port)/")!,  // safe: numeric port
+            middleware: [], transport: transport)
+        var latencies: [Double] = []
+        for _ in 0..<count {
+            let task = Task { try await client.send(Request<Data>(path: "never")) }
+            try await Task.sleep(for: .milliseconds(20))
+            let cancelled = ContinuousClock.now
+            task.cancel()
+            _ = await task.result
+            let (whole, attos) = (ContinuousClock.now - cancelled).components
+            latencies.append((Double(whole) + Double(attos) / 1e18) * 1000)
+        }
+        return latencies.sorted()
+    }
+
     /// Sends `total` decoded requests sequentially and prints RSS at checkpoints.
     static func memory(url: URL, transport: any Transport, total: Int) async throws {
         let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
@@ -88,9 +109,10 @@ enum Bench {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 5, let url = URL(string: arguments[2]) else {
+guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "http://127.0.0.1/") else {
     print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode]")
     print("       courier-bench memory URL curl|urlsession REQUESTS")
+    print("       courier-bench cancel - curl|urlsession COUNT")
     exit(2)
 }
 do {
@@ -103,6 +125,11 @@ do {
         let rate = try await Bench.rate(
             url: url, transport: transport, concurrency: concurrency, seconds: seconds, decode: decode)
         print(String(format: "requests_per_second %.0f", rate))
+    case "cancel":
+        let latencies = try await Bench.cancellationLatencies(
+            transport: transport, count: Int(arguments[4]) ?? 50)
+        let median = latencies[latencies.count / 2]
+        print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
     case "memory":
         try await Bench.memory(url: url, transport: transport, total: Int(arguments[4]) ?? 100_000)
     default:
