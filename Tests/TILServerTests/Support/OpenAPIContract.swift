@@ -20,8 +20,11 @@ struct OpenAPIContract: Sendable {
         let method: String
         let template: String
         let segments: [Segment]
-        let statuses: Set<Int>
+        /// Status → media type → schema (`.null` when the media type has none).
+        let responses: [Int: [String: JSON]]
         let requiredQuery: [String]
+
+        var statuses: Set<Int> { Set(responses.keys) }
 
         var description: String { "\(id) (\(method.uppercased()) \(template))" }
     }
@@ -38,13 +41,17 @@ struct OpenAPIContract: Sendable {
         for (template, item) in paths {
             for method in Self.methods {
                 guard let operation = item[method] else { continue }
-                let statuses = (operation["responses"]?.object ?? [:]).keys.compactMap { Int($0) }
+                var responses: [Int: [String: JSON]] = [:]
+                for (status, response) in operation["responses"]?.object ?? [:] {
+                    guard let code = Int(status) else { continue }
+                    responses[code] = (response["content"]?.object ?? [:]).mapValues { $0["schema"] ?? .null }
+                }
                 let query = (operation["parameters"]?.array ?? []).filter { $0["in"] == .string("query") }
                     .compactMap { $0["name"]?.string }
                 operations.append(
                     Operation(
                         id: operation["operationId"]?.string ?? "?", method: method, template: template,
-                        segments: Self.segments(ofTemplate: template), statuses: Set(statuses),
+                        segments: Self.segments(ofTemplate: template), responses: responses,
                         requiredQuery: query))
             }
         }
@@ -62,16 +69,36 @@ struct OpenAPIContract: Sendable {
         return nil
     }
 
-    /// Why a response's status is not what the contract allows for its request, or `nil` when it is.
-    func violation(method: String, target: String, status: Int) -> String? {
-        guard let operation = operation(method: method, target: target) else {
-            return status == 404
-                ? nil : "\(method) \(target) reaches no documented operation but answered \(status), not 404"
+    /// Where `response` departs from the document: an undocumented status for its operation (or
+    /// anything but 404 when it reaches none), a content type the status does not list, a body where
+    /// none is documented, or a JSON body that does not fit the documented schema.
+    func problems(with response: TILResponse) -> [String] {
+        let request = "\(response.method) \(response.target)"
+        guard let operation = operation(method: response.method, target: response.target) else {
+            return response.status == 404
+                ? [] : ["\(request) reaches no documented operation but answered \(response.status), not 404"]
         }
-        return operation.statuses.contains(status)
-            ? nil
-            : "\(method) \(target) answered \(status), which \(operation) does not document "
-                + "(documented: \(operation.statuses.sorted()))"
+        guard let content = operation.responses[response.status] else {
+            return [
+                "\(request) answered \(response.status), which \(operation) does not document "
+                    + "(documented: \(operation.statuses.sorted()))"
+            ]
+        }
+        if response.method == "HEAD" { return [] }
+        guard let contentType = response.contentType else {
+            return response.body.isEmpty || content.isEmpty
+                ? [] : ["\(request): \(response.status) has a body but no content type"]
+        }
+        let mediaType = contentType.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        guard let schema = content[mediaType] else {
+            return [
+                "\(request): \(response.status) as \(mediaType) is not documented (\(content.keys.sorted()))"
+            ]
+        }
+        guard mediaType == "application/json", schema != .null else { return [] }
+        guard let body = try? response.json() else { return ["\(request): the body is not JSON"] }
+        return SchemaCheck(document: document).problems(
+            body, schema, at: "\(request) \(response.status) body")
     }
 
     /// Among the templates matching `segments`, the one the router picks: a constant beats a parameter

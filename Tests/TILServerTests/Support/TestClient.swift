@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The tests' HTTP client: raw requests through Courier with no middleware (every status comes back
-/// as it is), each answer checked against the server's own OpenAPI document — a status the document
-/// does not list for the request's operation is recorded as an issue at the caller's line.
+/// as it is), each answer checked against the server's own OpenAPI document — a status, content type
+/// or body the document does not describe for the request's operation is recorded as an issue at the
+/// caller's line (see `OpenAPIContract.problems(with:)`).
 struct TestClient: Sendable {
     /// `http://127.0.0.1:<port>`
     let baseURL: String
@@ -30,9 +31,7 @@ struct TestClient: Sendable {
         let result = TILResponse(
             method: method.rawValue, target: target, status: response.status, headers: response.headers,
             body: response.body)
-        if let contract,
-            let problem = contract.violation(method: method.rawValue, target: target, status: response.status)
-        {
+        for problem in contract?.problems(with: result) ?? [] {
             Issue.record(Comment(rawValue: "OpenAPI: \(problem)"), sourceLocation: sourceLocation)
         }
         return result
