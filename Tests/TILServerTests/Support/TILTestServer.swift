@@ -105,11 +105,7 @@ final class TILTestServer: Sendable {
             }
         }
         do {
-            let transport = try TestClient.sharedTransport.get()
-            let bare = try TestClient(port: port, contract: nil, transport: transport)
-            let document = try await bare.get("/openapi.json").json()
-            let client = try TestClient(
-                port: port, contract: try OpenAPIContract(document: document), transport: transport)
+            let client = try await TestClient.connect(port: port)
             return TILTestServer(
                 backend: backend, level: level, port: port, client: client, logs: logs, storage: storage,
                 server: server)

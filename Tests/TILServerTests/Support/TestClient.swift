@@ -20,6 +20,15 @@ struct TestClient: Sendable {
         client = Client(baseURL: base, headers: [:], middleware: [], transport: transport)
     }
 
+    /// A client for the server on `port`, checking answers against that server's `GET /openapi.json`.
+    static func connect(port: Int, transport: (any Transport)? = nil) async throws -> TestClient {
+        let transport = try transport ?? sharedTransport.get()
+        let bare = try TestClient(port: port, contract: nil, transport: transport)
+        let document = try await bare.get("/openapi.json").json()
+        return try TestClient(
+            port: port, contract: try OpenAPIContract(document: document), transport: transport)
+    }
+
     /// Sends `method` to `target` (a path with an optional query, sent as written).
     func send(
         _ method: HTTPMethod, _ target: String, headers: HTTPHeaders = [:], body: Data? = nil,
