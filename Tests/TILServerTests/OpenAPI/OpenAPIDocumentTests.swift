@@ -51,7 +51,9 @@ struct OpenAPIDocumentTests {
             let contract = try #require(server.client.contract)
             #expect(contract.operations.count == (level.authEnabled ? 24 : 23))
             for operation in contract.operations {
-                let (target, headers) = try await request(for: operation, on: server)
+                // Fresh entities for each: one of the operations deletes its acronym.
+                let entities = try await Entities(on: server)
+                let (target, headers) = try await request(for: operation, on: server, entities)
                 let response = try await server.client.send(
                     HTTPMethod(rawValue: operation.method), target, headers: headers)
                 #expect(response.status != 404, "\(operation) is documented but not routed: \(response)")
@@ -64,12 +66,13 @@ struct OpenAPIDocumentTests {
         try await TILTestServer.run(backend, level) { server in
             let contract = try #require(server.client.contract)
             let templates = Set(contract.operations.map(\.template))
+            let entities = try await Entities(on: server)
             for template in templates {
                 let documented = Set(contract.operations.filter { $0.template == template }.map(\.method))
                 for method in ["get", "post", "put", "delete", "patch", "options"]
                 where !documented.contains(method) {
                     let probe = try #require(contract.operations.first { $0.template == template })
-                    let (target, headers) = try await request(for: probe, on: server)
+                    let (target, headers) = try await request(for: probe, on: server, entities)
                     // PUT /api/acronyms/sorted is updateAcronym with the id "sorted" (as in Vapor).
                     if let other = contract.operation(method: method, target: target) {
                         #expect(other.template != template)
@@ -84,17 +87,25 @@ struct OpenAPIDocumentTests {
         }
     }
 
+    /// An acronym, its owner and a category, to fill path parameters with.
+    struct Entities {
+        let values: [String: String]
+
+        init(on server: TILTestServer) async throws {
+            let acronym = try await server.api.createAcronym()
+            let category = try await server.api.createCategory()
+            values = [
+                "acronymID": try #require(acronym.id).uuidString,
+                "categoryID": try #require(category.id).uuidString, "userID": acronym.user.id.uuidString,
+            ]
+        }
+    }
+
     /// A request reaching `operation` with real ids, its required query, and a token when needed.
-    private func request(for operation: OpenAPIContract.Operation, on server: TILTestServer) async throws
-        -> (String, HTTPHeaders)
-    {
-        let acronym = try await server.api.createAcronym()
-        let category = try await server.api.createCategory()
-        let values = [
-            "acronymID": try #require(acronym.id).uuidString,
-            "categoryID": try #require(category.id).uuidString,
-            "userID": acronym.user.id.uuidString,
-        ]
+    private func request(
+        for operation: OpenAPIContract.Operation, on server: TILTestServer, _ entities: Entities
+    ) async throws -> (String, HTTPHeaders) {
+        let values = entities.values
         var target = operation.segments.map { segment -> String in
             switch segment {
             case .constant(let text): text

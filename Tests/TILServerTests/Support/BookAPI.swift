@@ -12,6 +12,8 @@ import Testing
 struct BookAPI: Sendable {
     let client: TestClient
     let level: APILevel
+    /// Tokens of earlier logins by username (tokens never expire), so fixtures log in once per user.
+    var tokens = TokenCache()
 
     /// `POST /api/users/login` with Basic credentials; the token's value.
     func login(_ username: String = "admin", _ password: String = "password") async throws -> String {
@@ -24,7 +26,11 @@ struct BookAPI: Sendable {
     /// of `user` (or of `admin`) in chapter 19, nothing in chapter 11.
     func loggedIn(as user: User? = nil) async throws -> HTTPHeaders {
         guard level.authEnabled else { return [:] }
-        return .bearer(try await login(user?.username ?? "admin"))
+        let username = user?.username ?? "admin"
+        if let token = tokens[username] { return .bearer(token) }
+        let token = try await login(username)
+        tokens[username] = token
+        return .bearer(token)
     }
 
     /// `User.create(name:username:)` with password `password`. The default username is a UUID, as in
@@ -81,5 +87,16 @@ struct BookAPI: Sendable {
         let response = try await client.get(target)
         try #require(response.status == 200, "\(response)")
         return try response.decode(T.self)
+    }
+}
+
+/// Token values by username, shared by the copies of one server's `BookAPI`.
+final class TokenCache: @unchecked Sendable {  // safe: `values` is only touched under `lock`
+    private let lock = NSLock()
+    private var values: [String: String] = [:]
+
+    subscript(username: String) -> String? {
+        get { lock.withLock { values[username] } }
+        set { lock.withLock { values[username] = newValue } }
     }
 }

@@ -73,7 +73,7 @@ struct OpenAPIContract: Sendable {
     /// anything but 404 when it reaches none), a content type the status does not list, a body where
     /// none is documented, or a JSON body that does not fit the documented schema.
     func problems(with response: TILResponse) -> [String] {
-        let request = "\(response.method) \(response.target)"
+        let request = "\(response.method) \(response.shortTarget)"
         guard let operation = operation(method: response.method, target: response.target) else {
             return response.status == 404
                 ? [] : ["\(request) reaches no documented operation but answered \(response.status), not 404"]

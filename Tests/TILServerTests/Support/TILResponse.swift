@@ -27,7 +27,10 @@ struct TILResponse: Sendable, CustomStringConvertible {
         return json["reason"]?.string
     }
 
+    /// The target, shortened for messages.
+    var shortTarget: String { target.count > 160 ? target.prefix(160) + "…" : target }
+
     var description: String {
-        "\(method) \(target) → \(status) \(contentType ?? "(no content type)") \(text.prefix(300))"
+        "\(method) \(shortTarget) → \(status) \(contentType ?? "(no content type)") \(text.prefix(300))"
     }
 }

@@ -22,6 +22,8 @@ final class TILTestServer: Sendable {
         var maxBodyBytes = 1 << 20
         var connectionTimeout: Duration = .seconds(10)
         var threadCount = 2
+        /// What the server logs (all of it is captured in `logs`).
+        var logLevel = HTTPServer.LogLevel.info
     }
 
     /// The bcrypt cost of every password hash in these tests.
@@ -38,7 +40,8 @@ final class TILTestServer: Sendable {
     let server: Server
 
     /// The book's fixtures and login helpers, for this server's API level.
-    var api: BookAPI { BookAPI(client: client, level: level) }
+    var api: BookAPI { BookAPI(client: client, level: level, tokens: tokens) }
+    private let tokens = TokenCache()
 
     private init(
         backend: Backend, level: APILevel, port: Int, client: TestClient, logs: LogCapture,
@@ -89,14 +92,14 @@ final class TILTestServer: Sendable {
             do {
                 let seed = level.authEnabled ? AdminSeed(bcryptCost: bcryptCost) : nil
                 try Migrator.migrate(storage.database, TILMigrations.all(admin: seed))
-                let logger = Logger(level: .info, sink: logs.sink)
+                let logger = Logger(level: options.logLevel, sink: logs.sink)
                 let app = try TILApplication(
                     database: storage.database, authEnabled: level.authEnabled, bcryptCost: bcryptCost,
                     logger: logger)
                 let configuration = ServerConfiguration(
                     host: "127.0.0.1", port: 0, threadCount: options.threadCount,
                     maxBodyBytes: options.maxBodyBytes, connectionTimeout: options.connectionTimeout,
-                    logLevel: .info, accessLogLevel: .info, logSink: logs.sink)
+                    logLevel: options.logLevel, accessLogLevel: .info, logSink: logs.sink)
                 let server = Server(configuration: configuration, responder: app.responder)
                 return (storage, server, try server.start())
             } catch {
