@@ -12,11 +12,9 @@ struct BodyLimitTests {
 
     /// `{"short":"BIG","long":"xxx…"}` of exactly `size` bytes.
     static func acronymBody(size: Int) -> Data {
-        let prefix = #"{"short":"BIG","long":""#
-        let suffix = #""}"#
-        return Data(
-            (prefix + String(repeating: "x", count: size - prefix.utf8.count - suffix.utf8.count) + suffix)
-                .utf8)
+        let prefix = Data(#"{"short":"BIG","long":""#.utf8)
+        let suffix = Data(#""}"#.utf8)
+        return prefix + Data(repeating: UInt8(ascii: "x"), count: size - prefix.count - suffix.count) + suffix
     }
 
     @Test(arguments: Backend.allCases)
@@ -32,10 +30,12 @@ struct BodyLimitTests {
             let targets = [
                 "/api/acronyms", "/api/acronyms/\(try #require(stored.id))", "/api/users", "/api/categories",
             ]
+            let tooLarge = [Self.acronymBody(size: Self.limit + 1), Self.acronymBody(size: 8 * Self.limit)]
             for (index, target) in targets.enumerated() {
-                for size in [Self.limit + 1, 8 * Self.limit] {
+                for body in tooLarge {
+                    let size = body.count
                     let response = try await server.client.send(
-                        index == 1 ? .put : .post, target, headers: json, body: Self.acronymBody(size: size))
+                        index == 1 ? .put : .post, target, headers: json, body: body)
                     #expect(response.status == 413, "\(target) \(size)")
                     #expect(response.errorReason == "Payload Too Large", "\(target) \(size)")
                 }

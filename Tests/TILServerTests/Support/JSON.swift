@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON value, for comparing responses by meaning (key order and escaping do not matter).
-enum JSON: Hashable, Sendable, Decodable, CustomStringConvertible {
+enum JSON: Hashable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,26 +9,9 @@ enum JSON: Hashable, Sendable, Decodable, CustomStringConvertible {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses `data` (any JSON text, including a bare string or number).
+    /// Parses `data` (any JSON text, including a bare string or number); see `JSONParser`.
     init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSON.self, from: data)
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
+        self = try JSONParser.parse(data)
     }
 
     subscript(key: String) -> JSON? {

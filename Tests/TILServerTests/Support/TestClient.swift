@@ -20,14 +20,25 @@ struct TestClient: Sendable {
         client = Client(baseURL: base, headers: [:], middleware: [], transport: transport)
     }
 
+    /// Bodies larger than this are checked on a thread of their own: parsing them would keep a thread
+    /// of Swift's shared pool busy long enough to delay other suites' timing-sensitive tests.
+    static let largeBody = 16 << 10
+
     /// A client for the server on `port`, checking answers against that server's `GET /openapi.json`.
     static func connect(port: Int, transport: (any Transport)? = nil) async throws -> TestClient {
         let transport = try transport ?? sharedTransport.get()
         let bare = try TestClient(port: port, contract: nil, transport: transport)
-        let document = try await bare.get("/openapi.json").json()
-        return try TestClient(
-            port: port, contract: try OpenAPIContract(document: document), transport: transport)
+        let body = try await bare.get("/openapi.json").body
+        if let known = contracts[body] {
+            return try TestClient(port: port, contract: known, transport: transport)
+        }
+        let contract = try OpenAPIContract(document: try JSON(parsing: body))
+        contracts[body] = contract
+        return try TestClient(port: port, contract: contract, transport: transport)
     }
+
+    /// Contracts already read, by the exact document text (each server's own document is still fetched).
+    private static let contracts = ContractCache()
 
     /// Sends `method` to `target` (a path with an optional query, sent as written).
     func send(
@@ -40,7 +51,13 @@ struct TestClient: Sendable {
         let result = TILResponse(
             method: method.rawValue, target: target, status: response.status, headers: response.headers,
             body: response.body)
-        for problem in contract?.problems(with: result) ?? [] {
+        let found: [String]
+        if let contract, result.body.count > Self.largeBody {
+            found = try await Blocking.run { contract.problems(with: result) }
+        } else {
+            found = contract?.problems(with: result) ?? []
+        }
+        for problem in found {
             Issue.record(Comment(rawValue: "OpenAPI: \(problem)"), sourceLocation: sourceLocation)
         }
         return result
@@ -80,5 +97,16 @@ extension HTTPHeaders {
     /// `Authorization: Basic base64(username:password)`
     static func basic(_ username: String, _ password: String) -> HTTPHeaders {
         ["Authorization": "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()]
+    }
+}
+
+/// Parsed OpenAPI contracts by document text, shared by every test.
+private final class ContractCache: @unchecked Sendable {  // safe: `contracts` is only touched under `lock`
+    private let lock = NSLock()
+    private var contracts: [Data: OpenAPIContract] = [:]
+
+    subscript(document: Data) -> OpenAPIContract? {
+        get { lock.withLock { contracts[document] } }
+        set { lock.withLock { contracts[document] = newValue } }
     }
 }
