@@ -67,7 +67,10 @@ struct CrashRecoveryTests {
         #expect(listed.count == stored.ids.count)
         let users = try await restarted.get("/api/users").decode([User].self)
         #expect(users.map(\.username) == ["admin"])
-        _ = try await BookAPI(client: restarted, level: .chapter19).login()
+        // The token issued before the crash still works.
+        let after = try await restarted.send(
+            .post, "/api/acronyms", json: #"{"short":"AFTER","long":"x"}"#, token: token)
+        #expect(after.status == 200)
         second.process.send(SIGTERM)
         #expect(try await Blocking.run { second.process.wait() } == 0)
         #expect(try await Blocking.run { try Self.inspect(path) }.integrity == "ok")
