@@ -20,7 +20,8 @@ public enum DatabaseFactory {
             try Migrator.migrate(
                 database,
                 TILMigrations.all(
-                    admin: AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost)))
+                    admin: options.authEnabled
+                        ? AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost) : nil))
         } catch {
             database.close()
             throw error

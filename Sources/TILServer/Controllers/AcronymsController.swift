@@ -28,9 +28,11 @@ struct AcronymsController {
         }
     }
 
-    /// Exact, case-sensitive match on `short` or `long`; a missing `term` is `400 Bad Request`.
+    /// Exact, case-sensitive match on `short` or `long`; a missing `term` is `400 Bad Request`. A term
+    /// with a NUL matches nothing (no stored text has one, and PostgreSQL cannot take one).
     private func search(_ request: Request) throws -> Response {
         guard let term = request.query["term"] else { throw HTTPError(.badRequest) }
+        guard !term.contains("\0") else { return .json([Acronym]()) }
         return .json(try context.acronyms.search(term))
     }
 

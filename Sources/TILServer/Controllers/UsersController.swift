@@ -46,7 +46,10 @@ struct UsersController {
     /// `401 Unauthorized` for wrong or missing credentials.
     private func login(_ request: Request) throws -> Response {
         guard let credentials = request.basicCredentials else { throw HTTPError(.unauthorized) }
-        let account = try context.users.credentials(username: credentials.username)
+        // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
+        let account =
+            credentials.username.contains("\0")
+            ? nil : try context.users.credentials(username: credentials.username)
         guard context.passwords.verify(credentials.password, hash: account?.passwordHash),
             let userID = account?.user.id
         else { throw HTTPError(.unauthorized) }

@@ -8,11 +8,11 @@ import SQL
 /// Column names are snake_case; JSON keys are the models' property names, as in the book.
 public enum TILMigrations {
     /// All migrations; `admin` describes the seeded administrator (the book's `admin`/`password`).
-    public static func all(admin: AdminSeed) -> [Migration] {
-        [
-            createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken,
-            createAdminUser(admin),
-        ]
+    /// Pass `nil` for the chapter 11 API, which has no seeded user (spec §1); a later start with
+    /// authentication on seeds the admin then, as a pending migration.
+    public static func all(admin: AdminSeed?) -> [Migration] {
+        [createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken, indexLongTexts]
+            + (admin.map { [createAdminUser($0)] } ?? [])
     }
 
     static let createUser = Migration(name: "CreateUser") { connection, dialect in
@@ -82,6 +82,22 @@ public enum TILMigrations {
                 user_id \(dialect.uuidType) NOT NULL REFERENCES users (id) ON DELETE CASCADE
             )
             """)
+    }
+
+    /// PostgreSQL only: a B-tree index entry must fit in a third of a page (about 2.7 kB after
+    /// compression), so saving a long acronym or username failed with a 500. Equality lookups move to
+    /// hash indexes, which take any length, and usernames stay unique through a unique index on their
+    /// MD5 digest (a short, fixed-size key; a collision could at worst refuse a name with 409).
+    /// SQLite's indexes have no such limit.
+    static let indexLongTexts = Migration(name: "IndexLongTexts") { connection, dialect in
+        guard dialect == .postgres else { return }
+        try connection.execute("DROP INDEX acronyms_short")
+        try connection.execute("DROP INDEX acronyms_long")
+        try connection.execute("CREATE INDEX acronyms_short ON acronyms USING hash (short)")
+        try connection.execute("CREATE INDEX acronyms_long ON acronyms USING hash (long)")
+        try connection.execute("ALTER TABLE users DROP CONSTRAINT users_username_key")
+        try connection.execute("CREATE UNIQUE INDEX users_username_digest ON users (md5(username))")
+        try connection.execute("CREATE INDEX users_username ON users USING hash (username)")
     }
 
     static func createAdminUser(_ admin: AdminSeed) -> Migration {

@@ -54,11 +54,11 @@ enum OpenAPIDocument {
             if let schema {
                 response["content"] = ["application/json": ["schema": ref(schema)]]
             } else if status == 200 {
-                response["content"] = [
-                    (operation.id == "openAPI" ? "application/json" : "text/plain"): [
-                        "schema": ["type": "string"]
-                    ]
-                ]
+                // The plain-text routes, and this document itself (a JSON object).
+                response["content"] =
+                    operation.id == "openAPI"
+                    ? ["application/json": ["schema": ["type": "object"]]]
+                    : ["text/plain": ["schema": ["type": "string"]]]
             }
             responses[String(status)] = response
         }

@@ -25,9 +25,17 @@ enum OpenAPISchemas {
         ]
     }
 
-    /// An object schema whose properties are all required except `optional`.
+    /// An object schema whose properties are all required except `optional`, which may also be `null`
+    /// (the book's clients send whole models, e.g. `{"id":null,"name":"Teenager"}`).
     private static func object(_ properties: [String: Any], optional: Set<String> = []) -> [String: Any] {
-        [
+        var properties = properties
+        for name in optional {
+            guard var property = properties[name] as? [String: Any], let type = property["type"] as? String
+            else { continue }
+            property["type"] = [type, "null"]
+            properties[name] = property
+        }
+        return [
             "type": "object", "required": properties.keys.filter { !optional.contains($0) }.sorted(),
             "properties": properties,
         ]

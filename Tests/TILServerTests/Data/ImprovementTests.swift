@@ -1,0 +1,81 @@
+import Courier
+import Foundation
+import TILModels
+import Testing
+
+/// Where the server improves on the book (spec §14): client mistakes the book answered with 500 get a
+/// 4xx with the standard body, and attaching a pair twice keeps one link.
+@Suite("Improvements on the book")
+struct ImprovementTests {
+    @Test(arguments: Backend.allCases, APILevel.allCases)
+    func aTakenUsernameOrIDIsAConflict(backend: Backend, level: APILevel) async throws {
+        try await TILTestServer.run(backend, level) { server in
+            let tim = try await server.api.createUser(name: "Tim", username: "timc")
+            let auth = try await server.api.loggedIn()
+            let duplicates = [
+                CreateUserData(name: "Tim2", username: "timc", password: "x"),
+                CreateUserData(id: tim.id, name: "Tim3", username: "timothy", password: "x"),
+            ]
+            for body in duplicates {
+                let response = try await server.api.send(.post, "/api/users", body, headers: auth)
+                #expect(response.status == 409, "\(response)")
+                #expect(response.contentType == "application/json; charset=utf-8")
+                #expect(response.errorReason?.isEmpty == false, "\(response)")
+            }
+            let category = try await server.api.createCategory(name: "Chosen")
+            let again = try await server.api.send(
+                .post, "/api/categories", TILModels.Category(id: category.id, name: "Again"), headers: auth)
+            #expect(again.status == 409, "\(again)")
+            #expect(again.errorReason?.isEmpty == false)
+
+            let users = try await server.api.get([User].self, "/api/users")
+            #expect(users.filter { $0.username.hasPrefix("tim") } == [tim])
+            #expect(try await server.api.get([TILModels.Category].self, "/api/categories") == [category])
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func anUnknownOwnerIsABadRequest(backend: Backend) async throws {
+        try await TILTestServer.run(backend, .chapter11) { server in
+            let acronym = try await server.api.createAcronym()
+            let nobody = UUID()
+            let create = try await server.client.send(
+                .post, "/api/acronyms", json: #"{"short":"X","long":"Y","userID":"\#(nobody)"}"#)
+            #expect(create.status == 400, "\(create)")
+            #expect(create.errorReason?.isEmpty == false)
+            let update = try await server.client.send(
+                .put, "/api/acronyms/\(try #require(acronym.id))",
+                json: #"{"short":"X","long":"Y","userID":"\#(nobody)"}"#)
+            #expect(update.status == 400, "\(update)")
+            #expect(try await server.api.get([Acronym].self, "/api/acronyms") == [acronym])
+        }
+    }
+
+    @Test(arguments: Backend.allCases, APILevel.allCases)
+    func attachingTwiceKeepsOneLink(backend: Backend, level: APILevel) async throws {
+        try await TILTestServer.run(backend, level) { server in
+            let teenager = try await server.api.createCategory(name: "Teenager")
+            let funny = try await server.api.createCategory(name: "Funny")
+            let omg = try await server.api.createAcronym(short: "OMG")
+            try await server.api.attach(omg, to: teenager)
+            try await server.api.attach(omg, to: funny)
+            try await server.api.attach(omg, to: teenager)  // 201 again, checked by attach
+            let id = try #require(omg.id)
+            #expect(
+                try await server.api.get([TILModels.Category].self, "/api/acronyms/\(id)/categories") == [
+                    teenager, funny,
+                ])
+            let members = try await server.api.get(
+                [Acronym].self, "/api/categories/\(try #require(teenager.id))/acronyms")
+            #expect(members == [omg])
+            let detach = try await server.client.send(
+                .delete, "/api/acronyms/\(id)/categories/\(try #require(teenager.id))",
+                headers: try await server.api.loggedIn())
+            #expect(detach.status == 204)
+            #expect(
+                try await server.api.get([TILModels.Category].self, "/api/acronyms/\(id)/categories") == [
+                    funny
+                ])
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The harness's JSON parser: every response is compared through it, so it must read exactly what
+/// the JSON grammar allows.
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func readsEveryKindOfValueAndEscape() throws {
+        let text = #"""
+             {"a":[1,-2.5e3,0,true,false,null,{}],"s":"q\"b\\s\/n\n\t\r\b\f\u0041\u00e9\ud83d\ude00é😀","":[]}
+            """#
+        let json = try JSON(parsing: Data(text.utf8))
+        #expect(
+            json["a"]
+                == .array([
+                    .number(1), .number(-2500), .number(0), .bool(true), .bool(false), .null, .object([:]),
+                ]))
+        #expect(json["s"]?.string == "q\"b\\s/n\n\t\r\u{8}\u{C}Aé😀é😀")
+        #expect(json[""] == .array([]))
+        #expect(try JSON(parsing: Data(#""bare""#.utf8)) == .string("bare"))
+    }
+
+    @Test func refusesWhatIsNotJSON() {
+        let invalid = [
+            "", "{", "[1,]", "{\"a\":1,}", "{a:1}", "'x'", "01", "1.", ".5", "+1", "NaN", "tru", "[1] 2",
+            "\"\\x\"", "\"\\ud800\"", "\"\\udc00x\"", "\"tab\there\"", "\"open", "1e999",
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+        ]
+        for text in invalid {
+            #expect(throws: HarnessError.self, "\(text.prefix(20))") { try JSON(parsing: Data(text.utf8)) }
+        }
+        #expect(throws: HarnessError.self) { try JSON(parsing: Data([0x22, 0xFF, 0x22])) }
+    }
+}
