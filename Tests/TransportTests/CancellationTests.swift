@@ -9,7 +9,9 @@ import Testing
     /// transfer was aborted. The bound is loose because on a shared 2-core machine other tests can
     /// delay this task's resumption; `bench/transport.sh` measures the real latency (well under 1 ms).
     /// It is checked on the best of up to five attempts.
-    @Test(arguments: TransportKind.all, ["/never", "/slow"])
+    /// `/slow/200` keeps data flowing for 10 s, so the cancellation lands mid-body even when this task
+    /// is scheduled late.
+    @Test(arguments: TransportKind.all, ["/never", "/slow/200"])
     func cancellingMidTransferThrowsCancelledQuickly(kind: TransportKind, path: String) async throws {
         let server = try LoopbackHTTPServer()
         let transport = try kind.make(timeout: .seconds(30))

@@ -11,8 +11,9 @@ public struct ServerConfiguration: Sendable {
     public var threadCount: Int
     /// The largest request body accepted; larger ones are answered `413` without being read.
     public var maxBodyBytes: Int
-    /// Open connections accepted at once; libmicrohttpd closes further ones right after accepting
-    /// them. With several threads the limit is split evenly between them.
+    /// Open connections served at once. At the limit the server stops accepting: further connections
+    /// wait in the kernel's listen backlog (`listenBacklog`) and are served as slots free up, so a
+    /// burst is delayed rather than refused. With several threads the limit is split evenly between them.
     public var maxConnections: Int
     /// How long a connection may stay idle (or a client take to send its request) before it is
     /// closed. libmicrohttpd counts whole seconds: the value is rounded up; `.zero` disables it.

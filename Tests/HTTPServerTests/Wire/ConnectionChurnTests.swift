@@ -9,7 +9,8 @@ struct ConnectionChurnTests {
     func closedConnectionsAreReleased() throws {
         var configuration = ServerConfiguration.test()
         configuration.connectionTimeout = .seconds(60)
-        let server = Server(configuration: configuration, responder: app { $0.get("hello") { _ in .text("hi") } })
+        let server = Server(
+            configuration: configuration, responder: app { $0.get("hello") { _ in .text("hi") } })
         let port = try server.start()
         defer { server.shutdown() }
         for _ in 0..<200 {

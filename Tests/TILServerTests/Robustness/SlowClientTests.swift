@@ -27,7 +27,8 @@ struct SlowClientTests {
                 #expect(response.status == 200)
             }
             let elapsed = ContinuousClock.now - started
-            #expect(elapsed < .seconds(3), "20 requests took \(elapsed) beside stalled clients")
+            // Far below the stalled clients' connection timeout; the margin is for a loaded machine.
+            #expect(elapsed < .seconds(10), "20 requests took \(elapsed) beside stalled clients")
 
             // A stalled client that goes on is served normally.
             let late = try await Blocking.run {

@@ -11,7 +11,7 @@
 /// | `/gzip` | ``ScriptedReply/gzip`` |
 /// | `/redirect/{n}` | a chain of `n` redirects ending at `/echo` |
 /// | `/delay/{ms}` | echo after `ms` milliseconds |
-/// | `/slow` | 10 chunks of 1 KB, 50 ms apart |
+/// | `/slow`, `/slow/{chunks}` | 10 (or `chunks`) chunks of 1 KB, 50 ms apart |
 /// | `/reset`, `/truncated`, `/never`, `/close` | reset, truncated body, no answer, echo then close |
 public enum StandardRoutes {
     public static func reply(for request: ReceivedRequest) -> ScriptedReply {
@@ -30,7 +30,8 @@ public enum StandardRoutes {
         case ("redirect", let remaining?):
             return .redirect(to: remaining > 1 ? "/redirect/\(remaining - 1)" : "/echo")
         case ("delay", let milliseconds?): return .delayed(.milliseconds(milliseconds), .echo)
-        case ("slow", _): return .slowBody(chunks: 10, chunkSize: 1024, interval: .milliseconds(50))
+        case ("slow", let chunks):
+            return .slowBody(chunks: chunks ?? 10, chunkSize: 1024, interval: .milliseconds(50))
         case ("reset", _): return .reset
         case ("truncated", _): return .truncated(declared: 10_000, sent: 100)
         case ("never", _): return .neverAnswer
