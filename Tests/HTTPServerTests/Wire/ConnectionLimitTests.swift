@@ -9,7 +9,8 @@ struct ConnectionLimitTests {
         var configuration = ServerConfiguration.test()
         configuration.threadCount = 1  // one worker, so the whole limit is in one place
         configuration.maxConnections = 2
-        configuration.connectionTimeout = .seconds(60)  // slots must free because clients close, not by timeout
+        // Slots must free because clients close, not by timeout.
+        configuration.connectionTimeout = .seconds(60)
         try withServer(configuration, responder: app { $0.get("hello") { _ in .text("hi") } }) { port in
             var held: [RawConnection] = []
             for _ in 0..<2 {
