@@ -45,10 +45,12 @@ static inline CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption opti
 
 #ifdef __linux__
 #include <errno.h>
+#include <poll.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <time.h>
 #include <unistd.h>
 
 // An epoll set kept up to date by libcurl's multi "socket" API, plus an eventfd to interrupt the
@@ -111,19 +113,30 @@ static inline void courier_poller_destroy(struct courier_poller *poller) {
     free(poller);
 }
 
-/// Waits up to `timeout_ms` (-1: no limit). Stores each ready socket with its CURL_CSELECT_* mask
-/// and returns how many (at most 64); a wakeup is consumed and not reported.
+/// Waits up to `timeout_ns` nanoseconds (-1: no limit) for the sockets and the wakeup. Stores each
+/// ready socket with its CURL_CSELECT_* mask and returns how many (at most 64). A wakeup is consumed,
+/// not reported as a socket, and sets `*woken` to 1 when `woken` is not NULL.
 static inline int courier_poller_wait(struct courier_poller *poller, int *sockets, int *masks, int capacity,
-                                      int timeout_ms) {
+                                      int64_t timeout_ns, int *woken) {
     struct epoll_event events[64];
     if (capacity > 64) capacity = 64;
-    int count = epoll_wait(poller->epoll, events, capacity, timeout_ms);
+    int count;
+    if (timeout_ns < 0) {
+        count = epoll_wait(poller->epoll, events, capacity, -1);
+    } else {
+        struct timespec timeout = {(time_t)(timeout_ns / 1000000000), (long)(timeout_ns % 1000000000)};
+        count = epoll_pwait2(poller->epoll, events, capacity, &timeout, NULL);
+        if (count < 0 && errno == ENOSYS) {  // kernels before 5.11: whole milliseconds, rounded up
+            count = epoll_wait(poller->epoll, events, capacity, (int)((timeout_ns + 999999) / 1000000));
+        }
+    }
     int stored = 0;
     for (int index = 0; index < count; index++) {
         if (events[index].data.fd == poller->wakeup) {
             uint64_t value;
             ssize_t drained = read(poller->wakeup, &value, sizeof value);
             (void)drained;
+            if (woken != NULL) *woken = 1;
             continue;
         }
         uint32_t ready = events[index].events;
@@ -133,6 +146,21 @@ static inline int courier_poller_wait(struct courier_poller *poller, int *socket
         stored++;
     }
     return stored;
+}
+
+/// Waits up to `timeout_ms` (-1: no limit) for the wakeup alone, without consuming it: how the loop
+/// thread sleeps while it drives no transfer (a caller may be waiting on the sockets meanwhile).
+static inline void courier_poller_park(struct courier_poller *poller, int timeout_ms) {
+    struct pollfd wakeup = {poller->wakeup, POLLIN, 0};
+    int ready = poll(&wakeup, 1, timeout_ms);
+    (void)ready;
+}
+
+/// Consumes a pending wakeup, if any.
+static inline void courier_poller_drain(struct courier_poller *poller) {
+    uint64_t value;
+    ssize_t drained = read(poller->wakeup, &value, sizeof value);
+    (void)drained;
 }
 
 /// Interrupts a `courier_poller_wait` in progress (or makes the next one return at once).

@@ -6,9 +6,10 @@
     /// One libcurl easy handle plus everything a transfer on it needs, reused across requests.
     ///
     /// A handle belongs to one ``CurlEventLoop`` for life. A caller of `send` takes it from the loop's
-    /// idle list and prepares it (nobody else can reach it then); from `start` until it is back in
-    /// the idle list it is only touched under the loop's lock (libcurl's callbacks run inside multi
-    /// calls made under that lock). That is why the class can be `@unchecked Sendable`.
+    /// idle list and prepares it (nobody else can reach it then); from `begin` until its transfer
+    /// ended it is only touched under the loop's lock (libcurl's callbacks run inside multi calls
+    /// made under that lock); `send` takes the result from `outcome` and puts the handle back. That
+    /// is why the class can be `@unchecked Sendable`.
     /// `generation` and `cancelledGeneration` are atomics because a late cancellation handler may
     /// read them while the handle already serves a newer request.
     final class CurlEasyHandle: @unchecked Sendable {
@@ -23,8 +24,8 @@
 
         /// Under the loop's lock: the handle is in the multi handle.
         var isActive = false
-        /// The suspended `send` waiting for this transfer.
-        var continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?
+        /// Where the current transfer's result is handed to its `send` call.
+        let outcome = CurlTransferOutcome()
 
         // Request side, kept between requests so they are not rebuilt each time.
         var headerList = CurlHeaderList()
@@ -88,7 +89,6 @@
             try check(
                 courier_easy_setopt_off_t(
                     easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
-            try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 64 * 1024))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
             maxResponseBytes = configuration.maxResponseBytes
         }
