@@ -48,6 +48,7 @@ static inline CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption opti
 #include <poll.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <time.h>
@@ -55,33 +56,82 @@ static inline CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption opti
 
 // An epoll set kept up to date by libcurl's multi "socket" API, plus an eventfd to interrupt the
 // wait. Plain C, so Swift never has to lay out the packed `struct epoll_event`.
+//
+// A kept-alive connection's socket stays in the set between its transfers ("parked"): libcurl drops
+// a socket after every transfer and names it again for the next, and re-enabling it then costs one
+// EPOLL_CTL_MOD instead of a DEL now and an ADD later. A parked socket that reports readiness
+// anyway (the server closed the idle connection) is taken out of the set at that moment. Everything
+// but `courier_poller_wait`, `courier_poller_park` and `courier_poller_wake` must be called under the
+// lock that serialises the multi handle (libcurl's callbacks run inside multi calls).
+
+enum { COURIER_SOCKET_UNKNOWN = 0, COURIER_SOCKET_WATCHED = 1, COURIER_SOCKET_PARKED = 2 };
 
 /// The epoll set of one multi handle.
 struct courier_poller {
     CURLM *multi;
     int epoll;
     int wakeup;
+    /// COURIER_SOCKET_* per descriptor number, grown on demand.
+    unsigned char *states;
+    int state_capacity;
 };
 
+/// The state slot of `socket`, or NULL if it cannot be allocated.
+static inline unsigned char *courier_poller_state(struct courier_poller *poller, curl_socket_t socket) {
+    if (socket < 0) return NULL;
+    if (socket >= poller->state_capacity) {
+        int capacity = poller->state_capacity > 0 ? poller->state_capacity : 64;
+        while (capacity <= socket) capacity *= 2;
+        unsigned char *grown = realloc(poller->states, (size_t)capacity);
+        if (grown == NULL) return NULL;
+        memset(grown + poller->state_capacity, 0, (size_t)(capacity - poller->state_capacity));
+        poller->states = grown;
+        poller->state_capacity = capacity;
+    }
+    return &poller->states[socket];
+}
+
 /// CURLMOPT_SOCKETFUNCTION: applies libcurl's wish for a socket to the epoll set. A socket that
-/// libcurl has not seen before has no `socketp`; it is added and marked with `curl_multi_assign`.
+/// libcurl has not seen before has no `socketp`; it is added (or, if parked, re-enabled) and marked
+/// with `curl_multi_assign`. A socket libcurl no longer needs is parked, or removed if it cannot be.
 static inline int courier_poller_socket_callback(CURL *easy, curl_socket_t socket, int what, void *userp,
                                                  void *socketp) {
     struct courier_poller *poller = userp;
     (void)easy;
+    unsigned char *state = courier_poller_state(poller, socket);
     if (what == CURL_POLL_REMOVE) {
-        epoll_ctl(poller->epoll, EPOLL_CTL_DEL, socket, NULL);
+        if (state != NULL && *state == COURIER_SOCKET_WATCHED) {
+            *state = COURIER_SOCKET_PARKED;
+        } else {
+            if (state != NULL) *state = COURIER_SOCKET_UNKNOWN;
+            epoll_ctl(poller->epoll, EPOLL_CTL_DEL, socket, NULL);
+        }
         return 0;
     }
     struct epoll_event event = {0};
     event.events = ((what & CURL_POLL_IN) ? EPOLLIN : 0) | ((what & CURL_POLL_OUT) ? EPOLLOUT : 0);
     event.data.fd = socket;
-    if (socketp != NULL) return epoll_ctl(poller->epoll, EPOLL_CTL_MOD, socket, &event) == 0 ? 0 : -1;
-    if (epoll_ctl(poller->epoll, EPOLL_CTL_ADD, socket, &event) != 0) {
+    // A parked descriptor number may belong to a new socket by now (epoll forgets closed ones), so
+    // re-enabling falls back to adding.
+    int known = socketp != NULL || (state != NULL && *state == COURIER_SOCKET_PARKED);
+    if (known && epoll_ctl(poller->epoll, EPOLL_CTL_MOD, socket, &event) == 0) {
+        // Modified in place.
+    } else if (epoll_ctl(poller->epoll, EPOLL_CTL_ADD, socket, &event) != 0) {
         if (errno != EEXIST || epoll_ctl(poller->epoll, EPOLL_CTL_MOD, socket, &event) != 0) return -1;
     }
-    curl_multi_assign(poller->multi, socket, poller);
+    if (state != NULL) *state = COURIER_SOCKET_WATCHED;
+    if (socketp == NULL) curl_multi_assign(poller->multi, socket, poller);
     return 0;
+}
+
+/// Whether a socket `courier_poller_wait` reported is parked (libcurl does not want it); such a
+/// socket is taken out of the set here, and must not be passed on to libcurl.
+static inline int courier_poller_drop_if_parked(struct courier_poller *poller, curl_socket_t socket) {
+    if (socket < 0 || socket >= poller->state_capacity) return 0;
+    if (poller->states[socket] != COURIER_SOCKET_PARKED) return 0;
+    poller->states[socket] = COURIER_SOCKET_UNKNOWN;
+    epoll_ctl(poller->epoll, EPOLL_CTL_DEL, socket, NULL);
+    return 1;
 }
 
 /// Creates the epoll set and eventfd and makes `multi` report its sockets to them; NULL on failure.
@@ -110,6 +160,7 @@ static inline struct courier_poller *courier_poller_create(CURLM *multi) {
 static inline void courier_poller_destroy(struct courier_poller *poller) {
     close(poller->epoll);
     close(poller->wakeup);
+    free(poller->states);
     free(poller);
 }
 

@@ -44,10 +44,7 @@
                         var woken: Int32 = 0
                         let count = courier_poller_wait(poller, sockets, masks, 8, timeout, &woken)
                         if woken != 0 { takeInboxLocked(into: &work) }
-                        for index in 0..<Int(count) {
-                            var running: Int32 = 0
-                            _ = curl_multi_socket_action(multi, sockets[index], masks[index], &running)
-                        }
+                        actOnSocketsLocked(sockets, masks, count)
                         guard count > 0 || woken != 0 || timeout > 0 || wakeAt <= now else { continue }
                         let ended = afterMultiCallLocked()
                         if ended.contains(where: { $0.handle === handle }) {

@@ -144,10 +144,7 @@
                     // (it held the lock until now) must see it too.
                     if !polls { courier_poller_drain(poller) }
                     takeInboxLocked(into: &work)
-                    for index in 0..<Int(count) {
-                        var running: Int32 = 0
-                        _ = curl_multi_socket_action(multi, sockets[index], masks[index], &running)
-                    }
+                    actOnSocketsLocked(sockets, masks, count)
                     return afterMultiCallLocked()
                 }
                 resume(ready)
@@ -156,6 +153,18 @@
             masks.deallocate()
             curl_multi_cleanup(multi)
             courier_poller_destroy(poller)
+        }
+
+        /// Lets libcurl act on the sockets `courier_poller_wait` reported ready (a parked socket,
+        /// one libcurl does not want at the moment, is taken out of the epoll set instead).
+        /// Call with `lock`.
+        func actOnSocketsLocked(
+            _ sockets: UnsafePointer<Int32>, _ masks: UnsafePointer<Int32>, _ count: Int32
+        ) {
+            for index in 0..<Int(count) where courier_poller_drop_if_parked(poller, sockets[index]) == 0 {
+                var running: Int32 = 0
+                _ = curl_multi_socket_action(multi, sockets[index], masks[index], &running)
+            }
         }
 
         /// Takes what callers posted and applies it: starts first, then cancellations. Call with `lock`.
