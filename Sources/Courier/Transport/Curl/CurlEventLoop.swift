@@ -50,8 +50,8 @@
         /// The loop thread waits on the sockets (it drives the transfers) rather than parked on the
         /// wakeup alone. A caller drives a transfer inline only while this is `false`.
         var loopPolls = false
-        /// Whether a caller driving its transfer inline polls before it sleeps.
-        var spinPolicy = CurlSpinPolicy()
+        /// How a caller driving its transfer inline waits for the response.
+        var inlinePolicy = CurlInlinePolicy()
         private var stopping = false
         /// Transfers that ended while the lock was held, to resume once it is released.
         var ended: [EndedTransfer] = []
