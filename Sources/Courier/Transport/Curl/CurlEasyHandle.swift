@@ -37,8 +37,11 @@
         var maxResponseBytes = 0
         var exceededMaxResponseBytes = false
 
-        /// Creates an easy handle with the settings that never change between requests.
-        init(configuration: CurlTransport.Configuration) throws(TransportError) {
+        /// Creates an easy handle with the settings that never change between requests; its
+        /// connections' sockets are opened and closed through `poller` (its loop's).
+        init(configuration: CurlTransport.Configuration, poller: UnsafeMutablePointer<courier_poller>)
+            throws(TransportError)
+        {
             try CurlGlobal.ensureInitialised()
             guard let easy = curl_easy_init() else { throw TransportError(.other, "curl_easy_init failed") }
             self.easy = easy
@@ -46,6 +49,7 @@
             errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
             do {
                 try applyBaseOptions(configuration)
+                try check(courier_poller_adopt(poller, easy))
             } catch {
                 curl_easy_cleanup(easy)
                 errorBuffer.deallocate()

@@ -100,7 +100,7 @@
         /// An idle handle of this loop, or a new one.
         func acquireHandle() throws(TransportError) -> CurlEasyHandle {
             if let handle = handOffLock.withLock({ idleHandles.popLast() }) { return handle }
-            let handle = try CurlEasyHandle(configuration: configuration)
+            let handle = try CurlEasyHandle(configuration: configuration, poller: poller)
             handOffLock.withLock { existingHandles += 1 }
             return handle
         }
