@@ -36,6 +36,10 @@
         var responseBody = Data()
         var maxResponseBytes = 0
         var exceededMaxResponseBytes = false
+        /// The body size of the last response, which picks the receive buffer for the next one.
+        var lastBodySize = 0
+        /// The receive buffer size libcurl has been given (0: its default).
+        var receiveBufferSize = 0
 
         /// Creates an easy handle with the settings that never change between requests; its
         /// connections' sockets are opened and closed through `poller` (its loop's).
