@@ -4,10 +4,11 @@
 
     extension CurlEventLoop {
         /// Starts a prepared handle's transfer; its result arrives in `handle.outcome`, possibly
-        /// before this returns. A lone caller on an idle loop drives the transfer itself for up to
-        /// `inlineWindow` (see `driveInline`). When the loop thread is still polling, or other
-        /// requests are in flight on this loop, the caller only lets libcurl write the request here. Otherwise the handle goes through the inbox,
-        /// and the loop thread starts it together with whatever else is pending.
+        /// before this returns. A lone caller on an idle loop drives the transfer itself (see
+        /// `driveInline`). When the loop thread is still polling, or other requests are in flight
+        /// on this loop, the caller only lets libcurl write the request here. Otherwise the handle
+        /// goes through the inbox, and the loop thread starts it together with whatever else is
+        /// pending.
         func begin(_ handle: CurlEasyHandle) {
             if lock.try() {
                 if activeTransfers == 0 {

@@ -9,10 +9,11 @@
     /// libcurl's multi "socket" API lets any thread drive the multi handle while holding `lock`.
     /// When the loop is idle, a lone caller of `send` drives its own transfer: it adds its handle,
     /// libcurl writes the request, and the caller waits on the epoll set itself, holding the lock,
-    /// for at most `inlineWindow`. A response that arrives in time (the usual case on a fast network)
-    /// is returned without any thread hop. Meanwhile the loop thread is parked on the wakeup alone,
-    /// so it never competes for the sockets. When the window passes, or another caller or a
-    /// cancellation posts work, the caller hands the transfers to the loop thread and suspends.
+    /// for at most `inlineWindow` (polling for the first `spinLimit`, as `inlinePolicy` finds it
+    /// pays). A response that arrives in time (the usual case on a fast network) is returned
+    /// without any thread hop. Meanwhile the loop thread is parked on the wakeup alone, so it never
+    /// competes for the sockets. When the window passes, or another caller or a cancellation posts
+    /// work, the caller hands the transfers to the loop thread and suspends.
     /// When transfers are running, a caller leaves its handle in the `inbox` and wakes the loop
     /// thread, which starts all pending handles in one go (batching is what pays under load). The
     /// loop thread sleeps in `epoll_wait` without the lock and lets libcurl read whatever becomes
