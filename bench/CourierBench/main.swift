@@ -4,6 +4,7 @@
 //   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]
 //   courier-bench memory URL curl|urlsession REQUESTS
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
+//   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
 //
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
 // COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`.
@@ -135,8 +136,23 @@ guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "
     print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]")
     print("       courier-bench memory URL curl|urlsession REQUESTS")
     print("       courier-bench cancel - curl|urlsession COUNT")
+    print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
     exit(2)
 }
+#if canImport(CCurl)
+    if arguments[1] == "floor" {
+        do {
+            let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
+            let rate = try CurlFloor.rate(
+                url: arguments[2], concurrency: Int(arguments[4]) ?? 1, seconds: seconds)
+            print(String(format: "requests_per_second %.0f", rate))
+            exit(0)
+        } catch {
+            print("courier-bench: \(error)")
+            exit(1)
+        }
+    }
+#endif
 do {
     let transport = try Bench.transport(arguments[3])
     switch arguments[1] {
