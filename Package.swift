@@ -58,7 +58,9 @@ let package = Package(
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
         .executableTarget(
             name: "http-server-bench", dependencies: ["HTTPServer"], path: "bench/HTTPServerBench"),
-        .executableTarget(name: "courier-bench", dependencies: ["Courier"], path: "bench/CourierBench"),
+        .executableTarget(
+            name: "courier-bench", dependencies: ["Courier", .target(name: "CCurl", condition: linux)],
+            path: "bench/CourierBench"),
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 

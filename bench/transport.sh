@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Transport benchmark (issue: "fast transport"). In one run, against the project's own server returning
 # ~1 KB of JSON on loopback: wrk's ceiling (-c1, -c16), CurlTransport and URLSessionTransport sequentially
-# and with 16 concurrent requests, and end to end with validation + JSON decoding; then memory over
-# 100,000 requests. Prints requests/s and each figure's ratio to the matching wrk ceiling.
+# and with 16 concurrent requests, end to end with validation + JSON decoding, and libcurl alone driven
+# from plain code (a reference: what libcurl itself costs); then memory over 100,000 requests. Prints
+# requests/s and each figure's ratio to the matching wrk ceiling.
 #
 # Usage: bench/transport.sh [seconds per figure=5] [memory requests=100000]
 set -euo pipefail
@@ -38,6 +39,8 @@ session1=$(bench_rate urlsession 1)
 session16=$(bench_rate urlsession 16)
 decode1=$(bench_rate curl 1 decode)
 decode16=$(bench_rate curl 16 decode)
+floor1=$("$bin/courier-bench" floor "$url" libcurl 1 "$seconds" | awk '{ print $2 }')
+floor16=$("$bin/courier-bench" floor "$url" libcurl 16 "$seconds" | awk '{ print $2 }')
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 echo
@@ -51,6 +54,8 @@ printf "%-40s %12s %12s\n" "URLSessionTransport, sequential" "$session1" "$(rati
 printf "%-40s %12s %12s\n" "URLSessionTransport, 16 concurrent" "$session16" "$(ratio "$session16" "$c16")"
 printf "%-40s %12s %12s\n" "Client + decoding (curl), sequential" "$decode1" "$(ratio "$decode1" "$c1")"
 printf "%-40s %12s %12s\n" "Client + decoding (curl), 16 concurrent" "$decode16" "$(ratio "$decode16" "$c16")"
+printf "%-40s %12s %12s\n" "libcurl alone (reference), sequential" "$floor1" "$(ratio "$floor1" "$c1")"
+printf "%-40s %12s %12s\n" "libcurl alone (reference), 16 concurrent" "$floor16" "$(ratio "$floor16" "$c16")"
 echo
 echo "curl ÷ URLSession: sequential $(ratio "$curl1" "$session1")×, 16 concurrent $(ratio "$curl16" "$session16")×"
 echo

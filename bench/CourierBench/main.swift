@@ -1,9 +1,13 @@
 // The client side of bench/transport.sh: sends GET requests to one URL through a Courier transport
 // for a while and prints the rate, or sends a fixed number and prints the process's memory as it goes.
 //
-//   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode]
+//   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]
 //   courier-bench memory URL curl|urlsession REQUESTS
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
+//   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
+//
+// `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
+// COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`.
 import Courier
 import Foundation
 import Synchronization
@@ -25,20 +29,43 @@ final class Completed: Sendable {
 enum Bench {
     static func transport(_ name: String) throws -> any Transport {
         switch name {
-        case "curl": return try CurlTransport()
+        case "curl":
+            var configuration = CurlTransport.Configuration()
+            if let loops = ProcessInfo.processInfo.environment["COURIER_BENCH_LOOPS"].flatMap({ Int($0) }) {
+                configuration.eventLoopCount = loops
+            }
+            return try CurlTransport(configuration: configuration)
         case "urlsession": return URLSessionTransport()
         default: throw CourierError.invalidRequest("unknown transport \(name)")
         }
     }
 
+    /// What each request of a rate measurement goes through.
+    enum Pipeline: String {
+        /// `Client` with validation, response as `Data`.
+        case raw
+        /// `Client` with validation and JSON decoding.
+        case decode
+        /// `Transport.send` alone, no `Client`.
+        case transport
+    }
+
     /// Requests per second over `seconds` with `concurrency` tasks sending back to back.
-    static func rate(url: URL, transport: any Transport, concurrency: Int, seconds: Int, decode: Bool)
+    static func rate(url: URL, transport: any Transport, concurrency: Int, seconds: Int, pipeline: Pipeline)
         async throws
         -> Double
     {
         let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
         let raw = Request<Data>(path: url.absoluteString)
         let decoded = Request<[Acronym]>(path: url.absoluteString)
+        let plain = HTTPRequest(url: url)
+        @Sendable func sendOne() async throws {
+            switch pipeline {
+            case .raw: _ = try await client.send(raw)
+            case .decode: _ = try await client.send(decoded)
+            case .transport: _ = try await transport.send(plain)
+            }
+        }
         // Warm up: open the connections.
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<concurrency { group.addTask { _ = try await client.send(raw) } }
@@ -51,11 +78,7 @@ enum Bench {
             for _ in 0..<concurrency {
                 group.addTask {
                     while ContinuousClock.now < deadline {
-                        if decode {
-                            _ = try await client.send(decoded)
-                        } else {
-                            _ = try await client.send(raw)
-                        }
+                        try await sendOne()
                         completed.count.add(1, ordering: .relaxed)
                     }
                 }
@@ -110,20 +133,35 @@ enum Bench {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "http://127.0.0.1/") else {
-    print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode]")
+    print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]")
     print("       courier-bench memory URL curl|urlsession REQUESTS")
     print("       courier-bench cancel - curl|urlsession COUNT")
+    print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
     exit(2)
 }
+#if canImport(CCurl)
+    if arguments[1] == "floor" {
+        do {
+            let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
+            let rate = try CurlFloor.rate(
+                url: arguments[2], concurrency: Int(arguments[4]) ?? 1, seconds: seconds)
+            print(String(format: "requests_per_second %.0f", rate))
+            exit(0)
+        } catch {
+            print("courier-bench: \(error)")
+            exit(1)
+        }
+    }
+#endif
 do {
     let transport = try Bench.transport(arguments[3])
     switch arguments[1] {
     case "rate":
         let concurrency = Int(arguments[4]) ?? 1
         let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
-        let decode = arguments.count > 6 && arguments[6] == "decode"
+        let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) ?? .raw : .raw
         let rate = try await Bench.rate(
-            url: url, transport: transport, concurrency: concurrency, seconds: seconds, decode: decode)
+            url: url, transport: transport, concurrency: concurrency, seconds: seconds, pipeline: pipeline)
         print(String(format: "requests_per_second %.0f", rate))
     case "cancel":
         let latencies = try await Bench.cancellationLatencies(

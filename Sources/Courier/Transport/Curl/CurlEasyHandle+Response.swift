@@ -86,6 +86,7 @@
             let headers = HTTPHeaders(responseFields.map { ($0.name, $0.value) })
             let body = responseBody
             responseBody = Data()
+            lastBodySize = body.count
             return .success(HTTPResponse(status: status, headers: headers, body: body))
         }
     }

@@ -6,9 +6,10 @@
     /// One libcurl easy handle plus everything a transfer on it needs, reused across requests.
     ///
     /// A handle belongs to one ``CurlEventLoop`` for life. A caller of `send` takes it from the loop's
-    /// idle list and prepares it (nobody else can reach it then); from `start` until it is back in
-    /// the idle list it is only touched under the loop's lock (libcurl's callbacks run inside multi
-    /// calls made under that lock). That is why the class can be `@unchecked Sendable`.
+    /// idle list and prepares it (nobody else can reach it then); from `begin` until its transfer
+    /// ended it is only touched under the loop's lock (libcurl's callbacks run inside multi calls
+    /// made under that lock); `send` takes the result from `outcome` and puts the handle back. That
+    /// is why the class can be `@unchecked Sendable`.
     /// `generation` and `cancelledGeneration` are atomics because a late cancellation handler may
     /// read them while the handle already serves a newer request.
     final class CurlEasyHandle: @unchecked Sendable {
@@ -23,8 +24,8 @@
 
         /// Under the loop's lock: the handle is in the multi handle.
         var isActive = false
-        /// The suspended `send` waiting for this transfer.
-        var continuation: UnsafeContinuation<Result<HTTPResponse, TransportError>, Never>?
+        /// Where the current transfer's result is handed to its `send` call.
+        let outcome = CurlTransferOutcome()
 
         // Request side, kept between requests so they are not rebuilt each time.
         var headerList = CurlHeaderList()
@@ -35,9 +36,16 @@
         var responseBody = Data()
         var maxResponseBytes = 0
         var exceededMaxResponseBytes = false
+        /// The body size of the last response, which picks the receive buffer for the next one.
+        var lastBodySize = 0
+        /// The receive buffer size libcurl has been given (0: its default).
+        var receiveBufferSize = 0
 
-        /// Creates an easy handle with the settings that never change between requests.
-        init(configuration: CurlTransport.Configuration) throws(TransportError) {
+        /// Creates an easy handle with the settings that never change between requests; its
+        /// connections' sockets are opened and closed through `poller` (its loop's).
+        init(configuration: CurlTransport.Configuration, poller: UnsafeMutablePointer<courier_poller>)
+            throws(TransportError)
+        {
             try CurlGlobal.ensureInitialised()
             guard let easy = curl_easy_init() else { throw TransportError(.other, "curl_easy_init failed") }
             self.easy = easy
@@ -45,6 +53,7 @@
             errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
             do {
                 try applyBaseOptions(configuration)
+                try check(courier_poller_adopt(poller, easy))
             } catch {
                 curl_easy_cleanup(easy)
                 errorBuffer.deallocate()
@@ -88,7 +97,6 @@
             try check(
                 courier_easy_setopt_off_t(
                     easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
-            try check(courier_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 64 * 1024))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
             maxResponseBytes = configuration.maxResponseBytes
         }

@@ -3,22 +3,31 @@
     import Foundation
 
     extension CurlEventLoop {
-        /// Starts a prepared handle (its `continuation` set). When the loop is idle and its lock free
-        /// (a lone caller), libcurl writes the request right here; otherwise the handle goes through
-        /// the inbox, and the loop thread starts it together with whatever else is pending.
-        func start(_ handle: CurlEasyHandle) {
+        /// Starts a prepared handle's transfer; its result arrives in `handle.outcome`, possibly
+        /// before this returns. A lone caller on an idle loop drives the transfer itself (see
+        /// `driveInline`). When the loop thread is still polling, or other requests are in flight
+        /// on this loop, the caller only lets libcurl write the request here. Otherwise the handle
+        /// goes through the inbox, and the loop thread starts it together with whatever else is
+        /// pending.
+        func begin(_ handle: CurlEasyHandle) {
             if lock.try() {
-                if activeTransfers == 0 { return startHere(handle) }
+                if activeTransfers == 0 {
+                    // Only a caller alone on this loop drives inline: tasks whose responses the loop
+                    // has just delivered are still counted, and they need this thread to run.
+                    let alone = inFlight.load(ordering: .relaxed) == 1
+                    return loopPolls || !alone ? startHere(handle) : driveInline(handle)
+                }
                 lock.unlock()
             }
             post { $0.starts.append(handle) }
         }
 
-        /// `start` on the caller's thread; `lock` is held on entry and released on return.
+        /// `begin` on the caller's thread, leaving the wait to the loop thread (woken if it is
+        /// parked or its deadline moved earlier); `lock` is held on entry and released on return.
         private func startHere(_ handle: CurlEasyHandle) {
             startLocked(handle)
             let ready = afterMultiCallLocked()
-            let mustWake = deadline.map { $0 < plannedWake } ?? false
+            let mustWake = !loopPolls || (deadline.map { $0 < plannedWake } ?? false)
             lock.unlock()
             if mustWake { wake() }
             resume(ready)
@@ -39,7 +48,8 @@
             resume(ready)
         }
 
-        /// Leaves work for the loop thread and wakes it, unless a wakeup is pending already.
+        /// Leaves work for whoever drives the transfers (the loop thread, or a caller driving its
+        /// transfer inline) and wakes it, unless a wakeup is pending already.
         private func post(_ change: (inout Inbox) -> Void) {
             let mustWake = handOffLock.withLock {
                 change(&inbox)
@@ -108,12 +118,9 @@
             return ended
         }
 
-        /// Returns the handles of ended transfers to the idle list, then resumes their callers.
-        /// Call without `lock`.
+        /// Delivers the results of ended transfers to their callers. Call without `lock`.
         func resume(_ ready: [EndedTransfer]) {
-            guard !ready.isEmpty else { return }
-            releaseHandles(ready.lazy.map(\.handle))
-            for transfer in ready { transfer.continuation?.resume(returning: transfer.result) }
+            for transfer in ready { transfer.handle.outcome.deliver(transfer.result) }
         }
 
         /// Takes the handle out of the multi handle; libcurl closes its connection if the transfer
@@ -124,11 +131,9 @@
             activeTransfers -= 1
         }
 
-        /// Takes the caller's continuation out of the handle (so it is resumed only once) and queues
-        /// the transfer for `resume`.
+        /// Queues the transfer's result for `resume`.
         private func endLocked(_ handle: CurlEasyHandle, _ result: Result<HTTPResponse, TransportError>) {
-            ended.append((handle, handle.continuation, result))
-            handle.continuation = nil
+            ended.append((handle, result))
         }
     }
 #endif

@@ -3,10 +3,13 @@
     ///
     /// - Connections are kept alive and reused across requests (up to
     ///   ``Configuration/maxConnectionsPerHost`` per host).
-    /// - Any number of tasks may call ``send(_:)`` at once. A request is written on the caller's
-    ///   thread without blocking; an event-loop thread (``Configuration/eventLoopCount``) waits for
-    ///   the response, so no thread of Swift's cooperative pool ever blocks in libcurl. Easy handles,
-    ///   header lists and buffers are reused.
+    /// - Any number of tasks may call ``send(_:)`` at once. A lone caller writes its request and
+    ///   waits for the response on its own thread for up to a millisecond, polling for the first
+    ///   50 µs (a fast server's answer then costs no thread switch; where responses take longer it
+    ///   stops doing either). Beyond that, and whenever requests run concurrently, an event-loop
+    ///   thread (``Configuration/eventLoopCount``) waits for responses, so no thread of Swift's
+    ///   cooperative pool blocks longer than that. Easy handles, header lists and buffers are
+    ///   reused.
     /// - Cancelling the calling task aborts the transfer at once and throws
     ///   ``TransportError/Kind/cancelled``; the transport stays usable.
     /// - Failures map to ``TransportError`` kinds with curl's own error text as the message.
@@ -47,13 +50,13 @@
                 throw error
             }
             let result = await withTaskCancellationHandler {
-                await withUnsafeContinuation { continuation in
-                    handle.continuation = continuation
-                    loop.start(handle)
-                }
+                loop.begin(handle)
+                if let outcome = handle.outcome.take() { return outcome }
+                return await withUnsafeContinuation { handle.outcome.resume($0) }
             } onCancel: {
                 loop.cancel(handle, generation: generation)
             }
+            loop.releaseHandles(CollectionOfOne(handle))
             return try result.get()
         }
 
