@@ -5,7 +5,10 @@
 # book's Vapor server measured on this class of machine (SQLite): ~1,800 req/s on the list route,
 # ~4,400 on the by-id route, ~19,000 on a static route.
 #
-# Usage: bench/til-server.sh [seconds per route=10] [connections=32] [wrk threads=2]
+# The GET routes run in ROUNDS alternating rounds (default 3) and the summary uses each route's median,
+# so a noisy moment on a 2-core machine does not skew one route against another.
+#
+# Usage: [ROUNDS=3] bench/til-server.sh [seconds per route and round=10] [connections=32] [wrk threads=2]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
@@ -14,6 +17,7 @@ ensure_packages "${BUILD_PACKAGES[@]}" wrk curl python3
 seconds=${1:-10}
 connections=${2:-32}
 threads=${3:-2}
+rounds=${ROUNDS:-3}
 port=${PORT:-18184}
 work="$(mktemp -d)"
 
@@ -37,6 +41,7 @@ done
 id=$(curl -fs "$base/api/acronyms/first" | json_field '["id"]')
 
 # wrk prints the 50% and 99% latency lines with --latency; keep them in milliseconds.
+declare -A rates
 run() {
     local name=$1; shift
     local out
@@ -46,17 +51,26 @@ run() {
     p50=$(awk '$1 == "50%" { print $2 }' <<<"$out")
     p99=$(awk '$1 == "99%" { print $2 }' <<<"$out")
     printf "%-28s %12s %10s %10s\n" "$name" "$rate" "$p50" "$p99"
-    eval "rate_${name//[^a-z]/_}=$rate"
+    rates[$name]="${rates[$name]:-} $rate"
 }
+median() { tr ' ' '\n' <<<"${rates[$1]}" | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 wrk -t1 -c"$connections" -d1s "$base/hello" >/dev/null  # warm-up
 echo
-echo "til-server (release, SQLite, 20 acronyms): wrk -t$threads -c$connections, ${seconds} s per route"
+echo "til-server (release, SQLite, 20 acronyms): wrk -t$threads -c$connections, ${seconds} s per route and round"
 printf "%-28s %12s %10s %10s\n" "route" "requests/s" "p50" "p99"
-run "static" "$base/hello"
-run "list" "$base/api/acronyms"
-run "byid" "$base/api/acronyms/$id"
+for round in $(seq "$rounds"); do
+    run "static" "$base/hello"
+    run "list" "$base/api/acronyms"
+    run "byid" "$base/api/acronyms/$id"
+done
 run "post" -s bench/wrk/post-acronym.lua "$base/api/acronyms"
+rate_static=$(median static)
+rate_list=$(median list)
+rate_byid=$(median byid)
+rate_post=$(median post)
+echo
+echo "medians over $rounds rounds: static $rate_static, list $rate_list, by id $rate_byid; post $rate_post"
 peak=$(awk '/VmHWM/ { print $2 " " $3 }' "/proc/$server/status")
 echo
 echo "peak resident memory of til-server: $peak"

@@ -18,3 +18,15 @@ extension Response {
         return Response(status: status, headers: ["content-type": jsonContentType], body: Array(data))
     }
 }
+
+extension Response {
+    /// A JSON response written in place by `write`, for bodies streamed from a source (such as
+    /// database rows) without building values first.
+    public static func json(
+        status: Status = .ok, capacity: Int = 4096, writing write: (inout JSONWriter) throws -> Void
+    ) rethrows -> Response {
+        var json = JSONWriter(capacity: capacity)
+        try write(&json)
+        return Response(status: status, headers: ["content-type": jsonContentType], body: json.bytes)
+    }
+}

@@ -14,7 +14,7 @@ extension JSONWriter {
     }
 
     /// Appends UTF-8 bytes, escaping `"`, `\`, `/` and control characters; copies unescaped runs whole.
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]

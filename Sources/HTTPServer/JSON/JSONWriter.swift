@@ -23,9 +23,9 @@ public struct JSONWriter: Sendable {
     /// The JSON text written so far, as UTF-8.
     public internal(set) var bytes: [UInt8]
     /// Whether the next value or key in the current container needs a comma before it.
-    private var needsComma = false
+    var needsComma = false
     /// Whether a key was just written, so the next value follows its colon.
-    private var afterKey = false
+    var afterKey = false
 
     /// An empty writer; `capacity` is the expected size in bytes.
     public init(capacity: Int = 256) {
@@ -36,21 +36,21 @@ public struct JSONWriter: Sendable {
     // MARK: Containers
 
     /// Writes an object; `body` writes its members with `field` or `key` + a value.
-    public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    public mutating func object(_ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
-        body(&self)
+        try body(&self)
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Writes an array; `body` writes its elements with `value` (or nested `object`/`array`).
-    public mutating func array(_ body: (inout JSONWriter) -> Void) {
+    public mutating func array(_ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
-        body(&self)
+        try body(&self)
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }

@@ -12,6 +12,10 @@ public protocol SQLConnection: AnyObject {
     ///   placeholders, ``SQLError/Kind/syntax`` for several statements in one string.
     func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow]
 
+    /// Runs one statement and hands each row, in place, to `body` (see ``SQLRawRow``): for hot paths
+    /// that write rows straight out instead of collecting ``SQLRow``s.
+    func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
+        throws
     /// Runs one statement and returns the number of rows it inserted, updated or deleted (0 for others).
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int

@@ -57,6 +57,17 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         return PostgresRows.rows(of: result)
     }
 
+    func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
+        throws
+    {
+        let result = try run(sql, binds)
+        defer { PQclear(result) }
+        let columnCount = Int(PQnfields(result))
+        for row in 0..<PQntuples(result) {
+            try body(SQLRawRow(source: .postgres(result: result, row: row), columnCount: columnCount))
+        }
+    }
+
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
         let result = try run(sql, binds)

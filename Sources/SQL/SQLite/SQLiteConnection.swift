@@ -66,6 +66,12 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         try statement(for: sql).run(binds, connection: handle)
     }
 
+    func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
+        throws
+    {
+        try statement(for: sql).forEachRow(binds, connection: handle, body)
+    }
+
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
         let statement = try statement(for: sql)

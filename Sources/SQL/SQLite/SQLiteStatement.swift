@@ -51,6 +51,26 @@ final class SQLiteStatement {
         }
     }
 
+    /// Steps through the rows, handing each to `body` in place.
+    func forEachRow(
+        _ binds: [any SQLValueConvertible], connection: OpaquePointer, _ body: (SQLRawRow) throws -> Void
+    ) throws {
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        try bind(binds)
+        let row = SQLRawRow(
+            source: .sqlite(statement: handle), columnCount: Int(sqlite3_column_count(handle)))
+        while true {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW: try body(row)
+            case SQLITE_DONE: return
+            default: throw SQLiteErrors.lastError(of: connection, sql: sql)
+            }
+        }
+    }
+
     func finalize() { sqlite3_finalize(handle) }
 
     private func bind(_ binds: [any SQLValueConvertible]) throws {

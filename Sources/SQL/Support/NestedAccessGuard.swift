@@ -2,27 +2,51 @@ import Foundation
 
 /// Detects a closure that calls back into its own database on the same thread — which would deadlock
 /// on SQLite's writer lock or exhaust a pool — and turns it into a ``SQLError/Kind/misuse`` error.
+///
+/// Each thread keeps its own list of the guards it is inside, so the check takes no lock: on the hot
+/// path of a server with several threads a shared, locked set measured as contended.
 final class NestedAccessGuard: Sendable {
-    private let activeThreads = Locked<Set<UInt>>([])
-
     func run<T>(_ body: () throws -> T) throws -> T {
-        let thread = Self.currentThread
-        let entered = activeThreads.withLock { $0.insert(thread).inserted }
-        guard entered else {
+        let active = ActiveGuards.ofCurrentThread
+        let identity = ObjectIdentifier(self)
+        guard !active.identities.contains(identity) else {
             throw SQLError(
                 .misuse,
                 "the database was used again from inside one of its own closures; "
                     + "use the connection passed to the closure (nested work: connection.transaction)")
         }
-        defer { _ = activeThreads.withLock { $0.remove(thread) } }
+        active.identities.append(identity)
+        defer { active.identities.removeLast() }
         return try body()
     }
+}
 
-    private static var currentThread: UInt {
-        #if canImport(Darwin)
-            UInt(bitPattern: pthread_self())
-        #else
-            UInt(pthread_self())
-        #endif
+/// The guards the current thread is inside, innermost last; one instance per thread, kept in a
+/// thread-specific slot and released when the thread exits.
+private final class ActiveGuards {
+    var identities: [ObjectIdentifier] = []
+
+    private static let key: pthread_key_t? = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+                Unmanaged<ActiveGuards>.fromOpaque(pointer).release()
+            #else
+                if let pointer { Unmanaged<ActiveGuards>.fromOpaque(pointer).release() }
+            #endif
+        }
+        return created == 0 ? key : nil
+    }()
+
+    /// The current thread's instance. Should the process run out of thread-specific keys, each call
+    /// gets a fresh, empty instance: nesting is then not detected, but nothing else changes.
+    static var ofCurrentThread: ActiveGuards {
+        guard let key else { return ActiveGuards() }
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ActiveGuards>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let created = ActiveGuards()
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
+        return created
     }
 }

@@ -9,13 +9,13 @@ struct AcronymsController {
 
     func register(on router: inout Router) {
         router.group("api/acronyms") { acronyms in
-            acronyms.get("") { _ in .json(try context.acronyms.all()) }
+            acronyms.get("") { _ in try context.acronyms.jsonResponse(.all) }
             acronyms.get(":acronymID") {
                 .json(try context.acronyms.find(try $0.id("acronymID")).orNotFound())
             }
             acronyms.get("search") { try search($0) }
             acronyms.get("first") { _ in .json(try context.acronyms.first().orNotFound()) }
-            acronyms.get("sorted") { _ in .json(try context.acronyms.sorted()) }
+            acronyms.get("sorted") { _ in try context.acronyms.jsonResponse(.sorted) }
             acronyms.get(":acronymID/user") { try user(of: $0) }
             acronyms.get(":acronymID/categories") { try categories(of: $0) }
         }
@@ -33,7 +33,7 @@ struct AcronymsController {
     private func search(_ request: Request) throws -> Response {
         guard let term = request.query["term"] else { throw HTTPError(.badRequest) }
         guard !term.contains("\0") else { return .json([Acronym]()) }
-        return .json(try context.acronyms.search(term))
+        return try context.acronyms.jsonResponse(.search(term))
     }
 
     private func user(of request: Request) throws -> Response {

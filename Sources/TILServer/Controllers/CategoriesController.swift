@@ -14,7 +14,7 @@ struct CategoriesController {
             categories.get(":categoryID/acronyms") { request in
                 let id = try request.id("categoryID")
                 _ = try context.categories.find(id).orNotFound()
-                return .json(try context.acronyms.inCategory(id))
+                return try context.acronyms.jsonResponse(.inCategory(id))
             }
         }
         router.group("api/categories", middleware: context.writeGuard) { categories in

@@ -23,7 +23,7 @@ struct UsersController {
     private func acronyms(of request: Request) throws -> Response {
         let id = try request.id("userID")
         _ = try context.users.find(id).orNotFound()
-        return .json(try context.acronyms.owned(by: id))
+        return try context.acronyms.jsonResponse(.owned(by: id))
     }
 
     /// `200` with the user (never the password). With auth on a password is required and stored as a

