@@ -5,15 +5,7 @@
 /// `subscript` tells apart from a missing name (`nil`). Repeated names keep every value in order.
 public struct QueryParameters: Sendable, Hashable, Sequence {
     /// One decoded pair.
-    public struct Item: Sendable, Hashable {
-        public var name: String
-        public var value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    public typealias Item = NamedValue
 
     /// Every pair in the order it appeared.
     public private(set) var items: [Item] = []

@@ -4,15 +4,7 @@
 /// `request.parameters["acronymID"]` is `"42"`.
 public struct Parameters: Sendable, Hashable, Sequence {
     /// One parameter's name (without the colon) and value.
-    public struct Item: Sendable, Hashable {
-        public var name: String
-        public var value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
-    }
+    public typealias Item = NamedValue
 
     /// Every parameter, in path order.
     public private(set) var items: [Item] = []

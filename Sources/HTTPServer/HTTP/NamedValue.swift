@@ -1,0 +1,10 @@
+/// One name and its decoded value: a query or form pair, or a route's `:name` segment.
+public struct NamedValue: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
