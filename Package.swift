@@ -47,7 +47,7 @@ let package = Package(
 
         // MARK: Shared models and API clients
         .target(name: "TILModels"),
-        .target(name: "TILClient", dependencies: ["Courier", "TILModels"]),
+        .target(name: "TILClient", dependencies: ["Courier", "HTTPCore", "TILModels"]),
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A transport that answers from sample responses instead of the network, like Moya's stubs.
 ///
@@ -36,7 +35,7 @@ public final class StubTransport: Transport {
 
     private let delay: Duration?
     private let responder: (@Sendable (HTTPRequest) async -> Answer)?
-    private let log = Mutex<[HTTPRequest]>([])
+    private let log = Locked<[HTTPRequest]>([])
 
     /// - Parameters:
     ///   - delay: how long each answer takes (`nil` answers immediately). A delay longer than the

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPCore
 
 /// Credentials in a JSON file only its owner can read: the Linux stand-in for the app's Keychain item.
 ///
@@ -13,7 +13,7 @@ public final class FileCredentialStore: CredentialStore {
     /// The credentials file.
     public let file: URL
     /// Serialises this process's read-modify-write cycles.
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     public init(file: URL) {
         self.file = file

@@ -1,11 +1,11 @@
-import Synchronization
+import HTTPCore
 
 /// Credentials kept in memory only, for the life of the process (tests, one-off sessions).
 public final class InMemoryCredentialStore: CredentialStore {
-    private let entries: Mutex<[String: StoredCredentials]>
+    private let entries: Locked<[String: StoredCredentials]>
 
     public init(_ entries: [String: StoredCredentials] = [:]) {
-        self.entries = Mutex(entries)
+        self.entries = Locked(entries)
     }
 
     public func credentials(for server: String) throws(CredentialStoreError) -> StoredCredentials? {

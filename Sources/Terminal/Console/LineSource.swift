@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Where typed lines come from: standard input, or a script in tests.
 public protocol LineSource: Sendable {
@@ -23,13 +23,17 @@ public struct StandardInput: LineSource {
 }
 
 /// Answers from a list of lines, for tests and scripted sessions.
-public final class ScriptedLines: LineSource {
-    private let lines: Mutex<[String]>
+///
+/// `@unchecked Sendable`: `lines` is only touched while holding `lock` (an `NSLock`, so the module
+/// builds for macOS 14 and ThreadSanitizer sees it).
+public final class ScriptedLines: LineSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String]
 
-    public init(_ lines: [String]) { self.lines = Mutex(lines) }
+    public init(_ lines: [String]) { self.lines = lines }
 
     public func readLine() -> String? {
-        lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
     }
 
     public func readSecret() -> String? { readLine() }

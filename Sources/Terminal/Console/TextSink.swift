@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Somewhere text is written: a standard stream, or a buffer in tests.
 public protocol TextSink: Sendable {
@@ -15,13 +15,16 @@ public struct FileDescriptorSink: TextSink {
 }
 
 /// Collects text in memory, for tests.
-public final class TextBuffer: TextSink {
-    private let storage = Mutex("")
+///
+/// `@unchecked Sendable`: `storage` is only touched while holding `lock`.
+public final class TextBuffer: TextSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = ""
 
     public init() {}
 
-    public func write(_ text: String) { storage.withLock { $0 += text } }
+    public func write(_ text: String) { lock.withLock { storage += text } }
 
     /// Everything written so far.
-    public var text: String { storage.withLock { $0 } }
+    public var text: String { lock.withLock { storage } }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An in-memory store of validated responses by key, evicting the least recently used entry
 /// beyond `capacity`.
 public final class ResponseCache: Sendable {
@@ -16,7 +14,7 @@ public final class ResponseCache: Sendable {
     }
 
     public let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
 

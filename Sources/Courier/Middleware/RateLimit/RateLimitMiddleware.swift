@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Keeps requests under an API's rate limit with a token bucket per key, waiting (cancellably)
 /// when the budget is spent rather than letting the server answer `429`.
@@ -14,7 +13,7 @@ public final class RateLimitMiddleware: Middleware {
     private let limit: Int
     private let interval: Duration
     private let key: @Sendable (HTTPRequest) -> String
-    private let buckets = Mutex<[String: TokenBucket]>([:])
+    private let buckets = Locked<[String: TokenBucket]>([:])
     private let sleeper: Sleeper
 
     /// - Parameters:

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A token bucket: up to `capacity` requests at once, refilled at `rate` per second.
 ///
 /// `acquire` reserves the next token in arrival order and returns how long the caller must wait
@@ -12,12 +10,12 @@ final class TokenBucket: Sendable {
 
     let capacity: Double
     let rate: Double
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(capacity: Int, per interval: Duration, now: ContinuousClock.Instant) {
         self.capacity = Double(max(1, capacity))
         rate = Double(max(1, capacity)) / max(interval.seconds, 1e-9)
-        state = Mutex(State(tokens: Double(max(1, capacity)), updated: now))
+        state = Locked(State(tokens: Double(max(1, capacity)), updated: now))
     }
 
     /// Takes a token (possibly one not yet refilled) and returns the wait until it is due.

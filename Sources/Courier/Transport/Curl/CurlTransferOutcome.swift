@@ -1,5 +1,4 @@
 #if canImport(CCurl)
-    import Synchronization
 
     /// Where the result of one transfer meets the `send` call that waits for it.
     ///
@@ -15,7 +14,7 @@
             case delivered(Outcome)
         }
 
-        private let state = Mutex<State>(.pending)
+        private let state = Locked<State>(.pending)
 
         /// Hands over the transfer's result: resumes the waiting caller, or keeps the result for it.
         func deliver(_ outcome: Outcome) {
