@@ -39,6 +39,10 @@ session1=$(bench_rate urlsession 1)
 session16=$(bench_rate urlsession 16)
 decode1=$(bench_rate curl 1 decode)
 decode16=$(bench_rate curl 16 decode)
+# The same 16 tasks with CurlTransport.taskExecutor as their executor, on one event loop (which then
+# has all 16 connections): no thread switch between a task and its transfers.
+loop16=$(COURIER_BENCH_ON_LOOP=1 COURIER_BENCH_LOOPS=1 bench_rate curl 16)
+loopdecode16=$(COURIER_BENCH_ON_LOOP=1 COURIER_BENCH_LOOPS=1 bench_rate curl 16 decode)
 floor1=$("$bin/courier-bench" floor "$url" libcurl 1 "$seconds" | awk '{ print $2 }')
 floor16=$("$bin/courier-bench" floor "$url" libcurl 16 "$seconds" | awk '{ print $2 }')
 
@@ -50,10 +54,12 @@ printf "%-40s %12s %12s\n" "wrk -c1 (sequential ceiling)" "$c1" "1.00"
 printf "%-40s %12s %12s\n" "wrk -c16 (concurrent ceiling)" "$c16" "1.00"
 printf "%-40s %12s %12s\n" "CurlTransport, sequential" "$curl1" "$(ratio "$curl1" "$c1")"
 printf "%-40s %12s %12s\n" "CurlTransport, 16 concurrent" "$curl16" "$(ratio "$curl16" "$c16")"
+printf "%-40s %12s %12s\n" "  … tasks on its taskExecutor" "$loop16" "$(ratio "$loop16" "$c16")"
 printf "%-40s %12s %12s\n" "URLSessionTransport, sequential" "$session1" "$(ratio "$session1" "$c1")"
 printf "%-40s %12s %12s\n" "URLSessionTransport, 16 concurrent" "$session16" "$(ratio "$session16" "$c16")"
 printf "%-40s %12s %12s\n" "Client + decoding (curl), sequential" "$decode1" "$(ratio "$decode1" "$c1")"
 printf "%-40s %12s %12s\n" "Client + decoding (curl), 16 concurrent" "$decode16" "$(ratio "$decode16" "$c16")"
+printf "%-40s %12s %12s\n" "  … tasks on its taskExecutor" "$loopdecode16" "$(ratio "$loopdecode16" "$c16")"
 printf "%-40s %12s %12s\n" "libcurl alone (reference), sequential" "$floor1" "$(ratio "$floor1" "$c1")"
 printf "%-40s %12s %12s\n" "libcurl alone (reference), 16 concurrent" "$floor16" "$(ratio "$floor16" "$c16")"
 echo

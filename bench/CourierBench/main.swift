@@ -7,7 +7,8 @@
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
 //
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
-// COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`.
+// COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`; COURIER_BENCH_ON_LOOP=1
+// runs the measured tasks with CurlTransport's `taskExecutor` as their executor.
 import Courier
 import Foundation
 import Synchronization
@@ -51,8 +52,10 @@ enum Bench {
     }
 
     /// Requests per second over `seconds` with `concurrency` tasks sending back to back.
-    static func rate(url: URL, transport: any Transport, concurrency: Int, seconds: Int, pipeline: Pipeline)
-        async throws
+    static func rate(
+        url: URL, transport: any Transport, concurrency: Int, seconds: Int, pipeline: Pipeline,
+        onLoop: Bool = ProcessInfo.processInfo.environment["COURIER_BENCH_ON_LOOP"] == "1"
+    ) async throws
         -> Double
     {
         let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
@@ -74,16 +77,19 @@ enum Bench {
         let completed = Completed()
         let start = ContinuousClock.now
         let deadline = start + .seconds(seconds)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<concurrency {
-                group.addTask {
-                    while ContinuousClock.now < deadline {
-                        try await sendOne()
-                        completed.count.add(1, ordering: .relaxed)
+        let executor = onLoop ? (transport as? CurlTransport)?.taskExecutor : nil
+        try await withTaskExecutorPreference(executor) {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<concurrency {
+                    group.addTask {
+                        while ContinuousClock.now < deadline {
+                            try await sendOne()
+                            completed.count.add(1, ordering: .relaxed)
+                        }
                     }
                 }
+                try await group.waitForAll()
             }
-            try await group.waitForAll()
         }
         let elapsed = ContinuousClock.now - start
         let (whole, attos) = elapsed.components

@@ -56,6 +56,14 @@
         private var stopping = false
         /// Transfers that ended while the lock was held, to resume once it is released.
         var ended: [EndedTransfer] = []
+        /// Jobs of tasks that prefer this loop as their executor; guarded by `handOffLock`.
+        var jobs: [UnownedJob] = []
+        /// The loop thread has been woken for the jobs already; guarded by `handOffLock`.
+        var jobsSignalled = false
+        /// The loop thread has ended: jobs go to the global pool; guarded by `handOffLock`.
+        var jobsClosed = false
+        /// The loop thread's `pthread_self`, set when it starts.
+        let loopThread = Atomic<UInt>(0)
 
         /// Work for the loop thread.
         struct Inbox {
@@ -132,6 +140,8 @@
             let sockets = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
             let masks = UnsafeMutablePointer<Int32>.allocate(capacity: Int(capacity))
             var work = Inbox()
+            var runnable: [UnownedJob] = []
+            loopThread.store(Self.currentThread, ordering: .relaxed)
             while let (milliseconds, polls) = nextWait() {
                 var count: Int32 = 0
                 if polls {
@@ -149,7 +159,9 @@
                     return afterMultiCallLocked()
                 }
                 resume(ready)
+                runJobs(&runnable)
             }
+            runJobs(&runnable, closing: true)
             sockets.deallocate()
             masks.deallocate()
             curl_multi_cleanup(multi)
@@ -191,6 +203,7 @@
                 // its transfer inline, while callers that come in numbers find the loop polling.
                 loopPolls = activeTransfers > 0 || inFlight.load(ordering: .relaxed) > 1
                 let now = ContinuousClock.now
+                if hasJobs { return (0, loopPolls) }
                 plannedWake = Swift.min(deadline ?? now + .seconds(1), now + .seconds(1))
                 let (seconds, attoseconds) = (plannedWake - now).components
                 let roundedUp = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000

@@ -63,6 +63,7 @@
         /// The first loop with the fewest requests in flight, so a lone caller always lands on the
         /// same loop (and connection).
         private func leastBusyLoop() -> CurlEventLoop {
+            if let current = loops.first(where: \.isLoopThread) { return current }
             var best = loops[0]
             var bestLoad = best.inFlight.load(ordering: .relaxed)
             for loop in loops.dropFirst() where bestLoad > 0 {
@@ -74,6 +75,19 @@
             }
             return best
         }
+
+        /// An executor that runs tasks on the transport's first event-loop thread. Tasks that prefer
+        /// it (`withTaskExecutorPreference(transport.taskExecutor) { … }`, which their child tasks
+        /// inherit) start their requests and get their responses on that thread, with no thread
+        /// switch: the fastest way to run many concurrent requests (`bench/transport.sh` measures
+        /// it). Their requests all use that loop and its share of
+        /// ``Configuration/maxConnectionsPerHost``, so give such a transport one event loop. Keep
+        /// the work these tasks do between requests short, as it holds up every transfer on the
+        /// loop. Once the transport is gone, tasks that still prefer it run on the global pool.
+        public var taskExecutor: any TaskExecutor { loops[0] }
+
+        /// Whether the calling thread is one of this transport's event-loop threads (for tests).
+        package var isOnEventLoopThread: Bool { loops.contains(where: \.isLoopThread) }
 
         /// How many easy handles exist and how many are idle, over all loops; equal whenever no
         /// request is in flight (a leaked handle would show as a difference).
