@@ -149,39 +149,16 @@ enum PseudoTerminal {
         return (master, "/dev/pts/\(number)")
     }
 
-    /// Starts the program with the terminal as its standard streams, an empty signal mask and default
-    /// signal handlers.
+    /// Starts the program with the terminal as its standard streams.
     private static func spawn(
         _ executable: String, _ arguments: [String], _ environment: [String: String], terminal: String,
         master: Int32
     ) throws(ProcessError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        try Spawn.start(executable, arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var emptyMask = sigset_t()
-        var allSignals = sigset_t()
-        sigemptyset(&emptyMask)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw ProcessError("cannot start \(executable): \(String(cString: strerror(result)))")
-        }
-        return child
     }
 
     private static func reap(_ child: pid_t) -> Int32 {

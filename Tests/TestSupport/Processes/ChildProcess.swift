@@ -38,52 +38,29 @@ public final class ChildProcess: @unchecked Sendable {
         let out = try Self.makePipe()
         let err = separateErrors ? try Self.makePipe() : out
         let stdin = withInput ? try Self.makePipe() : (read: Int32(-1), write: Int32(-1))
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        if withInput {
-            posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, out.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, err.write, 2)
-        for descriptor in Set([out.read, err.read, stdin.write, out.write, err.write, stdin.read])
-        where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
-        var emptyMask = sigset_t()
-        var allSignals = sigset_t()
-        sigemptyset(&emptyMask)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map {
-            $0.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        }
-        defer {
-            for argument in argv { free(argument) }
-            for variable in envp ?? [] { free(variable) }
-        }
-        var child: pid_t = 0
-        let result =
-            envp.map { posix_spawn(&child, executable, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-        for descriptor in Set([out.write, err.write, stdin.read]) where descriptor >= 0 { close(descriptor) }
-        guard result == 0 else {
-            for descriptor in Set([out.read, err.read, stdin.write]) where descriptor >= 0 {
+        let child: pid_t
+        do {
+            child = try Spawn.start(executable, arguments, environment: environment) { actions in
+                if withInput {
+                    posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+                } else {
+                    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                }
+                posix_spawn_file_actions_adddup2(&actions, out.write, 1)
+                posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+                for descriptor in Set([out.read, err.read, stdin.write, out.write, err.write, stdin.read])
+                where descriptor > 2 {
+                    posix_spawn_file_actions_addclose(&actions, descriptor)
+                }
+            }
+        } catch {
+            for descriptor in Set([out.read, err.read, stdin.write, out.write, err.write, stdin.read])
+            where descriptor >= 0 {
                 close(descriptor)
             }
-            throw ProcessError("cannot start \(executable): \(String(cString: strerror(result)))")
+            throw error
         }
+        for descriptor in Set([out.write, err.write, stdin.read]) where descriptor >= 0 { close(descriptor) }
         pid = child
         output = out.read
         errorOutput = separateErrors ? err.read : -1

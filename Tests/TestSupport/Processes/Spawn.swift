@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `posix_spawn` with an empty signal mask and default signal handlers (test threads block SIGTERM,
+/// and a child must not inherit that), and the standard streams set up by `streams`.
+public enum Spawn {
+    /// Starts `executable` and returns its pid; `environment` replaces the parent's when given.
+    /// `streams` adds the file actions that wire up the child's descriptors.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]?,
+        streams: (inout posix_spawn_file_actions_t) -> Void
+    ) throws(ProcessError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        streams(&actions)
+        var emptyMask = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&emptyMask)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map {
+            $0.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer {
+            for argument in argv { free(argument) }
+            for variable in envp ?? [] { free(variable) }
+        }
+        var child: pid_t = 0
+        let result =
+            envp.map { posix_spawn(&child, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        guard result == 0 else {
+            throw ProcessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
+        return child
+    }
+}
