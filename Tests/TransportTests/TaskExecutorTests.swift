@@ -38,7 +38,7 @@
             }
             #expect(onLoop.count == 16 * 20)
             #expect(onLoop.allSatisfy { $0 }, "\(onLoop.filter { !$0 }.count) resumed off the loop thread")
-            #expect(transport.handleCounts.existing == transport.handleCounts.idle)
+            #expect(transport.hasNoHandlesInUse)
         }
 
         @Test func cancellingATaskOnTheLoopAbortsItsTransfer() async throws {

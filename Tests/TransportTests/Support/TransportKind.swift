@@ -56,6 +56,27 @@ extension Transport {
     }
 }
 
+extension Transport {
+    /// Whether every libcurl easy handle is back in its loop's idle list: none leaked by the requests
+    /// so far (always true for other transports).
+    var hasNoHandlesInUse: Bool {
+        #if os(Linux)
+            if let curl = self as? CurlTransport {
+                return curl.handleCounts.existing == curl.handleCounts.idle
+            }
+        #endif
+        return true
+    }
+
+    /// Checks that the transport still answers a request to `url` after whatever a test did to it,
+    /// and holds no easy handle beyond that.
+    func expectStillUsable(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let next = try await send(.get, url)
+        #expect(next.status == 200, sourceLocation: sourceLocation)
+        #expect(hasNoHandlesInUse, "an easy handle leaked", sourceLocation: sourceLocation)
+    }
+}
+
 extension ContinuousClock.Instant {
     /// Time since this instant, in milliseconds.
     var millisecondsElapsed: Double {
