@@ -90,12 +90,4 @@
         let description: String
         init(_ what: String) { description = "libcurl floor: \(what) failed" }
     }
-
-    extension Duration {
-        /// The duration in seconds, as a `Double`.
-        fileprivate var seconds: Double {
-            let (whole, attoseconds) = components
-            return Double(whole) + Double(attoseconds) / 1e18
-        }
-    }
 #endif

@@ -3,6 +3,7 @@
 //
 //   courier-bench rate   URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]
 //   courier-bench memory URL curl|urlsession REQUESTS
+//   courier-bench decode URL curl|urlsession COUNT    (µs per JSON decoding of one response, no I/O)
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
 //
@@ -20,6 +21,14 @@ struct Acronym: Decodable, Sendable {
     let short: String
     let long: String
     let user: Owner
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
 }
 
 /// A shared completion counter.
@@ -78,22 +87,28 @@ enum Bench {
         let start = ContinuousClock.now
         let deadline = start + .seconds(seconds)
         let executor = onLoop ? (transport as? CurlTransport)?.taskExecutor : nil
-        try await withTaskExecutorPreference(executor) {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for _ in 0..<concurrency {
-                    group.addTask {
-                        while ContinuousClock.now < deadline {
-                            try await sendOne()
-                            completed.count.add(1, ordering: .relaxed)
-                        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<concurrency {
+                group.addTask(executorPreference: executor) {
+                    while ContinuousClock.now < deadline {
+                        try await sendOne()
+                        completed.count.add(1, ordering: .relaxed)
                     }
                 }
-                try await group.waitForAll()
             }
+            try await group.waitForAll()
         }
-        let elapsed = ContinuousClock.now - start
-        let (whole, attos) = elapsed.components
-        return Double(completed.count.load(ordering: .relaxed)) / (Double(whole) + Double(attos) / 1e18)
+        return Double(completed.count.load(ordering: .relaxed)) / (ContinuousClock.now - start).seconds
+    }
+
+    /// Microseconds per decoding of one response of `url` into `[Acronym]` with Courier's default
+    /// decoder, averaged over `count` decodings on this thread (no I/O).
+    static func decodingMicroseconds(url: URL, transport: any Transport, count: Int) async throws -> Double {
+        let response = try await transport.send(HTTPRequest(url: url))
+        let decoder = JSONDecoder.courier()
+        let start = ContinuousClock.now
+        for _ in 0..<count { _ = try decoder.decode([Acronym].self, from: response.body) }
+        return (ContinuousClock.now - start).seconds * 1e6 / Double(count)
     }
 
     /// Resident memory of this process in KiB, from /proc/self/status.
@@ -141,6 +156,7 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "http://127.0.0.1/") else {
     print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]")
     print("       courier-bench memory URL curl|urlsession REQUESTS")
+    print("       courier-bench decode URL curl|urlsession COUNT")
     print("       courier-bench cancel - curl|urlsession COUNT")
     print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
     exit(2)
@@ -163,9 +179,14 @@ do {
     let transport = try Bench.transport(arguments[3])
     switch arguments[1] {
     case "rate":
-        let concurrency = Int(arguments[4]) ?? 1
-        let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
-        let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) ?? .raw : .raw
+        // A mistyped argument must not quietly measure something else.
+        guard let concurrency = Int(arguments[4]),
+            let seconds = arguments.count > 5 ? Int(arguments[5]) : 5,
+            let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) : .raw
+        else {
+            print("courier-bench: rate needs CONCURRENCY SECONDS [raw|decode|transport]")
+            exit(2)
+        }
         let rate = try await Bench.rate(
             url: url, transport: transport, concurrency: concurrency, seconds: seconds, pipeline: pipeline)
         print(String(format: "requests_per_second %.0f", rate))
@@ -174,6 +195,10 @@ do {
             transport: transport, count: Int(arguments[4]) ?? 50)
         let median = latencies[latencies.count / 2]
         print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
+    case "decode":
+        let count = Int(arguments[4]) ?? 20_000
+        let micros = try await Bench.decodingMicroseconds(url: url, transport: transport, count: count)
+        print(String(format: "decode_us %.1f", micros))
     case "memory":
         try await Bench.memory(url: url, transport: transport, total: Int(arguments[4]) ?? 100_000)
     default:
