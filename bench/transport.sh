@@ -72,7 +72,7 @@ done
 
 sorted() { tr ' ' '\n' <<<"$1" | grep . | sort -g; }
 median() { sorted "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-range() { sorted "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s–%s", lo, hi }'; }
+range() { sorted "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f–%.2f", lo, hi }'; }
 row() {
     local rate ratio
     rate=$(median "${rates[$2]}")
