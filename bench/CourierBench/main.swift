@@ -161,12 +161,24 @@ guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "
     print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
     exit(2)
 }
+
+/// The positive whole number at `index` of the arguments (`fallback` if absent); anything else ends
+/// the program with a usage error, so a mistyped argument never quietly measures something else.
+func positiveArgument(_ index: Int, fallback: Int? = nil) -> Int {
+    if index >= arguments.count, let fallback { return fallback }
+    guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
+        print("courier-bench: argument \(index) must be a positive whole number")
+        exit(2)
+    }
+    return value
+}
+
 #if canImport(CCurl)
     if arguments[1] == "floor" {
         do {
-            let seconds = arguments.count > 5 ? Int(arguments[5]) ?? 5 : 5
-            let rate = try CurlFloor.rate(
-                url: arguments[2], concurrency: Int(arguments[4]) ?? 1, seconds: seconds)
+            let concurrency = positiveArgument(4)
+            let seconds = positiveArgument(5, fallback: 5)
+            let rate = try CurlFloor.rate(url: arguments[2], concurrency: concurrency, seconds: seconds)
             print(String(format: "requests_per_second %.0f", rate))
             exit(0)
         } catch {
@@ -179,12 +191,10 @@ do {
     let transport = try Bench.transport(arguments[3])
     switch arguments[1] {
     case "rate":
-        // A mistyped argument must not quietly measure something else.
-        guard let concurrency = Int(arguments[4]),
-            let seconds = arguments.count > 5 ? Int(arguments[5]) : 5,
-            let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) : .raw
-        else {
-            print("courier-bench: rate needs CONCURRENCY SECONDS [raw|decode|transport]")
+        let concurrency = positiveArgument(4)
+        let seconds = positiveArgument(5, fallback: 5)
+        guard let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) : .raw else {
+            print("courier-bench: the pipeline is raw, decode or transport")
             exit(2)
         }
         let rate = try await Bench.rate(
@@ -192,15 +202,15 @@ do {
         print(String(format: "requests_per_second %.0f", rate))
     case "cancel":
         let latencies = try await Bench.cancellationLatencies(
-            transport: transport, count: Int(arguments[4]) ?? 50)
+            transport: transport, count: positiveArgument(4))
         let median = latencies[latencies.count / 2]
         print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
     case "decode":
-        let count = Int(arguments[4]) ?? 20_000
-        let micros = try await Bench.decodingMicroseconds(url: url, transport: transport, count: count)
+        let micros = try await Bench.decodingMicroseconds(
+            url: url, transport: transport, count: positiveArgument(4))
         print(String(format: "decode_us %.1f", micros))
     case "memory":
-        try await Bench.memory(url: url, transport: transport, total: Int(arguments[4]) ?? 100_000)
+        try await Bench.memory(url: url, transport: transport, total: positiveArgument(4))
     default:
         print("unknown mode \(arguments[1])")
         exit(2)
