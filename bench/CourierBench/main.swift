@@ -10,212 +10,221 @@
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
 // COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`; COURIER_BENCH_ON_LOOP=1
 // runs the measured tasks with CurlTransport's `taskExecutor` as their executor.
-import Courier
-import Foundation
-import Synchronization
+// The tool is Linux-only: it measures the libcurl transport, and its helpers use Glibc.
+#if os(Linux)
+    import Courier
+    import Foundation
+    import Synchronization
 
-/// The bench server's JSON route returns `[Acronym]`.
-struct Acronym: Decodable, Sendable {
-    struct Owner: Decodable, Sendable { let id: UUID }
-    let id: UUID
-    let short: String
-    let long: String
-    let user: Owner
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
+    /// The bench server's JSON route returns `[Acronym]`.
+    struct Acronym: Decodable, Sendable {
+        struct Owner: Decodable, Sendable { let id: UUID }
+        let id: UUID
+        let short: String
+        let long: String
+        let user: Owner
     }
-}
 
-/// A shared completion counter.
-final class Completed: Sendable {
-    let count = Atomic(0)
-}
-
-enum Bench {
-    static func transport(_ name: String) throws -> any Transport {
-        switch name {
-        case "curl":
-            var configuration = CurlTransport.Configuration()
-            if let loops = ProcessInfo.processInfo.environment["COURIER_BENCH_LOOPS"].flatMap({ Int($0) }) {
-                configuration.eventLoopCount = loops
-            }
-            return try CurlTransport(configuration: configuration)
-        case "urlsession": return URLSessionTransport()
-        default: throw CourierError.invalidRequest("unknown transport \(name)")
+    extension Duration {
+        /// The duration in seconds, as a `Double`.
+        var seconds: Double {
+            let (whole, attoseconds) = components
+            return Double(whole) + Double(attoseconds) / 1e18
         }
     }
 
-    /// What each request of a rate measurement goes through.
-    enum Pipeline: String {
-        /// `Client` with validation, response as `Data`.
-        case raw
-        /// `Client` with validation and JSON decoding.
-        case decode
-        /// `Transport.send` alone, no `Client`.
-        case transport
+    /// A shared completion counter.
+    final class Completed: Sendable {
+        let count = Atomic(0)
     }
 
-    /// Requests per second over `seconds` with `concurrency` tasks sending back to back.
-    static func rate(
-        url: URL, transport: any Transport, concurrency: Int, seconds: Int, pipeline: Pipeline,
-        onLoop: Bool = ProcessInfo.processInfo.environment["COURIER_BENCH_ON_LOOP"] == "1"
-    ) async throws
-        -> Double
-    {
-        let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
-        let raw = Request<Data>(path: url.absoluteString)
-        let decoded = Request<[Acronym]>(path: url.absoluteString)
-        let plain = HTTPRequest(url: url)
-        @Sendable func sendOne() async throws {
-            switch pipeline {
-            case .raw: _ = try await client.send(raw)
-            case .decode: _ = try await client.send(decoded)
-            case .transport: _ = try await transport.send(plain)
+    enum Bench {
+        static func transport(_ name: String) throws -> any Transport {
+            switch name {
+            case "curl":
+                var configuration = CurlTransport.Configuration()
+                if let loops = ProcessInfo.processInfo.environment["COURIER_BENCH_LOOPS"].flatMap({ Int($0) })
+                {
+                    configuration.eventLoopCount = loops
+                }
+                return try CurlTransport(configuration: configuration)
+            case "urlsession": return URLSessionTransport()
+            default: throw CourierError.invalidRequest("unknown transport \(name)")
             }
         }
-        // Warm up: open the connections.
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<concurrency { group.addTask { _ = try await client.send(raw) } }
-            try await group.waitForAll()
+
+        /// What each request of a rate measurement goes through.
+        enum Pipeline: String {
+            /// `Client` with validation, response as `Data`.
+            case raw
+            /// `Client` with validation and JSON decoding.
+            case decode
+            /// `Transport.send` alone, no `Client`.
+            case transport
         }
-        let completed = Completed()
-        let start = ContinuousClock.now
-        let deadline = start + .seconds(seconds)
-        let executor = onLoop ? (transport as? CurlTransport)?.taskExecutor : nil
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<concurrency {
-                group.addTask(executorPreference: executor) {
-                    while ContinuousClock.now < deadline {
-                        try await sendOne()
-                        completed.count.add(1, ordering: .relaxed)
-                    }
+
+        /// Requests per second over `seconds` with `concurrency` tasks sending back to back.
+        static func rate(
+            url: URL, transport: any Transport, concurrency: Int, seconds: Int, pipeline: Pipeline,
+            onLoop: Bool = ProcessInfo.processInfo.environment["COURIER_BENCH_ON_LOOP"] == "1"
+        ) async throws
+            -> Double
+        {
+            let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
+            let raw = Request<Data>(path: url.absoluteString)
+            let decoded = Request<[Acronym]>(path: url.absoluteString)
+            let plain = HTTPRequest(url: url)
+            @Sendable func sendOne() async throws {
+                switch pipeline {
+                case .raw: _ = try await client.send(raw)
+                case .decode: _ = try await client.send(decoded)
+                case .transport: _ = try await transport.send(plain)
                 }
             }
-            try await group.waitForAll()
+            // Warm up: open the connections.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<concurrency { group.addTask { _ = try await client.send(raw) } }
+                try await group.waitForAll()
+            }
+            let completed = Completed()
+            let start = ContinuousClock.now
+            let deadline = start + .seconds(seconds)
+            let executor = onLoop ? (transport as? CurlTransport)?.taskExecutor : nil
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<concurrency {
+                    group.addTask(executorPreference: executor) {
+                        while ContinuousClock.now < deadline {
+                            try await sendOne()
+                            completed.count.add(1, ordering: .relaxed)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            return Double(completed.count.load(ordering: .relaxed)) / (ContinuousClock.now - start).seconds
         }
-        return Double(completed.count.load(ordering: .relaxed)) / (ContinuousClock.now - start).seconds
-    }
 
-    /// Microseconds per decoding of one response of `url` into `[Acronym]` with Courier's default
-    /// decoder, averaged over `count` decodings on this thread (no I/O).
-    static func decodingMicroseconds(url: URL, transport: any Transport, count: Int) async throws -> Double {
-        let response = try await transport.send(HTTPRequest(url: url))
-        let decoder = JSONDecoder.courier()
-        let start = ContinuousClock.now
-        for _ in 0..<count { _ = try decoder.decode([Acronym].self, from: response.body) }
-        return (ContinuousClock.now - start).seconds * 1e6 / Double(count)
-    }
-
-    /// Resident memory of this process in KiB, from /proc/self/status.
-    static func residentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-            return -1
+        /// Microseconds per decoding of one response of `url` into `[Acronym]` with Courier's default
+        /// decoder, averaged over `count` decodings on this thread (no I/O).
+        static func decodingMicroseconds(url: URL, transport: any Transport, count: Int) async throws
+            -> Double
+        {
+            let response = try await transport.send(HTTPRequest(url: url))
+            let decoder = JSONDecoder.courier()
+            let start = ContinuousClock.now
+            for _ in 0..<count { _ = try decoder.decode([Acronym].self, from: response.body) }
+            return (ContinuousClock.now - start).seconds * 1e6 / Double(count)
         }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
-    }
 
-    /// Cancels `count` requests to a server that never answers, 20 ms after each starts, and returns
-    /// the milliseconds from `cancel()` to the task's end, sorted.
-    static func cancellationLatencies(transport: any Transport, count: Int) async throws -> [Double] {
-        let listener = try SilentListener()
-        let client = Client(
-            baseURL: URL(string: "http://127.0.0.1:\(listener.port)/")!,  // safe: numeric port
-            middleware: [], transport: transport)
-        var latencies: [Double] = []
-        for _ in 0..<count {
-            let task = Task { try await client.send(Request<Data>(path: "never")) }
-            try await Task.sleep(for: .milliseconds(20))
-            let cancelled = ContinuousClock.now
-            task.cancel()
-            _ = await task.result
-            let (whole, attos) = (ContinuousClock.now - cancelled).components
-            latencies.append((Double(whole) + Double(attos) / 1e18) * 1000)
+        /// Resident memory of this process in KiB, from /proc/self/status.
+        static func residentKiB() -> Int {
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+                return -1
+            }
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+            return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
         }
-        return latencies.sorted()
-    }
 
-    /// Sends `total` decoded requests sequentially and prints RSS at checkpoints.
-    static func memory(url: URL, transport: any Transport, total: Int) async throws {
-        let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
-        let request = Request<[Acronym]>(path: url.absoluteString)
-        let checkpoints = Set([1_000, total / 10, total / 2, total])
-        for index in 1...total {
-            _ = try await client.send(request)
-            if checkpoints.contains(index) { print("rss_kib after \(index) \(residentKiB())") }
+        /// Cancels `count` requests to a server that never answers, 20 ms after each starts, and returns
+        /// the milliseconds from `cancel()` to the task's end, sorted.
+        static func cancellationLatencies(transport: any Transport, count: Int) async throws -> [Double] {
+            let listener = try SilentListener()
+            let client = Client(
+                baseURL: URL(string: "http://127.0.0.1:\(listener.port)/")!,  // safe: numeric port
+                middleware: [], transport: transport)
+            var latencies: [Double] = []
+            for _ in 0..<count {
+                let task = Task { try await client.send(Request<Data>(path: "never")) }
+                try await Task.sleep(for: .milliseconds(20))
+                let cancelled = ContinuousClock.now
+                task.cancel()
+                _ = await task.result
+                let (whole, attos) = (ContinuousClock.now - cancelled).components
+                latencies.append((Double(whole) + Double(attos) / 1e18) * 1000)
+            }
+            return latencies.sorted()
+        }
+
+        /// Sends `total` decoded requests sequentially and prints RSS at checkpoints.
+        static func memory(url: URL, transport: any Transport, total: Int) async throws {
+            let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
+            let request = Request<[Acronym]>(path: url.absoluteString)
+            let checkpoints = Set([1_000, total / 10, total / 2, total])
+            for index in 1...total {
+                _ = try await client.send(request)
+                if checkpoints.contains(index) { print("rss_kib after \(index) \(residentKiB())") }
+            }
         }
     }
-}
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "http://127.0.0.1/") else {
-    print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]")
-    print("       courier-bench memory URL curl|urlsession REQUESTS")
-    print("       courier-bench decode URL curl|urlsession COUNT")
-    print("       courier-bench cancel - curl|urlsession COUNT")
-    print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
-    exit(2)
-}
-
-/// The positive whole number at `index` of the arguments (`fallback` if absent); anything else ends
-/// the program with a usage error, so a mistyped argument never quietly measures something else.
-func positiveArgument(_ index: Int, fallback: Int? = nil) -> Int {
-    if index >= arguments.count, let fallback { return fallback }
-    guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
-        print("courier-bench: argument \(index) must be a positive whole number")
+    let arguments = CommandLine.arguments
+    guard arguments.count >= 5, let url = URL(string: arguments[2]) ?? URL(string: "http://127.0.0.1/") else {
+        print("usage: courier-bench rate URL curl|urlsession CONCURRENCY SECONDS [raw|decode|transport]")
+        print("       courier-bench memory URL curl|urlsession REQUESTS")
+        print("       courier-bench decode URL curl|urlsession COUNT")
+        print("       courier-bench cancel - curl|urlsession COUNT")
+        print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
         exit(2)
     }
-    return value
-}
 
-#if canImport(CCurl)
-    if arguments[1] == "floor" {
-        do {
-            let concurrency = positiveArgument(4)
-            let seconds = positiveArgument(5, fallback: 5)
-            let rate = try CurlFloor.rate(url: arguments[2], concurrency: concurrency, seconds: seconds)
-            print(String(format: "requests_per_second %.0f", rate))
-            exit(0)
-        } catch {
-            print("courier-bench: \(error)")
-            exit(1)
-        }
-    }
-#endif
-do {
-    let transport = try Bench.transport(arguments[3])
-    switch arguments[1] {
-    case "rate":
-        let concurrency = positiveArgument(4)
-        let seconds = positiveArgument(5, fallback: 5)
-        guard let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) : .raw else {
-            print("courier-bench: the pipeline is raw, decode or transport")
+    /// The positive whole number at `index` of the arguments (`fallback` if absent); anything else ends
+    /// the program with a usage error, so a mistyped argument never quietly measures something else.
+    func positiveArgument(_ index: Int, fallback: Int? = nil) -> Int {
+        if index >= arguments.count, let fallback { return fallback }
+        guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
+            print("courier-bench: argument \(index) must be a positive whole number")
             exit(2)
         }
-        let rate = try await Bench.rate(
-            url: url, transport: transport, concurrency: concurrency, seconds: seconds, pipeline: pipeline)
-        print(String(format: "requests_per_second %.0f", rate))
-    case "cancel":
-        let latencies = try await Bench.cancellationLatencies(
-            transport: transport, count: positiveArgument(4))
-        let median = latencies[latencies.count / 2]
-        print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
-    case "decode":
-        let micros = try await Bench.decodingMicroseconds(
-            url: url, transport: transport, count: positiveArgument(4))
-        print(String(format: "decode_us %.1f", micros))
-    case "memory":
-        try await Bench.memory(url: url, transport: transport, total: positiveArgument(4))
-    default:
-        print("unknown mode \(arguments[1])")
-        exit(2)
+        return value
     }
-} catch {
-    print("courier-bench: \(error)")
-    exit(1)
-}
+
+    #if canImport(CCurl)
+        if arguments[1] == "floor" {
+            do {
+                let concurrency = positiveArgument(4)
+                let seconds = positiveArgument(5, fallback: 5)
+                let rate = try CurlFloor.rate(url: arguments[2], concurrency: concurrency, seconds: seconds)
+                print(String(format: "requests_per_second %.0f", rate))
+                exit(0)
+            } catch {
+                print("courier-bench: \(error)")
+                exit(1)
+            }
+        }
+    #endif
+    do {
+        let transport = try Bench.transport(arguments[3])
+        switch arguments[1] {
+        case "rate":
+            let concurrency = positiveArgument(4)
+            let seconds = positiveArgument(5, fallback: 5)
+            guard let pipeline = arguments.count > 6 ? Bench.Pipeline(rawValue: arguments[6]) : .raw else {
+                print("courier-bench: the pipeline is raw, decode or transport")
+                exit(2)
+            }
+            let rate = try await Bench.rate(
+                url: url, transport: transport, concurrency: concurrency, seconds: seconds, pipeline: pipeline
+            )
+            print(String(format: "requests_per_second %.0f", rate))
+        case "cancel":
+            let latencies = try await Bench.cancellationLatencies(
+                transport: transport, count: positiveArgument(4))
+            let median = latencies[latencies.count / 2]
+            print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
+        case "decode":
+            let micros = try await Bench.decodingMicroseconds(
+                url: url, transport: transport, count: positiveArgument(4))
+            print(String(format: "decode_us %.1f", micros))
+        case "memory":
+            try await Bench.memory(url: url, transport: transport, total: positiveArgument(4))
+        default:
+            print("unknown mode \(arguments[1])")
+            exit(2)
+        }
+    } catch {
+        print("courier-bench: \(error)")
+        exit(1)
+    }
+#else
+    print("courier-bench runs on Linux, where the libcurl transport it measures exists")
+#endif

@@ -13,12 +13,8 @@ struct ConcurrentClientTests {
     @Test(arguments: Backend.allCases)
     func sixtyFourConnectionsCreatingAcronymsLoseNothing(backend: Backend) async throws {
         try await TILTestServer.run(backend) { server in
-            var configuration = CurlTransport.Configuration()
-            configuration.maxConnectionsPerHost = Self.connections
-            configuration.eventLoopCount = 2
-            configuration.timeout = .seconds(30)
             let client = try await TestClient.connect(
-                port: server.port, transport: try CurlTransport(configuration: configuration))
+                port: server.port, transport: try TestTransport.make(connections: Self.connections))
             let token = try await server.api.login()
 
             let created = try await withThrowingTaskGroup(of: [Acronym].self) { group in

@@ -80,13 +80,9 @@ struct TestClient: Sendable {
             method, target, headers: headers, body: Data(json.utf8), sourceLocation: sourceLocation)
     }
 
-    /// One libcurl transport for every test (each transport runs threads of its own).
-    static let sharedTransport: Result<CurlTransport, TransportError> = Result {
-        () throws(TransportError) -> CurlTransport in
-        var configuration = CurlTransport.Configuration()
-        configuration.timeout = .seconds(30)
-        configuration.eventLoopCount = 2
-        return try CurlTransport(configuration: configuration)
+    /// One transport for every test (a libcurl transport runs threads of its own).
+    static let sharedTransport: Result<any Transport, TransportError> = Result {
+        () throws(TransportError) -> any Transport in try TestTransport.make()
     }
 }
 
