@@ -18,6 +18,10 @@ let package = Package(
         .library(name: "TILServer", targets: ["TILServer"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        // MARK: GitHub products
+        .library(name: "GitHub", targets: ["GitHub"]),
+        .library(name: "RepoViewer", targets: ["RepoViewer"]),
+        .executable(name: "repos", targets: ["repos"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -63,6 +67,28 @@ let package = Package(
             path: "bench/CourierBench"),
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+
+        // MARK: GitHub: the client, the repository viewer, `repos`, its image decoding and fixture server
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "GitHub", dependencies: ["Courier", "HTTPCore"]),
+        .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "CImageCodecs"]),
+        .executableTarget(name: "repos", dependencies: ["GitHub", "RepoViewer", "Courier", "Terminal"]),
+        .target(
+            name: "GitHubFixtureServer", dependencies: ["HTTPServer"], path: "Tests/GitHubFixtureServer"),
+        .executableTarget(
+            name: "github-bench", dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
+            path: "bench/GitHubBench"),
+        .testTarget(
+            name: "GitHubTests",
+            dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "RepoViewerTests", dependencies: ["RepoViewer", "GitHub", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "ReposCommandTests", dependencies: ["GitHubFixtureServer", "HTTPServer", "TestSupport"]),
 
         // MARK: Tests
         .target(

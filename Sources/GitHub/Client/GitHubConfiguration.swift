@@ -1,0 +1,64 @@
+import Foundation
+
+/// Where the GitHub API is, who we are, and where responses are cached.
+public struct GitHubConfiguration: Sendable, Hashable {
+    /// The API root; `https://api.github.com` unless `GITHUB_API_URL` says otherwise (GitHub
+    /// Enterprise, or a test server).
+    public var apiURL: URL
+    /// A token for `Authorization: Bearer`, from `GITHUB_TOKEN`. Only ever sent to ``apiURL``'s host.
+    public var token: String?
+    /// GitHub rejects requests without a `User-Agent`.
+    public var userAgent: String
+    /// `X-GitHub-Api-Version`.
+    public var apiVersion: String
+    /// The directory of the on-disk caches (ETags, avatars), or `nil` for memory only.
+    public var cacheDirectory: URL?
+
+    public static let defaultAPIURL = "https://api.github.com"
+    public static let defaultAPIVersion = "2022-11-28"
+    public static let defaultUserAgent = "Courier-repos/1.0"
+
+    public init(
+        apiURL: URL, token: String? = nil, userAgent: String = Self.defaultUserAgent,
+        apiVersion: String = Self.defaultAPIVersion, cacheDirectory: URL? = nil
+    ) {
+        self.apiURL = apiURL
+        self.token = token
+        self.userAgent = userAgent
+        self.apiVersion = apiVersion
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Reads `GITHUB_API_URL`, `GITHUB_TOKEN` and the cache location (`$XDG_CACHE_HOME/courier-github`,
+    /// else `~/.cache/courier-github`).
+    public init(environment: [String: String]) throws(GitHubError) {
+        let address = environment["GITHUB_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultAPIURL
+        guard let url = URL(string: address.trimmingCharacters(in: .whitespaces)),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false, url.query == nil
+        else {
+            throw .other("GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
+        }
+        let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.init(
+            apiURL: url, token: token?.isEmpty == false ? token : nil,
+            cacheDirectory: Self.cacheDirectory(environment: environment))
+    }
+
+    /// `$XDG_CACHE_HOME/courier-github`, else `$HOME/.cache/courier-github`.
+    public static func cacheDirectory(environment: [String: String]) -> URL {
+        let cacheHome: URL
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            cacheHome = URL(filePath: xdg, directoryHint: .isDirectory)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            cacheHome = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".cache")
+        }
+        return cacheHome.appending(path: "courier-github", directoryHint: .isDirectory)
+    }
+
+    /// The API root with a trailing slash, as request paths are resolved against it.
+    var baseURL: URL {
+        apiURL.absoluteString.hasSuffix("/") ? apiURL : apiURL.appending(path: "")
+    }
+}

@@ -1,0 +1,35 @@
+import Courier
+import Foundation
+
+/// A decoded GitHub response with what its headers say: rate limit, page links, ETag.
+public struct GitHubResponse<Value: Sendable>: Sendable {
+    public let value: Value
+    /// The `x-ratelimit-*` headers (every GitHub response carries them).
+    public let rateLimit: RateLimit?
+    /// The `Link` relations (paged lists only).
+    public let links: PageLinks
+    /// The HTTP status the server sent (`304` when the cache answered after revalidation).
+    public let status: Int
+    public let etag: String?
+    /// The URL that was fetched.
+    public let url: URL
+
+    public init(
+        value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, etag: String?, url: URL
+    ) {
+        self.value = value
+        self.rateLimit = rateLimit
+        self.links = links
+        self.status = status
+        self.etag = etag
+        self.url = url
+    }
+
+    init(_ reply: Reply<Value>) {
+        let headers = reply.response.headers
+        self.init(
+            value: reply.value, rateLimit: RateLimit(headers: headers),
+            links: PageLinks(headers: headers, relativeTo: reply.request.url),
+            status: reply.response.status, etag: headers["ETag"], url: reply.request.url)
+    }
+}

@@ -1,0 +1,99 @@
+import Courier
+import Foundation
+
+/// What went wrong talking to GitHub, worded for people and classified for code.
+///
+/// ```swift
+/// do { … } catch .rateLimited(let limit) { print("try again after \(limit.retryAt)") }
+/// ```
+public enum GitHubError: Error, Sendable, CustomStringConvertible {
+    /// A 404: the user or repository does not exist (or is private and we are not allowed to see it).
+    case notFound(Subject, GitHubErrorBody?)
+    /// A primary or secondary rate limit was hit; says when to retry.
+    case rateLimited(RateLimitExceeded)
+    /// A 401: the token (`GITHUB_TOKEN`) was rejected.
+    case unauthorized(GitHubErrorBody?)
+    /// Another 403 (for example a missing `User-Agent`).
+    case forbidden(GitHubErrorBody?)
+    /// A 400, 410 or 422: the request was refused as invalid.
+    case invalidRequest(status: Int, GitHubErrorBody?)
+    /// A 5xx, or another unexpected status.
+    case server(status: Int, GitHubErrorBody?)
+    /// The server could not be reached, or the connection broke.
+    case unreachable(TransportError)
+    /// The response could not be read (not the JSON expected).
+    case malformedResponse(String)
+    /// The task was cancelled.
+    case cancelled
+    /// Anything else (a bad configuration, an invalid request).
+    case other(String)
+
+    /// What a request was about, so that a 404 reads as "no such user".
+    public enum Subject: Sendable, Hashable, CustomStringConvertible {
+        case user(String)
+        case repository(owner: String, name: String)
+        case resource(String)
+
+        public var description: String {
+            switch self {
+            case .user(let login): "no such user: \(login)"
+            case .repository(let owner, let name): "no such repository: \(owner)/\(name)"
+            case .resource(let path): "not found: \(path)"
+            }
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notFound(let subject, _): "\(subject)"
+        case .rateLimited(let limit): "GitHub \(limit)"
+        case .unauthorized(let body): "GitHub rejected the token (GITHUB_TOKEN)" + Self.detail(body)
+        case .forbidden(let body): "GitHub refused the request" + Self.detail(body)
+        case .invalidRequest(let status, let body): "GitHub refused the request (\(status))" + Self.detail(body)
+        case .server(let status, let body): "GitHub answered \(status)" + Self.detail(body)
+        case .unreachable(let error): "could not reach the GitHub API: \(error)"
+        case .malformedResponse(let reason): "GitHub's response could not be read: \(reason)"
+        case .cancelled: "cancelled"
+        case .other(let message): message
+        }
+    }
+
+    private static func detail(_ body: GitHubErrorBody?) -> String {
+        body.map { ": \($0.message)" } ?? ""
+    }
+
+    /// The rate limit reported with the failure, when there was a response.
+    public var rateLimitExceeded: RateLimitExceeded? {
+        if case .rateLimited(let limit) = self { limit } else { nil }
+    }
+}
+
+extension GitHubError {
+    /// Classifies a Courier error from a request about `subject`.
+    public init(_ error: CourierError, subject: Subject, now: Date = Date()) {
+        switch error {
+        case .status(let failure):
+            let body = failure.apiError as? GitHubErrorBody ?? GitHubErrorBody.decode(failure.response.body)
+            if let limit = RateLimitExceeded.classify(
+                status: failure.status, headers: failure.headers, body: body, now: now)
+            {
+                self = .rateLimited(limit)
+                return
+            }
+            switch failure.status {
+            case 404: self = .notFound(subject, body)
+            case 401: self = .unauthorized(body)
+            case 403: self = .forbidden(body)
+            case 400, 410, 422: self = .invalidRequest(status: failure.status, body)
+            default: self = .server(status: failure.status, body)
+            }
+        case .transport(let failure, _):
+            self = failure.kind == .cancelled ? .cancelled : .unreachable(failure)
+        case .decoding(let failure):
+            self = .malformedResponse(
+                "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")
+        case .encoding, .invalidRequest, .middleware:
+            self = .other("\(error)")
+        }
+    }
+}

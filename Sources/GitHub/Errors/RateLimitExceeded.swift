@@ -1,0 +1,81 @@
+import Foundation
+import HTTPCore
+
+/// GitHub refused a request because a rate limit was hit: when to retry, and which limit.
+///
+/// - The **primary** limit (a 403 or 429 with `x-ratelimit-remaining: 0`, or the message
+///   "API rate limit exceeded"): retry after `x-ratelimit-reset`.
+/// - A **secondary** limit (a 403 or 429 whose message mentions a "secondary rate" limit, or with
+///   `retry-after`): retry after `retry-after` seconds, or a minute when it is blank.
+public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
+    /// Which limit was hit.
+    public enum Kind: Sendable, Hashable {
+        case primary
+        case secondary
+    }
+
+    public let kind: Kind
+    /// The earliest time to try again.
+    public let retryAt: Date
+    /// The rate-limit headers of the refusal.
+    public let rateLimit: RateLimit?
+    /// GitHub's message.
+    public let message: String?
+
+    public init(kind: Kind, retryAt: Date, rateLimit: RateLimit?, message: String?) {
+        self.kind = kind
+        self.retryAt = retryAt
+        self.rateLimit = rateLimit
+        self.message = message
+    }
+
+    /// The wait a secondary limit asks for when `retry-after` is blank.
+    public static let defaultSecondaryWait: TimeInterval = 60
+
+    /// Classifies a refused response: `nil` when it is not a rate-limit refusal.
+    public static func classify(status: Int, headers: HTTPHeaders, body: GitHubErrorBody?, now: Date)
+        -> RateLimitExceeded?
+    {
+        guard status == 403 || status == 429 else { return nil }
+        let message = body?.message
+        let lowered = message?.lowercased() ?? ""
+        let rateLimit = RateLimit(headers: headers)
+        let retryAfter = headers["retry-after"]
+        if lowered.contains("secondary rate") || lowered.contains("abuse detection") || retryAfter != nil {
+            let seconds = retryAfter.flatMap(Self.seconds) ?? defaultSecondaryWait
+            return RateLimitExceeded(
+                kind: .secondary, retryAt: now.addingTimeInterval(seconds), rateLimit: rateLimit,
+                message: message)
+        }
+        if rateLimit?.isExhausted == true || lowered.hasPrefix("api rate limit exceeded") {
+            let reset = rateLimit?.reset ?? now.addingTimeInterval(defaultSecondaryWait)
+            return RateLimitExceeded(
+                kind: .primary, retryAt: max(reset, now), rateLimit: rateLimit, message: message)
+        }
+        return nil
+    }
+
+    /// Whole seconds from digits only, clamped to a day (a huge or odd value cannot trap).
+    static func seconds(_ text: String) -> TimeInterval? {
+        let digits = text.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+            return nil
+        }
+        guard digits.count <= 6, let value = Int(digits) else { return 86_400 }
+        return TimeInterval(min(value, 86_400))
+    }
+
+    public var description: String {
+        let which = kind == .primary ? "rate limit exceeded" : "secondary rate limit exceeded"
+        return "\(which); retry after \(Self.timeFormat(retryAt))"
+    }
+
+    /// `2026-12-01 11:45:00 UTC`, for messages.
+    static func timeFormat(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"
+        return formatter.string(from: date)
+    }
+}
