@@ -79,14 +79,16 @@ let package = Package(
         .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "CImageCodecs"]),
         .executableTarget(name: "repos", dependencies: ["GitHub", "RepoViewer", "Courier", "Terminal"]),
         .target(
-            name: "GitHubFixtureServer", dependencies: ["HTTPServer"], path: "Tests/GitHubFixtureServer"),
+            name: "GitHubFixtureServer", dependencies: ["HTTPServer", "HTTPCore"], path: "Tests/GitHubFixtureServer"),
         .executableTarget(
             name: "github-bench", dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
             path: "bench/GitHubBench"),
         .testTarget(
             name: "GitHubTests",
             dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
-        .testTarget(name: "RepoViewerTests", dependencies: ["RepoViewer", "GitHub", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "RepoViewerTests", dependencies: ["RepoViewer", "GitHub", "Courier", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ReposCommandTests", dependencies: ["GitHubFixtureServer", "HTTPServer", "TestSupport"]),
 

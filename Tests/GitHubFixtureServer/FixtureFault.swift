@@ -1,0 +1,11 @@
+/// A failure the fixture server can be told to simulate.
+public enum FixtureFault: Sendable, Hashable {
+    /// The primary limit is used up: every counted request gets a 403 with `x-ratelimit-remaining: 0`.
+    case primaryRateLimit
+    /// A secondary limit: every request gets a 403 with GitHub's message and `retry-after`.
+    case secondaryRateLimit(retryAfterSeconds: Int)
+    /// Lists answer 200 with JSON cut off half-way.
+    case malformedJSON
+    /// Every request gets a 500 with GitHub's error JSON.
+    case serverError
+}

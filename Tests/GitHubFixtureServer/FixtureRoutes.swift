@@ -1,0 +1,163 @@
+import Foundation
+import HTTPServer
+
+/// Answers GitHub-shaped requests from ``FixtureState``: `GET /users/{u}/repos`, `GET /users/{u}`,
+/// `GET /repos/{o}/{r}`, and the avatars under `/avatars/`.
+struct FixtureRoutes: Sendable {
+    let state: Locked<FixtureState>
+    let baseURL: @Sendable () -> String
+
+    func respond(to request: Request) -> Response {
+        let latency = state.withLock { $0.latency }
+        if latency > .zero { Thread.sleep(forTimeInterval: Double(latency.components.seconds) + Double(latency.components.attoseconds) / 1e18) }
+        let response = answer(request)
+        state.withLock {
+            $0.received.append(
+                ReceivedFixtureRequest(
+                    method: request.method,
+                    target: request.path + (request.queryString.map { "?" + $0 } ?? ""),
+                    headers: request.headers, status: response.status.code))
+        }
+        return response
+    }
+
+    private func answer(_ request: Request) -> Response {
+        let segments = request.segments
+        if segments.first == "avatars" {
+            return Response(status: .ok, headers: ["content-type": "image/png"], body: FixtureAvatar.png)
+        }
+        return state.withLock { state -> Response in
+            if let refusal = refusal(&state) { return refusal }
+            switch (request.method, segments.count, segments.first) {
+            case ("GET", 3, "users") where segments[2] == "repos":
+                return list(request, login: segments[1], state: &state)
+            case ("GET", 2, "users"):
+                return object(state.data.users[segments[1].lowercased()], request, state: &state, docs: "users/users#get-a-user")
+            case ("GET", 3, "repos"):
+                let fullName = "\(segments[1])/\(segments[2])".lowercased()
+                let found = state.data.repositories[segments[1].lowercased()]?
+                    .first { $0.fullName.lowercased() == fullName }
+                return object(found?.json, request, state: &state, docs: "repos/repos#get-a-repository")
+            default:
+                _ = state.spend()
+                return error(404, "Not Found", docs: "rest", state: state)
+            }
+        }
+    }
+
+    /// The fault's answer, or the primary-limit refusal once the window is used up.
+    private func refusal(_ state: inout FixtureState) -> Response? {
+        switch state.fault {
+        case .secondaryRateLimit(let seconds):
+            var response = error(
+                403,
+                "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+                docs: "overview/rate-limits-for-the-rest-api", state: state)
+            response.headers["retry-after"] = String(seconds)
+            return response
+        case .primaryRateLimit:
+            state.remaining = 0
+        case .serverError:
+            return error(500, "Server Error", docs: "rest", state: state)
+        case .malformedJSON, nil:
+            break
+        }
+        guard state.remaining == 0 else { return nil }
+        return error(
+            403,
+            "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+            docs: "overview/rate-limits-for-the-rest-api", state: state)
+    }
+
+    private func list(_ request: Request, login: String, state: inout FixtureState) -> Response {
+        guard let all = state.data.repositories[login.lowercased()] else {
+            _ = state.spend()
+            return error(404, "Not Found", docs: "repos/repos#list-repositories-for-a-user", state: state)
+        }
+        let query = request.query
+        let perPage = min(max(Int(query["per_page"] ?? "") ?? 30, 1), 100)
+        let page = max(Int(query["page"] ?? "") ?? 1, 1)
+        let sorted = FixtureSort.apply(all, sort: query["sort"], direction: query["direction"])
+        let lastPage = max(1, (sorted.count + perPage - 1) / perPage)
+        let slice = sorted.dropFirst((page - 1) * perPage).prefix(perPage)
+        var body: [UInt8] = [UInt8(ascii: "[")]
+        for (index, repository) in slice.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body += repository.json
+        }
+        body.append(UInt8(ascii: "]"))
+        if state.fault == .malformedJSON { body = Array(body.prefix(max(1, body.count / 2))) }
+        var extra: [(String, String)] = []
+        if lastPage > 1 {
+            extra.append(("link", links(request, page: page, lastPage: lastPage)))
+        }
+        return conditional(body, request, extra: extra, state: &state)
+    }
+
+    /// `Link` relations in GitHub's form, pointing at `/user/{id}/repos`-like canonical URLs would
+    /// be GitHub's; here the same path, with the query as sent and `page` replaced.
+    private func links(_ request: Request, page: Int, lastPage: Int) -> String {
+        let others = request.query.filter { $0.name != "page" }.map { "\($0.name)=\($0.value)" }
+        func url(_ number: Int) -> String {
+            "<\(baseURL())\(request.path)?\((others + ["page=\(number)"]).joined(separator: "&"))>"
+        }
+        var parts: [String] = []
+        if page > 1 { parts.append("\(url(page - 1)); rel=\"prev\"") }
+        if page < lastPage {
+            parts.append("\(url(page + 1)); rel=\"next\"")
+            parts.append("\(url(lastPage)); rel=\"last\"")
+        }
+        if page > 1 { parts.append("\(url(1)); rel=\"first\"") }
+        return parts.joined(separator: ", ")
+    }
+
+    private func object(_ json: [UInt8]?, _ request: Request, state: inout FixtureState, docs: String)
+        -> Response
+    {
+        guard let json else {
+            _ = state.spend()
+            return error(404, "Not Found", docs: docs, state: state)
+        }
+        return conditional(json, request, extra: [], state: &state)
+    }
+
+    /// 200 with an ETag, or 304 (free: the window is not spent) when `If-None-Match` matches.
+    private func conditional(
+        _ body: [UInt8], _ request: Request, extra: [(String, String)], state: inout FixtureState
+    ) -> Response {
+        let etag = "W/\"\(Self.hash(body))\""
+        if request.headers["if-none-match"] == etag {
+            var headers = HTTPHeaders(state.rateLimitHeaders + extra)
+            headers["etag"] = etag
+            return Response(status: .notModified, headers: headers)
+        }
+        _ = state.spend()
+        var headers = HTTPHeaders(
+            [("content-type", "application/json; charset=utf-8")] + state.rateLimitHeaders + extra)
+        headers["etag"] = etag
+        headers["cache-control"] = "public, max-age=60, s-maxage=60"
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    private func error(_ status: Int, _ message: String, docs: String, state: FixtureState) -> Response {
+        let object: [String: String] = [
+            "message": message, "documentation_url": "https://docs.github.com/rest/\(docs)",
+            "status": String(status),
+        ]
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return Response(
+            status: Response.Status(code: status),
+            headers: HTTPHeaders([("content-type", "application/json; charset=utf-8")] + state.rateLimitHeaders),
+            body: Array(body))
+    }
+
+    /// FNV-1a, as hex: a stable validator for a body.
+    static func hash(_ bytes: [UInt8]) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}

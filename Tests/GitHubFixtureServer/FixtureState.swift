@@ -1,0 +1,40 @@
+import Foundation
+import HTTPServer
+
+/// What the fixture server remembers between requests: its data, the rate-limit window, the
+/// simulated fault and latency, and the requests it received.
+struct FixtureState: Sendable {
+    var data = FixtureData()
+    var fault: FixtureFault?
+    var latency: Duration = .zero
+    var limit = 60
+    var remaining = 60
+    let reset = Int(Date().timeIntervalSince1970) + 3600
+    var received: [ReceivedFixtureRequest] = []
+
+    /// Counts one request against the window; `false` when it is used up.
+    mutating func spend() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
+    }
+
+    /// The `x-ratelimit-*` headers as they stand.
+    var rateLimitHeaders: [(String, String)] {
+        [
+            ("x-ratelimit-limit", String(limit)), ("x-ratelimit-remaining", String(remaining)),
+            ("x-ratelimit-used", String(limit - remaining)), ("x-ratelimit-reset", String(reset)),
+            ("x-ratelimit-resource", "core"),
+        ]
+    }
+}
+
+/// A request as the fixture server received it, for assertions.
+public struct ReceivedFixtureRequest: Sendable, Hashable {
+    public let method: String
+    /// Path and query, as sent.
+    public let target: String
+    public let headers: HTTPHeaders
+    /// The status answered.
+    public let status: Int
+}
