@@ -79,7 +79,8 @@ let package = Package(
         .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "CImageCodecs"]),
         .executableTarget(name: "repos", dependencies: ["GitHub", "RepoViewer", "Courier", "Terminal"]),
         .target(
-            name: "GitHubFixtureServer", dependencies: ["HTTPServer", "HTTPCore"], path: "Tests/GitHubFixtureServer"),
+            name: "GitHubFixtureServer", dependencies: ["HTTPServer", "HTTPCore"],
+            path: "Tests/GitHubFixtureServer"),
         .executableTarget(
             name: "github-bench", dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
             path: "bench/GitHubBench"),

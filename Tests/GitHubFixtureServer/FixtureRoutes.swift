@@ -9,7 +9,11 @@ struct FixtureRoutes: Sendable {
 
     func respond(to request: Request) -> Response {
         let latency = state.withLock { $0.latency }
-        if latency > .zero { Thread.sleep(forTimeInterval: Double(latency.components.seconds) + Double(latency.components.attoseconds) / 1e18) }
+        if latency > .zero {
+            Thread.sleep(
+                forTimeInterval: Double(latency.components.seconds) + Double(latency.components.attoseconds)
+                    / 1e18)
+        }
         let response = answer(request)
         state.withLock {
             $0.received.append(
@@ -32,7 +36,9 @@ struct FixtureRoutes: Sendable {
             case ("GET", 3, "users") where segments[2] == "repos":
                 return list(request, login: segments[1], state: &state)
             case ("GET", 2, "users"):
-                return object(state.data.users[segments[1].lowercased()], request, state: &state, docs: "users/users#get-a-user")
+                return object(
+                    state.data.users[segments[1].lowercased()], request, state: &state,
+                    docs: "users/users#get-a-user")
             case ("GET", 3, "repos"):
                 let fullName = "\(segments[1])/\(segments[2])".lowercased()
                 let found = state.data.repositories[segments[1].lowercased()]?
@@ -147,7 +153,8 @@ struct FixtureRoutes: Sendable {
         let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return Response(
             status: Response.Status(code: status),
-            headers: HTTPHeaders([("content-type", "application/json; charset=utf-8")] + state.rateLimitHeaders),
+            headers: HTTPHeaders(
+                [("content-type", "application/json; charset=utf-8")] + state.rateLimitHeaders),
             body: Array(body))
     }
 

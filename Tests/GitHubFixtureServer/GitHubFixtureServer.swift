@@ -67,7 +67,9 @@ public final class GitHubFixtureServer: Sendable {
     public func addUser(_ login: String, repositories count: Int) {
         let template = self.template.withLock { $0 }
         let avatarBase = url.absoluteString + "/avatars"
-        state.withLock { $0.data.addSyntheticUser(login, repositories: count, template: template, avatarBase: avatarBase) }
+        state.withLock {
+            $0.data.addSyntheticUser(login, repositories: count, template: template, avatarBase: avatarBase)
+        }
     }
 
     /// Latency added before every answer.

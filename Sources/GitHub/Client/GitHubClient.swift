@@ -65,7 +65,8 @@ public struct GitHubClient: Sendable {
     public func repository(owner: String, name: String) async throws(GitHubError) -> GitHubResponse<
         Repository
     > {
-        try await send(GitHubAPI.repository(owner: owner, name: name), about: .repository(owner: owner, name: name))
+        try await send(
+            GitHubAPI.repository(owner: owner, name: name), about: .repository(owner: owner, name: name))
     }
 
     /// One page of `GET /users/{username}/repos`.

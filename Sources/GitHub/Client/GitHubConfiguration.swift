@@ -37,7 +37,8 @@ public struct GitHubConfiguration: Sendable, Hashable {
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host?.isEmpty == false, url.query == nil
         else {
-            throw .other("GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
+            throw .other(
+                "GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
         }
         let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         self.init(

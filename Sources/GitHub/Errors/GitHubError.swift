@@ -49,7 +49,8 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         case .rateLimited(let limit): "GitHub \(limit)"
         case .unauthorized(let body): "GitHub rejected the token (GITHUB_TOKEN)" + Self.detail(body)
         case .forbidden(let body): "GitHub refused the request" + Self.detail(body)
-        case .invalidRequest(let status, let body): "GitHub refused the request (\(status))" + Self.detail(body)
+        case .invalidRequest(let status, let body):
+            "GitHub refused the request (\(status))" + Self.detail(body)
         case .server(let status, let body): "GitHub answered \(status)" + Self.detail(body)
         case .unreachable(let error): "could not reach the GitHub API: \(error)"
         case .malformedResponse(let reason): "GitHub's response could not be read: \(reason)"

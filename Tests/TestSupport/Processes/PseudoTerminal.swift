@@ -1,12 +1,11 @@
 import Foundation
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// One step of a conversation with a program at a terminal.
-enum TerminalStep: Sendable {
+public enum TerminalStep: Sendable {
     /// Wait until the terminal shows `text` (after what earlier steps waited for).
     case expect(String)
     /// Type a line.
@@ -14,21 +13,23 @@ enum TerminalStep: Sendable {
     /// Type a line once the terminal has stopped echoing, as a person types a password (after three
     /// seconds it is typed anyway, and shows if the program never turned echo off).
     case typeSecret(String)
+    /// Type keys as they are, without a line break (for programs that read key by key).
+    case keys(String)
 }
 
 /// What a program showed on its terminal and how it exited.
-struct TerminalTranscript: Sendable, CustomStringConvertible {
-    let status: Int32
+public struct TerminalTranscript: Sendable, CustomStringConvertible {
+    public let status: Int32
     /// Everything the terminal displayed (output, errors and echoed typing), carriage returns removed.
-    let text: String
+    public let text: String
 
-    var description: String { "exit \(status)\n\(text)" }
+    public var description: String { "exit \(status)\n\(text)" }
 }
 
 /// Runs a program on a pseudo-terminal, so it sees a person at a keyboard: standard input, output and
 /// error are the terminal. Answers are typed only once their prompt is on screen.
-enum PseudoTerminal {
-    static func run(
+public enum PseudoTerminal {
+    public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
         timeout: Duration = .seconds(30)
     ) async throws -> TerminalTranscript {
@@ -96,6 +97,9 @@ enum PseudoTerminal {
                 searchFrom += screen[..<found.upperBound].utf8.count
             case .type(let line):
                 typeLine(line, into: master)
+            case .keys(let keys):
+                let bytes = Array(keys.utf8)
+                _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start

@@ -1,0 +1,29 @@
+import Courier
+import Foundation
+import GitHub
+import RepoViewer
+import Terminal
+
+/// What a `repos` run works with: the console, the GitHub client and the avatar loader.
+@MainActor
+struct ReposContext {
+    let configuration: GitHubConfiguration
+    let console: Console
+    let github: GitHubClient
+    let avatars: AvatarLoader
+
+    init(configuration: GitHubConfiguration, console: Console) {
+        self.configuration = configuration
+        self.console = console
+        github = GitHubClient(configuration: configuration, cache: ResponseCache(capacity: 512))
+        avatars = AvatarLoader(
+            directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
+            userAgent: configuration.userAgent)
+    }
+
+    /// Prints `error` and returns its exit code.
+    func fail(_ error: GitHubError) -> ExitCode {
+        console.printError(console.errorStyle.apply("repos: \(error)", .red))
+        return ExitStatus.code(for: error)
+    }
+}

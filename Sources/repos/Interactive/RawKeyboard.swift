@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard input one key at a time: the terminal in non-canonical mode without echo (and with
+/// Ctrl-C delivered as a key, so the terminal is always restored), read on a thread of its own.
+final class RawKeyboard: Sendable {
+    private let original: termios?
+
+    /// Switches the terminal to raw input; ``restore()`` puts it back.
+    init() {
+        var settings = termios()
+        guard tcgetattr(0, &settings) == 0 else {
+            original = nil
+            return
+        }
+        original = settings
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(0, TCSANOW, &raw)
+    }
+
+    func restore() {
+        guard var original else { return }
+        _ = tcsetattr(0, TCSANOW, &original)
+    }
+
+    /// The bytes typed, until the input ends.
+    func bytes() -> AsyncStream<UInt8> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var byte: UInt8 = 0
+                while true {
+                    let count = read(0, &byte, 1)
+                    if count == 1 {
+                        continuation.yield(byte)
+                    } else if count < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        break
+                    }
+                }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GitHub
+import GitHubFixtureServer
+import TestSupport
+import Testing
+
+/// Rate limits, missing users, malformed JSON and broken connections, from real sockets.
+@Suite struct FailureTests {
+    @Test func anUnknownUserReadsAsNoSuchUser() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        do {
+            _ = try await setup.github.repositories(of: "nobody-here")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .notFound(_, let body) = error else { throw error }
+            #expect("\(error)" == "no such user: nobody-here")
+            #expect(body?.documentationURL?.hasPrefix("https://docs.github.com/") == true)
+        }
+    }
+
+    @Test func thePrimaryLimitSaysWhenItResets() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setRateLimit(limit: 60, remaining: 1)
+        _ = try await setup.github.repositories(of: "nerdishbynature")
+        do {
+            _ = try await setup.github.repositories(of: "nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            let limit = try #require(error.rateLimitExceeded)
+            #expect(limit.kind == .primary)
+            #expect(limit.retryAt == setup.server.rateLimitReset)
+            #expect(limit.rateLimit?.remaining == 0)
+            #expect("\(error)".contains("retry after"))
+        }
+    }
+
+    @Test func theSecondaryLimitSaysToWaitRetryAfter() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 120))
+        let before = Date()
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            let limit = try #require(error.rateLimitExceeded)
+            #expect(limit.kind == .secondary)
+            #expect(limit.retryAt >= before.addingTimeInterval(119))
+        }
+    }
+
+    @Test func anOptInWaitWithinTheCapRetriesOnce() async throws {
+        let waits = WaitLog()
+        let holder = ServerHolder()
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(300)) { duration in
+            waits.append(duration)
+            holder.server?.setFault(nil)  // the limit lifts while we "wait"
+        }
+        holder.server = setup.server
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 90))
+        let user = try await setup.github.user("nerdishbynature")
+        #expect(user.value.login == "nerdishbynature")
+        #expect(waits.durations.count == 1)
+        #expect((waits.durations.first ?? .zero) > .seconds(80))
+    }
+
+    @Test func aWaitBeyondTheCapFailsAtOnce() async throws {
+        let waits = WaitLog()
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(10)) { waits.append($0) }
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 90))
+        await #expect(throws: GitHubError.self) { try await setup.github.user("nerdishbynature") }
+        #expect(waits.durations.isEmpty)
+    }
+
+    @Test func malformedJSONIsAReadableFailure() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.malformedJSON)
+        do {
+            _ = try await setup.github.repositories(of: "nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse = error else { throw error }
+        }
+    }
+
+    @Test func aConnectionResetIsUnreachable() async throws {
+        let server = try LoopbackHTTPServer { _ in .reset }
+        defer { server.stop() }
+        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
+        do {
+            _ = try await github.repositories(of: "octocat")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .unreachable = error else { throw error }
+        }
+    }
+
+    @Test func aRefusedConnectionIsUnreachable() async throws {
+        let port = try RefusingPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port.port)"))
+        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: url))
+        do {
+            _ = try await github.repositories(of: "octocat")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .unreachable = error else { throw error }
+        }
+    }
+}
+
+/// Records the waits a client asked for.
+final class WaitLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Duration] = []
+    func append(_ duration: Duration) { lock.withLock { stored.append(duration) } }
+    var durations: [Duration] { lock.withLock { stored } }
+}
+
+/// Lets a closure made before the server reach it.
+final class ServerHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: GitHubFixtureServer?
+    var server: GitHubFixtureServer? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import GitHubFixtureServer
+
+/// The recorded GitHub responses in `../shared/fixtures/github/` beside the package.
+enum Fixtures {
+    static let directory = GitHubFixtureServer.sharedFixtures(from: #filePath)
+
+    /// The bytes of fixture `name`, or a failure naming where it was looked for.
+    static func data(_ name: String) throws -> Data {
+        let url = directory.appending(path: name)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw MissingFixture(path: url.path)
+        }
+        return data
+    }
+
+    struct MissingFixture: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "fixture missing: \(path) (is ../shared beside the package?)" }
+    }
+}

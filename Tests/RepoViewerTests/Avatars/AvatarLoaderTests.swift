@@ -1,0 +1,52 @@
+import Courier
+import Foundation
+import RepoViewer
+import Testing
+
+/// Avatars are fetched once, kept in memory and on disk, and fetched concurrently.
+@Suite struct AvatarLoaderTests {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+
+    func scratchDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "avatars-\(UUID().uuidString)")
+    }
+
+    @Test func concurrentRequestsForOneAvatarFetchItOnce() async throws {
+        let stub = StubTransport(delay: .milliseconds(50)) { _ in
+            .response(HTTPResponse(status: 200, body: Self.png))
+        }
+        let loader = AvatarLoader(directory: nil, transport: stub)
+        let url = try #require(URL(string: "https://avatars.example/u/1?v=4"))
+        let results = await withTaskGroup(of: Data?.self) { group in
+            for _ in 0..<10 { group.addTask { try? await loader.data(for: url) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == Self.png })
+        #expect(stub.requests.count == 1)
+        #expect(stub.requests.first?.headers["Authorization"] == nil)
+    }
+
+    @Test func manyAvatarsLoadTogetherAndFailuresAreLeftOut() async throws {
+        let stub = StubTransport { request in
+            request.url.path.hasSuffix("/missing")
+                ? .status(404) : .response(HTTPResponse(status: 200, body: Self.png))
+        }
+        let loader = AvatarLoader(directory: nil, transport: stub)
+        let urls = try (1...5).map { try #require(URL(string: "https://avatars.example/u/\($0)")) }
+        let missing = try #require(URL(string: "https://avatars.example/missing"))
+        let found = await loader.data(for: urls + [missing])
+        #expect(Set(found.keys) == Set(urls))
+    }
+
+    @Test func theDiskCacheSurvivesANewLoader() async throws {
+        let directory = scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = try #require(URL(string: "https://avatars.example/u/7"))
+        let first = StubTransport { _ in .response(HTTPResponse(status: 200, body: Self.png)) }
+        _ = try await AvatarLoader(directory: directory, transport: first).data(for: url)
+        let second = StubTransport { _ in .status(500) }
+        let data = try await AvatarLoader(directory: directory, transport: second).data(for: url)
+        #expect(data == Self.png)
+        #expect(second.requests.isEmpty)
+    }
+}

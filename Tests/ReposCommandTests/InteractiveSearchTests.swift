@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `repos` with no user at a terminal: the list follows the typing.
+@Suite struct InteractiveSearchTests {
+    @Test func typingANameShowsItsRepositories() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .expect("Type a user name"),
+                .keys("nerdish"),
+                .expect("no such user: nerdish"),
+                .keys("bynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .expect("nerdishbynature/octokit.swift"),
+                .keys("\u{04}"),
+            ])
+        #expect(transcript.status == 0, "\(transcript)")
+    }
+
+    @Test func avatarsAreHalfBlockImagesOnAColourTerminal() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .expect("▀"),
+                .keys("\u{03}"),
+            ], colour: true)
+        #expect(transcript.status == 0, "\(transcript)")
+        // The fixture avatar is red on the left and blue on the right.
+        #expect(transcript.text.contains("\u{1B}[38;2;255;0;0m"))
+        #expect(transcript.text.contains("\u{1B}[38;2;0;0;255m"))
+    }
+
+    @Test func backspaceEditsTheQuery() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynaturex"),
+                .expect("no such user: nerdishbynaturex"),
+                .keys("\u{7F}"),
+                .expect("42 repositories of nerdishbynature"),
+                .keys("\u{04}"),
+            ])
+        #expect(transcript.status == 0, "\(transcript)")
+    }
+}
