@@ -9,7 +9,7 @@ import Foundation
 /// `$XDG_CACHE_HOME/courier-github/avatars`.
 public actor AvatarLoader {
     private let client: Client
-    private let memory: AvatarMemoryCache
+    private var memory: AvatarMemoryCache
     private let disk: AvatarDiskCache?
     private var inFlight: [URL: Task<Data, any Error>] = [:]
     /// How many avatars were fetched from the network (for tests and statistics).
