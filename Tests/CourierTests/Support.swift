@@ -4,24 +4,6 @@ import Testing
 
 @testable import Courier
 
-/// A sleeper that records the waits it is asked for and returns at once.
-final class RecordingSleeper: Sendable {
-    private let log = Mutex<[Duration]>([])
-    let now: Date
-
-    init(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) { self.now = now }
-
-    var waits: [Duration] { log.withLock { $0 } }
-
-    var sleeper: Sleeper {
-        Sleeper(
-            sleep: { duration in
-                self.log.withLock { $0.append(duration) }
-                try Task.checkCancellation()
-            }, now: { [now] in now })
-    }
-}
-
 /// A thread-safe counter for closures.
 final class Counter: Sendable {
     private let value = Mutex(0)
@@ -53,4 +35,12 @@ func makeClient(_ transport: StubTransport, middleware: [any Middleware] = [Vali
 struct Item: Codable, Equatable, Sendable {
     let id: Int
     let name: String
+}
+
+/// Polls `condition` until it holds. It asserts nothing about time: on a loaded machine it simply
+/// takes longer (the test's own time limit still applies).
+func waitUntil(_ condition: () -> Bool) async {
+    while !condition() {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
 }

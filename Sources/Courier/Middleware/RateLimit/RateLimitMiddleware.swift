@@ -14,23 +14,24 @@ public final class RateLimitMiddleware: Middleware {
     private let interval: Duration
     private let key: @Sendable (HTTPRequest) -> String
     private let buckets = Locked<[String: TokenBucket]>([:])
-    private let sleeper: Sleeper
+    private let clock: any CourierClock
 
     /// - Parameters:
     ///   - limit: requests allowed per `interval` (and the burst size).
+    ///   - clock: how to read the time and wait; tests pass a ``ManualClock``.
     ///   - key: which bucket a request draws from; the host by default.
     public init(
-        limit: Int, per interval: Duration, sleeper: Sleeper = .realTime,
+        limit: Int, per interval: Duration, clock: any CourierClock = SystemClock(),
         key: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" }
     ) {
         self.limit = limit
         self.interval = interval
         self.key = key
-        self.sleeper = sleeper
+        self.clock = clock
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        let now = ContinuousClock.now
+        let now = clock.uptime()
         let bucket = buckets.withLock { buckets in
             if let bucket = buckets[key(request)] { return bucket }
             let bucket = TokenBucket(capacity: limit, per: interval, now: now)
@@ -40,7 +41,7 @@ public final class RateLimitMiddleware: Middleware {
         let wait = bucket.reserve(now: now)
         if wait > .zero {
             do {
-                try await sleeper.sleep(wait)
+                try await clock.sleep(for: wait)
             } catch {
                 bucket.giveBack()
                 throw CourierError.transport(TransportError(.cancelled), request: request)
