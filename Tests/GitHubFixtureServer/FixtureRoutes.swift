@@ -31,10 +31,11 @@ struct FixtureRoutes: Sendable {
             return Response(status: .ok, headers: ["content-type": "image/png"], body: FixtureAvatar.png)
         }
         return state.withLock { state -> Response in
-            if let refusal = refusal(&state) { return refusal }
+            let fault = state.takeFault()
+            if let refusal = refusal(fault, &state) { return refusal }
             switch (request.method, segments.count, segments.first) {
             case ("GET", 3, "users") where segments[2] == "repos":
-                return list(request, login: segments[1], state: &state)
+                return list(request, login: segments[1], malformed: fault == .malformedJSON, state: &state)
             case ("GET", 2, "users"):
                 return object(
                     state.data.users[segments[1].lowercased()], request, state: &state,
@@ -52,8 +53,8 @@ struct FixtureRoutes: Sendable {
     }
 
     /// The fault's answer, or the primary-limit refusal once the window is used up.
-    private func refusal(_ state: inout FixtureState) -> Response? {
-        switch state.fault {
+    private func refusal(_ fault: FixtureFault?, _ state: inout FixtureState) -> Response? {
+        switch fault {
         case .secondaryRateLimit(let seconds):
             var response = error(
                 403,
@@ -75,7 +76,9 @@ struct FixtureRoutes: Sendable {
             docs: "overview/rate-limits-for-the-rest-api", state: state)
     }
 
-    private func list(_ request: Request, login: String, state: inout FixtureState) -> Response {
+    private func list(_ request: Request, login: String, malformed: Bool, state: inout FixtureState)
+        -> Response
+    {
         guard let all = state.data.repositories[login.lowercased()] else {
             _ = state.spend()
             return error(404, "Not Found", docs: "repos/repos#list-repositories-for-a-user", state: state)
@@ -92,7 +95,7 @@ struct FixtureRoutes: Sendable {
             body += repository.json
         }
         body.append(UInt8(ascii: "]"))
-        if state.fault == .malformedJSON { body = Array(body.prefix(max(1, body.count / 2))) }
+        if malformed { body = Array(body.prefix(max(1, body.count / 2))) }
         var extra: [(String, String)] = []
         if lastPage > 1 {
             extra.append(("link", links(request, page: page, lastPage: lastPage)))

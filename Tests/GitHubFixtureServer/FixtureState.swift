@@ -6,6 +6,8 @@ import HTTPServer
 struct FixtureState: Sendable {
     var data = FixtureData()
     var fault: FixtureFault?
+    /// How many more requests get the fault (`nil`: every request until it is cleared).
+    var faultBudget: Int?
     var latency: Duration = .zero
     var limit = 60
     var remaining = 60
@@ -17,6 +19,20 @@ struct FixtureState: Sendable {
         guard remaining > 0 else { return false }
         remaining -= 1
         return true
+    }
+
+    /// The fault for the next request, counting it against the budget.
+    mutating func takeFault() -> FixtureFault? {
+        guard let current = fault else { return nil }
+        if let budget = faultBudget {
+            if budget <= 1 {
+                fault = nil
+                faultBudget = nil
+            } else {
+                faultBudget = budget - 1
+            }
+        }
+        return current
     }
 
     /// The `x-ratelimit-*` headers as they stand.

@@ -75,8 +75,14 @@ public final class GitHubFixtureServer: Sendable {
     /// Latency added before every answer.
     public func setLatency(_ latency: Duration) { state.withLock { $0.latency = latency } }
 
-    /// The fault to simulate from now on (`nil` to stop).
-    public func setFault(_ fault: FixtureFault?) { state.withLock { $0.fault = fault } }
+    /// The fault to simulate from now on (`nil` to stop), for the next `times` requests or for
+    /// every request until cleared.
+    public func setFault(_ fault: FixtureFault?, times: Int? = nil) {
+        state.withLock {
+            $0.fault = fault
+            $0.faultBudget = times
+        }
+    }
 
     /// Sets the rate-limit window: `limit` per hour with `remaining` left.
     public func setRateLimit(limit: Int, remaining: Int) {

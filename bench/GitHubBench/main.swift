@@ -91,13 +91,16 @@ print(
         median(sequential),
         median(concurrent), median(concurrent) / median(sequential)))
 
-// The ETag pass: list once to fill the cache, then again.
-let cache = ResponseCache()
-let cached = GitHubClient(configuration: configuration, cache: cache)
-_ = await time { try await cached.allRepositories(of: "bench", options).count }
+// The ETag pass: list once through a disk cache, then again with a new client over the same
+// directory (as a restarted program would).
+let directory = FileManager.default.temporaryDirectory.appending(path: "github-bench-\(UUID().uuidString)")
+let onDisk = GitHubConfiguration(apiURL: server.url, cacheDirectory: directory)
+_ = await time { try await GitHubClient(configuration: onDisk).allRepositories(of: "bench", options).count }
 let before = server.rateLimitRemaining
 server.clearReceivedRequests()
-let (again, count) = await time { try await cached.allRepositories(of: "bench", options).count }
+let (again, count) = await time {
+    try await GitHubClient(configuration: onDisk).allRepositories(of: "bench", options).count
+}
 let statuses = server.receivedRequests.map(\.status)
 let notModified = statuses.filter { $0 == 304 }.count
 print(
@@ -106,3 +109,4 @@ print(
             "etag pass: %d repositories in %.3f s, %d of %d pages answered 304, rate limit remaining %d -> %d",
         count, again, notModified, statuses.count, before, server.rateLimitRemaining))
 server.stop()
+try? FileManager.default.removeItem(at: directory)

@@ -4,48 +4,54 @@ import Foundation
 /// A typed GitHub REST client: users, repositories, paging, rate limits and conditional requests.
 ///
 /// ```swift
-/// let github = try GitHubClient(configuration: GitHubConfiguration(environment: env))
+/// let github = GitHubClient(configuration: try GitHubConfiguration(environment: env))
 /// let user = try await github.user("octocat").value
 /// for try await page in github.repositoryPages(of: "octocat") { print(page.value.count, page.rateLimit) }
 /// let all = try await github.allRepositories(of: "octocat")   // remaining pages load concurrently
 /// ```
 ///
 /// Every API request carries `Accept: application/vnd.github+json`, `X-GitHub-Api-Version` and a
-/// `User-Agent`; the token (when configured) goes only to the API's host. Failures are
-/// ``GitHubError``s; a rate-limit refusal says when to retry, and the client waits for it itself
-/// only when ``rateLimitWaitCap`` allows.
+/// `User-Agent`; the token (when configured) goes only to the API's origin. Failures are
+/// ``GitHubError``s; a rate-limit refusal says when to retry. The client waits for a rate limit by
+/// itself only when ``rateLimitWaitCap`` allows (Courier's `RetryMiddleware` with
+/// `RetryRule.github`).
 public struct GitHubClient: Sendable {
     public let configuration: GitHubConfiguration
     /// The Courier client requests go through.
     public let client: Client
-    /// The longest the client waits, by itself, for a rate limit to reset before retrying once;
-    /// `.zero` (the default) never waits and throws ``GitHubError/rateLimited(_:)`` at once.
+    /// The longest the client waits, in all, for rate limits to reset before retrying; `.zero` (the
+    /// default) never waits and throws ``GitHubError/rateLimited(_:)`` at once.
     public let rateLimitWaitCap: Duration
     /// Pages of a fetch-all loaded at the same time.
     public let concurrency: Int
-    private let sleep: @Sendable (Duration) async throws -> Void
 
     /// - Parameters:
-    ///   - cache: the conditional-request (ETag) cache; repeated listings are answered by 304s.
+    ///   - store: the ETag store; by default on disk under the configuration's cache directory
+    ///     (`etags`, capped at ``defaultCacheBytes``), else in memory. A repeated listing is answered
+    ///     by 304s, which cost no rate limit.
     ///   - transport: the HTTP transport (libcurl on Linux by default).
     ///   - middleware: extra middleware, outermost, such as logging.
-    ///   - sleep: how waits happen (tests pass a controllable clock).
+    ///   - clock: how rate-limit waits happen (tests pass a `ManualClock`).
     public init(
-        configuration: GitHubConfiguration, cache: ResponseCache = ResponseCache(),
-        rateLimitWaitCap: Duration = .zero, concurrency: Int = 10, transport: (any Transport)? = nil,
-        middleware: [any Middleware] = [],
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
+        rateLimitWaitCap: Duration = .zero,
+        concurrency: Int = 10, transport: (any Transport)? = nil, middleware: [any Middleware] = [],
+        clock: any CourierClock = SystemClock()
     ) {
         self.configuration = configuration
         self.rateLimitWaitCap = rateLimitWaitCap
         self.concurrency = max(1, concurrency)
-        self.sleep = sleep
         var chain = middleware
         chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
-        if let token = configuration.token {
-            chain.append(HostScopedMiddleware(for: configuration.apiURL, AuthMiddleware(.bearer(token))))
+        if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }
+        if rateLimitWaitCap > .zero {
+            chain.append(
+                RetryMiddleware(
+                    policy: RetryPolicy(maxTotalWait: rateLimitWaitCap, rules: RetryRule.github), clock: clock
+                ))
         }
-        chain.append(ConditionalRequestMiddleware(cache: cache))
+        chain.append(
+            ConditionalRequestMiddleware(store: store ?? Self.defaultStore(configuration, clock: clock)))
         client = Client(
             baseURL: configuration.baseURL,
             headers: [
@@ -54,6 +60,21 @@ public struct GitHubClient: Sendable {
                 "User-Agent": configuration.userAgent,
             ],
             middleware: chain, transport: transport)
+    }
+
+    /// The most the on-disk ETag cache keeps.
+    public static let defaultCacheBytes = 20 << 20
+
+    /// A disk store under the cache directory, or memory when there is none or it cannot be used.
+    static func defaultStore(_ configuration: GitHubConfiguration, clock: any CourierClock)
+        -> any ResponseStore
+    {
+        guard let directory = configuration.cacheDirectory,
+            let store = try? DiskResponseStore(
+                directory: directory.appending(path: "etags", directoryHint: .isDirectory),
+                maxBytes: defaultCacheBytes, clock: clock)
+        else { return ResponseCache() }
+        return store
     }
 
     /// `GET /users/{username}`.
@@ -76,27 +97,8 @@ public struct GitHubClient: Sendable {
         try await send(GitHubAPI.repositories(of: login, options), about: .user(login))
     }
 
-    /// Sends `request`, waiting out a rate limit once when ``rateLimitWaitCap`` allows.
+    /// Sends `request`; a failure is classified as a ``GitHubError`` about `subject`.
     public func send<Value: Sendable>(_ request: Request<Value>, about subject: GitHubError.Subject)
-        async throws(GitHubError) -> GitHubResponse<Value>
-    {
-        do {
-            return try await attempt(request, about: subject)
-        } catch .rateLimited(let limit) {
-            let wait = limit.retryAt.timeIntervalSinceNow
-            guard rateLimitWaitCap > .zero, wait <= Double(rateLimitWaitCap.components.seconds) else {
-                throw .rateLimited(limit)
-            }
-            do {
-                try await sleep(.milliseconds(Int64(max(0, wait) * 1000)))
-            } catch {
-                throw .cancelled
-            }
-            return try await attempt(request, about: subject)
-        }
-    }
-
-    private func attempt<Value: Sendable>(_ request: Request<Value>, about subject: GitHubError.Subject)
         async throws(GitHubError) -> GitHubResponse<Value>
     {
         do {

@@ -8,19 +8,24 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
     public let rateLimit: RateLimit?
     /// The `Link` relations (paged lists only).
     public let links: PageLinks
-    /// The HTTP status the server sent (`304` when the cache answered after revalidation).
+    /// The HTTP status of the response (`200` also when a `304` was answered from the cache).
     public let status: Int
+    /// Whether the server answered `304 Not Modified` and the body came from the ETag cache (such
+    /// answers cost no rate limit).
+    public let isFromCache: Bool
     public let etag: String?
     /// The URL that was fetched.
     public let url: URL
 
     public init(
-        value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, etag: String?, url: URL
+        value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, isFromCache: Bool = false,
+        etag: String?, url: URL
     ) {
         self.value = value
         self.rateLimit = rateLimit
         self.links = links
         self.status = status
+        self.isFromCache = isFromCache
         self.etag = etag
         self.url = url
     }
@@ -30,6 +35,7 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
         self.init(
             value: reply.value, rateLimit: RateLimit(headers: headers),
             links: PageLinks(headers: headers, relativeTo: reply.request.url),
-            status: reply.response.status, etag: headers["ETag"], url: reply.request.url)
+            status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
+            url: reply.request.url)
     }
 }

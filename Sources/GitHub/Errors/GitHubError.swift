@@ -93,6 +93,11 @@ extension GitHubError {
         case .decoding(let failure):
             self = .malformedResponse(
                 "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")
+        case .middleware(_, let cap as WaitCapReached, _):
+            // Refused before sending: an earlier rate limit paused these requests beyond the cap.
+            let retryAt = now.addingTimeInterval(Double(cap.asked.components.seconds))
+            self = .rateLimited(
+                RateLimitExceeded(kind: .primary, retryAt: retryAt, rateLimit: nil, message: "\(cap)"))
         case .encoding, .invalidRequest, .middleware:
             self = .other("\(error)")
         }

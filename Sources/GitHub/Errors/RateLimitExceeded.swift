@@ -1,5 +1,5 @@
+import Courier
 import Foundation
-import HTTPCore
 
 /// GitHub refused a request because a rate limit was hit: when to retry, and which limit.
 ///
@@ -42,7 +42,9 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
         let rateLimit = RateLimit(headers: headers)
         let retryAfter = headers["retry-after"]
         if lowered.contains("secondary rate") || lowered.contains("abuse detection") || retryAfter != nil {
-            let seconds = retryAfter.flatMap(Self.seconds) ?? defaultSecondaryWait
+            let seconds =
+                RetryAfter.delay(in: headers, now: now).map { Double($0.components.seconds) }
+                ?? defaultSecondaryWait
             return RateLimitExceeded(
                 kind: .secondary, retryAt: now.addingTimeInterval(seconds), rateLimit: rateLimit,
                 message: message)
@@ -53,16 +55,6 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
                 kind: .primary, retryAt: max(reset, now), rateLimit: rateLimit, message: message)
         }
         return nil
-    }
-
-    /// Whole seconds from digits only, clamped to a day (a huge or odd value cannot trap).
-    static func seconds(_ text: String) -> TimeInterval? {
-        let digits = text.trimmingCharacters(in: .whitespaces)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
-            return nil
-        }
-        guard digits.count <= 6, let value = Int(digits) else { return 86_400 }
-        return TimeInterval(min(value, 86_400))
     }
 
     public var description: String {

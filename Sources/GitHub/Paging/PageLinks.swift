@@ -29,18 +29,8 @@ public struct PageLinks: Sendable, Hashable {
     public var lastPageNumber: Int? { last.flatMap { Self.pageNumber(in: $0) } }
 
     /// The `page` query parameter of `url`.
-    static func pageNumber(in url: URL) -> Int? {
+    public static func pageNumber(in url: URL) -> Int? {
         URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?
             .last { $0.name == "page" }?.value.flatMap { Int($0) }
-    }
-
-    /// `url` with its `page` parameter set to `page`.
-    static func url(_ url: URL, page: Int) -> URL? {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
-        var items = components.queryItems ?? []
-        items.removeAll { $0.name == "page" }
-        items.append(URLQueryItem(name: "page", value: String(page)))
-        components.queryItems = items
-        return components.url
     }
 }

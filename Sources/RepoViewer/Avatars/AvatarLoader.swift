@@ -38,7 +38,7 @@ public actor AvatarLoader {
         if let task = inFlight[url] { return try await task.value }
         let task = Task { [client, disk] () throws -> Data in
             if let stored = disk?.read(url) { return stored }
-            let data = try await client.send(Request<Data>(path: url.absoluteString))
+            let data = try await client.send(Request<Data>(path: RequestPath(raw: url.absoluteString)))
             disk?.write(data, for: url)
             return data
         }

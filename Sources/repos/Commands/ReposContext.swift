@@ -15,7 +15,7 @@ struct ReposContext {
     init(configuration: GitHubConfiguration, console: Console) {
         self.configuration = configuration
         self.console = console
-        github = GitHubClient(configuration: configuration, cache: ResponseCache(capacity: 512))
+        github = GitHubClient(configuration: configuration)
         avatars = AvatarLoader(
             directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
             userAgent: configuration.userAgent)

@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 import GitHub
 import GitHubFixtureServer
@@ -51,29 +52,30 @@ import Testing
         }
     }
 
-    @Test func anOptInWaitWithinTheCapRetriesOnce() async throws {
-        let waits = WaitLog()
-        let holder = ServerHolder()
-        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(300)) { duration in
-            waits.append(duration)
-            holder.server?.setFault(nil)  // the limit lifts while we "wait"
-        }
-        holder.server = setup.server
+    @Test func anOptInWaitWithinTheCapWaitsAndRetries() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(300), clock: clock)
         defer { setup.server.stop() }
-        setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 90))
+        setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 90), times: 1)
         let user = try await setup.github.user("nerdishbynature")
         #expect(user.value.login == "nerdishbynature")
-        #expect(waits.durations.count == 1)
-        #expect((waits.durations.first ?? .zero) > .seconds(80))
+        #expect(clock.waits == [.seconds(90)])
+        #expect(setup.server.receivedRequests.map(\.status) == [403, 200])
     }
 
-    @Test func aWaitBeyondTheCapFailsAtOnce() async throws {
-        let waits = WaitLog()
-        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(10)) { waits.append($0) }
+    @Test func aWaitBeyondTheCapFailsAtOnceSayingWhenToRetry() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(10), clock: clock)
         defer { setup.server.stop() }
         setup.server.setFault(.secondaryRateLimit(retryAfterSeconds: 90))
-        await #expect(throws: GitHubError.self) { try await setup.github.user("nerdishbynature") }
-        #expect(waits.durations.isEmpty)
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.rateLimitExceeded?.kind == .secondary)
+        }
+        #expect(clock.waits.isEmpty)
+        #expect(setup.server.receivedRequests.count == 1)
     }
 
     @Test func malformedJSONIsAReadableFailure() async throws {
@@ -110,23 +112,5 @@ import Testing
         } catch {
             guard case .unreachable = error else { throw error }
         }
-    }
-}
-
-/// Records the waits a client asked for.
-final class WaitLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Duration] = []
-    func append(_ duration: Duration) { lock.withLock { stored.append(duration) } }
-    var durations: [Duration] { lock.withLock { stored } }
-}
-
-/// Lets a closure made before the server reach it.
-final class ServerHolder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: GitHubFixtureServer?
-    var server: GitHubFixtureServer? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

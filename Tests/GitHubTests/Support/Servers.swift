@@ -9,12 +9,13 @@ struct FixtureSetup {
     let github: GitHubClient
 
     init(
-        token: String? = nil, cache: ResponseCache = ResponseCache(), rateLimitWaitCap: Duration = .zero,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        token: String? = nil, store: (any ResponseStore)? = nil, rateLimitWaitCap: Duration = .zero,
+        clock: any CourierClock = ManualClock(advancesBySleeping: true)
     ) throws {
         server = try GitHubFixtureServer(fixtures: Fixtures.directory)
         github = GitHubClient(
-            configuration: GitHubConfiguration(apiURL: server.url, token: token), cache: cache,
-            rateLimitWaitCap: rateLimitWaitCap, sleep: sleep)
+            configuration: GitHubConfiguration(apiURL: server.url, token: token),
+            store: store ?? ResponseCache(),
+            rateLimitWaitCap: rateLimitWaitCap, clock: clock)
     }
 }

@@ -23,9 +23,10 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.textChanged("o")
         viewModel.textChanged("oc")
-        try await eventually("the third wait") { clock.sleeperCount == 1 }
+        try await eventually("the debounce of \"oc\"") { clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(200))
-        viewModel.textChanged("oct")
+        viewModel.textChanged("oct")  // cancels the wait for "oc" and starts a new one
+        try await eventually("the debounce of \"oct\"") { clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(200))
         #expect(search.asked.isEmpty)
         clock.advance(by: .milliseconds(100))
