@@ -29,13 +29,13 @@ public struct RetryMiddleware: Middleware {
     /// - Parameters:
     ///   - clock: how to wait and read the time; tests pass a ``ManualClock``.
     ///   - pauses: shared with other middleware to share pauses; a new set by default.
-    ///   - random: a source in `0..<1` for jitter.
     ///   - pauseKey: which requests pause together; the host by default.
+    ///   - random: a source in `0..<1` for jitter.
     public init(
         policy: RetryPolicy = RetryPolicy(), clock: any CourierClock = SystemClock(),
         pauses: RequestPauses = RequestPauses(),
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        pauseKey: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" }
+        pauseKey: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.policy = policy
         self.clock = clock
