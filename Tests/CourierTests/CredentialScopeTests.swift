@@ -38,8 +38,9 @@ import Testing
     @Test func aRawHTTPRequestSentByTheClientIsScopedToo() async throws {
         let stub = sequence([.status(204)])
         let client = client(stub, AuthMiddleware(.bearer("t")))
-        _ = try await client.send(HTTPRequest(url: URL(string: "https://api.example.com/v1/x")!))  // safe: literal
-        _ = try await client.send(HTTPRequest(url: URL(string: "https://evil.example.org/x")!))  // safe: literal
+        // safe: literals
+        _ = try await client.send(HTTPRequest(url: URL(string: "https://api.example.com/v1/x")!))
+        _ = try await client.send(HTTPRequest(url: URL(string: "https://evil.example.org/x")!))
         #expect(stub.requests.map { $0.headers["Authorization"] } == ["Bearer t", nil])
     }
 
