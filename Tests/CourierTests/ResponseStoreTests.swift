@@ -90,7 +90,9 @@ import Testing
         let stub = StubTransport { request in
             request.headers["If-None-Match"] == "\"v1\""
                 ? .status(304, headers: ["x-ratelimit-remaining": "59"])
-                : .json(#"{"id":1,"name":"one"}"#, headers: ["ETag": "\"v1\""])
+                : .json(
+                    #"{"id":1,"name":"one"}"#,
+                    headers: ["ETag": "\"v1\"", "Set-Cookie": "session=cookie-secret"])
         }
         func client() throws -> Client {
             makeClient(
@@ -107,6 +109,6 @@ import Testing
         #expect(second.headers["x-ratelimit-remaining"] == "59")
         let stored = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }.joined()
-        #expect(!stored.contains("tok-secret"))
+        #expect(!stored.contains("tok-secret") && !stored.contains("cookie-secret"))
     }
 }

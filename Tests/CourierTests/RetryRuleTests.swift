@@ -121,6 +121,14 @@ import Testing
         #expect(error?.isCancelled == true)
         #expect(stub.requests.count == 1)
     }
+
+    @Test func githubPrimaryLimitIsRecognisedByItsMessageWithoutHeaders() async throws {
+        let stub = sequence([
+            .json(#"{"message":"API rate limit exceeded for 192.0.2.1."}"#, status: 403), .status(204),
+        ])
+        try await client(stub, RetryPolicy(rules: RetryRule.github)).send(Request<Void>.get("x"))
+        #expect(clock.waits == [.seconds(60)])
+    }
 }
 
 extension Result {

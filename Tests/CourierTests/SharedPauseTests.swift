@@ -86,4 +86,20 @@ import Testing
         try await second.value
         #expect(stub.requests.count == 3)
     }
+
+    @Test func aPenaltyBeyondTheCapStillHoldsBackTheKeysOtherRequests() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let reset = Int(clock.now().timeIntervalSince1970) + 3600
+        let stub = sequence([
+            .status(403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "\(reset)"]),
+            .status(204),
+        ])
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: RetryRule.github), clock: clock)
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
+        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("a")) }
+        // The next request of the token is refused locally instead of provoking GitHub again.
+        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("b")) }
+        #expect(stub.requests.count == 1)
+        #expect(clock.waits.isEmpty)
+    }
 }

@@ -62,14 +62,17 @@ public struct RetryMiddleware: Middleware {
             case .retry(let after), .pause(let after): wait = max(after, .zero)
             case .fail, .useDefault: return try outcome.get()
             }
+            if case .pause = decision {
+                // Set even when this request will not retry: the other requests of the key must
+                // still honour the penalty rather than hit the server during it.
+                pauses.pause(key, until: clock.uptime() + wait)
+            }
             guard attempt < policy.maxAttempts else { return try outcome.get() }
             guard waited + wait <= policy.maxTotalWait else {
                 throw Self.capReached(
                     outcome, request, WaitCapReached(asked: wait, allowed: policy.maxTotalWait - waited))
             }
-            if case .pause = decision {
-                pauses.pause(key, until: clock.uptime() + wait)
-            } else {
+            if case .retry = decision {
                 try await sleep(wait, request)
                 waited += wait
             }
