@@ -4,7 +4,8 @@
 ///
 /// Entries are keyed by ``CacheKey``: method, URL, the varying request headers and a digest of the
 /// credentials, so one user never sees another's cached data. Place it after ``AuthMiddleware`` in
-/// the chain so it sees the credentials. Responses marked `Cache-Control: no-store` are not kept.
+/// the chain so it sees the credentials. Responses marked `Cache-Control: no-store` are not kept,
+/// and `Set-Cookie` headers are dropped from what is kept.
 ///
 /// ```swift
 /// ConditionalRequestMiddleware(store: try DiskResponseStore(directory: cacheDirectory))
@@ -53,6 +54,8 @@ public struct ConditionalRequestMiddleware: Middleware {
         guard etag != nil || lastModified != nil, !noStore else { return }
         var stored = response
         stored.isFromCache = false
+        // A cookie set by the server is a credential: never kept (nor written to disk).
+        stored.headers.remove("Set-Cookie")
         store.store(CachedResponse(response: stored, etag: etag, lastModified: lastModified), for: key)
     }
 }

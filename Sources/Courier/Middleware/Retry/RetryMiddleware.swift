@@ -29,13 +29,13 @@ public struct RetryMiddleware: Middleware {
     /// - Parameters:
     ///   - clock: how to wait and read the time; tests pass a ``ManualClock``.
     ///   - pauses: shared with other middleware to share pauses; a new set by default.
-    ///   - random: a source in `0..<1` for jitter.
     ///   - pauseKey: which requests pause together; the host by default.
+    ///   - random: a source in `0..<1` for jitter.
     public init(
         policy: RetryPolicy = RetryPolicy(), clock: any CourierClock = SystemClock(),
         pauses: RequestPauses = RequestPauses(),
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        pauseKey: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" }
+        pauseKey: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.policy = policy
         self.clock = clock
@@ -62,14 +62,17 @@ public struct RetryMiddleware: Middleware {
             case .retry(let after), .pause(let after): wait = max(after, .zero)
             case .fail, .useDefault: return try outcome.get()
             }
+            if case .pause = decision {
+                // Set even when this request will not retry: the other requests of the key must
+                // still honour the penalty rather than hit the server during it.
+                pauses.pause(key, until: clock.uptime() + wait)
+            }
             guard attempt < policy.maxAttempts else { return try outcome.get() }
             guard waited + wait <= policy.maxTotalWait else {
                 throw Self.capReached(
                     outcome, request, WaitCapReached(asked: wait, allowed: policy.maxTotalWait - waited))
             }
-            if case .pause = decision {
-                pauses.pause(key, until: clock.uptime() + wait)
-            } else {
+            if case .retry = decision {
                 try await sleep(wait, request)
                 waited += wait
             }

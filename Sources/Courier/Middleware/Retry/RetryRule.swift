@@ -23,13 +23,18 @@ public struct RetryRule: Sendable {
         }
     }
 
-    /// GitHub's primary limit: `403` or `429` with `x-ratelimit-remaining: 0`; every request of
-    /// the key pauses until `x-ratelimit-reset` (epoch seconds), or a minute when that is missing.
+    /// GitHub's primary limit: `403` or `429` with `x-ratelimit-remaining: 0` (or, without the
+    /// header, a message starting "API rate limit exceeded"); every request of the key pauses until
+    /// `x-ratelimit-reset` (epoch seconds), or a minute when that is missing.
     public static var githubPrimaryLimit: RetryRule {
         RetryRule { attempt in
-            guard let response = attempt.response, attempt.status == 403 || attempt.status == 429,
-                let remaining = RateLimitHeaders.number(response.headers["x-ratelimit-remaining"]),
+            guard let response = attempt.response, attempt.status == 403 || attempt.status == 429 else {
+                return .useDefault
+            }
+            let remaining = RateLimitHeaders.number(response.headers["x-ratelimit-remaining"])
+            guard
                 remaining == 0
+                    || (remaining == nil && Self.message(of: response).contains("api rate limit exceeded"))
             else { return .useDefault }
             if let delay = RetryAfter.delay(in: response.headers, now: attempt.now) {
                 return .pause(for: delay)
@@ -62,6 +67,11 @@ public struct RetryRule: Sendable {
 
     /// Both GitHub limits, primary first.
     public static var github: [RetryRule] { [.githubPrimaryLimit, .githubSecondaryLimit] }
+
+    /// The start of the body in lower case, for matching GitHub's messages.
+    private static func message(of response: HTTPResponse) -> String {
+        String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased()
+    }
 }
 
 /// Reads numeric rate-limit headers, which some servers send as decimals ("1735944560.0").
