@@ -4,6 +4,8 @@ import Foundation
 struct FixtureRepository: Sendable {
     let json: [UInt8]
     let fullName: String
+    /// `fullName` lower-cased: GitHub's default order is case-insensitive.
+    let nameKey: String
     let created: String
     let updated: String
     let pushed: String
@@ -16,10 +18,11 @@ struct FixtureRepository: Sendable {
             object["owner"] = owner
         }
         guard let fullName = object["full_name"] as? String,
-            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            let data = try? JSONSerialization.data(withJSONObject: object)
         else { return nil }
         json = Array(data)
         self.fullName = fullName
+        nameKey = fullName.lowercased()
         created = object["created_at"] as? String ?? ""
         updated = object["updated_at"] as? String ?? ""
         pushed = object["pushed_at"] as? String ?? ""
@@ -58,14 +61,14 @@ enum FixtureSort {
     {
         let sort = sort ?? "full_name"
         let ascending = direction.map { $0 == "asc" } ?? (sort == "full_name")
-        let key: (FixtureRepository) -> String
+        let key: KeyPath<FixtureRepository, String>
         switch sort {
         case "created": key = \.created
         case "updated": key = \.updated
         case "pushed": key = \.pushed
-        default: key = { $0.fullName.lowercased() }
+        default: key = \.nameKey
         }
-        let sorted = repositories.sorted { key($0) < key($1) }
+        let sorted = repositories.sorted { $0[keyPath: key] < $1[keyPath: key] }
         return ascending ? sorted : sorted.reversed()
     }
 }

@@ -25,31 +25,48 @@ struct FixtureRoutes: Sendable {
         return response
     }
 
+    /// Builds bodies outside the lock (sorting and paging a large listing takes a while), so that
+    /// concurrent requests are not served one after another.
     private func answer(_ request: Request) -> Response {
         let segments = request.segments
         if segments.first == "avatars" {
             return Response(status: .ok, headers: ["content-type": "image/png"], body: FixtureAvatar.png)
         }
-        return state.withLock { state -> Response in
+        let (fault, refused) = state.withLock { state -> (FixtureFault?, Response?) in
             let fault = state.takeFault()
-            if let refusal = refusal(fault, &state) { return refusal }
-            switch (request.method, segments.count, segments.first) {
-            case ("GET", 3, "users") where segments[2] == "repos":
-                return list(request, login: segments[1], malformed: fault == .malformedJSON, state: &state)
-            case ("GET", 2, "users"):
-                return object(
-                    state.data.users[segments[1].lowercased()], request, state: &state,
-                    docs: "users/users#get-a-user")
-            case ("GET", 3, "repos"):
-                let fullName = "\(segments[1])/\(segments[2])".lowercased()
-                let found = state.data.repositories[segments[1].lowercased()]?
-                    .first { $0.fullName.lowercased() == fullName }
-                return object(found?.json, request, state: &state, docs: "repos/repos#get-a-repository")
-            default:
+            return (fault, refusal(fault, &state))
+        }
+        if let refused { return refused }
+        let data = state.withLock { $0.data }
+        let found: (body: [UInt8], extra: [(String, String)])?
+        let docs: String
+        switch (request.method, segments.count, segments.first) {
+        case ("GET", 3, "users") where segments[2] == "repos":
+            docs = "repos/repos#list-repositories-for-a-user"
+            found = data.repositories[segments[1].lowercased()].map {
+                page(of: $0, request, malformed: fault == .malformedJSON)
+            }
+        case ("GET", 2, "users"):
+            docs = "users/users#get-a-user"
+            found = data.users[segments[1].lowercased()].map { ($0, []) }
+        case ("GET", 3, "repos"):
+            docs = "repos/repos#get-a-repository"
+            let fullName = "\(segments[1])/\(segments[2])".lowercased()
+            found = data.repositories[segments[1].lowercased()]?.first { $0.nameKey == fullName }.map {
+                ($0.json, [])
+            }
+        default:
+            docs = "rest"
+            found = nil
+        }
+        guard let found else {
+            return state.withLock { state in
                 _ = state.spend()
-                return error(404, "Not Found", docs: "rest", state: state)
+                return error(404, "Not Found", docs: docs, state: state)
             }
         }
+        let etag = "W/\"\(Self.hash(found.body))\""
+        return state.withLock { conditional(found.body, etag: etag, request, extra: found.extra, state: &$0) }
     }
 
     /// The fault's answer, or the primary-limit refusal once the window is used up.
@@ -76,13 +93,10 @@ struct FixtureRoutes: Sendable {
             docs: "overview/rate-limits-for-the-rest-api", state: state)
     }
 
-    private func list(_ request: Request, login: String, malformed: Bool, state: inout FixtureState)
-        -> Response
-    {
-        guard let all = state.data.repositories[login.lowercased()] else {
-            _ = state.spend()
-            return error(404, "Not Found", docs: "repos/repos#list-repositories-for-a-user", state: state)
-        }
+    /// One page of `all` as `per_page`, `page`, `sort` and `direction` ask, with its `Link` header.
+    private func page(of all: [FixtureRepository], _ request: Request, malformed: Bool) -> (
+        [UInt8], [(String, String)]
+    ) {
         let query = request.query
         let perPage = min(max(Int(query["per_page"] ?? "") ?? 30, 1), 100)
         let page = max(Int(query["page"] ?? "") ?? 1, 1)
@@ -90,17 +104,15 @@ struct FixtureRoutes: Sendable {
         let lastPage = max(1, (sorted.count + perPage - 1) / perPage)
         let slice = sorted.dropFirst((page - 1) * perPage).prefix(perPage)
         var body: [UInt8] = [UInt8(ascii: "[")]
+        body.reserveCapacity(slice.reduce(2) { $0 + $1.json.count + 1 })
         for (index, repository) in slice.enumerated() {
             if index > 0 { body.append(UInt8(ascii: ",")) }
             body += repository.json
         }
         body.append(UInt8(ascii: "]"))
         if malformed { body = Array(body.prefix(max(1, body.count / 2))) }
-        var extra: [(String, String)] = []
-        if lastPage > 1 {
-            extra.append(("link", links(request, page: page, lastPage: lastPage)))
-        }
-        return conditional(body, request, extra: extra, state: &state)
+        let extra = lastPage > 1 ? [("link", links(request, page: page, lastPage: lastPage))] : []
+        return (body, extra)
     }
 
     /// `Link` relations in GitHub's form, pointing at `/user/{id}/repos`-like canonical URLs would
@@ -120,21 +132,11 @@ struct FixtureRoutes: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    private func object(_ json: [UInt8]?, _ request: Request, state: inout FixtureState, docs: String)
-        -> Response
-    {
-        guard let json else {
-            _ = state.spend()
-            return error(404, "Not Found", docs: docs, state: state)
-        }
-        return conditional(json, request, extra: [], state: &state)
-    }
-
     /// 200 with an ETag, or 304 (free: the window is not spent) when `If-None-Match` matches.
     private func conditional(
-        _ body: [UInt8], _ request: Request, extra: [(String, String)], state: inout FixtureState
+        _ body: [UInt8], etag: String, _ request: Request, extra: [(String, String)],
+        state: inout FixtureState
     ) -> Response {
-        let etag = "W/\"\(Self.hash(body))\""
         if request.headers["if-none-match"] == etag {
             var headers = HTTPHeaders(state.rateLimitHeaders + extra)
             headers["etag"] = etag
