@@ -8,10 +8,6 @@ struct AvatarDiskCache: Sendable {
         FileManager.default.contents(atPath: file(for: url).path)
     }
 
-    func contains(_ url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: file(for: url).path)
-    }
-
     /// Stores `data`; a failure to write only means the next run fetches it again.
     func write(_ data: Data, for url: URL) {
         try? FileManager.default.createDirectory(

@@ -12,8 +12,6 @@ public actor AvatarLoader {
     private var memory: AvatarMemoryCache
     private let disk: AvatarDiskCache?
     private var inFlight: [URL: Task<Data, any Error>] = [:]
-    /// How many avatars were fetched from the network (for tests and statistics).
-    public private(set) var networkFetches = 0
 
     /// - Parameters:
     ///   - directory: the on-disk cache, or `nil` for memory only.
@@ -43,7 +41,6 @@ public actor AvatarLoader {
             return data
         }
         inFlight[url] = task
-        if disk?.contains(url) != true { networkFetches += 1 }
         defer { inFlight[url] = nil }
         let data = try await task.value
         memory[url] = data

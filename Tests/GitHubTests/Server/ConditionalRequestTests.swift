@@ -50,3 +50,25 @@ import Testing
         #expect(!files.isEmpty)
     }
 }
+
+/// The on-disk ETag cache never holds the token.
+@Suite struct DiskCacheSecrecyTests {
+    @Test func noCacheFileContainsTheToken() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "github-etags-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try GitHubFixtureServer(fixtures: Fixtures.directory)
+        defer { server.stop() }
+        let token = "ghp_TOKEN_THAT_MUST_NOT_BE_STORED"
+        let configuration = GitHubConfiguration(apiURL: server.url, token: token, cacheDirectory: directory)
+        _ = try await GitHubClient(configuration: configuration).user("nerdishbynature")
+        #expect(server.receivedRequests.first?.headers["authorization"] == "Bearer \(token)")
+        let etags = directory.appending(path: "etags")
+        let files = try FileManager.default.contentsOfDirectory(atPath: etags.path)
+        #expect(!files.isEmpty)
+        for file in files {
+            let contents = try Data(contentsOf: etags.appending(path: file))
+            #expect(!String(decoding: contents, as: UTF8.self).contains(token))
+        }
+    }
+}
