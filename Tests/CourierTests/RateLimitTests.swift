@@ -64,4 +64,21 @@ import Testing
         #expect((error as? CourierError)?.isCancelled == true)
         #expect(stub.requests.count == 1)
     }
+
+    @Test func aTurnBeyondTheLongestWaitFailsAtOnceAndGivesItsTokenBack() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let limiter = RateLimitMiddleware(limit: 1, per: .seconds(10), clock: clock, maxWait: .seconds(5))
+        let stub = sequence([.status(204)])
+        let client = makeClient(stub, middleware: [limiter])
+        try await client.send(Request<Void>.get("x"))
+        let failure = await #expect(throws: CourierError.self) {
+            try await client.send(Request<Void>.get("x"))
+        }
+        guard case .middleware(_, let underlying, _)? = failure else { return }
+        #expect(underlying as? WaitCapReached == WaitCapReached(asked: .seconds(10), allowed: .seconds(5)))
+        #expect(stub.requests.count == 1)
+        clock.advance(by: .seconds(10))
+        try await client.send(Request<Void>.get("x"))
+        #expect(clock.waits.isEmpty)
+    }
 }

@@ -113,20 +113,23 @@ import Testing
             return .json(#"{"message":"slow down"}"#, status: 429, headers: [("Retry-After", value)])
         }
         let clock = ManualClock(advancesBySleeping: true)
-        let client = Client(
-            baseURL: server.baseURL,
-            middleware: [
-                ValidationMiddleware(),
-                RetryMiddleware(policy: RetryPolicy(maxAttempts: 2, jitter: 0), clock: clock),
-            ])
+        // A fresh retry middleware each time: the huge wait also pauses the host for its other requests.
+        func client() -> Client {
+            Client(
+                baseURL: server.baseURL,
+                middleware: [
+                    ValidationMiddleware(),
+                    RetryMiddleware(policy: RetryPolicy(maxAttempts: 2, jitter: 0), clock: clock),
+                ])
+        }
         let digits = await #expect(throws: CourierError.self) {
-            try await client.send(Request<Void>.get("digits"))
+            try await client().send(Request<Void>.get("digits"))
         }
         #expect(digits?.statusCode == 429)
         #expect(digits.map { "\($0)".contains("not retried") } == true)
         #expect(clock.waits.isEmpty)
         // An unreadable value falls back to the policy's backoff.
-        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("exponent")) }
+        await #expect(throws: CourierError.self) { try await client().send(Request<Void>.get("exponent")) }
         #expect(clock.waits == [.milliseconds(500)])
         #expect(server.requests.count == 3)
     }
