@@ -1,0 +1,37 @@
+import Courier
+import Foundation
+
+extension GitHubError {
+    /// Classifies a Courier error from a request about `subject`.
+    public init(_ error: CourierError, subject: Subject, now: Date = Date()) {
+        switch error {
+        case .status(let failure):
+            let body = failure.apiError as? GitHubErrorBody ?? GitHubErrorBody.decode(failure.response.body)
+            if let limit = RateLimitExceeded.classify(
+                status: failure.status, headers: failure.headers, body: body, now: now)
+            {
+                self = .rateLimited(limit)
+                return
+            }
+            switch failure.status {
+            case 404: self = .notFound(subject, body)
+            case 401: self = .unauthorized(body)
+            case 403: self = .forbidden(body)
+            case 400, 410, 422: self = .invalidRequest(status: failure.status, body)
+            default: self = .server(status: failure.status, body)
+            }
+        case .transport(let failure, _):
+            self = failure.kind == .cancelled ? .cancelled : .unreachable(failure)
+        case .decoding(let failure):
+            self = .malformedResponse(
+                "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")
+        case .middleware(_, let cap as WaitCapReached, _):
+            // Refused before sending: an earlier rate limit paused these requests beyond the cap.
+            let retryAt = now.addingTimeInterval(Double(cap.asked.components.seconds))
+            self = .rateLimited(
+                RateLimitExceeded(kind: .primary, retryAt: retryAt, rateLimit: nil, message: "\(cap)"))
+        case .encoding, .invalidRequest, .middleware:
+            self = .other("\(error)")
+        }
+    }
+}
