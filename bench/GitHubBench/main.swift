@@ -91,6 +91,24 @@ print(
         median(sequential),
         median(concurrent), median(concurrent) / median(sequential)))
 
+// What decoding alone costs: the 10 page bodies fetched once as bytes, then decoded, no network.
+// fetch-all cannot beat two round trips plus this on a machine whose cores are busy.
+var bodies: [Data] = []
+let raw = GitHubClient(configuration: configuration)
+for number in 1...((repositories + 99) / 100) {
+    let path = RequestPath(raw: "users/bench/repos?per_page=100&page=\(number)")
+    do {
+        bodies.append(try await raw.client.send(Request<Data>(path: path)))
+    } catch {
+        print("failed: \(error)")
+        exit(1)
+    }
+}
+let (decoding, decoded) = await time {
+    try bodies.reduce(0) { $0 + (try JSONDecoder.courier().decode([Repository].self, from: $1)).count }
+}
+print(String(format: "decoding alone: %d repositories in %.3f s (one core, no network)", decoded, decoding))
+
 // The ETag pass: list once through a disk cache, then again with a new client over the same
 // directory (as a restarted program would).
 let directory = FileManager.default.temporaryDirectory.appending(path: "github-bench-\(UUID().uuidString)")
