@@ -1,5 +1,5 @@
+import Courier
 import Foundation
-import HTTPCore
 import TestSupport
 
 /// A loopback server that answers with `reply` and keeps every request it received, for the client
