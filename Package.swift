@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "TILServer", targets: ["TILServer"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        .library(name: "Planner", targets: ["Planner"]),
+        .executable(name: "planner", targets: ["planner"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -63,6 +65,11 @@ let package = Package(
             path: "bench/CourierBench"),
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+
+        // MARK: The translator's deadline planner (issue 12)
+        .target(name: "Planner"),
+        .executableTarget(name: "planner", dependencies: ["Planner", "Terminal"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Planner"]),
 
         // MARK: Tests
         .target(
