@@ -71,9 +71,11 @@ let package = Package(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
         // MARK: The translator's deadline planner (issue 12)
-        .target(name: "Planner"),
-        .executableTarget(name: "planner", dependencies: ["Planner", "Terminal"]),
-        .testTarget(name: "PlannerTests", dependencies: ["Planner"]),
+        .target(name: "Planner", dependencies: ["Airtable"]),
+        .executableTarget(name: "planner", dependencies: ["Planner", "Airtable", "Courier", "Terminal"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Airtable", "Courier"]),
+        .testTarget(
+            name: "PlannerCommandTests", dependencies: ["Planner", "Airtable", "Courier", "TestSupport"]),
 
         // MARK: Tests
         .target(
