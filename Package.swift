@@ -64,6 +64,10 @@ let package = Package(
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
+        // MARK: Airtable formula engine (filterByFormula)
+        .target(name: "AirtableFormula"),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+
         // MARK: Tests
         .target(
             name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
