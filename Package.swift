@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TILServer", targets: ["TILServer"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        .executable(name: "airtable-local", targets: ["airtable-local"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -67,6 +68,15 @@ let package = Package(
         // MARK: Airtable formula engine (filterByFormula)
         .target(name: "AirtableFormula"),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+
+        // MARK: airtable-local (a local server for Airtable's Web API)
+        .target(
+            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python"]),
 
         // MARK: Tests
         .target(
