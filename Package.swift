@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "til", targets: ["til"]),
         .library(name: "Planner", targets: ["Planner"]),
         .executable(name: "planner", targets: ["planner"]),
+        .executable(name: "airtable-local", targets: ["airtable-local"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -76,6 +77,19 @@ let package = Package(
         .testTarget(name: "PlannerTests", dependencies: ["Planner", "Airtable", "Courier"]),
         .testTarget(
             name: "PlannerCommandTests", dependencies: ["Planner", "Airtable", "Courier", "TestSupport"]),
+
+        // MARK: Airtable formula engine (filterByFormula)
+        .target(name: "AirtableFormula"),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+
+        // MARK: airtable-local (a local server for Airtable's Web API)
+        .target(
+            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python"]),
 
         // MARK: Tests
         .target(
