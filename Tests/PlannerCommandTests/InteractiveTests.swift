@@ -16,7 +16,7 @@ struct InteractiveTests {
                 ])
             }
             let transcript = try await planner.runAtTerminal(steps: [
-                .expect("Friday, 1 January 2999"), .expect("No deadline"), .expect("orders: "), .type("1"),
+                .expect("Tuesday, 1 January 2999"), .expect("No deadline"), .expect("orders: "), .type("1"),
                 .expect("Name      First"), .expect(": "), .type("e"),
                 .expect("Name [First]: "), .type("Renamed"),
                 .expect("Deadline (YYYY-MM-DD), - to clear [2999-01-01]: "), .type(""),
