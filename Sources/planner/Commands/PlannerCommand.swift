@@ -28,7 +28,7 @@ enum PlannerCommand {
         do throws(AirtableError) {
             configuration = try PlannerEnvironment.airtable(environment)
         } catch {
-            return output.fail(PlannerEnvironment.problem(error))
+            return output.fail(PlannerEnvironment.problem(error, environment: environment))
         }
         let client = AirtableClient(
             configuration, logger: invocation.flag("verbose") ? logger(console) : nil)

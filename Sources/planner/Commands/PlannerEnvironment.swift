@@ -14,11 +14,13 @@ enum PlannerEnvironment {
             environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
     }
 
-    /// A configuration problem as the planner reports it: no token is an authentication failure,
-    /// anything else (a malformed endpoint) a failure to fix.
-    static func problem(_ error: AirtableError) -> PlannerError {
-        let noToken = error.message.hasPrefix("no Airtable token")
-        return PlannerError(noToken ? .authentication : .invalidInput, error.message)
+    /// A configuration problem as the planner reports it: no token is an authentication failure
+    /// (as `til`'s missing login), a malformed endpoint a failure to fix. Which one it is shows by
+    /// whether the same environment with a token would do.
+    static func problem(_ error: AirtableError, environment: [String: String]) -> PlannerError {
+        let withToken = environment.merging(["AIRTABLE_TOKEN": "token"]) { $1 }
+        let endpointIsFine = (try? airtable(withToken)) != nil
+        return PlannerError(endpointIsFine ? .authentication : .invalidInput, error.message)
     }
 }
 
