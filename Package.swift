@@ -73,6 +73,9 @@ let package = Package(
         .target(
             name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],
+            path: "bench/AirtableLocalBench"),
         .testTarget(
             name: "AirtableLocalTests",
             dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],

@@ -40,7 +40,8 @@ struct ListParameters: Sendable {
             case "userLocale": userLocale = item.value
             case "offset": offset = item.value.isEmpty ? nil : item.value
             case "returnFieldsByFieldId": returnFieldsByFieldId = try Self.boolean(item.value, name)
-            case "recordMetadata", "recordMetadata[]": commentCount = commentCount || item.value == "commentCount"
+            case "recordMetadata", "recordMetadata[]":
+                commentCount = commentCount || item.value == "commentCount"
             default:
                 if let (index, key) = Self.bracketed(name, prefix: "sort") {
                     if key == "field" { sorts[index, default: (nil, nil)].field = item.value }
@@ -55,7 +56,9 @@ struct ListParameters: Sendable {
         }
         if hasFields { self.fields = fields }
         for index in sorts.keys.sorted() {
-            guard let entry = sorts[index], let field = entry.field else { throw .invalidRequest("sort[\(index)] needs a field") }
+            guard let entry = sorts[index], let field = entry.field else {
+                throw .invalidRequest("sort[\(index)] needs a field")
+            }
             sort.append(SortSpec(field: field, descending: try Self.descending(entry.direction)))
         }
         try validate()
@@ -76,18 +79,26 @@ struct ListParameters: Sendable {
         timeZone = query["timeZone"] ?? object["timeZone"]?.stringValue
         userLocale = query["userLocale"] ?? object["userLocale"]?.stringValue
         offset = object["offset"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-        returnFieldsByFieldId = try Self.boolean(object["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
+        returnFieldsByFieldId =
+            try Self.boolean(object["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
         commentCount = (object["recordMetadata"]?.arrayValue ?? []).contains(.string("commentCount"))
         for entry in object["sort"]?.arrayValue ?? [] {
-            guard let field = entry["field"]?.stringValue else { throw .invalidRequest("each sort needs a field") }
-            sort.append(SortSpec(field: field, descending: try Self.descending(entry["direction"]?.stringValue)))
+            guard let field = entry["field"]?.stringValue else {
+                throw .invalidRequest("each sort needs a field")
+            }
+            sort.append(
+                SortSpec(field: field, descending: try Self.descending(entry["direction"]?.stringValue)))
         }
-        if let value = query["returnFieldsByFieldId"] { returnFieldsByFieldId = try Self.boolean(value, "returnFieldsByFieldId") }
+        if let value = query["returnFieldsByFieldId"] {
+            returnFieldsByFieldId = try Self.boolean(value, "returnFieldsByFieldId")
+        }
         try validate()
     }
 
     private func validate() throws(AirtableError) {
-        guard (1...100).contains(pageSize) else { throw .invalidRequest("pageSize must be between 1 and 100") }
+        guard (1...100).contains(pageSize) else {
+            throw .invalidRequest("pageSize must be between 1 and 100")
+        }
         if let maxRecords, maxRecords < 0 { throw .invalidRequest("maxRecords must not be negative") }
         if cellFormatString && (timeZone == nil || userLocale == nil) {
             throw .invalidRequest("cellFormat string requires timeZone and userLocale")

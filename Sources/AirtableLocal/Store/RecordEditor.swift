@@ -18,7 +18,8 @@ struct RecordEditor {
     }
 
     var table: TableSchema {
-        state.schema.table(id: tableID) ?? TableSchema(id: tableID, name: tableID, primaryFieldId: "", fields: [], views: [])
+        state.schema.table(id: tableID)
+            ?? TableSchema(id: tableID, name: tableID, primaryFieldId: "", fields: [], views: [])
     }
 
     /// Creates a record in `tableID` from a `fields` object; returns its id.
@@ -43,12 +44,16 @@ struct RecordEditor {
     /// Deletes record `id`, removing it from every link that points at it.
     mutating func delete(_ id: String) {
         for schema in state.schema.tables {
-            for field in schema.fields where field.type == "multipleRecordLinks" && field.linkedTableID == tableID {
+            for field in schema.fields
+            where field.type == "multipleRecordLinks" && field.linkedTableID == tableID {
                 guard let data = state.tables[schema.id] else { continue }
                 for (otherID, other) in data.records {
-                    guard let links = other.cells[field.id]?.arrayValue, links.contains(.string(id)) else { continue }
+                    guard let links = other.cells[field.id]?.arrayValue, links.contains(.string(id)) else {
+                        continue
+                    }
                     let kept = links.filter { $0 != .string(id) }
-                    state.tables[schema.id]?.records[otherID]?.cells[field.id] = kept.isEmpty ? nil : .array(kept)
+                    state.tables[schema.id]?.records[otherID]?.cells[field.id] =
+                        kept.isEmpty ? nil : .array(kept)
                     changes.save(otherID)
                 }
             }
@@ -61,7 +66,8 @@ struct RecordEditor {
         throws(AirtableError)
     {
         guard let members = fields.objectValue else { throw .invalidRequest("fields must be an object") }
-        guard let schema = state.schema.table(id: target), var record = state.tables[target]?.records[id] else {
+        guard let schema = state.schema.table(id: target), var record = state.tables[target]?.records[id]
+        else {
             throw .rowDoesNotExist(id)
         }
         var given = Set<String>()
@@ -76,13 +82,16 @@ struct RecordEditor {
         }
         if replace {
             for field in schema.fields where !field.isComputed && !given.contains(field.id) {
-                if field.type == "multipleRecordLinks" { relink(record: id, field: field, from: record.cells[field.id], to: nil) }
+                if field.type == "multipleRecordLinks" {
+                    relink(record: id, field: field, from: record.cells[field.id], to: nil)
+                }
                 record.cells[field.id] = nil
             }
         }
         // Re-read links that relink() may have changed on this same record (self links).
         if let current = state.tables[target]?.records[id] {
-            for field in schema.fields where field.type == "multipleRecordLinks" && !given.contains(field.id) {
+            for field in schema.fields where field.type == "multipleRecordLinks" && !given.contains(field.id)
+            {
                 record.cells[field.id] = current.cells[field.id]
             }
         }
@@ -92,12 +101,15 @@ struct RecordEditor {
     }
 
     /// Keeps the inverse link field of `field` in step when `record`'s links change.
-    private mutating func relink(record: String, field: FieldSchema, from old: JSONValue?, to new: JSONValue?) {
+    private mutating func relink(record: String, field: FieldSchema, from old: JSONValue?, to new: JSONValue?)
+    {
         guard let linkedTable = field.linkedTableID, let inverse = field.inverseLinkFieldID else { return }
         let before = Set((old?.arrayValue ?? []).compactMap(\.stringValue))
         let after = Set((new?.arrayValue ?? []).compactMap(\.stringValue))
         for other in before.subtracting(after) {
-            guard var links = state.tables[linkedTable]?.records[other]?.cells[inverse]?.arrayValue else { continue }
+            guard var links = state.tables[linkedTable]?.records[other]?.cells[inverse]?.arrayValue else {
+                continue
+            }
             links.removeAll { $0 == .string(record) }
             state.tables[linkedTable]?.records[other]?.cells[inverse] = links.isEmpty ? nil : .array(links)
             changes.save(other)
@@ -111,7 +123,9 @@ struct RecordEditor {
         }
     }
 
-    private mutating func convert(_ value: JSONValue, for field: FieldSchema, current: JSONValue?, tableID: String)
+    private mutating func convert(
+        _ value: JSONValue, for field: FieldSchema, current: JSONValue?, tableID: String
+    )
         throws(AirtableError) -> JSONValue?
     {
         if field.isComputed { throw .computed(field.name) }
@@ -146,8 +160,12 @@ struct RecordEditor {
     }
 
     /// The choice name for `name` (a name or a choice id); with typecast an unknown name becomes a new choice.
-    private mutating func choice(_ name: String, field: FieldSchema, tableID: String) throws(AirtableError) -> String {
-        if let match = field.choices.first(where: { $0["name"]?.stringValue == name || $0["id"]?.stringValue == name }),
+    private mutating func choice(_ name: String, field: FieldSchema, tableID: String) throws(AirtableError)
+        -> String
+    {
+        if let match = field.choices.first(where: {
+            $0["name"]?.stringValue == name || $0["id"]?.stringValue == name
+        }),
             let matched = match["name"]?.stringValue
         {
             return matched
@@ -158,7 +176,8 @@ struct RecordEditor {
         else { return name }
         var updated = state.schema.tables[tableIndex].fields[fieldIndex]
         var options = updated.options?.objectValue ?? [:]
-        options["choices"] = .array(updated.choices + [.object(["id": .string(IDs.make("sel")), "name": .string(name)])])
+        options["choices"] = .array(
+            updated.choices + [.object(["id": .string(IDs.make("sel")), "name": .string(name)])])
         updated.options = .object(options)
         state.schema.tables[tableIndex].replaceField(at: fieldIndex, with: updated)
         changes.schemaChanged = true
@@ -178,7 +197,8 @@ struct RecordEditor {
             var id: String
             switch item {
             case .string(let text): id = text
-            case .object(let object) where object["id"]?.stringValue != nil: id = object["id"]?.stringValue ?? ""
+            case .object(let object) where object["id"]?.stringValue != nil:
+                id = object["id"]?.stringValue ?? ""
             default: throw .cannotAccept(field.name)
             }
             if state.tables[linkedTable]?.records[id] == nil {
@@ -196,7 +216,9 @@ struct RecordEditor {
     }
 
     /// With typecast, a link given as text names a record by its primary field: found, or created.
-    private mutating func linkedRecord(named name: String, in linkedTable: String) throws(AirtableError) -> String {
+    private mutating func linkedRecord(named name: String, in linkedTable: String) throws(AirtableError)
+        -> String
+    {
         guard let schema = state.schema.table(id: linkedTable) else { throw .rowDoesNotExist(name) }
         let primary = schema.primaryFieldId
         if let found = state.tables[linkedTable]?.ordered.first(where: {
@@ -210,7 +232,8 @@ struct RecordEditor {
         return try create(.object([primaryField.name: .string(name)]), in: linkedTable)
     }
 
-    private func attachments(_ value: JSONValue, field: FieldSchema, current: JSONValue?) throws(AirtableError)
+    private func attachments(_ value: JSONValue, field: FieldSchema, current: JSONValue?)
+        throws(AirtableError)
         -> JSONValue?
     {
         var items: [JSONValue]
@@ -223,7 +246,9 @@ struct RecordEditor {
         var result: [JSONValue] = []
         for item in items {
             guard var object = item.objectValue else { throw invalidAttachment(field, item) }
-            if let id = object["id"]?.stringValue, let kept = existing.first(where: { $0["id"]?.stringValue == id }) {
+            if let id = object["id"]?.stringValue,
+                let kept = existing.first(where: { $0["id"]?.stringValue == id })
+            {
                 result.append(kept)
             } else if let url = object["url"]?.stringValue, !url.isEmpty, object["id"] == nil {
                 object["id"] = .string(IDs.make("att"))
