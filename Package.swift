@@ -67,6 +67,9 @@ let package = Package(
         // MARK: Airtable formula engine (filterByFormula)
         .target(name: "AirtableFormula"),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .executableTarget(
+            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            path: "bench/AirtableFormulaBench"),
 
         // MARK: Tests
         .target(

@@ -18,6 +18,25 @@ import Testing
         #expect(kept == ids)
     }
 
+    /// The set-lookup shortcut for `OR(RECORD_ID()=…)` keeps exactly what the plain `OR` keeps.
+    @Test func theRecordIDShortcutAgreesWithThePlainOr() throws {
+        let ids = (0..<12).map { "rec\($0)" }
+        let tests = ids.enumerated().map { index, id in
+            index % 2 == 0 ? "RECORD_ID()='\(id)'" : "'\(id)'=RECORD_ID()"
+        }
+        let shortcut = try Formula("OR(" + tests.joined(separator: ",") + ")", fields: Sample.fields)
+        let plain = try Formula(
+            "OR(" + tests.joined(separator: ",") + ", {Name}='nobody')", fields: Sample.fields)
+        for index in 0..<30 {
+            let record = SampleRecord(recordID: "rec\(index)")
+            #expect(shortcut.matches(record, in: Sample.environment) == (index < 12))
+            #expect(plain.matches(record, in: Sample.environment) == (index < 12))
+            #expect(
+                shortcut.evaluate(record, in: Sample.environment)
+                    == plain.evaluate(record, in: Sample.environment))
+        }
+    }
+
     @Test func longOperatorRunsAreFlat() throws {
         let sum = try Sample.evaluate(Array(repeating: "1", count: 20_000).joined(separator: "+")).get()
         #expect(sum == .number(20_000))

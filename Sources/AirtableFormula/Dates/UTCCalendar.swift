@@ -14,10 +14,9 @@ enum UTCCalendar {
 
     /// Today's date where the environment is, as midnight UTC (how date fields hold dates).
     static func today(in environment: FormulaEnvironment) -> Date {
-        var local = Calendar(identifier: .gregorian)
-        local.timeZone = environment.timeZone
-        let day = local.dateComponents([.year, .month, .day], from: environment.now)
-        return calendar.date(from: day) ?? environment.now
+        let offset = Double(environment.timeZone.secondsFromGMT(for: environment.now))
+        let local = environment.now.timeIntervalSince1970 + offset
+        return Date(timeIntervalSince1970: (local / 86_400).rounded(.down) * 86_400)
     }
 
     /// The start of the `unit` that contains `date` (week starts on Sunday).

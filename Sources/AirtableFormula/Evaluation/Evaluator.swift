@@ -19,6 +19,8 @@ struct Evaluator {
                 result = Operators.apply(link.operation, result, value(of: link.operand))
             }
             return result
+        case .recordIDIn(let ids):
+            return .bool(ids.contains(record.recordID))
         case .call(let definition, let arguments):
             switch definition.body {
             case .lazy(let body):

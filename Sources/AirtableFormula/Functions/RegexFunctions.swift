@@ -31,7 +31,7 @@ enum RegexFunctions {
         _ arguments: Arguments, _ body: (NSRegularExpression, String) -> FormulaValue
     ) -> FormulaValue {
         let pattern = TextFunctions.text(arguments, 1)
-        guard let regex = try? NSRegularExpression(pattern: pattern) else {
+        guard let regex = RegexCache.shared.regex(for: pattern) else {
             return .error("#ERROR!: invalid regular expression \"\(pattern)\"")
         }
         return body(regex, TextFunctions.text(arguments, 0))

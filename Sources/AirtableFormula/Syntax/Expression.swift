@@ -13,6 +13,8 @@ indirect enum Expression: Sendable {
     case chain(first: Expression, rest: [ChainLink])
     /// A function call, resolved to its definition while parsing.
     case call(FunctionDefinition, [Expression])
+    /// `OR(RECORD_ID()='…', …)` as a set of ids (see `RecordIDLookup`).
+    case recordIDIn(Set<String>)
 }
 
 /// One `operator operand` step of a chain.

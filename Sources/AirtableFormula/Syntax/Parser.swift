@@ -138,6 +138,7 @@ struct Parser {
                 "\(definition.name) at character \(token.position) takes \(definition.arityDescription), "
                     + "not \(arguments.count).")
         }
+        if definition.name == "OR", let lookup = RecordIDLookup.rewrite(or: arguments) { return lookup }
         return .call(definition, arguments)
     }
 
