@@ -68,6 +68,9 @@ let package = Package(
         // MARK: Airtable formula engine (filterByFormula)
         .target(name: "AirtableFormula"),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .executableTarget(
+            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            path: "bench/AirtableFormulaBench"),
 
         // MARK: airtable-local (a local server for Airtable's Web API)
         .target(
