@@ -25,4 +25,19 @@ struct PlannerConfigurationTests {
         #expect(badEndpoint.status == PlannerExit.failure, "\(badEndpoint)")
         #expect(badEndpoint.stderr.contains("AIRTABLE_ENDPOINT_URL"), "\(badEndpoint)")
     }
+
+    /// As after `scripts/up`: no token and no base set; the token is read from the local token file.
+    @Test func theLocalTokenFileAndTheDefaultBaseNeedNothingSet() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let directory = planner.home.appending("config/courier")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appending(path: "airtable-local.token")
+            try Data((LocalAirtable.token + "\n").utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            let result = try await planner.run(
+                "list", environment: ["AIRTABLE_TOKEN": "", "PLANNER_BASE_ID": ""])
+            #expect(result.status == PlannerExit.success, "\(result)")
+            #expect(result.stdout.contains("No orders."), "\(result)")
+        }
+    }
 }
