@@ -40,6 +40,32 @@ struct InteractiveTests {
         }
     }
 
+    @Test func addAsksForTheFieldsAndDeleteForConfirmationAtATerminal() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let add = try await planner.runAtTerminal(
+                "add",
+                steps: [
+                    .expect("Name: "), .type("Asked"), .expect("Deadline (YYYY-MM-DD): "),
+                    .type("2999-03-01"),
+                    .expect("Customer: "), .type("acme"), .expect("Summary: "), .type(""), .expect("Fee: "),
+                    .type("12.5"), .expect("Done? [y/N] "), .type(""), .expect("Created order Asked"),
+                ])
+            #expect(add.status == PlannerExit.success, "\(add)")
+            let stored = try await planner.direct { try await $0.all() }
+            #expect(
+                stored.map(\.fields) == [
+                    OrderFieldsJSON(name: "Asked", deadline: "2999-03-01", customer: "acme", fee: 12.5)
+                ])
+            let id = try #require(stored.first?.id)
+
+            let declined = try await planner.runAtTerminal(
+                "delete", id,
+                steps: [.expect("Delete Asked (\(id))? [y/N] "), .type("n"), .expect("Not deleted.")])
+            #expect(declined.status == PlannerExit.failure, "\(declined)")
+            #expect(try await planner.direct { try await $0.all() }.count == 1)
+        }
+    }
+
     @Test func withoutATerminalAndNoCommandItIsAUsageError() async throws {
         let planner = try PlannerRunner(endpoint: try #require(URL(string: "http://127.0.0.1:9")))
         let result = try await planner.run()
