@@ -20,6 +20,7 @@ struct MoneyTests {
         #expect(sum == Money(cents: 30))
         #expect(sum.amount == 0.3)
         #expect(Money(amount: .nan) == nil)
+        #expect(Money(cents: .max) + Money(cents: 1) == Money(cents: .max))
         #expect(Money(amount: 1e20) == nil)
     }
 }

@@ -39,7 +39,11 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
         return "\(sign)\(absolute / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+    /// The sum; it stops at the largest amount instead of overflowing (never for real fees).
+    public static func + (lhs: Money, rhs: Money) -> Money {
+        let (sum, overflow) = lhs.cents.addingReportingOverflow(rhs.cents)
+        return Money(cents: overflow ? (lhs.cents > 0 ? .max : .min) : sum)
+    }
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 }
