@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Airtable", targets: ["Airtable"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        .executable(name: "airtable-local", targets: ["airtable-local"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -67,6 +68,25 @@ let package = Package(
             path: "bench/CourierBench"),
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+
+        // MARK: Airtable formula engine (filterByFormula)
+        .target(name: "AirtableFormula"),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .executableTarget(
+            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            path: "bench/AirtableFormulaBench"),
+
+        // MARK: airtable-local (a local server for Airtable's Web API)
+        .target(
+            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],
+            path: "bench/AirtableLocalBench"),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python"]),
 
         // MARK: Tests
         .target(
