@@ -16,12 +16,16 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "SQL", targets: ["SQL"]),
         .library(name: "TILServer", targets: ["TILServer"]),
+        .library(name: "Airtable", targets: ["Airtable"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
         // MARK: GitHub products
         .library(name: "GitHub", targets: ["GitHub"]),
         .library(name: "RepoViewer", targets: ["RepoViewer"]),
         .executable(name: "repos", targets: ["repos"]),
+        .library(name: "Planner", targets: ["Planner"]),
+        .executable(name: "planner", targets: ["planner"]),
+        .executable(name: "airtable-local", targets: ["airtable-local"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -52,6 +56,9 @@ let package = Package(
         // MARK: Shared models and API clients
         .target(name: "TILModels"),
         .target(name: "TILClient", dependencies: ["Courier", "HTTPCore", "TILModels"]),
+
+        // MARK: Airtable client
+        .target(name: "Airtable", dependencies: ["Courier"]),
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
@@ -92,6 +99,31 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ReposCommandTests", dependencies: ["GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+        // MARK: The translator's deadline planner (issue 12)
+        .target(name: "Planner", dependencies: ["Airtable"]),
+        .executableTarget(name: "planner", dependencies: ["Planner", "Airtable", "Courier", "Terminal"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Airtable", "Courier"]),
+        .testTarget(
+            name: "PlannerCommandTests", dependencies: ["Planner", "Airtable", "Courier", "TestSupport"]),
+
+        // MARK: Airtable formula engine (filterByFormula)
+        .target(name: "AirtableFormula"),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .executableTarget(
+            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            path: "bench/AirtableFormulaBench"),
+
+        // MARK: airtable-local (a local server for Airtable's Web API)
+        .target(
+            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],
+            path: "bench/AirtableLocalBench"),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python"]),
 
         // MARK: Tests
         .target(
@@ -111,6 +143,9 @@ let package = Package(
         .testTarget(
             name: "TILCommandTests",
             dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
+
+        // MARK: Airtable client tests
+        .testTarget(name: "AirtableTests", dependencies: ["Airtable", "Courier", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

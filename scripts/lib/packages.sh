@@ -19,3 +19,5 @@ BUILD_PACKAGES=(pkg-config libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev
 BUILD_PACKAGES+=(libpng-dev libjpeg62-turbo-dev)
 # What the tests need on top: a PostgreSQL server, openssl for the TLS tests, gzip.
 TEST_PACKAGES=(postgresql openssl gzip)
+# The airtable-local tests run pyairtable in a virtual environment (scripts/lib/python.sh).
+TEST_PACKAGES+=(python3-venv)

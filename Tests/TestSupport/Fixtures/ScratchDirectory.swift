@@ -1,17 +1,17 @@
 import Foundation
 
 /// A unique directory under the system's temporary directory, removed when the value goes away.
-final class ScratchDirectory: Sendable {
-    let url: URL
+public final class ScratchDirectory: Sendable {
+    public let url: URL
 
     /// Makes the name unique but does not create the directory when `create` is false (so that code
     /// under test can create it, with its own permissions).
-    init(_ prefix: String, create: Bool = true) throws {
+    public init(_ prefix: String, create: Bool = true) throws {
         url = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID().uuidString)")
         if create { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    func appending(_ component: String) -> URL { url.appending(path: component) }
+    public func appending(_ component: String) -> URL { url.appending(path: component) }
 }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Applies one write request to a copy of a base: creates, updates and deletes records of one table,
+/// converting every value with `CellConverter` and the select, link and attachment rules, and keeping
+/// inverse link fields in step. Any thrown error discards the copy, so nothing is written.
+struct RecordEditor {
+    var state: BaseState
+    var changes = ChangeSet()
+    let tableID: String
+    let typecast: Bool
+    let now: Date
+
+    init(state: BaseState, tableID: String, typecast: Bool, now: Date) {
+        self.state = state
+        self.tableID = tableID
+        self.typecast = typecast
+        self.now = now
+    }
+
+    var table: TableSchema {
+        state.schema.table(id: tableID)
+            ?? TableSchema(id: tableID, name: tableID, primaryFieldId: "", fields: [], views: [])
+    }
+
+    /// Creates a record in `tableID` from a `fields` object; returns its id.
+    mutating func create(_ fields: JSONValue, in tableID: String? = nil) throws(AirtableError) -> String {
+        let target = tableID ?? self.tableID
+        let data = state.tables[target] ?? TableData()
+        let record = StoredRecord(
+            id: IDs.make("rec"), tableID: target, autoNumber: data.nextAutoNumber, createdTime: now,
+            modifiedTime: now, cells: [:])
+        state.tables[target, default: TableData()].insert(record)
+        changes.save(record.id)
+        try apply(fields, to: record.id, in: target, replace: false)
+        return record.id
+    }
+
+    /// Updates record `id` of the table: only the given fields (`replace` clears every other
+    /// editable field, as `PUT` does).
+    mutating func update(_ id: String, fields: JSONValue, replace: Bool) throws(AirtableError) {
+        try apply(fields, to: id, in: tableID, replace: replace)
+    }
+
+    /// Deletes record `id`, removing it from every link that points at it.
+    mutating func delete(_ id: String) {
+        for schema in state.schema.tables {
+            for field in schema.fields
+            where field.type == "multipleRecordLinks" && field.linkedTableID == tableID {
+                guard let data = state.tables[schema.id] else { continue }
+                for other in data.records.all {
+                    let otherID = other.id
+                    guard let links = other.cells[field.id]?.arrayValue, links.contains(.string(id)) else {
+                        continue
+                    }
+                    let kept = links.filter { $0 != .string(id) }
+                    state.tables[schema.id]?.records[otherID]?.cells[field.id] =
+                        kept.isEmpty ? nil : .array(kept)
+                    changes.save(otherID)
+                }
+            }
+        }
+        state.tables[tableID]?.remove(id)
+        changes.delete(id)
+    }
+
+    private mutating func apply(_ fields: JSONValue, to id: String, in target: String, replace: Bool)
+        throws(AirtableError)
+    {
+        guard let members = fields.objectValue else { throw .invalidRequest("fields must be an object") }
+        guard let schema = state.schema.table(id: target), var record = state.tables[target]?.records[id]
+        else {
+            throw .rowDoesNotExist(id)
+        }
+        var given = Set<String>()
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+            guard let field = schema.field(name) else { throw .unknownField(name) }
+            given.insert(field.id)
+            let cell = try convert(value, for: field, current: record.cells[field.id], tableID: target)
+            if field.type == "multipleRecordLinks" {
+                relink(record: id, field: field, from: record.cells[field.id], to: cell)
+            }
+            record.cells[field.id] = cell
+        }
+        if replace {
+            for field in schema.fields where !field.isComputed && !given.contains(field.id) {
+                if field.type == "multipleRecordLinks" {
+                    relink(record: id, field: field, from: record.cells[field.id], to: nil)
+                }
+                record.cells[field.id] = nil
+            }
+        }
+        // Re-read links that relink() may have changed on this same record (self links).
+        if let current = state.tables[target]?.records[id] {
+            for field in schema.fields where field.type == "multipleRecordLinks" && !given.contains(field.id)
+            {
+                record.cells[field.id] = current.cells[field.id]
+            }
+        }
+        record.modifiedTime = now
+        state.tables[target]?.records[id] = record
+        changes.save(id)
+    }
+
+    /// Keeps the inverse link field of `field` in step when `record`'s links change.
+    private mutating func relink(record: String, field: FieldSchema, from old: JSONValue?, to new: JSONValue?)
+    {
+        guard let linkedTable = field.linkedTableID, let inverse = field.inverseLinkFieldID else { return }
+        let before = Set((old?.arrayValue ?? []).compactMap(\.stringValue))
+        let after = Set((new?.arrayValue ?? []).compactMap(\.stringValue))
+        for other in before.subtracting(after) {
+            guard var links = state.tables[linkedTable]?.records[other]?.cells[inverse]?.arrayValue else {
+                continue
+            }
+            links.removeAll { $0 == .string(record) }
+            state.tables[linkedTable]?.records[other]?.cells[inverse] = links.isEmpty ? nil : .array(links)
+            changes.save(other)
+        }
+        for other in after.subtracting(before) {
+            guard state.tables[linkedTable]?.records[other] != nil else { continue }
+            var links = state.tables[linkedTable]?.records[other]?.cells[inverse]?.arrayValue ?? []
+            if !links.contains(.string(record)) { links.append(.string(record)) }
+            state.tables[linkedTable]?.records[other]?.cells[inverse] = .array(links)
+            changes.save(other)
+        }
+    }
+}

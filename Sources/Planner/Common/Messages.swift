@@ -1,0 +1,25 @@
+/// The planner's messages about input, word for word.
+public enum Messages {
+    public static let nameRequired = "You must specify a name"
+    public static func badDeadline(_ text: String) -> String {
+        "The deadline '\(text)' is not a date like 2023-01-31"
+    }
+    public static func badFee(_ text: String) -> String {
+        "The fee '\(text)' is not an amount like 120 or 99.50"
+    }
+    public static let noCustomer = "(no customer)"
+    public static let noDeadline = "No deadline"
+}
+
+extension String {
+    /// The text without leading and trailing whitespace.
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The trimmed text, or `nil` when nothing is left.
+    var nonBlank: String? {
+        let text = trimmed
+        return text.isEmpty ? nil : text
+    }
+}

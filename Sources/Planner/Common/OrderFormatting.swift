@@ -1,0 +1,38 @@
+/// How dates, fees and deadline marks read on screen. Used by the presenters; no terminal codes.
+public enum OrderFormatting {
+    private static let weekdays = [
+        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    ]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// A section heading: `Sunday, 8 January 2023`, or `No deadline`.
+    public static func sectionTitle(_ day: Day?) -> String {
+        guard let day else { return Messages.noDeadline }
+        return "\(weekdays[day.weekday - 1]), \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// A short date: `Sun 8 Jan 2023`; empty for none.
+    public static func shortDate(_ day: Day?) -> String {
+        guard let day else { return "" }
+        return
+            "\(weekdays[day.weekday - 1].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3)) \(day.year)"
+    }
+
+    /// `120.00`; empty for none.
+    public static func fee(_ fee: Money?) -> String { fee.map(\.description) ?? "" }
+
+    /// `overdue by 2 days`, `due today`, `due tomorrow`, `due in 3 days`, `done`; empty otherwise.
+    public static func mark(_ status: DueStatus) -> String {
+        switch status {
+        case .done: "done"
+        case .overdue(let days): "overdue by \(days) day\(days == 1 ? "" : "s")"
+        case .dueSoon(0): "due today"
+        case .dueSoon(1): "due tomorrow"
+        case .dueSoon(let days): "due in \(days) days"
+        case .later, .noDeadline: ""
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Creates or edits an order: prefills the form, validates, saves, and goes back when done.
+///
+/// Invalid input is reported before anything is sent; a failed save keeps the form as typed.
+@MainActor
+public final class OrderEditorPresenter {
+    public weak var view: (any OrderEditorView)?
+    public weak var router: (any PlannerRouter)?
+    private let interactor: OrderEditorInteractor
+    public let mode: OrderEditorMode
+    public private(set) var form: OrderForm
+    public private(set) var isSaving = false
+
+    public init(mode: OrderEditorMode, interactor: OrderEditorInteractor) {
+        self.mode = mode
+        self.interactor = interactor
+        form = OrderForm(mode: mode)
+    }
+
+    public func load() { view?.showForm(form) }
+
+    /// Checks `form` and saves it; on success the view gets the result and the router goes back.
+    public func save(_ form: OrderForm) async {
+        self.form = form
+        let fields: OrderFields
+        do throws(PlannerError) {
+            fields = try interactor.validate(form)
+        } catch {
+            view?.show(PlannerAlert(error))
+            return
+        }
+        isSaving = true
+        defer { isSaving = false }
+        do throws(PlannerError) {
+            let result: OrderEditorResult
+            switch mode {
+            case .create:
+                let order = try await interactor.create(fields)
+                result = OrderEditorResult(order: order, created: true, changed: OrderField.allCases)
+            case .edit(let original):
+                let (order, changed) = try await interactor.update(original, to: fields)
+                result = OrderEditorResult(order: order, created: false, changed: changed)
+            }
+            view?.editorFinished(result)
+            router?.navigate(to: .back)
+        } catch {
+            view?.show(PlannerAlert(error))
+        }
+    }
+
+    public func cancel() { router?.navigate(to: .back) }
+}

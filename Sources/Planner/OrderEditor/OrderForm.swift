@@ -1,0 +1,58 @@
+/// Whether the editor creates a new order or edits one.
+public enum OrderEditorMode: Sendable, Hashable {
+    case create
+    case edit(Order)
+}
+
+/// The editor's fields as typed: text until the interactor validates it.
+public struct OrderForm: Sendable, Hashable {
+    public static let createTitle = "New order"
+    public static let editTitle = "Edit order"
+
+    public var title: String
+    public var name: String
+    /// `YYYY-MM-DD`, or empty for none.
+    public var deadline: String
+    public var customer: String
+    public var summary: String
+    /// `120` or `99.50`, or empty for none.
+    public var fee: String
+    public var done: Bool
+
+    public init(
+        title: String = OrderForm.createTitle, name: String = "", deadline: String = "",
+        customer: String = "",
+        summary: String = "", fee: String = "", done: Bool = false
+    ) {
+        self.title = title
+        self.name = name
+        self.deadline = deadline
+        self.customer = customer
+        self.summary = summary
+        self.fee = fee
+        self.done = done
+    }
+
+    /// An empty form to create an order, or one holding the order's values to edit it.
+    public init(mode: OrderEditorMode) {
+        switch mode {
+        case .create:
+            self.init()
+        case .edit(let order):
+            self.init(
+                title: Self.editTitle, name: order.name, deadline: order.deadline?.iso ?? "",
+                customer: order.customer ?? "", summary: order.summary ?? "",
+                fee: order.fee?.description ?? "",
+                done: order.done)
+        }
+    }
+}
+
+/// What the editor saved.
+public struct OrderEditorResult: Sendable, Hashable {
+    public let order: Order
+    /// Whether the order is new.
+    public let created: Bool
+    /// The fields written (for an edit, only those that changed; empty when nothing did).
+    public let changed: [OrderField]
+}

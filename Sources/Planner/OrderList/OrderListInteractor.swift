@@ -1,0 +1,48 @@
+/// Loads, filters, groups and deletes orders for the list; says which are overdue or due soon.
+public struct OrderListInteractor: Sendable {
+    public let store: any OrderStore
+    public let clock: PlannerClock
+
+    public init(store: any OrderStore, clock: PlannerClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Every order that passes `filter`, grouped by deadline.
+    public func sections(_ filter: OrderFilter) async throws(PlannerError) -> [OrderSection] {
+        Self.group(Self.filter(try await store.allOrders(), filter))
+    }
+
+    public func delete(_ order: Order) async throws(PlannerError) {
+        try await store.delete(order.id)
+    }
+
+    public func status(of order: Order) -> DueStatus { Deadlines.status(of: order, today: clock.today) }
+
+    /// The orders `filter` lets through, in the same order.
+    public static func filter(_ orders: [Order], _ filter: OrderFilter) -> [Order] {
+        let customer = filter.customer?.trimmed.lowercased()
+        return orders.filter { order in
+            if filter.openOnly && order.done { return false }
+            if let customer, (order.customer?.trimmed.lowercased() ?? "") != customer { return false }
+            return true
+        }
+    }
+
+    /// One section per deadline, in date order, orders without a deadline last; within a section the
+    /// orders keep their order.
+    public static func group(_ orders: [Order]) -> [OrderSection] {
+        var byDate: [Day: [Order]] = [:]
+        var undated: [Order] = []
+        for order in orders {
+            if let deadline = order.deadline {
+                byDate[deadline, default: []].append(order)
+            } else {
+                undated.append(order)
+            }
+        }
+        var sections = byDate.keys.sorted().map { OrderSection(date: $0, orders: byDate[$0] ?? []) }
+        if !undated.isEmpty { sections.append(OrderSection(date: nil, orders: undated)) }
+        return sections
+    }
+}

@@ -1,0 +1,41 @@
+/// `planner setup`: makes sure the table exists and, for a demo, holds the seed's sample orders.
+public struct PlannerSetup: Sendable {
+    public let store: any OrderStore
+
+    public init(store: any OrderStore) { self.store = store }
+
+    /// The seed's four orders (its `OrderAPI`), with fees added so the totals show something.
+    public static let demoOrders: [OrderFields] = [
+        OrderFields(
+            name: "Moya and AirTable in iOS-app", deadline: Day(year: 2023, month: 1, day: 8),
+            customer: "proglib",
+            summary: "How to use AirTable and how to set Moya", fee: Money(cents: 120_00)),
+        OrderFields(
+            name: "VIPER in iOS", deadline: Day(year: 2023, month: 1, day: 8), customer: "proglib",
+            summary: "Creating Viper app", fee: Money(cents: 100_00)),
+        OrderFields(
+            name: "MVVM in iOS", deadline: Day(year: 2023, month: 1, day: 9), customer: "medium",
+            summary: "All about MVVM", fee: Money(cents: 80_00)),
+        OrderFields(
+            name: "How to make good apps", deadline: Day(year: 2023, month: 1, day: 12), customer: "medium",
+            summary: "Some tips", fee: Money(cents: 60_00)),
+    ]
+
+    /// What ``run(demo:)`` did.
+    public struct Report: Sendable, Hashable {
+        public var table: TableSetup
+        /// Demo orders added now (none without `demo`, or when they were all there).
+        public var addedOrders: [Order]
+    }
+
+    /// Creates the table when missing; with `demo`, adds the demo orders whose names are not there yet,
+    /// in one request (all or nothing).
+    public func run(demo: Bool) async throws(PlannerError) -> Report {
+        let table = try await store.ensureTable()
+        guard demo else { return Report(table: table, addedOrders: []) }
+        let existing = Set(try await store.allOrders().map(\.name))
+        let missing = Self.demoOrders.filter { !existing.contains($0.name) }
+        let added = missing.isEmpty ? [] : try await store.create(missing)
+        return Report(table: table, addedOrders: added)
+    }
+}

@@ -1,0 +1,28 @@
+/// The totals as shown: one row per customer and the overall sums, as text, with the figures behind.
+public struct TotalsViewModel: Sendable, Hashable {
+    /// One customer's row.
+    public struct Row: Sendable, Hashable {
+        public let total: CustomerTotal
+        /// The customer, or `(no customer)`.
+        public let customer: String
+        public let open: String
+        public let done: String
+        public let orders: String
+    }
+
+    public let totals: FeeTotals
+    public let rows: [Row]
+    public let open: String
+    public let done: String
+
+    public init(_ totals: FeeTotals) {
+        self.totals = totals
+        rows = totals.customers.map { total in
+            Row(
+                total: total, customer: total.customer ?? Messages.noCustomer, open: total.open.description,
+                done: total.done.description, orders: "\(total.orders)")
+        }
+        open = totals.open.description
+        done = totals.done.description
+    }
+}

@@ -1,0 +1,72 @@
+import Terminal
+
+/// Every `planner` command, declared once: the parser, `--help` and usage errors come from here.
+enum CommandTree {
+    static let root = Command(
+        "planner", summary: "A translator's orders and deadlines, kept in an Airtable base.",
+        discussion: """
+            With no command on a terminal, planner starts an interactive session (as does
+            'planner interactive'). Orders are named by their record id (rec…), as 'planner list' shows.
+
+            ENVIRONMENT:
+              AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081 (scripts/up's
+                                     airtable-local); https://api.airtable.com for real Airtable
+              AIRTABLE_TOKEN         the token; else, for a local endpoint, the file
+                                     $XDG_CONFIG_HOME/courier/airtable-local.token written by scripts/up
+              PLANNER_BASE_ID        the base, default appCourierPlanner
+              NO_COLOR               no colours
+
+            \(ExitCode.helpText)
+            """,
+        options: [
+            .flag("json", help: "Print JSON for scripts instead of tables.", inherited: true),
+            .flag(
+                "verbose", short: "v", help: "Log each request to standard error (the token is never shown).",
+                inherited: true),
+        ],
+        subcommands: [setup, schema, list, show, add, edit, delete, totals, interactive])
+
+    static let setup = Command(
+        "setup", summary: "Create the orders table in the base when it is missing (safe to repeat).",
+        options: [.flag("demo", help: "Also add the four sample orders, unless they are there.")])
+
+    static let schema = Command(
+        "schema", summary: "Print a base schema file with the planner's table, for airtable-local --schema.")
+
+    static let list = Command(
+        "list", summary: "List every order, in sections by deadline.",
+        options: [
+            .value("customer", short: "c", valueName: "name", help: "Only this customer's orders."),
+            .flag("open", help: "Hide done orders."),
+        ])
+
+    static let show = Command("show", summary: "Show one order.", arguments: [orderArgument])
+
+    static let add = Command("add", summary: "Add an order.", options: fieldOptions)
+
+    static let edit = Command(
+        "edit", summary: "Change an order; only the changed fields are sent.", arguments: [orderArgument],
+        options: fieldOptions + [
+            .flag("done", help: "Mark the order done."), .flag("not-done", help: "Mark the order not done."),
+        ])
+
+    static let delete = Command(
+        "delete", summary: "Delete an order.", arguments: [orderArgument],
+        options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")])
+
+    static let totals = Command("totals", summary: "Fees per customer, open and done.")
+
+    static let interactive = Command(
+        "interactive", summary: "Browse with menus, reading choices from standard input.")
+
+    private static let orderArgument = Argument.required("id", help: "The order's record id (rec…).")
+
+    static let fieldOptions: [Option] = [
+        .value("name", short: "n", valueName: "text", help: "What to translate (required when adding)."),
+        .value("deadline", short: "d", valueName: "YYYY-MM-DD", help: "When it is due; empty for none."),
+        .value("customer", short: "c", valueName: "text", help: "Who ordered it; empty for none."),
+        .value("summary", short: "s", valueName: "text", help: "A note; empty for none."),
+        .value(
+            "fee", short: "f", valueName: "amount", help: "The estimate, e.g. 120 or 99.50; empty for none."),
+    ]
+}

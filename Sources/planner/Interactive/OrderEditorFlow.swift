@@ -1,0 +1,44 @@
+import Planner
+import Terminal
+
+/// New/Edit order: asks for each field until the save works or the user gives up.
+@MainActor
+struct OrderEditorFlow {
+    let shell: PlannerShell
+    let mode: OrderEditorMode
+
+    /// How it ended, and the saved order when it was saved.
+    func run() async -> (end: FlowEnd, saved: Order?) {
+        let presenter = OrderEditorPresenter(mode: mode, interactor: shell.context.editorInteractor)
+        let screen = OrderEditorScreen(output: shell.output, clock: shell.context.clock)
+        presenter.view = screen
+        presenter.router = shell
+        presenter.load()
+        shell.output.heading(presenter.form.title)
+        while true {
+            guard let form = FormPrompts(prompter: shell.prompter).ask(presenter.form) else {
+                return (.quit, nil)
+            }
+            await presenter.save(form)
+            _ = shell.takePending()
+            if let result = screen.result { return (.done, result.order) }
+            guard let again = shell.prompter.confirm("Try again?", default: true) else { return (.quit, nil) }
+            if !again { return (.done, nil) }
+        }
+    }
+}
+
+/// Fee totals, shown once.
+@MainActor
+struct TotalsFlow {
+    let shell: PlannerShell
+
+    func run() async -> FlowEnd {
+        let presenter = TotalsPresenter(interactor: TotalsInteractor(store: shell.context.store))
+        let screen = TotalsScreen(output: shell.output)
+        presenter.view = screen
+        shell.output.heading("Fees per customer")
+        await presenter.load()
+        return .done
+    }
+}

@@ -1,0 +1,62 @@
+import Planner
+import Terminal
+
+/// The orders list: open, add, delete, filter by customer, hide done orders, totals.
+@MainActor
+struct OrderListFlow {
+    let shell: PlannerShell
+
+    func run() async {
+        let presenter = OrderListPresenter(interactor: shell.context.listInteractor)
+        let screen = OrderListScreen(output: shell.output)
+        presenter.view = screen
+        presenter.router = shell
+        var reload = true
+        while true {
+            if reload {
+                shell.output.heading(title(presenter.filter))
+                await presenter.load()
+            }
+            reload = true
+            let menu =
+                "number open · n new · d <number> delete · c <customer> filter (c alone: all) · o open only on/off"
+                + " · t totals · r reload · q quit"
+            guard let choice = shell.choose(menu, prompt: "orders") else { return }
+            switch choice.verb {
+            case "", "r": continue
+            case "q": return
+            case "n": presenter.add()
+            case "t": presenter.showTotals()
+            case "o": presenter.filter.openOnly.toggle()
+            case "c": presenter.filter.customer = choice.argument.nonEmpty
+            case "d":
+                guard let row = choice.argumentNumber.flatMap(presenter.row(number:)) else {
+                    shell.output.line("Type d and the order's number.")
+                    reload = false
+                    continue
+                }
+                guard let sure = shell.prompter.confirm("Delete \(SafeText.line(row.order.name))?") else {
+                    return
+                }
+                if sure { await presenter.delete(row.order) }
+                reload = false
+                continue
+            default:
+                guard let row = choice.number.flatMap(presenter.row(number:)) else {
+                    shell.output.line("Unknown choice.")
+                    reload = false
+                    continue
+                }
+                presenter.select(row.order)
+            }
+            if await shell.follow() == .quit { return }
+        }
+    }
+
+    private func title(_ filter: OrderFilter) -> String {
+        var parts = ["Orders"]
+        if let customer = filter.customer { parts.append("for \(customer)") }
+        if filter.openOnly { parts.append("(open only)") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,62 @@
+import Planner
+import Terminal
+
+/// `planner interactive`: the app's screens as menus, driven by the same presenters as the commands.
+///
+/// The shell is the router: presenters ask it to go somewhere, and it runs that screen's flow once the
+/// current menu choice is handled. Lists are numbered; a number opens an order, letters pick actions,
+/// `b` goes back and `q` (or the end of input) quits. Prompts go to standard error, screens to
+/// standard output.
+@MainActor
+final class PlannerShell: PlannerRouter {
+    let context: CommandContext
+    let output: Output
+    private var pending: PlannerDestination?
+
+    init(context: CommandContext) {
+        self.context = context
+        output = Output(console: context.console, format: .text, numbered: true)
+    }
+
+    var prompter: Prompter { context.prompter }
+
+    func navigate(to destination: PlannerDestination) { pending = destination }
+
+    /// Reads a menu choice after showing `menu`; `nil` at the end of input.
+    func choose(_ menu: String, prompt: String) -> MenuChoice? {
+        output.line(output.style.apply(menu, .dim))
+        return prompter.ask(prompt).map(MenuChoice.init)
+    }
+
+    /// The destination asked for since the last call, if any.
+    func takePending() -> PlannerDestination? {
+        defer { pending = nil }
+        return pending
+    }
+
+    /// Runs the screen the router was last asked for, if any.
+    func follow() async -> FlowEnd {
+        guard let destination = takePending() else { return .done }
+        switch destination {
+        case .detail(let order): return await OrderDetailFlow(shell: self, order: order).run()
+        case .editor(let mode): return await OrderEditorFlow(shell: self, mode: mode).run().end
+        case .totals: return await TotalsFlow(shell: self).run()
+        case .back: return .done
+        }
+    }
+
+    func run() async -> ExitCode {
+        output.heading("Planner: \(context.place)")
+        await OrderListFlow(shell: self).run()
+        output.line("Bye.")
+        return .success
+    }
+}
+
+/// How an interactive flow ended.
+enum FlowEnd {
+    /// Back to where it was started.
+    case done
+    /// The input ended or the user asked to quit.
+    case quit
+}

@@ -1,0 +1,52 @@
+import Planner
+import Terminal
+
+/// The orders list: a heading and a table per section (or the list's JSON).
+@MainActor
+final class OrderListScreen: Screen, OrderListView {
+    func showOrders(_ list: OrderListViewModel) {
+        guard !output.isJSON else { return output.json(OrderListJSON(list)) }
+        guard !list.rows.isEmpty else { return output.line(list.emptyMessage) }
+        var number = 0
+        for (index, section) in list.sections.enumerated() {
+            if index > 0 { output.line() }
+            let overdue = section.rows.filter(\.status.isOverdue).count
+            let note = overdue > 0 ? output.style.apply(" · \(overdue) overdue", .red) : ""
+            output.line(output.style.apply(SafeText.line(section.title), .bold) + note)
+            var table = Table(
+                columns: (output.numbered ? [.init("#", rightAligned: true)] : []) + [
+                    .init("NAME"), .init("CUSTOMER"), .init("FEE", rightAligned: true), .init("STATUS"),
+                ] + (output.numbered ? [] : [.init("ID", minimumWidth: 17)]))
+            for row in section.rows {
+                number += 1
+                table.append(
+                    (output.numbered ? ["\(number)"] : []) + [
+                        row.order.name, row.customer, row.fee, row.mark,
+                    ]
+                        + (output.numbered ? [] : [row.order.id]))
+            }
+            let style = output.style
+            output.line(table.render(width: output.console.width) { style.apply($0, .dim) })
+        }
+    }
+
+    func setLoading(_ isLoading: Bool) {}
+
+    func orderDeleted(_ order: Order) {
+        output.done(
+            "Deleted order \(order.name) (\(order.id))",
+            json: ["deleted": OrderJSON(order, status: .noDeadline)])
+    }
+}
+
+/// Deleting one order: only the confirmation, not the list around it.
+@MainActor
+final class OrderDeletionScreen: Screen, OrderListView {
+    func showOrders(_ list: OrderListViewModel) {}
+    func setLoading(_ isLoading: Bool) {}
+    func orderDeleted(_ order: Order) {
+        output.done(
+            "Deleted order \(order.name) (\(order.id))",
+            json: ["deleted": OrderJSON(order, status: .noDeadline)])
+    }
+}

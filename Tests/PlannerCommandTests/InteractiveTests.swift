@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `planner` alone on a terminal: sections, open a detail, edit it, go back, add, delete, quit.
+@Suite(
+    .offCooperativePool,
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct InteractiveTests {
+    @Test func browsesEditsAddsAndDeletesAtATerminal() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct { table in
+                try await table.create([
+                    OrderFieldsJSON(name: "First", deadline: "2999-01-01", customer: "acme", fee: 10),
+                    OrderFieldsJSON(name: "Second", customer: "acme"),
+                ])
+            }
+            let transcript = try await planner.runAtTerminal(steps: [
+                .expect("Tuesday, 1 January 2999"), .expect("No deadline"), .expect("orders: "), .type("1"),
+                .expect("Name      First"), .expect(": "), .type("e"),
+                .expect("Name [First]: "), .type("Renamed"),
+                .expect("Deadline (YYYY-MM-DD), - to clear [2999-01-01]: "), .type(""),
+                .expect("Customer, - to clear [acme]: "), .type("-"),
+                .expect("Summary: "), .type(""),
+                .expect("Fee, - to clear [10.00]: "), .type(""),
+                .expect("Done? [y/N] "), .type("y"),
+                .expect("Updated name, customer, done of Renamed"), .expect(": "), .type("b"),
+                .expect("orders: "), .type("n"),
+                .expect("Name: "), .type("Third"), .expect("Deadline (YYYY-MM-DD): "), .type("2999-13-01"),
+                .expect("Customer: "), .type(""), .expect("Summary: "), .type(""), .expect("Fee: "),
+                .type(""),
+                .expect("Done? [y/N] "), .type(""),
+                .expect("is not a date"), .expect("Try again? [Y/n] "), .type("n"),
+                .expect("orders: "), .type("d 2"), .expect("Delete Second? [y/N] "), .type("y"),
+                .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),
+            ])
+            #expect(transcript.status == PlannerExit.success, "\(transcript)")
+            let stored = try await planner.direct { try await $0.all().map(\.fields) }
+            #expect(stored == [OrderFieldsJSON(name: "Renamed", deadline: "2999-01-01", fee: 10, done: true)])
+        }
+    }
+
+    @Test func addAsksForTheFieldsAndDeleteForConfirmationAtATerminal() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let add = try await planner.runAtTerminal(
+                "add",
+                steps: [
+                    .expect("Name: "), .type("Asked"), .expect("Deadline (YYYY-MM-DD): "),
+                    .type("2999-03-01"),
+                    .expect("Customer: "), .type("acme"), .expect("Summary: "), .type(""), .expect("Fee: "),
+                    .type("12.5"), .expect("Done? [y/N] "), .type(""), .expect("Created order Asked"),
+                ])
+            #expect(add.status == PlannerExit.success, "\(add)")
+            let stored = try await planner.direct { try await $0.all() }
+            #expect(
+                stored.map(\.fields) == [
+                    OrderFieldsJSON(name: "Asked", deadline: "2999-03-01", customer: "acme", fee: 12.5)
+                ])
+            let id = try #require(stored.first?.id)
+
+            let declined = try await planner.runAtTerminal(
+                "delete", id,
+                steps: [.expect("Delete Asked (\(id))? [y/N] "), .type("n"), .expect("Not deleted.")])
+            #expect(declined.status == PlannerExit.failure, "\(declined)")
+            #expect(try await planner.direct { try await $0.all() }.count == 1)
+        }
+    }
+
+    @Test func withoutATerminalAndNoCommandItIsAUsageError() async throws {
+        let planner = try PlannerRunner(endpoint: try #require(URL(string: "http://127.0.0.1:9")))
+        let result = try await planner.run()
+        #expect(result.status == PlannerExit.usage, "\(result)")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// With the server unreachable, or stopped in the middle of a command, `planner` says so and exits 5,
+/// and nothing is half-written.
+@Suite(.offCooperativePool)
+struct ServerDownTests {
+    @Test func anUnreachableServerExitsFive() async throws {
+        let port = try RefusingPort()
+        let endpoint = try #require(URL(string: "http://127.0.0.1:\(port.port)"))
+        let planner = try PlannerRunner(endpoint: endpoint)
+        let result = try await planner.run("list")
+        #expect(result.status == PlannerExit.unavailable, "\(result)")
+        #expect(result.stderr.contains("The Airtable server could not be reached"), "\(result)")
+        let json = try await planner.run("add", "--name", "X", "--json")
+        #expect(json.status == PlannerExit.unavailable, "\(json)")
+        #expect(json.stderr.contains(#""exitCode":5"#), "\(json)")
+    }
+
+    /// `planner edit` reads the order, then sends its PATCH; the server is stopped between the two
+    /// (records in a file, so the restarted server shows what was stored).
+    @Test func aServerStoppedMidEditExitsFiveAndLeavesTheOrderAsItWas() async throws {
+        let directory = try ScratchDirectory("planner-mid-command")
+        let data = directory.appending("airtable.sqlite").path
+        let schema = try await Servers.plannerSchema()
+        let pacer = Pacer()
+        let id = try await LocalAirtable.with(schema, data: data, pacer: pacer) { server in
+            let planner = try PlannerRunner(server)
+            let created = try await planner.direct {
+                try await $0.create(OrderFieldsJSON(name: "Kept", customer: "acme", fee: 10))
+            }
+            let stopped = Mutex(false)
+            let proxy = try ForwardingProxy(
+                to: server.url, interrupts: { $0.method == "PATCH" },
+                interruption: {
+                    let semaphore = DispatchSemaphore(value: 0)
+                    Task {
+                        await server.stop()
+                        semaphore.signal()
+                    }
+                    semaphore.wait()
+                    stopped.withLock { $0 = true }
+                })
+            defer { proxy.stop() }
+            let throughProxy = try PlannerRunner(endpoint: proxy.url, pacer: pacer)
+            let result = try await throughProxy.run("edit", created.id, "--name", "Half", "--fee", "99")
+            #expect(result.status == PlannerExit.unavailable, "\(result)")
+            #expect(result.stderr.contains("could not be reached"), "\(result)")
+            #expect(stopped.withLock { $0 })
+            return created.id
+        }
+        try await LocalAirtable.with(schema, data: data, pacer: pacer) { server in
+            let planner = try PlannerRunner(server)
+            let stored = try await planner.direct { try await $0.get(id).fields }
+            #expect(stored == OrderFieldsJSON(name: "Kept", customer: "acme", fee: 10))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Airtable
+import Foundation
+import Planner
+import TestSupport
+
+/// Runs the built `planner` as a person would: against one server and base, with the token in the
+/// environment, no colours and a scrubbed environment. Every run takes a turn of the server's
+/// ``Pacer``.
+struct PlannerRunner: Sendable {
+    let endpoint: URL
+    let pacer: Pacer
+    let home: ScratchDirectory
+
+    init(_ server: LocalAirtable) throws {
+        try self.init(endpoint: server.url, pacer: server.pacer)
+    }
+
+    init(endpoint: URL, pacer: Pacer = Pacer()) throws {
+        self.endpoint = endpoint
+        self.pacer = pacer
+        home = try ScratchDirectory("planner-home")
+    }
+
+    var environment: [String: String] {
+        [
+            "AIRTABLE_ENDPOINT_URL": endpoint.absoluteString, "AIRTABLE_TOKEN": LocalAirtable.token,
+            "PLANNER_BASE_ID": LocalAirtable.baseID, "HOME": home.url.path,
+            "XDG_CONFIG_HOME": home.appending("config").path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+        ]
+    }
+
+    /// Runs `planner arguments…` with `input` on standard input.
+    func run(_ arguments: String..., input: String = "", environment extra: [String: String] = [:])
+        async throws
+        -> CommandResult
+    {
+        try await run(arguments, input: input, environment: extra)
+    }
+
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:])
+        async throws
+        -> CommandResult
+    {
+        let environment = environment.merging(extra) { $1 }
+        let executable = try Executables.path("planner")
+        return try await pacer.turn {
+            try await Command.run(
+                executable, arguments, environment: environment, input: input, timeout: .seconds(90))
+        }
+    }
+
+    /// Runs `planner arguments…` on a pseudo-terminal, taking `steps`.
+    func runAtTerminal(_ arguments: String..., steps: [TerminalStep]) async throws -> TerminalTranscript {
+        var terminalEnvironment = environment
+        terminalEnvironment["TERM"] = "xterm"
+        let environment = terminalEnvironment
+        let executable = try Executables.path("planner")
+        return try await pacer.turn {
+            try await PseudoTerminal.run(
+                executable, arguments, environment: environment, steps: steps, timeout: .seconds(90))
+        }
+    }
+
+    /// The tests' own client on the same server and base, to prepare and check what `planner` sees.
+    var table: Table<OrderFieldsJSON> {
+        let configuration = AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token)
+        return AirtableClient(configuration).base(LocalAirtable.baseID).table(PlannerSchema.tableName)
+    }
+
+    /// Runs `work` with the tests' client in a turn of its own.
+    func direct<Value: Sendable>(_ work: @Sendable (Table<OrderFieldsJSON>) async throws -> Value)
+        async throws -> Value
+    {
+        let table = table
+        return try await pacer.turn { try await work(table) }
+    }
+}
+
+/// An order's cells as the tests write and read them through the client.
+struct OrderFieldsJSON: Codable, Sendable, Equatable {
+    var name: String?
+    var deadline: String?
+    var customer: String?
+    var summary: String?
+    var fee: Double?
+    var done: Bool?
+}
+
+/// The commands' exit codes (as `til`'s).
+enum PlannerExit {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+    static let notFound: Int32 = 3
+    static let authentication: Int32 = 4
+    static let unavailable: Int32 = 5
+}
+
+extension CommandResult {
+    /// Standard output parsed as JSON.
+    func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+
+    /// Standard output as a JSON object.
+    func object() throws -> [String: Any] {
+        guard let object = try json() as? [String: Any] else {
+            throw ProcessError("not a JSON object: \(self)")
+        }
+        return object
+    }
+}

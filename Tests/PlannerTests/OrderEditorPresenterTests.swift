@@ -1,0 +1,85 @@
+import Planner
+import Testing
+
+/// The editor: validates before sending, creates, and sends only the changed fields on edit.
+@MainActor
+struct OrderEditorPresenterTests {
+    let store = FakeOrderStore([Fixtures.order("VIPER", "2023-01-10", customer: "proglib", fee: 100)])
+
+    func presenter(_ mode: OrderEditorMode) -> (OrderEditorPresenter, FakeOrderEditorView, FakeRouter) {
+        let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(store: store))
+        let view = FakeOrderEditorView()
+        let router = FakeRouter()
+        presenter.view = view
+        presenter.router = router
+        return (presenter, view, router)
+    }
+
+    @Test(arguments: [
+        (OrderForm(name: "  "), "You must specify a name"),
+        (
+            OrderForm(name: "A", deadline: "2023-02-30"),
+            "The deadline '2023-02-30' is not a date like 2023-01-31"
+        ),
+        (
+            OrderForm(name: "A", deadline: "next week"),
+            "The deadline 'next week' is not a date like 2023-01-31"
+        ),
+        (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120 or 99.50"),
+    ])
+    func badInputIsReportedAndNothingIsSent(_ form: OrderForm, _ message: String) async {
+        let (presenter, view, router) = presenter(.create)
+        await presenter.save(form)
+        #expect(view.alerts == [.input(message)])
+        #expect(store.creates.isEmpty)
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test func createsWithTrimmedTextAndEmptyOptionalFieldsLeftOut() async throws {
+        let (presenter, view, router) = presenter(.create)
+        presenter.load()
+        #expect(view.forms == [OrderForm()])
+        await presenter.save(
+            OrderForm(
+                name: " MVVM in iOS ", deadline: "2023-01-09", customer: "medium", summary: " ", fee: "80"))
+        let sent = try #require(store.creates.first?.first)
+        #expect(sent == Fixtures.order("MVVM in iOS", "2023-01-09", customer: "medium", fee: 80))
+        #expect(view.results.first?.created == true)
+        #expect(router.destinations == [.back])
+    }
+
+    @Test func anEditSendsOnlyTheChangedFields() async throws {
+        let order = try #require(store.orders.first)
+        let (presenter, view, _) = presenter(.edit(order))
+        presenter.load()
+        var form = try #require(view.forms.first)
+        #expect(form.deadline == "2023-01-10")
+        #expect(form.fee == "100.00")
+        form.fee = "100"  // the same amount, written differently
+        form.customer = ""
+        form.done = true
+        await presenter.save(form)
+        let update = try #require(store.updates.first)
+        #expect(update.id == order.id)
+        #expect(update.changes.changed == [.customer, .done])
+        #expect(view.results.first?.changed == [.customer, .done])
+        #expect(store.orders.first?.customer == nil)
+    }
+
+    @Test func anEditThatChangesNothingSendsNothing() async throws {
+        let order = try #require(store.orders.first)
+        let (presenter, view, _) = presenter(.edit(order))
+        await presenter.save(OrderForm(mode: .edit(order)))
+        #expect(store.updates.isEmpty)
+        #expect(view.results.first?.changed == [])
+    }
+
+    @Test func aFailedSaveKeepsTheFormAsTyped() async {
+        store.fail(with: PlannerError(.unavailable, "The server could not be reached"))
+        let (presenter, view, router) = presenter(.create)
+        await presenter.save(OrderForm(name: "Kept"))
+        #expect(view.alerts.map(\.kind) == [.unavailable])
+        #expect(presenter.form.name == "Kept")
+        #expect(router.destinations.isEmpty)
+    }
+}

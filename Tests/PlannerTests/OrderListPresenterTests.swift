@@ -1,0 +1,89 @@
+import Planner
+import Testing
+
+/// The list: sections by deadline in date order (no deadline last), marks, filters, deletes, navigation.
+@MainActor
+struct OrderListPresenterTests {
+    let store = FakeOrderStore([
+        Fixtures.order("Later", "2023-01-20", customer: "medium"),
+        Fixtures.order("No date", customer: "proglib"),
+        Fixtures.order("VIPER", "2023-01-08", customer: "proglib"),
+        Fixtures.order("Moya", "2023-01-08", customer: "ProgLib ", done: true),
+        Fixtures.order("MVVM", "2023-01-10", customer: "medium"),
+    ])
+
+    func presenter(_ filter: OrderFilter = OrderFilter()) -> (
+        OrderListPresenter, FakeOrderListView, FakeRouter
+    ) {
+        let presenter = OrderListPresenter(
+            interactor: OrderListInteractor(store: store, clock: Fixtures.clock), filter: filter)
+        let view = FakeOrderListView()
+        let router = FakeRouter()
+        presenter.view = view
+        presenter.router = router
+        return (presenter, view, router)
+    }
+
+    @Test func groupsByDeadlineInDateOrderWithUndatedOrdersLast() async throws {
+        let (presenter, view, _) = presenter()
+        await presenter.load()
+        let list = try #require(view.shown.last)
+        #expect(list.sections.map(\.section.date?.iso) == ["2023-01-08", "2023-01-10", "2023-01-20", nil])
+        #expect(list.sections.map(\.title).first == "Sunday, 8 January 2023")
+        #expect(list.sections.last?.title == "No deadline")
+        #expect(list.sections[0].rows.map(\.order.name) == ["VIPER", "Moya"])
+        #expect(list.rows.map(\.mark) == ["overdue by 1 day", "done", "due tomorrow", "", ""])
+        #expect(view.loading == [true, false])
+    }
+
+    @Test func filtersByCustomerIgnoringCaseAndHidesDoneOrders() async throws {
+        let (presenter, view, _) = presenter(OrderFilter(customer: "PROGLIB", openOnly: true))
+        await presenter.load()
+        #expect(view.shown.last?.rows.map(\.order.name) == ["VIPER", "No date"])
+        presenter.filter = OrderFilter(customer: "proglib")
+        await presenter.load()
+        #expect(view.shown.last?.rows.map(\.order.name) == ["VIPER", "Moya", "No date"])
+        presenter.filter = OrderFilter(customer: "nobody")
+        await presenter.load()
+        #expect(view.shown.last?.rows.isEmpty == true)
+        #expect(view.shown.last?.emptyMessage == "No orders match.")
+    }
+
+    @Test func deletesOnlyOnceTheStoreAgreesAndDropsEmptySections() async throws {
+        let (presenter, view, _) = presenter()
+        await presenter.load()
+        let mvvm = try #require(presenter.row(number: 3)?.order)
+        #expect(mvvm.name == "MVVM")
+
+        store.fail(with: PlannerError(.unavailable, "The server could not be reached"))
+        await presenter.delete(mvvm)
+        #expect(view.alerts.map(\.kind) == [.unavailable])
+        #expect(presenter.list.rows.count == 5)
+
+        store.fail(with: nil)
+        await presenter.delete(mvvm)
+        #expect(view.deleted == [mvvm])
+        #expect(store.deletes == [mvvm.id])
+        #expect(presenter.list.sections.map(\.section.date?.iso) == ["2023-01-08", "2023-01-20", nil])
+    }
+
+    @Test func aFailedLoadShowsWhyAndKeepsNothingStale() async {
+        store.fail(with: PlannerError(.authentication, "The token was refused"))
+        let (presenter, view, _) = presenter()
+        await presenter.load()
+        #expect(view.shown.isEmpty)
+        #expect(view.alerts == [PlannerAlert(message: "The token was refused", kind: .authentication)])
+    }
+
+    @Test func asksTheRouterToOpenAnOrderTheEditorAndTheTotals() async throws {
+        let (presenter, _, router) = presenter()
+        await presenter.load()
+        let first = try #require(presenter.row(number: 1)?.order)
+        #expect(presenter.row(number: 6) == nil)
+        #expect(presenter.row(number: 0) == nil)
+        presenter.select(first)
+        presenter.add()
+        presenter.showTotals()
+        #expect(router.destinations == [.detail(first), .editor(.create), .totals])
+    }
+}

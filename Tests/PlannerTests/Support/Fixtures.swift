@@ -1,0 +1,26 @@
+import Planner
+import Testing
+
+/// Dates and orders the tests share. "Today" is always ``today``, never the real date.
+enum Fixtures {
+    static let today = day("2023-01-09")
+    static let clock = PlannerClock.fixed(today)
+
+    static func day(_ text: String) -> Day {
+        guard let day = Day(iso: text) else {
+            Issue.record("bad fixture date \(text)")
+            return Day(daysSinceEpoch: 0)
+        }
+        return day
+    }
+
+    static func order(
+        _ name: String, _ deadline: String? = nil, customer: String? = nil, fee: Int? = nil,
+        done: Bool = false
+    ) -> OrderFields {
+        OrderFields(
+            name: name, deadline: deadline.map(day), customer: customer,
+            fee: fee.map { Money(cents: $0 * 100) },
+            done: done)
+    }
+}

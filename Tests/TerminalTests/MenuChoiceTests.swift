@@ -1,0 +1,24 @@
+import Terminal
+import Testing
+
+/// Menu choices split into a verb and its argument; JSON for scripts is stable.
+struct MenuChoiceTests {
+    @Test func splitsTheVerbFromTheArgument() {
+        let choice = MenuChoice("  C  Pro Glib  ")
+        #expect(choice.verb == "c")
+        #expect(choice.argument == "Pro Glib")
+        #expect(MenuChoice("d 3").argumentNumber == 3)
+        #expect(MenuChoice("12").number == 12)
+        #expect(MenuChoice("").verb == "")
+        #expect(MenuChoice("x").number == nil)
+    }
+
+    @Test func writesSortedPrettyJSONWithCompactEmptyCollections() {
+        struct Value: Encodable {
+            let b: [Int] = []
+            let a = "x/y"
+        }
+        #expect(JSONText.pretty(Value()) == "{\n  \"a\" : \"x/y\",\n  \"b\" : []\n}")
+        #expect(JSONText.compact(Value()) == #"{"a":"x/y","b":[]}"#)
+    }
+}
