@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "TILServer", targets: ["TILServer"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        // MARK: Meal log (issue 13)
+        .library(name: "MealLog", targets: ["MealLog"]),
+        .executable(name: "meallog", targets: ["meallog"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -63,6 +66,13 @@ let package = Package(
             path: "bench/CourierBench"),
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+
+        // MARK: Meal log (issue 13): the seed's restaurant meal log on the Airtable client
+        .target(name: "MealLog", dependencies: ["Courier"], exclude: ["Demo/Dennys.csv"]),
+        .executableTarget(name: "meallog", dependencies: ["MealLog", "Terminal", "Courier"]),
+        .testTarget(name: "MealLogTests", dependencies: ["MealLog"]),
+        .testTarget(
+            name: "MealLogCommandTests", dependencies: ["MealLog", "TestSupport"]),
 
         // MARK: Tests
         .target(
