@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "SQL", targets: ["SQL"]),
         .library(name: "TILServer", targets: ["TILServer"]),
+        .library(name: "Airtable", targets: ["Airtable"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
         // MARK: Meal log (issue 13)
@@ -51,6 +52,9 @@ let package = Package(
         // MARK: Shared models and API clients
         .target(name: "TILModels"),
         .target(name: "TILClient", dependencies: ["Courier", "HTTPCore", "TILModels"]),
+
+        // MARK: Airtable client
+        .target(name: "Airtable", dependencies: ["Courier"]),
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
@@ -92,6 +96,9 @@ let package = Package(
         .testTarget(
             name: "TILCommandTests",
             dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
+
+        // MARK: Airtable client tests
+        .testTarget(name: "AirtableTests", dependencies: ["Airtable", "Courier", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

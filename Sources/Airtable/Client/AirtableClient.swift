@@ -1,0 +1,62 @@
+import Courier
+import Foundation
+
+/// The entry point: one per token and endpoint, shared freely across tasks.
+///
+/// ```swift
+/// let configuration = try AirtableConfiguration.fromEnvironment(
+///     ProcessInfo.processInfo.environment, defaultEndpoint: AirtableConfiguration.realEndpoint)
+/// let client = AirtableClient(configuration)
+/// let meals = client.base("appXXXXXXXXXXXXXX").table("Meals", as: Meal.self)
+/// for try await meal in meals.list().records { print(meal.fields.name) }
+/// ```
+///
+/// Every request goes through the rate governor (``AirtableRateLimits``), carries the token only to
+/// the endpoint's host, and fails with an ``AirtableError``.
+public struct AirtableClient: Sendable {
+    public let configuration: AirtableConfiguration
+    let http: Client
+    let governor: RateGovernor
+
+    /// - Parameters:
+    ///   - transport: libcurl on Linux, `URLSession` elsewhere, unless given.
+    ///   - clock: the clock the rate governor and the `429` wait use; tests pass their own.
+    ///   - logger: receives one line per request (never the token); none by default.
+    public init(
+        _ configuration: AirtableConfiguration, transport: (any Transport)? = nil,
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: (@Sendable (LogLevel, String) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        let governor = RateGovernor(limits: configuration.rateLimits, clock: clock)
+        self.governor = governor
+        var middleware: [any Middleware] = []
+        if let logger { middleware.append(LoggingMiddleware(level: .info, sink: logger)) }
+        middleware += [
+            ValidationMiddleware { response in AirtableErrorBody(response.body) },
+            AirtableAuthMiddleware(token: configuration.token, host: configuration.endpoint.host),
+            governor,
+        ]
+        http = Client(
+            baseURL: configuration.apiBase, headers: ["Accept": "application/json"], middleware: middleware,
+            transport: transport, decoder: .courier(dates: .iso8601OrDay),
+            encoder: .courier(dates: .iso8601WithFractionalSeconds))
+    }
+
+    /// A base by its `app…` id.
+    public func base(_ baseID: String) -> AirtableBase { AirtableBase(id: baseID, client: self) }
+
+    /// The user or service account behind the token.
+    public func whoami() async throws(AirtableError) -> WhoAmI {
+        try await send(.get(AirtablePath.meta("whoami")))
+    }
+
+    /// Sends a request, turning every failure into an ``AirtableError``.
+    func send<Response>(_ request: Request<Response>) async throws(AirtableError) -> Response {
+        do {
+            return try await http.send(request)
+        } catch {
+            throw AirtableError(error)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension AirtableConfiguration {
+    /// Reads the configuration as airtable.js and pyairtable's tests do:
+    ///
+    /// - `AIRTABLE_ENDPOINT_URL`: the server (else `defaultEndpoint`);
+    /// - `AIRTABLE_TOKEN`, else `AIRTABLE_API_KEY`: the token;
+    /// - else, only when the endpoint's host is loopback, the file ``localTokenFile(_:)`` that
+    ///   `scripts/up` writes for the local server.
+    ///
+    /// Throws a ``AirtableError/configuration`` error that says what to set when no token is found.
+    public static func fromEnvironment(_ environment: [String: String], defaultEndpoint: URL)
+        throws(AirtableError)
+        -> AirtableConfiguration
+    {
+        let endpoint = try endpoint(environment["AIRTABLE_ENDPOINT_URL"], default: defaultEndpoint)
+        for name in ["AIRTABLE_TOKEN", "AIRTABLE_API_KEY"] {
+            if let token = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
+            {
+                return AirtableConfiguration(endpoint: endpoint, token: token)
+            }
+        }
+        let file = localTokenFile(environment)
+        if isLoopback(endpoint), let token = try readTokenFile(file) {
+            return AirtableConfiguration(endpoint: endpoint, token: token)
+        }
+        var message = "no Airtable token: set AIRTABLE_TOKEN (or AIRTABLE_API_KEY) to a personal access token"
+        if isLoopback(endpoint) {
+            message += ", or start the local server with scripts/up to write \(file.path)"
+        }
+        throw AirtableError(status: nil, type: AirtableError.configuration, message: message)
+    }
+
+    /// `$XDG_CONFIG_HOME/courier/airtable-local.token`, or `~/.config/courier/airtable-local.token`
+    /// when `XDG_CONFIG_HOME` is unset or not absolute. `scripts/up` writes it with mode 0600.
+    public static func localTokenFile(_ environment: [String: String]) -> URL {
+        let configHome: URL
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            configHome = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            configHome = URL(fileURLWithPath: home, isDirectory: true).appending(
+                path: ".config", directoryHint: .isDirectory)
+        }
+        return configHome.appending(path: "courier", directoryHint: .isDirectory)
+            .appending(path: "airtable-local.token", directoryHint: .notDirectory)
+    }
+
+    private static func endpoint(_ value: String?, default fallback: URL) throws(AirtableError) -> URL {
+        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return fallback }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
+        else {
+            throw AirtableError(
+                status: nil, type: AirtableError.configuration,
+                message:
+                    "AIRTABLE_ENDPOINT_URL must be an http(s) URL such as http://127.0.0.1:8081, got \"\(text)\""
+            )
+        }
+        return url
+    }
+
+    /// Whether `url` names this machine (`localhost`, `127.x.x.x`, `::1`).
+    static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        return host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    }
+
+    /// The token in `file`, or `nil` when the file does not exist.
+    private static func readTokenFile(_ file: URL) throws(AirtableError) -> String? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return token.isEmpty ? nil : token
+        } catch {
+            throw AirtableError(
+                status: nil, type: AirtableError.configuration,
+                message: "cannot read the local token file \(file.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where the Airtable API is and the token to use.
+///
+/// The token never appears in descriptions, errors or logs: this type's `description` masks it.
+public struct AirtableConfiguration: Sendable, CustomStringConvertible {
+    /// The server root, without `/v0` (the client appends `/v0/…`).
+    public var endpoint: URL
+    /// A personal access token or OAuth access token, sent as `Authorization: Bearer …` to the
+    /// endpoint's host only.
+    public var token: String
+    /// Requests per second and per base, and per token, that the client keeps to.
+    public var rateLimits: AirtableRateLimits
+
+    public init(endpoint: URL = Self.realEndpoint, token: String, rateLimits: AirtableRateLimits = .airtable)
+    {
+        self.endpoint = Self.root(of: endpoint)
+        self.token = token
+        self.rateLimits = rateLimits
+    }
+
+    /// Real Airtable.
+    public static let realEndpoint = URL(string: "https://api.airtable.com") ?? URL(fileURLWithPath: "/")
+    /// The local compatible server `scripts/up` starts (`airtable-local`).
+    public static let localEndpoint = URL(string: "http://127.0.0.1:8081") ?? URL(fileURLWithPath: "/")
+
+    public var description: String {
+        "AirtableConfiguration(endpoint: \(endpoint.absoluteString), token: •••)"
+    }
+
+    /// The API base every path is resolved against: `<endpoint>/v0/`.
+    var apiBase: URL { endpoint.appending(path: "v0/", directoryHint: .isDirectory) }
+
+    /// `endpoint` without a trailing `/` or `/v0` (airtable.js's `endpointUrl` has neither, but
+    /// people paste both).
+    static func root(of endpoint: URL) -> URL {
+        var text = endpoint.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix("/v0") { text.removeLast(3) }
+        while text.hasSuffix("/") { text.removeLast() }
+        return URL(string: text) ?? endpoint
+    }
+}

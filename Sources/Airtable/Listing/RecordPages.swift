@@ -1,0 +1,124 @@
+import Courier
+import Foundation
+
+/// The pages of a listing, as an `AsyncSequence` of `[Record<Fields>]`; ``records`` flattens them.
+///
+/// Each page is fetched when the loop asks for it, so breaking out of the loop or cancelling the
+/// task stops the requests. When Airtable says the listing's iterator expired, the listing starts
+/// again or fails, as ``ListOptions/onIteratorExpired`` says.
+public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
+    public typealias Element = [Record<Fields>]
+    public typealias Failure = AirtableError
+
+    let table: Table<Fields>
+    let options: ListOptions
+
+    public func makeAsyncIterator() -> Iterator { Iterator(table: table, query: ListQuery(options: options)) }
+
+    /// The records of every page, one by one.
+    public var records: RecordSequence<Fields> { RecordSequence(pages: self) }
+
+    /// Fetches pages one at a time.
+    public struct Iterator: AsyncIteratorProtocol {
+        let table: Table<Fields>
+        let query: ListQuery
+        private var offset: String?
+        private var finished = false
+        private var usesPOST: Bool?
+        /// Ids already delivered, so a restarted listing does not deliver them again.
+        private var delivered: Set<String> = []
+        private var restarts = 0
+        /// How many times a listing starts again after its iterator expired before giving up.
+        static var maximumRestarts: Int { 3 }
+
+        init(table: Table<Fields>, query: ListQuery) {
+            self.table = table
+            self.query = query
+        }
+
+        public mutating func next() async throws(AirtableError) -> [Record<Fields>]? {
+            while !finished {
+                let page: RecordPage<Fields>
+                do {
+                    page = try await fetch()
+                } catch
+                    where error.type == AirtableError.iteratorNotAvailable && offset != nil
+                    && query.options.onIteratorExpired == .restart && restarts < Self.maximumRestarts
+                {
+                    restarts += 1
+                    offset = nil
+                    continue
+                }
+                offset = page.offset.flatMap { $0.isEmpty ? nil : $0 }
+                finished = offset == nil
+                let fresh = page.records.filter { !delivered.contains($0.id) }
+                if query.options.onIteratorExpired == .restart { delivered.formUnion(fresh.map(\.id)) }
+                if !fresh.isEmpty || (restarts == 0 && finished && page.records.isEmpty) { return fresh }
+            }
+            return nil
+        }
+
+        private mutating func fetch() async throws(AirtableError) -> RecordPage<Fields> {
+            if Task.isCancelled {
+                throw AirtableError(
+                    status: nil, type: AirtableError.cancelled, message: "the listing was cancelled")
+            }
+            let usesPOST: Bool
+            if let decided = self.usesPOST {
+                usesPOST = decided
+            } else {
+                usesPOST = try decideMethod()
+                self.usesPOST = usesPOST
+            }
+            let request: Request<RecordPage<Fields>>
+            if usesPOST {
+                request = Request(
+                    method: .post, path: table.path("listRecords"), query: query.localeItems,
+                    body: .json(query.body(offset: offset)))
+            } else {
+                var items = query.queryItems
+                if let offset { items.append(URLQueryItem(name: "offset", value: offset)) }
+                request = .get(table.path(), query: items)
+            }
+            return try await table.client.send(request)
+        }
+
+        /// `POST …/listRecords` when the GET URL (with room for an offset) would reach 16,000 characters.
+        private func decideMethod() throws(AirtableError) -> Bool {
+            let probe = Request<Void>.get(table.path(), query: query.queryItems)
+            do {
+                let url = try table.client.http.makeHTTPRequest(probe).url.absoluteString
+                return url.utf8.count + ListQuery.offsetAllowance >= ListQuery.maximumURLLength
+            } catch {
+                throw AirtableError(error)
+            }
+        }
+    }
+}
+
+/// The records of a listing, one by one (see ``RecordPages``).
+public struct RecordSequence<Fields: Codable & Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Record<Fields>
+    public typealias Failure = AirtableError
+
+    let pages: RecordPages<Fields>
+
+    public func makeAsyncIterator() -> Iterator { Iterator(pages: pages.makeAsyncIterator()) }
+
+    /// Yields the records of the current page, fetching the next when they run out.
+    public struct Iterator: AsyncIteratorProtocol {
+        var pages: RecordPages<Fields>.Iterator
+        var buffer: [Record<Fields>] = []
+        var index = 0
+
+        public mutating func next() async throws(AirtableError) -> Record<Fields>? {
+            while index == buffer.count {
+                guard let page = try await pages.next() else { return nil }
+                buffer = page
+                index = 0
+            }
+            defer { index += 1 }
+            return buffer[index]
+        }
+    }
+}

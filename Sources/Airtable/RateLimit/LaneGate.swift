@@ -1,0 +1,123 @@
+import Courier
+
+/// A fixed number of lanes; a request holds one from its start until `hold` after its response.
+/// A gate without a lane count only applies pauses.
+///
+/// Waiters are served first come, first served. A lane handed to a request is ready at its
+/// `readyAt` (or after a pause of the whole gate, whichever is later); the request sleeps until
+/// then. Cancellation while queued or sleeping gives the lane back untouched.
+final class LaneGate: Sendable {
+    private struct Lane {
+        var busy = false
+        var readyAt = Duration.zero
+    }
+
+    private struct Waiter {
+        let id: Int
+        let continuation: CheckedContinuation<Int, any Error>
+    }
+
+    private struct State {
+        var lanes: [Lane]
+        let limited: Bool
+        var waiters: [Waiter] = []
+        var pausedUntil = Duration.zero
+        var nextWaiterID = 0
+    }
+
+    private let hold: Duration
+    private let clock: GovernorClock
+    private let state: Locked<State>
+
+    /// - Parameter lanes: how many requests may hold a lane at once; `nil` for no limit.
+    init(lanes: Int?, hold: Duration, clock: GovernorClock) {
+        self.hold = hold
+        self.clock = clock
+        state = Locked(
+            State(lanes: Array(repeating: Lane(), count: max(1, lanes ?? 1)), limited: lanes != nil))
+    }
+
+    /// The lane index handed out by a gate without lanes.
+    private static let noLane = -1
+    /// Marks a request that was queued rather than given a lane at once.
+    private static let queued = -2
+
+    /// Waits for a lane and until it is ready; returns its index for ``finish(_:)``.
+    func acquire() async throws -> Int {
+        let lane = try await queue()
+        while true {
+            let deadline = state.withLock { state in
+                lane == Self.noLane ? state.pausedUntil : max(state.lanes[lane].readyAt, state.pausedUntil)
+            }
+            guard deadline > clock.now() else { return lane }
+            do {
+                try await clock.sleep(deadline)
+            } catch {
+                give(lane, readyAt: nil)
+                throw CancellationError()
+            }
+        }
+    }
+
+    /// The request on `lane` got its response (or failed): the lane is reusable `hold` from now.
+    func finish(_ lane: Int) { give(lane, readyAt: clock.now() + hold) }
+
+    /// Gives back a lane whose request was never sent.
+    func abandon(_ lane: Int) { give(lane, readyAt: nil) }
+
+    /// Makes every request of this gate wait until `duration` from now.
+    func pause(for duration: Duration) {
+        let until = clock.now() + duration
+        state.withLock { $0.pausedUntil = max($0.pausedUntil, until) }
+    }
+
+    private func queue() async throws -> Int {
+        let id = state.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int, any Error>) in
+                let lane: Int? = state.withLock { state in
+                    if Task.isCancelled { return nil }
+                    if !state.limited { return Self.noLane }
+                    if state.waiters.isEmpty, let free = Self.readiest(state.lanes) {
+                        state.lanes[free].busy = true
+                        return free
+                    }
+                    state.waiters.append(Waiter(id: id, continuation: continuation))
+                    return Self.queued
+                }
+                switch lane {
+                case nil: continuation.resume(throwing: CancellationError())
+                case let lane? where lane != Self.queued: continuation.resume(returning: lane)
+                default: break
+                }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index)
+            }
+            waiter?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    private func give(_ lane: Int, readyAt: Duration?) {
+        guard lane != Self.noLane else { return }
+        let waiter = state.withLock { state -> Waiter? in
+            if let readyAt { state.lanes[lane].readyAt = readyAt }
+            guard !state.waiters.isEmpty else {
+                state.lanes[lane].busy = false
+                return nil
+            }
+            return state.waiters.removeFirst()
+        }
+        waiter?.continuation.resume(returning: lane)
+    }
+
+    /// The free lane that is ready soonest.
+    private static func readiest(_ lanes: [Lane]) -> Int? {
+        lanes.indices.filter { !lanes[$0].busy }.min { lanes[$0].readyAt < lanes[$1].readyAt }
+    }
+}

@@ -1,0 +1,82 @@
+import Courier
+import Foundation
+
+extension Table {
+    /// Creates one record.
+    public func create(_ fields: Fields, typecast: Bool = false) async throws(AirtableError) -> Record<Fields>
+    {
+        try await client.send(.post(path(), body: FieldsBody(fields: fields, typecast: typecast)))
+    }
+
+    /// Creates records, 10 per request, in order. If a chunk fails, the chunks before it stay created
+    /// and the error says how many were.
+    public func create(_ fields: [Fields], typecast: Bool = false) async throws(AirtableError) -> [Record<
+        Fields
+    >] {
+        try await inChunks(fields) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
+            let body = RecordsBody(records: chunk.map { .init(id: nil, fields: $0) }, typecast: typecast)
+            let reply: RecordsReply<Fields> = try await client.send(.post(path(), body: body))
+            return reply.records
+        }
+    }
+
+    /// `PATCH`: changes only the given fields; ``CellValue/null`` clears one.
+    public func update(_ id: String, fields: [String: CellValue], typecast: Bool = false)
+        async throws(AirtableError)
+        -> Record<Fields>
+    {
+        try await client.send(.patch(path(id), body: FieldsBody(fields: fields, typecast: typecast)))
+    }
+
+    /// `PATCH` of many records, 10 per request, in order.
+    public func update(_ records: [(id: String, fields: [String: CellValue])], typecast: Bool = false)
+        async throws(AirtableError) -> [Record<Fields>]
+    {
+        try await inChunks(records) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
+            let body = RecordsBody(
+                records: chunk.map { .init(id: $0.id, fields: $0.fields) }, typecast: typecast)
+            let reply: RecordsReply<Fields> = try await client.send(.patch(path(), body: body))
+            return reply.records
+        }
+    }
+
+    /// `PUT`: the record becomes exactly `fields`; every editable field not given is cleared.
+    public func replace(_ id: String, with fields: Fields, typecast: Bool = false) async throws(AirtableError)
+        -> Record<Fields>
+    {
+        try await client.send(.put(path(id), body: FieldsBody(fields: fields, typecast: typecast)))
+    }
+
+    /// Deletes one record.
+    public func delete(_ id: String) async throws(AirtableError) {
+        let _: DeletedRecord = try await client.send(Request(method: .delete, path: path(id)))
+    }
+
+    /// Deletes records, 10 per request, in order.
+    public func delete(_ ids: [String]) async throws(AirtableError) {
+        _ = try await inChunks(ids) { (chunk) async throws(AirtableError) -> [String] in
+            let query = chunk.map { URLQueryItem(name: "records[]", value: $0) }
+            let reply: DeletedRecords = try await client.send(
+                Request(method: .delete, path: path(), query: query))
+            return reply.records.map(\.id)
+        }
+    }
+
+    /// Runs `send` on each chunk of 10, one after another, and joins the results.
+    func inChunks<Item, Result>(
+        _ items: [Item], _ send: (ArraySlice<Item>) async throws(AirtableError) -> [Result]
+    ) async throws(AirtableError) -> [Result] {
+        var results: [Result] = []
+        for (index, chunk) in Batch.chunks(items).enumerated() {
+            do {
+                results += try await send(chunk)
+            } catch {
+                guard index > 0 else { throw error }
+                var error = error
+                error.message += " (the first \(index * Batch.size) of \(items.count) records were written)"
+                throw error
+            }
+        }
+        return results
+    }
+}
