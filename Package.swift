@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Airtable", targets: ["Airtable"]),
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "til", targets: ["til"]),
+        .executable(name: "airtable-local", targets: ["airtable-local"]),
         // MARK: Meal log (issue 13)
         .library(name: "MealLog", targets: ["MealLog"]),
         .executable(name: "meallog", targets: ["meallog"]),
@@ -71,12 +72,24 @@ let package = Package(
         .executableTarget(
             name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
 
+        // MARK: Airtable formula engine (filterByFormula)
+        .target(name: "AirtableFormula"),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+
+        // MARK: airtable-local (a local server for Airtable's Web API)
+        .target(
+            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python"]),
         // MARK: Meal log (issue 13): the seed's restaurant meal log on the Airtable client
-        .target(name: "MealLog", dependencies: ["Courier"], exclude: ["Demo/Dennys.csv"]),
-        .executableTarget(name: "meallog", dependencies: ["MealLog", "Terminal", "Courier"]),
+        .target(name: "MealLog", dependencies: ["Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
+        .executableTarget(name: "meallog", dependencies: ["MealLog", "Airtable", "Terminal", "Courier"]),
         .testTarget(name: "MealLogTests", dependencies: ["MealLog"]),
         .testTarget(
-            name: "MealLogCommandTests", dependencies: ["MealLog", "TestSupport"]),
+            name: "MealLogCommandTests", dependencies: ["MealLog", "Airtable", "Courier", "TestSupport"]),
 
         // MARK: Tests
         .target(

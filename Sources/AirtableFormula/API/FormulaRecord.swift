@@ -1,0 +1,13 @@
+import Foundation
+
+/// One record as a formula sees it. The server implements it over its stored cells.
+public protocol FormulaRecord {
+    /// The record id, `rec…`, for `RECORD_ID()`.
+    var recordID: String { get }
+    /// For `CREATED_TIME()`.
+    var createdTime: Date { get }
+    /// For `LAST_MODIFIED_TIME()`.
+    var lastModifiedTime: Date { get }
+    /// The value of a field, by field id; `.blank` when empty.
+    func value(ofField fieldID: String) -> FormulaValue
+}

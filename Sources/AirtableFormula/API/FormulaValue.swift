@@ -1,0 +1,24 @@
+import Foundation
+
+/// A value inside a formula, in Airtable's formula types.
+///
+/// The server turns its cells into these: numbers of every numeric field type (percent as a
+/// fraction, duration in seconds), text of every text-like type, checkboxes as `.bool`, dates as
+/// `Date`, and multiple selects, linked records (their primary display values) and attachments
+/// (their filenames) as `.array` of `.text`.
+public enum FormulaValue: Sendable, Equatable {
+    /// An empty cell, or `BLANK()`.
+    case blank
+    /// Numbers, currency, percent (as a fraction), rating, duration (seconds), autoNumber.
+    case number(Double)
+    /// Text, long text, email, url, phone, single select.
+    case text(String)
+    /// A checkbox (unchecked cells arrive as `.bool(false)`), `TRUE()` and `FALSE()`.
+    case bool(Bool)
+    /// A date (midnight UTC) or dateTime, created or last-modified time.
+    case date(Date)
+    /// Multiple selects, linked records (primary display values as `.text`), attachments (filenames).
+    case array([FormulaValue])
+    /// An `#ERROR!`-style value produced during evaluation, with what went wrong.
+    case error(String)
+}

@@ -1,0 +1,132 @@
+import AirtableFormula
+import Foundation
+
+/// What reading cells needs beyond one record: the whole base (for linked records' primary values),
+/// the formula clock, and the formula fields' parsed formulas, parsed once per request.
+///
+/// Computed fields (autoNumber, createdTime, lastModifiedTime, count, formula) get their values here.
+final class CellContext {
+    let state: BaseState
+    let environment: FormulaEnvironment
+    private var formulas: [String: Formula?] = [:]
+    private var depth = 0
+
+    init(state: BaseState, environment: FormulaEnvironment) {
+        self.state = state
+        self.environment = environment
+    }
+
+    /// The value of `field` for `record` as the API shows it (stored or computed); `nil` when empty.
+    func cell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
+        switch field.type {
+        case "autoNumber": return .number(Double(record.autoNumber))
+        case "createdTime", "lastModifiedTime":
+            let date = field.type == "createdTime" ? record.createdTime : record.modifiedTime
+            return .string(field.options?["result"]?["type"]?.stringValue == "date" ? Timestamps.day(date) : Timestamps.iso(date))
+        case "count":
+            guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
+            return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
+        case "formula":
+            return formulaCell(record, field)
+        default:
+            return record.cells[field.id]
+        }
+    }
+
+    /// The primary field's value of record `id`, as linked-record cells display it.
+    func primaryText(_ id: String, tableID: String?) -> String {
+        guard let tableID, let schema = state.schema.table(id: tableID),
+            let record = state.tables[tableID]?.records[id], let primary = schema.field(id: schema.primaryFieldId)
+        else { return id }
+        return cell(record, primary).map(CellText.plain) ?? ""
+    }
+
+    /// `record` as the formula engine sees it.
+    func formulaRecord(_ record: StoredRecord, table: TableSchema) -> RecordView {
+        RecordView(context: self, record: record, table: table)
+    }
+
+    /// The formula value of one field of a record (the server's side of the formula seam).
+    func formulaValue(_ record: StoredRecord, _ field: FieldSchema) -> FormulaValue {
+        if field.type == "formula" {
+            guard let formula = formula(for: field, table: record.tableID), depth < 8 else { return .error("#ERROR!") }
+            depth += 1
+            defer { depth -= 1 }
+            return formula.evaluate(formulaRecord(record, table: state.schema.table(id: record.tableID) ?? emptyTable), in: environment)
+        }
+        guard let value = cell(record, field) else {
+            return field.type == "checkbox" ? .bool(false) : .blank
+        }
+        switch field.type {
+        case "checkbox": return .bool(value.boolValue ?? false)
+        case "date", "dateTime", "createdTime", "lastModifiedTime":
+            return value.stringValue.flatMap { Timestamps.parse($0) }.map(FormulaValue.date) ?? .blank
+        case "multipleRecordLinks":
+            return .array((value.arrayValue ?? []).compactMap(\.stringValue).map {
+                .text(primaryText($0, tableID: field.linkedTableID))
+            })
+        case "multipleAttachments":
+            return .array((value.arrayValue ?? []).map { .text($0["filename"]?.stringValue ?? "") })
+        default:
+            return Self.formulaValue(of: value)
+        }
+    }
+
+    private static func formulaValue(of value: JSONValue) -> FormulaValue {
+        switch value {
+        case .null: .blank
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .text(text)
+        case .array(let items): .array(items.map(formulaValue(of:)))
+        case .object: .text(CellText.plain(value))
+        }
+    }
+
+    private let emptyTable = TableSchema(id: "", name: "", primaryFieldId: "", fields: [], views: [])
+
+    private func formula(for field: FieldSchema, table: String) -> Formula? {
+        if let cached = formulas[field.id] { return cached }
+        let source = field.options?["formula"]?.stringValue ?? ""
+        let fields = state.schema.table(id: table)?.formulaFields ?? []
+        let parsed = try? Formula(source, fields: fields)
+        formulas[field.id] = parsed
+        return parsed
+    }
+
+    /// A formula field's result as Airtable writes it: numbers, text, `true`, arrays, ISO dates;
+    /// errors as `{"error":"#ERROR!"}` and NaN as `{"specialValue":"NaN"}`.
+    private func formulaCell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
+        func json(_ value: FormulaValue) -> JSONValue? {
+            switch value {
+            case .blank: return nil
+            case .number(let number):
+                return number.isNaN ? .object(["specialValue": .string("NaN")]) : .number(number)
+            case .text(let text): return text.isEmpty ? nil : .string(text)
+            case .bool(let flag): return flag ? .bool(true) : nil
+            case .date(let date): return .string(Timestamps.iso(date))
+            case .array(let items):
+                let values = items.compactMap(json)
+                return values.isEmpty ? nil : .array(values)
+            case .error: return .object(["error": .string("#ERROR!")])
+            }
+        }
+        return json(formulaValue(record, field))
+    }
+}
+
+/// One stored record as a `FormulaRecord`.
+struct RecordView: FormulaRecord {
+    let context: CellContext
+    let record: StoredRecord
+    let table: TableSchema
+
+    var recordID: String { record.id }
+    var createdTime: Date { record.createdTime }
+    var lastModifiedTime: Date { record.modifiedTime }
+
+    func value(ofField fieldID: String) -> FormulaValue {
+        guard let field = table.field(id: fieldID) else { return .blank }
+        return context.formulaValue(record, field)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns a value written by a client into the cell stored for a field, checking it against the
+/// field's type, or converting it first when the request asked for `typecast`.
+///
+/// Stored forms: text types → string; numeric types → number; checkbox → `true` (unchecked is
+/// absent); date → `YYYY-MM-DD`; dateTime → UTC ISO text with milliseconds; selects → choice names;
+/// linked records → record ids; attachments → objects with ids. `nil` means the cell is empty.
+struct CellConverter {
+    var field: FieldSchema
+    var typecast: Bool
+
+    static let textTypes: Set<String> = [
+        "singleLineText", "multilineText", "richText", "email", "url", "phoneNumber",
+    ]
+    static let numberTypes: Set<String> = ["number", "currency", "percent", "rating", "duration"]
+
+    func convert(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        if field.isComputed { throw .computed(field.name) }
+        if value.isNull { return nil }
+        switch field.type {
+        case _ where Self.textTypes.contains(field.type): return try text(value)
+        case _ where Self.numberTypes.contains(field.type): return try number(value)
+        case "checkbox": return try checkbox(value)
+        case "date", "dateTime": return try date(value)
+        default: return value
+        }
+    }
+
+    private func text(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        switch value {
+        case .string(let text): return text.isEmpty ? nil : .string(text)
+        case .number(let number) where typecast: return .string(Self.numberText(number))
+        case .bool(let flag) where typecast: return .string(flag ? "true" : "false")
+        case .array(let items) where typecast:
+            let text = items.compactMap { item -> String? in
+                if case .number(let number) = item { return Self.numberText(number) }
+                return item.stringValue
+            }.joined(separator: ", ")
+            return text.isEmpty ? nil : .string(text)
+        default: throw .cannotAccept(field.name)
+        }
+    }
+
+    private func number(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        switch value {
+        case .number(let number):
+            guard number.isFinite else { throw .cannotAccept(field.name) }
+            return .number(number)
+        case .string(let text) where typecast:
+            let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
+            if trimmed.isEmpty { return nil }
+            let digits = trimmed.hasSuffix("%") ? String(trimmed.dropLast()) : trimmed
+            guard var number = Double(digits.filter { !"$€£¥".contains($0) }), number.isFinite else {
+                throw .invalidValue("Cannot parse value \"\(text)\" for field \(field.name)")
+            }
+            if trimmed.hasSuffix("%") && field.type == "percent" { number /= 100 }
+            return .number(number)
+        case .bool(let flag) where typecast: return .number(flag ? 1 : 0)
+        default: throw .cannotAccept(field.name)
+        }
+    }
+
+    private func checkbox(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        switch value {
+        case .bool(let flag): return flag ? .bool(true) : nil
+        case .string(let text) where typecast:
+            switch text.lowercased().trimmingCharacters(in: .whitespaces) {
+            case "", "false", "0", "no", "off", "unchecked": return nil
+            case "true", "1", "yes", "on", "checked", "x": return .bool(true)
+            default: throw .invalidValue("Cannot parse value \"\(text)\" for field \(field.name)")
+            }
+        case .number(let number) where typecast: return number != 0 ? .bool(true) : nil
+        default: throw .cannotAccept(field.name)
+        }
+    }
+
+    private func date(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        guard case .string(let text) = value else { throw .cannotAccept(field.name) }
+        if text.isEmpty { return nil }
+        guard let date = Timestamps.parse(text, zone: zone) else {
+            throw .invalidValue("Cannot parse date value \"\(text)\" for field \(field.name)")
+        }
+        if field.type == "date" {
+            // A date-time given for a date field keeps its calendar day in the field's zone.
+            return .string(text.count == 10 ? text : Self.day(of: date, in: zone))
+        }
+        return .string(Timestamps.iso(date))
+    }
+
+    /// The zone a date-time without an offset is read in: the field's `timeZone` option, else UTC.
+    private var zone: TimeZone {
+        guard let name = field.options?["timeZone"]?.stringValue, name != "client", name != "utc" else {
+            return .gmt
+        }
+        return TimeZone(identifier: name) ?? .gmt
+    }
+
+    static func day(of date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
+    /// `3` for 3.0, `2.5` for 2.5.
+    static func numberText(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

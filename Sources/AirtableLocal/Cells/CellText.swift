@@ -1,0 +1,100 @@
+import Foundation
+
+/// Cells as text: the plain display value used for linked records' primary values, and the
+/// `cellFormat=string` rendering (a simplified, documented-as-unstable version of Airtable's).
+struct CellText {
+    /// The zone and locale of a `cellFormat=string` request.
+    var timeZone: TimeZone
+    var locale: String
+
+    /// A cell as plain text: strings as they are, numbers without a needless `.0`, arrays joined.
+    static func plain(_ value: JSONValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let flag): flag ? "checked" : ""
+        case .number(let number): CellConverter.numberText(number)
+        case .string(let text): text
+        case .array(let items): items.map(plain).joined(separator: ", ")
+        case .object(let object):
+            object["name"]?.stringValue ?? object["filename"]?.stringValue ?? object["text"]?.stringValue
+                ?? object["email"]?.stringValue ?? object["id"]?.stringValue ?? ""
+        }
+    }
+
+    /// A cell of `field` as Airtable's string format shows it. `linkedNames` gives linked records'
+    /// primary values.
+    func render(_ value: JSONValue, field: FieldSchema, linkedNames: (String) -> String) -> String {
+        let options = field.options
+        switch (field.type, value) {
+        case ("number", .number(let number)), ("rating", .number(let number)), ("autoNumber", .number(let number)),
+            ("count", .number(let number)):
+            return fixed(number, options?["precision"]?.numberValue)
+        case ("currency", .number(let number)):
+            let symbol = options?["symbol"]?.stringValue ?? "$"
+            return number < 0
+                ? "-\(symbol)\(fixed(-number, options?["precision"]?.numberValue ?? 2))"
+                : "\(symbol)\(fixed(number, options?["precision"]?.numberValue ?? 2))"
+        case ("percent", .number(let number)):
+            return fixed(number * 100, options?["precision"]?.numberValue) + "%"
+        case ("duration", .number(let number)):
+            let seconds = Int(number.rounded())
+            return String(format: "%d:%02d", seconds / 3600, (seconds % 3600) / 60)
+        case ("date", .string(let text)):
+            return Timestamps.parse(text).map { date(of: $0, format: options, zone: .gmt) } ?? text
+        case ("dateTime", .string(let text)), ("createdTime", .string(let text)), ("lastModifiedTime", .string(let text)):
+            guard let instant = Timestamps.parse(text) else { return text }
+            let format = options?["result"]?["options"] ?? options
+            let zone = format?["timeZone"]?.stringValue.flatMap { $0 == "client" ? nil : TimeZone(identifier: $0) } ?? timeZone
+            if field.type != "dateTime" && options?["result"]?["type"]?.stringValue == "date" {
+                return date(of: instant, format: format, zone: zone)
+            }
+            return date(of: instant, format: format, zone: zone) + " " + time(of: instant, format: format, zone: zone)
+        case ("multipleRecordLinks", .array(let ids)):
+            return ids.compactMap(\.stringValue).map(linkedNames).joined(separator: ", ")
+        case ("multipleAttachments", .array(let items)):
+            return items.map { item in
+                "\(item["filename"]?.stringValue ?? "") (\(item["url"]?.stringValue ?? ""))"
+            }.joined(separator: ", ")
+        case ("checkbox", .bool(let flag)):
+            return flag ? "checked" : ""
+        default:
+            return Self.plain(value)
+        }
+    }
+
+    private func fixed(_ number: Double, _ precision: Double?) -> String {
+        guard let precision else { return CellConverter.numberText(number) }
+        return String(format: "%.\(max(0, min(8, Int(precision))))f", number)
+    }
+
+    /// The date part per the field's `dateFormat` (`local`, `friendly`, `us`, `european`, `iso`).
+    private func date(of instant: Date, format: JSONValue?, zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        let name = format?["dateFormat"]?["name"]?.stringValue ?? "local"
+        switch name {
+        case "iso": return String(format: "%04d-%02d-%02d", year, month, day)
+        case "us": return "\(month)/\(day)/\(year)"
+        case "european": return "\(day)/\(month)/\(year)"
+        case "friendly":
+            let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December"]
+            return "\(months[max(0, min(11, month - 1))]) \(day), \(year)"
+        default:
+            return locale.lowercased().hasSuffix("us") ? "\(month)/\(day)/\(year)" : "\(day)/\(month)/\(year)"
+        }
+    }
+
+    /// The time part per the field's `timeFormat` (`12hour` → `9:05pm`, `24hour` → `21:05`).
+    private func time(of instant: Date, format: JSONValue?, zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+        let name = format?["timeFormat"]?["name"]?.stringValue ?? (locale.lowercased().hasSuffix("us") ? "12hour" : "24hour")
+        if name == "24hour" { return String(format: "%02d:%02d", hour, minute) }
+        return String(format: "%d:%02d", hour % 12 == 0 ? 12 : hour % 12, minute) + (hour < 12 ? "am" : "pm")
+    }
+}

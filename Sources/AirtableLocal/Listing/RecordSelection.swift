@@ -1,0 +1,81 @@
+import AirtableFormula
+import Foundation
+
+/// Chooses and orders the records of a listing: the view's filter and order, `filterByFormula`,
+/// `sort` (which overrides the view's order) and `maxRecords`. Without sort or view, records come
+/// in creation order.
+struct RecordSelection {
+    let table: TableSchema
+    let context: CellContext
+
+    func select(_ parameters: ListParameters) throws(AirtableError) -> [String] {
+        var view: ViewSchema?
+        if let name = parameters.view {
+            guard let found = table.view(name) else { throw .viewNotFound(name, table: table.name) }
+            view = found
+        }
+        var sort: [(field: FieldSchema, descending: Bool)] = []
+        for spec in parameters.sort.isEmpty ? (view?.sort ?? []) : parameters.sort {
+            guard let field = table.field(spec.field) else { throw .unknownField(spec.field) }
+            sort.append((field, spec.descending))
+        }
+        var filters: [Formula] = []
+        for source in [view?.filterByFormula, parameters.filterByFormula] {
+            if let source { filters.append(try parse(source)) }
+        }
+        var records = context.state.tables[table.id]?.ordered ?? []
+        if !filters.isEmpty {
+            records = records.filter { record in
+                let view = context.formulaRecord(record, table: table)
+                return filters.allSatisfy { $0.matches(view, in: context.environment) }
+            }
+        }
+        if !sort.isEmpty {
+            let keyed = records.map { record in (record, sort.map { SortKey(context.formulaValue(record, $0.field)) }) }
+            records = keyed.enumerated().sorted { left, right in
+                for (index, spec) in sort.enumerated() {
+                    let (a, b) = (left.element.1[index], right.element.1[index])
+                    if a == b { continue }
+                    return spec.descending ? b < a : a < b
+                }
+                return left.offset < right.offset
+            }.map(\.element.0)
+        }
+        var ids = records.map(\.id)
+        if let maximum = parameters.maxRecords, maximum > 0, ids.count > maximum { ids.removeLast(ids.count - maximum) }
+        return ids
+    }
+
+    private func parse(_ source: String) throws(AirtableError) -> Formula {
+        do {
+            return try Formula(source, fields: table.formulaFields)
+        } catch {
+            throw .invalidFormula(error.message)
+        }
+    }
+}
+
+/// A cell reduced to what sorting compares: blanks first, then numbers, then text (case-insensitive).
+enum SortKey: Comparable {
+    case blank
+    case number(Double)
+    case text(String)
+
+    init(_ value: FormulaValue) {
+        switch value {
+        case .blank: self = .blank
+        case .number(let number): self = number.isNaN ? .blank : .number(number)
+        case .bool(let flag): self = flag ? .number(1) : .blank
+        case .date(let date): self = .number(date.timeIntervalSince1970)
+        case .text(let text): self = text.isEmpty ? .blank : .text(text.lowercased())
+        case .array(let items):
+            let text = items.map { item -> String in
+                if case .text(let text) = item { return text }
+                if case .number(let number) = item { return CellConverter.numberText(number) }
+                return ""
+            }.joined(separator: ", ")
+            self = text.isEmpty ? .blank : .text(text.lowercased())
+        case .error: self = .blank
+        }
+    }
+}

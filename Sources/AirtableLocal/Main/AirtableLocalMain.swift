@@ -1,0 +1,71 @@
+import Foundation
+import HTTPServer
+import SQL
+import Terminal
+
+/// Runs `airtable-local`: reads the schemas, opens the data file, prints the endpoint, the bases and
+/// the token, serves until SIGINT or SIGTERM, then finishes the requests in flight and exits 0.
+public enum AirtableLocalMain {
+    /// Returns the process exit status.
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let options: AirtableLocalOptions
+        do {
+            options = try AirtableLocalOptions.parse(arguments, environment: environment)
+        } catch {
+            printError(error.report)
+            return ExitCode.usage.rawValue
+        }
+        if options.helpRequested {
+            print(HelpFormatter.help(for: [AirtableLocalOptions.command]))
+            return 0
+        }
+        do {
+            try serve(options)
+            return 0
+        } catch {
+            printError("airtable-local: \(error)")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    private static func serve(_ options: AirtableLocalOptions) throws {
+        var schemas: [BaseSchema] = []
+        for file in options.schemaFiles { schemas.append(try BaseSchema(contentsOf: file)) }
+        let database = try SQLiteDatabase(path: options.data)
+        defer { database.close() }
+        let store = try AirtableStore(database: database, schemas: schemas)
+        var tokens = options.tokens
+        let generated = tokens.isEmpty
+        if generated { tokens = [Self.makeToken()] }
+        let logger = Logger(level: .info)
+        let app = AirtableApplication(
+            store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil, logger: logger)
+        let server = Server(
+            configuration: app.serverConfiguration(host: options.hostname, port: options.port), responder: app.responder)
+        let port = try server.start()
+        let host = options.hostname.contains(":") ? "[\(options.hostname)]" : options.hostname
+        var lines = ["airtable-local listening on http://\(host):\(port) (API at http://\(host):\(port)/v0)"]
+        lines.append("data: \(options.data == ":memory:" ? "in memory" : options.data)")
+        for schema in store.schemas {
+            lines.append("base \(schema.id) \"\(schema.name)\": \(schema.tables.map(\.name).joined(separator: ", "))")
+        }
+        lines.append(
+            generated
+                ? "token (made for this run): \(tokens[0])"
+                : "token: the one given by --token or AIRTABLE_LOCAL_TOKEN")
+        lines.append("rate limits: \(options.rateLimits ? "5 requests/s per base, 50/s per token" : "off")")
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        server.runUntilSignalled()
+    }
+
+    /// A personal-access-token-shaped secret: `pat` + 14 characters + `.` + 64 hex digits.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hex = (0..<32).map { _ in String(format: "%02x", Int(generator.next(upperBound: UInt32(256)))) }.joined()
+        return IDs.make("pat") + "." + hex
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,84 @@
+import Terminal
+
+/// The command line of `airtable-local`:
+///
+/// ```
+/// airtable-local [--hostname 127.0.0.1] [--port 8081] --schema FILE… [--data PATH|:memory:]
+///                [--token TOKEN]… [--no-rate-limit]
+/// ```
+///
+/// `--schema` takes one or more files (`--schema a.json b.json` or repeated); `--token` may repeat;
+/// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
+public struct AirtableLocalOptions: Sendable, Equatable {
+    public var hostname = "127.0.0.1"
+    public var port = 8081
+    public var schemaFiles: [String] = []
+    /// The SQLite data file, or `:memory:`; by default in the working directory.
+    public var data = "airtable-local.sqlite"
+    public var tokens: [String] = []
+    public var rateLimits = true
+    public var helpRequested = false
+
+    public static let command = Command(
+        "airtable-local", summary: "A local server that speaks Airtable's Web API.",
+        discussion: """
+            Serves each base of the schema files at http://HOST:PORT/v0 (point a client's endpoint URL there).
+            Records live in SQLite (--data) and survive restarts. Without --token or AIRTABLE_LOCAL_TOKEN a
+            token is made at start and printed. Rate limits (5 requests per second per base, 50 per token)
+            are on unless --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
+            """,
+        options: [
+            .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
+            .value("port", valueName: "port", help: "port to listen on, 0 for any free port (default 8081)"),
+            .value("schema", valueName: "file…", help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
+            .value("data", valueName: "path", help: "SQLite data file or :memory: (default ./airtable-local.sqlite)"),
+            .value("token", valueName: "token", help: "a bearer token to accept (repeatable; env AIRTABLE_LOCAL_TOKEN)"),
+            .flag("no-rate-limit", help: "turn Airtable's rate limits off"),
+        ])
+
+    public init() {}
+
+    /// Reads `arguments` (without the program name) and the environment.
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+        -> AirtableLocalOptions
+    {
+        var options = AirtableLocalOptions()
+        let invocation = try ArgumentParser.parse(expandingSchemaLists(arguments), root: command)
+        if invocation.wantsHelp {
+            options.helpRequested = true
+            return options
+        }
+        if let host = invocation.value("hostname") { options.hostname = host }
+        if let port = invocation.value("port") {
+            guard let number = Int(port), (0...65535).contains(number) else {
+                throw UsageError("--port must be a whole number in 0…65535, not \"\(port)\"", commands: [command])
+            }
+            options.port = number
+        }
+        options.schemaFiles = invocation.values["schema"] ?? []
+        if let data = invocation.value("data") { options.data = data }
+        if let token = environment["AIRTABLE_LOCAL_TOKEN"], !token.isEmpty { options.tokens.append(token) }
+        options.tokens += (invocation.values["token"] ?? []).filter { !$0.isEmpty }
+        options.rateLimits = !invocation.flag("no-rate-limit")
+        guard !options.schemaFiles.isEmpty else {
+            throw UsageError("--schema needs at least one base schema file", commands: [command])
+        }
+        return options
+    }
+
+    /// `--schema a b --port 1` → `--schema a --schema b --port 1`.
+    static func expandingSchemaLists(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var inSchemaList = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                inSchemaList = argument == "--schema"
+                if !inSchemaList { result.append(argument) }
+                continue
+            }
+            if inSchemaList { result.append("--schema") }
+            result.append(argument)
+        }
+        return result
+    }
+}

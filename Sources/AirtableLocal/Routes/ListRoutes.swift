@@ -1,0 +1,71 @@
+import Foundation
+import HTTPServer
+
+/// `GET /v0/{base}/{table}` and `POST /v0/{base}/{table}/listRecords`: pages of records with
+/// opaque `itr…/rec…` offsets, `maxRecords` across pages, views, sorting, formulas and formats.
+struct ListRoutes {
+    let services: Services
+
+    func list(_ request: Request) throws -> Response {
+        try list(request, ListParameters(query: request.query))
+    }
+
+    func listByPost(_ request: Request) throws -> Response {
+        let body = try services.body(request)
+        return try list(request, ListParameters(body: body, query: request.query))
+    }
+
+    private func list(_ request: Request, _ parameters: ListParameters) throws(AirtableError) -> Response {
+        let (state, table) = try services.table(request)
+        var text: CellText?
+        var zone = TimeZone.gmt
+        if parameters.cellFormatString, let name = parameters.timeZone, let locale = parameters.userLocale {
+            guard let found = Self.timeZone(name) else { throw .invalidRequest("unknown timeZone \(name)") }
+            zone = found
+            text = CellText(timeZone: found, locale: locale)
+        }
+        let context = services.context(state, timeZone: zone)
+        let view = parameters.view.flatMap(table.view)
+        let output = RecordOutput(
+            context: context, byFieldID: parameters.returnFieldsByFieldId, fieldFilter: parameters.fields,
+            text: text, commentCount: parameters.commentCount, viewFieldOrder: view?.visibleFieldIds)
+        try output.validate(for: table)
+
+        let now = services.store.now()
+        var ids: [String]
+        var position = 0
+        var iterator: String?
+        if let offset = parameters.offset {
+            guard let resumed = services.iterators.resume(offset, now: now) else { throw .iteratorNotAvailable }
+            (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
+        } else {
+            ids = try RecordSelection(table: table, context: context).select(parameters)
+        }
+        let end = min(ids.count, position + parameters.pageSize)
+        var next: String?
+        if end < ids.count {
+            next =
+                iterator.map { services.iterators.token($0, ids: ids, position: end) }
+                ?? services.iterators.start(ids, servedUpTo: end, now: now)
+        }
+        let records = state.tables[table.id]?.records ?? [:]
+        let indices = output.fieldIndices(for: table)
+        return Response.json(capacity: 256 * max(1, end - position)) { json in
+            json.object { json in
+                json.key("records")
+                json.array { json in
+                    for id in ids[position..<end] {
+                        guard let record = records[id] else { continue }
+                        output.write(record, table: table, indices: indices, to: &json)
+                    }
+                }
+                if let next { json.field("offset", next) }
+            }
+        }
+    }
+
+    /// A zone by IANA name; `utc` in any case is UTC.
+    static func timeZone(_ name: String) -> TimeZone? {
+        name.lowercased() == "utc" ? .gmt : TimeZone(identifier: name)
+    }
+}

@@ -1,0 +1,74 @@
+import HTTPServer
+
+/// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without
+/// one are matched on 1–3 merge fields: no match creates, one match updates, several fail the
+/// whole request. Answers `records`, `createdRecords` and `updatedRecords`.
+struct Upsert {
+    let services: Services
+    let table: TableSchema
+    let options: WriteOptions
+    let replace: Bool
+
+    static let mergeableTypes: Set<String> = [
+        "singleLineText", "multilineText", "email", "url", "phoneNumber", "number", "currency", "percent",
+        "rating", "duration", "singleSelect", "multipleSelects", "date", "dateTime",
+    ]
+
+    func run(_ request: Request, entries: [JSONValue], mergeOn: JSONValue?) throws -> Response {
+        guard let names = mergeOn?.arrayValue?.compactMap(\.stringValue), (1...3).contains(names.count) else {
+            throw AirtableError.invalidRequest("performUpsert.fieldsToMergeOn must name 1 to 3 fields")
+        }
+        var mergeFields: [FieldSchema] = []
+        for name in names {
+            guard let field = table.field(name) else { throw AirtableError.unknownField(name) }
+            guard Self.mergeableTypes.contains(field.type) else {
+                throw AirtableError.invalidValue("Field \"\(field.name)\" cannot be used in fieldsToMergeOn")
+            }
+            mergeFields.append(field)
+        }
+        var created: [String] = []
+        var updated: [String] = []
+        let routes = RecordRoutes(services: services)
+        let (ids, state) = try routes.write(request, table, options) { editor in
+            try entries.map { entry throws(AirtableError) in
+                guard let fields = entry["fields"], let members = fields.objectValue else { throw .missingFields }
+                if let id = entry["id"]?.stringValue {
+                    guard editor.state.tables[table.id]?.records[id] != nil else { throw .rowDoesNotExist(id) }
+                    try editor.update(id, fields: fields, replace: replace)
+                    updated.append(id)
+                    return id
+                }
+                var wanted: [String: JSONValue?] = [:]
+                for field in mergeFields {
+                    let given = members[field.name] ?? members[field.id] ?? .null
+                    wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(given)
+                }
+                let matches = (editor.state.tables[table.id]?.ordered ?? []).filter { record in
+                    mergeFields.allSatisfy { record.cells[$0.id] == wanted[$0.id] ?? nil }
+                }
+                guard matches.count <= 1 else {
+                    throw .invalidRequest("more than one record matches the fieldsToMergeOn values")
+                }
+                if let match = matches.first {
+                    try editor.update(match.id, fields: fields, replace: replace)
+                    if !updated.contains(match.id) && !created.contains(match.id) { updated.append(match.id) }
+                    return match.id
+                }
+                let id = try editor.create(fields)
+                created.append(id)
+                return id
+            }
+        }
+        let records = routes.respond(ids, state, options, batch: true)
+        var json = JSONWriter(capacity: records.body.count + 64)
+        json.object { json in
+            json.field("createdRecords", created)
+            json.field("updatedRecords", updated)
+        }
+        // Splice `records` in front of the id arrays: `{"records":[…],"createdRecords":…}`.
+        var body = Array(records.body.dropLast())
+        body.append(UInt8(ascii: ","))
+        body.append(contentsOf: json.bytes.dropFirst())
+        return Response(status: .ok, headers: records.headers, body: body)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HTTPServer
+
+/// The Airtable-compatible Web API over an `AirtableStore`: routes, authentication, rate limits and
+/// Airtable's error bodies, as one `Responder` for `HTTPServer.Server`.
+///
+/// ```swift
+/// let app = AirtableApplication(store: store, tokens: ["patLocal…"], limiter: RateLimiter())
+/// let server = Server(configuration: app.serverConfiguration(port: 8081), responder: app.responder)
+/// ```
+public struct AirtableApplication: Sendable {
+    public let store: AirtableStore
+    /// The bearer tokens accepted.
+    public let tokens: Set<String>
+    /// The rate limiter; `nil` turns rate limits off.
+    public let limiter: RateLimiter?
+    /// Everything in front of the routes, then the routes.
+    public let responder: any Responder
+
+    /// The largest request body accepted (larger ones get 413).
+    public static let maxBodyBytes = 2 << 20
+
+    public init(
+        store: AirtableStore, tokens: Set<String>, limiter: RateLimiter?, logger: Logger = Logger(level: .info),
+        iteratorTimeToLive: TimeInterval = 600
+    ) {
+        self.store = store
+        self.tokens = tokens
+        self.limiter = limiter
+        let services = Services(store: store, iterators: IteratorCache(timeToLive: iteratorTimeToLive))
+        responder = MiddlewareChain(
+            [AirtableGate(tokens: tokens, limiter: limiter, logger: logger)], in: Self.router(services))
+    }
+
+    /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.
+    public func serverConfiguration(
+        host: String = "127.0.0.1", port: Int = 8081, logLevel: LogLevel = .info, accessLogLevel: LogLevel = .debug
+    ) -> ServerConfiguration {
+        ServerConfiguration(
+            host: host, port: port, maxBodyBytes: Self.maxBodyBytes, logLevel: logLevel,
+            accessLogLevel: accessLogLevel, renderError: AirtableGate.render)
+    }
+
+    private static func router(_ services: Services) -> Router {
+        var router = Router()
+        let meta = MetaRoutes(services: services)
+        router.get("v0/meta/whoami", use: meta.whoami)
+        router.get("v0/meta/bases", use: meta.bases)
+        router.get("v0/meta/bases/:base/tables", use: meta.tables)
+        router.post("v0/meta/bases/:base/tables", use: meta.createTable)
+        router.patch("v0/meta/bases/:base/tables/:table", use: meta.updateTable)
+        router.post("v0/meta/bases/:base/tables/:table/fields", use: meta.createField)
+        router.patch("v0/meta/bases/:base/tables/:table/fields/:field", use: meta.updateField)
+
+        let list = ListRoutes(services: services)
+        let records = RecordRoutes(services: services)
+        router.get("v0/:base/:table", use: list.list)
+        router.post("v0/:base/:table/listRecords", use: list.listByPost)
+        router.post("v0/:base/:table", use: records.create)
+        router.patch("v0/:base/:table", use: records.updateBatch)
+        router.put("v0/:base/:table", use: records.updateBatch)
+        router.delete("v0/:base/:table", use: records.deleteBatch)
+        router.get("v0/:base/:table/:record", use: records.get)
+        router.patch("v0/:base/:table/:record", use: records.updateOne)
+        router.put("v0/:base/:table/:record", use: records.updateOne)
+        router.delete("v0/:base/:table/:record", use: records.deleteOne)
+        return router
+    }
+}

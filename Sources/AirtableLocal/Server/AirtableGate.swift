@@ -1,0 +1,51 @@
+import HTTPServer
+
+/// The middleware in front of every route: answers errors in Airtable's JSON envelopes, checks the
+/// bearer token (401 `AUTHENTICATION_REQUIRED`), and applies the rate limits (429).
+struct AirtableGate: Middleware {
+    let tokens: Set<String>
+    let limiter: RateLimiter?
+    let logger: Logger
+
+    /// Requests per second allowed to one base, and to one token.
+    static let perBaseLimit = 5
+    static let perTokenLimit = 50
+
+    func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
+        do {
+            guard let token = request.bearerToken, tokens.contains(token) else {
+                throw AirtableError.authenticationRequired
+            }
+            if let limiter {
+                var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
+                if let base = Self.baseID(of: request.segments) { keys.append(("base " + base, Self.perBaseLimit)) }
+                guard limiter.admit(keys) else { throw AirtableError.rateLimited }
+            }
+            return try next(request)
+        } catch let error as AirtableError {
+            return error.response
+        } catch let error as HTTPError {
+            return Self.render(error.status, error.reason)
+        } catch {
+            logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
+            return AirtableError.serverError.response
+        }
+    }
+
+    /// The base a request addresses: `/v0/{base}/…` or `/v0/meta/bases/{base}/…`.
+    static func baseID(of segments: [String]) -> String? {
+        guard segments.count >= 2, segments[0] == "v0" else { return nil }
+        if segments[1] == "meta" { return segments.count >= 4 && segments[2] == "bases" ? segments[3] : nil }
+        return segments[1]
+    }
+
+    /// Renders the server's own errors (no route, a body too large) in Airtable's envelopes.
+    @Sendable static func render(_ status: Response.Status, _ reason: String) -> Response {
+        switch status.code {
+        case 404: AirtableError.notFound.response
+        case 413: AirtableError.payloadTooLarge.response
+        case 500...: AirtableError.serverError.response
+        default: AirtableError(status: status.code, type: "INVALID_REQUEST_UNKNOWN", message: reason).response
+        }
+    }
+}

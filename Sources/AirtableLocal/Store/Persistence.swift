@@ -1,0 +1,107 @@
+import Foundation
+import HTTPServer
+import SQL
+
+/// Keeps bases and records in SQLite (a file or `:memory:`) through the project's `SQL` layer.
+///
+/// Two tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
+/// typecast changes it) and `airtable_records` (one row per record, cells as JSON keyed by field id).
+/// A write request is one transaction, so a batch is stored completely or not at all.
+struct Persistence: Sendable {
+    let database: any Database
+
+    static let migrations = [
+        Migration(name: "AirtableLocal.Create") { connection, _ in
+            try connection.executeScript(
+                """
+                CREATE TABLE airtable_bases (id TEXT PRIMARY KEY, schema TEXT NOT NULL);
+                CREATE TABLE airtable_records (
+                    base TEXT NOT NULL, id TEXT NOT NULL, table_id TEXT NOT NULL,
+                    auto_number INTEGER NOT NULL, created_ms INTEGER NOT NULL, modified_ms INTEGER NOT NULL,
+                    cells TEXT NOT NULL, PRIMARY KEY (base, id));
+                CREATE INDEX airtable_records_table ON airtable_records (base, table_id, auto_number);
+                """)
+        }
+    ]
+
+    init(database: any Database) throws {
+        self.database = database
+        try Migrator.migrate(database, Self.migrations)
+    }
+
+    /// The stored schema of `baseID`, if the data file has one.
+    func storedSchema(_ baseID: String) throws -> BaseSchema? {
+        guard let row = try database.queryFirst("SELECT schema FROM airtable_bases WHERE id = $1", [baseID]) else {
+            return nil
+        }
+        let text = try row.decode("schema", as: String.self)
+        return try BaseSchema(json: JSONValue.parse(Array(text.utf8)))
+    }
+
+    /// Every stored record of `baseID`, by table id.
+    func records(_ baseID: String) throws -> [String: TableData] {
+        var tables: [String: TableData] = [:]
+        let decoder = JSONDecoder()
+        let rows = try database.query(
+            "SELECT id, table_id, auto_number, created_ms, modified_ms, cells FROM airtable_records "
+                + "WHERE base = $1 ORDER BY auto_number", [baseID])
+        for row in rows {
+            let cellsText = try row.decode(at: 5, as: String.self)
+            let cells = try decoder.decode([String: JSONValue].self, from: Data(cellsText.utf8))
+            let record = StoredRecord(
+                id: try row.decode(at: 0), tableID: try row.decode(at: 1), autoNumber: try row.decode(at: 2),
+                createdTime: Date(timeIntervalSince1970: Double(try row.decode(at: 3, as: Int64.self)) / 1000),
+                modifiedTime: Date(timeIntervalSince1970: Double(try row.decode(at: 4, as: Int64.self)) / 1000),
+                cells: cells)
+            tables[record.tableID, default: TableData()].insert(record)
+        }
+        return tables
+    }
+
+    /// Stores one request's changes in a single transaction.
+    func save(_ changes: ChangeSet, base: BaseState) throws {
+        try database.transaction { connection in
+            if changes.schemaChanged {
+                try connection.execute(
+                    "INSERT INTO airtable_bases (id, schema) VALUES ($1, $2) "
+                        + "ON CONFLICT (id) DO UPDATE SET schema = excluded.schema",
+                    [base.schema.id, base.schema.storedJSON.jsonText])
+            }
+            for id in changes.deleted {
+                try connection.execute("DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
+            }
+            for id in changes.saved {
+                guard let record = base.record(id) else { continue }
+                var json = JSONWriter(capacity: 256)
+                JSONValue.object(record.cells).write(to: &json)
+                try connection.execute(
+                    "INSERT INTO airtable_records (base, id, table_id, auto_number, created_ms, modified_ms, cells) "
+                        + "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (base, id) DO UPDATE SET "
+                        + "table_id = excluded.table_id, modified_ms = excluded.modified_ms, cells = excluded.cells",
+                    [
+                        base.schema.id, record.id, record.tableID, record.autoNumber,
+                        Int64((record.createdTime.timeIntervalSince1970 * 1000).rounded()),
+                        Int64((record.modifiedTime.timeIntervalSince1970 * 1000).rounded()),
+                        String(decoding: json.bytes, as: UTF8.self),
+                    ])
+            }
+        }
+    }
+}
+
+/// What one write request changed: records saved or deleted, and whether the schema changed.
+struct ChangeSet: Sendable {
+    var saved: Set<String> = []
+    var deleted: Set<String> = []
+    var schemaChanged = false
+
+    mutating func save(_ id: String) {
+        saved.insert(id)
+        deleted.remove(id)
+    }
+
+    mutating func delete(_ id: String) {
+        deleted.insert(id)
+        saved.remove(id)
+    }
+}

@@ -1,0 +1,6 @@
+import AirtableLocal
+import Foundation
+
+exit(
+    AirtableLocalMain.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
