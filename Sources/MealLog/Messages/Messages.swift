@@ -5,7 +5,8 @@ public struct Messages: Sendable {
 
     public init(_ language: Language) { self.language = language }
 
-    func text(_ japanese: String, _ english: String) -> String {
+    /// `japanese` or `english`, by the language: for a front end's own sentences (menus, prompts).
+    public func text(_ japanese: String, _ english: String) -> String {
         language == .japanese ? japanese : english
     }
 

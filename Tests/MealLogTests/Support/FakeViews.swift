@@ -22,8 +22,8 @@ final class FakeScreen: AddMealView, MealListView, RecommendView, ImportView, Se
         recommendations.append((recommendation, headline, reason))
     }
     func showProgress(_ progress: ImportProgress, line: String) { progressLines.append(line) }
-    func showReport(_ report: ImportReport, summary: String, rejections: [String], stopped: MealAlert?) {
-        summaries.append((report, summary, rejections, stopped))
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
+        summaries.append((report, summary, reasons, stopped))
     }
     func tableReady(_ setup: TableSetup, message: String) { setupMessages.append(message) }
 }
