@@ -43,17 +43,18 @@ struct StoreSettings {
     }
 
     /// The Airtable store, or with `--offline` the same store answered by the offline samples.
+    /// With `verbose`, every exchange is logged to standard error (``WireLog``).
     func makeStore(verbose: Bool, console: Console) -> any MealStore {
         let errors = console.errors
-        var logger: (@Sendable (LogLevel, String) -> Void)?
-        if verbose {
-            logger = { level, line in errors.write("[\(level)] \(line)\n") }
+        func logged(_ transport: any Transport) -> any Transport {
+            verbose ? WireLog(transport: transport) { errors.write($0 + "\n") } : transport
         }
         guard let configuration else {
             let offline = AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: "offline")
-            let client = AirtableClient(offline, transport: OfflineTransport.make(), logger: logger)
+            let client = AirtableClient(offline, transport: logged(OfflineTransport.make()))
             return AirtableMealStore(client: client, baseID: baseID)
         }
-        return AirtableMealStore(client: AirtableClient(configuration, logger: logger), baseID: baseID)
+        let client = AirtableClient(configuration, transport: verbose ? logged(WireLog.defaultTransport()) : nil)
+        return AirtableMealStore(client: client, baseID: baseID)
     }
 }

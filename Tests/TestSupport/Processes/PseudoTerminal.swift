@@ -1,12 +1,11 @@
 import Foundation
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// One step of a conversation with a program at a terminal.
-enum TerminalStep: Sendable {
+public enum TerminalStep: Sendable {
     /// Wait until the terminal shows `text` (after what earlier steps waited for).
     case expect(String)
     /// Type a line.
@@ -17,18 +16,18 @@ enum TerminalStep: Sendable {
 }
 
 /// What a program showed on its terminal and how it exited.
-struct TerminalTranscript: Sendable, CustomStringConvertible {
-    let status: Int32
+public struct TerminalTranscript: Sendable, CustomStringConvertible {
+    public let status: Int32
     /// Everything the terminal displayed (output, errors and echoed typing), carriage returns removed.
-    let text: String
+    public let text: String
 
-    var description: String { "exit \(status)\n\(text)" }
+    public var description: String { "exit \(status)\n\(text)" }
 }
 
 /// Runs a program on a pseudo-terminal, so it sees a person at a keyboard: standard input, output and
 /// error are the terminal. Answers are typed only once their prompt is on screen.
-enum PseudoTerminal {
-    static func run(
+public enum PseudoTerminal {
+    public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
         timeout: Duration = .seconds(30)
     ) async throws -> TerminalTranscript {
