@@ -72,6 +72,7 @@ struct ImportTests {
             #expect(sawProgress == true)
             child.send(SIGINT)
             let status = await OwnThread.run { child.wait() }
+            meallog.pacer.ended()
             #expect(status == 128 + SIGINT)
             let partial = try await meallog.list()
             #expect(partial.count >= 30)

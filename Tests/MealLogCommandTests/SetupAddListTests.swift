@@ -56,8 +56,8 @@ struct SetupAddListTests {
             #expect(try await meallog.list().isEmpty)
             #expect(try await meallog.run("add", "--bogus").status == 2)
 
-            var wrongToken = try MealLogRunner(server)
-            wrongToken = MealLogRunner(copying: wrongToken, token: "patWrong.0000")
+            var wrongToken = meallog
+            wrongToken.environment["AIRTABLE_TOKEN"] = "patWrong.0000"
             #expect(try await wrongToken.run("list").status == 4)
         }
     }
@@ -70,12 +70,5 @@ struct SetupAddListTests {
         let result = try await meallog.run("list", "--json")
         #expect(result.status == 5, "\(result)")
         #expect(result.stderr.contains(#""kind":"unavailable""#))
-    }
-}
-
-extension MealLogRunner {
-    init(copying runner: MealLogRunner, token: String) {
-        self = runner
-        environment["AIRTABLE_TOKEN"] = token
     }
 }

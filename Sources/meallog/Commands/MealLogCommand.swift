@@ -27,6 +27,10 @@ enum MealLogCommand {
             output.raw(SchemaFile.json(baseID: StoreSettings.baseID(environment)))
             return .success
         }
+        if invocation.path == ["meallog"], !console.isInteractive {
+            console.printError(UsageError("no command given", commands: [CommandTree.root]).report)
+            return .usage
+        }
         let settings: StoreSettings
         do throws(StoreSettings.Problem) {
             settings = try StoreSettings(environment: environment, offline: invocation.flag("offline"))
