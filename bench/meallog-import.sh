@@ -10,11 +10,11 @@ cd "$(dirname "$0")/.."
 
 rows=${1:-1000}
 port=${PORT:-18281}
-swift build -c release --product meallog >/dev/null
-swift build -c release --product airtable-local >/dev/null
-bin="$(swift build -c release --show-bin-path)"
-
 work=$(mktemp -d)
+for product in meallog airtable-local; do
+    swift build -c release --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+done
+bin="$(swift build -c release --show-bin-path)"
 token="patMealLogBench.$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
 "$bin/meallog" schema >"$work/meallog.base.json"
 "$bin/airtable-local" --port "$port" --schema "$work/meallog.base.json" --data :memory: --token "$token" \

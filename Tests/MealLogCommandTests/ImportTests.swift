@@ -68,7 +68,9 @@ struct ImportTests {
 
             let child = try ChildProcess(
                 try MealLogRunner.executable(), ["import", file], environment: meallog.environment)
-            let sawProgress = await OwnThread.run { child.readOutput { $0.contains("batch 3/12") ? true : nil } }
+            let sawProgress = await OwnThread.run {
+                child.readOutput { $0.contains("batch 3/12") ? true : nil }
+            }
             #expect(sawProgress == true)
             child.send(SIGINT)
             let status = await OwnThread.run { child.wait() }

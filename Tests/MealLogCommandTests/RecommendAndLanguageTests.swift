@@ -36,9 +36,11 @@ struct RecommendAndLanguageTests {
                 answer
                     == Answer(
                         name: "大盛りカットステーキ", type: "肉",
-                        reason: "Eaten twice on Mondays, twice when hungry, twice in all (last on 2026-11-23). "
+                        reason:
+                            "Eaten twice on Mondays, twice when hungry, twice in all (last on 2026-11-23). "
                             + "Meat is just right when hungry."))
-            let second = try await meallog.run("recommend", "--week", "Monday", "--status", "hungry", "--json")
+            let second = try await meallog.run(
+                "recommend", "--week", "Monday", "--status", "hungry", "--json")
             #expect(second.stdout == first.stdout)
 
             let japanese = try await meallog.speaking("ja_JP.UTF-8").run(
@@ -46,7 +48,8 @@ struct RecommendAndLanguageTests {
             #expect(japanese.stdout.hasPrefix("おすすめは大盛りカットステーキ(肉)です\n月曜日に2回"), "\(japanese)")
 
             let full = try await meallog.run("recommend", "--week", "月", "--status", "お腹いっぱい", "--json")
-            #expect(try JSONDecoder().decode(Answer.self, from: Data(full.stdout.utf8)).name == "キャラメルハニーパンケーキ")
+            #expect(
+                try JSONDecoder().decode(Answer.self, from: Data(full.stdout.utf8)).name == "キャラメルハニーパンケーキ")
         }
     }
 
@@ -67,7 +70,8 @@ struct RecommendAndLanguageTests {
             let english = try await meallog.speaking("C").run(
                 "add", "--type", "rice", "--name", "Omelette rice", "--week", "Sunday", "--status", "normal")
             #expect(english.stdout == "Omelette rice has been logged\n", "\(english)")
-            let problem = try await meallog.run("add", "--type", "肉", "--name", "x", "--week", "月", "--status", "?")
+            let problem = try await meallog.run(
+                "add", "--type", "肉", "--name", "x", "--week", "月", "--status", "?")
             #expect(problem.stderr.contains("「?」はお腹の具合の選択肢にありません"), "\(problem)")
         }
     }

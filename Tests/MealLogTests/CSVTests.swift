@@ -24,7 +24,10 @@ struct CSVTests {
     @Test func columnsMayComeInAnyOrderWithExtras() throws {
         let csv = try MealCSV("Name,Status,note,Type,Week,date,store\nラーメン,普通,x,麺,,2026-11-28,新宿店\n")
         let form = try #require(csv.rows.first?.form)
-        #expect(form == MealForm(type: "麺", name: "ラーメン", week: "", status: "普通", store: "新宿店", date: "2026-11-28"))
+        #expect(
+            form
+                == MealForm(type: "麺", name: "ラーメン", week: "", status: "普通", store: "新宿店", date: "2026-11-28")
+        )
     }
 
     @Test func aHeaderWithoutRequiredColumnsIsUnusable() {

@@ -75,9 +75,11 @@ struct ImportInteractorTests {
 
     @Test func rowsWithoutADateAreDatedTheirWeekdayOnOrBeforeToday() async throws {
         let store = FakeMealStore()
-        let report = await ImportInteractor(store: store).run(try MealCSV(DemoData.dennysCSV), today: testToday)
+        let report = await ImportInteractor(store: store).run(
+            try MealCSV(DemoData.dennysCSV), today: testToday)
         #expect(report.imported == 7)
-        let again = await ImportInteractor(store: store).run(try MealCSV(DemoData.dennysCSV), today: testToday)
+        let again = await ImportInteractor(store: store).run(
+            try MealCSV(DemoData.dennysCSV), today: testToday)
         #expect(again.updated == 7)
         #expect(store.all.count == 7)
         let dates = store.all.map(\.date).sorted()

@@ -37,7 +37,12 @@ struct PresenterTests {
             interactor: AddMealInteractor(store: store), messages: Messages(.english), today: testToday)
         presenter.view = screen
         await presenter.save(MealForm(type: "肉", name: "Steak", week: "月", status: "普通"))
-        #expect(screen.alerts == [MealAlert(message: "The server could not be reached", detail: "connection refused", cause: .failure(.unavailable))])
+        #expect(
+            screen.alerts == [
+                MealAlert(
+                    message: "The server could not be reached", detail: "connection refused",
+                    cause: .failure(.unavailable))
+            ])
     }
 
     @Test func theListIsFilteredAndByDate() async throws {
@@ -47,7 +52,8 @@ struct PresenterTests {
             .sample("C", .meat, "2026-11-16", store: "新宿店"),
         ])
         let screen = FakeScreen()
-        let presenter = MealListPresenter(interactor: MealListInteractor(store: store), messages: Messages(.japanese))
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: store), messages: Messages(.japanese))
         presenter.view = screen
         await presenter.load(MealFilter(week: .monday, type: .meat))
         #expect(screen.lists.last?.map(\.name) == ["C", "B"])
@@ -79,7 +85,8 @@ struct PresenterTests {
     @Test func importReportsProgressAndTheSummary() async {
         let screen = FakeScreen()
         let presenter = ImportPresenter(
-            interactor: ImportInteractor(store: FakeMealStore()), messages: Messages(.japanese), today: testToday)
+            interactor: ImportInteractor(store: FakeMealStore()), messages: Messages(.japanese),
+            today: testToday)
         presenter.view = screen
         await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
         #expect(screen.progressLines == ["バッチ 1/1: 7/7件"])

@@ -16,12 +16,15 @@ public struct AirtableMealStore: MealStore {
         do throws(AirtableError) {
             guard let existing = try await base.table(named: MealTable.name) else {
                 _ = try await base.createTable(
-                    NewTable(name: MealTable.name, description: "What was eaten, when and how hungry",
+                    NewTable(
+                        name: MealTable.name, description: "What was eaten, when and how hungry",
                         fields: MealTable.fields.map(Self.newField)))
                 return .created
             }
             let missing = MealTable.fields.filter { existing.field($0.name) == nil }
-            for field in missing { _ = try await base.createField(Self.newField(field), inTable: existing.id) }
+            for field in missing {
+                _ = try await base.createField(Self.newField(field), inTable: existing.id)
+            }
             return missing.isEmpty ? .unchanged : .completed(addedFields: missing.map(\.name))
         } catch {
             throw MealStoreError(error)
@@ -36,7 +39,7 @@ public struct AirtableMealStore: MealStore {
             let rows: [Record<MealFields>]
             do throws(AirtableError) {
                 rows = try await table.all(ListOptions(filterByFormula: formula))
-            } catch where formula != nil && error.status == 422 && error.type.contains("FORMULA") {
+            } catch  where formula != nil && error.status == 422 && error.type.contains("FORMULA") {
                 rows = try await table.all()
             }
             return rows.map { $0.fields.record(id: $0.id) }.filter(filter.matches).sortedByDate()
@@ -47,9 +50,11 @@ public struct AirtableMealStore: MealStore {
 
     public func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
         do throws(AirtableError) {
-            let result = try await table.upsert(meals.map(MealFields.init), fieldsToMergeOn: [MealTable.keyField])
+            let result = try await table.upsert(
+                meals.map(MealFields.init), fieldsToMergeOn: [MealTable.keyField])
             return UpsertOutcome(
-                records: result.records.map { $0.fields.record(id: $0.id) }, createdIDs: result.createdRecordIDs,
+                records: result.records.map { $0.fields.record(id: $0.id) },
+                createdIDs: result.createdRecordIDs,
                 updatedIDs: result.updatedRecordIDs)
         } catch {
             throw MealStoreError(error)
@@ -58,9 +63,13 @@ public struct AirtableMealStore: MealStore {
 
     static func formula(_ filter: MealFilter) -> Formula? {
         var conditions: [Formula] = []
-        if let week = filter.week { conditions.append(.field(MealField.week.rawValue) == .text(week.rawValue)) }
+        if let week = filter.week {
+            conditions.append(.field(MealField.week.rawValue) == .text(week.rawValue))
+        }
         if let store = filter.store { conditions.append(.field(MealField.store.rawValue) == .text(store)) }
-        if let type = filter.type { conditions.append(.field(MealField.type.rawValue) == .text(type.rawValue)) }
+        if let type = filter.type {
+            conditions.append(.field(MealField.type.rawValue) == .text(type.rawValue))
+        }
         guard conditions.count > 1 else { return conditions.first }
         return .and(conditions)
     }
@@ -82,7 +91,9 @@ extension MealStoreError {
                 .authentication
             } else if error.isNotFound {
                 .notFound
-            } else if error.isRateLimited || error.isUnreachable || error.isCancelled || (error.status ?? 0) >= 500 {
+            } else if error.isRateLimited || error.isUnreachable || error.isCancelled
+                || (error.status ?? 0) >= 500
+            {
                 .unavailable
             } else if error.status == 422 || error.status == 400 {
                 .rejected

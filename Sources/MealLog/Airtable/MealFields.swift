@@ -22,7 +22,8 @@ struct MealFields: Codable, Sendable, Equatable {
     /// The row as the app lists it, empty cells as empty text.
     func record(id: String) -> MealRecord {
         MealRecord(
-            id: id, type: type ?? "", name: name ?? "", week: week ?? "", status: status ?? "", store: store ?? "",
+            id: id, type: type ?? "", name: name ?? "", week: week ?? "", status: status ?? "",
+            store: store ?? "",
             date: date ?? "")
     }
 }

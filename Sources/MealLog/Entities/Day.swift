@@ -58,7 +58,8 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = Day(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a day"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a day"))
         }
         self = day
     }

@@ -44,7 +44,8 @@ public struct MealForm: Sendable, Hashable {
             guard let week else { return .failure(Self.invalid(.week, self.week)) }
             guard week == day.weekday else { return .failure(.weekdayMismatch(day, week)) }
         }
-        return .success(Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
+        return .success(
+            Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
     }
 
     private static func invalid(_ field: MealField, _ text: String) -> MealInputError {

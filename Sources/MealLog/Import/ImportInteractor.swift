@@ -52,7 +52,9 @@ public struct ImportInteractor: Sendable {
         for row in csv.rows {
             guard let form = row.form else {
                 report.rejected.append(
-                    Rejection(line: row.line, reason: .fieldCount(found: row.fieldCount, expected: csv.columnCount)))
+                    Rejection(
+                        line: row.line, reason: .fieldCount(found: row.fieldCount, expected: csv.columnCount))
+                )
                 continue
             }
             switch form.validate(today: today) {
@@ -76,7 +78,7 @@ public struct ImportInteractor: Sendable {
             let outcome = try await store.upsert(batch.map(\.meal))
             report.imported += outcome.createdIDs.count
             report.updated += outcome.updatedIDs.count
-        } catch where error.kind == .rejected && batch.count > 1 {
+        } catch  where error.kind == .rejected && batch.count > 1 {
             for row in batch {
                 guard report.stoppedBy == nil else {
                     report.notSent += 1
@@ -84,7 +86,7 @@ public struct ImportInteractor: Sendable {
                 }
                 await send([row], into: &report)
             }
-        } catch where error.kind == .rejected {
+        } catch  where error.kind == .rejected {
             report.rejected.append(Rejection(line: batch[0].line, reason: .store(error.message)))
         } catch {
             report.stoppedBy = error

@@ -34,7 +34,8 @@ public final class ImportPresenter {
                 detail: alert.detail, cause: alert.cause)
         }
         view?.showReport(
-            report, summary: messages.summary(report), reasons: report.rejected.map { messages.reason($0.reason) },
+            report, summary: messages.summary(report),
+            reasons: report.rejected.map { messages.reason($0.reason) },
             stopped: stopped)
     }
 }

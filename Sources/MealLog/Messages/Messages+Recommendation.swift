@@ -17,9 +17,11 @@ extension Messages {
                     + "「\(facts.status.rawValue)」のときに\(facts.timesInState)回、"
                     + "全部で\(facts.timesInAll)回食べています(最後は\(facts.lastEaten))。")
             parts.append(
-                ["「\(facts.status.rawValue)」のときに\(type.rawValue)はあまり向きません。",
-                 "「\(facts.status.rawValue)」のときにも\(type.rawValue)は合います。",
-                 "「\(facts.status.rawValue)」のときは\(type.rawValue)がぴったりです。"][min(2, facts.suitability)])
+                [
+                    "「\(facts.status.rawValue)」のときに\(type.rawValue)はあまり向きません。",
+                    "「\(facts.status.rawValue)」のときにも\(type.rawValue)は合います。",
+                    "「\(facts.status.rawValue)」のときは\(type.rawValue)がぴったりです。",
+                ][min(2, facts.suitability)])
             if facts.eatenRecently { parts.append("最近食べたばかりですが、ほかに合う候補がありません。") }
             return parts.joined()
         }
@@ -28,9 +30,11 @@ extension Messages {
                 + "\(Self.times(facts.timesInState)) when \(facts.status.englishName), "
                 + "\(Self.times(facts.timesInAll)) in all (last on \(facts.lastEaten)).")
         parts.append(
-            ["\(type.englishName.capitalized) does not really suit being \(facts.status.englishName).",
-             "\(type.englishName.capitalized) also suits being \(facts.status.englishName).",
-             "\(type.englishName.capitalized) is just right when \(facts.status.englishName)."][
+            [
+                "\(type.englishName.capitalized) does not really suit being \(facts.status.englishName).",
+                "\(type.englishName.capitalized) also suits being \(facts.status.englishName).",
+                "\(type.englishName.capitalized) is just right when \(facts.status.englishName).",
+            ][
                 min(2, facts.suitability)])
         if facts.eatenRecently { parts.append("You had it recently, but nothing else fits better.") }
         return parts.joined(separator: " ")

@@ -24,7 +24,8 @@ public enum OfflineTransport {
         case (.patch, _), (.put, _):
             return upsertAnswer(request.body)
         default:
-            return .json(#"{"error":{"type":"NOT_FOUND","message":"not in the offline samples"}}"#, status: 404)
+            return .json(
+                #"{"error":{"type":"NOT_FOUND","message":"not in the offline samples"}}"#, status: 404)
         }
     }
 
@@ -57,10 +58,14 @@ public enum OfflineTransport {
             let fields: MealFields
         }
         guard let body, let sent = try? JSONDecoder().decode(Sent.self, from: body) else {
-            return .json(#"{"error":{"type":"INVALID_REQUEST_BODY","message":"Could not parse request body"}}"#, status: 422)
+            return .json(
+                #"{"error":{"type":"INVALID_REQUEST_BODY","message":"Could not parse request body"}}"#,
+                status: 422)
         }
         let stored = sent.records.enumerated().map { index, entry in
-            Stored(id: "recOfflineNew\(1000 + index)", createdTime: OfflineSamples.createdTime, fields: entry.fields)
+            Stored(
+                id: "recOfflineNew\(1000 + index)", createdTime: OfflineSamples.createdTime,
+                fields: entry.fields)
         }
         let reply = Reply(records: stored, createdRecords: stored.map(\.id), updatedRecords: [])
         let data = (try? JSONEncoder().encode(reply)) ?? Data("{}".utf8)

@@ -23,7 +23,8 @@ public final class RecommendPresenter {
         }
         do throws(MealStoreError) {
             guard
-                let recommendation = try await interactor.recommend(week: weekday, status: hunger, today: today)
+                let recommendation = try await interactor.recommend(
+                    week: weekday, status: hunger, today: today)
             else {
                 view?.show(MealAlert(message: messages.nothingToRecommend, cause: .nothingFound))
                 return
@@ -37,7 +38,8 @@ public final class RecommendPresenter {
     }
 
     private func invalid(_ field: MealField, _ text: String) -> MealAlert {
-        let problem: MealInputError = text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
+        let problem: MealInputError =
+            text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
         return MealAlert(message: messages.problem(problem), cause: .input)
     }
 }

@@ -53,7 +53,9 @@ public enum MealTable {
     private static func select(_ id: String, _ name: String, _ options: [String], prefix: String) -> Field {
         let choices = options.enumerated().map { index, option in
             let number = String(index + 1)
-            return (id: prefix + String(repeating: "0", count: max(0, 10 - number.count)) + number, name: option)
+            return (
+                id: prefix + String(repeating: "0", count: max(0, 10 - number.count)) + number, name: option
+            )
         }
         return Field(id: id, name: name, kind: .singleSelect, choices: choices)
     }

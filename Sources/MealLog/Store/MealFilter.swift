@@ -9,7 +9,8 @@ public struct MealFilter: Sendable, Equatable {
     public var through: Day?
 
     public init(
-        week: Weekday? = nil, store: String? = nil, type: DishType? = nil, from: Day? = nil, through: Day? = nil
+        week: Weekday? = nil, store: String? = nil, type: DishType? = nil, from: Day? = nil,
+        through: Day? = nil
     ) {
         self.week = week
         self.store = store

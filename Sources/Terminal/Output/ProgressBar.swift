@@ -23,7 +23,8 @@ public struct ProgressBar: Sendable {
         let done = min(max(0, done), total)
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let count = String(repeating: " ", count: max(0, "\(total)".count - "\(done)".count)) + "\(done)/\(total)"
+        let count =
+            String(repeating: " ", count: max(0, "\(total)".count - "\(done)".count)) + "\(done)/\(total)"
         let suffix = label.isEmpty ? "" : " " + SafeText.line(label)
         return "\r[\(bar)] \(count)\(suffix)\u{1B}[K"
     }

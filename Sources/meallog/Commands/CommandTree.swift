@@ -4,7 +4,8 @@ import Terminal
 /// Every `meallog` command, declared once: the parser, `--help` and usage errors come from here.
 enum CommandTree {
     static let root = Command(
-        "meallog", summary: "Log restaurant meals in Airtable, import them from CSV, and get a recommendation.",
+        "meallog",
+        summary: "Log restaurant meals in Airtable, import them from CSV, and get a recommendation.",
         discussion: """
             With no command on a terminal, meallog starts an interactive session with numbered pickers.
 
@@ -26,7 +27,9 @@ enum CommandTree {
         options: [
             .flag("json", help: "Print JSON for scripts instead of text.", inherited: true),
             .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
-            .flag("verbose", short: "v", help: "Log each request to standard error (token masked).", inherited: true),
+            .flag(
+                "verbose", short: "v", help: "Log each request to standard error (token masked).",
+                inherited: true),
         ],
         subcommands: [setup, schema, add, importCommand, list, recommend, interactive])
 
@@ -43,9 +46,12 @@ enum CommandTree {
             .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
             .value("name", valueName: "name", help: "The dish's name."),
             .value("week", valueName: "weekday", help: "Weekday (日曜日…土曜日, 月, Monday…)."),
-            .value("status", valueName: "hunger", help: "Hunger: \(HungerState.names.joined(separator: ", "))."),
+            .value(
+                "status", valueName: "hunger", help: "Hunger: \(HungerState.names.joined(separator: ", "))."),
             .value("store", valueName: "store", help: "The restaurant."),
-            .value("date", valueName: "YYYY-MM-DD", help: "The day (default: the latest such weekday up to today)."),
+            .value(
+                "date", valueName: "YYYY-MM-DD",
+                help: "The day (default: the latest such weekday up to today)."),
         ])
 
     static let importCommand = Command(

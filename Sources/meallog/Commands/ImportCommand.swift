@@ -21,7 +21,8 @@ enum ImportCommand {
     /// Imports CSV text (a file's, or the bundled demo's) and returns the exit code.
     static func importText(_ text: String, _ context: CommandContext) async -> ExitCode {
         let presenter = ImportPresenter(
-            interactor: ImportInteractor(store: context.store), messages: context.messages, today: context.today)
+            interactor: ImportInteractor(store: context.store), messages: context.messages,
+            today: context.today)
         let screen = ImportScreen(output: context.output, progressOnTerminal: context.progressOnTerminal)
         presenter.view = screen
         await presenter.start(csv: text)
@@ -48,7 +49,8 @@ enum FileSystem {
 @MainActor
 enum SetupCommand {
     static func run(_ context: CommandContext) async -> ExitCode {
-        let presenter = SetupPresenter(interactor: SetupInteractor(store: context.store), messages: context.messages)
+        let presenter = SetupPresenter(
+            interactor: SetupInteractor(store: context.store), messages: context.messages)
         let screen = SetupScreen(output: context.output, printsJSON: !context.invocation.flag("demo"))
         presenter.view = screen
         guard await presenter.run() else { return screen.exitCode }

@@ -6,7 +6,8 @@ import Terminal
 enum MealCommands {
     static func add(_ context: CommandContext) async -> ExitCode {
         let presenter = AddMealPresenter(
-            interactor: AddMealInteractor(store: context.store), messages: context.messages, today: context.today)
+            interactor: AddMealInteractor(store: context.store), messages: context.messages,
+            today: context.today)
         let screen = AddMealScreen(output: context.output)
         presenter.view = screen
         let value = { (field: MealField) in context.invocation.value(field.rawValue) ?? "" }
@@ -25,7 +26,8 @@ enum MealCommands {
             context.output.alert(MealAlert(message: context.messages.problem(problem), cause: .input))
             return .failure
         }
-        let presenter = MealListPresenter(interactor: MealListInteractor(store: context.store), messages: context.messages)
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: context.store), messages: context.messages)
         let screen = MealListScreen(output: context.output)
         presenter.view = screen
         await presenter.load(filter)
@@ -34,7 +36,8 @@ enum MealCommands {
 
     static func recommend(_ context: CommandContext) async -> ExitCode {
         let presenter = RecommendPresenter(
-            interactor: RecommendInteractor(store: context.store), messages: context.messages, today: context.today)
+            interactor: RecommendInteractor(store: context.store), messages: context.messages,
+            today: context.today)
         let screen = RecommendScreen(output: context.output)
         presenter.view = screen
         await presenter.recommend(

@@ -20,7 +20,9 @@ struct StoreSettings {
     init(environment: [String: String], offline: Bool) throws(Problem) {
         baseID = Self.baseID(environment)
         if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
-            guard let day = Day(text) else { throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"") }
+            guard let day = Day(text) else {
+                throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
+            }
             today = day
         } else {
             today = Day.today()
@@ -50,11 +52,13 @@ struct StoreSettings {
             verbose ? WireLog(transport: transport) { errors.write($0 + "\n") } : transport
         }
         guard let configuration else {
-            let offline = AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: "offline")
+            let offline = AirtableConfiguration(
+                endpoint: AirtableConfiguration.localEndpoint, token: "offline")
             let client = AirtableClient(offline, transport: logged(OfflineTransport.make()))
             return AirtableMealStore(client: client, baseID: baseID)
         }
-        let client = AirtableClient(configuration, transport: verbose ? logged(WireLog.defaultTransport()) : nil)
+        let client = AirtableClient(
+            configuration, transport: verbose ? logged(WireLog.defaultTransport()) : nil)
         return AirtableMealStore(client: client, baseID: baseID)
     }
 }

@@ -55,12 +55,14 @@ final class InteractiveShell {
         let screen = AddMealScreen(output: output)
         presenter.view = screen
         await presenter.save(
-            MealForm(type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
+            MealForm(
+                type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
         return ()
     }
 
     private func list() async {
-        let presenter = MealListPresenter(interactor: MealListInteractor(store: context.store), messages: messages)
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: context.store), messages: messages)
         let screen = MealListScreen(output: output)
         screen.numbered = true
         presenter.view = screen
@@ -83,7 +85,9 @@ final class InteractiveShell {
         guard let path = prompter.ask(messages.text("CSVファイル", "CSV file")) else { return nil }
         guard let text = FileSystem.read(path.trimmed) else {
             output.alert(
-                MealAlert(message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"), cause: .input))
+                MealAlert(
+                    message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
+                    cause: .input))
             return ()
         }
         _ = await ImportCommand.importText(text, context)

@@ -9,10 +9,13 @@ extension Output {
         guard !meals.isEmpty else { return line(emptyMessage) }
         let titles = [MealField.date, .week, .type, .name, .status, .store].map { messages.label($0) }
         var table = Table(
-            columns: (numbered ? [.init("#", rightAligned: true)] : []) + titles.map { .init($0.uppercased()) })
+            columns: (numbered ? [.init("#", rightAligned: true)] : [])
+                + titles.map { .init($0.uppercased()) })
         for (index, meal) in meals.enumerated() {
             table.append(
-                (numbered ? ["\(index + 1)"] : []) + [meal.date, meal.week, meal.type, meal.name, meal.status, meal.store])
+                (numbered ? ["\(index + 1)"] : []) + [
+                    meal.date, meal.week, meal.type, meal.name, meal.status, meal.store,
+                ])
         }
         line(table.render(width: console.width) { console.outputStyle.apply($0, .bold) })
     }

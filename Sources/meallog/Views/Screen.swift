@@ -1,5 +1,5 @@
-import Terminal
 import MealLog
+import Terminal
 
 /// The base of every terminal screen: prints alerts and remembers the exit code they mean.
 @MainActor

@@ -28,7 +28,8 @@ final class RecommendScreen: Screen, RecommendView {
     func showRecommendation(_ recommendation: Recommendation, headline: String, reason: String) {
         guard !output.isJSON else {
             return output.json(
-                RecommendationJSON(name: recommendation.name, type: recommendation.type.rawValue, reason: reason))
+                RecommendationJSON(
+                    name: recommendation.name, type: recommendation.type.rawValue, reason: reason))
         }
         output.heading(headline)
         output.line(reason)

@@ -41,7 +41,8 @@ struct MealLogRunner: Sendable {
     func run(_ arguments: String..., input: String = "") async throws -> CommandResult {
         try await pacer.paced {
             try await Command.run(
-                try Self.executable(), arguments, environment: environment, input: input, timeout: .seconds(120))
+                try Self.executable(), arguments, environment: environment, input: input,
+                timeout: .seconds(120))
         }
     }
 
@@ -51,7 +52,8 @@ struct MealLogRunner: Sendable {
         environment["TERM"] = "xterm"
         return try await pacer.paced {
             try await PseudoTerminal.run(
-                try Self.executable(), arguments, environment: environment, steps: steps, timeout: .seconds(60))
+                try Self.executable(), arguments, environment: environment, steps: steps,
+                timeout: .seconds(60))
         }
     }
 
@@ -59,7 +61,8 @@ struct MealLogRunner: Sendable {
     func list(_ filters: String...) async throws -> [MealRecord] {
         let result = try await pacer.paced {
             try await Command.run(
-                try Self.executable(), ["list", "--json"] + filters, environment: environment, timeout: .seconds(60))
+                try Self.executable(), ["list", "--json"] + filters, environment: environment,
+                timeout: .seconds(60))
         }
         guard result.status == 0 else { throw ProcessError("list failed: \(result)") }
         return try JSONDecoder().decode([MealRecord].self, from: Data(result.stdout.utf8))

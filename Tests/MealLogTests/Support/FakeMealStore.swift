@@ -64,7 +64,8 @@ let testToday = Day(year: 2026, month: 12, day: 1)!  // safe: a literal valid da
 
 extension Meal {
     static func sample(
-        _ name: String, _ type: DishType, _ date: String, _ status: HungerState = .normal, store: String = "渋谷店"
+        _ name: String, _ type: DishType, _ date: String, _ status: HungerState = .normal,
+        store: String = "渋谷店"
     ) -> Meal {
         let day = Day(date) ?? testToday
         return Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)

@@ -12,7 +12,9 @@ final class FakeScreen: AddMealView, MealListView, RecommendView, ImportView, Se
     var summaries: [(ImportReport, String, [String], MealAlert?)] = []
     var setupMessages: [String] = []
 
-    func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) { confirmations.append(confirmation) }
+    func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
+        confirmations.append(confirmation)
+    }
     func show(_ alert: MealAlert) { alerts.append(alert) }
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
         lists.append(meals)
