@@ -87,7 +87,7 @@ let package = Package(
         // MARK: Meal log (issue 13): the seed's restaurant meal log on the Airtable client
         .target(name: "MealLog", dependencies: ["Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
         .executableTarget(name: "meallog", dependencies: ["MealLog", "Airtable", "Terminal", "Courier"]),
-        .testTarget(name: "MealLogTests", dependencies: ["MealLog"]),
+        .testTarget(name: "MealLogTests", dependencies: ["MealLog", "Airtable", "Courier"]),
         .testTarget(
             name: "MealLogCommandTests", dependencies: ["MealLog", "Airtable", "Courier", "TestSupport"]),
 

@@ -37,3 +37,22 @@ struct InteractiveTests {
         #expect(result.stderr.contains("no command given"))
     }
 }
+
+/// An import at a terminal draws a progress bar on standard error instead of a line per batch.
+@Suite(
+    .offCooperativePool,
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct ImportAtATerminalTests {
+    @Test func theProgressIsABar() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try Scratch("meallog-csv")
+            let file = try scratch.write("meals.csv", generatedCSV(rows: 25))
+            let transcript = try await meallog.runAtTerminal(
+                "import", file, steps: [.expect("25/25 3/3"), .expect("Imported 25, updated 0, rejected 0")])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(transcript.text.contains("[██████████████████████████████] 25/25 3/3"))
+            #expect(!transcript.text.contains("batch 1/3"))
+        }
+    }
+}
