@@ -75,11 +75,17 @@ let package = Package(
         // MARK: Airtable formula engine (filterByFormula)
         .target(name: "AirtableFormula"),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .executableTarget(
+            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            path: "bench/AirtableFormulaBench"),
 
         // MARK: airtable-local (a local server for Airtable's Web API)
         .target(
             name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],
+            path: "bench/AirtableLocalBench"),
         .testTarget(
             name: "AirtableLocalTests",
             dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],

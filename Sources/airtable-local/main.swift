@@ -3,4 +3,5 @@ import Foundation
 
 exit(
     AirtableLocalMain.run(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+)

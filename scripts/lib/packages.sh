@@ -17,3 +17,5 @@ ensure_packages() {
 BUILD_PACKAGES=(pkg-config libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev libpq-dev libcrypt-dev)
 # What the tests need on top: a PostgreSQL server, openssl for the TLS tests, gzip.
 TEST_PACKAGES=(postgresql openssl gzip)
+# The airtable-local tests run pyairtable in a virtual environment (scripts/lib/python.sh).
+TEST_PACKAGES+=(python3-venv)

@@ -1,22 +1,42 @@
 import Foundation
 
 /// A parsed formula, resolved against a table's fields. Parse once per listing, evaluate per record.
+///
+/// Parsing checks the whole formula against the supported subset of Airtable's formula language
+/// (see `docs/airtable-formula.md`), so evaluation never fails: problems found while computing
+/// (a bad regular expression, a division by zero) become `.error` values, which filter out.
 public struct Formula: Sendable {
+    /// The longest formula accepted, in characters.
+    public static let maximumLength = 200_000
+
     /// The formula text as given.
     public let source: String
+    private let expression: Expression
 
     /// Parses `source` and resolves its field references against `fields`.
+    ///
+    /// Throws when the text does not parse, uses something outside the subset, nests too deeply
+    /// or names fields the table does not have (all unknown names are listed).
     public init(_ source: String, fields: [FormulaField]) throws(FormulaError) {
+        guard source.unicodeScalars.count <= Self.maximumLength else {
+            throw .invalid("The formula is longer than \(Self.maximumLength) characters.")
+        }
+        let tokens = try Lexer.tokens(of: source)
+        var parser = Parser(tokens: tokens, resolver: FieldResolver(fields: fields))
+        let expression = try parser.parseFormula()
+        let unknown = parser.resolver.unknownNames
+        guard unknown.isEmpty else { throw .unknownFields(unknown) }
         self.source = source
+        self.expression = expression
     }
 
     /// The value for one record.
     public func evaluate(_ record: some FormulaRecord, in environment: FormulaEnvironment) -> FormulaValue {
-        .blank
+        Evaluator(record: record, environment: environment).value(of: expression)
     }
 
     /// Airtable's filter rule: kept unless the result is 0, false, "", NaN, [], blank or an error.
     public func matches(_ record: some FormulaRecord, in environment: FormulaEnvironment) -> Bool {
-        true
+        evaluate(record, in: environment).isTruthy
     }
 }

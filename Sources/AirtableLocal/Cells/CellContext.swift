@@ -22,7 +22,9 @@ final class CellContext {
         case "autoNumber": return .number(Double(record.autoNumber))
         case "createdTime", "lastModifiedTime":
             let date = field.type == "createdTime" ? record.createdTime : record.modifiedTime
-            return .string(field.options?["result"]?["type"]?.stringValue == "date" ? Timestamps.day(date) : Timestamps.iso(date))
+            return .string(
+                field.options?["result"]?["type"]?.stringValue == "date"
+                    ? Timestamps.day(date) : Timestamps.iso(date))
         case "count":
             guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
@@ -36,7 +38,8 @@ final class CellContext {
     /// The primary field's value of record `id`, as linked-record cells display it.
     func primaryText(_ id: String, tableID: String?) -> String {
         guard let tableID, let schema = state.schema.table(id: tableID),
-            let record = state.tables[tableID]?.records[id], let primary = schema.field(id: schema.primaryFieldId)
+            let record = state.tables[tableID]?.records[id],
+            let primary = schema.field(id: schema.primaryFieldId)
         else { return id }
         return cell(record, primary).map(CellText.plain) ?? ""
     }
@@ -49,10 +52,14 @@ final class CellContext {
     /// The formula value of one field of a record (the server's side of the formula seam).
     func formulaValue(_ record: StoredRecord, _ field: FieldSchema) -> FormulaValue {
         if field.type == "formula" {
-            guard let formula = formula(for: field, table: record.tableID), depth < 8 else { return .error("#ERROR!") }
+            guard let formula = formula(for: field, table: record.tableID), depth < 8 else {
+                return .error("#ERROR!")
+            }
             depth += 1
             defer { depth -= 1 }
-            return formula.evaluate(formulaRecord(record, table: state.schema.table(id: record.tableID) ?? emptyTable), in: environment)
+            return formula.evaluate(
+                formulaRecord(record, table: state.schema.table(id: record.tableID) ?? emptyTable),
+                in: environment)
         }
         guard let value = cell(record, field) else {
             return field.type == "checkbox" ? .bool(false) : .blank
@@ -62,9 +69,10 @@ final class CellContext {
         case "date", "dateTime", "createdTime", "lastModifiedTime":
             return value.stringValue.flatMap { Timestamps.parse($0) }.map(FormulaValue.date) ?? .blank
         case "multipleRecordLinks":
-            return .array((value.arrayValue ?? []).compactMap(\.stringValue).map {
-                .text(primaryText($0, tableID: field.linkedTableID))
-            })
+            return .array(
+                (value.arrayValue ?? []).compactMap(\.stringValue).map {
+                    .text(primaryText($0, tableID: field.linkedTableID))
+                })
         case "multipleAttachments":
             return .array((value.arrayValue ?? []).map { .text($0["filename"]?.stringValue ?? "") })
         default:

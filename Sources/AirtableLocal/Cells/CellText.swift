@@ -26,7 +26,8 @@ struct CellText {
     func render(_ value: JSONValue, field: FieldSchema, linkedNames: (String) -> String) -> String {
         let options = field.options
         switch (field.type, value) {
-        case ("number", .number(let number)), ("rating", .number(let number)), ("autoNumber", .number(let number)),
+        case ("number", .number(let number)), ("rating", .number(let number)),
+            ("autoNumber", .number(let number)),
             ("count", .number(let number)):
             return fixed(number, options?["precision"]?.numberValue)
         case ("currency", .number(let number)):
@@ -41,14 +42,18 @@ struct CellText {
             return String(format: "%d:%02d", seconds / 3600, (seconds % 3600) / 60)
         case ("date", .string(let text)):
             return Timestamps.parse(text).map { date(of: $0, format: options, zone: .gmt) } ?? text
-        case ("dateTime", .string(let text)), ("createdTime", .string(let text)), ("lastModifiedTime", .string(let text)):
+        case ("dateTime", .string(let text)), ("createdTime", .string(let text)),
+            ("lastModifiedTime", .string(let text)):
             guard let instant = Timestamps.parse(text) else { return text }
             let format = options?["result"]?["options"] ?? options
-            let zone = format?["timeZone"]?.stringValue.flatMap { $0 == "client" ? nil : TimeZone(identifier: $0) } ?? timeZone
+            let zone =
+                format?["timeZone"]?.stringValue.flatMap { $0 == "client" ? nil : TimeZone(identifier: $0) }
+                ?? timeZone
             if field.type != "dateTime" && options?["result"]?["type"]?.stringValue == "date" {
                 return date(of: instant, format: format, zone: zone)
             }
-            return date(of: instant, format: format, zone: zone) + " " + time(of: instant, format: format, zone: zone)
+            return date(of: instant, format: format, zone: zone) + " "
+                + time(of: instant, format: format, zone: zone)
         case ("multipleRecordLinks", .array(let ids)):
             return ids.compactMap(\.stringValue).map(linkedNames).joined(separator: ", ")
         case ("multipleAttachments", .array(let items)):
@@ -79,8 +84,10 @@ struct CellText {
         case "us": return "\(month)/\(day)/\(year)"
         case "european": return "\(day)/\(month)/\(year)"
         case "friendly":
-            let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December"]
+            let months = [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December",
+            ]
             return "\(months[max(0, min(11, month - 1))]) \(day), \(year)"
         default:
             return locale.lowercased().hasSuffix("us") ? "\(month)/\(day)/\(year)" : "\(day)/\(month)/\(year)"
@@ -93,7 +100,9 @@ struct CellText {
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.hour, .minute], from: instant)
         let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
-        let name = format?["timeFormat"]?["name"]?.stringValue ?? (locale.lowercased().hasSuffix("us") ? "12hour" : "24hour")
+        let name =
+            format?["timeFormat"]?["name"]?.stringValue
+            ?? (locale.lowercased().hasSuffix("us") ? "12hour" : "24hour")
         if name == "24hour" { return String(format: "%02d:%02d", hour, minute) }
         return String(format: "%d:%02d", hour % 12 == 0 ? 12 : hour % 12, minute) + (hour < 12 ? "am" : "pm")
     }

@@ -23,19 +23,22 @@ extension AirtableError {
         status: 413, type: "INVALID_REQUEST_TOO_LARGE", message: "Request body is too large")
 
     static let serverError = AirtableError(
-        status: 500, type: "SERVER_ERROR", message: "Server encountered an error while processing your request")
+        status: 500, type: "SERVER_ERROR",
+        message: "Server encountered an error while processing your request")
 
     static func invalidRequest(_ message: String) -> AirtableError {
         AirtableError(status: 422, type: "INVALID_REQUEST_UNKNOWN", message: "Invalid request: \(message)")
     }
 
     static func malformedBody(_ detail: String) -> AirtableError {
-        AirtableError(status: 400, type: "INVALID_REQUEST_BODY", message: "Could not parse request body: \(detail)")
+        AirtableError(
+            status: 400, type: "INVALID_REQUEST_BODY", message: "Could not parse request body: \(detail)")
     }
 
     static func tableNotFound(_ table: String, base: String) -> AirtableError {
         AirtableError(
-            status: 404, type: "TABLE_NOT_FOUND", message: "Could not find table \(table) in application \(base)")
+            status: 404, type: "TABLE_NOT_FOUND",
+            message: "Could not find table \(table) in application \(base)")
     }
 
     static func modelIDNotFound(_ what: String) -> AirtableError {
@@ -87,6 +90,7 @@ extension AirtableError {
 
     static func viewNotFound(_ view: String, table: String) -> AirtableError {
         AirtableError(
-            status: 422, type: "VIEW_NAME_NOT_FOUND", message: "Could not find view \(view) in table \(table)")
+            status: 422, type: "VIEW_NAME_NOT_FOUND", message: "Could not find view \(view) in table \(table)"
+        )
     }
 }

@@ -27,7 +27,9 @@ final class IteratorCache: @unchecked Sendable {
         lock.withLock {
             if entries.count >= capacity {
                 entries = entries.filter { $0.value.expires > now }
-                if entries.count >= capacity, let oldest = entries.min(by: { $0.value.expires < $1.value.expires }) {
+                if entries.count >= capacity,
+                    let oldest = entries.min(by: { $0.value.expires < $1.value.expires })
+                {
                     entries[oldest.key] = nil
                 }
             }

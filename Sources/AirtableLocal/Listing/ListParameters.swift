@@ -40,7 +40,8 @@ struct ListParameters: Sendable {
             case "userLocale": userLocale = item.value
             case "offset": offset = item.value.isEmpty ? nil : item.value
             case "returnFieldsByFieldId": returnFieldsByFieldId = try Self.boolean(item.value, name)
-            case "recordMetadata", "recordMetadata[]": commentCount = commentCount || item.value == "commentCount"
+            case "recordMetadata", "recordMetadata[]":
+                commentCount = commentCount || item.value == "commentCount"
             default:
                 if let (index, key) = Self.bracketed(name, prefix: "sort") {
                     if key == "field" { sorts[index, default: (nil, nil)].field = item.value }
@@ -55,7 +56,9 @@ struct ListParameters: Sendable {
         }
         if hasFields { self.fields = fields }
         for index in sorts.keys.sorted() {
-            guard let entry = sorts[index], let field = entry.field else { throw .invalidRequest("sort[\(index)] needs a field") }
+            guard let entry = sorts[index], let field = entry.field else {
+                throw .invalidRequest("sort[\(index)] needs a field")
+            }
             sort.append(SortSpec(field: field, descending: try Self.descending(entry.direction)))
         }
         try validate()
@@ -76,81 +79,29 @@ struct ListParameters: Sendable {
         timeZone = query["timeZone"] ?? object["timeZone"]?.stringValue
         userLocale = query["userLocale"] ?? object["userLocale"]?.stringValue
         offset = object["offset"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-        returnFieldsByFieldId = try Self.boolean(object["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
+        returnFieldsByFieldId =
+            try Self.boolean(object["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
         commentCount = (object["recordMetadata"]?.arrayValue ?? []).contains(.string("commentCount"))
         for entry in object["sort"]?.arrayValue ?? [] {
-            guard let field = entry["field"]?.stringValue else { throw .invalidRequest("each sort needs a field") }
-            sort.append(SortSpec(field: field, descending: try Self.descending(entry["direction"]?.stringValue)))
+            guard let field = entry["field"]?.stringValue else {
+                throw .invalidRequest("each sort needs a field")
+            }
+            sort.append(
+                SortSpec(field: field, descending: try Self.descending(entry["direction"]?.stringValue)))
         }
-        if let value = query["returnFieldsByFieldId"] { returnFieldsByFieldId = try Self.boolean(value, "returnFieldsByFieldId") }
+        if let value = query["returnFieldsByFieldId"] {
+            returnFieldsByFieldId = try Self.boolean(value, "returnFieldsByFieldId")
+        }
         try validate()
     }
 
     private func validate() throws(AirtableError) {
-        guard (1...100).contains(pageSize) else { throw .invalidRequest("pageSize must be between 1 and 100") }
+        guard (1...100).contains(pageSize) else {
+            throw .invalidRequest("pageSize must be between 1 and 100")
+        }
         if let maxRecords, maxRecords < 0 { throw .invalidRequest("maxRecords must not be negative") }
         if cellFormatString && (timeZone == nil || userLocale == nil) {
             throw .invalidRequest("cellFormat string requires timeZone and userLocale")
-        }
-    }
-
-    /// `sort[0][field]` → `(0, "field")`; `fields[]` → `(0, "")`.
-    static func bracketed(_ name: String, prefix: String) -> (Int, String)? {
-        guard name.hasPrefix(prefix + "[") else { return nil }
-        let parts = name.dropFirst(prefix.count).split(separator: "]", omittingEmptySubsequences: false).map {
-            $0.drop { $0 == "[" }
-        }
-        guard parts.count >= 2 else { return nil }
-        if parts[0].isEmpty { return (0, "") }
-        guard let index = Int(parts[0]) else { return nil }
-        return (index, parts.count > 2 ? String(parts[1]) : "")
-    }
-
-    static func boolean(_ text: String, _ name: String) throws(AirtableError) -> Bool {
-        switch text.lowercased() {
-        case "true", "1", "": return true
-        case "false", "0": return false
-        default: throw .invalidRequest("\(name) must be true or false")
-        }
-    }
-
-    static func boolean(_ value: JSONValue?, _ name: String) throws(AirtableError) -> Bool? {
-        switch value {
-        case nil, .null?: return nil
-        case .bool(let flag)?: return flag
-        case .number(let number)?: return number != 0
-        case .string(let text)?: return try boolean(text, name)
-        default: throw .invalidRequest("\(name) must be true or false")
-        }
-    }
-
-    private static func integer(_ text: String, _ name: String) throws(AirtableError) -> Int {
-        guard let number = Int(text) else { throw .invalidRequest("\(name) must be a whole number") }
-        return number
-    }
-
-    private static func integer(_ value: JSONValue?, _ name: String) throws(AirtableError) -> Int? {
-        switch value {
-        case nil, .null?: return nil
-        case .number(let number)? where number == number.rounded() && abs(number) < 1e9: return Int(number)
-        case .string(let text)?: return try integer(text, name)
-        default: throw .invalidRequest("\(name) must be a whole number")
-        }
-    }
-
-    private static func cellFormat(_ text: String) throws(AirtableError) -> Bool {
-        switch text {
-        case "json": return false
-        case "string": return true
-        default: throw .invalidRequest("cellFormat must be json or string")
-        }
-    }
-
-    private static func descending(_ direction: String?) throws(AirtableError) -> Bool {
-        switch direction ?? "asc" {
-        case "asc": return false
-        case "desc": return true
-        default: throw .invalidRequest("sort direction must be asc or desc")
         }
     }
 }

@@ -39,8 +39,13 @@ struct RecordOutput {
     func fieldIndices(for table: TableSchema) -> [Int] {
         var indices = Array(table.fields.indices)
         if let order = viewFieldOrder {
-            let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            indices.sort { (position[table.fields[$0].id] ?? Int.max, $0) < (position[table.fields[$1].id] ?? Int.max, $1) }
+            let position = Dictionary(
+                order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            indices.sort {
+                (position[table.fields[$0].id] ?? Int.max, $0) < (
+                    position[table.fields[$1].id] ?? Int.max, $1
+                )
+            }
         }
         if let fieldFilter {
             let wanted = Set(fieldFilter.compactMap { table.fieldIndex($0) })

@@ -31,7 +31,9 @@ struct RecordSelection {
             }
         }
         if !sort.isEmpty {
-            let keyed = records.map { record in (record, sort.map { SortKey(context.formulaValue(record, $0.field)) }) }
+            let keyed = records.map { record in
+                (record, sort.map { SortKey(context.formulaValue(record, $0.field)) })
+            }
             records = keyed.enumerated().sorted { left, right in
                 for (index, spec) in sort.enumerated() {
                     let (a, b) = (left.element.1[index], right.element.1[index])
@@ -42,7 +44,9 @@ struct RecordSelection {
             }.map(\.element.0)
         }
         var ids = records.map(\.id)
-        if let maximum = parameters.maxRecords, maximum > 0, ids.count > maximum { ids.removeLast(ids.count - maximum) }
+        if let maximum = parameters.maxRecords, maximum > 0, ids.count > maximum {
+            ids.removeLast(ids.count - maximum)
+        }
         return ids
     }
 

@@ -39,15 +39,18 @@ public enum AirtableLocalMain {
         if generated { tokens = [Self.makeToken()] }
         let logger = Logger(level: .info)
         let app = AirtableApplication(
-            store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil, logger: logger)
+            store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil,
+            logger: logger)
         let server = Server(
-            configuration: app.serverConfiguration(host: options.hostname, port: options.port), responder: app.responder)
+            configuration: app.serverConfiguration(host: options.hostname, port: options.port),
+            responder: app.responder)
         let port = try server.start()
         let host = options.hostname.contains(":") ? "[\(options.hostname)]" : options.hostname
         var lines = ["airtable-local listening on http://\(host):\(port) (API at http://\(host):\(port)/v0)"]
         lines.append("data: \(options.data == ":memory:" ? "in memory" : options.data)")
         for schema in store.schemas {
-            lines.append("base \(schema.id) \"\(schema.name)\": \(schema.tables.map(\.name).joined(separator: ", "))")
+            lines.append(
+                "base \(schema.id) \"\(schema.name)\": \(schema.tables.map(\.name).joined(separator: ", "))")
         }
         lines.append(
             generated
@@ -61,7 +64,8 @@ public enum AirtableLocalMain {
     /// A personal-access-token-shaped secret: `pat` + 14 characters + `.` + 64 hex digits.
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        let hex = (0..<32).map { _ in String(format: "%02x", Int(generator.next(upperBound: UInt32(256)))) }.joined()
+        let hex = (0..<32).map { _ in String(format: "%02x", Int(generator.next(upperBound: UInt32(256)))) }
+            .joined()
         return IDs.make("pat") + "." + hex
     }
 

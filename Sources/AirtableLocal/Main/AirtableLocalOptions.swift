@@ -30,9 +30,15 @@ public struct AirtableLocalOptions: Sendable, Equatable {
         options: [
             .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
             .value("port", valueName: "port", help: "port to listen on, 0 for any free port (default 8081)"),
-            .value("schema", valueName: "file…", help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
-            .value("data", valueName: "path", help: "SQLite data file or :memory: (default ./airtable-local.sqlite)"),
-            .value("token", valueName: "token", help: "a bearer token to accept (repeatable; env AIRTABLE_LOCAL_TOKEN)"),
+            .value(
+                "schema", valueName: "file…",
+                help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
+            .value(
+                "data", valueName: "path",
+                help: "SQLite data file or :memory: (default ./airtable-local.sqlite)"),
+            .value(
+                "token", valueName: "token",
+                help: "a bearer token to accept (repeatable; env AIRTABLE_LOCAL_TOKEN)"),
             .flag("no-rate-limit", help: "turn Airtable's rate limits off"),
         ])
 
@@ -51,7 +57,8 @@ public struct AirtableLocalOptions: Sendable, Equatable {
         if let host = invocation.value("hostname") { options.hostname = host }
         if let port = invocation.value("port") {
             guard let number = Int(port), (0...65535).contains(number) else {
-                throw UsageError("--port must be a whole number in 0…65535, not \"\(port)\"", commands: [command])
+                throw UsageError(
+                    "--port must be a whole number in 0…65535, not \"\(port)\"", commands: [command])
             }
             options.port = number
         }

@@ -36,7 +36,9 @@ struct ListRoutes {
         var position = 0
         var iterator: String?
         if let offset = parameters.offset {
-            guard let resumed = services.iterators.resume(offset, now: now) else { throw .iteratorNotAvailable }
+            guard let resumed = services.iterators.resume(offset, now: now) else {
+                throw .iteratorNotAvailable
+            }
             (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
         } else {
             ids = try RecordSelection(table: table, context: context).select(parameters)

@@ -12,14 +12,19 @@ struct RecordRoutes {
     func get(_ request: Request) throws -> Response {
         let state = try services.base(request)
         _ = try services.table(request)
-        guard let id = request.parameters["record"], let record = state.record(id) else { throw AirtableError.notFound }
+        guard let id = request.parameters["record"], let record = state.record(id) else {
+            throw AirtableError.notFound
+        }
         var text: CellText?
         if request.query["cellFormat"] == "string" {
-            guard let zone = request.query["timeZone"].flatMap(ListRoutes.timeZone), let locale = request.query["userLocale"]
+            guard let zone = request.query["timeZone"].flatMap(ListRoutes.timeZone),
+                let locale = request.query["userLocale"]
             else { throw AirtableError.invalidRequest("cellFormat string requires timeZone and userLocale") }
             text = CellText(timeZone: zone, locale: locale)
         }
-        let byID = try request.query["returnFieldsByFieldId"].map { try ListParameters.boolean($0, "returnFieldsByFieldId") }
+        let byID = try request.query["returnFieldsByFieldId"].map {
+            try ListParameters.boolean($0, "returnFieldsByFieldId")
+        }
         let output = RecordOutput(context: services.context(state), byFieldID: byID ?? false, text: text)
         return Response.json { output.write(record, to: &$0) }
     }
@@ -29,8 +34,12 @@ struct RecordRoutes {
         let body = try services.body(request, emptyError: .missingFields)
         let options = try WriteOptions(body)
         if let records = body["records"] {
-            guard let entries = records.arrayValue else { throw AirtableError.invalidRequest("records must be an array") }
-            guard entries.count <= Self.batchLimit else { throw AirtableError.tooManyRecords(entries.count, verb: "created") }
+            guard let entries = records.arrayValue else {
+                throw AirtableError.invalidRequest("records must be an array")
+            }
+            guard entries.count <= Self.batchLimit else {
+                throw AirtableError.tooManyRecords(entries.count, verb: "created")
+            }
             let (ids, state) = try write(request, table, options) { editor in
                 try entries.map { entry throws(AirtableError) in
                     guard let fields = entry["fields"] else { throw .missingFields }
@@ -50,15 +59,21 @@ struct RecordRoutes {
         let body = try services.body(request)
         let options = try WriteOptions(body)
         let replace = request.method == "PUT"
-        guard let entries = body["records"]?.arrayValue else { throw AirtableError.invalidRequest("records must be an array") }
-        guard entries.count <= Self.batchLimit else { throw AirtableError.tooManyRecords(entries.count, verb: "updated") }
+        guard let entries = body["records"]?.arrayValue else {
+            throw AirtableError.invalidRequest("records must be an array")
+        }
+        guard entries.count <= Self.batchLimit else {
+            throw AirtableError.tooManyRecords(entries.count, verb: "updated")
+        }
         if let upsert = body["performUpsert"], !upsert.isNull {
             return try Upsert(services: services, table: table, options: options, replace: replace)
                 .run(request, entries: entries, mergeOn: upsert["fieldsToMergeOn"])
         }
         let (ids, state) = try write(request, table, options) { editor in
             try entries.map { entry throws(AirtableError) in
-                guard let id = entry["id"]?.stringValue else { throw .invalidRequest("each record needs an id") }
+                guard let id = entry["id"]?.stringValue else {
+                    throw .invalidRequest("each record needs an id")
+                }
                 guard editor.state.tables[table.id]?.records[id] != nil else { throw .rowDoesNotExist(id) }
                 guard let fields = entry["fields"] else { throw .missingFields }
                 try editor.update(id, fields: fields, replace: replace)
@@ -81,51 +96,6 @@ struct RecordRoutes {
             return [id]
         }
         return respond(ids, state, options, batch: false)
-    }
-
-    func deleteOne(_ request: Request) throws -> Response {
-        let (_, table) = try services.table(request)
-        let id = request.parameters["record"] ?? ""
-        _ = try write(request, table, WriteOptions()) { editor in
-            guard editor.state.tables[table.id]?.records[id] != nil else { throw AirtableError.notFound }
-            editor.delete(id)
-            return [id]
-        }
-        return Response.json { json in
-            json.object { json in
-                json.field("id", id)
-                json.field("deleted", true)
-            }
-        }
-    }
-
-    func deleteBatch(_ request: Request) throws -> Response {
-        let (_, table) = try services.table(request)
-        let ids = request.query.items.filter {
-            $0.name == "records" || $0.name == "records[]" || ListParameters.bracketed($0.name, prefix: "records") != nil
-        }.map(\.value)
-        guard !ids.isEmpty else { throw AirtableError.invalidRequest("records[] is required") }
-        guard ids.count <= Self.batchLimit else { throw AirtableError.tooManyRecords(ids.count, verb: "deleted") }
-        _ = try write(request, table, WriteOptions()) { editor in
-            for id in ids {
-                guard editor.state.tables[table.id]?.records[id] != nil else { throw AirtableError.rowDoesNotExist(id) }
-                editor.delete(id)
-            }
-            return ids
-        }
-        return Response.json { json in
-            json.object { json in
-                json.key("records")
-                json.array { json in
-                    for id in ids {
-                        json.object { json in
-                            json.field("id", id)
-                            json.field("deleted", true)
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// Runs `body` with an editor for `table` in one store transaction; returns its ids and the new state.
@@ -169,6 +139,7 @@ struct WriteOptions {
 
     init(_ body: JSONValue) throws(AirtableError) {
         typecast = try ListParameters.boolean(body["typecast"], "typecast") ?? false
-        returnFieldsByFieldId = try ListParameters.boolean(body["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
+        returnFieldsByFieldId =
+            try ListParameters.boolean(body["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
     }
 }

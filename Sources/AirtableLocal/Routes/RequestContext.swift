@@ -10,7 +10,9 @@ struct Services: Sendable {
 
     /// The base of `/v0/{base}/…`: 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND` when not served.
     func base(_ request: Request) throws(AirtableError) -> BaseState {
-        guard let id = request.parameters["base"], let state = store.snapshot(id) else { throw .modelNotFound }
+        guard let id = request.parameters["base"], let state = store.snapshot(id) else {
+            throw .modelNotFound
+        }
         return state
     }
 
@@ -18,13 +20,19 @@ struct Services: Sendable {
     func table(_ request: Request) throws(AirtableError) -> (BaseState, TableSchema) {
         let state = try base(request)
         let name = request.parameters["table"] ?? ""
-        guard let index = state.schema.tableIndex(name) else { throw .tableNotFound(name, base: state.schema.id) }
+        guard let index = state.schema.tableIndex(name) else {
+            throw .tableNotFound(name, base: state.schema.id)
+        }
         return (state, state.schema.tables[index])
     }
 
     /// The request body as a JSON object; 400 for text that is not JSON, 422 for another value.
-    func body(_ request: Request, emptyError: AirtableError = .invalidRequest) throws(AirtableError) -> JSONValue {
-        guard !request.body.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) else { throw emptyError }
+    func body(_ request: Request, emptyError: AirtableError = .invalidRequest) throws(AirtableError)
+        -> JSONValue
+    {
+        guard !request.body.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) else {
+            throw emptyError
+        }
         let json: JSONValue
         do {
             json = try JSONValue.parse(request.body)

@@ -31,9 +31,13 @@ struct Upsert {
         let routes = RecordRoutes(services: services)
         let (ids, state) = try routes.write(request, table, options) { editor in
             try entries.map { entry throws(AirtableError) in
-                guard let fields = entry["fields"], let members = fields.objectValue else { throw .missingFields }
+                guard let fields = entry["fields"], let members = fields.objectValue else {
+                    throw .missingFields
+                }
                 if let id = entry["id"]?.stringValue {
-                    guard editor.state.tables[table.id]?.records[id] != nil else { throw .rowDoesNotExist(id) }
+                    guard editor.state.tables[table.id]?.records[id] != nil else {
+                        throw .rowDoesNotExist(id)
+                    }
                     try editor.update(id, fields: fields, replace: replace)
                     updated.append(id)
                     return id
@@ -41,7 +45,8 @@ struct Upsert {
                 var wanted: [String: JSONValue?] = [:]
                 for field in mergeFields {
                     let given = members[field.name] ?? members[field.id] ?? .null
-                    wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(given)
+                    wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(
+                        given)
                 }
                 let matches = (editor.state.tables[table.id]?.ordered ?? []).filter { record in
                     mergeFields.allSatisfy { record.cells[$0.id] == wanted[$0.id] ?? nil }

@@ -3,7 +3,8 @@
 enum FieldFactory {
     /// Types that can be created through the API, with their default options.
     static let defaults: [String: [String: JSONValue]] = [
-        "singleLineText": [:], "multilineText": [:], "richText": [:], "email": [:], "url": [:], "phoneNumber": [:],
+        "singleLineText": [:], "multilineText": [:], "richText": [:], "email": [:], "url": [:],
+        "phoneNumber": [:],
         "number": ["precision": .number(0)],
         "percent": ["precision": .number(0)],
         "currency": ["precision": .number(2), "symbol": .string("$")],
@@ -23,17 +24,21 @@ enum FieldFactory {
     ]
 
     static func make(_ config: JSONValue, existingNames: [String]) throws(AirtableError) -> FieldSchema {
-        guard let name = config["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw AirtableError(status: 422, type: "INVALID_FIELD_NAME", message: "A field needs a non-empty name")
+        guard let name = config["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
+            throw AirtableError(
+                status: 422, type: "INVALID_FIELD_NAME", message: "A field needs a non-empty name")
         }
         guard !existingNames.contains(where: { $0.lowercased() == name.lowercased() }) else {
             throw AirtableError(
-                status: 422, type: "DUPLICATE_OR_EMPTY_FIELD_NAME", message: "Field name \"\(name)\" is already used")
+                status: 422, type: "DUPLICATE_OR_EMPTY_FIELD_NAME",
+                message: "Field name \"\(name)\" is already used")
         }
         guard let type = config["type"]?.stringValue, var options = defaults[type] else {
             throw AirtableError(
                 status: 422, type: "INVALID_FIELD_TYPE",
-                message: "Field type \(config["type"]?.stringValue ?? "(none)") cannot be created through the API")
+                message:
+                    "Field type \(config["type"]?.stringValue ?? "(none)") cannot be created through the API")
         }
         for (key, value) in config["options"]?.objectValue ?? [:] { options[key] = value }
         if let choices = options["choices"]?.arrayValue {

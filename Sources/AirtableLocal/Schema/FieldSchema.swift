@@ -7,10 +7,11 @@ public struct FieldSchema: Sendable, Equatable {
     /// Airtable's type name (`singleLineText`, `multipleRecordLinks`, …); unknown types are kept.
     public var type: String
     public var description: String?
-    /// The type's options exactly as given (choices, precision, linked table, …).
+    /// The type's options exactly as given (choices, precision, linked table, …; even `null`).
     public var options: JSONValue?
 
-    public init(id: String, name: String, type: String, description: String? = nil, options: JSONValue? = nil) {
+    public init(id: String, name: String, type: String, description: String? = nil, options: JSONValue? = nil)
+    {
         self.id = id
         self.name = name
         self.type = type
@@ -24,7 +25,7 @@ public struct FieldSchema: Sendable, Equatable {
         else { throw SchemaError("a field needs string \"id\", \"name\" and \"type\": \(json.jsonText)") }
         self.init(
             id: id, name: name, type: type, description: json["description"]?.stringValue,
-            options: json["options"].flatMap { $0.isNull ? nil : $0 })
+            options: json["options"])
     }
 
     /// Field types whose values Airtable computes: writes to them are refused.

@@ -14,6 +14,8 @@ enum IDs {
     static func isValid(_ text: String, prefix: String) -> Bool {
         let utf8 = Array(text.utf8)
         return utf8.count == 17 && text.hasPrefix(prefix)
-            && utf8.dropFirst(3).allSatisfy { $0 < 128 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) }
+            && utf8.dropFirst(3).allSatisfy {
+                $0 < 128 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber)
+            }
     }
 }

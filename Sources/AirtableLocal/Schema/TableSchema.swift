@@ -110,7 +110,9 @@ extension TableSchema {
             json.key("views")
             json.array { json in
                 for view in views {
-                    view.write(to: &json, includeVisibleFieldIDs: includeVisibleFieldIDs, allFieldIDs: fields.map(\.id))
+                    view.write(
+                        to: &json, includeVisibleFieldIDs: includeVisibleFieldIDs,
+                        allFieldIDs: fields.map(\.id))
                 }
             }
             for key in extra.keys.sorted() {

@@ -57,7 +57,11 @@ public struct ViewSchema: Sendable, Equatable {
         if let filterByFormula { members["filterByFormula"] = .string(filterByFormula) }
         if !sort.isEmpty {
             members["sort"] = .array(
-                sort.map { .object(["field": .string($0.field), "direction": .string($0.descending ? "desc" : "asc")]) })
+                sort.map {
+                    .object([
+                        "field": .string($0.field), "direction": .string($0.descending ? "desc" : "asc"),
+                    ])
+                })
         }
         return .object(members)
     }

@@ -21,7 +21,8 @@ public struct AirtableApplication: Sendable {
     public static let maxBodyBytes = 2 << 20
 
     public init(
-        store: AirtableStore, tokens: Set<String>, limiter: RateLimiter?, logger: Logger = Logger(level: .info),
+        store: AirtableStore, tokens: Set<String>, limiter: RateLimiter?,
+        logger: Logger = Logger(level: .info),
         iteratorTimeToLive: TimeInterval = 600
     ) {
         self.store = store
@@ -34,7 +35,8 @@ public struct AirtableApplication: Sendable {
 
     /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.
     public func serverConfiguration(
-        host: String = "127.0.0.1", port: Int = 8081, logLevel: LogLevel = .info, accessLogLevel: LogLevel = .debug
+        host: String = "127.0.0.1", port: Int = 8081, logLevel: LogLevel = .info,
+        accessLogLevel: LogLevel = .debug
     ) -> ServerConfiguration {
         ServerConfiguration(
             host: host, port: port, maxBodyBytes: Self.maxBodyBytes, logLevel: logLevel,

@@ -18,7 +18,9 @@ struct AirtableGate: Middleware {
             }
             if let limiter {
                 var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
-                if let base = Self.baseID(of: request.segments) { keys.append(("base " + base, Self.perBaseLimit)) }
+                if let base = Self.baseID(of: request.segments) {
+                    keys.append(("base " + base, Self.perBaseLimit))
+                }
                 guard limiter.admit(keys) else { throw AirtableError.rateLimited }
             }
             return try next(request)

@@ -31,7 +31,8 @@ struct Persistence: Sendable {
 
     /// The stored schema of `baseID`, if the data file has one.
     func storedSchema(_ baseID: String) throws -> BaseSchema? {
-        guard let row = try database.queryFirst("SELECT schema FROM airtable_bases WHERE id = $1", [baseID]) else {
+        guard let row = try database.queryFirst("SELECT schema FROM airtable_bases WHERE id = $1", [baseID])
+        else {
             return nil
         }
         let text = try row.decode("schema", as: String.self)
@@ -50,8 +51,10 @@ struct Persistence: Sendable {
             let cells = try decoder.decode([String: JSONValue].self, from: Data(cellsText.utf8))
             let record = StoredRecord(
                 id: try row.decode(at: 0), tableID: try row.decode(at: 1), autoNumber: try row.decode(at: 2),
-                createdTime: Date(timeIntervalSince1970: Double(try row.decode(at: 3, as: Int64.self)) / 1000),
-                modifiedTime: Date(timeIntervalSince1970: Double(try row.decode(at: 4, as: Int64.self)) / 1000),
+                createdTime: Date(
+                    timeIntervalSince1970: Double(try row.decode(at: 3, as: Int64.self)) / 1000),
+                modifiedTime: Date(
+                    timeIntervalSince1970: Double(try row.decode(at: 4, as: Int64.self)) / 1000),
                 cells: cells)
             tables[record.tableID, default: TableData()].insert(record)
         }
@@ -68,7 +71,8 @@ struct Persistence: Sendable {
                     [base.schema.id, base.schema.storedJSON.jsonText])
             }
             for id in changes.deleted {
-                try connection.execute("DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
+                try connection.execute(
+                    "DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
             }
             for id in changes.saved {
                 guard let record = base.record(id) else { continue }

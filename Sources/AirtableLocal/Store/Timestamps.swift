@@ -15,7 +15,8 @@ enum Timestamps {
         let millis = Int(milliseconds - Int64(seconds) * 1000)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return "\(pad(Int(parts.tm_year) + 1900, 4))-\(pad(Int(parts.tm_mon) + 1, 2))-\(pad(Int(parts.tm_mday), 2))"
+        return
+            "\(pad(Int(parts.tm_year) + 1900, 4))-\(pad(Int(parts.tm_mon) + 1, 2))-\(pad(Int(parts.tm_mday), 2))"
             + "T\(pad(Int(parts.tm_hour), 2)):\(pad(Int(parts.tm_min), 2)):\(pad(Int(parts.tm_sec), 2))"
             + ".\(pad(millis, 3))Z"
     }
@@ -79,7 +80,8 @@ enum Timestamps {
             let sign: Int = rest.hasPrefix("-") ? -1 : 1
             let digits = rest.dropFirst().filter(\.isNumber)
             guard rest.hasPrefix("+") || rest.hasPrefix("-"), digits.count == 4 || digits.count == 2,
-                let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
+                let hours = Int(digits.prefix(2)),
+                let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
                 let offsetZone = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
             else { return nil }
             calendar.timeZone = offsetZone

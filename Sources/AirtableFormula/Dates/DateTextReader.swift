@@ -1,0 +1,134 @@
+import Foundation
+
+/// A cursor over date text that reads one moment.js token at a time into `DateFields`.
+struct DateTextReader {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+
+    init(_ text: String) {
+        scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+    }
+
+    var isAtEnd: Bool { index >= scalars.count }
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    /// Skips what cannot start a value (lenient parsing ignores separators that do not match).
+    mutating func skipSeparators() {
+        while let scalar = current, !scalar.properties.isAlphabetic, !isDigit(scalar), scalar != "+",
+            scalar != "-"
+        {
+            index += 1
+        }
+    }
+
+    /// Matches literal text: spaces match any run of spaces; other characters must be there when
+    /// strict (case-insensitively) and are skipped over when not.
+    mutating func match(literal: String, strict: Bool) -> Bool {
+        for expected in literal.unicodeScalars {
+            if expected == " " {
+                while current == " " { index += 1 }
+            } else if let scalar = current,
+                scalar.properties.lowercaseMapping == expected.properties.lowercaseMapping
+            {
+                index += 1
+            } else if strict {
+                return false
+            }
+        }
+        return true
+    }
+
+    mutating func read(_ token: String, into fields: inout DateFields) -> Bool {
+        switch token {
+        case "YYYY": return number(maxDigits: 4).map { fields.year = $0 } != nil
+        case "YY": return number(maxDigits: 2).map { fields.year = $0 > 68 ? 1900 + $0 : 2000 + $0 } != nil
+        case "M", "MM": return number(maxDigits: 2).map { fields.month = $0 } != nil
+        case "MMM", "MMMM": return monthName().map { fields.month = $0 } != nil
+        case "D", "DD": return number(maxDigits: 2).map { fields.day = $0 } != nil
+        case "Do":
+            guard let day = number(maxDigits: 2) else { return false }
+            fields.day = day
+            while let scalar = current, scalar.properties.isAlphabetic { index += 1 }
+            return true
+        case "H", "HH", "h", "hh": return number(maxDigits: 2).map { fields.hour = $0 } != nil
+        case "m", "mm": return number(maxDigits: 2).map { fields.minute = $0 } != nil
+        case "s", "ss": return number(maxDigits: 2).map { fields.second = $0 } != nil
+        case "S", "SS", "SSS": return fraction().map { fields.fraction = $0 } != nil
+        case "A", "a": return meridiem().map { fields.isAfternoon = $0 } != nil
+        case "Z", "ZZ": return offset().map { fields.offsetSeconds = $0 } != nil
+        case "X": return decimal().map { fields.timestamp = $0 } != nil
+        case "x": return decimal().map { fields.timestamp = $0 / 1000 } != nil
+        case "d", "ddd", "dddd":
+            while let scalar = current, scalar.properties.isAlphabetic || isDigit(scalar) { index += 1 }
+            return true
+        default: return false
+        }
+    }
+
+    private func isDigit(_ scalar: Unicode.Scalar) -> Bool { "0"..."9" ~= scalar }
+
+    private mutating func number(maxDigits: Int) -> Int? {
+        var value = 0
+        var digits = 0
+        while digits < maxDigits, let scalar = current, isDigit(scalar) {
+            value = value * 10 + Int(scalar.value - 48)
+            digits += 1
+            index += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
+    private mutating func fraction() -> Double? {
+        var text = "0."
+        while let scalar = current, isDigit(scalar) {
+            text.unicodeScalars.append(scalar)
+            index += 1
+        }
+        return text.count > 2 ? Double(text) : nil
+    }
+
+    private mutating func decimal() -> Double? {
+        var text = ""
+        while let scalar = current, isDigit(scalar) || scalar == "." || (scalar == "-" && text.isEmpty) {
+            text.unicodeScalars.append(scalar)
+            index += 1
+        }
+        return Double(text)
+    }
+
+    private mutating func monthName() -> Int? {
+        var word = ""
+        while let scalar = current, scalar.properties.isAlphabetic {
+            word.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard word.count >= 3 else { return nil }
+        let lowered = word.lowercased()
+        return MomentFormat.monthNames.firstIndex { $0.lowercased().hasPrefix(lowered) }.map { $0 + 1 }
+    }
+
+    private mutating func meridiem() -> Bool? {
+        guard let first = current?.properties.lowercaseMapping else { return nil }
+        guard first == "a" || first == "p" else { return nil }
+        index += 1
+        if current?.properties.lowercaseMapping == "m" { index += 1 }
+        return first == "p"
+    }
+
+    /// `Z`, `+05:30`, `-0800`.
+    private mutating func offset() -> Int? {
+        guard let sign = current else { return nil }
+        if sign == "Z" || sign == "z" {
+            index += 1
+            return 0
+        }
+        guard sign == "+" || sign == "-" else { return nil }
+        index += 1
+        guard let hours = number(maxDigits: 2) else { return nil }
+        if current == ":" { index += 1 }
+        let minutes = number(maxDigits: 2) ?? 0
+        let total = hours * 3600 + minutes * 60
+        return sign == "-" ? -total : total
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// moment.js-style format strings (`YYYY-MM-DD h:mm A`), which `DATETIME_FORMAT` and
+/// `DATETIME_PARSE` take: split into tokens and literal text, and dates formatted with them (in UTC).
+///
+/// Supported tokens: `YYYY YY Q M MM MMM MMMM D DD Do d ddd dddd H HH h hh m mm s ss S SS SSS
+/// A a Z ZZ X x` and the localized shorthands `L LL LLL LLLL l ll LT LTS` (English). Text in
+/// `[brackets]` and any other character is copied as is.
+enum MomentFormat {
+    /// One part of a format string.
+    enum Piece: Sendable, Equatable {
+        case token(String)
+        case literal(String)
+    }
+
+    /// Longest first, so `YYYY` wins over `YY`.
+    static let tokens = [
+        "YYYY", "MMMM", "dddd", "LLLL", "SSS", "MMM", "ddd", "LLL", "LTS", "YY", "MM", "DD", "Do", "HH",
+        "hh", "mm", "ss", "SS", "ZZ", "LL", "LT", "ll", "Q", "M", "D", "d", "H", "h", "m", "s", "S", "A",
+        "a", "Z", "X", "x", "L", "l",
+    ]
+
+    private static let shorthands: [String: String] = [
+        "L": "MM/DD/YYYY", "LL": "MMMM D, YYYY", "LLL": "MMMM D, YYYY h:mm A",
+        "LLLL": "dddd, MMMM D, YYYY h:mm A", "l": "M/D/YYYY", "ll": "MMM D, YYYY", "LT": "h:mm A",
+        "LTS": "h:mm:ss A",
+    ]
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    static let iso8601 = pieces(of: "YYYY-MM-DD[T]HH:mm:ss.SSS[Z]")
+
+    /// Splits a format string into tokens and literals (shorthands expanded).
+    static func pieces(of format: String) -> [Piece] {
+        var result: [Piece] = []
+        var rest = Substring(format)
+        while let first = rest.first {
+            if first == "[", let close = rest.firstIndex(of: "]") {
+                result.append(.literal(String(rest[rest.index(after: rest.startIndex)..<close])))
+                rest = rest[rest.index(after: close)...]
+            } else if let token = tokens.first(where: { rest.hasPrefix($0) }) {
+                if let expansion = shorthands[token] {
+                    result += pieces(of: expansion)
+                } else {
+                    result.append(.token(token))
+                }
+                rest = rest.dropFirst(token.count)
+            } else {
+                result.append(.literal(String(first)))
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// `date` written with `pieces`, in UTC.
+    static func format(_ date: Date, with pieces: [Piece]) -> String {
+        let parts = UTCCalendar.calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+        var remainder = (date.timeIntervalSince1970 * 1000).rounded(.down).truncatingRemainder(
+            dividingBy: 1000)
+        if remainder < 0 { remainder += 1000 }
+        let milliseconds = Int(remainder)
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let literal): text += literal
+            case .token(let token):
+                text += field(token, parts, milliseconds: milliseconds, date: date)
+            }
+        }
+        return text
+    }
+
+    private static func field(_ token: String, _ parts: DateComponents, milliseconds: Int, date: Date)
+        -> String
+    {
+        let year = parts.year ?? 1970
+        let month = parts.month ?? 1
+        let day = parts.day ?? 1
+        let hour = parts.hour ?? 0
+        let weekday = (parts.weekday ?? 1) - 1
+        let hour12 = hour % 12 == 0 ? 12 : hour % 12
+        switch token {
+        case "YYYY": return padded(year, 4)
+        case "YY": return padded(year % 100, 2)
+        case "Q": return String((month - 1) / 3 + 1)
+        case "M": return String(month)
+        case "MM": return padded(month, 2)
+        case "MMM": return String(monthNames[month - 1].prefix(3))
+        case "MMMM": return monthNames[month - 1]
+        case "D": return String(day)
+        case "DD": return padded(day, 2)
+        case "Do": return ordinal(day)
+        case "d": return String(weekday)
+        case "ddd": return String(weekdayNames[weekday].prefix(3))
+        case "dddd": return weekdayNames[weekday]
+        case "H": return String(hour)
+        case "HH": return padded(hour, 2)
+        case "h": return String(hour12)
+        case "hh": return padded(hour12, 2)
+        case "m": return String(parts.minute ?? 0)
+        case "mm": return padded(parts.minute ?? 0, 2)
+        case "s": return String(parts.second ?? 0)
+        case "ss": return padded(parts.second ?? 0, 2)
+        case "S": return String(milliseconds / 100)
+        case "SS": return padded(milliseconds / 10, 2)
+        case "SSS": return padded(milliseconds, 3)
+        case "A": return hour < 12 ? "AM" : "PM"
+        case "a": return hour < 12 ? "am" : "pm"
+        case "Z": return "+00:00"
+        case "ZZ": return "+0000"
+        case "X": return NumberText.format(date.timeIntervalSince1970.rounded(.down))
+        case "x": return NumberText.format((date.timeIntervalSince1970 * 1000).rounded(.down))
+        default: return token
+        }
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func ordinal(_ day: Int) -> String {
+        let suffix: String
+        switch (day % 10, day % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(day)\(suffix)"
+    }
+}

@@ -1,0 +1,37 @@
+/// Text positions as Airtable counts them: in UTF-16 code units, like JavaScript strings.
+///
+/// `LEN`, `FIND`, `MID`, `LEFT`, `RIGHT` and `REPLACE` all count this way, so an emoji is 2 long.
+struct UTF16Text {
+    let units: [UInt16]
+
+    init(_ string: String) {
+        units = Array(string.utf16)
+    }
+
+    var count: Int { units.count }
+
+    /// The text of units `range` (clamped to the string).
+    func slice(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, units.count))
+        let upper = max(lower, min(range.upperBound, units.count))
+        return String(decoding: units[lower..<upper], as: UTF16.self)
+    }
+
+    /// The 0-based index of the first `needle` at or after `start`, like JavaScript's `indexOf`.
+    func firstIndex(of needle: UTF16Text, from start: Int) -> Int? {
+        let from = max(0, start)
+        guard needle.count <= units.count else { return nil }
+        if needle.count == 0 { return from <= units.count ? from : nil }
+        let last = units.count - needle.count
+        guard from <= last else { return nil }
+        let first = needle.units[0]
+        var index = from
+        while index <= last {
+            if units[index] == first, units[index..<index + needle.count].elementsEqual(needle.units) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+/// Reading the values of list parameters: bracketed keys, booleans (`true/false/1/0`), whole
+/// numbers, `cellFormat` and sort directions, each refused with a 422 naming the parameter.
+extension ListParameters {
+    /// `sort[0][field]` → `(0, "field")`; `fields[]` → `(0, "")`.
+    static func bracketed(_ name: String, prefix: String) -> (Int, String)? {
+        guard name.hasPrefix(prefix + "[") else { return nil }
+        let parts = name.dropFirst(prefix.count).split(separator: "]", omittingEmptySubsequences: false).map {
+            $0.drop { $0 == "[" }
+        }
+        guard parts.count >= 2 else { return nil }
+        if parts[0].isEmpty { return (0, "") }
+        guard let index = Int(parts[0]) else { return nil }
+        return (index, parts.count > 2 ? String(parts[1]) : "")
+    }
+
+    static func boolean(_ text: String, _ name: String) throws(AirtableError) -> Bool {
+        switch text.lowercased() {
+        case "true", "1", "": return true
+        case "false", "0": return false
+        default: throw .invalidRequest("\(name) must be true or false")
+        }
+    }
+
+    static func boolean(_ value: JSONValue?, _ name: String) throws(AirtableError) -> Bool? {
+        switch value {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        case .number(let number)?: return number != 0
+        case .string(let text)?: return try boolean(text, name)
+        default: throw .invalidRequest("\(name) must be true or false")
+        }
+    }
+
+    static func integer(_ text: String, _ name: String) throws(AirtableError) -> Int {
+        guard let number = Int(text) else { throw .invalidRequest("\(name) must be a whole number") }
+        return number
+    }
+
+    static func integer(_ value: JSONValue?, _ name: String) throws(AirtableError) -> Int? {
+        switch value {
+        case nil, .null?: return nil
+        case .number(let number)? where number == number.rounded() && abs(number) < 1e9: return Int(number)
+        case .string(let text)?: return try integer(text, name)
+        default: throw .invalidRequest("\(name) must be a whole number")
+        }
+    }
+
+    static func cellFormat(_ text: String) throws(AirtableError) -> Bool {
+        switch text {
+        case "json": return false
+        case "string": return true
+        default: throw .invalidRequest("cellFormat must be json or string")
+        }
+    }
+
+    static func descending(_ direction: String?) throws(AirtableError) -> Bool {
+        switch direction ?? "asc" {
+        case "asc": return false
+        case "desc": return true
+        default: throw .invalidRequest("sort direction must be asc or desc")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// How a `RecordEditor` turns written values into cells for the types that need the base: selects
+/// (typecast adds choices to the schema), linked records (typecast finds or creates records by their
+/// primary value) and attachments (new ones get ids, `{id}` keeps an existing one).
+extension RecordEditor {
+    mutating func convert(
+        _ value: JSONValue, for field: FieldSchema, current: JSONValue?, tableID: String
+    )
+        throws(AirtableError) -> JSONValue?
+    {
+        if field.isComputed { throw .computed(field.name) }
+        if value.isNull { return nil }
+        switch field.type {
+        case "singleSelect":
+            guard case .string(let name) = value else { throw .cannotAccept(field.name) }
+            return name.isEmpty ? nil : .string(try choice(name, field: field, tableID: tableID))
+        case "multipleSelects":
+            var names: [String]
+            switch value {
+            case .array(let items):
+                names = []
+                for item in items {
+                    guard let name = item.stringValue else { throw .cannotAccept(field.name) }
+                    names.append(name)
+                }
+            case .string(let text) where typecast:
+                names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            default: throw .cannotAccept(field.name)
+            }
+            var resolved: [JSONValue] = []
+            for name in names where !name.isEmpty {
+                let choice = JSONValue.string(try choice(name, field: field, tableID: tableID))
+                if !resolved.contains(choice) { resolved.append(choice) }
+            }
+            return resolved.isEmpty ? nil : .array(resolved)
+        case "multipleRecordLinks": return try links(value, field: field)
+        case "multipleAttachments": return try attachments(value, field: field, current: current)
+        default: return try CellConverter(field: field, typecast: typecast).convert(value)
+        }
+    }
+
+    /// The choice name for `name` (a name or a choice id); with typecast an unknown name becomes a new choice.
+    mutating func choice(_ name: String, field: FieldSchema, tableID: String) throws(AirtableError)
+        -> String
+    {
+        if let match = field.choices.first(where: {
+            $0["name"]?.stringValue == name || $0["id"]?.stringValue == name
+        }),
+            let matched = match["name"]?.stringValue
+        {
+            return matched
+        }
+        guard typecast else { throw .newSelectOption(JSONValue.string(name).jsonText) }
+        guard let tableIndex = state.schema.tableIndex(tableID),
+            let fieldIndex = state.schema.tables[tableIndex].fieldIndex(id: field.id)
+        else { return name }
+        var updated = state.schema.tables[tableIndex].fields[fieldIndex]
+        var options = updated.options?.objectValue ?? [:]
+        options["choices"] = .array(
+            updated.choices + [.object(["id": .string(IDs.make("sel")), "name": .string(name)])])
+        updated.options = .object(options)
+        state.schema.tables[tableIndex].replaceField(at: fieldIndex, with: updated)
+        changes.schemaChanged = true
+        return name
+    }
+
+    mutating func links(_ value: JSONValue, field: FieldSchema) throws(AirtableError) -> JSONValue? {
+        guard let linkedTable = field.linkedTableID else { return value }
+        var items: [JSONValue]
+        switch value {
+        case .array(let array): items = array
+        case .string where typecast: items = [value]
+        default: throw .cannotAccept(field.name)
+        }
+        var ids: [JSONValue] = []
+        for item in items {
+            var id: String
+            switch item {
+            case .string(let text): id = text
+            case .object(let object) where object["id"]?.stringValue != nil:
+                id = object["id"]?.stringValue ?? ""
+            default: throw .cannotAccept(field.name)
+            }
+            if state.tables[linkedTable]?.records[id] == nil {
+                guard typecast else {
+                    if !IDs.isValid(id, prefix: "rec") {
+                        throw .invalidValue("Value \"\(id)\" is not a valid record ID.")
+                    }
+                    throw .rowDoesNotExist(id)
+                }
+                id = try linkedRecord(named: id, in: linkedTable)
+            }
+            if !ids.contains(.string(id)) { ids.append(.string(id)) }
+        }
+        return ids.isEmpty ? nil : .array(ids)
+    }
+
+    /// With typecast, a link given as text names a record by its primary field: found, or created.
+    mutating func linkedRecord(named name: String, in linkedTable: String) throws(AirtableError)
+        -> String
+    {
+        guard let schema = state.schema.table(id: linkedTable) else { throw .rowDoesNotExist(name) }
+        let primary = schema.primaryFieldId
+        if let found = state.tables[linkedTable]?.ordered.first(where: {
+            $0.cells[primary].map(CellText.plain) == name
+        }) {
+            return found.id
+        }
+        guard let primaryField = schema.field(id: primary), !primaryField.isComputed else {
+            throw .rowDoesNotExist(name)
+        }
+        return try create(.object([primaryField.name: .string(name)]), in: linkedTable)
+    }
+
+    func attachments(_ value: JSONValue, field: FieldSchema, current: JSONValue?)
+        throws(AirtableError)
+        -> JSONValue?
+    {
+        var items: [JSONValue]
+        switch value {
+        case .array(let array): items = array
+        case .string(let url) where typecast: items = [.object(["url": .string(url)])]
+        default: throw .cannotAccept(field.name)
+        }
+        let existing = current?.arrayValue ?? []
+        var result: [JSONValue] = []
+        for item in items {
+            guard var object = item.objectValue else { throw invalidAttachment(field, item) }
+            if let id = object["id"]?.stringValue,
+                let kept = existing.first(where: { $0["id"]?.stringValue == id })
+            {
+                result.append(kept)
+            } else if let url = object["url"]?.stringValue, !url.isEmpty, object["id"] == nil {
+                object["id"] = .string(IDs.make("att"))
+                if object["filename"]?.stringValue == nil {
+                    let name = url.split(separator: "/").last.map(String.init) ?? url
+                    object["filename"] = .string(name.removingPercentEncoding ?? name)
+                }
+                result.append(.object(object))
+            } else {
+                throw invalidAttachment(field, item)
+            }
+        }
+        return result.isEmpty ? nil : .array(result)
+    }
+
+    func invalidAttachment(_ field: FieldSchema, _ item: JSONValue) -> AirtableError {
+        AirtableError(
+            status: 422, type: "INVALID_ATTACHMENT_OBJECT",
+            message: "Invalid attachment object for field \(field.name): \(item.jsonText)")
+    }
+}

@@ -1,0 +1,27 @@
+import AirtableFormula
+
+/// Arrays (multiple selects, linked records as their primary values) and regular expressions.
+enum ArrayAndRegexCases {
+    static let all: [FormulaCase] = [
+        FormulaCase("ARRAYJOIN({Tags})", text("red, blue")),
+        FormulaCase("ARRAYJOIN({Tags}, '; ')", text("red; blue")),
+        FormulaCase("ARRAYJOIN({Links}, ',')", text("Alice,Bob")),
+        FormulaCase("ARRAYJOIN({Reviewers})", text("")),
+        FormulaCase("ARRAYJOIN({Name})", text("Union Square")),
+        FormulaCase("FIND(',Bob,', ',' & ARRAYJOIN({Links}, ',') & ',')", number(7)),
+        FormulaCase("FIND(',Carol,', ',' & ARRAYJOIN({Links}, ',') & ',')", number(0)),
+        FormulaCase("ARRAYCOMPACT({Tags})", .array([text("red"), text("blue")])),
+        FormulaCase("ARRAYUNIQUE({Tags})", .array([text("red"), text("blue")])),
+        FormulaCase("COUNTA({Links})", number(2)),
+        FormulaCase("COUNTA({Reviewers})", number(0)),
+        FormulaCase(#"REGEX_MATCH("Hello World", "Hello.World")"#, yes),
+        FormulaCase(#"REGEX_MATCH("Hello World", "^World")"#, no),
+        FormulaCase("REGEX_MATCH({Name}, '^Union')", yes),
+        FormulaCase(#"REGEX_MATCH("abc", "[a-")"#, .error(#"#ERROR!: invalid regular expression "[a-""#)),
+        FormulaCase(#"ISERROR(REGEX_MATCH("abc", "("))"#, yes),
+        FormulaCase(#"REGEX_EXTRACT("Hello World", "W.*")"#, text("World")),
+        FormulaCase(#"REGEX_EXTRACT("Hello World", "[0-9]+")"#, .blank),
+        FormulaCase(#"REGEX_REPLACE("Hello World", " W.*", "")"#, text("Hello")),
+        FormulaCase(##"REGEX_REPLACE("a1b22c333", "[0-9]+", "#")"##, text("a#b#c#")),
+    ]
+}

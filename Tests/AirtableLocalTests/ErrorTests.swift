@@ -1,0 +1,98 @@
+import Testing
+
+@testable import AirtableLocal
+
+@Suite struct ErrorTests {
+    let base = "/v0/\(TestSchema.baseID)"
+
+    @Test func authenticationIsRequired() throws {
+        let airtable = try TestAirtable()
+        for token in [nil, "patWrong", ""] as [String?] {
+            let response = airtable.call("GET", "\(base)/People", token: token)
+            #expect(response.status == 401)
+            #expect(
+                response.text
+                    == #"{"error":{"type":"AUTHENTICATION_REQUIRED","message":"Authentication required"}}"#)
+            #expect(response.contentType == "application/json; charset=utf-8")
+        }
+    }
+
+    @Test func missingModelsGetAirtablesStatusesAndBodies() throws {
+        let airtable = try TestAirtable()
+        let unknownBase = airtable.call("GET", "/v0/appNope0000000000/People")
+        #expect(
+            unknownBase.status == 403 && unknownBase.errorType == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
+        let table = airtable.call("GET", "\(base)/Nope")
+        #expect(table.status == 404)
+        #expect(
+            table.text
+                == #"{"error":{"type":"TABLE_NOT_FOUND","message":"Could not find table Nope in application appTest0000000001"}}"#
+        )
+        #expect(airtable.call("GET", "/v1/anything").text == #"{"error":"NOT_FOUND"}"#)
+        #expect(airtable.call("GET", "\(base)/People/recAAAAAAAAAAAAAA").status == 404)
+        let field = airtable.call(
+            "PATCH", "/v0/meta/bases/\(TestSchema.baseID)/tables/People/fields/fldNope", #"{"name":"x"}"#)
+        #expect(field.status == 404 && field.errorType == "MODEL_ID_NOT_FOUND")
+    }
+
+    /// Each bad write gets its 4xx and writes nothing.
+    @Test func badWritesAreRefusedAndWriteNothing() throws {
+        let airtable = try TestAirtable()
+        let existing = airtable.create("People", [#"{"Name":"Keep","Age":1}"#])[0]
+        let eleven = (1...11).map { _ in #"{"fields":{"Name":"x"}}"# }.joined(separator: ",")
+        let cases: [(String, String, String, Int, String)] = [
+            ("POST", "\(base)/People", "{\"fields\":", 400, "INVALID_REQUEST_BODY"),
+            ("POST", "\(base)/People", "[1,2]", 422, "INVALID_REQUEST_UNKNOWN"),
+            ("POST", "\(base)/People", "", 422, "INVALID_REQUEST_MISSING_FIELDS"),
+            ("POST", "\(base)/People", #"{"typecast":true}"#, 422, "INVALID_REQUEST_MISSING_FIELDS"),
+            ("POST", "\(base)/People", "{\"records\":[\(eleven)]}", 422, "INVALID_RECORDS"),
+            (
+                "POST", "\(base)/People", #"{"records":[{"fields":{"Name":"ok"}},{"fields":{"Nope":1}}]}"#,
+                422, "UNKNOWN_FIELD_NAME"
+            ),
+            (
+                "POST", "\(base)/People", #"{"records":[{"fields":{"Name":"ok"}},{"fields":{"Age":"old"}}]}"#,
+                422, "INVALID_VALUE_FOR_COLUMN"
+            ),
+            ("POST", "\(base)/People", #"{"fields":{"Name":5}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"Done":"yes"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"Day":"tomorrow"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"No":5}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"Made":null}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            (
+                "POST", "\(base)/People", #"{"fields":{"Kind":"Nope"}}"#, 422,
+                "INVALID_MULTIPLE_CHOICE_OPTIONS"
+            ),
+            (
+                "PATCH", "\(base)/People",
+                #"{"records":[{"id":"\#(existing)","fields":{"Age":2}},{"id":"recAAAAAAAAAAAAAA","fields":{}}]}"#,
+                422, "ROW_DOES_NOT_EXIST"
+            ),
+            (
+                "PATCH", "\(base)/People/\(existing)", #"{"fields":{"Age":2,"Nope":1}}"#, 422,
+                "UNKNOWN_FIELD_NAME"
+            ),
+            (
+                "DELETE", "\(base)/People?records[]=\(existing)&records[]=recAAAAAAAAAAAAAA", "", 422,
+                "ROW_DOES_NOT_EXIST"
+            ),
+            (
+                "DELETE",
+                "\(base)/People?" + (1...11).map { _ in "records[]=\(existing)" }.joined(separator: "&"), "",
+                422, "INVALID_RECORDS"
+            ),
+        ]
+        for (method, target, body, status, type) in cases {
+            let response = airtable.call(method, target, body)
+            #expect(response.status == status, "\(method) \(body.prefix(60)): \(response.text)")
+            #expect(response.errorType == type, "\(method) \(body.prefix(60)): \(response.text)")
+            #expect(response.contentType == "application/json; charset=utf-8")
+        }
+        let all = airtable.call("GET", "\(base)/People")
+        #expect(all.records.count == 1)
+        #expect(all.records.first?["fields"]?["Age"] == .number(1))
+        #expect(
+            airtable.call("POST", "\(base)/People", "{\"records\":[\(eleven)]}").json?["error"]?["message"]
+                == .string("A maximum of 10 records can be created per request but you have provided 11."))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import AirtableLocal
+
+/// `filterByFormula` through the server: the engine (AirtableFormula) over the server's cells.
+@Suite struct FormulaFilterTests {
+    let base = "/v0/\(TestSchema.baseID)"
+
+    func seeded() throws -> (TestAirtable, [String]) {
+        let airtable = try TestAirtable()
+        let teams = airtable.create("Teams", [#"{"Name":"Red"}"#, #"{"Name":"Blue"}"#])
+        airtable.create(
+            "People",
+            [
+                #"{"Name":"Ann","Age":30,"Done":true,"Team":["\#(teams[0])"],"Day":"2024-01-02"}"#,
+                #"{"Name":"Bob","Age":17,"Team":["\#(teams[1])"]}"#,
+                #"{"Name":"O'Brien","Age":45,"Tags":["x"]}"#,
+            ])
+        return (airtable, teams)
+    }
+
+    func names(_ airtable: TestAirtable, _ formula: String) -> [String] {
+        let encoded = formula.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? formula
+        let response = airtable.call("GET", "\(base)/People?filterByFormula=\(encoded)")
+        #expect(response.status == 200, "\(formula): \(response.text)")
+        return response.names
+    }
+
+    @Test func filtersWithTheEngineOverTheServersCells() throws {
+        let (airtable, _) = try seeded()
+        #expect(names(airtable, "{Age}>20") == ["Ann", "O'Brien"])
+        #expect(names(airtable, "AND({Name}='O\\'Brien', {Age}>=21)") == ["O'Brien"])
+        #expect(names(airtable, "{Done}") == ["Ann"])
+        #expect(names(airtable, "NOT({Done})") == ["Bob", "O'Brien"])
+        #expect(names(airtable, "{Team}='Red'") == ["Ann"])  // links compare by primary value
+        #expect(names(airtable, "FIND('Blue', ARRAYJOIN({Team}))") == ["Bob"])
+        #expect(names(airtable, "{Tags}=''") == ["Ann", "Bob"])
+        // TODAY() is the injected clock's day, 2023-11-14.
+        #expect(names(airtable, "IS_AFTER({Day}, TODAY())") == ["Ann"])
+        airtable.clock.advance(86_400 * 60)
+        #expect(names(airtable, "IS_AFTER({Day}, TODAY())").isEmpty)
+    }
+
+    @Test func invalidFormulasAnswer422NamingTheProblem() throws {
+        let (airtable, _) = try seeded()
+        let unknown = airtable.call("GET", "\(base)/People?filterByFormula=%7BNope%7D%3D1")
+        #expect(unknown.status == 422)
+        #expect(unknown.errorType == "INVALID_FILTER_BY_FORMULA")
+        #expect(
+            unknown.json?["error"]?["message"]?.stringValue?.hasPrefix(
+                "The formula for filtering records is invalid: ") == true)
+        #expect(unknown.json?["error"]?["message"]?.stringValue?.contains("nope") == true)
+        for formula in ["AND(", "NOSUCHFUNCTION(1)", "{Age}>>2"] {
+            let encoded = formula.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? formula
+            #expect(
+                airtable.call("GET", "\(base)/People?filterByFormula=\(encoded)").errorType
+                    == "INVALID_FILTER_BY_FORMULA")
+        }
+    }
+
+    @Test func aFormulaOver17000CharactersWorksThroughPostListRecords() throws {
+        let (airtable, _) = try seeded()
+        let ids = airtable.call("GET", "\(base)/People").records.compactMap { $0["id"]?.stringValue }
+        let terms =
+            (0..<700).map { "RECORD_ID()='rec\(String(format: "%014d", $0))'" } + ["RECORD_ID()='\(ids[1])'"]
+        let formula = "OR(" + terms.joined(separator: ", ") + ")"
+        #expect(formula.count > 17_000)
+        let body = "{\"filterByFormula\":\(JSONValue.string(formula).jsonText),\"fields\":[\"Name\"]}"
+        let response = airtable.call("POST", "\(base)/People/listRecords", body)
+        #expect(response.status == 200, "\(response.text.prefix(300))")
+        #expect(response.names == ["Bob"])
+    }
+}

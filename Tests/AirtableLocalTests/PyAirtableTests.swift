@@ -1,0 +1,44 @@
+import Foundation
+import HTTPServer
+import TestSupport
+import Testing
+
+@testable import AirtableLocal
+
+/// pyairtable 3.5.1, a real third-party client, against the server. Needs `COURIER_TEST_PYTHON`
+/// (a Python with pyairtable), which `scripts/test` sets up; skipped without it.
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["COURIER_TEST_PYTHON"] != nil,
+        "COURIER_TEST_PYTHON is not set: run scripts/test to install pyairtable"))
+struct PyAirtableTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Python/pyairtable_scenarios.py").path
+
+    @Test func theIssuesScenariosPass() async throws {
+        let python = ProcessInfo.processInfo.environment["COURIER_TEST_PYTHON"] ?? "python3"
+        let open = try TestAirtable()
+        let limited = try TestAirtable(rateLimits: true)  // its clock never moves: the 6th request is refused
+        let servers = [open, limited].map { airtable in
+            Server(
+                configuration: airtable.app.serverConfiguration(port: 0, logLevel: .warning),
+                responder: airtable.app.responder)
+        }
+        let ports = try servers.map { try $0.start() }
+        defer { for server in servers { server.shutdown(gracePeriod: .seconds(1)) } }
+        let result = try await TestSupport.Command.run(
+            python,
+            [
+                Self.script, "http://127.0.0.1:\(ports[0])", "http://127.0.0.1:\(ports[1])",
+                TestAirtable.token, TestSchema.baseID,
+            ],
+            environment: ["PATH": "/usr/bin:/bin", "NO_PROXY": "*"], timeout: .seconds(180))
+        #expect(result.status == 0, "\(result)")
+        for scenario in [
+            "crud", "batch", "iterate", "formulas", "field ids and string cells", "schema", "errors",
+        ] {
+            #expect(
+                result.stdout.contains("ok \(scenario)\n"), "scenario \(scenario) did not pass:\n\(result)")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import AirtableLocal
+
+@Suite struct RateLimitTests {
+    @Test func theWindowRuleIsExact() {
+        let clock = ManualClock()
+        let limiter = RateLimiter(clock: { clock.seconds })
+        for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
+        #expect(!limiter.admit([("b", 5)]))
+        clock.advance(0.75)
+        #expect(!limiter.admit([("b", 5)]))  // the first 5 are still inside the last second
+        clock.advance(0.25)
+        // Exactly 1 s after the first 5 they have left the window: 5 more are admitted, not 6.
+        for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
+        #expect(!limiter.admit([("b", 5)]))
+        clock.advance(0.5)
+        #expect(!limiter.admit([("b", 5)]))
+        #expect(limiter.admit([("other", 5)]))  // another key has its own window
+        // One every 200 ms never trips it.
+        let steady = RateLimiter(clock: { clock.seconds })
+        for _ in 0..<50 {
+            #expect(steady.admit([("b", 5)]))
+            clock.advance(0.2)
+        }
+    }
+
+    @Test func moreThanFivePerBaseOrFiftyPerTokenGet429() throws {
+        let airtable = try TestAirtable(rateLimits: true)
+        for _ in 0..<5 { #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200) }
+        let refused = airtable.call("GET", "/v0/\(TestSchema.baseID)/People")
+        #expect(refused.status == 429)
+        #expect(
+            refused.text
+                == #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded. Please try again later"}}"#
+        )
+        #expect(airtable.call("GET", "/v0/meta/bases/\(TestSchema.baseID)/tables").status == 429)
+        #expect(airtable.call("GET", "/v0/meta/whoami").status == 200)  // no base: only the token limit
+        airtable.clock.advance(1)
+        #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200)
+        airtable.clock.advance(1)
+        var statuses: [Int] = []
+        for _ in 0..<51 { statuses.append(airtable.call("GET", "/v0/meta/whoami").status) }
+        #expect(statuses.filter { $0 == 200 }.count == 50)
+        #expect(statuses.last == 429)
+        // Unauthenticated requests do not use up anyone's budget.
+        #expect(airtable.call("GET", "/v0/meta/whoami", token: nil).status == 401)
+    }
+}
