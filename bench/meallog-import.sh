@@ -21,10 +21,12 @@ token="patMealLogBench.$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
     >"$work/server.log" 2>&1 &
 server_pid=$!
 trap 'kill -TERM $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 100); do
+for _ in $(seq 300); do
     grep -q "listening on" "$work/server.log" 2>/dev/null && break
+    kill -0 $server_pid 2>/dev/null || break
     sleep 0.1
 done
+grep -q "listening on" "$work/server.log" || { echo "airtable-local did not start:" >&2; cat "$work/server.log" >&2; exit 1; }
 
 {
     echo "type,name,week,status,store,date"
@@ -35,7 +37,8 @@ done
 
 export AIRTABLE_ENDPOINT_URL="http://127.0.0.1:$port" AIRTABLE_TOKEN="$token" MEALLOG_TODAY=2026-12-01 LANG=C
 start=$(date +%s.%N)
-"$bin/meallog" -v import "$work/bench.csv" --json >"$work/report.json" 2>"$work/wire.log"
+"$bin/meallog" -v import "$work/bench.csv" --json >"$work/report.json" 2>"$work/wire.log" ||
+    { echo "the import failed:" >&2; tail -5 "$work/wire.log" >&2; exit 1; }
 end=$(date +%s.%N)
 
 writes=$(grep -c "PATCH .* → 200" "$work/wire.log" || true)
