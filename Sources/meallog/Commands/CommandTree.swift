@@ -16,8 +16,8 @@ enum CommandTree {
             ENVIRONMENT:
               MEALLOG_BASE_ID        the base, default \(MealTable.defaultBaseID)
               AIRTABLE_ENDPOINT_URL  default http://127.0.0.1:8081 (airtable-local); https://api.airtable.com for Airtable
-              AIRTABLE_TOKEN         the token; for a loopback endpoint, else the file scripts/up writes
-                                     ($XDG_CONFIG_HOME/courier/airtable-local.token)
+              AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback endpoint, else the
+                                     file scripts/up writes: $XDG_CONFIG_HOME/courier/airtable-local.token)
               MEALLOG_TODAY          YYYY-MM-DD: the day taken as today (dates, recommendations)
               LANG                   ja_JP.UTF-8 for Japanese messages, else English
               NO_COLOR               no colours
@@ -28,7 +28,7 @@ enum CommandTree {
             .flag("json", help: "Print JSON for scripts instead of text.", inherited: true),
             .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
             .flag(
-                "verbose", short: "v", help: "Log each request to standard error (token masked).",
+                "verbose", short: "v", help: "Log every exchange to standard error (never the token).",
                 inherited: true),
         ],
         subcommands: [setup, schema, add, importCommand, list, recommend, interactive])
