@@ -83,10 +83,17 @@ import Testing
         airtable.create(
             "People", [#"{"Name":"Kid","Age":9}"#, #"{"Name":"Ann","Age":30}"#, #"{"Name":"Zed","Age":40}"#])
         let adults = airtable.call("GET", "\(base)/People?view=Adults")
-        // The view's filter needs the formula engine; its order and field order are the server's.
-        #expect(adults.names.first == "Zed")
+        #expect(adults.names == ["Zed", "Ann"])  // the view's filter and its sort (Name, descending)
         #expect(adults.text.contains(#""fields":{"Age":40,"Name":"Zed""#))
-        #expect(airtable.call("GET", "\(base)/People?view=viwAdults00000001").names.first == "Zed")
+        #expect(airtable.call("GET", "\(base)/People?view=viwAdults00000001").names == ["Zed", "Ann"])
+        // An explicit sort overrides the view's order; a formula narrows the view further.
+        #expect(
+            airtable.call("GET", "\(base)/People?view=Adults&sort%5B0%5D%5Bfield%5D=Age").names == [
+                "Ann", "Zed",
+            ])
+        #expect(
+            airtable.call("GET", "\(base)/People?view=Adults&filterByFormula=%7BAge%7D%3C35").names == ["Ann"]
+        )
         #expect(airtable.call("GET", "\(base)/People?view=Nope").errorType == "VIEW_NAME_NOT_FOUND")
     }
 

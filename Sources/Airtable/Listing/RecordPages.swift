@@ -51,7 +51,7 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
                 }
                 offset = page.offset.flatMap { $0.isEmpty ? nil : $0 }
                 finished = offset == nil
-                let fresh = page.records.filter { !delivered.contains($0.id) }
+                let fresh = restarts == 0 ? page.records : page.records.filter { !delivered.contains($0.id) }
                 if query.options.onIteratorExpired == .restart { delivered.formUnion(fresh.map(\.id)) }
                 if !fresh.isEmpty || (restarts == 0 && finished && page.records.isEmpty) { return fresh }
             }

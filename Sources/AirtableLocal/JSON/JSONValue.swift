@@ -66,9 +66,9 @@ extension JSONValue: Decodable {
         }
     }
 
-    /// Parses JSON text; throws `DecodingError` for text that is not JSON.
+    /// Parses JSON text; throws for text that is not JSON (see `JSONParser`).
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        try JSONParser.parse(bytes)
     }
 }
 

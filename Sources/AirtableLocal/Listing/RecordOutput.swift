@@ -30,6 +30,12 @@ struct RecordOutput {
         self.viewFieldOrder = viewFieldOrder
     }
 
+    /// Whether this is a listing's default output (every field by name, JSON cells, no metadata):
+    /// the form records are pre-rendered in.
+    var isDefaultListing: Bool {
+        !byFieldID && fieldFilter == nil && text == nil && !commentCount && viewFieldOrder == nil
+    }
+
     /// Checks `fieldFilter` against `table`: an unknown name answers 422 `UNKNOWN_FIELD_NAME`.
     func validate(for table: TableSchema) throws(AirtableError) {
         for name in fieldFilter ?? [] where table.field(name) == nil { throw .unknownField(name) }

@@ -23,7 +23,11 @@ struct RecordSelection {
         for source in [view?.filterByFormula, parameters.filterByFormula] {
             if let source { filters.append(try parse(source)) }
         }
-        var records = context.state.tables[table.id]?.ordered ?? []
+        let data = context.state.tables[table.id] ?? TableData()
+        if filters.isEmpty && sort.isEmpty {
+            return Self.capped(data.order.ids, parameters.maxRecords)
+        }
+        var records = data.ordered
         if !filters.isEmpty {
             records = records.filter { record in
                 let view = context.formulaRecord(record, table: table)
@@ -43,11 +47,13 @@ struct RecordSelection {
                 return left.offset < right.offset
             }.map(\.element.0)
         }
-        var ids = records.map(\.id)
-        if let maximum = parameters.maxRecords, maximum > 0, ids.count > maximum {
-            ids.removeLast(ids.count - maximum)
-        }
-        return ids
+        return Self.capped(records.map(\.id), parameters.maxRecords)
+    }
+
+    /// The first `maxRecords` ids (all of them when it is missing or 0).
+    private static func capped(_ ids: [String], _ maxRecords: Int?) -> [String] {
+        guard let maxRecords, maxRecords > 0, ids.count > maxRecords else { return ids }
+        return Array(ids.prefix(maxRecords))
     }
 
     private func parse(_ source: String) throws(AirtableError) -> Formula {

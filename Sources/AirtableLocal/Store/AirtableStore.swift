@@ -27,7 +27,8 @@ public final class AirtableStore: @unchecked Sendable {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
             var schema = try persistence.storedSchema(file.id) ?? file
             schema.merge(missingFrom: file)
-            let state = BaseState(schema: schema, tables: try persistence.records(file.id))
+            var state = BaseState(schema: schema, tables: try persistence.records(file.id))
+            state.renderAll()
             var changes = ChangeSet()
             changes.schemaChanged = true
             try persistence.save(changes, base: state)
@@ -52,6 +53,11 @@ public final class AirtableStore: @unchecked Sendable {
             guard var state = snapshot(baseID) else { throw AirtableError.modelNotFound }
             var changes = ChangeSet()
             let result = try body(&state, &changes)
+            if changes.schemaChanged {
+                state.renderAll()
+            } else {
+                state.render(changes.saved)
+            }
             if !changes.saved.isEmpty || !changes.deleted.isEmpty || changes.schemaChanged {
                 do {
                     try persistence.save(changes, base: state)

@@ -42,13 +42,12 @@ struct Persistence: Sendable {
     /// Every stored record of `baseID`, by table id.
     func records(_ baseID: String) throws -> [String: TableData] {
         var tables: [String: TableData] = [:]
-        let decoder = JSONDecoder()
         let rows = try database.query(
             "SELECT id, table_id, auto_number, created_ms, modified_ms, cells FROM airtable_records "
                 + "WHERE base = $1 ORDER BY auto_number", [baseID])
         for row in rows {
             let cellsText = try row.decode(at: 5, as: String.self)
-            let cells = try decoder.decode([String: JSONValue].self, from: Data(cellsText.utf8))
+            let cells = try JSONValue.parse(Array(cellsText.utf8)).objectValue ?? [:]
             let record = StoredRecord(
                 id: try row.decode(at: 0), tableID: try row.decode(at: 1), autoNumber: try row.decode(at: 2),
                 createdTime: Date(

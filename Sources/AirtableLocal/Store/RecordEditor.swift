@@ -47,7 +47,8 @@ struct RecordEditor {
             for field in schema.fields
             where field.type == "multipleRecordLinks" && field.linkedTableID == tableID {
                 guard let data = state.tables[schema.id] else { continue }
-                for (otherID, other) in data.records {
+                for other in data.records.all {
+                    let otherID = other.id
                     guard let links = other.cells[field.id]?.arrayValue, links.contains(.string(id)) else {
                         continue
                     }

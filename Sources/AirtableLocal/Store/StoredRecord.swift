@@ -11,6 +11,10 @@ struct StoredRecord: Sendable, Equatable {
     var cells: [String: JSONValue]
     /// `createdTime` as Airtable writes it, made once.
     var createdTimeText: String
+    /// The record's JSON as a default listing writes it (fields by name, JSON cells), made when the
+    /// record is written, so list pages copy bytes; `nil` for tables with fields computed from other
+    /// records or the clock (see `BaseState.render`).
+    var rendered: [UInt8]?
 
     init(
         id: String, tableID: String, autoNumber: Int, createdTime: Date, modifiedTime: Date,
@@ -28,22 +32,24 @@ struct StoredRecord: Sendable, Equatable {
 
 /// The records of one table, in creation order.
 struct TableData: Sendable {
-    var records: [String: StoredRecord] = [:]
-    var order: [String] = []
+    var records = RecordMap()
+    var order = RecordOrder()
     var nextAutoNumber = 1
 
     mutating func insert(_ record: StoredRecord) {
-        if records.updateValue(record, forKey: record.id) == nil { order.append(record.id) }
+        if records[record.id] == nil { order.append(record.id) }
+        records[record.id] = record
         nextAutoNumber = max(nextAutoNumber, record.autoNumber + 1)
     }
 
     mutating func remove(_ id: String) {
-        guard records.removeValue(forKey: id) != nil else { return }
-        if let index = order.firstIndex(of: id) { order.remove(at: index) }
+        guard records[id] != nil else { return }
+        records[id] = nil
+        order.remove(id)
     }
 
     /// The records in creation order.
-    var ordered: [StoredRecord] { order.compactMap { records[$0] } }
+    var ordered: [StoredRecord] { order.ids.compactMap { records[$0] } }
 }
 
 /// Everything one base holds: its schema and its tables' records.

@@ -1,0 +1,61 @@
+import Courier
+import Foundation
+import Testing
+
+@testable import Airtable
+
+/// Pages come as an async sequence; an expired iterator restarts the listing or fails, as asked.
+@Suite struct PagingTests {
+    /// Page 1 (recs 1–2, offset), then 422 iterator expired once, then the full listing again.
+    private func expiringServer() -> StubAirtable {
+        let calls = Locked(0)
+        return StubAirtable { request in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            let offset = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "offset" }?.value
+            if call == 2 {
+                return .json(#"{"error":{"type":"LIST_RECORDS_ITERATOR_NOT_AVAILABLE"}}"#, status: 422)
+            }
+            if offset == nil {
+                return .json(Samples.page([Samples.recordID(1), Samples.recordID(2)], offset: "itrA/rec2"))
+            }
+            return .json(Samples.page([Samples.recordID(3)]))
+        }
+    }
+
+    @Test func expiredIteratorRestartsWithoutDuplicates() async throws {
+        let stub = expiringServer()
+        let ids = try await stub.table("T").all().map(\.id)
+        #expect(ids == [1, 2, 3].map(Samples.recordID))
+        #expect(stub.requests.count == 4)
+    }
+
+    @Test func expiredIteratorFailsWhenAskedTo() async throws {
+        let stub = expiringServer()
+        let error = await #expect(throws: AirtableError.self) {
+            _ = try await stub.table("T").all(ListOptions(onIteratorExpired: .fail))
+        }
+        #expect(error?.type == AirtableError.iteratorNotAvailable)
+        #expect(error?.status == 422)
+    }
+
+    @Test func pagesAreFetchedOnDemand() async throws {
+        let stub = StubAirtable { _ in .json(Samples.page([Samples.recordID(1)], offset: "itrX/rec1")) }
+        var count = 0
+        for try await _ in stub.table("T").list().records {
+            count += 1
+            if count == 3 { break }
+        }
+        #expect(stub.requests.count == 3)
+    }
+
+    @Test func anEmptyTableIsOneEmptyPage() async throws {
+        let stub = StubAirtable { _ in .json(#"{"records":[]}"#) }
+        var pages: [[Record<[String: CellValue]>]] = []
+        for try await page in stub.table("T").list() { pages.append(page) }
+        #expect(pages.count == 1 && pages[0].isEmpty)
+    }
+}

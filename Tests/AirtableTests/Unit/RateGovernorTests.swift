@@ -1,0 +1,126 @@
+import Courier
+import Foundation
+import Testing
+
+@testable import Airtable
+
+/// The governor's rule on an injected clock: 5 lanes per base, 50 per token, each held until
+/// 1 s + margin after its response; a 429 makes the whole base wait 30 s.
+@Suite struct RateGovernorTests {
+    private let record = Samples.record("rec00000000000001")
+
+    @Test func theSixthRequestWaitsForTheWindowAfterTheFirstResponse() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
+            .json(Samples.record("rec00000000000001"))
+        }
+        let table = stub.table()
+        let tasks = (0..<7).map { _ in Task { try await table.get("rec00000000000001") } }
+        #expect(await eventually { stub.requests.count == 5 && clock.sleeperCount == 2 })
+        clock.advance(by: .seconds(1))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(stub.requests.count == 5)
+        clock.advance(by: .milliseconds(50))
+        #expect(await eventually { stub.requests.count == 7 })
+        for task in tasks { _ = try await task.value }
+    }
+
+    @Test func otherBasesAreNotHeldBack() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
+            .json(Samples.record("rec00000000000001"))
+        }
+        for _ in 0..<5 { _ = try await stub.table().get("rec00000000000001") }
+        _ = try await stub.client.base("appOTHERBASE00001").table("T", as: [String: CellValue].self).get(
+            "rec00000000000001")
+        #expect(stub.requests.count == 6)
+    }
+
+    @Test func theTokenCapSpansBases() async throws {
+        let clock = ManualClock()
+        let limits = AirtableRateLimits(perBase: nil, perToken: 3)
+        let stub = StubAirtable(rateLimits: limits, clock: clock) { _ in
+            .json(Samples.record("rec00000000000001"))
+        }
+        let tasks = (0..<4).map { n in
+            Task {
+                try await stub.client.base("appBASE0000000000\(n)").table("T", as: [String: CellValue].self)
+                    .get("rec00000000000001")
+            }
+        }
+        #expect(await eventually { stub.requests.count == 3 && clock.sleeperCount == 1 })
+        clock.advance(by: .milliseconds(1050))
+        for task in tasks { _ = try await task.value }
+        #expect(stub.requests.count == 4)
+    }
+
+    @Test func a429PausesTheWholeBaseThenRetries() async throws {
+        let clock = ManualClock()
+        let calls = Locked(0)
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            if call == 1 {
+                return .json(
+                    #"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}]}"#,
+                    status: 429)
+            }
+            return .json(Samples.record("rec00000000000001"))
+        }
+        let first = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { stub.requests.count == 1 && clock.sleeperCount == 1 })
+        let second = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { clock.sleeperCount == 2 })
+        clock.advance(by: .seconds(29))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(stub.requests.count == 1)
+        clock.advance(by: .seconds(1))
+        _ = try await first.value
+        _ = try await second.value
+        #expect(stub.requests.count == 3)
+    }
+
+    @Test func a429ThatKeepsComingFailsAfterTheBoundedRetries() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
+            .json(#"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429)
+        }
+        let task = Task { try await stub.table().get("rec00000000000001") }
+        for attempt in 1...2 {
+            #expect(await eventually { stub.requests.count == attempt && clock.sleeperCount == 1 })
+            clock.advance(by: .seconds(30))
+        }
+        let result = await task.result
+        #expect(throws: AirtableError.self) { try result.get() }
+        if case .failure(let error as AirtableError) = result {
+            #expect(error.isRateLimited)
+            #expect(error.status == 429)
+        }
+        #expect(stub.requests.count == 3)
+    }
+
+    @Test func cancellingAWaitingRequestGivesItsLaneBack() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: AirtableRateLimits(perBase: 1, perToken: nil), clock: clock) {
+            _ in
+            .json(Samples.record("rec00000000000001"))
+        }
+        _ = try await stub.table().get("rec00000000000001")
+        let waiting = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        waiting.cancel()
+        let result = await waiting.result
+        if case .failure(let error as AirtableError) = result {
+            #expect(error.isCancelled)
+        } else {
+            Issue.record("expected a cancellation error, got \(result)")
+        }
+        let next = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        clock.advance(by: .milliseconds(1050))
+        _ = try await next.value
+        #expect(stub.requests.count == 2)
+    }
+}
