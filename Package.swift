@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "Planner", targets: ["Planner"]),
         .executable(name: "planner", targets: ["planner"]),
         .executable(name: "airtable-local", targets: ["airtable-local"]),
+        // MARK: Meal log (issue 13)
+        .library(name: "MealLog", targets: ["MealLog"]),
+        .executable(name: "meallog", targets: ["meallog"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -124,6 +127,12 @@ let package = Package(
             name: "AirtableLocalTests",
             dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
             exclude: ["Python"]),
+        // MARK: Meal log (issue 13): the seed's restaurant meal log on the Airtable client
+        .target(name: "MealLog", dependencies: ["Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
+        .executableTarget(name: "meallog", dependencies: ["MealLog", "Airtable", "Terminal", "Courier"]),
+        .testTarget(name: "MealLogTests", dependencies: ["MealLog", "Airtable", "Courier"]),
+        .testTarget(
+            name: "MealLogCommandTests", dependencies: ["MealLog", "Airtable", "Courier", "TestSupport"]),
 
         // MARK: Tests
         .target(

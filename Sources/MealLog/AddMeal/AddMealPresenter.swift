@@ -1,0 +1,37 @@
+/// Checks the form against the options and saves the meal, then shows the seed's confirmation.
+@MainActor
+public final class AddMealPresenter {
+    public weak var view: (any AddMealView)?
+    private let interactor: AddMealInteractor
+    private let messages: Messages
+    private let today: Day
+    public private(set) var isSaving = false
+
+    /// - Parameter today: the day a meal without a date is dated from (injected, never read here).
+    public init(interactor: AddMealInteractor, messages: Messages, today: Day) {
+        self.interactor = interactor
+        self.messages = messages
+        self.today = today
+    }
+
+    /// The options of a picker, in the seed's order.
+    public func options(for field: MealField) -> [String] { MealInputError.options(of: field) }
+
+    public func save(_ form: MealForm) async {
+        let meal: Meal
+        switch form.validate(today: today) {
+        case .success(let valid): meal = valid
+        case .failure(let problem):
+            view?.show(MealAlert(message: messages.problem(problem), cause: .input))
+            return
+        }
+        isSaving = true
+        defer { isSaving = false }
+        do throws(MealStoreError) {
+            let saved = try await interactor.add(meal)
+            view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: messages.added(saved.record.name))
+        } catch {
+            view?.show(MealAlert(error, messages: messages))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What kind of dish a meal was: the seed's picker list (肉, デザート, 麺, ドリア, サイドメニュー) and
+/// the two types its `Dennys.csv` also uses (ご飯, パスタ), so that no row of the seed's data is lost.
+public enum DishType: String, MealOption {
+    case meat = "肉"
+    case dessert = "デザート"
+    case noodles = "麺"
+    case doria = "ドリア"
+    case side = "サイドメニュー"
+    case rice = "ご飯"
+    case pasta = "パスタ"
+
+    public var englishName: String {
+        switch self {
+        case .meat: "meat"
+        case .dessert: "dessert"
+        case .noodles: "noodles"
+        case .doria: "doria"
+        case .side: "side dish"
+        case .rice: "rice"
+        case .pasta: "pasta"
+        }
+    }
+
+    public var aliases: [String] {
+        switch self {
+        case .meat: ["にく"]
+        case .dessert: ["sweets", "スイーツ"]
+        case .noodles: ["めん", "noodle"]
+        case .doria: []
+        case .side: ["サイド", "side", "sidemenu"]
+        case .rice: ["ごはん", "ライス"]
+        case .pasta: []
+        }
+    }
+
+    /// How well the dish type suits a hunger state, from 0 (not at all) to 2 (just right): a hungry
+    /// diner wants something filling, a full one something light.
+    public func suitability(for status: HungerState) -> Int {
+        switch (status, self) {
+        case (.hungry, .meat), (.hungry, .rice), (.hungry, .doria): 2
+        case (.hungry, .pasta), (.hungry, .noodles): 1
+        case (.normal, .rice), (.normal, .pasta), (.normal, .noodles), (.normal, .doria): 2
+        case (.normal, .meat), (.normal, .side): 1
+        case (.full, .dessert), (.full, .side): 2
+        case (.full, .noodles): 1
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A meal as the log keeps it: what was eaten, what kind of dish, on which day, how hungry, where.
+///
+/// `week` always agrees with `date` (``MealForm`` checks or derives it), so the history says both
+/// when and on which weekday.
+public struct Meal: Sendable, Hashable, Codable {
+    public var type: DishType
+    public var name: String
+    public var week: Weekday
+    public var status: HungerState
+    /// The restaurant; empty when not given (the seed's CSV has no store column).
+    public var store: String
+    public var date: Day
+
+    public init(
+        type: DishType, name: String, week: Weekday, status: HungerState, store: String = "", date: Day
+    ) {
+        self.type = type
+        self.name = name
+        self.week = week
+        self.status = status
+        self.store = store
+        self.date = date
+    }
+
+    /// The natural key that makes an import idempotent: one dish at one store on one day is one
+    /// meal, however often it is imported. Stored in the table's `key` field and used to upsert.
+    public var key: String { "\(date)|\(store)|\(name)" }
+}

@@ -1,0 +1,40 @@
+/// One of the fixed choice lists of a meal (dish type, weekday, hunger state): the options of an
+/// Airtable single-select field, as the seed's picker views listed them.
+///
+/// The raw value is the option's name in the table (Japanese, as in the seed). ``parse(_:)`` also
+/// accepts the short forms the seed's `Dennys.csv` uses (`日`, `空いてる`) and English names, and
+/// normalises them to the option.
+public protocol MealOption: RawRepresentable<String>, CaseIterable, Sendable, Hashable, Codable {
+    /// The option's name in English, for English output.
+    var englishName: String { get }
+    /// Other spellings that mean this option (compared case-insensitively, spaces ignored).
+    var aliases: [String] { get }
+}
+
+extension MealOption {
+    /// The option `text` names, by its name, English name or an alias; `nil` when none matches.
+    public static func parse(_ text: String) -> Self? {
+        let wanted = MealOptionText.normalised(text)
+        guard !wanted.isEmpty else { return nil }
+        return allCases.first { option in
+            ([option.rawValue, option.englishName] + option.aliases).contains {
+                MealOptionText.normalised($0) == wanted
+            }
+        }
+    }
+
+    /// Every option's name, in the seed's order (the single select's choices).
+    public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The option's name in `language`.
+    public func name(in language: Language) -> String {
+        language == .japanese ? rawValue : englishName
+    }
+}
+
+/// How option text is compared: trimmed, lower-cased, inner spaces removed.
+enum MealOptionText {
+    static func normalised(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace })
+    }
+}

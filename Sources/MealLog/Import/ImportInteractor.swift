@@ -1,0 +1,96 @@
+/// Imports CSV rows into the store: every row is checked first, valid ones go in batches of
+/// ``batchSize`` (10) upserted on the natural key (so an interrupted import, run again,
+/// resumes without duplicates), and a bad row never stops the good ones.
+///
+/// A batch the store rejects as a whole (Airtable rejects every record of a batch for one bad one)
+/// is sent again one row at a time, so only the bad rows are rejected. The pace is the store's
+/// business: the Airtable client keeps to the base's rate limit.
+public struct ImportInteractor: Sendable {
+    public let store: any MealStore
+
+    public init(store: any MealStore) { self.store = store }
+
+    /// Imports `csv`, dating rows without a date by `today` (see ``MealForm/validate(today:)``), and
+    /// calls `progress` after each batch.
+    public func run(
+        _ csv: MealCSV, today: Day, progress: @MainActor @Sendable (ImportProgress) -> Void = { _ in }
+    ) async -> ImportReport {
+        var report = ImportReport()
+        let valid = check(csv, today: today, report: &report)
+        let batchSize = Self.batchSize
+        let batches = stride(from: 0, to: valid.count, by: batchSize).map {
+            Array(valid[$0..<min($0 + batchSize, valid.count)])
+        }
+        var state = ImportProgress(
+            batch: 0, batches: batches.count, written: 0, total: valid.count, created: 0, updated: 0)
+        for (index, batch) in batches.enumerated() {
+            if Task.isCancelled {
+                report.stoppedBy = MealStoreError(.unavailable, "cancelled")
+            }
+            if report.stoppedBy != nil {
+                report.notSent += batch.count
+                continue
+            }
+            await send(batch, into: &report)
+            state.batch = index + 1
+            state.written = min(valid.count, (index + 1) * batchSize)
+            state.created = report.imported
+            state.updated = report.updated
+            if report.stoppedBy == nil { await progress(state) }
+        }
+        report.rejected.sort { $0.line < $1.line }
+        return report
+    }
+
+    /// Rows per request: Airtable's limit per write.
+    public static let batchSize = 10
+
+    /// Valid rows as meals with their lines; rejections for the others and for repeated meals.
+    private func check(_ csv: MealCSV, today: Day, report: inout ImportReport) -> [(line: Int, meal: Meal)] {
+        var valid: [(line: Int, meal: Meal)] = []
+        var lineOfKey: [String: Int] = [:]
+        for row in csv.rows {
+            guard let form = row.form else {
+                report.rejected.append(
+                    Rejection(
+                        line: row.line, reason: .fieldCount(found: row.fieldCount, expected: csv.columnCount))
+                )
+                continue
+            }
+            switch form.validate(today: today) {
+            case .failure(let problem):
+                report.rejected.append(Rejection(line: row.line, reason: .input(problem)))
+            case .success(let meal):
+                if let first = lineOfKey[meal.key] {
+                    report.rejected.append(Rejection(line: row.line, reason: .duplicate(ofLine: first)))
+                } else {
+                    lineOfKey[meal.key] = row.line
+                    valid.append((row.line, meal))
+                }
+            }
+        }
+        return valid
+    }
+
+    /// Upserts one batch; a batch rejected as a whole is retried row by row.
+    private func send(_ batch: [(line: Int, meal: Meal)], into report: inout ImportReport) async {
+        do throws(MealStoreError) {
+            let outcome = try await store.upsert(batch.map(\.meal))
+            report.imported += outcome.createdIDs.count
+            report.updated += outcome.updatedIDs.count
+        } catch  where error.kind == .rejected && batch.count > 1 {
+            for row in batch {
+                guard report.stoppedBy == nil else {
+                    report.notSent += 1
+                    continue
+                }
+                await send([row], into: &report)
+            }
+        } catch  where error.kind == .rejected {
+            report.rejected.append(Rejection(line: batch[0].line, reason: .store(error.message)))
+        } catch {
+            report.stoppedBy = error
+            report.notSent += batch.count
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Runs an import of CSV text and reports its progress and summary.
+@MainActor
+public final class ImportPresenter {
+    public weak var view: (any ImportView)?
+    private let interactor: ImportInteractor
+    private let messages: Messages
+    private let today: Day
+    public private(set) var report: ImportReport?
+
+    /// - Parameter today: the day rows without a date are dated from (injected).
+    public init(interactor: ImportInteractor, messages: Messages, today: Day) {
+        self.interactor = interactor
+        self.messages = messages
+        self.today = today
+    }
+
+    public func start(csv text: String) async {
+        let csv: MealCSV
+        do throws(MealCSVError) {
+            csv = try MealCSV(text)
+        } catch {
+            view?.show(MealAlert(message: messages.unusable(error), cause: .input))
+            return
+        }
+        let messages = messages
+        let report = await interactor.run(csv, today: today) { [weak self] progress in
+            self?.view?.showProgress(progress, line: messages.progress(progress))
+        }
+        self.report = report
+        let stopped = report.stoppedBy.map { error in
+            let alert = MealAlert(error, messages: messages)
+            return MealAlert(
+                message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
+                detail: alert.detail, cause: alert.cause)
+        }
+        view?.showReport(
+            report, summary: messages.summary(report),
+            reasons: report.rejected.map { messages.reason($0.reason) },
+            stopped: stopped)
+    }
+}

@@ -1,0 +1,67 @@
+/// Every sentence the app shows, in Japanese (the seed's texts, such as "{name}の登録が完了しました")
+/// or English.
+public struct Messages: Sendable {
+    public let language: Language
+
+    public init(_ language: Language) { self.language = language }
+
+    /// `japanese` or `english`, by the language: for a front end's own sentences (menus, prompts).
+    public func text(_ japanese: String, _ english: String) -> String {
+        language == .japanese ? japanese : english
+    }
+
+    /// The seed's alert title.
+    public var appTitle: String { text("デニーズ記録", "Meal log") }
+
+    /// The seed's confirmation after a meal is saved.
+    public func added(_ name: String) -> String { text("\(name)の登録が完了しました", "\(name) has been logged") }
+
+    /// A field's label, as the seed's form named them.
+    public func label(_ field: MealField) -> String {
+        switch field {
+        case .type: text("料理タイプ", "dish type")
+        case .name: text("料理名", "dish name")
+        case .week: text("曜日", "weekday")
+        case .status: text("お腹の具合", "hunger")
+        case .store: text("店名", "store")
+        case .date: text("日付", "date")
+        }
+    }
+
+    /// What is wrong with a meal's input.
+    public func problem(_ error: MealInputError) -> String {
+        switch error {
+        case .missing(let field):
+            return text("\(label(field))を入力してください", "Please give the \(label(field))")
+        case .notAnOption(let field, let value):
+            let options = MealInputError.options(of: field).joined(separator: ", ")
+            return text(
+                "「\(value)」は\(label(field))の選択肢にありません(\(options))",
+                "'\(value)' is not a \(label(field)) (one of: \(options))")
+        case .invalidDate(let value):
+            return text("日付「\(value)」はYYYY-MM-DD形式ではありません", "'\(value)' is not a date (YYYY-MM-DD)")
+        case .weekdayMismatch(let day, let week):
+            return text(
+                "\(day)は\(day.weekday.rawValue)です(\(week.rawValue)ではありません)",
+                "\(day) is a \(day.weekday.englishName), not a \(week.englishName)")
+        }
+    }
+
+    public var noMeals: String { text("記録はありません", "No meals.") }
+
+    public var nothingToRecommend: String {
+        text("おすすめできる食事の記録がありません", "There are no meals in the history to recommend from")
+    }
+
+    /// What setup did to the table.
+    public func setup(_ setup: TableSetup, table: String) -> String {
+        switch setup {
+        case .created: text("テーブル「\(table)」を作成しました", "Created the table '\(table)'")
+        case .unchanged: text("テーブル「\(table)」は準備済みです", "The table '\(table)' is ready")
+        case .completed(let fields):
+            text(
+                "テーブル「\(table)」に項目を追加しました: \(fields.joined(separator: ", "))",
+                "Added to the table '\(table)' the fields: \(fields.joined(separator: ", "))")
+        }
+    }
+}

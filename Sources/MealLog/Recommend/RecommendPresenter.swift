@@ -1,0 +1,45 @@
+/// Asks for a dish for a weekday and hunger state, and words the reason.
+@MainActor
+public final class RecommendPresenter {
+    public weak var view: (any RecommendView)?
+    private let interactor: RecommendInteractor
+    private let messages: Messages
+    private let today: Day
+
+    /// - Parameter today: the day the history is read up to (injected, so answers are reproducible).
+    public init(interactor: RecommendInteractor, messages: Messages, today: Day) {
+        self.interactor = interactor
+        self.messages = messages
+        self.today = today
+    }
+
+    /// Recommends for the weekday and hunger state given as text (names, short forms or English).
+    public func recommend(week: String, status: String) async {
+        guard let weekday = Weekday.parse(week) else {
+            return view?.show(invalid(.week, week)) ?? ()
+        }
+        guard let hunger = HungerState.parse(status) else {
+            return view?.show(invalid(.status, status)) ?? ()
+        }
+        do throws(MealStoreError) {
+            guard
+                let recommendation = try await interactor.recommend(
+                    week: weekday, status: hunger, today: today)
+            else {
+                view?.show(MealAlert(message: messages.nothingToRecommend, cause: .nothingFound))
+                return
+            }
+            view?.showRecommendation(
+                recommendation, headline: messages.recommendation(recommendation),
+                reason: messages.reason(for: recommendation))
+        } catch {
+            view?.show(MealAlert(error, messages: messages))
+        }
+    }
+
+    private func invalid(_ field: MealField, _ text: String) -> MealAlert {
+        let problem: MealInputError =
+            text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
+        return MealAlert(message: messages.problem(problem), cause: .input)
+    }
+}

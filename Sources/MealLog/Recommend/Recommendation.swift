@@ -1,0 +1,26 @@
+/// A dish to eat, and the facts from the history that chose it.
+public struct Recommendation: Sendable, Equatable {
+    public var name: String
+    public var type: DishType
+    /// What the choice was based on; ``Messages/reason(for:)`` words it.
+    public var evidence: Evidence
+
+    /// The facts behind a recommendation.
+    public struct Evidence: Sendable, Equatable {
+        /// The weekday and hunger state asked about.
+        public var week: Weekday
+        public var status: HungerState
+        /// How often the dish was eaten on that weekday, in that hunger state, and in all.
+        public var timesOnWeekday: Int
+        public var timesInState: Int
+        public var timesInAll: Int
+        /// When it was last eaten (on or before today).
+        public var lastEaten: Day
+        /// How well its type suits the hunger state (0…2, ``DishType/suitability(for:)``).
+        public var suitability: Int
+        /// Whether it was eaten in the last ``Recommender/recentDays`` days, which counts against it.
+        public var eatenRecently: Bool
+        /// The score it won with.
+        public var score: Int
+    }
+}

@@ -1,0 +1,41 @@
+/// Which meals to list: every condition given must hold (an empty filter lists everything).
+public struct MealFilter: Sendable, Equatable {
+    public var week: Weekday?
+    public var store: String?
+    public var type: DishType?
+    /// The first day listed (inclusive).
+    public var from: Day?
+    /// The last day listed (inclusive).
+    public var through: Day?
+
+    public init(
+        week: Weekday? = nil, store: String? = nil, type: DishType? = nil, from: Day? = nil,
+        through: Day? = nil
+    ) {
+        self.week = week
+        self.store = store
+        self.type = type
+        self.from = from
+        self.through = through
+    }
+
+    /// Whether `record` passes the filter (what a store's query does, for stores that filter in memory).
+    public func matches(_ record: MealRecord) -> Bool {
+        if let week, Weekday.parse(record.week) != week { return false }
+        if let store, record.store != store { return false }
+        if let type, DishType.parse(record.type) != type { return false }
+        if from != nil || through != nil {
+            guard let day = Day(record.date) else { return false }
+            if let from, day < from { return false }
+            if let through, day > through { return false }
+        }
+        return true
+    }
+}
+
+extension [MealRecord] {
+    /// By date, then name, then id: the order lists are shown in.
+    public func sortedByDate() -> [MealRecord] {
+        sorted { ($0.date, $0.name, $0.id) < ($1.date, $1.name, $1.id) }
+    }
+}

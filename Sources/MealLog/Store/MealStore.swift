@@ -1,0 +1,34 @@
+/// Where meals are kept: the interactors' only dependency, so they are tested with a fake and run
+/// against Airtable (``AirtableMealStore``) or an offline sample (``OfflineMealStore``).
+public protocol MealStore: Sendable {
+    /// Creates the meal table, or adds the fields it lacks; safe to repeat.
+    func ensureTable() async throws(MealStoreError) -> TableSetup
+    /// The meals matching `filter`, by date then name.
+    func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord]
+    /// Creates or updates up to 10 meals in one request, matching stored meals on
+    /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
+    func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
+}
+
+/// What ``MealStore/ensureTable()`` did.
+public enum TableSetup: Sendable, Equatable {
+    /// The table was created.
+    case created
+    /// The table was there already, with the fields named added.
+    case completed(addedFields: [String])
+    /// The table and its fields were there already.
+    case unchanged
+}
+
+/// The result of one upsert: the records written, and which were new.
+public struct UpsertOutcome: Sendable, Equatable {
+    public var records: [MealRecord]
+    public var createdIDs: [String]
+    public var updatedIDs: [String]
+
+    public init(records: [MealRecord], createdIDs: [String], updatedIDs: [String]) {
+        self.records = records
+        self.createdIDs = createdIDs
+        self.updatedIDs = updatedIDs
+    }
+}

@@ -1,0 +1,80 @@
+import MealLog
+import Terminal
+
+/// Every `meallog` command, declared once: the parser, `--help` and usage errors come from here.
+enum CommandTree {
+    static let root = Command(
+        "meallog",
+        summary: "Log restaurant meals in Airtable, import them from CSV, and get a recommendation.",
+        discussion: """
+            With no command on a terminal, meallog starts an interactive session with numbered pickers.
+
+            Choices take the table's options or short forms: weekdays 日曜日…土曜日 (日, 月, Sun, Monday…),
+            hunger お腹いっぱい / 普通 / 空いている (空いてない, 空いてる, full, normal, hungry), dish types
+            \(DishType.names.joined(separator: " ")).
+
+            ENVIRONMENT:
+              MEALLOG_BASE_ID        the base, default \(MealTable.defaultBaseID)
+              AIRTABLE_ENDPOINT_URL  default http://127.0.0.1:8081 (airtable-local); https://api.airtable.com for Airtable
+              AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback endpoint, else the
+                                     file scripts/up writes: $XDG_CONFIG_HOME/courier/airtable-local.token)
+              MEALLOG_TODAY          YYYY-MM-DD: the day taken as today (dates, recommendations)
+              LANG                   ja_JP.UTF-8 for Japanese messages, else English
+              NO_COLOR               no colours
+
+            \(ExitCode.helpText)
+            """,
+        options: [
+            .flag("json", help: "Print JSON for scripts instead of text.", inherited: true),
+            .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
+            .flag(
+                "verbose", short: "v", help: "Log every exchange to standard error (never the token).",
+                inherited: true),
+        ],
+        subcommands: [setup, schema, add, importCommand, list, recommend, interactive])
+
+    static let setup = Command(
+        "setup", summary: "Create the meal table when it is missing (safe to repeat).",
+        options: [.flag("demo", help: "Also import the bundled Dennys.csv.")])
+
+    static let schema = Command(
+        "schema", summary: "Print a base schema file with the meal table, for airtable-local --schema.")
+
+    static let add = Command(
+        "add", summary: "Log a meal.",
+        options: [
+            .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
+            .value("name", valueName: "name", help: "The dish's name."),
+            .value("week", valueName: "weekday", help: "Weekday (日曜日…土曜日, 月, Monday…)."),
+            .value(
+                "status", valueName: "hunger", help: "Hunger: \(HungerState.names.joined(separator: ", "))."),
+            .value("store", valueName: "store", help: "The restaurant."),
+            .value(
+                "date", valueName: "YYYY-MM-DD",
+                help: "The day (default: the latest such weekday up to today)."),
+        ])
+
+    static let importCommand = Command(
+        "import", summary: "Import meals from a CSV with the columns type,name,week,status[,store][,date].",
+        arguments: [.required("file", help: "The CSV file (- for standard input).")])
+
+    static let list = Command(
+        "list", summary: "List the meals, by date.",
+        options: [
+            .value("week", valueName: "weekday", help: "Only this weekday."),
+            .value("store", valueName: "store", help: "Only this store."),
+            .value("type", valueName: "type", help: "Only this dish type."),
+            .value("from", valueName: "YYYY-MM-DD", help: "Only from this day."),
+            .value("to", valueName: "YYYY-MM-DD", help: "Only up to this day."),
+        ])
+
+    static let recommend = Command(
+        "recommend", summary: "Recommend a dish for a weekday and hunger state, and say why.",
+        options: [
+            .value("week", valueName: "weekday", help: "The weekday."),
+            .value("status", valueName: "hunger", help: "How hungry you are."),
+        ])
+
+    static let interactive = Command(
+        "interactive", summary: "Log, list and get recommendations with menus, reading from standard input.")
+}

@@ -1,0 +1,60 @@
+import Foundation
+import MealLog
+import Terminal
+
+/// `meallog import FILE`: exit 0 when every row went in, 1 when some were rejected, and the store's
+/// code when the import stopped early (run it again to resume).
+@MainActor
+enum ImportCommand {
+    static func run(_ context: CommandContext) async -> ExitCode {
+        let path = context.invocation.argument("file") ?? "-"
+        guard let text = FileSystem.read(path) else {
+            context.output.alert(
+                MealAlert(
+                    message: context.messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
+                    cause: .input))
+            return .failure
+        }
+        return await importText(text, context)
+    }
+
+    /// Imports CSV text (a file's, or the bundled demo's) and returns the exit code.
+    static func importText(_ text: String, _ context: CommandContext) async -> ExitCode {
+        let presenter = ImportPresenter(
+            interactor: ImportInteractor(store: context.store), messages: context.messages,
+            today: context.today)
+        let screen = ImportScreen(output: context.output, progressOnTerminal: context.progressOnTerminal)
+        presenter.view = screen
+        await presenter.start(csv: text)
+        if screen.exitCode != .success { return screen.exitCode }
+        return presenter.report?.rejected.isEmpty == false ? .failure : .success
+    }
+
+}
+
+/// Reading a CSV file, or standard input for `-`.
+enum FileSystem {
+    static func read(_ path: String) -> String? {
+        if path == "-" {
+            var lines: [String] = []
+            while let line = readLine(strippingNewline: false) { lines.append(line) }
+            return lines.joined()
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}
+
+/// `meallog setup [--demo]`.
+@MainActor
+enum SetupCommand {
+    static func run(_ context: CommandContext) async -> ExitCode {
+        let presenter = SetupPresenter(
+            interactor: SetupInteractor(store: context.store), messages: context.messages)
+        let screen = SetupScreen(output: context.output, printsJSON: !context.invocation.flag("demo"))
+        presenter.view = screen
+        guard await presenter.run() else { return screen.exitCode }
+        guard context.invocation.flag("demo") else { return .success }
+        return await ImportCommand.importText(DemoData.dennysCSV, context)
+    }
+}

@@ -1,0 +1,67 @@
+import MealLog
+import Terminal
+
+/// `meallog add`, `list` and `recommend`.
+@MainActor
+enum MealCommands {
+    static func add(_ context: CommandContext) async -> ExitCode {
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: context.store), messages: context.messages,
+            today: context.today)
+        let screen = AddMealScreen(output: context.output)
+        presenter.view = screen
+        let value = { (field: MealField) in context.invocation.value(field.rawValue) ?? "" }
+        await presenter.save(
+            MealForm(
+                type: value(.type), name: value(.name), week: value(.week), status: value(.status),
+                store: value(.store), date: value(.date)))
+        return screen.exitCode
+    }
+
+    static func list(_ context: CommandContext) async -> ExitCode {
+        let filter: MealFilter
+        switch Self.filter(context.invocation) {
+        case .success(let parsed): filter = parsed
+        case .failure(let problem):
+            context.output.alert(MealAlert(message: context.messages.problem(problem), cause: .input))
+            return .failure
+        }
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: context.store), messages: context.messages)
+        let screen = MealListScreen(output: context.output)
+        presenter.view = screen
+        await presenter.load(filter)
+        return screen.exitCode
+    }
+
+    static func recommend(_ context: CommandContext) async -> ExitCode {
+        let presenter = RecommendPresenter(
+            interactor: RecommendInteractor(store: context.store), messages: context.messages,
+            today: context.today)
+        let screen = RecommendScreen(output: context.output)
+        presenter.view = screen
+        await presenter.recommend(
+            week: context.invocation.value("week") ?? "", status: context.invocation.value("status") ?? "")
+        return screen.exitCode
+    }
+
+    /// The list's filter from `--week`, `--store`, `--type`, `--from` and `--to`.
+    static func filter(_ invocation: Invocation) -> Result<MealFilter, MealInputError> {
+        var filter = MealFilter()
+        if let week = invocation.value("week") {
+            guard let parsed = Weekday.parse(week) else { return .failure(.notAnOption(.week, week)) }
+            filter.week = parsed
+        }
+        if let type = invocation.value("type") {
+            guard let parsed = DishType.parse(type) else { return .failure(.notAnOption(.type, type)) }
+            filter.type = parsed
+        }
+        if let store = invocation.value("store") { filter.store = store }
+        for (option, keyPath) in [("from", \MealFilter.from), ("to", \MealFilter.through)] {
+            guard let text = invocation.value(option) else { continue }
+            guard let day = Day(text) else { return .failure(.invalidDate(text)) }
+            filter[keyPath: keyPath] = day
+        }
+        return .success(filter)
+    }
+}

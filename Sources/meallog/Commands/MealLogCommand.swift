@@ -1,0 +1,72 @@
+import Airtable
+import Courier
+import MealLog
+import Terminal
+
+/// Runs one `meallog` command line: parse, configure, dispatch, and the exit code.
+@MainActor
+enum MealLogCommand {
+    static func run(
+        arguments: [String], environment: [String: String], console: Console, progressOnTerminal: Bool
+    ) async -> ExitCode {
+        let invocation: Invocation
+        do throws(UsageError) {
+            invocation = try ArgumentParser.parse(arguments, root: CommandTree.root)
+        } catch {
+            console.printError(error.report)
+            return .usage
+        }
+        if invocation.wantsHelp {
+            console.output.write(HelpFormatter.help(for: invocation.commands))
+            return .success
+        }
+        let language = Language(environment: environment)
+        let output = Output(
+            console: console, format: invocation.flag("json") ? .json : .text, messages: Messages(language))
+        if invocation.path == ["meallog", "schema"] {
+            output.raw(SchemaFile.json(baseID: StoreSettings.baseID(environment)))
+            return .success
+        }
+        if invocation.path == ["meallog"], !console.isInteractive {
+            console.printError(UsageError("no command given", commands: [CommandTree.root]).report)
+            return .usage
+        }
+        let settings: StoreSettings
+        do throws(StoreSettings.Problem) {
+            settings = try StoreSettings(environment: environment, offline: invocation.flag("offline"))
+        } catch {
+            console.printError("meallog: \(error.message)")
+            return .failure
+        }
+        let context = CommandContext(
+            invocation: invocation, console: console, output: output, today: settings.today,
+            store: settings.makeStore(verbose: invocation.flag("verbose"), console: console),
+            progressOnTerminal: progressOnTerminal)
+        return await dispatch(context)
+    }
+
+    private static func dispatch(_ context: CommandContext) async -> ExitCode {
+        switch context.invocation.path.dropFirst().joined(separator: " ") {
+        case "": return await startInteractive(context, forced: false)
+        case "interactive": return await startInteractive(context, forced: true)
+        case "setup": return await SetupCommand.run(context)
+        case "add": return await MealCommands.add(context)
+        case "import": return await ImportCommand.run(context)
+        case "list": return await MealCommands.list(context)
+        case "recommend": return await MealCommands.recommend(context)
+        default:
+            context.console.printError(HelpFormatter.help(for: context.invocation.commands))
+            return .usage
+        }
+    }
+
+    /// `meallog` alone starts the interactive mode only at a terminal; `meallog interactive` always does.
+    private static func startInteractive(_ context: CommandContext, forced: Bool) async -> ExitCode {
+        guard forced || context.console.isInteractive else {
+            let error = UsageError("no command given", commands: [CommandTree.root])
+            context.console.printError(error.report)
+            return .usage
+        }
+        return await InteractiveShell(context: context).run()
+    }
+}

@@ -1,0 +1,64 @@
+import Airtable
+import Courier
+import Foundation
+import MealLog
+import Terminal
+
+/// Where the meals are and what day it is, from the environment: `MEALLOG_BASE_ID`, the Airtable
+/// client's `AIRTABLE_ENDPOINT_URL` and token, `MEALLOG_TODAY`; or the offline samples.
+struct StoreSettings {
+    /// A setting that cannot be used.
+    struct Problem: Error {
+        let message: String
+    }
+
+    let baseID: String
+    let today: Day
+    /// `nil` when offline.
+    let configuration: AirtableConfiguration?
+
+    init(environment: [String: String], offline: Bool) throws(Problem) {
+        baseID = Self.baseID(environment)
+        if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
+            guard let day = Day(text) else {
+                throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
+            }
+            today = day
+        } else {
+            today = Day.today()
+        }
+        if offline {
+            configuration = nil
+            return
+        }
+        do throws(AirtableError) {
+            configuration = try AirtableConfiguration.fromEnvironment(
+                environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
+        } catch {
+            throw Problem(message: error.message)
+        }
+    }
+
+    static func baseID(_ environment: [String: String]) -> String {
+        guard let id = environment["MEALLOG_BASE_ID"], !id.isEmpty else { return MealTable.defaultBaseID }
+        return id
+    }
+
+    /// The Airtable store, or with `--offline` the same store answered by the offline samples.
+    /// With `verbose`, every exchange is logged to standard error (``WireLog``).
+    func makeStore(verbose: Bool, console: Console) -> any MealStore {
+        let errors = console.errors
+        func logged(_ transport: any Transport) -> any Transport {
+            verbose ? WireLog(transport: transport) { errors.write($0 + "\n") } : transport
+        }
+        guard let configuration else {
+            let offline = AirtableConfiguration(
+                endpoint: AirtableConfiguration.localEndpoint, token: "offline")
+            let client = AirtableClient(offline, transport: logged(OfflineTransport.make()))
+            return AirtableMealStore(client: client, baseID: baseID)
+        }
+        let client = AirtableClient(
+            configuration, transport: verbose ? logged(WireLog.defaultTransport()) : nil)
+        return AirtableMealStore(client: client, baseID: baseID)
+    }
+}

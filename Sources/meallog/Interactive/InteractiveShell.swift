@@ -1,0 +1,115 @@
+import MealLog
+import Terminal
+
+/// `meallog interactive`: the seed's screen as menus. Choices are numbered pickers, as the seed's
+/// picker views were; prompts go to standard error and screens to standard output, so a script can
+/// drive it through standard input.
+@MainActor
+final class InteractiveShell {
+    let context: CommandContext
+    private var messages: Messages { context.messages }
+    private var output: Output { context.output }
+    private var prompter: Prompter { context.prompter }
+
+    init(context: CommandContext) {
+        self.context = context
+    }
+
+    func run() async -> ExitCode {
+        output.heading(messages.appTitle)
+        while true {
+            let menu = messages.text(
+                "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · q 終了",
+                "1 log a meal · 2 list · 3 recommend · 4 import · q quit")
+            output.line(context.console.outputStyle.apply(menu, .dim))
+            guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
+            switch answer.trimmed.lowercased() {
+            case "1": if await addMeal() == nil { return bye() }
+            case "2": await list()
+            case "3": if await recommend() == nil { return bye() }
+            case "4": if await importFile() == nil { return bye() }
+            case "q": return bye()
+            case "": continue
+            default: output.line(messages.text("1〜4 か q を選んでください", "Pick 1 to 4, or q."))
+            }
+        }
+        return bye()
+    }
+
+    private func bye() -> ExitCode {
+        output.line(messages.text("さようなら", "Bye."))
+        return .success
+    }
+
+    /// The seed's form: pickers for the type, weekday and hunger, text for the name and store.
+    /// `nil` when the input ended.
+    private func addMeal() async -> Void? {
+        guard let type = pick(.type, DishType.allCases),
+            let name = prompter.ask(messages.label(.name)),
+            let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
+            let status = pick(.status, HungerState.allCases),
+            let store = prompter.ask(messages.label(.store))
+        else { return nil }
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: context.store), messages: messages, today: context.today)
+        let screen = AddMealScreen(output: output)
+        presenter.view = screen
+        await presenter.save(
+            MealForm(
+                type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
+        return ()
+    }
+
+    private func list() async {
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: context.store), messages: messages)
+        let screen = MealListScreen(output: output)
+        screen.numbered = true
+        presenter.view = screen
+        await presenter.load()
+    }
+
+    private func recommend() async -> Void? {
+        guard let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
+            let status = pick(.status, HungerState.allCases)
+        else { return nil }
+        let presenter = RecommendPresenter(
+            interactor: RecommendInteractor(store: context.store), messages: messages, today: context.today)
+        let screen = RecommendScreen(output: output)
+        presenter.view = screen
+        await presenter.recommend(week: week.rawValue, status: status.rawValue)
+        return ()
+    }
+
+    private func importFile() async -> Void? {
+        guard let path = prompter.ask(messages.text("CSVファイル", "CSV file")) else { return nil }
+        guard let text = FileSystem.read(path.trimmed) else {
+            output.alert(
+                MealAlert(
+                    message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
+                    cause: .input))
+            return ()
+        }
+        _ = await ImportCommand.importText(text, context)
+        return ()
+    }
+
+    /// A numbered picker of `options` (named in the user's language); `nil` when the input ended.
+    private func pick<Option: MealOption>(_ field: MealField, _ options: [Option], selected: Option? = nil)
+        -> Option?
+    {
+        let names = options.map { option in
+            messages.language == .japanese ? option.rawValue : "\(option.rawValue) (\(option.englishName))"
+        }
+        output.line(messages.label(field))
+        let index = prompter.choose(
+            messages.label(field), from: names, selected: selected.flatMap { options.firstIndex(of: $0) })
+        return index.map { options[$0] }
+    }
+}
+
+extension String {
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MealLog
+import Terminal
+
+/// Everything `meallog` prints: text or JSON on standard output, alerts and progress on standard
+/// error.
+struct Output {
+    enum Format {
+        case text
+        /// Stable JSON for scripts: sorted keys, unescaped slashes, one document per command.
+        case json
+    }
+
+    let console: Console
+    let format: Format
+    let messages: Messages
+
+    var isJSON: Bool { format == .json }
+
+    /// A line of text (text format only).
+    func line(_ text: String = "") {
+        guard !isJSON else { return }
+        console.print(SafeText.block(text))
+    }
+
+    /// A heading, bold on colour terminals.
+    func heading(_ text: String) {
+        line(console.outputStyle.apply(SafeText.line(text), .bold))
+    }
+
+    /// Text printed as is, whatever the format (the schema file).
+    func raw(_ text: String) { console.print(text) }
+
+    /// A confirmation in green.
+    func done(_ message: String) {
+        guard !isJSON else { return }
+        console.print(console.outputStyle.apply(SafeText.line(message), .green))
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys.
+    func json(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        console.print(
+            String(decoding: data, as: UTF8.self).replacing(#/\[\n\s*\]/#, with: "[]"))
+    }
+
+    /// An alert: "Error: message" and the detail on standard error, or `{"error":{…}}` there.
+    func alert(_ alert: MealAlert) {
+        if isJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let body = ["error": ErrorJSON(alert)]
+            let data = (try? encoder.encode(body)) ?? Data()
+            console.printError(String(decoding: data, as: UTF8.self))
+            return
+        }
+        let title = console.errorStyle.apply(messages.text("エラー:", "Error:"), .bold, .red)
+        console.printError("\(title) \(SafeText.block(alert.message))")
+        if let detail = alert.detail, !detail.isEmpty {
+            console.printError("  " + console.errorStyle.apply(SafeText.line(detail), .dim))
+        }
+    }
+}
+
+/// `{"error":{"kind":"unavailable","message":…,"reason":…,"exitCode":5}}`.
+private struct ErrorJSON: Encodable {
+    let kind: String
+    let message: String
+    let reason: String?
+    let exitCode: Int32
+
+    init(_ alert: MealAlert) {
+        switch alert.cause {
+        case .input: kind = "input"
+        case .nothingFound: kind = "notFound"
+        case .failure(let failure): kind = failure.rawValue
+        }
+        message = alert.message
+        reason = alert.detail
+        exitCode = ExitStatus.code(for: alert).rawValue
+    }
+}

@@ -1,0 +1,50 @@
+import MealLog
+import Terminal
+
+/// An import: a progress bar on a terminal (one line per batch elsewhere), on standard error; then
+/// the summary and the rejected rows, or `{"imported","updated","rejected":[{"line","reason"}]}`.
+@MainActor
+final class ImportScreen: Screen, ImportView {
+    private let progressOnTerminal: Bool
+    private var bar: ProgressBar?
+
+    init(output: Output, progressOnTerminal: Bool) {
+        self.progressOnTerminal = progressOnTerminal
+        super.init(output: output)
+    }
+
+    func showProgress(_ progress: ImportProgress, line: String) {
+        let errors = output.console.errors
+        guard progressOnTerminal else { return errors.write(line + "\n") }
+        let bar = bar ?? ProgressBar(total: progress.total)
+        self.bar = bar
+        errors.write(bar.line(done: progress.written, label: "\(progress.batch)/\(progress.batches)"))
+        if progress.batch == progress.batches { errors.write(bar.finish()) }
+    }
+
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
+        if let bar, stopped != nil { output.console.errors.write(bar.finish()) }
+        if output.isJSON {
+            output.json(
+                ImportJSON(
+                    imported: report.imported, updated: report.updated,
+                    rejected: zip(report.rejected, reasons).map { RejectionJSON(line: $0.line, reason: $1) }))
+        } else {
+            output.done(summary)
+            for rejection in report.rejected { output.line("  " + output.messages.rejection(rejection)) }
+        }
+        if let stopped { show(stopped) }
+    }
+}
+
+/// `meallog import --json`.
+struct ImportJSON: Encodable {
+    let imported: Int
+    let updated: Int
+    let rejected: [RejectionJSON]
+}
+
+struct RejectionJSON: Encodable {
+    let line: Int
+    let reason: String
+}

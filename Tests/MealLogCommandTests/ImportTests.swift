@@ -1,0 +1,101 @@
+import Foundation
+import MealLog
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// CSV imports against `airtable-local` with its rate limits on: bad rows are reported by line and
+/// never stop the good ones; an import stopped by SIGINT and run again loses nothing and
+/// duplicates nothing.
+@Suite(.offCooperativePool)
+struct ImportTests {
+    @Test func badRowsAreReportedByLineAndTheGoodOnesGoIn() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try Scratch("meallog-csv")
+            let file = try scratch.write(
+                "meals.csv",
+                """
+                type,name,week,status,store
+                肉,大盛りカットステーキ,月,空いてる,渋谷店
+                カレー,カツカレー,火,普通,渋谷店
+                デザート,パンケーキ,土
+                麺,うどん,金,普通,新宿店
+                肉,大盛りカットステーキ,月,空いてる,渋谷店
+                ご飯,オムライス,someday,普通,渋谷店
+
+                """)
+            let result = try await meallog.run("import", file, "--json")
+            #expect(result.status == 1, "\(result)")
+            let report = try ImportJSON(result)
+            #expect(report.imported == 2)
+            #expect(report.updated == 0)
+            #expect(report.rejected.map(\.line) == [3, 4, 6, 7])
+            #expect(report.rejected[1].reason == "3 fields where the header has 5")
+            #expect(report.rejected[2].reason == "the same meal as line 2")
+            #expect(try await meallog.list().map(\.name).sorted() == ["うどん", "大盛りカットステーキ"])
+
+            let japanese = try await meallog.speaking("ja_JP.UTF-8").run("import", file)
+            #expect(japanese.stdout.contains("インポート完了: 新規0件、更新2件、除外4件"), "\(japanese)")
+            #expect(japanese.stdout.contains("3行目: 「カレー」は料理タイプの選択肢にありません"))
+            #expect(japanese.stderr.contains("バッチ 1/1: 2/2件"))
+        }
+    }
+
+    @Test func theDemoImportIsIdempotent() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let first = try await meallog.run("setup", "--demo", "--json")
+            #expect(try ImportJSON(first) == ImportJSON(imported: 7, updated: 0, rejected: []), "\(first)")
+            let second = try await meallog.run("setup", "--demo", "--json")
+            #expect(try ImportJSON(second) == ImportJSON(imported: 0, updated: 7, rejected: []))
+            let meals = try await meallog.list()
+            #expect(meals.count == 7)
+            #expect(meals.first?.date == "2026-11-25")
+            #expect(meals.last?.date == "2026-12-01")
+        }
+    }
+
+    @Test func anImportInterruptedBySIGINTResumesWithoutDuplicatesOrLosses() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try Scratch("meallog-csv")
+            let rows = 120
+            let file = try scratch.write("many.csv", generatedCSV(rows: rows))
+
+            let child = try ChildProcess(
+                try MealLogRunner.executable(), ["import", file], environment: meallog.environment)
+            let sawProgress = await OwnThread.run {
+                child.readOutput { $0.contains("batch 3/12") ? true : nil }
+            }
+            #expect(sawProgress == true)
+            child.send(SIGINT)
+            let status = await OwnThread.run { child.wait() }
+            meallog.pacer.ended()
+            #expect(status == 128 + SIGINT)
+            let partial = try await meallog.list()
+            #expect(partial.count >= 30)
+            #expect(partial.count < rows)
+
+            let resumed = try await meallog.run("import", file, "--json")
+            #expect(resumed.status == 0, "\(resumed)")
+            let report = try ImportJSON(resumed)
+            #expect(report.imported + report.updated == rows)
+            #expect(report.updated == partial.count)
+            let meals = try await meallog.list()
+            #expect(meals.count == rows)
+            #expect(Set(meals.map(\.name)).count == rows)
+        }
+    }
+}
+
+extension ImportJSON {
+    init(imported: Int, updated: Int, rejected: [Rejected]) {
+        self.imported = imported
+        self.updated = updated
+        self.rejected = rejected
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `meallog` alone at a terminal: the seed's form as numbered pickers.
+@Suite(
+    .offCooperativePool,
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct InteractiveTests {
+    @Test func aMealIsLoggedWithPickersAndListed() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("メニュー: "), .type("1"),
+                    .expect("料理タイプ: "), .type("1"),
+                    .expect("料理名: "), .type("大盛りカットステーキ"),
+                    .expect("  2. 月曜日"), .expect("曜日 [3]: "), .type("2"),
+                    .expect("  3. 空いている"), .expect("お腹の具合: "), .type("9"),
+                    .expect("Please enter a number from 1 to 3."), .type("3"),
+                    .expect("店名: "), .type("渋谷店"),
+                    .expect("大盛りカットステーキの登録が完了しました"),
+                    .expect("メニュー: "), .type("2"),
+                    .expect("2026-11-30"), .expect("メニュー: "), .type("3"),
+                    .expect("曜日 [3]: "), .type("2"), .expect("お腹の具合: "), .type("3"),
+                    .expect("おすすめは大盛りカットステーキ(肉)です"),
+                    .expect("メニュー: "), .type("q"), .expect("さようなら"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(try await meallog.list().map(\.store) == ["渋谷店"])
+        }
+    }
+
+    @Test func withoutATerminalItIsAUsageError() async throws {
+        let result = try await MealLogRunner(nil).run()
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no command given"))
+    }
+}
+
+/// An import at a terminal draws a progress bar on standard error instead of a line per batch.
+@Suite(
+    .offCooperativePool,
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct ImportAtATerminalTests {
+    @Test func theProgressIsABar() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try Scratch("meallog-csv")
+            let file = try scratch.write("meals.csv", generatedCSV(rows: 25))
+            let transcript = try await meallog.runAtTerminal(
+                "import", file, steps: [.expect("25/25 3/3"), .expect("Imported 25, updated 0, rejected 0")])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(transcript.text.contains("[██████████████████████████████] 25/25 3/3"))
+            #expect(!transcript.text.contains("batch 1/3"))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A recommendation from a known history, the same every time; messages in Japanese or English by
+/// `LANG`; `--offline` answers from the bundled samples with no server at all.
+@Suite(.offCooperativePool)
+struct RecommendAndLanguageTests {
+    private struct Answer: Decodable, Equatable {
+        let name: String
+        let type: String
+        let reason: String
+    }
+
+    @Test func aKnownHistoryGivesAKnownRecommendation() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try Scratch("meallog-csv")
+            let file = try scratch.write(
+                "history.csv",
+                """
+                type,name,week,status,store,date
+                肉,大盛りカットステーキ,月,空いてる,渋谷店,2026-11-23
+                肉,大盛りカットステーキ,月,空いてる,渋谷店,2026-11-16
+                肉,トロけるお肉のビーフシチュー,火,空いてる,渋谷店,2026-11-17
+                デザート,キャラメルハニーパンケーキ,月,空いてない,渋谷店,2026-11-09
+                パスタ,カルボナーラ,水,普通,新宿店,2026-11-25
+
+                """)
+            #expect(try await meallog.run("import", file).status == 0)
+
+            let first = try await meallog.run("recommend", "--week", "月", "--status", "空いてる", "--json")
+            #expect(first.status == 0, "\(first)")
+            let answer = try JSONDecoder().decode(Answer.self, from: Data(first.stdout.utf8))
+            #expect(
+                answer
+                    == Answer(
+                        name: "大盛りカットステーキ", type: "肉",
+                        reason:
+                            "Eaten twice on Mondays, twice when hungry, twice in all (last on 2026-11-23). "
+                            + "Meat is just right when hungry."))
+            let second = try await meallog.run(
+                "recommend", "--week", "Monday", "--status", "hungry", "--json")
+            #expect(second.stdout == first.stdout)
+
+            let japanese = try await meallog.speaking("ja_JP.UTF-8").run(
+                "recommend", "--week", "月曜日", "--status", "空いている")
+            #expect(japanese.stdout.hasPrefix("おすすめは大盛りカットステーキ(肉)です\n月曜日に2回"), "\(japanese)")
+
+            let full = try await meallog.run("recommend", "--week", "月", "--status", "お腹いっぱい", "--json")
+            #expect(
+                try JSONDecoder().decode(Answer.self, from: Data(full.stdout.utf8)).name == "キャラメルハニーパンケーキ")
+        }
+    }
+
+    @Test func anEmptyHistoryIsNotFound() async throws {
+        try await LocalAirtable.with { server in
+            let result = try await MealLogRunner(server).run("recommend", "--week", "月", "--status", "普通")
+            #expect(result.status == 3, "\(result)")
+            #expect(result.stderr.contains("There are no meals in the history to recommend from"))
+        }
+    }
+
+    @Test func theConfirmationFollowsLang() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let japanese = try await meallog.run(
+                "add", "--type", "ご飯", "--name", "とろ〜り卵とチーズのオムライス", "--week", "日", "--status", "普通")
+            #expect(japanese.stdout == "とろ〜り卵とチーズのオムライスの登録が完了しました\n", "\(japanese)")
+            let english = try await meallog.speaking("C").run(
+                "add", "--type", "rice", "--name", "Omelette rice", "--week", "Sunday", "--status", "normal")
+            #expect(english.stdout == "Omelette rice has been logged\n", "\(english)")
+            let problem = try await meallog.run(
+                "add", "--type", "肉", "--name", "x", "--week", "月", "--status", "?")
+            #expect(problem.stderr.contains("「?」はお腹の具合の選択肢にありません"), "\(problem)")
+        }
+    }
+
+    @Test func offlineAnswersFromTheBundledSamples() async throws {
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:9"
+        let list = try await meallog.run("--offline", "list", "--week", "月", "--json")
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.contains("大盛りカットステーキ"))
+        #expect(!list.stdout.contains("パンケーキ"))
+        let added = try await meallog.run(
+            "add", "--offline", "--type", "肉", "--name", "Steak", "--week", "月", "--status", "普通")
+        #expect(added.stdout == "Steak has been logged\n", "\(added)")
+        let recommended = try await meallog.run("recommend", "--offline", "--week", "土", "--status", "full")
+        #expect(recommended.stdout.hasPrefix("Try キャラメルハニーパンケーキ (dessert)"), "\(recommended)")
+    }
+}

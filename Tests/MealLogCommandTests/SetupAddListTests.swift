@@ -1,0 +1,74 @@
+import Foundation
+import MealLog
+import TestSupport
+import Testing
+
+/// Against a real `airtable-local` with its rate limits on: setup creates the table once, add logs
+/// meals with the seed's confirmation, list filters them.
+@Suite(.offCooperativePool)
+struct SetupAddListTests {
+    @Test func setupCreatesTheTableOnceThenAddAndListWork() async throws {
+        try await LocalAirtable.with(withTable: false) { server in
+            let meallog = try MealLogRunner(server)
+            let first = try await meallog.run("setup")
+            #expect(first.status == 0, "\(first)")
+            #expect(first.stdout == "Created the table 'Meals'\n")
+            let again = try await meallog.run("setup")
+            #expect(again.stdout == "The table 'Meals' is ready\n", "\(again)")
+
+            let added = try await meallog.run(
+                "add", "--type", "肉", "--name", "大盛りカットステーキ", "--week", "月", "--status", "空いてる",
+                "--store", "渋谷店")
+            #expect(added.status == 0, "\(added)")
+            #expect(added.stdout == "大盛りカットステーキ has been logged\n")
+            let dated = try await meallog.run(
+                "add", "--type", "dessert", "--name", "パンケーキ", "--week", "Sat", "--status", "full",
+                "--store", "新宿店", "--date", "2026-11-21", "--json")
+            let record = try JSONDecoder().decode(MealRecord.self, from: Data(dated.stdout.utf8))
+            #expect(record.status == "お腹いっぱい")
+            #expect(record.week == "土曜日")
+
+            let all = try await meallog.list()
+            #expect(all.map(\.name) == ["パンケーキ", "大盛りカットステーキ"])
+            #expect(all.last?.date == "2026-11-30")
+            #expect(all.last?.week == "月曜日")
+            #expect(all.last?.status == "空いている")
+            #expect(try await meallog.list("--week", "土").map(\.name) == ["パンケーキ"])
+            #expect(try await meallog.list("--store", "渋谷店").map(\.name) == ["大盛りカットステーキ"])
+            #expect(try await meallog.list("--type", "肉").map(\.name) == ["大盛りカットステーキ"])
+            #expect(try await meallog.list("--from", "2026-11-22").map(\.name) == ["大盛りカットステーキ"])
+
+            let table = try await meallog.run("list")
+            #expect(table.stdout.contains("2026-11-30  月曜日   肉"), "\(table)")
+        }
+    }
+
+    @Test func badInputIsRefusedWithTheRightExitCodes() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let badType = try await meallog.run(
+                "add", "--type", "カレー", "--name", "カツカレー", "--week", "月", "--status", "普通")
+            #expect(badType.status == 1)
+            #expect(badType.stderr.contains("'カレー' is not a dish type"))
+            let mismatch = try await meallog.run(
+                "add", "--type", "肉", "--name", "x", "--week", "月", "--status", "普通", "--date", "2026-11-27")
+            #expect(mismatch.stderr.contains("2026-11-27 is a Friday, not a Monday"), "\(mismatch)")
+            #expect(try await meallog.list().isEmpty)
+            #expect(try await meallog.run("add", "--bogus").status == 2)
+
+            var wrongToken = meallog
+            wrongToken.environment["AIRTABLE_TOKEN"] = "patWrong.0000"
+            #expect(try await wrongToken.run("list").status == 4)
+        }
+    }
+
+    @Test func anUnreachableServerIsExitFive() async throws {
+        let port = try RefusingPort()
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:\(port.port)"
+        meallog.environment["AIRTABLE_TOKEN"] = "patUnused.0000"
+        let result = try await meallog.run("list", "--json")
+        #expect(result.status == 5, "\(result)")
+        #expect(result.stderr.contains(#""kind":"unavailable""#))
+    }
+}

@@ -1,0 +1,72 @@
+import Airtable
+import Courier
+import Foundation
+import Testing
+
+@testable import MealLog
+
+/// The Airtable store's requests and its reading of errors, through the client's real pipeline on
+/// a stub transport (the offline samples, or answers made up per test).
+struct AirtableMealStoreTests {
+    private func store(_ transport: StubTransport) -> AirtableMealStore {
+        let configuration = AirtableConfiguration(
+            endpoint: AirtableConfiguration.localEndpoint, token: "patTest.0", rateLimits: .unlimited)
+        return AirtableMealStore(
+            client: AirtableClient(configuration, transport: transport), baseID: "appTest")
+    }
+
+    @Test func errorsBecomeKindsWithExitCodesInMind() {
+        func kind(_ status: Int?, _ type: String) -> MealStoreError.Kind {
+            MealStoreError(AirtableError(status: status, type: type, message: "m")).kind
+        }
+        #expect(kind(401, "AUTHENTICATION_REQUIRED") == .authentication)
+        #expect(kind(403, "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND") == .authentication)
+        #expect(kind(404, "NOT_FOUND") == .notFound)
+        #expect(kind(422, "INVALID_MULTIPLE_CHOICE_OPTIONS") == .rejected)
+        #expect(kind(429, "RATE_LIMIT_REACHED") == .unavailable)
+        #expect(kind(503, "SERVICE_UNAVAILABLE") == .unavailable)
+        #expect(kind(nil, AirtableError.unreachable) == .unavailable)
+        #expect(kind(nil, AirtableError.decoding) == .other)
+    }
+
+    @Test func listingFiltersWithAFormulaAndUpsertsMergeOnTheKey() async throws {
+        let stub = OfflineTransport.make()
+        let store = store(stub)
+        let mondays = try await store.meals(matching: MealFilter(week: .monday, type: .meat))
+        #expect(mondays.map(\.name) == ["大盛りカットステーキ"])
+        let query = stub.requests.first?.url.query(percentEncoded: false) ?? ""
+        #expect(query.contains("filterByFormula=AND({week}='月曜日', {type}='肉')"), "\(query)")
+
+        let outcome = try await store.upsert([.sample("ステーキ", .meat, "2026-11-30")])
+        #expect(outcome.createdIDs.count == 1)
+        #expect(outcome.records.first?.name == "ステーキ")
+        let body = try #require(stub.requests.last?.body)
+        let json = String(decoding: body, as: UTF8.self)
+        #expect(json.contains(#""fieldsToMergeOn":["key"]"#), "\(json)")
+        #expect(json.contains(#""key":"2026-11-30|渋谷店|ステーキ""#))
+    }
+
+    @Test func aServerThatCannotEvaluateTheFormulaIsAskedForEverything() async throws {
+        let stub = StubTransport { request in
+            if request.url.query?.contains("filterByFormula") == true {
+                return .json(
+                    #"{"error":{"type":"INVALID_FILTER_BY_FORMULA","message":"unknown function"}}"#,
+                    status: 422)
+            }
+            return .json(OfflineSamples.records)
+        }
+        let saturdays = try await store(stub).meals(matching: MealFilter(week: .saturday))
+        #expect(saturdays.map(\.name) == ["キャラメルハニーパンケーキ"])
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func setupCreatesTheTableOnlyWhenMissing() async throws {
+        let created = StubTransport { request in
+            request.method == .get ? .json(#"{"tables":[]}"#) : OfflineTransport.answer(request)
+        }
+        #expect(try await store(created).ensureTable() == .created)
+        let body = String(decoding: created.requests.last?.body ?? Data(), as: UTF8.self)
+        #expect(body.contains(#""name":"Meals""#))
+        #expect(try await store(OfflineTransport.make()).ensureTable() == .unchanged)
+    }
+}

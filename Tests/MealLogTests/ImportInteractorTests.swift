@@ -1,0 +1,97 @@
+import MealLog
+import Testing
+
+/// Imports go in batches of 10, reject bad rows with their line numbers without stopping the good
+/// ones, and resume without duplicates.
+@MainActor
+struct ImportInteractorTests {
+    private func csv(rows count: Int, from first: Int = 0) -> String {
+        var text = "type,name,week,status,store,date\n"
+        for index in first..<(first + count) {
+            let day = testToday.adding(days: -index)
+            text += "肉,ステーキ\(index),,空いてる,渋谷店,\(day)\n"
+        }
+        return text
+    }
+
+    @Test func sendsBatchesOfTenAndCountsNewMeals() async throws {
+        let store = FakeMealStore()
+        let progress = ProgressLog()
+        let report = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 25)), today: testToday) {
+            progress.append($0)
+        }
+        #expect(report.imported == 25)
+        #expect(report.updated == 0)
+        #expect(report.rejected.isEmpty)
+        #expect(store.sentBatchSizes == [10, 10, 5])
+        #expect(progress.entries.map(\.written) == [10, 20, 25])
+        #expect(progress.entries.last?.batches == 3)
+    }
+
+    @Test func badRowsAreRejectedWithTheirLinesAndTheRestGoIn() async throws {
+        let text = """
+            type,name,week,status
+            肉,ステーキ,月,空いてる
+            カレー,カツカレー,火,普通
+            肉,ハンバーグ,水
+            デザート,パフェ,木,満腹
+            肉,ステーキ,月,空いてる
+            麺,,金,普通
+            """
+        let store = FakeMealStore()
+        let report = await ImportInteractor(store: store).run(try MealCSV(text), today: testToday)
+        #expect(report.imported == 2)
+        #expect(report.rejected.map(\.line) == [3, 4, 6, 7])
+        #expect(report.rejected[0].reason == .input(.notAnOption(.type, "カレー")))
+        #expect(report.rejected[1].reason == .fieldCount(found: 3, expected: 4))
+        #expect(report.rejected[2].reason == .duplicate(ofLine: 2))
+        #expect(report.rejected[3].reason == .input(.missing(.name)))
+        #expect(Set(store.all.map(\.name)) == ["ステーキ", "パフェ"])
+    }
+
+    @Test func aBatchTheStoreRejectsIsRetriedRowByRow() async throws {
+        let store = FakeMealStore(rejectedNames: ["ステーキ3"])
+        let report = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 12)), today: testToday)
+        #expect(report.imported == 11)
+        #expect(report.rejected == [Rejection(line: 5, reason: .store("cannot store ステーキ3"))])
+        #expect(store.all.count == 11)
+    }
+
+    @Test func anInterruptedImportResumesWithoutDuplicates() async throws {
+        let store = FakeMealStore(failAfterBatches: 2)
+        let first = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 35)), today: testToday)
+        #expect(first.imported == 20)
+        #expect(first.notSent == 15)
+        #expect(first.stoppedBy?.kind == .unavailable)
+
+        let healthy = FakeMealStore()
+        for record in store.all { _ = try await healthy.upsert([try #require(record.meal)]) }
+        let second = await ImportInteractor(store: healthy).run(try MealCSV(csv(rows: 35)), today: testToday)
+        #expect(second.imported == 15)
+        #expect(second.updated == 20)
+        #expect(healthy.all.count == 35)
+        #expect(Set(healthy.all.map(\.name)).count == 35)
+    }
+
+    @Test func rowsWithoutADateAreDatedTheirWeekdayOnOrBeforeToday() async throws {
+        let store = FakeMealStore()
+        let report = await ImportInteractor(store: store).run(
+            try MealCSV(DemoData.dennysCSV), today: testToday)
+        #expect(report.imported == 7)
+        let again = await ImportInteractor(store: store).run(
+            try MealCSV(DemoData.dennysCSV), today: testToday)
+        #expect(again.updated == 7)
+        #expect(store.all.count == 7)
+        let dates = store.all.map(\.date).sorted()
+        #expect(dates.first == "2026-11-25")
+        #expect(dates.last == "2026-12-01")
+    }
+}
+
+/// Collects progress reports (they arrive on the main actor).
+@MainActor
+final class ProgressLog: Sendable {
+    private(set) var entries: [ImportProgress] = []
+    nonisolated init() {}
+    func append(_ progress: ImportProgress) { entries.append(progress) }
+}

@@ -1,0 +1,56 @@
+import MealLog
+import Testing
+
+/// A meal's input is checked against the seed's options; the CSV's short forms are normalised, and
+/// the date and weekday always agree.
+struct MealFormTests {
+    @Test func shortFormsAreNormalised() throws {
+        let form = MealForm(type: "肉", name: "大盛りカットステーキ", week: "月", status: "空いてる")
+        let meal = try form.validate(today: testToday).get()
+        #expect(meal.week == .monday)
+        #expect(meal.status == .hungry)
+        #expect(meal.type == .meat)
+        #expect(meal.date.description == "2026-11-30")
+        #expect(HungerState.parse("空いてない") == .full)
+        #expect(Weekday.parse("Sunday") == .sunday)
+        #expect(Weekday.parse("土曜日") == .saturday)
+        #expect(DishType.parse(" Dessert ") == .dessert)
+    }
+
+    @Test func aDateFixesTheWeekday() throws {
+        let dated = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-27")
+        #expect(try dated.validate(today: testToday).get().week == .friday)
+        let mismatch = MealForm(type: "麺", name: "うどん", week: "月", status: "普通", date: "2026-11-27")
+        #expect(
+            mismatch.validate(today: testToday)
+                == .failure(.weekdayMismatch(Day("2026-11-27")!, .monday)))
+    }
+
+    @Test func problemsAreNamed() {
+        let base = MealForm(type: "肉", name: "ステーキ", week: "月", status: "普通")
+        var form = base
+        form.name = "  "
+        #expect(form.validate(today: testToday) == .failure(.missing(.name)))
+        form = base
+        form.type = "カレー"
+        #expect(form.validate(today: testToday) == .failure(.notAnOption(.type, "カレー")))
+        form = base
+        form.week = ""
+        #expect(form.validate(today: testToday) == .failure(.missing(.week)))
+        form = base
+        form.date = "2026-02-30"
+        #expect(form.validate(today: testToday) == .failure(.invalidDate("2026-02-30")))
+    }
+
+    @Test func messagesFollowTheLanguage() {
+        #expect(Messages(.japanese).added("オムライス") == "オムライスの登録が完了しました")
+        #expect(Messages(.english).added("Omelette") == "Omelette has been logged")
+        #expect(Language(environment: ["LANG": "ja_JP.UTF-8"]) == .japanese)
+        #expect(Language(environment: ["LANG": "en_US.UTF-8"]) == .english)
+        #expect(Language(environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": "C"]) == .english)
+        #expect(Language(environment: [:]) == .english)
+        #expect(
+            Messages(.english).problem(.notAnOption(.status, "starving"))
+                == "'starving' is not a hunger (one of: お腹いっぱい, 普通, 空いている)")
+    }
+}

@@ -1,0 +1,99 @@
+import MealLog
+import Testing
+
+/// Presenters validate input, call their interactor, and word what they show in the user's language.
+@MainActor
+struct PresenterTests {
+    @Test func addingShowsTheSeedsConfirmation() async {
+        let store = FakeMealStore()
+        let screen = FakeScreen()
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: store), messages: Messages(.japanese), today: testToday)
+        presenter.view = screen
+        await presenter.save(
+            MealForm(type: "ご飯", name: "とろ〜り卵とチーズのオムライス", week: "日曜日", status: "普通", store: "渋谷店"))
+        #expect(screen.confirmations == ["とろ〜り卵とチーズのオムライスの登録が完了しました"])
+        #expect(store.all.first?.date == "2026-11-29")
+        #expect(store.all.first?.store == "渋谷店")
+    }
+
+    @Test func anInvalidChoiceIsShownAndNothingIsSent() async {
+        let store = FakeMealStore()
+        let screen = FakeScreen()
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: store), messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        await presenter.save(MealForm(type: "curry", name: "Katsu", week: "Mon", status: "normal"))
+        #expect(screen.alerts.first?.cause == .input)
+        #expect(screen.alerts.first?.message.hasPrefix("'curry' is not a dish type") == true)
+        #expect(store.sentBatchSizes.isEmpty)
+        #expect(presenter.options(for: .week).first == "日曜日")
+    }
+
+    @Test func storeFailuresBecomeAlertsWithTheirKind() async {
+        let store = FakeMealStore(failAfterBatches: 0)
+        let screen = FakeScreen()
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: store), messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        await presenter.save(MealForm(type: "肉", name: "Steak", week: "月", status: "普通"))
+        #expect(
+            screen.alerts == [
+                MealAlert(
+                    message: "The server could not be reached", detail: "connection refused",
+                    cause: .failure(.unavailable))
+            ])
+    }
+
+    @Test func theListIsFilteredAndByDate() async throws {
+        let store = FakeMealStore()
+        _ = try await store.upsert([
+            .sample("B", .meat, "2026-11-30"), .sample("A", .dessert, "2026-11-23"),
+            .sample("C", .meat, "2026-11-16", store: "新宿店"),
+        ])
+        let screen = FakeScreen()
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: store), messages: Messages(.japanese))
+        presenter.view = screen
+        await presenter.load(MealFilter(week: .monday, type: .meat))
+        #expect(screen.lists.last?.map(\.name) == ["C", "B"])
+        await presenter.load(MealFilter(store: "新宿店"))
+        #expect(screen.lists.last?.map(\.name) == ["C"])
+        await presenter.load(MealFilter(from: Day("2026-11-20"), through: Day("2026-11-29")))
+        #expect(screen.lists.last?.map(\.name) == ["A"])
+        await presenter.load(MealFilter(week: .friday))
+        #expect(screen.lists.last == [])
+        #expect(screen.emptyMessages.last == "記録はありません")
+    }
+
+    @Test func recommendingExplainsAndAnEmptyHistorySaysSo() async throws {
+        let store = FakeMealStore()
+        let screen = FakeScreen()
+        let presenter = RecommendPresenter(
+            interactor: RecommendInteractor(store: store), messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        await presenter.recommend(week: "月", status: "空いてる")
+        #expect(screen.alerts.last?.cause == .nothingFound)
+
+        _ = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
+        await presenter.recommend(week: "Monday", status: "hungry")
+        #expect(screen.recommendations.last?.1 == "Try Steak (meat)")
+        await presenter.recommend(week: "someday", status: "hungry")
+        #expect(screen.alerts.last?.cause == .input)
+    }
+
+    @Test func importReportsProgressAndTheSummary() async {
+        let screen = FakeScreen()
+        let presenter = ImportPresenter(
+            interactor: ImportInteractor(store: FakeMealStore()), messages: Messages(.japanese),
+            today: testToday)
+        presenter.view = screen
+        await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
+        #expect(screen.progressLines == ["バッチ 1/1: 7/7件"])
+        #expect(screen.summaries.first?.1 == "インポート完了: 新規7件、更新0件、除外1件")
+        #expect(screen.summaries.first?.2 == ["「カレー」は料理タイプの選択肢にありません(肉, デザート, 麺, ドリア, サイドメニュー, ご飯, パスタ)"])
+
+        await presenter.start(csv: "name\nx\n")
+        #expect(screen.alerts.last?.message == "CSVに必要な列がありません: type, week, status")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MealLog
+
+/// A meal store in memory that upserts on the natural key, as Airtable does, and can be told to
+/// reject meals by name or to fail after some batches.
+final class FakeMealStore: MealStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [MealRecord] = []
+    private var keys: [String: String] = [:]
+    private var nextID = 1
+    private var batchesLeft: Int?
+    private(set) var batchSizes: [Int] = []
+    /// Meals with these names make their batch fail with `rejected`.
+    let rejectedNames: Set<String>
+
+    init(rejectedNames: Set<String> = [], failAfterBatches: Int? = nil) {
+        self.rejectedNames = rejectedNames
+        batchesLeft = failAfterBatches
+    }
+
+    var all: [MealRecord] { lock.withLock { records } }
+    var sentBatchSizes: [Int] { lock.withLock { batchSizes } }
+
+    func ensureTable() async throws(MealStoreError) -> TableSetup { .unchanged }
+
+    func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
+        lock.withLock { records.filter(filter.matches) }
+    }
+
+    func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
+        let result: Result<UpsertOutcome, MealStoreError> = lock.withLock {
+            batchSizes.append(meals.count)
+            if let left = batchesLeft {
+                guard left > 0 else { return .failure(MealStoreError(.unavailable, "connection refused")) }
+                batchesLeft = left - 1
+            }
+            guard meals.count <= 10 else { return .failure(MealStoreError(.rejected, "too many records")) }
+            if let bad = meals.first(where: { rejectedNames.contains($0.name) }) {
+                return .failure(MealStoreError(.rejected, "cannot store \(bad.name)"))
+            }
+            var outcome = UpsertOutcome(records: [], createdIDs: [], updatedIDs: [])
+            for meal in meals {
+                if let id = keys[meal.key], let index = records.firstIndex(where: { $0.id == id }) {
+                    records[index] = MealRecord(id: id, meal: meal)
+                    outcome.updatedIDs.append(id)
+                    outcome.records.append(records[index])
+                } else {
+                    let id = "rec\(nextID)"
+                    nextID += 1
+                    keys[meal.key] = id
+                    records.append(MealRecord(id: id, meal: meal))
+                    outcome.createdIDs.append(id)
+                    outcome.records.append(MealRecord(id: id, meal: meal))
+                }
+            }
+            return .success(outcome)
+        }
+        return try result.get()
+    }
+}
+
+/// A fixed day for tests: Tuesday 2026-12-01.
+let testToday = Day(year: 2026, month: 12, day: 1)!  // safe: a literal valid day
+
+extension Meal {
+    static func sample(
+        _ name: String, _ type: DishType, _ date: String, _ status: HungerState = .normal,
+        store: String = "渋谷店"
+    ) -> Meal {
+        let day = Day(date) ?? testToday
+        return Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
+    }
+}

@@ -1,0 +1,21 @@
+import Terminal
+import Testing
+
+/// The progress bar redraws one line in place and never overflows its width.
+struct ProgressBarTests {
+    @Test func drawsFilledCellsAndTheCount() {
+        let bar = ProgressBar(total: 100, width: 10)
+        #expect(bar.line(done: 0) == "\r[░░░░░░░░░░]   0/100\u{1B}[K")
+        #expect(bar.line(done: 45, label: "batch 5/10") == "\r[████░░░░░░]  45/100 batch 5/10\u{1B}[K")
+        #expect(bar.line(done: 100) == "\r[██████████] 100/100\u{1B}[K")
+        #expect(bar.finish() == "\n")
+    }
+
+    @Test func clampsOutOfRangeCountsAndCleansLabels() {
+        let bar = ProgressBar(total: 4, width: 4)
+        #expect(bar.line(done: 9) == bar.line(done: 4))
+        #expect(bar.line(done: -3) == bar.line(done: 0))
+        #expect(bar.line(done: 1, label: "a\u{1B}[31m") == "\r[█░░░] 1/4 a\u{FFFD}[31m\u{1B}[K")
+        #expect(ProgressBar(total: 0, width: 3).line(done: 0) == "\r[███] 0/0\u{1B}[K")
+    }
+}
