@@ -72,6 +72,16 @@ import Testing
         #expect(Sample.error(unclosed)?.contains("more than 100 levels deep") == true)
     }
 
+    /// A pattern that backtracks exponentially (RE2, which Airtable uses, cannot) gets an error
+    /// value within the time budget instead of holding the thread; later records fail fast.
+    @Test func catastrophicRegularExpressionsGiveUp() throws {
+        let source = "REGEX_MATCH(REPT('a', 60) & 'b', '(a+)+$')"
+        let first = try Sample.evaluate(source).get()
+        #expect(first == .error(#"#ERROR!: the regular expression "(a+)+$" takes too long"#))
+        #expect(try Sample.evaluate(source).get() == first)
+        #expect(try Sample.evaluate("REGEX_MATCH('aab', '(a+)+b')").get() == .bool(true))
+    }
+
     /// Random soup of formula characters: every string either fails to parse or evaluates.
     @Test func randomInputNeverCrashes() {
         let alphabet = Array("(){}'\"\\,+-*/&=!<>0123456789.e abcIFANDORNOTLENFIND_ {Name}{Count}")
