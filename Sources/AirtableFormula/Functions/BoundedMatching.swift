@@ -1,32 +1,36 @@
 import Foundation
 
-/// Runs a regular expression with a time budget.
+/// Runs a regular expression with a time budget per match attempt.
 ///
 /// ICU (behind `NSRegularExpression`) backtracks, so a pattern like `(a+)+$` can take exponential
-/// time; Airtable's RE2 cannot. Matching reports progress about every millisecond, and gives up
-/// once `budget` has passed: the formula then gets an error value instead of holding the server.
-/// The budget is far above what any ordinary pattern over a cell needs.
+/// time; Airtable's RE2 cannot. Matching reports progress about every millisecond; when `budget`
+/// passes without a match being found, it gives up, and the formula gets an error value instead of
+/// holding the server. The clock restarts at every match, so a long text with many matches is
+/// never cut short. The budget is far above what an ordinary pattern needs over a whole cell.
 enum BoundedMatching {
     static let budget = Duration.milliseconds(250)
 
-    /// Up to `limit` matches of `regex` in `text`, or `nil` when the budget ran out.
-    static func matches(_ regex: NSRegularExpression, in text: String, limit: Int = .max)
-        -> [NSTextCheckingResult]?
-    {
+    /// Calls `handle` with each match in order until it returns `false`. Returns `false` when the
+    /// budget ran out.
+    static func enumerate(
+        _ regex: NSRegularExpression, in text: String, _ handle: (NSTextCheckingResult) -> Bool
+    ) -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: budget)
-        var found: [NSTextCheckingResult] = []
+        var deadline = clock.now.advanced(by: budget)
         var outOfTime = false
         let range = NSRange(location: 0, length: text.utf16.count)
-        regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { result, _, stop in
-            if let result {
-                found.append(result)
-                if found.count >= limit { stop.pointee = true }
-            } else if clock.now > deadline {
-                outOfTime = true
-                stop.pointee = true
+        // Linux's Foundation declares the block escaping; it is only called during the call.
+        withoutActuallyEscaping(handle) { handle in
+            regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { result, _, stop in
+                if let result {
+                    if !handle(result) { stop.pointee = true }
+                    deadline = clock.now.advanced(by: budget)
+                } else if clock.now > deadline {
+                    outOfTime = true
+                    stop.pointee = true
+                }
             }
         }
-        return outOfTime ? nil : found
+        return !outOfTime
     }
 }

@@ -6,48 +6,73 @@ import Foundation
 enum RegexFunctions {
     static let all: [FunctionDefinition] = [
         FunctionDefinition("REGEX_MATCH", arity: 2...2) { arguments in
-            withMatches(arguments, limit: 1) { _, matches, _ in .bool(!matches.isEmpty) }
+            withRegex(arguments) { regex, text in
+                var found = false
+                let finished = BoundedMatching.enumerate(regex, in: text) { _ in
+                    found = true
+                    return false
+                }
+                return finished ? .bool(found) : nil
+            }
         },
         FunctionDefinition("REGEX_EXTRACT", arity: 2...2) { arguments in
-            withMatches(arguments, limit: 1) { _, matches, text in
-                guard let match = matches.first else { return .blank }
-                return .text(NSString(string: text).substring(with: match.range))
+            withRegex(arguments) { regex, text in
+                var extracted: FormulaValue = .blank
+                let finished = BoundedMatching.enumerate(regex, in: text) { match in
+                    extracted = .text(NSString(string: text).substring(with: match.range))
+                    return false
+                }
+                return finished ? extracted : nil
             }
         },
         FunctionDefinition("REGEX_REPLACE", arity: 3...3) { arguments in
-            withMatches(arguments, limit: .max) { regex, matches, text in
-                let template = TextFunctions.text(arguments, 2)
-                let source = NSString(string: text)
-                var result = ""
-                var position = 0
-                for match in matches {
-                    result += source.substring(
-                        with: NSRange(location: position, length: match.range.location - position))
-                    result += regex.replacementString(for: match, in: text, offset: 0, template: template)
-                    position = match.range.location + match.range.length
-                }
-                return .text(result + source.substring(from: position))
+            withRegex(arguments) { regex, text in
+                replace(regex, in: text, with: TextFunctions.text(arguments, 2))
             }
         },
     ]
 
-    private static func withMatches(
-        _ arguments: Arguments, limit: Int,
-        _ body: (NSRegularExpression, [NSTextCheckingResult], String) -> FormulaValue
+    /// Every match replaced by the template (`$1` for groups), stopping early at the text limit.
+    private static func replace(_ regex: NSRegularExpression, in text: String, with template: String)
+        -> FormulaValue?
+    {
+        let source = NSString(string: text)
+        var result = ""
+        var length = 0
+        var position = 0
+        var tooLong = false
+        let finished = BoundedMatching.enumerate(regex, in: text) { match in
+            let before = source.substring(
+                with: NSRange(location: position, length: match.range.location - position))
+            let replacement = regex.replacementString(for: match, in: text, offset: 0, template: template)
+            length += before.utf16.count + replacement.utf16.count
+            guard TextLimit.allows(length) else {
+                tooLong = true
+                return false
+            }
+            result += before + replacement
+            position = match.range.location + match.range.length
+            return true
+        }
+        if tooLong { return TextLimit.error }
+        return finished ? TextLimit.checked(result + source.substring(from: position)) : nil
+    }
+
+    /// Runs `body` with the compiled pattern; `body` answers `nil` when matching ran out of time.
+    private static func withRegex(
+        _ arguments: Arguments, _ body: (NSRegularExpression, String) -> FormulaValue?
     ) -> FormulaValue {
         let pattern = TextFunctions.text(arguments, 1)
-        let text = TextFunctions.text(arguments, 0)
+        let tooSlow = FormulaValue.error("#ERROR!: the regular expression \"\(pattern)\" takes too long")
         switch RegexCache.shared.entry(for: pattern) {
         case .invalid:
             return .error("#ERROR!: invalid regular expression \"\(pattern)\"")
         case .tooSlow:
-            return .error("#ERROR!: the regular expression \"\(pattern)\" takes too long")
+            return tooSlow
         case .compiled(let regex):
-            guard let matches = BoundedMatching.matches(regex, in: text, limit: limit) else {
-                RegexCache.shared.markTooSlow(pattern)
-                return .error("#ERROR!: the regular expression \"\(pattern)\" takes too long")
-            }
-            return body(regex, matches, text)
+            if let value = body(regex, TextFunctions.text(arguments, 0)) { return value }
+            RegexCache.shared.markTooSlow(pattern)
+            return tooSlow
         }
     }
 }
