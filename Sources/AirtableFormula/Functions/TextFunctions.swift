@@ -1,6 +1,7 @@
 import Foundation
 
-/// `FIND SEARCH LOWER UPPER LEN TRIM LEFT RIGHT MID SUBSTITUTE REPLACE REPT CONCATENATE T VALUE`.
+/// `FIND SEARCH LOWER UPPER LEN TRIM LEFT RIGHT MID SUBSTITUTE REPLACE REPT CONCATENATE T VALUE
+/// ENCODE_URL_COMPONENT`.
 ///
 /// Positions are 1-based and counted in UTF-16 units (see `UTF16Text`).
 enum TextFunctions {
@@ -55,7 +56,17 @@ enum TextFunctions {
             }
         },
         FunctionDefinition("VALUE", arity: 1...1) { arguments in value(text(arguments, 0)) },
+        // Everything but ASCII letters, digits and -_.~ is percent-encoded (UTF-8).
+        FunctionDefinition("ENCODE_URL_COMPONENT", arity: 1...1) { arguments in
+            let source = text(arguments, 0)
+            return source.addingPercentEncoding(withAllowedCharacters: urlComponentCharacters).map(
+                TextLimit.checked)
+                ?? .error("#ERROR!: ENCODE_URL_COMPONENT cannot encode the text")
+        },
     ]
+
+    private static let urlComponentCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
 
     static func text(_ arguments: Arguments, _ index: Int) -> String {
         arguments[index].map(Coercion.text) ?? ""
