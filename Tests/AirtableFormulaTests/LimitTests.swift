@@ -16,6 +16,13 @@ import Testing
             if formula.matches(record, in: Sample.environment) { kept.append(id) }
         }
         #expect(kept == ids)
+        // The same list with one more test is not a pure id lookup: it takes the general path.
+        let general = try Formula(String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
+        for index in stride(from: 0, to: 1200, by: 4) {
+            let record = SampleRecord(
+                recordID: "rec" + String(repeating: "0", count: 14 - String(index).count) + String(index))
+            #expect(general.matches(record, in: Sample.environment) == (index < 600))
+        }
     }
 
     /// The set-lookup shortcut for `OR(RECORD_ID()=…)` keeps exactly what the plain `OR` keeps.
