@@ -68,5 +68,9 @@ enum TextCases {
         FormulaCase(#"'line\nbreak'"#, text("line\nbreak")),
         FormulaCase(#""it's""#, text("it's")),
         FormulaCase(#"'say "hi"'"#, text(#"say "hi""#)),
+        FormulaCase("'O''Brien'", text("O'Brien")),
+        FormulaCase("''''", text("'")),
+        FormulaCase("IF('' = '', 'empty', 'full')", text("empty")),
+        FormulaCase(#"ENCODE_URL_COMPONENT("a b&c/é~")"#, text("a%20b%26c%2F%C3%A9~")),
     ]
 }
