@@ -32,6 +32,13 @@ struct RecordMap: Sendable {
         return buckets[bucket].values[index].rendered
     }
 
+    /// Runs `body` with record `id` read in place; `nil` when there is no such record.
+    func withRecord<T>(_ id: String, _ body: (borrowing StoredRecord) -> T) -> T? {
+        let bucket = Self.bucket(id)
+        guard let index = buckets[bucket].index(forKey: id) else { return nil }
+        return body(buckets[bucket].values[index])
+    }
+
     /// Every record, in no particular order.
     var all: [StoredRecord] { buckets.flatMap(\.values) }
 }
