@@ -41,6 +41,12 @@ enum TextCases {
         FormulaCase(#"SUBSTITUTE("gold mold", "old", "et", 3)"#, text("gold mold")),
         FormulaCase(#"REPLACE("database", 2, 5, "o")"#, text("dose")),
         FormulaCase(#"REPT("Hi! ", 3)"#, text("Hi! Hi! Hi! ")),
+        FormulaCase("REPT('', 1e300)", text("")),
+        FormulaCase("REPT('x', -2)", text("")),
+        FormulaCase("LEFT('abc', -1)", text("")),
+        FormulaCase("RIGHT('abc', -5)", text("")),
+        FormulaCase("MID('abc', 0, 2)", text("ab")),
+        FormulaCase("REPLACE('abc', 9, 9, 'z')", text("abcz")),
         // Joining.
         FormulaCase(#"CONCATENATE("Bob", " - ", "Jones")"#, text("Bob - Jones")),
         FormulaCase(#""Bob" & " " & "Jones""#, text("Bob Jones")),

@@ -20,15 +20,16 @@ enum TextFunctions {
             .text(text(arguments, 0).trimmingCharacters(in: .whitespacesAndNewlines))
         },
         FunctionDefinition("LEFT", arity: 2...2) { arguments in
-            .text(UTF16Text(text(arguments, 0)).slice(0..<integer(arguments, 1)))
+            .text(UTF16Text(text(arguments, 0)).slice(from: 0, to: integer(arguments, 1)))
         },
         FunctionDefinition("RIGHT", arity: 2...2) { arguments in
             let source = UTF16Text(text(arguments, 0))
-            return .text(source.slice(max(0, source.count - integer(arguments, 1))..<source.count))
+            return .text(source.slice(from: source.count - max(0, integer(arguments, 1)), to: source.count))
         },
         FunctionDefinition("MID", arity: 3...3) { arguments in
             let start = max(1, integer(arguments, 1)) - 1
-            return .text(UTF16Text(text(arguments, 0)).slice(start..<start + max(0, integer(arguments, 2))))
+            return .text(
+                UTF16Text(text(arguments, 0)).slice(from: start, to: start + max(0, integer(arguments, 2))))
         },
         FunctionDefinition("SUBSTITUTE", arity: 3...4, substitute),
         FunctionDefinition("REPLACE", arity: 4...4) { arguments in
@@ -36,12 +37,15 @@ enum TextFunctions {
             let start = max(1, integer(arguments, 1)) - 1
             let end = start + max(0, integer(arguments, 2))
             return TextLimit.checked(
-                source.slice(0..<start) + text(arguments, 3) + source.slice(end..<source.count))
+                source.slice(from: 0, to: start) + text(arguments, 3)
+                    + source.slice(from: end, to: source.count))
         },
         FunctionDefinition("REPT", arity: 2...2) { arguments in
             let unit = text(arguments, 0)
             let times = max(0, integer(arguments, 1))
-            guard times == 0 || TextLimit.allows(unit.utf16.count * times) else { return TextLimit.error }
+            // An empty unit repeated a billion times is still empty: answer without looping.
+            guard !unit.isEmpty, times > 0 else { return .text("") }
+            guard TextLimit.allows(unit.utf16.count * times) else { return TextLimit.error }
             return .text(String(repeating: unit, count: times))
         },
         FunctionDefinition("CONCATENATE", arity: atLeast(1)) { arguments in
@@ -118,7 +122,8 @@ enum TextFunctions {
             seen += 1
             if seen == which {
                 return TextLimit.checked(
-                    haystack.slice(0..<found) + new + haystack.slice(found + needle.count..<haystack.count))
+                    haystack.slice(from: 0, to: found) + new
+                        + haystack.slice(from: found + needle.count, to: haystack.count))
             }
             start = found + needle.count
         }
