@@ -21,6 +21,9 @@ public struct Request: Sendable {
     public var parameters: Parameters
     /// Values that middleware hands on to later middleware and handlers (e.g. the authenticated user).
     public var storage: RequestStorage
+    /// The client's numeric IP address as the server saw it (a proxy's, behind one); `nil` when the
+    /// request was not received from the network.
+    public var remoteAddress: String?
 
     /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
     ///
