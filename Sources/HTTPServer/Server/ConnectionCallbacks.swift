@@ -20,7 +20,8 @@ enum ConnectionCallbacks {
         opened: Bool
     ) {
         if opened {
-            let record = context.connections.opened(descriptor: courier_mhd_connection_fd(connection))
+            let record = context.connections.opened(
+                descriptor: courier_mhd_connection_fd(connection), address: ClientAddress.of(connection))
             socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
         } else if let pointer = socketContext.pointee {
             socketContext.pointee = nil

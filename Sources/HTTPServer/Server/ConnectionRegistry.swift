@@ -19,6 +19,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         enum Phase { case idle, headers, body, handling }
 
         let descriptor: Int32
+        /// The client's numeric address, read once when the connection opened.
+        let address: String?
         fileprivate(set) var phase = Phase.idle
         fileprivate(set) var since: ContinuousClock.Instant
         fileprivate var bodyBytes = 0
@@ -26,8 +28,9 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         /// No request has started on it yet.
         fileprivate var isFresh = true
 
-        init(descriptor: Int32, now: ContinuousClock.Instant) {
+        init(descriptor: Int32, address: String?, now: ContinuousClock.Instant) {
             self.descriptor = descriptor
+            self.address = address
             since = now
         }
     }
@@ -71,8 +74,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     /// Connections with no request under way.
     var idleCount: Int { locked { records.values.count { $0.phase == .idle } } }
 
-    func opened(descriptor: Int32) -> Record {
-        let record = Record(descriptor: descriptor, now: now())
+    func opened(descriptor: Int32, address: String?) -> Record {
+        let record = Record(descriptor: descriptor, address: address, now: now())
         locked {
             records[ObjectIdentifier(record)] = record
             expected[descriptor] = nil

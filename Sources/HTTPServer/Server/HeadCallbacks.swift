@@ -22,7 +22,8 @@ enum HeadCallbacks {
         }
         var head = Request(
             method: method, target: state.target, headers: RequestHeaders.read(from: connection))
-        head.remoteAddress = ClientAddress.of(connection)
+        let record = ConnectionCallbacks.record(of: connection)
+        head.remoteAddress = record?.address ?? ClientAddress.of(connection)
         let declaredLength = head.headers["content-length"]
         let expectsBody =
             (declaredLength.flatMap { Int($0) } ?? 0) > 0 || head.headers["transfer-encoding"] != nil
@@ -49,7 +50,7 @@ enum HeadCallbacks {
             return ConnectionCallbacks.queue(
                 early, state: state, context: context, connection: connection, close: expectsBody)
         }
-        if let record = ConnectionCallbacks.record(of: connection) {
+        if let record {
             context.connections.enter(.body, record)
         }
         return .YES
