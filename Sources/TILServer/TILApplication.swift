@@ -35,7 +35,7 @@ public struct TILApplication: Sendable {
         let errors: [any Middleware] = [ErrorMiddleware(logger: logger), StoreErrorMiddleware()]
         responder = TILScreening(
             inner: MiddlewareChain(errors, in: router), router: router, errors: errors,
-            tokens: context.tokens,
+            tokens: context.tokens, loginThrottle: context.loginThrottle,
             authEnabled: authEnabled)
     }
 }

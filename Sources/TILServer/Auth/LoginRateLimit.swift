@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// How many failed logins a client address and a username may have before `POST /api/users/login`
 /// answers `429 Too Many Requests` with `retry-after`, without running bcrypt.
@@ -37,23 +38,44 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
 
     init(_ limit: LoginRateLimit) { self.limit = limit }
 
+    /// The 429 for a client that must wait `wait` seconds.
+    static func refusal(wait: Int) -> HTTPError {
+        HTTPError(
+            .tooManyRequests, reason: "Too many failed logins; try again in \(wait) seconds.",
+            headers: ["retry-after": "\(wait)"])
+    }
+
     /// Takes an attempt for `address` and `username`; the seconds to wait when either has none left.
     func acquire(address: String?, username: String) -> Int? {
         let now = limit.now()
-        let keys = [
-            ("a:" + (address ?? "?"), limit.burstPerAddress), ("u:" + username, limit.burstPerUsername),
-        ]
+        let keys = keys(address: address, username: username)
         lock.lock()
         defer { lock.unlock() }
         if buckets.count > 50_000 { prune(now: now) }
+        if let wait = wait(keys, now: now) { return wait }
+        for (key, burst) in keys { buckets[key] = take(refilled(key, burst: burst, now: now), amount: 1) }
+        return nil
+    }
+
+    /// The seconds to wait when `address` or `username` has no attempt left, without taking one.
+    func wait(address: String?, username: String) -> Int? {
+        let now = limit.now()
+        lock.lock()
+        defer { lock.unlock() }
+        return wait(keys(address: address, username: username), now: now)
+    }
+
+    private func wait(_ keys: [(String, Int)], now: ContinuousClock.Instant) -> Int? {
         var wait = 0
         for (key, burst) in keys {
             let bucket = refilled(key, burst: burst, now: now)
             if bucket.tokens < 1 { wait = max(wait, secondsUntilOne(bucket)) }
         }
-        guard wait == 0 else { return wait }
-        for (key, burst) in keys { buckets[key] = take(refilled(key, burst: burst, now: now), amount: 1) }
-        return nil
+        return wait == 0 ? nil : wait
+    }
+
+    private func keys(address: String?, username: String) -> [(String, Int)] {
+        [("a:" + (address ?? "?"), limit.burstPerAddress), ("u:" + username, limit.burstPerUsername)]
     }
 
     /// Gives back the attempt of a successful login.
@@ -61,9 +83,7 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
         let now = limit.now()
         lock.lock()
         defer { lock.unlock() }
-        for (key, burst) in [
-            ("a:" + (address ?? "?"), limit.burstPerAddress), ("u:" + username, limit.burstPerUsername),
-        ] {
+        for (key, burst) in keys(address: address, username: username) {
             var bucket = refilled(key, burst: burst, now: now)
             bucket.tokens = min(Double(burst), bucket.tokens + 1)
             buckets[key] = bucket

@@ -9,12 +9,15 @@ struct TILScreening: RequestScreening {
     /// Renders an error exactly as the API's middleware does.
     let errors: [any Middleware]
     let tokens: TokenStore
+    let loginThrottle: LoginThrottle
     let authEnabled: Bool
 
     func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
 
     func screen(head: Request) -> Response? {
-        guard authEnabled, isProtectedWrite(head) else { return nil }
+        guard authEnabled else { return nil }
+        if isLogin(head) { return throttled(head) }
+        guard isProtectedWrite(head) else { return nil }
         if let token = head.bearerToken, (try? tokens.user(for: token)) != nil { return nil }
         let refusal = ClosureResponder { _ in
             throw HTTPError(.unauthorized, reason: "User not authenticated.")
@@ -26,6 +29,20 @@ struct TILScreening: RequestScreening {
         authEnabled && request.method == "POST" && request.segments.count <= 3
             && request.segments.starts(with: ["api", "users"])
             && (request.segments.count == 2 || request.segments.last == "login")
+    }
+
+    /// A login whose address or username has no attempt left is answered 429 here, on the request
+    /// worker, rather than queued for the expensive-work pool behind bcrypt.
+    private func throttled(_ request: Request) -> Response? {
+        guard let credentials = request.basicCredentials,
+            let wait = loginThrottle.wait(address: request.remoteAddress, username: credentials.username)
+        else { return nil }
+        let refusal = ClosureResponder { _ in throw LoginThrottle.refusal(wait: wait) }
+        return try? MiddlewareChain(errors, in: refusal).respond(to: request)
+    }
+
+    private func isLogin(_ request: Request) -> Bool {
+        request.method == "POST" && request.segments == ["api", "users", "login"]
     }
 
     /// Every route that changes data needs a token, except logging in.

@@ -49,9 +49,7 @@ struct UsersController {
         let throttle = context.loginThrottle
         let address = request.remoteAddress
         if let wait = throttle.acquire(address: address, username: credentials.username) {
-            throw HTTPError(
-                .tooManyRequests, reason: "Too many failed logins; try again in \(wait) seconds.",
-                headers: ["retry-after": "\(wait)"])
+            throw LoginThrottle.refusal(wait: wait)
         }
         // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
         let account =
