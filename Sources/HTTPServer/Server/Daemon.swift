@@ -130,7 +130,7 @@ final class Daemon {
         _ = shutdown(listening, Int32(SHUT_RDWR))
         if accepted > 0 {
             context.takeUnretainedValue().logger.log(
-                .info, "Accepted \(accepted) queued connections while draining")
+                .notice, "Accepted \(accepted) queued connections while draining")
         }
     }
 
