@@ -33,6 +33,27 @@ struct SlowlorisTests {
         }
     }
 
+    @Test("a body trickled below the minimum rate gets the connection closed")
+    func minimumBodyRate() throws {
+        var configuration = ServerConfiguration.test()
+        configuration.connectionTimeout = .seconds(60)
+        configuration.requestHeaderTimeout = .seconds(1)
+        configuration.minimumBodyBytesPerSecond = 1000
+        let echo = app { $0.post("echo") { request in Response(body: request.body) } }
+        try withServer(configuration, responder: echo) { port in
+            let slow = try RawConnection(port: port, readTimeout: .seconds(30))
+            try slow.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 100000\r\n\r\n")
+            let started = ContinuousClock.now
+            var closed = false
+            while !closed && ContinuousClock.now - started < .seconds(20) {
+                usleep(300_000)
+                closed = (try? slow.write(String(repeating: "a", count: 10))) == nil
+            }
+            #expect(closed || slow.isClosedByServer())
+            #expect(ContinuousClock.now - started < .seconds(20))
+        }
+    }
+
     @Test("one address holds at most maxConnectionsPerAddress connections; others are still served")
     func perAddressCap() throws {
         var configuration = ServerConfiguration.test()
