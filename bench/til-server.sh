@@ -77,5 +77,7 @@ echo "peak resident memory of til-server: $peak"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 echo "vs the book's Vapor server: list $(ratio "$rate_list" 1800)×, by id $(ratio "$rate_byid" 4400)×, static $(ratio "$rate_static" 19000)×"
 echo "list route ÷ our static ceiling: $(awk -v a="$rate_list" -v b="$rate_static" 'BEGIN { printf "%.0f %%", 100 * a / b }')"
+echo "by-id route ÷ our static ceiling: $(awk -v a="$rate_byid" -v b="$rate_static" 'BEGIN { printf "%.0f %%", 100 * a / b }')"
+echo "machine load (1, 5, 15 min): $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 acronyms=$(curl -fs "$base/api/acronyms" | json_field '.__len__()')
 echo "acronyms in the database afterwards: $acronyms"

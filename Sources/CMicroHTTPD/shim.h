@@ -4,11 +4,25 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <string.h>
+#include <strings.h>
 #include <microhttpd.h>
 
 /// Signature of MHD_OPTION_URI_LOG_CALLBACK: called once per request with the raw request target; its
 /// return value becomes the request's `*con_cls`.
 typedef void *(*courier_mhd_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
+
+/// Limits and callbacks of `courier_mhd_start_daemon` that the first version did not have.
+struct courier_mhd_guards {
+    /// MHD_OPTION_PER_IP_CONNECTION_LIMIT (0: none).
+    unsigned int per_address_connection_limit;
+    /// MHD_OPTION_STRICT_FOR_CLIENT: 1 rejects HTTP/1.1 without Host and spaces in the target.
+    int strict_for_client;
+    /// MHD_OPTION_NOTIFY_CONNECTION: a connection opened or closed.
+    MHD_NotifyConnectionCallback notify_connection;
+};
 
 /// Starts a daemon on an already bound and listening socket.
 ///
@@ -18,10 +32,14 @@ static inline struct MHD_Daemon *courier_mhd_start_daemon(
     unsigned int flags, int listen_fd, unsigned int thread_pool_size, unsigned int connection_limit,
     unsigned int connection_timeout_seconds, size_t connection_memory_limit,
     MHD_AccessHandlerCallback access_handler, MHD_RequestCompletedCallback completed,
-    courier_mhd_uri_callback uri_callback, MHD_LogCallback error_logger, void *context)
+    courier_mhd_uri_callback uri_callback, MHD_LogCallback error_logger, struct courier_mhd_guards guards,
+    void *context)
 {
     struct MHD_OptionItem options[] = {
         {MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)error_logger, context},
+        {MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)guards.per_address_connection_limit, NULL},
+        {MHD_OPTION_STRICT_FOR_CLIENT, (intptr_t)guards.strict_for_client, NULL},
+        {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)guards.notify_connection, context},
         {MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL},
         {MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)thread_pool_size, NULL},
         {MHD_OPTION_CONNECTION_LIMIT, (intptr_t)connection_limit, NULL},
@@ -47,6 +65,103 @@ static inline unsigned int courier_mhd_current_connections(struct MHD_Daemon *da
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/// Whether a connection notification says the connection opened (rather than closed).
+static inline int courier_mhd_notification_is_start(enum MHD_ConnectionNotificationCode code)
+{
+    return code == MHD_CONNECTION_NOTIFY_STARTED;
+}
+
+/// The connection's socket (`MHD_get_connection_info` is variadic); -1 if unknown.
+static inline int courier_mhd_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The connection's `socket_context` set in the connection-started notification, or NULL.
+static inline void *courier_mhd_socket_context(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/// Writes the client's numeric address (IPv4 or IPv6, no port) into `buffer`; 0 on success.
+static inline int courier_mhd_client_address(struct MHD_Connection *connection, char *buffer, socklen_t size)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return -1;
+    const struct sockaddr *address = info->client_addr;
+    const void *bytes = address->sa_family == AF_INET6
+                            ? (const void *)&((const struct sockaddr_in6 *)address)->sin6_addr
+                            : (const void *)&((const struct sockaddr_in *)address)->sin_addr;
+    return inet_ntop(address->sa_family, bytes, buffer, size) == NULL ? -1 : 0;
+}
+
+/// Whether a header field parsed by libmicrohttpd 0.9.x ended in CRLF with no NUL inside.
+///
+/// libmicrohttpd parses in place: it cuts a value at its first NUL (the length it reports is the C
+/// string's) and overwrites the line's CR and LF with NULs. So the byte after the terminating NUL is
+/// also a NUL for a clean `...\r\n` line, and not for a value cut at an embedded NUL or a line ended
+/// by a bare LF (the next line's first byte follows). Reading it stays inside the parsed header block.
+static inline int courier_mhd_field_is_clean(const char *value, size_t length)
+{
+    return value[length] == 0 && value[length + 1] == 0;
+}
+
+/// Whether the request line that libmicrohttpd 0.9.x just parsed in place ended in CRLF, given the
+/// target it handed to the URI callback: `target\0HTTP/1.1\0\0` for CRLF, a single NUL before the
+/// next line for a bare LF. A line without a version cannot be judged and counts as clean.
+static inline int courier_mhd_request_line_is_clean(const char *target)
+{
+    const char *version = target + strlen(target) + 1;
+    size_t length = strlen(version);
+    if (length < 5 || strncmp(version, "HTTP/", 5) != 0) return 1;
+    return version[length + 1] == 0;
+}
+
+/// The name a malformed Content-Length field is renamed to (same length as "Content-Length").
+#define COURIER_DISARMED_LENGTH "X-Invalid-CLen"
+
+/// Renames a malformed `Content-Length` field, in place, before libmicrohttpd parses the headers.
+///
+/// libmicrohttpd 0.9.75 answers a Content-Length that is not a plain number with a 400 whose header
+/// block it sends twice (its state machine builds the error's headers, then builds them again). Its
+/// URI callback runs when the request line is parsed, with the rest of what was received right
+/// behind it in the connection's read buffer, which libmicrohttpd keeps zero-filled past the received
+/// bytes. When the whole header block is already there (a NUL ends the scan otherwise), a malformed
+/// Content-Length is renamed to COURIER_DISARMED_LENGTH, so libmicrohttpd reads no body and the
+/// server answers one clean 400 itself. Returns 1 when it renamed one.
+static inline int courier_mhd_disarm_bad_content_length(char *target)
+{
+    const char *version = target + strlen(target) + 1;
+    size_t version_length = strlen(version);
+    if (version_length < 5 || strncmp(version, "HTTP/", 5) != 0) return 0;
+    char *line = (char *)version + version_length + 1;
+    if (*line == 0) line++; /* the request line ended with CRLF: both were zeroed */
+    for (size_t scanned = 0; scanned < (64u << 10);) {
+        char *end = line;
+        while (*end != 0 && *end != '\n') end++;
+        if (*end == 0) return 0; /* not all received yet, or a NUL: left to the later checks */
+        size_t length = (size_t)(end - line);
+        if (length == 0 || (length == 1 && line[0] == '\r')) return 0; /* end of the header block */
+        if (length > 15 && strncasecmp(line, "Content-Length:", 15) == 0) {
+            const char *value = line + 15;
+            while (*value == ' ' || *value == '\t') value++;
+            const char *digit = value;
+            while (*digit >= '0' && *digit <= '9') digit++;
+            size_t digits = (size_t)(digit - value);
+            int valid = digits > 0 && digits <= 18 && (*digit == '\r' || *digit == '\n');
+            if (!valid) {
+                memcpy(line, COURIER_DISARMED_LENGTH, 14);
+                return 1;
+            }
+        }
+        scanned += length + 1;
+        line = end + 1;
+    }
+    return 0;
 }
 
 #endif

@@ -14,11 +14,16 @@ public struct TILApplication: Sendable {
     /// - Parameters:
     ///   - authEnabled: chapter 19 API (tokens) when `true`; chapter 11 (no auth) when `false`.
     ///   - bcryptCost: cost of new password hashes.
-    public init(database: any Database, authEnabled: Bool, bcryptCost: Int, logger: Logger) throws {
+    ///   - loginRateLimit: failed logins allowed per client address and per username.
+    public init(
+        database: any Database, authEnabled: Bool, bcryptCost: Int, logger: Logger,
+        loginRateLimit: LoginRateLimit = LoginRateLimit()
+    ) throws {
         let context = TILContext(
             acronyms: AcronymStore(database: database), users: UserStore(database: database),
             categories: CategoryStore(database: database), tokens: TokenStore(database: database),
-            passwords: try PasswordPolicy(cost: bcryptCost), authEnabled: authEnabled)
+            passwords: try PasswordPolicy(cost: bcryptCost), authEnabled: authEnabled,
+            loginThrottle: LoginThrottle(loginRateLimit))
         var router = Router()
         router.get("") { _ in .text("It works!") }
         router.get("hello") { _ in .text("Hello, world!") }
@@ -27,6 +32,10 @@ public struct TILApplication: Sendable {
         AcronymsController(context: context).register(on: &router)
         UsersController(context: context).register(on: &router)
         CategoriesController(context: context).register(on: &router)
-        responder = MiddlewareChain([ErrorMiddleware(logger: logger), StoreErrorMiddleware()], in: router)
+        let errors: [any Middleware] = [ErrorMiddleware(logger: logger), StoreErrorMiddleware()]
+        responder = TILScreening(
+            inner: MiddlewareChain(errors, in: router), router: router, errors: errors,
+            tokens: context.tokens, loginThrottle: context.loginThrottle,
+            authEnabled: authEnabled)
     }
 }

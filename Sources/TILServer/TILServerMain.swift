@@ -38,9 +38,23 @@ public enum TILServerMain {
         let app = try TILApplication(
             database: database, authEnabled: options.authEnabled, bcryptCost: options.bcryptCost,
             logger: logger)
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: options.hostname, port: options.port, threadCount: ServerThreads.count(options.threads),
             maxBodyBytes: options.maxBodyBytes, logLevel: level, accessLogLevel: .info)
+        // Behind a proxy (docs/architecture.md, "Behind nginx"): its pool's idle connections get this
+        // long to be closed by the proxy on SIGTERM, and every request comes from its one address.
+        if let seconds = environment["TIL_DRAIN_SECONDS"] {
+            guard let value = Int(seconds), (0...60).contains(value) else {
+                throw UsageError.invalid("TIL_DRAIN_SECONDS must be a whole number of seconds from 0 to 60")
+            }
+            configuration.keepAliveDrainPeriod = .seconds(value)
+        }
+        if let count = environment["TIL_MAX_CONNECTIONS_PER_ADDRESS"] {
+            guard let value = Int(count), value >= 0 else {
+                throw UsageError.invalid("TIL_MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)")
+            }
+            configuration.maxConnectionsPerAddress = value
+        }
         let server = Server(configuration: configuration, responder: app.responder)
         let port = try server.start()
         let mode = options.authEnabled ? "auth on" : "auth off (chapter 11 API)"

@@ -16,18 +16,20 @@ extension JSONWriter {
     /// `value(_: UUID)` does. Text that is not a UUID is written as an ordinary string.
     public mutating func value(uuidText text: UnsafeBufferPointer<UInt8>) {
         guard text.count == 36 else { return value(utf8: text) }
-        // Branch-free, so it stays cheap: a list route writes two of these per row. A byte is valid when
-        // its bit is set in the mask for its 64-character block; lower-case hex has both 0x20 and 0x40.
-        let digitsAndDash: UInt64 = 0x03FF_2000_0000_0000  // '-' (45) and '0'…'9' (48…57)
-        let hexLetters: UInt64 = 0x0000_007E_0000_007E  // 'A'…'F' (65…70) and 'a'…'f' (97…102)
-        var invalid: UInt64 = 0
-        var lowercase: UInt8 = 0
-        for byte in text {
-            let mask = byte < 64 ? digitsAndDash : (byte < 128 ? hexLetters : 0)
-            invalid |= ~(mask >> UInt64(byte & 63)) & 1
-            lowercase |= byte & (byte << 1) & 0x40
+        // One table load per byte, so it stays cheap: a list route writes two of these per row. The
+        // classes of the 32 digit positions are OR-ed (a dash or an invalid byte among them shows),
+        // and the four dash positions must all be dashes.
+        var digits: UInt8 = 0
+        var dashes: UInt8 = 0
+        Self.uuidByteClasses.withUnsafeBufferPointer { table in
+            for range in [0..<8, 9..<13, 14..<18, 19..<23, 24..<36] {
+                for index in range { digits |= table[Int(text[index])] }
+            }
+            dashes = table[Int(text[8])] & table[Int(text[13])] & table[Int(text[18])] & table[Int(text[23])]
         }
-        guard invalid == 0 else { return value(utf8: text) }
+        let lowercase = digits & Self.lowerHexClass
+        let invalid = digits & (Self.invalidClass | Self.dashClass) != 0 || dashes != Self.dashClass
+        guard !invalid else { return value(utf8: text) }
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count
@@ -36,5 +38,20 @@ extension JSONWriter {
             for index in start..<bytes.count where bytes[index] >= 0x61 { bytes[index] -= 32 }  // a–f → A–F
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let invalidClass: UInt8 = 1
+    private static let lowerHexClass: UInt8 = 2
+    private static let dashClass: UInt8 = 4
+
+    /// For each byte: 0 for `0`…`9` and `A`…`F`, `lowerHexClass` for `a`…`f`, `dashClass` for `-`,
+    /// `invalidClass` for anything else.
+    private static let uuidByteClasses: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"): 0
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): lowerHexClass
+        case UInt8(ascii: "-"): dashClass
+        default: invalidClass
+        }
     }
 }

@@ -1,28 +1,60 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Swift side of libmicrohttpd's per-request callbacks.
 ///
 /// The `@convention(c)` closures in `Daemon` capture nothing and forward here; the `cls` pointer
 /// is the running daemon's `ServerContext` and `*con_cls` a retained `RequestState`. These run on
 /// libmicrohttpd's worker threads.
 enum ConnectionCallbacks {
+    /// MHD_OPTION_NOTIFY_CONNECTION: a connection opened (its record becomes the socket context) or
+    /// closed (the record is dropped).
+    static func connectionChanged(
+        context: ServerContext, connection: OpaquePointer,
+        socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+        opened: Bool
+    ) {
+        if opened {
+            let record = context.connections.opened(
+                descriptor: courier_mhd_connection_fd(connection), address: ClientAddress.of(connection))
+            socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
+        } else if let pointer = socketContext.pointee {
+            socketContext.pointee = nil
+            context.connections.closed(
+                Unmanaged<ConnectionRegistry.Record>.fromOpaque(pointer).takeRetainedValue())
+        }
+    }
+
     /// MHD_OPTION_URI_LOG_CALLBACK: the request line has arrived. Makes the request's state, which
     /// libmicrohttpd then passes to every call for this request as `*con_cls`.
-    static func requestLineReceived(context: ServerContext, uri: UnsafePointer<CChar>?)
-        -> UnsafeMutableRawPointer
-    {
+    static func requestLineReceived(
+        context: ServerContext, uri: UnsafePointer<CChar>?, connection: OpaquePointer?
+    ) -> UnsafeMutableRawPointer {
         context.requestOpened()
         let state = RequestState(target: uri.map { String(cString: $0) } ?? "/")
+        if let uri, context.configuration.strictParsing {
+            state.badRequestLine = HeaderValidation.problem(inRequestLineOf: uri) != nil
+            if !state.badRequestLine { HeaderValidation.disarmMalformedContentLength(after: uri) }
+        }
+        if let connection, let record = record(of: connection) { context.connections.enter(.headers, record) }
         return Unmanaged.passRetained(state).toOpaque()
     }
 
     /// MHD_OPTION_NOTIFY_COMPLETED: the request is finished (answered, or the connection is gone).
     static func requestCompleted(
-        context: ServerContext, stateSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        context: ServerContext, connection: OpaquePointer?,
+        stateSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) {
+        if let connection, let record = record(of: connection) { context.connections.enter(.idle, record) }
         guard let stateSlot, let pointer = stateSlot.pointee else { return }
         stateSlot.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
+        context.releaseBodyBytes(state.reservedBodyBytes)
         context.requestClosed(wasStarted: state.headersComplete)
     }
 
@@ -31,101 +63,143 @@ enum ConnectionCallbacks {
     /// libmicrohttpd close the connection, so normal answers are queued in the last call.
     static func handle(
         context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?,
-        upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+        version: UnsafePointer<CChar>?, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
         stateSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         if stateSlot.pointee == nil {
             // Only if libmicrohttpd skipped the URI callback; its url argument has lost the query.
-            stateSlot.pointee = requestLineReceived(context: context, uri: nil)
+            stateSlot.pointee = requestLineReceived(context: context, uri: nil, connection: nil)
         }
         guard let pointer = stateSlot.pointee else { return .NO }
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
 
         if !state.headersComplete {
-            return headersReceived(state: state, context: context, connection: connection, method: method)
+            return HeadCallbacks.headersReceived(
+                state: state, context: context, connection: connection,
+                method: method.map { String(cString: $0) } ?? "GET",
+                version: version.map { String(cString: $0) } ?? "")
         }
         if uploadSize.pointee > 0 {
-            let accepted = bodyChunkReceived(
-                state: state, context: context, bytes: upload, count: uploadSize.pointee)
+            bodyChunkReceived(
+                state: state, context: context, connection: connection, count: uploadSize.pointee,
+                bytes: upload)
             uploadSize.pointee = 0
-            return accepted ? .YES : .NO
+            return .YES
         }
-        if state.answered { return .YES }
-        return answer(state: state, context: context, connection: connection, method: method)
+        if state.answered {
+            // Resumed after the expensive-work pool answered.
+            guard let response = state.finished.withLock({ $0 }) else { return .YES }
+            state.finished.withLock { $0 = nil }
+            return queue(response, state: state, context: context, connection: connection)
+        }
+        return answer(state: state, context: context, connection: connection)
     }
 
-    private static func headersReceived(
-        state: RequestState, context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?
-    ) -> MHD_Result {
-        state.headersComplete = true
-        context.requestStarted()
-        guard let lengthHeader = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-            let length = Int(String(cString: lengthHeader))
-        else { return .YES }
-        if length > context.configuration.maxBodyBytes {
-            // Answered before the body is read: libmicrohttpd sends this and closes the connection.
-            state.answered = true
-            let response = HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
-            AccessLog.record(
-                method: method.map { String(cString: $0) } ?? "?", target: state.target,
-                status: response.status,
-                since: state.startedAt, to: context)
-            return ResponseWriter.queue(response, on: connection, closeConnection: true)
+    /// The socket context record of `connection`.
+    static func record(of connection: OpaquePointer) -> ConnectionRegistry.Record? {
+        courier_mhd_socket_context(connection).map {
+            Unmanaged<ConnectionRegistry.Record>.fromOpaque($0).takeUnretainedValue()
         }
-        // Reserved up to a bound: a client may announce a body it never sends.
-        state.body.reserveCapacity(min(max(length, 0), 256 << 10))
-        return .YES
     }
 
-    /// Bytes of an oversized chunked body read and dropped so the client can still get its 413;
-    /// past this the connection is closed instead.
-    private static let oversizedBodyAllowance = 64 << 10
-
-    /// Appends a chunk of body; `false` when the connection should be closed.
+    /// Appends a chunk of body, or drops it once the request is refused.
     ///
-    /// A body without `Content-Length` (chunked) that outgrows the limit cannot be answered early:
-    /// libmicrohttpd sends a response only after the whole body. Up to `oversizedBodyAllowance` more
-    /// bytes are read and dropped, for a proper 413; a longer body gets the connection closed.
+    /// A body without `Content-Length` (chunked) that outgrows a limit cannot be answered early:
+    /// libmicrohttpd sends a response only after the whole body. The rest is read and dropped, then
+    /// the refusal is sent; a client too slow about it is cut off by the body-rate deadline.
     private static func bodyChunkReceived(
-        state: RequestState, context: ServerContext, bytes: UnsafePointer<CChar>?, count: Int
-    ) -> Bool {
-        guard let bytes else { return true }
-        if state.bodyTooLarge {
-            state.discardedBytes += count
-            return state.discardedBytes <= oversizedBodyAllowance
-        }
+        state: RequestState, context: ServerContext, connection: OpaquePointer, count: Int,
+        bytes: UnsafePointer<CChar>?
+    ) {
+        if let record = record(of: connection) { context.connections.received(bodyBytes: count, record) }
+        guard let bytes, state.refusal == nil else { return }
         guard state.body.count + count <= context.configuration.maxBodyBytes else {
-            state.bodyTooLarge = true
-            state.discardedBytes = state.body.count + count - context.configuration.maxBodyBytes
-            state.body = []
-            return state.discardedBytes <= oversizedBodyAllowance
+            refuse(state, .tooLarge, context: context)
+            return
+        }
+        let needed = state.body.count + count - state.reservedBodyBytes
+        if needed > 0 {
+            guard context.reserveBodyBytes(needed) else {
+                refuse(state, .overloaded, context: context)
+                return
+            }
+            state.reservedBodyBytes += needed
         }
         bytes.withMemoryRebound(to: UInt8.self, capacity: count) {
             state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
         }
-        return true
     }
 
-    /// The whole request is in: run the responder and queue its response.
-    private static func answer(
-        state: RequestState, context: ServerContext, connection: OpaquePointer, method: UnsafePointer<CChar>?
-    ) -> MHD_Result {
+    private static func refuse(_ state: RequestState, _ refusal: RequestState.Refusal, context: ServerContext)
+    {
+        state.refusal = refusal
+        state.body = []
+        context.releaseBodyBytes(state.reservedBodyBytes)
+        state.reservedBodyBytes = 0
+    }
+
+    /// The whole request is in: run the responder (here or on the expensive-work pool) and queue its
+    /// response.
+    private static func answer(state: RequestState, context: ServerContext, connection: OpaquePointer)
+        -> MHD_Result
+    {
         state.answered = true
-        let methodName = method.map { String(cString: $0) } ?? "GET"
-        let response: Response
-        if state.bodyTooLarge {
-            response = HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
-        } else {
-            var request = Request(method: methodName, target: state.target, body: state.body)
-            request.headers = RequestHeaders.read(from: connection)
-            state.body = []
-            response = context.respond(to: request)
+        if let refusal = state.refusal {
+            return queue(
+                HeadCallbacks.refusalResponse(refusal, context: context), state: state, context: context,
+                connection: connection)
         }
-        let closing = state.bodyTooLarge || context.isShuttingDown
+        var request = state.head ?? Request(method: state.method, target: state.target)
+        state.head = nil
+        request.body = state.body
+        state.body = []
+        if let record = record(of: connection) { context.connections.enter(.handling, record) }
+        guard let screening = context.screening, screening.runsOffWorkers(request) else {
+            return queue(context.respond(to: request), state: state, context: context, connection: connection)
+        }
+        return runOffWorkers(request, state: state, context: context, connection: connection)
+    }
+
+    /// Suspends the connection, runs the request on the expensive-work pool, and resumes the
+    /// connection with the response (queued by `handle` when libmicrohttpd calls it again).
+    private static func runOffWorkers(
+        _ request: Request, state: RequestState, context: ServerContext, connection: OpaquePointer
+    ) -> MHD_Result {
+        let suspended = SuspendedConnection(connection: connection, state: state)
+        MHD_suspend_connection(connection)
+        let queued = context.expensiveWork.submit {
+            suspended.resume(with: context.respond(to: request))
+        }
+        if !queued {
+            let busy = HTTPError(
+                .serviceUnavailable, reason: "The server is busy; try again shortly.",
+                headers: ["retry-after": "1"])
+            suspended.resume(with: busy.response(rendering: context.configuration.renderError))
+        }
+        return .YES
+    }
+
+    /// Queues `response` and writes the access log line.
+    static func queue(
+        _ response: Response, state: RequestState, context: ServerContext, connection: OpaquePointer,
+        close: Bool = false
+    ) -> MHD_Result {
+        let closing = close || state.refusal != nil || context.isShuttingDown
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(
-            method: methodName, target: state.target, status: response.status, since: state.startedAt,
-            to: context)
+            method: state.method, target: state.target, status: response.status,
+            since: state.startedAt, to: context)
         return result
+    }
+}
+
+/// A connection parked while the expensive-work pool runs its request.
+private struct SuspendedConnection: @unchecked Sendable {  // safe: the connection is suspended meanwhile
+    let connection: OpaquePointer
+    let state: RequestState
+
+    func resume(with response: Response) {
+        state.finished.withLock { $0 = response }
+        MHD_resume_connection(connection)
     }
 }

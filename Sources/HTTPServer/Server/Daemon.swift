@@ -28,30 +28,31 @@ final class Daemon {
         let configuration = context.configuration
         var flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
-            | MHD_USE_ERROR_LOG.rawValue
+            | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
         let retained = Unmanaged.passRetained(context)
         let started = courier_mhd_start_daemon(
             flags, socket.descriptor, UInt32(configuration.threadCount), UInt32(configuration.maxConnections),
             configuration.connectionTimeoutSeconds, configuration.maxHeaderBytes,
-            { cls, connection, _, method, _, upload, uploadSize, stateSlot in
+            { cls, connection, _, method, version, upload, uploadSize, stateSlot in
                 guard let cls, let connection, let uploadSize, let stateSlot else { return .NO }
                 return ConnectionCallbacks.handle(
                     context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(),
-                    connection: connection, method: method, upload: upload, uploadSize: uploadSize,
-                    stateSlot: stateSlot)
+                    connection: connection, method: method, version: version, upload: upload,
+                    uploadSize: uploadSize, stateSlot: stateSlot)
             },
-            { cls, _, stateSlot, _ in
+            { cls, connection, stateSlot, _ in
                 guard let cls else { return }
                 ConnectionCallbacks.requestCompleted(
                     context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(),
-                    stateSlot: stateSlot)
+                    connection: connection, stateSlot: stateSlot)
             },
-            { cls, uri, _ in
+            { cls, uri, connection in
                 guard let cls else { return nil }
                 return ConnectionCallbacks.requestLineReceived(
-                    context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(), uri: uri)
+                    context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(), uri: uri,
+                    connection: connection)
             },
             { cls, format, arguments in
                 guard let cls, let format, let arguments else { return }
@@ -59,7 +60,7 @@ final class Daemon {
                     context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(), format: format,
                     arguments: arguments)
             },
-            retained.toOpaque())
+            Self.guards(configuration), retained.toOpaque())
         guard let started else {
             retained.release()
             // libmicrohttpd leaves a socket it was given open when it refuses to start.
@@ -69,25 +70,79 @@ final class Daemon {
         handle = started
         self.context = retained
         port = socket.port
+        context.connections.startWatchdog()
     }
 
-    /// Stops accepting connections; already accepted ones are still served.
+    /// The per-address cap, strict parsing and the connection notifications.
+    private static func guards(_ configuration: ServerConfiguration) -> courier_mhd_guards {
+        courier_mhd_guards(
+            per_address_connection_limit: UInt32(clamping: max(0, configuration.maxConnectionsPerAddress)),
+            // Not libmicrohttpd's strict mode: its 0.9.75 sends the header block of the 400 it makes for
+            // a missing Host twice. `HeadCallbacks` makes that check (and refuses spaces in the
+            // target) and answers one clean 400.
+            strict_for_client: 0,
+            notify_connection: { cls, connection, socketContext, change in
+                guard let cls, let connection, let socketContext else { return }
+                ConnectionCallbacks.connectionChanged(
+                    context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(),
+                    connection: connection, socketContext: socketContext,
+                    opened: courier_mhd_notification_is_start(change) != 0)
+            })
+    }
+
+    /// Stops accepting connections; already accepted ones are still served, and so are those
+    /// waiting in the listen backlog: they are accepted here and handed to libmicrohttpd rather
+    /// than reset, since their client (a proxy, say) may already have sent a request it cannot retry.
     ///
-    /// The listening socket is shut down at once, so new clients are refused rather than left
-    /// waiting in the backlog, but closed only after `stop()`: a worker may still hold its number,
-    /// and a number reused by another socket meanwhile could be accepted on or closed by mistake.
-    func stopAccepting() {
+    /// The listening socket is then shut down, so new clients are refused (a proxy retries those
+    /// elsewhere) rather than left waiting, but closed only after `stop()`: a worker may still hold
+    /// its number, and a number reused by another socket meanwhile could be closed by mistake.
+    func stopAccepting(until deadline: ContinuousClock.Instant) {
         let listening = MHD_quiesce_daemon(handle)
         guard listening >= 0 else { return }
         quiescedSocket = listening
+        _ = fcntl(listening, F_SETFL, fcntl(listening, F_GETFL) | O_NONBLOCK)
+        let limit = UInt32(context.takeUnretainedValue().configuration.maxConnections)
+        var accepted = 0
+        // A backlog exists only while the server is at its connection limit: take each waiting
+        // connection as a slot frees up (libmicrohttpd would close one added past the limit).
+        while ContinuousClock.now < deadline {
+            if courier_mhd_current_connections(handle) >= limit {
+                usleep(1000)
+                continue
+            }
+            var address = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let client = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listening, $0, &length) }
+            }
+            guard client >= 0 else { break }
+            let registry = context.takeUnretainedValue().connections
+            registry.expect(client)
+            let added = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    MHD_add_connection(handle, client, $0, length)
+                }
+            }
+            // On failure libmicrohttpd has closed the socket itself.
+            if added == .YES { accepted += 1 } else { registry.unexpect(client) }
+        }
         _ = shutdown(listening, Int32(SHUT_RDWR))
+        if accepted > 0 {
+            context.takeUnretainedValue().logger.log(
+                .notice, "Accepted \(accepted) queued connections while draining")
+        }
     }
 
     /// Closes every connection, joins the worker threads and releases the context.
     func stop() {
+        let context = context.takeUnretainedValue()
+        // Suspended connections must be resumed before libmicrohttpd stops: let the pool finish.
+        context.expensiveWork.stop()
+        context.connections.stop()
         MHD_stop_daemon(handle)
         if quiescedSocket >= 0 { close(quiescedSocket) }
-        context.release()
+        self.context.release()
     }
 
     /// MHD_OPTION_EXTERNAL_LOGGER: libmicrohttpd's own messages (connection errors, refused requests).

@@ -1,20 +1,37 @@
 /// One request's state between libmicrohttpd's callbacks: made when the request line arrives,
 /// freed when libmicrohttpd reports the request completed (also when the client went away).
 ///
-/// Only the connection's worker thread touches it, one callback at a time.
+/// Only the connection's worker thread touches it, one callback at a time, except `finished`, which
+/// the expensive-work pool fills in while the connection is suspended.
 final class RequestState {
     /// The request target exactly as sent (path and query, still encoded).
     let target: String
     let startedAt = ContinuousClock.now
+    /// The request line ended with a bare LF (refused once the headers are in).
+    var badRequestLine = false
+    /// The method, set when the headers are complete.
+    var method = "?"
     /// Set by the first access-handler call, when the headers are complete.
     var headersComplete = false
+    /// Method, target and headers, made when the headers arrived; the body is added at the end.
+    var head: Request?
     var body: [UInt8] = []
-    /// The body outgrew `maxBodyBytes`; the rest is discarded and the answer is 413.
-    var bodyTooLarge = false
-    /// Bytes dropped after the body outgrew the limit.
-    var discardedBytes = 0
-    /// A response has been queued.
+    /// Bytes of `maxBodyBytesInFlight` this request holds.
+    var reservedBodyBytes = 0
+    /// Why the rest of the body is read and dropped, and what the answer then is.
+    var refusal: Refusal?
+    /// A response has been queued (or handed to the expensive-work pool).
     var answered = false
+    /// The response the expensive-work pool made, queued when libmicrohttpd resumes the connection.
+    let finished = Locked<Response?>(nil)
+
+    /// Why a body is being discarded.
+    enum Refusal {
+        /// Outgrew `maxBodyBytes`: 413.
+        case tooLarge
+        /// Would go past `maxBodyBytesInFlight`: 503.
+        case overloaded
+    }
 
     init(target: String) { self.target = target }
 }

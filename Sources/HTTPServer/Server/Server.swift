@@ -79,17 +79,36 @@ public final class Server: Sendable {
         else { return }
         let context = running.context.takeUnretainedValue()
         context.beginShutdown()
-        running.stopAccepting()
         let deadline = ContinuousClock.now + gracePeriod
-        while context.requestsInProgress > 0 && ContinuousClock.now < deadline {
+        running.stopAccepting(until: deadline)
+        // Also waits a moment for connections just taken from the backlog to send their request.
+        while (context.requestsInProgress > 0
+            || context.connections.hasFreshConnections(youngerThan: .seconds(1)))
+            && ContinuousClock.now < deadline
+        {
             usleep(1000)
         }
         if context.requestsInProgress > 0 {
             context.logger.log(
                 .warning, "Grace period over: closing \(context.requestsInProgress) unfinished requests")
         }
+        drainKeepAlive(
+            context, until: min(deadline, ContinuousClock.now + configuration.keepAliveDrainPeriod))
         running.stop()
         context.logger.log(.notice, "Server stopped")
+    }
+
+    /// Gives clients (a proxy's pool) until `deadline` to close their idle keep-alive connections
+    /// themselves; requests they still send get `connection: close`. The rest are then shut down
+    /// cleanly (FIN, no reset) before the daemon stops.
+    private func drainKeepAlive(_ context: ServerContext, until deadline: ContinuousClock.Instant) {
+        while context.connections.count > 0 && ContinuousClock.now < deadline {
+            usleep(5000)
+        }
+        while context.requestsInProgress > 0 && ContinuousClock.now < deadline {
+            usleep(1000)
+        }
+        context.connections.closeIdle()
     }
 
     private func validate(_ configuration: ServerConfiguration) throws(ServerError) {

@@ -32,6 +32,32 @@ public struct ServerConfiguration: Sendable {
     /// Renders the server's own error responses (413, and errors no middleware caught).
     public var renderError: ErrorRenderer
 
+    // MARK: Abuse limits (see docs/architecture.md, "Under abuse")
+
+    /// Open connections one client address may hold; more are refused as they arrive. Behind a
+    /// reverse proxy every request comes from the proxy's address: raise it above the proxy's pool.
+    public var maxConnectionsPerAddress = 256
+    /// How long a client may take from opening a connection (or finishing its previous request) to
+    /// completing the next request's headers while it is sending them. Catches slowloris clients,
+    /// which trickle bytes and so never trip `connectionTimeout`.
+    public var requestHeaderTimeout: Duration = .seconds(10)
+    /// After `requestHeaderTimeout`, a body must have averaged at least this many bytes per second.
+    public var minimumBodyBytesPerSecond = 1024
+    /// Bytes all request bodies being received may hold together; a request that would go past it
+    /// is answered 503 with `retry-after`, before its body when it declares a `Content-Length`.
+    public var maxBodyBytesInFlight = 64 << 20
+    /// Reject with 400 what libmicrohttpd would otherwise let through: HTTP/1.1 without `Host`,
+    /// spaces in the target, NUL bytes in header fields and bare-LF line ends.
+    public var strictParsing = true
+    /// Threads that run the requests a `RequestScreening` responder sends off the request workers.
+    public var expensiveWorkThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    /// Expensive requests that may wait for those threads; more are answered 503 at once.
+    public var expensiveWorkQueueLimit = 64
+    /// During a graceful shutdown, how long idle keep-alive connections are given to be closed by
+    /// their client (a proxy closes pooled connections it no longer uses) before the server closes
+    /// them. Requests on them meanwhile are answered with `connection: close`.
+    public var keepAliveDrainPeriod: Duration = .zero
+
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,

@@ -17,6 +17,10 @@ struct PasswordPolicy: Sendable {
             return try BCrypt.hash(password, cost: cost)
         } catch .containsNUL {
             throw HTTPError(.badRequest, reason: "A password must not contain a NUL character.")
+        } catch .tooLong {
+            throw HTTPError(
+                .badRequest,
+                reason: "A password must be at most \(BCrypt.maximumPasswordBytes) bytes long (UTF-8).")
         } catch {
             throw HTTPError(.internalServerError, reason: "Something went wrong.")
         }

@@ -127,8 +127,14 @@ public struct ServerOptions: Sendable, Equatable {
           TIL_AUTH, LOG_LEVEL, TIL_BCRYPT_COST, TIL_THREADS, TIL_MAX_BODY_BYTES
                                  defaults for the flags above
           TIL_ADMIN_PASSWORD     password of the seeded admin user in a new database (default: password)
+          TIL_DRAIN_SECONDS      on SIGTERM, seconds idle keep-alive connections get to be closed by their
+                                 client (a proxy's pool) before the server closes them, 0…60 (default 0)
+          TIL_MAX_CONNECTIONS_PER_ADDRESS
+                                 connections one client address may hold, 0 for no cap (default 256);
+                                 behind a proxy, raise it above the proxy's connections to this server
 
-        Stops gracefully on SIGINT or SIGTERM, finishing requests in flight.
+        Stops gracefully on SIGINT or SIGTERM: serves the connections already waiting, finishes requests
+        in flight (answering with connection: close), for up to 10 seconds.
         """
 }
 

@@ -46,6 +46,11 @@ struct UsersController {
     /// `401 Unauthorized` for wrong or missing credentials.
     private func login(_ request: Request) throws -> Response {
         guard let credentials = request.basicCredentials else { throw HTTPError(.unauthorized) }
+        let throttle = context.loginThrottle
+        let address = request.remoteAddress
+        if let wait = throttle.acquire(address: address, username: credentials.username) {
+            throw LoginThrottle.refusal(wait: wait)
+        }
         // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
         let account =
             credentials.username.contains("\0")
@@ -53,6 +58,7 @@ struct UsersController {
         guard context.passwords.verify(credentials.password, hash: account?.passwordHash),
             let userID = account?.user.id
         else { throw HTTPError(.unauthorized) }
+        throttle.refund(address: address, username: credentials.username)
         return .json(try context.tokens.issue(for: userID))
     }
 }

@@ -99,7 +99,7 @@ enum TILOperations {
                 APIOperation(
                     "post", "/api/users/login", id: "login",
                     "Exchange Basic credentials for a new bearer token",
-                    responses: [200: "Token", 401: "Error"]))
+                    responses: [200: "Token", 401: "Error", 429: "Error", 503: "Error"]))
         }
         return operations
     }

@@ -9,8 +9,9 @@ public struct AcronymStore: Sendable {
     public init(database: any Database) { self.database = database }
 
     public func find(_ id: UUID) throws -> Acronym? {
-        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id]).map(
-            Acronym.init)
+        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id.sqlText])
+            .map(
+                Acronym.init)
     }
 
     public func first() throws -> Acronym? {
@@ -91,13 +92,16 @@ public enum AcronymList: Sendable {
                 [term]
             )
         case .owned(let userID):
-            ("SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq", [userID])
+            (
+                "SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq",
+                [userID.sqlText]
+            )
         case .inCategory(let categoryID):
             (
                 """
                 SELECT \(Acronym.columns) FROM acronym_category_pivot p JOIN acronyms a ON a.id = p.acronym_id
                 WHERE p.category_id = $1 ORDER BY p.seq
-                """, [categoryID]
+                """, [categoryID.sqlText]
             )
         }
     }

@@ -14,8 +14,9 @@ public struct CategoryStore: Sendable {
     }
 
     public func find(_ id: UUID) throws -> TILModels.Category? {
-        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id]).map(
-            Category.init)
+        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id.sqlText])
+            .map(
+                Category.init)
     }
 
     /// Categories an acronym is filed under, in attach order.

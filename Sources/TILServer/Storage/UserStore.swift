@@ -13,7 +13,8 @@ public struct UserStore: Sendable {
     }
 
     public func find(_ id: UUID) throws -> User? {
-        try database.queryFirst("SELECT \(User.columns) FROM users u WHERE u.id = $1", [id]).map(User.init)
+        try database.queryFirst("SELECT \(User.columns) FROM users u WHERE u.id = $1", [id.sqlText]).map(
+            User.init)
     }
 
     /// The user and their password hash (`nil` for users created without a password).

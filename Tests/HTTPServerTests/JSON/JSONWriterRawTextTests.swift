@@ -49,6 +49,8 @@ struct JSONWriterRawTextTests {
         arguments: [
             "not-a-uuid", "E621E1F8-C36C-495A-93FC-0C247A3E6E5\"", "e621e1f8-c36c-495a-93fc-0c247a3e6e5g",
             "E621E1F8/C36C-495A-93FC-0C247A3E6E5F", "é621E1F8-C36C-495A-93FC-0C247A3E6E5",
+            // 36 bytes of lower-case hex and dashes, but not the 8-4-4-4-12 shape: kept lower-case.
+            "e621e1f8-c36c-495a-93fc0-c247a3e6e5f", "e621e1f8-c36c-495a-93fc-0c247a3e6e-f",
         ])
     func notAUUID(text: String) {
         #expect(written({ $0.value(uuidText: $1) }, Array(text.utf8)) == asString(text))

@@ -1,6 +1,7 @@
 import Courier
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// Request bodies up to the limit (1 MiB, as `til-server`) are accepted; larger ones are refused with

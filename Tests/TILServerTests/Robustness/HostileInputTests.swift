@@ -1,6 +1,7 @@
 import Courier
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// Hostile and odd input never produces a 5xx or a crash, and data is stored verbatim: SQL-looking

@@ -1,6 +1,7 @@
 import Courier
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// Clients that stall or vanish do not hold up anyone else: connections stalled mid-headers (more

@@ -24,6 +24,8 @@ final class TILTestServer: Sendable {
         var threadCount = 2
         /// What the server logs (all of it is captured in `logs`).
         var logLevel = HTTPServer.LogLevel.info
+        /// Failed logins allowed; the book's tests fail many logins on purpose, so unlimited by default.
+        var loginRateLimit = LoginRateLimit(burstPerAddress: 1 << 30, burstPerUsername: 1 << 30)
     }
 
     /// The bcrypt cost of every password hash in these tests.
@@ -95,7 +97,7 @@ final class TILTestServer: Sendable {
                 let logger = Logger(level: options.logLevel, sink: logs.sink)
                 let app = try TILApplication(
                     database: storage.database, authEnabled: level.authEnabled, bcryptCost: bcryptCost,
-                    logger: logger)
+                    logger: logger, loginRateLimit: options.loginRateLimit)
                 let configuration = ServerConfiguration(
                     host: "127.0.0.1", port: 0, threadCount: options.threadCount,
                     maxBodyBytes: options.maxBodyBytes, connectionTimeout: options.connectionTimeout,

@@ -6,24 +6,42 @@ import Foundation
     import Darwin
 #endif
 
-/// A client TCP connection to 127.0.0.1 on raw POSIX sockets, for tests that need byte control.
-final class RawConnection {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+/// A client TCP connection to 127.0.0.1 on raw POSIX sockets, for tests that need byte control
+/// (stalls, disconnects, malformed requests). Every call blocks: use it off the cooperative pool.
+public final class RawConnection: @unchecked Sendable {  // safe: used by one thread at a time
+    /// Why a connection, a read or a write failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    private let descriptor: Int32
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects; reads give up after `readTimeout`.
-    init(port: Int, readTimeout: Duration = .seconds(5)) throws {
+    /// Connects; reads give up after `readTimeout`. `from` binds the client side to another loopback
+    /// address (e.g. `127.0.0.2`), so one test can act as several client addresses.
+    public init(port: Int, readTimeout: Duration = .seconds(5), from source: String? = nil) throws {
         // The descriptor is stored only once connected: if `init` throws after that, `deinit` runs
         // and would close it a second time, possibly closing another test's socket meanwhile.
         let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketDescriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let code = errno
+                _ = systemClose(socketDescriptor)
+                throw Failure(description: "bind to \(source) failed: errno \(code)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(port).bigEndian
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -32,7 +50,7 @@ final class RawConnection {
         }
         guard connected == 0 else {
             let code = errno
-            close(socketDescriptor)
+            _ = systemClose(socketDescriptor)
             throw Failure(description: "connect failed: errno \(code)")
         }
         let (seconds, attoseconds) = readTimeout.components
@@ -41,17 +59,32 @@ final class RawConnection {
         descriptor = socketDescriptor
     }
 
-    deinit { close(descriptor) }
+    deinit { close() }
+
+    /// Closes the connection with a FIN.
+    public func close() {
+        if descriptor >= 0 { _ = systemClose(descriptor) }
+        descriptor = -1
+    }
+
+    /// Closes the connection with a TCP reset (`SO_LINGER` 0), as a crashed client would.
+    public func reset() {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        close()
+    }
 
     /// Sends `text` as UTF-8 (write `\r\n` line ends yourself).
-    func write(_ text: String) throws { try write(Array(text.utf8)) }
+    public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
-    func write(_ bytes: [UInt8]) throws {
+    /// Sends all of `bytes`; throws if the server has closed the connection.
+    public func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
                 send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
+            if sent < 0 && errno == EINTR { continue }
             guard sent > 0 else { throw Failure(description: "send failed: errno \(errno)") }
             offset += sent
         }
@@ -59,7 +92,7 @@ final class RawConnection {
 
     /// Reads one response. Without `content-length` the body runs to the end of the connection;
     /// `head` (or a 204/304 status) means no body.
-    func readResponse(head: Bool = false) throws -> RawResponse {
+    public func readResponse(head: Bool = false) throws -> RawResponse {
         let headerEnd = try fill { Self.find([13, 10, 13, 10], in: $0) }
         let headerText = String(decoding: buffer[..<headerEnd], as: UTF8.self)
         buffer.removeFirst(headerEnd + 4)
@@ -76,15 +109,24 @@ final class RawConnection {
     }
 
     /// Reads until the server closes the connection (or resets it); throws on timeout.
-    func readUntilClosed() throws -> [UInt8] {
+    public func readUntilClosed() throws -> [UInt8] {
         while try receive() > 0 {}
         defer { buffer.removeAll() }
         return buffer
     }
 
     /// Whether the server closed (or reset) the connection, reading and dropping any data first.
-    func isClosedByServer() -> Bool {
+    public func isClosedByServer() -> Bool {
         (try? readUntilClosed()) != nil
+    }
+
+    /// Whether the server closes (or resets) the connection within `timeout`; any data is dropped.
+    /// The read timeout is `timeout` from then on.
+    public func isClosedByServer(within timeout: Duration) -> Bool {
+        let (seconds, attoseconds) = timeout.components
+        var value = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return isClosedByServer()
     }
 
     /// Reads until `found` returns a value for the buffered bytes.
@@ -100,6 +142,7 @@ final class RawConnection {
         var chunk = [UInt8](repeating: 0, count: 16 << 10)
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         if count < 0 {
+            if errno == EINTR { return try receive() }
             if errno == ECONNRESET { return 0 }
             throw Failure(description: "recv failed: errno \(errno) (timeout?)")
         }
@@ -118,10 +161,10 @@ final class RawConnection {
 }
 
 /// A response as read off the wire.
-struct RawResponse {
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: [UInt8] = []
+public struct RawResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8] = []
 
     init(head: String) throws {
         let lines = head.components(separatedBy: "\r\n")
@@ -139,9 +182,19 @@ struct RawResponse {
     }
 
     /// The first value of `name`, compared case-insensitively.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    /// The body as UTF-8 text.
+    public var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// `close(2)`, which `RawConnection.close()` hides.
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.close(descriptor)
+    #else
+        Darwin.close(descriptor)
+    #endif
 }

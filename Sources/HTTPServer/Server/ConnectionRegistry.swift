@@ -1,0 +1,183 @@
+import Foundation
+
+/// Every open connection and how far its current request has come, with a watchdog thread that
+/// closes the connections slow clients hold.
+///
+/// libmicrohttpd's own timeout counts inactivity, so a client that trickles a byte every few
+/// seconds (slowloris) keeps a connection forever. The watchdog closes, every quarter second:
+/// - a connection idle (no request line) for `connectionTimeout` since it opened or last answered;
+/// - one still sending the headers `requestHeaderTimeout` after its request line;
+/// - one whose body has averaged under `minimumBodyBytesPerSecond` once `requestHeaderTimeout` passed;
+/// - near `maxConnections` (nine tenths), connections idle for a second or more, the longest idle
+///   first, until four fifths are left: well-behaved clients keep getting served when it fills.
+///
+/// Closing means `shutdown(2)` on the socket, under the lock that the close notification also takes,
+/// so the descriptor is still libmicrohttpd's; libmicrohttpd then sees the end and cleans up.
+final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used under `lock`
+    /// One connection, passed to libmicrohttpd as its socket context.
+    final class Record {
+        enum Phase { case idle, headers, body, handling }
+
+        let descriptor: Int32
+        /// The client's numeric address, read once when the connection opened.
+        let address: String?
+        fileprivate(set) var phase = Phase.idle
+        fileprivate(set) var since: ContinuousClock.Instant
+        fileprivate var bodyBytes = 0
+        fileprivate var closed = false
+        /// No request has started on it yet.
+        fileprivate var isFresh = true
+
+        init(descriptor: Int32, address: String?, now: ContinuousClock.Instant) {
+            self.descriptor = descriptor
+            self.address = address
+            since = now
+        }
+    }
+
+    private let lock = NSLock()
+    private var records: [ObjectIdentifier: Record] = [:]
+    private let configuration: ServerConfiguration
+    private let logger: Logger
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private var stopped = false
+    /// Sockets handed to libmicrohttpd by `Daemon.stopAccepting` that it has not announced yet.
+    private var expected: [Int32: ContinuousClock.Instant] = [:]
+
+    init(
+        configuration: ServerConfiguration, logger: Logger,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.now = now
+    }
+
+    /// Starts the watchdog thread (it ends with `stop()`).
+    func startWatchdog() {
+        let thread = Thread { [self] in
+            while !isStopped {
+                usleep(250_000)
+                sweep()
+            }
+        }
+        thread.name = "courier-watchdog"
+        thread.start()
+    }
+
+    func stop() { locked { stopped = true } }
+
+    private var isStopped: Bool { locked { stopped } }
+
+    var count: Int { locked { records.count } }
+
+    /// Connections with no request under way.
+    var idleCount: Int { locked { records.values.count { $0.phase == .idle } } }
+
+    func opened(descriptor: Int32, address: String?) -> Record {
+        let record = Record(descriptor: descriptor, address: address, now: now())
+        locked {
+            records[ObjectIdentifier(record)] = record
+            expected[descriptor] = nil
+        }
+        return record
+    }
+
+    /// Notes that `descriptor` is being handed to libmicrohttpd, which announces it a moment later.
+    func expect(_ descriptor: Int32) {
+        let instant = now()
+        locked { expected[descriptor] = instant }
+    }
+
+    /// libmicrohttpd refused (and closed) an expected socket.
+    func unexpect(_ descriptor: Int32) { locked { expected[descriptor] = nil } }
+
+    func closed(_ record: Record) {
+        locked {
+            record.closed = true
+            records[ObjectIdentifier(record)] = nil
+        }
+    }
+
+    func enter(_ phase: Record.Phase, _ record: Record) {
+        let instant = now()
+        locked {
+            record.phase = phase
+            record.since = instant
+            record.bodyBytes = 0
+            if phase != .idle { record.isFresh = false }
+        }
+    }
+
+    func received(bodyBytes: Int, _ record: Record) {
+        locked { record.bodyBytes += bodyBytes }
+    }
+
+    /// Closes the connections the rules above condemn; `internal` so tests can drive it.
+    func sweep() {
+        let instant = now()
+        let headerLimit = configuration.requestHeaderTimeout
+        let idleLimit = configuration.connectionTimeout
+        let rate = Double(configuration.minimumBodyBytesPerSecond)
+        locked {
+            for record in records.values {
+                let elapsed = instant - record.since
+                switch record.phase {
+                case .idle where idleLimit > .zero && elapsed > idleLimit,
+                    .headers where elapsed > headerLimit:
+                    close(record, because: "slow request headers")
+                case .body where elapsed > headerLimit && Double(record.bodyBytes) < rate * elapsed.seconds:
+                    close(record, because: "body slower than \(configuration.minimumBodyBytesPerSecond) B/s")
+                default: break
+                }
+            }
+            let high = configuration.maxConnections * 9 / 10
+            guard records.count >= high else { return }
+            let idle = records.values.filter { $0.phase == .idle && !$0.closed }.sorted {
+                $0.since < $1.since
+            }
+            for record in idle.prefix(records.count - configuration.maxConnections * 4 / 5) {
+                close(record, because: "the connection table is nearly full")
+            }
+        }
+    }
+
+    /// Whether a connection opened less than `age` ago has not sent its first request yet: one just
+    /// taken from the backlog while draining, whose request is surely on its way.
+    func hasFreshConnections(youngerThan age: Duration) -> Bool {
+        let instant = now()
+        return locked {
+            expected.values.contains { instant - $0 < age }
+                || records.values.contains { $0.isFresh && !$0.closed && instant - $0.since < age }
+        }
+    }
+
+    /// Shuts down every idle connection (at the end of a graceful shutdown's drain).
+    func closeIdle() {
+        locked {
+            for record in records.values where record.phase == .idle {
+                close(record, because: "shutting down")
+            }
+        }
+    }
+
+    private func close(_ record: Record, because reason: String) {
+        guard !record.closed else { return }
+        record.closed = true
+        _ = shutdown(record.descriptor, Int32(SHUT_RDWR))
+        logger.log(.debug, "Closed a connection: \(reason)")
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,87 @@
+import CMicroHTTPD
+
+/// What the server decides when a request's headers are complete, before any body is read: refuse
+/// malformed headers, a body that is too large or would overload memory, and what a
+/// `RequestScreening` responder refuses (an unauthenticated upload). Such answers close the
+/// connection, since the body is never read.
+enum HeadCallbacks {
+    static func headersReceived(
+        state: RequestState, context: ServerContext, connection: OpaquePointer, method: String,
+        version: String
+    ) -> MHD_Result {
+        state.headersComplete = true
+        state.method = method
+        context.requestStarted()
+        let configuration = context.configuration
+        if configuration.strictParsing,
+            let problem = HeaderValidation.problem(
+                requestLineIsClean: !state.badRequestLine, target: state.target, version: version,
+                connection: connection)
+        {
+            return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
+        }
+        var head = Request(
+            method: method, target: state.target, headers: RequestHeaders.read(from: connection))
+        let record = ConnectionCallbacks.record(of: connection)
+        head.remoteAddress = record?.address ?? ClientAddress.of(connection)
+        let declaredLength = head.headers["content-length"]
+        let expectsBody =
+            (declaredLength.flatMap { Int($0) } ?? 0) > 0 || head.headers["transfer-encoding"] != nil
+        state.head = head
+        if let declaredLength {
+            guard let length = Int(declaredLength), length >= 0 else {
+                return refuse(
+                    HTTPError(.badRequest, reason: "Invalid Content-Length."), state, context, connection)
+            }
+            if length > configuration.maxBodyBytes {
+                return refuse(HTTPError(.payloadTooLarge), state, context, connection)
+            }
+            if length > 0 {
+                guard context.reserveBodyBytes(length) else {
+                    return refuse(overloaded, state, context, connection)
+                }
+                state.reservedBodyBytes = length
+                // Reserved up to a bound: a client may announce a body it never sends.
+                state.body.reserveCapacity(min(length, 256 << 10))
+            }
+        }
+        if let screening = context.screening, let early = screening.screen(head: head) {
+            state.answered = true
+            return ConnectionCallbacks.queue(
+                early, state: state, context: context, connection: connection, close: expectsBody)
+        }
+        if let record {
+            context.connections.enter(.body, record)
+        }
+        return .YES
+    }
+
+    /// The answer once a refused body has been read to its end.
+    static func refusalResponse(_ refusal: RequestState.Refusal, context: ServerContext) -> Response {
+        let error = refusal == .tooLarge ? HTTPError(.payloadTooLarge) : overloaded
+        return error.response(rendering: context.configuration.renderError)
+    }
+
+    private static let overloaded = HTTPError(
+        .serviceUnavailable, reason: "The server is busy; try again shortly.", headers: ["retry-after": "1"])
+
+    private static func refuse(
+        _ error: HTTPError, _ state: RequestState, _ context: ServerContext, _ connection: OpaquePointer
+    ) -> MHD_Result {
+        state.answered = true
+        let response = error.response(rendering: context.configuration.renderError)
+        return ConnectionCallbacks.queue(
+            response, state: state, context: context, connection: connection, close: true)
+    }
+}
+
+/// The client's address as text, from libmicrohttpd.
+enum ClientAddress {
+    static func of(_ connection: OpaquePointer) -> String? {
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard courier_mhd_client_address(connection, &buffer, socklen_t(buffer.count)) == 0 else {
+            return nil
+        }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

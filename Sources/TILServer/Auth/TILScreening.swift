@@ -1,0 +1,54 @@
+import HTTPServer
+
+/// The TIL API's responder as the server sees it: refuses an unauthenticated write when its headers
+/// arrive (before its body is read), and sends logins and user creation (bcrypt) off the request
+/// workers. See `RequestScreening`.
+struct TILScreening: RequestScreening {
+    let inner: any Responder
+    let router: Router
+    /// Renders an error exactly as the API's middleware does.
+    let errors: [any Middleware]
+    let tokens: TokenStore
+    let loginThrottle: LoginThrottle
+    let authEnabled: Bool
+
+    func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
+
+    func screen(head: Request) -> Response? {
+        guard authEnabled else { return nil }
+        if isLogin(head) { return throttled(head) }
+        guard isProtectedWrite(head) else { return nil }
+        if let token = head.bearerToken, (try? tokens.user(for: token)) != nil { return nil }
+        let refusal = ClosureResponder { _ in
+            throw HTTPError(.unauthorized, reason: "User not authenticated.")
+        }
+        return try? MiddlewareChain(errors, in: refusal).respond(to: head)
+    }
+
+    func runsOffWorkers(_ request: Request) -> Bool {
+        authEnabled && request.method == "POST" && request.segments.count <= 3
+            && request.segments.starts(with: ["api", "users"])
+            && (request.segments.count == 2 || request.segments.last == "login")
+    }
+
+    /// A login whose address or username has no attempt left is answered 429 here, on the request
+    /// worker, rather than queued for the expensive-work pool behind bcrypt.
+    private func throttled(_ request: Request) -> Response? {
+        guard let credentials = request.basicCredentials,
+            let wait = loginThrottle.wait(address: request.remoteAddress, username: credentials.username)
+        else { return nil }
+        let refusal = ClosureResponder { _ in throw LoginThrottle.refusal(wait: wait) }
+        return try? MiddlewareChain(errors, in: refusal).respond(to: request)
+    }
+
+    private func isLogin(_ request: Request) -> Bool {
+        request.method == "POST" && request.segments == ["api", "users", "login"]
+    }
+
+    /// Every route that changes data needs a token, except logging in.
+    private func isProtectedWrite(_ request: Request) -> Bool {
+        guard request.method != "GET" && request.method != "HEAD" else { return false }
+        if request.method == "POST" && request.segments == ["api", "users", "login"] { return false }
+        return router.match(method: request.method, segments: request.segments) != nil
+    }
+}

@@ -1,0 +1,57 @@
+import HTTPServer
+import TestSupport
+import Testing
+
+/// Issue 15, defects 6 and 7: loose header parsing, and `Content-Length: -1` answered with its
+/// header block twice. Every malformed request gets exactly one well-formed 400.
+@Suite("Strict header parsing", .offCooperativePool)
+struct MalformedHeaderTests {
+    private let echo = app {
+        $0.get("auth") { request in .text(request.headers["authorization"] ?? "none") }
+        $0.post("echo") { request in Response(body: request.body) }
+    }
+
+    /// Sends `request` on a new connection; the one response, and whatever followed it.
+    private func exchange(_ request: [UInt8], port: Int) throws -> (RawResponse, [UInt8]) {
+        let connection = try RawConnection(port: port)
+        try connection.write(request)
+        let response = try connection.readResponse()
+        let rest = (try? connection.readUntilClosed()) ?? []
+        return (response, rest)
+    }
+
+    @Test(
+        "malformed requests get one 400",
+        arguments: [
+            "GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer abc\u{0}junk\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-Other: a\u{0}b\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\nHost: t\nConnection: close\n\n",
+            "GET /auth HTTP/1.1\nHost: t\n\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: -1\r\n\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: abc\r\n\r\n",
+        ])
+    func malformedRequestsAreRefused(request: String) throws {
+        try withServer(responder: echo) { port in
+            let (response, rest) = try exchange(Array(request.utf8), port: port)
+            #expect(response.status == 400)
+            #expect(response.text.contains("\"error\":true"))
+            // Nothing after the one response: no second header block inside or after the body.
+            #expect(rest.isEmpty, "\(String(decoding: rest, as: UTF8.self))")
+            #expect(!response.text.contains("HTTP/1.1"))
+        }
+    }
+
+    @Test("well-formed requests still pass, on one kept-alive connection")
+    func wellFormedRequestsPass() throws {
+        try withServer(responder: echo) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                "GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer abc\r\nX-Empty:\r\n\r\n")
+            let first = try connection.readResponse()
+            #expect(first.status == 200 && first.text == "Bearer abc")
+            try connection.write("GET /auth HTTP/1.0\r\n\r\n")
+            #expect(try connection.readResponse().status == 200)
+        }
+    }
+}

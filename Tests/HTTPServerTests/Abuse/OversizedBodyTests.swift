@@ -1,0 +1,55 @@
+import HTTPServer
+import TestSupport
+import Testing
+
+/// Issue 15, defects 4 and 5: every oversized body gets 413 (chunked ones used to have their
+/// connection closed silently past 64 KiB over the limit), and the memory all bodies in flight
+/// hold together is bounded.
+@Suite("Oversized and concurrent bodies", .offCooperativePool)
+struct OversizedBodyTests {
+    private let echo = app { $0.post("echo") { request in Response(body: request.body) } }
+
+    @Test("chunked bodies far over the limit get 413", arguments: [1_500_000, 2_000_000, 20_000_000])
+    func chunkedFarOverTheLimit(size: Int) throws {
+        var configuration = ServerConfiguration.test()
+        configuration.maxBodyBytes = 1 << 20
+        try withServer(configuration, responder: echo) { port in
+            let connection = try RawConnection(port: port, readTimeout: .seconds(60))
+            try connection.write("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+            let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 97, count: 0x10000) + Array("\r\n".utf8)
+            for _ in 0..<(size / 0x10000 + 1) { try connection.write(chunk) }
+            try connection.write("0\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 413)
+            #expect(response.header("connection")?.lowercased() == "close")
+        }
+    }
+
+    @Test("past the bodies-in-flight budget a request is answered 503 with retry-after before its body")
+    func bodiesInFlightAreBounded() throws {
+        var configuration = ServerConfiguration.test()
+        configuration.maxBodyBytes = 8000
+        configuration.maxBodyBytesInFlight = 10_000
+        let server = Server(configuration: configuration, responder: echo)
+        let port = try server.start()
+        defer { server.shutdown(gracePeriod: .seconds(2)) }
+        do {
+            let holding = try RawConnection(port: port)
+            try holding.write(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n"
+                    + String(repeating: "a", count: 10))
+            #expect(eventually { server.activeRequestCount == 1 })
+            let refused = try RawConnection(port: port)
+            try refused.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n")
+            let response = try refused.readResponse()
+            #expect(response.status == 503)
+            #expect(response.header("retry-after") == "1")
+            // Once the first body is complete, its bytes are released: a new upload fits again.
+            try holding.write(String(repeating: "a", count: 7990))
+            #expect(try holding.readResponse().status == 200)
+            let later = try RawConnection(port: port)
+            try later.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello")
+            #expect(try later.readResponse().text == "hello")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TILServer
+import TestSupport
+import Testing
+
+/// Issue 15, defect 3: failed logins are limited per client address and per username; past the
+/// limit the answer is 429 with `retry-after`, without running bcrypt. The clock is injected.
+@Suite("Login rate limit")
+struct LoginRateLimitTests {
+    /// A clock the test moves forward.
+    final class ManualClock: @unchecked Sendable {  // safe: `offset` is used under `lock`
+        private let lock = NSLock()
+        private let start = ContinuousClock.now
+        private var offset = Duration.zero
+        func advance(_ duration: Duration) { lock.withLock { offset += duration } }
+        var now: ContinuousClock.Instant { lock.withLock { start + offset } }
+    }
+
+    private func options(_ clock: ManualClock, address: Int, username: Int) -> TILTestServer.Options {
+        var options = TILTestServer.Options()
+        options.loginRateLimit = LoginRateLimit(
+            burstPerAddress: address, burstPerUsername: username, refillInterval: .seconds(60),
+            now: { clock.now })
+        return options
+    }
+
+    @Test func failuresPerAddressEndIn429WithRetryAfterUntilTheBucketRefills() async throws {
+        let clock = ManualClock()
+        try await TILTestServer.run(.sqlite, options: options(clock, address: 3, username: 100)) { server in
+            for name in ["a", "b", "c"] {
+                let failed = try await server.client.send(
+                    .post, "/api/users/login", headers: .basic(name, "x"))
+                #expect(failed.status == 401)
+            }
+            let limited = try await server.client.send(
+                .post, "/api/users/login", headers: .basic("admin", "password"))
+            #expect(limited.status == 429)
+            #expect(limited.headers["retry-after"] == "60")
+            #expect(limited.errorReason == "Too many failed logins; try again in 60 seconds.")
+            clock.advance(.seconds(61))
+            let allowed = try await server.client.send(
+                .post, "/api/users/login", headers: .basic("admin", "password"))
+            #expect(allowed.status == 200)
+        }
+    }
+
+    @Test func failuresPerUsernameAreLimitedAcrossAddresses() async throws {
+        let clock = ManualClock()
+        try await TILTestServer.run(.sqlite, options: options(clock, address: 100, username: 2)) { server in
+            let credentials = "Basic " + Data("admin:wrong".utf8).base64EncodedString()
+            let statuses = try await Blocking.run { [port = server.port] in
+                try ["127.0.0.2", "127.0.0.3", "127.0.0.4"].map { source in
+                    let connection = try RawConnection(port: port, from: source)
+                    try connection.write(
+                        "POST /api/users/login HTTP/1.1\r\nHost: t\r\nAuthorization: \(credentials)\r\n\r\n")
+                    return try connection.readResponse().status
+                }
+            }
+            #expect(statuses == [401, 401, 429])
+            // Another username is not affected.
+            let other = try await server.client.send(
+                .post, "/api/users/login", headers: .basic("nobody", "x"))
+            #expect(other.status == 401)
+        }
+    }
+}
