@@ -16,9 +16,9 @@ import Testing
         }
 
         #expect(error?.kind == .timedOut)
-        // Far below the transport's 30 s default: the request's own 300 ms applied. (The margin is for
-        // loaded machines and ThreadSanitizer builds.)
-        #expect(start.millisecondsElapsed < 10_000)
+        // Below the transport's 30 s default: the request's own 300 ms applied. (The margin is for
+        // loaded machines and ThreadSanitizer builds: one helper-loaded run took 15 s.)
+        #expect(start.millisecondsElapsed < 25_000)
     }
 
     @Test func curlDefaultTimeoutAppliesAndCoversTheWholeExchange() async throws {
