@@ -43,6 +43,9 @@ public struct AirtableClient: Sendable {
             encoder: .courier(dates: .iso8601WithFractionalSeconds))
     }
 
+    /// Requests sent and `429`s received so far by this client.
+    public var statistics: AirtableStatistics { governor.statistics }
+
     /// A base by its `app…` id.
     public func base(_ baseID: String) -> AirtableBase { AirtableBase(id: baseID, client: self) }
 

@@ -11,6 +11,10 @@ final class RateGovernor: Middleware {
     private let tokenGate: LaneGate?
     private let baseGates = Locked<[String: LaneGate]>([:])
     private let hold: Duration
+    private let counters = Locked(AirtableStatistics())
+
+    /// What has been sent so far.
+    var statistics: AirtableStatistics { counters.withLock { $0 } }
 
     init(limits: AirtableRateLimits, clock: any Clock<Duration>) {
         self.limits = limits
@@ -27,6 +31,10 @@ final class RateGovernor: Middleware {
         var lockouts = 0
         while true {
             let response = try await sendPaced(request, baseGate: baseGate, next: next)
+            counters.withLock { counters in
+                counters.requests += 1
+                if response.status == 429 { counters.rateLimitResponses += 1 }
+            }
             guard response.status == 429, lockouts < limits.maxLockoutRetries else { return response }
             lockouts += 1
             (baseGate ?? tokenGate)?.pause(for: limits.lockout)
