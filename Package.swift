@@ -45,7 +45,7 @@ let package = Package(
             name: "Courier",
             dependencies: ["HTTPCore", .target(name: "CCurl", condition: linux)]),
         .target(name: "HTTPServer", dependencies: ["HTTPCore", "CMicroHTTPD"]),
-        .target(name: "SQL", dependencies: ["CSQLite", "CPostgres"]),
+        .target(name: "SQL", dependencies: ["HTTPCore", "CSQLite", "CPostgres"]),
 
         // MARK: Shared models and API clients
         .target(name: "TILModels"),

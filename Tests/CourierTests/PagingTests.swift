@@ -29,7 +29,7 @@ struct RecordPage: Decodable, Sendable {
         let client = makeClient(stub)
         var pages: [[Item]] = []
         for try await page in client.pages(Request<[Item]>.get("repos"), paging: .linkHeader) {
-            pages.append(page)
+            pages.append(page.value)
         }
         #expect(pages.map { $0.map(\.id) } == [[10, 11], [20, 21], [30, 31]])
         #expect(stub.requests.map(\.url.absoluteString).last == "https://api.example.com/v1/repos?page=3")

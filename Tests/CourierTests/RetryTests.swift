@@ -4,13 +4,13 @@ import Testing
 @testable import Courier
 
 @Suite struct RetryTests {
-    let clock = RecordingSleeper()
+    let clock = ManualClock(advancesBySleeping: true)
     let noJitter = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(100), jitter: 0)
 
     func client(_ transport: StubTransport, policy: RetryPolicy) -> Client {
         makeClient(
             transport,
-            middleware: [ValidationMiddleware(), RetryMiddleware(policy: policy, sleeper: clock.sleeper)])
+            middleware: [ValidationMiddleware(), RetryMiddleware(policy: policy, clock: clock)])
     }
 
     @Test func retriesAGetAfter503WithExponentialBackoff() async throws {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func honoursRetryAfterAsAnHTTPDate() async throws {
-        let date = HTTPDate.format(clock.now.addingTimeInterval(7))
+        let date = HTTPDate.format(clock.now().addingTimeInterval(7))
         let stub = sequence([.status(503, headers: ["Retry-After": date]), .status(204)])
         try await client(stub, policy: noJitter).send(Request<Void>.get("x"))
         #expect(clock.waits == [.seconds(7)])
@@ -93,7 +93,7 @@ import Testing
 
     @Test func jitterShortensWaitsWithinItsFraction() async {
         let middleware = RetryMiddleware(
-            policy: RetryPolicy(maxAttempts: 2, baseDelay: .seconds(1), jitter: 0.5), sleeper: clock.sleeper,
+            policy: RetryPolicy(maxAttempts: 2, baseDelay: .seconds(1), jitter: 0.5), clock: clock,
             random: { 0.999 })
         let client = makeClient(sequence([.status(503)]), middleware: [middleware])
         _ = try? await client.send(Request<Void>.get("x"))
@@ -144,7 +144,8 @@ import Testing
     @Test func parsesRetryAfterForms() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         #expect(RetryAfter.delay(in: ["Retry-After": "120"], now: now) == .seconds(120))
-        #expect(RetryAfter.delay(in: ["Retry-After": "0.5"], now: now) == .milliseconds(500))
+        // Digits only (RFC 9110 delay-seconds): fractions and exponents are unreadable, not guessed.
+        #expect(RetryAfter.delay(in: ["Retry-After": "0.5"], now: now) == nil)
         #expect(
             RetryAfter.delay(in: ["Retry-After": HTTPDate.format(now.addingTimeInterval(-5))], now: now)
                 == .zero)

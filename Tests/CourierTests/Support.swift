@@ -4,24 +4,6 @@ import Testing
 
 @testable import Courier
 
-/// A sleeper that records the waits it is asked for and returns at once.
-final class RecordingSleeper: Sendable {
-    private let log = Mutex<[Duration]>([])
-    let now: Date
-
-    init(now: Date = Date(timeIntervalSince1970: 1_700_000_000)) { self.now = now }
-
-    var waits: [Duration] { log.withLock { $0 } }
-
-    var sleeper: Sleeper {
-        Sleeper(
-            sleep: { duration in
-                self.log.withLock { $0.append(duration) }
-                try Task.checkCancellation()
-            }, now: { [now] in now })
-    }
-}
-
 /// A thread-safe counter for closures.
 final class Counter: Sendable {
     private let value = Mutex(0)
@@ -53,4 +35,60 @@ func makeClient(_ transport: StubTransport, middleware: [any Middleware] = [Vali
 struct Item: Codable, Equatable, Sendable {
     let id: Int
     let name: String
+}
+
+/// Polls `condition` until it holds. It asserts nothing about time: on a loaded machine it simply
+/// takes longer (the test's own time limit still applies).
+func waitUntil(_ condition: () -> Bool) async {
+    while !condition() {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+/// Named gates a stub responder waits at until the test opens them, so a test decides the order in
+/// which concurrent responses complete. A cancelled wait returns at once.
+final class Gates: Sendable {
+    private struct Waiter {
+        let id: UUID
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    private struct State {
+        var open: Set<String> = []
+        var waiting: [String: [Waiter]] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// Waits until `name` is opened (at once if it already is, or when the task is cancelled).
+    func wait(_ name: String) async {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let proceed = state.withLock { state in
+                    if state.open.contains(name) || Task.isCancelled { return true }
+                    state.waiting[name, default: []].append(Waiter(id: id, continuation: continuation))
+                    return false
+                }
+                if proceed { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiting[name]?.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiting[name]?.remove(at: index)
+            }
+            waiter?.continuation.resume()
+        }
+    }
+
+    /// How many waits are held now.
+    var waitingCount: Int { state.withLock { $0.waiting.values.reduce(0) { $0 + $1.count } } }
+
+    func open(_ name: String) {
+        let waiters = state.withLock { state in
+            state.open.insert(name)
+            return state.waiting.removeValue(forKey: name) ?? []
+        }
+        for waiter in waiters { waiter.continuation.resume() }
+    }
 }

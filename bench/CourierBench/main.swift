@@ -71,8 +71,8 @@
             -> Double
         {
             let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
-            let raw = Request<Data>(path: url.absoluteString)
-            let decoded = Request<[Acronym]>(path: url.absoluteString)
+            let raw = Request<Data>(path: RequestPath(raw: url.absoluteString))
+            let decoded = Request<[Acronym]>(path: RequestPath(raw: url.absoluteString))
             let plain = HTTPRequest(url: url)
             @Sendable func sendOne() async throws {
                 switch pipeline {
@@ -148,7 +148,7 @@
         /// Sends `total` decoded requests sequentially and prints RSS at checkpoints.
         static func memory(url: URL, transport: any Transport, total: Int) async throws {
             let client = Client(baseURL: url, middleware: [ValidationMiddleware()], transport: transport)
-            let request = Request<[Acronym]>(path: url.absoluteString)
+            let request = Request<[Acronym]>(path: RequestPath(raw: url.absoluteString))
             let checkpoints = Set([1_000, total / 10, total / 2, total])
             for index in 1...total {
                 _ = try await client.send(request)

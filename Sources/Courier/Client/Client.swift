@@ -23,6 +23,8 @@ public struct Client: Sendable {
     public let decoder: JSONDecoder
     /// Encodes `.json` request bodies.
     public let encoder: JSONEncoder
+    /// The keys whose values error descriptions mask; every request carries them.
+    public let secretKeys: SecretKeys
     private let pipeline: Pipeline
 
     /// - Parameters:
@@ -31,11 +33,13 @@ public struct Client: Sendable {
     ///     RateLimitMiddleware(…), ConditionalRequestMiddleware()]`. With no ``ValidationMiddleware``
     ///     every status is accepted and decoded.
     ///   - transport: libcurl on Linux, `URLSession` on Apple platforms, unless given.
+    ///   - secretKeys: what error descriptions mask in body excerpts; add your API's own keys.
     public init(
         baseURL: URL, headers: HTTPHeaders = ["Accept": "application/json"],
         middleware: [any Middleware] = [ValidationMiddleware()],
         transport: (any Transport)? = nil,
-        decoder: JSONDecoder = .courier(), encoder: JSONEncoder = .courier()
+        decoder: JSONDecoder = .courier(), encoder: JSONEncoder = .courier(),
+        secretKeys: SecretKeys = .standard
     ) {
         self.baseURL = baseURL
         self.headers = headers
@@ -44,6 +48,7 @@ public struct Client: Sendable {
         self.transport = transport
         self.decoder = decoder
         self.encoder = encoder
+        self.secretKeys = secretKeys
         pipeline = Pipeline(middleware: middleware, transport: transport)
     }
 
@@ -68,8 +73,14 @@ public struct Client: Sendable {
         }
     }
 
-    /// Sends an already-built HTTP request through the middleware and transport.
+    /// Sends an already-built HTTP request through the middleware and transport. A request without
+    /// a ``HTTPRequest/clientBaseURL`` gets this client's.
     public func send(_ request: HTTPRequest) async throws(CourierError) -> HTTPResponse {
+        var request = request
+        if request.clientBaseURL == nil {
+            request.clientBaseURL = baseURL
+            request.secretKeys = secretKeys
+        }
         do {
             return try await pipeline.send(request)
         } catch let error as CourierError {
@@ -91,6 +102,8 @@ public struct Client: Sendable {
         var httpRequest = HTTPRequest(
             method: request.method, url: url, headers: headers.merging(request.headers),
             options: request.options)
+        httpRequest.clientBaseURL = baseURL
+        httpRequest.secretKeys = secretKeys
         do {
             if let (body, contentType) = try request.body.encoded(with: encoder) {
                 httpRequest.body = body
@@ -106,12 +119,33 @@ public struct Client: Sendable {
 }
 
 /// A decoded response value with the exchange it came from.
+///
+/// The value's properties read through: `page.records` is `page.value.records`.
+@dynamicMemberLookup
 public struct Reply<Value> {
     public let value: Value
     /// The typed request that produced this reply (paging derives the next request from it).
     public let origin: Request<Value>
     public let request: HTTPRequest
     public let response: HTTPResponse
+
+    public init(value: Value, origin: Request<Value>, request: HTTPRequest, response: HTTPResponse) {
+        self.value = value
+        self.origin = origin
+        self.request = request
+        self.response = response
+    }
+
+    /// The response status (a `304` answered from the cache shows the cached status, 200).
+    public var status: Int { response.status }
+    /// The response headers, such as rate-limit counters and `Link`.
+    public var headers: HTTPHeaders { response.headers }
+    /// Whether the body came from the response cache after the server answered `304 Not Modified`.
+    public var isFromCache: Bool { response.isFromCache }
+
+    public subscript<Property>(dynamicMember keyPath: KeyPath<Value, Property>) -> Property {
+        value[keyPath: keyPath]
+    }
 }
 
 extension Reply: Sendable where Value: Sendable {}

@@ -10,15 +10,19 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
     public let codingPath: String
     /// What the decoder said.
     public let reason: String
+    /// The start of the body as text, with secret values masked (see ``SecretKeys``), for messages.
+    public let bodyExcerpt: String
 
     public init(request: HTTPRequest, response: HTTPResponse, type: Any.Type, error: any Error) {
         self.request = request
         self.response = response
         self.type = String(describing: type)
-        (codingPath, reason) = Self.explain(error)
+        let (codingPath, reason) = Self.explain(error)
+        self.codingPath = codingPath
+        // The decoder's message may quote the body ("… around line 1, column 9: …").
+        self.reason = SecretMasking.masked(reason, keys: request.secretKeys)
+        bodyExcerpt = BodyExcerpt.make(response.body, for: request)
     }
-
-    public var bodyExcerpt: String { BodyExcerpt.make(response.body) }
 
     public var description: String {
         let place = codingPath.isEmpty ? "" : " at \(codingPath)"
@@ -69,11 +73,15 @@ public struct EncodingFailure: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(request.summary): could not encode the body: \(reason)" }
 }
 
-/// The start of a body as text, for error messages.
+/// The start of a body as text, with secret values masked, for error messages.
 enum BodyExcerpt {
-    static func make(_ body: Data, limit: Int = 300) -> String {
+    /// Masks the body's first 64 KB with the request's ``SecretKeys`` (so a value cut by the limit
+    /// is masked whole), then keeps the first `limit` characters.
+    static func make(_ body: Data, for request: HTTPRequest, limit: Int = 300) -> String {
         if body.isEmpty { return "empty" }
-        let text = String(decoding: body.prefix(limit), as: UTF8.self)
-        return body.count > limit ? text + "… (\(body.count) bytes)" : text
+        let keys = request.secretKeys.forResponse(toPath: request.url.path)
+        let masked = SecretMasking.masked(String(decoding: body.prefix(65_536), as: UTF8.self), keys: keys)
+        guard masked.count > limit || body.count > 65_536 else { return masked }
+        return String(masked.prefix(limit)) + "… (\(body.count) bytes)"
     }
 }

@@ -7,25 +7,41 @@ public struct StatusError: Error, Sendable, CustomStringConvertible {
     /// The API's own error body, decoded, when the API defines one (for example Airtable's
     /// `{"error":{"type":…,"message":…}}` or the TIL server's `{"error":true,"reason":…}`).
     public let apiError: (any Error & Sendable)?
+    /// Set when retrying stopped because the wait the response asked for was beyond the retry
+    /// policy's cap.
+    public let waitCapReached: WaitCapReached?
+    /// The start of the body as text, with secret values masked (see ``SecretKeys``), for messages.
+    public let bodyExcerpt: String
 
-    public init(request: HTTPRequest, response: HTTPResponse, apiError: (any Error & Sendable)? = nil) {
+    public init(
+        request: HTTPRequest, response: HTTPResponse, apiError: (any Error & Sendable)? = nil,
+        waitCapReached: WaitCapReached? = nil
+    ) {
         self.request = request
         self.response = response
         self.apiError = apiError
+        self.waitCapReached = waitCapReached
+        bodyExcerpt = BodyExcerpt.make(response.body, for: request)
     }
 
     public var status: Int { response.status }
     public var headers: HTTPHeaders { response.headers }
-    /// The start of the body as text, for messages.
-    public var bodyExcerpt: String { BodyExcerpt.make(response.body) }
+
+    /// The same error with the API's error body decoded by `decode` (kept when already decoded).
+    func decodingAPIError(_ decode: (HTTPResponse) -> (any Error & Sendable)?) -> StatusError {
+        guard apiError == nil else { return self }
+        return StatusError(
+            request: request, response: response, apiError: decode(response), waitCapReached: waitCapReached)
+    }
 
     public var description: String {
         var text = "\(request.summary) → \(status) \(HTTPStatus.reasonPhrase(status))"
         if let apiError {
-            text += ": \(apiError)"
+            text += ": \(SecretMasking.masked(String(describing: apiError), keys: request.secretKeys))"
         } else if !response.body.isEmpty {
             text += " (body: \(bodyExcerpt))"
         }
+        if let waitCapReached { text += "; not retried: \(waitCapReached)" }
         return text
     }
 }

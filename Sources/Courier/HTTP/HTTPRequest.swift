@@ -11,6 +11,11 @@ public struct HTTPRequest: Sendable, Hashable {
     public var body: Data?
     /// Per-request limits and middleware hints that travel with the request.
     public var options: RequestOptions
+    /// The base URL of the ``Client`` sending the request (set by the client). ``AuthMiddleware``
+    /// sends credentials only to its scheme, host and port by default.
+    public var clientBaseURL: URL?
+    /// The keys whose values errors about this request mask (set by the client from its own).
+    public var secretKeys: SecretKeys = .standard
 
     public init(
         method: HTTPMethod = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,

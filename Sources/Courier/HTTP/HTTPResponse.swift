@@ -5,6 +5,9 @@ public struct HTTPResponse: Sendable, Hashable {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: Data
+    /// `true` when this is a cached response served because the server answered
+    /// `304 Not Modified` (see ``ConditionalRequestMiddleware``).
+    public var isFromCache = false
 
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
         self.status = status

@@ -24,7 +24,13 @@ public struct ValidationMiddleware: Middleware {
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        let response = try await next(request)
+        let response: HTTPResponse
+        do {
+            response = try await next(request)
+        } catch CourierError.status(let error) {
+            // Built further in (by retry, when its cap ended the retries): decode the API's error too.
+            throw CourierError.status(error.decodingAPIError(decodeError))
+        }
         guard acceptable.contains(response.status) else {
             throw CourierError.status(
                 StatusError(request: request, response: response, apiError: decodeError(response)))

@@ -1,13 +1,16 @@
-/// The pages of a paged endpoint as an `AsyncSequence`: each page is fetched when the loop asks
-/// for it, so breaking out of the loop (or cancelling the task) stops the requests.
+/// The pages of a paged endpoint as an `AsyncSequence` of ``Reply`` values: each page comes with
+/// its response (status, rate-limit headers, `Link`), and is fetched when the loop asks for it, so
+/// breaking out of the loop (or cancelling the task) stops the requests.
 ///
 /// ```swift
-/// for try await page in client.pages(GitHub.repositories(of: "octocat"), paging: .linkHeader) { … }
+/// for try await page in client.pages(GitHub.repositories(of: "octocat"), paging: .linkHeader) {
+///     print(page.value.count, page.headers["x-ratelimit-remaining"] ?? "?")
+/// }
 /// for try await record in client.pages(table.list(), paging: .cursor(parameter: "offset") { $0.offset })
 ///     .items(\.records, limit: 250) { … }
 /// ```
 public struct Pages<Page>: AsyncSequence, Sendable {
-    public typealias Element = Page
+    public typealias Element = Reply<Page>
     public typealias Failure = CourierError
 
     let client: Client
@@ -26,7 +29,7 @@ public struct Pages<Page>: AsyncSequence, Sendable {
         let paging: Paging<Page>
         var remaining: Int?
 
-        public mutating func next() async throws(CourierError) -> Page? {
+        public mutating func next() async throws(CourierError) -> Reply<Page>? {
             guard let request = pending, remaining.map({ $0 > 0 }) ?? true else { return nil }
             pending = nil
             if Task.isCancelled {
@@ -35,7 +38,7 @@ public struct Pages<Page>: AsyncSequence, Sendable {
             let reply = try await client.reply(to: request)
             remaining = remaining.map { $0 - 1 }
             pending = paging.next(reply)
-            return reply.value
+            return reply
         }
     }
 
@@ -72,7 +75,7 @@ public struct PageItems<Page, Item>: AsyncSequence, Sendable {
             guard remaining.map({ $0 > 0 }) ?? true else { return nil }
             while index == buffer.count {
                 guard let page = try await pages.next() else { return nil }
-                buffer = extract(page)
+                buffer = extract(page.value)
                 index = 0
             }
             defer { index += 1 }

@@ -21,12 +21,30 @@ public struct Paging<Page>: Sendable {
     }
 
     /// Repeats the request with a cursor from the page in a query parameter, until the page has
-    /// no cursor (Airtable's `offset`).
+    /// no cursor (Airtable's `GET` list: `?offset=…`).
     public static func cursor(parameter: String, from cursor: @escaping @Sendable (Page) -> String?) -> Paging
     {
         Paging { reply in
             guard let token = cursor(reply.value), !token.isEmpty else { return nil }
             return reply.origin.settingQuery(parameter, token)
+        }
+    }
+
+    /// Repeats the request with a cursor from the page set as a top-level key of its JSON body,
+    /// until the page has no cursor (Airtable's `POST …/listRecords`: `{"offset":"…", …}`).
+    ///
+    /// The next body is the body actually sent (as the client encoded it) with `key` set, so the
+    /// other parameters travel unchanged. A body that is not a JSON object ends the paging.
+    public static func cursorInBody(key: String, from cursor: @escaping @Sendable (Page) -> String?) -> Paging
+    {
+        Paging { reply in
+            guard let token = cursor(reply.value), !token.isEmpty,
+                let body = JSONBodyEditing.setting(key, to: token, in: reply.request.body)
+            else { return nil }
+            var request = reply.origin
+            request.body = .data(
+                body, contentType: reply.request.headers["Content-Type"] ?? "application/json")
+            return request
         }
     }
 

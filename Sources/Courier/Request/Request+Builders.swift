@@ -1,30 +1,31 @@
 import Foundation
 
 // Short constructors so API definitions read like documentation: `.get("users/\(name)/repos")`.
+// Interpolated values are percent-encoded as single path segments (see `RequestPath`).
 
 extension Request where Response: Decodable & SendableMetatype {
-    public static func get(_ path: String, query: [URLQueryItem] = []) -> Request {
+    public static func get(_ path: RequestPath, query: [URLQueryItem] = []) -> Request {
         Request(method: .get, path: path, query: query)
     }
-    public static func post(_ path: String, body: some Encodable & Sendable) -> Request {
+    public static func post(_ path: RequestPath, body: some Encodable & Sendable) -> Request {
         Request(method: .post, path: path, body: .json(body))
     }
-    public static func put(_ path: String, body: some Encodable & Sendable) -> Request {
+    public static func put(_ path: RequestPath, body: some Encodable & Sendable) -> Request {
         Request(method: .put, path: path, body: .json(body))
     }
-    public static func patch(_ path: String, body: some Encodable & Sendable) -> Request {
+    public static func patch(_ path: RequestPath, body: some Encodable & Sendable) -> Request {
         Request(method: .patch, path: path, body: .json(body))
     }
 }
 
 extension Request where Response == Void {
-    public static func get(_ path: String, query: [URLQueryItem] = []) -> Request {
+    public static func get(_ path: RequestPath, query: [URLQueryItem] = []) -> Request {
         Request(method: .get, path: path, query: query)
     }
-    public static func post(_ path: String, body: RequestBody = .none) -> Request {
+    public static func post(_ path: RequestPath, body: RequestBody = .none) -> Request {
         Request(method: .post, path: path, body: body)
     }
-    public static func delete(_ path: String, query: [URLQueryItem] = []) -> Request {
+    public static func delete(_ path: RequestPath, query: [URLQueryItem] = []) -> Request {
         Request(method: .delete, path: path, query: query)
     }
 }

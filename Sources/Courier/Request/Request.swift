@@ -14,9 +14,11 @@ import Foundation
 /// ```
 ///
 /// `path` is resolved against the client's base URL, or used as is when it is an absolute URL
-/// (as a `Link: rel="next"` header gives).
+/// (as a `Link: rel="next"` header gives). Values interpolated into a path literal are
+/// percent-encoded as single segments (``RequestPath``).
 public struct Request<Response>: Sendable {
     public var method: HTTPMethod
+    /// The encoded path (see ``RequestPath``), or an absolute URL.
     public var path: String
     public var query: [URLQueryItem]
     public var headers: HTTPHeaders
@@ -26,12 +28,12 @@ public struct Request<Response>: Sendable {
     public var decoder: ResponseDecoder<Response>
 
     public init(
-        method: HTTPMethod = .get, path: String, query: [URLQueryItem] = [],
+        method: HTTPMethod = .get, path: RequestPath, query: [URLQueryItem] = [],
         headers: HTTPHeaders = [:], body: RequestBody = .none, options: RequestOptions = RequestOptions(),
         decoder: ResponseDecoder<Response>
     ) {
         self.method = method
-        self.path = path
+        self.path = path.text
         self.query = query
         self.headers = headers
         self.body = body
@@ -43,7 +45,8 @@ public struct Request<Response>: Sendable {
     /// of an endpoint normally decoded as JSON.
     public func decoding<Other>(with decoder: ResponseDecoder<Other>) -> Request<Other> {
         Request<Other>(
-            method: method, path: path, query: query, headers: headers, body: body, options: options,
+            method: method, path: RequestPath(raw: path), query: query, headers: headers, body: body,
+            options: options,
             decoder: decoder)
     }
 }
@@ -51,7 +54,7 @@ public struct Request<Response>: Sendable {
 extension Request where Response: Decodable & SendableMetatype {
     /// A request whose response body is JSON decoded as `Response` with the client's decoder.
     public init(
-        method: HTTPMethod = .get, path: String, query: [URLQueryItem] = [],
+        method: HTTPMethod = .get, path: RequestPath, query: [URLQueryItem] = [],
         headers: HTTPHeaders = [:], body: RequestBody = .none, options: RequestOptions = RequestOptions()
     ) {
         self.init(
@@ -63,7 +66,7 @@ extension Request where Response: Decodable & SendableMetatype {
 extension Request where Response == Void {
     /// A request whose response body is ignored (for `204 No Content` and the like).
     public init(
-        method: HTTPMethod = .get, path: String, query: [URLQueryItem] = [],
+        method: HTTPMethod = .get, path: RequestPath, query: [URLQueryItem] = [],
         headers: HTTPHeaders = [:], body: RequestBody = .none, options: RequestOptions = RequestOptions()
     ) {
         self.init(
@@ -75,7 +78,7 @@ extension Request where Response == Void {
 extension Request where Response == Data {
     /// A request whose response is the raw body bytes.
     public init(
-        method: HTTPMethod = .get, path: String, query: [URLQueryItem] = [],
+        method: HTTPMethod = .get, path: RequestPath, query: [URLQueryItem] = [],
         headers: HTTPHeaders = [:], body: RequestBody = .none, options: RequestOptions = RequestOptions()
     ) {
         self.init(

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A ``Transport`` over `URLSession`: the default on Apple platforms, an option on Linux (where
-/// ``CurlTransport`` is much faster; see the project's architecture notes).
+/// ``CurlTransport`` is the faster one; the README has the measured figures).
 ///
 /// One `URLSession` serves every request of a transport. Cancelling the calling task cancels the
 /// `URLSessionTask` from a separate queue, never from inside the cancellation handler, which avoids

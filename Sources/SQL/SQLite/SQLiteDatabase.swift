@@ -1,4 +1,5 @@
 import CSQLite
+import HTTPCore
 
 /// A SQLite database in a file (or in memory), usable from any thread.
 ///

@@ -5,9 +5,9 @@ import TILModels
 /// A conversation with one TIL server: sends ``TILAPI`` requests, keeps the login, maps failures.
 ///
 /// The session owns a ``Courier/Client`` for `<server>/api/` whose ``Courier/ValidationMiddleware``
-/// decodes the server's `{"error":true,"reason":…}` bodies. With authentication on it adds
-/// `Authorization: Bearer <token>` to writes (never to reads), using the token stored by
-/// ``login(username:password:)``:
+/// decodes the server's `{"error":true,"reason":…}` bodies. With authentication on, its
+/// ``Courier/AuthMiddleware`` adds `Authorization: Bearer <token>` to writes to this server (never
+/// to reads, never to another host), using the token stored by ``login(username:password:)``:
 ///
 /// - a write with no stored token fails at once with ``TILError/notLoggedIn(reason:status:operation:underlying:)``,
 ///   without contacting the server;
@@ -30,25 +30,30 @@ public struct TILSession: Sendable {
         transport: (any Transport)? = nil, middleware: [any Middleware] = []
     ) {
         self.configuration = configuration
-        self.credentials = credentials ?? FileCredentialStore(file: configuration.credentialsFile)
+        let store = credentials ?? FileCredentialStore(file: configuration.credentialsFile)
+        self.credentials = store
+        let server = configuration.serverKey
+        let authMode = configuration.authMode
+        let auth = AuthMiddleware(scope: CredentialScope.clientOrigin.and { Self.needsToken($0, authMode) }) {
+            try store.credentials(for: server).map { Credential.bearer($0.token) }
+        }
         client = Client(
             baseURL: configuration.apiURL,
-            middleware: middleware + [ValidationMiddleware(decodeError: Self.decodeAPIError)],
+            middleware: middleware + [ValidationMiddleware(decodeError: Self.decodeAPIError), auth],
             transport: transport)
     }
 
     /// Whether the server wants logins.
     public var authMode: AuthMode { configuration.authMode }
 
-    /// Sends `request` and returns its response, adding the stored token when the request needs it.
+    /// Sends `request` and returns its response; the auth middleware adds the stored token when the
+    /// request needs it.
     public func send<Response>(_ request: Request<Response>) async throws(TILError) -> Response {
         let operation = request.tilOperation
-        var request = request
         var sentToken: String?
         if needsToken(request) {
-            let stored = try credentialsForWrite(operation)
-            sentToken = stored.token
-            request = request.header("Authorization", "Bearer \(stored.token)")
+            // Fail before contacting the server when there is no login to send.
+            sentToken = try credentialsForWrite(operation).token
         }
         do {
             return try await client.send(request)
@@ -71,9 +76,22 @@ public struct TILSession: Sendable {
 
     /// Whether `request` must carry a token: a write, with authentication on.
     func needsToken<Response>(_ request: Request<Response>) -> Bool {
-        guard authMode == .token, !request.options.skipsAuthentication else { return false }
-        if let operation = request.tilOperation { return operation.requiresToken }
-        return request.method != .get && request.method != .head
+        guard !request.options.skipsAuthentication else { return false }
+        return Self.needsToken(operation: request.tilOperation, method: request.method, authMode)
+    }
+
+    /// Whether a request on the wire must carry a token (the auth middleware's scope).
+    static func needsToken(_ request: HTTPRequest, _ authMode: AuthMode) -> Bool {
+        needsToken(
+            operation: request.options.name.flatMap(TILOperation.init(rawValue:)), method: request.method,
+            authMode)
+    }
+
+    private static func needsToken(operation: TILOperation?, method: HTTPMethod, _ authMode: AuthMode) -> Bool
+    {
+        guard authMode == .token else { return false }
+        if let operation { return operation.requiresToken }
+        return method != .get && method != .head
     }
 
     /// Reads the server's `{"error":true,"reason":…}` body, when a failed response has one.

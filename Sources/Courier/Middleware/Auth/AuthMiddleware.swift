@@ -1,33 +1,57 @@
-/// Adds credentials to requests: a fixed ``Credential``, or tokens from a ``TokenProvider`` with
-/// single-flight refresh (concurrent `401`s trigger one refresh, then each request is replayed once).
+/// Adds credentials to requests: a fixed ``Credential``, one read per request (from a store a
+/// login updates), or tokens from a ``TokenProvider`` with single-flight refresh (concurrent `401`s
+/// trigger one refresh, then each request is replayed once).
 ///
-/// Requests that already carry the header, or set ``RequestOptions/skipsAuthentication``, pass
-/// untouched.
+/// Only requests inside the ``CredentialScope`` get credentials: by default the scheme, host and
+/// port of the client's base URL, so absolute URLs elsewhere (avatars, attachments) never carry the
+/// token. Requests that already carry the header, or set ``RequestOptions/skipsAuthentication``,
+/// pass untouched.
 public struct AuthMiddleware: Middleware {
     private enum Source: Sendable {
         case fixed(Credential)
+        case current(@Sendable () async throws -> Credential?)
         case provider(TokenRefresher, header: String, prefix: String)
     }
 
     private let source: Source
+    /// The requests that get credentials.
+    public let scope: CredentialScope
 
-    /// Sends a fixed credential.
-    public init(_ credential: Credential) { source = .fixed(credential) }
+    /// Sends a fixed credential to requests in `scope`.
+    public init(_ credential: Credential, scope: CredentialScope = .clientOrigin) {
+        source = .fixed(credential)
+        self.scope = scope
+    }
 
-    /// Sends tokens from `provider` in `header` (default `Authorization: Bearer <token>`).
-    public init(provider: any TokenProvider, header: String = "Authorization", prefix: String = "Bearer ") {
+    /// Sends the credential `current` returns for each request in `scope` (none when `nil`), such as
+    /// the token a login saved.
+    public init(
+        scope: CredentialScope = .clientOrigin, current: @escaping @Sendable () async throws -> Credential?
+    ) {
+        source = .current(current)
+        self.scope = scope
+    }
+
+    /// Sends tokens from `provider` in `header` (default `Authorization: Bearer <token>`) to requests
+    /// in `scope`.
+    public init(
+        provider: any TokenProvider, header: String = "Authorization", prefix: String = "Bearer ",
+        scope: CredentialScope = .clientOrigin
+    ) {
         source = .provider(TokenRefresher(provider: provider), header: header, prefix: prefix)
+        self.scope = scope
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        guard !request.options.skipsAuthentication else { return try await next(request) }
+        guard !request.options.skipsAuthentication, scope.contains(request) else {
+            return try await next(request)
+        }
         switch source {
         case .fixed(let credential):
-            let (name, value) = credential.header
-            guard !request.headers.contains(name) else { return try await next(request) }
-            var request = request
-            request.headers[name] = value
-            return try await next(request)
+            return try await next(Self.adding(credential, to: request))
+        case .current(let current):
+            let credential = try await obtain(request) { try await current() }
+            return try await next(credential.map { Self.adding($0, to: request) } ?? request)
         case .provider(let refresher, let header, let prefix):
             guard !request.headers.contains(header) else { return try await next(request) }
             return try await send(request, refresher, header, prefix, next)
@@ -45,6 +69,14 @@ public struct AuthMiddleware: Middleware {
         return try await next(authorised(request, fresh, header, prefix))
     }
 
+    private static func adding(_ credential: Credential, to request: HTTPRequest) -> HTTPRequest {
+        let (name, value) = credential.header
+        guard !request.headers.contains(name) else { return request }
+        var request = request
+        request.headers[name] = value
+        return request
+    }
+
     private func authorised(_ request: HTTPRequest, _ token: String?, _ header: String, _ prefix: String)
         -> HTTPRequest
     {
@@ -54,7 +86,9 @@ public struct AuthMiddleware: Middleware {
     }
 
     /// Runs a token provider call, reporting its failure as a ``CourierError``.
-    private func obtain(_ request: HTTPRequest, _ body: () async throws -> String?) async throws -> String? {
+    private func obtain<Value>(_ request: HTTPRequest, _ body: () async throws -> Value?) async throws
+        -> Value?
+    {
         do {
             return try await body()
         } catch let error as CourierError {

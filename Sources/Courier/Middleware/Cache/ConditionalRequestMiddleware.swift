@@ -1,20 +1,33 @@
 /// Revalidates `GET` responses with `ETag` / `Last-Modified`: a repeated request carries
-/// `If-None-Match` / `If-Modified-Since`, and a `304 Not Modified` becomes the cached response
-/// (GitHub does not count such requests against the rate limit).
+/// `If-None-Match` / `If-Modified-Since`, and a `304 Not Modified` is answered from the store with
+/// ``HTTPResponse/isFromCache`` set (GitHub does not count such requests against the rate limit).
 ///
-/// Entries are keyed by URL and credentials, so one user never sees another's cached data.
-/// Responses marked `Cache-Control: no-store` are not kept.
+/// Entries are keyed by ``CacheKey``: method, URL, the varying request headers and a digest of the
+/// credentials, so one user never sees another's cached data. Place it after ``AuthMiddleware`` in
+/// the chain so it sees the credentials. Responses marked `Cache-Control: no-store` are not kept,
+/// and `Set-Cookie` headers are dropped from what is kept.
+///
+/// ```swift
+/// ConditionalRequestMiddleware(store: try DiskResponseStore(directory: cacheDirectory))
+/// ```
 public struct ConditionalRequestMiddleware: Middleware {
-    public let cache: ResponseCache
+    public let store: any ResponseStore
+    public let key: CacheKey
 
-    public init(cache: ResponseCache = ResponseCache()) { self.cache = cache }
+    public init(store: any ResponseStore = ResponseCache(), key: CacheKey = CacheKey()) {
+        self.store = store
+        self.key = key
+    }
+
+    /// Keeps entries in `cache` (in memory).
+    public init(cache: ResponseCache) { self.init(store: cache) }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard request.method == .get, !request.options.skipsCache,
             !request.headers.contains("If-None-Match"), !request.headers.contains("If-Modified-Since")
         else { return try await next(request) }
-        let key = Self.key(for: request)
-        let cached = cache.entry(for: key)
+        let key = key.key(for: request)
+        let cached = store.entry(for: key)
         var conditional = request
         if let cached {
             if let etag = cached.etag { conditional.headers["If-None-Match"] = etag }
@@ -27,6 +40,7 @@ public struct ConditionalRequestMiddleware: Middleware {
             var revalidated = cached.response
             // The 304 may carry fresher metadata (rate-limit counters, a new ETag).
             revalidated.headers = cached.response.headers.merging(response.headers)
+            revalidated.isFromCache = true
             return revalidated
         }
         if response.status == 200 { remember(response, key: key) }
@@ -38,11 +52,10 @@ public struct ConditionalRequestMiddleware: Middleware {
         let lastModified = response.headers["Last-Modified"]
         let noStore = response.headers["Cache-Control"]?.lowercased().contains("no-store") ?? false
         guard etag != nil || lastModified != nil, !noStore else { return }
-        cache.store(.init(response: response, etag: etag, lastModified: lastModified), for: key)
-    }
-
-    static func key(for request: HTTPRequest) -> String {
-        let credentials = request.headers["Authorization"] ?? ""
-        return request.url.absoluteString + "\u{1F}" + credentials
+        var stored = response
+        stored.isFromCache = false
+        // A cookie set by the server is a credential: never kept (nor written to disk).
+        stored.headers.remove("Set-Cookie")
+        store.store(CachedResponse(response: stored, etag: etag, lastModified: lastModified), for: key)
     }
 }

@@ -1,15 +1,10 @@
-/// An in-memory store of validated responses by key, evicting the least recently used entry
-/// beyond `capacity`.
-public final class ResponseCache: Sendable {
-    /// A stored response and the validators to revalidate it with.
-    public struct Entry: Sendable {
-        public let response: HTTPResponse
-        public let etag: String?
-        public let lastModified: String?
-    }
+/// An in-memory ``ResponseStore``, evicting the least recently used entry beyond `capacity`.
+public final class ResponseCache: ResponseStore {
+    /// The stored type (kept for code written before ``CachedResponse``).
+    public typealias Entry = CachedResponse
 
     private struct State {
-        var entries: [String: Entry] = [:]
+        var entries: [String: CachedResponse] = [:]
         var order: [String] = []  // least recently used first
     }
 
@@ -18,7 +13,7 @@ public final class ResponseCache: Sendable {
 
     public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
 
-    public func entry(for key: String) -> Entry? {
+    public func entry(for key: String) -> CachedResponse? {
         state.withLock { state in
             guard let entry = state.entries[key] else { return nil }
             state.order.removeAll { $0 == key }
@@ -27,7 +22,7 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    public func store(_ entry: Entry, for key: String) {
+    public func store(_ entry: CachedResponse, for key: String) {
         state.withLock { state in
             if state.entries.updateValue(entry, forKey: key) != nil { state.order.removeAll { $0 == key } }
             state.order.append(key)

@@ -10,14 +10,10 @@ public enum Redaction {
         "x-auth-token", "x-airtable-api-key",
     ]
 
-    /// Fragments of query, header and JSON key names whose values are never shown.
-    static let sensitiveFragments = ["token", "password", "secret", "api_key", "apikey", "signature"]
-
-    /// Whether a header, query or JSON key name holds a secret.
+    /// Whether a header, query or JSON key name holds a secret: a credential header, or a name
+    /// ``SecretKeys/standard`` masks.
     public static func isSensitive(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return sensitiveHeaders.contains(lower) || sensitiveFragments.contains { lower.contains($0) }
-            || lower == "key" || lower == "auth"
+        sensitiveHeaders.contains(name.lowercased()) || SecretKeys.standard.isSecret(name)
     }
 
     /// `url` with the values of sensitive query items and any user:password replaced.

@@ -1,25 +1,26 @@
-/// A token bucket: up to `capacity` requests at once, refilled at `rate` per second.
+/// A token bucket: up to `capacity` requests at once, refilled at `rate` per second. Times are
+/// readings of a ``CourierClock``'s `uptime()`.
 ///
 /// `acquire` reserves the next token in arrival order and returns how long the caller must wait
 /// for it, so waiters are served first come, first served without a queue of continuations.
 final class TokenBucket: Sendable {
     private struct State {
         var tokens: Double
-        var updated: ContinuousClock.Instant
+        var updated: Duration
     }
 
     let capacity: Double
     let rate: Double
     private let state: Locked<State>
 
-    init(capacity: Int, per interval: Duration, now: ContinuousClock.Instant) {
+    init(capacity: Int, per interval: Duration, now: Duration) {
         self.capacity = Double(max(1, capacity))
         rate = Double(max(1, capacity)) / max(interval.seconds, 1e-9)
         state = Locked(State(tokens: Double(max(1, capacity)), updated: now))
     }
 
     /// Takes a token (possibly one not yet refilled) and returns the wait until it is due.
-    func reserve(now: ContinuousClock.Instant) -> Duration {
+    func reserve(now: Duration) -> Duration {
         state.withLock { state in
             let elapsed = (now - state.updated).seconds
             state.tokens = min(capacity, state.tokens + elapsed * rate)

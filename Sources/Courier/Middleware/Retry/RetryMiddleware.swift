@@ -1,81 +1,108 @@
 import Foundation
 
-/// Sends a request again after a transient failure, with exponential backoff and jitter,
-/// honouring `Retry-After`.
+/// Sends a request again after a transient failure or a rate limit, with exponential backoff and
+/// jitter, honouring `Retry-After`, and pausing every request of a key when one of them is told to
+/// wait.
 ///
-/// Retried: transient transport errors (timeout, refused or dropped connection) and the policy's
-/// retryable statuses. Only idempotent methods are replayed, unless the request opts in with
-/// ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
-/// When retries run out, the last response is returned (so validation reports it, with its
-/// headers) or the last error is thrown.
+/// Each outcome goes to the policy's ``RetryPolicy/rules`` first (Airtable's and GitHub's rate
+/// limits are built in), then to the default handling: transient transport errors and the
+/// retryable statuses. Only idempotent methods are replayed by default, unless the request opts in
+/// with ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
+///
+/// Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
+/// retries the error says so (``StatusError/waitCapReached``); when attempts run out, the last
+/// response is returned (so validation reports it, with its headers) or the last error is thrown.
+///
+/// ```swift
+/// RetryMiddleware(policy: RetryPolicy(rules: RetryRule.github)) { request in
+///     request.headers["Authorization"] ?? ""   // one pause per token
+/// }
+/// ```
 public struct RetryMiddleware: Middleware {
     public let policy: RetryPolicy
-    private let sleeper: Sleeper
-    private let random: @Sendable () -> Double
+    /// The pauses this middleware shares between the requests of one key.
+    public let pauses: RequestPauses
+    let clock: any CourierClock
+    let random: @Sendable () -> Double
+    private let pauseKey: @Sendable (HTTPRequest) -> String
 
     /// - Parameters:
-    ///   - sleeper: how to wait; tests pass one that records instead of sleeping.
+    ///   - clock: how to wait and read the time; tests pass a ``ManualClock``.
+    ///   - pauses: shared with other middleware to share pauses; a new set by default.
+    ///   - pauseKey: which requests pause together; the host by default.
     ///   - random: a source in `0..<1` for jitter.
     public init(
-        policy: RetryPolicy = RetryPolicy(), sleeper: Sleeper = .realTime,
+        policy: RetryPolicy = RetryPolicy(), clock: any CourierClock = SystemClock(),
+        pauses: RequestPauses = RequestPauses(),
+        pauseKey: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "" },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.policy = policy
-        self.sleeper = sleeper
+        self.clock = clock
+        self.pauses = pauses
         self.random = random
+        self.pauseKey = pauseKey
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let key = pauseKey(request)
         var waited = Duration.zero
         var attempt = 1
         while true {
+            waited += try await waitOutPause(of: key, request, budget: policy.maxTotalWait - waited)
             let outcome: Result<HTTPResponse, any Error>
             do {
                 outcome = .success(try await next(request))
             } catch {
                 outcome = .failure(error)
             }
-            guard attempt < policy.maxAttempts, let wait = plannedWait(for: outcome, request, attempt)
-            else { return try outcome.get() }
-            guard waited + wait <= policy.maxTotalWait else { return try outcome.get() }
-            try await sleeper.sleep(wait)
-            waited += wait
+            let decision = decide(outcome, request, attempt)
+            let wait: Duration
+            switch decision {
+            case .retry(let after), .pause(let after): wait = max(after, .zero)
+            case .fail, .useDefault: return try outcome.get()
+            }
+            if case .pause = decision {
+                // Set even when this request will not retry: the other requests of the key must
+                // still honour the penalty rather than hit the server during it.
+                pauses.pause(key, until: clock.uptime() + wait)
+            }
+            guard attempt < policy.maxAttempts else { return try outcome.get() }
+            guard waited + wait <= policy.maxTotalWait else {
+                throw Self.capReached(
+                    outcome, request, WaitCapReached(asked: wait, allowed: policy.maxTotalWait - waited))
+            }
+            if case .retry = decision {
+                try await sleep(wait, request)
+                waited += wait
+            }
             attempt += 1
         }
     }
 
-    /// The wait before another attempt, or `nil` when this outcome must not be retried.
-    private func plannedWait(
-        for outcome: Result<HTTPResponse, any Error>, _ request: HTTPRequest, _ attempt: Int
-    ) -> Duration? {
-        let mayReplay = request.method.isIdempotent || request.options.allowsRetry
-        switch outcome {
-        case .success(let response):
-            return wait(forStatus: response.status, headers: response.headers, mayReplay, attempt)
-        case .failure(CourierError.status(let error)):
-            return wait(forStatus: error.status, headers: error.headers, mayReplay, attempt)
-        case .failure(CourierError.transport(let error, _)) where error.isTransient && mayReplay:
-            return backoff(attempt)
-        case .failure:
-            return nil
-        }
-    }
-
-    private func wait(forStatus status: Int, headers: HTTPHeaders, _ mayReplay: Bool, _ attempt: Int)
-        -> Duration?
+    /// Waits while `key` is paused, and returns how long it waited.
+    private func waitOutPause(of key: String, _ request: HTTPRequest, budget: Duration) async throws
+        -> Duration
     {
-        guard policy.retryableStatuses.contains(status),
-            mayReplay || policy.unprocessedStatuses.contains(status)
-        else { return nil }
-        if policy.honoursRetryAfter, let asked = RetryAfter.delay(in: headers, now: sleeper.now()) {
-            return asked
+        var waited = Duration.zero
+        while true {
+            let remaining = pauses.remaining(key, at: clock.uptime())
+            guard remaining > .zero else { return waited }
+            guard waited + remaining <= budget else {
+                throw CourierError.middleware(
+                    message: "not sent: requests of this key are paused by a rate limit",
+                    underlying: WaitCapReached(asked: remaining, allowed: budget - waited), request: request)
+            }
+            try await sleep(remaining, request)
+            waited += remaining
         }
-        return backoff(attempt)
     }
 
-    private func backoff(_ attempt: Int) -> Duration {
-        let full = policy.backoff(afterAttempt: attempt).seconds
-        let jittered = full * (1 - policy.jitter * random())
-        return .milliseconds(Int64(jittered * 1000))
+    private func sleep(_ duration: Duration, _ request: HTTPRequest) async throws {
+        do {
+            try await clock.sleep(for: duration)
+        } catch {
+            throw CourierError.transport(TransportError(.cancelled), request: request)
+        }
     }
 }

@@ -12,8 +12,9 @@ public struct RetryPolicy: Sendable {
     /// Fraction of each backoff wait that is randomised (0 = none, 1 = "full jitter"), so clients
     /// that failed together do not retry together.
     public var jitter: Double
-    /// The most time spent waiting across all retries of one request. A `Retry-After` that would
-    /// exceed it ends the retries at once and the last response is returned.
+    /// The most time spent waiting across all retries of one request, pauses of its key included.
+    /// A wait that would exceed it ends the retries at once, and the error says so
+    /// (``StatusError/waitCapReached``).
     public var maxTotalWait: Duration
     /// Statuses worth retrying.
     public var retryableStatuses: Set<Int>
@@ -22,12 +23,15 @@ public struct RetryPolicy: Sendable {
     public var unprocessedStatuses: Set<Int>
     /// Whether `Retry-After` (seconds or an HTTP date) sets the wait when present.
     public var honoursRetryAfter: Bool
+    /// Decisions for particular responses, consulted in order before the default handling above
+    /// (for example ``RetryRule/airtableRateLimit`` or ``RetryRule/github``).
+    public var rules: [RetryRule]
 
     public init(
         maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(500), multiplier: Double = 2,
         maxDelay: Duration = .seconds(30), jitter: Double = 0.5, maxTotalWait: Duration = .seconds(60),
         retryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504],
-        unprocessedStatuses: Set<Int> = [429], honoursRetryAfter: Bool = true
+        unprocessedStatuses: Set<Int> = [429], honoursRetryAfter: Bool = true, rules: [RetryRule] = []
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
@@ -38,6 +42,7 @@ public struct RetryPolicy: Sendable {
         self.retryableStatuses = retryableStatuses
         self.unprocessedStatuses = unprocessedStatuses
         self.honoursRetryAfter = honoursRetryAfter
+        self.rules = rules
     }
 
     /// The backoff wait before attempt `attempt + 1` (attempt counts from 1), before jitter.

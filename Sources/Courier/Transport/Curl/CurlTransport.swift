@@ -83,9 +83,9 @@
         /// it). Their requests all use that loop and its share of
         /// ``Configuration/maxConnectionsPerHost``, so give such a transport one event loop. Keep
         /// the work these tasks do between requests short, as it holds up every transfer on the
-        /// loop: decoding 1 KB of JSON per response (about 36 µs with `JSONDecoder`) already makes
-        /// tasks on the global pool, which decode on every core, the faster choice. Once the
-        /// transport is gone, tasks that still prefer it run on the global pool.
+        /// loop: once each response is decoded (even a kilobyte of JSON), tasks on the global pool,
+        /// which decode on every core, are the better choice (the README has the measured figures).
+        /// Once the transport is gone, tasks that still prefer it run on the global pool.
         public var taskExecutor: any TaskExecutor { loops[0] }
 
         /// Whether the calling thread is one of this transport's event-loop threads (for tests).

@@ -8,11 +8,12 @@ import Foundation
     import Darwin
 #endif
 
-/// POSIX file operations for secrets: files only their owner can read, from the moment they exist.
-enum PrivateFile {
+/// POSIX file operations for secrets and private caches: files only their owner can read, from the
+/// moment they exist (the TIL credentials file, Courier's on-disk response cache).
+package enum PrivateFile {
     /// A failed system call: what was being done and `strerror(errno)`.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
 
         init(_ action: String, errno code: Int32 = errno) {
             description = "\(action): \(String(cString: strerror(code)))"
@@ -21,13 +22,13 @@ enum PrivateFile {
         init(message: String) { description = message }
     }
 
-    /// The largest file read (a credentials file is a few hundred bytes).
-    static let maximumSize = 1 << 20
+    /// The largest file read by default (a credentials file is a few hundred bytes).
+    package static let maximumSize = 1 << 20
 
     /// Creates `directory` and any missing parents with mode `0700`. When `tighten` is set and
     /// `directory` already exists with group or other permissions, it is tightened to `0700`
     /// (existing parents, such as `~/.config`, are left as the user set them up).
-    static func makePrivateDirectory(_ directory: String, tighten: Bool = true) throws(Failure) {
+    package static func makePrivateDirectory(_ directory: String, tighten: Bool = true) throws(Failure) {
         var status = stat()
         if stat(directory, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
@@ -45,8 +46,8 @@ enum PrivateFile {
     }
 
     /// The file's bytes, or `nil` when it does not exist. A file readable by group or others is first
-    /// tightened to `0600`.
-    static func contents(of path: String) throws(Failure) -> Data? {
+    /// tightened to `0600`. A file larger than `limit` bytes is an error.
+    package static func contents(of path: String, limit: Int = maximumSize) throws(Failure) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -69,8 +70,8 @@ enum PrivateFile {
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > maximumSize {
-                throw Failure(message: "\(path) is larger than \(maximumSize) bytes")
+            if data.count > limit {
+                throw Failure(message: "\(path) is larger than \(limit) bytes")
             }
         }
         return data
@@ -78,7 +79,7 @@ enum PrivateFile {
 
     /// Replaces `path` with `data` atomically: the bytes go to a new `0600` file in the same directory
     /// (created with that mode, so never readable by others), which is then renamed over `path`.
-    static func replace(_ path: String, with data: Data) throws(Failure) {
+    package static func replace(_ path: String, with data: Data) throws(Failure) {
         let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw Failure("create \(temporary)") }
@@ -100,7 +101,7 @@ enum PrivateFile {
     }
 
     /// Deletes `path`; a missing file is not an error.
-    static func delete(_ path: String) throws(Failure) {
+    package static func delete(_ path: String) throws(Failure) {
         if unlink(path) != 0, errno != ENOENT { throw Failure("remove \(path)") }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A stored response and the validators to revalidate it with.
+public struct CachedResponse: Sendable, Hashable, Codable {
+    public let response: HTTPResponse
+    public let etag: String?
+    public let lastModified: String?
+
+    public init(response: HTTPResponse, etag: String?, lastModified: String?) {
+        self.response = response
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+}
+
+/// Where ``ConditionalRequestMiddleware`` keeps validated responses: ``ResponseCache`` in memory,
+/// ``DiskResponseStore`` in a private directory that survives restarts, or your own.
+///
+/// Keys are ``CacheKey`` digests: they never contain a credential or a URL in clear.
+public protocol ResponseStore: Sendable {
+    /// The entry stored under `key`, or `nil`.
+    func entry(for key: String) -> CachedResponse?
+    /// Stores `entry` under `key`, replacing any entry there (and evicting others to stay in size).
+    func store(_ entry: CachedResponse, for key: String)
+    /// Forgets every entry.
+    func removeAll()
+}
+
+extension HTTPResponse: Codable {
+    private enum CodingKeys: String, CodingKey { case status, headers, body }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let pairs = try container.decode([[String]].self, forKey: .headers)
+        self.init(
+            status: try container.decode(Int.self, forKey: .status),
+            headers: HTTPHeaders(pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }),
+            body: try container.decode(Data.self, forKey: .body))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encode(headers.map { [$0.name, $0.value] }, forKey: .headers)
+        try container.encode(body, forKey: .body)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Courier
+
+@Suite struct ResponseStoreTests {
+    func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("courier-cache-\(UUID().uuidString)")
+    }
+
+    func entry(_ body: String, etag: String = "\"v1\"") -> CachedResponse {
+        CachedResponse(
+            response: HTTPResponse(status: 200, headers: ["ETag": etag], body: Data(body.utf8)), etag: etag,
+            lastModified: nil)
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(String(repeating: "a", count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func diskEntriesSurviveARestartInPrivateFiles() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let key = CacheKey().key(for: HTTPRequest(url: baseURL))
+        try DiskResponseStore(directory: directory).store(entry("hello"), for: key)
+        let reopened = try DiskResponseStore(directory: directory)
+        #expect(reopened.entry(for: key) == entry("hello"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == [key + ".json"])
+        let file = try FileManager.default.attributesOfItem(
+            atPath: directory.appendingPathComponent(files[0]).path)
+        #expect((file[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func theLeastRecentlyUsedEntriesAreEvictedBeyondTheSizeCap() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = ManualClock()
+        let size = try JSONEncoder().encode(entry(String(repeating: "x", count: 1000))).count
+        let store = try DiskResponseStore(directory: directory, maxBytes: size * 3, clock: clock)
+        let keys = (0..<4).map { SHA256.hex("key\($0)") }
+        for key in keys.prefix(3) {
+            store.store(entry(String(repeating: "x", count: 1000)), for: key)
+            clock.advance(by: .seconds(10))
+        }
+        _ = store.entry(for: keys[0])  // used: now the newest
+        clock.advance(by: .seconds(10))
+        store.store(entry(String(repeating: "x", count: 1000)), for: keys[3])
+        #expect(store.entry(for: keys[1]) == nil)
+        #expect(
+            store.entry(for: keys[0]) != nil && store.entry(for: keys[2]) != nil
+                && store.entry(for: keys[3]) != nil)
+        #expect(store.totalBytes <= size * 3)
+    }
+
+    @Test func damagedFilesAndForeignKeysAreMisses() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DiskResponseStore(directory: directory)
+        let key = SHA256.hex("k")
+        try Data("{not json".utf8).write(to: directory.appendingPathComponent(key + ".json"))
+        #expect(store.entry(for: key) == nil)
+        store.store(entry("x"), for: "../../etc/passwd")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [key + ".json"])
+    }
+
+    @Test func keysVaryWithAcceptAndCredentialsButHoldNeither() {
+        let keys = CacheKey()
+        let plain = HTTPRequest(url: baseURL, headers: ["Accept": "application/json"])
+        var raw = plain
+        raw.headers["Accept"] = "application/vnd.github.raw"
+        var alice = plain
+        alice.headers["Authorization"] = "Bearer alice-token"
+        var bob = plain
+        bob.headers["Authorization"] = "Bearer bob-token"
+        let all = [plain, raw, alice, bob].map(keys.key(for:))
+        #expect(Set(all).count == 4)
+        #expect(all.allSatisfy { $0.count == 64 && !$0.contains("token") })
+    }
+
+    @Test func a304IsAnsweredFromTheDiskStoreAfterARestart() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stub = StubTransport { request in
+            request.headers["If-None-Match"] == "\"v1\""
+                ? .status(304, headers: ["x-ratelimit-remaining": "59"])
+                : .json(
+                    #"{"id":1,"name":"one"}"#,
+                    headers: ["ETag": "\"v1\"", "Set-Cookie": "session=cookie-secret"])
+        }
+        func client() throws -> Client {
+            makeClient(
+                stub,
+                middleware: [
+                    ValidationMiddleware(), AuthMiddleware(.bearer("tok-secret")),
+                    ConditionalRequestMiddleware(store: try DiskResponseStore(directory: directory)),
+                ])
+        }
+        let first = try await client().reply(to: Request<Item>.get("items/1"))
+        let second = try await client().reply(to: Request<Item>.get("items/1"))
+        #expect(!first.isFromCache)
+        #expect(second.isFromCache && second.value == first.value && second.status == 200)
+        #expect(second.headers["x-ratelimit-remaining"] == "59")
+        let stored = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }.joined()
+        #expect(!stored.contains("tok-secret") && !stored.contains("cookie-secret"))
+    }
+}

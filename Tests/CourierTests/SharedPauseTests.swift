@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Courier
+
+@Suite struct SharedPauseTests {
+    /// Answers the first request of base `app1` with 429, everything else with 204.
+    func oneRateLimit() -> StubTransport {
+        let calls = Counter()
+        return StubTransport { request in
+            request.url.path.contains("app1") && calls.increment() == 1 ? .status(429) : .status(204)
+        }
+    }
+
+    func client(_ stub: StubTransport, _ clock: ManualClock) -> Client {
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock) {
+            request in
+            request.url.pathComponents.dropFirst(2).first ?? ""
+        }
+        return makeClient(stub, middleware: [ValidationMiddleware(), retry])
+    }
+
+    @Test func twoRequestsOfOneKeyBothPauseOnOne429() async throws {
+        let clock = ManualClock()
+        let stub = oneRateLimit()
+        let client = client(stub, clock)
+        let first = Task { try await client.send(Request<Void>.get("app1/Meals")) }
+        await clock.waitForSleepers(1)
+        // The base is paused: a second request waits without reaching the server.
+        let second = Task { try await client.send(Request<Void>.get("app1/Other")) }
+        await clock.waitForSleepers(2)
+        #expect(stub.requests.count == 1)
+        // Another base is not paused.
+        try await client.send(Request<Void>.get("app2/Meals"))
+        #expect(stub.requests.count == 2)
+        clock.advance(by: .seconds(29))
+        #expect(clock.sleeperCount == 2)
+        clock.advance(by: .seconds(1))
+        try await first.value
+        try await second.value
+        #expect(stub.requests.count == 4)
+        #expect(Set(stub.requests.suffix(2).map(\.url.path)) == ["/v1/app1/Meals", "/v1/app1/Other"])
+        #expect(clock.waits == [.seconds(30), .seconds(30)])
+    }
+
+    @Test func aPauseLongerThanTheBudgetFailsWithoutSending() async throws {
+        let clock = ManualClock()
+        let pauses = RequestPauses()
+        pauses.pause("api.example.com", until: clock.uptime() + .seconds(600))
+        let stub = sequence([.status(204)])
+        let retry = RetryMiddleware(
+            policy: RetryPolicy(maxTotalWait: .seconds(60)), clock: clock, pauses: pauses)
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
+        let failure = await #expect(throws: CourierError.self) {
+            try await client.send(Request<Void>.get("x"))
+        }
+        guard case .middleware(_, let underlying, _)? = failure else {
+            Issue.record("expected a middleware error, got \(String(describing: failure))")
+            return
+        }
+        #expect(underlying as? WaitCapReached == WaitCapReached(asked: .seconds(600), allowed: .seconds(60)))
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func pausesCanBeSharedBetweenClients() async throws {
+        let clock = ManualClock()
+        let pauses = RequestPauses()
+        let stub = oneRateLimit()
+        let make = {
+            makeClient(
+                stub,
+                middleware: [
+                    ValidationMiddleware(),
+                    RetryMiddleware(
+                        policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock, pauses: pauses),
+                ])
+        }
+        let (one, two) = (make(), make())
+        let first = Task { try await one.send(Request<Void>.get("app1/A")) }
+        await clock.waitForSleepers(1)
+        let second = Task { try await two.send(Request<Void>.get("app1/B")) }
+        await clock.waitForSleepers(2)
+        #expect(stub.requests.count == 1)
+        clock.advance(by: .seconds(30))
+        try await first.value
+        try await second.value
+        #expect(stub.requests.count == 3)
+    }
+
+    @Test func aPenaltyBeyondTheCapStillHoldsBackTheKeysOtherRequests() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let reset = Int(clock.now().timeIntervalSince1970) + 3600
+        let stub = sequence([
+            .status(403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "\(reset)"]),
+            .status(204),
+        ])
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: RetryRule.github), clock: clock)
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
+        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("a")) }
+        // The next request of the token is refused locally instead of provoking GitHub again.
+        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("b")) }
+        #expect(stub.requests.count == 1)
+        #expect(clock.waits.isEmpty)
+    }
+}
