@@ -62,6 +62,8 @@ let package = Package(
 
         // MARK: Airtable client
         .target(name: "Airtable", dependencies: ["Courier"]),
+        .executableTarget(
+            name: "airtable-import-bench", dependencies: ["Airtable"], path: "bench/AirtableImportBench"),
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
@@ -154,7 +156,9 @@ let package = Package(
             dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
 
         // MARK: Airtable client tests
-        .testTarget(name: "AirtableTests", dependencies: ["Airtable", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "AirtableTests",
+            dependencies: ["Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,28 +20,48 @@ public struct AirtableClient: Sendable {
 
     /// - Parameters:
     ///   - transport: libcurl on Linux, `URLSession` elsewhere, unless given.
-    ///   - clock: the clock the rate governor and the `429` wait use; tests pass their own.
+    ///   - clock: the clock the rate governor and the `429` pause use; tests pass a `ManualClock`.
     ///   - logger: receives one line per request (never the token); none by default.
     public init(
         _ configuration: AirtableConfiguration, transport: (any Transport)? = nil,
-        clock: any Clock<Duration> = ContinuousClock(),
-        logger: (@Sendable (LogLevel, String) -> Void)? = nil
+        clock: any CourierClock = SystemClock(), logger: (@Sendable (LogLevel, String) -> Void)? = nil
     ) {
         self.configuration = configuration
-        let governor = RateGovernor(limits: configuration.rateLimits, clock: clock)
+        let limits = configuration.rateLimits
+        let pauses = RequestPauses()
+        let governor = RateGovernor(limits: limits, clock: clock, pauses: pauses)
         self.governor = governor
         var middleware: [any Middleware] = []
         if let logger { middleware.append(LoggingMiddleware(level: .info, sink: logger)) }
         middleware += [
             ValidationMiddleware { response in AirtableErrorBody(response.body) },
-            AirtableAuthMiddleware(token: configuration.token, host: configuration.endpoint.host),
+            // The token goes to the endpoint's origin only (never to attachment URLs).
+            AuthMiddleware(.bearer(configuration.token)),
+            RetryMiddleware(
+                policy: Self.retryPolicy(limits), clock: clock, pauses: pauses,
+                pauseKey: { AirtablePath.rateKey(of: $0.url) }),
             governor,
         ]
         http = Client(
             baseURL: configuration.apiBase, headers: ["Accept": "application/json"], middleware: middleware,
             transport: transport, decoder: .courier(dates: .iso8601OrDay),
-            encoder: .courier(dates: .iso8601WithFractionalSeconds))
+            encoder: .courier(dates: .iso8601WithFractionalSeconds),
+            secretKeys: .standard.adding("pat"))
     }
+
+    /// Airtable's `429` pauses the whole base (or, for requests about no base, the token) for
+    /// `lockout`; other failures get Courier's default handling (idempotent requests retried on
+    /// transient errors and 5xx).
+    static func retryPolicy(_ limits: AirtableRateLimits) -> RetryPolicy {
+        let lockout = limits.lockout
+        let rule = RetryRule { attempt in attempt.status == 429 ? .pause(for: lockout) : .useDefault }
+        return RetryPolicy(
+            maxAttempts: 1 + limits.maxLockoutRetries, maxTotalWait: lockout * (limits.maxLockoutRetries + 1),
+            rules: [rule])
+    }
+
+    /// Requests sent and `429`s received so far by this client.
+    public var statistics: AirtableStatistics { governor.statistics }
 
     /// A base by its `app…` id.
     public func base(_ baseID: String) -> AirtableBase { AirtableBase(id: baseID, client: self) }

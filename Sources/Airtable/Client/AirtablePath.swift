@@ -1,22 +1,11 @@
+import Courier
 import Foundation
 
-/// Builds request paths (relative to `<endpoint>/v0/`) from ids and names, percent-encoding each
-/// segment so a table called "Meals / 2024" or "What?" stays one segment.
+/// Request paths (relative to `<endpoint>/v0/`) built from ids and names with Courier's
+/// ``Courier/RequestPath``, which percent-encodes each segment, so a table called "Meals / 2024" or
+/// "What?" stays one segment.
 enum AirtablePath {
-    static func records(_ base: String, _ table: String, _ more: String...) -> String {
-        ([base, table] + more).map(escape).joined(separator: "/")
-    }
-
-    static func meta(_ segments: String...) -> String {
-        (["meta"] + segments).map(escape).joined(separator: "/")
-    }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    static func escape(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
-    }
+    static func meta(_ segments: String...) -> RequestPath { RequestPath(segments: ["meta"] + segments) }
 
     /// The base a request is for, read from its URL (`…/v0/{base}/…` or
     /// `…/v0/meta/bases/{base}/…`); `nil` for requests about no base (`whoami`).
@@ -29,4 +18,7 @@ enum AirtablePath {
         }
         return parts[v0 + 1]
     }
+
+    /// What a request is paced and paused by: its base, or the token for requests about no base.
+    static func rateKey(of url: URL) -> String { baseID(of: url).map { "base " + $0 } ?? "token" }
 }

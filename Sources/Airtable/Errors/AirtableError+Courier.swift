@@ -29,6 +29,9 @@ extension AirtableError {
         case .middleware(let message, let underlying, _):
             if let airtable = underlying as? AirtableError {
                 self = airtable
+            } else if underlying is WaitCapReached {
+                // The base is paused after a 429 for longer than this request may wait.
+                self.init(status: nil, type: Self.rateLimited, message: "\(underlying)", request: request)
             } else {
                 self.init(
                     status: nil, type: Self.invalidRequest, message: "\(message): \(underlying)",

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Texts become `'…'` literals with `\` and `'` escaped and line breaks written as `\n`; field names
-/// become `{…}` references with `\` and `}` escaped. Compound operands of operators are put in
+/// become `{…}` references with `}` escaped as `\}`. Compound operands of operators are put in
 /// parentheses. ``raw(_:)`` is the one way to write formula text directly: never pass user input
 /// to it.
 public struct Formula: Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How values are written inside formula text.
 enum FormulaEscaping {
     /// The inside of a `'…'` literal: backslash and the quote escaped, line feeds written as `\n`.
@@ -15,16 +17,10 @@ enum FormulaEscaping {
         return out
     }
 
-    /// The inside of a `{…}` reference: backslash and the closing brace escaped.
+    /// The inside of a `{…}` reference: the closing brace escaped as `\}` (as pyairtable writes
+    /// it and Airtable reads it). Formula syntax has no way to write a backslash right before a `}`
+    /// or at the end of a name: reference such fields by their `fld…` id.
     static func fieldName(_ name: String) -> String {
-        var out = ""
-        for character in name.unicodeScalars {
-            switch character {
-            case "\\": out += "\\\\"
-            case "}": out += "\\}"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        name.replacingOccurrences(of: "}", with: "\\}")
     }
 }

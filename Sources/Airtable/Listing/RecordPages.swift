@@ -18,16 +18,17 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
     /// The records of every page, one by one.
     public var records: RecordSequence<Fields> { RecordSequence(pages: self) }
 
-    /// Fetches pages one at a time.
+    /// Fetches pages one at a time through Courier's paging: the `offset` cursor travels in the
+    /// query (`GET`) or in the JSON body (`POST …/listRecords`).
     public struct Iterator: AsyncIteratorProtocol {
         let table: Table<Fields>
         let query: ListQuery
-        private var offset: String?
+        private var pages: Pages<RecordPage<Fields>>.Iterator?
         private var finished = false
-        private var usesPOST: Bool?
         /// Ids already delivered, so a restarted listing does not deliver them again.
         private var delivered: Set<String> = []
         private var restarts = 0
+        private var pagesSeen = 0
         /// How many times a listing starts again after its iterator expired before giving up.
         static var maximumRestarts: Int { 3 }
 
@@ -38,53 +39,46 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
 
         public mutating func next() async throws(AirtableError) -> [Record<Fields>]? {
             while !finished {
-                let page: RecordPage<Fields>
+                if pages == nil { pages = try start() }
+                let reply: Reply<RecordPage<Fields>>?
                 do {
-                    page = try await fetch()
-                } catch
-                    where error.type == AirtableError.iteratorNotAvailable && offset != nil
-                    && query.options.onIteratorExpired == .restart && restarts < Self.maximumRestarts
-                {
+                    reply = try await pages?.next()
+                } catch {
+                    let failure = AirtableError(error)
+                    guard failure.type == AirtableError.iteratorNotAvailable, pagesSeen > 0,
+                        query.options.onIteratorExpired == .restart, restarts < Self.maximumRestarts
+                    else { throw failure }
                     restarts += 1
-                    offset = nil
+                    pages = nil
                     continue
                 }
-                offset = page.offset.flatMap { $0.isEmpty ? nil : $0 }
-                finished = offset == nil
+                guard let page = reply?.value else { break }
+                pagesSeen += 1
+                finished = (page.offset ?? "").isEmpty
                 let fresh = restarts == 0 ? page.records : page.records.filter { !delivered.contains($0.id) }
                 if query.options.onIteratorExpired == .restart { delivered.formUnion(fresh.map(\.id)) }
                 if !fresh.isEmpty || (restarts == 0 && finished && page.records.isEmpty) { return fresh }
             }
+            finished = true
             return nil
         }
 
-        private mutating func fetch() async throws(AirtableError) -> RecordPage<Fields> {
-            if Task.isCancelled {
-                throw AirtableError(
-                    status: nil, type: AirtableError.cancelled, message: "the listing was cancelled")
-            }
-            let usesPOST: Bool
-            if let decided = self.usesPOST {
-                usesPOST = decided
-            } else {
-                usesPOST = try decideMethod()
-                self.usesPOST = usesPOST
-            }
-            let request: Request<RecordPage<Fields>>
-            if usesPOST {
-                request = Request(
+        /// The first page's request and how to follow its cursor.
+        private func start() throws(AirtableError) -> Pages<RecordPage<Fields>>.Iterator {
+            let client = table.client.http
+            if try usesPOST() {
+                let first = Request<RecordPage<Fields>>(
                     method: .post, path: table.path("listRecords"), query: query.localeItems,
-                    body: .json(query.body(offset: offset)))
-            } else {
-                var items = query.queryItems
-                if let offset { items.append(URLQueryItem(name: "offset", value: offset)) }
-                request = .get(table.path(), query: items)
+                    body: .json(query.body(offset: nil)))
+                return client.pages(first, paging: .cursorInBody(key: "offset") { $0.offset })
+                    .makeAsyncIterator()
             }
-            return try await table.client.send(request)
+            let first = Request<RecordPage<Fields>>.get(table.path(), query: query.queryItems)
+            return client.pages(first, paging: .cursor(parameter: "offset") { $0.offset }).makeAsyncIterator()
         }
 
         /// `POST …/listRecords` when the GET URL (with room for an offset) would reach 16,000 characters.
-        private func decideMethod() throws(AirtableError) -> Bool {
+        private func usesPOST() throws(AirtableError) -> Bool {
             let probe = Request<Void>.get(table.path(), query: query.queryItems)
             do {
                 let url = try table.client.http.makeHTTPRequest(probe).url.absoluteString

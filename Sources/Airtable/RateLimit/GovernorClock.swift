@@ -1,27 +1,14 @@
-/// The clock the governor reads and sleeps on, as offsets from when it was made, so any
-/// `Clock<Duration>` (the continuous clock, a test's manual clock) can drive it.
+import Courier
+
+/// The governor's view of Courier's clock: monotonic readings and sleeping until one.
 struct GovernorClock: Sendable {
-    /// Time since the clock was made.
-    let now: @Sendable () -> Duration
-    /// Sleeps until the offset `deadline`; throws `CancellationError` when the task is cancelled.
-    let sleep: @Sendable (_ deadline: Duration) async throws -> Void
+    let clock: any CourierClock
 
-    init(_ clock: any Clock<Duration>) {
-        self = Self.make(clock)
-    }
+    /// A monotonic reading (Courier's `uptime()`).
+    func now() -> Duration { clock.uptime() }
 
-    private init(
-        now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void
-    ) {
-        self.now = now
-        self.sleep = sleep
-    }
-
-    private static func make<C: Clock<Duration>>(_ clock: C) -> GovernorClock {
-        let origin = clock.now
-        return GovernorClock(
-            now: { origin.duration(to: clock.now) },
-            sleep: { deadline in try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil) }
-        )
+    /// Sleeps until the reading `deadline`; throws `CancellationError` when the task is cancelled.
+    func sleep(_ deadline: Duration) async throws {
+        try await clock.sleep(for: max(deadline - clock.uptime(), .zero))
     }
 }

@@ -1,11 +1,9 @@
 import Courier
 
 /// A fixed number of lanes; a request holds one from its start until `hold` after its response.
-/// A gate without a lane count only applies pauses.
 ///
 /// Waiters are served first come, first served. A lane handed to a request is ready at its
-/// `readyAt` (or after a pause of the whole gate, whichever is later); the request sleeps until
-/// then. Cancellation while queued or sleeping gives the lane back untouched.
+/// `readyAt`; the request sleeps until then. Cancellation while queued or sleeping gives the lane back untouched.
 final class LaneGate: Sendable {
     private struct Lane {
         var busy = false
@@ -19,9 +17,7 @@ final class LaneGate: Sendable {
 
     private struct State {
         var lanes: [Lane]
-        let limited: Bool
         var waiters: [Waiter] = []
-        var pausedUntil = Duration.zero
         var nextWaiterID = 0
     }
 
@@ -29,16 +25,13 @@ final class LaneGate: Sendable {
     private let clock: GovernorClock
     private let state: Locked<State>
 
-    /// - Parameter lanes: how many requests may hold a lane at once; `nil` for no limit.
-    init(lanes: Int?, hold: Duration, clock: GovernorClock) {
+    /// - Parameter lanes: how many requests may hold a lane at once.
+    init(lanes: Int, hold: Duration, clock: GovernorClock) {
         self.hold = hold
         self.clock = clock
-        state = Locked(
-            State(lanes: Array(repeating: Lane(), count: max(1, lanes ?? 1)), limited: lanes != nil))
+        state = Locked(State(lanes: Array(repeating: Lane(), count: max(1, lanes))))
     }
 
-    /// The lane index handed out by a gate without lanes.
-    private static let noLane = -1
     /// Marks a request that was queued rather than given a lane at once.
     private static let queued = -2
 
@@ -46,9 +39,7 @@ final class LaneGate: Sendable {
     func acquire() async throws -> Int {
         let lane = try await queue()
         while true {
-            let deadline = state.withLock { state in
-                lane == Self.noLane ? state.pausedUntil : max(state.lanes[lane].readyAt, state.pausedUntil)
-            }
+            let deadline = state.withLock { $0.lanes[lane].readyAt }
             guard deadline > clock.now() else { return lane }
             do {
                 try await clock.sleep(deadline)
@@ -65,12 +56,6 @@ final class LaneGate: Sendable {
     /// Gives back a lane whose request was never sent.
     func abandon(_ lane: Int) { give(lane, readyAt: nil) }
 
-    /// Makes every request of this gate wait until `duration` from now.
-    func pause(for duration: Duration) {
-        let until = clock.now() + duration
-        state.withLock { $0.pausedUntil = max($0.pausedUntil, until) }
-    }
-
     private func queue() async throws -> Int {
         let id = state.withLock { state in
             state.nextWaiterID += 1
@@ -80,7 +65,6 @@ final class LaneGate: Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int, any Error>) in
                 let lane: Int? = state.withLock { state in
                     if Task.isCancelled { return nil }
-                    if !state.limited { return Self.noLane }
                     if state.waiters.isEmpty, let free = Self.readiest(state.lanes) {
                         state.lanes[free].busy = true
                         return free
@@ -104,7 +88,6 @@ final class LaneGate: Sendable {
     }
 
     private func give(_ lane: Int, readyAt: Duration?) {
-        guard lane != Self.noLane else { return }
         let waiter = state.withLock { state -> Waiter? in
             if let readyAt { state.lanes[lane].readyAt = readyAt }
             guard !state.waiters.isEmpty else {

@@ -1,46 +1,37 @@
 import Courier
 import Foundation
 
-/// Paces requests to Airtable's limits (see ``AirtableRateLimits``) and, after a `429`, makes the
-/// whole base wait the lockout before the request is sent again.
-///
-/// It sits last in the middleware chain, so it sees every attempt and the raw status.
+/// Paces requests to Airtable's limits (see ``AirtableRateLimits``): a lane of the request's base
+/// and one of the token, each held until `window + margin` after the response. It sits last in the
+/// middleware chain, so it paces every attempt, and before sending it honours the pause Courier's
+/// `RetryMiddleware` set for the base after a `429`, so requests already queued here wait too.
 final class RateGovernor: Middleware {
     private let limits: AirtableRateLimits
     private let clock: GovernorClock
+    private let pauses: RequestPauses
     private let tokenGate: LaneGate?
     private let baseGates = Locked<[String: LaneGate]>([:])
-    private let hold: Duration
+    private let counters = Locked(AirtableStatistics())
 
-    init(limits: AirtableRateLimits, clock: any Clock<Duration>) {
+    init(limits: AirtableRateLimits, clock: any CourierClock, pauses: RequestPauses) {
         self.limits = limits
-        let clock = GovernorClock(clock)
-        self.clock = clock
-        hold = limits.window + limits.margin
+        self.clock = GovernorClock(clock: clock)
+        self.pauses = pauses
         tokenGate = limits.perToken.map {
-            LaneGate(lanes: $0, hold: limits.window + limits.margin, clock: clock)
+            LaneGate(lanes: $0, hold: limits.window + limits.margin, clock: GovernorClock(clock: clock))
         }
     }
+
+    /// What has been sent so far.
+    var statistics: AirtableStatistics { counters.withLock { $0 } }
 
     func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        let baseGate = AirtablePath.baseID(of: request.url).map(gate(forBase:))
-        var lockouts = 0
-        while true {
-            let response = try await sendPaced(request, baseGate: baseGate, next: next)
-            guard response.status == 429, lockouts < limits.maxLockoutRetries else { return response }
-            lockouts += 1
-            (baseGate ?? tokenGate)?.pause(for: limits.lockout)
-            if baseGate == nil, tokenGate == nil { try await sleep(limits.lockout, request) }
-        }
-    }
-
-    private func sendPaced(_ request: HTTPRequest, baseGate: LaneGate?, next: Next) async throws
-        -> HTTPResponse
-    {
+        let baseGate = AirtablePath.baseID(of: request.url).flatMap(gate(forBase:))
         let baseLane = try await acquire(baseGate, request)
         let tokenLane: Int?
         do {
             tokenLane = try await acquire(tokenGate, request)
+            try await waitOutPause(AirtablePath.rateKey(of: request.url), request)
         } catch {
             if let baseLane { baseGate?.abandon(baseLane) }
             throw error
@@ -49,7 +40,12 @@ final class RateGovernor: Middleware {
             if let baseLane { baseGate?.finish(baseLane) }
             if let tokenLane { tokenGate?.finish(tokenLane) }
         }
-        return try await next(request)
+        let response = try await next(request)
+        counters.withLock { counters in
+            counters.requests += 1
+            if response.status == 429 { counters.rateLimitResponses += 1 }
+        }
+        return response
     }
 
     private func acquire(_ gate: LaneGate?, _ request: HTTPRequest) async throws -> Int? {
@@ -61,18 +57,24 @@ final class RateGovernor: Middleware {
         }
     }
 
-    private func sleep(_ duration: Duration, _ request: HTTPRequest) async throws {
-        do {
-            try await clock.sleep(clock.now() + duration)
-        } catch {
-            throw CourierError.transport(TransportError(.cancelled), request: request)
+    /// Sleeps while the key is paused after a `429`.
+    private func waitOutPause(_ key: String, _ request: HTTPRequest) async throws {
+        while true {
+            let remaining = pauses.remaining(key, at: clock.now())
+            guard remaining > .zero else { return }
+            do {
+                try await clock.sleep(clock.now() + remaining)
+            } catch {
+                throw CourierError.transport(TransportError(.cancelled), request: request)
+            }
         }
     }
 
-    private func gate(forBase base: String) -> LaneGate {
-        baseGates.withLock { gates in
+    private func gate(forBase base: String) -> LaneGate? {
+        guard let lanes = limits.perBase else { return nil }
+        return baseGates.withLock { gates in
             if let gate = gates[base] { return gate }
-            let gate = LaneGate(lanes: limits.perBase, hold: hold, clock: clock)
+            let gate = LaneGate(lanes: lanes, hold: limits.window + limits.margin, clock: clock)
             gates[base] = gate
             return gate
         }

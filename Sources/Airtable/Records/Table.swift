@@ -15,9 +15,7 @@ public struct Table<Fields: Codable & Sendable>: Sendable {
     var client: AirtableClient { base.client }
 
     /// The path of the table, or of something under it.
-    func path(_ more: String...) -> String {
-        ([base.id, idOrName] + more).map(AirtablePath.escape).joined(separator: "/")
-    }
+    func path(_ more: String...) -> RequestPath { RequestPath(segments: [base.id, idOrName] + more) }
 
     /// Pages of records; `.records` flattens them. Pages are fetched as the loop asks for them.
     public func list(_ options: ListOptions = .init()) -> RecordPages<Fields> {

@@ -13,7 +13,7 @@ struct StubAirtable {
     let stub: StubTransport
 
     init(
-        rateLimits: AirtableRateLimits = .unlimited, clock: any Clock<Duration> = ContinuousClock(),
+        rateLimits: AirtableRateLimits = .unlimited, clock: any CourierClock = SystemClock(),
         responder: @escaping @Sendable (HTTPRequest) async -> StubTransport.Answer
     ) {
         stub = StubTransport(responder: responder)

@@ -1,0 +1,60 @@
+import Airtable
+import Foundation
+import Testing
+
+/// Airtable's errors, as the real `airtable-local` answers them, reach callers as `AirtableError`.
+@Suite struct LocalErrorTests {
+    @Test func unknownTableRecordFieldAndFormula() async throws {
+        let local = try await LocalBase()
+        defer { local.stop() }
+        let missingTable = await #expect(throws: AirtableError.self) {
+            _ = try await local.base.table("Nope", as: Meal.self).all()
+        }
+        #expect(missingTable?.type == "TABLE_NOT_FOUND")
+        #expect(missingTable?.isNotFound == true)
+
+        let missingRecord = await #expect(throws: AirtableError.self) {
+            _ = try await local.meals.get("recAAAAAAAAAAAAAA")
+        }
+        #expect(missingRecord?.isNotFound == true)
+
+        let unknownField = await #expect(throws: AirtableError.self) {
+            _ = try await local.cells.create(["Nope": .text("x")])
+        }
+        #expect(unknownField?.type == "UNKNOWN_FIELD_NAME")
+        #expect(unknownField?.status == 422)
+
+        let badFormula = await #expect(throws: AirtableError.self) {
+            _ = try await local.meals.all(
+                ListOptions(filterByFormula: Formula.field("Missing") == .number(1)))
+        }
+        #expect(badFormula?.type == "INVALID_FILTER_BY_FORMULA")
+
+        let badUpdate = await #expect(throws: AirtableError.self) {
+            _ = try await local.meals.update([(id: "recAAAAAAAAAAAAAA", fields: ["Name": .text("x")])])
+        }
+        #expect(badUpdate?.type == "ROW_DOES_NOT_EXIST")
+    }
+
+    @Test func wrongTokenIsAnAuthenticationError() async throws {
+        let local = try await LocalBase()
+        defer { local.stop() }
+        let intruder = AirtableClient(
+            AirtableConfiguration(endpoint: local.server.endpoint, token: "patWRONG"))
+        let error = await #expect(throws: AirtableError.self) {
+            _ = try await intruder.base(LocalAirtable.baseID).table("Meals", as: Meal.self).all()
+        }
+        #expect(error?.isAuthentication == true)
+        #expect(error?.status == 401)
+        #expect(error.map { "\($0)".contains("patWRONG") } == false)
+    }
+
+    @Test func stoppedServerIsUnreachable() async throws {
+        let local = try await LocalBase()
+        let endpoint = local.server.endpoint
+        local.stop()
+        let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token))
+        let error = await #expect(throws: AirtableError.self) { _ = try await client.whoami() }
+        #expect(error?.isUnreachable == true)
+    }
+}
