@@ -23,5 +23,8 @@ enum ArrayAndRegexCases {
         FormulaCase(#"REGEX_EXTRACT("Hello World", "[0-9]+")"#, .blank),
         FormulaCase(#"REGEX_REPLACE("Hello World", " W.*", "")"#, text("Hello")),
         FormulaCase(##"REGEX_REPLACE("a1b22c333", "[0-9]+", "#")"##, text("a#b#c#")),
+        FormulaCase(#"REGEX_REPLACE("2026-12-05", "(\\d+)-(\\d+)-(\\d+)", "$3/$2/$1")"#, text("05/12/2026")),
+        FormulaCase(#"REGEX_REPLACE("héllo wörld", "ö", "o")"#, text("héllo world")),
+        FormulaCase(#"REGEX_EXTRACT("😀 abc", "[a-z]+")"#, text("abc")),
     ]
 }

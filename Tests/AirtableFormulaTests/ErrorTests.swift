@@ -83,6 +83,21 @@ import Testing
         #expect(try Sample.evaluate("REPT('x', 1000000)").get().isError)
         #expect(try Sample.evaluate("DATEADD(TODAY(), 1e300, 'days')").get().isError)
     }
+
+    /// Text results are capped at 100,000 characters, checked before building where growth multiplies.
+    @Test func textBombsAreErrorValues() throws {
+        let limit = #"#ERROR!: the text would be longer than 100000 characters"#
+        #expect(try Sample.evaluate("LEN(REPT('ab', 50000))").get() == .number(100_000))
+        for bomb in [
+            "REPT('ab', 50000) & 'c'", "REPT('x', 1e9)", "CONCATENATE(REPT('x', 60000), REPT('x', 60000))",
+            "SUBSTITUTE(REPT('x', 99999), 'x', REPT('y', 99999))",
+            "REGEX_REPLACE(REPT('x', 99999), 'x', REPT('$0', 50000))",
+            "ARRAYJOIN({Tags}, REPT('-', 99999))", "REPLACE(REPT('x', 99999), 1, 0, 'yy')",
+            "SUBSTITUTE(REPT('x', 60000) & 'a' & REPT('x', 39000), 'a', REPT('y', 2000), 1)",
+        ] {
+            #expect(try Sample.evaluate(bomb).get() == .error(limit), "\(bomb)")
+        }
+    }
 }
 
 extension FormulaValue {

@@ -16,6 +16,13 @@ import Testing
             if formula.matches(record, in: Sample.environment) { kept.append(id) }
         }
         #expect(kept == ids)
+        // The same list with one more test is not a pure id lookup: it takes the general path.
+        let general = try Formula(String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
+        for index in stride(from: 0, to: 1200, by: 4) {
+            let record = SampleRecord(
+                recordID: "rec" + String(repeating: "0", count: 14 - String(index).count) + String(index))
+            #expect(general.matches(record, in: Sample.environment) == (index < 600))
+        }
     }
 
     /// The set-lookup shortcut for `OR(RECORD_ID()=…)` keeps exactly what the plain `OR` keeps.
@@ -70,6 +77,16 @@ import Testing
         #expect(Sample.error(calls)?.contains("more than 100 levels deep") == true)
         let unclosed = String(repeating: "AND(", count: 50_000)
         #expect(Sample.error(unclosed)?.contains("more than 100 levels deep") == true)
+    }
+
+    /// A pattern that backtracks exponentially (RE2, which Airtable uses, cannot) gets an error
+    /// value within the time budget instead of holding the thread; later records fail fast.
+    @Test func catastrophicRegularExpressionsGiveUp() throws {
+        let source = "REGEX_MATCH(REPT('a', 60) & 'b', '(a+)+$')"
+        let first = try Sample.evaluate(source).get()
+        #expect(first == .error(#"#ERROR!: the regular expression "(a+)+$" takes too long"#))
+        #expect(try Sample.evaluate(source).get() == first)
+        #expect(try Sample.evaluate("REGEX_MATCH('aab', '(a+)+b')").get() == .bool(true))
     }
 
     /// Random soup of formula characters: every string either fails to parse or evaluates.

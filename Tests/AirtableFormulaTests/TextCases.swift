@@ -41,6 +41,12 @@ enum TextCases {
         FormulaCase(#"SUBSTITUTE("gold mold", "old", "et", 3)"#, text("gold mold")),
         FormulaCase(#"REPLACE("database", 2, 5, "o")"#, text("dose")),
         FormulaCase(#"REPT("Hi! ", 3)"#, text("Hi! Hi! Hi! ")),
+        FormulaCase("REPT('', 1e300)", text("")),
+        FormulaCase("REPT('x', -2)", text("")),
+        FormulaCase("LEFT('abc', -1)", text("")),
+        FormulaCase("RIGHT('abc', -5)", text("")),
+        FormulaCase("MID('abc', 0, 2)", text("ab")),
+        FormulaCase("REPLACE('abc', 9, 9, 'z')", text("abcz")),
         // Joining.
         FormulaCase(#"CONCATENATE("Bob", " - ", "Jones")"#, text("Bob - Jones")),
         FormulaCase(#""Bob" & " " & "Jones""#, text("Bob Jones")),
@@ -68,5 +74,9 @@ enum TextCases {
         FormulaCase(#"'line\nbreak'"#, text("line\nbreak")),
         FormulaCase(#""it's""#, text("it's")),
         FormulaCase(#"'say "hi"'"#, text(#"say "hi""#)),
+        FormulaCase("'O''Brien'", text("O'Brien")),
+        FormulaCase("''''", text("'")),
+        FormulaCase("IF('' = '', 'empty', 'full')", text("empty")),
+        FormulaCase(#"ENCODE_URL_COMPONENT("a b&c/é~")"#, text("a%20b%26c%2F%C3%A9~")),
     ]
 }

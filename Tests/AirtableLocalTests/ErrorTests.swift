@@ -35,6 +35,16 @@ import Testing
         #expect(field.status == 404 && field.errorType == "MODEL_ID_NOT_FOUND")
     }
 
+    @Test func urlsOf16000CharactersOrMoreAreRefused() throws {
+        let airtable = try TestAirtable()
+        let target = "\(base)/People?filterByFormula="
+        let refused = airtable.call("GET", target + String(repeating: "1", count: 16_000 - target.utf8.count))
+        #expect(refused.status == 414 && refused.errorType == "INVALID_REQUEST_URL_TOO_LONG")
+        #expect(
+            airtable.call("GET", target + String(repeating: "1", count: 15_999 - target.utf8.count)).status
+                == 200)
+    }
+
     /// Each bad write gets its 4xx and writes nothing.
     @Test func badWritesAreRefusedAndWriteNothing() throws {
         let airtable = try TestAirtable()

@@ -47,6 +47,51 @@ import Testing
         #expect(server.process.wait() == 0)
     }
 
+    @Test func printsTheEndpointTheBasesAndAMadeTokenAndStopsOnSIGINT() async throws {
+        let schema = Self.temporaryPath("schema.json")
+        defer { try? FileManager.default.removeItem(atPath: schema) }
+        try TestSchema.json.write(toFile: schema, atomically: true, encoding: .utf8)
+        let process = try ChildProcess(
+            try Executables.path("airtable-local"),
+            ["--port", "0", "--schema", schema, "--data", ":memory:"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        defer { process.stop() }
+        let output: String? = await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(returning: process.readOutput { $0.contains("rate limits:") ? $0 : nil })
+            }
+            .start()
+        }
+        let text = try #require(output)
+        #expect(text.contains(#"base appTest0000000001 "Test": People, Teams"#))
+        #expect(text.contains("rate limits: 5 requests/s per base, 50/s per token"))
+        let token = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("token (made for this run): ") }?
+                .dropFirst("token (made for this run): ".count))
+        #expect(token.hasPrefix("pat") && token.count == 82)
+        let afterHost = try #require(text.range(of: "listening on http://127.0.0.1:")).upperBound
+        let port = try #require(Int(text[afterHost...].prefix { $0.isNumber }))
+        let reply = try await HTTP.send(
+            "GET", "http://127.0.0.1:\(port)/v0/meta/whoami", token: String(token))
+        #expect(reply.status == 200)
+        let refused = try await HTTP.send("GET", "http://127.0.0.1:\(port)/v0/meta/whoami", token: "patOther")
+        #expect(refused.status == 401)
+        process.send(SIGINT)
+        #expect(process.wait() == 0)
+    }
+
+    @Test func aMissingSchemaFileIsAClearError() async throws {
+        let result = try await TestSupport.Command.run(
+            try Executables.path("airtable-local"),
+            ["--schema", "/nonexistent/base.json", "--data", ":memory:"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read schema file /nonexistent/base.json"))
+        let usage = try await TestSupport.Command.run(
+            try Executables.path("airtable-local"), ["--port", "1"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(usage.status == 2)
+    }
+
     /// Batches of 10 run from several clients while the server is killed: every batch is stored
     /// completely or not at all, and the data file opens again.
     @Test func aBatchIsNeverHalfWrittenWhenKilled() async throws {

@@ -92,9 +92,11 @@ print(
     "workload".padding(toLength: 18, withPad: " ", startingAt: 0)
         + "  chars  parse µs  engine rec/s  baseline rec/s  ratio")
 for workload in workloads {
+    // Parsing is timed five times; the fastest is printed (the first pays for lazy set-up).
     var formula: Formula?
-    let parse = clock.measure {
-        formula = try? Formula(workload.source, fields: fields)
+    var parse = Duration.seconds(1_000)
+    for _ in 0..<5 {
+        parse = min(parse, clock.measure { formula = try? Formula(workload.source, fields: fields) })
     }
     guard let formula else {
         print("\(workload.name): does not parse")

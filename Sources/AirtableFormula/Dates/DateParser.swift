@@ -62,7 +62,10 @@ struct DateFields {
     var timestamp: Double?
 
     func date() -> Date? {
-        if let timestamp { return Date(timeIntervalSince1970: timestamp) }
+        if let timestamp {
+            let date = Date(timeIntervalSince1970: timestamp)
+            return DateRange.contains(date) ? date : nil
+        }
         var hour = self.hour
         if let isAfternoon {
             guard (1...12).contains(hour) else { return nil }

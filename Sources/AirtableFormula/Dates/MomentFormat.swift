@@ -59,6 +59,7 @@ enum MomentFormat {
 
     /// `date` written with `pieces`, in UTC.
     static func format(_ date: Date, with pieces: [Piece]) -> String {
+        guard DateRange.contains(date) else { return "Invalid date" }
         let parts = UTCCalendar.calendar.dateComponents(
             [.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
         var remainder = (date.timeIntervalSince1970 * 1000).rounded(.down).truncatingRemainder(

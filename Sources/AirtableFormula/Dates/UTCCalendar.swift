@@ -49,6 +49,10 @@ enum UTCCalendar {
     /// `date` moved by `count` units; calendar units take whole counts (rounded), like moment.js.
     static func add(_ count: Double, _ unit: DateUnit, to date: Date) -> Date? {
         guard count.isFinite, abs(count) < 1e9 else { return nil }
+        return moved(date, by: count, unit).flatMap { DateRange.contains($0) ? $0 : nil }
+    }
+
+    private static func moved(_ date: Date, by count: Double, _ unit: DateUnit) -> Date? {
         switch unit {
         case .millisecond: return date.addingTimeInterval(count / 1000)
         case .second: return date.addingTimeInterval(count)

@@ -8,7 +8,7 @@ enum Operators {
         if case .error = left { return left }
         if case .error = right { return right }
         switch operation {
-        case .concatenate: return .text(Coercion.text(left) + Coercion.text(right))
+        case .concatenate: return TextLimit.checked(Coercion.text(left) + Coercion.text(right))
         case .add, .subtract, .multiply, .divide: return arithmetic(operation, left, right)
         case .equal: return .bool(Comparison.equal(left, right))
         case .notEqual: return .bool(!Comparison.equal(left, right))

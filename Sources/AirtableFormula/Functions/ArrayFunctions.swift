@@ -3,7 +3,7 @@ enum ArrayFunctions {
     static let all: [FunctionDefinition] = [
         FunctionDefinition("ARRAYJOIN", arity: 1...2) { arguments in
             let separator = arguments[1].map(Coercion.text) ?? ", "
-            return .text(
+            return TextLimit.checked(
                 Coercion.flattened([arguments.values[0]]).map(Coercion.text).joined(separator: separator))
         },
         FunctionDefinition("ARRAYCOMPACT", arity: 1...1) { arguments in

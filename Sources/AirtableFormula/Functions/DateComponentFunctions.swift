@@ -1,14 +1,23 @@
 import Foundation
 
-/// `YEAR MONTH DAY HOUR MINUTE SECOND WEEKDAY TIMESTR`: parts of a date, in UTC.
+/// `YEAR MONTH DAY HOUR MINUTE SECOND WEEKDAY WEEKNUM TIMESTR`: parts of a date, in UTC.
 enum DateComponentFunctions {
     static let all: [FunctionDefinition] = [
         component("YEAR", .year), component("MONTH", .month), component("DAY", .day),
         component("HOUR", .hour), component("MINUTE", .minute), component("SECOND", .second),
-        // 0 is Sunday.
+        // 0 is the first day of the week: Sunday, or Monday when the second argument says so.
         FunctionDefinition("WEEKDAY", arity: 1...2) { arguments in
             DateArgument.first(arguments, function: "WEEKDAY") { date in
-                .number(Double(UTCCalendar.calendar.component(.weekday, from: date) - 1))
+                .number(Double(weekday(date, arguments)))
+            }
+        },
+        // Week 1 is the week of 1 January; weeks start on Sunday, or Monday when asked.
+        FunctionDefinition("WEEKNUM", arity: 1...2) { arguments in
+            DateArgument.first(arguments, function: "WEEKNUM") { date in
+                let calendar = UTCCalendar.calendar
+                let dayOfYear = (calendar.ordinality(of: .day, in: .year, for: date) ?? 1) - 1
+                let firstDay = calendar.date(byAdding: .day, value: -dayOfYear, to: date) ?? date
+                return .number(Double((dayOfYear + weekday(firstDay, arguments)) / 7 + 1))
             }
         },
         FunctionDefinition("TIMESTR", arity: 1...1) { arguments in
@@ -17,6 +26,13 @@ enum DateComponentFunctions {
             }
         },
     ]
+
+    /// 0…6 from the week's first day (Sunday unless the second argument is "Monday").
+    private static func weekday(_ date: Date, _ arguments: Arguments) -> Int {
+        let sundayBased = UTCCalendar.calendar.component(.weekday, from: date) - 1
+        let startsMonday = arguments[1].map { Coercion.text($0).lowercased() == "monday" } ?? false
+        return startsMonday ? (sundayBased + 6) % 7 : sundayBased
+    }
 
     private static func component(_ name: String, _ unit: Calendar.Component) -> FunctionDefinition {
         FunctionDefinition(name, arity: 1...1) { arguments in

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ABS ROUND ROUNDUP ROUNDDOWN INT MOD CEILING FLOOR POWER SQRT`.
+/// `ABS ROUND ROUNDUP ROUNDDOWN INT MOD CEILING FLOOR POWER SQRT EXP LOG`.
 ///
 /// Arguments coerce like arithmetic (blank is 0); text that is not a number gives NaN.
 enum NumericFunctions {
@@ -35,6 +35,20 @@ enum NumericFunctions {
         FunctionDefinition("SQRT", arity: 1...1) { arguments in
             let value = number(arguments, 0)
             return value < 0 ? .error("#ERROR!: SQRT of a negative number") : .number(value.squareRoot())
+        },
+        FunctionDefinition("EXP", arity: 1...1) { arguments in .number(exp(number(arguments, 0))) },
+        // LOG(number, [base]): base 10 unless given.
+        FunctionDefinition("LOG", arity: 1...2) { arguments in
+            let value = number(arguments, 0)
+            let base = arguments.count > 1 ? number(arguments, 1) : 10
+            guard value > 0, base > 0, base != 1 else {
+                return .error("#ERROR!: LOG of a non-positive number")
+            }
+            switch base {
+            case 10: return .number(log10(value))
+            case 2: return .number(log2(value))
+            default: return .number(log(value) / log(base))
+            }
         },
     ]
 

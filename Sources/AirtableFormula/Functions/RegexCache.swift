@@ -1,31 +1,38 @@
 import Foundation
 
 /// Compiled regular expressions, shared across records and threads, so a filter compiles its
-/// pattern once per listing rather than once per record. Patterns that do not compile are
-/// remembered too. Bounded: it empties itself when full.
+/// pattern once per listing rather than once per record. Patterns that do not compile, and
+/// patterns that once ran out of time, are remembered too, so they cost nothing the next time.
+/// Bounded: it empties itself when full.
 final class RegexCache: @unchecked Sendable {
+    /// What is known about a pattern.
+    enum Entry {
+        case compiled(NSRegularExpression)
+        case invalid
+        case tooSlow
+    }
+
     static let shared = RegexCache()
 
     private let capacity = 256
     private let lock = NSLock()
-    private var compiled: [String: NSRegularExpression] = [:]
-    private var invalid: Set<String> = []
+    private var entries: [String: Entry] = [:]
 
-    /// The compiled `pattern`, or `nil` when it is not a valid regular expression.
-    func regex(for pattern: String) -> NSRegularExpression? {
+    /// The compiled `pattern`, or why there is none.
+    func entry(for pattern: String) -> Entry {
         lock.lock()
         defer { lock.unlock() }
-        if let regex = compiled[pattern] { return regex }
-        if invalid.contains(pattern) { return nil }
-        if compiled.count + invalid.count >= capacity {
-            compiled.removeAll()
-            invalid.removeAll()
-        }
-        guard let regex = try? NSRegularExpression(pattern: pattern) else {
-            invalid.insert(pattern)
-            return nil
-        }
-        compiled[pattern] = regex
-        return regex
+        if let entry = entries[pattern] { return entry }
+        if entries.count >= capacity { entries.removeAll() }
+        let entry: Entry = (try? NSRegularExpression(pattern: pattern)).map(Entry.compiled) ?? .invalid
+        entries[pattern] = entry
+        return entry
+    }
+
+    /// Remembers that `pattern` ran out of time, so later records fail fast.
+    func markTooSlow(_ pattern: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries[pattern] = .tooSlow
     }
 }

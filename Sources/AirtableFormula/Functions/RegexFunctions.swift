@@ -1,39 +1,78 @@
 import Foundation
 
 /// `REGEX_MATCH REGEX_EXTRACT REGEX_REPLACE`, with `NSRegularExpression` (ICU syntax, close to the
-/// RE2 syntax Airtable uses). A pattern that does not compile gives an error value, never a crash.
+/// RE2 syntax Airtable uses). A pattern that does not compile, or that runs out of time (see
+/// `BoundedMatching`), gives an error value, never a crash or a hang.
 enum RegexFunctions {
     static let all: [FunctionDefinition] = [
         FunctionDefinition("REGEX_MATCH", arity: 2...2) { arguments in
             withRegex(arguments) { regex, text in
-                .bool(regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil)
+                var found = false
+                let finished = BoundedMatching.enumerate(regex, in: text) { _ in
+                    found = true
+                    return false
+                }
+                return finished ? .bool(found) : nil
             }
         },
         FunctionDefinition("REGEX_EXTRACT", arity: 2...2) { arguments in
             withRegex(arguments) { regex, text in
-                guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-                    let range = Range(match.range, in: text)
-                else { return .blank }
-                return .text(String(text[range]))
+                var extracted: FormulaValue = .blank
+                let finished = BoundedMatching.enumerate(regex, in: text) { match in
+                    extracted = .text(NSString(string: text).substring(with: match.range))
+                    return false
+                }
+                return finished ? extracted : nil
             }
         },
         FunctionDefinition("REGEX_REPLACE", arity: 3...3) { arguments in
             withRegex(arguments) { regex, text in
-                .text(
-                    regex.stringByReplacingMatches(
-                        in: text, range: NSRange(text.startIndex..., in: text),
-                        withTemplate: TextFunctions.text(arguments, 2)))
+                replace(regex, in: text, with: TextFunctions.text(arguments, 2))
             }
         },
     ]
 
+    /// Every match replaced by the template (`$1` for groups), stopping early at the text limit.
+    private static func replace(_ regex: NSRegularExpression, in text: String, with template: String)
+        -> FormulaValue?
+    {
+        let source = NSString(string: text)
+        var result = ""
+        var length = 0
+        var position = 0
+        var tooLong = false
+        let finished = BoundedMatching.enumerate(regex, in: text) { match in
+            let before = source.substring(
+                with: NSRange(location: position, length: match.range.location - position))
+            let replacement = regex.replacementString(for: match, in: text, offset: 0, template: template)
+            length += before.utf16.count + replacement.utf16.count
+            guard TextLimit.allows(length) else {
+                tooLong = true
+                return false
+            }
+            result += before + replacement
+            position = match.range.location + match.range.length
+            return true
+        }
+        if tooLong { return TextLimit.error }
+        return finished ? TextLimit.checked(result + source.substring(from: position)) : nil
+    }
+
+    /// Runs `body` with the compiled pattern; `body` answers `nil` when matching ran out of time.
     private static func withRegex(
-        _ arguments: Arguments, _ body: (NSRegularExpression, String) -> FormulaValue
+        _ arguments: Arguments, _ body: (NSRegularExpression, String) -> FormulaValue?
     ) -> FormulaValue {
         let pattern = TextFunctions.text(arguments, 1)
-        guard let regex = RegexCache.shared.regex(for: pattern) else {
+        let tooSlow = FormulaValue.error("#ERROR!: the regular expression \"\(pattern)\" takes too long")
+        switch RegexCache.shared.entry(for: pattern) {
+        case .invalid:
             return .error("#ERROR!: invalid regular expression \"\(pattern)\"")
+        case .tooSlow:
+            return tooSlow
+        case .compiled(let regex):
+            if let value = body(regex, TextFunctions.text(arguments, 0)) { return value }
+            RegexCache.shared.markTooSlow(pattern)
+            return tooSlow
         }
-        return body(regex, TextFunctions.text(arguments, 0))
     }
 }

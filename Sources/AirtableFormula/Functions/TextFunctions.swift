@@ -1,12 +1,10 @@
 import Foundation
 
-/// `FIND SEARCH LOWER UPPER LEN TRIM LEFT RIGHT MID SUBSTITUTE REPLACE REPT CONCATENATE T VALUE`.
+/// `FIND SEARCH LOWER UPPER LEN TRIM LEFT RIGHT MID SUBSTITUTE REPLACE REPT CONCATENATE T VALUE
+/// ENCODE_URL_COMPONENT`.
 ///
 /// Positions are 1-based and counted in UTF-16 units (see `UTF16Text`).
 enum TextFunctions {
-    /// The longest text `REPT` builds; longer is an error value, not an allocation.
-    static let maximumLength = 100_000
-
     static let all: [FunctionDefinition] = [
         FunctionDefinition("FIND", arity: 2...3) { arguments in
             .number(Double(find(arguments).map { $0 + 1 } ?? 0))
@@ -22,33 +20,36 @@ enum TextFunctions {
             .text(text(arguments, 0).trimmingCharacters(in: .whitespacesAndNewlines))
         },
         FunctionDefinition("LEFT", arity: 2...2) { arguments in
-            .text(UTF16Text(text(arguments, 0)).slice(0..<integer(arguments, 1)))
+            .text(UTF16Text(text(arguments, 0)).slice(from: 0, to: integer(arguments, 1)))
         },
         FunctionDefinition("RIGHT", arity: 2...2) { arguments in
             let source = UTF16Text(text(arguments, 0))
-            return .text(source.slice(max(0, source.count - integer(arguments, 1))..<source.count))
+            return .text(source.slice(from: source.count - max(0, integer(arguments, 1)), to: source.count))
         },
         FunctionDefinition("MID", arity: 3...3) { arguments in
             let start = max(1, integer(arguments, 1)) - 1
-            return .text(UTF16Text(text(arguments, 0)).slice(start..<start + max(0, integer(arguments, 2))))
+            return .text(
+                UTF16Text(text(arguments, 0)).slice(from: start, to: start + max(0, integer(arguments, 2))))
         },
         FunctionDefinition("SUBSTITUTE", arity: 3...4, substitute),
         FunctionDefinition("REPLACE", arity: 4...4) { arguments in
             let source = UTF16Text(text(arguments, 0))
             let start = max(1, integer(arguments, 1)) - 1
             let end = start + max(0, integer(arguments, 2))
-            return .text(source.slice(0..<start) + text(arguments, 3) + source.slice(end..<source.count))
+            return TextLimit.checked(
+                source.slice(from: 0, to: start) + text(arguments, 3)
+                    + source.slice(from: end, to: source.count))
         },
         FunctionDefinition("REPT", arity: 2...2) { arguments in
             let unit = text(arguments, 0)
             let times = max(0, integer(arguments, 1))
-            if unit.utf16.count * times > maximumLength {
-                return .error("#ERROR!: REPT would build more than \(maximumLength) characters")
-            }
+            // An empty unit repeated a billion times is still empty: answer without looping.
+            guard !unit.isEmpty, times > 0 else { return .text("") }
+            guard TextLimit.allows(unit.utf16.count * times) else { return TextLimit.error }
             return .text(String(repeating: unit, count: times))
         },
         FunctionDefinition("CONCATENATE", arity: atLeast(1)) { arguments in
-            .text(arguments.values.map(Coercion.text).joined())
+            TextLimit.checked(arguments.values.map(Coercion.text).joined())
         },
         FunctionDefinition("T", arity: 1...1) { arguments in
             switch arguments.values[0] {
@@ -59,7 +60,17 @@ enum TextFunctions {
             }
         },
         FunctionDefinition("VALUE", arity: 1...1) { arguments in value(text(arguments, 0)) },
+        // Everything but ASCII letters, digits and -_.~ is percent-encoded (UTF-8).
+        FunctionDefinition("ENCODE_URL_COMPONENT", arity: 1...1) { arguments in
+            let source = text(arguments, 0)
+            return source.addingPercentEncoding(withAllowedCharacters: urlComponentCharacters).map(
+                TextLimit.checked)
+                ?? .error("#ERROR!: ENCODE_URL_COMPONENT cannot encode the text")
+        },
     ]
+
+    private static let urlComponentCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
 
     static func text(_ arguments: Arguments, _ index: Int) -> String {
         arguments[index].map(Coercion.text) ?? ""
@@ -91,17 +102,28 @@ enum TextFunctions {
         let old = text(arguments, 1)
         let new = text(arguments, 2)
         guard !old.isEmpty else { return .text(source) }
-        guard arguments.count == 4 else { return .text(source.replacingOccurrences(of: old, with: new)) }
-        let which = integer(arguments, 3)
         let haystack = UTF16Text(source)
         let needle = UTF16Text(old)
+        guard arguments.count == 4 else {
+            var occurrences = 0
+            var position = 0
+            while let found = haystack.firstIndex(of: needle, from: position) {
+                occurrences += 1
+                position = found + needle.count
+            }
+            let growth = occurrences * (new.utf16.count - needle.count)
+            guard TextLimit.allows(haystack.count + growth) else { return TextLimit.error }
+            return .text(source.replacingOccurrences(of: old, with: new))
+        }
+        let which = integer(arguments, 3)
         var start = 0
         var seen = 0
         while let found = haystack.firstIndex(of: needle, from: start) {
             seen += 1
             if seen == which {
-                return .text(
-                    haystack.slice(0..<found) + new + haystack.slice(found + needle.count..<haystack.count))
+                return TextLimit.checked(
+                    haystack.slice(from: 0, to: found) + new
+                        + haystack.slice(from: found + needle.count, to: haystack.count))
             }
             start = found + needle.count
         }

@@ -10,10 +10,11 @@ struct UTF16Text {
 
     var count: Int { units.count }
 
-    /// The text of units `range` (clamped to the string).
-    func slice(_ range: Range<Int>) -> String {
-        let lower = max(0, min(range.lowerBound, units.count))
-        let upper = max(lower, min(range.upperBound, units.count))
+    /// The text of units `from..<to`, each bound clamped to the string (so any integers are safe:
+    /// an empty or reversed span is "").
+    func slice(from: Int, to: Int) -> String {
+        let lower = max(0, min(from, units.count))
+        let upper = max(lower, min(to, units.count))
         return String(decoding: units[lower..<upper], as: UTF16.self)
     }
 

@@ -1,7 +1,7 @@
 /// Turns formula text into tokens, iteratively (no recursion, so length cannot exhaust the stack).
 ///
-/// Strings are `'…'` or `"…"` with backslash escapes (`\'`, `\"`, `\\`, `\n`, `\t`, `\r`); any other
-/// escape is an error rather than a guess. Field references are `{…}` where `\}` stands for `}`.
+/// Strings are `'…'` or `"…"` with backslash escapes (`\'`, `\"`, `\\`, `\n`, `\t`, `\r`) or a
+/// doubled quote (`'O''Brien'`); any other escape is an error rather than a guess. Field references are `{…}` where `\}` stands for `}`.
 struct Lexer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -76,7 +76,14 @@ struct Lexer {
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
-            if scalar == quote { return String(text) }
+            if scalar == quote {
+                // A doubled quote inside the string stands for one (some clients escape this way;
+                // two strings in a row are never valid, so this only accepts more).
+                guard index < scalars.count, scalars[index] == quote else { return String(text) }
+                text.append(quote)
+                index += 1
+                continue
+            }
             guard scalar == "\\" else {
                 text.append(scalar)
                 continue

@@ -1,9 +1,8 @@
 /// A recursive-descent parser from tokens to a resolved `Expression`.
 ///
-/// Precedence, loosest first (Excel's order; Airtable does not document it): comparisons,
-/// `&`, `+ -`, `* /`, unary minus. Argument lists and operator runs are loops; only parentheses
-/// and calls recurse, and they are limited to `maxDepth` levels so hostile input cannot exhaust
-/// the stack.
+/// Argument lists and operator runs are loops (runs are grouped by `OperatorPrecedence`); only
+/// parentheses and calls recurse, a few frames per level, and they are limited to `maxDepth`
+/// levels so hostile input cannot exhaust the stack.
 struct Parser {
     /// The deepest nesting of parentheses and calls accepted.
     static let maxDepth = 100
@@ -21,7 +20,7 @@ struct Parser {
     /// Parses the whole token list; anything left over is an error.
     mutating func parseFormula() throws(FormulaError) -> Expression {
         guard tokens.first?.kind != .end else { throw .invalid("The formula is empty.") }
-        let expression = try parseComparison()
+        let expression = try parseExpression()
         let token = current
         switch token.kind {
         case .end: return expression
@@ -40,45 +39,17 @@ struct Parser {
         return token
     }
 
-    private mutating func parseChain(
-        operators: [Token.Symbol: BinaryOperator],
-        operand: (inout Parser) throws(FormulaError) -> Expression
-    ) throws(FormulaError) -> Expression {
-        let first = try operand(&self)
-        var rest: [ChainLink] = []
-        while case .symbol(let symbol) = current.kind, let operation = operators[symbol] {
+    /// `operand (operator operand)*`, read flat in a loop and then grouped by precedence, so that
+    /// one nesting level of the formula costs only a few stack frames.
+    private mutating func parseExpression() throws(FormulaError) -> Expression {
+        var operands = [try parseUnary()]
+        var operators: [BinaryOperator] = []
+        while case .symbol(let symbol) = current.kind, let operation = Self.binaryOperators[symbol] {
             _ = advance()
-            rest.append(ChainLink(operation: operation, operand: try operand(&self)))
+            operators.append(operation)
+            operands.append(try parseUnary())
         }
-        return rest.isEmpty ? first : .chain(first: first, rest: rest)
-    }
-
-    private mutating func parseComparison() throws(FormulaError) -> Expression {
-        try parseChain(operators: Self.comparisons) {
-            (parser: inout Parser) throws(FormulaError) -> Expression in
-            try parser.parseConcatenation()
-        }
-    }
-
-    private mutating func parseConcatenation() throws(FormulaError) -> Expression {
-        try parseChain(operators: Self.concatenations) {
-            (parser: inout Parser) throws(FormulaError) -> Expression in
-            try parser.parseAdditive()
-        }
-    }
-
-    private mutating func parseAdditive() throws(FormulaError) -> Expression {
-        try parseChain(operators: Self.additions) {
-            (parser: inout Parser) throws(FormulaError) -> Expression in
-            try parser.parseMultiplicative()
-        }
-    }
-
-    private mutating func parseMultiplicative() throws(FormulaError) -> Expression {
-        try parseChain(operators: Self.multiplications) {
-            (parser: inout Parser) throws(FormulaError) -> Expression in
-            try parser.parseUnary()
-        }
+        return OperatorPrecedence.group(operands, operators)
     }
 
     private mutating func parseUnary() throws(FormulaError) -> Expression {
@@ -102,7 +73,7 @@ struct Parser {
             return bareWord(name)
         case .symbol(.openParenthesis):
             try enterNesting(at: token)
-            let inner = try parseComparison()
+            let inner = try parseExpression()
             try expectClosingParenthesis(openedAt: token)
             depth -= 1
             return inner
@@ -125,10 +96,10 @@ struct Parser {
         try enterNesting(at: open)
         var arguments: [Expression] = []
         if current.kind != .symbol(.closeParenthesis) {
-            arguments.append(try parseComparison())
+            arguments.append(try parseExpression())
             while current.kind == .symbol(.comma) {
                 _ = advance()
-                arguments.append(try parseComparison())
+                arguments.append(try parseExpression())
             }
         }
         try expectClosingParenthesis(openedAt: open)
@@ -182,13 +153,9 @@ struct Parser {
         return reference(name)
     }
 
-    private static let comparisons: [Token.Symbol: BinaryOperator] = [
+    private static let binaryOperators: [Token.Symbol: BinaryOperator] = [
         .equal: .equal, .notEqual: .notEqual, .less: .less, .lessOrEqual: .lessOrEqual,
-        .greater: .greater, .greaterOrEqual: .greaterOrEqual,
-    ]
-    private static let concatenations: [Token.Symbol: BinaryOperator] = [.ampersand: .concatenate]
-    private static let additions: [Token.Symbol: BinaryOperator] = [.plus: .add, .minus: .subtract]
-    private static let multiplications: [Token.Symbol: BinaryOperator] = [
-        .times: .multiply, .divide: .divide,
+        .greater: .greater, .greaterOrEqual: .greaterOrEqual, .ampersand: .concatenate, .plus: .add,
+        .minus: .subtract, .times: .multiply, .divide: .divide,
     ]
 }

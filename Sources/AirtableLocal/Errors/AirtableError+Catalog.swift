@@ -22,6 +22,10 @@ extension AirtableError {
     static let payloadTooLarge = AirtableError(
         status: 413, type: "INVALID_REQUEST_TOO_LARGE", message: "Request body is too large")
 
+    static let urlTooLong = AirtableError(
+        status: 414, type: "INVALID_REQUEST_URL_TOO_LONG",
+        message: "The URL is 16,000 characters or more: send the parameters to POST …/listRecords instead")
+
     static let serverError = AirtableError(
         status: 500, type: "SERVER_ERROR",
         message: "Server encountered an error while processing your request")

@@ -2,7 +2,9 @@ import Foundation
 
 /// The server state behind list offsets (`itr…/rec…`): the ordered ids a first page selected, kept
 /// for `timeToLive` after each use. An unknown or expired iterator answers Airtable's 422
-/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do.
+/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do. At most
+/// `capacity` iterators are kept (each holds its listing's ids): past that the expired ones, then the
+/// one closest to expiring, make room.
 final class IteratorCache: @unchecked Sendable {
     // @unchecked: `entries` is only touched under `lock`.
     private struct Entry {
@@ -16,7 +18,7 @@ final class IteratorCache: @unchecked Sendable {
     private let timeToLive: TimeInterval
     private let capacity: Int
 
-    init(timeToLive: TimeInterval = 600, capacity: Int = 1000) {
+    init(timeToLive: TimeInterval = 600, capacity: Int = 256) {
         self.timeToLive = timeToLive
         self.capacity = capacity
     }

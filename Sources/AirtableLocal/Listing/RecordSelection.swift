@@ -27,6 +27,18 @@ struct RecordSelection {
         if filters.isEmpty && sort.isEmpty {
             return Self.capped(data.order.ids, parameters.maxRecords)
         }
+        if sort.isEmpty {
+            // Filtered in creation order, each record read in place.
+            var kept: [String] = []
+            for id in data.order.ids {
+                let matches = data.records.withRecord(id) { record in
+                    let view = context.formulaRecord(record, table: table)
+                    return filters.allSatisfy { $0.matches(view, in: context.environment) }
+                }
+                if matches == true { kept.append(id) }
+            }
+            return Self.capped(kept, parameters.maxRecords)
+        }
         var records = data.ordered
         if !filters.isEmpty {
             records = records.filter { record in
@@ -34,7 +46,7 @@ struct RecordSelection {
                 return filters.allSatisfy { $0.matches(view, in: context.environment) }
             }
         }
-        if !sort.isEmpty {
+        do {
             let keyed = records.map { record in
                 (record, sort.map { SortKey(context.formulaValue(record, $0.field)) })
             }

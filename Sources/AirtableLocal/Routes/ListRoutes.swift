@@ -83,12 +83,13 @@ struct ListRoutes {
         body.append(contentsOf: #"{"records":["#.utf8)
         var first = true
         for id in ids {
-            guard let record = records[id] else { continue }
+            let rendered = records.rendered(id)
+            guard rendered != nil || records[id] != nil else { continue }
             if !first { body.append(UInt8(ascii: ",")) }
             first = false
-            if let rendered = record.rendered {
+            if let rendered {
                 body.append(contentsOf: rendered)
-            } else {
+            } else if let record = records[id] {
                 body.append(contentsOf: render(record))
             }
         }

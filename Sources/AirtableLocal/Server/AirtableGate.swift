@@ -10,11 +10,19 @@ struct AirtableGate: Middleware {
     /// Requests per second allowed to one base, and to one token.
     static let perBaseLimit = 5
     static let perTokenLimit = 50
+    /// The shortest URL (path and query) refused.
+    static let maxURLLength = 16_000
 
     func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
         do {
             guard let token = request.bearerToken, tokens.contains(token) else {
                 throw AirtableError.authenticationRequired
+            }
+            // Airtable refuses URLs of 16,000 characters or more (clients then POST …/listRecords).
+            if request.path.utf8.count + (request.queryString.map { $0.utf8.count + 1 } ?? 0)
+                >= Self.maxURLLength
+            {
+                throw AirtableError.urlTooLong
             }
             if let limiter {
                 var keys = [(key: "token " + token, limit: Self.perTokenLimit)]

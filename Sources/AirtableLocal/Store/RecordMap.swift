@@ -5,8 +5,12 @@ struct RecordMap: Sendable {
     private var buckets = [[String: StoredRecord]](repeating: [:], count: RecordMap.bucketCount)
     private(set) var count = 0
 
+    /// The bucket of an id: its fourth byte, the first random one of `rec…` ids.
     private static func bucket(_ id: String) -> Int {
-        Int(id.utf8.last ?? 0) & (bucketCount - 1)
+        var bytes = id.utf8.makeIterator()
+        var byte: UInt8 = 0
+        for _ in 0..<4 { byte = bytes.next() ?? byte }
+        return Int(byte) & (bucketCount - 1)
     }
 
     subscript(id: String) -> StoredRecord? {
@@ -19,6 +23,20 @@ struct RecordMap: Sendable {
                 count -= 1
             }
         }
+    }
+
+    /// The pre-rendered JSON of record `id`, read in place (without copying the record).
+    func rendered(_ id: String) -> [UInt8]? {
+        let bucket = Self.bucket(id)
+        guard let index = buckets[bucket].index(forKey: id) else { return nil }
+        return buckets[bucket].values[index].rendered
+    }
+
+    /// Runs `body` with record `id` read in place; `nil` when there is no such record.
+    func withRecord<T>(_ id: String, _ body: (borrowing StoredRecord) -> T) -> T? {
+        let bucket = Self.bucket(id)
+        guard let index = buckets[bucket].index(forKey: id) else { return nil }
+        return body(buckets[bucket].values[index])
     }
 
     /// Every record, in no particular order.

@@ -1,0 +1,25 @@
+import AirtableFormula
+import Foundation
+import Testing
+
+/// The deepest accepted formula parses and evaluates within a 512 KiB stack (the size of a Swift
+/// concurrency thread's on Linux), even in a debug build.
+@Suite struct StackTests {
+    @Test func theDeepestFormulaFitsASmallStack() async {
+        let depth = 100
+        let source =
+            String(repeating: "IF(NOT(", count: depth / 2) + "{Count} & ''"
+            + String(repeating: "), 1)", count: depth / 2)
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            let thread = Thread {
+                switch Sample.evaluate(source) {
+                case .success(let value): continuation.resume(returning: "\(value)")
+                case .failure(let error): continuation.resume(returning: error.message)
+                }
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+        }
+        #expect(result == "\(FormulaValue.number(1))")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import AirtableLocal
+
+/// Write flags and the replace semantics of batch `PUT`.
+@Suite struct WriteOptionTests {
+    let base = "/v0/\(TestSchema.baseID)"
+
+    @Test func batchPutReplacesAndWritesCanAnswerByFieldID() throws {
+        let airtable = try TestAirtable()
+        let ids = airtable.create("People", [#"{"Name":"Ann","Age":3,"Email":"a@x.org"}"#])
+        let put = airtable.call(
+            "PUT", "\(base)/People/",
+            #"{"records":[{"id":"\#(ids[0])","fields":{"Name":"Ann"}}],"returnFieldsByFieldId":1,"typecast":0}"#
+        )
+        #expect(put.status == 200)
+        let fields = put.records.first?["fields"]
+        #expect(fields?["fldName0000000001"] == .string("Ann"))
+        #expect(fields?["fldAge00000000001"] == nil && fields?["fldMail0000000001"] == nil)
+        #expect(fields?["fldNum00000000001"] == .number(1))  // computed fields stay
+        let created = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"fldAge00000000001":5},"returnFieldsByFieldId":true}"#)
+        #expect(created.json?["fields"]?["fldAge00000000001"] == .number(5))
+        #expect(airtable.call("POST", "\(base)/People", #"{"fields":{},"typecast":"maybe"}"#).status == 422)
+        // An empty fields object is a record with no values.
+        #expect(airtable.call("POST", "\(base)/People", #"{"fields":{}}"#).status == 200)
+    }
+
+    @Test func getOfOneRecordTakesTheReadParameters() throws {
+        let airtable = try TestAirtable()
+        let id = airtable.create("People", [#"{"Name":"Ann","When":"2024-06-01T12:00:00Z"}"#])[0]
+        let byID = airtable.call("GET", "\(base)/People/\(id)?returnFieldsByFieldId=1")
+        #expect(byID.json?["fields"]?["fldName0000000001"] == .string("Ann"))
+        let text = airtable.call(
+            "GET", "\(base)/People/\(id)?cellFormat=string&timeZone=Asia%2FTokyo&userLocale=en-us")
+        #expect(text.json?["fields"]?["When"] == .string("6/1/2024 9:00pm"))
+        #expect(airtable.call("GET", "\(base)/People/\(id)?cellFormat=string").status == 422)
+    }
+}
