@@ -18,7 +18,8 @@ source scripts/lib/packages.sh
 ensure_packages "${BUILD_PACKAGES[@]}" python3-venv
 source scripts/lib/python.sh
 ensure_pyairtable
-swift build -c release --product airtable-local --product airtable-import-bench >/dev/null
+swift build -c release --product airtable-local >/dev/null
+swift build -c release --product airtable-import-bench >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 
 work="$(mktemp -d)"
