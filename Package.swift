@@ -9,26 +9,26 @@ let package = Package(
     name: "Courier",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
+        // Libraries: the client core and clients, the app logic, the server layers and servers
         .library(name: "Courier", targets: ["Courier"]),
         .library(name: "TILModels", targets: ["TILModels"]),
         .library(name: "TILClient", targets: ["TILClient"]),
+        .library(name: "Airtable", targets: ["Airtable"]),
+        .library(name: "GitHub", targets: ["GitHub"]),
         .library(name: "TILBrowser", targets: ["TILBrowser"]),
+        .library(name: "Planner", targets: ["Planner"]),
+        .library(name: "MealLog", targets: ["MealLog"]),
+        .library(name: "RepoViewer", targets: ["RepoViewer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "SQL", targets: ["SQL"]),
         .library(name: "TILServer", targets: ["TILServer"]),
-        .library(name: "Airtable", targets: ["Airtable"]),
+        // Executables: the servers and the apps' command lines
         .executable(name: "til-server", targets: ["til-server"]),
-        .executable(name: "til", targets: ["til"]),
-        // MARK: GitHub products
-        .library(name: "GitHub", targets: ["GitHub"]),
-        .library(name: "RepoViewer", targets: ["RepoViewer"]),
-        .executable(name: "repos", targets: ["repos"]),
-        .library(name: "Planner", targets: ["Planner"]),
-        .executable(name: "planner", targets: ["planner"]),
         .executable(name: "airtable-local", targets: ["airtable-local"]),
-        // MARK: Meal log (issue 13)
-        .library(name: "MealLog", targets: ["MealLog"]),
+        .executable(name: "til", targets: ["til"]),
+        .executable(name: "planner", targets: ["planner"]),
         .executable(name: "meallog", targets: ["meallog"]),
+        .executable(name: "repos", targets: ["repos"]),
     ],
     targets: [
         // MARK: C libraries from Debian, through pkg-config
@@ -64,6 +64,9 @@ let package = Package(
         .target(name: "Airtable", dependencies: ["Courier"]),
         .executableTarget(
             name: "airtable-import-bench", dependencies: ["Airtable"], path: "bench/AirtableImportBench"),
+        .testTarget(
+            name: "AirtableTests",
+            dependencies: ["Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL"]),
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
@@ -154,11 +157,6 @@ let package = Package(
         .testTarget(
             name: "TILCommandTests",
             dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
-
-        // MARK: Airtable client tests
-        .testTarget(
-            name: "AirtableTests",
-            dependencies: ["Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL"]),
     ],
     swiftLanguageModes: [.v6]
 )
