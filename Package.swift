@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL"]),
 
         // MARK: Backends
-        .target(name: "TILServer", dependencies: ["HTTPServer", "SQL", "TILModels", "CCrypt"]),
+        .target(name: "TILServer", dependencies: ["HTTPCore", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
 
         // MARK: App logic and front ends
         .target(name: "Terminal"),

@@ -1,6 +1,7 @@
-/// SHA-256 (FIPS 180-4), used to store API tokens so that a copy of the database does not hand out
-/// live tokens. Small and dependency-free; not meant for bulk data.
-public enum SHA256 {
+/// SHA-256 (FIPS 180-4), small and dependency-free (Foundation on Linux has no digest): the TIL
+/// server stores API tokens by their digest, and Courier's cache keys hash the credential and URL.
+/// Not meant for bulk data.
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
         0xab1c_5ed5,
@@ -21,7 +22,7 @@ public enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    public static func hash(_ message: [UInt8]) -> [UInt8] {
+    package static func hash(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
             0x5be0_cd19,
@@ -61,7 +62,7 @@ public enum SHA256 {
     }
 
     /// The digest of the UTF-8 bytes of `text`, as lower-case hex.
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         hash(Array(text.utf8)).map { byte in
             let digits = Array("0123456789abcdef".utf8)
             return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]], as: UTF8.self)
