@@ -15,7 +15,7 @@ struct ImportTests {
     @Test func badRowsAreReportedByLineAndTheGoodOnesGoIn() async throws {
         try await LocalAirtable.with { server in
             let meallog = try MealLogRunner(server)
-            let scratch = try Scratch("meallog-csv")
+            let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write(
                 "meals.csv",
                 """
@@ -62,7 +62,7 @@ struct ImportTests {
     @Test func anImportInterruptedBySIGINTResumesWithoutDuplicatesOrLosses() async throws {
         try await LocalAirtable.with { server in
             let meallog = try MealLogRunner(server)
-            let scratch = try Scratch("meallog-csv")
+            let scratch = try ScratchDirectory("meallog-csv")
             let rows = 120
             let file = try scratch.write("many.csv", generatedCSV(rows: rows))
 

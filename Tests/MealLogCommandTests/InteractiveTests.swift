@@ -46,7 +46,7 @@ struct ImportAtATerminalTests {
     @Test func theProgressIsABar() async throws {
         try await LocalAirtable.with { server in
             let meallog = try MealLogRunner(server)
-            let scratch = try Scratch("meallog-csv")
+            let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write("meals.csv", generatedCSV(rows: 25))
             let transcript = try await meallog.runAtTerminal(
                 "import", file, steps: [.expect("25/25 3/3"), .expect("Imported 25, updated 0, rejected 0")])

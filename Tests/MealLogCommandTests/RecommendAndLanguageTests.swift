@@ -15,7 +15,7 @@ struct RecommendAndLanguageTests {
     @Test func aKnownHistoryGivesAKnownRecommendation() async throws {
         try await LocalAirtable.with { server in
             let meallog = try MealLogRunner(server)
-            let scratch = try Scratch("meallog-csv")
+            let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write(
                 "history.csv",
                 """

@@ -1,6 +1,5 @@
 import Foundation
 import MealLog
-import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -15,16 +14,16 @@ final class LocalAirtable: Sendable {
     let token: String
     let baseID: String
     private let server: ServerProcess
-    private let scratch: Scratch
-    private let log: Mutex<String>
+    private let scratch: ScratchDirectory
+    private let log: ServerOutput
 
-    private init(server: ServerProcess, scratch: Scratch, token: String, baseID: String) {
+    private init(server: ServerProcess, scratch: ScratchDirectory, token: String, baseID: String) {
         self.server = server
         self.scratch = scratch
         self.token = token
         self.baseID = baseID
         url = server.url
-        log = Mutex("")
+        log = server.keepOutput()
     }
 
     /// Starts a server, runs `body` with it and stops it, whether `body` throws or not.
@@ -43,7 +42,7 @@ final class LocalAirtable: Sendable {
     }
 
     private static func start(withTable: Bool) async throws -> LocalAirtable {
-        let scratch = try Scratch("meallog-airtable")
+        let scratch = try ScratchDirectory("meallog-airtable")
         let baseID = MealTable.defaultBaseID
         let schema =
             withTable
@@ -56,35 +55,12 @@ final class LocalAirtable: Sendable {
             ["--port", "0", "--schema", schemaFile, "--data", ":memory:", "--token", token],
             environment: ["PATH": "/usr/bin:/bin"])
         let server = LocalAirtable(server: process, scratch: scratch, token: token, baseID: baseID)
-        server.startDraining()
         return server
     }
 
     /// Stops the server with SIGTERM (SIGKILL after five seconds) and reaps it.
-    func stop() async {
-        let process = server.process
-        await OwnThread.run {
-            process.send(SIGTERM)
-            let deadline = ContinuousClock.now + .seconds(5)
-            while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-            process.stop()
-        }
-    }
+    func stop() async { await server.stopGracefully() }
 
     /// What the server printed after its start-up line (the last 16 KiB).
-    var output: String { log.withLock { $0 } }
-
-    private func startDraining() {
-        let descriptor = server.process.output
-        Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                let text = String(decoding: buffer[0..<count], as: UTF8.self)
-                log.withLock { $0 = String(($0 + text).suffix(16_384)) }
-            }
-        }.start()
-    }
+    var output: String { log.recent }
 }

@@ -9,14 +9,14 @@ struct MealLogRunner: Sendable {
     static let today = "2026-12-01"
 
     var environment: [String: String]
-    private let home: Scratch
+    private let home: ScratchDirectory
     /// Shared by copies of this runner: every command starts a new process, and so a new client
     /// whose governor knows nothing of the last one's requests, so runs are spaced by more than the
     /// base's one-second rate window (a 429 would cost Airtable's 30-second lockout).
     let pacer = Pacer()
 
     init(_ server: LocalAirtable?, language: String = "en_US.UTF-8") throws {
-        home = try Scratch("meallog-home")
+        home = try ScratchDirectory("meallog-home")
         var environment = [
             "HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
             "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": language, "MEALLOG_TODAY": Self.today,

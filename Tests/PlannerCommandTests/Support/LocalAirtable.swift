@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -19,12 +18,13 @@ final class LocalAirtable: Sendable {
     /// and base is never reached (see ``Pacer``).
     let pacer: Pacer
     private let server: ServerProcess
-    private let log = Mutex("")
+    private let log: ServerOutput
 
     private init(server: ServerProcess, pacer: Pacer) {
         self.server = server
         self.pacer = pacer
         url = server.url
+        log = server.keepOutput()
     }
 
     /// The schema of an empty base (`"tables": []`), to be filled by `planner setup`.
@@ -50,42 +50,17 @@ final class LocalAirtable: Sendable {
     /// Starts a server; whoever calls this must call ``stop()``.
     static func start(_ schema: String, data: String, pacer: Pacer) async throws -> LocalAirtable {
         let directory = try ScratchDirectory("planner-airtable-local")
-        let schemaFile = directory.appending("base.json")
-        try Data(schema.utf8).write(to: schemaFile)
+        let schemaFile = try directory.write("base.json", schema)
         let process = try await ServerProcess.start(
             try Executables.path("airtable-local"),
-            ["--port", "0", "--schema", schemaFile.path, "--data", data, "--token", token],
+            ["--port", "0", "--schema", schemaFile, "--data", data, "--token", token],
             environment: ["PATH": "/usr/bin:/bin", "HOME": directory.url.path])
-        let server = LocalAirtable(server: process, pacer: pacer)
-        server.startDraining()
-        return server
+        return LocalAirtable(server: process, pacer: pacer)
     }
 
     /// Stops the server with SIGTERM (SIGKILL after five seconds) and reaps it.
-    func stop() async {
-        let process = server.process
-        await OwnThread.run {
-            process.send(SIGTERM)
-            let deadline = ContinuousClock.now + .seconds(5)
-            while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-            process.stop()
-        }
-    }
+    func stop() async { await server.stopGracefully() }
 
     /// What the server printed (the last 16 KiB).
-    var output: String { log.withLock { $0 } }
-
-    private func startDraining() {
-        let descriptor = server.process.output
-        Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                let text = String(decoding: buffer[0..<count], as: UTF8.self)
-                log.withLock { $0 = String(($0 + text).suffix(16_384)) }
-            }
-        }.start()
-    }
+    var output: String { log.recent }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -29,7 +28,7 @@ final class RunningTILServer: Sendable {
     let url: URL
     private let server: ServerProcess
     private let directory: ScratchDirectory
-    private let log: Mutex<String>
+    private let log: ServerOutput
 
     private init(auth: ServerAuth, server: ServerProcess, directory: ScratchDirectory) {
         self.auth = auth
@@ -37,7 +36,7 @@ final class RunningTILServer: Sendable {
         self.directory = directory
         port = server.port
         url = server.url
-        log = Mutex("")
+        log = server.keepOutput()
     }
 
     /// The suite's shared server, or an error when the suite lacks the trait.
@@ -84,35 +83,12 @@ final class RunningTILServer: Sendable {
             }
         }
         let server = RunningTILServer(auth: auth, server: process, directory: directory)
-        server.startDraining()
         return server
     }
 
     /// Stops the server with SIGTERM (SIGKILL if it has not exited after five seconds) and reaps it.
-    func stop() async {
-        let process = server.process
-        await OwnThread.run {
-            process.send(SIGTERM)
-            let deadline = ContinuousClock.now + .seconds(5)
-            while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-            process.stop()
-        }
-    }
+    func stop() async { await server.stopGracefully() }
 
     /// What the server printed after its start-up line (the last 16 KiB).
-    var output: String { log.withLock { $0 } }
-
-    private func startDraining() {
-        let descriptor = server.process.output
-        Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                let text = String(decoding: buffer[0..<count], as: UTF8.self)
-                log.withLock { $0 = String(($0 + text).suffix(16_384)) }
-            }
-        }.start()
-    }
+    var output: String { log.recent }
 }

@@ -14,4 +14,11 @@ public final class ScratchDirectory: Sendable {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     public func appending(_ component: String) -> URL { url.appending(path: component) }
+
+    /// Writes `text` to `name` in the directory and returns the file's path.
+    public func write(_ name: String, _ text: String) throws -> String {
+        let file = appending(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
 }
