@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "TILClient", dependencies: ["Courier", "HTTPCore", "TILModels"]),
 
         // MARK: Airtable client
-        .target(name: "Airtable", dependencies: ["Courier"]),
+        .target(name: "Airtable", dependencies: ["Courier", "HTTPCore"]),
         .executableTarget(
             name: "airtable-import-bench", dependencies: ["Airtable"], path: "bench/AirtableImportBench"),
         .testTarget(
@@ -123,7 +123,8 @@ let package = Package(
 
         // MARK: airtable-local (a local server for Airtable's Web API)
         .target(
-            name: "AirtableLocal", dependencies: ["AirtableFormula", "HTTPServer", "SQL", "Terminal"]),
+            name: "AirtableLocal",
+            dependencies: ["AirtableFormula", "HTTPCore", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
         .executableTarget(
             name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],

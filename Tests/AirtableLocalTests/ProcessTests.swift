@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 import SQL
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// Reads Airtable's three error envelopes:
 ///

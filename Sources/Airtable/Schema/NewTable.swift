@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// A table to create (`POST /v0/meta/bases/{base}/tables`). The first field becomes the primary one
 /// and must be a type that can be primary (text, number, date, formula…).
 public struct NewTable: Sendable, Hashable, Codable {

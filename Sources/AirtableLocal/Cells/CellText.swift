@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// Cells as text: the plain display value used for linked records' primary values, and the
 /// `cellFormat=string` rendering (a simplified, documented-as-unstable version of Airtable's).

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// Parses JSON text (RFC 8259) into a `JSONValue` in one pass over the bytes.
 ///
 /// Request bodies are parsed on every write; `JSONDecoder` with a `Decodable` enum tries each type in

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// Reading the values of list parameters: bracketed keys, booleans (`true/false/1/0`), whole
 /// numbers, `cellFormat` and sort directions, each refused with a 422 naming the parameter.
 extension ListParameters {

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// Makes the field model for a Metadata API field config (`{name, type, description?, options?}`):
 /// a new id, and options completed with Airtable's defaults so typed clients read them.
 enum FieldFactory {

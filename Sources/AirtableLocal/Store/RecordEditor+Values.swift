@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// How a `RecordEditor` turns written values into cells for the types that need the base: selects
 /// (typecast adds choices to the schema), linked records (typecast finds or creates records by their

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// One record as kept in memory and in the data file: cells keyed by field id, in their canonical
 /// stored form (see `CellConverter`); empty cells are absent.

@@ -1,3 +1,5 @@
+import HTTPCore
+
 @testable import AirtableLocal
 
 /// The base the tests use: people linked to teams, with most field types.

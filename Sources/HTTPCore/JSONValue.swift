@@ -1,7 +1,8 @@
 import Foundation
 
-/// Any JSON value, for cells and options whose shape this client does not model
-/// (``CellValue/unknown(_:)``, field options, error bodies).
+/// Any JSON value: what the Airtable client keeps of cells and options it does not model, and what
+/// `airtable-local` parses bodies, schema files and stored cells into. Shared by the client and
+/// server sides so both speak of one type.
 public enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
@@ -39,13 +40,37 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// The value under `key` when this is an object.
+    /// The member `key` of an object, `nil` for other values or a missing key.
     public subscript(key: String) -> JSONValue? {
-        if case .object(let fields) = self { fields[key] } else { nil }
+        if case .object(let members) = self { return members[key] }
+        return nil
     }
 
-    /// The text when this is a string.
     public var stringValue: String? {
-        if case .string(let value) = self { value } else { nil }
+        if case .string(let text) = self { return text }
+        return nil
     }
+
+    public var numberValue: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// Whether the value is `null`.
+    public var isNull: Bool { self == .null }
 }
