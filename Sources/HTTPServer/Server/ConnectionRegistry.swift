@@ -71,6 +71,16 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     var count: Int { locked { records.count } }
 
+    /// One line per open connection (phase, seconds in it, client address), for test failures.
+    var summary: [String] {
+        let instant = now()
+        return locked {
+            records.values.map {
+                "\($0.phase) for \((instant - $0.since).seconds) s from \($0.address ?? "?")\($0.closed ? ", shut down" : "")"
+            }
+        }
+    }
+
     /// Connections with no request under way.
     var idleCount: Int { locked { records.values.count { $0.phase == .idle } } }
 

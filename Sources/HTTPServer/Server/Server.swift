@@ -64,6 +64,11 @@ public final class Server: Sendable {
         daemon.withLock { $0.map { Int(courier_mhd_current_connections($0.handle)) } } ?? 0
     }
 
+    /// The open connections as libmicrohttpd announced them, one line each (for test failures).
+    var openConnectionSummary: [String] {
+        daemon.withLock { $0?.context.takeUnretainedValue().connections.summary } ?? []
+    }
+
     /// Stops gracefully: stops accepting connections at once, lets requests already being handled
     /// finish and send their response (with `connection: close`) for up to `gracePeriod`, then
     /// closes every connection, idle keep-alive ones included, and joins the threads.
