@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "SQLTests", dependencies: ["SQL"]),
+        .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
         .testTarget(
             name: "TILServerTests",
             dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier"]),

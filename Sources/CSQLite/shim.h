@@ -17,4 +17,11 @@ static inline int courier_sqlite3_bind_blob(sqlite3_stmt *statement, int index, 
     return sqlite3_bind_blob(statement, index, bytes, length, SQLITE_TRANSIENT);
 }
 
+/* sqlite3_config is variadic, which Swift cannot call. Memory statistics make every allocation take one
+   process-wide mutex, which threads reading at once then contend for; nothing here reads them. Works only
+   before SQLite initializes (it answers SQLITE_MISUSE afterwards, harmlessly). */
+static inline int courier_sqlite3_disable_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 #endif

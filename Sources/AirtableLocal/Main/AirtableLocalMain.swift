@@ -31,7 +31,9 @@ public enum AirtableLocalMain {
     private static func serve(_ options: AirtableLocalOptions) throws {
         var schemas: [BaseSchema] = []
         for file in options.schemaFiles { schemas.append(try BaseSchema(contentsOf: file)) }
-        let database = try SQLiteDatabase(path: options.data)
+        // Records live in this process's memory, so no other process may write the file meanwhile.
+        let database = try SQLiteDatabase(
+            path: options.data, configuration: SQLiteConfiguration(exclusiveToProcess: true))
         defer { database.close() }
         let store = try AirtableStore(database: database, schemas: schemas)
         var tokens = options.tokens

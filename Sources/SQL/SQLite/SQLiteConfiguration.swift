@@ -25,15 +25,25 @@ public struct SQLiteConfiguration: Sendable {
     public var readerCount: Int
     /// How many prepared statements each connection keeps, keyed by SQL text.
     public var statementCacheCapacity: Int
+    /// Whether this process takes the file for itself (SQLite's `unix-excl` VFS), as a server that
+    /// owns its database does: while it is open, other processes cannot open the file (the `sqlite3`
+    /// shell included) and ``SQLiteDatabase/init(path:configuration:)`` in a second process fails with
+    /// ``SQLError/Kind/busy`` after the busy timeout. In exchange, reads skip the file-lock system
+    /// calls that WAL mode otherwise makes on its shared-memory index for every read transaction, and
+    /// the lock contention between threads that comes with them. Off by default; in-memory databases
+    /// ignore it.
+    public var exclusiveToProcess: Bool
 
-    /// The defaults: `synchronous=NORMAL`, 5 s busy timeout, 4 readers, 128 cached statements.
+    /// The defaults: `synchronous=NORMAL`, 5 s busy timeout, 4 readers, 128 cached statements, the file
+    /// shared with other processes.
     public init(
         synchronous: Synchronous = .normal, busyTimeout: Duration = .seconds(5), readerCount: Int = 4,
-        statementCacheCapacity: Int = 128
+        statementCacheCapacity: Int = 128, exclusiveToProcess: Bool = false
     ) {
         self.synchronous = synchronous
         self.busyTimeout = busyTimeout
         self.readerCount = readerCount
         self.statementCacheCapacity = statementCacheCapacity
+        self.exclusiveToProcess = exclusiveToProcess
     }
 }

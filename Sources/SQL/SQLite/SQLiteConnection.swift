@@ -20,7 +20,9 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         var opened: OpaquePointer?
-        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        // unix-excl: a process-wide exclusive lock on the file, and the WAL index in this process's memory.
+        let fileSystem = configuration.exclusiveToProcess && path != ":memory:" ? "unix-excl" : nil
+        let result = sqlite3_open_v2(path, &opened, flags, fileSystem)
         guard result == SQLITE_OK, let opened else {
             let reason = opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"
             sqlite3_close_v2(opened)

@@ -5,7 +5,8 @@ import HTTPCore
 ///
 /// File databases run in WAL mode with one writer connection, serialised by a lock, and a small pool of
 /// read-only connections that read concurrently with the writer (each sees the last committed state).
-/// `foreign_keys` is on, `synchronous` is configurable (see ``SQLiteConfiguration/Synchronous``).
+/// `foreign_keys` is on, `synchronous` is configurable (see ``SQLiteConfiguration/Synchronous``), and a
+/// server can take the file for its process alone (``SQLiteConfiguration/exclusiveToProcess``).
 ///
 /// `":memory:"` (or an empty path) is one private in-memory database on a single connection that serves
 /// both reads and writes, one closure at a time.
@@ -32,11 +33,23 @@ public final class SQLiteDatabase: Database {
         guard sqlite3_threadsafe() != 0 else {
             throw SQLError(.connection, "this SQLite library was built without thread support")
         }
+        Self.configureLibraryOnce
         self.path = path
         self.configuration = configuration
         let isMemory = path.isEmpty || path == ":memory:"
-        let writerConnection = try SQLiteConnection(
-            path: isMemory ? ":memory:" : path, readOnly: false, configuration: configuration)
+        let writerConnection: SQLiteConnection
+        do {
+            writerConnection = try SQLiteConnection(
+                path: isMemory ? ":memory:" : path, readOnly: false, configuration: configuration)
+        } catch let error as SQLError
+            where error.kind == .busy && configuration.exclusiveToProcess && !isMemory
+        {
+            throw SQLError(
+                .busy,
+                "the SQLite database at '\(path)' is in use by another process, and this one takes it for "
+                    + "itself; stop the other process (or use PostgreSQL for several servers on one database)",
+                code: error.code)
+        }
         writer = Locked(writerConnection)
         readers =
             isMemory
@@ -50,6 +63,9 @@ public final class SQLiteDatabase: Database {
     }
 
     deinit { close() }
+
+    /// Settings for the whole SQLite library, made before its first connection opens.
+    private static let configureLibraryOnce: Void = { _ = courier_sqlite3_disable_memory_statistics() }()
 
     /// Lends a read-only connection from the reader pool (waiting up to the busy timeout for a free one);
     /// in memory, the single connection.

@@ -8,7 +8,9 @@ public enum DatabaseFactory {
         let database: any Database
         switch options.database {
         case .sqlite(let path):
-            database = try SQLiteDatabase(path: path)
+            // The server owns its file: reads skip WAL's per-read file locks (see docs/architecture.md).
+            database = try SQLiteDatabase(
+                path: path, configuration: SQLiteConfiguration(exclusiveToProcess: true))
         case .postgresURL(let url):
             database = try PostgresDatabase(
                 configuration: pooled(try PostgresConfiguration(url: url), options))

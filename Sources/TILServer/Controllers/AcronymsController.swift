@@ -11,7 +11,7 @@ struct AcronymsController {
         router.group("api/acronyms") { acronyms in
             acronyms.get("") { _ in try context.acronyms.jsonResponse(.all) }
             acronyms.get(":acronymID") {
-                .json(try context.acronyms.find(try $0.id("acronymID")).orNotFound())
+                try context.acronyms.jsonResponse(id: try $0.id("acronymID")).orNotFound()
             }
             acronyms.get("search") { try search($0) }
             acronyms.get("first") { _ in .json(try context.acronyms.first().orNotFound()) }

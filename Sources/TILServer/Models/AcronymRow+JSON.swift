@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import SQL
 import TILModels
@@ -45,5 +46,14 @@ extension AcronymStore {
                 try forEach(in: list) { json.acronym(row: $0) }
             }
         }
+    }
+
+    /// Acronym `id` as a `200` JSON object written straight from its row, or `nil` if there is none.
+    func jsonResponse(id: UUID) throws -> Response? {
+        var found = false
+        let response = try Response.json(capacity: 256) { json in
+            found = try withRow(id) { json.acronym(row: $0) }
+        }
+        return found ? response : nil
     }
 }

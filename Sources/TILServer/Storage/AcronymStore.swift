@@ -9,10 +9,23 @@ public struct AcronymStore: Sendable {
     public init(database: any Database) { self.database = database }
 
     public func find(_ id: UUID) throws -> Acronym? {
-        try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1", [id.sqlText])
-            .map(
-                Acronym.init)
+        try database.queryFirst(Self.byID, [id.sqlText]).map(Acronym.init)
     }
+
+    /// Hands the row of acronym `id` (columns as ``Acronym/columns``) to `body`, read in place; whether
+    /// there was one. The by-id route writes its JSON from it, as the lists do.
+    public func withRow(_ id: UUID, _ body: (SQLRawRow) throws -> Void) throws -> Bool {
+        var found = false
+        try database.read {
+            try $0.forEachRow(Self.byID, [id.sqlText]) { row in
+                found = true
+                try body(row)
+            }
+        }
+        return found
+    }
+
+    private static let byID = "SELECT \(Acronym.columns) FROM acronyms a WHERE a.id = $1"
 
     public func first() throws -> Acronym? {
         try database.queryFirst("SELECT \(Acronym.columns) FROM acronyms a ORDER BY a.seq LIMIT 1").map(

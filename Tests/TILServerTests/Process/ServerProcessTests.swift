@@ -7,7 +7,8 @@ import Testing
     import Glibc
 #endif
 
-/// `til-server` as a program: it prints the URL it listens on, serves, and exits 0 on SIGTERM.
+/// `til-server` as a program: it prints the URL it listens on, serves, exits 0 on SIGTERM, and keeps its
+/// SQLite file to itself.
 @Suite struct ServerProcessTests {
     @Test func printsItsURLServesAndExitsCleanlyOnSIGTERM() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -32,6 +33,27 @@ import Testing
         #expect(result.stderr.contains("--auth must be on or off"))
         let help = try await Command.run(try Executables.path("til-server"), ["--help"], environment: [:])
         #expect(help.status == 0 && help.stdout.contains("USAGE: til-server"))
+    }
+
+    @Test func aSecondServerOnTheSameSQLiteFileExitsWithAClearError() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "til-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("til.sqlite").path
+        let first = try await ServerProcess.start(
+            try Executables.path("til-server"), ["--port", "0", "--database", database],
+            environment: ["TIL_BCRYPT_COST": "4", "LOG_LEVEL": "warning"])
+        // It waits out SQLite's 5 s busy timeout first, in case the other process is about to stop.
+        let second = try await Command.run(
+            try Executables.path("til-server"), ["--port", "0", "--database", database],
+            environment: ["TIL_BCRYPT_COST": "4"], timeout: .seconds(60))
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("in use by another process"), "\(second)")
+        let client = Client(baseURL: first.url, middleware: [ValidationMiddleware()])
+        #expect(try await client.send(Request<String>(path: "hello", decoder: .text)) == "Hello, world!")
+        first.process.send(SIGTERM)
+        #expect(first.process.wait() == 0)
     }
 
     @Test func reportsAnUnusableDatabase() async throws {

@@ -5,9 +5,10 @@ import Testing
 
 @testable import TILServer
 
-/// The acronym lists are written straight from database rows (`AcronymStore.forEach`); they must be
-/// byte for byte what writing the models gives — escapes, Unicode, upper-case UUIDs — on both engines.
-@Suite("Streamed acronym lists")
+/// The acronym lists and the by-id route are written straight from database rows (`AcronymStore.forEach`,
+/// `withRow`); they must be byte for byte what writing the models gives — escapes, Unicode, upper-case
+/// UUIDs — on both engines.
+@Suite("Acronyms written from rows")
 struct StreamedListTests {
     @Test(arguments: Backend.allCases)
     func listsMatchTheModelsByteForByte(backend: Backend) async throws {
@@ -39,6 +40,12 @@ struct StreamedListTests {
                 let response = try await server.client.get(target)
                 #expect(response.status == 200, "\(target)")
                 #expect(Array(response.body) == Response.json(models).body, "\(target): \(response.text)")
+            }
+            for acronym in created {
+                let id = try #require(acronym.id)
+                let response = try await server.client.get("/api/acronyms/\(id)")
+                #expect(response.status == 200)
+                #expect(Array(response.body) == Response.json(acronym).body, "\(response.text)")
             }
             let all = try await server.api.get([Acronym].self, "/api/acronyms")
             #expect(all == created)
