@@ -21,8 +21,15 @@ public enum TILServerMain {
             printError("til-server: unknown log level \"\(options.logLevel)\"")
             return 2
         }
+        let proxy: ProxySettings
         do {
-            try serve(options, environment: environment, level: level)
+            proxy = try ProxySettings(environment: environment)
+        } catch {
+            printError("til-server: \(error)")
+            return 2
+        }
+        do {
+            try serve(options, proxy: proxy, environment: environment, level: level)
             return 0
         } catch {
             printError("til-server: \(error)")
@@ -30,8 +37,9 @@ public enum TILServerMain {
         }
     }
 
-    private static func serve(_ options: ServerOptions, environment: [String: String], level: LogLevel) throws
-    {
+    private static func serve(
+        _ options: ServerOptions, proxy: ProxySettings, environment: [String: String], level: LogLevel
+    ) throws {
         let logger = Logger(level: level)
         let database = try DatabaseFactory.open(options, environment: environment)
         defer { database.close() }
@@ -41,20 +49,10 @@ public enum TILServerMain {
         var configuration = ServerConfiguration(
             host: options.hostname, port: options.port, threadCount: ServerThreads.count(options.threads),
             maxBodyBytes: options.maxBodyBytes, logLevel: level, accessLogLevel: .info)
-        // Behind a proxy (docs/architecture.md, "Behind nginx"): its pool's idle connections get this
-        // long to be closed by the proxy on SIGTERM, and every request comes from its one address.
-        if let seconds = environment["TIL_DRAIN_SECONDS"] {
-            guard let value = Int(seconds), (0...60).contains(value) else {
-                throw UsageError.invalid("TIL_DRAIN_SECONDS must be a whole number of seconds from 0 to 60")
-            }
-            configuration.keepAliveDrainPeriod = .seconds(value)
-        }
-        if let count = environment["TIL_MAX_CONNECTIONS_PER_ADDRESS"] {
-            guard let value = Int(count), value >= 0 else {
-                throw UsageError.invalid("TIL_MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)")
-            }
-            configuration.maxConnectionsPerAddress = value
-        }
+        configuration.keepAliveDrainPeriod = proxy.drainPeriod
+        configuration.maxConnectionsPerAddress = proxy.maxConnectionsPerAddress
+        // Caught before the listening line: a supervisor may send SIGTERM as soon as it reads it.
+        Server.catchSignals()
         let server = Server(configuration: configuration, responder: app.responder)
         let port = try server.start()
         let mode = options.authEnabled ? "auth on" : "auth off (chapter 11 API)"

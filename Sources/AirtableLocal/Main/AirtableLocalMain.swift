@@ -43,6 +43,8 @@ public enum AirtableLocalMain {
         let app = AirtableApplication(
             store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil,
             logger: logger)
+        // Caught before the listening line: a supervisor may send SIGTERM as soon as it reads it.
+        Server.catchSignals()
         let server = Server(
             configuration: app.serverConfiguration(host: options.hostname, port: options.port),
             responder: app.responder)

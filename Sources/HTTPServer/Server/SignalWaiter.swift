@@ -17,7 +17,9 @@ import Dispatch
 /// (forwarding a signal caught on any thread to its manager thread) when a source is first
 /// registered, asynchronously. Until then a signal would take its default action, so it is
 /// ignored first, and the first `wait` reports readiness only once libdispatch's handler is in
-/// place. Afterwards the signals stay caught: with no one waiting, they are dropped.
+/// place. Afterwards the signals stay caught: one that arrives with no one waiting is kept, and the
+/// next `wait` for it returns at once (so a server that catches its signals before it says it is up
+/// never misses an early SIGTERM).
 enum SignalWaiter {
     /// One `wait` call: the signals it waits for and what arrived.
     private final class Waiter: @unchecked Sendable {  // safe: `received` is only used under `waiters`' lock
@@ -28,15 +30,38 @@ enum SignalWaiter {
         init(signals: [Int32]) { self.signals = signals }
     }
 
-    private static let sources = Locked<[Int32: any DispatchSourceSignal]>([:])
-    private static let waiters = Locked<[Waiter]>([])
+    /// The waiters, and the signals that arrived while no one waited for them.
+    private struct State {
+        var waiters: [Waiter] = []
+        var pending: Set<Int32> = []
+    }
 
-    /// Blocks until one of `signals` arrives and returns it; `whenWaiting` runs once a signal sent
-    /// from then on is sure to be seen.
+    private static let sources = Locked<[Int32: any DispatchSourceSignal]>([:])
+    private static let waiters = Locked(State())
+
+    /// Starts catching `signals` (once per process); returns when a signal sent from then on is sure
+    /// to be seen by a `wait`.
+    static func `catch`(_ signals: [Int32]) {
+        for number in signals { installSource(for: number) }
+    }
+
+    /// Blocks until one of `signals` arrives (or returns one that arrived earlier with no one waiting)
+    /// and returns it; `whenWaiting` runs once a signal sent from then on is sure to be seen.
     static func wait(for signals: [Int32], whenWaiting: () -> Void) -> Int32 {
         let waiter = Waiter(signals: signals)
-        waiters.withLock { $0.append(waiter) }
-        for number in signals { installSource(for: number) }
+        let early = waiters.withLock { state -> Int32? in
+            if let number = signals.first(where: { state.pending.contains($0) }) {
+                state.pending.remove(number)
+                return number
+            }
+            state.waiters.append(waiter)
+            return nil
+        }
+        if let early {
+            whenWaiting()
+            return early
+        }
+        `catch`(signals)
         whenWaiting()
         waiter.arrived.wait()
         return waiters.withLock { _ in waiter.received } ?? signals.first ?? 0
@@ -59,12 +84,17 @@ enum SignalWaiter {
 
     /// Wakes every waiter for `number`.
     private static func deliver(_ number: Int32) {
-        waiters.withLock { waiters in
-            for waiter in waiters where waiter.signals.contains(number) {
+        waiters.withLock { state in
+            let waiting = state.waiters.filter { $0.signals.contains(number) }
+            guard !waiting.isEmpty else {
+                state.pending.insert(number)
+                return
+            }
+            for waiter in waiting {
                 waiter.received = number
                 waiter.arrived.signal()
             }
-            waiters.removeAll { $0.signals.contains(number) }
+            state.waiters.removeAll { $0.signals.contains(number) }
         }
     }
 

@@ -19,4 +19,15 @@ struct SignalShutdownTests {
             #expect(throws: (any Error).self) { try RawConnection(port: port) }
         }
     }
+
+    @Test("a signal caught before runUntilSignalled is not lost: the run ends at once")
+    func anEarlySignalIsKept() throws {
+        // SIGUSR1: its own signal, so the test above cannot take this one.
+        Server.catchSignals([SIGUSR1])
+        let server = Server(configuration: .test(), responder: ClosureResponder { _ in .text("ok") })
+        _ = try server.start()
+        kill(getpid(), SIGUSR1)
+        server.runUntilSignalled([SIGUSR1], gracePeriod: .seconds(1))
+        #expect(server.port == nil)
+    }
 }

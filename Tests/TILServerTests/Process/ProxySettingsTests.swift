@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The two settings for running behind a proxy, on the real binary: `TIL_MAX_CONNECTIONS_PER_ADDRESS`
+/// caps one client address's connections, and `TIL_DRAIN_SECONDS` gives idle kept-alive connections
+/// time after SIGTERM to be used once more (answered with `Connection: close`) or closed by their
+/// client. Values out of range are usage errors.
+@Suite(.offCooperativePool)
+struct ProxySettingsTests {
+    @Test func theCapPerAddressRefusesOneConnectionTooManyFromThatAddressOnly() async throws {
+        let server = try await Self.start(["TIL_MAX_CONNECTIONS_PER_ADDRESS": "2"])
+        defer { Self.stop(server) }
+        let held = try (0..<2).map { _ in try RawConnection(port: server.port) }
+        for connection in held {
+            try connection.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try connection.readResponse().status == 200)
+        }
+        let third = try RawConnection(port: server.port)
+        #expect(third.isClosedByServer(within: .seconds(10)))
+        let elsewhere = try RawConnection(port: server.port, from: "127.0.0.2")
+        try elsewhere.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try elsewhere.readResponse().status == 200)
+    }
+
+    @Test func withADrainPeriodAnIdleConnectionIsServedOnceMoreAfterSIGTERM() async throws {
+        let server = try await Self.start(["TIL_DRAIN_SECONDS": "30"])
+        let idle = try RawConnection(port: server.port, readTimeout: .seconds(20))
+        try idle.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try idle.readResponse().status == 200)
+        server.process.send(SIGTERM)
+        // New connections are refused at once; give the signal that long to arrive.
+        #expect(Self.eventually { (try? RawConnection(port: server.port)) == nil })
+        try idle.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+        let last = try idle.readResponse()
+        #expect(last.status == 200)
+        #expect(last.header("connection")?.lowercased() == "close")
+        #expect(idle.isClosedByServer())
+        // Its last connection gone, the server does not wait out the 30 s.
+        #expect(server.process.wait() == 0)
+    }
+
+    @Test func withoutADrainPeriodIdleConnectionsAreClosedOnSIGTERM() async throws {
+        let server = try await Self.start([:])
+        let idle = try RawConnection(port: server.port, readTimeout: .seconds(20))
+        try idle.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try idle.readResponse().status == 200)
+        server.process.send(SIGTERM)
+        #expect(idle.isClosedByServer())
+        #expect(server.process.wait() == 0)
+    }
+
+    @Test(arguments: [
+        ("TIL_DRAIN_SECONDS", "61"), ("TIL_DRAIN_SECONDS", "-1"), ("TIL_DRAIN_SECONDS", "soon"),
+        ("TIL_MAX_CONNECTIONS_PER_ADDRESS", "-1"), ("TIL_MAX_CONNECTIONS_PER_ADDRESS", "many"),
+    ])
+    func outOfRangeValuesAreUsageErrors(name: String, value: String) async throws {
+        let result = try await Command.run(
+            try Executables.path("til-server"), ["--port", "0", "--database", ":memory:"],
+            environment: [name: value, "TIL_BCRYPT_COST": "4"], timeout: .seconds(30))
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(name))
+    }
+
+    private static func start(_ environment: [String: String]) async throws -> ServerProcess {
+        try await ServerProcess.start(
+            try Executables.path("til-server"), ["--port", "0", "--database", ":memory:"],
+            environment: environment.merging(["TIL_BCRYPT_COST": "4", "LOG_LEVEL": "warning"]) { $1 })
+    }
+
+    private static func stop(_ server: ServerProcess) {
+        server.process.send(SIGTERM)
+        server.process.wait()
+    }
+
+    private static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+}
