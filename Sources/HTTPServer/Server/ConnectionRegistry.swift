@@ -9,10 +9,7 @@ import Foundation
 /// - one still sending the headers `requestHeaderTimeout` after its request line;
 /// - one whose body has averaged under `minimumBodyBytesPerSecond` once `requestHeaderTimeout` passed;
 /// - near `maxConnections` (nine tenths), connections idle for a second or more, the longest idle
-///   first, until four fifths are left: well-behaved clients keep getting served when it fills;
-/// - on Linux, an idle connection its client has closed: libmicrohttpd 0.9.75 under load sometimes
-///   misses such a close (seen in a full test run: 5 of 200 closed connections kept for 16 s) and
-///   would keep the slot until `connectionTimeout`.
+///   first, until four fifths are left: well-behaved clients keep getting served when it fills.
 ///
 /// Closing means `shutdown(2)` on the socket, under the lock that the close notification also takes,
 /// so the descriptor is still libmicrohttpd's; libmicrohttpd then sees the end and cleans up.
@@ -74,14 +71,29 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     var count: Int { locked { records.count } }
 
-    /// One line per open connection (phase, seconds in it, client address), for test failures.
+    /// One line per open connection (phase, seconds in it, client address, and what its socket says:
+    /// poll events, unread bytes), for test failures.
     var summary: [String] {
         let instant = now()
         return locked {
             records.values.map {
-                "\($0.phase) for \((instant - $0.since).seconds) s from \($0.address ?? "?")\($0.closed ? ", shut down" : "")"
+                "\($0.phase) for \((instant - $0.since).seconds) s from \($0.address ?? "?")"
+                    + "\($0.closed ? ", shut down" : ""), socket: \(Self.socketState($0.descriptor))"
             }
         }
+    }
+
+    /// `poll` events (asking for input and, on Linux, the peer's end of stream) and unread bytes.
+    private static func socketState(_ descriptor: Int32) -> String {
+        var events = Int16(POLLIN)
+        #if os(Linux)
+            events |= 0x2000  // POLLRDHUP, which Glibc's module does not export
+        #endif
+        var entry = pollfd(fd: descriptor, events: events, revents: 0)
+        _ = poll(&entry, 1, 0)
+        var unread: Int32 = -1
+        _ = ioctl(descriptor, UInt(FIONREAD), &unread)
+        return "revents 0x\(String(entry.revents, radix: 16)), unread \(unread)"
     }
 
     /// Connections with no request under way.
@@ -144,7 +156,6 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
                 default: break
                 }
             }
-            closeIdleClosedByClient()
             let high = configuration.maxConnections * 9 / 10
             guard records.count >= high else { return }
             let idle = records.values.filter { $0.phase == .idle && !$0.closed }.sorted {
@@ -173,24 +184,6 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
                 close(record, because: "shutting down")
             }
         }
-    }
-
-    /// Polls the idle connections at once, without waiting, for the client's end of stream.
-    private func closeIdleClosedByClient() {
-        #if os(Linux)
-            let idle = records.values.filter { $0.phase == .idle && !$0.closed }
-            guard !idle.isEmpty else { return }
-            let peerClosed: Int16 = 0x2000  // POLLRDHUP, which Glibc's module does not export
-            let ended = peerClosed | Int16(POLLHUP | POLLERR)
-            var entries = idle.map { pollfd(fd: $0.descriptor, events: peerClosed, revents: 0) }
-            guard poll(&entries, nfds_t(entries.count), 0) > 0 else { return }
-            for (record, entry) in zip(idle, entries) where entry.revents & ended != 0 {
-                // A request sent just before the close is still served.
-                var unread: Int32 = 0
-                guard ioctl(record.descriptor, UInt(FIONREAD), &unread) == 0, unread == 0 else { continue }
-                close(record, because: "the client closed it")
-            }
-        #endif
     }
 
     private func close(_ record: Record, because reason: String) {

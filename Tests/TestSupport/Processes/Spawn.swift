@@ -7,7 +7,10 @@ import Foundation
 #endif
 
 /// `posix_spawn` with an empty signal mask and default signal handlers (test threads block SIGTERM,
-/// and a child must not inherit that), and the standard streams set up by `streams`.
+/// and a child must not inherit that), the standard streams set up by `streams`, and on Linux no
+/// other descriptor: tests on other threads open pipes and sockets all the time, and a child that
+/// inherited one would hold it open for its whole life (another test's pipe never reaching end of
+/// file, its client socket never closing for the server).
 public enum Spawn {
     /// Starts `executable` and returns its pid; `environment` replaces the parent's when given.
     /// `streams` adds the file actions that wire up the child's descriptors.
@@ -24,6 +27,9 @@ public enum Spawn {
             posix_spawnattr_destroy(&attributes)
         }
         streams(&actions)
+        #if os(Linux)
+            _ = closeFrom?(&actions, 3)
+        #endif
         var emptyMask = sigset_t()
         var allSignals = sigset_t()
         sigemptyset(&emptyMask)
@@ -49,4 +55,19 @@ public enum Spawn {
         }
         return child
     }
+
+    #if os(Linux)
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift module
+        /// does not export: the child closes every descriptor from the given one up.
+        private typealias CloseFrom =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
+            -> Int32
+        private static let closeFrom: CloseFrom? = {
+            guard
+                let symbol = dlsym(
+                    UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(symbol, to: CloseFrom.self)
+        }()
+    #endif
 }
