@@ -10,15 +10,9 @@ enum MealLogCommand {
         arguments: [String], environment: [String: String], console: Console, progressOnTerminal: Bool
     ) async -> ExitCode {
         let invocation: Invocation
-        do throws(UsageError) {
-            invocation = try ArgumentParser.parse(arguments, root: CommandTree.root)
-        } catch {
-            console.printError(error.report)
-            return .usage
-        }
-        if invocation.wantsHelp {
-            console.output.write(HelpFormatter.help(for: invocation.commands))
-            return .success
+        switch CommandLineStart.parse(arguments, root: CommandTree.root, console: console) {
+        case .run(let parsed): invocation = parsed
+        case .exit(let code): return code
         }
         let language = Language(environment: environment)
         let output = Output(
@@ -62,11 +56,10 @@ enum MealLogCommand {
 
     /// `meallog` alone starts the interactive mode only at a terminal; `meallog interactive` always does.
     private static func startInteractive(_ context: CommandContext, forced: Bool) async -> ExitCode {
-        guard forced || context.console.isInteractive else {
-            let error = UsageError("no command given", commands: [CommandTree.root])
-            context.console.printError(error.report)
-            return .usage
-        }
+        guard
+            CommandLineStart.allowsInteractive(
+                forced: forced, root: CommandTree.root, console: context.console)
+        else { return .usage }
         return await InteractiveShell(context: context).run()
     }
 }

@@ -8,15 +8,9 @@ import Terminal
 enum PlannerCommand {
     static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {
         let invocation: Invocation
-        do throws(UsageError) {
-            invocation = try ArgumentParser.parse(arguments, root: CommandTree.root)
-        } catch {
-            console.printError(error.report)
-            return .usage
-        }
-        if invocation.wantsHelp {
-            console.output.write(HelpFormatter.help(for: invocation.commands))
-            return .success
+        switch CommandLineStart.parse(arguments, root: CommandTree.root, console: console) {
+        case .run(let parsed): invocation = parsed
+        case .exit(let code): return code
         }
         let output = Output(console: console, format: invocation.flag("json") ? .json : .text)
         let baseID = PlannerEnvironment.baseID(environment)
@@ -63,10 +57,10 @@ enum PlannerCommand {
 
     /// `planner` alone starts the interactive mode only at a terminal; `planner interactive` always does.
     private static func startInteractive(_ context: CommandContext, forced: Bool) async -> ExitCode {
-        guard forced || context.console.isInteractive else {
-            context.console.printError(UsageError("no command given", commands: [CommandTree.root]).report)
-            return .usage
-        }
+        guard
+            CommandLineStart.allowsInteractive(
+                forced: forced, root: CommandTree.root, console: context.console)
+        else { return .usage }
         return await PlannerShell(context: context).run()
     }
 }

@@ -8,15 +8,9 @@ import Terminal
 enum TILCommand {
     static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {
         let invocation: Invocation
-        do throws(UsageError) {
-            invocation = try ArgumentParser.parse(arguments, root: CommandTree.root)
-        } catch {
-            console.printError(error.report)
-            return .usage
-        }
-        if invocation.wantsHelp {
-            console.output.write(HelpFormatter.help(for: invocation.commands))
-            return .success
+        switch CommandLineStart.parse(arguments, root: CommandTree.root, console: console) {
+        case .run(let parsed): invocation = parsed
+        case .exit(let code): return code
         }
         let configuration: TILConfiguration
         do throws(TILError) {
@@ -69,11 +63,10 @@ enum TILCommand {
 
     /// `til` alone starts the interactive mode only at a terminal; `til interactive` always does.
     private static func startInteractive(_ context: CommandContext, forced: Bool) async -> ExitCode {
-        guard forced || context.console.isInteractive else {
-            let error = UsageError("no command given", commands: [CommandTree.root])
-            context.console.printError(error.report)
-            return .usage
-        }
+        guard
+            CommandLineStart.allowsInteractive(
+                forced: forced, root: CommandTree.root, console: context.console)
+        else { return .usage }
         return await InteractiveShell(context: context).run()
     }
 }
