@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `repos` with no user at a terminal: the list follows the typing.
 @Suite struct InteractiveSearchTests {
     @Test func typingANameShowsItsRepositories() async throws {
@@ -45,5 +49,18 @@ import Testing
                 .keys("\u{04}"),
             ])
         #expect(transcript.status == 0, "\(transcript)")
+    }
+
+    @Test func aTerminationSignalLeavesTheTerminalAsItFoundIt() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .expect("Type a user name"),
+                .keys("nerdish"),
+                .expect("no such user: nerdish"),
+                .signal(SIGTERM),
+            ])
+        #expect(transcript.status == 128 + SIGTERM, "\(transcript)")
+        #expect(transcript.isCookedAtExit == true, "\(transcript)")
     }
 }

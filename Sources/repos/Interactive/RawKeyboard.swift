@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -7,18 +8,19 @@ import Foundation
 #endif
 
 /// Standard input one key at a time: the terminal in non-canonical mode without echo (and with
-/// Ctrl-C delivered as a key, so the terminal is always restored), read on a thread of its own.
+/// Ctrl-C delivered as a key), read on a thread of its own. The settings come back on ``restore()``,
+/// and also when SIGTERM, SIGINT or SIGHUP ends the program first (`TerminalRestoration`).
 final class RawKeyboard: Sendable {
-    private let original: termios?
+    private let restoration: TerminalRestoration?
 
     /// Switches the terminal to raw input; ``restore()`` puts it back.
     init() {
         var settings = termios()
         guard tcgetattr(0, &settings) == 0 else {
-            original = nil
+            restoration = nil
             return
         }
-        original = settings
+        restoration = TerminalRestoration(restoring: settings)
         var raw = settings
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -28,10 +30,7 @@ final class RawKeyboard: Sendable {
         _ = tcsetattr(0, TCSANOW, &raw)
     }
 
-    func restore() {
-        guard var original else { return }
-        _ = tcsetattr(0, TCSANOW, &original)
-    }
+    func restore() { restoration?.restore() }
 
     /// The bytes typed, until the input ends.
     func bytes() -> AsyncStream<UInt8> {

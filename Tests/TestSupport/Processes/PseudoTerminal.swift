@@ -15,6 +15,8 @@ public enum TerminalStep: Sendable {
     case typeSecret(String)
     /// Type keys as they are, without a line break (for programs that read key by key).
     case keys(String)
+    /// Send the program a signal.
+    case signal(Int32)
 }
 
 /// What a program showed on its terminal and how it exited.
@@ -22,6 +24,9 @@ public struct TerminalTranscript: Sendable, CustomStringConvertible {
     public let status: Int32
     /// Everything the terminal displayed (output, errors and echoed typing), carriage returns removed.
     public let text: String
+    /// Whether the terminal echoed and read whole lines after the program ended (what a shell needs);
+    /// `nil` if its settings could not be read.
+    public let isCookedAtExit: Bool?
 
     public var description: String { "exit \(status)\n\(text)" }
 }
@@ -48,7 +53,7 @@ public enum PseudoTerminal {
         let (master, slavePath) = try openTerminal()
         defer { close(master) }
         let child = try spawn(executable, arguments, environment, terminal: slavePath, master: master)
-        var conversation = Conversation(master: master, steps: steps[...])
+        var conversation = Conversation(master: master, child: child, steps: steps[...])
         let deadline = ContinuousClock.now + timeout
         while conversation.readMore() {
             conversation.takeSteps()
@@ -62,12 +67,17 @@ public enum PseudoTerminal {
         guard conversation.remaining.isEmpty else {
             throw ProcessError("exited \(status) early: \(conversation)")
         }
-        return TerminalTranscript(status: status, text: text(conversation.shown))
+        var settings = termios()
+        let cooked =
+            tcgetattr(master, &settings) == 0
+            ? settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0 : nil
+        return TerminalTranscript(status: status, text: text(conversation.shown), isCookedAtExit: cooked)
     }
 
     /// The terminal's screen so far and the steps still to take.
     private struct Conversation: CustomStringConvertible {
         let master: Int32
+        let child: pid_t
         var remaining: ArraySlice<TerminalStep>
         var shown: [UInt8] = []
         /// Where the next `expect` starts looking.
@@ -75,8 +85,9 @@ public enum PseudoTerminal {
         /// When the current `typeSecret` step started waiting for echo to be off.
         var secretWaitStart: ContinuousClock.Instant?
 
-        init(master: Int32, steps: ArraySlice<TerminalStep>) {
+        init(master: Int32, child: pid_t, steps: ArraySlice<TerminalStep>) {
             self.master = master
+            self.child = child
             remaining = steps
         }
 
@@ -100,6 +111,8 @@ public enum PseudoTerminal {
             case .keys(let keys):
                 let bytes = Array(keys.utf8)
                 _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            case .signal(let number):
+                kill(child, number)
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start
