@@ -91,7 +91,7 @@ let package = Package(
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "GitHub", dependencies: ["Courier", "HTTPCore"]),
-        .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "CImageCodecs"]),
+        .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "HTTPCore", "CImageCodecs"]),
         .executableTarget(name: "repos", dependencies: ["GitHub", "RepoViewer", "Courier", "Terminal"]),
         .target(
             name: "GitHubFixtureServer", dependencies: ["HTTPServer", "HTTPCore"],

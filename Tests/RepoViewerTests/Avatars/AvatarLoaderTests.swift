@@ -49,4 +49,24 @@ import Testing
         #expect(data == Self.png)
         #expect(second.requests.isEmpty)
     }
+
+    @Test func theDiskCacheKeepsToItsCapacityDroppingTheLeastRecentlyUsed() async throws {
+        let directory = scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let urls = try (0..<6).map { try #require(URL(string: "https://avatars.example/u/\($0)")) }
+        let image = Data(repeating: 7, count: 1_000)
+        let serving = StubTransport { _ in .response(HTTPResponse(status: 200, body: image)) }
+        let loader = AvatarLoader(directory: directory, diskCapacity: 4_000, transport: serving)
+        for url in urls { _ = try await loader.data(for: url) }
+
+        let files = try FileManager.default.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: nil)
+        let bytes = try files.reduce(0) {
+            $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0)
+        }
+        #expect(bytes <= 4_000 && files.count < urls.count, "\(files.count) files, \(bytes) bytes")
+        let offline = AvatarLoader(directory: directory, transport: StubTransport { _ in .status(500) })
+        #expect(try await offline.data(for: urls[5]) == image)
+        await #expect(throws: (any Error).self) { try await offline.data(for: urls[0]) }
+    }
 }
