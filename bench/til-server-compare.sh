@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
+source bench/lib/til-seed.sh
 ensure_packages wrk curl python3
 [ $# -ge 1 ] || { echo "usage: bench/til-server-compare.sh BINARY [BINARY…]" >&2; exit 2; }
 
@@ -41,13 +42,8 @@ for i in "${!binaries[@]}"; do
     [ -n "$port" ] || { echo "${binaries[$i]} did not start:" >&2; cat "$work/$i/out" >&2; exit 1; }
     ports+=("$port")
     base="http://127.0.0.1:$port"
-    token=$(curl -fs -u admin:password -X POST "$base/api/users/login" |
-        python3 -c 'import json, sys; print(json.load(sys.stdin)["value"])')
-    for n in $(seq 20); do
-        curl -fs -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
-            -d "{\"short\":\"ACR$n\",\"long\":\"Acronym number $n\"}" "$base/api/acronyms" >/dev/null
-    done
-    ids+=("$(curl -fs "$base/api/acronyms/first" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')")
+    seed_acronyms "$base"
+    ids+=("$FIRST_ID")
     wrk -t1 -c32 -d1s "$base/hello" >/dev/null  # warm-up
 done
 

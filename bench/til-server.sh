@@ -12,6 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
+source bench/lib/til-seed.sh
 ensure_packages "${BUILD_PACKAGES[@]}" wrk curl python3
 
 seconds=${1:-10}
@@ -31,14 +32,8 @@ trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "
 base="http://127.0.0.1:$port"
 for _ in $(seq 100); do curl -fs "$base/hello" >/dev/null 2>&1 && break; sleep 0.1; done
 
-json_field() { python3 -c "import json, sys; print(json.load(sys.stdin)$1)"; }
-TOKEN=$(curl -fs -u admin:password -X POST "$base/api/users/login" | json_field '["value"]')
-export TOKEN
-for i in $(seq 20); do
-    curl -fs -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
-        -d "{\"short\":\"ACR$i\",\"long\":\"Acronym number $i\"}" "$base/api/acronyms" >/dev/null
-done
-id=$(curl -fs "$base/api/acronyms/first" | json_field '["id"]')
+seed_acronyms "$base"
+id=$FIRST_ID
 
 # wrk prints the 50% and 99% latency lines with --latency; keep them in milliseconds.
 declare -A rates

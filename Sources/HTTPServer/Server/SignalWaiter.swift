@@ -45,6 +45,11 @@ enum SignalWaiter {
         for number in signals { installSource(for: number) }
     }
 
+    /// Whether `number` arrived with no one waiting and is kept for the next `wait`.
+    static func isPending(_ number: Int32) -> Bool {
+        waiters.withLock { $0.pending.contains(number) }
+    }
+
     /// Blocks until one of `signals` arrives (or returns one that arrived earlier with no one waiting)
     /// and returns it; `whenWaiting` runs once a signal sent from then on is sure to be seen.
     static func wait(for signals: [Int32], whenWaiting: () -> Void) -> Int32 {

@@ -41,7 +41,7 @@ public actor AvatarLoader {
             let key = SHA256.hex(url.absoluteString)
             if let stored = disk?.entry(for: key) { return stored.response.body }
             let data = try await client.send(Request<Data>(path: RequestPath(raw: url.absoluteString)))
-            let response = HTTPResponse(status: 200, headers: ["content-type": "image/*"], body: data)
+            let response = HTTPResponse(status: 200, body: data)
             disk?.store(CachedResponse(response: response, etag: nil, lastModified: nil), for: key)
             return data
         }

@@ -21,8 +21,9 @@ enum MealLogCommand {
             output.raw(SchemaFile.json(baseID: StoreSettings.baseID(environment)))
             return .success
         }
-        if invocation.path == ["meallog"], !console.isInteractive {
-            console.printError(UsageError("no command given", commands: [CommandTree.root]).report)
+        if invocation.path == ["meallog"],
+            !CommandLineStart.allowsInteractive(forced: false, root: CommandTree.root, console: console)
+        {
             return .usage
         }
         let settings: StoreSettings

@@ -27,7 +27,10 @@ struct SignalShutdownTests {
         let server = Server(configuration: .test(), responder: ClosureResponder { _ in .text("ok") })
         _ = try server.start()
         kill(getpid(), SIGUSR1)
+        // Delivered while no one waits: kept (before, it was dropped and the run below never ended).
+        try #require(eventually { SignalWaiter.isPending(SIGUSR1) })
         server.runUntilSignalled([SIGUSR1], gracePeriod: .seconds(1))
+        #expect(!SignalWaiter.isPending(SIGUSR1))
         #expect(server.port == nil)
     }
 }

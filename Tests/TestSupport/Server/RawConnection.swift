@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A client TCP connection to a loopback address on raw POSIX sockets, for tests that need byte control
+/// A client TCP connection to 127.0.0.1 on raw POSIX sockets, for tests that need byte control
 /// (stalls, disconnects, malformed requests). Every call blocks: use it off the cooperative pool.
 public final class RawConnection: @unchecked Sendable {  // safe: used by one thread at a time
     /// Why a connection, a read or a write failed.
@@ -17,11 +17,9 @@ public final class RawConnection: @unchecked Sendable {  // safe: used by one th
     private var descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to `host` (numeric IPv4); reads give up after `readTimeout`. `from` binds the client
-    /// side to another loopback address (e.g. `127.0.0.2`), so one test can act as several clients.
-    public init(
-        port: Int, host: String = "127.0.0.1", readTimeout: Duration = .seconds(5), from source: String? = nil
-    ) throws {
+    /// Connects; reads give up after `readTimeout`. `from` binds the client side to another loopback
+    /// address (e.g. `127.0.0.2`), so one test can act as several client addresses.
+    public init(port: Int, readTimeout: Duration = .seconds(5), from source: String? = nil) throws {
         // The descriptor is stored only once connected: if `init` throws after that, `deinit` runs
         // and would close it a second time, possibly closing another test's socket meanwhile.
         let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -44,7 +42,7 @@ public final class RawConnection: @unchecked Sendable {  // safe: used by one th
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port)).bigEndian
-        address.sin_addr.s_addr = inet_addr(host)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
