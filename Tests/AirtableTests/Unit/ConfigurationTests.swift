@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Airtable
@@ -8,16 +9,18 @@ import Testing
     private let real = AirtableConfiguration.realEndpoint
     private let local = AirtableConfiguration.localEndpoint
 
-    private func temporaryHome(token: String?) throws -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appending(
-            path: "airtable-config-\(UUID().uuidString)")
+    /// A home directory (removed with the returned scratch directory), with a local token file
+    /// holding `token` if one is given.
+    private func temporaryHome(token: String?) throws -> (ScratchDirectory, [String: String]) {
+        let home = try ScratchDirectory("airtable-config")
+        let environment = ["HOME": home.url.path]
         if let token {
-            let file = AirtableConfiguration.localTokenFile(["HOME": home.path])
+            let file = AirtableConfiguration.localTokenFile(environment)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((token + "\n").utf8).write(to: file)
         }
-        return ["HOME": home.path]
+        return (home, environment)
     }
 
     @Test func tokenPrecedence() throws {
@@ -49,7 +52,8 @@ import Testing
     }
 
     @Test func localTokenFileOnlyForLoopback() throws {
-        let environment = try temporaryHome(token: "patLOCAL")
+        let (home, environment) = try temporaryHome(token: "patLOCAL")
+        defer { withExtendedLifetime(home) {} }
         #expect(
             try AirtableConfiguration.fromEnvironment(environment, defaultEndpoint: local).token == "patLOCAL"
         )
@@ -60,7 +64,8 @@ import Testing
     }
 
     @Test func noTokenAnywhere() throws {
-        let environment = try temporaryHome(token: nil)
+        let (home, environment) = try temporaryHome(token: nil)
+        defer { withExtendedLifetime(home) {} }
         let error = #expect(throws: AirtableError.self) {
             _ = try AirtableConfiguration.fromEnvironment(environment, defaultEndpoint: local)
         }
