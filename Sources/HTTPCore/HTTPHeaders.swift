@@ -82,13 +82,19 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 extension String {
     /// ASCII case-insensitive equality, which header names and auth schemes need; no allocation.
     package func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        let lhs = utf8
-        let rhs = other.utf8
-        guard lhs.count == rhs.count else { return false }
-        for (left, right) in zip(lhs, rhs) where left != right {
-            guard left.lowercasedASCII == right.lowercasedASCII else { return false }
+        guard utf8.count == other.utf8.count else { return false }
+        var lhs = self
+        var rhs = other
+        // Compared as contiguous UTF-8 (no copy for native strings): every request looks up a few
+        // header names, and walking two `UTF8View`s in step costs several times more.
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for index in left.indices where left[index] != right[index] {
+                    guard left[index].lowercasedASCII == right[index].lowercasedASCII else { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 }
 

@@ -1,43 +1,47 @@
 /// Percent-decoding of URL path segments and form fields.
+///
+/// Works on contiguous UTF-8 bytes: every request decodes its path, and walking a `UTF8View` index by
+/// index costs many times more per byte than a buffer.
 enum PercentDecoding {
     /// Decodes `%XX` escapes in `text`; with `plusAsSpace`, `+` becomes a space first (form encoding).
     ///
     /// Malformed escapes (`%4`, `%zz`) are kept literally, and the result is read as UTF-8 with invalid
-    /// sequences replaced, so decoding never fails. Returns `text` unchanged, without copying, when there
-    /// is nothing to decode.
+    /// sequences replaced, so decoding never fails.
     static func decode(_ text: Substring, plusAsSpace: Bool) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) })
-        else { return String(text) }
-
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "+") && plusAsSpace {
-                bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), let decoded = decodeEscape(in: utf8, at: index) {
-                bytes.append(decoded)
-                index = utf8.index(index, offsetBy: 2)
-            } else {
-                bytes.append(byte)
-            }
-            index = utf8.index(after: index)
+        if let decoded = text.utf8.withContiguousStorageIfAvailable({ decode($0, plusAsSpace: plusAsSpace) })
+        {
+            return decoded
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return Array(text.utf8).withUnsafeBufferPointer { decode($0, plusAsSpace: plusAsSpace) }
     }
 
-    /// The byte encoded by the two hex digits after the `%` at `index`, if both are there.
-    private static func decodeEscape(in utf8: Substring.UTF8View, at index: Substring.UTF8View.Index)
-        -> UInt8?
-    {
-        let high = utf8.index(after: index)
-        guard high != utf8.endIndex else { return nil }
-        let low = utf8.index(after: high)
-        guard low != utf8.endIndex, let highValue = hexValue(utf8[high]), let lowValue = hexValue(utf8[low])
-        else { return nil }
-        return highValue << 4 | lowValue
+    /// `decode(_:plusAsSpace:)` on UTF-8 bytes.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String {
+        guard
+            let first = bytes.firstIndex(where: {
+                $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+"))
+            })
+        else { return String(decoding: bytes, as: UTF8.self) }
+
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        decoded.append(contentsOf: bytes[..<first])
+        var index = first
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") && plusAsSpace {
+                decoded.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 2
+            } else {
+                decoded.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -35,13 +35,12 @@ enum ConnectionCallbacks {
     static func requestLineReceived(
         context: ServerContext, uri: UnsafePointer<CChar>?, connection: OpaquePointer?
     ) -> UnsafeMutableRawPointer {
-        context.requestOpened()
         let state = RequestState(target: uri.map { String(cString: $0) } ?? "/")
         if let uri, context.configuration.strictParsing {
             state.badRequestLine = HeaderValidation.problem(inRequestLineOf: uri) != nil
             if !state.badRequestLine { HeaderValidation.disarmMalformedContentLength(after: uri) }
         }
-        if let connection, let record = record(of: connection) { context.connections.enter(.headers, record) }
+        context.connections.requestLineArrived(on: connection.flatMap(record(of:)), at: state.startedAt)
         return Unmanaged.passRetained(state).toOpaque()
     }
 
@@ -50,12 +49,12 @@ enum ConnectionCallbacks {
         context: ServerContext, connection: OpaquePointer?,
         stateSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) {
-        if let connection, let record = record(of: connection) { context.connections.enter(.idle, record) }
-        guard let stateSlot, let pointer = stateSlot.pointee else { return }
+        guard let stateSlot, let pointer = stateSlot.pointee else { return }  // no request line came
         stateSlot.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
         context.releaseBodyBytes(state.reservedBodyBytes)
-        context.requestClosed(wasStarted: state.headersComplete)
+        context.connections.requestCompleted(
+            on: connection.flatMap(record(of:)), headersArrived: state.headersComplete)
     }
 
     /// The access handler. libmicrohttpd calls it once when the headers are complete, then once per
@@ -88,9 +87,10 @@ enum ConnectionCallbacks {
         }
         if state.answered {
             // Resumed after the expensive-work pool answered.
-            guard let response = state.finished.withLock({ $0 }) else { return .YES }
-            state.finished.withLock { $0 = nil }
-            return queue(response, state: state, context: context, connection: connection)
+            guard let response = state.finished?.withLock({ $0.take() }) else { return .YES }
+            return queue(
+                response, state: state, context: context, connection: connection,
+                close: context.connections.isShuttingDown)
         }
         return answer(state: state, context: context, connection: connection)
     }
@@ -147,15 +147,18 @@ enum ConnectionCallbacks {
         if let refusal = state.refusal {
             return queue(
                 HeadCallbacks.refusalResponse(refusal, context: context), state: state, context: context,
-                connection: connection)
+                connection: connection, close: true)
         }
-        var request = state.head ?? Request(method: state.method, target: state.target)
-        state.head = nil
+        var request = state.head.take() ?? Request(method: state.method, target: state.target)
         request.body = state.body
         state.body = []
-        if let record = record(of: connection) { context.connections.enter(.handling, record) }
+        context.connections.handlingStarted(on: record(of: connection))
         guard let screening = context.screening, screening.runsOffWorkers(request) else {
-            return queue(context.respond(to: request), state: state, context: context, connection: connection)
+            let response = context.respond(to: request)
+            // Asked once the response exists: a shutdown may have begun while the responder ran.
+            return queue(
+                response, state: state, context: context, connection: connection,
+                close: context.connections.isShuttingDown)
         }
         return runOffWorkers(request, state: state, context: context, connection: connection)
     }
@@ -165,7 +168,9 @@ enum ConnectionCallbacks {
     private static func runOffWorkers(
         _ request: Request, state: RequestState, context: ServerContext, connection: OpaquePointer
     ) -> MHD_Result {
-        let suspended = SuspendedConnection(connection: connection, state: state)
+        let finished = Locked<Response?>(nil)
+        state.finished = finished
+        let suspended = SuspendedConnection(connection: connection, finished: finished)
         MHD_suspend_connection(connection)
         let queued = context.expensiveWork.submit {
             suspended.resume(with: context.respond(to: request))
@@ -179,12 +184,13 @@ enum ConnectionCallbacks {
         return .YES
     }
 
-    /// Queues `response` and writes the access log line.
+    /// Queues `response` (closing the connection after it when `close` is set or the rest of a body
+    /// is being discarded) and writes the access log line.
     static func queue(
         _ response: Response, state: RequestState, context: ServerContext, connection: OpaquePointer,
-        close: Bool = false
+        close: Bool
     ) -> MHD_Result {
-        let closing = close || state.refusal != nil || context.isShuttingDown
+        let closing = close || state.refusal != nil
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(
             method: state.method, target: state.target, status: response.status,
@@ -196,10 +202,11 @@ enum ConnectionCallbacks {
 /// A connection parked while the expensive-work pool runs its request.
 private struct SuspendedConnection: @unchecked Sendable {  // safe: the connection is suspended meanwhile
     let connection: OpaquePointer
-    let state: RequestState
+    /// The request state's `finished`.
+    let finished: Locked<Response?>
 
     func resume(with response: Response) {
-        state.finished.withLock { $0 = response }
+        finished.withLock { $0 = response }
         MHD_resume_connection(connection)
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Every open connection and how far its current request has come, with a watchdog thread that
-/// closes the connections slow clients hold.
+/// Every open connection and how far its current request has come, the counts of requests under
+/// way, and a watchdog thread that closes the connections slow clients hold.
+///
+/// Each step of a request (request line, headers, handling, completion) is one call here and takes
+/// the lock once, as every request pays for them.
 ///
 /// libmicrohttpd's own timeout counts inactivity, so a client that trickles a byte every few
 /// seconds (slowloris) keeps a connection forever. The watchdog closes, every quarter second:
 /// - a connection idle (no request line) for `connectionTimeout` since it opened or last answered;
 /// - one still sending the headers `requestHeaderTimeout` after its request line;
-/// - one whose body has averaged under `minimumBodyBytesPerSecond` once `requestHeaderTimeout` passed;
+/// - one whose body has averaged under `minimumBodyBytesPerSecond` since its request line, once
+///   `requestHeaderTimeout` has passed;
 /// - near `maxConnections` (nine tenths), connections idle for a second or more, the longest idle
 ///   first, until four fifths are left: well-behaved clients keep getting served when it fills.
 ///
@@ -21,8 +25,9 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         let descriptor: Int32
         /// The client's numeric address, read once when the connection opened.
         let address: String?
-        fileprivate(set) var phase = Phase.idle
-        fileprivate(set) var since: ContinuousClock.Instant
+        fileprivate var phase = Phase.idle
+        /// When the request line arrived (for the headers and body phases) or the last answer went.
+        fileprivate var since: ContinuousClock.Instant
         fileprivate var bodyBytes = 0
         fileprivate var closed = false
         /// No request has started on it yet.
@@ -33,24 +38,31 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
             self.address = address
             since = now
         }
+
+        fileprivate func enter(_ phase: Phase, since instant: ContinuousClock.Instant) {
+            self.phase = phase
+            since = instant
+            bodyBytes = 0
+            if phase != .idle { isFresh = false }
+        }
     }
 
     private let lock = NSLock()
     private var records: [ObjectIdentifier: Record] = [:]
     private let configuration: ServerConfiguration
     private let logger: Logger
-    private let now: @Sendable () -> ContinuousClock.Instant
     private var stopped = false
     /// Sockets handed to libmicrohttpd by `Daemon.stopAccepting` that it has not announced yet.
     private var expected: [Int32: ContinuousClock.Instant] = [:]
+    /// Requests whose state exists: from the request line until libmicrohttpd reports completion.
+    private var open = 0
+    /// Requests whose headers are complete and that are not completed yet: what shutdown waits for.
+    private var inProgress = 0
+    private var shuttingDown = false
 
-    init(
-        configuration: ServerConfiguration, logger: Logger,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
-    ) {
+    init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
-        self.now = now
     }
 
     /// Starts the watchdog thread (it ends with `stop()`).
@@ -71,10 +83,15 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     var count: Int { locked { records.count } }
 
+    var openRequests: Int { locked { open } }
+    var requestsInProgress: Int { locked { inProgress } }
+    var isShuttingDown: Bool { locked { shuttingDown } }
+    func beginShutdown() { locked { shuttingDown = true } }
+
     /// One line per open connection (phase, seconds in it, client address, and what its socket says:
     /// poll events, unread bytes), for test failures.
     var summary: [String] {
-        let instant = now()
+        let instant = ContinuousClock.now
         return locked {
             records.values.map {
                 "\($0.phase) for \((instant - $0.since).seconds) s from \($0.address ?? "?")"
@@ -100,7 +117,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     var idleCount: Int { locked { records.values.count { $0.phase == .idle } } }
 
     func opened(descriptor: Int32, address: String?) -> Record {
-        let record = Record(descriptor: descriptor, address: address, now: now())
+        let record = Record(descriptor: descriptor, address: address, now: .now)
         locked {
             records[ObjectIdentifier(record)] = record
             expected[descriptor] = nil
@@ -110,7 +127,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     /// Notes that `descriptor` is being handed to libmicrohttpd, which announces it a moment later.
     func expect(_ descriptor: Int32) {
-        let instant = now()
+        let instant = ContinuousClock.now
         locked { expected[descriptor] = instant }
     }
 
@@ -124,13 +141,35 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         }
     }
 
-    func enter(_ phase: Record.Phase, _ record: Record) {
-        let instant = now()
+    /// A request line arrived at `instant` (on `record`'s connection, when libmicrohttpd says which).
+    func requestLineArrived(on record: Record?, at instant: ContinuousClock.Instant) {
         locked {
-            record.phase = phase
-            record.since = instant
-            record.bodyBytes = 0
-            if phase != .idle { record.isFresh = false }
+            open += 1
+            record?.enter(.headers, since: instant)
+        }
+    }
+
+    /// The request's headers are complete: its body may follow. The body's deadline still counts
+    /// from the request line.
+    func headersArrived(on record: Record?) {
+        locked {
+            inProgress += 1
+            record?.phase = .body
+        }
+    }
+
+    /// The whole request is in and its responder runs.
+    func handlingStarted(on record: Record?) {
+        locked { record?.phase = .handling }
+    }
+
+    /// libmicrohttpd is done with a request (answered, or its connection is gone).
+    func requestCompleted(on record: Record?, headersArrived: Bool) {
+        let instant = ContinuousClock.now
+        locked {
+            open -= 1
+            if headersArrived { inProgress -= 1 }
+            record?.enter(.idle, since: instant)
         }
     }
 
@@ -140,7 +179,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     /// Closes the connections the rules above condemn; `internal` so tests can drive it.
     func sweep() {
-        let instant = now()
+        let instant = ContinuousClock.now
         let headerLimit = configuration.requestHeaderTimeout
         let idleLimit = configuration.connectionTimeout
         let rate = Double(configuration.minimumBodyBytesPerSecond)
@@ -170,7 +209,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     /// Whether a connection opened less than `age` ago has not sent its first request yet: one just
     /// taken from the backlog while draining, whose request is surely on its way.
     func hasFreshConnections(youngerThan age: Duration) -> Bool {
-        let instant = now()
+        let instant = ContinuousClock.now
         return locked {
             expected.values.contains { instant - $0 < age }
                 || records.values.contains { $0.isFresh && !$0.closed && instant - $0.since < age }

@@ -11,18 +11,18 @@ enum HeadCallbacks {
     ) -> MHD_Result {
         state.headersComplete = true
         state.method = method
-        context.requestStarted()
+        let record = ConnectionCallbacks.record(of: connection)
+        context.connections.headersArrived(on: record)
         let configuration = context.configuration
+        let headers = RequestHeaders.read(from: connection)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
                 requestLineIsClean: !state.badRequestLine, target: state.target, version: version,
-                connection: connection)
+                headers: headers.fields, fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
         }
-        var head = Request(
-            method: method, target: state.target, headers: RequestHeaders.read(from: connection))
-        let record = ConnectionCallbacks.record(of: connection)
+        var head = Request(method: method, target: state.target, headers: headers.fields)
         head.remoteAddress = record?.address ?? ClientAddress.of(connection)
         let declaredLength = head.headers["content-length"]
         let expectsBody =
@@ -48,10 +48,8 @@ enum HeadCallbacks {
         if let screening = context.screening, let early = screening.screen(head: head) {
             state.answered = true
             return ConnectionCallbacks.queue(
-                early, state: state, context: context, connection: connection, close: expectsBody)
-        }
-        if let record {
-            context.connections.enter(.body, record)
+                early, state: state, context: context, connection: connection,
+                close: expectsBody || context.connections.isShuttingDown)
         }
         return .YES
     }

@@ -22,8 +22,9 @@ final class RequestState {
     var refusal: Refusal?
     /// A response has been queued (or handed to the expensive-work pool).
     var answered = false
-    /// The response the expensive-work pool made, queued when libmicrohttpd resumes the connection.
-    let finished = Locked<Response?>(nil)
+    /// Where the expensive-work pool leaves its response, queued when libmicrohttpd resumes the
+    /// connection; made when the request is handed to the pool.
+    var finished: Locked<Response?>?
 
     /// Why a body is being discarded.
     enum Refusal {

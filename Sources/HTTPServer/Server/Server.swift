@@ -56,7 +56,7 @@ public final class Server: Sendable {
     /// Requests received and not yet completed, including those still uploading their body.
     /// Zero on an idle server (idle keep-alive connections hold no request).
     public var activeRequestCount: Int {
-        daemon.withLock { $0?.context.takeUnretainedValue().openRequests } ?? 0
+        daemon.withLock { $0?.context.takeUnretainedValue().connections.openRequests } ?? 0
     }
 
     /// Connections open right now, idle keep-alive ones included.
@@ -83,19 +83,20 @@ public final class Server: Sendable {
             })
         else { return }
         let context = running.context.takeUnretainedValue()
-        context.beginShutdown()
+        context.connections.beginShutdown()
         let deadline = ContinuousClock.now + gracePeriod
         running.stopAccepting(until: deadline)
         // Also waits a moment for connections just taken from the backlog to send their request.
-        while (context.requestsInProgress > 0
+        while (context.connections.requestsInProgress > 0
             || context.connections.hasFreshConnections(youngerThan: .seconds(1)))
             && ContinuousClock.now < deadline
         {
             usleep(1000)
         }
-        if context.requestsInProgress > 0 {
+        if context.connections.requestsInProgress > 0 {
             context.logger.log(
-                .warning, "Grace period over: closing \(context.requestsInProgress) unfinished requests")
+                .warning,
+                "Grace period over: closing \(context.connections.requestsInProgress) unfinished requests")
         }
         drainKeepAlive(
             context, until: min(deadline, ContinuousClock.now + configuration.keepAliveDrainPeriod))
@@ -110,7 +111,7 @@ public final class Server: Sendable {
         while context.connections.count > 0 && ContinuousClock.now < deadline {
             usleep(5000)
         }
-        while context.requestsInProgress > 0 && ContinuousClock.now < deadline {
+        while context.connections.requestsInProgress > 0 && ContinuousClock.now < deadline {
             usleep(1000)
         }
         context.connections.closeIdle()

@@ -41,7 +41,8 @@ public struct ServerConfiguration: Sendable {
     /// completing the next request's headers while it is sending them. Catches slowloris clients,
     /// which trickle bytes and so never trip `connectionTimeout`.
     public var requestHeaderTimeout: Duration = .seconds(10)
-    /// After `requestHeaderTimeout`, a body must have averaged at least this many bytes per second.
+    /// After `requestHeaderTimeout`, a body must have averaged at least this many bytes per second,
+    /// counted from the request line.
     public var minimumBodyBytesPerSecond = 1024
     /// Bytes all request bodies being received may hold together; a request that would go past it
     /// is answered 503 with `retry-after`, before its body when it declares a `Content-Length`.

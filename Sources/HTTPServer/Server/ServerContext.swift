@@ -1,4 +1,5 @@
-/// What the C callbacks of one running daemon share: the responder, limits, logger and counters.
+/// What the C callbacks of one running daemon share: the responder, limits, logger and the registry
+/// of connections and requests.
 ///
 /// Passed to libmicrohttpd as the `cls` pointer (retained while the daemon runs).
 final class ServerContext: Sendable {
@@ -9,20 +10,12 @@ final class ServerContext: Sendable {
     let logger: Logger
     /// Where `screening.runsOffWorkers` requests run.
     let expensiveWork: ExpensiveWorkPool
-    /// Open connections and their progress, for the slow-client deadlines.
+    /// Open connections and their requests' progress (for the slow-client deadlines), and the counts
+    /// of requests under way.
     let connections: ConnectionRegistry
 
-    private struct Counters {
-        /// Requests whose state exists: from the request line until libmicrohttpd reports completion.
-        var open = 0
-        /// Requests whose headers are complete and that are not completed yet: what shutdown waits for.
-        var inProgress = 0
-        var isShuttingDown = false
-        /// Bytes reserved for request bodies being received (`maxBodyBytesInFlight`).
-        var bodyBytesInFlight = 0
-    }
-
-    private let counters = Locked(Counters())
+    /// Bytes reserved for request bodies being received (`maxBodyBytesInFlight`).
+    private let bodyBytesInFlightCounter = Locked(0)
 
     init(responder: any Responder, configuration: ServerConfiguration) {
         self.responder = responder
@@ -37,33 +30,16 @@ final class ServerContext: Sendable {
 
     /// Reserves `bytes` of the bodies-in-flight budget; `false` if that would exceed it.
     func reserveBodyBytes(_ bytes: Int) -> Bool {
-        counters.withLock {
-            guard $0.bodyBytesInFlight + bytes <= configuration.maxBodyBytesInFlight else { return false }
-            $0.bodyBytesInFlight += bytes
+        bodyBytesInFlightCounter.withLock {
+            guard $0 + bytes <= configuration.maxBodyBytesInFlight else { return false }
+            $0 += bytes
             return true
         }
     }
 
     func releaseBodyBytes(_ bytes: Int) {
         guard bytes > 0 else { return }
-        counters.withLock { $0.bodyBytesInFlight -= bytes }
-    }
-
-    var bodyBytesInFlight: Int { counters.withLock { $0.bodyBytesInFlight } }
-
-    var openRequests: Int { counters.withLock { $0.open } }
-    var requestsInProgress: Int { counters.withLock { $0.inProgress } }
-    var isShuttingDown: Bool { counters.withLock { $0.isShuttingDown } }
-
-    func requestOpened() { counters.withLock { $0.open += 1 } }
-    func requestStarted() { counters.withLock { $0.inProgress += 1 } }
-    func beginShutdown() { counters.withLock { $0.isShuttingDown = true } }
-
-    func requestClosed(wasStarted: Bool) {
-        counters.withLock {
-            $0.open -= 1
-            if wasStarted { $0.inProgress -= 1 }
-        }
+        bodyBytesInFlightCounter.withLock { $0 -= bytes }
     }
 
     /// Runs the responder, turning errors no middleware caught into responses.

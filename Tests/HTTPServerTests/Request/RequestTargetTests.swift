@@ -13,6 +13,26 @@ struct RequestTargetTests {
         #expect(request.query["x"] == "1 2")
     }
 
+    @Test("path segments decode escapes, keep malformed ones and plus signs, and repair invalid UTF-8")
+    func segmentDecoding() {
+        #expect(Request(method: "GET", target: "/caf%C3%A9/%F0%9F%98%80").segments == ["café", "😀"])
+        #expect(Request(method: "GET", target: "/a+b/%zz/%4/%").segments == ["a+b", "%zz", "%4", "%"])
+        #expect(Request(method: "GET", target: "/x%FFy").segments == ["x\u{FFFD}y"])
+        #expect(Request(method: "GET", target: "/%2F/b").segments == ["/", "b"])
+        #expect(Request(method: "GET", target: "/ünï/çødé").segments == ["ünï", "çødé"])
+    }
+
+    @Test("an empty path, a bare question mark and an empty query")
+    func edges() {
+        let root = Request(method: "GET", target: "/")
+        #expect(root.path == "/" && root.segments.isEmpty && root.queryString == nil)
+        let bare = Request(method: "GET", target: "/a?")
+        #expect(bare.path == "/a" && bare.segments == ["a"] && bare.queryString == "" && bare.query.isEmpty)
+        let onlyQuery = Request(method: "GET", target: "?q=1")
+        #expect(onlyQuery.path == "" && onlyQuery.segments.isEmpty && onlyQuery.query["q"] == "1")
+        #expect(Request(method: "GET", target: "/a?b=/c/d").segments == ["a"])
+    }
+
     @Test("an absolute-form target is reduced to path and query")
     func absoluteForm() {
         let request = Request(method: "GET", target: "http://example.com:8080/a/b?q=1")
