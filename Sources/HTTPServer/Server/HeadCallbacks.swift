@@ -3,7 +3,8 @@ import CMicroHTTPD
 /// What the server decides when a request's headers are complete, before any body is read: refuse
 /// malformed headers, a body that is too large or would overload memory, and what a
 /// `RequestScreening` responder refuses (an unauthenticated upload). Such answers close the
-/// connection, since the body is never read.
+/// connection, since the body is never read; a body declared up to `maxDiscardedBodyBytes` is read
+/// and dropped before its `413` instead.
 enum HeadCallbacks {
     static func headersReceived(
         state: RequestState, context: ServerContext, connection: OpaquePointer, method: String,
@@ -34,7 +35,11 @@ enum HeadCallbacks {
                     HTTPError(.badRequest, reason: "Invalid Content-Length."), state, context, connection)
             }
             if length > configuration.maxBodyBytes {
-                return refuse(HTTPError(.payloadTooLarge), state, context, connection)
+                guard length <= configuration.maxDiscardedBodyBytes, head.headers["expect"] == nil else {
+                    return refuse(HTTPError(.payloadTooLarge), state, context, connection)
+                }
+                state.refusal = .tooLarge  // read and dropped, then answered (`maxDiscardedBodyBytes`)
+                return .YES
             }
             if length > 0 {
                 guard context.reserveBodyBytes(length) else {

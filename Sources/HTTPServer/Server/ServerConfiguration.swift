@@ -9,7 +9,8 @@ public struct ServerConfiguration: Sendable {
     /// libmicrohttpd worker threads; each serves its connections and runs their handlers.
     /// Defaults to the number of cores, at least 2. Handlers block a worker while they run.
     public var threadCount: Int
-    /// The largest request body accepted; larger ones are answered `413` without being read.
+    /// The largest request body accepted; larger ones are answered `413` and never stored (see
+    /// `maxDiscardedBodyBytes` for when the rest of one is read first).
     public var maxBodyBytes: Int
     /// Open connections served at once. At the limit the server stops accepting: further connections
     /// wait in the kernel's listen backlog (`listenBacklog`) and are served as slots free up, so a
@@ -44,6 +45,12 @@ public struct ServerConfiguration: Sendable {
     /// After `requestHeaderTimeout`, a body must have averaged at least this many bytes per second,
     /// counted from the request line.
     public var minimumBodyBytesPerSecond = 1024
+    /// A body declared over `maxBodyBytes` but no larger than this is read to its end and dropped
+    /// before the `413`, unless its client sent `Expect: 100-continue` (and so waits for the answer).
+    /// A client that sends its body without waiting (Python's `requests`, `URLSession`) would
+    /// otherwise have the connection reset under its upload, losing the `413`. Larger declared bodies
+    /// are answered at once. Chunked bodies, whose size is unknown, are always read to their end.
+    public var maxDiscardedBodyBytes = 16 << 20
     /// Bytes all request bodies being received may hold together; a request that would go past it
     /// is answered 503 with `retry-after`, before its body when it declares a `Content-Length`.
     public var maxBodyBytesInFlight = 64 << 20
