@@ -1,24 +1,25 @@
+import Airtable
 import MealLog
 import Testing
 
 /// Days parse, print, know their weekday, and find the latest given weekday, in any time zone.
 struct DayTests {
     @Test func parsesPrintsAndKnowsItsWeekday() throws {
-        let day = try #require(Day("2026-12-01"))
+        let day = try #require(Day(entered: "2026-12-01"))
         #expect(day.description == "2026-12-01")
         #expect(day.weekday == .tuesday)
-        #expect(Day("1970-01-01")?.weekday == .thursday)
-        #expect(Day("2000-02-29")?.description == "2000-02-29")
-        #expect(Day("2024/03/05")?.description == "2024-03-05")
+        #expect(Day(entered: "1970-01-01")?.weekday == .thursday)
+        #expect(Day(entered: "2000-02-29")?.description == "2000-02-29")
+        #expect(Day(entered: "2024/03/05")?.description == "2024-03-05")
     }
 
     @Test(arguments: ["2026-02-29", "2026-13-01", "26-01-01", "2026-1", "", "yesterday", "2026-00-10"])
     func rejectsWhatIsNotADay(_ text: String) {
-        #expect(Day(text) == nil)
+        #expect(Day(entered: text) == nil)
     }
 
     @Test func latestWeekdayIsOnOrBeforeTheDay() throws {
-        let tuesday = try #require(Day("2026-12-01"))
+        let tuesday = try #require(Day(entered: "2026-12-01"))
         #expect(tuesday.latest(.tuesday) == tuesday)
         #expect(tuesday.latest(.monday).description == "2026-11-30")
         #expect(tuesday.latest(.wednesday).description == "2026-11-25")
@@ -28,7 +29,7 @@ struct DayTests {
     @Test func roundTripsThousandsOfDays() {
         for offset in stride(from: -40_000, to: 40_000, by: 97) {
             let day = Day(daysSinceEpoch: offset)
-            #expect(Day(day.description) == day)
+            #expect(Day(entered: day.description) == day)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Airtable
 import MealLog
 import Testing
 
@@ -23,7 +24,7 @@ struct MealFormTests {
         let mismatch = MealForm(type: "麺", name: "うどん", week: "月", status: "普通", date: "2026-11-27")
         #expect(
             mismatch.validate(today: testToday)
-                == .failure(.weekdayMismatch(Day("2026-11-27")!, .monday)))
+                == .failure(.weekdayMismatch(Day(entered: "2026-11-27")!, .monday)))
     }
 
     @Test func problemsAreNamed() {

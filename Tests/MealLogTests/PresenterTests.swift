@@ -1,3 +1,4 @@
+import Airtable
 import MealLog
 import Testing
 
@@ -59,7 +60,8 @@ struct PresenterTests {
         #expect(screen.lists.last?.map(\.name) == ["C", "B"])
         await presenter.load(MealFilter(store: "新宿店"))
         #expect(screen.lists.last?.map(\.name) == ["C"])
-        await presenter.load(MealFilter(from: Day("2026-11-20"), through: Day("2026-11-29")))
+        await presenter.load(
+            MealFilter(from: Day(entered: "2026-11-20"), through: Day(entered: "2026-11-29")))
         #expect(screen.lists.last?.map(\.name) == ["A"])
         await presenter.load(MealFilter(week: .friday))
         #expect(screen.lists.last == [])

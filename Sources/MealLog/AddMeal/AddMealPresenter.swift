@@ -1,3 +1,5 @@
+import Airtable
+
 /// Checks the form against the options and saves the meal, then shows the seed's confirmation.
 @MainActor
 public final class AddMealPresenter {

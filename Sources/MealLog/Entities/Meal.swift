@@ -1,3 +1,5 @@
+import Airtable
+
 /// A meal as the log keeps it: what was eaten, what kind of dish, on which day, how hungry, where.
 ///
 /// `week` always agrees with `date` (``MealForm`` checks or derives it), so the history says both

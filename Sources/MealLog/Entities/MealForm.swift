@@ -1,3 +1,5 @@
+import Airtable
+
 /// A meal as typed or read from a CSV row: text fields, checked by ``validate(today:)``.
 public struct MealForm: Sendable, Hashable {
     public var type: String
@@ -39,7 +41,7 @@ public struct MealForm: Sendable, Hashable {
                 type: type, name: name, week: week, status: status, store: store, date: today.latest(week))
             return .success(meal)
         }
-        guard let day = Day(dateText) else { return .failure(.invalidDate(dateText)) }
+        guard let day = Day(entered: dateText) else { return .failure(.invalidDate(dateText)) }
         if !self.week.trimmed.isEmpty {
             guard let week else { return .failure(Self.invalid(.week, self.week)) }
             guard week == day.weekday else { return .failure(.weekdayMismatch(day, week)) }

@@ -1,3 +1,5 @@
+import Airtable
+
 /// A row of the meal table as stored, with its record id.
 ///
 /// Cells are kept as text exactly as the table holds them, so a row someone edited by hand (a new
@@ -33,7 +35,7 @@ public struct MealRecord: Sendable, Hashable, Codable {
     /// The row as a meal, or `nil` when a cell is not a valid option or day.
     public var meal: Meal? {
         guard let type = DishType.parse(type), let week = Weekday.parse(week),
-            let status = HungerState.parse(status), let day = Day(date), !name.isEmpty
+            let status = HungerState.parse(status), let day = Day(entered: date), !name.isEmpty
         else { return nil }
         return Meal(type: type, name: name, week: week, status: status, store: store, date: day)
     }

@@ -1,3 +1,5 @@
+import Airtable
+
 /// Imports CSV rows into the store: every row is checked first, valid ones go in batches of
 /// ``batchSize`` (10) upserted on the natural key (so an interrupted import, run again,
 /// resumes without duplicates), and a bad row never stops the good ones.

@@ -1,3 +1,5 @@
+import Airtable
+
 /// Runs an import of CSV text and reports its progress and summary.
 @MainActor
 public final class ImportPresenter {

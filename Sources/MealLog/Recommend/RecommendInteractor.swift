@@ -1,3 +1,5 @@
+import Airtable
+
 /// Reads the whole history and asks the ``Recommender``.
 public struct RecommendInteractor: Sendable {
     public let store: any MealStore

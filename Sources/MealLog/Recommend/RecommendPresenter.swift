@@ -1,3 +1,5 @@
+import Airtable
+
 /// Asks for a dish for a weekday and hunger state, and words the reason.
 @MainActor
 public final class RecommendPresenter {

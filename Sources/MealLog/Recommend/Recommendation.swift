@@ -1,3 +1,5 @@
+import Airtable
+
 /// A dish to eat, and the facts from the history that chose it.
 public struct Recommendation: Sendable, Equatable {
     public var name: String

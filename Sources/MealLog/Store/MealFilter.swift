@@ -1,3 +1,5 @@
+import Airtable
+
 /// Which meals to list: every condition given must hold (an empty filter lists everything).
 public struct MealFilter: Sendable, Equatable {
     public var week: Weekday?
@@ -25,7 +27,7 @@ public struct MealFilter: Sendable, Equatable {
         if let store, record.store != store { return false }
         if let type, DishType.parse(record.type) != type { return false }
         if from != nil || through != nil {
-            guard let day = Day(record.date) else { return false }
+            guard let day = Day(entered: record.date) else { return false }
             if let from, day < from { return false }
             if let through, day > through { return false }
         }

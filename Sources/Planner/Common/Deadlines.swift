@@ -1,3 +1,5 @@
+import Airtable
+
 /// The rule for deadline marks, shared by the interactors: an open order is overdue after its
 /// deadline, and due soon from today to ``dueSoonDays`` days ahead.
 public enum Deadlines {

@@ -1,3 +1,5 @@
+import Airtable
+
 /// An order: an article to translate, for a customer, by a deadline (the seed's `OrderItem`).
 public struct Order: Sendable, Hashable, Identifiable {
     /// The record id (`rec…`).

@@ -1,3 +1,5 @@
+import Airtable
+
 /// The orders due on one day, or those with no deadline (the seed's `SectionOrdersItem`).
 public struct OrderSection: Sendable, Hashable {
     /// The deadline shared by the section's orders; `nil` for orders without one (always last).

@@ -1,3 +1,4 @@
+import Airtable
 import Foundation
 
 /// Says which day it is, for overdue and due-soon marks. Injected so that tests never depend on the
@@ -12,10 +13,7 @@ public struct PlannerClock: Sendable {
 
     /// The real date in `timeZone` (the machine's by default).
     public static func system(timeZone: TimeZone = .current) -> PlannerClock {
-        PlannerClock {
-            let seconds = Date().timeIntervalSince1970 + Double(timeZone.secondsFromGMT())
-            return Day(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
-        }
+        PlannerClock { Day.today(in: timeZone) }
     }
 
     public var today: Day { currentDay() }

@@ -1,3 +1,5 @@
+import Airtable
+
 /// Validates the editor's input and saves it: creates an order, or sends only the changed fields.
 public struct OrderEditorInteractor: Sendable {
     public let store: any OrderStore

@@ -1,3 +1,5 @@
+import Airtable
+
 /// Loads, filters, groups and deletes orders for the list; says which are overdue or due soon.
 public struct OrderListInteractor: Sendable {
     public let store: any OrderStore

@@ -1,3 +1,5 @@
+import Airtable
+
 /// `planner setup`: makes sure the table exists and, for a demo, holds the seed's sample orders.
 public struct PlannerSetup: Sendable {
     public let store: any OrderStore

@@ -1,3 +1,4 @@
+import Airtable
 import MealLog
 import Terminal
 
@@ -59,7 +60,7 @@ enum MealCommands {
         if let store = invocation.value("store") { filter.store = store }
         for (option, keyPath) in [("from", \MealFilter.from), ("to", \MealFilter.through)] {
             guard let text = invocation.value(option) else { continue }
-            guard let day = Day(text) else { return .failure(.invalidDate(text)) }
+            guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
             filter[keyPath: keyPath] = day
         }
         return .success(filter)

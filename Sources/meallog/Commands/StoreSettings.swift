@@ -20,7 +20,7 @@ struct StoreSettings {
     init(environment: [String: String], offline: Bool) throws(Problem) {
         baseID = Self.baseID(environment)
         if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
-            guard let day = Day(text) else {
+            guard let day = Day(entered: text) else {
                 throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
             }
             today = day

@@ -1,3 +1,4 @@
+import Airtable
 import Foundation
 import MealLog
 import Synchronization
@@ -105,7 +106,7 @@ struct ImportJSON: Decodable, Equatable {
 /// A CSV of `count` distinct meals, one per day going back from 2026-12-01.
 func generatedCSV(rows count: Int) -> String {
     var text = "type,name,week,status,store,date\n"
-    let today = Day(MealLogRunner.today) ?? Day(daysSinceEpoch: 0)
+    let today = Day(entered: MealLogRunner.today) ?? Day(daysSinceEpoch: 0)
     for index in 0..<count {
         text += "肉,ステーキ\(index),,空いてる,渋谷店,\(today.adding(days: -index))\n"
     }

@@ -1,3 +1,4 @@
+import Airtable
 import Foundation
 import MealLog
 
@@ -67,7 +68,7 @@ extension Meal {
         _ name: String, _ type: DishType, _ date: String, _ status: HungerState = .normal,
         store: String = "渋谷店"
     ) -> Meal {
-        let day = Day(date) ?? testToday
+        let day = Day(entered: date) ?? testToday
         return Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
     }
 }

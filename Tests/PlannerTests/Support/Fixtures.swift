@@ -1,3 +1,4 @@
+import Airtable
 import Planner
 import Testing
 

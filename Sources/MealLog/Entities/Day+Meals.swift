@@ -1,0 +1,25 @@
+import Airtable
+import Foundation
+
+/// What the meal log adds to Airtable's `Day`: dates as people type them, and `Weekday`s.
+extension Day {
+    /// Parses a date as typed or found in a CSV: `YYYY-MM-DD` or `YYYY/MM/DD`, also with one-digit
+    /// months and days, surrounding spaces ignored; `nil` for anything else or a date that does not
+    /// exist.
+    public init?(entered text: String) {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
+        guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day of the week.
+    public var weekday: Weekday { Weekday(number: isoWeekday) }  // Weekday numbers Sunday 0 (= 7)
+
+    /// The latest day on or before this one that falls on `weekday`.
+    public func latest(_ weekday: Weekday) -> Day {
+        adding(days: -(((self.weekday.number - weekday.number) % 7 + 7) % 7))
+    }
+}
