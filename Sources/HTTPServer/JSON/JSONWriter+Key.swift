@@ -2,20 +2,24 @@ extension JSONWriter {
     /// An object member's name, quoted and escaped once: hot writers keep these in `static let`s
     /// instead of escaping the same name for every row.
     public struct Key: Sendable {
-        let quoted: [UInt8]
+        /// `"name":`, for the first member of an object.
+        let first: [UInt8]
+        /// `,"name":`, for the others: either is written with one append.
+        let next: [UInt8]
 
         public init(_ name: String) {
-            var writer = JSONWriter(capacity: name.utf8.count + 2)
+            var writer = JSONWriter(capacity: name.utf8.count + 4)
+            writer.bytes.append(UInt8(ascii: ","))
             writer.appendQuoted(name)
-            quoted = writer.bytes
+            writer.bytes.append(UInt8(ascii: ":"))
+            next = writer.bytes
+            first = Array(next.dropFirst())
         }
     }
 
     /// Writes a prepared member name; the next value written is its value.
     public mutating func key(_ key: Key) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(contentsOf: key.quoted)
-        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: needsComma ? key.next : key.first)
         afterKey = true
         needsComma = true
     }
