@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// A calendar date without a time or a time zone, as Airtable's date fields hold it (`2023-01-08`):
 /// a deadline, the day a meal was eaten.
@@ -14,9 +15,9 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// A valid date, or `nil` (years 1…9999, months 1…12, days that exist in that month).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-            (1...Self.length(ofMonth: month, in: year)).contains(day)
+            (1...CivilCalendar.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        daysSinceEpoch = Self.days(year: year, month: month, day: day)
+        daysSinceEpoch = CivilCalendar.days(year: year, month: month, day: day)
     }
 
     /// Parses exactly `YYYY-MM-DD`; anything else (or a date that does not exist) is `nil`.
@@ -62,36 +63,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
 
-    /// Year, month and day (Howard Hinnant's civil-from-days).
-    private var components: (year: Int, month: Int, day: Int) {
-        let shifted = daysSinceEpoch + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's days-from-civil).
-    private static func days(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func length(ofMonth month: Int, in year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    private var components: (year: Int, month: Int, day: Int) { CivilCalendar.date(fromDays: daysSinceEpoch) }
 }
 
 extension Day: Codable {

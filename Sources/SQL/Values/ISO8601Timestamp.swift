@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// Formats and parses the timestamp text the SQL module stores for `Date`, without a (non-Sendable)
 /// formatter object: proleptic Gregorian calendar, UTC, microsecond precision.
@@ -10,7 +11,8 @@ enum ISO8601Timestamp {
         let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
         let days = micros >= 0 ? micros / microsecondsPerDay : (micros + 1) / microsecondsPerDay - 1
         let microsOfDay = micros - days * microsecondsPerDay
-        let (year, month, day) = civilDate(fromDays: days)
+        let civil = CivilCalendar.date(fromDays: Int(days))
+        let (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
         let seconds = microsOfDay / 1_000_000
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):"
             + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))Z"
@@ -24,7 +26,8 @@ enum ISO8601Timestamp {
             let month = scanner.number(digits: 2), scanner.skip("-"),
             let day = scanner.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        var micros = daysFromCivil(year: year, month: month, day: day) * microsecondsPerDay
+        var micros =
+            Int64(CivilCalendar.days(year: Int(year), month: Int(month), day: Int(day))) * microsecondsPerDay
         if scanner.isAtEnd { return Date(timeIntervalSince1970: Double(micros) / 1_000_000) }
         guard scanner.skip("T") || scanner.skip(" "), let hour = scanner.number(digits: 2), scanner.skip(":"),
             let minute = scanner.number(digits: 2), scanner.skip(":"), let second = scanner.number(digits: 2),
@@ -43,29 +46,6 @@ enum ISO8601Timestamp {
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
-    /// Days since 1970-01-01 to (year, month, day) — the well-known era-based civil calendar algorithm.
-    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// The inverse of ``civilDate(fromDays:)``.
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 
