@@ -113,9 +113,6 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         return "revents 0x\(String(entry.revents, radix: 16)), unread \(unread)"
     }
 
-    /// Connections with no request under way.
-    var idleCount: Int { locked { records.values.count { $0.phase == .idle } } }
-
     func opened(descriptor: Int32, address: String?) -> Record {
         let record = Record(descriptor: descriptor, address: address, now: .now)
         locked {
