@@ -34,6 +34,25 @@ struct StatementCacheTests {
         }
     }
 
+    @Test("the statement used last is found again by an equal text held in another string")
+    func sqliteLastStatement() throws {
+        try TestDatabases.withSQLiteFile(configuration: SQLiteConfiguration(statementCacheCapacity: 1)) {
+            database in
+            try database.write { connection throws in
+                let texts = ["SELECT 1 AS n", "SELECT 2 AS n"]
+                for round in 0..<6 {
+                    let expected = round % 2 + 1
+                    // A fresh string each time: equal text, other storage.
+                    let sql = String(decoding: Array(texts[round % 2].utf8), as: UTF8.self)
+                    #expect(try connection.queryFirst(sql)?.decode("n", as: Int.self) == expected)
+                    let again = try connection.queryFirst(texts[round % 2])
+                    #expect(try again?.decode("n", as: Int.self) == expected)
+                    #expect(connection.cachedStatementCount == 1)
+                }
+            }
+        }
+    }
+
     private func check(_ database: any Database) throws {
         try database.execute("CREATE TABLE numbers (n \(database.dialect.integerType))")
         try database.write { connection in

@@ -3,23 +3,24 @@ extension JSONWriter {
     /// instead of escaping the same name for every row.
     public struct Key: Sendable {
         /// `"name":`, for the first member of an object.
-        let first: [UInt8]
+        @usableFromInline let first: [UInt8]
         /// `,"name":`, for the others: either is written with one append.
-        let next: [UInt8]
+        @usableFromInline let next: [UInt8]
 
         public init(_ name: String) {
             var writer = JSONWriter(capacity: name.utf8.count + 4)
-            writer.bytes.append(UInt8(ascii: ","))
+            writer.output.append(UInt8(ascii: ","))
             writer.appendQuoted(name)
-            writer.bytes.append(UInt8(ascii: ":"))
+            writer.output.append(UInt8(ascii: ":"))
             next = writer.bytes
             first = Array(next.dropFirst())
         }
     }
 
     /// Writes a prepared member name; the next value written is its value.
+    @inlinable
     public mutating func key(_ key: Key) {
-        bytes.append(contentsOf: needsComma ? key.next : key.first)
+        output.append(contentsOf: needsComma ? key.next : key.first)
         afterKey = true
         needsComma = true
     }

@@ -3,13 +3,13 @@ extension JSONWriter {
     /// Invalid UTF-8 is repaired with U+FFFD, so the output stays valid JSON.
     public mutating func value(utf8 text: UnsafeBufferPointer<UInt8>) {
         beginValue()
-        if text.allSatisfy({ $0 < 0x80 }) {
-            bytes.append(UInt8(ascii: "\""))
-            appendEscaped(text)
-            bytes.append(UInt8(ascii: "\""))
-        } else {
-            appendQuoted(String(decoding: text, as: UTF8.self))
+        let start = output.count
+        output.append(UInt8(ascii: "\""))
+        guard appendEscaped(text, asciiOnly: true) else {
+            output.removeSubrange(start...)
+            return appendQuoted(String(decoding: text, as: UTF8.self))
         }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Writes a UUID held as text in either case (PostgreSQL writes lower case) in upper case, as
@@ -31,13 +31,14 @@ extension JSONWriter {
         let invalid = digits & (Self.invalidClass | Self.dashClass) != 0 || dashes != Self.dashClass
         guard !invalid else { return value(utf8: text) }
         beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        let start = bytes.count
-        bytes.append(contentsOf: text)
+        output.append(UInt8(ascii: "\""))
+        let start = output.count
+        output.append(contentsOf: text)
         if lowercase != 0 {
-            for index in start..<bytes.count where bytes[index] >= 0x61 { bytes[index] -= 32 }  // a–f → A–F
+            // a–f → A–F
+            for index in start..<output.count where output[index] >= 0x61 { output[index] -= 32 }
         }
-        bytes.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
     }
 
     private static let invalidClass: UInt8 = 1

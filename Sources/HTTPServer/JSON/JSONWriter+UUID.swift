@@ -20,7 +20,7 @@ extension JSONWriter {
                 }
             }
             text[37] = UInt8(ascii: "\"")
-            bytes.append(contentsOf: UnsafeBufferPointer(text))
+            output.append(contentsOf: UnsafeBufferPointer(text))
         }
     }
 

@@ -21,37 +21,42 @@
 /// Non-finite doubles are written as `null`, since JSON cannot represent them.
 public struct JSONWriter: Sendable {
     /// The JSON text written so far, as UTF-8.
-    public internal(set) var bytes: [UInt8]
+    public var bytes: [UInt8] { output }
+    /// The text written so far. The containers, keys and commas are inlined into the writers of other
+    /// modules (a list route writes a few hundred of them per response), so they see this storage.
+    @usableFromInline var output: [UInt8]
     /// Whether the next value or key in the current container needs a comma before it.
-    var needsComma = false
+    @usableFromInline var needsComma = false
     /// Whether a key was just written, so the next value follows its colon.
-    var afterKey = false
+    @usableFromInline var afterKey = false
 
     /// An empty writer; `capacity` is the expected size in bytes.
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        output = []
+        output.reserveCapacity(capacity)
     }
 
     // MARK: Containers
 
     /// Writes an object; `body` writes its members with `field` or `key` + a value.
+    @inlinable
     public mutating func object(_ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
-        bytes.append(UInt8(ascii: "{"))
+        output.append(UInt8(ascii: "{"))
         needsComma = false
         try body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        output.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Writes an array; `body` writes its elements with `value` (or nested `object`/`array`).
+    @inlinable
     public mutating func array(_ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
-        bytes.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "["))
         needsComma = false
         try body(&self)
-        bytes.append(UInt8(ascii: "]"))
+        output.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
@@ -65,9 +70,9 @@ public struct JSONWriter: Sendable {
 
     /// Writes an object member's name; the next value written is its value.
     public mutating func key(_ name: String) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { output.append(UInt8(ascii: ",")) }
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: ":"))
         afterKey = true
         needsComma = true
     }
@@ -77,16 +82,16 @@ public struct JSONWriter: Sendable {
     /// Writes `null`.
     public mutating func null() {
         beginValue()
-        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+        output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
     }
 
     /// Writes `true` or `false`.
     public mutating func value(_ value: Bool) {
         beginValue()
         if value {
-            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
+            output.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
         } else {
-            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
+            output.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
         }
     }
 
@@ -103,7 +108,7 @@ public struct JSONWriter: Sendable {
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             appendDecimal(Int(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            output.append(contentsOf: value.description.utf8)
         }
     }
 
@@ -153,23 +158,24 @@ public struct JSONWriter: Sendable {
     // MARK: Helpers
 
     /// Places the comma before a value, unless it follows a key or opens a container.
+    @inlinable
     mutating func beginValue() {
         if afterKey {
             afterKey = false
         } else if needsComma {
-            bytes.append(UInt8(ascii: ","))
+            output.append(UInt8(ascii: ","))
         }
         needsComma = true
     }
 
     private mutating func appendDecimal(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
+        let start = output.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        bytes[start...].reverse()
+        output[start...].reverse()
     }
 }

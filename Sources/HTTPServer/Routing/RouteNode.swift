@@ -21,6 +21,9 @@ struct RouteNode: Sendable {
     }
 
     private var constants: [String: RouteNode] = [:]
+    /// Bit `n` is set when a constant child is `n` bytes long (bit 63: 63 or more). A segment of
+    /// another length — an id, typically — skips hashing itself for a lookup that cannot succeed.
+    private var constantLengths: UInt64 = 0
     /// Zero or one child matching any segment (an array so the struct can contain itself).
     private var parameter: [RouteNode] = []
     private(set) var endpoint: Endpoint?
@@ -41,6 +44,7 @@ struct RouteNode: Sendable {
         }
         switch first {
         case .constant(let text):
+            constantLengths |= Self.lengthBit(of: text)
             constants[text, default: RouteNode()].insert(segments.dropFirst(), endpoint: endpoint)
         case .parameter:
             if parameter.isEmpty { parameter.append(RouteNode()) }
@@ -55,7 +59,8 @@ struct RouteNode: Sendable {
     func match(_ segments: [String], from index: Int, values: inout [String]) -> Endpoint? {
         guard index < segments.count else { return endpoint }
         let segment = segments[index]
-        if let child = constants[segment], let found = child.match(segments, from: index + 1, values: &values)
+        if constantLengths & Self.lengthBit(of: segment) != 0, let child = constants[segment],
+            let found = child.match(segments, from: index + 1, values: &values)
         {
             return found
         }
@@ -65,4 +70,6 @@ struct RouteNode: Sendable {
         values.removeLast()
         return nil
     }
+
+    private static func lengthBit(of text: String) -> UInt64 { 1 << min(text.utf8.count, 63) }
 }

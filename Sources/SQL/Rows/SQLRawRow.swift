@@ -22,10 +22,10 @@ public struct SQLRawRow {
         guard index >= 0, index < columnCount else { return nil }
         switch source {
         case .sqlite(let statement):
+            // sqlite3_column_text returns NULL for a NULL value (and an empty string as ""), so the
+            // type needs no call of its own.
             let column = Int32(index)
-            guard sqlite3_column_type(statement, column) != SQLITE_NULL,
-                let text = sqlite3_column_text(statement, column)
-            else { return nil }
+            guard let text = sqlite3_column_text(statement, column) else { return nil }
             return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column)))
         case .postgres(let result, let row):
             let column = Int32(index)

@@ -26,6 +26,20 @@ struct JSONWriterRawTextTests {
         #expect(written({ $0.value(utf8: $1) }, Array(text.utf8)) == asString(text))
     }
 
+    @Test("text with escapes before its first non-ASCII byte, written after other values, keeps the comma")
+    func escapesThenNonASCII() throws {
+        let text = "say \"hi\" / then café"
+        var json = JSONWriter()
+        json.array { json in
+            json.value("first")
+            Array(text.utf8).withUnsafeBufferPointer { json.value(utf8: $0) }
+        }
+        let output = String(decoding: json.bytes, as: UTF8.self)
+        #expect(output == "[\"first\",\"say \\\"hi\\\" \\/ then café\"]")
+        let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String]
+        #expect(parsed == ["first", text])
+    }
+
     @Test("invalid UTF-8 is repaired with U+FFFD instead of breaking the document")
     func invalidUTF8() throws {
         let output = written({ $0.value(utf8: $1) }, [0x61, 0xFF, 0x62, 0xC3])

@@ -29,6 +29,21 @@ struct RouterMatchingTests {
         }
     }
 
+    @Test("constant segments of any length, and multi-byte ones, match only themselves")
+    func constantLengths() throws {
+        let long = String(repeating: "x", count: 63)
+        let longer = String(repeating: "y", count: 80)
+        let router = router([
+            ("GET", "/a/\(long)"), ("GET", "/a/\(longer)"), ("GET", "/a/café"), ("GET", "/a/:id"),
+        ])
+        #expect(try answer(router, "GET", "/a/\(long)") == "GET /a/\(long)")
+        #expect(try answer(router, "GET", "/a/\(longer)") == "GET /a/\(longer)")
+        #expect(try answer(router, "GET", "/a/caf%C3%A9") == "GET /a/café")
+        for other in [String(repeating: "x", count: 64), String(repeating: "y", count: 63), "cafe", "cafés"] {
+            #expect(try answer(router, "GET", "/a/\(other)") == "GET /a/:id")
+        }
+    }
+
     @Test("matching backtracks from a constant into a parameter route")
     func backtracking() throws {
         let router = router([("GET", "/a/search"), ("GET", "/a/:id/user")])
