@@ -20,10 +20,10 @@ struct RouteNode: Sendable {
         }
     }
 
-    private var constants: [String: RouteNode] = [:]
-    /// Bit `n` is set when a constant child is `n` bytes long (bit 63: 63 or more). A segment of
-    /// another length — an id, typically — skips hashing itself for a lookup that cannot succeed.
-    private var constantLengths: UInt64 = 0
+    /// The children for constant segments, found by a linear search: a node has a handful, and
+    /// comparing lengths first (then bytes) costs less than hashing the segment, which for an id is
+    /// 36 bytes to hash for a lookup that cannot succeed.
+    private var constants: [(segment: String, length: Int, node: RouteNode)] = []
     /// Zero or one child matching any segment (an array so the struct can contain itself).
     private var parameter: [RouteNode] = []
     private(set) var endpoint: Endpoint?
@@ -44,8 +44,14 @@ struct RouteNode: Sendable {
         }
         switch first {
         case .constant(let text):
-            constantLengths |= Self.lengthBit(of: text)
-            constants[text, default: RouteNode()].insert(segments.dropFirst(), endpoint: endpoint)
+            let length = text.utf8.count
+            if let index = constants.firstIndex(where: { $0.length == length && $0.segment == text }) {
+                constants[index].node.insert(segments.dropFirst(), endpoint: endpoint)
+            } else {
+                var node = RouteNode()
+                node.insert(segments.dropFirst(), endpoint: endpoint)
+                constants.append((text, length, node))
+            }
         case .parameter:
             if parameter.isEmpty { parameter.append(RouteNode()) }
             parameter[0].insert(segments.dropFirst(), endpoint: endpoint)
@@ -59,10 +65,10 @@ struct RouteNode: Sendable {
     func match(_ segments: [String], from index: Int, values: inout [String]) -> Endpoint? {
         guard index < segments.count else { return endpoint }
         let segment = segments[index]
-        if constantLengths & Self.lengthBit(of: segment) != 0, let child = constants[segment],
-            let found = child.match(segments, from: index + 1, values: &values)
-        {
-            return found
+        let length = segment.utf8.count
+        for constant in constants where constant.length == length && constant.segment == segment {
+            if let found = constant.node.match(segments, from: index + 1, values: &values) { return found }
+            break
         }
         guard let child = parameter.first else { return nil }
         values.append(segment)
@@ -70,6 +76,4 @@ struct RouteNode: Sendable {
         values.removeLast()
         return nil
     }
-
-    private static func lengthBit(of text: String) -> UInt64 { 1 << min(text.utf8.count, 63) }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPCore
 
 extension UUID: SQLValueConvertible {
     /// Stored as upper-case text (`TEXT` in SQLite; a PostgreSQL `uuid` column accepts it).
-    public var sqlValue: SQLValue { .text(uuidString) }
+    public var sqlValue: SQLValue { .text(uppercaseText) }
 
     /// Reads text in either case (PostgreSQL returns `uuid` values in lower case).
     public init?(sqlValue: SQLValue) {

@@ -9,7 +9,7 @@ public struct AcronymStore: Sendable {
     public init(database: any Database) { self.database = database }
 
     public func find(_ id: UUID) throws -> Acronym? {
-        try database.queryFirst(Self.byID, [id.sqlText]).map(Acronym.init)
+        try database.queryFirst(Self.byID, [id]).map(Acronym.init)
     }
 
     /// Hands the row of acronym `id` (columns as ``Acronym/columns``) to `body`, read in place; whether
@@ -17,7 +17,7 @@ public struct AcronymStore: Sendable {
     public func withRow(_ id: UUID, _ body: (SQLRawRow) throws -> Void) throws -> Bool {
         var found = false
         try database.read {
-            try $0.forEachRow(Self.byID, [id.sqlText]) { row in
+            try $0.forEachRow(Self.byID, [id]) { row in
                 found = true
                 try body(row)
             }
@@ -107,14 +107,14 @@ public enum AcronymList: Sendable {
         case .owned(let userID):
             (
                 "SELECT \(Acronym.columns) FROM acronyms a WHERE a.user_id = $1 ORDER BY a.seq",
-                [userID.sqlText]
+                [userID]
             )
         case .inCategory(let categoryID):
             (
                 """
                 SELECT \(Acronym.columns) FROM acronym_category_pivot p JOIN acronyms a ON a.id = p.acronym_id
                 WHERE p.category_id = $1 ORDER BY p.seq
-                """, [categoryID.sqlText]
+                """, [categoryID]
             )
         }
     }

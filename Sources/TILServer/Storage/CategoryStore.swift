@@ -14,7 +14,7 @@ public struct CategoryStore: Sendable {
     }
 
     public func find(_ id: UUID) throws -> TILModels.Category? {
-        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id.sqlText])
+        try database.queryFirst("SELECT \(Category.columns) FROM categories c WHERE c.id = $1", [id])
             .map(
                 Category.init)
     }

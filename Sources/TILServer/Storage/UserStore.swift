@@ -13,7 +13,7 @@ public struct UserStore: Sendable {
     }
 
     public func find(_ id: UUID) throws -> User? {
-        try database.queryFirst("SELECT \(User.columns) FROM users u WHERE u.id = $1", [id.sqlText]).map(
+        try database.queryFirst("SELECT \(User.columns) FROM users u WHERE u.id = $1", [id]).map(
             User.init)
     }
 

@@ -54,6 +54,7 @@ struct JSONWriterRawTextTests {
         var expected = JSONWriter()
         expected.value(id)
         let wanted = String(decoding: expected.bytes, as: UTF8.self)
+        #expect(wanted == "\"\(id.uuidString)\"")
         #expect(written({ $0.value(uuidText: $1) }, Array(id.uuidString.lowercased().utf8)) == wanted)
         #expect(written({ $0.value(uuidText: $1) }, Array(id.uuidString.utf8)) == wanted)
     }
