@@ -10,7 +10,12 @@
 # 2-core machine slows all three) and summarised by their median, with the range; the requests/s
 # summary uses each route's median.
 #
-# Usage: [ROUNDS=3] bench/til-server.sh [seconds per route and round=10] [connections=32] [wrk threads=2]
+# wrk shares the two cores with the server, and the kernel lets a woken wrk thread preempt a server
+# thread, which costs the heavier routes more than the static one (more preemptions per request on a
+# busier server). CLIENT_POLICY=batch runs wrk as SCHED_BATCH, which never preempts on waking: closer
+# to a client on another machine. The default leaves wrk as an ordinary process.
+#
+# Usage: [ROUNDS=5] [CLIENT_POLICY=batch] bench/til-server.sh [seconds per route and round=10] [connections=32] [wrk threads=2]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
@@ -21,6 +26,11 @@ seconds=${1:-10}
 connections=${2:-32}
 threads=${3:-2}
 rounds=${ROUNDS:-5}
+case "${CLIENT_POLICY:-}" in
+    "") client=() ;;
+    batch) client=(chrt --batch 0) ;;
+    *) echo "CLIENT_POLICY must be empty or 'batch'" >&2; exit 2 ;;
+esac
 port=${PORT:-18184}
 work="$(mktemp -d)"
 
@@ -42,7 +52,7 @@ declare -A rates
 run() {
     local name=$1; shift
     local out
-    out=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@")
+    out=$("${client[@]}" wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@")
     local rate p50 p99
     rate=$(awk '/Requests\/sec/ { printf "%.0f", $2 }' <<<"$out")
     p50=$(awk '$1 == "50%" { print $2 }' <<<"$out")
@@ -56,7 +66,7 @@ median() { tr ' ' '\n' <<<"${rates[$1]}" | grep . | sort -n | awk '{ v[NR] = $1 
 
 wrk -t1 -c"$connections" -d1s "$base/hello" >/dev/null  # warm-up
 echo
-echo "til-server (release, SQLite, 20 acronyms): wrk -t$threads -c$connections, ${seconds} s per route and round"
+echo "til-server (release, SQLite, 20 acronyms): wrk -t$threads -c$connections${CLIENT_POLICY:+ as SCHED_BATCH}, ${seconds} s per route and round"
 printf "%-28s %12s %10s %10s\n" "route" "requests/s" "p50" "p99"
 for round in $(seq "$rounds"); do
     run "static" "$base/hello"
