@@ -21,9 +21,9 @@ final class InteractiveShell {
     var prompter: Prompter { context.prompter }
 
     /// Reads a menu choice after `menu`; `nil` at the end of input.
-    func choose(_ menu: String, prompt: String) -> MenuCommand? {
+    func choose(_ menu: String, prompt: String) -> MenuChoice? {
         output.line(context.console.outputStyle.apply(menu, .dim))
-        return prompter.ask(prompt).map(MenuCommand.init)
+        return prompter.ask(prompt).map(MenuChoice.init)
     }
 
     /// Where the shell is between flows.

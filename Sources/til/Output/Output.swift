@@ -40,27 +40,12 @@ struct Output {
     }
 
     /// `value` as pretty-printed JSON with sorted keys.
-    func json(_ value: some Encodable) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        console.print(Self.compactingEmptyCollections(String(decoding: data, as: UTF8.self)))
-    }
-
-    /// Writes empty arrays and objects as `[]` and `{}` (the pretty printer puts blank lines inside).
-    /// Only brackets followed by a raw line break are touched, which never occur inside JSON strings.
-    static func compactingEmptyCollections(_ json: String) -> String {
-        json.replacing(#/\[\n\s*\]/#, with: "[]").replacing(#/\{\n\s*\}/#, with: "{}")
-    }
+    func json(_ value: some Encodable) { console.print(JSONText.pretty(value)) }
 
     /// An error alert: "Error: message" and the detail on standard error, or a JSON error object there.
     func alert(_ alert: ErrorAlert, hintLogin: Bool = true) {
         if isJSON {
-            let body = ErrorJSON(alert: alert)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(["error": body])) ?? Data()
-            console.printError(String(decoding: data, as: UTF8.self))
+            console.printError(JSONText.compact(["error": ErrorJSON(alert: alert)]))
             return
         }
         let title = console.errorStyle.apply("\(alert.title):", .bold, .red)
