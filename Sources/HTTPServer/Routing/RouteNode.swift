@@ -21,8 +21,8 @@ struct RouteNode: Sendable {
     }
 
     /// The children for constant segments, found by a linear search: a node has a handful, and
-    /// comparing lengths first (then bytes) costs less than hashing the segment, which for an id is
-    /// 36 bytes to hash for a lookup that cannot succeed.
+    /// comparing UTF-8 lengths first, then the text, costs less than hashing the segment (for an id,
+    /// 36 bytes hashed for a lookup that cannot succeed).
     private var constants: [(segment: String, length: Int, node: RouteNode)] = []
     /// Zero or one child matching any segment (an array so the struct can contain itself).
     private var parameter: [RouteNode] = []
