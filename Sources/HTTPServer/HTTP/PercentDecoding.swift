@@ -8,11 +8,8 @@ enum PercentDecoding {
     /// Malformed escapes (`%4`, `%zz`) are kept literally, and the result is read as UTF-8 with invalid
     /// sequences replaced, so decoding never fails.
     static func decode(_ text: Substring, plusAsSpace: Bool) -> String {
-        if let decoded = text.utf8.withContiguousStorageIfAvailable({ decode($0, plusAsSpace: plusAsSpace) })
-        {
-            return decoded
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { decode($0, plusAsSpace: plusAsSpace) }
+        var text = text
+        return text.withUTF8 { decode($0, plusAsSpace: plusAsSpace) }
     }
 
     /// `decode(_:plusAsSpace:)` on UTF-8 bytes.

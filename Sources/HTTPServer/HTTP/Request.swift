@@ -30,10 +30,8 @@ public struct Request: Sendable {
     /// An absolute-form target (`http://host/path?q`) is reduced to its path and query.
     public init(method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = Self.normalizedMethod(method)
-        let target = Self.originForm(of: target)
-        let parts =
-            target.utf8.withContiguousStorageIfAvailable(Self.parts(ofTarget:))
-            ?? Array(target.utf8).withUnsafeBufferPointer(Self.parts(ofTarget:))
+        var target = Self.originForm(of: target)
+        let parts = target.withUTF8(Self.parts(ofTarget:))
         path = parts.path
         queryString = parts.query
         query = parts.query.map { QueryParameters(encoded: $0) } ?? QueryParameters()

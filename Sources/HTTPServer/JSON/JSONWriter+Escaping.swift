@@ -2,14 +2,8 @@ extension JSONWriter {
     /// Appends `text` as a quoted, escaped JSON string.
     mutating func appendQuoted(_ text: String) {
         output.append(UInt8(ascii: "\""))
-        let wasContiguous =
-            text.utf8.withContiguousStorageIfAvailable { utf8 in
-                appendEscaped(utf8)
-                return true
-            } ?? false
-        if !wasContiguous {
-            Array(text.utf8).withUnsafeBufferPointer { _ = appendEscaped($0) }
-        }
+        var text = text  // `withUTF8` copies only a string that is not contiguous UTF-8 already
+        text.withUTF8 { _ = appendEscaped($0) }
         output.append(UInt8(ascii: "\""))
     }
 

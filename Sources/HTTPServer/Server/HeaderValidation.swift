@@ -13,9 +13,8 @@ enum HeaderValidation {
         fieldsAreClean: Bool
     ) -> String? {
         if !requestLineIsClean { return "The request line must end with CRLF." }
-        let space = UInt8(ascii: " ")
-        if target.utf8.withContiguousStorageIfAvailable({ $0.contains(space) }) ?? target.utf8.contains(space)
-        {
+        var target = target
+        if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
         }
         if version == "HTTP/1.1" && headers["host"] == nil {
