@@ -13,7 +13,10 @@ struct DayTests {
         #expect(Day(entered: "2024/03/05")?.description == "2024-03-05")
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "26-01-01", "2026-1", "", "yesterday", "2026-00-10"])
+    @Test(arguments: [
+        "2026-02-29", "2026-13-01", "26-01-01", "2026-1", "", "yesterday", "2026-00-10",
+        "2026-+1-05", "2026-01-+5", "+026-01-05", "2026-1٢-05",
+    ])
     func rejectsWhatIsNotADay(_ text: String) {
         #expect(Day(entered: text) == nil)
     }

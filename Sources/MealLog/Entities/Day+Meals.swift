@@ -4,15 +4,20 @@ import Foundation
 /// What the meal log adds to Airtable's `Day`: dates as people type them, and `Weekday`s.
 extension Day {
     /// Parses a date as typed or found in a CSV: `YYYY-MM-DD` or `YYYY/MM/DD`, also with one-digit
-    /// months and days, surrounding spaces ignored; `nil` for anything else or a date that does not
-    /// exist.
+    /// months and days, surrounding spaces ignored; `nil` for anything else (signs included) or a date
+    /// that does not exist.
     public init?(entered text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
-        guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }),
+        guard parts.count == 3, parts[0].count == 4, parts.allSatisfy(Self.isDateNumber),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// One to four ASCII digits: no sign, which `Int(_:)` alone would accept.
+    private static func isDateNumber(_ part: Substring) -> Bool {
+        (1...4).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The day of the week.
