@@ -24,12 +24,13 @@ struct courier_mhd_guards {
     MHD_NotifyConnectionCallback notify_connection;
 };
 
-/// Starts a daemon on an already bound and listening socket.
+/// Starts a daemon without a listening socket of its own: connections are handed to it with
+/// `MHD_add_connection` (flags must include MHD_USE_NO_LISTEN_SOCKET).
 ///
 /// `MHD_start_daemon` is variadic, which Swift cannot call; this wrapper takes every option as a typed
 /// parameter and passes them through MHD_OPTION_ARRAY. `context` is handed to every callback as `cls`.
 static inline struct MHD_Daemon *courier_mhd_start_daemon(
-    unsigned int flags, int listen_fd, unsigned int thread_pool_size, unsigned int connection_limit,
+    unsigned int flags, unsigned int thread_pool_size, unsigned int connection_limit,
     unsigned int connection_timeout_seconds, size_t connection_memory_limit,
     MHD_AccessHandlerCallback access_handler, MHD_RequestCompletedCallback completed,
     courier_mhd_uri_callback uri_callback, MHD_LogCallback error_logger, struct courier_mhd_guards guards,
@@ -40,7 +41,6 @@ static inline struct MHD_Daemon *courier_mhd_start_daemon(
         {MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)guards.per_address_connection_limit, NULL},
         {MHD_OPTION_STRICT_FOR_CLIENT, (intptr_t)guards.strict_for_client, NULL},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)guards.notify_connection, context},
-        {MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL},
         {MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)thread_pool_size, NULL},
         {MHD_OPTION_CONNECTION_LIMIT, (intptr_t)connection_limit, NULL},
         {MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)connection_timeout_seconds, NULL},
@@ -51,6 +51,21 @@ static inline struct MHD_Daemon *courier_mhd_start_daemon(
     };
     return MHD_start_daemon(flags, 0, NULL, NULL, access_handler, context, MHD_OPTION_ARRAY, options,
                             MHD_OPTION_END);
+}
+
+/// `accept(2)` with the new socket closed on `exec`, atomically where the system allows (`accept4` on
+/// Linux, which Swift does not see: glibc declares it only for _GNU_SOURCE); -1 with `errno` on failure.
+static inline int courier_accept_closing_on_exec(int listening, struct sockaddr *address, socklen_t *length)
+{
+#ifdef __linux__
+    extern int accept4(int, struct sockaddr *, socklen_t *, int);
+    return accept4(listening, address, length, SOCK_CLOEXEC);
+#else
+    extern int fcntl(int, int, ...);
+    int client = accept(listening, address, length);
+    if (client >= 0) fcntl(client, F_SETFD, FD_CLOEXEC);
+    return client;
+#endif
 }
 
 /// Sets response flags (`MHD_set_response_options` is variadic).

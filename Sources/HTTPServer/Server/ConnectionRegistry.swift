@@ -1,3 +1,4 @@
+import CMicroHTTPD  // its header declares the socket constants too, and Swift may see them only there
 import Foundation
 
 /// Every open connection and how far its current request has come, the counts of requests under
@@ -52,7 +53,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     private let configuration: ServerConfiguration
     private let logger: Logger
     private var stopped = false
-    /// Sockets handed to libmicrohttpd by `Daemon.stopAccepting` that it has not announced yet.
+    /// Sockets handed to libmicrohttpd by the `Acceptor` that it has not announced yet.
     private var expected: [Int32: ContinuousClock.Instant] = [:]
     /// Requests whose state exists: from the request line until libmicrohttpd reports completion.
     private var open = 0
@@ -130,6 +131,15 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     /// libmicrohttpd refused (and closed) an expected socket.
     func unexpect(_ descriptor: Int32) { locked { expected[descriptor] = nil } }
+
+    /// Sockets handed to libmicrohttpd in the last ten seconds and not announced yet. (One it dropped
+    /// without a word, out of memory say, stops counting then.)
+    var expectedCount: Int {
+        let instant = ContinuousClock.now
+        return locked {
+            expected.count == 0 ? 0 : expected.values.count { instant - $0 < .seconds(10) }
+        }
+    }
 
     func closed(_ record: Record) {
         locked {

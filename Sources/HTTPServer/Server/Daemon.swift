@@ -6,7 +6,8 @@ import CMicroHTTPD
     import Darwin
 #endif
 
-/// A running libmicrohttpd daemon and the context its callbacks use.
+/// A running libmicrohttpd daemon, the context its callbacks use, and the `Acceptor` that hands it
+/// the connections of the listening socket.
 ///
 /// Owns one retain of the context for as long as the daemon runs; `stop()` releases it after
 /// libmicrohttpd has joined its threads.
@@ -20,8 +21,7 @@ final class Daemon {
     let handle: OpaquePointer
     let context: Unmanaged<ServerContext>
     let port: Int
-    /// The listening socket once `stopAccepting()` took it back from libmicrohttpd.
-    private var quiescedSocket: Int32 = -1
+    private let acceptor: Acceptor
 
     /// Starts a daemon serving `socket` (which it then owns).
     init(socket: ListeningSocket, context: ServerContext) throws(ServerError) {
@@ -29,11 +29,12 @@ final class Daemon {
         var flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
             | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_NO_LISTEN_SOCKET.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
         let retained = Unmanaged.passRetained(context)
         let started = courier_mhd_start_daemon(
-            flags, socket.descriptor, UInt32(configuration.threadCount), UInt32(configuration.maxConnections),
+            flags, UInt32(configuration.threadCount), Self.libraryConnectionLimit(configuration),
             configuration.connectionTimeoutSeconds, configuration.maxHeaderBytes,
             { cls, connection, _, method, version, upload, uploadSize, stateSlot in
                 guard let cls, let connection, let uploadSize, let stateSlot else { return .NO }
@@ -63,14 +64,31 @@ final class Daemon {
             Self.guards(configuration), retained.toOpaque())
         guard let started else {
             retained.release()
-            // libmicrohttpd leaves a socket it was given open when it refuses to start.
             close(socket.descriptor)
             throw .daemonFailed
+        }
+        do {
+            acceptor = try Acceptor(listening: socket.descriptor, daemon: started, context: context)
+        } catch {
+            MHD_stop_daemon(started)
+            retained.release()
+            close(socket.descriptor)
+            throw error
         }
         handle = started
         self.context = retained
         port = socket.port
         context.connections.startWatchdog()
+        acceptor.start()
+    }
+
+    /// libmicrohttpd's own limit: `maxConnections` for each worker (it divides its limit among them).
+    /// The `Acceptor` keeps the total to `maxConnections`, so no worker is ever full when it takes up
+    /// a connection, which in libmicrohttpd 0.9.75 leaves a lock held (see `Acceptor`).
+    private static func libraryConnectionLimit(_ configuration: ServerConfiguration) -> UInt32 {
+        let (limit, overflow) = configuration.maxConnections.multipliedReportingOverflow(
+            by: configuration.threadCount)
+        return overflow ? .max : UInt32(clamping: limit)
     }
 
     /// The per-address cap, strict parsing and the connection notifications.
@@ -91,47 +109,12 @@ final class Daemon {
     }
 
     /// Stops accepting connections; already accepted ones are still served, and so are those
-    /// waiting in the listen backlog: they are accepted here and handed to libmicrohttpd rather
-    /// than reset, since their client (a proxy, say) may already have sent a request it cannot retry.
-    ///
-    /// The listening socket is then shut down, so new clients are refused (a proxy retries those
-    /// elsewhere) rather than left waiting, but closed only after `stop()`: a worker may still hold
-    /// its number, and a number reused by another socket meanwhile could be closed by mistake.
+    /// waiting in the listen backlog: they are accepted and handed to libmicrohttpd rather than reset,
+    /// since their client (a proxy, say) may already have sent a request it cannot retry. The listening
+    /// socket is then shut down, so new clients are refused (a proxy retries those elsewhere) rather
+    /// than left waiting.
     func stopAccepting(until deadline: ContinuousClock.Instant) {
-        let listening = MHD_quiesce_daemon(handle)
-        guard listening >= 0 else { return }
-        quiescedSocket = listening
-        _ = fcntl(listening, F_SETFL, fcntl(listening, F_GETFL) | O_NONBLOCK)
-        let limit = UInt32(context.takeUnretainedValue().configuration.maxConnections)
-        var accepted = 0
-        // A backlog exists only while the server is at its connection limit: take each waiting
-        // connection as a slot frees up (libmicrohttpd would close one added past the limit).
-        while ContinuousClock.now < deadline {
-            if courier_mhd_current_connections(handle) >= limit {
-                usleep(1000)
-                continue
-            }
-            var address = sockaddr_storage()
-            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let client = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listening, $0, &length) }
-            }
-            guard client >= 0 else { break }
-            let registry = context.takeUnretainedValue().connections
-            registry.expect(client)
-            let added = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    MHD_add_connection(handle, client, $0, length)
-                }
-            }
-            // On failure libmicrohttpd has closed the socket itself.
-            if added == .YES { accepted += 1 } else { registry.unexpect(client) }
-        }
-        _ = shutdown(listening, Int32(SHUT_RDWR))
-        if accepted > 0 {
-            context.takeUnretainedValue().logger.log(
-                .notice, "Accepted \(accepted) queued connections while draining")
-        }
+        acceptor.stopAccepting(until: deadline)
     }
 
     /// Closes every connection, joins the worker threads and releases the context.
@@ -140,8 +123,9 @@ final class Daemon {
         // Suspended connections must be resumed before libmicrohttpd stops: let the pool finish.
         context.expensiveWork.stop()
         context.connections.stop()
+        acceptor.stop()
         MHD_stop_daemon(handle)
-        if quiescedSocket >= 0 { close(quiescedSocket) }
+        acceptor.close()
         self.context.release()
     }
 

@@ -1,10 +1,12 @@
+import CMicroHTTPD  // its header declares the socket constants too, and Swift may see them only there
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Opens the listening socket that libmicrohttpd is then handed.
+/// Opens the listening socket that the `Acceptor` then takes connections from.
 ///
 /// Binding it here rather than inside libmicrohttpd gives clear errors (a busy port is reported as
 /// such) and the real port when port 0 was asked for.
