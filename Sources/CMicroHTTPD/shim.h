@@ -7,6 +7,9 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <string.h>
+#ifndef __linux__
+#include <fcntl.h> /* for courier_accept_closing_on_exec */
+#endif
 #include <strings.h>
 #include <microhttpd.h>
 
@@ -61,7 +64,6 @@ static inline int courier_accept_closing_on_exec(int listening, struct sockaddr 
     extern int accept4(int, struct sockaddr *, socklen_t *, int);
     return accept4(listening, address, length, SOCK_CLOEXEC);
 #else
-    extern int fcntl(int, int, ...);
     int client = accept(listening, address, length);
     if (client >= 0) fcntl(client, F_SETFD, FD_CLOEXEC);
     return client;

@@ -22,7 +22,7 @@ import Foundation
 /// `Daemon` also gives libmicrohttpd room for `maxConnections` per worker, so no worker is ever full.
 /// When the server stops, it takes what is still queued before refusing new clients
 /// (`stopAccepting(until:)`).
-final class Acceptor: @unchecked Sendable {  // safe: `state` is locked; the rest is set once
+final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFailing` the thread's own
     private enum Mode {
         case accepting
         case draining(until: ContinuousClock.Instant)
