@@ -123,8 +123,7 @@ final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFail
             switch acceptOne() {
             case .accepted(let client, var address, let length):
                 isFailing = false
-                context.connections.expect(client)
-                if !add(client, address: &address, length: length) { context.connections.unexpect(client) }
+                handOver(client, address: &address, length: length)
             case .retry: continue
             case .empty: return
             case .failed(let code):
@@ -153,13 +152,7 @@ final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFail
             }
             switch acceptOne() {
             case .accepted(let client, var address, let length):
-                isFailing = false
-                context.connections.expect(client)
-                if add(client, address: &address, length: length) {
-                    accepted += 1
-                } else {
-                    context.connections.unexpect(client)
-                }
+                if handOver(client, address: &address, length: length) { accepted += 1 }
             case .retry: continue
             case .empty, .failed: break draining
             }
@@ -192,13 +185,18 @@ final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFail
         }
     }
 
-    /// Hands `client` to libmicrohttpd; on failure it has closed the socket itself.
-    private func add(_ client: Int32, address: inout sockaddr_storage, length: socklen_t) -> Bool {
-        withUnsafePointer(to: &address) {
+    /// Hands `client` to libmicrohttpd, counted as expected until it announces the connection; on
+    /// failure libmicrohttpd has closed the socket itself.
+    @discardableResult
+    private func handOver(_ client: Int32, address: inout sockaddr_storage, length: socklen_t) -> Bool {
+        context.connections.expect(client)
+        let added = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 MHD_add_connection(daemon, client, $0, length)
             }
-        } == .YES
+        }
+        if added != .YES { context.connections.unexpect(client) }
+        return added == .YES
     }
 
     /// Whether the connections libmicrohttpd has, and those handed to it, reach `maxConnections`.

@@ -108,11 +108,9 @@ final class Daemon {
             })
     }
 
-    /// Stops accepting connections; already accepted ones are still served, and so are those
-    /// waiting in the listen backlog: they are accepted and handed to libmicrohttpd rather than reset,
-    /// since their client (a proxy, say) may already have sent a request it cannot retry. The listening
-    /// socket is then shut down, so new clients are refused (a proxy retries those elsewhere) rather
-    /// than left waiting.
+    /// Stops accepting connections; already accepted ones are still served, and so are those waiting
+    /// in the listen backlog, rather than reset: their client (a proxy, say) may already have sent a
+    /// request it cannot retry. See `Acceptor.stopAccepting(until:)`.
     func stopAccepting(until deadline: ContinuousClock.Instant) {
         acceptor.stopAccepting(until: deadline)
     }
