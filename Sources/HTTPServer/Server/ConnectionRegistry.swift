@@ -114,8 +114,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         return "revents 0x\(String(entry.revents, radix: 16)), unread \(unread)"
     }
 
-    func opened(descriptor: Int32, address: String?) -> Record {
-        let record = Record(descriptor: descriptor, address: address, now: .now)
+    func opened(descriptor: Int32, address: String?, at instant: ContinuousClock.Instant = .now) -> Record {
+        let record = Record(descriptor: descriptor, address: address, now: instant)
         locked {
             records[ObjectIdentifier(record)] = record
             expected[descriptor] = nil
@@ -184,9 +184,13 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         locked { record.bodyBytes += bodyBytes }
     }
 
+    /// How long a connection must have been idle before the nearly-full rule may close it: one just
+    /// accepted has not had time to send its request (its client wrote it before it was accepted, as
+    /// like as not, when it waited in the backlog).
+    static let nearlyFullIdleMinimum = Duration.seconds(1)
+
     /// Closes the connections the rules above condemn; `internal` so tests can drive it.
-    func sweep() {
-        let instant = ContinuousClock.now
+    func sweep(at instant: ContinuousClock.Instant = .now) {
         let headerLimit = configuration.requestHeaderTimeout
         let idleLimit = configuration.connectionTimeout
         let rate = Double(configuration.minimumBodyBytesPerSecond)
@@ -204,9 +208,9 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
             }
             let high = configuration.maxConnections * 9 / 10
             guard records.count >= high else { return }
-            let idle = records.values.filter { $0.phase == .idle && !$0.closed }.sorted {
-                $0.since < $1.since
-            }
+            let idle = records.values.filter {
+                $0.phase == .idle && !$0.closed && instant - $0.since >= Self.nearlyFullIdleMinimum
+            }.sorted { $0.since < $1.since }
             for record in idle.prefix(records.count - configuration.maxConnections * 4 / 5) {
                 close(record, because: "the connection table is nearly full")
             }
