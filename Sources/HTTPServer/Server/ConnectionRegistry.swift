@@ -124,8 +124,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     }
 
     /// Notes that `descriptor` is being handed to libmicrohttpd, which announces it a moment later.
-    func expect(_ descriptor: Int32) {
-        let instant = ContinuousClock.now
+    func expect(_ descriptor: Int32, at instant: ContinuousClock.Instant = .now) {
         locked { expected[descriptor] = instant }
     }
 
@@ -217,13 +216,19 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         }
     }
 
-    /// Whether a connection opened less than `age` ago has not sent its first request yet: one just
-    /// taken from the backlog while draining, whose request is surely on its way.
-    func hasFreshConnections(youngerThan age: Duration) -> Bool {
-        let instant = ContinuousClock.now
-        return locked {
+    /// Whether a request is surely on its way, from less than `age` ago: a socket just handed to
+    /// libmicrohttpd, a connection just taken from the backlog that has sent nothing yet, or a
+    /// request line whose headers are still coming (they are counted in progress only once complete,
+    /// and usually come in the same packet). Shutdown waits for these; a client stalled mid-headers
+    /// longer than `age` is not waited for.
+    func hasRequestsOnTheirWay(
+        youngerThan age: Duration, at instant: ContinuousClock.Instant = .now
+    ) -> Bool {
+        locked {
             expected.values.contains { instant - $0 < age }
-                || records.values.contains { $0.isFresh && !$0.closed && instant - $0.since < age }
+                || records.values.contains {
+                    !$0.closed && instant - $0.since < age && ($0.isFresh || $0.phase == .headers)
+                }
         }
     }
 

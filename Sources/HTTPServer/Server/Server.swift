@@ -86,9 +86,10 @@ public final class Server: Sendable {
         context.connections.beginShutdown()
         let deadline = ContinuousClock.now + gracePeriod
         running.stopAccepting(until: deadline)
-        // Also waits a moment for connections just taken from the backlog to send their request.
+        // Also waits a moment for requests on their way: from connections just taken from the backlog,
+        // or whose headers are still coming.
         while (context.connections.requestsInProgress > 0
-            || context.connections.hasFreshConnections(youngerThan: .seconds(1)))
+            || context.connections.hasRequestsOnTheirWay(youngerThan: .seconds(1)))
             && ContinuousClock.now < deadline
         {
             usleep(1000)
