@@ -20,8 +20,8 @@ import Foundation
 /// handed over that libmicrohttpd has not taken up yet: libmicrohttpd 0.9.75 leaves a lock held when a
 /// worker finds itself full as it takes one up, and the next `MHD_stop_daemon` then waits forever.
 /// `Daemon` also gives libmicrohttpd room for `maxConnections` per worker, so no worker is ever full.
-/// When the server stops, it takes what is still queued before refusing new clients
-/// (`stopAccepting(until:)`).
+/// It also applies `maxConnectionsPerAddress`, through the registry's count. When the server stops,
+/// it takes what is still queued before refusing new clients (`stopAccepting(until:)`).
 final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFailing` the thread's own
     private enum Mode {
         case accepting
@@ -186,10 +186,15 @@ final class Acceptor: @unchecked Sendable {  // safe: `state` is locked, `isFail
     }
 
     /// Hands `client` to libmicrohttpd, counted as expected until it announces the connection; on
-    /// failure libmicrohttpd has closed the socket itself.
+    /// failure libmicrohttpd has closed the socket itself. A client whose address holds
+    /// `maxConnectionsPerAddress` connections already is closed here instead.
     @discardableResult
     private func handOver(_ client: Int32, address: inout sockaddr_storage, length: socklen_t) -> Bool {
-        context.connections.expect(client)
+        guard context.connections.expect(client, from: ClientAddressKey(address)) else {
+            closeDescriptor(client)
+            context.logger.log(.debug, "Refused a connection: its address holds maxConnectionsPerAddress")
+            return false
+        }
         let added = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 MHD_add_connection(daemon, client, $0, length)

@@ -18,6 +18,11 @@ import Foundation
 ///
 /// Closing means `shutdown(2)` on the socket, under the lock that the close notification also takes,
 /// so the descriptor is still libmicrohttpd's; libmicrohttpd then sees the end and cleans up.
+///
+/// It also counts the connections each client address holds, for `maxConnectionsPerAddress`. A
+/// connection stops counting as soon as it is answered with `connection: close`, not when
+/// libmicrohttpd gets round to cleaning it up: a client that reconnects the moment it has its answer
+/// is not refused for a connection the server has already finished with.
 final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used under `lock`
     /// One connection, passed to libmicrohttpd as its socket context.
     final class Record {
@@ -31,6 +36,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         fileprivate var since: ContinuousClock.Instant
         fileprivate var bodyBytes = 0
         fileprivate var closed = false
+        /// The address it counts against for `maxConnectionsPerAddress`, until it closes or is closing.
+        fileprivate var heldFrom: ClientAddressKey?
         /// No request has started on it yet.
         fileprivate var isFresh = true
 
@@ -53,8 +60,16 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     private let configuration: ServerConfiguration
     private let logger: Logger
     private var stopped = false
-    /// Sockets handed to libmicrohttpd by the `Acceptor` that it has not announced yet.
-    private var expected: [Int32: ContinuousClock.Instant] = [:]
+    /// A socket handed to libmicrohttpd by the `Acceptor` that it has not announced yet.
+    private struct Expected {
+        let since: ContinuousClock.Instant
+        /// The address it counts against, if addresses are capped.
+        let address: ClientAddressKey?
+    }
+
+    private var expected: [Int32: Expected] = [:]
+    /// Connections held per client address (expected or open, not closing), when capped.
+    private var heldPerAddress: [ClientAddressKey: Int] = [:]
     /// Requests whose state exists: from the request line until libmicrohttpd reports completion.
     private var open = 0
     /// Requests whose headers are complete and that are not completed yet: what shutdown waits for.
@@ -118,31 +133,56 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         let record = Record(descriptor: descriptor, address: address, now: instant)
         locked {
             records[ObjectIdentifier(record)] = record
-            expected[descriptor] = nil
+            record.heldFrom = expected.removeValue(forKey: descriptor)?.address
         }
         return record
     }
 
-    /// Notes that `descriptor` is being handed to libmicrohttpd, which announces it a moment later.
-    func expect(_ descriptor: Int32, at instant: ContinuousClock.Instant = .now) {
-        locked { expected[descriptor] = instant }
+    /// Notes that `descriptor`, from `address`, is being handed to libmicrohttpd, which announces it a
+    /// moment later; `false` (and nothing noted) if the address already holds
+    /// `maxConnectionsPerAddress` connections.
+    func expect(
+        _ descriptor: Int32, from address: ClientAddressKey?, at instant: ContinuousClock.Instant = .now
+    ) -> Bool {
+        let limit = configuration.maxConnectionsPerAddress
+        return locked {
+            var counted: ClientAddressKey?
+            if limit > 0, let address {
+                let held = heldPerAddress[address, default: 0]
+                guard held < limit else { return false }
+                heldPerAddress[address] = held + 1
+                counted = address
+            }
+            expected[descriptor] = Expected(since: instant, address: counted)
+            return true
+        }
     }
 
     /// libmicrohttpd refused (and closed) an expected socket.
-    func unexpect(_ descriptor: Int32) { locked { expected[descriptor] = nil } }
+    func unexpect(_ descriptor: Int32) {
+        locked { release(expected.removeValue(forKey: descriptor)?.address) }
+    }
 
-    /// Sockets handed to libmicrohttpd in the last ten seconds and not announced yet. (One it dropped
-    /// without a word, out of memory say, stops counting then.)
+    /// The response being queued on `record`'s connection closes it: it no longer counts against its
+    /// address.
+    func closing(_ record: Record) { locked { releaseAddress(of: record) } }
+
+    /// How long a socket handed to libmicrohttpd counts as expected: one it dropped without a word (out
+    /// of memory, say) stops counting then.
+    private static let expectedLifetime = Duration.seconds(10)
+
+    /// Sockets handed to libmicrohttpd in the last ten seconds and not announced yet.
     var expectedCount: Int {
         let instant = ContinuousClock.now
         return locked {
-            expected.count == 0 ? 0 : expected.values.count { instant - $0 < .seconds(10) }
+            expected.count == 0 ? 0 : expected.values.count { instant - $0.since < Self.expectedLifetime }
         }
     }
 
     func closed(_ record: Record) {
         locked {
             record.closed = true
+            releaseAddress(of: record)
             records[ObjectIdentifier(record)] = nil
         }
     }
@@ -194,6 +234,10 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         let idleLimit = configuration.connectionTimeout
         let rate = Double(configuration.minimumBodyBytesPerSecond)
         locked {
+            for (descriptor, socket) in expected where instant - socket.since >= Self.expectedLifetime {
+                expected[descriptor] = nil
+                release(socket.address)
+            }
             for record in records.values {
                 let elapsed = instant - record.since
                 switch record.phase {
@@ -225,7 +269,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         youngerThan age: Duration, at instant: ContinuousClock.Instant = .now
     ) -> Bool {
         locked {
-            expected.values.contains { instant - $0 < age }
+            expected.values.contains { instant - $0.since < age }
                 || records.values.contains {
                     !$0.closed && instant - $0.since < age && ($0.isFresh || $0.phase == .headers)
                 }
@@ -244,8 +288,21 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     private func close(_ record: Record, because reason: String) {
         guard !record.closed else { return }
         record.closed = true
+        releaseAddress(of: record)
         _ = shutdown(record.descriptor, Int32(SHUT_RDWR))
         logger.log(.debug, "Closed a connection: \(reason)")
+    }
+
+    /// Takes `record` off its address's count (once); call under the lock.
+    private func releaseAddress(of record: Record) {
+        release(record.heldFrom)
+        record.heldFrom = nil
+    }
+
+    /// One connection fewer for `address`; call under the lock.
+    private func release(_ address: ClientAddressKey?) {
+        guard let address, let held = heldPerAddress[address] else { return }
+        heldPerAddress[address] = held > 1 ? held - 1 : nil
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -91,10 +91,13 @@ final class Daemon {
         return overflow ? .max : UInt32(clamping: limit)
     }
 
-    /// The per-address cap, strict parsing and the connection notifications.
+    /// Strict parsing and the connection notifications.
     private static func guards(_ configuration: ServerConfiguration) -> courier_mhd_guards {
         courier_mhd_guards(
-            per_address_connection_limit: UInt32(clamping: max(0, configuration.maxConnectionsPerAddress)),
+            // The `Acceptor` applies `maxConnectionsPerAddress` itself: libmicrohttpd counts a connection
+            // until it has cleaned it up, so a client that reconnects the moment it is answered with
+            // `connection: close` could be refused for the connection it has just left.
+            per_address_connection_limit: 0,
             // Not libmicrohttpd's strict mode: its 0.9.75 sends the header block of the 400 it makes for
             // a missing Host twice. `HeadCallbacks` makes that check (and refuses spaces in the
             // target) and answers one clean 400.
