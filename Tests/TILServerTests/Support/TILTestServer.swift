@@ -21,6 +21,8 @@ final class TILTestServer: Sendable {
     struct Options: Sendable {
         var maxBodyBytes = 1 << 20
         var connectionTimeout: Duration = .seconds(10)
+        /// How long a request's headers may take after its request line (the server's default: 10 s).
+        var requestHeaderTimeout: Duration = ServerConfiguration().requestHeaderTimeout
         var threadCount = 2
         /// What the server logs (all of it is captured in `logs`).
         var logLevel = HTTPServer.LogLevel.info
@@ -98,10 +100,11 @@ final class TILTestServer: Sendable {
                 let app = try TILApplication(
                     database: storage.database, authEnabled: level.authEnabled, bcryptCost: bcryptCost,
                     logger: logger, loginRateLimit: options.loginRateLimit)
-                let configuration = ServerConfiguration(
+                var configuration = ServerConfiguration(
                     host: "127.0.0.1", port: 0, threadCount: options.threadCount,
                     maxBodyBytes: options.maxBodyBytes, connectionTimeout: options.connectionTimeout,
                     logLevel: options.logLevel, accessLogLevel: .info, logSink: logs.sink)
+                configuration.requestHeaderTimeout = options.requestHeaderTimeout
                 let server = Server(configuration: configuration, responder: app.responder)
                 return (storage, server, try server.start())
             } catch {
