@@ -191,7 +191,9 @@ enum ConnectionCallbacks {
         close: Bool
     ) -> MHD_Result {
         let closing = close || state.refusal != nil
-        if closing, let record = record(of: connection) { context.connections.closing(record) }
+        if closing || state.clientClosesAfterAnswer, let record = record(of: connection) {
+            context.connections.closing(record)
+        }
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(
             method: state.method, target: state.target, status: response.status,

@@ -23,6 +23,7 @@ enum HeadCallbacks {
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
         }
+        state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(method: method, target: state.target, headers: headers.fields)
         head.remoteAddress = record?.address ?? ClientAddress.of(connection)
         let declaredLength = head.headers["content-length"]
@@ -57,6 +58,16 @@ enum HeadCallbacks {
                 close: expectsBody || context.connections.isShuttingDown)
         }
         return .YES
+    }
+
+    /// Whether the client asked for one answer only: HTTP/1.1 with `Connection: close`, or HTTP/1.0
+    /// without `Connection: keep-alive` (libmicrohttpd then closes after the answer).
+    static func closesAfterAnswer(version: String, headers: HTTPHeaders) -> Bool {
+        let isHTTP11 = version == "HTTP/1.1"
+        guard let value = headers["connection"] else { return !isHTTP11 }
+        let options = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if options.contains(where: { $0.equalsIgnoringASCIICase("close") }) { return true }
+        return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
 
     /// The answer once a refused body has been read to its end.

@@ -20,6 +20,9 @@ final class RequestState {
     var reservedBodyBytes = 0
     /// Why the rest of the body is read and dropped, and what the answer then is.
     var refusal: Refusal?
+    /// The client asked for the connection to be closed after the answer (`Connection: close`, or
+    /// HTTP/1.0 without `keep-alive`), set when the headers are complete.
+    var clientClosesAfterAnswer = false
     /// A response has been queued (or handed to the expensive-work pool).
     var answered = false
     /// Where the expensive-work pool leaves its response, queued when libmicrohttpd resumes the
