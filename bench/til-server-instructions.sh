@@ -15,6 +15,7 @@ count=${1:-2000}
 bin=${2:-}
 port=${PORT:-18186}
 out=${OUT:-$(mktemp -d)}
+mkdir -p "$out"
 if [ -z "$bin" ]; then
     echo "building til-server in release…" >&2
     swift build -c release --product til-server >/dev/null
