@@ -20,8 +20,8 @@ import Foundation
 /// so the descriptor is still libmicrohttpd's; libmicrohttpd then sees the end and cleans up.
 ///
 /// It also counts the connections each client address holds, for `maxConnectionsPerAddress`. A
-/// connection stops counting as soon as it is answered with `connection: close`, not when
-/// libmicrohttpd gets round to cleaning it up: a client that reconnects the moment it has its answer
+/// connection stops counting as soon as it is answered with `connection: close` (or its client asked
+/// for that), not when libmicrohttpd gets round to cleaning it up: a client that reconnects the moment it has its answer
 /// is not refused for a connection the server has already finished with.
 final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used under `lock`
     /// One connection, passed to libmicrohttpd as its socket context.
@@ -68,8 +68,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     }
 
     private var expected: [Int32: Expected] = [:]
-    /// Connections held per client address (expected or open, not closing), when capped.
-    private var heldPerAddress: [ClientAddressKey: Int] = [:]
+    /// Connections held per client address: expected or open, and not closing.
+    private var holds: AddressHolds
     /// Requests whose state exists: from the request line until libmicrohttpd reports completion.
     private var open = 0
     /// Requests whose headers are complete and that are not completed yet: what shutdown waits for.
@@ -79,6 +79,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
+        holds = AddressHolds(limit: configuration.maxConnectionsPerAddress)
     }
 
     /// Starts the watchdog thread (it ends with `stop()`).
@@ -144,23 +145,16 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     func expect(
         _ descriptor: Int32, from address: ClientAddressKey?, at instant: ContinuousClock.Instant = .now
     ) -> Bool {
-        let limit = configuration.maxConnectionsPerAddress
-        return locked {
-            var counted: ClientAddressKey?
-            if limit > 0, let address {
-                let held = heldPerAddress[address, default: 0]
-                guard held < limit else { return false }
-                heldPerAddress[address] = held + 1
-                counted = address
-            }
-            expected[descriptor] = Expected(since: instant, address: counted)
-            return true
+        locked {
+            let (taken, counted) = holds.take(address)
+            if taken { expected[descriptor] = Expected(since: instant, address: counted) }
+            return taken
         }
     }
 
     /// libmicrohttpd refused (and closed) an expected socket.
     func unexpect(_ descriptor: Int32) {
-        locked { release(expected.removeValue(forKey: descriptor)?.address) }
+        locked { holds.release(expected.removeValue(forKey: descriptor)?.address) }
     }
 
     /// The response being queued on `record`'s connection closes it: it no longer counts against its
@@ -236,7 +230,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         locked {
             for (descriptor, socket) in expected where instant - socket.since >= Self.expectedLifetime {
                 expected[descriptor] = nil
-                release(socket.address)
+                holds.release(socket.address)
             }
             for record in records.values {
                 let elapsed = instant - record.since
@@ -295,14 +289,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
 
     /// Takes `record` off its address's count (once); call under the lock.
     private func releaseAddress(of record: Record) {
-        release(record.heldFrom)
+        holds.release(record.heldFrom)
         record.heldFrom = nil
-    }
-
-    /// One connection fewer for `address`; call under the lock.
-    private func release(_ address: ClientAddressKey?) {
-        guard let address, let held = heldPerAddress[address] else { return }
-        heldPerAddress[address] = held > 1 ? held - 1 : nil
     }
 
     private func locked<T>(_ body: () -> T) -> T {
