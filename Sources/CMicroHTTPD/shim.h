@@ -19,8 +19,6 @@ typedef void *(*courier_mhd_uri_callback)(void *cls, const char *uri, struct MHD
 
 /// Limits and callbacks of `courier_mhd_start_daemon` that the first version did not have.
 struct courier_mhd_guards {
-    /// MHD_OPTION_PER_IP_CONNECTION_LIMIT (0: none).
-    unsigned int per_address_connection_limit;
     /// MHD_OPTION_STRICT_FOR_CLIENT: 1 rejects HTTP/1.1 without Host and spaces in the target.
     int strict_for_client;
     /// MHD_OPTION_NOTIFY_CONNECTION: a connection opened or closed.
@@ -41,7 +39,6 @@ static inline struct MHD_Daemon *courier_mhd_start_daemon(
 {
     struct MHD_OptionItem options[] = {
         {MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)error_logger, context},
-        {MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)guards.per_address_connection_limit, NULL},
         {MHD_OPTION_STRICT_FOR_CLIENT, (intptr_t)guards.strict_for_client, NULL},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)guards.notify_connection, context},
         {MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)thread_pool_size, NULL},

@@ -61,7 +61,7 @@ final class Daemon {
                     context: Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue(), format: format,
                     arguments: arguments)
             },
-            Self.guards(configuration), retained.toOpaque())
+            Self.guards, retained.toOpaque())
         guard let started else {
             retained.release()
             close(socket.descriptor)
@@ -91,13 +91,10 @@ final class Daemon {
         return overflow ? .max : UInt32(clamping: limit)
     }
 
-    /// Strict parsing and the connection notifications.
-    private static func guards(_ configuration: ServerConfiguration) -> courier_mhd_guards {
+    /// Strict parsing and the connection notifications. (libmicrohttpd's per-IP limit is not used:
+    /// it counts a connection until cleaned up, so the `Acceptor` applies `maxConnectionsPerAddress`.)
+    private static var guards: courier_mhd_guards {
         courier_mhd_guards(
-            // The `Acceptor` applies `maxConnectionsPerAddress` itself: libmicrohttpd counts a connection
-            // until it has cleaned it up, so a client that reconnects the moment it is answered with
-            // `connection: close` could be refused for the connection it has just left.
-            per_address_connection_limit: 0,
             // Not libmicrohttpd's strict mode: its 0.9.75 sends the header block of the 400 it makes for
             // a missing Host twice. `HeadCallbacks` makes that check (and refuses spaces in the
             // target) and answers one clean 400.
