@@ -15,10 +15,7 @@ import Testing
 struct NearlyFullTableTests {
     @Test("a connection just accepted is left alone; one idle for a second or more is closed")
     func onlyConnectionsIdleForASecondAreClosed() throws {
-        var configuration = ServerConfiguration.test()
-        configuration.maxConnections = 2
-        configuration.connectionTimeout = .seconds(60)
-        let registry = ConnectionRegistry(configuration: configuration, logger: Logger(sink: { _, _ in }))
+        let registry = ConnectionRegistry.standalone(maxConnections: 2)
         let busy = try SocketPair()
         let fresh = try SocketPair()
         let opening = ContinuousClock.now

@@ -88,7 +88,7 @@ struct PerAddressChurnTests {
 
     @Test("a connection stops counting against its address when it is answered with close")
     func closingReleasesTheAddress() throws {
-        let registry = Self.registry(cap: 2)
+        let registry = ConnectionRegistry.standalone(maxConnectionsPerAddress: 2)
         let client = try #require(Self.key("127.0.0.3"))
         let other = try #require(Self.key("127.0.0.4"))
         #expect(registry.expect(10, from: client))
@@ -109,7 +109,7 @@ struct PerAddressChurnTests {
 
     @Test("a socket libmicrohttpd never announced stops counting after ten seconds")
     func unannouncedSocketsExpire() throws {
-        let registry = Self.registry(cap: 1)
+        let registry = ConnectionRegistry.standalone(maxConnectionsPerAddress: 1)
         let client = try #require(Self.key("127.0.0.3"))
         let handing = ContinuousClock.now
         #expect(registry.expect(10, from: client, at: handing))
@@ -117,13 +117,6 @@ struct PerAddressChurnTests {
         #expect(!registry.expect(11, from: client))
         registry.sweep(at: handing + .seconds(11))
         #expect(registry.expect(11, from: client))
-    }
-
-    /// A registry on its own (no server), capping addresses at `cap`.
-    private static func registry(cap: Int) -> ConnectionRegistry {
-        var configuration = ServerConfiguration.test()
-        configuration.maxConnectionsPerAddress = cap
-        return ConnectionRegistry(configuration: configuration, logger: Logger(sink: { _, _ in }))
     }
 
     private static func key(_ ipv4: String) -> ClientAddressKey? {

@@ -9,8 +9,7 @@ import Testing
 /// failed in CI).
 @Suite("Requests on their way at shutdown")
 struct RequestsOnTheirWayTests {
-    private let registry = ConnectionRegistry(
-        configuration: .test(), logger: Logger(sink: { _, _ in }))
+    private let registry = ConnectionRegistry.standalone()
 
     @Test("a socket handed over and not yet announced is on its way for a second")
     func handedOver() {
