@@ -161,17 +161,12 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
     /// address.
     func closing(_ record: Record) { locked { releaseAddress(of: record) } }
 
-    /// How long a socket handed to libmicrohttpd counts as expected: one it dropped without a word (out
-    /// of memory, say) stops counting then.
+    /// How long a socket handed to libmicrohttpd counts as expected: the watchdog drops one that
+    /// libmicrohttpd dropped without a word (out of memory, say) after this.
     private static let expectedLifetime = Duration.seconds(10)
 
-    /// Sockets handed to libmicrohttpd in the last ten seconds and not announced yet.
-    var expectedCount: Int {
-        let instant = ContinuousClock.now
-        return locked {
-            expected.count == 0 ? 0 : expected.values.count { instant - $0.since < Self.expectedLifetime }
-        }
-    }
+    /// Sockets handed to libmicrohttpd and not announced yet.
+    var expectedCount: Int { locked { expected.count } }
 
     func closed(_ record: Record) {
         locked {
