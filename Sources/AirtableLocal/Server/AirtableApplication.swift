@@ -14,7 +14,8 @@ public struct AirtableApplication: Sendable {
     public let tokens: Set<String>
     /// The rate limiter; `nil` turns rate limits off.
     public let limiter: RateLimiter?
-    /// Everything in front of the routes, then the routes.
+    /// Everything in front of the routes, then the routes. Given to a `Server`, it also refuses a request
+    /// without a valid token when its headers arrive, before its body is read.
     public let responder: any Responder
 
     /// The largest request body accepted (larger ones get 413).
@@ -29,8 +30,8 @@ public struct AirtableApplication: Sendable {
         self.tokens = tokens
         self.limiter = limiter
         let services = Services(store: store, iterators: IteratorCache(timeToLive: iteratorTimeToLive))
-        responder = MiddlewareChain(
-            [AirtableGate(tokens: tokens, limiter: limiter, logger: logger)], in: Self.router(services))
+        let gate = AirtableGate(tokens: tokens, limiter: limiter, logger: logger)
+        responder = AirtableScreening(gate: gate, inner: MiddlewareChain([gate], in: Self.router(services)))
     }
 
     /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.

@@ -15,15 +15,8 @@ struct AirtableGate: Middleware {
 
     func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
         do {
-            guard let token = request.bearerToken, tokens.contains(token) else {
-                throw AirtableError.authenticationRequired
-            }
-            // Airtable refuses URLs of 16,000 characters or more (clients then POST …/listRecords).
-            if request.path.utf8.count + (request.queryString.map { $0.utf8.count + 1 } ?? 0)
-                >= Self.maxURLLength
-            {
-                throw AirtableError.urlTooLong
-            }
+            if let refusal = refusal(of: request) { throw refusal }
+            guard let token = request.bearerToken else { throw AirtableError.authenticationRequired }
             if let limiter {
                 var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
                 if let base = Self.baseID(of: request.segments) {
@@ -40,6 +33,18 @@ struct AirtableGate: Middleware {
             logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
             return AirtableError.serverError.response
         }
+    }
+
+    /// Why `request` is refused whatever it asks: no valid bearer token (401), or a URL Airtable would
+    /// not take (414). Both are read from the headers alone, so the server can answer them before a
+    /// body is read (see `AirtableScreening`).
+    func refusal(of request: Request) -> AirtableError? {
+        guard let token = request.bearerToken, tokens.contains(token) else {
+            return .authenticationRequired
+        }
+        // Airtable refuses URLs of 16,000 characters or more (clients then POST …/listRecords).
+        let urlLength = request.path.utf8.count + (request.queryString.map { $0.utf8.count + 1 } ?? 0)
+        return urlLength >= Self.maxURLLength ? .urlTooLong : nil
     }
 
     /// The base a request addresses: `/v0/{base}/…` or `/v0/meta/bases/{base}/…`.
