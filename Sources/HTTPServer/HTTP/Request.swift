@@ -63,6 +63,7 @@ public struct Request: Sendable {
         let pathEnd = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
         let query = pathEnd < bytes.count ? String(decoding: bytes[(pathEnd + 1)...], as: UTF8.self) : nil
         var segments: [String] = []
+        segments.reserveCapacity(4)  // most paths have no more: one allocation, not one per doubling
         var start = 0
         for index in 0...pathEnd where index == pathEnd || bytes[index] == UInt8(ascii: "/") {
             if index > start {

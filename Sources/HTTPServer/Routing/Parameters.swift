@@ -13,7 +13,10 @@ public struct Parameters: Sendable, Hashable, Sequence {
 
     /// Makes parameters from names and values in path order.
     init(names: [String], values: [String]) {
-        items = zip(names, values).map { Item(name: $0, value: $1) }
+        items.reserveCapacity(names.count)
+        for index in names.indices where index < values.count {
+            items.append(Item(name: names[index], value: values[index]))
+        }
     }
 
     /// The value of the parameter `name`, or `nil` if the route has no such parameter.
