@@ -50,6 +50,7 @@ public struct ListOptions: Sendable {
 
 /// One sort key of a listing.
 public struct SortField: Sendable, Hashable {
+    /// The order of a sort key, as Airtable spells it in `sort[i][direction]`.
     public enum Direction: String, Sendable, Hashable {
         case ascending = "asc"
         case descending = "desc"

@@ -21,8 +21,8 @@ import Foundation
 ///
 /// It also counts the connections each client address holds, for `maxConnectionsPerAddress`. A
 /// connection stops counting as soon as it is answered with `connection: close` (or its client asked
-/// for that), not when libmicrohttpd gets round to cleaning it up: a client that reconnects the moment it has its answer
-/// is not refused for a connection the server has already finished with.
+/// for that), not when libmicrohttpd gets round to cleaning it up: a client that reconnects the
+/// moment it has its answer is not refused for a connection the server has already finished with.
 final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used under `lock`
     /// One connection, passed to libmicrohttpd as its socket context.
     final class Record {

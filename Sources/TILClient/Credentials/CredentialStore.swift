@@ -17,6 +17,7 @@ public protocol CredentialStore: Sendable {
 
 /// Why stored credentials could not be read or written. The message names the file, never its content.
 public struct CredentialStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, for callers that react differently (a corrupt store can be replaced).
     public enum Kind: Sendable, Hashable {
         /// The store exists but is not valid (for example a hand-edited or truncated file).
         case corrupt
