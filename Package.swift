@@ -145,7 +145,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
         .testTarget(name: "CourierTests", dependencies: ["Courier"]),
         .testTarget(
-            name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"]),
+            name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"],
+            exclude: ["Python"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
         .testTarget(

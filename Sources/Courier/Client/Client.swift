@@ -107,7 +107,10 @@ public struct Client: Sendable {
         do {
             if let (body, contentType) = try request.body.encoded(with: encoder) {
                 httpRequest.body = body
-                if !httpRequest.headers.contains("Content-Type") {
+                // A multipart body's type names its boundary: no other value can be right.
+                if case .multipart = request.body {
+                    httpRequest.headers["Content-Type"] = contentType
+                } else if !httpRequest.headers.contains("Content-Type") {
                     httpRequest.headers["Content-Type"] = contentType
                 }
             }

@@ -16,6 +16,14 @@ extension Request where Response: Decodable & SendableMetatype {
     public static func patch(_ path: RequestPath, body: some Encodable & Sendable) -> Request {
         Request(method: .patch, path: path, body: .json(body))
     }
+    /// A `POST` with a body other than JSON: `.post("uploads", body: .multipart(form))`.
+    public static func post(_ path: RequestPath, body: RequestBody) -> Request {
+        Request(method: .post, path: path, body: body)
+    }
+    /// A `PUT` with a body other than JSON, such as `.data(bytes, contentType: "image/png")`.
+    public static func put(_ path: RequestPath, body: RequestBody) -> Request {
+        Request(method: .put, path: path, body: body)
+    }
 }
 
 extension Request where Response == Void {

@@ -10,6 +10,8 @@ public enum RequestBody: Sendable {
     case data(Data, contentType: String)
     /// `application/x-www-form-urlencoded` fields, in order.
     case form([URLQueryItem])
+    /// `multipart/form-data` fields and files (``MultipartForm``), with a fresh random boundary.
+    case multipart(MultipartForm)
 
     /// Encodes the body, returning the bytes and the content type to send with them.
     func encoded(with encoder: JSONEncoder) throws -> (Data, String)? {
@@ -22,6 +24,8 @@ public enum RequestBody: Sendable {
             return (data, contentType)
         case .form(let fields):
             return (Data(FormEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+        case .multipart(let form):
+            return try form.encoded()
         }
     }
 }
