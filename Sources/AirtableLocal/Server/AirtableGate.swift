@@ -15,8 +15,7 @@ struct AirtableGate: Middleware {
 
     func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
         do {
-            if let refusal = refusal(of: request) { throw refusal }
-            guard let token = request.bearerToken else { throw AirtableError.authenticationRequired }
+            let token = try admittedToken(of: request)
             if let limiter {
                 var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
                 if let base = Self.baseID(of: request.segments) {
@@ -35,16 +34,17 @@ struct AirtableGate: Middleware {
         }
     }
 
-    /// Why `request` is refused whatever it asks: no valid bearer token (401), or a URL Airtable would
-    /// not take (414). Both are read from the headers alone, so the server can answer them before a
-    /// body is read (see `AirtableScreening`).
-    func refusal(of request: Request) -> AirtableError? {
+    /// The request's bearer token, or why the request is refused whatever it asks: no valid token
+    /// (401), or a URL Airtable would not take (414). Both are read from the headers alone, so the
+    /// server can answer them before a body is read (see `AirtableScreening`).
+    func admittedToken(of request: Request) throws(AirtableError) -> String {
         guard let token = request.bearerToken, tokens.contains(token) else {
-            return .authenticationRequired
+            throw .authenticationRequired
         }
         // Airtable refuses URLs of 16,000 characters or more (clients then POST …/listRecords).
         let urlLength = request.path.utf8.count + (request.queryString.map { $0.utf8.count + 1 } ?? 0)
-        return urlLength >= Self.maxURLLength ? .urlTooLong : nil
+        guard urlLength < Self.maxURLLength else { throw .urlTooLong }
+        return token
     }
 
     /// The base a request addresses: `/v0/{base}/…` or `/v0/meta/bases/{base}/…`.

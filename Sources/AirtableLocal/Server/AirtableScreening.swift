@@ -10,5 +10,12 @@ struct AirtableScreening: RequestScreening {
 
     func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
 
-    func screen(head: Request) -> Response? { gate.refusal(of: head)?.response }
+    func screen(head: Request) -> Response? {
+        do {
+            _ = try gate.admittedToken(of: head)
+            return nil
+        } catch {
+            return error.response
+        }
+    }
 }
