@@ -50,15 +50,7 @@ final class RunningTILServer: Sendable {
     static func withServer<Value: Sendable>(
         auth: ServerAuth, port: Int? = nil, _ body: (RunningTILServer) async throws -> Value
     ) async throws -> Value {
-        let server = try await start(auth: auth, port: port)
-        do {
-            let value = try await body(server)
-            await server.stop()
-            return value
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await stoppingAfterwards(try await start(auth: auth, port: port), stop: { await $0.stop() }, body)
     }
 
     /// Starts a server. Prefer ``withServer(auth:port:_:)``: whoever calls this must call ``stop()``.

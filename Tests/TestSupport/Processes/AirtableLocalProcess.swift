@@ -23,15 +23,8 @@ public final class AirtableLocalProcess: Sendable {
         schema: String, token: String, data: String = ":memory:",
         _ body: (AirtableLocalProcess) async throws -> Value
     ) async throws -> Value {
-        let server = try await start(schema: schema, token: token, data: data)
-        do {
-            let value = try await body(server)
-            await server.stop()
-            return value
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await stoppingAfterwards(
+            try await start(schema: schema, token: token, data: data), stop: { await $0.stop() }, body)
     }
 
     /// Starts a server; whoever calls this must call ``stop()``.
