@@ -59,23 +59,21 @@ public struct MultipartForm: Sendable, Hashable {
 
     /// The body's bytes and its `Content-Type` (with the boundary).
     func encoded() throws(InvalidPart) -> (Data, String) {
-        for part in parts {
-            if let type = part.contentType,
-                type.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" })
-            {
-                throw InvalidPart(
-                    description: "the content type of part \"\(part.name)\" contains a control character")
-            }
+        let isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 || $0 == "\u{7F}" }
+        for part in parts where part.contentType?.unicodeScalars.contains(where: isControl) == true {
+            throw InvalidPart(
+                description: "the content type of part \"\(part.name)\" contains a control character")
         }
-        var boundary = Self.randomBoundary()
+        // A random UUID (122 random bits): no part can guess it, and it is checked all the same.
+        var boundary = "courier-" + UUID().uuidString
         while parts.contains(where: { $0.data.range(of: Data(("--" + boundary).utf8)) != nil }) {
-            boundary = Self.randomBoundary()
+            boundary = "courier-" + UUID().uuidString
         }
         return (body(boundary: boundary), "multipart/form-data; boundary=\(boundary)")
     }
 
     /// The parts framed by `boundary`.
-    func body(boundary: String) -> Data {
+    private func body(boundary: String) -> Data {
         var body = Data()
         for part in parts {
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
@@ -92,7 +90,7 @@ public struct MultipartForm: Sendable, Hashable {
 
     /// `text` for a quoted header parameter, as the HTML standard encodes form names: `"`, CR and LF
     /// percent-encoded.
-    static func quoted(_ text: String) -> String {
+    private static func quoted(_ text: String) -> String {
         var quoted = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -103,20 +101,5 @@ public struct MultipartForm: Sendable, Hashable {
             }
         }
         return quoted
-    }
-
-    /// `courier-` and 32 random hexadecimal digits: 128 bits, so no part can guess it.
-    static func randomBoundary() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let high = generator.next() as UInt64
-        let low = generator.next() as UInt64
-        return "courier-" + String(high, radix: 16).leftPadded(to: 16)
-            + String(low, radix: 16).leftPadded(to: 16)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
