@@ -31,6 +31,15 @@ static inline CURLcode courier_easy_setopt_write_function(CURL *handle, CURLopti
     return curl_easy_setopt(handle, option, callback);
 }
 
+/// For CURLOPT_XFERINFOFUNCTION (progress reports).
+static inline CURLcode courier_easy_setopt_xferinfo_function(CURL *handle, curl_xferinfo_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+}
+
+static inline CURLcode courier_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 static inline CURLcode courier_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

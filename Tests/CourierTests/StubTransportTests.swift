@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Courier
@@ -67,5 +68,26 @@ enum SampleAPI {
         let stub = StubTransport()
         _ = try await makeClient(stub).send(SampleAPI.item(2))
         #expect(stub.requests.map(\.url.path) == ["/v1/items/2"])
+    }
+
+    /// A stubbed exchange ends as a real one does: one completed progress report per attempt.
+    @Test func aProgressObserverHearsEachCompletedAttempt() async throws {
+        let reports = Mutex<[TransferProgress]>([])
+        let stub = sequence([.status(503), .json(#"{"id":1,"name":"a"}"#)])
+        let client = makeClient(
+            stub,
+            middleware: [
+                ValidationMiddleware(), RetryMiddleware(clock: ManualClock(advancesBySleeping: true)),
+            ])
+        let request = Request<Item>.put("items/1", body: Item(id: 1, name: "a"))
+            .onProgress { progress in reports.withLock { $0.append(progress) } }
+
+        _ = try await client.send(request)
+
+        let sent = try #require(stub.requests.first?.body?.count)
+        #expect(
+            reports.withLock { $0 } == [
+                .completed(sent: sent, received: 0), .completed(sent: sent, received: 19),
+            ])
     }
 }

@@ -44,10 +44,13 @@ public struct RequestOptions: Sendable, Hashable {
     public var name: String?
     /// The response ``StubTransport`` answers with (Moya's `sampleData`); real transports ignore it.
     public var sampleResponse: HTTPResponse?
+    /// Where the transport reports how far the exchange has got (see ``Request/onProgress(_:)``).
+    public var progress: ProgressObserver?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
-        skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil
+        skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
+        progress: ProgressObserver? = nil
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -55,5 +58,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.skipsCache = skipsCache
         self.name = name
         self.sampleResponse = sampleResponse
+        self.progress = progress
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Stubbed responses go through the same middleware, validation and decoding as real ones, so a
 /// test or an offline demo exercises the whole pipeline. Answers come from, in order:
 /// the `responder` closure when given, else the request's own sample
-/// (``Request/sample(_:)``), else `501 Not Implemented`.
+/// (``Request/sample(_:)``), else `501 Not Implemented`. A request's ``ProgressObserver`` gets one
+/// report, ``TransferProgress/completed(sent:received:)``, as a real transport's last.
 ///
 /// ```swift
 /// let stub = StubTransport(delay: .milliseconds(50)) { request in
@@ -65,7 +66,10 @@ public final class StubTransport: Transport {
             answer = .status(501)
         }
         switch answer {
-        case .response(let response): return response
+        case .response(let response):
+            request.options.progress?.report(
+                .completed(sent: request.body?.count ?? 0, received: response.body.count))
+            return response
         case .failure(let error): throw error
         }
     }

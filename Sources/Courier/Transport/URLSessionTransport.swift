@@ -10,6 +10,10 @@ import Foundation
 /// One `URLSession` serves every request of a transport. Cancelling the calling task cancels the
 /// `URLSessionTask` from a separate queue, never from inside the cancellation handler, which avoids
 /// the swift-corelibs-foundation deadlock (#5412) on Linux toolchains up to at least 6.3.
+///
+/// A request's ``ProgressObserver`` gets one report, when the exchange is complete: a completion
+/// handler's task counts no bytes on Linux (`countOfBytesSent` and `countOfBytesReceived` stay 0
+/// throughout, measured with Swift 6.3), and per-task delegates are not called there.
 public final class URLSessionTransport: Transport {
     /// Settings shared by every request this transport sends.
     public struct Configuration: Sendable, Hashable {
@@ -78,7 +82,10 @@ public final class URLSessionTransport: Transport {
         } onCancel: {
             cancellation.cancelSoon()
         }
-        return try outcome.response(limit: configuration.maxResponseBytes)
+        let response = try outcome.response(limit: configuration.maxResponseBytes)
+        request.options.progress?.report(
+            .completed(sent: request.body?.count ?? 0, received: response.body.count))
+        return response
     }
 
     private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {

@@ -19,6 +19,7 @@
             let sendsBody = try applyMethodAndBody(request)
             let headers = try headerList.list(for: request.headers, sendsBody: sendsBody)
             try check(courier_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers))
+            try prepareProgress(for: request)
             return current
         }
 

@@ -41,6 +41,13 @@
         /// The receive buffer size libcurl has been given (0: its default).
         var receiveBufferSize = 0
 
+        // Progress reports, for requests with an observer.
+        var progressObserver: ProgressObserver?
+        var lastProgress: TransferProgress?
+        var uploadSize = 0
+        /// Whether libcurl's progress calls are on (`CURLOPT_NOPROGRESS` is 0).
+        var callsProgress = false
+
         /// Creates an easy handle with the settings that never change between requests; its
         /// connections' sockets are opened and closed through `poller` (its loop's).
         init(configuration: CurlTransport.Configuration, poller: UnsafeMutablePointer<courier_poller>)
@@ -75,6 +82,8 @@
             try check(courier_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this))
             try check(courier_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, curlWriteHeader))
             try check(courier_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this))
+            try check(courier_easy_setopt_xferinfo_function(easy, curlTransferInfo))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this))
             try check(courier_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
             try check(courier_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
             try check(

@@ -56,6 +56,7 @@
             } onCancel: {
                 loop.cancel(handle, generation: generation)
             }
+            handle.finishProgress(result)
             loop.releaseHandles(CollectionOfOne(handle))
             return try result.get()
         }
