@@ -16,6 +16,7 @@ bin=${2:-}
 port=${PORT:-18186}
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
+rm -f "$out"/til.sqlite* "$out"/callgrind.out*  # a reused $OUT must not carry an earlier run's rows
 if [ -z "$bin" ]; then
     echo "building til-server in release…" >&2
     swift build -c release --product til-server >/dev/null
