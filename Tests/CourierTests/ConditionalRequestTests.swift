@@ -26,6 +26,24 @@ import Testing
         #expect(stub.requests.map { $0.headers["If-None-Match"] } == [nil, "\"v1\""])
     }
 
+    /// A download's body is in the caller's file, which may have changed since: never revalidated.
+    @Test func aDownloadIsNeverServedFromTheCache() async throws {
+        let stub = versionedServer()
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), ConditionalRequestMiddleware()])
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "courier-etag-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "item.json")
+
+        _ = try await client.send(Request.download("items/1", to: file))
+        try FileManager.default.removeItem(at: file)
+        _ = try await client.send(Request.download("items/1", to: file))
+
+        #expect(stub.requests.map { $0.headers["If-None-Match"] } == [nil, nil])
+        #expect(try Data(contentsOf: file) == Data(#"{"id":1,"name":"fresh"}"#.utf8))
+    }
+
     @Test func lastModifiedIsRevalidatedToo() async throws {
         let stub = StubTransport { request in
             request.headers["If-Modified-Since"] != nil

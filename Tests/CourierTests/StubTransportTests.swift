@@ -70,6 +70,27 @@ enum SampleAPI {
         #expect(stub.requests.map(\.url.path) == ["/v1/items/2"])
     }
 
+    /// The stub answers from memory; the pipeline writes a 2xx body to a download's file, as a
+    /// real transport would, and leaves the file alone for an error.
+    @Test func aStubbedDownloadIsWrittenToItsFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "courier-stub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "sample.json")
+        let client = makeClient(StubTransport())
+
+        let saved = try await client.send(Request.download("items/1", to: file).sample(json: #"{"id":1}"#))
+        #expect(saved == file)
+        #expect(try Data(contentsOf: file) == Data(#"{"id":1}"#.utf8))
+
+        await #expect {
+            try await client.send(Request.download("items/2", to: file).sample(status: 404, json: "{}"))
+        } throws: { ($0 as? CourierError)?.statusCode == 404 }
+        #expect(try Data(contentsOf: file) == Data(#"{"id":1}"#.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sample.json"])
+    }
+
     /// A stubbed exchange ends as a real one does: one completed progress report per attempt.
     @Test func aProgressObserverHearsEachCompletedAttempt() async throws {
         let reports = Mutex<[TransferProgress]>([])

@@ -46,11 +46,14 @@ public struct RequestOptions: Sendable, Hashable {
     public var sampleResponse: HTTPResponse?
     /// Where the transport reports how far the exchange has got (see ``Request/onProgress(_:)``).
     public var progress: ProgressObserver?
+    /// The file a 2xx response's body is written to instead of memory (see
+    /// ``Request/download(_:query:to:)``).
+    public var downloadDestination: URL?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
         skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
-        progress: ProgressObserver? = nil
+        progress: ProgressObserver? = nil, downloadDestination: URL? = nil
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -59,5 +62,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.name = name
         self.sampleResponse = sampleResponse
         self.progress = progress
+        self.downloadDestination = downloadDestination
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 public struct HTTPResponse: Sendable, Hashable {
     public var status: Int
     public var headers: HTTPHeaders
+    /// The body, unless it was written to ``bodyFile``.
     public var body: Data
+    /// For a request with a ``RequestOptions/downloadDestination``: the file that now holds this
+    /// 2xx response's body (`body` is then empty).
+    public var bodyFile: URL?
     /// `true` when this is a cached response served because the server answered
     /// `304 Not Modified` (see ``ConditionalRequestMiddleware``).
     public var isFromCache = false

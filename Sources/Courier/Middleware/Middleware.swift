@@ -38,7 +38,8 @@ struct Pipeline: Sendable {
     init(middleware: [any Middleware], transport: any Transport) {
         var next = Next { request in
             do throws(TransportError) {
-                return try await transport.send(request)
+                let response = try await transport.send(request)
+                return try DownloadFile.saveBody(of: response, for: request)
             } catch {
                 throw CourierError.transport(error, request: request)
             }

@@ -4,6 +4,10 @@
 /// It throws ``TransportError`` when no complete response arrived, and it must react to task
 /// cancellation by aborting the exchange promptly and throwing ``TransportError/Kind/cancelled``.
 ///
+/// Two options are optional to honour. A transport may report to ``RequestOptions/progress``; and
+/// it may write a 2xx body to ``RequestOptions/downloadDestination`` itself, setting
+/// ``HTTPResponse/bodyFile``. If it does not, the client's pipeline writes the body it returned.
+///
 /// Implementations: ``CurlTransport`` (Linux default), ``URLSessionTransport`` (Apple default,
 /// optional on Linux) and ``StubTransport`` (sample responses for tests and offline demos).
 public protocol Transport: Sendable {

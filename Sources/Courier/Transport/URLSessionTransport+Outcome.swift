@@ -11,10 +11,15 @@ struct DataTaskOutcome: @unchecked Sendable {
     var data: Data?
     var response: URLResponse?
     var error: (any Error)?
+    /// A download's file, now at its destination.
+    var bodyFile: URL?
+    /// Why a download's body could not be kept.
+    var failure: TransportError?
 
     /// The response, or the ``TransportError`` that describes why there is none.
     func response(limit: Int) throws(TransportError) -> HTTPResponse {
         if let error { throw Self.transportError(for: error) }
+        if let failure { throw failure }
         guard let http = response as? HTTPURLResponse else {
             throw TransportError(.other, "not an HTTP response")
         }
@@ -27,7 +32,9 @@ struct DataTaskOutcome: @unchecked Sendable {
         for (name, value) in http.allHeaderFields {
             headers.add(String(describing: name), String(describing: value))
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: body)
+        var response = HTTPResponse(status: http.statusCode, headers: headers, body: body)
+        response.bodyFile = bodyFile
+        return response
     }
 
     static func transportError(for error: any Error) -> TransportError {

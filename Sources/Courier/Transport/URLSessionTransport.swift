@@ -67,11 +67,23 @@ public final class URLSessionTransport: Transport {
         let urlRequest = makeURLRequest(request)
         let cancellation = URLSessionCancellation()
         let session = self.session
+        let destination = request.options.downloadDestination
+        let limit = configuration.maxResponseBytes
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    continuation.resume(
-                        returning: DataTaskOutcome(data: data, response: response, error: error))
+                let task: URLSessionTask
+                if let destination {
+                    task = session.downloadTask(with: urlRequest) { location, response, error in
+                        continuation.resume(
+                            returning: .download(
+                                at: location, to: destination, response: response, error: error, limit: limit)
+                        )
+                    }
+                } else {
+                    task = session.dataTask(with: urlRequest) { data, response, error in
+                        continuation.resume(
+                            returning: DataTaskOutcome(data: data, response: response, error: error))
+                    }
                 }
                 if cancellation.install(task) {
                     task.resume()
@@ -82,10 +94,14 @@ public final class URLSessionTransport: Transport {
         } onCancel: {
             cancellation.cancelSoon()
         }
-        let response = try outcome.response(limit: configuration.maxResponseBytes)
-        request.options.progress?.report(
-            .completed(sent: request.body?.count ?? 0, received: response.body.count))
+        let response = try outcome.response(limit: limit)
+        let received = response.bodyFile.flatMap(Self.fileSize) ?? response.body.count
+        request.options.progress?.report(.completed(sent: request.body?.count ?? 0, received: received))
         return response
+    }
+
+    private static func fileSize(_ file: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
     }
 
     private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {

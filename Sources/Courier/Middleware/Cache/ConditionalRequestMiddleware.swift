@@ -23,7 +23,8 @@ public struct ConditionalRequestMiddleware: Middleware {
     public init(cache: ResponseCache) { self.init(store: cache) }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        guard request.method == .get, !request.options.skipsCache,
+        // A download's body is in a file the caller owns, not in the response: nothing to keep.
+        guard request.method == .get, !request.options.skipsCache, request.options.downloadDestination == nil,
             !request.headers.contains("If-None-Match"), !request.headers.contains("If-Modified-Since")
         else { return try await next(request) }
         let key = key.key(for: request)

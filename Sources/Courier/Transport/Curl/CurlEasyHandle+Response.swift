@@ -2,12 +2,23 @@
     import CCurl
     import Foundation
 
-    /// libcurl's `CURLOPT_WRITEFUNCTION`: appends decoded body bytes, enforcing the size limit.
+    /// libcurl's `CURLOPT_WRITEFUNCTION`: appends decoded body bytes, enforcing the size limit, or
+    /// writes a download's 2xx body to its file.
     /// Returning fewer bytes than offered makes libcurl abort the transfer.
     let curlWriteBody: curl_write_callback = { bytes, size, count, owner in
         guard let bytes, let owner else { return 0 }
         let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
         let length = size * count
+        if handle.downloadDestination != nil {
+            do throws(TransportError) {
+                if try handle.writeDownload(UnsafeRawBufferPointer(start: bytes, count: length)) {
+                    return length
+                }
+            } catch {
+                handle.downloadFailure = error
+                return 0
+            }
+        }
         guard handle.responseBody.count + length <= handle.maxResponseBytes else {
             handle.exceededMaxResponseBytes = true
             return 0

@@ -48,6 +48,14 @@
         /// Whether libcurl's progress calls are on (`CURLOPT_NOPROGRESS` is 0).
         var callsProgress = false
 
+        // Downloads: a 2xx body written to a file instead of `responseBody`.
+        var downloadDestination: URL?
+        var bodySink: BodySink?
+        /// Why the file could not be written, if it could not.
+        var downloadFailure: TransportError?
+        /// libcurl's `CURLOPT_MAXFILESIZE_LARGE` as last set (0: none, for downloads).
+        var fileSizeLimit = 0
+
         /// Creates an easy handle with the settings that never change between requests; its
         /// connections' sockets are opened and closed through `poller` (its loop's).
         init(configuration: CurlTransport.Configuration, poller: UnsafeMutablePointer<courier_poller>)
@@ -108,6 +116,7 @@
                     easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
             maxResponseBytes = configuration.maxResponseBytes
+            fileSizeLimit = configuration.maxResponseBytes
         }
 
         /// Throws ``TransportError/Kind/other`` with curl's text if a call failed.

@@ -49,13 +49,14 @@
                 loop.releaseHandles(CollectionOfOne(handle))
                 throw error
             }
-            let result = await withTaskCancellationHandler {
+            var result = await withTaskCancellationHandler {
                 loop.begin(handle)
                 if let outcome = handle.outcome.take() { return outcome }
                 return await withUnsafeContinuation { handle.outcome.resume($0) }
             } onCancel: {
                 loop.cancel(handle, generation: generation)
             }
+            result = handle.finishDownload(result)
             handle.finishProgress(result)
             loop.releaseHandles(CollectionOfOne(handle))
             return try result.get()

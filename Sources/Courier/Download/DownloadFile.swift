@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemWrite = Darwin.write
+#endif
+
+/// A download's body on its way to its destination: written to a hidden file beside it, then
+/// renamed over it in one step, so the destination never holds part of a body and a failed or
+/// cancelled download leaves it as it was.
+///
+/// Not `Sendable`: one transfer writes it, then commits or discards it.
+final class DownloadFile {
+    let destination: URL
+    private let partial: URL
+    private var descriptor: Int32
+
+    /// Creates the partial file (`.<name>.<random>.part` in the destination's folder).
+    init(destination: URL) throws(TransportError) {
+        self.destination = destination
+        let name = ".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8)).part"
+        partial = destination.deletingLastPathComponent().appendingPathComponent(name)
+        descriptor = open(partial.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.failure("cannot create", partial) }
+    }
+
+    deinit { discard() }
+
+    /// Appends `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure("cannot write", partial)
+            }
+            offset += written
+        }
+    }
+
+    /// Appends `data`.
+    func write(_ data: Data) throws(TransportError) {
+        var failure: TransportError?
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            do throws(TransportError) { try write(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Closes the file and renames it over the destination; returns the destination.
+    func commit() throws(TransportError) -> URL {
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else {
+            let error = Self.failure("cannot write", partial)
+            unlink(partial.path)
+            throw error
+        }
+        guard rename(partial.path, destination.path) == 0 else {
+            let error = Self.failure("cannot move the download to", destination)
+            unlink(partial.path)
+            throw error
+        }
+        return destination
+    }
+
+    /// Closes and removes the partial file (nothing happens once committed or discarded).
+    func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(partial.path)
+    }
+
+    /// A ``TransportError`` for the failed system call, with `errno`'s text.
+    fileprivate static func failure(_ what: String, _ file: URL) -> TransportError {
+        TransportError(.other, "\(what) \(file.path): \(String(cString: strerror(errno)))")
+    }
+}
+
+extension DownloadFile {
+    /// For a transport that does not write downloads itself (``StubTransport``, your own): writes a
+    /// 2xx response's in-memory body to the request's destination. Other responses pass unchanged.
+    static func saveBody(of response: HTTPResponse, for request: HTTPRequest) throws(TransportError)
+        -> HTTPResponse
+    {
+        guard let destination = request.options.downloadDestination, response.isSuccess,
+            response.bodyFile == nil
+        else { return response }
+        let file = try DownloadFile(destination: destination)
+        try file.write(response.body)
+        var saved = response
+        saved.bodyFile = try file.commit()
+        saved.body = Data()
+        return saved
+    }
+}
+
+extension DownloadFile {
+    /// Moves a finished file (a `URLSession` download's) to `destination` in one step: a rename
+    /// where both are on one file system, else a copy beside the destination renamed over it.
+    static func move(_ file: URL, to destination: URL) throws(TransportError) -> URL {
+        if rename(file.path, destination.path) == 0 { return destination }
+        guard errno == EXDEV else { throw failure("cannot move the download to", destination) }
+        guard let source = FileHandle(forReadingAtPath: file.path) else {
+            throw failure("cannot read", file)
+        }
+        defer { try? source.close() }
+        let copy = try DownloadFile(destination: destination)
+        while true {
+            let chunk: Data
+            do {
+                chunk = try source.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw TransportError(.other, "cannot read \(file.path): \(error)")
+            }
+            if chunk.isEmpty { break }
+            try copy.write(chunk)
+        }
+        return try copy.commit()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension Request where Response == URL {
+    /// A `GET` whose response body is written to `file` rather than held in memory; the response is
+    /// the file's URL.
+    ///
+    /// Only a 2xx body goes to the file, and only whole: it is written beside the file and renamed
+    /// over it once complete, so a failed, cancelled or refused download leaves `file` as it was.
+    /// Other statuses keep their body in memory, so ``ValidationMiddleware``'s error carries it.
+    /// The transport's `maxResponseBytes` guards memory, so it does not limit a file.
+    ///
+    /// ```swift
+    /// let archive = try await client.send(
+    ///     Request.download("releases/1.0.tar.gz", to: downloads.appendingPathComponent("1.0.tar.gz"))
+    ///         .onProgress { meter.update($0.fractionReceived ?? 0) })
+    /// ```
+    public static func download(_ path: RequestPath, query: [URLQueryItem] = [], to file: URL) -> Request {
+        Request(
+            method: .get, path: path, query: query, options: RequestOptions(downloadDestination: file),
+            decoder: .file)
+    }
+}
+
+extension ResponseDecoder where Response == URL {
+    /// The file a download's body was written to (``HTTPResponse/bodyFile``).
+    public static var file: ResponseDecoder {
+        ResponseDecoder { response, _ in
+            guard let file = response.bodyFile else {
+                throw DownloadError.noBodyFile(status: response.status)
+            }
+            return file
+        }
+    }
+}
+
+/// Why a download's response has no file.
+enum DownloadError: Error, CustomStringConvertible {
+    /// The response was not a 2xx (and nothing validated it), so its body stayed in memory.
+    case noBodyFile(status: Int)
+
+    var description: String {
+        switch self {
+        case .noBodyFile(let status): "the \(status) response's body was not written to a file"
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Courier
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// `RequestOptions.downloadDestination` over each real transport, to a server on loopback: a 2xx
+/// body goes to the file, whole or not at all; other bodies stay in memory.
+@Suite struct DownloadTests {
+    static func download(_ url: URL, to file: URL) -> HTTPRequest {
+        HTTPRequest(url: url, options: RequestOptions(downloadDestination: file))
+    }
+
+    /// The names in the folder: a partial file left behind would show here.
+    static func contents(of folder: ScratchDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    }
+
+    @Test(arguments: TransportKind.all)
+    func aLargeBodyGoesToTheFileNotToMemory(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        // The memory limit is below the body's size: it does not apply to a file.
+        let transport = try kind.make(maxResponseBytes: 1024 * 1024)
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("pattern.bin")
+        let count = 6 * 1024 * 1024
+
+        let response = try await transport.send(Self.download(server.url("/bytes/\(count)"), to: file))
+
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+        #expect(response.bodyFile == file)
+        #expect(try Data(contentsOf: file) == Data(TestBytes.pattern(count: count)))
+        #expect(try Self.contents(of: folder) == ["pattern.bin"])
+    }
+
+    @Test(arguments: TransportKind.all)
+    func anExistingFileIsReplaced(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("old.bin")
+        try Data(repeating: 7, count: 100_000).write(to: file)
+
+        _ = try await transport.send(Self.download(server.url("/bytes/1000"), to: file))
+
+        #expect(try Data(contentsOf: file) == Data(TestBytes.pattern(count: 1000)))
+        #expect(try Self.contents(of: folder) == ["old.bin"])
+    }
+
+    @Test(arguments: TransportKind.all)
+    func anEmptyBodyMakesAnEmptyFile(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("empty")
+
+        let response = try await transport.send(Self.download(server.url("/bytes/0"), to: file))
+
+        #expect(response.bodyFile == file)
+        #expect(try Data(contentsOf: file).isEmpty)
+    }
+
+    /// A 404's body is the error's, not the file's: it stays in memory and the file is untouched.
+    @Test(arguments: TransportKind.all)
+    func anErrorStatusLeavesTheFileAlone(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("keep.txt")
+        try Data("before".utf8).write(to: file)
+
+        let response = try await transport.send(Self.download(server.url("/nothing-here"), to: file))
+
+        #expect(response.status == 404)
+        #expect(response.bodyFile == nil)
+        #expect(String(decoding: response.body, as: UTF8.self) == "no such route")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "before")
+        #expect(try Self.contents(of: folder) == ["keep.txt"])
+    }
+
+    @Test(arguments: TransportKind.all)
+    func aTruncatedBodyLeavesTheFileAlone(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("keep.txt")
+        try Data("before".utf8).write(to: file)
+
+        await #expect(throws: TransportError.self) {
+            _ = try await transport.send(Self.download(server.url("/truncated"), to: file))
+        }
+
+        #expect(try String(contentsOf: file, encoding: .utf8) == "before")
+        #expect(try Self.contents(of: folder) == ["keep.txt"])
+        try await transport.expectStillUsable(server.url("/echo"))
+    }
+
+    /// Cancelled halfway through (20 chunks, 50 ms apart): no file, no partial file.
+    @Test(arguments: TransportKind.all)
+    func aCancelledDownloadLeavesNothing(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("slow.bin")
+
+        let task = Task { try await transport.send(Self.download(server.url("/slow/20"), to: file)) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+
+        let result = await task.result
+        #expect((result.error as? TransportError)?.kind == .cancelled, "\(result)")
+        // URLSession may deliver its cancellation before its download task has cleaned up.
+        for _ in 0..<200 where try Self.contents(of: folder) != [] {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try Self.contents(of: folder) == [])
+        try await transport.expectStillUsable(server.url("/echo"))
+    }
+
+    @Test(arguments: TransportKind.all)
+    func aFolderThatDoesNotExistIsAClearError(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("missing/folder/file.bin")
+
+        await #expect {
+            _ = try await transport.send(Self.download(server.url("/bytes/1000"), to: file))
+        } throws: { error in
+            let failure = error as? TransportError
+            return failure?.kind == .other && failure?.message.contains("missing/folder") == true
+        }
+        try await transport.expectStillUsable(server.url("/echo"))
+    }
+
+    #if os(Linux)
+        /// libcurl decodes a gzip body before the file sees it, and follows redirects to the body.
+        @Test func theFileHoldsTheDecodedBodyOfTheFinalResponse() async throws {
+            let server = try LoopbackHTTPServer()
+            let transport = try TransportKind.curl.make()
+            let folder = try ScratchDirectory("download")
+
+            let gzip = try await transport.send(
+                Self.download(server.url("/gzip"), to: folder.appending("text")))
+            #expect(try Data(contentsOf: folder.appending("text")) == Data(GzipFixture.plainText.utf8))
+            #expect(gzip.body.isEmpty)
+
+            let redirected = folder.appending("redirected.json")
+            _ = try await transport.send(Self.download(server.url("/redirect/2"), to: redirected))
+            let echoed = try JSONDecoder().decode(EchoedRequest.self, from: Data(contentsOf: redirected))
+            #expect(echoed.path == "/echo")
+        }
+    #endif
+
+    /// Through a `Client`: `Request.download` returns the file, and a refused download throws the
+    /// status error with the body the server gave.
+    @Test(arguments: TransportKind.all)
+    func aTypedDownloadReturnsItsFile(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let client = Client(baseURL: server.url("/"), transport: try kind.make())
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("typed.bin")
+
+        #expect(try await client.send(Request.download("bytes/5000", to: file)) == file)
+        #expect(try Data(contentsOf: file).count == 5000)
+
+        await #expect {
+            _ = try await client.send(Request.download("status/403", to: folder.appending("refused")))
+        } throws: { error in
+            (error as? CourierError)?.statusCode == 403
+        }
+        #expect(try Self.contents(of: folder) == ["typed.bin"])
+    }
+}
