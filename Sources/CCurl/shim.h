@@ -31,6 +31,16 @@ static inline CURLcode courier_easy_setopt_write_function(CURL *handle, CURLopti
     return curl_easy_setopt(handle, option, callback);
 }
 
+/// For CURLOPT_READFUNCTION (a body read from a file as it is sent).
+static inline CURLcode courier_easy_setopt_read_function(CURL *handle, curl_read_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_READFUNCTION, callback);
+}
+
+/// For CURLOPT_SEEKFUNCTION (rewinding that body to send it again).
+static inline CURLcode courier_easy_setopt_seek_function(CURL *handle, curl_seek_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, callback);
+}
+
 /// For CURLOPT_XFERINFOFUNCTION (progress reports).
 static inline CURLcode courier_easy_setopt_xferinfo_function(CURL *handle, curl_xferinfo_callback callback) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);

@@ -90,4 +90,11 @@ final class LineCollector: Sendable {
             CurlCommand.render(request)
                 == #"curl -X POST -H 'Content-Type: text/plain' --data 'it'\''s' 'https://h/x'"#)
     }
+
+    @Test func aFileBodyRendersAsCurlReadsAFile() throws {
+        var request = HTTPRequest(method: .put, url: try #require(URL(string: "https://h/x")))
+        request.bodyFile = URL(fileURLWithPath: "/tmp/it's.bin")
+        #expect(
+            CurlCommand.render(request) == #"curl -X PUT --data-binary '@/tmp/it'\''s.bin' 'https://h/x'"#)
+    }
 }

@@ -91,6 +91,34 @@ enum SampleAPI {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sample.json"])
     }
 
+    /// The stub takes bodies from memory: the pipeline reads a file body for it, so it sees the
+    /// bytes a real server would; a file that cannot be read fails before anything is sent.
+    @Test func aFileBodyReachesTheStubAsItsBytes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "courier-upload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "photo.png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+        let stub = StubTransport { _ in .status(204) }
+        let client = makeClient(stub)
+
+        try await client.send(Request<Void>.post("photos", body: .file(file, contentType: "image/png")))
+        let sent = try #require(stub.requests.first)
+        #expect(sent.body == Data([0x89, 0x50, 0x4E, 0x47]) && sent.bodyFile == nil)
+        #expect(sent.headers["Content-Type"] == "image/png")
+
+        await #expect {
+            try await client.send(
+                Request<Void>.post(
+                    "photos", body: .file(folder.appending(path: "gone.png"), contentType: "image/png")))
+        } throws: { error in
+            guard case .encoding(let failure) = error as? CourierError else { return false }
+            return failure.reason.contains("gone.png")
+        }
+        #expect(stub.requests.count == 1)
+    }
+
     /// A stubbed exchange ends as a real one does: one completed progress report per attempt.
     @Test func aProgressObserverHearsEachCompletedAttempt() async throws {
         let reports = Mutex<[TransferProgress]>([])

@@ -104,6 +104,18 @@ public struct Client: Sendable {
             options: request.options)
         httpRequest.clientBaseURL = baseURL
         httpRequest.secretKeys = secretKeys
+        if case .file(let file, let contentType) = request.body {
+            do throws(TransportError) {
+                _ = try UploadFile(file)  // fails early, before anything is sent, if it cannot be read
+            } catch {
+                throw .encoding(EncodingFailure(request: httpRequest, error: error))
+            }
+            httpRequest.bodyFile = file
+            if !httpRequest.headers.contains("Content-Type") {
+                httpRequest.headers["Content-Type"] = contentType
+            }
+            return httpRequest
+        }
         do {
             if let (body, contentType) = try request.body.encoded(with: encoder) {
                 httpRequest.body = body

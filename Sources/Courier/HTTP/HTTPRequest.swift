@@ -9,6 +9,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     public var headers: HTTPHeaders
     public var body: Data?
+    /// A file whose contents are the body, read as they are sent (`body` is then `nil`); see
+    /// ``RequestBody/file(_:contentType:)``.
+    public var bodyFile: URL?
     /// Per-request limits and middleware hints that travel with the request.
     public var options: RequestOptions
     /// The base URL of the ``Client`` sending the request (set by the client). ``AuthMiddleware``

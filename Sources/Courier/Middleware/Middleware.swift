@@ -36,8 +36,14 @@ struct Pipeline: Sendable {
     let send: Next
 
     init(middleware: [any Middleware], transport: any Transport) {
+        let streamsBodyFiles = transport.streamsBodyFiles
         var next = Next { request in
             do throws(TransportError) {
+                var request = request
+                if !streamsBodyFiles, let file = request.bodyFile {
+                    request.body = try UploadFile.contents(of: file)
+                    request.bodyFile = nil
+                }
                 let response = try await transport.send(request)
                 return try DownloadFile.saveBody(of: response, for: request)
             } catch {

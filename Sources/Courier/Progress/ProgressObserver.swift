@@ -2,7 +2,7 @@
 /// ``RequestOptions/progress`` (usually set with ``Request/onProgress(_:)``).
 ///
 /// What a transport promises its observer, for each attempt at an exchange (a retried request
-/// starts again from zero):
+/// starts again from zero, and so does each leg of a followed redirect):
 /// - reports arrive one at a time, in order, and each differs from the one before;
 /// - when the exchange succeeds, the last report is ``TransferProgress/completed(sent:received:)``.
 ///

@@ -12,11 +12,15 @@ public enum RequestBody: Sendable {
     case form([URLQueryItem])
     /// `multipart/form-data` fields and files (``MultipartForm``), with a fresh random boundary.
     case multipart(MultipartForm)
+    /// A file's contents, read as they are sent rather than loaded into memory (see
+    /// ``HTTPRequest/bodyFile``).
+    case file(URL, contentType: String)
 
-    /// Encodes the body, returning the bytes and the content type to send with them.
+    /// Encodes the body, returning the bytes and the content type to send with them; `nil` for no
+    /// body and for a file, which the client hands to the transport as a file.
     func encoded(with encoder: JSONEncoder) throws -> (Data, String)? {
         switch self {
-        case .none:
+        case .none, .file:
             return nil
         case .json(let value):
             return (try encoder.encode(value), "application/json")

@@ -62,8 +62,12 @@ public final class URLSessionTransport: Transport {
         if ownsSession { session.finishTasksAndInvalidate() }
     }
 
+    /// Sends ``HTTPRequest/bodyFile`` with an upload task, which reads the file itself.
+    public var streamsBodyFiles: Bool { true }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError(.cancelled) }
+        if let file = request.bodyFile { _ = try UploadFile(file) }  // Foundation's own error says less
         let urlRequest = makeURLRequest(request)
         let cancellation = URLSessionCancellation()
         let session = self.session
@@ -78,6 +82,11 @@ public final class URLSessionTransport: Transport {
                             returning: .download(
                                 at: location, to: destination, response: response, error: error, limit: limit)
                         )
+                    }
+                } else if let file = request.bodyFile {
+                    task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
+                        continuation.resume(
+                            returning: DataTaskOutcome(data: data, response: response, error: error))
                     }
                 } else {
                     task = session.dataTask(with: urlRequest) { data, response, error in
@@ -96,7 +105,8 @@ public final class URLSessionTransport: Transport {
         }
         let response = try outcome.response(limit: limit)
         let received = response.bodyFile.flatMap(Self.fileSize) ?? response.body.count
-        request.options.progress?.report(.completed(sent: request.body?.count ?? 0, received: received))
+        let sent = request.body?.count ?? request.bodyFile.flatMap(Self.fileSize) ?? 0
+        request.options.progress?.report(.completed(sent: sent, received: received))
         return response
     }
 
@@ -113,7 +123,7 @@ public final class URLSessionTransport: Transport {
         }
         let method = request.method
         let sendsBody = method == .post || method == .put || method == .patch
-        urlRequest.httpBody = request.body ?? (sendsBody ? Data() : nil)
+        if request.bodyFile == nil { urlRequest.httpBody = request.body ?? (sendsBody ? Data() : nil) }
         return urlRequest
     }
 }

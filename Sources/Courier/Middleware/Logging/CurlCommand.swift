@@ -4,11 +4,15 @@ import Foundation
 public enum CurlCommand {
     public static func render(_ request: HTTPRequest) -> String {
         var parts = ["curl"]
-        if request.method != .get || request.body != nil { parts.append("-X \(request.method)") }
+        if request.method != .get || request.body != nil || request.bodyFile != nil {
+            parts.append("-X \(request.method)")
+        }
         for field in Redaction.redactedHeaders(request.headers) {
             parts.append("-H " + quote("\(field.name): \(field.value)"))
         }
-        if let body = request.body, !body.isEmpty {
+        if let file = request.bodyFile {
+            parts.append("--data-binary " + quote("@" + file.path))
+        } else if let body = request.body, !body.isEmpty {
             if let json = Redaction.redactedJSON(body) {
                 parts.append("--data " + quote(json))
             } else if let text = String(data: body, encoding: .utf8), !containsSecrets(text) {

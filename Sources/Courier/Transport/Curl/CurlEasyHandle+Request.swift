@@ -11,6 +11,8 @@
             responseBody = Data()
             exceededMaxResponseBytes = false
             errorBuffer[0] = 0
+            uploadFile = nil
+            uploadFailure = nil
 
             try check(courier_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
             let timeout = (request.options.timeout ?? defaultTimeout).curlMilliseconds
@@ -47,8 +49,18 @@
                 try check(courier_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, nil))
                 return false
             }
-            let sendsBody = request.body != nil || method == .post || method == .put || method == .patch
-            if sendsBody {
+            let sendsBody =
+                request.body != nil || request.bodyFile != nil || method == .post || method == .put
+                || method == .patch
+            if let file = request.bodyFile {
+                // No POSTFIELDS: libcurl reads the body through `curlReadBody`.
+                let upload = try UploadFile(file)
+                uploadFile = upload
+                try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
+                try check(courier_easy_setopt_pointer(easy, CURLOPT_POSTFIELDS, nil))
+                try check(
+                    courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(upload.size)))
+            } else if sendsBody {
                 let bytes = requestBody.store(request.body)
                 try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
                 try check(

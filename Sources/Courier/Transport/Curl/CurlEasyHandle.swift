@@ -48,6 +48,11 @@
         /// Whether libcurl's progress calls are on (`CURLOPT_NOPROGRESS` is 0).
         var callsProgress = false
 
+        // File uploads: the body read from a file as libcurl sends it.
+        var uploadFile: UploadFile?
+        /// Why the file could not be read, if it could not.
+        var uploadFailure: TransportError?
+
         // Downloads: a 2xx body written to a file instead of `responseBody`.
         var downloadDestination: URL?
         var bodySink: BodySink?
@@ -90,6 +95,10 @@
             try check(courier_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this))
             try check(courier_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, curlWriteHeader))
             try check(courier_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this))
+            try check(courier_easy_setopt_read_function(easy, curlReadBody))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_READDATA, this))
+            try check(courier_easy_setopt_seek_function(easy, curlSeekBody))
+            try check(courier_easy_setopt_pointer(easy, CURLOPT_SEEKDATA, this))
             try check(courier_easy_setopt_xferinfo_function(easy, curlTransferInfo))
             try check(courier_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this))
             try check(courier_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))

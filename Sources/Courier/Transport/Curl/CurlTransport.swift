@@ -21,6 +21,9 @@
         private let loops: [CurlEventLoop]
 
         /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
+        /// Reads ``HTTPRequest/bodyFile`` as it sends, a buffer at a time.
+        public var streamsBodyFiles: Bool { true }
+
         public init(configuration: Configuration = Configuration()) throws(TransportError) {
             self.configuration = configuration
             let count = Swift.max(1, configuration.eventLoopCount)
@@ -56,7 +59,7 @@
             } onCancel: {
                 loop.cancel(handle, generation: generation)
             }
-            result = handle.finishDownload(result)
+            result = handle.finishUpload(handle.finishDownload(result))
             handle.finishProgress(result)
             loop.releaseHandles(CollectionOfOne(handle))
             return try result.get()
