@@ -79,50 +79,7 @@ final class DownloadFile {
     }
 
     /// A ``TransportError`` for the failed system call, with `errno`'s text.
-    fileprivate static func failure(_ what: String, _ file: URL) -> TransportError {
+    static func failure(_ what: String, _ file: URL) -> TransportError {
         TransportError(.other, "\(what) \(file.path): \(String(cString: strerror(errno)))")
-    }
-}
-
-extension DownloadFile {
-    /// For a transport that does not write downloads itself (``StubTransport``, your own): writes a
-    /// 2xx response's in-memory body to the request's destination. Other responses pass unchanged.
-    static func saveBody(of response: HTTPResponse, for request: HTTPRequest) throws(TransportError)
-        -> HTTPResponse
-    {
-        guard let destination = request.options.downloadDestination, response.isSuccess,
-            response.bodyFile == nil
-        else { return response }
-        let file = try DownloadFile(destination: destination)
-        try file.write(response.body)
-        var saved = response
-        saved.bodyFile = try file.commit()
-        saved.body = Data()
-        return saved
-    }
-}
-
-extension DownloadFile {
-    /// Moves a finished file (a `URLSession` download's) to `destination` in one step: a rename
-    /// where both are on one file system, else a copy beside the destination renamed over it.
-    static func move(_ file: URL, to destination: URL) throws(TransportError) -> URL {
-        if rename(file.path, destination.path) == 0 { return destination }
-        guard errno == EXDEV else { throw failure("cannot move the download to", destination) }
-        guard let source = FileHandle(forReadingAtPath: file.path) else {
-            throw failure("cannot read", file)
-        }
-        defer { try? source.close() }
-        let copy = try DownloadFile(destination: destination)
-        while true {
-            let chunk: Data
-            do {
-                chunk = try source.read(upToCount: 1 << 20) ?? Data()
-            } catch {
-                throw TransportError(.other, "cannot read \(file.path): \(error)")
-            }
-            if chunk.isEmpty { break }
-            try copy.write(chunk)
-        }
-        return try copy.commit()
     }
 }

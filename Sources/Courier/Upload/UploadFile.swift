@@ -15,6 +15,8 @@ final class UploadFile {
     /// The file's size when opened: what `Content-Length` announces.
     let size: Int
     private var descriptor: Int32
+    /// How many bytes of the body have been read.
+    private var position = 0
 
     init(_ url: URL) throws(TransportError) {
         self.url = url
@@ -30,18 +32,32 @@ final class UploadFile {
 
     deinit { close(descriptor) }
 
-    /// Reads up to `buffer.count` bytes; 0 at the end of the file.
+    /// Reads the next bytes of the body, at most `buffer.count`; 0 once `size` bytes have been read,
+    /// even if the file has grown since (`Content-Length` announced `size`). A file that ends
+    /// sooner, having shrunk, is an error: the server would wait for the bytes it was promised.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int {
+        let wanted = Swift.min(buffer.count, size - position)
+        guard wanted > 0 else { return 0 }
         while true {
-            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
+            let count = systemRead(descriptor, buffer.baseAddress, wanted)
+            if count > 0 {
+                position += count
+                return count
+            }
+            if count == 0 {
+                throw TransportError(.other, "cannot upload \(url.path): it shrank while being sent")
+            }
             if errno != EINTR { throw Self.failure("cannot read", url) }
         }
     }
 
     /// Moves the read position to `offset` from the start (for a body sent again).
     func rewind(to offset: Int) -> Bool {
-        lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset)
+        guard offset >= 0, offset <= size, lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else {
+            return false
+        }
+        position = offset
+        return true
     }
 
     /// The whole file, for a transport that takes its body from memory.
