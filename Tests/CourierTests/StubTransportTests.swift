@@ -88,6 +88,13 @@ enum SampleAPI {
             try await client.send(Request.download("items/2", to: file).sample(status: 404, json: "{}"))
         } throws: { ($0 as? CourierError)?.statusCode == 404 }
         #expect(try Data(contentsOf: file) == Data(#"{"id":1}"#.utf8))
+        await #expect {
+            try await client.send(Request.download("items/3", to: file, maxBytes: 3).sample(json: "[1,2]"))
+        } throws: { error in
+            guard case .transport(let failure, _) = error as? CourierError else { return false }
+            return failure.kind == .responseTooLarge
+        }
+        #expect(try Data(contentsOf: file) == Data(#"{"id":1}"#.utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sample.json"])
     }
 

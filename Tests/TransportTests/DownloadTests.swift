@@ -79,6 +79,32 @@ import Testing
         #expect(try Self.contents(of: folder) == ["keep.txt"])
     }
 
+    /// `maxDownloadBytes` limits the file: a larger body fails and leaves the destination alone;
+    /// a body of exactly the limit is kept.
+    @Test(arguments: TransportKind.all)
+    func aBodyOverTheLimitLeavesTheFileAlone(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("keep.txt")
+        try Data("before".utf8).write(to: file)
+        var request = Self.download(server.url("/bytes/100000"), to: file)
+        request.options.maxDownloadBytes = 50_000
+
+        await #expect {
+            _ = try await transport.send(request)
+        } throws: { error in
+            (error as? TransportError)?.kind == .responseTooLarge
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "before")
+        #expect(try Self.contents(of: folder) == ["keep.txt"])
+
+        request.url = server.url("/bytes/50000")
+        _ = try await transport.send(request)
+        #expect(try Data(contentsOf: file).count == 50_000)
+        try await transport.expectStillUsable(server.url("/echo"))
+    }
+
     @Test(arguments: TransportKind.all)
     func aTruncatedBodyLeavesTheFileAlone(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()

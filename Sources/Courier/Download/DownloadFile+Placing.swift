@@ -18,7 +18,7 @@ extension DownloadFile {
         guard let destination = request.options.downloadDestination, response.isSuccess,
             response.bodyFile == nil
         else { return response }
-        let file = try DownloadFile(destination: destination)
+        let file = try DownloadFile(destination: destination, limit: request.options.maxDownloadBytes)
         try file.write(response.body)
         var saved = response
         saved.bodyFile = try file.commit()
@@ -29,8 +29,17 @@ extension DownloadFile {
 
 extension DownloadFile {
     /// Moves a finished file (a `URLSession` download's) to `destination` in one step: a rename
-    /// where both are on one file system, else a copy beside the destination renamed over it.
-    static func move(_ file: URL, to destination: URL) throws(TransportError) -> URL {
+    /// where both are on one file system, else a copy beside the destination renamed over it. A
+    /// file over `limit` bytes is refused and left where it is.
+    static func move(_ file: URL, to destination: URL, limit: Int?) throws(TransportError) -> URL {
+        if let limit {
+            var status = stat()
+            guard stat(file.path, &status) == 0 else { throw failure("cannot read", file) }
+            guard Int(status.st_size) <= limit else {
+                throw TransportError(
+                    .responseTooLarge, "the download is larger than its limit of \(limit) bytes")
+            }
+        }
         if rename(file.path, destination.path) == 0 { return destination }
         guard errno == EXDEV else { throw failure("cannot move the download to", destination) }
         guard let source = FileHandle(forReadingAtPath: file.path) else {

@@ -17,12 +17,16 @@ import Foundation
 /// Not `Sendable`: one transfer writes it, then commits or discards it.
 final class DownloadFile {
     let destination: URL
+    /// The most the file may hold (`nil`: no limit).
+    let limit: Int?
     private let partial: URL
     private var descriptor: Int32
+    private var written = 0
 
     /// Creates the partial file (`.<name>.<random>.part` in the destination's folder).
-    init(destination: URL) throws(TransportError) {
+    init(destination: URL, limit: Int? = nil) throws(TransportError) {
         self.destination = destination
+        self.limit = limit
         let name = ".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8)).part"
         partial = destination.deletingLastPathComponent().appendingPathComponent(name)
         descriptor = open(partial.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -31,8 +35,10 @@ final class DownloadFile {
 
     deinit { discard() }
 
-    /// Appends `bytes`.
+    /// Appends `bytes`; throws ``TransportError/Kind/responseTooLarge`` past the limit.
     func write(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
+        try checkLimit(written + bytes.count)
+        written += bytes.count
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -76,6 +82,12 @@ final class DownloadFile {
         close(descriptor)
         descriptor = -1
         unlink(partial.path)
+    }
+
+    /// Throws ``TransportError/Kind/responseTooLarge`` if a body of `size` bytes is over the limit.
+    func checkLimit(_ size: Int) throws(TransportError) {
+        guard let limit, size > limit else { return }
+        throw TransportError(.responseTooLarge, "the download is larger than its limit of \(limit) bytes")
     }
 
     /// A ``TransportError`` for the failed system call, with `errno`'s text.

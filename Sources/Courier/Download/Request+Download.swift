@@ -7,17 +7,20 @@ extension Request where Response == URL {
     /// Only a 2xx body goes to the file, and only whole: it is written beside the file and renamed
     /// over it once complete, so a failed, cancelled or refused download leaves `file` as it was.
     /// Other statuses keep their body in memory, so ``ValidationMiddleware``'s error carries it.
-    /// The transport's `maxResponseBytes` guards memory, so it does not limit a file.
+    /// The transport's `maxResponseBytes` guards memory, so it does not limit a file: `maxBytes`
+    /// does (a larger body fails with ``TransportError/Kind/responseTooLarge``).
     ///
     /// ```swift
     /// let archive = try await client.send(
     ///     Request.download("releases/1.0.tar.gz", to: downloads.appendingPathComponent("1.0.tar.gz"))
     ///         .onProgress { meter.update($0.fractionReceived ?? 0) })
     /// ```
-    public static func download(_ path: RequestPath, query: [URLQueryItem] = [], to file: URL) -> Request {
+    public static func download(
+        _ path: RequestPath, query: [URLQueryItem] = [], to file: URL, maxBytes: Int? = nil
+    ) -> Request {
         Request(
-            method: .get, path: path, query: query, options: RequestOptions(downloadDestination: file),
-            decoder: .file)
+            method: .get, path: path, query: query,
+            options: RequestOptions(downloadDestination: file, maxDownloadBytes: maxBytes), decoder: .file)
     }
 }
 

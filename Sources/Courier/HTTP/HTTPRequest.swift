@@ -52,11 +52,14 @@ public struct RequestOptions: Sendable, Hashable {
     /// The file a 2xx response's body is written to instead of memory (see
     /// ``Request/download(_:query:to:)``).
     public var downloadDestination: URL?
+    /// The most a download's file may hold; a larger body fails with
+    /// ``TransportError/Kind/responseTooLarge`` and leaves the destination as it was. `nil`: no limit.
+    public var maxDownloadBytes: Int?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
         skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
-        progress: ProgressObserver? = nil, downloadDestination: URL? = nil
+        progress: ProgressObserver? = nil, downloadDestination: URL? = nil, maxDownloadBytes: Int? = nil
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -66,5 +69,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.sampleResponse = sampleResponse
         self.progress = progress
         self.downloadDestination = downloadDestination
+        self.maxDownloadBytes = maxDownloadBytes
     }
 }

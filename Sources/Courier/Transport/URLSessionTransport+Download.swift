@@ -9,14 +9,15 @@ extension DataTaskOutcome {
     /// owns `location` only until it returns: a 2xx body is moved to `destination`; any other
     /// body is read into memory (up to `limit` bytes) so an error can carry it.
     static func download(
-        at location: URL?, to destination: URL, response: URLResponse?, error: (any Error)?, limit: Int
+        at location: URL?, to destination: URL, maxBytes: Int?, response: URLResponse?, error: (any Error)?,
+        limit: Int
     ) -> DataTaskOutcome {
         var outcome = DataTaskOutcome(response: response, error: error)
         guard error == nil, let location else { return outcome }
         let isSuccess = (response as? HTTPURLResponse).map { (200..<300).contains($0.statusCode) } ?? false
         do throws(TransportError) {
             if isSuccess {
-                outcome.bodyFile = try DownloadFile.move(location, to: destination)
+                outcome.bodyFile = try DownloadFile.move(location, to: destination, limit: maxBytes)
             } else {
                 outcome.data = try readBody(location, limit: limit)
             }

@@ -72,6 +72,7 @@ public final class URLSessionTransport: Transport {
         let cancellation = URLSessionCancellation()
         let session = self.session
         let destination = request.options.downloadDestination
+        let maxDownloadBytes = request.options.maxDownloadBytes
         let limit = configuration.maxResponseBytes
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
@@ -80,7 +81,8 @@ public final class URLSessionTransport: Transport {
                     task = session.downloadTask(with: urlRequest) { location, response, error in
                         continuation.resume(
                             returning: .download(
-                                at: location, to: destination, response: response, error: error, limit: limit)
+                                at: location, to: destination, maxBytes: maxDownloadBytes, response: response,
+                                error: error, limit: limit)
                         )
                     }
                 } else if let file = request.bodyFile {

@@ -16,6 +16,7 @@
         /// for it; the write callback still limits a body kept in memory.
         func prepareDownload(for request: HTTPRequest) throws(TransportError) {
             downloadDestination = request.options.downloadDestination
+            maxDownloadBytes = request.options.maxDownloadBytes
             bodySink = nil
             downloadFailure = nil
             let limit = downloadDestination == nil ? maxResponseBytes : 0
@@ -32,7 +33,12 @@
                 var status = 0
                 _ = courier_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
                 if let destination = downloadDestination, (200..<300).contains(status) {
-                    bodySink = .file(try DownloadFile(destination: destination))
+                    // A body announced as too large fails before any of it is written.
+                    var length: curl_off_t = -1
+                    _ = courier_easy_getinfo_off_t(easy, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+                    let file = try DownloadFile(destination: destination, limit: maxDownloadBytes)
+                    if length >= 0 { try file.checkLimit(Int(length)) }
+                    bodySink = .file(file)
                 } else {
                     bodySink = .memory
                 }

@@ -55,6 +55,7 @@
 
         // Downloads: a 2xx body written to a file instead of `responseBody`.
         var downloadDestination: URL?
+        var maxDownloadBytes: Int?
         var bodySink: BodySink?
         /// Why the file could not be written, if it could not.
         var downloadFailure: TransportError?
