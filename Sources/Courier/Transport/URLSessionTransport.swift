@@ -21,7 +21,8 @@ public final class URLSessionTransport: Transport {
         /// `URLRequest.timeoutInterval`.
         public var timeout: Duration = .seconds(60)
         /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge``. The body
-        /// is checked once received (`URLSession` gives no earlier hook without a delegate).
+        /// is checked once received (`URLSession` gives no earlier hook without a delegate). It
+        /// guards memory: a download's file has its own limit, ``RequestOptions/maxDownloadBytes``.
         public var maxResponseBytes: Int = 100 * 1024 * 1024
         /// `httpMaximumConnectionsPerHost`. Keep it at 6 or below on Linux when redirects are
         /// possible (swift-corelibs-foundation #5445).

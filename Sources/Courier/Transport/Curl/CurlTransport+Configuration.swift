@@ -9,6 +9,8 @@
             /// The longest connecting (TCP and TLS handshake) may take.
             public var connectTimeout: Duration = .seconds(10)
             /// Responses with a larger (decoded) body fail with ``TransportError/Kind/responseTooLarge``.
+            /// It guards memory: a download's file has its own limit,
+            /// ``RequestOptions/maxDownloadBytes``.
             public var maxResponseBytes: Int = 100 * 1024 * 1024
             /// Sends `Accept-Encoding` for every encoding libcurl can decode (gzip, deflate, and brotli
             /// or zstd where built in) and decodes responses transparently.
