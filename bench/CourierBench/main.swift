@@ -6,6 +6,7 @@
 //   courier-bench decode URL curl|urlsession COUNT    (µs per JSON decoding of one response, no I/O)
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
+//   courier-bench download URL curl|urlsession file|memory FILE (one download: seconds and bytes)
 //
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
 // COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`; COURIER_BENCH_ON_LOOP=1
@@ -217,6 +218,15 @@
             print(String(format: "decode_us %.1f", micros))
         case "memory":
             try await Bench.memory(url: url, transport: transport, total: positiveArgument(4))
+        case "download":
+            guard arguments.count > 5, let target = Bench.DownloadTarget(rawValue: arguments[4]) else {
+                print("courier-bench: download URL curl|urlsession file|memory FILE")
+                exit(2)
+            }
+            let (seconds, bytes) = try await Bench.download(
+                url: url, transport: try Bench.downloadTransport(arguments[3]), target: target,
+                file: URL(fileURLWithPath: arguments[5]))
+            print(String(format: "download_seconds %.3f bytes %d", seconds, bytes))
         default:
             print("unknown mode \(arguments[1])")
             exit(2)
