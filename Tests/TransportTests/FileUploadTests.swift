@@ -101,6 +101,24 @@ import Testing
         }
     #endif
 
+    /// A file up and a file down in one exchange: the echoed body lands in the destination.
+    @Test(arguments: TransportKind.all)
+    func aFileCanGoUpWhileTheAnswerGoesToAFile(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("upload")
+        let file = folder.appending("up.bin")
+        let bytes = Data(TestBytes.pattern(count: 2 * 1024 * 1024, seed: 13))
+        try bytes.write(to: file)
+        var request = Self.upload(file, to: server.url("/echo-body"))
+        request.options.downloadDestination = folder.appending("down.bin")
+
+        let response = try await Client(baseURL: server.url("/"), transport: transport).send(request)
+
+        #expect(response.bodyFile == folder.appending("down.bin"))
+        #expect(try Data(contentsOf: folder.appending("down.bin")) == bytes)
+    }
+
     /// Through a `Client`: `RequestBody.file` sets the content type and sends the file.
     @Test(arguments: TransportKind.all)
     func aTypedRequestUploadsItsFile(kind: TransportKind) async throws {

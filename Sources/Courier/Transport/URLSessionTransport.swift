@@ -78,18 +78,20 @@ public final class URLSessionTransport: Transport {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
-                if let destination {
+                if let file = request.bodyFile {
+                    // An upload task answers in memory; for a download too, the pipeline then
+                    // writes the body to its destination.
+                    task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
+                        continuation.resume(
+                            returning: DataTaskOutcome(data: data, response: response, error: error))
+                    }
+                } else if let destination {
                     task = session.downloadTask(with: urlRequest) { location, response, error in
                         continuation.resume(
                             returning: .download(
                                 at: location, to: destination, maxBytes: maxDownloadBytes, response: response,
                                 error: error, limit: limit)
                         )
-                    }
-                } else if let file = request.bodyFile {
-                    task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
-                        continuation.resume(
-                            returning: DataTaskOutcome(data: data, response: response, error: error))
                     }
                 } else {
                     task = session.dataTask(with: urlRequest) { data, response, error in
