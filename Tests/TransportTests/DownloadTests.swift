@@ -34,6 +34,23 @@ import Testing
         #expect(try Self.contents(of: folder) == ["pattern.bin"])
     }
 
+    /// A request with a body (an export posted as JSON, say) can have its answer written to a file.
+    @Test(arguments: TransportKind.all)
+    func aPostedBodyIsSentAndItsAnswerSaved(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+        let file = folder.appending("answer.bin")
+        let body = Data(TestBytes.pattern(count: 200_000, seed: 21))
+        var request = Self.download(server.url("/echo-body"), to: file)
+        request.method = .post
+        request.body = body
+
+        _ = try await transport.send(request)
+
+        #expect(try Data(contentsOf: file) == body)
+    }
+
     @Test(arguments: TransportKind.all)
     func anExistingFileIsReplaced(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()
