@@ -15,11 +15,11 @@ package enum PrivateFile {
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
 
-        init(_ action: String, errno code: Int32 = errno) {
+        package init(_ action: String, errno code: Int32 = errno) {
             description = "\(action): \(String(cString: strerror(code)))"
         }
 
-        init(message: String) { description = message }
+        package init(message: String) { description = message }
     }
 
     /// The largest file read by default (a credentials file is a few hundred bytes).
@@ -106,11 +106,21 @@ package enum PrivateFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
+        var failure: Failure?
+        data.withUnsafeBytes { bytes in
+            do throws(Failure) { try writeAll(bytes, to: descriptor, path: path) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `bytes` to `descriptor` (retrying short writes and `EINTR`); `path` names the
+    /// file in the error.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+        throws(Failure)
+    {
         var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { bytes in
-                write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw Failure("write \(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 #if canImport(Glibc)
     import Glibc
@@ -34,16 +35,20 @@ extension DownloadFile {
     static func move(_ file: URL, to destination: URL, limit: Int?) throws(TransportError) -> URL {
         if let limit {
             var status = stat()
-            guard stat(file.path, &status) == 0 else { throw failure("cannot read", file) }
+            guard stat(file.path, &status) == 0 else {
+                throw TransportError(PrivateFile.Failure("read \(file.path)"))
+            }
             guard Int(status.st_size) <= limit else {
                 throw TransportError(
                     .responseTooLarge, "the download is larger than its limit of \(limit) bytes")
             }
         }
         if rename(file.path, destination.path) == 0 { return destination }
-        guard errno == EXDEV else { throw failure("cannot move the download to", destination) }
+        guard errno == EXDEV else {
+            throw TransportError(PrivateFile.Failure("rename to \(destination.path)"))
+        }
         guard let source = FileHandle(forReadingAtPath: file.path) else {
-            throw failure("cannot read", file)
+            throw TransportError(PrivateFile.Failure("read \(file.path)"))
         }
         defer { try? source.close() }
         let copy = try DownloadFile(destination: destination)

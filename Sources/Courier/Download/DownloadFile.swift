@@ -1,13 +1,10 @@
 import Foundation
+import HTTPCore
 
 #if canImport(Glibc)
     import Glibc
-
-    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
-
-    private let systemWrite = Darwin.write
 #endif
 
 /// A download's body on its way to its destination: written to a hidden file beside it, then
@@ -30,7 +27,7 @@ final class DownloadFile {
         let name = ".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8)).part"
         partial = destination.deletingLastPathComponent().appendingPathComponent(name)
         descriptor = open(partial.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.failure("cannot create", partial) }
+        guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("create \(partial.path)")) }
     }
 
     deinit { discard() }
@@ -39,14 +36,10 @@ final class DownloadFile {
     func write(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
         try checkLimit(written + bytes.count)
         written += bytes.count
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Self.failure("cannot write", partial)
-            }
-            offset += written
+        do throws(PrivateFile.Failure) {
+            try PrivateFile.writeAll(bytes, to: descriptor, path: partial.path)
+        } catch {
+            throw TransportError(error)
         }
     }
 
@@ -64,12 +57,12 @@ final class DownloadFile {
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else {
-            let error = Self.failure("cannot write", partial)
+            let error = TransportError(PrivateFile.Failure("write \(partial.path)"))
             unlink(partial.path)
             throw error
         }
         guard rename(partial.path, destination.path) == 0 else {
-            let error = Self.failure("cannot move the download to", destination)
+            let error = TransportError(PrivateFile.Failure("rename to \(destination.path)"))
             unlink(partial.path)
             throw error
         }
@@ -88,10 +81,5 @@ final class DownloadFile {
     func checkLimit(_ size: Int) throws(TransportError) {
         guard let limit, size > limit else { return }
         throw TransportError(.responseTooLarge, "the download is larger than its limit of \(limit) bytes")
-    }
-
-    /// A ``TransportError`` for the failed system call, with `errno`'s text.
-    static func failure(_ what: String, _ file: URL) -> TransportError {
-        TransportError(.other, "\(what) \(file.path): \(String(cString: strerror(errno)))")
     }
 }

@@ -28,8 +28,7 @@ extension DataTaskOutcome {
     }
 
     private static func readBody(_ file: URL, limit: Int) throws(TransportError) -> Data {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= limit else {
+        guard URLSessionTransport.fileSize(file) ?? 0 <= limit else {
             throw TransportError(.responseTooLarge, "the response is larger than the limit of \(limit) bytes")
         }
         do {

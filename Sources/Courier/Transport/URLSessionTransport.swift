@@ -115,7 +115,8 @@ public final class URLSessionTransport: Transport {
         return response
     }
 
-    private static func fileSize(_ file: URL) -> Int? {
+    /// The size of `file`, or `nil` if it cannot be read.
+    static func fileSize(_ file: URL) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
     }
 

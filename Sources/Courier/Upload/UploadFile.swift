@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +22,7 @@ final class UploadFile {
     init(_ url: URL) throws(TransportError) {
         self.url = url
         descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.failure("cannot read", url) }
+        guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("read \(url.path)")) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
@@ -47,7 +48,7 @@ final class UploadFile {
             if count == 0 {
                 throw TransportError(.other, "cannot upload \(url.path): it shrank while being sent")
             }
-            if errno != EINTR { throw Self.failure("cannot read", url) }
+            if errno != EINTR { throw TransportError(PrivateFile.Failure("read \(url.path)")) }
         }
     }
 
@@ -68,10 +69,6 @@ final class UploadFile {
         } catch {
             throw TransportError(.other, "cannot read \(url.path): \(error.localizedDescription)")
         }
-    }
-
-    private static func failure(_ what: String, _ file: URL) -> TransportError {
-        TransportError(.other, "\(what) \(file.path): \(String(cString: strerror(errno)))")
     }
 }
 
