@@ -143,7 +143,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
-        .testTarget(name: "CourierTests", dependencies: ["Courier"]),
+        .testTarget(name: "CourierTests", dependencies: ["Courier", "TestSupport"]),
         .testTarget(
             name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"],
             exclude: ["Python"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Courier
@@ -73,10 +74,8 @@ enum SampleAPI {
     /// The stub answers from memory; the pipeline writes a 2xx body to a download's file, as a
     /// real transport would, and leaves the file alone for an error.
     @Test func aStubbedDownloadIsWrittenToItsFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(
-            path: "courier-stub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try ScratchDirectory("courier-stub")
+        let folder = scratch.url
         let file = folder.appending(path: "sample.json")
         let client = makeClient(StubTransport())
 
@@ -101,10 +100,8 @@ enum SampleAPI {
     /// The stub takes bodies from memory: the pipeline reads a file body for it, so it sees the
     /// bytes a real server would; a file that cannot be read fails before anything is sent.
     @Test func aFileBodyReachesTheStubAsItsBytes() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(
-            path: "courier-upload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try ScratchDirectory("courier-upload")
+        let folder = scratch.url
         let file = folder.appending(path: "photo.png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
         let stub = StubTransport { _ in .status(204) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Courier
@@ -6,14 +7,10 @@ import Testing
 /// A file body sends exactly the size its `Content-Length` announced, or fails: never fewer bytes,
 /// which would leave the server waiting for the rest.
 @Suite final class UploadFileTests {
-    let folder: URL
+    let scratch: ScratchDirectory
+    var folder: URL { scratch.url }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "courier-upload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { scratch = try ScratchDirectory("courier-upload") }
 
     /// Reads the whole body a small buffer at a time.
     func readAll(_ file: UploadFile) throws -> Data {

@@ -16,10 +16,9 @@ extension DownloadFile {
     static func saveBody(of response: HTTPResponse, for request: HTTPRequest) throws(TransportError)
         -> HTTPResponse
     {
-        guard let destination = request.options.downloadDestination, response.isSuccess,
-            response.bodyFile == nil
+        guard response.bodyFile == nil,
+            let file = try opened(status: response.status, headers: response.headers, for: request.options)
         else { return response }
-        let file = try DownloadFile(destination: destination, limit: request.options.maxDownloadBytes)
         try file.write(response.body)
         var saved = response
         saved.bodyFile = try file.commit()
@@ -47,11 +46,17 @@ extension DownloadFile {
         guard errno == EXDEV else {
             throw TransportError(PrivateFile.Failure("rename to \(destination.path)"))
         }
+        let copy = try DownloadFile(destination: destination)
+        try copy.append(contentsOf: file)
+        return try copy.commit()
+    }
+
+    /// Appends the whole of `file`, read a mebibyte at a time.
+    func append(contentsOf file: URL) throws(TransportError) {
         guard let source = FileHandle(forReadingAtPath: file.path) else {
             throw TransportError(PrivateFile.Failure("read \(file.path)"))
         }
         defer { try? source.close() }
-        let copy = try DownloadFile(destination: destination)
         while true {
             let chunk: Data
             do {
@@ -59,9 +64,8 @@ extension DownloadFile {
             } catch {
                 throw TransportError(.other, "cannot read \(file.path): \(error)")
             }
-            if chunk.isEmpty { break }
-            try copy.write(chunk)
+            if chunk.isEmpty { return }
+            try write(chunk)
         }
-        return try copy.commit()
     }
 }

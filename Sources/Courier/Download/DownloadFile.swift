@@ -11,6 +11,10 @@ import HTTPCore
 /// renamed over it in one step, so the destination never holds part of a body and a failed or
 /// cancelled download leaves it as it was.
 ///
+/// An ordinary download writes `.<name>.<random>.part` and removes it if it fails. A resumable one
+/// writes `.<name>.part` (``DownloadResumption``) and keeps it, with its validator, when it fails
+/// or is cancelled, unless the body was over its limit or has no validator to resume it with.
+///
 /// Not `Sendable`: one transfer writes it, then commits or discards it.
 final class DownloadFile {
     let destination: URL
@@ -18,7 +22,10 @@ final class DownloadFile {
     let limit: Int?
     private let partial: URL
     private var descriptor: Int32
-    private var written = 0
+    /// How many bytes the file holds, counting those an earlier attempt kept.
+    private(set) var written = 0
+    /// Whether a failed download leaves the partial file for a later attempt.
+    private var keepsPartial = false
 
     /// Creates the partial file (`.<name>.<random>.part` in the destination's folder).
     init(destination: URL, limit: Int? = nil) throws(TransportError) {
@@ -30,11 +37,36 @@ final class DownloadFile {
         guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("create \(partial.path)")) }
     }
 
+    /// Opens a resumable download's partial file: appending after `offset` bytes an earlier
+    /// attempt kept, or from empty when `offset` is 0. `validator` is the response's, stored for
+    /// a later attempt; without one, a failure removes the file like an ordinary download.
+    init(resuming destination: URL, at offset: Int, validator: String?, limit: Int? = nil)
+        throws(TransportError)
+    {
+        self.destination = destination
+        self.limit = limit
+        partial = DownloadResumption.partialFile(for: destination)
+        let validatorFile = DownloadResumption.validatorFile(for: destination)
+        // The validator goes first: a partial file without one is never resumed.
+        unlink(validatorFile.path)
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (offset > 0 ? O_APPEND : O_TRUNC)
+        descriptor = open(partial.path, flags, 0o644)
+        guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("open \(partial.path)")) }
+        written = offset
+        guard let validator else { return }
+        do {
+            try Data(validator.utf8).write(to: validatorFile)
+            keepsPartial = true
+        } catch {
+            // Not resumable then, but the download itself can go on.
+        }
+    }
+
     deinit { discard() }
 
     /// Appends `bytes`; throws ``TransportError/Kind/responseTooLarge`` past the limit.
     func write(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
-        try checkLimit(written + bytes.count)
+        try checkLimit(adding: bytes.count)
         written += bytes.count
         do throws(PrivateFile.Failure) {
             try PrivateFile.writeAll(bytes, to: descriptor, path: partial.path)
@@ -66,20 +98,27 @@ final class DownloadFile {
             unlink(partial.path)
             throw error
         }
+        if keepsPartial { unlink(DownloadResumption.validatorFile(for: destination).path) }
         return destination
     }
 
-    /// Closes and removes the partial file (nothing happens once committed or discarded).
+    /// Closes the partial file and removes it, unless a later attempt may resume it (nothing
+    /// happens once committed or discarded).
     func discard() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
-        unlink(partial.path)
+        if !keepsPartial { unlink(partial.path) }
     }
 
-    /// Throws ``TransportError/Kind/responseTooLarge`` if a body of `size` bytes is over the limit.
-    func checkLimit(_ size: Int) throws(TransportError) {
-        guard let limit, size > limit else { return }
+    /// Throws ``TransportError/Kind/responseTooLarge`` if `count` more bytes would take the file
+    /// over its limit; such a download is not kept for resuming.
+    func checkLimit(adding count: Int) throws(TransportError) {
+        guard let limit, written + count > limit else { return }
+        if keepsPartial {
+            keepsPartial = false
+            unlink(DownloadResumption.validatorFile(for: destination).path)
+        }
         throw TransportError(.responseTooLarge, "the download is larger than its limit of \(limit) bytes")
     }
 }

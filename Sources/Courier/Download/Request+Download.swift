@@ -10,17 +10,30 @@ extension Request where Response == URL {
     /// The transport's `maxResponseBytes` guards memory, so it does not limit a file: `maxBytes`
     /// does (a larger body fails with ``TransportError/Kind/responseTooLarge``).
     ///
+    /// A `resumable` download that fails or is cancelled keeps what it received, and the next
+    /// attempt (a ``RetryMiddleware`` retry, or sending the request again) asks only for the
+    /// rest: `Range: bytes=<kept>-`, with `If-Range` naming the response the kept bytes came from
+    /// (its strong `ETag`, else its `Last-Modified`), so a file that changed meanwhile comes
+    /// whole. A response with neither is not kept, nor is one over `maxBytes`. A resumable download
+    /// asks for `Accept-Encoding: identity`, since ranges count the bytes as sent. One download
+    /// at a time per file: two resuming into the same file would mix their bytes.
+    /// ``URLSessionTransport`` resumes, but keeps nothing from a download it did not finish.
+    ///
     /// ```swift
     /// let archive = try await client.send(
-    ///     Request.download("releases/1.0.tar.gz", to: downloads.appendingPathComponent("1.0.tar.gz"))
+    ///     Request.download("releases/1.0.tar.gz", to: downloads.appendingPathComponent("1.0.tar.gz"),
+    ///                      resumable: true)
     ///         .onProgress { meter.update($0.fractionReceived ?? 0) })
     /// ```
     public static func download(
-        _ path: RequestPath, query: [URLQueryItem] = [], to file: URL, maxBytes: Int? = nil
+        _ path: RequestPath, query: [URLQueryItem] = [], to file: URL, maxBytes: Int? = nil,
+        resumable: Bool = false
     ) -> Request {
         Request(
             method: .get, path: path, query: query,
-            options: RequestOptions(downloadDestination: file, maxDownloadBytes: maxBytes), decoder: .file)
+            options: RequestOptions(
+                downloadDestination: file, maxDownloadBytes: maxBytes, resumesDownload: resumable),
+            decoder: .file)
     }
 }
 

@@ -50,16 +50,23 @@ public struct RequestOptions: Sendable, Hashable {
     /// Where the transport reports how far the exchange has got (see ``Request/onProgress(_:)``).
     public var progress: ProgressObserver?
     /// The file a 2xx response's body is written to instead of memory (see
-    /// ``Request/download(_:query:to:)``).
+    /// ``Request/download(_:query:to:maxBytes:resumable:)``).
     public var downloadDestination: URL?
     /// The most a download's file may hold; a larger body fails with
     /// ``TransportError/Kind/responseTooLarge`` and leaves the destination as it was. `nil`: no limit.
     public var maxDownloadBytes: Int?
+    /// Keeps a download's bytes when it fails or is cancelled, for the next attempt (a retry, or
+    /// sending it again) to ask only for the rest (see
+    /// ``Request/download(_:query:to:maxBytes:resumable:)``).
+    public var resumesDownload: Bool
+    /// Set by the pipeline when this attempt asks for the rest of an earlier one's bytes.
+    var downloadResumption: DownloadResumption?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
         skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
-        progress: ProgressObserver? = nil, downloadDestination: URL? = nil, maxDownloadBytes: Int? = nil
+        progress: ProgressObserver? = nil, downloadDestination: URL? = nil, maxDownloadBytes: Int? = nil,
+        resumesDownload: Bool = false
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -70,5 +77,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.progress = progress
         self.downloadDestination = downloadDestination
         self.maxDownloadBytes = maxDownloadBytes
+        self.resumesDownload = resumesDownload
     }
 }

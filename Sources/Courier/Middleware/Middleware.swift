@@ -36,16 +36,9 @@ struct Pipeline: Sendable {
     let send: Next
 
     init(middleware: [any Middleware], transport: any Transport) {
-        let streamsBodyFiles = transport.streamsBodyFiles
         var next = Next { request in
             do throws(TransportError) {
-                var request = request
-                if !streamsBodyFiles, let file = request.bodyFile {
-                    request.body = try UploadFile.contents(of: file)
-                    request.bodyFile = nil
-                }
-                let response = try await transport.send(request)
-                return try DownloadFile.saveBody(of: response, for: request)
+                return try await Self.exchange(request, over: transport)
             } catch {
                 throw CourierError.transport(error, request: request)
             }
@@ -55,5 +48,30 @@ struct Pipeline: Sendable {
             next = Next { request in try await middleware.intercept(request, next: inner) }
         }
         send = next
+    }
+
+    /// The innermost step: what every transport gets done for it. A file body is loaded if the
+    /// transport does not stream it; a resumable download asks for the rest of its kept bytes (and
+    /// starts again if the server answers that they no longer fit, `416`); a download's body is
+    /// written to its file if the transport did not.
+    private static func exchange(_ request: HTTPRequest, over transport: any Transport)
+        async throws(TransportError)
+        -> HTTPResponse
+    {
+        var request = request
+        if !transport.streamsBodyFiles, let file = request.bodyFile {
+            request.body = try UploadFile.contents(of: file)
+            request.bodyFile = nil
+        }
+        var sent = request.resumingDownload()
+        var response = try await transport.send(sent)
+        if response.status == 416, sent.options.downloadResumption != nil,
+            let destination = request.options.downloadDestination
+        {
+            DownloadResumption.forget(destination)
+            sent = request.resumingDownload()
+            response = try await transport.send(sent)
+        }
+        return try DownloadFile.saveBody(of: response, for: sent)
     }
 }

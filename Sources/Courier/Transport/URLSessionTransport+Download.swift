@@ -6,20 +6,28 @@ import Foundation
 
 extension DataTaskOutcome {
     /// What a download task's completion handler delivered. Must run inside the handler, which
-    /// owns `location` only until it returns: a 2xx body is moved to `destination`; any other
-    /// body is read into memory (up to `limit` bytes) so an error can carry it.
+    /// owns `location` only until it returns: a 2xx body is moved to the destination (appended
+    /// to the kept bytes, for a resumable download's `206`); any other body is read into memory
+    /// (up to `limit` bytes) so an error can carry it.
     static func download(
-        at location: URL?, to destination: URL, maxBytes: Int?, response: URLResponse?, error: (any Error)?,
+        at location: URL?, for options: RequestOptions, response: URLResponse?, error: (any Error)?,
         limit: Int
     ) -> DataTaskOutcome {
         var outcome = DataTaskOutcome(response: response, error: error)
-        guard error == nil, let location else { return outcome }
-        let isSuccess = (response as? HTTPURLResponse).map { (200..<300).contains($0.statusCode) } ?? false
+        guard error == nil, let location, let destination = options.downloadDestination,
+            let http = response as? HTTPURLResponse
+        else { return outcome }
         do throws(TransportError) {
-            if isSuccess {
-                outcome.bodyFile = try DownloadFile.move(location, to: destination, limit: maxBytes)
-            } else {
+            if !(200..<300).contains(http.statusCode) {
                 outcome.data = try readBody(location, limit: limit)
+            } else if options.resumesDownload {
+                let file = try DownloadFile.opened(
+                    status: http.statusCode, headers: headers(of: http), for: options)
+                try file?.append(contentsOf: location)
+                outcome.bodyFile = try file?.commit()
+            } else {
+                outcome.bodyFile = try DownloadFile.move(
+                    location, to: destination, limit: options.maxDownloadBytes)
             }
         } catch {
             outcome.failure = error

@@ -28,13 +28,17 @@ struct DataTaskOutcome: @unchecked Sendable {
             throw TransportError(
                 .responseTooLarge, "the response is larger than the limit of \(limit) bytes")
         }
-        var headers = HTTPHeaders()
-        for (name, value) in http.allHeaderFields {
-            headers.add(String(describing: name), String(describing: value))
-        }
-        var response = HTTPResponse(status: http.statusCode, headers: headers, body: body)
+        var response = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: body)
         response.bodyFile = bodyFile
         return response
+    }
+
+    static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(String(describing: name), String(describing: value))
+        }
+        return headers
     }
 
     static func transportError(for error: any Error) -> TransportError {

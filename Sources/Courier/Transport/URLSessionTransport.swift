@@ -72,8 +72,7 @@ public final class URLSessionTransport: Transport {
         let urlRequest = makeURLRequest(request)
         let cancellation = URLSessionCancellation()
         let session = self.session
-        let destination = request.options.downloadDestination
-        let maxDownloadBytes = request.options.maxDownloadBytes
+        let options = request.options
         let limit = configuration.maxResponseBytes
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
@@ -85,13 +84,11 @@ public final class URLSessionTransport: Transport {
                         continuation.resume(
                             returning: DataTaskOutcome(data: data, response: response, error: error))
                     }
-                } else if let destination {
+                } else if options.downloadDestination != nil {
                     task = session.downloadTask(with: urlRequest) { location, response, error in
                         continuation.resume(
                             returning: .download(
-                                at: location, to: destination, maxBytes: maxDownloadBytes, response: response,
-                                error: error, limit: limit)
-                        )
+                                at: location, for: options, response: response, error: error, limit: limit))
                     }
                 } else {
                     task = session.dataTask(with: urlRequest) { data, response, error in

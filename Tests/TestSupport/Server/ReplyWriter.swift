@@ -32,12 +32,18 @@ struct ReplyWriter {
             Self.sleep(delay)
             return perform(next, for: request, closing: closing)
         case .slowBody(let chunks, let chunkSize, let interval):
-            let head = Self.head(status: 200, headers: [], length: chunks * chunkSize, closing: closing)
+            let body = Array((0..<chunks).map { _ in TestBytes.pattern(count: chunkSize) }.joined())
+            let reply = ScriptedReply.paced(
+                status: 200, headers: [], body: body, chunkSize: chunkSize, interval: interval)
+            return perform(reply, for: request, closing: closing)
+        case .paced(let status, let headers, let body, let chunkSize, let interval):
+            let head = Self.head(status: status, headers: headers, length: body.count, closing: closing)
             guard Socket.writeAll(fd, head) else { return .close }
-            let chunk = TestBytes.pattern(count: chunkSize)
-            for _ in 0..<chunks {
+            for start in stride(from: 0, to: body.count, by: max(chunkSize, 1)) {
                 Self.sleep(interval)
-                guard Socket.writeAll(fd, chunk) else { return .close }
+                guard Socket.writeAll(fd, Array(body[start..<min(start + chunkSize, body.count)])) else {
+                    return .close
+                }
             }
             return keep
         case .gzip:
@@ -49,6 +55,10 @@ struct ReplyWriter {
         case .truncated(let declared, let sent):
             let head = Self.head(status: 200, headers: [], length: declared, closing: false)
             Socket.writeAll(fd, head + TestBytes.pattern(count: sent))
+            return .close
+        case .cutShort(let status, let headers, let body, let sent):
+            let head = Self.head(status: status, headers: headers, length: body.count, closing: false)
+            Socket.writeAll(fd, head + body.prefix(sent))
             return .close
         case .neverAnswer:
             reader.drainUntilClosed()
@@ -74,10 +84,12 @@ struct ReplyWriter {
         case 200: "OK"
         case 201: "Created"
         case 204: "No Content"
+        case 206: "Partial Content"
         case 301: "Moved Permanently"
         case 302: "Found"
         case 303: "See Other"
         case 404: "Not Found"
+        case 416: "Range Not Satisfiable"
         case 500: "Internal Server Error"
         default: "Status"
         }

@@ -10,12 +10,17 @@ public indirect enum ScriptedReply: Sendable {
     case delayed(Duration, ScriptedReply)
     /// Sends the headers, then `chunks` pieces of `chunkSize` bytes with `interval` between them.
     case slowBody(chunks: Int, chunkSize: Int, interval: Duration)
+    /// Answers like `respond`, sending the body `chunkSize` bytes at a time with `interval` between.
+    case paced(status: Int, headers: [(String, String)], body: [UInt8], chunkSize: Int, interval: Duration)
     /// Answers 200 with ``GzipFixture/compressed`` and `Content-Encoding: gzip`.
     case gzip
     /// Resets the connection (TCP RST) without answering.
     case reset
     /// Declares `declared` bytes in `Content-Length`, sends only `sent`, then closes.
     case truncated(declared: Int, sent: Int)
+    /// Answers like `respond` (its `Content-Length` is the whole body's), but sends only the body's
+    /// first `sent` bytes, then closes: a transfer cut off part way.
+    case cutShort(status: Int, headers: [(String, String)], body: [UInt8], sent: Int)
     /// Never answers; holds the connection until the client closes it or the server stops.
     case neverAnswer
     /// Does `reply` and then closes the connection (`Connection: close`).

@@ -9,7 +9,7 @@
         guard let bytes, let owner else { return 0 }
         let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
         let length = size * count
-        if handle.downloadDestination != nil {
+        if handle.downloadOptions != nil {
             do throws(TransportError) {
                 if try handle.writeDownload(UnsafeRawBufferPointer(start: bytes, count: length)) {
                     return length

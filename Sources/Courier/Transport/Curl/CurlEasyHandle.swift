@@ -54,8 +54,8 @@
         var uploadFailure: TransportError?
 
         // Downloads: a 2xx body written to a file instead of `responseBody`.
-        var downloadDestination: URL?
-        var maxDownloadBytes: Int?
+        /// The options of a download request (one with a destination), else `nil`.
+        var downloadOptions: RequestOptions?
         var bodySink: BodySink?
         /// Why the file could not be written, if it could not.
         var downloadFailure: TransportError?

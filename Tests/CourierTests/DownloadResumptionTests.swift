@@ -1,0 +1,88 @@
+import Foundation
+import HTTPCore
+import TestSupport
+import Testing
+
+@testable import Courier
+
+/// How a resumable download chooses its validator, reads a `Content-Range`, asks for the rest,
+/// and, through a stub, appends a `206` to the kept bytes.
+@Suite struct DownloadResumptionTests {
+    @Test func aStrongETagIsPreferred() {
+        let headers: HTTPHeaders = ["ETag": "\"abc\"", "Last-Modified": "Tue, 01 Dec 2026 10:00:00 GMT"]
+        #expect(DownloadResumption.validator(of: headers) == "\"abc\"")
+    }
+
+    @Test func aWeakETagGivesWayToLastModified() {
+        let headers: HTTPHeaders = ["ETag": "W/\"abc\"", "Last-Modified": "Tue, 01 Dec 2026 10:00:00 GMT"]
+        #expect(DownloadResumption.validator(of: headers) == "Tue, 01 Dec 2026 10:00:00 GMT")
+        #expect(DownloadResumption.validator(of: ["ETag": "W/\"abc\""]) == nil)
+    }
+
+    @Test func anEncodedBodyHasNoValidator() {
+        #expect(DownloadResumption.validator(of: ["ETag": "\"abc\"", "Content-Encoding": "gzip"]) == nil)
+        #expect(
+            DownloadResumption.validator(of: ["ETag": "\"abc\"", "Content-Encoding": "identity"]) == "\"abc\""
+        )
+    }
+
+    @Test func aValidatorThatCannotBeSentBackIsRefused() {
+        #expect(DownloadResumption.validator(of: ["ETag": "\"a\u{7}b\""]) == nil)
+        #expect(
+            DownloadResumption.validator(of: ["ETag": "\"" + String(repeating: "a", count: 2000) + "\""])
+                == nil)
+    }
+
+    @Test(
+        arguments: [
+            ("bytes 100-199/200", 100), ("bytes 0-9/*", 0), ("BYTES 7-9/10", 7), ("bytes */200", nil),
+            ("bytes -5-9/10", nil), ("items 1-2/3", nil), ("bytes x-9/10", nil),
+        ] as [(String, Int?)])
+    func theStartOfAContentRange(header: String, start: Int?) {
+        #expect(DownloadResumption.rangeStart(of: header) == start)
+    }
+
+    @Test func aRequestAsksForTheRestOfTheKeptBytes() throws {
+        let folder = try ScratchDirectory("courier-resume")
+        let destination = folder.appending("a.bin")
+        var request = HTTPRequest(
+            url: URL(string: "http://127.0.0.1/a.bin")!,  // safe: literal
+            options: RequestOptions(downloadDestination: destination, resumesDownload: true))
+        #expect(request.resumingDownload().headers["Range"] == nil)
+        #expect(request.resumingDownload().headers["Accept-Encoding"] == "identity")
+
+        try Data(count: 42).write(to: DownloadResumption.partialFile(for: destination))
+        #expect(request.resumingDownload().headers["Range"] == nil, "no validator, no resumption")
+        try Data("\"v9\"".utf8).write(to: DownloadResumption.validatorFile(for: destination))
+        let resumed = request.resumingDownload()
+        #expect(resumed.headers["Range"] == "bytes=42-")
+        #expect(resumed.headers["If-Range"] == "\"v9\"")
+        #expect(resumed.options.downloadResumption == DownloadResumption(offset: 42, validator: "\"v9\""))
+
+        request.headers["Range"] = "bytes=0-9"
+        #expect(request.resumingDownload() == request, "a range of the caller's own is left alone")
+        request.headers["Range"] = nil
+        request.options.resumesDownload = false
+        #expect(request.resumingDownload() == request)
+    }
+
+    /// The pipeline asks a stub for the rest, and appends its `206` to the kept bytes.
+    @Test func aStubbedPartialAnswerIsAppended() async throws {
+        let folder = try ScratchDirectory("courier-resume")
+        let destination = folder.appending("a.txt")
+        try Data("hello, ".utf8).write(to: DownloadResumption.partialFile(for: destination))
+        try Data("\"v1\"".utf8).write(to: DownloadResumption.validatorFile(for: destination))
+        let stub = StubTransport()
+        // safe: a literal URL
+        let client = Client(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+        let rest = HTTPResponse(
+            status: 206, headers: ["Content-Range": "bytes 7-11/12", "ETag": "\"v1\""],
+            body: Data("world".utf8))
+
+        _ = try await client.send(Request.download("a.txt", to: destination, resumable: true).sample(rest))
+
+        #expect(try String(contentsOf: destination, encoding: .utf8) == "hello, world")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.txt"])
+        #expect(stub.requests.first?.headers["Range"] == "bytes=7-")
+    }
+}

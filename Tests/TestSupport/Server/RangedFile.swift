@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+/// A file a ``LoopbackHTTPServer`` serves with byte ranges, for resumable-download tests.
+///
+/// `GET` answers the bytes with `ETag` and `Last-Modified` (either can be left out).
+/// `Range: bytes=<start>-` answers `206` with the rest, unless `If-Range` names another version
+/// (then `200` with all of it) or `start` is past the end (`416`). Answers can be cut off part
+/// way or trickled, and every request is recorded.
+///
+/// ```swift
+/// let file = RangedFile(bytes: TestBytes.pattern(count: 100_000))
+/// file.cutOffNextAnswer(after: 40_000)
+/// let server = try LoopbackHTTPServer(handler: file.reply(for:))
+/// ```
+public final class RangedFile: Sendable {
+    private struct State {
+        var bytes: [UInt8]
+        var etag: String?
+        var lastModified: String?
+        var cutOffs: [Int] = []
+        var tricklesNext = false
+        var requests: [ReceivedRequest] = []
+        /// For a test that must see a range it did not ask for.
+        var rangeStartOverride: Int?
+    }
+
+    private let state: Mutex<State>
+
+    public init(bytes: [UInt8], etag: String? = "\"v1\"", lastModified: String? = nil) {
+        state = Mutex(State(bytes: bytes, etag: etag, lastModified: lastModified))
+    }
+
+    /// Every request received so far, in order.
+    public var requests: [ReceivedRequest] { state.withLock { $0.requests } }
+
+    /// The next answer sends only its first `count` body bytes, then closes the connection.
+    public func cutOffNextAnswer(after count: Int) { state.withLock { $0.cutOffs.append(count) } }
+
+    /// The next answer sends its body 1 KiB at a time, 20 ms apart.
+    public func trickleNextAnswer() { state.withLock { $0.tricklesNext = true } }
+
+    /// Serves other bytes from now on, as another version.
+    public func replace(with bytes: [UInt8], etag: String?, lastModified: String? = nil) {
+        state.withLock {
+            $0.bytes = bytes
+            $0.etag = etag
+            $0.lastModified = lastModified
+        }
+    }
+
+    /// Makes `206` answers start at `start` whatever was asked: a misbehaving server.
+    public func startRangesAt(_ start: Int) { state.withLock { $0.rangeStartOverride = start } }
+
+    /// The answer to one request; pass it to ``LoopbackHTTPServer/init(handler:)``.
+    public func reply(for request: ReceivedRequest) -> ScriptedReply {
+        state.withLock { state in
+            state.requests.append(request)
+            var headers: [(String, String)] = [("Accept-Ranges", "bytes")]
+            if let etag = state.etag { headers.append(("ETag", etag)) }
+            if let lastModified = state.lastModified { headers.append(("Last-Modified", lastModified)) }
+            let total = state.bytes.count
+            var status = 200
+            var body = state.bytes
+            if let start = Self.rangeStart(request.header("Range")),
+                Self.isCurrent(request.header("If-Range"), etag: state.etag, lastModified: state.lastModified)
+            {
+                guard start < total else {
+                    return .respond(status: 416, headers: [("Content-Range", "bytes */\(total)")], body: [])
+                }
+                let from = state.rangeStartOverride ?? start
+                status = 206
+                body = Array(state.bytes[from...])
+                headers.append(("Content-Range", "bytes \(from)-\(total - 1)/\(total)"))
+            }
+            if state.tricklesNext {
+                state.tricklesNext = false
+                return .paced(
+                    status: status, headers: headers, body: body, chunkSize: 1024, interval: .milliseconds(20)
+                )
+            }
+            guard !state.cutOffs.isEmpty else {
+                return .respond(status: status, headers: headers, body: body)
+            }
+            let sent = state.cutOffs.removeFirst()
+            return .cutShort(status: status, headers: headers, body: body, sent: sent)
+        }
+    }
+
+    /// `bytes=<start>-`; other forms are served whole, as a server may.
+    private static func rangeStart(_ range: String?) -> Int? {
+        guard let range, range.hasPrefix("bytes="), range.hasSuffix("-") else { return nil }
+        return Int(range.dropFirst(6).dropLast())
+    }
+
+    /// Whether `If-Range` is absent or names the current version.
+    private static func isCurrent(_ ifRange: String?, etag: String?, lastModified: String?) -> Bool {
+        guard let ifRange else { return true }
+        return ifRange == etag || ifRange == lastModified
+    }
+}
