@@ -35,11 +35,19 @@ import Testing
 
     @Test(
         arguments: [
-            ("bytes 100-199/200", 100), ("bytes 0-9/*", 0), ("BYTES 7-9/10", 7), ("bytes */200", nil),
-            ("bytes -5-9/10", nil), ("items 1-2/3", nil), ("bytes x-9/10", nil),
-        ] as [(String, Int?)])
-    func theStartOfAContentRange(header: String, start: Int?) {
-        #expect(DownloadResumption.rangeStart(of: header) == start)
+            ("bytes 100-199/200", 100, 199, 200), ("bytes 0-9/*", 0, 9, nil), ("BYTES 7-9/10", 7, 9, 10),
+        ] as [(String, Int, Int, Int?)])
+    func aContentRangeIsRead(header: String, first: Int, last: Int, total: Int?) throws {
+        let range = try #require(DownloadResumption.contentRange(header))
+        #expect(range.first == first && range.last == last && range.total == total)
+    }
+
+    @Test(arguments: [
+        "bytes */200", "bytes -5-9/10", "items 1-2/3", "bytes x-9/10", "bytes 9-5/10", "bytes 0-9/9",
+        "bytes 0-9", "bytes 0-9/10/11", "",
+    ])
+    func aMalformedContentRangeIsRefused(header: String) {
+        #expect(DownloadResumption.contentRange(header) == nil)
     }
 
     @Test func aRequestAsksForTheRestOfTheKeptBytes() throws {
@@ -64,6 +72,20 @@ import Testing
         request.headers["Range"] = nil
         request.options.resumesDownload = false
         #expect(request.resumingDownload() == request)
+    }
+
+    /// Kept bytes that are not the size the request was built for (another download to the same
+    /// file changed them) are not appended to.
+    @Test func keptBytesThatChangedAreNotAppendedTo() throws {
+        let folder = try ScratchDirectory("courier-resume")
+        let destination = folder.appending("a.bin")
+        try Data(count: 10).write(to: DownloadResumption.partialFile(for: destination))
+        try Data("\"v1\"".utf8).write(to: DownloadResumption.validatorFile(for: destination))
+
+        #expect(throws: TransportError.self) {
+            _ = try DownloadFile(resuming: destination, at: 5, validator: "\"v1\"")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
     /// The pipeline asks a stub for the rest, and appends its `206` to the kept bytes.

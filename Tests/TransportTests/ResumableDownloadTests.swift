@@ -172,6 +172,28 @@ import Testing
         #expect(fixture.names.isEmpty)
     }
 
+    /// A `206` that stops before the end of the file is kept, not committed, and the next
+    /// attempt asks for what is still missing.
+    @Test(arguments: TransportKind.all)
+    func aRangeThatStopsShortIsKeptForLater(kind: TransportKind) async throws {
+        let fixture = try Fixture()
+        let client = try fixture.client(kind)
+        try fixture.keep(100_000)
+        fixture.file.endRangesEarly(by: 50_000)
+
+        await #expect {
+            _ = try await client.send(fixture.download())
+        } throws: { error in
+            "\(error)".contains("the server sent 250000 of the 300000 bytes")
+        }
+        #expect(fixture.names == [Self.partialName, Self.validatorName])
+        fixture.file.endRangesEarly(by: 0)
+        _ = try await client.send(fixture.download())
+
+        #expect(try fixture.contents("file.bin") == Data(Self.content))
+        #expect(fixture.file.requests.map { $0.header("Range") } == ["bytes=100000-", "bytes=250000-"])
+    }
+
     /// Without a validator nothing could tell the next attempt whether the kept bytes still
     /// belong to the file, so nothing is kept.
     @Test func aResponseWithoutAValidatorIsNotKept() async throws {

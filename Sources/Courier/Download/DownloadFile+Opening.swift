@@ -21,14 +21,16 @@ extension DownloadFile {
                 resuming: destination, at: 0, validator: DownloadResumption.validator(of: headers),
                 limit: limit)
         }
-        let start = DownloadResumption.rangeStart(of: headers["Content-Range"])
-        guard start == resumption.offset else {
+        let range = DownloadResumption.contentRange(headers["Content-Range"])
+        guard let range, range.first == resumption.offset else {
             DownloadResumption.forget(destination)
-            let range = headers["Content-Range"] ?? "none"
+            let sent = headers["Content-Range"] ?? "none"
             throw TransportError(
-                .other, "asked for bytes from \(resumption.offset) on, the server sent a range of \(range)")
+                .other, "asked for bytes from \(resumption.offset) on, the server sent a range of \(sent)")
         }
-        return try DownloadFile(
+        let file = try DownloadFile(
             resuming: destination, at: resumption.offset, validator: resumption.validator, limit: limit)
+        file.expectedSize = range.total
+        return file
     }
 }

@@ -26,6 +26,8 @@ final class DownloadFile {
     private(set) var written = 0
     /// Whether a failed download leaves the partial file for a later attempt.
     private var keepsPartial = false
+    /// The size the whole file must reach, when a `206` said so; a shorter one is not committed.
+    var expectedSize: Int?
 
     /// Creates the partial file (`.<name>.<random>.part` in the destination's folder).
     init(destination: URL, limit: Int? = nil) throws(TransportError) {
@@ -52,6 +54,14 @@ final class DownloadFile {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (offset > 0 ? O_APPEND : O_TRUNC)
         descriptor = open(partial.path, flags, 0o644)
         guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("open \(partial.path)")) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) == offset else {
+            // Another download to the same file got there first: its bytes are not this one's.
+            close(descriptor)
+            descriptor = -1
+            DownloadResumption.forget(destination)
+            throw TransportError(.other, "the kept part of \(destination.path) changed while resuming it")
+        }
         written = offset
         guard let validator else { return }
         do {
@@ -86,6 +96,12 @@ final class DownloadFile {
 
     /// Closes the file and renames it over the destination; returns the destination.
     func commit() throws(TransportError) -> URL {
+        if let expectedSize, written != expectedSize {
+            discard()
+            throw TransportError(
+                .other,
+                "the server sent \(written) of the \(expectedSize) bytes of \(destination.lastPathComponent)")
+        }
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else {

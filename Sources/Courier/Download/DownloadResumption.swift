@@ -60,14 +60,19 @@ struct DownloadResumption: Sendable, Hashable {
         return nil
     }
 
-    /// The first byte a `206` response's `Content-Range` (`bytes 100-199/200`) says its body starts at.
-    static func rangeStart(of contentRange: String?) -> Int? {
-        guard let contentRange, contentRange.lowercased().hasPrefix("bytes ") else { return nil }
-        let range = contentRange.dropFirst(6).prefix { $0 != "/" }
-        guard let dash = range.firstIndex(of: "-"), let start = Int(range[..<dash]), start >= 0 else {
-            return nil
-        }
-        return start
+    /// A `206` response's `Content-Range` (`bytes 100-199/200`): its first and last byte, and the
+    /// whole file's size unless it is `*`. `nil` for anything else.
+    static func contentRange(_ value: String?) -> (first: Int, last: Int, total: Int?)? {
+        guard let value, value.lowercased().hasPrefix("bytes ") else { return nil }
+        let parts = value.dropFirst(6).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let bounds = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first >= 0,
+            first <= last
+        else { return nil }
+        if parts[1] == "*" { return (first, last, nil) }
+        guard let total = Int(parts[1]), total > last else { return nil }
+        return (first, last, total)
     }
 
     /// A validator fit to send back as a header: short, one line.

@@ -18,6 +18,7 @@ extension Request where Response == URL {
     /// asks for `Accept-Encoding: identity`, since ranges count the bytes as sent. One download
     /// at a time per file: two resuming into the same file would mix their bytes.
     /// ``URLSessionTransport`` resumes, but keeps nothing from a download it did not finish.
+    /// Progress counts each exchange's own bytes: a resumed one reports the rest, from zero.
     ///
     /// ```swift
     /// let archive = try await client.send(

@@ -21,8 +21,9 @@ public final class RangedFile: Sendable {
         var cutOffs: [Int] = []
         var tricklesNext = false
         var requests: [ReceivedRequest] = []
-        /// For a test that must see a range it did not ask for.
+        /// For tests that must see a range other than the one asked for.
         var rangeStartOverride: Int?
+        var rangeShortfall = 0
     }
 
     private let state: Mutex<State>
@@ -52,6 +53,9 @@ public final class RangedFile: Sendable {
     /// Makes `206` answers start at `start` whatever was asked: a misbehaving server.
     public func startRangesAt(_ start: Int) { state.withLock { $0.rangeStartOverride = start } }
 
+    /// Makes `206` answers stop `count` bytes before the end (saying so in `Content-Range`).
+    public func endRangesEarly(by count: Int) { state.withLock { $0.rangeShortfall = count } }
+
     /// The answer to one request; pass it to ``LoopbackHTTPServer/init(handler:)``.
     public func reply(for request: ReceivedRequest) -> ScriptedReply {
         state.withLock { state in
@@ -69,9 +73,10 @@ public final class RangedFile: Sendable {
                     return .respond(status: 416, headers: [("Content-Range", "bytes */\(total)")], body: [])
                 }
                 let from = state.rangeStartOverride ?? start
+                let end = total - state.rangeShortfall
                 status = 206
-                body = Array(state.bytes[from...])
-                headers.append(("Content-Range", "bytes \(from)-\(total - 1)/\(total)"))
+                body = Array(state.bytes[from..<end])
+                headers.append(("Content-Range", "bytes \(from)-\(end - 1)/\(total)"))
             }
             if state.tricklesNext {
                 state.tricklesNext = false
