@@ -61,6 +61,8 @@ public struct RequestOptions: Sendable, Hashable {
     public var resumesDownload: Bool
     /// Set by the pipeline when this attempt asks for the rest of an earlier one's bytes.
     var downloadResumption: DownloadResumption?
+    /// Where a 2xx body goes as it arrives, for ``Client/bytes(for:bufferLimit:)``.
+    var bodyStream: BodyStream?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,

@@ -60,6 +60,12 @@ struct ReplyWriter {
             let head = Self.head(status: status, headers: headers, length: body.count, closing: false)
             Socket.writeAll(fd, head + body.prefix(sent))
             return .close
+        case .gated(let status, let headers, let body, let firstPart, let gate):
+            let head = Self.head(status: status, headers: headers, length: body.count, closing: closing)
+            guard Socket.writeAll(fd, head + body.prefix(firstPart)), gate.wait(),
+                Socket.writeAll(fd, Array(body.dropFirst(firstPart)))
+            else { return .close }
+            return keep
         case .neverAnswer:
             reader.drainUntilClosed()
             return .close

@@ -10,6 +10,9 @@ public indirect enum ScriptedReply: Sendable {
     case delayed(Duration, ScriptedReply)
     /// Sends the headers, then `chunks` pieces of `chunkSize` bytes with `interval` between them.
     case slowBody(chunks: Int, chunkSize: Int, interval: Duration)
+    /// Answers like `respond`, but sends only the body's first `firstPart` bytes until `gate` is
+    /// opened, then the rest.
+    case gated(status: Int, headers: [(String, String)], body: [UInt8], firstPart: Int, gate: ReplyGate)
     /// Answers like `respond`, sending the body `chunkSize` bytes at a time with `interval` between.
     case paced(status: Int, headers: [(String, String)], body: [UInt8], chunkSize: Int, interval: Duration)
     /// Answers 200 with ``GzipFixture/compressed`` and `Content-Encoding: gzip`.

@@ -23,9 +23,12 @@ public struct ConditionalRequestMiddleware: Middleware {
     public init(cache: ResponseCache) { self.init(store: cache) }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        // A download's body is in a file the caller owns, not in the response: nothing to keep.
-        guard request.method == .get, !request.options.skipsCache, request.options.downloadDestination == nil,
-            !request.headers.contains("If-None-Match"), !request.headers.contains("If-Modified-Since")
+        // A download's body is in a file the caller owns, and a streamed one went to its reader:
+        // neither is in the response, so there is nothing to keep.
+        let options = request.options
+        guard request.method == .get, !options.skipsCache, options.downloadDestination == nil,
+            options.bodyStream == nil, !request.headers.contains("If-None-Match"),
+            !request.headers.contains("If-Modified-Since")
         else { return try await next(request) }
         let key = key.key(for: request)
         let cached = store.entry(for: key)

@@ -6,6 +6,8 @@ extension RetryMiddleware {
     func decide(_ outcome: Result<HTTPResponse, any Error>, _ request: HTTPRequest, _ attempt: Int)
         -> RetryDecision
     {
+        // A streamed body that began to reach its reader cannot be taken back and sent again.
+        if request.options.bodyStream?.hasBegun == true { return .fail }
         let response: HTTPResponse?
         let error: (any Error & Sendable)?
         switch outcome {

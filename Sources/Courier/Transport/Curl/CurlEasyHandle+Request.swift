@@ -22,7 +22,7 @@
             let headers = try headerList.list(for: request.headers, sendsBody: sendsBody)
             try check(courier_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers))
             try prepareProgress(for: request)
-            try prepareDownload(for: request)
+            try prepareBodySink(for: request)
             return current
         }
 

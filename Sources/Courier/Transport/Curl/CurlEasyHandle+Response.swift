@@ -3,19 +3,19 @@
     import Foundation
 
     /// libcurl's `CURLOPT_WRITEFUNCTION`: appends decoded body bytes, enforcing the size limit, or
-    /// writes a download's 2xx body to its file.
+    /// hands a 2xx body to its download file or stream.
     /// Returning fewer bytes than offered makes libcurl abort the transfer.
     let curlWriteBody: curl_write_callback = { bytes, size, count, owner in
         guard let bytes, let owner else { return 0 }
         let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
         let length = size * count
-        if handle.downloadOptions != nil {
+        if handle.sinkOptions != nil {
             do throws(TransportError) {
-                if try handle.writeDownload(UnsafeRawBufferPointer(start: bytes, count: length)) {
+                if try handle.writeToSink(UnsafeRawBufferPointer(start: bytes, count: length)) {
                     return length
                 }
             } catch {
-                handle.downloadFailure = error
+                handle.sinkFailure = error
                 return 0
             }
         }

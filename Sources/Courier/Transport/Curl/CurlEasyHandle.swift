@@ -53,12 +53,13 @@
         /// Why the file could not be read, if it could not.
         var uploadFailure: TransportError?
 
-        // Downloads: a 2xx body written to a file instead of `responseBody`.
-        /// The options of a download request (one with a destination), else `nil`.
-        var downloadOptions: RequestOptions?
+        // Downloads and streams: a 2xx body written to a file or handed to a reader instead of
+        // `responseBody`.
+        /// The options of a request with a download destination or a body stream, else `nil`.
+        var sinkOptions: RequestOptions?
         var bodySink: BodySink?
-        /// Why the file could not be written, if it could not.
-        var downloadFailure: TransportError?
+        /// Why the file or stream could not take the body, if it could not.
+        var sinkFailure: TransportError?
         /// libcurl's `CURLOPT_MAXFILESIZE_LARGE` as last set (0: none, for downloads).
         var fileSizeLimit = 0
 

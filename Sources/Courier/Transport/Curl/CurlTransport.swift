@@ -59,7 +59,7 @@
             } onCancel: {
                 loop.cancel(handle, generation: generation)
             }
-            result = handle.finishUpload(handle.finishDownload(result))
+            result = handle.finishUpload(handle.finishBodySink(result))
             handle.finishProgress(result)
             loop.releaseHandles(CollectionOfOne(handle))
             return try result.get()

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A streamed body as lines of text (``ResponseBytes/lines(maxLength:)``): split at `\n`, with a
+/// `\r` before it dropped; a last line without a line break is a line too. Bytes that are not
+/// UTF-8 are replaced with U+FFFD.
+public struct ResponseLines: AsyncSequence, Sendable {
+    public typealias Element = String
+
+    let bytes: ResponseBytes
+    let maxLength: Int
+
+    /// A line longer than the limit.
+    public struct LineTooLong: Error, Sendable, CustomStringConvertible {
+        public let maxLength: Int
+        public var description: String { "a line of the response is longer than \(maxLength) bytes" }
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var chunks: ResponseBytes.AsyncIterator
+        let maxLength: Int
+        var pending: [UInt8] = []
+        var start = 0
+        var ended = false
+
+        public mutating func next() async throws -> String? {
+            while true {
+                if let newline = pending[start...].firstIndex(of: 10) {
+                    var end = newline
+                    if end > start && pending[end - 1] == 13 { end -= 1 }
+                    let line = String(decoding: pending[start..<end], as: UTF8.self)
+                    start = newline + 1
+                    return line
+                }
+                guard pending.count - start <= maxLength else { throw LineTooLong(maxLength: maxLength) }
+                if ended {
+                    guard start < pending.count else { return nil }
+                    let line = String(decoding: pending[start...], as: UTF8.self)
+                    start = pending.count
+                    return line
+                }
+                pending.removeSubrange(0..<start)
+                start = 0
+                if let chunk = try await chunks.next() {
+                    pending.append(contentsOf: chunk)
+                } else {
+                    ended = true
+                }
+            }
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(chunks: bytes.makeAsyncIterator(), maxLength: maxLength)
+    }
+}
