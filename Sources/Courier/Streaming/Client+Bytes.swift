@@ -8,7 +8,9 @@ extension Client {
     /// The request goes through the whole pipeline: authentication, validation (a status that is
     /// not 2xx throws its ``StatusError`` here, with its body), and retry until the body begins;
     /// once it has, a failure is thrown by the reading instead. ``CurlTransport`` hands over the
-    /// body as it is received; other transports hand it over in one chunk once complete.
+    /// body as it is received; other transports hand it over in one chunk once complete. The
+    /// request's timeout (the transport's, 60 s, unless the request sets one) covers the whole
+    /// exchange, reading included: give a long-lived stream a longer one.
     ///
     /// ```swift
     /// let (body, response) = try await client.bytes(for: Request<Data>.get("exports/today.jsonl"))
