@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Courier
@@ -27,14 +28,26 @@ import Testing
         } throws: { ($0 as? CourierError)?.statusCode == 403 }
     }
 
-    @Test func chunksPastTheLimitAreRefused() throws {
+    /// Past the limit a chunk is held back, and the transfer resumed once half the limit is free.
+    @Test func chunksPastTheLimitWaitForTheReader() throws {
         let stream = BodyStream(limit: 10)
+        let resumed = Mutex(0)
+        stream.setResumer { resumed.withLock { $0 += 1 } }
         #expect(stream.begin(HTTPResponse(status: 200)))
         let six = Data(count: 6)
-        try six.withUnsafeBytes { try stream.deliver($0) }
-        #expect(throws: TransportError.self) { try six.withUnsafeBytes { try stream.deliver($0) } }
+        #expect(try six.withUnsafeBytes { try stream.deliver($0) })
+        #expect(try !six.withUnsafeBytes { try stream.deliver($0) })
+        #expect(stream.pauseCount == 1)
         stream.consumed(6)
-        try six.withUnsafeBytes { try stream.deliver($0) }
+        #expect(resumed.withLock { $0 } == 1)
+        #expect(try six.withUnsafeBytes { try stream.deliver($0) })
+        stream.consumed(6)
+        #expect(resumed.withLock { $0 } == 1, "resumed only after a pause")
+    }
+
+    @Test func oneChunkLargerThanTheLimitGoesThrough() throws {
+        let stream = BodyStream(limit: 10)
+        #expect(try Data(count: 50).withUnsafeBytes { try stream.deliver($0) })
     }
 
     @Test func aSecondBeginningIsRefused() {

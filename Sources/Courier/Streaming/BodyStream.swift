@@ -9,8 +9,8 @@ import Synchronization
 /// instead (``finish(with:)``), which reads as one chunk. Other statuses never begin a stream: their
 /// bodies stay in memory, so the status error carries them.
 ///
-/// Chunks the reader has not taken yet are limited to `limit` bytes; past it, the transfer fails
-/// with ``TransportError/Kind/responseTooLarge`` rather than hold more.
+/// Chunks the reader has not taken yet are limited to about `limit` bytes: past it, a transport
+/// that can (``CurlTransport``) holds the transfer back until the reader has caught up.
 ///
 /// Two streams are equal only if they are the same instance, so options that carry one stay
 /// `Hashable`.
@@ -24,6 +24,10 @@ final class BodyStream: Sendable, Hashable {
         var hasBegun = false
         var hasEnded = false
         var buffered = 0
+        /// The transport held back a chunk: `resumer` must be called once the reader catches up.
+        var isPaused = false
+        var resumer: (@Sendable () -> Void)?
+        var pauses = 0
         var producer: Task<Void, Never>?
     }
 
@@ -65,22 +69,41 @@ final class BodyStream: Sendable, Hashable {
         return outcome.begun
     }
 
-    /// Passes a chunk of the body on. Throws if the reader is too far behind, or gone.
-    func deliver(_ bytes: UnsafeRawBufferPointer) throws(TransportError) {
+    /// A transport that can hold a chunk back sets how to let it go on (see ``deliver(_:)``).
+    func setResumer(_ resume: @escaping @Sendable () -> Void) { state.withLock { $0.resumer = resume } }
+
+    /// Passes a chunk of the body on; returns `false`, taking nothing, when the reader is more
+    /// than `limit` bytes behind: the transport holds the chunk back until the resumer is called.
+    /// Throws if the reader is gone.
+    func deliver(_ bytes: UnsafeRawBufferPointer) throws(TransportError) -> Bool {
         let admitted = state.withLock { state -> Bool in
-            guard state.buffered + bytes.count <= limit else { return false }
+            // One chunk larger than the limit still goes through, or nothing ever would.
+            guard state.buffered == 0 || state.buffered + bytes.count <= limit else {
+                state.isPaused = true
+                state.pauses += 1
+                return false
+            }
             state.buffered += bytes.count
             return true
         }
-        guard admitted else {
-            throw TransportError(
-                .responseTooLarge, "the reader fell more than \(limit) bytes behind the stream")
-        }
+        guard admitted else { return false }
         if case .terminated = continuation.yield(Data(bytes)) { throw TransportError(.cancelled) }
+        return true
     }
 
-    /// The reader took `count` bytes.
-    func consumed(_ count: Int) { state.withLock { $0.buffered -= count } }
+    /// The reader took `count` bytes; a transfer held back goes on once half the limit is free.
+    func consumed(_ count: Int) {
+        let resume = state.withLock { state -> (@Sendable () -> Void)? in
+            state.buffered -= count
+            guard state.isPaused, state.buffered <= limit / 2 else { return nil }
+            state.isPaused = false
+            return state.resumer
+        }
+        resume?()
+    }
+
+    /// How many times the transfer was held back for the reader (for tests).
+    package var pauseCount: Int { state.withLock { $0.pauses } }
 
     /// The exchange ended with `response`: the end of a streamed body, or, if nothing began, the
     /// whole response, whose body is then the one chunk.

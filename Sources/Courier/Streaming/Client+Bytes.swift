@@ -17,8 +17,9 @@ extension Client {
     /// for try await line in body.lines() { try handle(line) }
     /// ```
     ///
-    /// - Parameter bufferLimit: how far the reading may fall behind the transfer, in bytes; past
-    ///   it, the transfer fails with ``TransportError/Kind/responseTooLarge``.
+    /// - Parameter bufferLimit: how far, in bytes, the reading may fall behind the transfer:
+    ///   past it, ``CurlTransport`` stops receiving until the reader has caught up (to half the
+    ///   limit), so a slow reader never has more than about this much waiting in memory.
     public func bytes<Response>(for request: Request<Response>, bufferLimit: Int = 8 << 20)
         async throws(CourierError) -> (ResponseBytes, HTTPResponse)
     {

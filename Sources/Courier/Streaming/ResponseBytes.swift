@@ -47,6 +47,9 @@ public struct ResponseBytes: AsyncSequence, Sendable {
         AsyncIterator(chunks: stream.chunks.makeAsyncIterator(), stream: stream, reader: Reader(stream))
     }
 
+    /// How many times the transfer was held back for this reader (for tests).
+    package var pauseCount: Int { stream.pauseCount }
+
     /// The body as lines of UTF-8 text, split at `\n` or `\r\n` (for JSON Lines, or a log tailed
     /// over HTTP). A line longer than `maxLength` bytes throws rather than grow without bound.
     public func lines(maxLength: Int = 1 << 20) -> ResponseLines {

@@ -28,16 +28,27 @@
             fileSizeLimit = limit
         }
 
+        /// What the write callback did with a body's bytes.
+        enum SinkWrite {
+            /// The file or the stream took them.
+            case taken
+            /// They belong in memory.
+            case memory
+            /// The stream's reader is behind: libcurl holds them back until `unpause`.
+            case pause
+        }
+
         /// In the write callback: hands `bytes` to the file or stream if the response is a 2xx.
-        /// Returns `false` if they belong in memory instead; throws if they cannot be taken.
-        func writeToSink(_ bytes: UnsafeRawBufferPointer) throws(TransportError) -> Bool {
+        /// Throws if they cannot be taken.
+        func writeToSink(_ bytes: UnsafeRawBufferPointer) throws(TransportError) -> SinkWrite {
             if bodySink == nil { bodySink = try openSink() }
             switch bodySink {
-            case .file(let file): try file.write(bytes)
-            case .stream(let stream): try stream.deliver(bytes)
-            case .memory, nil: return false
+            case .file(let file):
+                try file.write(bytes)
+                return .taken
+            case .stream(let stream): return try stream.deliver(bytes) ? .taken : .pause
+            case .memory, nil: return .memory
             }
-            return true
         }
 
         /// Once the transfer has ended, outside the loop's lock: a successful 2xx download's file is

@@ -11,8 +11,10 @@
         let length = size * count
         if handle.sinkOptions != nil {
             do throws(TransportError) {
-                if try handle.writeToSink(UnsafeRawBufferPointer(start: bytes, count: length)) {
-                    return length
+                switch try handle.writeToSink(UnsafeRawBufferPointer(start: bytes, count: length)) {
+                case .taken: return length
+                case .pause: return Int(CURL_WRITEFUNC_PAUSE)
+                case .memory: break
                 }
             } catch {
                 handle.sinkFailure = error

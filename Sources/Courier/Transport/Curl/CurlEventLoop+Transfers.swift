@@ -48,6 +48,29 @@
             resume(ready)
         }
 
+        /// Lets the transfer of `generation` on `handle` go on receiving, if it has not ended: its
+        /// write callback paused it for a streamed body's reader, who has caught up. May run on
+        /// any thread, like `cancel`.
+        func unpause(_ handle: CurlEasyHandle, generation: UInt64) {
+            guard lock.try() else {
+                post { $0.unpauses.append((handle, generation)) }
+                return
+            }
+            unpauseLocked(handle, generation)
+            let ready = afterMultiCallLocked()
+            let mustWake = !loopPolls || (deadline.map { $0 < plannedWake } ?? false)
+            lock.unlock()
+            if mustWake { wake() }
+            resume(ready)
+        }
+
+        /// `unpause` holding `lock`. libcurl may hand over the held-back bytes at once, through
+        /// the write callback (which may pause again).
+        func unpauseLocked(_ handle: CurlEasyHandle, _ generation: UInt64) {
+            guard handle.isActive, handle.generation.load(ordering: .relaxed) == generation else { return }
+            _ = curl_easy_pause(handle.easy, CURLPAUSE_CONT)
+        }
+
         /// Leaves work for whoever drives the transfers (the loop thread, or a caller driving its
         /// transfer inline) and wakes it, unless a wakeup is pending already.
         private func post(_ change: (inout Inbox) -> Void) {

@@ -69,6 +69,8 @@
         struct Inbox {
             var starts: [CurlEasyHandle] = []
             var cancellations: [(handle: CurlEasyHandle, generation: UInt64)] = []
+            /// Transfers paused for a streamed body's reader, to go on.
+            var unpauses: [(handle: CurlEasyHandle, generation: UInt64)] = []
             /// The loop thread has been woken for this work already.
             var signalled = false
         }
@@ -180,7 +182,8 @@
             }
         }
 
-        /// Takes what callers posted and applies it: starts first, then cancellations. Call with `lock`.
+        /// Takes what callers posted and applies it: starts first, then cancellations, then
+        /// unpauses. Call with `lock`.
         func takeInboxLocked(into work: inout Inbox) {
             handOffLock.withLock {
                 swap(&work, &inbox)
@@ -188,8 +191,10 @@
             }
             for handle in work.starts { startLocked(handle) }
             for (handle, generation) in work.cancellations { cancelLocked(handle, generation) }
+            for (handle, generation) in work.unpauses { unpauseLocked(handle, generation) }
             work.starts.removeAll(keepingCapacity: true)
             work.cancellations.removeAll(keepingCapacity: true)
+            work.unpauses.removeAll(keepingCapacity: true)
         }
 
         /// How long the loop thread may sleep: until libcurl's deadline, at most a second (so a

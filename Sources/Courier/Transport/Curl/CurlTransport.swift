@@ -52,6 +52,8 @@
                 loop.releaseHandles(CollectionOfOne(handle))
                 throw error
             }
+            // A stream's reader that falls behind pauses the transfer; catching up resumes it.
+            request.options.bodyStream?.setResumer { loop.unpause(handle, generation: generation) }
             var result = await withTaskCancellationHandler {
                 loop.begin(handle)
                 if let outcome = handle.outcome.take() { return outcome }
