@@ -43,6 +43,26 @@ import Testing
         #expect(received == Data(body))
     }
 
+    /// Each event is handed over when its blank line arrives, before the stream goes on.
+    @Test func serverSentEventsArriveOneByOne() async throws {
+        let gate = ReplyGate()
+        let first = "event: price\ndata: 10\n\n"
+        let body = Array((first + "data: 11\n\n").utf8)
+        let server = try LoopbackHTTPServer { _ in
+            .gated(
+                status: 200, headers: [("Content-Type", "text/event-stream")], body: body,
+                firstPart: first.utf8.count,
+                gate: gate)
+        }
+        let (bytes, _) = try await Self.client(server, .curl).bytes(for: Request<Data>.get("updates"))
+        var events = bytes.events().makeAsyncIterator()
+
+        #expect(try await events.next() == ServerSentEvent(type: "price", data: "10"))
+        gate.open()
+        #expect(try await events.next() == ServerSentEvent(data: "11"))
+        #expect(try await events.next() == nil)
+    }
+
     @Test(arguments: TransportKind.all)
     func aLargeBodyArrivesWholeAndInOrder(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()
