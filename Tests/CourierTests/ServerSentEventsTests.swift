@@ -47,5 +47,6 @@ import Testing
 
     @Test func anEventTheStreamEndsInIsDropped() async throws {
         #expect(try await Self.events(in: "data: whole\n\ndata: cut off\n").map(\.data) == ["whole"])
+        #expect(try await Self.events(in: "data: whole\r\rdata: cut off\r").map(\.data) == ["whole"])
     }
 }

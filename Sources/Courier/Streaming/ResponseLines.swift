@@ -23,20 +23,25 @@ public struct ResponseLines: AsyncSequence, Sendable {
         var ended = false
 
         public mutating func next() async throws -> String? {
+            try await nextLine()?.text
+        }
+
+        /// The next line, and whether a line break ended it (the last line may have none).
+        mutating func nextLine() async throws -> (text: String, isTerminated: Bool)? {
             while true {
                 if let newline = pending[start...].firstIndex(of: 10) {
                     var end = newline
                     if end > start && pending[end - 1] == 13 { end -= 1 }
                     let line = String(decoding: pending[start..<end], as: UTF8.self)
                     start = newline + 1
-                    return line
+                    return (line, true)
                 }
                 guard pending.count - start <= maxLength else { throw LineTooLong(maxLength: maxLength) }
                 if ended {
                     guard start < pending.count else { return nil }
                     let line = String(decoding: pending[start...], as: UTF8.self)
                     start = pending.count
-                    return line
+                    return (line, false)
                 }
                 pending.removeSubrange(0..<start)
                 start = 0

@@ -49,11 +49,15 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
         /// The next line, with lone CRs (which `ResponseLines` leaves in) as line ends too.
         private mutating func nextLine() async throws -> Substring? {
             while pending.isEmpty {
-                guard var line = try await lines.next() else { return nil }
+                guard let (text, isTerminated) = try await lines.nextLine() else { return nil }
+                var line = text
                 if isFirstLine, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
                 isFirstLine = false
-                // `split` drops empty pieces: keep them, since an empty line ends an event.
-                pending = line.split(separator: "\r", omittingEmptySubsequences: false).reversed()
+                // Empty pieces are empty lines, which end events: keep them. But after a last CR
+                // that the stream ends on, there is no line at all.
+                var pieces = line.split(separator: "\r", omittingEmptySubsequences: false)
+                if !isTerminated, pieces.count > 1, pieces.last?.isEmpty == true { pieces.removeLast() }
+                pending = pieces.reversed()
             }
             return pending.removeLast()
         }
