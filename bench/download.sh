@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Download benchmark. In one run, a file of SIZE MiB (default 256) served by nginx on loopback
 # (sendfile): the curl command line writing it to a file (the ceiling), then Courier's
-# `Request.download` to a file over CurlTransport and URLSessionTransport, and `Request<Data>` into
-# memory over CurlTransport. Each figure in ROUNDS interleaved rounds (default 3); prints MiB/s and
-# each figure's ratio to the curl command's in the same round, with medians, and checks every
-# downloaded file against the original.
+# `Request.download` to a file over CurlTransport and URLSessionTransport, `Request<Data>` into
+# memory over CurlTransport, and `client.bytes(for:)` read as it arrives (counted, not kept). Each
+# figure in ROUNDS interleaved rounds (default 3); prints MiB/s and each figure's ratio to the curl
+# command's in the same round, with medians, and checks every downloaded file against the original
+# and every size.
 #
 # Usage: [ROUNDS=3] bench/download.sh [size in MiB=256]
 set -euo pipefail
@@ -52,6 +53,7 @@ courier() {
     out=$("$bin/courier-bench" download "$url" "$1" "$2" "$work/out.bin")
     case "$out" in download_seconds*) ;; *) echo "courier-bench failed: $out" >&2; exit 1 ;; esac
     if [ "$2" = file ]; then check "$work/out.bin"; fi
+    [ "$(awk '{ print $4 }' <<<"$out")" = "$((size * 1024 * 1024))" ] || { echo "short download: $out" >&2; exit 1; }
     awk '{ print $2 }' <<<"$out"
 }
 figures=(
@@ -59,6 +61,7 @@ figures=(
     "CurlTransport, Request.download to a file|courier curl file"
     "URLSessionTransport, Request.download to a file|courier urlsession file"
     "CurlTransport, Request<Data> into memory|courier curl memory"
+    "CurlTransport, client.bytes read as it arrives|courier curl stream"
 )
 declare -A seconds ratios
 for round in $(seq "$rounds"); do

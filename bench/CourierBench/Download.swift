@@ -3,10 +3,12 @@
     import Foundation
 
     extension Bench {
-        /// Where `courier-bench download` puts the body: a file (`Request.download`) or memory.
+        /// Where `courier-bench download` puts the body: a file (`Request.download`), memory, or
+        /// nowhere: read as it arrives (`client.bytes(for:)`) and counted.
         enum DownloadTarget: String {
             case file
             case memory
+            case stream
         }
 
         /// A transport whose memory limit (`maxResponseBytes`) admits a 1 GiB body, so the memory
@@ -36,6 +38,11 @@
                 bytes = (try FileManager.default.attributesOfItem(atPath: saved.path)[.size] as? Int) ?? 0
             case .memory:
                 bytes = try await client.send(Request<Data>(path: path)).count
+            case .stream:
+                let (body, _) = try await client.bytes(for: Request<Data>(path: path))
+                var count = 0
+                for try await chunk in body { count += chunk.count }
+                bytes = count
             }
             return ((ContinuousClock.now - start).seconds, bytes)
         }

@@ -6,7 +6,7 @@
 //   courier-bench decode URL curl|urlsession COUNT    (µs per JSON decoding of one response, no I/O)
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
-//   courier-bench download URL curl|urlsession file|memory FILE (one download: seconds and bytes)
+//   courier-bench download URL curl|urlsession file|memory|stream FILE (one download: seconds, bytes)
 //
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
 // COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`; COURIER_BENCH_ON_LOOP=1
@@ -220,7 +220,7 @@
             try await Bench.memory(url: url, transport: transport, total: positiveArgument(4))
         case "download":
             guard arguments.count > 5, let target = Bench.DownloadTarget(rawValue: arguments[4]) else {
-                print("courier-bench: download URL curl|urlsession file|memory FILE")
+                print("courier-bench: download URL curl|urlsession file|memory|stream FILE")
                 exit(2)
             }
             let (seconds, bytes) = try await Bench.download(
