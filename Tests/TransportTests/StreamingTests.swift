@@ -182,7 +182,7 @@ import Testing
             }
             return received
         }
-        _ = await Task.detached { firstChunk.waitForTest() }.value
+        await OwnThread.run { firstChunk.waitForTest() }
         reader.cancel()
 
         await #expect(throws: CancellationError.self) { _ = try await reader.value }
