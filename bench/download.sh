@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
+source bench/lib/nginx.sh
 ensure_packages "${BUILD_PACKAGES[@]}" curl nginx-light
 
 size=${1:-256}
@@ -25,11 +26,7 @@ chmod 755 "$work"  # nginx's worker runs as another user
 head -c "$((size * 1024 * 1024))" /dev/urandom >"$work/file.bin"
 chmod 644 "$work/file.bin"
 expected=$(sha256sum "$work/file.bin" | cut -d' ' -f1)
-cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 64; }
+nginx_start "$work" 64 <<CONF
 http {
     access_log off;
     sendfile on;
@@ -39,8 +36,7 @@ http {
     }
 }
 CONF
-/usr/sbin/nginx -c "$work/nginx.conf" -p "$work"
-trap 'kill -QUIT "$(cat "$work/nginx.pid")" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'nginx_stop "$work"; rm -rf "$work"' EXIT
 url="http://127.0.0.1:$port/file.bin"
 for _ in $(seq 50); do curl -fsI "$url" >/dev/null 2>&1 && break; sleep 0.1; done
 

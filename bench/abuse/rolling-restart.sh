@@ -5,6 +5,7 @@
 #
 # Usage: bench/abuse/rolling-restart.sh BIN SECONDS WORKDIR
 set -euo pipefail
+source bench/lib/nginx.sh
 bin=$1 seconds=$2 work=$3
 ports=(18191 18192)
 proxy=18190
@@ -26,11 +27,7 @@ for port in "${ports[@]}"; do
     for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/hello" >/dev/null 2>&1 && break; sleep 0.1; done
 done
 
-cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 1024; }
+nginx_start "$work" 1024 <<CONF
 http {
     access_log off;
     upstream til {
@@ -50,8 +47,7 @@ http {
     }
 }
 CONF
-/usr/sbin/nginx -c "$work/nginx.conf" -p "$work"
-trap 'kill -QUIT "$(cat "$work/nginx.pid")" 2>/dev/null || true; for p in "${instance[@]}"; do kill -TERM "$p" 2>/dev/null || true; done; scripts/postgres-test-server stop "$PG_DIR" >/dev/null 2>&1 || true; rm -rf "$PG_DIR"' EXIT
+trap 'nginx_stop "$work"; for p in "${instance[@]}"; do kill -TERM "$p" 2>/dev/null || true; done; scripts/postgres-test-server stop "$PG_DIR" >/dev/null 2>&1 || true; rm -rf "$PG_DIR"' EXIT
 
 base="http://127.0.0.1:$proxy"
 for _ in $(seq 100); do curl -fs "$base/hello" >/dev/null 2>&1 && break; sleep 0.1; done

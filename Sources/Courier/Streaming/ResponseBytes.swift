@@ -8,15 +8,11 @@ import Foundation
 public struct ResponseBytes: AsyncSequence, Sendable {
     public typealias Element = Data
 
-    let stream: BodyStream
     /// Held by this value and its copies: when the last goes before the body has been read, so
     /// does the transfer.
     private let reader: Reader
 
-    init(stream: BodyStream) {
-        self.stream = stream
-        reader = Reader(stream)
-    }
+    init(stream: BodyStream) { reader = Reader(stream) }
 
     /// Cancels the transfer when the reader lets go: of the sequence, or of its iterator, as a
     /// `break` out of a `for try await` loop does (`AsyncThrowingStream` alone does not cancel
@@ -29,26 +25,26 @@ public struct ResponseBytes: AsyncSequence, Sendable {
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator
-        let stream: BodyStream
         let reader: Reader
 
         public mutating func next() async throws -> Data? {
             guard let chunk = try await chunks.next() else {
                 // The chunks end early only when the reading task is cancelled.
-                guard stream.hasEnded else { throw CancellationError() }
+                guard reader.stream.hasEnded else { throw CancellationError() }
                 return nil
             }
-            stream.consumed(chunk.count)
+            reader.stream.consumed(chunk.count)
             return chunk
         }
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(chunks: stream.chunks.makeAsyncIterator(), stream: stream, reader: Reader(stream))
+        let stream = reader.stream
+        return AsyncIterator(chunks: stream.chunks.makeAsyncIterator(), reader: Reader(stream))
     }
 
     /// How many times the transfer was held back for this reader (for tests).
-    package var pauseCount: Int { stream.pauseCount }
+    package var pauseCount: Int { reader.stream.pauseCount }
 
     /// The body as lines of UTF-8 text, split at `\n` or `\r\n` (for JSON Lines, or a log tailed
     /// over HTTP). A line longer than `maxLength` bytes throws rather than grow without bound.
