@@ -99,6 +99,27 @@ import Testing
             #expect(response.status == 200)
             #expect(response.body == bytes)
         }
+
+        /// A body in memory over 64 KiB is read by libcurl like a file, not copied: it too is sent
+        /// whole, and again after a redirect; so is a body of bytes and files.
+        @Test func aRedirectSendsALargeBodyAndSegmentsAgain() async throws {
+            let server = try LoopbackHTTPServer { request in
+                request.route == "/moved"
+                    ? .redirect(to: "/echo-body", status: 307) : StandardRoutes.reply(for: request)
+            }
+            let transport = try TransportKind.curl.make()
+            let folder = try ScratchDirectory("upload")
+            let file = folder.appending("middle.bin")
+            let middle = Data(TestBytes.pattern(count: 200_000, seed: 9))
+            try middle.write(to: file)
+            let bytes = Data(TestBytes.pattern(count: 300_000, seed: 5))
+
+            var inMemory = HTTPRequest(method: .post, url: server.url("/moved"), body: bytes)
+            #expect(try await transport.send(inMemory).body == bytes)
+            inMemory.body = nil
+            inMemory.bodySegments = [.data(bytes), .file(file), .data(Data("end".utf8))]
+            #expect(try await transport.send(inMemory).body == bytes + middle + Data("end".utf8))
+        }
     #endif
 
     /// A file up and a file down in one exchange: the echoed body lands in the destination.

@@ -28,23 +28,31 @@ import Testing
         let defects: [String]
     }
 
-    /// A server whose `POST /upload` answers with what it received; stopped when released.
+    /// A server whose `POST /upload` answers with what it received (after answering the first
+    /// `failing` uploads with a `503`); stopped when released.
     final class Fixture: Sendable {
         let server: Server
         let url: URL
         let uploads = HTTPServer.Locked(0)
 
-        init() throws {
+        init(maxBodyBytes: Int = 1 << 20, failing: Int = 0) throws {
             var router = Router()
             let uploads = uploads
             router.post("upload") { request in
-                uploads.withLock { $0 += 1 }
+                let count = uploads.withLock {
+                    $0 += 1
+                    return $0
+                }
+                if count <= failing {
+                    throw HTTPError(.serviceUnavailable, reason: "try again", headers: ["retry-after": "0"])
+                }
                 return try .json(
                     encodable: Received(
                         contentType: request.headers["content-type"], body: Data(request.body)))
             }
             server = Server(
-                configuration: ServerConfiguration(port: 0, logLevel: .critical, accessLogLevel: .trace),
+                configuration: ServerConfiguration(
+                    port: 0, maxBodyBytes: maxBodyBytes, logLevel: .critical, accessLogLevel: .trace),
                 responder: router)
             let port = try server.start()
             url = URL(string: "http://127.0.0.1:\(port)/")!  // safe: literal with a numeric port

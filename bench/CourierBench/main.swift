@@ -165,6 +165,8 @@
         print("       courier-bench decode URL curl|urlsession COUNT")
         print("       courier-bench cancel - curl|urlsession COUNT")
         print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
+        print("       courier-bench download URL curl|urlsession file|memory|stream FILE")
+        print("       courier-bench upload URL curl|urlsession file|memory FILE")
         exit(2)
     }
 
@@ -227,6 +229,14 @@
                 url: url, transport: try Bench.downloadTransport(arguments[3]), target: target,
                 file: URL(fileURLWithPath: arguments[5]))
             print(String(format: "download_seconds %.3f bytes %d", seconds, bytes))
+        case "upload":
+            guard arguments.count > 5, let source = Bench.UploadSource(rawValue: arguments[4]) else {
+                print("courier-bench: upload URL curl|urlsession file|memory FILE")
+                exit(2)
+            }
+            let (seconds, bytes) = try await Bench.upload(
+                url: url, transport: transport, source: source, file: URL(fileURLWithPath: arguments[5]))
+            print(String(format: "upload_seconds %.3f bytes %d", seconds, bytes))
         default:
             print("unknown mode \(arguments[1])")
             exit(2)

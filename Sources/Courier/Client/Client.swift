@@ -104,27 +104,21 @@ public struct Client: Sendable {
             options: request.options)
         httpRequest.clientBaseURL = baseURL
         httpRequest.secretKeys = secretKeys
-        if case .file(let file, let contentType) = request.body {
-            do throws(TransportError) {
-                _ = try UploadFile(file)  // fails early, before anything is sent, if it cannot be read
-            } catch {
-                throw .encoding(EncodingFailure(request: httpRequest, error: error))
-            }
-            httpRequest.bodyFile = file
-            if !httpRequest.headers.contains("Content-Type") {
-                httpRequest.headers["Content-Type"] = contentType
-            }
-            return httpRequest
-        }
         do {
-            if let (body, contentType) = try request.body.encoded(with: encoder) {
-                httpRequest.body = body
-                // A multipart body's type names its boundary: no other value can be right.
-                if case .multipart = request.body {
-                    httpRequest.headers["Content-Type"] = contentType
-                } else if !httpRequest.headers.contains("Content-Type") {
-                    httpRequest.headers["Content-Type"] = contentType
-                }
+            guard let (segments, contentType) = try request.body.encoded(with: encoder) else {
+                return httpRequest
+            }
+            if segments.count == 1, case .data(let bytes) = segments[0] {
+                httpRequest.body = bytes
+            } else {
+                _ = try UploadBody(segments)  // fails early, before anything is sent, if a file can't be read
+                httpRequest.bodySegments = segments
+            }
+            // A multipart body's type names its boundary: no other value can be right.
+            if case .multipart = request.body {
+                httpRequest.headers["Content-Type"] = contentType
+            } else if !httpRequest.headers.contains("Content-Type") {
+                httpRequest.headers["Content-Type"] = contentType
             }
         } catch {
             throw .encoding(EncodingFailure(request: httpRequest, error: error))

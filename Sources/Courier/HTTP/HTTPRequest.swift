@@ -9,9 +9,20 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     public var headers: HTTPHeaders
     public var body: Data?
+    /// A body sent from several sources in order, files read as they are sent (`body` is then
+    /// `nil`): a multipart form with file parts, or a single file. Opened afresh for each attempt.
+    public var bodySegments: [BodySegment]?
     /// A file whose contents are the body, read as they are sent (`body` is then `nil`); see
-    /// ``RequestBody/file(_:contentType:)``.
-    public var bodyFile: URL?
+    /// ``RequestBody/file(_:contentType:)``. The same as ``bodySegments`` holding just that file.
+    public var bodyFile: URL? {
+        get {
+            guard let bodySegments, bodySegments.count == 1, case .file(let file) = bodySegments[0] else {
+                return nil
+            }
+            return file
+        }
+        set { bodySegments = newValue.map { [.file($0)] } }
+    }
     /// Per-request limits and middleware hints that travel with the request.
     public var options: RequestOptions
     /// The base URL of the ``Client`` sending the request (set by the client). ``AuthMiddleware``

@@ -50,7 +50,7 @@ struct Pipeline: Sendable {
         send = next
     }
 
-    /// The innermost step: what every transport gets done for it. A file body is loaded if the
+    /// The innermost step: what every transport gets done for it. A body with files is loaded if the
     /// transport does not stream it; a resumable download asks for the rest of its kept bytes (and
     /// starts again if the server answers that they no longer fit, `416`); a download's body is
     /// written to its file if the transport did not.
@@ -59,9 +59,9 @@ struct Pipeline: Sendable {
         -> HTTPResponse
     {
         var request = request
-        if !transport.streamsBodyFiles, let file = request.bodyFile {
-            request.body = try UploadFile.contents(of: file)
-            request.bodyFile = nil
+        if !transport.streamsBodyFiles, let segments = request.bodySegments {
+            request.body = try UploadBody.contents(of: segments)
+            request.bodySegments = nil
         }
         var sent = request.resumingDownload()
         var response = try await transport.send(sent)

@@ -6,10 +6,15 @@ import Foundation
 /// var form = MultipartForm()
 /// form.append("Quarterly report", name: "title")
 /// form.append(pdf, name: "file", filename: "report.pdf", contentType: "application/pdf")
+/// form.append(contentsOf: videoURL, name: "video", contentType: "video/mp4")
 /// let upload = Request<Receipt>.post("uploads", body: .multipart(form))
 /// ```
 ///
-/// The boundary is chosen when the body is encoded: random, and never one that occurs in a part.
+/// A part added from a file is read as the body is sent, never loaded into memory: the form's
+/// framing and fields go out from memory, the files from disk (see ``HTTPRequest/bodySegments``).
+///
+/// The boundary is chosen when the body is encoded: random, and never one that occurs in a part in
+/// memory. Parts read from files are not scanned; the boundary's 122 random bits are their guard.
 /// Names and file names are written as browsers write them: UTF-8, with `"`, CR and LF
 /// percent-encoded, so no value can end its header line early.
 public struct MultipartForm: Sendable, Hashable {
@@ -21,14 +26,26 @@ public struct MultipartForm: Sendable, Hashable {
         public var filename: String?
         /// The part's media type; `nil` sends none (a text field, `text/plain` by RFC 7578).
         public var contentType: String?
-        /// The part's bytes, sent as they are.
-        public var data: Data
+        /// The part's bytes, or the file they are read from.
+        public var content: Content
+
+        /// Where a part's bytes come from.
+        public enum Content: Sendable, Hashable {
+            /// Bytes in memory, sent as they are.
+            case data(Data)
+            /// A regular file, read as the body is sent.
+            case file(URL)
+        }
 
         public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
+            self.init(name: name, filename: filename, contentType: contentType, content: .data(data))
+        }
+
+        public init(name: String, filename: String? = nil, contentType: String? = nil, content: Content) {
             self.name = name
             self.filename = filename
             self.contentType = contentType
-            self.data = data
+            self.content = content
         }
     }
 
@@ -54,52 +71,20 @@ public struct MultipartForm: Sendable, Hashable {
         parts.append(Part(name: name, filename: filename, contentType: contentType, data: data))
     }
 
+    /// Adds a file read from disk as the body is sent. `filename` defaults to the file's own name.
+    ///
+    /// The file must be readable when the request is built, or sending it fails with
+    /// ``CourierError/encoding(_:)`` before anything is sent.
+    public mutating func append(
+        contentsOf file: URL, name: String, filename: String? = nil,
+        contentType: String = "application/octet-stream"
+    ) {
+        parts.append(
+            Part(
+                name: name, filename: filename ?? file.lastPathComponent, contentType: contentType,
+                content: .file(file)))
+    }
+
     /// Adds a part as it is.
     public mutating func append(_ part: Part) { parts.append(part) }
-
-    /// The body's bytes and its `Content-Type` (with the boundary).
-    func encoded() throws(InvalidPart) -> (Data, String) {
-        let isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 || $0 == "\u{7F}" }
-        for part in parts where part.contentType?.unicodeScalars.contains(where: isControl) == true {
-            throw InvalidPart(
-                description: "the content type of part \"\(part.name)\" contains a control character")
-        }
-        // A random UUID (122 random bits): no part can guess it, and it is checked all the same.
-        var boundary = "courier-" + UUID().uuidString
-        while parts.contains(where: { $0.data.range(of: Data(("--" + boundary).utf8)) != nil }) {
-            boundary = "courier-" + UUID().uuidString
-        }
-        return (body(boundary: boundary), "multipart/form-data; boundary=\(boundary)")
-    }
-
-    /// The parts framed by `boundary`.
-    private func body(boundary: String) -> Data {
-        var body = Data()
-        for part in parts {
-            var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
-            if let filename = part.filename { head += "; filename=\"\(Self.quoted(filename))\"" }
-            head += "\r\n"
-            if let type = part.contentType { head += "Content-Type: \(type)\r\n" }
-            body.append(contentsOf: Array((head + "\r\n").utf8))
-            body.append(part.data)
-            body.append(contentsOf: Array("\r\n".utf8))
-        }
-        body.append(contentsOf: Array("--\(boundary)--\r\n".utf8))
-        return body
-    }
-
-    /// `text` for a quoted header parameter, as the HTML standard encodes form names: `"`, CR and LF
-    /// percent-encoded.
-    private static func quoted(_ text: String) -> String {
-        var quoted = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "%22"
-            case "\r": quoted += "%0D"
-            case "\n": quoted += "%0A"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted
-    }
 }

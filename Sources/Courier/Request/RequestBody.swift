@@ -16,18 +16,20 @@ public enum RequestBody: Sendable {
     /// ``HTTPRequest/bodyFile``).
     case file(URL, contentType: String)
 
-    /// Encodes the body, returning the bytes and the content type to send with them; `nil` for no
-    /// body and for a file, which the client hands to the transport as a file.
-    func encoded(with encoder: JSONEncoder) throws -> (Data, String)? {
+    /// Encodes the body, returning what to send, in order, and the content type to send with it;
+    /// `nil` for no body. Files stay files, read as they are sent.
+    func encoded(with encoder: JSONEncoder) throws -> (segments: [BodySegment], contentType: String)? {
         switch self {
-        case .none, .file:
+        case .none:
             return nil
+        case .file(let file, let contentType):
+            return ([.file(file)], contentType)
         case .json(let value):
-            return (try encoder.encode(value), "application/json")
+            return ([.data(try encoder.encode(value))], "application/json")
         case .data(let data, let contentType):
-            return (data, contentType)
+            return ([.data(data)], contentType)
         case .form(let fields):
-            return (Data(FormEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+            return ([.data(Data(FormEncoding.encode(fields).utf8))], "application/x-www-form-urlencoded")
         case .multipart(let form):
             return try form.encoded()
         }

@@ -7,15 +7,16 @@
 /// Three things are optional to honour. A transport may report to ``RequestOptions/progress``; it
 /// may write a 2xx body to ``RequestOptions/downloadDestination`` itself, setting
 /// ``HTTPResponse/bodyFile`` (if it does not, the client's pipeline writes the body it returned);
-/// and it may stream ``HTTPRequest/bodyFile`` (see ``streamsBodyFiles``).
+/// and it may read the files of ``HTTPRequest/bodySegments`` as it sends (see ``streamsBodyFiles``).
 ///
 /// Implementations: ``CurlTransport`` (Linux default), ``URLSessionTransport`` (Apple default,
 /// optional on Linux) and ``StubTransport`` (sample responses for tests and offline demos).
 public protocol Transport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 
-    /// Whether this transport reads ``HTTPRequest/bodyFile`` itself as it sends. If not (the
-    /// default), the client's pipeline loads the file into ``HTTPRequest/body`` first.
+    /// Whether this transport sends ``HTTPRequest/bodySegments`` itself, reading their files as it
+    /// sends. If not (the default), the client's pipeline loads the segments into
+    /// ``HTTPRequest/body`` first.
     var streamsBodyFiles: Bool { get }
 }
 

@@ -63,12 +63,14 @@ public final class URLSessionTransport: Transport {
         if ownsSession { session.finishTasksAndInvalidate() }
     }
 
-    /// Sends ``HTTPRequest/bodyFile`` with an upload task, which reads the file itself.
+    /// Sends ``HTTPRequest/bodySegments`` with an upload task, which reads a file itself; a body of
+    /// several segments is first put together in a temporary file (see ``assembledBody(_:)``).
     public var streamsBodyFiles: Bool { true }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError(.cancelled) }
-        if let file = request.bodyFile { _ = try UploadFile(file) }  // Foundation's own error says less
+        let (uploadFile, temporary) = try Self.uploadFile(for: request)
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         let urlRequest = makeURLRequest(request)
         let cancellation = URLSessionCancellation()
         let session = self.session
@@ -77,7 +79,7 @@ public final class URLSessionTransport: Transport {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
-                if let file = request.bodyFile {
+                if let file = uploadFile {
                     // An upload task answers in memory; for a download too, the pipeline then
                     // writes the body to its destination.
                     task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
@@ -107,7 +109,7 @@ public final class URLSessionTransport: Transport {
         }
         let response = try outcome.response(limit: limit)
         let received = response.bodyFile.flatMap(Self.fileSize) ?? response.body.count
-        let sent = request.body?.count ?? request.bodyFile.flatMap(Self.fileSize) ?? 0
+        let sent = request.body?.count ?? uploadFile.flatMap(Self.fileSize) ?? 0
         request.options.progress?.report(.completed(sent: sent, received: received))
         return response
     }
@@ -126,7 +128,7 @@ public final class URLSessionTransport: Transport {
         }
         let method = request.method
         let sendsBody = method == .post || method == .put || method == .patch
-        if request.bodyFile == nil { urlRequest.httpBody = request.body ?? (sendsBody ? Data() : nil) }
+        if request.bodySegments == nil { urlRequest.httpBody = request.body ?? (sendsBody ? Data() : nil) }
         return urlRequest
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public enum CurlCommand {
     public static func render(_ request: HTTPRequest) -> String {
         var parts = ["curl"]
-        if request.method != .get || request.body != nil || request.bodyFile != nil {
+        if request.method != .get || request.body != nil || request.bodySegments != nil {
             parts.append("-X \(request.method)")
         }
         for field in Redaction.redactedHeaders(request.headers) {
@@ -12,6 +12,8 @@ public enum CurlCommand {
         }
         if let file = request.bodyFile {
             parts.append("--data-binary " + quote("@" + file.path))
+        } else if let segments = request.bodySegments {
+            parts.append("--data-binary " + quote("<" + describe(segments) + ">"))
         } else if let body = request.body, !body.isEmpty {
             if let json = Redaction.redactedJSON(body) {
                 parts.append("--data " + quote(json))
@@ -23,6 +25,19 @@ public enum CurlCommand {
         }
         parts.append(quote(Redaction.redactedURL(request.url)))
         return parts.joined(separator: " ")
+    }
+
+    /// What a body of several segments holds, without its bytes: `1234 bytes and /tmp/a.pdf`.
+    private static func describe(_ segments: [BodySegment]) -> String {
+        var bytes = 0
+        var files: [String] = []
+        for segment in segments {
+            switch segment {
+            case .data(let data): bytes += data.count
+            case .file(let file): files.append(file.path)
+            }
+        }
+        return (["\(bytes) bytes"] + files).joined(separator: " and ")
     }
 
     /// Form bodies such as `username=a&password=b` may carry secrets: only show them when they don't.

@@ -11,7 +11,7 @@
             responseBody = Data()
             exceededMaxResponseBytes = false
             errorBuffer[0] = 0
-            uploadFile = nil
+            uploadBody = nil
             uploadFailure = nil
 
             try check(courier_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
@@ -54,12 +54,16 @@
                 return false
             }
             let sendsBody =
-                request.body != nil || request.bodyFile != nil || method == .post || method == .put
+                request.body != nil || request.bodySegments != nil || method == .post || method == .put
                 || method == .patch
-            if let file = request.bodyFile {
+            // A large body in memory is read like a file rather than copied for POSTFIELDS.
+            let large = request.body.flatMap {
+                $0.count > CurlRequestBody.capacity ? [BodySegment.data($0)] : nil
+            }
+            if let segments = request.bodySegments ?? large {
                 // No POSTFIELDS: libcurl reads the body through `curlReadBody`.
-                let upload = try UploadFile(file)
-                uploadFile = upload
+                let upload = try UploadBody(segments)
+                uploadBody = upload
                 try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
                 try check(courier_easy_setopt_pointer(easy, CURLOPT_POSTFIELDS, nil))
                 try check(

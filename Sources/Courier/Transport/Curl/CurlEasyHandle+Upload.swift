@@ -1,37 +1,37 @@
 #if canImport(CCurl)
     import CCurl
 
-    /// libcurl's `CURLOPT_READFUNCTION`: the next bytes of a body read from a file. Returning 0
+    /// libcurl's `CURLOPT_READFUNCTION`: the next bytes of a body read from its segments. Returning 0
     /// ends the body; `CURL_READFUNC_ABORT` fails the transfer (the reason is kept).
     let curlReadBody: curl_read_callback = { buffer, size, count, owner in
         guard let buffer, let owner else { return 0 }
         let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
-        guard let file = handle.uploadFile else { return 0 }
+        guard let body = handle.uploadBody else { return 0 }
         do throws(TransportError) {
-            return try file.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: size * count))
+            return try body.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: size * count))
         } catch {
             handle.uploadFailure = error
             return Int(CURL_READFUNC_ABORT)
         }
     }
 
-    /// libcurl's `CURLOPT_SEEKFUNCTION`: rewinds a file body to send it again (after a 307 or 308
+    /// libcurl's `CURLOPT_SEEKFUNCTION`: rewinds a body with files to send it again (after a 307 or 308
     /// redirect, or on a fresh connection when a kept-alive one turned out closed).
     let curlSeekBody: curl_seek_callback = { owner, offset, origin in
         guard let owner else { return Int32(CURL_SEEKFUNC_CANTSEEK) }
         let handle = Unmanaged<CurlEasyHandle>.fromOpaque(owner).takeUnretainedValue()
-        guard let file = handle.uploadFile, origin == SEEK_SET else { return Int32(CURL_SEEKFUNC_CANTSEEK) }
-        return Int32(file.rewind(to: Int(offset)) ? CURL_SEEKFUNC_OK : CURL_SEEKFUNC_FAIL)
+        guard let body = handle.uploadBody, origin == SEEK_SET else { return Int32(CURL_SEEKFUNC_CANTSEEK) }
+        return Int32(body.rewind(to: Int(offset)) ? CURL_SEEKFUNC_OK : CURL_SEEKFUNC_FAIL)
     }
 
     extension CurlEasyHandle {
-        /// Once the transfer has ended: closes a file body, and names a read failure as the reason
+        /// Once the transfer has ended: closes a body's files, and names a read failure as the reason
         /// the transfer failed.
         func finishUpload(_ result: Result<HTTPResponse, TransportError>) -> Result<
             HTTPResponse, TransportError
         > {
-            guard uploadFile != nil else { return result }
-            uploadFile = nil
+            guard uploadBody != nil else { return result }
+            uploadBody = nil
             defer { uploadFailure = nil }
             if let uploadFailure, case .failure = result { return .failure(uploadFailure) }
             return result

@@ -49,7 +49,7 @@
         var callsProgress = false
 
         // File uploads: the body read from a file as libcurl sends it.
-        var uploadFile: UploadFile?
+        var uploadBody: UploadBody?
         /// Why the file could not be read, if it could not.
         var uploadFailure: TransportError?
 

@@ -120,7 +120,6 @@
         func releaseHandles(_ handles: some Sequence<CurlEasyHandle>) {
             handOffLock.withLock {
                 for handle in handles {
-                    handle.requestBody.releaseIfLarge()
                     if idleHandles.count < keepingIdle {
                         idleHandles.append(handle)
                     } else {

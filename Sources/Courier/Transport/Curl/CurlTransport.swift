@@ -21,7 +21,7 @@
         private let loops: [CurlEventLoop]
 
         /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
-        /// Reads ``HTTPRequest/bodyFile`` as it sends, a buffer at a time.
+        /// Reads the files of ``HTTPRequest/bodySegments`` as it sends, a buffer at a time.
         public var streamsBodyFiles: Bool { true }
 
         public init(configuration: Configuration = Configuration()) throws(TransportError) {

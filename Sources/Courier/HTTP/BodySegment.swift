@@ -1,0 +1,14 @@
+import Foundation
+
+/// One piece of a request body sent from several sources, in order (``HTTPRequest/bodySegments``):
+/// bytes in memory, or a file read as it is sent.
+///
+/// A multipart form with file parts becomes segments: its framing and text fields as `data`, each
+/// file as `file`. So a large file never sits in memory, whatever form it is sent in.
+public enum BodySegment: Sendable, Hashable {
+    /// Bytes sent as they are.
+    case data(Data)
+    /// A regular file's whole contents, read as they are sent. Its size when the transfer starts is
+    /// what it contributes to `Content-Length`.
+    case file(URL)
+}

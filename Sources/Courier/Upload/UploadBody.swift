@@ -1,0 +1,139 @@
+import Foundation
+import HTTPCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A request body read from its segments as it is sent (``HTTPRequest/bodySegments``): bytes from
+/// memory, files from disk, so a large upload never sits in memory. Opened for each attempt (every
+/// file is opened and measured then) and closed when the transfer ends.
+///
+/// Not `Sendable`: one transfer reads it.
+final class UploadBody {
+    /// What `Content-Length` announces: the bytes, plus each file's size when opened.
+    let size: Int
+    private let pieces: [Piece]
+    /// How many bytes of the body have been read.
+    private var position = 0
+    /// The piece holding `position` (or `pieces.count` at the end).
+    private var current = 0
+
+    /// A segment as opened, with where it ends in the body.
+    private struct Piece {
+        let source: Source
+        let end: Int
+    }
+
+    private enum Source {
+        case bytes(Data)
+        case file(OpenFile)
+    }
+
+    /// Opens every file of `segments`; an unreadable file, or one that is not a regular file, throws.
+    init(_ segments: [BodySegment]) throws(TransportError) {
+        var pieces: [Piece] = []
+        var end = 0
+        for segment in segments {
+            switch segment {
+            case .data(let data):
+                end += data.count
+                pieces.append(Piece(source: .bytes(data), end: end))
+            case .file(let url):
+                let file = try OpenFile(url)
+                end += file.size
+                pieces.append(Piece(source: .file(file), end: end))
+            }
+        }
+        self.pieces = pieces
+        size = end
+    }
+
+    /// Reads the next bytes of the body into `buffer`, as many as fit; 0 once `size` bytes have
+    /// been read, even if a file has grown since (`Content-Length` announced `size`). A file that
+    /// ends sooner, having shrunk, is an error: the server would wait for the bytes it was promised.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int {
+        var filled = 0
+        while filled < buffer.count, position < size {
+            while pieces[current].end <= position { current += 1 }
+            let piece = pieces[current]
+            let start = piece.end - length(of: piece)
+            let wanted = Swift.min(buffer.count - filled, piece.end - position)
+            let target = UnsafeMutableRawBufferPointer(rebasing: buffer[filled..<filled + wanted])
+            let count: Int
+            switch piece.source {
+            case .bytes(let data):
+                let from = data.startIndex + (position - start)
+                count = data.copyBytes(to: target, from: from..<from + wanted)
+            case .file(let file):
+                count = try file.read(into: target, at: position - start)
+            }
+            position += count
+            filled += count
+        }
+        return filled
+    }
+
+    /// Moves the read position to `offset` from the start (for a body sent again).
+    func rewind(to offset: Int) -> Bool {
+        guard offset >= 0, offset <= size else { return false }
+        position = offset
+        current = 0
+        return true
+    }
+
+    private func length(of piece: Piece) -> Int {
+        switch piece.source {
+        case .bytes(let data): data.count
+        case .file(let file): file.size
+        }
+    }
+
+    /// The whole body in memory, for a transport that takes its body from there.
+    static func contents(of segments: [BodySegment]) throws(TransportError) -> Data {
+        let body = try UploadBody(segments)
+        var data = Data(count: body.size)
+        let read = data.withUnsafeMutableBytes { buffer in
+            Result { () throws(TransportError) in try body.read(into: buffer) }
+        }
+        guard try read.get() == body.size else {
+            throw TransportError(.other, "cannot read the whole request body")
+        }
+        return data
+    }
+}
+
+/// A file of an upload, open for reading, with the size it had when opened.
+private final class OpenFile {
+    let url: URL
+    let size: Int
+    private let descriptor: Int32
+
+    init(_ url: URL) throws(TransportError) {
+        self.url = url
+        descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TransportError(PrivateFile.Failure("read \(url.path)")) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw TransportError(.other, "cannot upload \(url.path): not a regular file")
+        }
+        size = Int(status.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads up to `buffer.count` bytes from `offset` (the caller keeps within `size`).
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(TransportError) -> Int {
+        while true {
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            if count > 0 { return count }
+            if count == 0 {
+                throw TransportError(.other, "cannot upload \(url.path): it shrank while being sent")
+            }
+            if errno != EINTR { throw TransportError(PrivateFile.Failure("read \(url.path)")) }
+        }
+    }
+}
