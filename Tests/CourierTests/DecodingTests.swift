@@ -23,6 +23,17 @@ import Testing
         #expect(try await client.send(Request<String>(path: "x", decoder: .text)) == "not json at all")
     }
 
+    /// `Data` is `Decodable`, but the short builders of a `Request<Data>` still keep the raw bytes.
+    @Test func dataBuildersKeepTheRawBytes() async throws {
+        let client = makeClient(sequence([.json("not json"), .json("not json"), .json("not json")]))
+        let requests: [Request<Data>] = [
+            .get("x"), .post("x", body: .none), .put("x", body: .data(Data(), contentType: "a/b")),
+        ]
+        for request in requests {
+            #expect(try await client.send(request) == Data("not json".utf8))
+        }
+    }
+
     @Test func invalidJSONIsADecodingErrorWithTheBody() async {
         let client = makeClient(sequence([.json(#"{"id":1,"name":"#)]))
         await #expect {

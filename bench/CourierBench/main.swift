@@ -166,7 +166,7 @@
         print("       courier-bench cancel - curl|urlsession COUNT")
         print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
         print("       courier-bench download URL curl|urlsession file|memory|stream FILE")
-        print("       courier-bench upload URL curl|urlsession file|memory FILE")
+        print("       courier-bench upload URL curl|urlsession file|memory|stream FILE")
         exit(2)
     }
 

@@ -11,4 +11,7 @@ public enum BodySegment: Sendable, Hashable {
     /// A regular file's whole contents, read as they are sent. Its size when the transfer starts is
     /// what it contributes to `Content-Length`.
     case file(URL)
+    /// Chunks made while the body is sent (``RequestBody/stream(_:contentType:)``); only ever the
+    /// one segment of a body.
+    case stream(UploadStream)
 }

@@ -60,7 +60,7 @@ struct Pipeline: Sendable {
     {
         var request = request
         if !transport.streamsBodyFiles, let segments = request.bodySegments {
-            request.body = try UploadBody.contents(of: segments)
+            request.body = try await UploadBody.collect(segments)
             request.bodySegments = nil
         }
         var sent = request.resumingDownload()

@@ -26,6 +26,20 @@ extension Request where Response: Decodable & SendableMetatype {
     }
 }
 
+/// For `Request<Data>`: the raw body bytes, not JSON (`Data` is `Decodable` too, which would pick the
+/// builders above).
+extension Request where Response == Data {
+    public static func get(_ path: RequestPath, query: [URLQueryItem] = []) -> Request {
+        Request(method: .get, path: path, query: query)
+    }
+    public static func post(_ path: RequestPath, body: RequestBody = .none) -> Request {
+        Request(method: .post, path: path, body: body)
+    }
+    public static func put(_ path: RequestPath, body: RequestBody) -> Request {
+        Request(method: .put, path: path, body: body)
+    }
+}
+
 extension Request where Response == Void {
     public static func get(_ path: RequestPath, query: [URLQueryItem] = []) -> Request {
         Request(method: .get, path: path, query: query)

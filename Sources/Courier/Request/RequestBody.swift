@@ -15,6 +15,9 @@ public enum RequestBody: Sendable {
     /// A file's contents, read as they are sent rather than loaded into memory (see
     /// ``HTTPRequest/bodyFile``).
     case file(URL, contentType: String)
+    /// Chunks made while they are sent, by a sequence made afresh for each attempt (see
+    /// ``UploadStream``).
+    case stream(UploadStream, contentType: String)
 
     /// Encodes the body, returning what to send, in order, and the content type to send with it;
     /// `nil` for no body. Files stay files, read as they are sent.
@@ -24,6 +27,8 @@ public enum RequestBody: Sendable {
             return nil
         case .file(let file, let contentType):
             return ([.file(file)], contentType)
+        case .stream(let stream, let contentType):
+            return ([.stream(stream)], contentType)
         case .json(let value):
             return ([.data(try encoder.encode(value))], "application/json")
         case .data(let data, let contentType):

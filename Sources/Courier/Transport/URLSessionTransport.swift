@@ -69,7 +69,7 @@ public final class URLSessionTransport: Transport {
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError(.cancelled) }
-        let (uploadFile, temporary) = try Self.uploadFile(for: request)
+        let (uploadFile, temporary) = try await Self.uploadFile(for: request)
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         let urlRequest = makeURLRequest(request)
         let cancellation = URLSessionCancellation()

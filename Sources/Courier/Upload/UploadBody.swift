@@ -9,12 +9,15 @@ import HTTPCore
 
 /// A request body read from its segments as it is sent (``HTTPRequest/bodySegments``): bytes from
 /// memory, files from disk, so a large upload never sits in memory. Opened for each attempt (every
-/// file is opened and measured then) and closed when the transfer ends.
+/// file is opened and measured then) and closed when the transfer ends. A streamed body
+/// (``BodySegment/stream(_:)``) is read through its ``pump`` instead.
 ///
 /// Not `Sendable`: one transfer reads it.
 final class UploadBody {
-    /// What `Content-Length` announces: the bytes, plus each file's size when opened.
+    /// The bytes, plus each file's size when opened (0 for a streamed body).
     let size: Int
+    /// A streamed body's run for this attempt, started by its first read.
+    let pump: UploadPump?
     private let pieces: [Piece]
     /// How many bytes of the body have been read.
     private var position = 0
@@ -32,8 +35,21 @@ final class UploadBody {
         case file(OpenFile)
     }
 
+    /// What `Content-Length` announces; `nil` for a streamed body of unknown length (sent chunked).
+    var announcedSize: Int? { pump.map(\.stream.length) ?? size }
+
     /// Opens every file of `segments`; an unreadable file, or one that is not a regular file, throws.
     init(_ segments: [BodySegment]) throws(TransportError) {
+        if case .stream(let stream) = segments.first {
+            guard segments.count == 1 else {
+                throw TransportError(.other, "a streamed body must be the only segment of a request body")
+            }
+            pump = UploadPump(stream)
+            self.pieces = []
+            size = 0
+            return
+        }
+        pump = nil
         var pieces: [Piece] = []
         var end = 0
         for segment in segments {
@@ -45,6 +61,8 @@ final class UploadBody {
                 let file = try OpenFile(url)
                 end += file.size
                 pieces.append(Piece(source: .file(file), end: end))
+            case .stream:
+                throw TransportError(.other, "a streamed body must be the only segment of a request body")
             }
         }
         self.pieces = pieces
@@ -76,8 +94,10 @@ final class UploadBody {
         return filled
     }
 
-    /// Moves the read position to `offset` from the start (for a body sent again).
+    /// Moves the read position to `offset` from the start (for a body sent again). A streamed body
+    /// can only go back to the start before any of it was read.
     func rewind(to offset: Int) -> Bool {
+        if let pump { return offset == 0 && !pump.hasStarted }
         guard offset >= 0, offset <= size else { return false }
         position = offset
         current = 0
@@ -92,6 +112,14 @@ final class UploadBody {
     }
 
     /// The whole body in memory, for a transport that takes its body from there.
+    static func collect(_ segments: [BodySegment]) async throws(TransportError) -> Data {
+        if case .stream(let stream) = segments.first, segments.count == 1 {
+            return try await stream.collect()
+        }
+        return try contents(of: segments)
+    }
+
+    /// The whole body in memory, when it has no stream.
     static func contents(of segments: [BodySegment]) throws(TransportError) -> Data {
         let body = try UploadBody(segments)
         var data = Data(count: body.size)

@@ -35,6 +35,7 @@ public enum CurlCommand {
             switch segment {
             case .data(let data): bytes += data.count
             case .file(let file): files.append(file.path)
+            case .stream: files.append("a stream")
             }
         }
         return (["\(bytes) bytes"] + files).joined(separator: " and ")

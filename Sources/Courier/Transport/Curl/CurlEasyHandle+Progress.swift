@@ -24,7 +24,7 @@
             }
             progressObserver = request.options.progress
             lastProgress = nil
-            uploadSize = request.body?.count ?? uploadBody?.size ?? 0
+            uploadSize = request.body?.count ?? uploadBody?.announcedSize ?? 0
         }
 
         /// Passes `progress` on unless it repeats the last report.

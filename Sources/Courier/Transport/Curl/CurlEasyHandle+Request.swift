@@ -66,8 +66,9 @@
                 uploadBody = upload
                 try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))
                 try check(courier_easy_setopt_pointer(easy, CURLOPT_POSTFIELDS, nil))
-                try check(
-                    courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(upload.size)))
+                // -1 (a stream of unknown length): libcurl sends the body chunked.
+                let size = curl_off_t(upload.announcedSize ?? -1)
+                try check(courier_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, size))
             } else if sendsBody {
                 let bytes = requestBody.store(request.body)
                 try check(courier_easy_setopt_long(easy, CURLOPT_POST, 1))

@@ -54,6 +54,10 @@
             }
             // A stream's reader that falls behind pauses the transfer; catching up resumes it.
             request.options.bodyStream?.setResumer { loop.unpause(handle, generation: generation) }
+            // So does a streamed request body whose sequence has nothing ready yet; the sequence
+            // runs on the loop's thread.
+            handle.uploadBody?.pump?.setResumer(
+                { loop.unpause(handle, generation: generation) }, executor: loop)
             var result = await withTaskCancellationHandler {
                 loop.begin(handle)
                 if let outcome = handle.outcome.take() { return outcome }
