@@ -67,6 +67,10 @@ import Testing
             ("POST", "\(base)/People", #"{"fields":{"Name":5}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
             ("POST", "\(base)/People", #"{"fields":{"Done":"yes"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
             ("POST", "\(base)/People", #"{"fields":{"Day":"tomorrow"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            // Days that do not exist, which the calendar would have rolled over into March.
+            ("POST", "\(base)/People", #"{"fields":{"Day":"2026-02-31"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"Day":"2026-02-29"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
+            ("POST", "\(base)/People", #"{"fields":{"Day":"2026-04-31"}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
             ("POST", "\(base)/People", #"{"fields":{"No":5}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
             ("POST", "\(base)/People", #"{"fields":{"Made":null}}"#, 422, "INVALID_VALUE_FOR_COLUMN"),
             (

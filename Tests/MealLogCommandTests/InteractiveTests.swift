@@ -31,6 +31,27 @@ struct InteractiveTests {
         }
     }
 
+    /// On a colour terminal the title, the menu and the table's header are styled, and nothing
+    /// turns their escape characters into replacement characters.
+    @Test func aColourTerminalGetsStylesNotReplacementCharacters() async throws {
+        try await LocalAirtable.with { server in
+            var meallog = try MealLogRunner(server, language: "en_US.UTF-8")
+            let added = try await meallog.run(
+                "add", "--type", "rice", "--name", "Omelette rice", "--week", "Sunday", "--status", "normal")
+            #expect(added.status == 0, "\(added)")
+            meallog.environment["NO_COLOR"] = nil
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("menu: "), .type("2"),
+                    .expect("DISH NAME"), .expect("menu: "), .type("q"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(!transcript.text.contains("\u{FFFD}"), "\(transcript)")
+            #expect(transcript.text.contains("\u{1B}[2m1 log a meal"))
+            #expect(transcript.text.contains("\u{1B}[1m"))
+        }
+    }
+
     @Test func withoutATerminalItIsAUsageError() async throws {
         let result = try await MealLogRunner(nil).run()
         #expect(result.status == 2)

@@ -38,6 +38,24 @@ import Testing
         #expect(transcript.text.contains("\u{1B}[38;2;0;0;255m"))
     }
 
+    /// On a terminal shorter than the list, the list is cut so the search line stays on screen.
+    @Test func aLongListIsCutToTheTerminalsHeight() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .expect("more lines (a taller window shows them"),
+                .keys("\u{04}"),
+            ], rows: 20)
+        #expect(transcript.status == 0, "\(transcript)")
+        let lastScreen = try #require(transcript.text.components(separatedBy: "\u{1B}[2J").last)
+        #expect(lastScreen.hasPrefix("GitHub user: nerdishbynature"), "\(lastScreen)")
+        // At most 19 lines of text, so the cursor's line, the 20th, does not scroll the first away.
+        let shown = lastScreen.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
+        #expect(shown.count <= 19, "\(lastScreen)")
+    }
+
     @Test func backspaceEditsTheQuery() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(

@@ -29,8 +29,15 @@ enum Timestamps {
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
+    /// The days of `month` (1–12) in `year`, leap years counted as the Gregorian calendar does: a
+    /// date such as 2026-02-31 is refused rather than read as 3 March.
+    static func daysIn(month: Int, of year: Int) -> Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
     /// Reads `YYYY-MM-DD` (as midnight UTC) or an ISO 8601 date-time; a date-time without an offset
-    /// is read in `zone`. `nil` when the text is neither.
+    /// is read in `zone`. `nil` when the text is neither, or names a day or time that does not exist.
     static func parse(_ text: String, zone: TimeZone = .gmt) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let scalars = Array(trimmed.utf8)
@@ -44,21 +51,22 @@ enum Timestamps {
             return value
         }
         guard scalars.count >= 10, let year = number(0..<4), scalars[4] == 45, let month = number(5..<7),
-            scalars[7] == 45, let day = number(8..<10), (1...12).contains(month), (1...31).contains(day)
+            scalars[7] == 45, let day = number(8..<10), (1...12).contains(month),
+            (1...daysIn(month: month, of: year)).contains(day)
         else { return nil }
         var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         guard scalars.count > 10 else { return calendar.date(from: components) }
         guard scalars[10] == 84 || scalars[10] == 32, let hour = number(11..<13), scalars.count >= 16,
-            scalars[13] == 58, let minute = number(14..<16)
+            scalars[13] == 58, let minute = number(14..<16), hour < 24, minute < 60
         else { return nil }
         components.hour = hour
         components.minute = minute
         var index = 16
         var fraction = 0.0
         if index < scalars.count, scalars[index] == 58 {
-            guard let second = number(17..<19) else { return nil }
+            guard let second = number(17..<19), second < 60 else { return nil }
             components.second = second
             index = 19
             if index < scalars.count, scalars[index] == 46 {

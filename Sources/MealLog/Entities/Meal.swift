@@ -26,5 +26,11 @@ public struct Meal: Sendable, Hashable, Codable {
 
     /// The natural key that makes an import idempotent: one dish at one store on one day is one
     /// meal, however often it is imported. Stored in the table's `key` field and used to upsert.
-    public var key: String { "\(date)|\(store)|\(name)" }
+    /// A `|` or `\` inside a part is escaped with `\`, so no two meals share a key (dish `b|c` at
+    /// store `a` is not dish `c` at store `a|b`); keys of parts without them are unchanged.
+    public var key: String { [date.description, store, name].map(Self.escaped).joined(separator: "|") }
+
+    private static func escaped(_ part: String) -> String {
+        part.replacing("\\", with: "\\\\").replacing("|", with: "\\|")
+    }
 }

@@ -62,6 +62,16 @@ public final class AcronymEditorPresenter {
     }
 
     /// Checks the input and saves; on success the view is told to close with the saved acronym.
+    /// Whether saving `short` and `long` (and the selected owner) would change the acronym being
+    /// edited; always `true` when creating. Saving nothing new still sends a `PUT`, which with
+    /// logins makes the caller the owner, so a front end may skip it.
+    public func changes(short: String, long: String) -> Bool {
+        guard case .edit(let acronym) = mode else { return true }
+        if short.trimmed != acronym.short || long.trimmed != acronym.long { return true }
+        guard form.showsUserPicker, let owner = form.selectedUser?.id else { return false }
+        return owner != acronym.user.id
+    }
+
     public func save(short: String, long: String) async {
         if let problem = problem(short: short, long: long) {
             view?.show(problem)

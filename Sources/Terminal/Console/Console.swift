@@ -16,13 +16,15 @@ public struct Console: Sendable {
     public var errorStyle: Stylist
     /// The output terminal's width, `nil` when output is not a terminal (never truncate for pipes).
     public var width: Int?
+    /// The output terminal's height in lines, `nil` when output is not a terminal.
+    public var height: Int?
 
     /// - Parameter canPrompt: whether questions can be asked; the same as `isInteractive` when `nil`.
     public init(
         output: any TextSink, errors: any TextSink, input: any LineSource, isInteractive: Bool = false,
         canPrompt: Bool? = nil, outputStyle: Stylist = Stylist(enabled: false),
         errorStyle: Stylist = Stylist(enabled: false),
-        width: Int? = nil
+        width: Int? = nil, height: Int? = nil
     ) {
         self.output = output
         self.errors = errors
@@ -32,6 +34,7 @@ public struct Console: Sendable {
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
         self.width = width
+        self.height = height
     }
 
     /// The process's standard streams, with colour per ``ColourPolicy``.
@@ -48,7 +51,8 @@ public struct Console: Sendable {
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: outputIsTerminal)),
             errorStyle: Stylist(
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: errorIsTerminal)),
-            width: TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment))
+            width: TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment),
+            height: TerminalDevice.rows(of: TerminalDevice.standardOutput, environment: environment))
     }
 
     /// Writes `text` and a line break to the output.

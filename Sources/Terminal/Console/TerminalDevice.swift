@@ -29,6 +29,15 @@ public enum TerminalDevice {
         return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// The terminal's height in lines, or `nil` when `descriptor` is not a terminal. Falls back to
+    /// `LINES` when the terminal does not say.
+    public static func rows(of descriptor: Int32, environment: [String: String]) -> Int? {
+        guard isTerminal(descriptor) else { return nil }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     /// Writes every byte of `text` to `descriptor`, retrying interrupted and partial writes.
     /// Output that cannot be written (a closed pipe) is dropped.
     public static func write(_ text: String, to descriptor: Int32) {

@@ -21,7 +21,7 @@ final class InteractiveShell {
             let menu = messages.text(
                 "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · q 終了",
                 "1 log a meal · 2 list · 3 recommend · 4 import · q quit")
-            output.line(context.console.outputStyle.apply(menu, .dim))
+            output.styled(context.console.outputStyle.apply(menu, .dim))
             guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
             switch answer.trimmed.lowercased() {
             case "1": if await addMeal() == nil { return bye() }

@@ -17,6 +17,7 @@ extension Output {
                     meal.date, meal.week, meal.type, meal.name, meal.status, meal.store,
                 ])
         }
-        line(table.render(width: console.width) { console.outputStyle.apply($0, .bold) })
+        // The table makes its cells safe itself.
+        styled(table.render(width: console.width) { console.outputStyle.apply($0, .bold) })
     }
 }

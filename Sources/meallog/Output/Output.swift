@@ -23,9 +23,16 @@ struct Output {
         console.print(SafeText.block(text))
     }
 
+    /// A line already made safe, with its colour codes (text format only): `line` would replace
+    /// their escape characters.
+    func styled(_ text: String) {
+        guard !isJSON else { return }
+        console.print(text)
+    }
+
     /// A heading, bold on colour terminals.
     func heading(_ text: String) {
-        line(console.outputStyle.apply(SafeText.line(text), .bold))
+        styled(console.outputStyle.apply(SafeText.line(text), .bold))
     }
 
     /// Text printed as is, whatever the format (the schema file).

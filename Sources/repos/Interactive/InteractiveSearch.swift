@@ -23,9 +23,10 @@ final class InteractiveSearch {
         let keyboard = RawKeyboard()
         defer { keyboard.restore() }
         let states = viewModel.states
-        let renderer = Task { [weak self] in
+        // Holds this search until cancelled below, when the keyboard has ended it.
+        let renderer = Task {
             for await state in states {
-                await self?.show(state)
+                await show(state)
             }
         }
         draw()
@@ -55,7 +56,8 @@ final class InteractiveSearch {
         if self.state == state { draw() }
     }
 
-    /// Clears the screen and draws the search line and the state.
+    /// Clears the screen and draws the search line and the state, cut to the terminal's height so
+    /// the search line stays in sight.
     private func draw() {
         let console = context.console
         let style = console.outputStyle
@@ -76,6 +78,20 @@ final class InteractiveSearch {
             lines.append("\(repositories.count) repositories of \(query)")
             lines.append(RepositoryTable.render(repositories, console: console))
         }
-        console.output.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
+        console.output.write("\u{1B}[H\u{1B}[2J" + Self.fitted(lines, height: console.height, style: style))
+    }
+
+    /// `lines` (each may hold several) joined, with as many as fit in `height` and a last line
+    /// saying how many more there are.
+    static func fitted(_ lines: [String], height: Int?, style: Stylist) -> String {
+        let all = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        guard let height, height >= 3, all.count > height - 1 else {
+            return all.joined(separator: "\n") + "\n"
+        }
+        let shown = all.prefix(height - 2)
+        let more = style.apply(
+            "… \(all.count - shown.count) more lines (a taller window shows them; repos USER lists all)",
+            .dim)
+        return (shown + [Substring(more)]).joined(separator: "\n") + "\n"
     }
 }

@@ -54,7 +54,20 @@ enum AcronymEditCommands {
             let long = context.field("long", label: "Meaning", current: presenter.form.long)
         else { return .failure }
         if let failure = await pickOwner(context, presenter) { return failure }
+        guard presenter.changes(short: short, long: long) else {
+            if case .edit(let acronym) = mode {
+                context.output.done("Nothing to change in \(acronym.short)", json: acronym)
+            }
+            return .success
+        }
         await presenter.save(short: short, long: long)
+        if case .edit(let original) = mode, let saved = screen.saved, saved.user.id != original.user.id,
+            !presenter.form.showsUserPicker, !context.output.isJSON
+        {
+            // The book's API makes whoever saves an acronym its owner.
+            context.console.printError(
+                "note: \(saved.short) is now yours: saving an acronym makes you its owner")
+        }
         return screen.exitCode
     }
 

@@ -52,5 +52,23 @@ import Testing
 
         #expect(result.status == TILExit.success, "\(result)")
         #expect(try await data.acronym(try acronym.requireID())?.user.id == ray.id)
+        #expect(result.stderr.contains("now yours"), "\(result)")
+    }
+
+    /// An edit that changes nothing sends nothing: a `PUT` would make the editor the owner.
+    @Test func anEditThatChangesNothingKeepsTheOwner() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let acronym = try await data.acronym(Unique.name("LOL"), "Laugh Out Loud")
+        let username = Unique.name("uni")
+        _ = try await data.user("Uni", username: username)
+        let til = try TILRunner(server)
+        try await til.login(username)
+
+        let result = try await til.run("acronyms", "edit", acronym.short, "--long", "Laugh Out Loud")
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stdout == "Nothing to change in \(acronym.short)\n", "\(result)")
+        #expect(try await data.acronym(try acronym.requireID())?.user.id == acronym.user.id)
     }
 }
