@@ -69,5 +69,8 @@ import Testing
         let none = try await runner.run()
         #expect(none.status == 2)
         #expect(none.stderr.contains("missing argument <USER>"))
+        let empty = try await runner.run("")
+        #expect(empty.status == 2, "\(empty)")
+        #expect(empty.stderr.contains("<USER> must not be empty"))
     }
 }

@@ -59,6 +59,22 @@ import Testing
         }
     }
 
+    /// The server's login limit: the credentials may be right, so the message does not blame them.
+    @Test func tooManyLoginsDoesNotBlameTheCredentials() async throws {
+        let limited = try await failure(
+            TestData.error(429, "Too many failed logins; try again in 3 seconds.")
+        ) {
+            session throws(TILError) in
+            _ = try await session.login(username: "admin", password: "password")
+        }
+        #expect(limited.message == "Could not login: too many failed attempts")
+        #expect(limited.reason == "Too many failed logins; try again in 3 seconds.")
+        let wrong = try await failure(TestData.error(401, "Unauthorized")) { session throws(TILError) in
+            _ = try await session.login(username: "admin", password: "nope")
+        }
+        #expect(wrong.message == "Could not login. Check your credentials and try again")
+    }
+
     @Test func serverErrorsAreServerFailures() async throws {
         let error = try await failure(TestData.error(500, "Something went wrong.")) {
             session throws(TILError) in

@@ -47,7 +47,7 @@ public final class SQLiteDatabase: Database {
             throw SQLError(
                 .busy,
                 "the SQLite database at '\(path)' is in use by another process, and this one takes it for "
-                    + "itself; stop the other process (or use PostgreSQL for several servers on one database)",
+                    + "itself; stop the other process first",
                 code: error.code)
         }
         writer = Locked(writerConnection)

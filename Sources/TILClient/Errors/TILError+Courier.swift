@@ -12,8 +12,11 @@ extension TILError {
         case .status(let failure):
             let reason =
                 (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reasonPhrase(failure.status)
+            // Too many failed logins: the credentials may well be right, so don't blame them.
+            let limited = operation == .login && failure.status == 429
             self.init(
-                kind: Self.kind(ofStatus: failure.status), message: message,
+                kind: Self.kind(ofStatus: failure.status),
+                message: limited ? "Could not login: too many failed attempts" : message,
                 reason: reason.isEmpty ? "HTTP \(failure.status)" : reason, status: failure.status,
                 operation: operation, underlying: error)
         case .transport(let failure, _):

@@ -9,8 +9,14 @@ public enum DatabaseFactory {
         switch options.database {
         case .sqlite(let path):
             // The server owns its file: reads skip WAL's per-read file locks (see docs/architecture.md).
-            database = try SQLiteDatabase(
-                path: path, configuration: SQLiteConfiguration(exclusiveToProcess: true))
+            do {
+                database = try SQLiteDatabase(
+                    path: path, configuration: SQLiteConfiguration(exclusiveToProcess: true))
+            } catch let error as SQLError where error.kind == .busy {
+                throw SQLError(
+                    .busy, error.message + " (several servers can share one PostgreSQL database instead)",
+                    code: error.code)
+            }
         case .postgresURL(let url):
             database = try PostgresDatabase(
                 configuration: pooled(try PostgresConfiguration(url: url), options))

@@ -44,6 +44,7 @@ public struct ServerOptions: Sendable, Equatable {
         while let flag = remaining.popFirst() {
             if flag == "--help" || flag == "-h" { throw UsageError.helpRequested }
             let (name, inlineValue) = split(flag)
+            guard Self.names.contains(name) else { throw UsageError.invalid("unknown option \(name)") }
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError.invalid("\(name) needs a value")
             }
@@ -87,6 +88,12 @@ public struct ServerOptions: Sendable, Equatable {
         default: throw .invalid("unknown option \(name)")
         }
     }
+
+    /// The flags `set` knows, so an unknown one is named as such even with no value after it.
+    private static let names: Set = [
+        "--hostname", "--port", "--database", "--auth", "--log-level", "--bcrypt-cost", "--threads",
+        "--max-body-bytes",
+    ]
 
     private static func split(_ flag: String) -> (String, String?) {
         guard let equals = flag.firstIndex(of: "=") else { return (flag, nil) }

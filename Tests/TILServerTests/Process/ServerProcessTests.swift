@@ -31,6 +31,14 @@ import Testing
             try Executables.path("til-server"), ["--auth", "maybe"], environment: [:])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--auth must be on or off"))
+        // An unknown flag is named as such, with or without a value after it.
+        for arguments in [["--bogus"], ["--bogus", "x"], ["--bogus=x"]] {
+            let unknown = try await Command.run(
+                try Executables.path("til-server"), arguments, environment: [:])
+            #expect(unknown.status == 2 && unknown.stderr.contains("unknown option --bogus"), "\(unknown)")
+        }
+        let missing = try await Command.run(try Executables.path("til-server"), ["--port"], environment: [:])
+        #expect(missing.status == 2 && missing.stderr.contains("--port needs a value"), "\(missing)")
         let help = try await Command.run(try Executables.path("til-server"), ["--help"], environment: [:])
         #expect(help.status == 0 && help.stdout.contains("USAGE: til-server"))
     }
@@ -50,6 +58,7 @@ import Testing
             environment: ["TIL_BCRYPT_COST": "4"], timeout: .seconds(60))
         #expect(second.status == 1)
         #expect(second.stderr.contains("in use by another process"), "\(second)")
+        #expect(second.stderr.contains("share one PostgreSQL database"), "\(second)")
         let client = Client(baseURL: first.url, middleware: [ValidationMiddleware()])
         #expect(try await client.send(Request<String>(path: "hello", decoder: .text)) == "Hello, world!")
         first.process.send(SIGTERM)
