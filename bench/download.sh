@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
 source bench/lib/nginx.sh
+source bench/lib/figures.sh
 ensure_packages "${BUILD_PACKAGES[@]}" curl nginx-light
 
 size=${1:-256}
@@ -59,20 +60,8 @@ figures=(
     "CurlTransport, Request<Data> into memory|courier curl memory"
     "CurlTransport, client.bytes read as it arrives|courier curl stream"
 )
-declare -A seconds ratios
-for round in $(seq "$rounds"); do
-    echo "round $round of $rounds…" >&2
-    ceiling=""
-    for figure in "${figures[@]}"; do
-        IFS='|' read -r name command <<<"$figure"
-        s=$($command)
-        [ -z "$ceiling" ] && ceiling=$s
-        seconds[$name]+="$s "
-        ratios[$name]+="$(awk -v c="$ceiling" -v s="$s" 'BEGIN { printf "%.3f", c / s }') "
-    done
-done
+run_rounds "$rounds"
 
-median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 echo
 echo "download of $size MiB from nginx on loopback, $rounds rounds (medians; ratio = the curl command's time ÷ this one's)"
 printf "%-48s %10s %8s   %s\n" "" "MiB/s" "ratio" "rounds' ratios"

@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
+source bench/lib/figures.sh
 ensure_packages "${BUILD_PACKAGES[@]}" curl python3 time
 
 size=${1:-256}
@@ -58,21 +59,8 @@ figures=(
     "URLSessionTransport, file part read from disk|courier urlsession file"
     "CurlTransport, the file alone streamed in chunks|courier curl stream"
 )
-declare -A seconds ratios peaks
-for round in $(seq "$rounds"); do
-    echo "round $round of $rounds…" >&2
-    ceiling=""
-    for figure in "${figures[@]}"; do
-        IFS='|' read -r name command <<<"$figure"
-        read -r s peak <<<"$($command)"
-        [ -z "$ceiling" ] && ceiling=$s
-        seconds[$name]+="$s "
-        peaks[$name]+="$peak "
-        ratios[$name]+="$(awk -v c="$ceiling" -v s="$s" 'BEGIN { printf "%.3f", c / s }') "
-    done
-done
+run_rounds "$rounds"
 
-median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 echo
 echo "upload of a $size MiB file in a multipart form to a loopback server, $rounds rounds"
 echo "(medians; ratio = the curl command's time ÷ this one's; peak = the sender's peak resident memory)"
@@ -80,6 +68,6 @@ printf "%-48s %8s %8s %10s   %s\n" "" "MiB/s" "ratio" "peak MiB" "rounds' ratios
 for figure in "${figures[@]}"; do
     IFS='|' read -r name _ <<<"$figure"
     rate=$(awk -v m="$size" -v s="$(median "${seconds[$name]}")" 'BEGIN { printf "%.0f", m / s }')
-    peak=$(awk -v k="$(median "${peaks[$name]}")" 'BEGIN { printf "%.0f", k / 1024 }')
+    peak=$(awk -v k="$(median "${extras[$name]}")" 'BEGIN { printf "%.0f", k / 1024 }')
     printf "%-48s %8s %8s %10s   %s\n" "$name" "$rate" "$(median "${ratios[$name]}")" "$peak" "${ratios[$name]}"
 done

@@ -82,12 +82,17 @@ import Testing
     }
 
     #if os(Linux)
-        /// A 307 redirect repeats the request with its body: libcurl rewinds the file to send it again.
-        @Test func aRedirectSendsTheFileAgain() async throws {
-            let server = try LoopbackHTTPServer { request in
+        /// A server whose `/moved` answers `307` to `/echo-body`, which echoes the body it gets.
+        static func movedServer() throws -> LoopbackHTTPServer {
+            try LoopbackHTTPServer { request in
                 request.route == "/moved"
                     ? .redirect(to: "/echo-body", status: 307) : StandardRoutes.reply(for: request)
             }
+        }
+
+        /// A 307 redirect repeats the request with its body: libcurl rewinds the file to send it again.
+        @Test func aRedirectSendsTheFileAgain() async throws {
+            let server = try Self.movedServer()
             let transport = try TransportKind.curl.make()
             let folder = try ScratchDirectory("upload")
             let file = folder.appending("again.bin")
@@ -103,10 +108,7 @@ import Testing
         /// A body in memory over 64 KiB is read by libcurl like a file, not copied: it too is sent
         /// whole, and again after a redirect; so is a body of bytes and files.
         @Test func aRedirectSendsALargeBodyAndSegmentsAgain() async throws {
-            let server = try LoopbackHTTPServer { request in
-                request.route == "/moved"
-                    ? .redirect(to: "/echo-body", status: 307) : StandardRoutes.reply(for: request)
-            }
+            let server = try Self.movedServer()
             let transport = try TransportKind.curl.make()
             let folder = try ScratchDirectory("upload")
             let file = folder.appending("middle.bin")
