@@ -45,6 +45,25 @@ struct ImportTests {
         }
     }
 
+    /// A file that cannot be read says why: missing, a folder, or not UTF-8 (a Shift-JIS export).
+    @Test func anUnreadableFileSaysWhy() async throws {
+        let meallog = try MealLogRunner(nil)
+        let scratch = try ScratchDirectory("meallog-csv")
+        let shiftJIS = scratch.url.appending(path: "sjis.csv")
+        try Data([0x8E, 0x52, 0x2C, 0x83, 0x4A, 0x83, 0x8C, 0x81, 0x5B, 0x0A]).write(to: shiftJIS)
+        let cases = [
+            (scratch.url.appending(path: "missing.csv").path, "there is no such file"),
+            (scratch.url.path, "it is a folder"),
+            (shiftJIS.path, "it is not UTF-8 text"),
+        ]
+        for (path, reason) in cases {
+            let result = try await meallog.run("--offline", "import", path)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("Cannot read the file \(path)"), "\(result)")
+            #expect(result.stderr.contains(reason), "\(result)")
+        }
+    }
+
     @Test func theDemoImportIsIdempotent() async throws {
         try await LocalAirtable.with { server in
             let meallog = try MealLogRunner(server)

@@ -31,6 +31,7 @@ struct InteractiveTests {
                 .type(""),
                 .expect("Done? [y/N] "), .type(""),
                 .expect("is not a date"), .expect("Try again? [Y/n] "), .type("n"),
+                .expect("orders: "), .type("d 99"), .expect("There is no order number 99."),
                 .expect("orders: "), .type("d 2"), .expect("Delete Second? [y/N] "), .type("y"),
                 .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),
             ])

@@ -69,6 +69,14 @@ struct AirtableOrderStoreTests {
             "Airtable refused the request"
         ),
         (503, "{}", .unavailable, "The Airtable server failed"),
+        (
+            404, #"{"error":{"type":"TABLE_NOT_FOUND","message":"Could not find table"}}"#, .notFound,
+            "The table PlannerTranslator was not found in base appCourierPlanner"
+        ),
+        (
+            403, #"{"error":{"type":"INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND","message":"nope"}}"#, .notFound,
+            "The base appCourierPlanner was not found, or the token cannot reach it"
+        ),
     ])
     func failuresBecomeThePlannersErrors(
         _ status: Int, _ body: String, _ kind: PlannerError.Kind, _ message: String

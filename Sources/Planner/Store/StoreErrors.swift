@@ -14,6 +14,12 @@ enum StoreErrors {
             if let orderID, error.type == "NOT_FOUND" || error.type == "MODEL_ID_NOT_FOUND" {
                 return .noOrder(orderID)
             }
+            if error.type == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" {
+                // The base itself: setup cannot create one.
+                return PlannerError(
+                    .notFound, "The base \(base) was not found, or the token cannot reach it",
+                    detail: "\(detail) — check PLANNER_BASE_ID and the token's access")
+            }
             return PlannerError(
                 .notFound, "The table \(PlannerSchema.tableName) was not found in base \(base)",
                 detail: "\(detail) — run 'planner setup' to create it")

@@ -8,14 +8,13 @@ import Terminal
 enum ImportCommand {
     static func run(_ context: CommandContext) async -> ExitCode {
         let path = context.invocation.argument("file") ?? "-"
-        guard let text = FileSystem.read(path) else {
-            context.output.alert(
-                MealAlert(
-                    message: context.messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
-                    cause: .input))
+        switch FileSystem.read(path) {
+        case .success(let text):
+            return await importText(text, context)
+        case .failure(let failure):
+            context.output.alert(failure.alert(path: path, messages: context.messages))
             return .failure
         }
-        return await importText(text, context)
     }
 
     /// Imports CSV text (a file's, or the bundled demo's) and returns the exit code.
@@ -30,19 +29,6 @@ enum ImportCommand {
         return presenter.report?.rejected.isEmpty == false ? .failure : .success
     }
 
-}
-
-/// Reading a CSV file, or standard input for `-`.
-enum FileSystem {
-    static func read(_ path: String) -> String? {
-        if path == "-" {
-            var lines: [String] = []
-            while let line = readLine(strippingNewline: false) { lines.append(line) }
-            return lines.joined()
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(data: data, encoding: .utf8)
-    }
 }
 
 /// `meallog setup [--demo]`.

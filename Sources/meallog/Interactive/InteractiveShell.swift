@@ -83,14 +83,12 @@ final class InteractiveShell {
 
     private func importFile() async -> Void? {
         guard let path = prompter.ask(messages.text("CSVファイル", "CSV file")) else { return nil }
-        guard let text = FileSystem.read(path.trimmed) else {
-            output.alert(
-                MealAlert(
-                    message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
-                    cause: .input))
-            return ()
+        switch FileSystem.read(path.trimmed) {
+        case .success(let text):
+            _ = await ImportCommand.importText(text, context)
+        case .failure(let failure):
+            output.alert(failure.alert(path: path.trimmed, messages: messages))
         }
-        _ = await ImportCommand.importText(text, context)
         return ()
     }
 

@@ -31,7 +31,10 @@ struct OrderListFlow {
             case "c": presenter.filter.customer = choice.argument.nonEmpty
             case "d":
                 guard let row = choice.argumentNumber.flatMap(presenter.row(number:)) else {
-                    shell.output.line("Type d and the order's number.")
+                    shell.output.line(
+                        choice.argument.isEmpty
+                            ? "Type d and the order's number."
+                            : "There is no order number \(SafeText.line(choice.argument)).")
                     reload = false
                     continue
                 }

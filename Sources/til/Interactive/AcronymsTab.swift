@@ -1,5 +1,6 @@
 import TILBrowser
 import TILModels
+import Terminal
 
 /// The Acronyms tab: the list, search, create, delete, and opening an acronym.
 @MainActor
@@ -34,7 +35,10 @@ struct AcronymsTab {
                 if end != .done { return end }
             case "d":
                 guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
-                    shell.output.line("Type d and the acronym's number.")
+                    shell.output.line(
+                        command.argument.isEmpty
+                            ? "Type d and the acronym's number."
+                            : "There is no acronym number \(SafeText.line(command.argument)).")
                     reload = false
                     continue
                 }

@@ -74,7 +74,7 @@ final class InteractiveShell {
         case "l" where canLogOut: return UsersTab(shell: self).logout()
         case "q": return .quit
         default:
-            output.line("Pick 1, 2 or 3.")
+            output.line("Pick 1, 2 or 3" + (canLogOut ? ", l" : "") + " or q.")
             return .done
         }
     }

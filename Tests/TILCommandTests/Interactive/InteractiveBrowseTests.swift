@@ -18,10 +18,13 @@ import Testing
         try await til.login()
 
         let result = try await til.run(
-            "interactive", input: lines("1", "1", "b", "b", "2", "2", "b", "3", "1", "b", "q"))
+            "interactive",
+            input: lines("1", "1", "b", "b", "2", "2", "b", "3", "1", "b", "x", "1", "d 9", "b", "q"))
 
         #expect(result.status == TILExit.success, "\(result)")
         let screen = result.stdout
+        #expect(screen.contains("Pick 1, 2 or 3, l or q.\n"), "\(result)")
+        #expect(screen.contains("There is no acronym number 9.\n"), "\(result)")
         #expect(screen.hasPrefix("TIL at \(til.serverURL.absoluteString)\n"))
         #expect(screen.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))
         #expect(
