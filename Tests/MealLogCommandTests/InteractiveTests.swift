@@ -14,6 +14,7 @@ struct InteractiveTests {
                 steps: [
                     .expect("メニュー: "), .type("1"),
                     .expect("料理タイプ: "), .type("1"),
+                    .expect("料理名: "), .type(" "), .expect("料理名を入力してください"),
                     .expect("料理名: "), .type("大盛りカットステーキ"),
                     .expect("  2. 月曜日"), .expect("曜日 [3]: "), .type("2"),
                     .expect("  3. 空いている"), .expect("お腹の具合: "), .type("9"),

@@ -45,7 +45,7 @@ final class InteractiveShell {
     /// `nil` when the input ended.
     private func addMeal() async -> Void? {
         guard let type = pick(.type, DishType.allCases),
-            let name = prompter.ask(messages.label(.name)),
+            let name = askName(),
             let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
             let status = pick(.status, HungerState.allCases),
             let store = prompter.ask(messages.label(.store))
@@ -58,6 +58,16 @@ final class InteractiveShell {
             MealForm(
                 type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
         return ()
+    }
+
+    /// The dish's name, asked again while it is blank (rather than refused after every picker);
+    /// `nil` when the input ended.
+    private func askName() -> String? {
+        while let name = prompter.ask(messages.label(.name)) {
+            if !name.allSatisfy(\.isWhitespace) { return name }
+            output.line(messages.problem(.missing(.name)))
+        }
+        return nil
     }
 
     private func list() async {
