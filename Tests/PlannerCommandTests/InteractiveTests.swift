@@ -36,6 +36,10 @@ struct InteractiveTests {
                 .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),
             ])
             #expect(transcript.status == PlannerExit.success, "\(transcript)")
+            // The order's screen shows the saved order once, not the editor's copy as well.
+            let afterEdit = transcript.text.components(separatedBy: "Updated name, customer, done of Renamed")
+            let shown = afterEdit.last?.components(separatedBy: "orders: ").first ?? ""
+            #expect(shown.components(separatedBy: "Name      Renamed").count == 2, "\(shown)")
             let stored = try await planner.direct { try await $0.all().map(\.fields) }
             #expect(stored == [OrderFieldsJSON(name: "Renamed", deadline: "2999-01-01", fee: 10, done: true)])
         }

@@ -10,7 +10,9 @@ struct OrderEditorFlow {
     /// How it ended, and the saved order when it was saved.
     func run() async -> (end: FlowEnd, saved: Order?) {
         let presenter = OrderEditorPresenter(mode: mode, interactor: shell.context.editorInteractor)
-        let screen = OrderEditorScreen(output: shell.output, clock: shell.context.clock)
+        // An edit starts from the order's own screen, which shows the saved order again.
+        let screen = OrderEditorScreen(
+            output: shell.output, clock: shell.context.clock, printsOrder: mode == .create)
         presenter.view = screen
         presenter.router = shell
         presenter.load()

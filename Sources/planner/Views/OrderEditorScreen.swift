@@ -5,10 +5,14 @@ import Terminal
 @MainActor
 final class OrderEditorScreen: Screen, OrderEditorView {
     let clock: PlannerClock
+    /// Whether the saved order's details follow the message; not when the screen that opened the
+    /// editor shows them again itself (an order's own screen).
+    let printsOrder: Bool
     private(set) var result: OrderEditorResult?
 
-    init(output: Output, clock: PlannerClock) {
+    init(output: Output, clock: PlannerClock, printsOrder: Bool = true) {
         self.clock = clock
+        self.printsOrder = printsOrder
         super.init(output: output)
     }
 
@@ -28,6 +32,6 @@ final class OrderEditorScreen: Screen, OrderEditorView {
                 "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
         }
         output.done(message, json: OrderJSON(result.order, status: status))
-        output.print(OrderDetailViewModel(order: result.order, status: status))
+        if printsOrder { output.print(OrderDetailViewModel(order: result.order, status: status)) }
     }
 }
