@@ -15,3 +15,12 @@ public enum BodySegment: Sendable, Hashable {
     /// one segment of a body.
     case stream(UploadStream)
 }
+
+extension [BodySegment] {
+    /// The stream these segments are, when they are one (a stream is only ever a body's one
+    /// segment).
+    var onlyStream: UploadStream? {
+        guard count == 1, case .stream(let stream) = self[0] else { return nil }
+        return stream
+    }
+}

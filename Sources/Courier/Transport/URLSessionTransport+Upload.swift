@@ -29,7 +29,7 @@ extension URLSessionTransport {
     static func assembledBody(_ segments: [BodySegment]) async throws(TransportError) -> URL {
         let file = try TemporaryFile()
         do throws(TransportError) {
-            if case .stream(let stream) = segments.first, segments.count == 1 {
+            if let stream = segments.onlyStream {
                 try await file.append(stream)
             } else {
                 try file.append(try UploadBody(segments))
@@ -75,24 +75,13 @@ private final class TemporaryFile {
         }
     }
 
-    /// Runs `stream`, checking its announced length.
+    /// Runs `stream` into the file.
     func append(_ stream: UploadStream) async throws(TransportError) {
-        var made = 0
-        do {
-            try await stream.forEachChunk { chunk in
-                made += chunk.count
-                let written = chunk.withUnsafeBytes { bytes in
-                    Result { () throws(TransportError) in try self.append(bytes) }
-                }
-                try written.get()
+        try await stream.run { chunk in
+            let written = chunk.withUnsafeBytes { bytes in
+                Result { () throws(TransportError) in try self.append(bytes) }
             }
-        } catch let error as TransportError {
-            throw error
-        } catch {
-            throw UploadStream.failure(error)
-        }
-        if let length = stream.length, length != made {
-            throw UploadStream.wrongLength(made, announced: length)
+            try written.get()
         }
     }
 }

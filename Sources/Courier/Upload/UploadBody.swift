@@ -24,9 +24,10 @@ final class UploadBody {
     /// The piece holding `position` (or `pieces.count` at the end).
     private var current = 0
 
-    /// A segment as opened, with where it ends in the body.
+    /// A segment as opened, with where it starts and ends in the body.
     private struct Piece {
         let source: Source
+        let start: Int
         let end: Int
     }
 
@@ -40,12 +41,9 @@ final class UploadBody {
 
     /// Opens every file of `segments`; an unreadable file, or one that is not a regular file, throws.
     init(_ segments: [BodySegment]) throws(TransportError) {
-        if case .stream(let stream) = segments.first {
-            guard segments.count == 1 else {
-                throw TransportError(.other, "a streamed body must be the only segment of a request body")
-            }
+        if let stream = segments.onlyStream {
             pump = UploadPump(stream)
-            self.pieces = []
+            pieces = []
             size = 0
             return
         }
@@ -55,15 +53,14 @@ final class UploadBody {
         for segment in segments {
             switch segment {
             case .data(let data):
-                end += data.count
-                pieces.append(Piece(source: .bytes(data), end: end))
+                pieces.append(Piece(source: .bytes(data), start: end, end: end + data.count))
             case .file(let url):
                 let file = try OpenFile(url)
-                end += file.size
-                pieces.append(Piece(source: .file(file), end: end))
+                pieces.append(Piece(source: .file(file), start: end, end: end + file.size))
             case .stream:
                 throw TransportError(.other, "a streamed body must be the only segment of a request body")
             }
+            end = pieces[pieces.count - 1].end
         }
         self.pieces = pieces
         size = end
@@ -77,16 +74,15 @@ final class UploadBody {
         while filled < buffer.count, position < size {
             while pieces[current].end <= position { current += 1 }
             let piece = pieces[current]
-            let start = piece.end - length(of: piece)
             let wanted = Swift.min(buffer.count - filled, piece.end - position)
             let target = UnsafeMutableRawBufferPointer(rebasing: buffer[filled..<filled + wanted])
             let count: Int
             switch piece.source {
             case .bytes(let data):
-                let from = data.startIndex + (position - start)
+                let from = data.startIndex + (position - piece.start)
                 count = data.copyBytes(to: target, from: from..<from + wanted)
             case .file(let file):
-                count = try file.read(into: target, at: position - start)
+                count = try file.read(into: target, at: position - piece.start)
             }
             position += count
             filled += count
@@ -104,18 +100,9 @@ final class UploadBody {
         return true
     }
 
-    private func length(of piece: Piece) -> Int {
-        switch piece.source {
-        case .bytes(let data): data.count
-        case .file(let file): file.size
-        }
-    }
-
     /// The whole body in memory, for a transport that takes its body from there.
     static func collect(_ segments: [BodySegment]) async throws(TransportError) -> Data {
-        if case .stream(let stream) = segments.first, segments.count == 1 {
-            return try await stream.collect()
-        }
+        if let stream = segments.onlyStream { return try await stream.collect() }
         return try contents(of: segments)
     }
 

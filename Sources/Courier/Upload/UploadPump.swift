@@ -24,7 +24,6 @@ final class UploadPump: Sendable {
         /// Bytes of `chunks[0]` already read.
         var offset = 0
         var buffered = 0
-        var made = 0
         var finished = false
         var failure: TransportError?
         var readerWaits = false
@@ -109,18 +108,16 @@ final class UploadPump: Sendable {
     private func run() {
         let executor = state.withLock { $0.executor }
         let task = Task(executorPreference: executor) { [self] in
-            do {
-                try await stream.forEachChunk { chunk in
+            do throws(TransportError) {
+                try await stream.run { chunk in
                     guard !chunk.isEmpty else { return }
                     await waitForRoom()
                     try Task.checkCancellation()
-                    try add(chunk)
+                    add(chunk)
                 }
                 end(nil)
-            } catch let error as TransportError {
-                end(error)
             } catch {
-                end(UploadStream.failure(error))
+                end(error)
             }
         }
         let closed = state.withLock { state in
@@ -141,12 +138,8 @@ final class UploadPump: Sendable {
         }
     }
 
-    private func add(_ chunk: Data) throws(TransportError) {
-        let resume = try state.withLock { state throws(TransportError) -> (@Sendable () -> Void)? in
-            state.made += chunk.count
-            if let length = stream.length, state.made > length {
-                throw UploadStream.wrongLength(state.made, announced: length)
-            }
+    private func add(_ chunk: Data) {
+        let resume = state.withLock { state -> (@Sendable () -> Void)? in
             state.chunks.append(chunk)
             state.buffered += chunk.count
             return takeWaitingReader(&state)
@@ -157,11 +150,7 @@ final class UploadPump: Sendable {
     private func end(_ failure: TransportError?) {
         let resume = state.withLock { state -> (@Sendable () -> Void)? in
             state.finished = true
-            if let length = stream.length, failure == nil, state.made != length {
-                state.failure = UploadStream.wrongLength(state.made, announced: length)
-            } else {
-                state.failure = failure
-            }
+            state.failure = failure
             return takeWaitingReader(&state)
         }
         resume?()

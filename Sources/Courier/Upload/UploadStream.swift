@@ -43,24 +43,35 @@ public struct UploadStream: Sendable, Hashable {
 
     private final class Identity: Sendable {}
 
+    /// Runs a fresh sequence, handing each chunk to `body`, and holds it to its `length`: more
+    /// bytes fail as soon as they are made, fewer at the end. Any error, the sequence's or
+    /// `body`'s, becomes a ``TransportError`` (cancellation, ``TransportError/Kind/cancelled``).
+    func run(_ body: (Data) async throws -> Void) async throws(TransportError) {
+        var made = 0
+        do {
+            try await forEachChunk { chunk in
+                made += chunk.count
+                if let length, made > length { throw Self.wrongLength(made, announced: length) }
+                try await body(chunk)
+            }
+        } catch let error as TransportError {
+            throw error
+        } catch is CancellationError {
+            throw TransportError(.cancelled)
+        } catch {
+            throw TransportError(.other, "the request body's stream failed: \(error)")
+        }
+        if let length, made != length { throw Self.wrongLength(made, announced: length) }
+    }
+
     /// The whole body in memory, for a transport that takes its body from there.
     func collect() async throws(TransportError) -> Data {
         var data = Data()
-        do {
-            try await forEachChunk { data.append($0) }
-        } catch {
-            throw Self.failure(error)
-        }
-        if let length, length != data.count { throw Self.wrongLength(data.count, announced: length) }
+        try await run { data.append($0) }
         return data
     }
 
-    static func failure(_ error: any Error) -> TransportError {
-        if error is CancellationError { return TransportError(.cancelled) }
-        return TransportError(.other, "the request body's stream failed: \(error)")
-    }
-
-    static func wrongLength(_ made: Int, announced: Int) -> TransportError {
+    private static func wrongLength(_ made: Int, announced: Int) -> TransportError {
         TransportError(.other, "the request body's stream made \(made) bytes, not the \(announced) announced")
     }
 }

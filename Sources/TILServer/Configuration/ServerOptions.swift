@@ -44,11 +44,11 @@ public struct ServerOptions: Sendable, Equatable {
         while let flag = remaining.popFirst() {
             if flag == "--help" || flag == "-h" { throw UsageError.helpRequested }
             let (name, inlineValue) = split(flag)
-            guard Self.names.contains(name) else { throw UsageError.invalid("unknown option \(name)") }
+            guard let known = Flag(rawValue: name) else { throw UsageError.invalid("unknown option \(name)") }
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError.invalid("\(name) needs a value")
             }
-            try options.set(name, value)
+            try options.set(known, value)
         }
         return options
     }
@@ -59,41 +59,47 @@ public struct ServerOptions: Sendable, Equatable {
         } else if environment.keys.contains(where: { $0.hasPrefix("DATABASE_") }) {
             database = .postgresEnvironment
         }
-        if let auth = environment["TIL_AUTH"] { try set("--auth", auth) }
+        if let auth = environment["TIL_AUTH"] { try set(.auth, auth) }
         if let level = environment["LOG_LEVEL"] { logLevel = level }
-        if let cost = environment["TIL_BCRYPT_COST"] { try set("--bcrypt-cost", cost) }
+        if let cost = environment["TIL_BCRYPT_COST"] { try set(.bcryptCost, cost) }
         if let password = environment["TIL_ADMIN_PASSWORD"], !password.isEmpty { adminPassword = password }
-        if let threads = environment["TIL_THREADS"] { try set("--threads", threads) }
-        if let bytes = environment["TIL_MAX_BODY_BYTES"] { try set("--max-body-bytes", bytes) }
+        if let threads = environment["TIL_THREADS"] { try set(.threads, threads) }
+        if let bytes = environment["TIL_MAX_BODY_BYTES"] { try set(.maxBodyBytes, bytes) }
     }
 
-    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
-        switch name {
-        case "--hostname": hostname = value
-        case "--port": port = try Self.integer(name, value, in: 0...65535)
-        case "--database":
+    /// The flags, each named as on the command line.
+    private enum Flag: String {
+        case hostname = "--hostname"
+        case port = "--port"
+        case database = "--database"
+        case auth = "--auth"
+        case logLevel = "--log-level"
+        case bcryptCost = "--bcrypt-cost"
+        case threads = "--threads"
+        case maxBodyBytes = "--max-body-bytes"
+    }
+
+    private mutating func set(_ flag: Flag, _ value: String) throws(UsageError) {
+        let name = flag.rawValue
+        switch flag {
+        case .hostname: hostname = value
+        case .port: port = try Self.integer(name, value, in: 0...65535)
+        case .database:
             database =
                 value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
                 ? .postgresURL(value) : .sqlite(path: value)
-        case "--auth":
+        case .auth:
             switch value.lowercased() {
             case "on", "true", "1": authEnabled = true
             case "off", "false", "0": authEnabled = false
             default: throw .invalid("--auth must be on or off, not \"\(value)\"")
             }
-        case "--log-level": logLevel = value
-        case "--bcrypt-cost": bcryptCost = try Self.integer(name, value, in: BCrypt.costs)
-        case "--threads": threads = try Self.integer(name, value, in: 0...256)
-        case "--max-body-bytes": maxBodyBytes = try Self.integer(name, value, in: 1...(1 << 30))
-        default: throw .invalid("unknown option \(name)")
+        case .logLevel: logLevel = value
+        case .bcryptCost: bcryptCost = try Self.integer(name, value, in: BCrypt.costs)
+        case .threads: threads = try Self.integer(name, value, in: 0...256)
+        case .maxBodyBytes: maxBodyBytes = try Self.integer(name, value, in: 1...(1 << 30))
         }
     }
-
-    /// The flags `set` knows, so an unknown one is named as such even with no value after it.
-    private static let names: Set = [
-        "--hostname", "--port", "--database", "--auth", "--log-level", "--bcrypt-cost", "--threads",
-        "--max-body-bytes",
-    ]
 
     private static func split(_ flag: String) -> (String, String?) {
         guard let equals = flag.firstIndex(of: "=") else { return (flag, nil) }

@@ -23,19 +23,27 @@ public enum TerminalDevice {
     /// The terminal's width in columns, or `nil` when `descriptor` is not a terminal. Falls back to
     /// `COLUMNS` when the terminal does not say.
     public static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {
-        guard isTerminal(descriptor) else { return nil }
-        var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        dimension(\.ws_col, of: descriptor, else: environment["COLUMNS"])
     }
 
     /// The terminal's height in lines, or `nil` when `descriptor` is not a terminal. Falls back to
     /// `LINES` when the terminal does not say.
     public static func rows(of descriptor: Int32, environment: [String: String]) -> Int? {
+        dimension(\.ws_row, of: descriptor, else: environment["LINES"])
+    }
+
+    /// One side of the terminal's window, else `fallback` read as a positive number.
+    private static func dimension(
+        _ side: KeyPath<winsize, UInt16>, of descriptor: Int32, else fallback: String?
+    )
+        -> Int?
+    {
         guard isTerminal(descriptor) else { return nil }
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
-        return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size[keyPath: side] > 0 {
+            return Int(size[keyPath: side])
+        }
+        return fallback.flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// Writes every byte of `text` to `descriptor`, retrying interrupted and partial writes.

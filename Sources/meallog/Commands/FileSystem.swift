@@ -4,7 +4,7 @@ import MealLog
 /// Reading a CSV file, or standard input for `-`, with the reason when it cannot be read.
 enum FileSystem {
     /// Why a file could not be read.
-    enum Failure: Error, Equatable {
+    enum Failure: Error {
         case missing
         case folder
         /// The bytes are not UTF-8 text (a Shift-JIS export, a spreadsheet file).
