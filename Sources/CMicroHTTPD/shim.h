@@ -124,15 +124,37 @@ static inline int courier_mhd_field_is_clean(const char *value, size_t length)
     return value[length] == 0 && value[length + 1] == 0;
 }
 
-/// Whether the request line that libmicrohttpd 0.9.x just parsed in place ended in CRLF, given the
-/// target it handed to the URI callback: `target\0HTTP/1.1\0\0` for CRLF, a single NUL before the
-/// next line for a bare LF. A line without a version cannot be judged and counts as clean.
-static inline int courier_mhd_request_line_is_clean(const char *target)
+/// The HTTP version behind the target that libmicrohttpd 0.9.x handed the URI callback, in its read
+/// buffer: it parses the request line in place, finding the version from the line's end and
+/// overwriting the space before it with a NUL. So the version starts right behind the target's C
+/// string, unless the target held NUL bytes of its own (then `*target_has_nul` is set). NULL when no
+/// version follows within the request line (HTTP/0.9), or behind more than 32 NULs.
+static inline const char *courier_mhd_version_after(const char *target, int *target_has_nul)
 {
-    const char *version = target + strlen(target) + 1;
-    size_t length = strlen(version);
-    if (length < 5 || strncmp(version, "HTTP/", 5) != 0) return 1;
-    return version[length + 1] == 0;
+    const char *chunk = target + strlen(target) + 1;
+    for (int skipped = 0; skipped < 32; skipped++) {
+        if (strncmp(chunk, "HTTP/", 5) == 0) {
+            *target_has_nul = skipped > 0;
+            return chunk;
+        }
+        size_t length = strcspn(chunk, "\r\n");
+        if (chunk[length] != 0) return NULL; /* the next, unparsed line: no version on this one */
+        chunk += length + 1;
+    }
+    return NULL;
+}
+
+/// What is wrong with the request line libmicrohttpd 0.9.x just parsed, given the target it handed
+/// the URI callback: 0 nothing, 1 a bare LF end (`target\0HTTP/1.1\0\0` for CRLF, a single NUL
+/// before the next line for a bare LF), 2 a NUL byte in the target (which libmicrohttpd would cut the
+/// target at). A line without a version cannot be judged and counts as clean.
+static inline int courier_mhd_request_line_problem(const char *target)
+{
+    int target_has_nul = 0;
+    const char *version = courier_mhd_version_after(target, &target_has_nul);
+    if (version == NULL) return 0;
+    if (target_has_nul) return 2;
+    return version[strlen(version) + 1] == 0 ? 0 : 1;
 }
 
 /// The name a malformed Content-Length field is renamed to (same length as "Content-Length").
@@ -149,10 +171,10 @@ static inline int courier_mhd_request_line_is_clean(const char *target)
 /// server answers one clean 400 itself. Returns 1 when it renamed one.
 static inline int courier_mhd_disarm_bad_content_length(char *target)
 {
-    const char *version = target + strlen(target) + 1;
-    size_t version_length = strlen(version);
-    if (version_length < 5 || strncmp(version, "HTTP/", 5) != 0) return 0;
-    char *line = (char *)version + version_length + 1;
+    int target_has_nul = 0;
+    const char *version = courier_mhd_version_after(target, &target_has_nul);
+    if (version == NULL) return 0;
+    char *line = (char *)version + strlen(version) + 1;
     if (*line == 0) line++; /* the request line ended with CRLF: both were zeroed */
     for (size_t scanned = 0; scanned < (64u << 10);) {
         char *end = line;

@@ -37,8 +37,8 @@ enum ConnectionCallbacks {
     ) -> UnsafeMutableRawPointer {
         let state = RequestState(target: uri.map { String(cString: $0) } ?? "/")
         if let uri, context.configuration.strictParsing {
-            state.badRequestLine = HeaderValidation.problem(inRequestLineOf: uri) != nil
-            if !state.badRequestLine { HeaderValidation.disarmMalformedContentLength(after: uri) }
+            state.requestLineProblem = HeaderValidation.problem(inRequestLineOf: uri)
+            HeaderValidation.disarmMalformedContentLength(after: uri)
         }
         context.connections.requestLineArrived(on: connection.flatMap(record(of:)), at: state.startedAt)
         return Unmanaged.passRetained(state).toOpaque()

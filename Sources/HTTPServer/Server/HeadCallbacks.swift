@@ -18,7 +18,7 @@ enum HeadCallbacks {
         let headers = RequestHeaders.read(from: connection)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
-                requestLineIsClean: !state.badRequestLine, target: state.target, version: version,
+                requestLineProblem: state.requestLineProblem, target: state.target, version: version,
                 headers: headers.fields, fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)

@@ -3,16 +3,16 @@ import CMicroHTTPD
 /// Strict checks libmicrohttpd 0.9.75 does not make (it has no client-discipline levels, and its
 /// `MHD_OPTION_STRICT_FOR_CLIENT` answers a missing Host with a 400 whose header block it sends
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
-/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`
-/// and spaces in the target.
+/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`,
+/// and spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`).
 enum HeaderValidation {
-    /// Why a request whose headers are complete is refused, or `nil`. `fieldsAreClean` is what
-    /// `RequestHeaders.read` found.
+    /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
+    /// `problem(inRequestLineOf:)` found; `fieldsAreClean` is what `RequestHeaders.read` found.
     static func problem(
-        requestLineIsClean: Bool, target: String, version: String, headers: HTTPHeaders,
+        requestLineProblem: String?, target: String, version: String, headers: HTTPHeaders,
         fieldsAreClean: Bool
     ) -> String? {
-        if !requestLineIsClean { return "The request line must end with CRLF." }
+        if let requestLineProblem { return requestLineProblem }
         var target = target
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
@@ -36,6 +36,10 @@ enum HeaderValidation {
 
     /// Why the request line (given as the target libmicrohttpd handed the URI callback) is refused.
     static func problem(inRequestLineOf target: UnsafePointer<CChar>) -> String? {
-        courier_mhd_request_line_is_clean(target) != 0 ? nil : "The request line must end with CRLF."
+        switch courier_mhd_request_line_problem(target) {
+        case 0: nil
+        case 2: "The request target must not contain NUL bytes."
+        default: "The request line must end with CRLF."
+        }
     }
 }

@@ -7,8 +7,9 @@ final class RequestState {
     /// The request target exactly as sent (path and query, still encoded).
     let target: String
     let startedAt = ContinuousClock.now
-    /// The request line ended with a bare LF (refused once the headers are in).
-    var badRequestLine = false
+    /// What is wrong with the request line (a bare LF end, a NUL byte in the target), refused once
+    /// the headers are in.
+    var requestLineProblem: String?
     /// The method, set when the headers are complete.
     var method = "?"
     /// Set by the first access-handler call, when the headers are complete.
