@@ -35,6 +35,24 @@ import Testing
         #expect(field.status == 404 && field.errorType == "MODEL_ID_NOT_FOUND")
     }
 
+    /// A method the Metadata API does not have on a path is an unknown route, as everywhere else: 404
+    /// `NOT_FOUND`. (`/v0/meta/…` once fell through to the record routes, as a base named `meta`: 403.)
+    @Test func methodsTheAPIHasNotOnAPathAreUnknownRoutes() throws {
+        let airtable = try TestAirtable()
+        let tables = "/v0/meta/bases/\(TestSchema.baseID)/tables"
+        let cases = [
+            ("POST", "/v0/meta/whoami"), ("DELETE", "/v0/meta/whoami"), ("PATCH", "/v0/meta/bases"),
+            ("POST", "/v0/meta/bases"), ("PUT", "/v0/meta/bases"), ("DELETE", "/v0/meta/bases/x"),
+            ("PATCH", tables), ("DELETE", "\(tables)/People"), ("PUT", "\(tables)/People/fields"),
+            ("POST", "\(base)/People/recAAAAAAAAAAAAAA"),
+        ]
+        for (method, path) in cases {
+            let response = airtable.call(method, path, "{}")
+            #expect(response.status == 404, "\(method) \(path)")
+            #expect(response.text == #"{"error":"NOT_FOUND"}"#, "\(method) \(path)")
+        }
+    }
+
     @Test func urlsOf16000CharactersOrMoreAreRefused() throws {
         let airtable = try TestAirtable()
         let target = "\(base)/People?filterByFormula="

@@ -8,8 +8,11 @@ struct Services: Sendable {
     let store: AirtableStore
     let iterators: IteratorCache
 
-    /// The base of `/v0/{base}/…`: 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND` when not served.
+    /// The base of `/v0/{base}/…`: 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND` when not served, and
+    /// 404 `NOT_FOUND` for `meta`: a method the Metadata API has not on a `/v0/meta/…` path lands on
+    /// a record route, and is an unknown route like any other.
     func base(_ request: Request) throws(AirtableError) -> BaseState {
+        if request.parameters["base"] == "meta" { throw .notFound }
         guard let id = request.parameters["base"], let state = store.snapshot(id) else {
             throw .modelNotFound
         }
