@@ -31,7 +31,9 @@ struct AcronymsTab {
                 if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
                 reload = false
             case "n":
-                let (end, _) = await AcronymEditorFlow(shell: shell, mode: .create).run()
+                let end = await shell.whenAuthorized(.createAcronym) {
+                    await AcronymEditorFlow(shell: shell, mode: .create).run().0
+                }
                 if end != .done { return end }
             case "d":
                 guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
@@ -42,7 +44,9 @@ struct AcronymsTab {
                     reload = false
                     continue
                 }
-                let end = await AcronymDetailFlow.delete(acronym, shell: shell)
+                let end = await shell.whenAuthorized(.deleteAcronym) {
+                    await AcronymDetailFlow.delete(acronym, shell: shell)
+                }
                 if end != .done { return end }
             default:
                 guard let acronym = command.index.flatMap({ presenter.acronyms[safe: $0] }) else {

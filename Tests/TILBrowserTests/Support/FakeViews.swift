@@ -124,5 +124,6 @@ final class FakeRootView: RootView {
 
     func showLogin() { events.append("login") }
     func showTabs(_ tabs: [Tab]) { events.append("tabs:" + tabs.map(\.title).joined(separator: ",")) }
+    func proceed(with action: WriteAction) { events.append("proceed:\(action)") }
     func show(_ alert: ErrorAlert) { alerts.append(alert) }
 }
