@@ -5,7 +5,9 @@ import Testing
 @Suite struct HelpTests {
     static let groups: [String: [String]] = [
         "": ["login", "logout", "acronyms", "users", "categories", "interactive"],
-        "acronyms": ["list", "show", "create", "edit", "delete", "search", "add-category"],
+        "acronyms": [
+            "list", "show", "create", "edit", "delete", "search", "add-category", "remove-category",
+        ],
         "users": ["list", "create", "show", "acronyms"],
         "categories": ["list", "create", "show", "acronyms"],
     ]

@@ -60,6 +60,9 @@ enum CommandTree {
             Command(
                 "add-category", summary: "File an acronym under a category.",
                 arguments: [acronymArgument, .required("category", help: "A category id or name.")]),
+            Command(
+                "remove-category", summary: "Take an acronym out of a category.",
+                arguments: [acronymArgument, .required("category", help: "A category id or name.")]),
         ],
         defaultSubcommand: "list")
 

@@ -127,3 +127,14 @@ final class FakeRootView: RootView {
     func proceed(with action: WriteAction) { events.append("proceed:\(action)") }
     func show(_ alert: ErrorAlert) { alerts.append(alert) }
 }
+
+@MainActor
+final class FakeRemoveFromCategoryView: RemoveFromCategoryView {
+    var shown: [[TILModels.Category]] = []
+    var outcomes: [RemoveFromCategoryOutcome] = []
+    var alerts: [ErrorAlert] = []
+
+    func showCategories(_ categories: [TILModels.Category]) { shown.append(categories) }
+    func finished(_ outcome: RemoveFromCategoryOutcome) { outcomes.append(outcome) }
+    func show(_ alert: ErrorAlert) { alerts.append(alert) }
+}
