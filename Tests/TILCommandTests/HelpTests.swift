@@ -44,6 +44,17 @@ import Testing
         #expect(listed == Self.groups[group])
     }
 
+    @Test func noHelpLineIsWiderThanEightyColumns() async throws {
+        let til = try TILRunner(serverDown: .on)
+        for path in Self.paths {
+            let result = try await til.run(path.split(separator: " ").map(String.init) + ["--help"])
+            #expect(result.status == TILExit.success, "\(path): \(result)")
+            for line in result.stdout.split(separator: "\n") {
+                #expect(line.count <= 80, "til \(path) --help: \(line.count) columns: \(line)")
+            }
+        }
+    }
+
     @Test func rootHelpDocumentsTheExitCodes() async throws {
         let til = try TILRunner(serverDown: .on)
         let help = try await til.run("--help").stdout

@@ -19,8 +19,7 @@ struct AcronymsTab {
                 if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
             }
             reload = true
-            let menu =
-                "number open · n new · d <number> delete · s <term> search · r reload · b back · q quit"
+            let menu = "number open · n new · d <number> delete · s <term> search\nr reload · b back · q quit"
             guard let command = shell.choose(menu, prompt: "acronyms") else { return .quit }
             switch command.verb {
             case "", "r": continue

@@ -4,7 +4,7 @@ import Testing
 
 /// `til interactive` changes the server through its menus: Create An Acronym, delete from the list,
 /// Edit Acronym, Add To Category and Remove From Category from the detail screen, Create User and
-/// Create Category; bad input gets the app's message and another try.
+/// Create Category; bad input gets the app's message and another try. Every menu fits in 80 columns.
 @Suite struct InteractiveEditingTests {
     @Test(.tilServer(auth: .on)) func createsAndDeletesAcronymsFromTheList() async throws {
         let server = try RunningTILServer.current()
@@ -85,6 +85,26 @@ import Testing
             "no removal is offered once the acronym is in no category")
         #expect(try await data.categories(of: omg).isEmpty)
         #expect(try await data.categories() == [funny, teen], "the categories themselves stay")
+    }
+
+    @Test(.tilServer(auth: .on)) func everyMenuFitsInEightyColumns() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        try await data.attach(omg, to: try await data.category("Funny"))
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive",
+            input: lines("1", "1", "c", "b", "x", "b", "b", "b", "2", "1", "b", "3", "1", "b", "l", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        let menus = result.stdout.split(separator: "\n").filter { $0.contains(" · ") }
+        #expect(menus.count >= 7, "\(result)")
+        for menu in menus {
+            #expect(menu.count <= 80, "\(menu.count) columns: \(menu)")
+        }
     }
 
     @Test(.tilServer(auth: .on)) func createsUsersAndCategoriesFromTheirTabs() async throws {
