@@ -51,7 +51,7 @@ final class InteractiveShell {
 
     /// Before the write `action`: asks for a login first when one is needed, then says whether the
     /// write may go ahead.
-    func authorize(_ action: WriteAction) async -> WriteAuthorization {
+    private func authorize(_ action: WriteAction) async -> WriteAuthorization {
         root.write(action)
         while rootScreen.wantsLogin {
             if await showLogin() == .quit { return .quit }
