@@ -33,7 +33,7 @@ import Testing
         #expect(view.alerts.first?.cause == .failure(.server))
     }
 
-    @Test func logoutDeletesTheTokenAndShowsTheLogin() {
+    @Test func logoutDeletesTheToken() {
         let api = StubAPI()
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
@@ -41,6 +41,13 @@ import Testing
         presenter.logout()
         #expect(view.loggedOutCount == 1)
         #expect(api.session.authenticationState() == .loggedOut)
+        #expect(!presenter.canLogOut, "nothing left to log out of")
+    }
+
+    @Test func withoutASavedLoginThereIsNoLogOut() {
+        let api = StubAPI(loggedIn: false)
+        defer { api.cleanUp() }
+        #expect(!make(api).0.canLogOut)
     }
 
     @Test func withoutLoginsThereIsNoLogOut() {

@@ -5,7 +5,9 @@ import Testing
 @Suite struct HelpTests {
     static let groups: [String: [String]] = [
         "": ["login", "logout", "acronyms", "users", "categories", "interactive"],
-        "acronyms": ["list", "show", "create", "edit", "delete", "search", "add-category"],
+        "acronyms": [
+            "list", "show", "create", "edit", "delete", "search", "add-category", "remove-category",
+        ],
         "users": ["list", "create", "show", "acronyms"],
         "categories": ["list", "create", "show", "acronyms"],
     ]
@@ -40,6 +42,17 @@ import Testing
             .prefix { !$0.isEmpty }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(listed == Self.groups[group])
+    }
+
+    @Test func noHelpLineIsWiderThanEightyColumns() async throws {
+        let til = try TILRunner(serverDown: .on)
+        for path in Self.paths {
+            let result = try await til.run(path.split(separator: " ").map(String.init) + ["--help"])
+            #expect(result.status == TILExit.success, "\(path): \(result)")
+            for line in result.stdout.split(separator: "\n") {
+                #expect(line.count <= 80, "til \(path) --help: \(line.count) columns: \(line)")
+            }
+        }
     }
 
     @Test func rootHelpDocumentsTheExitCodes() async throws {

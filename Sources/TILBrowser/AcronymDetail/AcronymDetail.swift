@@ -14,6 +14,9 @@ public struct AcronymDetail: Sendable, Equatable {
         self.categories = categories
     }
 
+    /// Whether Remove From Category is offered: only when the acronym is in a category.
+    public var canRemoveFromCategory: Bool { !categories.isEmpty }
+
     /// The app's five sections: "Acronym", "Meaning", "User", "Categories", then an untitled section
     /// with the "Add To Category" row.
     public var sections: [DetailSection] {

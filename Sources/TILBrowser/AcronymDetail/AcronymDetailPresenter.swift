@@ -5,7 +5,7 @@ import TILModels
 ///
 /// The owner and the categories are loaded together, once (the app loaded them twice, on load and on
 /// appear); ``categoriesChanged()`` and ``acronymUpdated(_:)`` reload what changed after the
-/// Add To Category and Edit screens.
+/// Add To Category, Remove From Category and Edit screens.
 @MainActor
 public final class AcronymDetailPresenter {
     public weak var view: (any AcronymDetailView)?
@@ -51,7 +51,7 @@ public final class AcronymDetailPresenter {
         if case .failure(let error) = result { view?.show(ErrorAlert(error)) }
     }
 
-    /// After Add To Category: reloads the categories.
+    /// After Add To Category or Remove From Category: reloads the categories.
     public func categoriesChanged() async {
         let result = await loadCategories()
         if case .success(let categories) = result { detail.categories = categories }

@@ -10,6 +10,8 @@ public enum Messages {
     public static let acronymWithoutIDNotUpdated = "There was an error updating the acronym"
     public static let acronymWithoutIDNotAdded =
         "There was an error adding the acronym\nto the category - the acronym has no ID"
+    public static let acronymWithoutIDNotRemoved =
+        "There was an error removing the acronym\nfrom the category - the acronym has no ID"
     public static let enterUsername = "Please enter your username"
     public static let enterPassword = "Please enter your password"
     public static let savedLoginUnusable = "Your saved login could not be used; please log in again"

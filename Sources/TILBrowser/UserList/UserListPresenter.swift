@@ -14,8 +14,11 @@ public final class UserListPresenter {
         self.sessionInteractor = sessionInteractor
     }
 
-    /// Whether the screen offers Log Out (only when the server has logins).
-    public var canLogOut: Bool { sessionInteractor.authMode == .token }
+    /// Whether the screen offers Log Out: only when a login is saved (the server has logins and the
+    /// person logged in; browsing needs no login).
+    public var canLogOut: Bool {
+        if case .loggedIn = sessionInteractor.state() { true } else { false }
+    }
 
     /// Loads every user (on each appearance and on refresh).
     public func load() async {
@@ -31,7 +34,7 @@ public final class UserListPresenter {
 
     public func refresh() async { await load() }
 
-    /// Forgets the stored login (really: the app left the token behind) and shows the login screen.
+    /// Forgets the stored login (really: the app left the token behind); browsing goes on.
     public func logout() {
         do throws(TILError) {
             try sessionInteractor.logout()

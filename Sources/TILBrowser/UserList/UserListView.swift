@@ -1,11 +1,11 @@
 import TILModels
 
-/// The Users tab: a refreshable list of names and usernames, and (with logins) a Log Out button.
+/// The Users tab: a refreshable list of names and usernames, and (when logged in) a Log Out button.
 @MainActor
 public protocol UserListView: AnyObject {
     func showUsers(_ users: [User])
     func setLoading(_ isLoading: Bool)
-    /// The user logged out: show the login screen.
+    /// The user logged out.
     func loggedOut()
     func show(_ alert: ErrorAlert)
 }

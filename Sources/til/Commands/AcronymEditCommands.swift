@@ -3,7 +3,7 @@ import TILClient
 import TILModels
 import Terminal
 
-/// `til acronyms create|edit|add-category`.
+/// `til acronyms create|edit|add-category|remove-category`.
 @MainActor
 enum AcronymEditCommands {
     static func create(_ context: CommandContext) async -> ExitCode {
@@ -35,6 +35,27 @@ enum AcronymEditCommands {
         let presenter = AddToCategoryPresenter(
             acronym: acronym, interactor: AddToCategoryInteractor(session: context.session))
         let screen = AddToCategoryScreen(output: context.output, acronym: acronym, listsChoices: false)
+        presenter.view = screen
+        await presenter.load()
+        guard screen.alerts.isEmpty else { return screen.exitCode }
+        await presenter.select(category)
+        return screen.exitCode
+    }
+
+    static func removeCategory(_ context: CommandContext) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
+        let acronym: Acronym
+        let category: TILModels.Category
+        do throws(TILError) {
+            acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
+            category = try await context.resolver.category(
+                EntityReference(context.invocation.argument("category") ?? ""))
+        } catch {
+            return context.fail(error)
+        }
+        let presenter = RemoveFromCategoryPresenter(
+            acronym: acronym, interactor: RemoveFromCategoryInteractor(session: context.session))
+        let screen = RemoveFromCategoryScreen(output: context.output, acronym: acronym, listsChoices: false)
         presenter.view = screen
         await presenter.load()
         guard screen.alerts.isEmpty else { return screen.exitCode }

@@ -5,15 +5,18 @@ enum CommandTree {
     static let root = Command(
         "til", summary: "Browse and edit the TIL (Today I Learned) API from the terminal.",
         discussion: """
-            With no command on a terminal, til starts an interactive session (as does 'til interactive').
+            With no command on a terminal, til starts an interactive session (as does
+            'til interactive'), which asks for a login only before a change.
 
-            Acronyms, users and categories may be named by id, or by short form, username and name.
+            Acronyms, users and categories may be named by id, or by short form, username
+            and name.
 
             ENVIRONMENT:
               TIL_API_URL       the server, default http://localhost:8080
               TIL_AUTH=off      the server has no logins (the book's chapter 11 API)
               XDG_CONFIG_HOME   the login is kept in $XDG_CONFIG_HOME/til/credentials.json
-                                (default ~/.config/til/credentials.json), readable only by you
+                                (default ~/.config/til/credentials.json), readable only
+                                by you
               NO_COLOR          no colours
 
             \(ExitCode.helpText)
@@ -31,7 +34,7 @@ enum CommandTree {
         options: [
             .value(
                 "username", short: "u", valueName: "name", help: "Your username (asked for when missing)."),
-            .flag("password-stdin", help: "Read the password from the first line of standard input."),
+            .flag("password-stdin", help: "Read the password from standard input (first line)."),
         ])
 
     static let logout = Command("logout", summary: "Forget the saved login.")
@@ -60,6 +63,9 @@ enum CommandTree {
             Command(
                 "add-category", summary: "File an acronym under a category.",
                 arguments: [acronymArgument, .required("category", help: "A category id or name.")]),
+            Command(
+                "remove-category", summary: "Take an acronym out of a category.",
+                arguments: [acronymArgument, .required("category", help: "A category id or name.")]),
         ],
         defaultSubcommand: "list")
 
@@ -71,7 +77,7 @@ enum CommandTree {
                 "create", summary: "Create a user.",
                 options: [
                     .value("name", valueName: "name", help: "The user's name."),
-                    .value("username", short: "u", valueName: "username", help: "The username."),
+                    .value("username", short: "u", valueName: "name", help: "The username."),
                     .flag("password-stdin", help: "Read the new user's password from standard input."),
                 ]),
             Command("show", summary: "Show a user and their acronyms.", arguments: [userArgument]),
@@ -96,8 +102,8 @@ enum CommandTree {
     private static let categoryArgument = Argument.required("category", help: "A category id or name.")
 
     private static let acronymFields: [Option] = [
-        .value("short", short: "s", valueName: "text", help: "The acronym, e.g. OMG."),
-        .value("long", short: "l", valueName: "text", help: "What it means, e.g. \"Oh My God\"."),
-        .value("user", valueName: "user", help: "The owner's id or username (only when TIL_AUTH=off)."),
+        .value("short", short: "s", valueName: "str", help: "The acronym, e.g. OMG."),
+        .value("long", short: "l", valueName: "str", help: "What it means, e.g. \"Oh My God\"."),
+        .value("user", valueName: "who", help: "The owner's id or username (only when TIL_AUTH=off)."),
     ]
 }

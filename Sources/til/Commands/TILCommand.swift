@@ -47,6 +47,7 @@ enum TILCommand {
         case "acronyms create": return await AcronymEditCommands.create(context)
         case "acronyms edit": return await AcronymEditCommands.edit(context)
         case "acronyms add-category": return await AcronymEditCommands.addCategory(context)
+        case "acronyms remove-category": return await AcronymEditCommands.removeCategory(context)
         case "users list": return await UserCommands.list(context)
         case "users create": return await UserCommands.create(context)
         case "users show": return await UserCommands.show(context, acronymsOnly: false)

@@ -1,7 +1,7 @@
 import TILBrowser
 import TILModels
 
-/// An acronym's detail screen: edit, add to category, delete.
+/// An acronym's detail screen: edit, add to or remove from a category, delete.
 @MainActor
 struct AcronymDetailFlow {
     let shell: InteractiveShell
@@ -15,29 +15,52 @@ struct AcronymDetailFlow {
         await presenter.load()
         if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
         while true {
-            let menu = "e edit · c add to category · d delete · b back · q quit"
+            let canRemove = presenter.detail.canRemoveFromCategory
+            let menu =
+                "e edit · c add to category" + (canRemove ? " · x remove from category" : "")
+                + " · d delete · b back · q quit"
             guard let command = shell.choose(menu, prompt: presenter.acronym.short) else { return .quit }
+            let end: FlowEnd
             switch command.verb {
             case "b", "": return .done
             case "q": return .quit
-            case "e":
-                let (end, saved) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
-                if end != .done { return end }
-                if let saved { await presenter.acronymUpdated(saved) }
-            case "c":
-                let flow = AddToCategoryFlow(
-                    shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
-                let (end, added) = await flow.run()
-                if end != .done { return end }
-                if added { await presenter.categoriesChanged() }
+            case "e": end = await shell.whenAuthorized(.editAcronym) { await edit(presenter) }
+            case "c": end = await shell.whenAuthorized(.addToCategory) { await addToCategory(presenter) }
+            case "x" where canRemove:
+                end = await shell.whenAuthorized(.removeFromCategory) { await removeFromCategory(presenter) }
             case "d":
-                return await Self.delete(presenter.acronym, shell: shell)
+                return await shell.whenAuthorized(.deleteAcronym) {
+                    await Self.delete(presenter.acronym, shell: shell)
+                }
             default:
                 shell.output.line("Unknown choice.")
                 continue
             }
+            if end != .done { return end }
             if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
         }
+    }
+
+    private func edit(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
+        let (end, saved) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
+        if end == .done, let saved { await presenter.acronymUpdated(saved) }
+        return end
+    }
+
+    private func addToCategory(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
+        let flow = AddToCategoryFlow(
+            shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
+        let (end, added) = await flow.run()
+        if end == .done, added { await presenter.categoriesChanged() }
+        return end
+    }
+
+    private func removeFromCategory(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
+        let flow = RemoveFromCategoryFlow(
+            shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
+        let (end, removed) = await flow.run()
+        if end == .done, removed { await presenter.categoriesChanged() }
+        return end
     }
 
     /// Asks, then deletes `acronym` through the list presenter (removed only once the server agrees).

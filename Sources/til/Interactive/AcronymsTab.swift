@@ -19,8 +19,7 @@ struct AcronymsTab {
                 if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
             }
             reload = true
-            let menu =
-                "number open · n new · d <number> delete · s <term> search · r reload · b back · q quit"
+            let menu = "number open · n new · d <number> delete · s <term> search\nr reload · b back · q quit"
             guard let command = shell.choose(menu, prompt: "acronyms") else { return .quit }
             switch command.verb {
             case "", "r": continue
@@ -31,7 +30,9 @@ struct AcronymsTab {
                 if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
                 reload = false
             case "n":
-                let (end, _) = await AcronymEditorFlow(shell: shell, mode: .create).run()
+                let end = await shell.whenAuthorized(.createAcronym) {
+                    await AcronymEditorFlow(shell: shell, mode: .create).run().0
+                }
                 if end != .done { return end }
             case "d":
                 guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
@@ -42,7 +43,9 @@ struct AcronymsTab {
                     reload = false
                     continue
                 }
-                let end = await AcronymDetailFlow.delete(acronym, shell: shell)
+                let end = await shell.whenAuthorized(.deleteAcronym) {
+                    await AcronymDetailFlow.delete(acronym, shell: shell)
+                }
                 if end != .done { return end }
             default:
                 guard let acronym = command.index.flatMap({ presenter.acronyms[safe: $0] }) else {

@@ -23,7 +23,7 @@ struct CategoriesTab {
             case "b": return .done
             case "q": return .quit
             case "n":
-                let end = await create()
+                let end = await shell.whenAuthorized(.createCategory) { await create() }
                 if end != .done { return end }
             default:
                 guard let category = command.index.flatMap({ presenter.categories[safe: $0] }) else {

@@ -6,15 +6,22 @@ import Terminal
 ///
 /// Lists are numbered; a number opens a row, letters pick actions, an empty line or `r` reloads,
 /// `b` goes back and `q` (or the end of input) quits. Prompts go to standard error, screens to
-/// standard output, so a script can drive it through standard input.
+/// standard output, so a script can drive it through standard input. Browsing needs no login; a
+/// write asks for one first when the server wants it and none is saved (``authorize(_:)``).
 @MainActor
 final class InteractiveShell {
     let context: CommandContext
     let output: Output
+    /// Decides when the login screen is shown.
+    let root: RootPresenter
+    private let rootScreen: RootScreen
 
     init(context: CommandContext) {
         self.context = context
         output = Output(console: context.console, format: .text, numbered: true)
+        root = RootPresenter(interactor: SessionInteractor(session: context.session))
+        rootScreen = RootScreen(output: output)
+        root.view = rootScreen
     }
 
     var session: TILSession { context.session }
@@ -26,69 +33,113 @@ final class InteractiveShell {
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
-    /// Where the shell is between flows.
-    private enum Place {
-        case login
-        case tabs
-        case end
-    }
-
     func run() async -> ExitCode {
         output.heading("TIL at \(session.configuration.serverKey)")
-        var place = start()
+        root.start()
         while true {
-            switch place {
-            case .login:
-                place = await LoginFlow(shell: self).run() == .done ? .tabs : .end
-            case .tabs:
-                switch await tabs() {
-                case .login: place = .login
-                case .quit: place = .end
-                case .done: place = .tabs
-                }
-            case .end:
+            var end = await tabs()
+            if end == .login {
+                root.loginRejected()
+                end = await showLogin() == .quit ? .quit : .done
+            }
+            if end == .quit {
                 output.line("Bye.")
                 return .success
             }
         }
     }
 
-    /// The root presenter's launch decision: the tabs, or the login screen.
-    private func start() -> Place {
-        let root = RootPresenter(interactor: SessionInteractor(session: session))
-        let screen = RootScreen(output: output)
-        root.view = screen
-        root.start()
-        return screen.wantsLogin ? .login : .tabs
+    /// Before the write `action`: asks for a login first when one is needed, then says whether the
+    /// write may go ahead.
+    private func authorize(_ action: WriteAction) async -> WriteAuthorization {
+        root.write(action)
+        while rootScreen.wantsLogin {
+            if await showLogin() == .quit { return .quit }
+        }
+        return rootScreen.takeApproved() == action ? .granted : .refused
+    }
+
+    /// Runs `flow` once the write `action` may go ahead; `.done` when the login it needed was not
+    /// given, `.quit` when the input ended during it.
+    func whenAuthorized(_ action: WriteAction, _ flow: () async -> FlowEnd) async -> FlowEnd {
+        switch await authorize(action) {
+        case .granted: await flow()
+        case .refused: .done
+        case .quit: .quit
+        }
+    }
+
+    /// The login screen the root presenter asked for, and its outcome passed back to it.
+    private func showLogin() async -> LoginFlow.End {
+        let end = await LoginFlow(shell: self).run()
+        switch end {
+        case .loggedIn: root.loggedIn()
+        case .back: root.loginCancelled()
+        case .quit: break
+        }
+        return end
     }
 
     /// The tab bar.
     private func tabs() async -> FlowEnd {
-        let canLogOut = session.authMode == .token
-        let menu = "1 Acronyms · 2 Users · 3 Categories" + (canLogOut ? " · l log out" : "") + " · q quit"
+        let account = root.accountAction
+        let accountChoice =
+            switch account {
+            case .logIn: " · l log in"
+            case .logOut: " · l log out"
+            case nil: ""
+            }
+        let menu = "1 Acronyms · 2 Users · 3 Categories" + accountChoice + " · q quit"
         guard let command = choose(menu, prompt: "tab") else { return .quit }
         switch command.verb {
         case "1", "a", "acronyms": return await AcronymsTab(shell: self).run()
         case "2", "u", "users": return await UsersTab(shell: self).run()
         case "3", "c", "categories": return await CategoriesTab(shell: self).run()
-        case "l" where canLogOut: return UsersTab(shell: self).logout()
+        case "l" where account == .logIn:
+            root.logIn()
+            return await showLogin() == .quit ? .quit : .done
+        case "l" where account == .logOut:
+            UsersTab(shell: self).logout()
+            return .done
         case "q": return .quit
         default:
-            output.line("Pick 1, 2 or 3" + (canLogOut ? ", l" : "") + " or q.")
+            output.line("Pick 1, 2 or 3" + (account == nil ? "" : ", l") + " or q.")
             return .done
         }
     }
 }
 
-/// The root screen: remembers whether the login screen is wanted.
+/// Whether a write may go ahead, once any login it needed was asked for.
+enum WriteAuthorization {
+    /// No login was needed, or the login worked.
+    case granted
+    /// The login screen was left without logging in: back to the menu.
+    case refused
+    /// The input ended during the login.
+    case quit
+}
+
+/// The root screen: remembers whether the login screen is wanted and which write may go ahead.
 @MainActor
 final class RootScreen: Screen, RootView {
     private(set) var wantsLogin = false
+    private var approved: WriteAction?
 
-    func showLogin() { wantsLogin = true }
+    func showLogin() {
+        wantsLogin = true
+        approved = nil
+    }
+
     func showTabs(_ tabs: [Tab]) { wantsLogin = false }
-    override func show(_ alert: ErrorAlert) {
-        super.show(alert)
-        if alert.dismissal == .showLogin { wantsLogin = true }
+
+    func proceed(with action: WriteAction) {
+        wantsLogin = false
+        approved = action
+    }
+
+    /// The write that may go ahead, forgotten once taken.
+    func takeApproved() -> WriteAction? {
+        defer { approved = nil }
+        return approved
     }
 }

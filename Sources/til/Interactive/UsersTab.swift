@@ -1,7 +1,7 @@
 import TILBrowser
 import TILModels
 
-/// The Users tab: the list, Create User, a user's acronyms, and Log Out.
+/// The Users tab: the list, Create User, a user's acronyms, and Log Out (when logged in).
 @MainActor
 struct UsersTab {
     let shell: InteractiveShell
@@ -23,9 +23,9 @@ struct UsersTab {
             case "", "r": continue
             case "b": return .done
             case "q": return .quit
-            case "l" where presenter.canLogOut: return logout()
+            case "l" where presenter.canLogOut: logout()
             case "n":
-                let end = await create()
+                let end = await shell.whenAuthorized(.createUser) { await create() }
                 if end != .done { return end }
             default:
                 guard let user = command.index.flatMap({ presenter.users[safe: $0] }) else {
@@ -42,13 +42,13 @@ struct UsersTab {
         }
     }
 
-    /// Log Out: forgets the login and goes to the login screen.
-    func logout() -> FlowEnd {
+    /// Log Out: forgets the login; browsing goes on, and the next write asks for a login again.
+    func logout() {
         let presenter = makePresenter()
         let screen = UserListScreen(output: shell.output)
         presenter.view = screen
         presenter.logout()
-        return screen.didLogOut ? .login : .done
+        if screen.didLogOut { shell.root.loggedOut() }
     }
 
     /// Create User: asks until the save works or the user gives up.

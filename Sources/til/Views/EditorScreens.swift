@@ -63,19 +63,53 @@ final class AddToCategoryScreen: Screen, AddToCategoryView {
         case .added(let category):
             output.done(
                 "Added \(acronym.short) to \(category.name)",
-                json: AttachJSON(acronym: acronym, category: category, result: "added"))
+                json: CategoryLinkJSON(acronym: acronym, category: category, result: "added"))
         case .alreadyAttached(let category):
             output.done(
                 "\(acronym.short) is already in \(category.name)",
-                json: AttachJSON(acronym: acronym, category: category, result: "alreadyAttached"))
+                json: CategoryLinkJSON(acronym: acronym, category: category, result: "alreadyAttached"))
         }
     }
+}
 
-    private struct AttachJSON: Encodable {
-        let acronym: Acronym
-        let category: TILModels.Category
-        let result: String
+/// Remove From Category: the acronym's categories (interactive mode) and the outcome.
+@MainActor
+final class RemoveFromCategoryScreen: Screen, RemoveFromCategoryView {
+    private(set) var outcome: RemoveFromCategoryOutcome?
+    let acronym: Acronym
+    /// Whether to print the categories when they load (only when picking interactively).
+    let listsChoices: Bool
+
+    init(output: Output, acronym: Acronym, listsChoices: Bool) {
+        self.acronym = acronym
+        self.listsChoices = listsChoices
+        super.init(output: output)
     }
+
+    func showCategories(_ categories: [TILModels.Category]) {
+        if listsChoices { output.categories(categories) }
+    }
+
+    func finished(_ outcome: RemoveFromCategoryOutcome) {
+        self.outcome = outcome
+        switch outcome {
+        case .removed(let category):
+            output.done(
+                "Removed \(acronym.short) from \(category.name)",
+                json: CategoryLinkJSON(acronym: acronym, category: category, result: "removed"))
+        case .notAttached(let category):
+            output.done(
+                "\(acronym.short) is not in \(category.name)",
+                json: CategoryLinkJSON(acronym: acronym, category: category, result: "notAttached"))
+        }
+    }
+}
+
+/// `til acronyms add-category|remove-category --json`: the pair and what happened to their link.
+private struct CategoryLinkJSON: Encodable {
+    let acronym: Acronym
+    let category: TILModels.Category
+    let result: String
 }
 
 /// The login screen.

@@ -124,5 +124,17 @@ final class FakeRootView: RootView {
 
     func showLogin() { events.append("login") }
     func showTabs(_ tabs: [Tab]) { events.append("tabs:" + tabs.map(\.title).joined(separator: ",")) }
+    func proceed(with action: WriteAction) { events.append("proceed:\(action)") }
+    func show(_ alert: ErrorAlert) { alerts.append(alert) }
+}
+
+@MainActor
+final class FakeRemoveFromCategoryView: RemoveFromCategoryView {
+    var shown: [[TILModels.Category]] = []
+    var outcomes: [RemoveFromCategoryOutcome] = []
+    var alerts: [ErrorAlert] = []
+
+    func showCategories(_ categories: [TILModels.Category]) { shown.append(categories) }
+    func finished(_ outcome: RemoveFromCategoryOutcome) { outcomes.append(outcome) }
     func show(_ alert: ErrorAlert) { alerts.append(alert) }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// At a terminal `til` asks for what is missing: the login's username and password (typed without
 /// echo), an acronym's fields (the current values as defaults when editing), a confirmation before
-/// deleting; and `til` alone starts the interactive mode.
+/// deleting; and `til` alone starts the interactive mode, browsing without a login.
 @Suite(
     .tilServer(auth: .on),
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
@@ -80,6 +80,26 @@ struct TerminalPromptTests {
         let transcript = try await til.runAtTerminal(steps: [.expect("tab: "), .type("q"), .expect("Bye.")])
         #expect(transcript.status == TILExit.success, "\(transcript)")
         #expect(transcript.text.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))
+    }
+
+    @Test func tilAloneBrowsesWithoutALoginAndAsksForOneBeforeAWrite() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        let name = Unique.name("Slang")
+
+        let transcript = try await til.runAtTerminal(
+            steps: [
+                .expect("tab: "), .type("3"), .expect("categories: "), .type("n"), .expect("Username: "),
+                .type("admin"), .expect("Password: "), .typeSecret("password"), .expect("Name: "),
+                .type(name), .expect("categories: "), .type("q"), .expect("Bye."),
+            ])
+
+        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.text.contains("1 Acronyms · 2 Users · 3 Categories · l log in · q quit\n"))
+        #expect(transcript.text.contains("Logged in as admin\nCreate Category\n"))
+        #expect(!transcript.text.contains("password"), "the password is not echoed")
+        #expect(try await data.categories().contains { $0.name == name })
     }
 
     @Test func colourIsUsedAtATerminalUnlessNoColorIsSet() async throws {

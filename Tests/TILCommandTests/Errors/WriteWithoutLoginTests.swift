@@ -9,6 +9,7 @@ import Testing
         ["acronyms", "edit", "OMG", "-l", "Oh My Gosh"],
         ["acronyms", "delete", "OMG"],
         ["acronyms", "add-category", "OMG", "Funny"],
+        ["acronyms", "remove-category", "OMG", "Funny"],
         ["users", "create", "--name", "Tim", "-u", "timc", "--password-stdin"],
         ["categories", "create", "--name", "Funny"],
     ]

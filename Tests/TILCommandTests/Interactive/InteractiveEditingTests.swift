@@ -3,8 +3,8 @@ import TILModels
 import Testing
 
 /// `til interactive` changes the server through its menus: Create An Acronym, delete from the list,
-/// Edit Acronym and Add To Category from the detail screen, Create User and Create Category; bad input
-/// gets the app's message and another try.
+/// Edit Acronym, Add To Category and Remove From Category from the detail screen, Create User and
+/// Create Category; bad input gets the app's message and another try. Every menu fits in 80 columns.
 @Suite struct InteractiveEditingTests {
     @Test(.tilServer(auth: .on)) func createsAndDeletesAcronymsFromTheList() async throws {
         let server = try RunningTILServer.current()
@@ -53,6 +53,58 @@ import Testing
         let held = try #require(try await data.acronym(try omg.requireID()))
         #expect(held.long == "Oh My Gosh")
         #expect(try await data.categories(of: omg) == [teen])
+    }
+
+    @Test(.tilServer(auth: .on)) func removesAnAcronymFromItsCategoriesOnItsDetailScreen() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        let funny = try await data.category("Funny")
+        let teen = try await data.category("Teenager")
+        try await data.attach(omg, to: funny)
+        try await data.attach(omg, to: teen)
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run("interactive", input: lines("1", "1", "x", "1", "x", "1", "x", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        let menu = "e edit · c add to category · x remove from category · d delete · b back · q quit\n"
+        #expect(
+            result.stdout.contains(
+                "Categories\n  Funny\n  Teenager\nID \(try omg.requireID().uuidString)\n\(menu)"
+                    + "Remove OMG From Category\n#  NAME\n1  Funny\n2  Teenager\n"))
+        #expect(result.stdout.contains("Removed OMG from Funny\n"))
+        #expect(result.stdout.contains("Categories\n  Teenager\n"))
+        #expect(result.stdout.contains("Remove OMG From Category\n#  NAME\n1  Teenager\n"))
+        #expect(result.stdout.contains("Removed OMG from Teenager\n"))
+        #expect(
+            result.stdout.contains(
+                "Categories\nID \(try omg.requireID().uuidString)\n"
+                    + "e edit · c add to category · d delete · b back · q quit\nUnknown choice.\n"),
+            "no removal is offered once the acronym is in no category")
+        #expect(try await data.categories(of: omg).isEmpty)
+        #expect(try await data.categories() == [funny, teen], "the categories themselves stay")
+    }
+
+    @Test(.tilServer(auth: .on)) func everyMenuFitsInEightyColumns() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        try await data.attach(omg, to: try await data.category("Funny"))
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive",
+            input: lines("1", "1", "c", "b", "x", "b", "b", "b", "2", "1", "b", "3", "1", "b", "l", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        let menus = result.stdout.split(separator: "\n").filter { $0.contains(" · ") }
+        #expect(menus.count >= 7, "\(result)")
+        for menu in menus {
+            #expect(menu.count <= 80, "\(menu.count) columns: \(menu)")
+        }
     }
 
     @Test(.tilServer(auth: .on)) func createsUsersAndCategoriesFromTheirTabs() async throws {

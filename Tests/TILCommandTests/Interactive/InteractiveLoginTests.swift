@@ -3,31 +3,58 @@ import TILClient
 import TILModels
 import Testing
 
-/// `til interactive` with logins on: the login screen comes first when no login is saved, asks again
-/// after a refusal, "l" logs out back to it, and a write whose token the server rejects leads to it.
+/// `til interactive` with logins on: browsing starts at once without a login; a write asks for one
+/// first and then goes on with that write; an empty username goes back without it; "l" logs in and
+/// out from the tab bar; a write whose token the server rejects leads to the login screen.
 @Suite struct InteractiveLoginTests {
-    @Test(.tilServer(auth: .on)) func theLoginScreenComesFirstAndLogOutReturnsToIt() async throws {
-        let til = try TILRunner(try RunningTILServer.current())
+    @Test(.tilServer(auth: .on)) func browsingNeedsNoLoginAndTheTabBarLogsInAndOut() async throws {
+        let server = try RunningTILServer.current()
+        _ = try await ServerData.connect(server).acronym("OMG", "Oh My God")
+        let til = try TILRunner(server)
 
-        let first = try await til.run("interactive", input: lines("admin", "wrong", "admin", "password", "q"))
+        let result = try await til.run(
+            "interactive", input: lines("1", "b", "l", "admin", "wrong", "admin", "password", "l", "q"))
 
-        #expect(first.status == TILExit.success, "\(first)")
+        #expect(result.status == TILExit.success, "\(result)")
+        let tabBar = "1 Acronyms · 2 Users · 3 Categories · l log"
         #expect(
-            first.stdout.hasPrefix("TIL at \(til.serverURL.absoluteString)\nLog in (end of input quits)\n"))
-        #expect(first.stdout.contains("Logged in as admin\n1 Acronyms"))
+            result.stdout.hasPrefix(
+                "TIL at \(til.serverURL.absoluteString)\n\(tabBar) in · q quit\nAcronyms\n"
+                    + "#  SHORT  MEANING\n1  OMG    Oh My God\n"),
+            "the acronyms are listed without a login: \(result)")
         #expect(
-            first.stderr.hasPrefix(
+            result.stdout.contains(
+                "\(tabBar) in · q quit\nLog in (an empty username goes back)\nLogged in as admin\n"
+                    + "\(tabBar) out · q quit\nLogged out\n\(tabBar) in · q quit\nBye.\n"))
+        #expect(
+            result.stderr.contains(
                 "Username: Password: Error: Could not login. Check your credentials and try again\n"))
-        #expect(FileManager.default.fileExists(atPath: til.credentialsFile.path))
-
-        let second = try await til.run("interactive", input: lines("l"))
-
-        #expect(second.status == TILExit.success, "\(second)")
-        #expect(
-            second.stdout.hasPrefix("TIL at \(til.serverURL.absoluteString)\n1 Acronyms"),
-            "a saved login skips the login screen")
-        #expect(second.stdout.contains("Logged out\nLog in (end of input quits)\nBye.\n"))
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
+    }
+
+    @Test(.tilServer(auth: .on)) func aWriteAsksForALoginThenGoesOn() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+
+        let result = try await til.run(
+            "interactive",
+            input: lines("3", "n", "", "b", "1", "n", "admin", "password", "OMG", "Oh My God", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(
+            result.stdout.contains("Log in (an empty username goes back)\nCategories\n"),
+            "an empty username goes back to the list: \(result)")
+        #expect(!result.stdout.contains("Create Category"))
+        #expect(
+            result.stdout.contains(
+                "Log in (an empty username goes back)\nLogged in as admin\nCreate An Acronym\nCreated acronym OMG"
+            ))
+        #expect(result.stderr.contains("categories: Username: categories: "))
+        #expect(result.stderr.contains("acronyms: Username: Password: Acronym: Meaning: acronyms: "))
+        #expect(try await data.acronyms().map(\.short) == ["OMG"])
+        #expect(try await data.categories().isEmpty)
+        #expect(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL) != nil)
     }
 
     @Test(.tilServer(auth: .on)) func aRejectedTokenLeadsToTheLoginScreenAndThenTheWriteWorks() async throws {
@@ -48,7 +75,7 @@ import Testing
         #expect(
             result.stderr.contains(
                 "Error: You must log in to do that\n  the server did not accept the saved login"))
-        #expect(result.stdout.contains("Log in (end of input quits)\nLogged in as admin\n"))
+        #expect(result.stdout.contains("Log in (an empty username goes back)\nLogged in as admin\n"))
         #expect(try await data.acronyms().map(\.short) == ["OMG"])
         let token = try #require(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL))
         #expect(token != "AAAAAAAAAAAAAAAAAAAAAA==")

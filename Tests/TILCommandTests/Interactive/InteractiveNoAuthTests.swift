@@ -19,6 +19,7 @@ import Testing
             result.stdout.hasPrefix(
                 "TIL at \(til.serverURL.absoluteString)\n1 Acronyms · 2 Users · 3 Categories · q quit\n"))
         #expect(result.stderr.contains("* 1. Admin (admin)\n  2. Tim (timc)\n  3. Ray (rayw)\nUser [1]: "))
+        #expect(!result.stdout.contains("Log in") && !result.stderr.contains("Username"), "no login asked")
         let held = try #require(try await data.acronyms().first)
         #expect(held.short == "OMG" && held.user.id == ray.id)
     }
@@ -32,6 +33,7 @@ import Testing
 
         #expect(result.status == TILExit.success, "\(result)")
         #expect(result.stderr.contains("Name: Username: users: "))
+        #expect(!result.stdout.contains("Log in"), "no login asked")
         let alice = try #require(try await data.users().first { $0.username == "alicea" })
         #expect(result.stdout.contains("Created user alicea (\(try alice.requireID().uuidString))\n"))
         #expect(result.stdout.contains("2  Alice  alicea\n"))
