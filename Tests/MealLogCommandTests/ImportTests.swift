@@ -109,6 +109,30 @@ struct ImportTests {
             #expect(Set(meals.map(\.name)).count == rows)
         }
     }
+
+    /// With the server down nothing is saved: only the error is printed (no summary of zeros), and
+    /// the exit code is 5.
+    @Test func anImportWithTheServerDownPrintsOnlyTheError() async throws {
+        let port = try RefusingPort()
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:\(port.port)"
+        meallog.environment["AIRTABLE_TOKEN"] = "patMealLogTests.down"
+        let scratch = try ScratchDirectory("meallog-csv")
+        let file = try scratch.write("meals.csv", generatedCSV(rows: 3))
+
+        let text = try await meallog.run("import", file)
+        #expect(text.status == 5, "\(text)")
+        #expect(text.stdout.isEmpty, "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The server could not be reached"), "\(text)")
+        #expect(text.stderr.contains("The import stopped with 3 rows not sent"), "\(text)")
+        #expect(!text.stderr.contains("Imported"), "\(text)")
+
+        let json = try await meallog.run("import", file, "--json")
+        #expect(json.status == 5, "\(json)")
+        #expect(json.stdout.isEmpty, "\(json)")
+        #expect(json.stderr.hasPrefix(#"{"error":{"exitCode":5,"kind":"unavailable","message":"#), "\(json)")
+        #expect(json.stderr.split(separator: "\n").count == 1, "\(json)")
+    }
 }
 
 extension ImportJSON {
