@@ -26,6 +26,12 @@ final class ImportScreen: Screen, ImportView {
         if progress.batch == progress.batches { bar.finish() }
     }
 
+    /// An alert starts on a line of its own: the bar's line is ended first, if it is drawn.
+    override func show(_ alert: MealAlert) {
+        bar?.finish()
+        super.show(alert)
+    }
+
     func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
         bar?.finish()
         if output.isJSON {
