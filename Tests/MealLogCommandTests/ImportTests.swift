@@ -109,6 +109,61 @@ struct ImportTests {
             #expect(Set(meals.map(\.name)).count == rows)
         }
     }
+
+    /// With the server down nothing is saved: only the error is printed (no summary of zeros), and
+    /// the exit code is 5.
+    @Test func anImportWithTheServerDownPrintsOnlyTheError() async throws {
+        let port = try RefusingPort()
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:\(port.port)"
+        meallog.environment["AIRTABLE_TOKEN"] = "patMealLogTests.down"
+        let scratch = try ScratchDirectory("meallog-csv")
+        let file = try scratch.write("meals.csv", generatedCSV(rows: 3))
+
+        let text = try await meallog.run("import", file)
+        #expect(text.status == 5, "\(text)")
+        #expect(text.stdout.isEmpty, "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The server could not be reached"), "\(text)")
+        #expect(text.stderr.contains("The import stopped with 3 rows not sent"), "\(text)")
+        #expect(!text.stderr.contains("Imported"), "\(text)")
+
+        let json = try await meallog.run("import", file, "--json")
+        #expect(json.status == 5, "\(json)")
+        #expect(json.stdout.isEmpty, "\(json)")
+        #expect(json.stderr.hasPrefix(#"{"error":{"exitCode":5,"kind":"unavailable","message":"#), "\(json)")
+        #expect(json.stderr.split(separator: "\n").count == 1, "\(json)")
+    }
+
+    /// Ctrl-C while the progress bar is drawn clears the bar, says how many rows were saved (all of
+    /// them in the table, so running the import again resumes it) and exits 130.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func ctrlCClearsTheProgressBarAndSaysHowManyRowsWereSaved() async throws {
+        try await LocalAirtable.with { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try ScratchDirectory("meallog-csv")
+            let rows = 300
+            let file = try scratch.write("many.csv", generatedCSV(rows: rows))
+
+            let transcript = try await meallog.runAtTerminal(
+                "import", file, steps: [.expect("3/30\u{1B}[K"), .signal(SIGINT)])
+            #expect(transcript.status == 130, "\(transcript)")
+            let afterClear = try #require(
+                transcript.text.components(separatedBy: "\u{1B}[2K").dropFirst().last, "\(transcript)")
+            #expect(!afterClear.contains("░") && !afterClear.contains("█"), "\(transcript)")
+            let note = try #require(
+                afterClear.firstMatch(
+                    of: #/Interrupted: (\d+) of 300 rows saved; run the import again to resume\n/#),
+                "\(transcript)")
+            let saved = try #require(Int(note.output.1))
+            #expect(saved >= 30 && saved < rows, "\(transcript)")
+
+            let names = Set(try await meallog.list().map(\.name))
+            #expect(names.count >= saved)
+            #expect(
+                (0..<saved).allSatisfy { names.contains("ステーキ\($0)") },
+                "\(saved) saved, \(names.count) stored")
+        }
+    }
 }
 
 extension ImportJSON {

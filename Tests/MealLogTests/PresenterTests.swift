@@ -98,4 +98,21 @@ struct PresenterTests {
         await presenter.start(csv: "name\nx\n")
         #expect(screen.alerts.last?.message == "CSVに必要な列がありません: type, week, status")
     }
+
+    @Test func anImportStoppedBeforeItsFirstBatchShowsOnlyTheError() async {
+        let screen = FakeScreen()
+        let presenter = ImportPresenter(
+            interactor: ImportInteractor(store: FakeMealStore(failAfterBatches: 0)),
+            messages: Messages(.english),
+            today: testToday)
+        presenter.view = screen
+        await presenter.start(csv: DemoData.dennysCSV)
+        #expect(screen.summaries.isEmpty)
+        #expect(screen.alerts.map(\.cause) == [.failure(.unavailable)])
+        #expect(screen.alerts.first?.message.contains("The import stopped with 7 rows not sent") == true)
+
+        // Once a row was rejected there is something to report: the summary comes with the error.
+        await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
+        #expect(screen.summaries.count == 1)
+    }
 }

@@ -40,3 +40,29 @@ import Testing
         #expect(first.count - "First.".count == second.count - "Second.".count)
     }
 }
+
+/// Long usage lines, summaries and option help are wrapped to 80 columns.
+extension HelpFormatterTests {
+    @Test func helpRowsAndUsageKeepToEightyColumns() {
+        let command = Command(
+            "tool",
+            summary: "A tool whose summary is long enough to need a second line on an eighty-column screen.",
+            options: [
+                .value("sort", valueName: "created|updated|pushed|full_name", help: "The order."),
+                .value(
+                    "direction", valueName: "asc|desc",
+                    help: "Ascending or descending, by default ascending for names and descending otherwise."),
+                .flag("all", help: "Every page."), .flag("json", help: "JSON."),
+            ])
+        let help = HelpFormatter.help(for: [command])
+        let lines = help.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= HelpFormatter.width }, "\(help)")
+        #expect(
+            help.contains(
+                "USAGE: tool [--sort <created|updated|pushed|full_name>] [--direction <asc|desc>]\n"
+                    + "            [--all] [--json]"))
+        #expect(help.contains("OVERVIEW: A tool whose summary"))
+        let indent = String(repeating: " ", count: 30)
+        #expect(help.contains("for\n\(indent)names and descending otherwise."), "\(help)")
+    }
+}

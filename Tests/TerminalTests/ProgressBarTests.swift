@@ -9,6 +9,7 @@ struct ProgressBarTests {
         #expect(bar.line(done: 45, label: "batch 5/10") == "\r[████░░░░░░]  45/100 batch 5/10\u{1B}[K")
         #expect(bar.line(done: 100) == "\r[██████████] 100/100\u{1B}[K")
         #expect(bar.finish() == "\n")
+        #expect(bar.clear() == "\r\u{1B}[2K")
     }
 
     @Test func clampsOutOfRangeCountsAndCleansLabels() {

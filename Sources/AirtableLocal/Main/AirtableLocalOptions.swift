@@ -22,10 +22,11 @@ public struct AirtableLocalOptions: Sendable, Equatable {
     public static let command = Command(
         "airtable-local", summary: "A local server that speaks Airtable's Web API.",
         discussion: """
-            Serves each base of the schema files at http://HOST:PORT/v0 (point a client's endpoint URL there).
-            Records live in SQLite (--data) and survive restarts. Without --token or AIRTABLE_LOCAL_TOKEN a
-            token is made at start and printed. Rate limits (5 requests per second per base, 50 per token)
-            are on unless --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
+            Serves each base of the schema files at http://HOST:PORT/v0 (point a client's
+            endpoint URL there). Records live in SQLite (--data) and survive restarts.
+            Without --token or AIRTABLE_LOCAL_TOKEN a token is made at start and printed.
+            Rate limits (5 requests per second per base, 50 per token) are on unless
+            --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
             """,
         options: [
             .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),

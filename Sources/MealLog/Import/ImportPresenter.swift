@@ -35,6 +35,11 @@ public final class ImportPresenter {
                 message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
                 detail: alert.detail, cause: alert.cause)
         }
+        if let stopped, report.isEmpty {
+            // Nothing was saved or rejected: a summary of zeros would only hide the error.
+            view?.show(stopped)
+            return
+        }
         view?.showReport(
             report, summary: messages.summary(report),
             reasons: report.rejected.map { messages.reason($0.reason) },

@@ -49,6 +49,10 @@ public struct ImportReport: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether no row was imported, updated or rejected (an import that stopped before its first
+    /// batch went in, or an empty file).
+    public var isEmpty: Bool { imported == 0 && updated == 0 && rejected.isEmpty }
+
     /// Whether every row was imported or updated.
     public var isComplete: Bool { rejected.isEmpty && stoppedBy == nil }
 }

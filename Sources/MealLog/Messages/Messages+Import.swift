@@ -36,6 +36,13 @@ extension Messages {
             "The import stopped with \(notSent) rows not sent; run it again to resume")
     }
 
+    /// An import ended by Ctrl-C (or SIGTERM) after `saved` of `total` valid rows were saved.
+    public func importInterrupted(saved: Int, of total: Int) -> String {
+        text(
+            "中断しました: \(total)件中\(saved)件を保存済みです。もう一度実行すると続きから再開します",
+            "Interrupted: \(saved) of \(total) rows saved; run the import again to resume")
+    }
+
     /// A CSV that cannot be imported at all.
     public func unusable(_ error: MealCSVError) -> String {
         switch error {

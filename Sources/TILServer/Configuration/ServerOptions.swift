@@ -118,36 +118,45 @@ public struct ServerOptions: Sendable, Equatable {
 
     /// The help text for `til-server --help`.
     public static let help = """
-        til-server — the TIL API (Server-Side Swift with Vapor, chapter 19), on SQLite or PostgreSQL
+        til-server — the TIL API (Server-Side Swift with Vapor, chapter 19), on SQLite
+        or PostgreSQL
 
-        USAGE: til-server [--hostname 127.0.0.1] [--port 8080] [--database PATH|:memory:|postgres://…] [--auth on|off]
+        USAGE: til-server [--hostname 127.0.0.1] [--port 8080]
+                          [--database PATH|:memory:|postgres://…] [--auth on|off]
 
         OPTIONS
           --hostname HOST        address to listen on (default 127.0.0.1)
           --port PORT            port to listen on, 0 for any free port (default 8080)
-          --database WHERE       SQLite file (default til.sqlite, created and migrated on start), :memory:,
-                                 or a postgres:// URL
-          --auth on|off          on: tokens, as chapter 19 (default); off: the chapter 11 API without auth
-          --log-level LEVEL      trace, debug, info, notice, warning, error, critical (default info)
+          --database WHERE       SQLite file (default til.sqlite, created and migrated
+                                 on start), :memory:, or a postgres:// URL
+          --auth on|off          on: tokens, as chapter 19 (default); off: the
+                                 chapter 11 API without auth
+          --log-level LEVEL      trace, debug, info, notice, warning, error, critical
+                                 (default info)
           --bcrypt-cost N        bcrypt cost for new password hashes, 4…31 (default 12)
           --threads N            worker threads, 0 for one per core (default 0)
           --max-body-bytes N     largest request body accepted (default 1048576)
 
         ENVIRONMENT
           DATABASE_URL           PostgreSQL URL (overridden by --database)
-          DATABASE_HOST, DATABASE_PORT, DATABASE_USERNAME, DATABASE_PASSWORD, DATABASE_NAME
-                                 PostgreSQL settings as in the book (used when any is set and DATABASE_URL is not)
+          DATABASE_HOST, DATABASE_PORT, DATABASE_USERNAME, DATABASE_PASSWORD,
+          DATABASE_NAME          PostgreSQL settings as in the book (used when any
+                                 is set and DATABASE_URL is not)
           TIL_AUTH, LOG_LEVEL, TIL_BCRYPT_COST, TIL_THREADS, TIL_MAX_BODY_BYTES
                                  defaults for the flags above
-          TIL_ADMIN_PASSWORD     password of the seeded admin user in a new database (default: password)
-          TIL_DRAIN_SECONDS      on SIGTERM, seconds idle keep-alive connections get to be closed by their
-                                 client (a proxy's pool) before the server closes them, 0…60 (default 0)
+          TIL_ADMIN_PASSWORD     password of the seeded admin user in a new database
+                                 (default: password)
+          TIL_DRAIN_SECONDS      on SIGTERM, seconds idle keep-alive connections get to
+                                 be closed by their client (a proxy's pool) before the
+                                 server closes them, 0…60 (default 0)
           TIL_MAX_CONNECTIONS_PER_ADDRESS
-                                 connections one client address may hold, 0 for no cap (default 256);
-                                 behind a proxy, raise it above the proxy's connections to this server
+                                 connections one client address may hold, 0 for no cap
+                                 (default 256); behind a proxy, raise it above the
+                                 proxy's connections to this server
 
-        Stops gracefully on SIGINT or SIGTERM: serves the connections already waiting, finishes requests
-        in flight (answering with connection: close), for up to 10 seconds.
+        Stops gracefully on SIGINT or SIGTERM: serves the connections already waiting,
+        finishes requests in flight (answering with connection: close), for up to
+        10 seconds.
         """
 }
 

@@ -1,9 +1,14 @@
-/// Writes `--help` text and usage lines from ``Command`` declarations.
+/// Writes `--help` text and usage lines from ``Command`` declarations, wrapped to ``width`` columns
+/// (a command's discussion is written by hand and must keep to it too).
 public enum HelpFormatter {
+    /// The widest a line of help may be.
+    public static let width = 80
+
     /// The full help of the last command in `commands` (the path from the root).
     public static func help(for commands: [Command]) -> String {
         guard let command = commands.last else { return "" }
-        var sections = ["OVERVIEW: \(command.summary)", usage(for: commands)]
+        let overview = WordWrap.lines("OVERVIEW: \(command.summary)", width: width)
+        var sections = [overview.joined(separator: "\n          "), usage(for: commands)]
         if !command.arguments.isEmpty {
             sections.append(
                 "ARGUMENTS:\n" + rows(command.arguments.map { ("<\($0.name)>", $0.help) }))
@@ -29,10 +34,11 @@ public enum HelpFormatter {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// `USAGE: til acronyms show <id> [--json]`.
+    /// `USAGE: til acronyms show <id> [--json]`, continued on lines indented under the first
+    /// argument when it is wider than ``width``.
     public static func usage(for commands: [Command]) -> String {
         guard let command = commands.last else { return "" }
-        var parts = ["USAGE:"] + commands.map(\.name)
+        var parts: [String] = []
         if !command.subcommands.isEmpty {
             parts.append(command.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]")
         }
@@ -43,7 +49,18 @@ public enum HelpFormatter {
             parts.append(
                 option.isFlag ? "[--\(option.name)]" : "[--\(option.name) <\(option.valueName ?? "value")>]")
         }
-        return parts.joined(separator: " ")
+        let lead = (["USAGE:"] + commands.map(\.name)).joined(separator: " ")
+        let indent = String(repeating: " ", count: DisplayWidth.of(lead) + 1)
+        var lines = [lead]
+        for part in parts {
+            let last = lines[lines.count - 1]
+            if last == lead || DisplayWidth.of(last) + 1 + DisplayWidth.of(part) <= width {
+                lines[lines.count - 1] = last + " " + part
+            } else {
+                lines.append(indent + part)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func label(for option: Option) -> String {
@@ -55,13 +72,15 @@ public enum HelpFormatter {
 
     /// Two aligned columns, the help text wrapped under its own column.
     private static func rows(_ entries: [(String, String)]) -> String {
-        let width = min(28, (entries.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2)
+        let column = min(28, (entries.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2)
+        let indent = String(repeating: " ", count: column + 2)
         return entries.map { name, help in
             let nameWidth = DisplayWidth.of(name)
-            if nameWidth + 2 > width {
-                return "  \(name)\n" + String(repeating: " ", count: width + 2) + help
+            let help = WordWrap.lines(help, width: width - column - 2).joined(separator: "\n" + indent)
+            if nameWidth + 2 > column {
+                return "  \(name)\n" + indent + help
             }
-            return "  " + name + String(repeating: " ", count: width - nameWidth) + help
+            return "  " + name + String(repeating: " ", count: column - nameWidth) + help
         }.joined(separator: "\n")
     }
 }

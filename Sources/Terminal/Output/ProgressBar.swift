@@ -31,4 +31,8 @@ public struct ProgressBar: Sendable {
 
     /// Ends the bar's line.
     public func finish() -> String { "\n" }
+
+    /// Erases the bar's line and goes back to its start, for a bar given up before its end (so what
+    /// is written next replaces it).
+    public func clear() -> String { "\r\u{1B}[2K" }
 }

@@ -5,20 +5,24 @@ import Terminal
 enum CommandTree {
     static let root = Command(
         "meallog",
-        summary: "Log restaurant meals in Airtable, import them from CSV, and get a recommendation.",
+        summary: "Log restaurant meals in Airtable, import CSV, and get a recommendation.",
         discussion: """
-            With no command on a terminal, meallog starts an interactive session with numbered pickers.
+            With no command on a terminal, meallog starts an interactive session with
+            numbered pickers.
 
-            Choices take the table's options or short forms: weekdays 日曜日…土曜日 (日, 月, Sun, Monday…),
-            hunger お腹いっぱい / 普通 / 空いている (空いてない, 空いてる, full, normal, hungry), dish types
+            Choices take the table's options or short forms: weekdays 日曜日…土曜日
+            (日, 月, Sun, Monday…), hunger お腹いっぱい / 普通 / 空いている
+            (空いてない, 空いてる, full, normal, hungry), dish types
             \(DishType.names.joined(separator: " ")).
 
             ENVIRONMENT:
               MEALLOG_BASE_ID        the base, default \(MealTable.defaultBaseID)
-              AIRTABLE_ENDPOINT_URL  default http://127.0.0.1:8081 (airtable-local); https://api.airtable.com for Airtable
-              AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback endpoint, else the
-                                     file scripts/up writes: $XDG_CONFIG_HOME/courier/airtable-local.token)
-              MEALLOG_TODAY          YYYY-MM-DD: the day taken as today (dates, recommendations)
+              AIRTABLE_ENDPOINT_URL  default http://127.0.0.1:8081 (airtable-local);
+                                     https://api.airtable.com for Airtable
+              AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback
+                                     endpoint, else the file scripts/up writes:
+                                     $XDG_CONFIG_HOME/courier/airtable-local.token)
+              MEALLOG_TODAY          YYYY-MM-DD: today, for dates and recommendations
               LANG                   ja_JP.UTF-8 for Japanese messages, else English
               NO_COLOR               no colours
 
@@ -38,7 +42,7 @@ enum CommandTree {
         options: [.flag("demo", help: "Also import the bundled Dennys.csv.")])
 
     static let schema = Command(
-        "schema", summary: "Print a base schema file with the meal table, for airtable-local --schema.")
+        "schema", summary: "Print the meal log's base schema, for airtable-local --schema.")
 
     static let add = Command(
         "add", summary: "Log a meal.",
@@ -55,7 +59,7 @@ enum CommandTree {
         ])
 
     static let importCommand = Command(
-        "import", summary: "Import meals from a CSV with the columns type,name,week,status[,store][,date].",
+        "import", summary: "Import meals from CSV: type,name,week,status[,store][,date].",
         arguments: [.required("file", help: "The CSV file (- for standard input).")])
 
     static let list = Command(
@@ -76,5 +80,5 @@ enum CommandTree {
         ])
 
     static let interactive = Command(
-        "interactive", summary: "Log, list and get recommendations with menus, reading from standard input.")
+        "interactive", summary: "Log, list and recommend with menus, reading from standard input.")
 }

@@ -56,11 +56,7 @@ struct Output {
     /// An alert: "Error: message" and the detail on standard error, or `{"error":{…}}` there.
     func alert(_ alert: MealAlert) {
         if isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let body = ["error": ErrorJSON(alert)]
-            let data = (try? encoder.encode(body)) ?? Data()
-            console.printError(String(decoding: data, as: UTF8.self))
+            console.printError(ErrorJSON(alert).text)
             return
         }
         let title = console.errorStyle.apply(messages.text("エラー:", "Error:"), .bold, .red)
@@ -71,21 +67,17 @@ struct Output {
     }
 }
 
-/// `{"error":{"kind":"unavailable","message":…,"reason":…,"exitCode":5}}`.
-private struct ErrorJSON: Encodable {
-    let kind: String
-    let message: String
-    let reason: String?
-    let exitCode: Int32
-
+extension ErrorJSON {
+    /// `alert` as `meallog --json` reports it:
+    /// `{"error":{"kind":"unavailable","message":…,"reason":…,"exitCode":5}}`.
     init(_ alert: MealAlert) {
-        switch alert.cause {
-        case .input: kind = "input"
-        case .nothingFound: kind = "notFound"
-        case .failure(let failure): kind = failure.rawValue
-        }
-        message = alert.message
-        reason = alert.detail
-        exitCode = ExitStatus.code(for: alert).rawValue
+        let kind =
+            switch alert.cause {
+            case .input: "input"
+            case .nothingFound: "notFound"
+            case .failure(let failure): failure.rawValue
+            }
+        self.init(
+            kind: kind, message: alert.message, reason: alert.detail, exitCode: ExitStatus.code(for: alert))
     }
 }

@@ -6,24 +6,34 @@ import Terminal
 @MainActor
 final class ImportScreen: Screen, ImportView {
     private let progressOnTerminal: Bool
-    private var bar: ProgressBar?
+    private var bar: LiveProgressBar?
 
     init(output: Output, progressOnTerminal: Bool) {
         self.progressOnTerminal = progressOnTerminal
         super.init(output: output)
     }
 
+    /// On a terminal, a bar that Ctrl-C (or SIGTERM) clears, saying how many rows were saved.
     func showProgress(_ progress: ImportProgress, line: String) {
         let errors = output.console.errors
         guard progressOnTerminal else { return errors.write(line + "\n") }
-        let bar = bar ?? ProgressBar(total: progress.total)
+        let bar = bar ?? LiveProgressBar(ProgressBar(total: progress.total), sink: errors)
         self.bar = bar
-        errors.write(bar.line(done: progress.written, label: "\(progress.batch)/\(progress.batches)"))
-        if progress.batch == progress.batches { errors.write(bar.finish()) }
+        bar.draw(
+            done: progress.written, label: "\(progress.batch)/\(progress.batches)",
+            ifInterrupted: output.messages.importInterrupted(
+                saved: progress.created + progress.updated, of: progress.total))
+        if progress.batch == progress.batches { bar.finish() }
+    }
+
+    /// An alert starts on a line of its own: the bar's line is ended first, if it is drawn.
+    override func show(_ alert: MealAlert) {
+        bar?.finish()
+        super.show(alert)
     }
 
     func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
-        if let bar, stopped != nil { output.console.errors.write(bar.finish()) }
+        bar?.finish()
         if output.isJSON {
             output.json(
                 ImportJSON(

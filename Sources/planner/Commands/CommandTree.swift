@@ -6,13 +6,16 @@ enum CommandTree {
         "planner", summary: "A translator's orders and deadlines, kept in an Airtable base.",
         discussion: """
             With no command on a terminal, planner starts an interactive session (as does
-            'planner interactive'). Orders are named by their record id (rec…), as 'planner list' shows.
+            'planner interactive'). Orders are named by their record id (rec…), as
+            'planner list' shows.
 
             ENVIRONMENT:
-              AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081 (scripts/up's
-                                     airtable-local); https://api.airtable.com for real Airtable
+              AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
+                                     (scripts/up's airtable-local); https://api.airtable.com
+                                     for real Airtable
               AIRTABLE_TOKEN         the token; else, for a local endpoint, the file
-                                     $XDG_CONFIG_HOME/courier/airtable-local.token written by scripts/up
+                                     $XDG_CONFIG_HOME/courier/airtable-local.token
+                                     (written by scripts/up)
               PLANNER_BASE_ID        the base, default appCourierPlanner
               NO_COLOR               no colours
 
@@ -27,11 +30,11 @@ enum CommandTree {
         subcommands: [setup, schema, list, show, add, edit, delete, totals, interactive])
 
     static let setup = Command(
-        "setup", summary: "Create the orders table in the base when it is missing (safe to repeat).",
+        "setup", summary: "Create the orders table when it is missing (safe to repeat).",
         options: [.flag("demo", help: "Also add the four sample orders, unless they are there.")])
 
     static let schema = Command(
-        "schema", summary: "Print a base schema file with the planner's table, for airtable-local --schema.")
+        "schema", summary: "Print the planner's base schema, for airtable-local --schema.")
 
     static let list = Command(
         "list", summary: "List every order, in sections by deadline.",

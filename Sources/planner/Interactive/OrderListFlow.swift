@@ -19,8 +19,8 @@ struct OrderListFlow {
             }
             reload = true
             let menu =
-                "number open · n new · d <number> delete · c <customer> filter (c alone: all) · o open only on/off"
-                + " · t totals · r reload · q quit"
+                "number open · n new · d <number> delete · c <customer> filter (c alone: all)\n"
+                + "o open only on/off · t totals · r reload · q quit"
             guard let choice = shell.choose(menu, prompt: "orders") else { return }
             switch choice.verb {
             case "", "r": continue

@@ -48,12 +48,9 @@ struct Output {
     func alert(_ alert: PlannerAlert) {
         let code = ExitStatus.code(for: alert.kind)
         if isJSON {
-            console.printError(
-                JSONText.compact([
-                    "error": ErrorJSON(
-                        kind: alert.kind.rawValue, message: alert.message, reason: alert.detail,
-                        exitCode: code.rawValue)
-                ]))
+            let error = ErrorJSON(
+                kind: alert.kind.rawValue, message: alert.message, reason: alert.detail, exitCode: code)
+            console.printError(error.text)
             return
         }
         let title = console.errorStyle.apply("Error:", .bold, .red)
@@ -74,12 +71,4 @@ struct Output {
         guard !table.rows.isEmpty else { return line(empty) }
         line(table.render(width: console.width) { style.apply($0, .bold) })
     }
-}
-
-/// `{"error":{"kind":"notFound","message":…,"reason":…,"exitCode":3}}` on standard error.
-private struct ErrorJSON: Encodable {
-    let kind: String
-    let message: String
-    let reason: String?
-    let exitCode: Int32
 }

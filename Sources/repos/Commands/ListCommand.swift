@@ -15,7 +15,7 @@ struct ListCommand {
                 ? try await context.github.allRepositories(of: user, options)
                 : try await context.github.repositories(of: user, options).value
         } catch {
-            return context.fail(error)
+            return FailureReport.print(error, console: context.console, json: json)
         }
         let console = context.console
         if json {

@@ -24,8 +24,7 @@ enum ReposCommand {
         do throws(GitHubError) {
             configuration = try GitHubConfiguration(environment: environment)
         } catch {
-            console.printError("repos: \(error)")
-            return .failure
+            return FailureReport.print(error, console: console, json: invocation.flag("json"))
         }
         let context = ReposContext(configuration: configuration, console: console)
         guard let user = invocation.argument("USER") else {

@@ -5,13 +5,13 @@ enum ReposCommandLine {
     static let root = Command(
         "repos", summary: "List a GitHub user's public repositories.",
         discussion: """
-            With no USER on a terminal, repos is interactive: type a name and the list updates as you
-            type (Ctrl-D or Ctrl-C quits).
+            With no USER on a terminal, repos is interactive: type a name and the list
+            updates as you type (Ctrl-D or Ctrl-C quits).
 
             ENVIRONMENT:
               GITHUB_API_URL   the API, default https://api.github.com
               GITHUB_TOKEN     a token for a higher rate limit (sent to the API host only)
-              XDG_CACHE_HOME   ETags and avatars are cached in $XDG_CACHE_HOME/courier-github
+              XDG_CACHE_HOME   ETags and avatars are kept in $XDG_CACHE_HOME/courier-github
                                (default ~/.cache/courier-github)
               NO_COLOR         no colours and no avatar images
 

@@ -20,10 +20,4 @@ struct ReposContext {
             directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
             userAgent: configuration.userAgent)
     }
-
-    /// Prints `error` and returns its exit code.
-    func fail(_ error: GitHubError) -> ExitCode {
-        console.printError(console.errorStyle.apply("repos: \(error)", .red))
-        return ExitStatus.code(for: error)
-    }
 }

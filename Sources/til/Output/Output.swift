@@ -45,7 +45,7 @@ struct Output {
     /// An error alert: "Error: message" and the detail on standard error, or a JSON error object there.
     func alert(_ alert: ErrorAlert, hintLogin: Bool = true) {
         if isJSON {
-            console.printError(JSONText.compact(["error": ErrorJSON(alert: alert)]))
+            console.printError(ErrorJSON(alert: alert).text)
             return
         }
         let title = console.errorStyle.apply("\(alert.title):", .bold, .red)
@@ -59,20 +59,15 @@ struct Output {
     }
 }
 
-/// The JSON form of an error: `{"error":{"kind":"notFound","message":…,"reason":…,"exitCode":3}}`.
-private struct ErrorJSON: Encodable {
-    let kind: String
-    let message: String
-    let reason: String?
-    let exitCode: Int32
-
+extension ErrorJSON {
+    /// `alert` as `til --json` reports it: `{"error":{"kind":"notFound","message":…,"reason":…,"exitCode":3}}`.
     init(alert: ErrorAlert) {
-        switch alert.cause {
-        case .input: kind = "input"
-        case .failure(let failure): kind = failure.rawValue
-        }
-        message = alert.message
-        reason = alert.detail
-        exitCode = ExitStatus.code(for: alert).rawValue
+        let kind =
+            switch alert.cause {
+            case .input: "input"
+            case .failure(let failure): failure.rawValue
+            }
+        self.init(
+            kind: kind, message: alert.message, reason: alert.detail, exitCode: ExitStatus.code(for: alert))
     }
 }

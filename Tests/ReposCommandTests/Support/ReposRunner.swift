@@ -57,6 +57,10 @@ final class ReposRunner: Sendable {
     }
 
     func run(_ arguments: String...) async throws -> CommandResult {
+        try await run(arguments)
+    }
+
+    func run(_ arguments: [String]) async throws -> CommandResult {
         try await Command.run(
             try Executables.path("repos"), arguments, environment: environment, input: "",
             timeout: .seconds(30))

@@ -1,0 +1,28 @@
+/// A failure as every command-line tool here reports it with `--json`: one line on standard error,
+/// `{"error":{"exitCode":3,"kind":"notFound","message":"…","reason":"…"}}` (sorted keys, `reason`
+/// left out when there is none).
+///
+/// ```swift
+/// let error = ErrorJSON(kind: "notFound", message: "no such user: octo", reason: nil, exitCode: .notFound)
+/// console.printError(error.text)   // {"error":{"exitCode":3,"kind":"notFound","message":"no such user: octo"}}
+/// ```
+///
+/// `kind` is the tool's own name for the failure; `exitCode` is the status the process exits with.
+public struct ErrorJSON: Encodable, Sendable, Equatable {
+    public let kind: String
+    /// What failed, for people.
+    public let message: String
+    /// Why, when the server or the system said: `nil` is left out of the JSON.
+    public let reason: String?
+    public let exitCode: Int32
+
+    public init(kind: String, message: String, reason: String?, exitCode: ExitCode) {
+        self.kind = kind
+        self.message = message
+        self.reason = reason
+        self.exitCode = exitCode.rawValue
+    }
+
+    /// The whole document, `{"error":{…}}`, on one line.
+    public var text: String { JSONText.compact(["error": self]) }
+}

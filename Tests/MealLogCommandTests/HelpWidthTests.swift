@@ -1,0 +1,23 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every `meallog` help page and the interactive menu, in both languages, fit 80 columns.
+@Suite struct HelpWidthTests {
+    @Test func everyHelpPageFitsEightyColumns() async throws {
+        let meallog = try MealLogRunner(nil)
+        let pages = try await HelpPages.all(of: MealLogRunner.executable(), environment: meallog.environment)
+        #expect(pages.count == 8, "\(pages.keys.sorted())")
+        #expect(HelpPages.tooWide(pages) == [])
+    }
+
+    @Test(arguments: ["en_US.UTF-8", "ja_JP.UTF-8"])
+    func theInteractiveMenuFitsEightyColumns(language: String) async throws {
+        let meallog = try MealLogRunner(nil, language: language)
+        let result = try await meallog.run("--offline", "interactive", input: "q\n")
+        #expect(result.status == 0, "\(result)")
+        let menus = result.stdout.split(separator: "\n").filter { $0.contains(" · ") }
+        #expect(!menus.isEmpty, "\(result)")
+        #expect(menus.filter { TerminalColumns.of($0) > HelpPages.maximumWidth } == [])
+    }
+}
