@@ -142,7 +142,7 @@ let package = Package(
 
         // MARK: Tests
         .target(
-            name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["HTTPServer", "Terminal"], path: "Tests/TestSupport"),
         .testTarget(name: "CourierTests", dependencies: ["Courier", "TestSupport"]),
         .testTarget(
             name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"],

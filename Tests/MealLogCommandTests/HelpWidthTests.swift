@@ -18,6 +18,6 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let menus = result.stdout.split(separator: "\n").filter { $0.contains(" · ") }
         #expect(!menus.isEmpty, "\(result)")
-        #expect(menus.filter { TerminalColumns.of($0) > HelpPages.maximumWidth } == [])
+        #expect(HelpPages.tooWide(lines: menus) == [])
     }
 }

@@ -20,7 +20,7 @@ import Testing
             #expect(result.status == PlannerExit.success, "\(result)")
             let menus = Set(result.stdout.split(separator: "\n").filter { $0.contains(" · ") })
             #expect(menus.count >= 3, "the list's two lines and the order's: \(result)")
-            #expect(menus.filter { TerminalColumns.of($0) > HelpPages.maximumWidth } == [])
+            #expect(HelpPages.tooWide(lines: Array(menus)) == [])
         }
     }
 }

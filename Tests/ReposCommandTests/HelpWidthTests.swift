@@ -20,6 +20,6 @@ import Testing
         let hints = transcript.text.replacing(#/\x1B\[[0-9;?]*[A-Za-z]/#, with: "\n")
             .split(separator: "\n").filter { $0.contains("Ctrl-D quits.") }
         #expect(!hints.isEmpty, "\(transcript)")
-        #expect(hints.filter { TerminalColumns.of($0) > HelpPages.maximumWidth } == [])
+        #expect(HelpPages.tooWide(lines: hints) == [])
     }
 }

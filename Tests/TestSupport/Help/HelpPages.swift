@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Every `--help` page of a command-line tool: the root's, and each subcommand's that a page lists
 /// under `SUBCOMMANDS:`, found by following them.
@@ -26,10 +27,13 @@ public enum HelpPages {
     /// The lines of `pages` wider than ``maximumWidth``, each as `path: line`.
     public static func tooWide(_ pages: [String: String]) -> [String] {
         pages.sorted { $0.key < $1.key }.flatMap { path, page in
-            page.split(separator: "\n").filter { TerminalColumns.of($0) > maximumWidth }.map {
-                "\(path): \($0)"
-            }
+            tooWide(lines: page.split(separator: "\n")).map { "\(path): \($0)" }
         }
+    }
+
+    /// Those of `lines` wider than ``maximumWidth`` terminal columns (`Terminal`'s `DisplayWidth`).
+    public static func tooWide(lines: [some StringProtocol]) -> [String] {
+        lines.filter { DisplayWidth.of($0) > maximumWidth }.map { String($0) }
     }
 
     /// The names listed under `SUBCOMMANDS:` (entries are indented two spaces; their wrapped
