@@ -42,6 +42,8 @@ extension Output {
             guard let title = section.title else { continue }
             heading(title)
             for row in section.rows { line("  " + SafeText.line(row)) }
+            // An empty section says so, rather than leaving its heading hanging (no categories yet).
+            if section.rows.isEmpty { line(console.outputStyle.apply("  none", .dim)) }
         }
         if let id = detail.acronym.id { line(console.outputStyle.apply("ID \(id.uuidString)", .dim)) }
     }

@@ -33,6 +33,17 @@ import Testing
                 """)
     }
 
+    @Test func anAcronymInNoCategorySaysSo() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let acronym = try await data.acronym(Unique.name("TTYL"), "Talk To You Later")
+
+        let result = try await TILRunner(server).run("acronyms", "show", acronym.short)
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stdout.hasSuffix("Categories\n  none\nID \(try acronym.requireID().uuidString)\n"))
+    }
+
     @Test func showByIDPrintsJSONMatchingTheServer() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)

@@ -80,7 +80,7 @@ import Testing
         #expect(result.stdout.contains("Removed OMG from Teenager\n"))
         #expect(
             result.stdout.contains(
-                "Categories\nID \(try omg.requireID().uuidString)\n"
+                "Categories\n  none\nID \(try omg.requireID().uuidString)\n"
                     + "e edit · c add to category · d delete · b back · q quit\nUnknown choice.\n"),
             "no removal is offered once the acronym is in no category")
         #expect(try await data.categories(of: omg).isEmpty)
