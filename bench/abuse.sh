@@ -14,6 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
+source bench/lib/serving.sh
 ensure_packages "${BUILD_PACKAGES[@]}" wrk curl python3 nginx-light
 
 seconds=${1:-20}
@@ -34,7 +35,6 @@ swift build -c release --product til-server >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 echo "machine load before: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores, shared with other builds)"
 
-wait_ready() { for _ in $(seq 200); do curl -fs "$1/hello" >/dev/null 2>&1 && return 0; sleep 0.1; done; return 1; }
 # Well-behaved clients: wrk with 4 connections on /hello for the scenario's length.
 measure() {
     local name=$1 url=$2 out
@@ -48,7 +48,7 @@ LOG_LEVEL=warning TIL_BCRYPT_COST=12 "$bin/til-server" --port "$port" --database
 server=$!
 pids+=("$server")
 base="http://127.0.0.1:$port"
-wait_ready "$base"
+wait_serving "$server" "$base/hello" "$work/server.log"
 
 echo
 echo "well-behaved clients during each scenario: wrk -t1 -c4 GET /hello, ${seconds} s"

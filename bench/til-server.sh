@@ -20,6 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
 source bench/lib/til-seed.sh
+source bench/lib/serving.sh
 ensure_packages "${BUILD_PACKAGES[@]}" wrk curl python3
 
 seconds=${1:-10}
@@ -42,7 +43,7 @@ LOG_LEVEL=warning "$bin/til-server" --port "$port" --database "$work/til.sqlite"
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$work"' EXIT
 base="http://127.0.0.1:$port"
-for _ in $(seq 100); do curl -fs "$base/hello" >/dev/null 2>&1 && break; sleep 0.1; done
+wait_serving "$server" "$base/hello" "$work/server.log"
 
 seed_acronyms "$base"
 id=$FIRST_ID

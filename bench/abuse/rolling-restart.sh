@@ -6,6 +6,7 @@
 # Usage: bench/abuse/rolling-restart.sh BIN SECONDS WORKDIR
 set -euo pipefail
 source bench/lib/nginx.sh
+source bench/lib/serving.sh
 bin=$1 seconds=$2 work=$3
 ports=(18191 18192)
 proxy=18190
@@ -24,7 +25,7 @@ start_instance() {
 }
 for port in "${ports[@]}"; do start_instance "$port"; done
 for port in "${ports[@]}"; do
-    for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/hello" >/dev/null 2>&1 && break; sleep 0.1; done
+    wait_serving "${instance[$port]}" "http://127.0.0.1:$port/hello" "$work/instance-$port.log"
 done
 
 nginx_start "$work" 1024 <<CONF
@@ -63,7 +64,7 @@ for port in "${ports[@]}"; do
     wait "${instance[$port]}" || true
     grep -h "Accepted .* queued\|Grace period\|Server stopped" "$work/instance-$port.log" | tail -3 | sed 's/^/  instance :'"$port"': /'
     start_instance "$port"
-    for _ in $(seq 200); do curl -fs "http://127.0.0.1:$port/hello" >/dev/null 2>&1 && break; sleep 0.1; done
+    wait_serving "${instance[$port]}" "http://127.0.0.1:$port/hello" "$work/instance-$port.log"
     sleep "$((seconds / 2))"
 done
 wait "$load" || true
