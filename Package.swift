@@ -50,10 +50,11 @@ let package = Package(
 
         // MARK: Foundations
         .target(name: "HTTPCore"),
+        .target(name: "ProcessSignals"),
         .target(
             name: "Courier",
             dependencies: ["HTTPCore", .target(name: "CCurl", condition: linux)]),
-        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CMicroHTTPD", "ProcessSignals"]),
         .target(name: "SQL", dependencies: ["HTTPCore", "CSQLite", "CPostgres"]),
 
         // MARK: Shared models and API clients
@@ -72,7 +73,7 @@ let package = Package(
         .target(name: "TILServer", dependencies: ["HTTPCore", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
 
         // MARK: App logic and front ends
-        .target(name: "Terminal"),
+        .target(name: "Terminal", dependencies: ["ProcessSignals"]),
         .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
         .executableTarget(

@@ -1,25 +1,11 @@
 import Dispatch
+import ProcessSignals
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Waits for signals with `DispatchSource`s rather than a C signal handler.
-///
-/// Each signal gets one source, made on first use and kept for the life of the process; every
-/// `wait` registers with those sources. Cancelling and re-creating sources would race with
-/// libdispatch, which registers and unregisters them asynchronously (a signal could reach the
-/// dying source and be lost).
-///
-/// On Linux, libdispatch reads signals from a `signalfd` and installs its own `sigaction` handler
-/// (forwarding a signal caught on any thread to its manager thread) when a source is first
-/// registered, asynchronously. Until then a signal would take its default action, so it is
-/// ignored first, and the first `wait` reports readiness only once libdispatch's handler is in
-/// place. Afterwards the signals stay caught: one that arrives with no one waiting is kept, and the
-/// next `wait` for it returns at once (so a server that catches its signals before it says it is up
-/// never misses an early SIGTERM).
+/// Waits for signals, caught for the life of the process (`CaughtSignals`: `DispatchSource`s rather
+/// than a C signal handler). The first `wait` reports readiness only once a signal sent from then on
+/// is sure to be seen. Afterwards the signals stay caught: one that arrives with no one waiting is
+/// kept, and the next `wait` for it returns at once (so a server that catches its signals before it
+/// says it is up never misses an early SIGTERM).
 enum SignalWaiter {
     /// One `wait` call: the signals it waits for and what arrived.
     private final class Waiter: @unchecked Sendable {  // safe: `received` is only used under `waiters`' lock
@@ -36,13 +22,12 @@ enum SignalWaiter {
         var pending: Set<Int32> = []
     }
 
-    private static let sources = Locked<[Int32: any DispatchSourceSignal]>([:])
     private static let waiters = Locked(State())
 
     /// Starts catching `signals` (once per process); returns when a signal sent from then on is sure
     /// to be seen by a `wait`.
     static func `catch`(_ signals: [Int32]) {
-        for number in signals { installSource(for: number) }
+        for number in signals { CaughtSignals.catch(number, receiver: deliver) }
     }
 
     /// Whether `number` arrived with no one waiting and is kept for the next `wait`.
@@ -72,23 +57,8 @@ enum SignalWaiter {
         return waiters.withLock { _ in waiter.received } ?? signals.first ?? 0
     }
 
-    private static func installSource(for number: Int32) {
-        let isNew = sources.withLock { sources -> Bool in
-            guard sources[number] == nil else { return false }
-            if handlerAddress(of: number) == defaultHandlerAddress { signal(number, SIG_IGN) }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { deliver(number) }
-            source.resume()
-            sources[number] = source
-            return true
-        }
-        #if os(Linux)
-            if isNew { waitForDispatchHandler(of: number) }
-        #endif
-    }
-
     /// Wakes every waiter for `number`.
-    private static func deliver(_ number: Int32) {
+    @Sendable private static func deliver(_ number: Int32) {
         waiters.withLock { state in
             let waiting = state.waiters.filter { $0.signals.contains(number) }
             guard !waiting.isEmpty else {
@@ -100,30 +70,6 @@ enum SignalWaiter {
                 waiter.arrived.signal()
             }
             state.waiters.removeAll { $0.signals.contains(number) }
-        }
-    }
-
-    private static let defaultHandlerAddress = 0
-    private static let ignoreHandlerAddress = 1
-
-    /// The address of the handler `sigaction` reports for `number` (0 = default, 1 = ignore).
-    private static func handlerAddress(of number: Int32) -> Int {
-        var current = sigaction()
-        sigaction(number, nil, &current)
-        #if canImport(Glibc)
-            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-        #else
-            return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
-        #endif
-    }
-
-    /// Polls (for at most a second) until libdispatch has installed its handler for `number`.
-    private static func waitForDispatchHandler(of number: Int32) {
-        let deadline = ContinuousClock.now + .seconds(1)
-        while ContinuousClock.now < deadline {
-            let address = handlerAddress(of: number)
-            if address != defaultHandlerAddress && address != ignoreHandlerAddress { return }
-            usleep(500)
         }
     }
 }

@@ -1,10 +1,8 @@
-import Dispatch
 import Foundation
+import ProcessSignals
 
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Musl)
-    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -14,77 +12,53 @@ import Foundation
 /// exits with 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM). With no handler set, the
 /// signals take their default course.
 ///
-/// The signals are caught with `DispatchSource`s, so a handler is ordinary code (it may format text
-/// and lock), run on a queue of its own while the main actor goes on. The sources are made on first
-/// use and kept for the life of the process: libdispatch registers and unregisters them
-/// asynchronously, so cancelling and re-creating them could lose a signal. (HTTPServer's
-/// `SignalWaiter` works the same way; `Terminal` depends on nothing, so it has its own.)
+/// The signals are caught with `CaughtSignals` (`DispatchSource`s), so a handler is ordinary code
+/// (it may format text and lock), run on a queue of its own while the main actor goes on.
 public enum InterruptExit {
     /// The signals caught.
     public static let signals = [SIGINT, SIGTERM]
 
-    private static let state = HandlerState()
+    private static let handler = HandlerSlot()
 
     /// Sets what a signal runs before the program exits, or `nil` to give the signals their default
     /// course again. The first call starts catching them, and returns once a signal sent from then on
     /// is sure to reach the handler.
-    public static func setHandler(_ handler: (@Sendable (Int32) -> Void)?) {
-        state.set(handler)
+    public static func setHandler(_ newHandler: (@Sendable (Int32) -> Void)?) {
+        if handler.set(newHandler) {
+            for number in signals { CaughtSignals.catch(number, receiver: deliver) }
+        }
     }
 
-    /// The handler, and the sources made so far, under one lock.
+    @Sendable private static func deliver(_ number: Int32) {
+        guard let handler = handler.current else {
+            _ = signal(number, SIG_DFL)
+            _ = raise(number)
+            _exit(128 + number)  // only if the default course did not end the program
+        }
+        handler(number)
+        // `_exit`, not `exit`: the main actor is still running, and nothing is buffered (the
+        // consoles write straight to their descriptors).
+        _exit(128 + number)
+    }
+
+    /// The handler, under a lock; remembers whether the signals are caught yet.
     ///
-    /// `@unchecked Sendable`: `handler` and `sources` are only touched while holding `lock`.
-    private final class HandlerState: @unchecked Sendable {
+    /// `@unchecked Sendable`: `handler` and `isCatching` are only touched while holding `lock`.
+    private final class HandlerSlot: @unchecked Sendable {
         private let lock = NSLock()
         private var handler: (@Sendable (Int32) -> Void)?
-        private var sources: [any DispatchSourceSignal] = []
+        private var isCatching = false
 
-        func set(_ newHandler: (@Sendable (Int32) -> Void)?) {
-            let isFirst = lock.withLock { () -> Bool in
+        var current: (@Sendable (Int32) -> Void)? { lock.withLock { handler } }
+
+        /// Sets the handler; whether the signals must be caught now (the first handler set).
+        func set(_ newHandler: (@Sendable (Int32) -> Void)?) -> Bool {
+            lock.withLock {
                 handler = newHandler
-                guard sources.isEmpty, newHandler != nil else { return false }
-                for number in InterruptExit.signals {
-                    // Ignored until libdispatch's own handler is in place (the default would end the
-                    // program); the source still sees the signal.
-                    signal(number, SIG_IGN)
-                    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                    source.setEventHandler { [weak self] in self?.deliver(number) }
-                    source.resume()
-                    sources.append(source)
-                }
+                guard newHandler != nil, !isCatching else { return false }
+                isCatching = true
                 return true
             }
-            #if canImport(Glibc)
-                if isFirst { InterruptExit.signals.forEach(waitForDispatchHandler) }
-            #endif
-        }
-
-        private func deliver(_ number: Int32) {
-            guard let handler = lock.withLock({ handler }) else {
-                _ = signal(number, SIG_DFL)
-                _ = raise(number)
-                _exit(128 + number)  // only if the default course did not end the program
-            }
-            handler(number)
-            // `_exit`, not `exit`: the main actor is still running, and nothing is buffered (the
-            // consoles write straight to their descriptors).
-            _exit(128 + number)
         }
     }
-
-    #if canImport(Glibc)
-        /// Polls (for at most a second) until libdispatch has installed its handler for `number`.
-        private static func waitForDispatchHandler(of number: Int32) {
-            let deadline = ContinuousClock.now + .seconds(1)
-            while ContinuousClock.now < deadline {
-                var current = sigaction()
-                sigaction(number, nil, &current)
-                let address = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-                // 0 is SIG_DFL and 1 is SIG_IGN.
-                if address > 1 { return }
-                usleep(500)
-            }
-        }
-    #endif
 }
