@@ -99,6 +99,14 @@ struct PresenterTests {
         #expect(screen.alerts.last?.message == "CSVに必要な列がありません: type, week, status")
     }
 
+    @Test func aStoppedImportCountsItsRowsInEnglish() {
+        #expect(
+            Messages(.english).importStopped(notSent: 1).hasPrefix("The import stopped with 1 row not sent;"))
+        #expect(
+            Messages(.english).importStopped(notSent: 2).hasPrefix("The import stopped with 2 rows not sent;")
+        )
+    }
+
     @Test func anImportStoppedBeforeItsFirstBatchShowsOnlyTheError() async {
         let screen = FakeScreen()
         let presenter = ImportPresenter(

@@ -33,7 +33,8 @@ extension Messages {
     public func importStopped(notSent: Int) -> String {
         text(
             "インポートを中断しました(未送信\(notSent)件)。もう一度実行すると続きから再開します",
-            "The import stopped with \(notSent) rows not sent; run it again to resume")
+            "The import stopped with \(notSent) row\(notSent == 1 ? "" : "s") not sent; run it again to resume"
+        )
     }
 
     /// An import ended by Ctrl-C (or SIGTERM) after `saved` of `total` valid rows were saved.

@@ -46,11 +46,7 @@ struct Output {
 
     /// `value` as pretty-printed JSON with sorted keys.
     func json(_ value: some Encodable) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        console.print(
-            String(decoding: data, as: UTF8.self).replacing(#/\[\n\s*\]/#, with: "[]"))
+        console.print(JSONText.pretty(value))
     }
 
     /// An alert: "Error: message" and the detail on standard error, or `{"error":{…}}` there.
