@@ -4,7 +4,8 @@ import Foundation
 /// bytes in memory, or a file read as it is sent.
 ///
 /// A multipart form with file parts becomes segments: its framing and text fields as `data`, each
-/// file as `file`. So a large file never sits in memory, whatever form it is sent in.
+/// file as `file`. So a large file never sits in memory, whatever form it is sent in. (A form with a
+/// streamed part is one `stream` of all its parts.)
 public enum BodySegment: Sendable, Hashable {
     /// Bytes sent as they are.
     case data(Data)

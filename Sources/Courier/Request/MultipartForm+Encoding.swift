@@ -8,8 +8,9 @@ import Foundation
 
 /// Putting a form on the wire (RFC 7578): each part framed by the boundary, files left on disk.
 extension MultipartForm {
-    /// The body, its files as segments of their own, and its `Content-Type` (with the boundary).
-    func encoded() throws(InvalidPart) -> (segments: [BodySegment], contentType: String) {
+    /// The body, its files as segments of their own, and its `Content-Type` (with the boundary). A
+    /// form with a streamed part is one stream of all of it.
+    func encoded() throws -> (segments: [BodySegment], contentType: String) {
         let isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 || $0 == "\u{7F}" }
         for part in parts where part.contentType?.unicodeScalars.contains(where: isControl) == true {
             throw InvalidPart(
@@ -20,10 +21,15 @@ extension MultipartForm {
         while parts.contains(where: { $0.contains(Data(("--" + boundary).utf8)) }) {
             boundary = "courier-" + UUID().uuidString
         }
-        return (body(boundary: boundary), "multipart/form-data; boundary=\(boundary)")
+        var segments = body(boundary: boundary)
+        if segments.contains(where: { if case .stream = $0 { true } else { false } }) {
+            segments = [.stream(try UploadStream(concatenating: segments))]
+        }
+        return (segments, "multipart/form-data; boundary=\(boundary)")
     }
 
-    /// The parts framed by `boundary`: one segment for each file, and one for the bytes between.
+    /// The parts framed by `boundary`: one segment for each file or stream, and one for the bytes
+    /// between.
     private func body(boundary: String) -> [BodySegment] {
         var segments: [BodySegment] = []
         var body = Data()
@@ -38,6 +44,9 @@ extension MultipartForm {
                 body.append(data)
             case .file(let file):
                 segments += [.data(body), .file(file)]
+                body = Data()
+            case .stream(let stream):
+                segments += [.data(body), .stream(stream)]
                 body = Data()
             }
             body.append(contentsOf: Array("\r\n".utf8))
@@ -63,7 +72,7 @@ extension MultipartForm {
 }
 
 extension MultipartForm.Part {
-    /// Whether the part's bytes in memory hold `bytes`; a file part is not read.
+    /// Whether the part's bytes in memory hold `bytes`; a file or stream part is not read.
     fileprivate func contains(_ bytes: Data) -> Bool {
         guard case .data(let data) = content else { return false }
         return data.withUnsafeBytes { haystack in

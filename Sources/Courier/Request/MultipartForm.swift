@@ -7,14 +7,19 @@ import Foundation
 /// form.append("Quarterly report", name: "title")
 /// form.append(pdf, name: "file", filename: "report.pdf", contentType: "application/pdf")
 /// form.append(contentsOf: videoURL, name: "video", contentType: "video/mp4")
+/// form.append(UploadStream { exporter.csvChunks() }, name: "export", filename: "export.csv")
 /// let upload = Request<Receipt>.post("uploads", body: .multipart(form))
 /// ```
 ///
 /// A part added from a file is read as the body is sent, never loaded into memory: the form's
 /// framing and fields go out from memory, the files from disk (see ``HTTPRequest/bodySegments``).
+/// A part added as an ``UploadStream`` is made as it is sent: the whole form then goes out as one
+/// stream (chunked, unless every streamed part announces its `length`), with a stream's limits: it
+/// is made afresh for each attempt, and a `307`/`308` redirect of it fails.
 ///
 /// The boundary is chosen when the body is encoded: random, and never one that occurs in a part in
-/// memory. Parts read from files are not scanned; the boundary's 122 random bits are their guard.
+/// memory. Parts read from files or streams are not scanned; the boundary's 122 random bits are
+/// their guard.
 /// Names and file names are written as browsers write them: UTF-8, with `"`, CR and LF
 /// percent-encoded, so no value can end its header line early.
 public struct MultipartForm: Sendable, Hashable {
@@ -35,6 +40,8 @@ public struct MultipartForm: Sendable, Hashable {
             case data(Data)
             /// A regular file, read as the body is sent.
             case file(URL)
+            /// Chunks made as the body is sent.
+            case stream(UploadStream)
         }
 
         public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
@@ -83,6 +90,15 @@ public struct MultipartForm: Sendable, Hashable {
             Part(
                 name: name, filename: filename ?? file.lastPathComponent, contentType: contentType,
                 content: .file(file)))
+    }
+
+    /// Adds a file made as the body is sent: `stream`'s chunks (its `length`, if given, must be what it
+    /// makes, or sending fails).
+    public mutating func append(
+        _ stream: UploadStream, name: String, filename: String,
+        contentType: String = "application/octet-stream"
+    ) {
+        parts.append(Part(name: name, filename: filename, contentType: contentType, content: .stream(stream)))
     }
 
     /// Adds a part as it is.

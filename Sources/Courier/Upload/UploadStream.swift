@@ -31,10 +31,18 @@ public struct UploadStream: Sendable, Hashable {
     public init<Chunks: AsyncSequence & Sendable>(
         length: Int? = nil, _ makeChunks: @escaping @Sendable () -> Chunks
     ) where Chunks.Element == Data {
-        self.length = length
-        forEachChunk = { body in
+        self.init(length: length) { body in
             for try await chunk in makeChunks() { try await body(chunk) }
         }
+    }
+
+    /// A stream that runs `forEachChunk` for each attempt.
+    init(
+        length: Int?,
+        forEachChunk: @escaping @Sendable (_ body: (Data) async throws -> Void) async throws -> Void
+    ) {
+        self.length = length
+        self.forEachChunk = forEachChunk
     }
 
     public static func == (lhs: UploadStream, rhs: UploadStream) -> Bool { lhs.identity === rhs.identity }
