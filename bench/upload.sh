@@ -4,8 +4,9 @@
 # the curl command line (`curl -F file=@…`, the ceiling), then Courier over CurlTransport with the
 # part read from disk as it is sent (`MultipartForm.append(contentsOf:)`) and with the file loaded
 # into memory first (`append(Data)`), over URLSessionTransport from disk (through a temporary
-# file), and, over CurlTransport, the file alone as a body streamed in 64 KiB chunks
-# (`RequestBody.stream`, sent chunked). Each figure in ROUNDS interleaved rounds (default 3); prints MiB/s, each figure's ratio to
+# file), and, over CurlTransport, the file as a part streamed in 64 KiB chunks (`append(UploadStream)`,
+# the form sent chunked) and alone as a body streamed so (`RequestBody.stream`). Each figure in ROUNDS
+# interleaved rounds (default 3); prints MiB/s, each figure's ratio to
 # the curl command's in the same round, and the sending process's peak resident memory, with
 # medians. Every figure's body is checked: the server must have counted the file (plus the framing).
 #
@@ -57,6 +58,7 @@ figures=(
     "CurlTransport, file part read from disk|courier curl file"
     "CurlTransport, file loaded into memory first|courier curl memory"
     "URLSessionTransport, file part read from disk|courier urlsession file"
+    "CurlTransport, file part streamed in chunks|courier curl form-stream"
     "CurlTransport, the file alone streamed in chunks|courier curl stream"
 )
 run_rounds "$rounds"

@@ -4,11 +4,13 @@
 
     extension Bench {
         /// How `courier-bench upload` sends the file: as the file part of a multipart form, read
-        /// from disk as it is sent (`append(contentsOf:)`) or loaded into memory first
-        /// (`append(Data)`); or alone, as a body streamed in 64 KiB chunks (`RequestBody.stream`).
+        /// from disk as it is sent (`append(contentsOf:)`), loaded into memory first
+        /// (`append(Data)`) or streamed in 64 KiB chunks (`append(UploadStream)`, `form-stream`); or
+        /// alone, as a body streamed in 64 KiB chunks (`RequestBody.stream`).
         enum UploadSource: String {
             case file
             case memory
+            case formStream = "form-stream"
             case stream
         }
 
@@ -38,6 +40,8 @@
                 form.append(contentsOf: file, name: "file", contentType: "application/octet-stream")
             case .memory:
                 form.append(try Data(contentsOf: file), name: "file", filename: file.lastPathComponent)
+            case .formStream:
+                form.append(UploadStream { chunks(of: file) }, name: "file", filename: file.lastPathComponent)
             case .stream:
                 break
             }

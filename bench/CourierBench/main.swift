@@ -7,6 +7,7 @@
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
 //   courier-bench download URL curl|urlsession file|memory|stream FILE (one download: seconds, bytes)
+//   courier-bench upload URL curl|urlsession file|memory|form-stream|stream FILE (one upload: seconds, bytes)
 //
 // `transport` sends through `Transport.send` alone (no `Client`), to tell the two costs apart.
 // COURIER_BENCH_LOOPS=N in the environment sets CurlTransport's `eventLoopCount`; COURIER_BENCH_ON_LOOP=1
@@ -166,7 +167,7 @@
         print("       courier-bench cancel - curl|urlsession COUNT")
         print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
         print("       courier-bench download URL curl|urlsession file|memory|stream FILE")
-        print("       courier-bench upload URL curl|urlsession file|memory|stream FILE")
+        print("       courier-bench upload URL curl|urlsession file|memory|form-stream|stream FILE")
         exit(2)
     }
 
@@ -231,7 +232,7 @@
             print(String(format: "download_seconds %.3f bytes %d", seconds, bytes))
         case "upload":
             guard arguments.count > 5, let source = Bench.UploadSource(rawValue: arguments[4]) else {
-                print("courier-bench: upload URL curl|urlsession file|memory FILE")
+                print("courier-bench: upload URL curl|urlsession file|memory|form-stream|stream FILE")
                 exit(2)
             }
             let (seconds, bytes) = try await Bench.upload(
