@@ -56,6 +56,25 @@ import Testing
         #expect(shown.count <= 19, "\(lastScreen)")
     }
 
+    /// At 60 columns the "more lines" note used to wrap onto a second line, so the screen scrolled
+    /// and the search line went out of sight.
+    @Test func aNarrowShortWindowKeepsTheSearchLineInSight() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .expect("more lines"),
+                .keys("\u{04}"),
+            ], rows: 15, columns: 60)
+        #expect(transcript.status == 0, "\(transcript)")
+        let lastScreen = try #require(transcript.text.components(separatedBy: "\u{1B}[2J").last)
+        #expect(lastScreen.hasPrefix("GitHub user: nerdishbynature"), "\(lastScreen)")
+        let shown = lastScreen.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
+        let rows = shown.map { max(1, ($0.filter { $0 != "\r" }.count + 59) / 60) }.reduce(0, +)
+        #expect(rows <= 14, "\(lastScreen)")
+    }
+
     @Test func backspaceEditsTheQuery() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(

@@ -69,6 +69,19 @@ import Testing
         #expect(request.headers["Authorization"] == nil)
     }
 
+    /// With TIL_AUTH=off against a server that wants logins, a 401 says to unset TIL_AUTH, not to log
+    /// in (which TIL_AUTH=off refuses), and does not lead to the login screen.
+    @Test func withAuthenticationOffA401SaysToUnsetIt() async throws {
+        let test = TestSession(authMode: .off) { _ in TestData.error(401, "User not authenticated.") }
+        defer { test.removeDirectory() }
+        let error = await #expect(throws: TILError.self) {
+            _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
+        }
+        #expect(error?.kind == .other)
+        #expect(error?.status == 401)
+        #expect(error?.reason?.contains("TIL_AUTH is off") == true)
+    }
+
     @Test func aTokenIsOnlySentToTheServerThatIssuedIt() async throws {
         let first = TestSession(server: "http://localhost:8080") { _ in .json(TestData.tokenJSON) }
         defer { first.removeDirectory() }

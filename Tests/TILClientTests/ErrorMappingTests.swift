@@ -75,6 +75,17 @@ import Testing
         #expect(wrong.message == "Could not login. Check your credentials and try again")
     }
 
+    /// A login answered 404 is a server without logins (`til-server --auth off`), not bad credentials.
+    @Test func aLoginRouteThatDoesNotExistSuggestsAuthOff() async throws {
+        let error = try await failure(TestData.error(404, "Not Found")) { session throws(TILError) in
+            _ = try await session.login(username: "admin", password: "password")
+        }
+        #expect(error.kind == .other)
+        #expect(error.message == "Could not login: this server has no login")
+        #expect(error.reason?.contains("TIL_AUTH=off") == true)
+        #expect(error.status == 404)
+    }
+
     @Test func serverErrorsAreServerFailures() async throws {
         let error = try await failure(TestData.error(500, "Something went wrong.")) {
             session throws(TILError) in

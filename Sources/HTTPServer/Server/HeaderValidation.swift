@@ -5,6 +5,9 @@ import CMicroHTTPD
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
 /// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`,
 /// and spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`).
+/// Also a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than
+/// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
+/// answer), one together with `Content-Length`, or `Content-Length` fields that disagree.
 enum HeaderValidation {
     /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
     /// `problem(inRequestLineOf:)` found; `fieldsAreClean` is what `RequestHeaders.read` found.
@@ -21,7 +24,28 @@ enum HeaderValidation {
             return "An HTTP/1.1 request must have a Host header."
         }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
+        if let problem = framingProblem(headers) { return problem }
         if !fieldsAreClean { return "Header fields must not contain NUL bytes and lines must end with CRLF." }
+        return nil
+    }
+
+    /// Why the body's length cannot be told reliably from `headers`, or `nil`.
+    static func framingProblem(_ headers: HTTPHeaders) -> String? {
+        let codings = headers.values(for: "transfer-encoding")
+        let lengths = headers.values(for: "content-length")
+        if !codings.isEmpty {
+            let names = codings.flatMap { $0.split(separator: ",") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard names.count == 1, names[0].equalsIgnoringASCIICase("chunked") else {
+                return "Only Transfer-Encoding: chunked is supported."
+            }
+            if !lengths.isEmpty {
+                return "A request must not have both Transfer-Encoding and Content-Length."
+            }
+        }
+        let values = lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if Set(values).count > 1 { return "Invalid Content-Length." }
         return nil
     }
 

@@ -14,6 +14,14 @@ extension TILError {
                 (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reasonPhrase(failure.status)
             // Too many failed logins: the credentials may well be right, so don't blame them.
             let limited = operation == .login && failure.status == 429
+            // No login route: a server running the chapter 11 API (auth off), not bad credentials.
+            if operation == .login && failure.status == 404 {
+                self.init(
+                    kind: .other, message: "Could not login: this server has no login",
+                    reason: "it may run without logins (the chapter 11 API); if so, set TIL_AUTH=off",
+                    status: failure.status, operation: operation, underlying: error)
+                return
+            }
             self.init(
                 kind: Self.kind(ofStatus: failure.status),
                 message: limited ? "Could not login: too many failed attempts" : message,

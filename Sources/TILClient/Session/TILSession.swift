@@ -59,6 +59,14 @@ public struct TILSession: Sendable {
             return try await client.send(request)
         } catch {
             let safe = error.redactingCredentials(decoding: Response.self)
+            if authMode == .off && safe.statusCode == 401 {
+                // Not a login to fix: the server runs the chapter 19 API, TIL_AUTH=off the chapter 11 one.
+                throw TILError(
+                    kind: .other, message: operation?.failureMessage ?? "The request failed",
+                    reason:
+                        "the server wants a login, but TIL_AUTH is off; unset it and log in with 'til login'",
+                    status: 401, operation: operation, underlying: safe)
+            }
             guard let sentToken, safe.statusCode == 401 else { throw TILError(safe, operation: operation) }
             forget(token: sentToken)
             let serverReason = TILError(safe, operation: operation).reason ?? "401"

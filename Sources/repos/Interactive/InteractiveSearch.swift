@@ -78,20 +78,48 @@ final class InteractiveSearch {
             lines.append("\(repositories.count) repositories of \(query)")
             lines.append(RepositoryTable.render(repositories, console: console))
         }
-        console.output.write("\u{1B}[H\u{1B}[2J" + Self.fitted(lines, height: console.height, style: style))
+        console.output.write(
+            "\u{1B}[H\u{1B}[2J"
+                + Self.fitted(lines, height: console.height, width: console.width, style: style))
     }
 
-    /// `lines` (each may hold several) joined, with as many as fit in `height` and a last line
+    /// `lines` (each may hold several) joined, with as many as fit in `height` rows of `width`
+    /// columns (a line wider than the window takes several rows) and a last line, cut to the width,
     /// saying how many more there are.
-    static func fitted(_ lines: [String], height: Int?, style: Stylist) -> String {
+    static func fitted(_ lines: [String], height: Int?, width: Int? = nil, style: Stylist) -> String {
         let all = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        guard let height, height >= 3, all.count > height - 1 else {
+        let rows = all.map { rowCount(of: $0, width: width) }
+        guard let height, height >= 3, rows.reduce(0, +) > height - 1 else {
             return all.joined(separator: "\n") + "\n"
         }
-        let shown = all.prefix(height - 2)
-        let more = style.apply(
-            "… \(all.count - shown.count) more lines (a taller window shows them; repos USER lists all)",
-            .dim)
-        return (shown + [Substring(more)]).joined(separator: "\n") + "\n"
+        var shown: [Substring] = []
+        var used = 0
+        for (line, count) in zip(all, rows) {
+            if used + count > height - 2 { break }
+            shown.append(line)
+            used += count
+        }
+        let more =
+            "… \(all.count - shown.count) more lines (a taller window shows them; repos USER lists all)"
+        let fittedMore = width.map { DisplayWidth.truncate(more, to: $0) } ?? more
+        return (shown + [Substring(style.apply(fittedMore, .dim))]).joined(separator: "\n") + "\n"
+    }
+
+    /// How many terminal rows `line` takes once wrapped at `width` (styles take no room).
+    static func rowCount(of line: Substring, width: Int?) -> Int {
+        guard let width, width > 0 else { return 1 }
+        var visible = String.UnicodeScalarView()
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                // A CSI sequence ends with a final byte in @…~ (after the `[`).
+                if scalar != "[" && (0x40...0x7E).contains(scalar.value) { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                visible.append(scalar)
+            }
+        }
+        return max(1, (DisplayWidth.of(String(visible)) + width - 1) / width)
     }
 }

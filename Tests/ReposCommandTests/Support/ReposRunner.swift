@@ -68,12 +68,14 @@ final class ReposRunner: Sendable {
 
     /// Runs `repos arguments…` on a pseudo-terminal; with `colour`, `NO_COLOR` is left unset.
     func runAtTerminal(
-        _ arguments: String..., steps: [TerminalStep], colour: Bool = false, rows: UInt16 = 50
+        _ arguments: String..., steps: [TerminalStep], colour: Bool = false, rows: UInt16 = 50,
+        columns: UInt16 = 200
     ) async throws -> TerminalTranscript {
         var environment = environment
         environment["TERM"] = "xterm-256color"
         if colour { environment["NO_COLOR"] = nil }
         return try await PseudoTerminal.run(
-            try Executables.path("repos"), arguments, environment: environment, steps: steps, rows: rows)
+            try Executables.path("repos"), arguments, environment: environment, steps: steps, rows: rows,
+            columns: columns)
     }
 }

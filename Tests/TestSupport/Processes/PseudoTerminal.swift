@@ -34,14 +34,16 @@ public struct TerminalTranscript: Sendable, CustomStringConvertible {
 /// Runs a program on a pseudo-terminal, so it sees a person at a keyboard: standard input, output and
 /// error are the terminal. Answers are typed only once their prompt is on screen.
 public enum PseudoTerminal {
-    /// - Parameter rows: the terminal's height in lines (it is 200 columns wide).
+    /// - Parameters:
+    ///   - rows: the terminal's height in lines.
+    ///   - columns: its width.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
-        timeout: Duration = .seconds(30), rows: UInt16 = 50
+        timeout: Duration = .seconds(30), rows: UInt16 = 50, columns: UInt16 = 200
     ) async throws -> TerminalTranscript {
         let outcome = await OwnThread.run {
             Result { () throws(ProcessError) in
-                try converse(executable, arguments, environment, steps, timeout, rows)
+                try converse(executable, arguments, environment, steps, timeout, rows, columns)
             }
         }
         return try outcome.get()
@@ -49,9 +51,9 @@ public enum PseudoTerminal {
 
     private static func converse(
         _ executable: String, _ arguments: [String], _ environment: [String: String], _ steps: [TerminalStep],
-        _ timeout: Duration, _ rows: UInt16
+        _ timeout: Duration, _ rows: UInt16, _ columns: UInt16
     ) throws(ProcessError) -> TerminalTranscript {
-        let (master, slavePath) = try openTerminal(rows: rows)
+        let (master, slavePath) = try openTerminal(rows: rows, columns: columns)
         defer { close(master) }
         let child = try spawn(executable, arguments, environment, terminal: slavePath, master: master)
         var conversation = Conversation(master: master, child: child, steps: steps[...])
@@ -150,14 +152,14 @@ public enum PseudoTerminal {
         return tcgetattr(master, &settings) != 0 || settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
-    /// A new pseudo-terminal (200 columns wide, `rows` high): the master's descriptor and the
+    /// A new pseudo-terminal (`columns` wide, `rows` high): the master's descriptor and the
     /// terminal's path.
-    private static func openTerminal(rows: UInt16) throws(ProcessError) -> (Int32, String) {
+    private static func openTerminal(rows: UInt16, columns: UInt16) throws(ProcessError) -> (Int32, String) {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw ProcessError("cannot open /dev/ptmx") }
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        var size = winsize(ws_row: rows, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         // TIOCSPTLCK and TIOCGPTN (<asm-generic/ioctls.h>), which Swift cannot import.
         guard ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0,
             ioctl(master, UInt(TIOCSWINSZ), &size) == 0
