@@ -33,6 +33,7 @@ enum HeaderValidation {
     static func framingProblem(_ headers: HTTPHeaders) -> String? {
         let codings = headers.values(for: "transfer-encoding")
         let lengths = headers.values(for: "content-length")
+        guard !codings.isEmpty || !lengths.isEmpty else { return nil }  // most requests: no body
         if !codings.isEmpty {
             let names = codings.flatMap { $0.split(separator: ",") }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
