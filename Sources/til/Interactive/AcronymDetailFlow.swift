@@ -29,9 +29,14 @@ struct AcronymDetailFlow {
             case "x" where canRemove:
                 end = await shell.whenAuthorized(.removeFromCategory) { await removeFromCategory(presenter) }
             case "d":
-                return await shell.whenAuthorized(.deleteAcronym) {
-                    await Self.delete(presenter.acronym, shell: shell)
+                var deleted = false
+                end = await shell.whenAuthorized(.deleteAcronym) {
+                    let outcome = await Self.delete(presenter.acronym, shell: shell)
+                    deleted = outcome.deleted
+                    return outcome.end
                 }
+                // Gone: back to the list. Kept (the answer was no, or the server refused): stay here.
+                if deleted { return end }
             default:
                 shell.output.line("Unknown choice.")
                 continue
@@ -63,16 +68,17 @@ struct AcronymDetailFlow {
         return end
     }
 
-    /// Asks, then deletes `acronym` through the list presenter (removed only once the server agrees).
-    static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> FlowEnd {
+    /// Asks, then deletes `acronym` through the list presenter (removed only once the server agrees);
+    /// where to go next, and whether the acronym is gone.
+    static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> (end: FlowEnd, deleted: Bool) {
         guard let sure = shell.prompter.confirm("Delete \(acronym.short) (\(acronym.long))?") else {
-            return .quit
+            return (.quit, false)
         }
-        guard sure else { return .done }
+        guard sure else { return (.done, false) }
         let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: shell.session))
         let screen = AcronymDeletionScreen(output: shell.output)
         presenter.view = screen
         await presenter.delete(acronym)
-        return AlertFollowUp(screen.takeAlerts()) == .login ? .login : .done
+        return (AlertFollowUp(screen.takeAlerts()) == .login ? .login : .done, screen.deleted)
     }
 }

@@ -44,7 +44,7 @@ struct AcronymsTab {
                     continue
                 }
                 let end = await shell.whenAuthorized(.deleteAcronym) {
-                    await AcronymDetailFlow.delete(acronym, shell: shell)
+                    await AcronymDetailFlow.delete(acronym, shell: shell).end
                 }
                 if end != .done { return end }
             default:

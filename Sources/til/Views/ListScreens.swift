@@ -14,9 +14,13 @@ final class AcronymListScreen: Screen, AcronymListView {
 /// Deleting one acronym: prints only the confirmation, not the list around it.
 @MainActor
 final class AcronymDeletionScreen: Screen, AcronymListView {
+    /// The server deleted it.
+    private(set) var deleted = false
+
     func showAcronyms(_ acronyms: [Acronym]) {}
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) {
+        deleted = true
         output.done("Deleted acronym \(acronym.short) (\(acronym.long))", json: ["deleted": acronym])
     }
 }

@@ -30,6 +30,26 @@ import Testing
         #expect(try await data.acronym(try lol.requireID()) == nil)
     }
 
+    /// Declining the question on an acronym's own screen stays there; deleting goes back to the list.
+    @Test(.tilServer(auth: .on)) func deletingFromTheDetailScreenStaysUnlessItDeleted() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run("interactive", input: lines("1", "1", "d", "n", "d", "y", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(try await data.acronym(try omg.requireID()) == nil)
+        let menu = "e edit · c add to category · d delete · b back · q quit\n"
+        // Declined: the acronym's menu again at once; deleted: the (now empty) list.
+        #expect(result.stdout.contains(menu + menu), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Deleted acronym OMG (Oh My God)\nAcronyms\nNo acronyms.\n"),
+            "\(result.stdout)")
+    }
+
     @Test(.tilServer(auth: .on)) func editsAndFilesAnAcronymFromItsDetailScreen() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
