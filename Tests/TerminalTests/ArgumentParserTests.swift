@@ -78,6 +78,8 @@ import Testing
             (["nope"], "unknown command 'nope' (expected one of: acronyms)"),
             (["acronyms", "show"], "missing argument <id>"),
             (["acronyms", "show", "a", "b"], "unexpected argument 'b'"),
+            (["acronyms", "show", ""], "<id> must not be empty"),
+            (["acronyms", "show", " \t"], "<id> must not be empty"),
             (["acronyms", "create", "--bogus"], "unknown option '--bogus'"),
             (["acronyms", "create", "--short"], "option '--short' needs a value"),
             (["acronyms", "create", "-s"], "option '-s' needs a value"),

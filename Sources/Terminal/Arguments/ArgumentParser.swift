@@ -111,6 +111,10 @@ public enum ArgumentParser {
             var arguments: [String: String] = [:]
             for (index, argument) in declared.enumerated() {
                 if index < positionals.count {
+                    // An empty name, id or path is never meant: a shell variable that came out empty.
+                    guard !positionals[index].allSatisfy(\.isWhitespace) else {
+                        throw fail("<\(argument.name)> must not be empty")
+                    }
                     arguments[argument.name] = positionals[index]
                 } else if argument.isRequired {
                     throw fail("missing argument <\(argument.name)>")

@@ -35,10 +35,6 @@ enum ReposCommand {
             }
             return await InteractiveSearch(context: context, options: options).run()
         }
-        guard !user.trimmingCharacters(in: .whitespaces).isEmpty else {
-            console.printError(UsageError("<USER> must not be empty", commands: invocation.commands).report)
-            return .usage
-        }
         return await ListCommand(context: context).run(
             user: user, options: options, all: invocation.flag("all"), json: invocation.flag("json"))
     }

@@ -15,6 +15,10 @@ import Testing
         ),
         (["acronyms", "list", "extra"], "error: unexpected argument 'extra'", "USAGE: til acronyms list"),
         (["users", "show"], "error: missing argument <user>", "USAGE: til users show <user>"),
+        (
+            ["acronyms", "show", ""], "error: <acronym> must not be empty",
+            "USAGE: til acronyms show <acronym>"
+        ),
         (["categories", "acronyms"], "error: missing argument <category>", "USAGE: til categories acronyms"),
         ([], "error: no command given", "USAGE: til <subcommand>"),
     ]
