@@ -104,4 +104,17 @@ import Testing
             #expect(error.report.contains("See 'til acronyms show --help'."))
         }
     }
+
+    @Test func aLongUsageErrorIsWrappedToEightyColumns() {
+        let names = (1...12).map { "subcommand-\($0)" }
+        let error = UsageError(
+            "unknown command 'x' (expected one of: \(names.joined(separator: ", ")))",
+            commands: [Command("tool", summary: "A tool.")])
+
+        let lines = error.report.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(lines)")
+        #expect(lines.first?.hasPrefix("error: unknown command 'x' (expected one of:") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("  subcommand-") == true)
+        #expect(error.report.contains("subcommand-12)"))
+    }
 }

@@ -53,9 +53,12 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// The message, the usage line, and where to find help: what a CLI prints on standard error.
+    /// The message (wrapped to the help's width), the usage line, and where to find help: what a CLI
+    /// prints on standard error.
     public var report: String {
         let path = commands.map(\.name).joined(separator: " ")
-        return "error: \(message)\n\(HelpFormatter.usage(for: commands))\nSee '\(path) --help'."
+        let lines = WordWrap.lines("error: \(message)", width: HelpFormatter.width - 2)
+        let error = lines.joined(separator: "\n  ")  // continuation lines indented
+        return "\(error)\n\(HelpFormatter.usage(for: commands))\nSee '\(path) --help'."
     }
 }
