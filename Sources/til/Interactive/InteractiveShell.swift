@@ -61,11 +61,20 @@ final class InteractiveShell {
 
     /// Runs `flow` once the write `action` may go ahead; `.done` when the login it needed was not
     /// given, `.quit` when the input ended during it.
+    ///
+    /// When the server refuses the saved login during the write (the session then forgets it), a login
+    /// is asked for as before any write, and the write starts again, once.
     func whenAuthorized(_ action: WriteAction, _ flow: () async -> FlowEnd) async -> FlowEnd {
-        switch await authorize(action) {
-        case .granted: await flow()
-        case .refused: .done
-        case .quit: .quit
+        var retried = false
+        while true {
+            switch await authorize(action) {
+            case .refused: return .done
+            case .quit: return .quit
+            case .granted:
+                let end = await flow()
+                guard end == .login, !retried else { return end }
+                retried = true
+            }
         }
     }
 
