@@ -22,15 +22,10 @@ enum AcronymEditCommands {
     }
 
     static func addCategory(_ context: CommandContext) async -> ExitCode {
-        if let failure = context.requireLogin() { return failure }
-        let acronym: Acronym
-        let category: TILModels.Category
-        do throws(TILError) {
-            acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
-            category = try await context.resolver.category(
-                EntityReference(context.invocation.argument("category") ?? ""))
-        } catch {
-            return context.fail(error)
+        let (acronym, category): (Acronym, TILModels.Category)
+        switch await acronymAndCategory(context) {
+        case .success(let pair): (acronym, category) = pair
+        case .failure(let failure): return failure.code
         }
         let presenter = AddToCategoryPresenter(
             acronym: acronym, interactor: AddToCategoryInteractor(session: context.session))
@@ -43,15 +38,10 @@ enum AcronymEditCommands {
     }
 
     static func removeCategory(_ context: CommandContext) async -> ExitCode {
-        if let failure = context.requireLogin() { return failure }
-        let acronym: Acronym
-        let category: TILModels.Category
-        do throws(TILError) {
-            acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
-            category = try await context.resolver.category(
-                EntityReference(context.invocation.argument("category") ?? ""))
-        } catch {
-            return context.fail(error)
+        let (acronym, category): (Acronym, TILModels.Category)
+        switch await acronymAndCategory(context) {
+        case .success(let pair): (acronym, category) = pair
+        case .failure(let failure): return failure.code
         }
         let presenter = RemoveFromCategoryPresenter(
             acronym: acronym, interactor: RemoveFromCategoryInteractor(session: context.session))
@@ -61,6 +51,27 @@ enum AcronymEditCommands {
         guard screen.alerts.isEmpty else { return screen.exitCode }
         await presenter.select(category)
         return screen.exitCode
+    }
+
+    /// A failure already reported, with the exit code it ends the command with.
+    private struct ReportedFailure: Error {
+        let code: ExitCode
+    }
+
+    /// For `add-category` and `remove-category`: checks the login, then looks up the `acronym` and
+    /// `category` arguments; a failure is reported before it is returned.
+    private static func acronymAndCategory(_ context: CommandContext) async
+        -> Result<(Acronym, TILModels.Category), ReportedFailure>
+    {
+        if let failure = context.requireLogin() { return .failure(ReportedFailure(code: failure)) }
+        do throws(TILError) {
+            let acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
+            let category = try await context.resolver.category(
+                EntityReference(context.invocation.argument("category") ?? ""))
+            return .success((acronym, category))
+        } catch {
+            return .failure(ReportedFailure(code: context.fail(error)))
+        }
     }
 
     /// The Create/Edit Acronym form: options, else prompts at a terminal, then save.
