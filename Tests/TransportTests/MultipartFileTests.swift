@@ -87,14 +87,7 @@ import Testing
     @Test(arguments: TransportKind.all)
     func aRetrySendsTheFilesAgainFromTheStart(kind: TransportKind) async throws {
         let fixture = try MultipartTests.Fixture(maxBodyBytes: 8 << 20, failing: 1)
-        let policy = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1), jitter: 0)
-        let client = Client(
-            baseURL: fixture.url,
-            middleware: [
-                ValidationMiddleware(),
-                RetryMiddleware(policy: policy, clock: ManualClock(advancesBySleeping: true)),
-            ],
-            transport: try kind.make())
+        let client = try fixture.retryingClient(kind)
         var request = Request<Received>.post("upload", body: .multipart(try form()))
         request.options.allowsRetry = true
 

@@ -94,14 +94,7 @@ import Testing
     @Test(arguments: TransportKind.all)
     func aRetryMakesTheStreamsAgain(kind: TransportKind) async throws {
         let fixture = try MultipartTests.Fixture(maxBodyBytes: 4 << 20, failing: 1)
-        let policy = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1), jitter: 0)
-        let client = Client(
-            baseURL: fixture.url,
-            middleware: [
-                ValidationMiddleware(),
-                RetryMiddleware(policy: policy, clock: ManualClock(advancesBySleeping: true)),
-            ],
-            transport: try kind.make())
+        let client = try fixture.retryingClient(kind)
         let made = HTTPServer.Locked(0)
         var request = Request<Received>.post("upload", body: .multipart(form(made: made)))
         request.options.allowsRetry = true

@@ -59,6 +59,18 @@ import Testing
         }
 
         deinit { server.shutdown(gracePeriod: .seconds(1)) }
+
+        /// A client over `kind` that validates and retries once, at once, after a failed upload.
+        func retryingClient(_ kind: TransportKind) throws -> Client {
+            let policy = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1), jitter: 0)
+            return Client(
+                baseURL: url,
+                middleware: [
+                    ValidationMiddleware(),
+                    RetryMiddleware(policy: policy, clock: ManualClock(advancesBySleeping: true)),
+                ],
+                transport: try kind.make())
+        }
     }
 
     /// Every byte value twice, with the framing a careless encoder would trip on inside it.
