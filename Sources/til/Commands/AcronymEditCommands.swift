@@ -22,55 +22,45 @@ enum AcronymEditCommands {
     }
 
     static func addCategory(_ context: CommandContext) async -> ExitCode {
-        let (acronym, category): (Acronym, TILModels.Category)
-        switch await acronymAndCategory(context) {
-        case .success(let pair): (acronym, category) = pair
-        case .failure(let failure): return failure.code
+        await withAcronymAndCategory(context) { acronym, category in
+            let presenter = AddToCategoryPresenter(
+                acronym: acronym, interactor: AddToCategoryInteractor(session: context.session))
+            let screen = AddToCategoryScreen(output: context.output, acronym: acronym, listsChoices: false)
+            presenter.view = screen
+            await presenter.load()
+            guard screen.alerts.isEmpty else { return screen.exitCode }
+            await presenter.select(category)
+            return screen.exitCode
         }
-        let presenter = AddToCategoryPresenter(
-            acronym: acronym, interactor: AddToCategoryInteractor(session: context.session))
-        let screen = AddToCategoryScreen(output: context.output, acronym: acronym, listsChoices: false)
-        presenter.view = screen
-        await presenter.load()
-        guard screen.alerts.isEmpty else { return screen.exitCode }
-        await presenter.select(category)
-        return screen.exitCode
     }
 
     static func removeCategory(_ context: CommandContext) async -> ExitCode {
-        let (acronym, category): (Acronym, TILModels.Category)
-        switch await acronymAndCategory(context) {
-        case .success(let pair): (acronym, category) = pair
-        case .failure(let failure): return failure.code
+        await withAcronymAndCategory(context) { acronym, category in
+            let presenter = RemoveFromCategoryPresenter(
+                acronym: acronym, interactor: RemoveFromCategoryInteractor(session: context.session))
+            let screen = RemoveFromCategoryScreen(
+                output: context.output, acronym: acronym, listsChoices: false)
+            presenter.view = screen
+            await presenter.load()
+            guard screen.alerts.isEmpty else { return screen.exitCode }
+            await presenter.select(category)
+            return screen.exitCode
         }
-        let presenter = RemoveFromCategoryPresenter(
-            acronym: acronym, interactor: RemoveFromCategoryInteractor(session: context.session))
-        let screen = RemoveFromCategoryScreen(output: context.output, acronym: acronym, listsChoices: false)
-        presenter.view = screen
-        await presenter.load()
-        guard screen.alerts.isEmpty else { return screen.exitCode }
-        await presenter.select(category)
-        return screen.exitCode
     }
 
-    /// A failure already reported, with the exit code it ends the command with.
-    private struct ReportedFailure: Error {
-        let code: ExitCode
-    }
-
-    /// For `add-category` and `remove-category`: checks the login, then looks up the `acronym` and
-    /// `category` arguments; a failure is reported before it is returned.
-    private static func acronymAndCategory(_ context: CommandContext) async
-        -> Result<(Acronym, TILModels.Category), ReportedFailure>
-    {
-        if let failure = context.requireLogin() { return .failure(ReportedFailure(code: failure)) }
+    /// For `add-category` and `remove-category`: checks the login, looks up the `acronym` and
+    /// `category` arguments, and runs `body` with them; a failure is reported and its code returned.
+    private static func withAcronymAndCategory(
+        _ context: CommandContext, _ body: (Acronym, TILModels.Category) async -> ExitCode
+    ) async -> ExitCode {
+        if let failure = context.requireLogin() { return failure }
         do throws(TILError) {
             let acronym = try await context.resolver.acronym(AcronymCommands.reference(context))
             let category = try await context.resolver.category(
                 EntityReference(context.invocation.argument("category") ?? ""))
-            return .success((acronym, category))
+            return await body(acronym, category)
         } catch {
-            return .failure(ReportedFailure(code: context.fail(error)))
+            return context.fail(error)
         }
     }
 
