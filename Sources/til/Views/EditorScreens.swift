@@ -39,12 +39,12 @@ final class CategoryEditorScreen: Screen, CategoryEditorView {
     }
 }
 
-/// Add To Category: the choices (interactive mode) and the outcome.
+/// What Add To Category and Remove From Category show alike: whether to list the categories (only
+/// when picking interactively), and the outcome for the acronym, as a line or as JSON.
 @MainActor
-final class AddToCategoryScreen: Screen, AddToCategoryView {
-    private(set) var outcome: AddToCategoryOutcome?
+class CategoryLinkScreen: Screen {
     let acronym: Acronym
-    /// Whether to print the choices when they load (only when picking interactively).
+    /// Whether to print the categories when they load.
     let listsChoices: Bool
 
     init(output: Output, acronym: Acronym, listsChoices: Bool) {
@@ -52,6 +52,17 @@ final class AddToCategoryScreen: Screen, AddToCategoryView {
         self.listsChoices = listsChoices
         super.init(output: output)
     }
+
+    /// `text`, or `{"acronym","category","result"}` in JSON.
+    func report(_ text: String, category: TILModels.Category, result: String) {
+        output.done(text, json: CategoryLinkJSON(acronym: acronym, category: category, result: result))
+    }
+}
+
+/// Add To Category: the choices (interactive mode) and the outcome.
+@MainActor
+final class AddToCategoryScreen: CategoryLinkScreen, AddToCategoryView {
+    private(set) var outcome: AddToCategoryOutcome?
 
     func showCategories(_ choices: [Choice<TILModels.Category>]) {
         if listsChoices { output.categoryChoices(choices) }
@@ -61,30 +72,19 @@ final class AddToCategoryScreen: Screen, AddToCategoryView {
         self.outcome = outcome
         switch outcome {
         case .added(let category):
-            output.done(
-                "Added \(acronym.short) to \(category.name)",
-                json: CategoryLinkJSON(acronym: acronym, category: category, result: "added"))
+            report("Added \(acronym.short) to \(category.name)", category: category, result: "added")
         case .alreadyAttached(let category):
-            output.done(
-                "\(acronym.short) is already in \(category.name)",
-                json: CategoryLinkJSON(acronym: acronym, category: category, result: "alreadyAttached"))
+            report(
+                "\(acronym.short) is already in \(category.name)", category: category,
+                result: "alreadyAttached")
         }
     }
 }
 
 /// Remove From Category: the acronym's categories (interactive mode) and the outcome.
 @MainActor
-final class RemoveFromCategoryScreen: Screen, RemoveFromCategoryView {
+final class RemoveFromCategoryScreen: CategoryLinkScreen, RemoveFromCategoryView {
     private(set) var outcome: RemoveFromCategoryOutcome?
-    let acronym: Acronym
-    /// Whether to print the categories when they load (only when picking interactively).
-    let listsChoices: Bool
-
-    init(output: Output, acronym: Acronym, listsChoices: Bool) {
-        self.acronym = acronym
-        self.listsChoices = listsChoices
-        super.init(output: output)
-    }
 
     func showCategories(_ categories: [TILModels.Category]) {
         if listsChoices { output.categories(categories) }
@@ -94,13 +94,9 @@ final class RemoveFromCategoryScreen: Screen, RemoveFromCategoryView {
         self.outcome = outcome
         switch outcome {
         case .removed(let category):
-            output.done(
-                "Removed \(acronym.short) from \(category.name)",
-                json: CategoryLinkJSON(acronym: acronym, category: category, result: "removed"))
+            report("Removed \(acronym.short) from \(category.name)", category: category, result: "removed")
         case .notAttached(let category):
-            output.done(
-                "\(acronym.short) is not in \(category.name)",
-                json: CategoryLinkJSON(acronym: acronym, category: category, result: "notAttached"))
+            report("\(acronym.short) is not in \(category.name)", category: category, result: "notAttached")
         }
     }
 }
