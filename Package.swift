@@ -1,28 +1,37 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The package reads from the bottom layer up: C libraries, the foundation, the cores, the API models,
+// the clients and backends, the apps' logic, the front-end kit, the executables; then tests and
+// benchmarks. A target depends only on targets in the layers below it (docs/architecture.md draws
+// the diagram; scripts/check-layers verifies every `import` against it).
+
 /// Linux-only pieces (the libcurl transport and its C module) are attached with this condition so the
 /// library products still build for Apple platforms, where `URLSession` is the transport.
 let linux = TargetDependencyCondition.when(platforms: [.linux])
+
+/// A C library from Debian (or Homebrew), found with pkg-config.
+func cLibrary(_ name: String, pkgConfig: String, apt: String, brew: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt]), .brew([brew])])
+}
 
 let package = Package(
     name: "Courier",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
-        // Libraries: the client core and clients, the app logic, the server layers and servers
+        .library(name: "Basics", targets: ["Basics"]),
         .library(name: "Courier", targets: ["Courier"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "SQL", targets: ["SQL"]),
         .library(name: "TILModels", targets: ["TILModels"]),
         .library(name: "TILClient", targets: ["TILClient"]),
         .library(name: "Airtable", targets: ["Airtable"]),
         .library(name: "GitHub", targets: ["GitHub"]),
+        .library(name: "TILServer", targets: ["TILServer"]),
         .library(name: "TILBrowser", targets: ["TILBrowser"]),
         .library(name: "Planner", targets: ["Planner"]),
         .library(name: "MealLog", targets: ["MealLog"]),
         .library(name: "RepoViewer", targets: ["RepoViewer"]),
-        .library(name: "HTTPServer", targets: ["HTTPServer"]),
-        .library(name: "SQL", targets: ["SQL"]),
-        .library(name: "TILServer", targets: ["TILServer"]),
-        // Executables: the servers and the apps' command lines
         .executable(name: "til-server", targets: ["til-server"]),
         .executable(name: "airtable-local", targets: ["airtable-local"]),
         .executable(name: "til", targets: ["til"]),
@@ -31,135 +40,143 @@ let package = Package(
         .executable(name: "repos", targets: ["repos"]),
     ],
     targets: [
-        // MARK: C libraries from Debian, through pkg-config
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-        .systemLibrary(
-            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
-        .systemLibrary(
-            name: "CSQLite", pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        .systemLibrary(
-            name: "CPostgres", pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        .systemLibrary(
-            name: "CCrypt", pkgConfig: "libxcrypt",
-            providers: [.apt(["libcrypt-dev"]), .brew(["libxcrypt"])]),
+        // MARK: C libraries (systemLibrary module maps; each shim.h wraps what Swift cannot call)
+        cLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev", brew: "curl"),
+        cLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev", brew: "libmicrohttpd"),
+        cLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev", brew: "sqlite"),
+        cLibrary("CPostgres", pkgConfig: "libpq", apt: "libpq-dev", brew: "libpq"),
+        cLibrary("CCrypt", pkgConfig: "libxcrypt", apt: "libcrypt-dev", brew: "libxcrypt"),
+        cLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev", brew: "libpng"),
+        cLibrary("CJPEG", pkgConfig: "libjpeg", apt: "libjpeg62-turbo-dev", brew: "jpeg-turbo"),
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
-        // MARK: Foundations
-        .target(name: "HTTPCore"),
+        // MARK: Foundation: JSON, time, text, files, crypto, locks, images, signals
+        .target(name: "Basics"),
         .target(name: "ProcessSignals"),
-        .target(
-            name: "Courier",
-            dependencies: ["HTTPCore", .target(name: "CCurl", condition: linux)]),
-        .target(name: "HTTPServer", dependencies: ["HTTPCore", "CMicroHTTPD", "ProcessSignals"]),
-        .target(name: "SQL", dependencies: ["HTTPCore", "CSQLite", "CPostgres"]),
 
-        // MARK: Shared models and API clients
+        // MARK: Cores: the HTTP client, the HTTP server, the database layer
+        .target(name: "Courier", dependencies: ["Basics", .target(name: "CCurl", condition: linux)]),
+        .target(name: "HTTPServer", dependencies: ["Basics", "CMicroHTTPD", "ProcessSignals"]),
+        .target(name: "SQL", dependencies: ["Basics", "CSQLite", "CPostgres"]),
+
+        // MARK: API models, shared by each API's client and server
         .target(name: "TILModels"),
-        .target(name: "TILClient", dependencies: ["Courier", "HTTPCore", "TILModels"]),
 
-        // MARK: Airtable client
-        .target(name: "Airtable", dependencies: ["Courier", "HTTPCore"]),
-        .executableTarget(
-            name: "airtable-import-bench", dependencies: ["Airtable"], path: "bench/AirtableImportBench"),
-        .testTarget(
-            name: "AirtableTests",
-            dependencies: ["Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL"]),
+        // MARK: Clients
+        .target(name: "TILClient", dependencies: ["Basics", "Courier", "TILModels"]),
+        .target(name: "Airtable", dependencies: ["Basics", "Courier"]),
+        .target(name: "GitHub", dependencies: ["Basics", "Courier"]),
 
         // MARK: Backends
-        .target(name: "TILServer", dependencies: ["HTTPCore", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
-
-        // MARK: App logic and front ends
-        .target(name: "Terminal", dependencies: ["ProcessSignals"]),
-        .target(name: "TILBrowser", dependencies: ["TILClient", "TILModels"]),
-        .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
-        .executableTarget(
-            name: "http-server-bench", dependencies: ["HTTPServer"], path: "bench/HTTPServerBench"),
-        .executableTarget(
-            name: "courier-bench", dependencies: ["Courier", .target(name: "CCurl", condition: linux)],
-            path: "bench/CourierBench"),
-        .executableTarget(
-            name: "til", dependencies: ["TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
-
-        // MARK: GitHub: the client, the repository viewer, `repos`, its image decoding and fixture server
-        .systemLibrary(
-            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(
-            name: "CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
-        .target(name: "GitHub", dependencies: ["Courier", "HTTPCore"]),
-        .target(name: "RepoViewer", dependencies: ["GitHub", "Courier", "HTTPCore", "CImageCodecs"]),
-        .executableTarget(name: "repos", dependencies: ["GitHub", "RepoViewer", "Courier", "Terminal"]),
+        .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
+        .target(name: "AirtableFormula"),
         .target(
-            name: "GitHubFixtureServer", dependencies: ["HTTPServer", "HTTPCore"],
-            path: "Tests/GitHubFixtureServer"),
+            name: "AirtableLocal",
+            dependencies: ["Basics", "HTTPServer", "SQL", "AirtableFormula", "Terminal"]),
+
+        // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
+        .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
+        .target(name: "Planner", dependencies: ["Basics", "Airtable"]),
+        .target(
+            name: "MealLog", dependencies: ["Basics", "Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
+        .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
+
+        // MARK: Front-end kit: what the command lines share
+        .target(name: "Terminal", dependencies: ["Basics", "ProcessSignals"]),
+
+        // MARK: Executables: parse, wire, run
+        .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
+        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
         .executableTarget(
-            name: "github-bench", dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
-            path: "bench/GitHubBench"),
+            name: "til",
+            dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+        .executableTarget(
+            name: "planner", dependencies: ["Basics", "Planner", "Airtable", "Courier", "Terminal"]),
+        .executableTarget(
+            name: "meallog", dependencies: ["Basics", "MealLog", "Airtable", "Courier", "Terminal"]),
+        .executableTarget(
+            name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
+
+        // MARK: Test support: harnesses, fixture servers, processes
+        .target(
+            name: "TestSupport", dependencies: ["Basics", "HTTPServer", "Terminal"], path: "Tests/TestSupport"
+        ),
+        .target(
+            name: "GitHubFixtureServer", dependencies: ["Basics", "HTTPServer"],
+            path: "Tests/GitHubFixtureServer",
+            exclude: ["Fixtures"]),
+
+        // MARK: Tests, by the layer they test
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "CourierTests", dependencies: ["Basics", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "TransportTests", dependencies: ["Basics", "Courier", "TestSupport", "HTTPServer"],
+            exclude: ["Python"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["Basics", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "SQLTests", dependencies: ["Basics", "SQL", "TestSupport"]),
+        .testTarget(name: "TILClientTests", dependencies: ["Basics", "TILClient", "Courier", "TILModels"]),
+        .testTarget(
+            name: "AirtableTests",
+            dependencies: [
+                "Basics", "Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL",
+            ]),
         .testTarget(
             name: "GitHubTests",
-            dependencies: ["GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
         .testTarget(
-            name: "RepoViewerTests", dependencies: ["RepoViewer", "GitHub", "Courier", "TestSupport"],
+            name: "TILServerTests",
+            dependencies: [
+                "Basics", "TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier",
+            ],
             exclude: ["Fixtures"]),
-        .testTarget(
-            name: "ReposCommandTests", dependencies: ["GitHubFixtureServer", "HTTPServer", "TestSupport"]),
-        // MARK: The translator's deadline planner (issue 12)
-        .target(name: "Planner", dependencies: ["Airtable"]),
-        .executableTarget(name: "planner", dependencies: ["Planner", "Airtable", "Courier", "Terminal"]),
-        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Airtable", "Courier"]),
-        .testTarget(
-            name: "PlannerCommandTests", dependencies: ["Planner", "Airtable", "Courier", "TestSupport"]),
-
-        // MARK: Airtable formula engine (filterByFormula)
-        .target(name: "AirtableFormula"),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .testTarget(
+            name: "AirtableLocalTests",
+            dependencies: ["Basics", "AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            exclude: ["Python", "Fixtures"]),
+        .testTarget(
+            name: "TILBrowserTests",
+            dependencies: ["Basics", "TILBrowser", "TILClient", "Courier", "TILModels"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Basics", "Planner", "Airtable", "Courier"]),
+        .testTarget(name: "MealLogTests", dependencies: ["Basics", "MealLog", "Airtable", "Courier"]),
+        .testTarget(
+            name: "RepoViewerTests",
+            dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
+        .testTarget(
+            name: "TILCommandTests",
+            dependencies: ["Basics", "TILClient", "TILModels", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "PlannerCommandTests",
+            dependencies: ["Basics", "Planner", "Airtable", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "MealLogCommandTests",
+            dependencies: ["Basics", "MealLog", "Airtable", "Courier", "TestSupport"]),
+        .testTarget(
+            name: "ReposCommandTests",
+            dependencies: ["Basics", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+
+        // MARK: Benchmarks (bench/*.sh run them beside a baseline)
+        .executableTarget(
+            name: "courier-bench",
+            dependencies: ["Basics", "Courier", .target(name: "CCurl", condition: linux)],
+            path: "bench/CourierBench"),
+        .executableTarget(
+            name: "http-server-bench", dependencies: ["Basics", "HTTPServer"], path: "bench/HTTPServerBench"),
+        .executableTarget(
+            name: "github-bench",
+            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
+            path: "bench/GitHubBench"),
         .executableTarget(
             name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
             path: "bench/AirtableFormulaBench"),
-
-        // MARK: airtable-local (a local server for Airtable's Web API)
-        .target(
-            name: "AirtableLocal",
-            dependencies: ["AirtableFormula", "HTTPCore", "HTTPServer", "SQL", "Terminal"]),
-        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
         .executableTarget(
-            name: "airtable-local-bench", dependencies: ["AirtableLocal", "HTTPServer", "SQL"],
+            name: "airtable-local-bench", dependencies: ["Basics", "AirtableLocal", "HTTPServer", "SQL"],
             path: "bench/AirtableLocalBench"),
-        .testTarget(
-            name: "AirtableLocalTests",
-            dependencies: ["AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
-            exclude: ["Python"]),
-        // MARK: Meal log (issue 13): the seed's restaurant meal log on the Airtable client
-        .target(name: "MealLog", dependencies: ["Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
-        .executableTarget(name: "meallog", dependencies: ["MealLog", "Airtable", "Terminal", "Courier"]),
-        .testTarget(name: "MealLogTests", dependencies: ["MealLog", "Airtable", "Courier"]),
-        .testTarget(
-            name: "MealLogCommandTests", dependencies: ["MealLog", "Airtable", "Courier", "TestSupport"]),
-
-        // MARK: Tests
-        .target(
-            name: "TestSupport", dependencies: ["HTTPServer", "Terminal"], path: "Tests/TestSupport"),
-        .testTarget(name: "CourierTests", dependencies: ["Courier", "TestSupport"]),
-        .testTarget(
-            name: "TransportTests", dependencies: ["Courier", "TestSupport", "HTTPServer"],
-            exclude: ["Python"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
-        .testTarget(
-            name: "TILServerTests",
-            dependencies: ["TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier"]),
-        .testTarget(name: "TILClientTests", dependencies: ["TILClient", "Courier", "TILModels"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(
-            name: "TILBrowserTests", dependencies: ["TILBrowser", "TILClient", "Courier", "TILModels"]),
-        .testTarget(
-            name: "TILCommandTests",
-            dependencies: ["TILClient", "TILModels", "Courier", "TestSupport"]),
+        .executableTarget(
+            name: "airtable-import-bench", dependencies: ["Basics", "Airtable"],
+            path: "bench/AirtableImportBench"),
     ],
     swiftLanguageModes: [.v6]
 )

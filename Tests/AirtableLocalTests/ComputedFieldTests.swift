@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 import Testing
 
 @testable import AirtableLocal
@@ -32,7 +32,7 @@ import Testing
                     "Part count": .number(0), "Made on": .string("2023-11-14"),
                     "Edited": .string("2023-11-14T22:13:20.000Z"),
                 ]))
-        airtable.clock.advance(90)
+        airtable.clock.advance(by: .seconds(90))
         let whole = airtable.call(
             "POST", "/v0/appComputed000001/Items", #"{"fields":{"Name":"frame","Parts":["\#(partID)"]}}"#)
         #expect(whole.json?["fields"]?["Part count"] == .number(1))

@@ -1,14 +1,14 @@
+import Basics
 import Foundation
-import HTTPCore
 import Testing
 
 @testable import AirtableLocal
 
 /// The server's bodies against real recorded Airtable responses and pyairtable's schema samples.
-@Suite(.enabled(if: SharedFixtures.isAvailable, "../shared/fixtures/airtable is missing"))
+@Suite
 struct FixtureTests {
     @Test func aRealBaseSchemaIsServedUnchangedWithItsIds() throws {
-        let fixture = try SharedFixtures.json("BaseSchema.json")
+        let fixture = try Fixtures.json("BaseSchema.json")
         let schema = try BaseSchema(
             json: .object([
                 "id": .string("appLkNDICXNqxSDhG"), "name": .string("Apartment Hunting"),
@@ -17,13 +17,13 @@ struct FixtureTests {
         let airtable = try TestAirtable(schemas: [schema])
         let served = airtable.call("GET", "/v0/meta/bases/appLkNDICXNqxSDhG/tables").json
         #expect(served?["tables"] == fixture["tables"])
-        let table = try SharedFixtures.json("TableSchema.json")
+        let table = try Fixtures.json("TableSchema.json")
         let single = try TestAirtable(schemas: [
             BaseSchema(json: .object(["id": .string("appX0000000000000"), "tables": .array([table])]))
         ])
         #expect(
             single.call("GET", "/v0/meta/bases/appX0000000000000/tables").json?["tables"] == .array([table]))
-        let bases = try SharedFixtures.json("Bases.json")
+        let bases = try Fixtures.json("Bases.json")
         #expect(
             bases["bases"]?.arrayValue?.first?.objectValue?.keys.sorted() == [
                 "id", "name", "permissionLevel",
@@ -31,7 +31,7 @@ struct FixtureTests {
     }
 
     @Test func everyFieldSchemaSampleLoadsAndRoundTrips() throws {
-        let directory = SharedFixtures.directory.appendingPathComponent("field_schema")
+        let directory = Fixtures.directory.appendingPathComponent("field_schema")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
             $0.hasSuffix(".json")
         }.sorted()
@@ -43,7 +43,7 @@ struct FixtureTests {
             ])
         ]
         for name in names {
-            var field = try SharedFixtures.json("field_schema/\(name)").objectValue ?? [:]
+            var field = try Fixtures.json("field_schema/\(name)").objectValue ?? [:]
             field["id"] = .string("fld" + String(format: "%014d", fields.count))
             field["name"] = .string(name)
             fields.append(.object(field))
@@ -74,10 +74,10 @@ struct FixtureTests {
         ])
         #expect(
             airtable.call("GET", "/v0/appTtHA5PfJnVfjdu/NotExists").body
-                == (try SharedFixtures.bytes("recorded/error_table_not_found.json")).filter { $0 != 10 })
+                == (try Fixtures.bytes("recorded/error_table_not_found.json")).filter { $0 != 10 })
         #expect(
             airtable.call("GET", "/v0/nothing/here/at/all").body
-                == (try SharedFixtures.bytes("recorded/error_not_found_bare.json")).filter { $0 != 10 })
+                == (try Fixtures.bytes("recorded/error_not_found_bare.json")).filter { $0 != 10 })
     }
 
     @Test func recordedRecordsStoreAndReadBackInTheSameShape() throws {
@@ -89,8 +89,8 @@ struct FixtureTests {
               {"id":"fldMSeen000000001","name":"Seen?","type":"checkbox","options":{"color":"greenBright","icon":"check"}}]}]}
             """#
         let airtable = try TestAirtable(schemas: [BaseSchema(json: JSONValue.parse(Array(schema.utf8)))])
-        let recorded = try SharedFixtures.json("recorded/get_movie_record.json")
-        let listed = try SharedFixtures.json("recorded/list_movies_page.json")
+        let recorded = try Fixtures.json("recorded/get_movie_record.json")
+        let listed = try Fixtures.json("recorded/list_movies_page.json")
         #expect(listed["records"]?.arrayValue?.isEmpty == false)
         var fields = recorded["fields"]?.objectValue ?? [:]
         fields = fields.filter { ["Name", "Description", "Photos", "Seen?"].contains($0.key) }
@@ -112,9 +112,9 @@ struct FixtureTests {
         let deleted = airtable.call("DELETE", "/v0/appMovies00000001/Movies/\(body["id"]?.stringValue ?? "")")
         #expect(
             deleted.json?.objectValue?.keys.sorted()
-                == (try SharedFixtures.json("recorded/delete_record_response.json")).objectValue?.keys
+                == (try Fixtures.json("recorded/delete_record_response.json")).objectValue?.keys
                 .sorted())
-        let created2 = try SharedFixtures.json("recorded/create_actor_response.json")
+        let created2 = try Fixtures.json("recorded/create_actor_response.json")
         #expect(created2.objectValue?.keys.sorted() == ["createdTime", "fields", "id"])
     }
 }

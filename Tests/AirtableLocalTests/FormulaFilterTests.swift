@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 import Testing
 
 @testable import AirtableLocal
@@ -39,7 +39,7 @@ import Testing
         #expect(names(airtable, "{Tags}=''") == ["Ann", "Bob"])
         // TODAY() is the injected clock's day, 2023-11-14.
         #expect(names(airtable, "IS_AFTER({Day}, TODAY())") == ["Ann"])
-        airtable.clock.advance(86_400 * 60)
+        airtable.clock.advance(by: .seconds(86_400 * 60))
         #expect(names(airtable, "IS_AFTER({Day}, TODAY())").isEmpty)
     }
 

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 import Testing
 
 @testable import AirtableLocal
@@ -40,7 +40,7 @@ import Testing
         #expect(unknown.text == #"{"error":{"type":"LIST_RECORDS_ITERATOR_NOT_AVAILABLE"}}"#)
         let first = airtable.call("GET", "\(base)/People?pageSize=5")
         let offset = try #require(first.json?["offset"]?.stringValue)
-        airtable.clock.advance(601)
+        airtable.clock.advance(by: .seconds(601))
         #expect(
             airtable.call("GET", "\(base)/People?pageSize=5&offset=\(offset)").errorType
                 == "LIST_RECORDS_ITERATOR_NOT_AVAILABLE")

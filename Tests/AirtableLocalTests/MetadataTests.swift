@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 import Testing
 
 @testable import AirtableLocal

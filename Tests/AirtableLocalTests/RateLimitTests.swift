@@ -1,3 +1,4 @@
+import Basics
 import Testing
 
 @testable import AirtableLocal
@@ -5,23 +6,23 @@ import Testing
 @Suite struct RateLimitTests {
     @Test func theWindowRuleIsExact() {
         let clock = ManualClock()
-        let limiter = RateLimiter(clock: { clock.seconds })
+        let limiter = RateLimiter(clock: clock)
         for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
         #expect(!limiter.admit([("b", 5)]))
-        clock.advance(0.75)
+        clock.advance(by: .seconds(0.75))
         #expect(!limiter.admit([("b", 5)]))  // the first 5 are still inside the last second
-        clock.advance(0.25)
+        clock.advance(by: .seconds(0.25))
         // Exactly 1 s after the first 5 they have left the window: 5 more are admitted, not 6.
         for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
         #expect(!limiter.admit([("b", 5)]))
-        clock.advance(0.5)
+        clock.advance(by: .seconds(0.5))
         #expect(!limiter.admit([("b", 5)]))
         #expect(limiter.admit([("other", 5)]))  // another key has its own window
         // One every 200 ms never trips it.
-        let steady = RateLimiter(clock: { clock.seconds })
+        let steady = RateLimiter(clock: clock)
         for _ in 0..<50 {
             #expect(steady.admit([("b", 5)]))
-            clock.advance(0.2)
+            clock.advance(by: .seconds(0.2))
         }
     }
 
@@ -36,9 +37,9 @@ import Testing
         )
         #expect(airtable.call("GET", "/v0/meta/bases/\(TestSchema.baseID)/tables").status == 429)
         #expect(airtable.call("GET", "/v0/meta/whoami").status == 200)  // no base: only the token limit
-        airtable.clock.advance(1)
+        airtable.clock.advance(by: .seconds(1))
         #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200)
-        airtable.clock.advance(1)
+        airtable.clock.advance(by: .seconds(1))
         var statuses: [Int] = []
         for _ in 0..<51 { statuses.append(airtable.call("GET", "/v0/meta/whoami").status) }
         #expect(statuses.filter { $0 == 200 }.count == 50)

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 import Testing
 
 @testable import AirtableLocal

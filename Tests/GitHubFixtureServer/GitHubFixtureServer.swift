@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 
@@ -8,7 +9,7 @@ import HTTPServer
 /// (``FixtureFault``). Unknown users get GitHub's 404 JSON.
 ///
 /// ```swift
-/// let server = try GitHubFixtureServer(fixtures: GitHubFixtureServer.sharedFixtures(from: #filePath))
+/// let server = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
 /// server.addUser("many", repositories: 1000)
 /// let api = server.url              // http://127.0.0.1:<port>
 /// server.stop()
@@ -52,16 +53,9 @@ public final class GitHubFixtureServer: Sendable {
     /// Stops the server (requests in flight finish first).
     public func stop() { server.shutdown(gracePeriod: .seconds(2)) }
 
-    /// `../shared/fixtures/github` beside the package root that contains `file` (pass `#filePath`).
-    public static func sharedFixtures(from file: String) -> URL {
-        var directory = URL(filePath: file).deletingLastPathComponent()
-        while directory.pathComponents.count > 1,
-            !FileManager.default.fileExists(atPath: directory.appending(path: "Package.swift").path)
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.deletingLastPathComponent().appending(path: "shared/fixtures/github")
-    }
+    /// The recorded GitHub responses kept beside this file (`Fixtures/`, with their licence).
+    public static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(
+        path: "Fixtures")
 
     /// Adds a user `login` with `count` repositories (`login/repo-0000`, …) made from the fixtures.
     public func addUser(_ login: String, repositories count: Int) {

@@ -8,7 +8,8 @@ struct OrderDetailPresenterTests {
 
     func presenter(_ id: String) -> (OrderDetailPresenter, FakeOrderDetailView, FakeRouter) {
         let presenter = OrderDetailPresenter(
-            orderID: id, interactor: OrderDetailInteractor(store: store, clock: Fixtures.clock))
+            orderID: id,
+            interactor: OrderDetailInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
         let view = FakeOrderDetailView()
         let router = FakeRouter()
         presenter.view = view

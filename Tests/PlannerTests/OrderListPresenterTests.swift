@@ -16,7 +16,8 @@ struct OrderListPresenterTests {
         OrderListPresenter, FakeOrderListView, FakeRouter
     ) {
         let presenter = OrderListPresenter(
-            interactor: OrderListInteractor(store: store, clock: Fixtures.clock), filter: filter)
+            interactor: OrderListInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt),
+            filter: filter)
         let view = FakeOrderListView()
         let router = FakeRouter()
         presenter.view = view

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import HTTPServer
@@ -23,7 +24,7 @@ import Testing
     }
 
     /// A fresh sequence of `chunks` on each call, counting the calls.
-    static func stream(_ chunks: [Data] = chunks, length: Int? = nil, made: HTTPServer.Locked<Int>? = nil)
+    static func stream(_ chunks: [Data] = chunks, length: Int? = nil, made: Basics.Locked<Int>? = nil)
         -> UploadStream
     {
         UploadStream(length: length) {
@@ -36,7 +37,7 @@ import Testing
     }
 
     /// A title, a stream with its length, a file, a stream without one, bytes in memory.
-    func form(made: HTTPServer.Locked<Int>? = nil, announcingEveryLength: Bool = false) -> MultipartForm {
+    func form(made: Basics.Locked<Int>? = nil, announcingEveryLength: Bool = false) -> MultipartForm {
         var form = MultipartForm()
         form.append("Export", name: "title")
         form.append(
@@ -95,7 +96,7 @@ import Testing
     func aRetryMakesTheStreamsAgain(kind: TransportKind) async throws {
         let fixture = try MultipartTests.Fixture(maxBodyBytes: 4 << 20, failing: 1)
         let client = try fixture.retryingClient(kind)
-        let made = HTTPServer.Locked(0)
+        let made = Basics.Locked(0)
         var request = Request<Received>.post("upload", body: .multipart(form(made: made)))
         request.options.allowsRetry = true
 

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import HTTPServer
@@ -33,7 +34,7 @@ import Testing
     final class Fixture: Sendable {
         let server: Server
         let url: URL
-        let uploads = HTTPServer.Locked(0)
+        let uploads = Basics.Locked(0)
 
         init(maxBodyBytes: Int = 1 << 20, failing: Int = 0) throws {
             var router = Router()

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Foundation
 
 // Imports N records into a table with the Swift client and prints one line:

@@ -3,6 +3,7 @@
 // (port PORT+1, same paths, the page chosen by its `offset`). Rate limits are off.
 // Usage: airtable-local-bench PORT COUNT TOKEN; prints "ready" when both listen; stops on SIGINT/SIGTERM.
 import AirtableLocal
+import Basics
 import Foundation
 import HTTPServer
 import SQL

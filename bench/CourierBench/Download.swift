@@ -1,3 +1,5 @@
+import Basics
+
 #if os(Linux)
     import Courier
     import Foundation

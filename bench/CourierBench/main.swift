@@ -1,3 +1,5 @@
+import Basics
+
 // The client side of bench/transport.sh: sends GET requests to one URL through a Courier transport
 // for a while and prints the rate, or sends a fixed number and prints the process's memory as it goes.
 //

@@ -1,6 +1,7 @@
 // A server for bench/http-server.sh: a static route and the same JSON list written by JSONWriter and
 // by JSONEncoder. Usage: http-server-bench [port] [threads]; LOG_LEVEL (default notice) is read from
 // the environment. Stops on SIGINT/SIGTERM.
+import Basics
 import Foundation
 import HTTPServer
 

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// One cell, untyped: for code that reads tables it does not model, and for partial updates
 /// (`PATCH`), where only the named fields change and ``null`` clears one.

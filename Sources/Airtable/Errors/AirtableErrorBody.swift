@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Reads Airtable's three error envelopes:
 ///

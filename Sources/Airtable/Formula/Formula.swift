@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A `filterByFormula` expression, built from parts that escape every value, so user input can

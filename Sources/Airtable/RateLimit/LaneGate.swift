@@ -1,3 +1,4 @@
+import Basics
 import Courier
 
 /// A fixed number of lanes; a request holds one from its start until `hold` after its response.
@@ -22,11 +23,11 @@ final class LaneGate: Sendable {
     }
 
     private let hold: Duration
-    private let clock: GovernorClock
+    private let clock: any CourierClock
     private let state: Locked<State>
 
     /// - Parameter lanes: how many requests may hold a lane at once.
-    init(lanes: Int, hold: Duration, clock: GovernorClock) {
+    init(lanes: Int, hold: Duration, clock: any CourierClock) {
         self.hold = hold
         self.clock = clock
         state = Locked(State(lanes: Array(repeating: Lane(), count: max(1, lanes))))
@@ -40,9 +41,9 @@ final class LaneGate: Sendable {
         let lane = try await queue()
         while true {
             let deadline = state.withLock { $0.lanes[lane].readyAt }
-            guard deadline > clock.now() else { return lane }
+            guard deadline > clock.uptime() else { return lane }
             do {
-                try await clock.sleep(deadline)
+                try await clock.sleep(until: deadline)
             } catch {
                 give(lane, readyAt: nil)
                 throw CancellationError()
@@ -51,7 +52,7 @@ final class LaneGate: Sendable {
     }
 
     /// The request on `lane` got its response (or failed): the lane is reusable `hold` from now.
-    func finish(_ lane: Int) { give(lane, readyAt: clock.now() + hold) }
+    func finish(_ lane: Int) { give(lane, readyAt: clock.uptime() + hold) }
 
     /// Gives back a lane whose request was never sent.
     func abandon(_ lane: Int) { give(lane, readyAt: nil) }

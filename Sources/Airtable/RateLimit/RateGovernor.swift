@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// `RetryMiddleware` set for the base after a `429`, so requests already queued here wait too.
 final class RateGovernor: Middleware {
     private let limits: AirtableRateLimits
-    private let clock: GovernorClock
+    private let clock: any CourierClock
     private let pauses: RequestPauses
     private let tokenGate: LaneGate?
     private let baseGates = Locked<[String: LaneGate]>([:])
@@ -15,10 +16,10 @@ final class RateGovernor: Middleware {
 
     init(limits: AirtableRateLimits, clock: any CourierClock, pauses: RequestPauses) {
         self.limits = limits
-        self.clock = GovernorClock(clock: clock)
+        self.clock = clock
         self.pauses = pauses
         tokenGate = limits.perToken.map {
-            LaneGate(lanes: $0, hold: limits.window + limits.margin, clock: GovernorClock(clock: clock))
+            LaneGate(lanes: $0, hold: limits.window + limits.margin, clock: clock)
         }
     }
 
@@ -60,10 +61,10 @@ final class RateGovernor: Middleware {
     /// Sleeps while the key is paused after a `429`.
     private func waitOutPause(_ key: String, _ request: HTTPRequest) async throws {
         while true {
-            let remaining = pauses.remaining(key, at: clock.now())
+            let remaining = pauses.remaining(key, at: clock.uptime())
             guard remaining > .zero else { return }
             do {
-                try await clock.sleep(clock.now() + remaining)
+                try await clock.sleep(for: remaining)
             } catch {
                 throw CourierError.transport(TransportError(.cancelled), request: request)
             }

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 /// A table to create (`POST /v0/meta/bases/{base}/tables`). The first field becomes the primary one
 /// and must be a type that can be primary (text, number, date, formula…).

@@ -1,3 +1,5 @@
+import Basics
+
 /// A table as the Metadata API describes it (`GET /v0/meta/bases/{base}/tables`).
 public struct TableSchema: Sendable, Hashable, Codable {
     /// The `tbl…` id.

@@ -1,6 +1,6 @@
 import AirtableFormula
+import Basics
 import Foundation
-import HTTPCore
 
 /// What reading cells needs beyond one record: the whole base (for linked records' primary values),
 /// the formula clock, and the formula fields' parsed formulas, parsed once per request.

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Turns a value written by a client into the cell stored for a field, checking it against the
 /// field's type, or converting it first when the request asked for `typecast`.

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Cells as text: the plain display value used for linked records' primary values, and the
 /// `cellFormat=string` rendering (a simplified, documented-as-unstable version of Airtable's).

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 /// Reading the values of list parameters: bracketed keys, booleans (`true/false/1/0`), whole
 /// numbers, `cellFormat` and sort directions, each refused with a 422 naming the parameter.

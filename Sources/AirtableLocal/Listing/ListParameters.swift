@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// The parameters of a list request, read from the query (`GET`) or the JSON body (`POST listRecords`),

@@ -1,4 +1,5 @@
 import AirtableFormula
+import Basics
 import Foundation
 import HTTPServer
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 
@@ -31,7 +32,7 @@ struct ListRoutes {
             text: text, commentCount: parameters.commentCount, viewFieldOrder: view?.visibleFieldIds)
         try output.validate(for: table)
 
-        let now = services.store.now()
+        let now = services.store.clock.now()
         var ids: [String]
         var position = 0
         var iterator: String?

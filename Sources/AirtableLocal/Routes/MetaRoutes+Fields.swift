@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// The Metadata API's field routes, and adding a field (with a link's inverse) to a base.

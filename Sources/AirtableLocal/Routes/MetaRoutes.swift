@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// The Metadata API: who am I, bases, tables (list, create, rename), fields (create, rename).

@@ -1,4 +1,5 @@
 import AirtableFormula
+import Basics
 import Foundation
 import HTTPServer
 
@@ -48,6 +49,6 @@ struct Services: Sendable {
 
     /// Cells of `state` as the current request sees them, with the formula clock at `now`.
     func context(_ state: BaseState, timeZone: TimeZone = .gmt) -> CellContext {
-        CellContext(state: state, environment: FormulaEnvironment(now: store.now(), timeZone: timeZone))
+        CellContext(state: state, environment: FormulaEnvironment(now: store.clock.now(), timeZone: timeZone))
     }
 }

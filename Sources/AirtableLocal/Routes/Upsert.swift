@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 /// Makes the field model for a Metadata API field config (`{name, type, description?, options?}`):
 /// a new id, and options completed with Airtable's defaults so typed clients read them.

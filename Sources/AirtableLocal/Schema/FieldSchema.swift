@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// One field of a table, as the Metadata API describes it: id, name, type and complete options.

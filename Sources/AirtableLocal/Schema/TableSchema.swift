@@ -1,4 +1,5 @@
 import AirtableFormula
+import Basics
 import HTTPServer
 
 /// One table: id, name, primary field, fields and views, with lookups built once per schema change

@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// One view of a table. Besides Airtable's `id`, `name`, `type` and `visibleFieldIds`, a schema file

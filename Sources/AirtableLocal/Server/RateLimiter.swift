@@ -1,4 +1,4 @@
-import Foundation
+import Basics
 
 /// Airtable's request rate limits, as sliding windows over the requests already admitted.
 ///
@@ -7,16 +7,15 @@ import Foundation
 /// Refused requests do not count. With limit 5 and a 1 s window, a client that starts at most 5
 /// requests in any 1 s (for example one every 200 ms) is never refused.
 ///
-/// The clock is injected (seconds on any monotonic scale), so tests never depend on wall-clock timing.
-public final class RateLimiter: @unchecked Sendable {
-    // @unchecked: `admitted` is only touched under `lock`.
-    private let lock = NSLock()
-    private var admitted: [String: [Double]] = [:]
-    private let clock: @Sendable () -> Double
-    private let window: Double
+/// The clock is injected, so tests never depend on wall-clock timing.
+public final class RateLimiter: Sendable {
+    private let admitted = Locked<[String: [Duration]]>([:])
+    private let clock: any CourierClock
+    private let window: Duration
 
-    /// A limiter with `window` seconds, reading time from `clock` (monotonic seconds).
-    public init(window: Double = 1, clock: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) {
+    /// A limiter with a `window`, reading time from `clock`'s monotonic `uptime()` (exact, so a
+    /// request at exactly `window` after another is outside it).
+    public init(window: Duration = .seconds(1), clock: any CourierClock = SystemClock()) {
         self.window = window
         self.clock = clock
     }
@@ -24,8 +23,8 @@ public final class RateLimiter: @unchecked Sendable {
     /// Admits a request counted against every `(key, limit)` pair, or refuses it (and counts
     /// nothing) when any key is at its limit.
     public func admit(_ keys: [(key: String, limit: Int)]) -> Bool {
-        let now = clock()
-        return lock.withLock {
+        let now = clock.uptime()
+        return admitted.withLock { admitted in
             for (key, limit) in keys {
                 let recent = admitted[key, default: []].filter { $0 > now - window }
                 admitted[key] = recent
@@ -35,15 +34,4 @@ public final class RateLimiter: @unchecked Sendable {
             return true
         }
     }
-
-    /// Seconds from a monotonic clock.
-    public static let monotonicSeconds: @Sendable () -> Double = {
-        let now = ContinuousClock.now - ContinuousClock.Instant.zeroReference
-        return Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
-    }
-}
-
-extension ContinuousClock.Instant {
-    /// A fixed instant to measure monotonic seconds from.
-    fileprivate static let zeroReference = ContinuousClock.now
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SQL
 
@@ -14,15 +15,15 @@ public final class AirtableStore: @unchecked Sendable {
     private var baseOrder: [String] = []
     private let persistence: Persistence
     /// The clock for `createdTime`, `lastModifiedTime` and iterator expiry.
-    let now: @Sendable () -> Date
+    let clock: any CourierClock
 
     /// Opens the store on `database`, serving `schemas`: a base already in the data file keeps its
     /// stored schema (with anything new in the file added); a new one is stored from the file.
     public init(
-        database: any Database, schemas: [BaseSchema], now: @escaping @Sendable () -> Date = { Date() }
+        database: any Database, schemas: [BaseSchema], clock: any CourierClock = SystemClock()
     ) throws {
         persistence = try Persistence(database: database)
-        self.now = now
+        self.clock = clock
         for file in schemas {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
             var schema = try persistence.storedSchema(file.id) ?? file

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// How a `RecordEditor` turns written values into cells for the types that need the base: selects
 /// (typecast adds choices to the schema), linked records (typecast finds or creates records by their

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Applies one write request to a copy of a base: creates, updates and deletes records of one table,
 /// converting every value with `CellConverter` and the select, link and attachment rules, and keeping

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// One record as kept in memory and in the data file: cells keyed by field id, in their canonical
 /// stored form (see `CellConverter`); empty cells are absent.

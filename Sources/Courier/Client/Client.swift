@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Sends ``Request`` values: builds the HTTP request, runs it through the middleware chain and the

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 extension DownloadFile {
     /// The file a download request's response body goes to, decided once the response's status

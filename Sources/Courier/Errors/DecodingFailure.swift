@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A response body that could not be decoded into the expected type.

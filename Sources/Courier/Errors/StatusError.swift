@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A response whose status the request does not accept.

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 extension TransportError {
     /// A failed file operation (a download's file, an upload's) as a transport error: `.other`,

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A request as the transport sends it: an absolute URL, headers and body bytes.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A response as the transport received it: status, headers and the whole body.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A description of one API call that knows the type of its response.

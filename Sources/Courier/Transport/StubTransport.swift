@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A transport that answers from sample responses instead of the network, like Moya's stubs.

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// GitHub's `x-ratelimit-*` headers, sent on every API response.
 ///

@@ -1,6 +1,6 @@
+import Basics
 import Courier
 import Foundation
-import HTTPCore
 
 /// The `Link` header of a page, by relation: `first`, `prev`, `next`, `last`.
 ///

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A username and password from an `Authorization: Basic …` header.

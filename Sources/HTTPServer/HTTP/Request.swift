@@ -1,3 +1,5 @@
+import Basics
+
 /// An HTTP request as a handler sees it: method, target, headers and the whole body.
 ///
 /// The server reads the complete body (up to `ServerConfiguration.maxBodyBytes`) before a handler

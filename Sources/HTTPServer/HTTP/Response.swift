@@ -1,3 +1,5 @@
+import Basics
+
 /// An HTTP response: status, header fields and the complete body.
 ///
 /// The server adds `content-length` (from `body`), `date`, and `connection: keep-alive` on keep-alive

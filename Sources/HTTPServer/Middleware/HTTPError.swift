@@ -1,3 +1,5 @@
+import Basics
+
 /// An error that maps to an HTTP status: throw it from a handler or middleware to answer with
 /// that status.
 ///

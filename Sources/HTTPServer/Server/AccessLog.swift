@@ -1,3 +1,5 @@
+import Basics
+
 /// The one-line-per-request access log: `GET /api/acronyms 200 0.173ms`.
 ///
 /// Logs the method, the path without its query (queries may hold secrets), the status and the time

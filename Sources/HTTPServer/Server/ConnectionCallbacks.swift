@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD  // its header declares the socket constants too, and Swift may see them only there
 import Foundation
 
@@ -292,12 +293,5 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         lock.lock()
         defer { lock.unlock() }
         return body()
-    }
-}
-
-extension Duration {
-    fileprivate var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

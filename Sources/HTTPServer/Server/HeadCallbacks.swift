@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD
 
 /// What the server decides when a request's headers are complete, before any body is read: refuse

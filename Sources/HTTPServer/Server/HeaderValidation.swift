@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD
 
 /// Strict checks libmicrohttpd 0.9.75 does not make (it has no client-discipline levels, and its

@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD
 
 /// Reads a request's header fields from libmicrohttpd.

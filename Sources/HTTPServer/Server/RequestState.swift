@@ -1,3 +1,5 @@
+import Basics
+
 /// One request's state between libmicrohttpd's callbacks: made when the request line arrives,
 /// freed when libmicrohttpd reports the request completed (also when the client went away).
 ///

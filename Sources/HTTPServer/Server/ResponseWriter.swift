@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD
 
 /// Hands a `Response` to libmicrohttpd.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How a `Server` listens, what it accepts, and where it logs.

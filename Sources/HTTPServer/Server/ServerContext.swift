@@ -1,3 +1,5 @@
+import Basics
+
 /// What the C callbacks of one running daemon share: the responder, limits, logger and the registry
 /// of connections and requests.
 ///

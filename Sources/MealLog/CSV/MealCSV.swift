@@ -1,3 +1,5 @@
+import Basics
+
 /// Reads meals from CSV text with the seed's columns: `type,name,week,status`, and optionally
 /// `store` and `date`, in any order (header names are matched case-insensitively; other columns are
 /// ignored).

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Foundation
 
 /// What the meal log adds to Airtable's `Day`: dates as people type them, and `Weekday`s.

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// A meal as typed or read from a CSV row: text fields, checked by ``validate(today:)``.
 public struct MealForm: Sendable, Hashable {
@@ -79,12 +80,5 @@ public enum MealInputError: Error, Sendable, Hashable {
         case .status: HungerState.names
         case .name, .store, .date: []
         }
-    }
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// Imports CSV rows into the store: every row is checked first, valid ones go in batches of
 /// ``batchSize`` (10) upserted on the natural key (so an interrupted import, run again,

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// Reads the whole history and asks the ``Recommender``.
 public struct RecommendInteractor: Sendable {

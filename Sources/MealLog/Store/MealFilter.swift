@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// Which meals to list: every condition given must hold (an empty filter lists everything).
 public struct MealFilter: Sendable, Equatable {

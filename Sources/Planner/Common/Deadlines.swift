@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// The rule for deadline marks, shared by the interactors: an open order is overdue after its
 /// deadline, and due soon from today to ``dueSoonDays`` days ahead.

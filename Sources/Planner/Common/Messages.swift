@@ -1,3 +1,5 @@
+import Basics
+
 /// The planner's messages about input, word for word.
 public enum Messages {
     public static let nameRequired = "You must specify a name"
@@ -9,17 +11,4 @@ public enum Messages {
     }
     public static let noCustomer = "(no customer)"
     public static let noDeadline = "No deadline"
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-
-    /// The trimmed text, or `nil` when nothing is left.
-    var nonBlank: String? {
-        let text = trimmed
-        return text.isEmpty ? nil : text
-    }
 }

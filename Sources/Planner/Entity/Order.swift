@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// An order: an article to translate, for a customer, by a deadline (the seed's `OrderItem`).
 public struct Order: Sendable, Hashable, Identifiable {

@@ -1,11 +1,17 @@
+import Basics
+import Foundation
+
 /// Fetches and deletes one order for its detail screen.
 public struct OrderDetailInteractor: Sendable {
     public let store: any OrderStore
-    public let clock: PlannerClock
+    public let clock: any CourierClock
+    /// The time zone "today" is taken in.
+    public let timeZone: TimeZone
 
-    public init(store: any OrderStore, clock: PlannerClock) {
+    public init(store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current) {
         self.store = store
         self.clock = clock
+        self.timeZone = timeZone
     }
 
     /// The order as stored now. An id that cannot be a record id is not found, without a request.
@@ -18,5 +24,7 @@ public struct OrderDetailInteractor: Sendable {
         try await store.delete(order.id)
     }
 
-    public func status(of order: Order) -> DueStatus { Deadlines.status(of: order, today: clock.today) }
+    public func status(of order: Order) -> DueStatus {
+        Deadlines.status(of: order, today: clock.today(in: timeZone))
+    }
 }

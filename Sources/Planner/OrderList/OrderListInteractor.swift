@@ -1,13 +1,18 @@
 import Airtable
+import Basics
+import Foundation
 
 /// Loads, filters, groups and deletes orders for the list; says which are overdue or due soon.
 public struct OrderListInteractor: Sendable {
     public let store: any OrderStore
-    public let clock: PlannerClock
+    public let clock: any CourierClock
+    /// The time zone "today" is taken in.
+    public let timeZone: TimeZone
 
-    public init(store: any OrderStore, clock: PlannerClock) {
+    public init(store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current) {
         self.store = store
         self.clock = clock
+        self.timeZone = timeZone
     }
 
     /// Every order that passes `filter`, grouped by deadline.
@@ -19,7 +24,9 @@ public struct OrderListInteractor: Sendable {
         try await store.delete(order.id)
     }
 
-    public func status(of order: Order) -> DueStatus { Deadlines.status(of: order, today: clock.today) }
+    public func status(of order: Order) -> DueStatus {
+        Deadlines.status(of: order, today: clock.today(in: timeZone))
+    }
 
     /// The orders `filter` lets through, in the same order.
     public static func filter(_ orders: [Order], _ filter: OrderFilter) -> [Order] {

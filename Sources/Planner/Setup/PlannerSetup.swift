@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// `planner setup`: makes sure the table exists and, for a demo, holds the seed's sample orders.
 public struct PlannerSetup: Sendable {

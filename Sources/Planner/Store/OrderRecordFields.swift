@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 
 /// An order's cells as Airtable holds them: field names as in the seed's table; empty cells absent.
 ///

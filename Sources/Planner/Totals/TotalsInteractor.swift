@@ -1,3 +1,5 @@
+import Basics
+
 /// Adds up fees per customer, open and done.
 public struct TotalsInteractor: Sendable {
     public let store: any OrderStore

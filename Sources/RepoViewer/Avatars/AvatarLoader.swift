@@ -1,6 +1,6 @@
+import Basics
 import Courier
 import Foundation
-import HTTPCore
 
 /// Loads avatar images, in PINRemoteImage's role: fetched concurrently, kept in memory and on disk,
 /// and requested once even when many rows ask for the same avatar at the same time.

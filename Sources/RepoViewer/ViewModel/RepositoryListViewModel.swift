@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 import Observation
@@ -11,7 +12,7 @@ import Observation
 /// - the same text again does nothing;
 /// - new text cancels the search in flight, and a stale result never replaces a newer one.
 ///
-/// Time comes from an injected `Clock`, so tests move it by hand.
+/// Time comes from an injected ``Basics/CourierClock``, so tests move it by hand.
 @MainActor
 @Observable
 public final class RepositoryListViewModel {
@@ -21,7 +22,7 @@ public final class RepositoryListViewModel {
     /// How long the text must be still before a search starts.
     public let debounce: Duration
     @ObservationIgnored private let search: any RepositorySearch
-    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private let clock: any CourierClock
     @ObservationIgnored private var activeQuery: String?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -30,7 +31,7 @@ public final class RepositoryListViewModel {
 
     public init(
         search: any RepositorySearch, debounce: Duration = .milliseconds(300),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any CourierClock = SystemClock()
     ) {
         self.search = search
         self.debounce = debounce

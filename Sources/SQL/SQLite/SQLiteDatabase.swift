@@ -1,5 +1,5 @@
+import Basics
 import CSQLite
-import HTTPCore
 
 /// A SQLite database in a file (or in memory), usable from any thread.
 ///

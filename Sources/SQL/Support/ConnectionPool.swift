@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
@@ -111,13 +112,5 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
         condition.signal()
         condition.unlock()
         if !keep { connection.close() }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) / 1e18
     }
 }

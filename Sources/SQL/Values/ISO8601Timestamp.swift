@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Formats and parses the timestamp text the SQL module stores for `Date`, without a (non-Sendable)
 /// formatter object: proleptic Gregorian calendar, UTC, microsecond precision.

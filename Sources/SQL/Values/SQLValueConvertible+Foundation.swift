@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 extension UUID: SQLValueConvertible {
     /// Stored as upper-case text (`TEXT` in SQLite; a PostgreSQL `uuid` column accepts it).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How a person names an acronym, user or category: by id, or by its short form, username or name.

@@ -1,3 +1,5 @@
+import Basics
+
 /// The app's messages about input, word for word (spec §12.5). Request failures carry their own
 /// messages (``TILClient/TILOperation/failureMessage``).
 public enum Messages {
@@ -15,14 +17,4 @@ public enum Messages {
     public static let enterUsername = "Please enter your username"
     public static let enterPassword = "Please enter your password"
     public static let savedLoginUnusable = "Your saved login could not be used; please log in again"
-}
-
-extension String {
-    /// Whether the text is empty once spaces and line breaks are ignored.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
-
-    /// The text without leading and trailing whitespace.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }

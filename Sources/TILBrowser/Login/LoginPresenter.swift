@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 
 /// Checks the login form and logs in.

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import HTTPCore
 
 /// Credentials in a JSON file only its owner can read: the Linux stand-in for the app's Keychain item.
 ///

@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 /// Credentials kept in memory only, for the life of the process (tests, one-off sessions).
 public final class InMemoryCredentialStore: CredentialStore {

@@ -1,3 +1,5 @@
+import Basics
+
 /// Draws an image on a colour terminal with Unicode upper half blocks (`▀`): each character cell
 /// shows two pixels, the upper one as the foreground colour and the lower one as the background
 /// (24-bit colour escapes). The image is scaled down by averaging.

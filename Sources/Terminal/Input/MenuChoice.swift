@@ -1,3 +1,5 @@
+import Basics
+
 /// A choice typed at an interactive menu: a word (or number) and the rest of the line, such as
 /// `d 3` or `c proglib`.
 public struct MenuChoice: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Basics
+
 /// Asks for input on the console: questions go to the error stream (so output stays clean for pipes),
 /// answers come from the input.
 public struct Prompter: Sendable {
@@ -49,12 +51,5 @@ public struct Prompter: Sendable {
             }
             console.printError("Please enter a number from 1 to \(items.count).")
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing whitespace.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

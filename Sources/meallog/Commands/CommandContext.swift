@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import MealLog
 import Terminal
 

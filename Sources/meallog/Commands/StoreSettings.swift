@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Courier
 import Foundation
 import MealLog

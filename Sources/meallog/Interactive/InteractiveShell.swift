@@ -1,3 +1,4 @@
+import Basics
 import MealLog
 import Terminal
 
@@ -113,11 +114,5 @@ final class InteractiveShell {
         let index = prompter.choose(
             messages.label(field), from: names, selected: selected.flatMap { options.firstIndex(of: $0) })
         return index.map { options[$0] }
-    }
-}
-
-extension String {
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

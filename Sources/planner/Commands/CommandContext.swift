@@ -1,3 +1,4 @@
+import Basics
 import Planner
 import Terminal
 
@@ -8,7 +9,7 @@ struct CommandContext {
     let console: Console
     let output: Output
     let store: any OrderStore
-    let clock: PlannerClock
+    let clock: any CourierClock
     /// "base appX at http://…", for headings.
     let place: String
 

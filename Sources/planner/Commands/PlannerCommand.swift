@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Courier
 import Planner
 import Terminal
@@ -28,7 +29,7 @@ enum PlannerCommand {
             configuration, logger: invocation.flag("verbose") ? logger(console) : nil)
         let context = CommandContext(
             invocation: invocation, console: console, output: output,
-            store: AirtableOrderStore(client: client, baseID: baseID), clock: .system(),
+            store: AirtableOrderStore(client: client, baseID: baseID), clock: SystemClock(),
             place: "base \(baseID) at \(configuration.endpoint.absoluteString)")
         return await dispatch(context)
     }

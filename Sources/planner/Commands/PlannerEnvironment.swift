@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Planner
 
 /// The planner's environment variables: the base, and the Airtable endpoint and token.
@@ -22,14 +23,4 @@ enum PlannerEnvironment {
         let endpointIsFine = (try? airtable(withToken)) != nil
         return PlannerError(endpointIsFine ? .authentication : .invalidInput, error.message)
     }
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-
-    /// `nil` for the empty string.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -13,7 +13,7 @@ enum SetupCommand {
         }
         let output = context.output
         if output.isJSON {
-            let today = context.clock.today
+            let today = context.clock.today()
             output.json(
                 SetupJSON(
                     tableCreated: report.table.createdTable, fieldsAdded: report.table.addedFields,

@@ -1,16 +1,17 @@
+import Basics
 import Planner
 import Terminal
 
 /// The editor's outcome: the saved order (text or ORDER as JSON) and what changed.
 @MainActor
 final class OrderEditorScreen: Screen, OrderEditorView {
-    let clock: PlannerClock
+    let clock: any CourierClock
     /// Whether the saved order's details follow the message; not when the screen that opened the
     /// editor shows them again itself (an order's own screen).
     let printsOrder: Bool
     private(set) var result: OrderEditorResult?
 
-    init(output: Output, clock: PlannerClock, printsOrder: Bool = true) {
+    init(output: Output, clock: any CourierClock, printsOrder: Bool = true) {
         self.clock = clock
         self.printsOrder = printsOrder
         super.init(output: output)
@@ -20,7 +21,7 @@ final class OrderEditorScreen: Screen, OrderEditorView {
 
     func editorFinished(_ result: OrderEditorResult) {
         self.result = result
-        let status = Deadlines.status(of: result.order, today: clock.today)
+        let status = Deadlines.status(of: result.order, today: clock.today())
         guard !output.isJSON else { return output.json(OrderJSON(result.order, status: status)) }
         let message: String
         if result.created {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 import RepoViewer
@@ -12,9 +13,9 @@ enum AvatarView {
         let heading = "Owner: \(repository.ownerLogin)"
         guard let url = repository.ownerAvatarURL else { return [heading] }
         guard console.outputStyle.isEnabled else { return [heading, "Avatar: \(url.absoluteString)"] }
-        guard let data = try? await avatars.data(for: url), let decoded = try? DecodedImage.decode(data),
-            let image = RGBImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
-        else { return [heading, "Avatar: \(url.absoluteString)"] }
+        guard let data = try? await avatars.data(for: url), let image = try? RGBImage.decode(data) else {
+            return [heading, "Avatar: \(url.absoluteString)"]
+        }
         return [heading] + HalfBlockImage.lines(image, columns: columns)
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 import SQL
@@ -23,10 +24,10 @@ final class TestAirtable: Sendable {
         self.clock = clock
         database = try SQLiteDatabase(path: path)
         store = try AirtableStore(
-            database: database, schemas: try schemas ?? [TestSchema.base()], now: { clock.date })
+            database: database, schemas: try schemas ?? [TestSchema.base()], clock: clock)
         app = AirtableApplication(
             store: store, tokens: [Self.token],
-            limiter: rateLimits ? RateLimiter(clock: { clock.seconds }) : nil,
+            limiter: rateLimits ? RateLimiter(clock: clock) : nil,
             logger: Logger(level: .critical), iteratorTimeToLive: iteratorTimeToLive)
     }
 
@@ -78,22 +79,4 @@ struct TestResponse {
     var errorType: String? { json?["error"]?["type"]?.stringValue ?? json?["error"]?.stringValue }
     var records: [JSONValue] { json?["records"]?.arrayValue ?? [] }
     var names: [String] { records.compactMap { $0["fields"]?["Name"]?.stringValue } }
-}
-
-/// A clock tests move by hand: wall time for records and monotonic seconds for the rate limiter.
-final class ManualClock: @unchecked Sendable {
-    // @unchecked: the values are only touched under `lock`.
-    private let lock = NSLock()
-    private var now = Date(timeIntervalSince1970: 1_700_000_000)
-    private var monotonic = 1000.0
-
-    var date: Date { lock.withLock { now } }
-    var seconds: Double { lock.withLock { monotonic } }
-
-    func advance(_ seconds: Double) {
-        lock.withLock {
-            now += seconds
-            monotonic += seconds
-        }
-    }
 }

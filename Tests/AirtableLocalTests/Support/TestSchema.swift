@@ -1,4 +1,4 @@
-import HTTPCore
+import Basics
 
 @testable import AirtableLocal
 

@@ -1,4 +1,5 @@
 import AirtableLocal
+import Basics
 import Foundation
 import HTTPServer
 import SQL
@@ -13,14 +14,13 @@ final class LocalAirtable: Sendable {
     let endpoint: URL
     private let server: Server
     private let database: SQLiteDatabase
-    private let storeTime = HTTPServer.Locked(Date(timeIntervalSince1970: 1_767_225_600))
+    private let clock = ManualClock(start: Date(timeIntervalSince1970: 1_767_225_600))
 
     init(rateLimits: Bool = true) throws {
         database = try SQLiteDatabase(path: ":memory:")
-        let time = storeTime
         let store = try AirtableStore(
             database: database, schemas: [BaseSchema(id: Self.baseID, name: "Client tests", tables: [])],
-            now: { time.withLock { $0 } })
+            clock: clock)
         let app = AirtableApplication(
             store: store, tokens: [Self.token], limiter: rateLimits ? RateLimiter() : nil,
             logger: Logger(level: .error))
@@ -33,7 +33,7 @@ final class LocalAirtable: Sendable {
 
     /// Moves the server's clock (record times, iterator expiry) forward.
     func advanceStoreClock(by seconds: TimeInterval) {
-        storeTime.withLock { $0 += seconds }
+        clock.advance(by: .seconds(seconds))
     }
 
     func stop() {

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Foundation
 
 /// A client pointed at a fresh ``LocalAirtable``, with a "Meals" table made through the Metadata

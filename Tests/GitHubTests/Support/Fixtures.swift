@@ -3,7 +3,7 @@ import GitHubFixtureServer
 
 /// The recorded GitHub responses in `../shared/fixtures/github/` beside the package.
 enum Fixtures {
-    static let directory = GitHubFixtureServer.sharedFixtures(from: #filePath)
+    static let directory = GitHubFixtureServer.fixtures
 
     /// The bytes of fixture `name`, or a failure naming where it was looked for.
     static func data(_ name: String) throws -> Data {

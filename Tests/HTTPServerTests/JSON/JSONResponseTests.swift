@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 import Testing
@@ -48,5 +49,18 @@ struct JSONResponseTests {
         let response = Response.standardError(status: .notFound, reason: "Not Found")
         #expect(response.status == .notFound)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"error":true,"reason":"Not Found"}"#)
+    }
+
+    @Test("json(writing:) streams into a JSON response and rethrows")
+    func streamedResponse() throws {
+        let response = Response.json { json in
+            json.array { json in
+                for number in 1...3 { json.value(number) }
+            }
+        }
+        #expect(String(decoding: response.body, as: UTF8.self) == "[1,2,3]")
+        #expect(response.headers["content-type"] == Response.jsonContentType)
+        struct Stop: Error {}
+        #expect(throws: Stop.self) { try Response.json { _ in throw Stop() } }
     }
 }

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Foundation
 import MealLog
 import Synchronization

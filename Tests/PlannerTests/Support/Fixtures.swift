@@ -1,11 +1,15 @@
 import Airtable
+import Basics
+import Foundation
 import Planner
 import Testing
 
 /// Dates and orders the tests share. "Today" is always ``today``, never the real date.
 enum Fixtures {
     static let today = day("2023-01-09")
-    static let clock = PlannerClock.fixed(today)
+    /// Noon UTC on ``today``; interactors take "today" in UTC.
+    static let clock = ManualClock(
+        start: Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 43_200))
 
     static func day(_ text: String) -> Day {
         guard let day = Day(iso: text) else {

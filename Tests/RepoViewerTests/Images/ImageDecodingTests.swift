@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import RepoViewer
 import Testing
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func aPNGDecodesPixelForPixel() throws {
-        let image = try DecodedImage.decode(fixture("avatar.png"))
+        let image = try RGBImage.decode(fixture("avatar.png"))
         #expect(image.width == 8)
         #expect(image.height == 8)
         #expect(image.rgb(x: 0, y: 0) == (0, 255, 0))
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func aJPEGDecodesToCloseColours() throws {
-        let image = try DecodedImage.decode(fixture("avatar.jpg"))
+        let image = try RGBImage.decode(fixture("avatar.jpg"))
         #expect(image.width == 16)
         #expect(image.height == 16)
         let left = image.rgb(x: 2, y: 8)
@@ -33,9 +34,9 @@ import Testing
     @Test func corruptImagesAreErrorsNotCrashes() throws {
         let png = try fixture("avatar.png")
         let jpeg = try fixture("avatar.jpg")
-        #expect(throws: ImageDecodingError.self) { try DecodedImage.decode(png.prefix(40)) }
-        #expect(throws: ImageDecodingError.self) { try DecodedImage.decode(jpeg.prefix(30)) }
-        #expect(throws: ImageDecodingError.self) { try DecodedImage.decode(Data("<html>".utf8)) }
-        #expect(throws: ImageDecodingError.self) { try DecodedImage.decode(Data()) }
+        #expect(throws: ImageDecodingError.self) { try RGBImage.decode(png.prefix(40)) }
+        #expect(throws: ImageDecodingError.self) { try RGBImage.decode(jpeg.prefix(30)) }
+        #expect(throws: ImageDecodingError.self) { try RGBImage.decode(Data("<html>".utf8)) }
+        #expect(throws: ImageDecodingError.self) { try RGBImage.decode(Data()) }
     }
 }

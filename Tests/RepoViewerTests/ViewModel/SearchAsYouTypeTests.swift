@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 import RepoViewer
@@ -6,7 +7,7 @@ import Testing
 /// Debounce, blank input, cancellation and ordering, with time moved by hand.
 @MainActor
 @Suite struct SearchAsYouTypeTests {
-    let clock = TestClock()
+    let clock = ManualClock()
     let search = ControlledSearch()
 
     func makeViewModel(_ search: ControlledSearch? = nil) -> RepositoryListViewModel {

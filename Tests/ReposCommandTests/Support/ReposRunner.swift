@@ -13,7 +13,7 @@ final class ReposRunner: Sendable {
 
     /// A runner with a fresh fixture server.
     init() throws {
-        let server = try GitHubFixtureServer(fixtures: GitHubFixtureServer.sharedFixtures(from: #filePath))
+        let server = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
         self.server = server
         apiURL = server.url
         refusingPort = nil

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import HTTPServer
@@ -14,7 +15,7 @@ struct SecretsInLogsTests {
     @Test(arguments: Backend.allCases)
     func noSecretIsEverLogged(backend: Backend) async throws {
         var options = TILTestServer.Options()
-        options.logLevel = HTTPServer.LogLevel.trace
+        options.logLevel = Basics.LogLevel.trace
         try await TILTestServer.run(backend, options: options) { server in
             let password = "Sup3r-Secret-Pa55"
             let wrong = "Wr0ng-Secret-Pa55"

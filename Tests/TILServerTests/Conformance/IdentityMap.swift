@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Pairs the transcript's random values (UUIDs, token values) with ours as they first appear in
@@ -16,7 +17,7 @@ struct IdentityMap {
     /// `value`) must map consistently, one to one; other values must be equal, except where `ignoring`
     /// accepts the difference. Returns the differences, each with its JSON path.
     mutating func compare(
-        _ recorded: JSON, _ actual: JSON, at path: String = "$", key: String? = nil,
+        _ recorded: JSONValue, _ actual: JSONValue, at path: String = "$", key: String? = nil,
         ignoring: (String) -> Bool = { _ in false }
     ) -> [String] {
         if ignoring(path) { return [] }

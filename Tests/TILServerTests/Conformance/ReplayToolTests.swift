@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 
@@ -29,8 +30,10 @@ struct ReplayToolTests {
     @Test func identitiesMapOneToOneAndDifferencesAreFound() throws {
         let (a, b, x, y) = (UUID().uuidString, UUID().uuidString, UUID().uuidString, UUID().uuidString)
         var map = IdentityMap()
-        let first = try JSON(parsing: Data(#"{"id":"\#(a)","value":"tok==","user":{"id":"\#(b)"}}"#.utf8))
-        let ours = try JSON(parsing: Data(#"{"id":"\#(x)","value":"mine==","user":{"id":"\#(y)"}}"#.utf8))
+        let first = try JSONValue(
+            parsing: Data(#"{"id":"\#(a)","value":"tok==","user":{"id":"\#(b)"}}"#.utf8))
+        let ours = try JSONValue(
+            parsing: Data(#"{"id":"\#(x)","value":"mine==","user":{"id":"\#(y)"}}"#.utf8))
         #expect(map.compare(first, ours).isEmpty)
         #expect(map.rewrite("/api/users/\(b) Bearer tok==") == "/api/users/\(y) Bearer mine==")
         // The same recorded id must come back as the same id of ours, and only for it.

@@ -20,18 +20,12 @@ struct Transcript {
     /// Groups of exchanges, each against a freshly started server and database.
     let sessions: [[Exchange]]
 
-    /// The transcript beside the package: `../shared/fixtures/til/` relative to the package root.
+    /// The transcript kept in the tests' `Fixtures/` folder.
     static func load(filePath: String = #filePath) throws -> Transcript {
-        var root = URL(fileURLWithPath: filePath)
-        while root.lastPathComponent != "Tests" && root.pathComponents.count > 1 {
-            root.deleteLastPathComponent()
-        }
-        let file = root.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/til/vapor-til-transcripts.txt")
+        let file = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/vapor-til-transcripts.txt")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            throw HarnessError(
-                "The conformance fixture is missing: \(file.path). The team and CI keep the shared "
-                    + "directory beside the package (../shared); check it out there to run this test.")
+            throw HarnessError("The conformance fixture is missing: \(file.path)")
         }
         return try Transcript(parsing: text)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import Testing
@@ -94,18 +95,18 @@ struct TranscriptReplayTests {
         if case .status = deviation {
             return differences + (response.errorReason == nil ? ["not a standard error body: \(actual)"] : [])
         }
-        var recorded = try JSON(parsing: Data(exchange.body.utf8))
+        var recorded = try JSONValue(parsing: Data(exchange.body.utf8))
         if deviation == .withoutRepeats { recorded = recorded.withoutRepeatedElements }
         return differences
             + identities.compare(recorded, actual) { path in deviation == .reasonText && path == "$.reason" }
     }
 }
 
-extension JSON {
+extension JSONValue {
     /// An array with each element's later repeats removed (other values unchanged).
-    var withoutRepeatedElements: JSON {
+    var withoutRepeatedElements: JSONValue {
         guard case .array(let elements) = self else { return self }
-        var seen = Set<JSON>()
+        var seen = Set<JSONValue>()
         return .array(elements.filter { seen.insert($0).inserted })
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILModels
@@ -16,19 +17,19 @@ struct OpenAPIDocumentTests {
             let response = try await server.client.get("/openapi.json")
             #expect(response.contentType == "application/json; charset=utf-8")
             let document = try response.json()
-            #expect(document["openapi"]?.string?.hasPrefix("3.1.") == true)
-            #expect(document["info"]?["title"]?.string?.isEmpty == false)
-            #expect(document["info"]?["version"]?.string?.isEmpty == false)
-            let paths = try #require(document["paths"]?.object)
+            #expect(document["openapi"]?.stringValue?.hasPrefix("3.1.") == true)
+            #expect(document["info"]?["title"]?.stringValue?.isEmpty == false)
+            #expect(document["info"]?["version"]?.stringValue?.isEmpty == false)
+            let paths = try #require(document["paths"]?.objectValue)
             #expect(!paths.isEmpty)
-            let schemes = Set(document["components"]?["securitySchemes"]?.object?.keys.map { $0 } ?? [])
+            let schemes = Set(document["components"]?["securitySchemes"]?.objectValue?.keys.map { $0 } ?? [])
             var operationIDs: [String] = []
             for (template, item) in paths {
                 #expect(template.hasPrefix("/"), "\(template)")
-                for (method, operation) in item.object ?? [:] {
+                for (method, operation) in item.objectValue ?? [:] {
                     #expect(Self.httpMethods.contains(method), "\(template): \(method)")
                     let where_ = "\(method.uppercased()) \(template)"
-                    operationIDs.append(operation["operationId"]?.string ?? "")
+                    operationIDs.append(operation["operationId"]?.stringValue ?? "")
                     try expectValidOperation(
                         operation, template: template, at: where_, schemes: schemes, level)
                 }
@@ -121,26 +122,26 @@ struct OpenAPIDocumentTests {
     }
 
     private func expectValidOperation(
-        _ operation: JSON, template: String, at where_: String, schemes: Set<String>, _ level: APILevel
+        _ operation: JSONValue, template: String, at where_: String, schemes: Set<String>, _ level: APILevel
     ) throws {
-        #expect(operation["summary"]?.string?.isEmpty == false, "\(where_)")
-        let responses = try #require(operation["responses"]?.object, "\(where_)")
+        #expect(operation["summary"]?.stringValue?.isEmpty == false, "\(where_)")
+        let responses = try #require(operation["responses"]?.objectValue, "\(where_)")
         #expect(!responses.isEmpty, "\(where_)")
         for (status, response) in responses {
             #expect(Int(status).map { (100...599).contains($0) } == true, "\(where_): \(status)")
-            #expect(response["description"]?.string?.isEmpty == false, "\(where_) \(status)")
+            #expect(response["description"]?.stringValue?.isEmpty == false, "\(where_) \(status)")
         }
         #expect((responses["401"] != nil) == (level.authEnabled && operation["security"] != nil), "\(where_)")
-        let declared = (operation["parameters"]?.array ?? []).filter { $0["in"] == .string("path") }
+        let declared = (operation["parameters"]?.arrayValue ?? []).filter { $0["in"] == .string("path") }
         #expect(declared.allSatisfy { $0["required"] == .bool(true) }, "\(where_)")
-        let names = declared.compactMap { $0["name"]?.string }
+        let names = declared.compactMap { $0["name"]?.stringValue }
         let inTemplate = OpenAPIContract.segments(ofTemplate: template).compactMap { segment -> String? in
             if case .parameter(let name) = segment { return name }
             return nil
         }
         #expect(names.sorted() == inTemplate.sorted(), "\(where_): \(names) vs \(inTemplate)")
-        for requirement in operation["security"]?.array ?? [] {
-            for scheme in requirement.object?.keys.map({ $0 }) ?? [] {
+        for requirement in operation["security"]?.arrayValue ?? [] {
+            for scheme in requirement.objectValue?.keys.map({ $0 }) ?? [] {
                 #expect(schemes.contains(scheme), "\(where_): unknown security scheme \(scheme)")
             }
         }
@@ -148,10 +149,10 @@ struct OpenAPIDocumentTests {
     }
 
     /// Every `$ref` value anywhere in `json`.
-    static func references(in json: JSON) -> [String] {
+    static func references(in json: JSONValue) -> [String] {
         switch json {
         case .object(let members):
-            (members["$ref"]?.string.map { [$0] } ?? []) + members.values.flatMap { references(in: $0) }
+            (members["$ref"]?.stringValue.map { [$0] } ?? []) + members.values.flatMap { references(in: $0) }
         case .array(let elements): elements.flatMap { references(in: $0) }
         default: []
         }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILModels
 import Testing
@@ -82,7 +83,7 @@ struct RoutingTests {
             let lower = try #require(acronym.id).uuidString.lowercased()
             let response = try await server.client.get("/api/acronyms/\(lower)")
             #expect(response.status == 200)
-            let id = try response.json()["id"]?.string
+            let id = try response.json()["id"]?.stringValue
             #expect(id == lower.uppercased())
         }
     }

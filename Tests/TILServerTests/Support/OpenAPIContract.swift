@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The server's own `GET /openapi.json`, read as a contract: which operation a request reaches and
@@ -21,7 +22,7 @@ struct OpenAPIContract: Sendable {
         let template: String
         let segments: [Segment]
         /// Status → media type → schema (`.null` when the media type has none).
-        let responses: [Int: [String: JSON]]
+        let responses: [Int: [String: JSONValue]]
         let requiredQuery: [String]
 
         var statuses: Set<Int> { Set(responses.keys) }
@@ -29,28 +30,34 @@ struct OpenAPIContract: Sendable {
         var description: String { "\(id) (\(method.uppercased()) \(template))" }
     }
 
-    let document: JSON
+    let document: JSONValue
     let operations: [Operation]
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    init(document: JSON) throws {
+    init(document: JSONValue) throws {
         self.document = document
-        guard let paths = document["paths"]?.object else { throw HarnessError("openapi.json has no paths") }
+        guard let paths = document["paths"]?.objectValue else {
+            throw HarnessError("openapi.json has no paths")
+        }
         var operations: [Operation] = []
         for (template, item) in paths {
             for method in Self.methods {
                 guard let operation = item[method] else { continue }
-                var responses: [Int: [String: JSON]] = [:]
-                for (status, response) in operation["responses"]?.object ?? [:] {
+                var responses: [Int: [String: JSONValue]] = [:]
+                for (status, response) in operation["responses"]?.objectValue ?? [:] {
                     guard let code = Int(status) else { continue }
-                    responses[code] = (response["content"]?.object ?? [:]).mapValues { $0["schema"] ?? .null }
+                    responses[code] = (response["content"]?.objectValue ?? [:]).mapValues {
+                        $0["schema"] ?? .null
+                    }
                 }
-                let query = (operation["parameters"]?.array ?? []).filter { $0["in"] == .string("query") }
-                    .compactMap { $0["name"]?.string }
+                let query = (operation["parameters"]?.arrayValue ?? []).filter {
+                    $0["in"] == .string("query")
+                }
+                .compactMap { $0["name"]?.stringValue }
                 operations.append(
                     Operation(
-                        id: operation["operationId"]?.string ?? "?", method: method, template: template,
+                        id: operation["operationId"]?.stringValue ?? "?", method: method, template: template,
                         segments: Self.segments(ofTemplate: template), responses: responses,
                         requiredQuery: query))
             }

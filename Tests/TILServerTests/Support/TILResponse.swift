@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 
@@ -14,7 +15,7 @@ struct TILResponse: Sendable, CustomStringConvertible {
     var text: String { String(decoding: body, as: UTF8.self) }
 
     /// The body parsed as JSON.
-    func json() throws -> JSON { try JSON(parsing: body) }
+    func json() throws -> JSONValue { try JSONValue(parsing: body) }
 
     /// The body decoded as `T` with a default `JSONDecoder` (upper- or lower-case UUIDs both decode).
     func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
@@ -24,7 +25,7 @@ struct TILResponse: Sendable, CustomStringConvertible {
     /// The `reason` of a standard error body `{"error":true,"reason":…}`, or `nil` if the body is not one.
     var errorReason: String? {
         guard let json = try? json(), json["error"] == .bool(true) else { return nil }
-        return json["reason"]?.string
+        return json["reason"]?.stringValue
     }
 
     /// The target, shortened for messages.

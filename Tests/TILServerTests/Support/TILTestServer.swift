@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import HTTPServer
@@ -25,7 +26,7 @@ final class TILTestServer: Sendable {
         var requestHeaderTimeout: Duration = ServerConfiguration().requestHeaderTimeout
         var threadCount = 2
         /// What the server logs (all of it is captured in `logs`).
-        var logLevel = HTTPServer.LogLevel.info
+        var logLevel = Basics.LogLevel.info
         /// Failed logins allowed; the book's tests fail many logins on purpose, so unlimited by default.
         var loginRateLimit = LoginRateLimit(burstPerAddress: 1 << 30, burstPerUsername: 1 << 30)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ struct TestClient: Sendable {
         if let known = contracts[body] {
             return try TestClient(port: port, contract: known, transport: transport)
         }
-        let contract = try OpenAPIContract(document: try JSON(parsing: body))
+        let contract = try OpenAPIContract(document: try JSONValue(parsing: body))
         contracts[body] = contract
         return try TestClient(port: port, contract: contract, transport: transport)
     }

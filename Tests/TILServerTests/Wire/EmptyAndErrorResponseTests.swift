@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILModels
@@ -58,9 +59,9 @@ struct EmptyAndErrorResponseTests {
             for response in errors {
                 #expect(response.contentType == "application/json; charset=utf-8", "\(response)")
                 let body = try response.json()
-                #expect(body.object.map { Set($0.keys) } == ["error", "reason"], "\(response)")
+                #expect(body.objectValue.map { Set($0.keys) } == ["error", "reason"], "\(response)")
                 #expect(body["error"] == .bool(true), "\(response)")
-                #expect(body["reason"]?.string?.isEmpty == false, "\(response)")
+                #expect(body["reason"]?.stringValue?.isEmpty == false, "\(response)")
                 #expect(response.headers["www-authenticate"] == nil)
             }
         }

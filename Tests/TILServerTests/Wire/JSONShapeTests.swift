@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILModels
@@ -18,15 +19,15 @@ struct JSONShapeTests {
                 .post, "/api/users", json: #"{"name":"Tim","username":"timc","password":"secret"}"#,
                 token: token)
             try expectShape(try user.json(), keys: ["id", "name", "username"])
-            let userID = try #require(try user.json()["id"]?.string)
+            let userID = try #require(try user.json()["id"]?.stringValue)
             let acronym = try await server.client.send(
                 .post, "/api/acronyms", json: #"{"short":"OMG","long":"Oh My God"}"#, token: token)
             try expectShape(try acronym.json(), keys: ["id", "short", "long", "user"])
-            let acronymID = try #require(try acronym.json()["id"]?.string)
+            let acronymID = try #require(try acronym.json()["id"]?.stringValue)
             let category = try await server.client.send(
                 .post, "/api/categories", json: #"{"name":"Teenager"}"#, token: token)
             try expectShape(try category.json(), keys: ["id", "name"])
-            let categoryID = try #require(try category.json()["id"]?.string)
+            let categoryID = try #require(try category.json()["id"]?.stringValue)
             _ = try await server.client.send(
                 .post, "/api/acronyms/\(acronymID)/categories/\(categoryID)", headers: .bearer(token))
 
@@ -50,7 +51,7 @@ struct JSONShapeTests {
                 #expect(!response.text.lowercased().contains("password"), "\(target)")
                 #expect(!response.text.contains("$2b$"), "\(target)")
                 let json = try response.json()
-                for element in json.array ?? [json] { try expectShape(element, keys: keys, at: target) }
+                for element in json.arrayValue ?? [json] { try expectShape(element, keys: keys, at: target) }
             }
         }
     }
@@ -62,23 +63,23 @@ struct JSONShapeTests {
             let response = try await server.client.send(
                 .post, "/api/categories", json: #"{"name":"a/b \"q\" \\ \n"}"#, token: token)
             #expect(response.text.contains(#""a\/b \"q\" \\ \n""#), "\(response.text)")
-            #expect(try response.json()["name"]?.string == "a/b \"q\" \\ \n")
+            #expect(try response.json()["name"]?.stringValue == "a/b \"q\" \\ \n")
         }
     }
 
     /// `json` is an object with exactly `keys`, upper-case UUIDs in `id`, and a `user` of exactly `{id}`.
     private func expectShape(
-        _ json: JSON, keys: Set<String>, at target: String = "",
+        _ json: JSONValue, keys: Set<String>, at target: String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let object = try #require(json.object, "\(target): \(json)", sourceLocation: sourceLocation)
+        let object = try #require(json.objectValue, "\(target): \(json)", sourceLocation: sourceLocation)
         #expect(Set(object.keys) == keys, "\(target): \(json)", sourceLocation: sourceLocation)
-        let id = try #require(json["id"]?.string, sourceLocation: sourceLocation)
+        let id = try #require(json["id"]?.stringValue, sourceLocation: sourceLocation)
         #expect(isUpperCaseUUID(id), "\(target): \(id)", sourceLocation: sourceLocation)
         if keys.contains("user") {
-            let user = try #require(json["user"]?.object, sourceLocation: sourceLocation)
+            let user = try #require(json["user"]?.objectValue, sourceLocation: sourceLocation)
             #expect(Set(user.keys) == ["id"], "\(target): \(json)", sourceLocation: sourceLocation)
-            let userID = try #require(json["user"]?["id"]?.string, sourceLocation: sourceLocation)
+            let userID = try #require(json["user"]?["id"]?.stringValue, sourceLocation: sourceLocation)
             #expect(isUpperCaseUUID(userID), "\(target): \(userID)", sourceLocation: sourceLocation)
         }
     }

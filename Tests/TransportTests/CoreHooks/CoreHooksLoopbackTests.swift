@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TestSupport

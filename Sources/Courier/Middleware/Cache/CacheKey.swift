@@ -1,3 +1,5 @@
+import Basics
+
 /// The key of a cached response: a SHA-256 digest of the method, the URL, the request headers the
 /// server varies on, and a digest of the credentials sent.
 ///

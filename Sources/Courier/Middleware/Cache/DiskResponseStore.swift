@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A ``ResponseStore`` in a private directory, so revalidation survives a restart (a GitHub viewer

@@ -1,3 +1,5 @@
+import Basics
+
 /// An in-memory ``ResponseStore``, evicting the least recently used entry beyond `capacity`.
 public final class ResponseCache: ResponseStore {
     /// The stored type (kept for code written before ``CachedResponse``).

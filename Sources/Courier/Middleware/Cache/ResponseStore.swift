@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A stored response and the validators to revalidate it with.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Logs one line per exchange — method, URL, status, duration, size — and never a credential.

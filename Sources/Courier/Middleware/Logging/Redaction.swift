@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Hides credentials before anything is logged or put in an error message.

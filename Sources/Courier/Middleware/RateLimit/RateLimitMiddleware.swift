@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Keeps requests under an API's rate limit with a token bucket per key, waiting (cancellably)

@@ -1,3 +1,5 @@
+import Basics
+
 /// A token bucket: up to `capacity` requests at once, refilled at `rate` per second. Times are
 /// readings of a ``CourierClock``'s `uptime()`.
 ///

@@ -1,3 +1,5 @@
+import Basics
+
 /// Pauses shared by every request of one key (an Airtable base, a GitHub token): when one request
 /// is told to wait, the others of its key wait with it instead of hitting a server that is
 /// penalising the client.

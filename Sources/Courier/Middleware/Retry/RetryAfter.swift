@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads a `Retry-After` header: delay-seconds or an HTTP date (RFC 9110 §10.2.3).

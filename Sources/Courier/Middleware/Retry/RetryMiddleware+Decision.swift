@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 // How ``RetryMiddleware`` decides about one outcome: the policy's rules first, then its defaults.

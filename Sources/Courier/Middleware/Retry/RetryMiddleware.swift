@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Sends a request again after a transient failure or a rate limit, with exponential backoff and

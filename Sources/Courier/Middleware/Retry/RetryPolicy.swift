@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// When and how often ``RetryMiddleware`` sends a request again.

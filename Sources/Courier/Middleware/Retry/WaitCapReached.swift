@@ -1,3 +1,5 @@
+import Basics
+
 /// Why a wait was refused: the server (or a rule) asked for longer than the retry policy allows.
 ///
 /// Carried by ``StatusError/waitCapReached`` when a response asked for the wait, and by

@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(CCurl)
     import CCurl
     import Foundation

@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(CCurl)
 
     /// Where the result of one transfer meets the `send` call that waits for it.

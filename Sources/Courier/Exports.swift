@@ -1,2 +1,0 @@
-// `HTTPHeaders` and `LogLevel` are shared with the server core; importing Courier is enough to use them.
-@_exported import HTTPCore

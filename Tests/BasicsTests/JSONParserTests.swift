@@ -1,0 +1,36 @@
+import Basics
+import Testing
+
+/// Request bodies, schema files and test responses go through this parser: it must read exactly
+/// what JSON allows.
+@Suite struct JSONParserTests {
+    @Test func readsEveryKindOfValueAndEscape() throws {
+        let text =
+            #" {"a":[1,-2.5e3,0,true,false,null,{}],"s":"q\"b\\s\/n\n\t\r\b\f\u0041\u00e9\ud83d\ude00é😀","":[]} "#
+        let json = try JSONValue.parse(Array(text.utf8))
+        #expect(
+            json["a"]
+                == .array([
+                    .number(1), .number(-2500), .number(0), .bool(true), .bool(false), .null, .object([:]),
+                ]))
+        #expect(json["s"] == .string("q\"b\\s/n\n\t\r\u{8}\u{C}Aé😀é😀"))
+        #expect(json[""] == .array([]))
+        #expect(try JSONValue.parse(Array(#""bare""#.utf8)) == .string("bare"))
+    }
+
+    @Test func refusesWhatIsNotJSON() {
+        let invalid = [
+            "", "{", "[1,]", "{\"a\":1,}", "{a:1}", "'x'", "01", "1.", ".5", "+1", "NaN", "tru", "[1] 2",
+            "\"\\x\"", "\"\\ud800\"", "\"\\udc00x\"", "\"tab\there\"", "\"open", "1e999", "{\"a\" 1}",
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+        ]
+        for text in invalid {
+            #expect(throws: (any Error).self, "\(text.prefix(20))") { try JSONValue.parse(Array(text.utf8)) }
+        }
+    }
+
+    @Test func repairsInvalidUTF8InStrings() throws {
+        // Bodies are stored and echoed: a broken byte becomes U+FFFD rather than failing the request.
+        #expect(try JSONValue.parse([0x22, 0x61, 0xFF, 0x22]) == .string("a\u{FFFD}"))
+    }
+}
