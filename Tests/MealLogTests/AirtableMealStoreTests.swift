@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Courier
 import Foundation
 import Testing
@@ -16,17 +17,17 @@ struct AirtableMealStoreTests {
     }
 
     @Test func errorsBecomeKindsWithExitCodesInMind() {
-        func kind(_ status: Int?, _ type: String) -> MealStoreError.Kind {
-            MealStoreError(AirtableError(status: status, type: type, message: "m")).kind
+        func kind(_ status: Int?, _ type: String) -> FailureKind {
+            MealStoreError(AirtableError(status: status, type: type, message: "m")).failureKind
         }
         #expect(kind(401, "AUTHENTICATION_REQUIRED") == .authentication)
         #expect(kind(403, "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND") == .authentication)
         #expect(kind(404, "NOT_FOUND") == .notFound)
         #expect(kind(422, "INVALID_MULTIPLE_CHOICE_OPTIONS") == .rejected)
-        #expect(kind(429, "RATE_LIMIT_REACHED") == .unavailable)
+        #expect(kind(429, "RATE_LIMIT_REACHED") == .rateLimited)
         #expect(kind(503, "SERVICE_UNAVAILABLE") == .unavailable)
         #expect(kind(nil, AirtableError.unreachable) == .unavailable)
-        #expect(kind(nil, AirtableError.decoding) == .other)
+        #expect(kind(nil, AirtableError.decoding) == .unavailable)
     }
 
     @Test func listingFiltersWithAFormulaAndUpsertsMergeOnTheKey() async throws {

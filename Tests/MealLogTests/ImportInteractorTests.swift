@@ -62,7 +62,7 @@ struct ImportInteractorTests {
         let first = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 35)), today: testToday)
         #expect(first.imported == 20)
         #expect(first.notSent == 15)
-        #expect(first.stoppedBy?.kind == .unavailable)
+        #expect(first.stoppedBy?.failureKind == .unavailable)
 
         let healthy = FakeMealStore()
         for record in store.all { _ = try await healthy.upsert([try #require(record.meal)]) }

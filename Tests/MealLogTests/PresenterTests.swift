@@ -26,7 +26,7 @@ struct PresenterTests {
             interactor: AddMealInteractor(store: store), messages: Messages(.english), today: testToday)
         presenter.view = screen
         await presenter.save(MealForm(type: "curry", name: "Katsu", week: "Mon", status: "normal"))
-        #expect(screen.alerts.first?.cause == .input)
+        #expect(screen.alerts.first?.kind == .input)
         #expect(screen.alerts.first?.message.hasPrefix("'curry' is not a dish type") == true)
         #expect(store.sentBatchSizes.isEmpty)
         #expect(presenter.options(for: .week).first == "日曜日")
@@ -43,7 +43,7 @@ struct PresenterTests {
             screen.alerts == [
                 MealAlert(
                     message: "The server could not be reached", detail: "connection refused",
-                    cause: .failure(.unavailable))
+                    kind: .unavailable)
             ])
     }
 
@@ -76,13 +76,13 @@ struct PresenterTests {
             interactor: RecommendInteractor(store: store), messages: Messages(.english), today: testToday)
         presenter.view = screen
         await presenter.recommend(week: "月", status: "空いてる")
-        #expect(screen.alerts.last?.cause == .nothingFound)
+        #expect(screen.alerts.last?.kind == .notFound)
 
         _ = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
         await presenter.recommend(week: "Monday", status: "hungry")
         #expect(screen.recommendations.last?.1 == "Try Steak (meat)")
         await presenter.recommend(week: "someday", status: "hungry")
-        #expect(screen.alerts.last?.cause == .input)
+        #expect(screen.alerts.last?.kind == .input)
     }
 
     @Test func importReportsProgressAndTheSummary() async {
@@ -117,7 +117,7 @@ struct PresenterTests {
         presenter.view = screen
         await presenter.start(csv: DemoData.dennysCSV)
         #expect(screen.summaries.isEmpty)
-        #expect(screen.alerts.map(\.cause) == [.failure(.unavailable)])
+        #expect(screen.alerts.map(\.kind) == [.unavailable])
         #expect(screen.alerts.first?.message.contains("The import stopped with 7 rows not sent") == true)
 
         // Once a row was rejected there is something to report: the summary comes with the error.

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Courier
 import Foundation
 import Planner
@@ -56,7 +57,7 @@ struct AirtableOrderStoreTests {
 
     @Test(arguments: [
         (
-            404, #"{"error":"NOT_FOUND"}"#, PlannerError.Kind.notFound,
+            404, #"{"error":"NOT_FOUND"}"#, FailureKind.notFound,
             "There is no order with id rec00000000000009"
         ),
         (
@@ -74,12 +75,13 @@ struct AirtableOrderStoreTests {
             "The table PlannerTranslator was not found in base appCourierPlanner"
         ),
         (
-            403, #"{"error":{"type":"INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND","message":"nope"}}"#, .notFound,
+            403, #"{"error":{"type":"INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND","message":"nope"}}"#,
+            .authentication,
             "The base appCourierPlanner was not found, or the token cannot reach it"
         ),
     ])
     func failuresBecomeThePlannersErrors(
-        _ status: Int, _ body: String, _ kind: PlannerError.Kind, _ message: String
+        _ status: Int, _ body: String, _ kind: FailureKind, _ message: String
     )
         async
     {
@@ -144,7 +146,7 @@ struct AirtableOrderStoreTests {
 
 /// A planner error's kind and message (the detail carries the server's words and varies).
 struct KindAndMessage: Error, Equatable {
-    let kind: PlannerError.Kind
+    let kind: FailureKind
     let message: String
 }
 
@@ -153,6 +155,6 @@ extension Error {
         guard let error = self as? PlannerError else {
             return KindAndMessage(kind: .rejected, message: "\(self)")
         }
-        return KindAndMessage(kind: error.kind, message: error.message)
+        return KindAndMessage(kind: error.failureKind, message: error.message)
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(result.status == 5, "\(result)")
         #expect(result.stdout.isEmpty)
         let report = try #require(try Self.report(result))
-        #expect(report.kind == "unreachable")
+        #expect(report.kind == "unavailable")
         #expect(report.message.hasPrefix("could not reach the GitHub API"), "\(report)")
         #expect(report.exitCode == 5)
     }

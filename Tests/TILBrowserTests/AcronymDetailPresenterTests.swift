@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -60,7 +61,7 @@ import Testing
                 "There was an error getting the acronym\u{2019}s user",
                 "There was an error getting the acronym\u{2019}s categories",
             ])
-        #expect(view.alerts.map(\.cause) == [.failure(.notFound), .failure(.server)])
+        #expect(view.alerts.map(\.kind) == [.notFound, .unavailable])
         let detail = try #require(view.details.last)
         #expect(detail.user == nil)
         #expect(detail.acronym == Fixtures.omg, "what is known is still shown")

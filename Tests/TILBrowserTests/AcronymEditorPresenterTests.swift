@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -115,7 +116,7 @@ import Testing
         await presenter.save(short: "OMG", long: "Oh My God")
         #expect(view.alerts.first?.message == "There was a problem saving the acronym")
         #expect(view.alerts.first?.detail == "Value was not of type 'String'")
-        #expect(view.alerts.first?.cause == .failure(.validation))
+        #expect(view.alerts.first?.kind == .rejected)
         #expect(view.saved.isEmpty)
     }
 

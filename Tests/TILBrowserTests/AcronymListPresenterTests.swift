@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -43,7 +44,7 @@ import Testing
         #expect(alert?.title == "Error")
         #expect(alert?.dismissTitle == "Dismiss")
         #expect(alert?.message == "There was an error getting the acronyms")
-        #expect(alert?.cause == .failure(.network))
+        #expect(alert?.kind == .unavailable)
         #expect(alert?.detail?.contains("Connection refused") == true)
     }
 
@@ -87,7 +88,7 @@ import Testing
         #expect(view.deleted.isEmpty)
         #expect(view.alerts.first?.message == "There was a problem deleting the acronym")
         #expect(view.alerts.first?.detail == "Something went wrong.")
-        #expect(view.alerts.first?.cause == .failure(.server))
+        #expect(view.alerts.first?.kind == .unavailable)
     }
 
     @Test func deleteWithARejectedTokenLogsOutAndAsksForALogin() async {
@@ -112,7 +113,7 @@ import Testing
         await presenter.load()
         await presenter.delete(at: 0)
         #expect(api.requested == ["GET acronyms"])
-        #expect(view.alerts.first?.cause == .failure(.notAuthenticated))
+        #expect(view.alerts.first?.kind == .authentication)
         #expect(view.alerts.first?.dismissal == .showLogin)
     }
 
@@ -123,7 +124,7 @@ import Testing
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
         await presenter.delete(Fixtures.omg)
-        #expect(view.alerts.first?.cause == .failure(.notFound))
+        #expect(view.alerts.first?.kind == .notFound)
         #expect(view.alerts.first?.detail == "Not Found")
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -72,7 +73,7 @@ import Testing
         let (presenter, view) = make(api, attached: [])
         await presenter.select(Fixtures.teenager)
         #expect(view.alerts.first?.message == "There was an error adding the acronym\nto the category")
-        #expect(view.alerts.first?.cause == .failure(.notFound))
+        #expect(view.alerts.first?.kind == .notFound)
         #expect(view.outcomes.isEmpty)
     }
 

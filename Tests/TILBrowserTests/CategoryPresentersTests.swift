@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -21,7 +22,7 @@ import Testing
         failing.view = view
         await failing.load()
         #expect(view.alerts.first?.message == "There was an error getting the categories")
-        #expect(view.alerts.first?.cause == .failure(.network))
+        #expect(view.alerts.first?.kind == .unavailable)
     }
 
     @Test func createValidatesThenSavesTheName() async {
@@ -46,6 +47,6 @@ import Testing
         presenter.view = view
         await presenter.save(name: "Teenager")
         #expect(view.alerts.first?.message == "There was a problem saving the category")
-        #expect(view.alerts.first?.cause == .failure(.validation))
+        #expect(view.alerts.first?.kind == .rejected)
     }
 }

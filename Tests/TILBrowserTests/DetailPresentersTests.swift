@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -35,6 +36,6 @@ import Testing
         missing.view = view
         await missing.load()
         #expect(view.alerts.first?.message == "There was an error getting the category\u{2019}s acronyms")
-        #expect(view.alerts.first?.cause == .failure(.notFound))
+        #expect(view.alerts.first?.kind == .notFound)
     }
 }

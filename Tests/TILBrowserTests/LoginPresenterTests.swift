@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -44,7 +45,7 @@ import Testing
         #expect(view.succeeded.isEmpty)
         let alert = view.alerts.first
         #expect(alert?.message == "Could not login. Check your credentials and try again")
-        #expect(alert?.cause == .failure(.notAuthenticated))
+        #expect(alert?.kind == .authentication)
         #expect(alert?.dismissal == .stay, "the login screen stays")
         #expect(!presenter.isLoggingIn)
     }
@@ -54,7 +55,7 @@ import Testing
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
         await presenter.login(username: "admin", password: "password")
-        #expect(view.alerts.first?.cause == .failure(.network))
+        #expect(view.alerts.first?.kind == .unavailable)
         #expect(view.alerts.first?.message == "Could not reach the server to log in")
     }
 }

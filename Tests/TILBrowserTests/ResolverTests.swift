@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -20,7 +21,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             try await Resolver(session: api.session).user(.name("nobody"))
         }
-        #expect(error?.kind == .notFound)
+        #expect(error?.failureKind == .notFound)
     }
 
     @Test func ambiguousCategoryNamesListTheCandidates() async throws {
@@ -32,7 +33,7 @@ import Testing
         let resolver = Resolver(session: api.session)
         #expect(try await resolver.category(.name("Funny")) == Fixtures.funny)
         let error = await #expect(throws: TILError.self) { try await resolver.category(.name("Teenager")) }
-        #expect(error?.kind == .validation)
+        #expect(error?.failureKind == .input)
         #expect(error?.reason?.contains(Fixtures.id(Fixtures.teenager)) == true)
         #expect(error?.reason?.contains(twin.id?.uuidString ?? "?") == true)
     }
@@ -50,7 +51,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             try await Resolver(session: api.session).acronym(.id(.init()))
         }
-        #expect(error?.kind == .notFound)
+        #expect(error?.failureKind == .notFound)
         #expect(error?.message == "There was an error getting the acronym")
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -25,7 +26,7 @@ import Testing
                 "You must specify a name", "You must specify a username", "You must specify a password",
                 "You must specify a password",
             ])
-        #expect(view.alerts.allSatisfy { $0.cause == .input })
+        #expect(view.alerts.allSatisfy { $0.kind == .input })
         #expect(api.requested.isEmpty)
     }
 
@@ -59,6 +60,6 @@ import Testing
         await presenter.save(name: "Tim", username: "admin", password: "secret")
         #expect(view.alerts.first?.message == "There was a problem saving the user")
         #expect(view.alerts.first?.detail == "A user with this username already exists")
-        #expect(view.alerts.first?.cause == .failure(.validation))
+        #expect(view.alerts.first?.kind == .rejected)
     }
 }

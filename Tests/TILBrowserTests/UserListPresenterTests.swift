@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -30,7 +31,7 @@ import Testing
         let (presenter, view) = make(api)
         await presenter.load()
         #expect(view.alerts.first?.message == "There was an error getting the users")
-        #expect(view.alerts.first?.cause == .failure(.server))
+        #expect(view.alerts.first?.kind == .unavailable)
     }
 
     @Test func logoutDeletesTheToken() {

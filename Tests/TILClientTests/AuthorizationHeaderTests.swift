@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILClient
@@ -56,7 +57,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
         }
-        #expect(error?.kind == .notAuthenticated)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.message == "You must log in to do that")
         #expect(test.stub.requests.isEmpty)
     }
@@ -77,7 +78,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             _ = try await test.session.send(TILAPI.Categories.create(name: "Teenager"))
         }
-        #expect(error?.kind == .other)
+        #expect(error?.failureKind == .input)
         #expect(error?.status == 401)
         #expect(error?.reason?.contains("TIL_AUTH is off") == true)
     }

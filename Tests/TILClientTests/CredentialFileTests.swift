@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import Testing
@@ -60,7 +61,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             _ = try await test.session.send(TILAPI.Categories.create(name: "x"))
         }
-        #expect(error?.kind == .notAuthenticated)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.reason?.contains("not valid") == true)
         #expect(test.stub.requests.isEmpty)
     }

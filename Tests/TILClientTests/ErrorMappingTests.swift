@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILClient
@@ -26,7 +27,7 @@ import Testing
         let error = try await failure(TestData.error(404, "Not Found")) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.get(TestData.acronymID))
         }
-        #expect(error.kind == .notFound)
+        #expect(error.failureKind == .notFound)
         #expect(error.message == "There was an error getting the acronym")
         #expect(error.reason == "Not Found")
         #expect(error.status == 404)
@@ -39,7 +40,7 @@ import Testing
             _ = try await session.send(TILAPI.Acronyms.all())
         }
         #expect(acronyms.message == "There was an error getting the acronyms")
-        #expect(acronyms.kind == .server)
+        #expect(acronyms.failureKind == .unavailable)
         let categories = try await failure(.status(503)) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.categories(of: TestData.acronymID))
         }
@@ -53,7 +54,7 @@ import Testing
                 _ = try await session.send(
                     TILAPI.Users.create(CreateUserData(name: "a", username: "b", password: "c")))
             }
-            #expect(error.kind == .validation)
+            #expect(error.failureKind == .rejected)
             #expect(error.message == "There was a problem saving the user")
             #expect(error.reason == "username taken")
         }
@@ -80,7 +81,7 @@ import Testing
         let error = try await failure(TestData.error(404, "Not Found")) { session throws(TILError) in
             _ = try await session.login(username: "admin", password: "password")
         }
-        #expect(error.kind == .other)
+        #expect(error.failureKind == .input)
         #expect(error.message == "Could not login: this server has no login")
         #expect(error.reason?.contains("TIL_AUTH=off") == true)
         #expect(error.status == 404)
@@ -91,7 +92,7 @@ import Testing
             session throws(TILError) in
             _ = try await session.send(TILAPI.Categories.create(name: "x"))
         }
-        #expect(error.kind == .server)
+        #expect(error.failureKind == .unavailable)
         #expect(error.message == "There was a problem saving the category")
         #expect(error.reason == "Something went wrong.")
     }
@@ -101,7 +102,7 @@ import Testing
             session throws(TILError) in
             _ = try await session.send(TILAPI.Users.all())
         }
-        #expect(error.kind == .network)
+        #expect(error.failureKind == .unavailable)
         #expect(error.message == "There was an error getting the users")
         #expect(error.reason?.contains("Connection refused") == true)
     }
@@ -110,7 +111,7 @@ import Testing
         let error = try await failure(.json(#"{"unexpected":true}"#)) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.all())
         }
-        #expect(error.kind == .server)
+        #expect(error.failureKind == .unavailable)
         #expect(error.reason?.contains("could not be read") == true)
     }
 
@@ -118,7 +119,7 @@ import Testing
         let error = try await failure(.status(404)) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.first())
         }
-        #expect(error.kind == .notFound)
+        #expect(error.failureKind == .notFound)
         #expect(error.reason == "Not Found")
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILClient
@@ -13,7 +14,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             _ = try await test.session.send(TILAPI.Acronyms.create(CreateAcronymData(short: "A", long: "B")))
         }
-        #expect(error?.kind == .notAuthenticated)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.message == TILError.mustLogInMessage)
         #expect(error?.reason?.contains("User not authenticated.") == true)
         #expect(error?.status == 401)
@@ -28,7 +29,7 @@ import Testing
         let error = await #expect(throws: TILError.self) {
             try await test.session.login(username: "admin", password: "wrong")
         }
-        #expect(error?.kind == .notAuthenticated)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.message == "Could not login. Check your credentials and try again")
         #expect(try test.storedToken() == TestData.token)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Terminal
 import Testing
@@ -5,8 +6,7 @@ import Testing
 /// The one JSON error shape every command-line tool prints with `--json`.
 struct ErrorJSONTests {
     @Test func isOneLineWithSortedKeysUnderError() {
-        let error = ErrorJSON(
-            kind: "notFound", message: "no such user: octo/cat", reason: "Not Found", exitCode: .notFound)
+        let error = ErrorJSON(.notFound, message: "no such user: octo/cat", reason: "Not Found")
         #expect(
             error.text
                 == #"{"error":{"exitCode":3,"kind":"notFound","message":"no such user: octo/cat","reason":"Not Found"}}"#
@@ -15,8 +15,7 @@ struct ErrorJSONTests {
 
     @Test func leavesOutAMissingReasonAndEscapesWhatJSONNeeds() throws {
         let error = ErrorJSON(
-            kind: "unavailable", message: "The server could not be reached\n\"twice\"", reason: nil,
-            exitCode: .unavailable)
+            .unavailable, message: "The server could not be reached\n\"twice\"", reason: nil)
         #expect(
             error.text
                 == #"{"error":{"exitCode":5,"kind":"unavailable","message":"The server could not be reached\n\"twice\""}}"#
@@ -25,5 +24,14 @@ struct ErrorJSONTests {
             try JSONSerialization.jsonObject(with: Data(error.text.utf8)) as? [String: [String: Any]]
         #expect(decoded?["error"]?["message"] as? String == "The server could not be reached\n\"twice\"")
         #expect(!error.text.contains("\n"))
+    }
+
+    @Test(arguments: FailureKind.allCases)
+    func theExitCodeIsTheKindsOneRule(kind: FailureKind) {
+        let expected: [FailureKind: Int32] = [
+            .input: 1, .rejected: 1, .notFound: 3, .authentication: 4, .unavailable: 5, .rateLimited: 6,
+        ]
+        #expect(ErrorJSON(kind, message: "m", reason: nil).exitCode == expected[kind])
+        #expect(ExitCode(kind).rawValue == expected[kind])
     }
 }

@@ -28,7 +28,9 @@ import Testing
 
     @Test func theDiscussionEndsTheHelp() {
         let command = Command("x", summary: "X.", discussion: ExitCode.helpText)
-        #expect(HelpFormatter.help(for: [command]).hasSuffix("server error or server unreachable\n"))
+        #expect(
+            HelpFormatter.help(for: [command]).hasSuffix(
+                "rate limited (the message says when the limit resets)\n"))
     }
 
     @Test func helpEntriesAreAligned() throws {

@@ -28,7 +28,8 @@ extension AirtableConfiguration {
         if isLoopback(endpoint) {
             message += ", or start the local server with scripts/up to write \(file.path)"
         }
-        throw AirtableError(status: nil, type: AirtableError.configuration, message: message)
+        throw AirtableError(
+            status: nil, type: AirtableError.configuration, message: message, kind: .authentication)
     }
 
     /// `$XDG_CONFIG_HOME/courier/airtable-local.token`, or `~/.config/courier/airtable-local.token`

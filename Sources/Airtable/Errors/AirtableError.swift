@@ -1,3 +1,5 @@
+import Basics
+
 /// Everything that can go wrong talking to Airtable, as one typed error.
 ///
 /// API errors keep Airtable's own `type` (for example `INVALID_FILTER_BY_FORMULA` or
@@ -6,7 +8,7 @@
 /// response could not be read, ``configuration`` for a missing token or endpoint, and so on.
 ///
 /// The token never appears in an error: messages name the method and URL, never headers.
-public struct AirtableError: Error, Sendable, CustomStringConvertible, Equatable {
+public struct AirtableError: ClassifiedError, Sendable, CustomStringConvertible, Equatable {
     /// The HTTP status, or `nil` when no response arrived.
     public var status: Int?
     /// Airtable's error type, kept even when unknown; one of the constants below otherwise.
@@ -15,12 +17,18 @@ public struct AirtableError: Error, Sendable, CustomStringConvertible, Equatable
     public var message: String
     /// The request that failed, as `METHOD url` (query values that look secret are masked).
     public var request: String?
+    /// A kind given when the error was made, overriding the rule of ``failureKind``.
+    private var classification: FailureKind?
 
-    public init(status: Int?, type: String, message: String, request: String? = nil) {
+    /// - Parameter kind: the kind of failure, when the type alone does not say (a missing token is
+    ///   a ``configuration`` error of kind ``FailureKind/authentication``).
+    public init(status: Int?, type: String, message: String, request: String? = nil, kind: FailureKind? = nil)
+    {
         self.status = status
         self.type = type
         self.message = message
         self.request = request
+        classification = kind
     }
 
     // MARK: Types for failures that are not Airtable's answer
@@ -46,28 +54,23 @@ public struct AirtableError: Error, Sendable, CustomStringConvertible, Equatable
 
     // MARK: Classification
 
-    /// The record, table, base or route does not exist. Airtable answers 404 (`NOT_FOUND`,
-    /// `TABLE_NOT_FOUND`, `MODEL_ID_NOT_FOUND`) or, under personal access tokens, 403
-    /// `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND`, which cannot tell "missing" from "forbidden".
-    public var isNotFound: Bool {
-        status == 404 || type.hasSuffix("NOT_FOUND")
+    /// The kind of failure, by one rule: Airtable's status (``FailureKind/init(status:)``), except
+    /// that its ambiguous 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND` (no such base, or the token
+    /// has no access to it: Airtable will not say which) is an authentication failure; failures that
+    /// are not Airtable's answer by their type.
+    public var failureKind: FailureKind {
+        if let kind = classification { return kind }
+        switch type {
+        case Self.modelNotFoundOrForbidden: return .authentication
+        case Self.unreachable, Self.cancelled, Self.decoding: return .unavailable
+        case Self.encoding, Self.invalidRequest, Self.configuration: return .input
+        case Self.rateLimited: return .rateLimited
+        default: return status.map(FailureKind.init(status:)) ?? .unavailable
+        }
     }
 
-    /// The token is missing, unknown or revoked (401 `AUTHENTICATION_REQUIRED`).
-    public var isAuthentication: Bool {
-        status == 401 || type == "AUTHENTICATION_REQUIRED"
-    }
-
-    /// Airtable's rate limit answered (429), and the documented wait did not help.
-    public var isRateLimited: Bool {
-        status == 429 || type == Self.rateLimited
-    }
-
-    /// No response arrived: the server refused the connection, timed out, or dropped it.
-    public var isUnreachable: Bool { type == Self.unreachable }
-
-    /// The task was cancelled while the request was waiting or in flight.
-    public var isCancelled: Bool { type == Self.cancelled }
+    /// Airtable's answer when a base does not exist or the token cannot reach it.
+    public static let modelNotFoundOrForbidden = "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND"
 
     public var description: String {
         var text = ""

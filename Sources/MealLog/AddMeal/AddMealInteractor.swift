@@ -8,7 +8,7 @@ public struct AddMealInteractor: Sendable {
     public func add(_ meal: Meal) async throws(MealStoreError) -> (record: MealRecord, isNew: Bool) {
         let outcome = try await store.upsert([meal])
         guard let record = outcome.records.first else {
-            throw MealStoreError(.other, "the store returned no record")
+            throw MealStoreError(.unavailable, "the store returned no record")
         }
         return (record, outcome.createdIDs.contains(record.id))
     }

@@ -25,7 +25,7 @@ public final class AddMealPresenter {
         switch form.validate(today: today) {
         case .success(let valid): meal = valid
         case .failure(let problem):
-            view?.show(MealAlert(message: messages.problem(problem), cause: .input))
+            view?.show(MealAlert(message: messages.problem(problem), kind: .input))
             return
         }
         isSaving = true

@@ -86,20 +86,8 @@ public struct AirtableMealStore: MealStore {
 extension MealStoreError {
     /// The app's view of a client error.
     init(_ error: AirtableError) {
-        let kind: Kind =
-            if error.isAuthentication || error.status == 403 {
-                .authentication
-            } else if error.isNotFound {
-                .notFound
-            } else if error.isRateLimited || error.isUnreachable || error.isCancelled
-                || (error.status ?? 0) >= 500
-            {
-                .unavailable
-            } else if error.status == 422 || error.status == 400 {
-                .rejected
-            } else {
-                .other
-            }
-        self.init(kind, error.description)
+        self.init(
+            error.failureKind, error.description,
+            baseUnreachable: error.type == AirtableError.modelNotFoundOrForbidden)
     }
 }

@@ -81,7 +81,7 @@ public struct ImportInteractor: Sendable {
             let outcome = try await store.upsert(batch.map(\.meal))
             report.imported += outcome.createdIDs.count
             report.updated += outcome.updatedIDs.count
-        } catch  where error.kind == .rejected && batch.count > 1 {
+        } catch  where error.failureKind == .rejected && batch.count > 1 {
             for row in batch {
                 guard report.stoppedBy == nil else {
                     report.notSent += 1
@@ -89,7 +89,7 @@ public struct ImportInteractor: Sendable {
                 }
                 await send([row], into: &report)
             }
-        } catch  where error.kind == .rejected {
+        } catch  where error.failureKind == .rejected {
             report.rejected.append(Rejection(line: batch[0].line, reason: .store(error.message)))
         } catch {
             report.stoppedBy = error

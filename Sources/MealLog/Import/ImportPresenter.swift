@@ -22,7 +22,7 @@ public final class ImportPresenter {
         do throws(MealCSVError) {
             csv = try MealCSV(text)
         } catch {
-            view?.show(MealAlert(message: messages.unusable(error), cause: .input))
+            view?.show(MealAlert(message: messages.unusable(error), kind: .input))
             return
         }
         let messages = messages
@@ -34,7 +34,7 @@ public final class ImportPresenter {
             let alert = MealAlert(error, messages: messages)
             return MealAlert(
                 message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
-                detail: alert.detail, cause: alert.cause)
+                detail: alert.detail, kind: alert.kind)
         }
         if let stopped, report.isEmpty {
             // Nothing was saved or rejected: a summary of zeros would only hide the error.

@@ -29,7 +29,7 @@ public final class RecommendPresenter {
                 let recommendation = try await interactor.recommend(
                     week: weekday, status: hunger, today: today)
             else {
-                view?.show(MealAlert(message: messages.nothingToRecommend, cause: .nothingFound))
+                view?.show(MealAlert(message: messages.nothingToRecommend, kind: .notFound))
                 return
             }
             view?.showRecommendation(
@@ -43,6 +43,6 @@ public final class RecommendPresenter {
     private func invalid(_ field: MealField, _ text: String) -> MealAlert {
         let problem: MealInputError =
             text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
-        return MealAlert(message: messages.problem(problem), cause: .input)
+        return MealAlert(message: messages.problem(problem), kind: .input)
     }
 }

@@ -1,27 +1,18 @@
-/// Why a store operation failed, in terms the app can act on (and a command-line tool can turn into
-/// an exit code).
-public struct MealStoreError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What kind of failure it was.
-    public enum Kind: String, Sendable, Equatable {
-        /// The store rejected what was sent (Airtable's 422): the input is at fault.
-        case rejected
-        /// The base or table does not exist.
-        case notFound
-        /// No token, or the token was refused.
-        case authentication
-        /// The server failed, is rate limiting, or could not be reached.
-        case unavailable
-        /// Anything else (an answer that could not be understood).
-        case other
-    }
+import Basics
 
-    public var kind: Kind
+/// Why a store operation failed, in terms the app can act on: the kind of failure (which a command
+/// line turns into its exit code) and what the store said.
+public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomStringConvertible {
+    public var failureKind: FailureKind
     /// What the store said, never containing a secret.
     public var message: String
+    /// The base does not exist or the token cannot reach it: the store cannot tell which.
+    public var baseUnreachable: Bool
 
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
+    public init(_ kind: FailureKind, _ message: String, baseUnreachable: Bool = false) {
+        failureKind = kind
         self.message = message
+        self.baseUnreachable = baseUnreachable
     }
 
     public var description: String { message }

@@ -28,7 +28,7 @@ public final class OrderDetailPresenter {
             let loaded = try await interactor.order(orderID)
             show(loaded)
         } catch {
-            view?.show(PlannerAlert(error, closesScreen: error.kind == .notFound))
+            view?.show(PlannerAlert(error, closesScreen: error.failureKind == .notFound))
         }
     }
 
@@ -48,7 +48,7 @@ public final class OrderDetailPresenter {
             view?.orderDeleted(order)
             router?.navigate(to: .back)
         } catch {
-            view?.show(PlannerAlert(error, closesScreen: error.kind == .notFound))
+            view?.show(PlannerAlert(error, closesScreen: error.failureKind == .notFound))
         }
     }
 

@@ -11,18 +11,18 @@ public struct OrderEditorInteractor: Sendable {
     /// the fee an amount with at most two decimals; blank optional fields are empty. Checked in the
     /// form's order, so the first problem is reported.
     public func validate(_ form: OrderForm) throws(PlannerError) -> OrderFields {
-        guard let name = form.name.nonBlank else { throw PlannerError(.invalidInput, Messages.nameRequired) }
+        guard let name = form.name.nonBlank else { throw PlannerError(.input, Messages.nameRequired) }
         var deadline: Day?
         if let text = form.deadline.nonBlank {
             guard let day = Day(iso: text) else {
-                throw PlannerError(.invalidInput, Messages.badDeadline(text))
+                throw PlannerError(.input, Messages.badDeadline(text))
             }
             deadline = day
         }
         var fee: Money?
         if let text = form.fee.nonBlank {
             guard let money = Money(parsing: text) else {
-                throw PlannerError(.invalidInput, Messages.badFee(text))
+                throw PlannerError(.input, Messages.badFee(text))
             }
             fee = money
         }

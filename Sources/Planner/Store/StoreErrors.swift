@@ -1,40 +1,40 @@
 import Airtable
+import Basics
 
-/// Airtable's failures in the planner's words, with the kind that decides a command's exit code.
+/// Airtable's failures in the planner's words. The kind is the error's own
+/// (``Airtable/AirtableError/failureKind``); only the sentence is the planner's.
 enum StoreErrors {
     /// - Parameter orderID: the order the request was about, so that a 404 names it.
     static func planner(_ error: AirtableError, base: String, orderID: String? = nil) -> PlannerError {
         let detail = error.message.isEmpty ? error.type : "\(error.type): \(error.message)"
-        if error.isAuthentication || error.type == AirtableError.configuration {
-            let message =
-                error.type == AirtableError.configuration ? error.message : "The Airtable token was refused"
-            return PlannerError(.authentication, message, detail: error.isAuthentication ? detail : nil)
+        let kind = error.failureKind
+        if error.type == AirtableError.modelNotFoundOrForbidden {
+            return PlannerError(
+                kind, "The base \(base) was not found, or the token cannot reach it",
+                detail: "\(detail) — check PLANNER_BASE_ID and the token's access")
         }
-        if error.isNotFound {
+        switch kind {
+        case .authentication where error.type == AirtableError.configuration:
+            return PlannerError(kind, error.message)
+        case .authentication:
+            return PlannerError(kind, "The Airtable token was refused", detail: detail)
+        case .notFound:
             if let orderID, error.type == "NOT_FOUND" || error.type == "MODEL_ID_NOT_FOUND" {
                 return .noOrder(orderID)
             }
-            if error.type == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" {
-                // The base itself: setup cannot create one.
-                return PlannerError(
-                    .notFound, "The base \(base) was not found, or the token cannot reach it",
-                    detail: "\(detail) — check PLANNER_BASE_ID and the token's access")
-            }
             return PlannerError(
-                .notFound, "The table \(PlannerSchema.tableName) was not found in base \(base)",
+                kind, "The table \(PlannerSchema.tableName) was not found in base \(base)",
                 detail: "\(detail) — run 'planner setup' to create it")
+        case .unavailable where error.type == AirtableError.unreachable:
+            return PlannerError(kind, "The Airtable server could not be reached", detail: detail)
+        case .unavailable where error.type == AirtableError.cancelled:
+            return PlannerError(kind, "The request was cancelled", detail: detail)
+        case .unavailable:
+            return PlannerError(kind, "The Airtable server failed", detail: detail)
+        case .rateLimited:
+            return PlannerError(kind, "Airtable's rate limit was reached; try again later", detail: detail)
+        case .input, .rejected:
+            return PlannerError(kind, "Airtable refused the request", detail: detail)
         }
-        if error.isUnreachable {
-            return PlannerError(.unavailable, "The Airtable server could not be reached", detail: detail)
-        }
-        if error.isCancelled {
-            return PlannerError(.unavailable, "The request was cancelled", detail: detail)
-        }
-        if error.isRateLimited || (error.status ?? 0) >= 500 || error.type == AirtableError.decoding
-            || error.type == AirtableError.httpError
-        {
-            return PlannerError(.unavailable, "The Airtable server failed", detail: detail)
-        }
-        return PlannerError(.rejected, "Airtable refused the request", detail: detail)
     }
 }

@@ -79,7 +79,7 @@ public final class AcronymDetailPresenter {
 
     private static func noID(_ operation: TILOperation) -> TILError {
         TILError(
-            kind: .other, message: operation.failureMessage, reason: "the acronym has no ID",
+            kind: .input, message: operation.failureMessage, reason: "the acronym has no ID",
             operation: operation)
     }
 }

@@ -91,7 +91,7 @@ public final class AcronymEditorPresenter {
             case .edit(let acronym):
                 guard let id = acronym.id else {
                     view?.show(
-                        ErrorAlert(message: Messages.acronymWithoutIDNotUpdated, cause: .failure(.other)))
+                        ErrorAlert(message: Messages.acronymWithoutIDNotUpdated, kind: .input))
                     return
                 }
                 saved = try await interactor.update(id, short: form.short, long: form.long, ownerID: owner)

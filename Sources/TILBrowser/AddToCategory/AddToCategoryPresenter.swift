@@ -51,7 +51,7 @@ public final class AddToCategoryPresenter {
     /// Files the acronym under `category`, unless it is already there.
     public func select(_ category: TILModels.Category) async {
         guard let acronymID = acronym.id else {
-            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotAdded, cause: .failure(.other)))
+            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotAdded, kind: .input))
             return
         }
         if isAttached(category) {

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 
 /// An error to show: the app's alert titled "Error" with one "Dismiss" button, as data the view renders.
@@ -13,14 +14,6 @@ public struct ErrorAlert: Sendable, Equatable {
         case showLogin
     }
 
-    /// Why the alert is shown.
-    public enum Cause: Sendable, Equatable {
-        /// The user's input is incomplete or invalid; nothing was sent.
-        case input
-        /// A request failed.
-        case failure(TILError.Kind)
-    }
-
     public static let title = "Error"
     public static let dismissTitle = "Dismiss"
 
@@ -32,26 +25,28 @@ public struct ErrorAlert: Sendable, Equatable {
     public let message: String
     /// The server's reason or what failed, for a details line; `nil` when there is nothing to add.
     public let detail: String?
-    public let cause: Cause
+    /// Why the alert is shown: ``Basics/FailureKind/input`` for input that is incomplete or
+    /// invalid (nothing was sent), else the request's failure.
+    public let kind: FailureKind
     public let dismissal: Dismissal
 
-    public init(message: String, detail: String? = nil, cause: Cause, dismissal: Dismissal = .stay) {
+    public init(message: String, detail: String? = nil, kind: FailureKind, dismissal: Dismissal = .stay) {
         self.message = message
         self.detail = detail
-        self.cause = cause
+        self.kind = kind
         self.dismissal = dismissal
     }
 
     /// An alert about the user's input.
     public static func input(_ message: String) -> ErrorAlert {
-        ErrorAlert(message: message, cause: .input)
+        ErrorAlert(message: message, kind: .input)
     }
 
     /// An alert for a failed request. A missing or rejected login always leads to the login screen.
     public init(_ error: TILError, dismissal: Dismissal = .stay) {
-        let needsLogin = error.kind == .notAuthenticated && error.operation != .login
+        let needsLogin = error.failureKind == .authentication && error.operation != .login
         self.init(
-            message: error.message, detail: error.reason, cause: .failure(error.kind),
+            message: error.message, detail: error.reason, kind: error.failureKind,
             dismissal: needsLogin ? .showLogin : dismissal)
     }
 }

@@ -4,8 +4,8 @@ import TILModels
 
 /// Finds the acronym, user or category a person named: by id, or by short form, username or name.
 ///
-/// Names are matched exactly. No match is a ``TILError/Kind/notFound`` error; several matches are a
-/// ``TILError/Kind/validation`` error whose reason lists the candidates with their ids.
+/// Names are matched exactly. No match is a ``Basics/FailureKind/notFound`` error; several matches are a
+/// ``Basics/FailureKind/input`` error whose reason lists the candidates with their ids.
 public struct Resolver: Sendable {
     public let session: TILSession
 
@@ -61,7 +61,7 @@ public struct Resolver: Sendable {
         guard matches.count == 1 else {
             let candidates = matches.map { "\(describe($0)) \($0.id?.uuidString ?? "no id")" }
             throw TILError(
-                kind: .validation, message: "More than one \(kind) is called \"\(name)\"; use an id",
+                kind: .input, message: "More than one \(kind) is called \"\(name)\"; use an id",
                 reason: candidates.joined(separator: ", "))
         }
         return first

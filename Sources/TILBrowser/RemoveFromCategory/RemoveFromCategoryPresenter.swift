@@ -48,7 +48,7 @@ public final class RemoveFromCategoryPresenter {
     /// Takes the acronym out of `category`, when it is in it.
     public func select(_ category: TILModels.Category) async {
         guard let acronymID = acronym.id else {
-            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotRemoved, cause: .failure(.other)))
+            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotRemoved, kind: .input))
             return
         }
         guard let categoryID = category.id, categories.contains(where: { $0.id == categoryID }) else {

@@ -33,7 +33,7 @@ public final class RootPresenter {
             view?.show(
                 ErrorAlert(
                     message: Messages.savedLoginUnusable, detail: problem,
-                    cause: .failure(.notAuthenticated)))
+                    kind: .authentication))
         }
         view?.showTabs(tabs)
     }

@@ -41,12 +41,12 @@ public struct TILConfiguration: Sendable, Hashable {
             environment["TIL_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultServerAddress
         guard let serverURL = Self.serverURL(from: address) else {
             throw TILError(
-                kind: .other, message: "TIL_API_URL is not a usable server address",
+                kind: .input, message: "TIL_API_URL is not a usable server address",
                 reason: "expected something like http://localhost:8080, got \"\(address)\"")
         }
         guard let authMode = AuthMode(environmentValue: environment["TIL_AUTH"]) else {
             throw TILError(
-                kind: .other, message: "TIL_AUTH must be \"on\" or \"off\"",
+                kind: .input, message: "TIL_AUTH must be \"on\" or \"off\"",
                 reason: "got \"\(environment["TIL_AUTH"] ?? "")\"")
         }
         self.init(

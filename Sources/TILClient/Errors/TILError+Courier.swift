@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import TILModels
 
@@ -17,13 +18,13 @@ extension TILError {
             // No login route: a server running the chapter 11 API (auth off), not bad credentials.
             if operation == .login && failure.status == 404 {
                 self.init(
-                    kind: .other, message: "Could not login: this server has no login",
+                    kind: .input, message: "Could not login: this server has no login",
                     reason: "it may run without logins (the chapter 11 API); if so, set TIL_AUTH=off",
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
             self.init(
-                kind: Self.kind(ofStatus: failure.status),
+                kind: error.failureKind,
                 message: limited ? "Could not login: too many failed attempts" : message,
                 reason: reason.isEmpty ? "HTTP \(failure.status)" : reason, status: failure.status,
                 operation: operation, underlying: error)
@@ -32,28 +33,18 @@ extension TILError {
             // that would send the user looking in the wrong place.
             let unreachable = operation == .login && failure.kind != .cancelled
             self.init(
-                kind: failure.kind == .cancelled ? .cancelled : .network,
+                kind: error.failureKind,
                 message: unreachable ? "Could not reach the server to log in" : message,
                 reason: "\(failure)", operation: operation, underlying: error)
         case .decoding(let failure):
             self.init(
-                kind: .server, message: message,
+                kind: error.failureKind, message: message,
                 reason: "the server's response could not be read (\(failure.type))",
                 status: failure.response.status, operation: operation, underlying: error)
         case .encoding, .invalidRequest, .middleware:
             self.init(
-                kind: .other, message: message, reason: "\(error)", operation: operation, underlying: error)
-        }
-    }
-
-    /// The kind of failure an HTTP status means.
-    public static func kind(ofStatus status: Int) -> Kind {
-        switch status {
-        case 404: .notFound
-        case 401, 403: .notAuthenticated
-        case 400, 409, 422: .validation
-        case 500..<600: .server
-        default: .other
+                kind: error.failureKind, message: message, reason: "\(error)", operation: operation,
+                underlying: error)
         }
     }
 }

@@ -38,7 +38,7 @@ extension TILSession {
 
     /// Logs in with `POST /api/users/login` (Basic authentication) and stores the token for this server.
     ///
-    /// Fails with kind ``TILError/Kind/notAuthenticated`` and the message "Could not login. Check your
+    /// Fails with kind ``Basics/FailureKind/authentication`` and the message "Could not login. Check your
     /// credentials and try again" when the server refuses the credentials. A failed login keeps any
     /// login stored before.
     @discardableResult
@@ -55,7 +55,7 @@ extension TILSession {
             try credentials.save(stored, for: configuration.serverKey)
         } catch {
             throw TILError(
-                kind: .other, message: "Could not save the login", reason: error.description,
+                kind: .input, message: "Could not save the login", reason: error.description,
                 operation: .login,
                 underlying: error)
         }
@@ -69,7 +69,7 @@ extension TILSession {
             try credentials.removeCredentials(for: configuration.serverKey)
         } catch {
             throw TILError(
-                kind: .other, message: "Could not remove the saved login", reason: error.description,
+                kind: .input, message: "Could not remove the saved login", reason: error.description,
                 underlying: error)
         }
     }

@@ -62,7 +62,7 @@ public struct TILSession: Sendable {
             if authMode == .off && safe.statusCode == 401 {
                 // Not a login to fix: the server runs the chapter 19 API, TIL_AUTH=off the chapter 11 one.
                 throw TILError(
-                    kind: .other, message: operation?.failureMessage ?? "The request failed",
+                    kind: .input, message: operation?.failureMessage ?? "The request failed",
                     reason:
                         "the server wants a login, but TIL_AUTH is off; unset it and log in with 'til login'",
                     status: 401, operation: operation, underlying: safe)

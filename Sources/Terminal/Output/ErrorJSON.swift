@@ -1,13 +1,16 @@
+import Basics
+
 /// A failure as every command-line tool here reports it with `--json`: one line on standard error,
 /// `{"error":{"exitCode":3,"kind":"notFound","message":"…","reason":"…"}}` (sorted keys, `reason`
 /// left out when there is none).
 ///
 /// ```swift
-/// let error = ErrorJSON(kind: "notFound", message: "no such user: octo", reason: nil, exitCode: .notFound)
+/// let error = ErrorJSON(.notFound, message: "no such user: octo", reason: nil)
 /// console.printError(error.text)   // {"error":{"exitCode":3,"kind":"notFound","message":"no such user: octo"}}
 /// ```
 ///
-/// `kind` is the tool's own name for the failure; `exitCode` is the status the process exits with.
+/// `kind` is the ``Basics/FailureKind``; `exitCode` is the status the process exits with, its
+/// ``ExitCode/init(_:)``.
 public struct ErrorJSON: Encodable, Sendable, Equatable {
     public let kind: String
     /// What failed, for people.
@@ -16,11 +19,11 @@ public struct ErrorJSON: Encodable, Sendable, Equatable {
     public let reason: String?
     public let exitCode: Int32
 
-    public init(kind: String, message: String, reason: String?, exitCode: ExitCode) {
-        self.kind = kind
+    public init(_ kind: FailureKind, message: String, reason: String?) {
+        self.kind = kind.rawValue
         self.message = message
         self.reason = reason
-        self.exitCode = exitCode.rawValue
+        exitCode = ExitCode(kind).rawValue
     }
 
     /// The whole document, `{"error":{…}}`, on one line.

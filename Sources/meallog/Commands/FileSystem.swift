@@ -26,7 +26,7 @@ enum FileSystem {
             }
             return MealAlert(
                 message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
-                detail: reason, cause: .input)
+                detail: reason, kind: .input)
         }
     }
 

@@ -25,7 +25,7 @@ enum MealCommands {
         switch Self.filter(context.invocation) {
         case .success(let parsed): filter = parsed
         case .failure(let problem):
-            context.output.alert(MealAlert(message: context.messages.problem(problem), cause: .input))
+            context.output.alert(MealAlert(message: context.messages.problem(problem), kind: .input))
             return .failure
         }
         let presenter = MealListPresenter(

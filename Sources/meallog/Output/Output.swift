@@ -52,7 +52,7 @@ struct Output {
     /// An alert: "Error: message" and the detail on standard error, or `{"error":{…}}` there.
     func alert(_ alert: MealAlert) {
         if isJSON {
-            console.printError(ErrorJSON(alert).text)
+            console.printError(ErrorJSON(alert.kind, message: alert.message, reason: alert.detail).text)
             return
         }
         let title = console.errorStyle.apply(messages.text("エラー:", "Error:"), .bold, .red)
@@ -60,20 +60,5 @@ struct Output {
         if let detail = alert.detail, !detail.isEmpty {
             console.printError("  " + console.errorStyle.apply(SafeText.line(detail), .dim))
         }
-    }
-}
-
-extension ErrorJSON {
-    /// `alert` as `meallog --json` reports it:
-    /// `{"error":{"kind":"unavailable","message":…,"reason":…,"exitCode":5}}`.
-    init(_ alert: MealAlert) {
-        let kind =
-            switch alert.cause {
-            case .input: "input"
-            case .nothingFound: "notFound"
-            case .failure(let failure): failure.rawValue
-            }
-        self.init(
-            kind: kind, message: alert.message, reason: alert.detail, exitCode: ExitStatus.code(for: alert))
     }
 }

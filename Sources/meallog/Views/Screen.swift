@@ -15,5 +15,5 @@ class Screen {
     }
 
     /// The exit code of the first alert shown, or success.
-    var exitCode: ExitCode { alerts.first.map(ExitStatus.code) ?? .success }
+    var exitCode: ExitCode { alerts.first.map { ExitCode($0.kind) } ?? .success }
 }

@@ -50,7 +50,7 @@ enum OrderCommands {
         await presenter.load()
         if let alert = quiet.alerts.first {
             context.output.alert(alert)
-            return .failure(CommandFailure(code: ExitStatus.code(for: alert.kind)))
+            return .failure(CommandFailure(code: ExitCode(alert.kind)))
         }
         guard let order = presenter.order else { return .failure(CommandFailure(code: .failure)) }
         return .success(order)

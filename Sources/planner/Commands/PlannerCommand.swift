@@ -23,7 +23,7 @@ enum PlannerCommand {
         do throws(AirtableError) {
             configuration = try PlannerEnvironment.airtable(environment)
         } catch {
-            return output.fail(PlannerEnvironment.problem(error, environment: environment))
+            return output.fail(PlannerEnvironment.problem(error))
         }
         let client = AirtableClient(
             configuration, logger: invocation.flag("verbose") ? logger(console) : nil)

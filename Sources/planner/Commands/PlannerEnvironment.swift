@@ -16,11 +16,8 @@ enum PlannerEnvironment {
     }
 
     /// A configuration problem as the planner reports it: no token is an authentication failure
-    /// (as `til`'s missing login), a malformed endpoint a failure to fix. Which one it is shows by
-    /// whether the same environment with a token would do.
-    static func problem(_ error: AirtableError, environment: [String: String]) -> PlannerError {
-        let withToken = environment.merging(["AIRTABLE_TOKEN": "token"]) { $1 }
-        let endpointIsFine = (try? airtable(withToken)) != nil
-        return PlannerError(endpointIsFine ? .authentication : .invalidInput, error.message)
+    /// (as `til`'s missing login), a malformed endpoint a failure to fix (the error's kind says which).
+    static func problem(_ error: AirtableError) -> PlannerError {
+        PlannerError(error.failureKind, error.message)
     }
 }

@@ -46,11 +46,8 @@ struct Output {
 
     /// "Error: message" and the detail on standard error, or `{"error":{…}}` there in JSON format.
     func alert(_ alert: PlannerAlert) {
-        let code = ExitStatus.code(for: alert.kind)
         if isJSON {
-            let error = ErrorJSON(
-                kind: alert.kind.rawValue, message: alert.message, reason: alert.detail, exitCode: code)
-            console.printError(error.text)
+            console.printError(ErrorJSON(alert.kind, message: alert.message, reason: alert.detail).text)
             return
         }
         let title = console.errorStyle.apply("Error:", .bold, .red)
@@ -63,7 +60,7 @@ struct Output {
     /// Prints `error` and returns its exit code.
     func fail(_ error: PlannerError) -> ExitCode {
         alert(PlannerAlert(error))
-        return ExitStatus.code(for: error.kind)
+        return ExitCode(error.failureKind)
     }
 
     /// Renders `table`, or `empty` when it has no rows.

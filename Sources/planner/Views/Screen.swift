@@ -16,7 +16,7 @@ class Screen {
     }
 
     /// Success, or the code of the first alert.
-    var exitCode: ExitCode { alerts.first.map { ExitStatus.code(for: $0.kind) } ?? .success }
+    var exitCode: ExitCode { alerts.first.map { ExitCode($0.kind) } ?? .success }
 
     /// The alerts shown since the last call, for interactive flows.
     func takeAlerts() -> [PlannerAlert] {

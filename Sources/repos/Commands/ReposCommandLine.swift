@@ -16,7 +16,6 @@ enum ReposCommandLine {
               NO_COLOR         no colours and no avatar images
 
             \(ExitCode.helpText)
-              6  rate limited (the message says when the limit resets)
             """,
         arguments: [.optional("USER", help: "A GitHub user or organisation name.")],
         options: [

@@ -4,35 +4,15 @@ import Terminal
 /// How `repos` reports a failure on standard error: `repos: message` (red on a colour terminal), or
 /// with `--json` the `{"error":{"kind","message","reason","exitCode"}}` line every tool here prints.
 enum FailureReport {
-    /// Prints `error` and returns its exit code (``ExitStatus/code(for:)``).
+    /// Prints `error` and returns its exit code (``Terminal/ExitCode/init(_:)`` of its kind).
     static func print(_ error: GitHubError, console: Console, json: Bool) -> ExitCode {
-        let code = ExitStatus.code(for: error)
         if json {
             console.printError(
-                ErrorJSON(
-                    kind: kind(of: error), message: "\(error)", reason: reason(of: error), exitCode: code
-                ).text
-            )
+                ErrorJSON(error.failureKind, message: "\(error)", reason: reason(of: error)).text)
         } else {
             console.printError(console.errorStyle.apply("repos: \(error)", .red))
         }
-        return code
-    }
-
-    /// The error's case name: `notFound`, `rateLimited`, `unreachable`…
-    static func kind(of error: GitHubError) -> String {
-        switch error {
-        case .notFound: "notFound"
-        case .rateLimited: "rateLimited"
-        case .unauthorized: "unauthorized"
-        case .forbidden: "forbidden"
-        case .invalidRequest: "invalidRequest"
-        case .server: "server"
-        case .unreachable: "unreachable"
-        case .malformedResponse: "malformedResponse"
-        case .cancelled: "cancelled"
-        case .other: "other"
-        }
+        return ExitCode(error.failureKind)
     }
 
     /// GitHub's own message, when its answer had one.

@@ -20,7 +20,7 @@ struct CommandContext {
     func fail(_ error: TILError) -> ExitCode {
         let alert = ErrorAlert(error)
         output.alert(alert)
-        return ExitStatus.code(for: alert)
+        return ExitCode(alert.kind)
     }
 
     /// For writes: fails at once, before asking for anything, when the server wants a login and none

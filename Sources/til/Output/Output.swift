@@ -45,7 +45,7 @@ struct Output {
     /// An error alert: "Error: message" and the detail on standard error, or a JSON error object there.
     func alert(_ alert: ErrorAlert, hintLogin: Bool = true) {
         if isJSON {
-            console.printError(ErrorJSON(alert: alert).text)
+            console.printError(ErrorJSON(alert.kind, message: alert.message, reason: alert.detail).text)
             return
         }
         let title = console.errorStyle.apply("\(alert.title):", .bold, .red)
@@ -56,18 +56,5 @@ struct Output {
         if hintLogin && alert.dismissal == .showLogin {
             console.printError("  Log in with 'til login'.")
         }
-    }
-}
-
-extension ErrorJSON {
-    /// `alert` as `til --json` reports it: `{"error":{"kind":"notFound","message":…,"reason":…,"exitCode":3}}`.
-    init(alert: ErrorAlert) {
-        let kind =
-            switch alert.cause {
-            case .input: "input"
-            case .failure(let failure): failure.rawValue
-            }
-        self.init(
-            kind: kind, message: alert.message, reason: alert.detail, exitCode: ExitStatus.code(for: alert))
     }
 }

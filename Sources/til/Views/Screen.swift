@@ -19,7 +19,7 @@ class Screen {
 
     /// The exit code: success, or the code of the first alert.
     var exitCode: ExitCode {
-        alerts.first.map(ExitStatus.code(for:)) ?? .success
+        alerts.first.map { ExitCode($0.kind) } ?? .success
     }
 
     /// The alerts shown since the last call, for interactive flows.

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import Testing
@@ -81,6 +82,6 @@ struct RecordedResponseTests {
         #expect(error?.status == status)
         #expect(error?.type == type)
         #expect(error?.message.hasPrefix(message) == true)
-        #expect(error?.isNotFound == (status == 404))
+        #expect(error.map { $0.failureKind == .notFound } == (status == 404))
     }
 }

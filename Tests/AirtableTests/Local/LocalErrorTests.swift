@@ -11,12 +11,12 @@ import Testing
             _ = try await local.base.table("Nope", as: Meal.self).all()
         }
         #expect(missingTable?.type == "TABLE_NOT_FOUND")
-        #expect(missingTable?.isNotFound == true)
+        #expect(missingTable?.failureKind == .notFound)
 
         let missingRecord = await #expect(throws: AirtableError.self) {
             _ = try await local.meals.get("recAAAAAAAAAAAAAA")
         }
-        #expect(missingRecord?.isNotFound == true)
+        #expect(missingRecord?.failureKind == .notFound)
 
         let unknownField = await #expect(throws: AirtableError.self) {
             _ = try await local.cells.create(["Nope": .text("x")])
@@ -44,7 +44,7 @@ import Testing
         let error = await #expect(throws: AirtableError.self) {
             _ = try await intruder.base(LocalAirtable.baseID).table("Meals", as: Meal.self).all()
         }
-        #expect(error?.isAuthentication == true)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.status == 401)
         #expect(error.map { "\($0)".contains("patWRONG") } == false)
     }
@@ -55,6 +55,6 @@ import Testing
         local.stop()
         let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token))
         let error = await #expect(throws: AirtableError.self) { _ = try await client.whoami() }
-        #expect(error?.isUnreachable == true)
+        #expect(error?.type == AirtableError.unreachable)
     }
 }

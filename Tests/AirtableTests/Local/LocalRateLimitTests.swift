@@ -46,7 +46,9 @@ import Testing
         let limited = outcomes.compactMap { $0 }
         #expect(!limited.isEmpty)
         // Each answered 429, or (sent after the first 429) was held back by the base's pause.
-        #expect(limited.allSatisfy { $0.isRateLimited && $0.type == "RATE_LIMIT_REACHED" }, "\(limited)")
+        #expect(
+            limited.allSatisfy { $0.failureKind == .rateLimited && $0.type == "RATE_LIMIT_REACHED" },
+            "\(limited)")
         let answered = limited.filter { $0.status == 429 }
         #expect(!answered.isEmpty)
         #expect(unpaced.statistics.rateLimitResponses == answered.count)

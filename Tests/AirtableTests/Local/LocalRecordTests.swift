@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
 
         try await local.meals.delete(created.id)
         let error = await #expect(throws: AirtableError.self) { _ = try await local.meals.get(created.id) }
-        #expect(error?.isNotFound == true)
+        #expect(error.map { $0.failureKind == .notFound } == true)
     }
 
     @Test func batchesAreChunkedAndKeepOrder() async throws {

@@ -96,7 +96,7 @@ import Testing
         let result = await task.result
         #expect(throws: AirtableError.self) { try result.get() }
         if case .failure(let error as AirtableError) = result {
-            #expect(error.isRateLimited)
+            #expect(error.failureKind == .rateLimited)
             #expect(error.status == 429)
         }
         #expect(stub.requests.count == 3)
@@ -114,7 +114,7 @@ import Testing
         waiting.cancel()
         let result = await waiting.result
         if case .failure(let error as AirtableError) = result {
-            #expect(error.isCancelled)
+            #expect(error.type == AirtableError.cancelled)
         } else {
             Issue.record("expected a cancellation error, got \(result)")
         }

@@ -30,7 +30,7 @@ import Testing
         let error = await #expect(throws: AirtableError.self) {
             _ = try await client.base(StubAirtable.baseID).table("T", as: [String: CellValue].self).all()
         }
-        #expect(error?.isAuthentication == true)
+        #expect(error?.failureKind == .authentication)
         #expect(error?.status == 401)
         #expect(!"\(String(describing: error))".contains("patTESTTOKEN"))
         #expect(!lines.withLock { $0 }.isEmpty)
@@ -40,7 +40,7 @@ import Testing
     @Test func unreachableServer() async throws {
         let stub = StubAirtable { _ in .failure(TransportError(.cannotConnect, "connection refused")) }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.client.whoami() }
-        #expect(error?.isUnreachable == true)
+        #expect(error?.type == AirtableError.unreachable)
         #expect(error?.status == nil)
     }
 

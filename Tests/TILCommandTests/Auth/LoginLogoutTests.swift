@@ -47,7 +47,7 @@ import Testing
 
         let json = try await til.run("login", "-u", "nobody", "--password-stdin", "--json", input: "x\n")
         #expect(json.status == TILExit.authentication)
-        #expect(try json.jsonError().kind == "notAuthenticated")
+        #expect(try json.jsonError().kind == "authentication")
         #expect(try json.jsonError().exitCode == TILExit.authentication)
     }
 

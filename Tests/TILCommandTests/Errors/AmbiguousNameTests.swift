@@ -38,7 +38,7 @@ import Testing
 
         #expect(result.status == TILExit.failure, "\(result)")
         let error = try result.jsonError()
-        #expect(error.kind == "validation")
+        #expect(error.kind == "input")
         #expect(error.message == #"More than one acronym is called "\#(short)"; use an id"#)
         #expect(error.reason?.contains("\(short) (Oh My God) \(try god.requireID().uuidString)") == true)
         #expect(error.reason?.contains("\(short) (Oh My Gosh) \(try gosh.requireID().uuidString)") == true)

@@ -24,7 +24,7 @@ import Testing
             "users", "create", "--name", "Tim", "-u", "admin", "--password-stdin", "--json", input: "pw\n")
         #expect(json.status == TILExit.failure)
         let error = try json.jsonError()
-        #expect(error.kind == "validation" && error.exitCode == TILExit.failure)
+        #expect(error.kind == "rejected" && error.exitCode == TILExit.failure)
         #expect(error.reason?.contains("already exists") == true)
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let result = try await til.run("acronyms", "list", "--json")
         #expect(result.status == TILExit.unavailable)
         let error = try result.jsonError()
-        #expect(error.kind == "network" && error.exitCode == TILExit.unavailable)
+        #expect(error.kind == "unavailable" && error.exitCode == TILExit.unavailable)
         #expect(error.message == "There was an error getting the acronyms")
         #expect(error.reason?.contains("could not connect") == true)
     }

@@ -35,7 +35,7 @@ import Testing
 
         #expect(result.status == TILExit.authentication, "\(result)")
         let error = try result.jsonError()
-        #expect(error.kind == "notAuthenticated" && error.message == "You must log in to do that")
+        #expect(error.kind == "authentication" && error.message == "You must log in to do that")
         #expect(error.reason?.contains("is not valid") == true)
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
@@ -31,7 +32,7 @@ import Testing
             try await session.login(username: "admin", password: "guess")
         } throws: { error in
             guard let error = error as? TILError else { return false }
-            return error.kind == .notAuthenticated && error.status == 401 && error.operation == .login
+            return error.failureKind == .authentication && error.status == 401 && error.operation == .login
                 && error.message == "Could not login. Check your credentials and try again"
                 && !String(reflecting: error).contains("guess")
         }

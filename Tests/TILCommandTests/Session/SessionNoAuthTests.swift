@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
@@ -43,7 +44,7 @@ import Testing
             try await session.send(TILAPI.Acronyms.create(data))
         } throws: { error in
             guard let error = error as? TILError else { return false }
-            return error.kind == .validation && error.status == 400 && error.reason?.isEmpty == false
+            return error.failureKind == .rejected && error.status == 400 && error.reason?.isEmpty == false
                 && error.message == "There was a problem saving the acronym"
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
@@ -21,7 +22,7 @@ import Testing
             try await session.send(TILAPI.Categories.create(name: name))
         } throws: { error in
             guard let error = error as? TILError else { return false }
-            return error.kind == .notAuthenticated && error.status == 401
+            return error.failureKind == .authentication && error.status == 401
                 && error.message == TILError.mustLogInMessage && error.operation == .createCategory
                 && !String(reflecting: error).contains(Self.staleToken)
         }
@@ -49,7 +50,7 @@ import Testing
             try await session.send(TILAPI.Categories.create(name: "Funny"))
         } throws: { error in
             guard let error = error as? TILError else { return false }
-            return error.kind == .notAuthenticated && error.status == nil
+            return error.failureKind == .authentication && error.status == nil
                 && error.reason == "no saved login for \(down.serverURL.absoluteString)"
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
@@ -28,7 +29,7 @@ import Testing
         await #expect {
             try await session.send(TILAPI.Acronyms.get(id))
         } throws: { error in
-            (error as? TILError)?.kind == .notFound && (error as? TILError)?.status == 404
+            (error as? TILError)?.failureKind == .notFound && (error as? TILError)?.status == 404
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
@@ -60,7 +61,7 @@ struct ServerData: Sendable {
     func acronym(_ id: UUID) async throws -> Acronym? {
         do throws(TILError) {
             return try await session.send(TILAPI.Acronyms.get(id))
-        } catch  where error.kind == .notFound {
+        } catch  where error.failureKind == .notFound {
             return nil
         }
     }
@@ -82,7 +83,7 @@ enum Unique {
 extension Identifiable where ID == UUID? {
     /// The id the server gave, or an error for a value that never came from the server.
     func requireID() throws -> UUID {
-        guard let id else { throw TILError(kind: .other, message: "\(Self.self) has no id") }
+        guard let id else { throw TILError(kind: .input, message: "\(Self.self) has no id") }
         return id
     }
 }
