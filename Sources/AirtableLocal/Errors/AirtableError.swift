@@ -3,7 +3,7 @@ import HTTPServer
 /// An error answered the way Airtable answers it: a status and a JSON body in one of Airtable's
 /// envelopes (`{"error":{"type","message"}}`, the bare `{"error":"NOT_FOUND"}`, or for 429 the
 /// documented object).
-public struct AirtableError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct AirtableError: RenderableError, Sendable, Equatable, CustomStringConvertible {
     /// The HTTP status.
     public var status: Int
     /// The error type (`INVALID_RECORDS`); for the bare envelope, the string after `"error":`.

@@ -31,8 +31,10 @@ public struct AirtableApplication: Sendable {
         self.tokens = tokens
         self.limiter = limiter
         let services = Services(store: store, iterators: IteratorCache(timeToLive: iteratorTimeToLive))
-        let gate = AirtableGate(tokens: tokens, limiter: limiter, logger: logger)
-        responder = AirtableScreening(gate: gate, inner: MiddlewareChain([gate], in: Self.router(services)))
+        let gate = AirtableGate(tokens: tokens, limiter: limiter)
+        let errors = ErrorMiddleware(logger: logger, render: AirtableGate.render)
+        responder = AirtableScreening(
+            gate: gate, inner: MiddlewareChain([errors, gate], in: Self.router(services)))
     }
 
     /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.

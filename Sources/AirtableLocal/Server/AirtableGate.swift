@@ -1,11 +1,10 @@
 import HTTPServer
 
-/// The middleware in front of every route: answers errors in Airtable's JSON envelopes, checks the
-/// bearer token (401 `AUTHENTICATION_REQUIRED`), and applies the rate limits (429).
+/// The middleware in front of every route, behind the error middleware: checks the bearer token
+/// (401 `AUTHENTICATION_REQUIRED`) and applies the rate limits (429).
 struct AirtableGate: Middleware {
     let tokens: Set<String>
     let limiter: RateLimiter?
-    let logger: Logger
 
     /// Requests per second allowed to one base, and to one token.
     static let perBaseLimit = 5
@@ -14,24 +13,15 @@ struct AirtableGate: Middleware {
     static let maxURLLength = 16_000
 
     func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
-        do {
-            let token = try admittedToken(of: request)
-            if let limiter {
-                var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
-                if let base = Self.baseID(of: request.segments) {
-                    keys.append(("base " + base, Self.perBaseLimit))
-                }
-                guard limiter.admit(keys) else { throw AirtableError.rateLimited }
+        let token = try admittedToken(of: request)
+        if let limiter {
+            var keys = [(key: "token " + token, limit: Self.perTokenLimit)]
+            if let base = Self.baseID(of: request.segments) {
+                keys.append(("base " + base, Self.perBaseLimit))
             }
-            return try next(request)
-        } catch let error as AirtableError {
-            return error.response
-        } catch let error as HTTPError {
-            return Self.render(error.status, error.reason)
-        } catch {
-            logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
-            return AirtableError.serverError.response
+            guard limiter.admit(keys) else { throw AirtableError.rateLimited }
         }
+        return try next(request)
     }
 
     /// The request's bearer token, or why the request is refused whatever it asks: no valid token
@@ -54,7 +44,8 @@ struct AirtableGate: Middleware {
         return segments[1]
     }
 
-    /// Renders the server's own errors (no route, a body too large) in Airtable's envelopes.
+    /// Renders the server's own errors and `HTTPError`s (no route, a body too large, a failure) in
+    /// Airtable's envelopes.
     @Sendable static func render(_ status: Response.Status, _ reason: String) -> Response {
         switch status.code {
         case 404: AirtableError.notFound.response

@@ -1,5 +1,6 @@
 /// Turns errors thrown further down the chain into error responses. Put it first in the chain.
 ///
+/// - ``RenderableError`` → the response it renders itself.
 /// - `HTTPError` → its status and reason, rendered by `render`, plus the error's headers.
 /// - Any other error → 500 with the generic reason `Something went wrong.`; the error itself is logged
 ///   at `error` level and never sent to the client.
@@ -20,6 +21,8 @@ public struct ErrorMiddleware: Middleware {
     public func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
         do {
             return try next(request)
+        } catch let error as any RenderableError {
+            return error.response
         } catch let error as HTTPError {
             return error.response(rendering: render)
         } catch {

@@ -52,4 +52,18 @@ struct ErrorMiddlewareTests {
             .respond(to: Request(method: "GET", target: "/"))
         #expect(response.body == Array("404: Not Found".utf8))
     }
+
+    @Test("an error that renders itself is answered with its own response, not the renderer's")
+    func renderableError() throws {
+        struct Teapot: RenderableError {
+            var response: Response { .text("short and stout", status: Response.Status(code: 418)) }
+        }
+        let render: ErrorRenderer = { status, _ in .text("rendered", status: status) }
+        let logs = LogCapture()
+        let response = try chain(logs, render: render, throwing: Teapot())
+            .respond(to: Request(method: "GET", target: "/"))
+        #expect(response.status.code == 418)
+        #expect(response.body == Array("short and stout".utf8))
+        #expect(logs.lines.isEmpty)
+    }
 }
