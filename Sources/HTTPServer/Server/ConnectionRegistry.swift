@@ -250,20 +250,28 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
         }
     }
 
-    /// Whether a request is surely on its way, from less than `age` ago: a socket just handed to
-    /// libmicrohttpd, a connection just taken from the backlog that has sent nothing yet, or a
-    /// request line whose headers are still coming (they are counted in progress only once complete,
-    /// and usually come in the same packet). Shutdown waits for these; a client stalled mid-headers
-    /// longer than `age` is not waited for.
+    /// Whether a request is surely on its way: a socket just handed to libmicrohttpd, a connection
+    /// just taken from the backlog that has sent nothing yet, or a request line whose headers are
+    /// still coming (they are counted in progress only once complete, and usually come in the same
+    /// packet) — from less than `age` ago, or whatever its age while its socket holds bytes nobody
+    /// has read yet (a request a loaded server has not got round to). Shutdown waits for these; a
+    /// client stalled mid-headers longer than `age` is not waited for.
     func hasRequestsOnTheirWay(
         youngerThan age: Duration, at instant: ContinuousClock.Instant = .now
     ) -> Bool {
         locked {
-            expected.values.contains { instant - $0.since < age }
+            expected.contains { instant - $0.value.since < age || Self.hasUnreadBytes($0.key) }
                 || records.values.contains {
-                    !$0.closed && instant - $0.since < age && ($0.isFresh || $0.phase == .headers)
+                    !$0.closed && ($0.isFresh || $0.phase == .headers)
+                        && (instant - $0.since < age || Self.hasUnreadBytes($0.descriptor))
                 }
         }
+    }
+
+    /// Whether bytes the client sent wait unread in the socket's buffer.
+    private static func hasUnreadBytes(_ descriptor: Int32) -> Bool {
+        var unread: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
     }
 
     /// Shuts down every idle connection (at the end of a graceful shutdown's drain).
