@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # TIL server benchmark. In one run, with 20 acronyms in a fresh SQLite database: wrk against the static
 # route GET /hello (our ceiling), GET /api/acronyms, GET /api/acronyms/:id and POST /api/acronyms with a
-# token. Prints requests/s, p50/p99 latency and the server's peak resident memory, and compares with the
-# book's Vapor server measured on this class of machine (SQLite): ~1,800 req/s on the list route,
-# ~4,400 on the by-id route, ~19,000 on a static route.
+# token. Prints requests/s, p50/p99 latency and the server's peak resident memory. (How it compares
+# with the book's Vapor server was measured side by side in one run: ../shared/benchmarks/vapor-til.md.)
 #
 # The GET routes run in ROUNDS alternating rounds (default 5). The ratios to the static ceiling are
 # taken within each round (static, list and by id ran back to back, so a slower minute on a shared
@@ -87,7 +86,6 @@ peak=$(awk '/VmHWM/ { print $2 " " $3 }' "/proc/$server/status")
 echo
 echo "peak resident memory of til-server: $peak"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
-echo "vs the book's Vapor server: list $(ratio "$rate_list" 1800)×, by id $(ratio "$rate_byid" 4400)×, static $(ratio "$rate_static" 19000)×"
 # The median of the rounds' ratios, then the rounds' range.
 summary() {
     local values
