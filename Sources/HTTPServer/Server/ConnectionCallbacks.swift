@@ -87,7 +87,7 @@ enum ConnectionCallbacks {
             return .YES
         }
         if state.answered {
-            // Resumed after the expensive-work pool answered.
+            // Resumed after the expensive-work pool or an awaited answer.
             guard let response = state.finished?.withLock({ $0.take() }) else { return .YES }
             return queue(
                 response, state: state, context: context, connection: connection,
@@ -154,6 +154,10 @@ enum ConnectionCallbacks {
         request.body = state.body
         state.body = []
         context.connections.handlingStarted(on: record(of: connection))
+        if let responder = context.asyncResponder, responder.awaits(request) {
+            return answerInTask(
+                request, by: responder, state: state, context: context, connection: connection)
+        }
         guard let screening = context.screening, screening.runsOffWorkers(request) else {
             let response = context.respond(to: request)
             // Asked once the response exists: a shutdown may have begun while the responder ran.
@@ -176,12 +180,22 @@ enum ConnectionCallbacks {
         let queued = context.expensiveWork.submit {
             suspended.resume(with: context.respond(to: request))
         }
-        if !queued {
-            let busy = HTTPError(
-                .serviceUnavailable, reason: "The server is busy; try again shortly.",
-                headers: ["retry-after": "1"])
-            suspended.resume(with: busy.response(rendering: context.configuration.renderError))
-        }
+        if !queued { suspended.resume(with: context.busyResponse) }
+        return .YES
+    }
+
+    /// Suspends the connection, answers the request in a task, and resumes the connection with the
+    /// response (queued by `handle` when libmicrohttpd calls it again).
+    private static func answerInTask(
+        _ request: Request, by responder: any AsyncResponder, state: RequestState, context: ServerContext,
+        connection: OpaquePointer
+    ) -> MHD_Result {
+        let finished = Locked<Response?>(nil)
+        state.finished = finished
+        let suspended = SuspendedConnection(connection: connection, finished: finished)
+        MHD_suspend_connection(connection)
+        let started = context.awaited.start(request, on: suspended) { await responder.answer($0) }
+        if !started { suspended.resume(with: context.stoppingResponse) }
         return .YES
     }
 
@@ -200,17 +214,5 @@ enum ConnectionCallbacks {
             method: state.method, target: state.target, status: response.status,
             since: state.startedAt, to: context)
         return result
-    }
-}
-
-/// A connection parked while the expensive-work pool runs its request.
-private struct SuspendedConnection: @unchecked Sendable {  // safe: the connection is suspended meanwhile
-    let connection: OpaquePointer
-    /// The request state's `finished`.
-    let finished: Locked<Response?>
-
-    func resume(with response: Response) {
-        finished.withLock { $0 = response }
-        MHD_resume_connection(connection)
     }
 }

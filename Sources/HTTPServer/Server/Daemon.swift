@@ -118,7 +118,10 @@ final class Daemon {
     /// Closes every connection, joins the worker threads and releases the context.
     func stop() {
         let context = context.takeUnretainedValue()
-        // Suspended connections must be resumed before libmicrohttpd stops: let the pool finish.
+        // Suspended connections must be resumed before libmicrohttpd stops: let the pool finish, and
+        // answer for what is still awaited (normally nothing: `Server.shutdown` ended it).
+        context.awaited.cancelAll()
+        context.awaited.resumeAll(with: context.stoppingResponse)
         context.expensiveWork.stop()
         context.connections.stop()
         acceptor.stop()

@@ -4,7 +4,7 @@ import Basics
 /// freed when libmicrohttpd reports the request completed (also when the client went away).
 ///
 /// Only the connection's worker thread touches it, one callback at a time, except `finished`, which
-/// the expensive-work pool fills in while the connection is suspended.
+/// the expensive-work pool or an awaited answer fills in while the connection is suspended.
 final class RequestState {
     /// The request target exactly as sent (path and query, still encoded).
     let target: String
@@ -28,8 +28,8 @@ final class RequestState {
     var clientClosesAfterAnswer = false
     /// A response has been queued (or handed to the expensive-work pool).
     var answered = false
-    /// Where the expensive-work pool leaves its response, queued when libmicrohttpd resumes the
-    /// connection; made when the request is handed to the pool.
+    /// Where the expensive-work pool or an awaited answer leaves its response, queued when
+    /// libmicrohttpd resumes the connection; made when the request is handed over.
     var finished: Locked<Response?>?
 
     /// Why a body is being discarded.

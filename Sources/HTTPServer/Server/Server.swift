@@ -95,6 +95,7 @@ public final class Server: Sendable {
         {
             usleep(1000)
         }
+        endAwaitedAnswers(context)
         if context.connections.requestsInProgress > 0 {
             context.logger.log(
                 .warning,
@@ -104,6 +105,18 @@ public final class Server: Sendable {
             context, until: min(deadline, ContinuousClock.now + configuration.keepAliveDrainPeriod))
         running.stop()
         context.logger.log(.notice, "Server stopped")
+    }
+
+    /// After the grace period: cancels the answers an `AsyncResponder` still works on, gives them a
+    /// second to answer, answers 503 for those that did not, and waits a moment for those answers to
+    /// be sent.
+    private func endAwaitedAnswers(_ context: ServerContext) {
+        guard context.awaited.count > 0 else { return }
+        context.awaited.cancelAll()
+        context.awaited.waitForAll(within: .seconds(1))
+        context.awaited.resumeAll(with: context.stoppingResponse)
+        let sent = ContinuousClock.now + .seconds(1)
+        while context.connections.requestsInProgress > 0 && ContinuousClock.now < sent { usleep(1000) }
     }
 
     /// Gives clients (a proxy's pool) until `deadline` to close their idle keep-alive connections

@@ -8,6 +8,10 @@ final class ServerContext: Sendable {
     let responder: any Responder
     /// `responder` when it screens requests (see `RequestScreening`).
     let screening: (any RequestScreening)?
+    /// `responder` when it answers requests in tasks (see `AsyncResponder`).
+    let asyncResponder: (any AsyncResponder)?
+    /// The answers `asyncResponder` is working on.
+    let awaited = AwaitedRequests()
     let configuration: ServerConfiguration
     let logger: Logger
     /// Where `screening.runsOffWorkers` requests run.
@@ -22,6 +26,7 @@ final class ServerContext: Sendable {
     init(responder: any Responder, configuration: ServerConfiguration) {
         self.responder = responder
         screening = responder as? any RequestScreening
+        asyncResponder = responder as? any AsyncResponder
         self.configuration = configuration
         logger = configuration.logger
         expensiveWork = ExpensiveWorkPool(
@@ -42,6 +47,20 @@ final class ServerContext: Sendable {
     func releaseBodyBytes(_ bytes: Int) {
         guard bytes > 0 else { return }
         bodyBytesInFlightCounter.withLock { $0 -= bytes }
+    }
+
+    /// The 503 for a request the expensive-work pool has no room for.
+    var busyResponse: Response {
+        HTTPError(
+            .serviceUnavailable, reason: "The server is busy; try again shortly.",
+            headers: ["retry-after": "1"]
+        ).response(rendering: configuration.renderError)
+    }
+
+    /// The 503 for a request still unanswered when the server stops.
+    var stoppingResponse: Response {
+        HTTPError(.serviceUnavailable, reason: "The server is shutting down; try again shortly.")
+            .response(rendering: configuration.renderError)
     }
 
     /// Runs the responder, turning errors no middleware caught into responses.
