@@ -81,8 +81,9 @@ let package = Package(
             name: "MealLog", dependencies: ["Basics", "Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
-        // MARK: Front-end kit: what the command lines share
+        // MARK: Front-end kits: what the command lines share, what the web pages share
         .target(name: "Terminal", dependencies: ["Basics", "ProcessSignals"]),
+        .target(name: "Web", dependencies: ["Basics", "HTTPServer", "SQL"]),
 
         // MARK: Executables: parse, wire, run
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
@@ -99,7 +100,8 @@ let package = Package(
 
         // MARK: Test support: harnesses, fixture servers, processes
         .target(
-            name: "TestSupport", dependencies: ["Basics", "HTTPServer", "Terminal"], path: "Tests/TestSupport"
+            name: "TestSupport", dependencies: ["Basics", "HTTPServer", "SQL", "Terminal"],
+            path: "Tests/TestSupport"
         ),
         .target(
             name: "GitHubFixtureServer", dependencies: ["Basics", "HTTPServer"],
@@ -144,6 +146,7 @@ let package = Package(
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
+        .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
             name: "TILCommandTests",
             dependencies: ["Basics", "TILClient", "TILModels", "Courier", "TestSupport"]),

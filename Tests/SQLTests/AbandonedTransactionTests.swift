@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// A closure that opens a transaction by hand and returns without committing has its work rolled back,

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// A reader is not blocked by an open write transaction and sees only committed rows.

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// Constraint failures arrive as `SQLError`s whose kind a server can map to a status, with the engine's

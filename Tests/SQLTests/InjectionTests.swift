@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// Values that look like SQL are bound, so they are stored and matched verbatim and run nothing.

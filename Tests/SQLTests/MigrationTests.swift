@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 private struct Broken: Error {}

@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// `$n` placeholders work the same on both engines: any order, repeated, and never inside literals.

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// The PostgreSQL pool: callers wait for a free connection up to a timeout, and connections whose

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// `forEachRow` hands over each row's text in place, in order, with NULLs and numbers as SQL has them,

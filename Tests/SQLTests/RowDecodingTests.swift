@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// Reading a column as the wrong type fails with an error that names the column and the type.

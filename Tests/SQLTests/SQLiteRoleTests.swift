@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// SQLite specifics: readers cannot write, a second process's write lock ends in `busy`, in-memory

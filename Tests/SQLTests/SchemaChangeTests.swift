@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// A cached statement keeps working after the schema under it changes, and reports the new columns.

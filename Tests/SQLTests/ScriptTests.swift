@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// Several statements run through `executeScript`; `query` and `execute` take exactly one.

@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// Each connection prepares a statement once per SQL text and reuses it.

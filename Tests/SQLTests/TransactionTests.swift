@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 private struct Abort: Error {}

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// UUIDs are written upper-case, and read back whatever case the engine returns.

@@ -1,5 +1,6 @@
 import Foundation
 import SQL
+import TestSupport
 import Testing
 
 /// Every convertible type goes in as a bound parameter and comes back equal, on each engine.

@@ -63,10 +63,7 @@ package enum SHA256 {
 
     /// The digest of the UTF-8 bytes of `text`, as lower-case hex.
     package static func hex(_ text: String) -> String {
-        hash(Array(text.utf8)).map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]], as: UTF8.self)
-        }.joined()
+        hash(Array(text.utf8)).hex
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -4,12 +4,12 @@ import Testing
 
 /// Fresh, isolated databases for one test each: SQLite in a unique temporary directory, SQLite in memory,
 /// and PostgreSQL in a schema of its own (dropped afterwards) when `COURIER_TEST_POSTGRES_URL` is set.
-enum TestDatabases {
+public enum TestDatabases {
     /// The server started by `scripts/postgres-test-server start`; CI always sets it.
-    static let postgresURL: String? = ProcessInfo.processInfo.environment["COURIER_TEST_POSTGRES_URL"]
+    public static let postgresURL: String? = ProcessInfo.processInfo.environment["COURIER_TEST_POSTGRES_URL"]
         .flatMap { $0.isEmpty ? nil : $0 }
 
-    static func withSQLiteFile<T>(
+    public static func withSQLiteFile<T>(
         configuration: SQLiteConfiguration = SQLiteConfiguration(),
         _ body: (SQLiteDatabase) throws -> T
     ) throws -> T {
@@ -20,14 +20,14 @@ enum TestDatabases {
         }
     }
 
-    static func withSQLiteMemory<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
+    public static func withSQLiteMemory<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
         let database = try SQLiteDatabase(path: ":memory:")
         defer { database.close() }
         return try body(database)
     }
 
     /// A unique directory under the system temporary directory, removed afterwards.
-    static func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
+    public static func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("courier-sql-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ enum TestDatabases {
 
     /// A database whose connections use a new schema; `body` also gets the configuration, to open more
     /// databases on the same schema.
-    static func withPostgres<T>(
+    public static func withPostgres<T>(
         poolSize: Int = 4, acquireTimeout: Duration = .seconds(10),
         _ body: (PostgresDatabase, PostgresConfiguration) throws -> T
     ) throws -> T {
@@ -58,14 +58,14 @@ enum TestDatabases {
         return try body(database, configuration)
     }
 
-    static func withPostgres<T>(_ body: (PostgresDatabase) throws -> T) throws -> T {
+    public static func withPostgres<T>(_ body: (PostgresDatabase) throws -> T) throws -> T {
         try withPostgres { database, _ in try body(database) }
     }
 }
 
 extension Trait where Self == ConditionTrait {
     /// Skips (visibly) a PostgreSQL test when no test server is configured.
-    static var requiresPostgres: Self {
+    public static var requiresPostgres: Self {
         .enabled(
             if: TestDatabases.postgresURL != nil,
             "COURIER_TEST_POSTGRES_URL is not set; run scripts/postgres-test-server start and export it")

@@ -1,0 +1,50 @@
+import Basics
+import Foundation
+import SQL
+
+/// Sessions in a database: SQLite for one machine, PostgreSQL for instances behind a proxy. Ended
+/// sessions are never returned, and are deleted as new ones are saved.
+public final class SQLSessionStore: SessionStore {
+    private let database: any Database
+    private let clock: any CourierClock
+
+    /// Opens the store, creating its table when missing.
+    public init(database: any Database, clock: any CourierClock = SystemClock()) throws {
+        self.database = database
+        self.clock = clock
+        _ = try Migrator.migrate(database, [Self.createTable])
+    }
+
+    static let createTable = Migration(name: "web_sessions") { connection, _ in
+        _ = try connection.execute(
+            "CREATE TABLE web_sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires BIGINT NOT NULL)")
+        _ = try connection.execute("CREATE INDEX web_sessions_expires ON web_sessions (expires)")
+    }
+
+    public func session(_ id: String) throws -> Session? {
+        guard
+            let row = try database.queryFirst(
+                "SELECT data FROM web_sessions WHERE id = $1 AND expires > $2", [id, now]),
+            let text = try? row.decode("data", as: String.self)
+        else { return nil }
+        return try? JSONDecoder().decode(Session.self, from: Data(text.utf8))
+    }
+
+    public func save(_ session: Session) throws {
+        let data = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
+        let expires = Int64(session.expires.timeIntervalSince1970)
+        try database.transaction { connection in
+            _ = try connection.execute(
+                "DELETE FROM web_sessions WHERE id = $1 OR expires <= $2", [session.id, now])
+            _ = try connection.execute(
+                "INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)",
+                [session.id, data, expires])
+        }
+    }
+
+    public func delete(_ id: String) throws {
+        _ = try database.execute("DELETE FROM web_sessions WHERE id = $1", [id])
+    }
+
+    private var now: Int64 { Int64(clock.now().timeIntervalSince1970) }
+}

@@ -1,0 +1,51 @@
+import HTTPServer
+import Testing
+import Web
+
+/// A browser's file upload, read back part by part; what is not such a body is refused clearly.
+struct MultipartFormDataTests {
+    private func request(_ body: String, boundary: String = "----WebKitFormBoundaryX1") -> Request {
+        var request = Request(method: "POST", target: "/meallog/import")
+        request.headers["content-type"] = "multipart/form-data; boundary=\(boundary)"
+        request.body = Array(body.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        return request
+    }
+
+    @Test func readsFieldsAndAFileAsBrowsersSendThem() throws {
+        let body = """
+            ------WebKitFormBoundaryX1
+            Content-Disposition: form-data; name="csrf"
+
+            abc123
+            ------WebKitFormBoundaryX1
+            Content-Disposition: form-data; name="file"; filename="Dennys.csv"
+            Content-Type: text/csv
+
+            type,name
+            肉,ステーキ
+            ------WebKitFormBoundaryX1--
+
+            """
+        let form = try MultipartFormData(request(body))
+        #expect(form["csrf"]?.text == "abc123")
+        #expect(form["file"]?.filename == "Dennys.csv")
+        #expect(form["file"]?.contentType == "text/csv")
+        #expect(form["file"]?.text == "type,name\r\n肉,ステーキ")
+        #expect(form.parts.count == 2)
+    }
+
+    @Test(arguments: [
+        "no boundary at all",
+        "------WebKitFormBoundaryX1\nContent-Disposition: form-data; name=\"a\"\n\nnever closed",
+        "------WebKitFormBoundaryX1\nContent-Disposition: form-data\n\nno name\n------WebKitFormBoundaryX1--",
+    ])
+    func refusesWhatIsNotAFormBody(body: String) {
+        #expect(throws: MultipartFormData.Failure.self) { try MultipartFormData(request(body)) }
+    }
+
+    @Test func refusesAnotherContentType() {
+        var plain = request("x")
+        plain.headers["content-type"] = "text/plain"
+        #expect(throws: MultipartFormData.Failure.self) { try MultipartFormData(plain) }
+    }
+}
