@@ -1,23 +1,23 @@
+/// The segments of a route pattern such as `/api/acronyms/:acronymID`.
+enum RouteSegment: Hashable {
+    case constant(String)
+    case parameter(String)
+
+    /// Splits a pattern; empty segments are dropped.
+    static func parse(_ pattern: String) -> [RouteSegment] {
+        pattern.split(separator: "/").map { part in
+            part.first == ":" ? .parameter(String(part.dropFirst())) : .constant(String(part))
+        }
+    }
+}
+
 /// A node of the routing trie: one path segment, with constant children, at most one parameter
 /// child, and the endpoint of a route that ends here.
-struct RouteNode: Sendable {
+struct RouteNode<Handler: Sendable>: Sendable {
     /// A registered handler and the names of its route's parameters, in path order.
     struct Endpoint: Sendable {
-        var handler: Router.Handler
+        var handler: Handler
         var parameterNames: [String]
-    }
-
-    /// One segment of a route pattern.
-    enum Segment: Hashable {
-        case constant(String)
-        case parameter(String)
-
-        /// Splits a pattern such as `/api/acronyms/:acronymID`; empty segments are dropped.
-        static func parse(_ pattern: String) -> [Segment] {
-            pattern.split(separator: "/").map { part in
-                part.first == ":" ? .parameter(String(part.dropFirst())) : .constant(String(part))
-            }
-        }
     }
 
     /// The children for constant segments, found by a linear search: a node has a handful, and
@@ -30,7 +30,7 @@ struct RouteNode: Sendable {
     private(set) var endpoint: Endpoint?
 
     /// Adds (or replaces) the route `segments` → `handler`.
-    mutating func insert(_ segments: ArraySlice<Segment>, handler: @escaping Router.Handler) {
+    mutating func insert(_ segments: ArraySlice<RouteSegment>, handler: Handler) {
         let names = segments.compactMap { segment -> String? in
             if case .parameter(let name) = segment { return name }
             return nil
@@ -38,7 +38,7 @@ struct RouteNode: Sendable {
         insert(segments, endpoint: Endpoint(handler: handler, parameterNames: names))
     }
 
-    private mutating func insert(_ segments: ArraySlice<Segment>, endpoint: Endpoint) {
+    private mutating func insert(_ segments: ArraySlice<RouteSegment>, endpoint: Endpoint) {
         guard let first = segments.first else {
             self.endpoint = endpoint
             return

@@ -22,24 +22,17 @@ public struct Router: Responder, RouteRegistering {
     /// What a route runs.
     public typealias Handler = @Sendable (Request) throws -> Response
 
-    private var roots: [String: RouteNode] = [:]
+    private var table = RouteTable<Handler>()
 
     public init() {}
 
     public mutating func on(_ method: String, _ path: String, use handler: @escaping Handler) {
-        let segments = RouteNode.Segment.parse(path)
-        roots[method.uppercased(), default: RouteNode()].insert(segments[...], handler: handler)
+        table.insert(method, path, handler)
     }
 
     /// The handler for `method` and decoded path `segments` and the route's parameters, or `nil`.
     public func match(method: String, segments: [String]) -> (handler: Handler, parameters: Parameters)? {
-        var values: [String] = []
-        var endpoint = roots[method]?.match(segments, from: 0, values: &values)
-        if endpoint == nil && method == "HEAD" {
-            endpoint = roots["GET"]?.match(segments, from: 0, values: &values)
-        }
-        guard let endpoint else { return nil }
-        return (endpoint.handler, Parameters(names: endpoint.parameterNames, values: values))
+        table.match(method: method, segments: segments)
     }
 
     public func respond(to request: Request) throws -> Response {

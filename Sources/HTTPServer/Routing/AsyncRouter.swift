@@ -1,0 +1,40 @@
+/// Maps method + path to handlers that await (an `AsyncResponder`), with `Router`'s matching
+/// rules; a request no route matches goes to `notFound`.
+///
+/// ```swift
+/// var router = AsyncRouter { _ in .text("No such page", status: .notFound) }
+/// router.get("til/acronyms/:id") { request in await acronymPage(request.parameters["id"]) }
+/// ```
+public struct AsyncRouter: AsyncResponder {
+    /// What a route runs.
+    public typealias Handler = @Sendable (Request) async -> Response
+
+    private var table = RouteTable<Handler>()
+    private let notFound: Handler
+
+    public init(notFound: @escaping Handler) { self.notFound = notFound }
+
+    /// Adds a route; `path` may hold `:name` parameters.
+    public mutating func on(_ method: String, _ path: String, use handler: @escaping Handler) {
+        table.insert(method, path, handler)
+    }
+
+    public mutating func get(_ path: String, use handler: @escaping Handler) { on("GET", path, use: handler) }
+
+    public mutating func post(_ path: String, use handler: @escaping Handler) {
+        on("POST", path, use: handler)
+    }
+
+    public func answer(_ request: Request) async -> Response {
+        guard let (handler, parameters) = table.match(method: request.method, segments: request.segments)
+        else {
+            return await notFound(request)
+        }
+        var request = request
+        request.parameters = parameters
+        return await handler(request)
+    }
+
+    /// Every request is awaited; this is never called.
+    public func respond(to request: Request) throws -> Response { throw HTTPError(.notFound) }
+}
