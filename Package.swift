@@ -81,8 +81,8 @@ let package = Package(
             name: "MealLog", dependencies: ["Basics", "Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
-        // MARK: Front-end kit: what the command lines share
-        .target(name: "Terminal", dependencies: ["Basics", "ProcessSignals"]),
+        // MARK: Front-end kit: what the command lines share (Courier for the `--verbose` request log)
+        .target(name: "Terminal", dependencies: ["Basics", "Courier", "ProcessSignals"]),
 
         // MARK: Executables: parse, wire, run
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),

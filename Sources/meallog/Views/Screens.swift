@@ -1,3 +1,4 @@
+import Basics
 import MealLog
 import Terminal
 
@@ -8,17 +9,22 @@ final class AddMealScreen: Screen, AddMealView {
 
     func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
         added = record
-        if output.isJSON { output.json(record) } else { output.done(confirmation) }
+        output.done(confirmation, json: record)
     }
 }
 
 /// The history as a table or JSON.
 @MainActor
 final class MealListScreen: Screen, MealListView {
-    var numbered = false
+    let messages: Messages
+
+    init(output: Output, messages: Messages) {
+        self.messages = messages
+        super.init(output: output)
+    }
 
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
-        output.meals(meals, emptyMessage: emptyMessage, numbered: numbered)
+        output.meals(meals, emptyMessage: emptyMessage, messages: messages)
     }
 }
 
@@ -32,7 +38,7 @@ final class RecommendScreen: Screen, RecommendView {
                     name: recommendation.name, type: recommendation.type.rawValue, reason: reason))
         }
         output.heading(headline)
-        output.line(reason)
+        output.line(untrusted: reason)
     }
 }
 
