@@ -156,6 +156,7 @@ let package = Package(
         .testTarget(
             name: "ReposCommandTests",
             dependencies: ["Basics", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "ExitCodeAgreementTests", dependencies: ["Basics", "Terminal", "TestSupport"]),
 
         // MARK: Benchmarks (bench/*.sh run them beside a baseline)
         .executableTarget(
