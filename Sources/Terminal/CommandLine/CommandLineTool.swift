@@ -81,7 +81,7 @@ extension CommandLineTool {
         case nil where console.isInteractive:
             return await withContext(launch) { await interactive($0) }
         case nil:
-            return launch.usageError("no command given")
+            return launch.printUsageError("no command given")
         }
     }
 

@@ -26,7 +26,7 @@ public struct Launch<Context>: Sendable {
     }
 
     /// Prints `message` as a usage error of the invoked command; returns ``ExitCode/usage``.
-    public func usageError(_ message: String) -> ExitCode {
+    public func printUsageError(_ message: String) -> ExitCode {
         console.printError(invocation.usageError(message).report)
         return .usage
     }

@@ -5,10 +5,7 @@ import Terminal
 /// Adding a meal: the seed's confirmation, or the record as JSON.
 @MainActor
 final class AddMealScreen: Screen, AddMealView {
-    private(set) var added: MealRecord?
-
     func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
-        added = record
         output.done(confirmation, json: record)
     }
 }

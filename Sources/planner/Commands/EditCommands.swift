@@ -12,7 +12,7 @@ enum EditCommands {
 
     static func edit(_ context: PlannerContext) async -> ExitCode {
         if context.invocation.flag("done") && context.invocation.flag("not-done") {
-            return context.launch.usageError("--done and --not-done cannot be used together")
+            return context.launch.printUsageError("--done and --not-done cannot be used together")
         }
         do throws(PlannerError) {
             let order = try await context.detailInteractor.order(context.orderID)

@@ -11,7 +11,7 @@ enum ListCommand {
         let json = context.output.isJSON
         guard let user = context.invocation.argument("USER") else {
             guard context.console.isInteractive, !json else {
-                return context.launch.usageError("missing argument <USER>")
+                return context.launch.printUsageError("missing argument <USER>")
             }
             return await ReposCommandLine.interactive(context)
         }
