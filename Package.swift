@@ -81,8 +81,9 @@ let package = Package(
             name: "MealLog", dependencies: ["Basics", "Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
-        // MARK: Front-end kits: what the command lines share, what the web pages share
-        .target(name: "Terminal", dependencies: ["Basics", "ProcessSignals"]),
+        // MARK: Front-end kits: what the command lines share (Courier for the `--verbose` request
+        // log), what the web pages share
+        .target(name: "Terminal", dependencies: ["Basics", "Courier", "ProcessSignals"]),
         .target(name: "Web", dependencies: ["Basics", "HTTPServer", "SQL"]),
 
         // MARK: Executables: parse, wire, run
@@ -159,6 +160,7 @@ let package = Package(
         .testTarget(
             name: "ReposCommandTests",
             dependencies: ["Basics", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "ExitCodeAgreementTests", dependencies: ["Basics", "Terminal", "TestSupport"]),
 
         // MARK: Benchmarks (bench/*.sh run them beside a baseline)
         .executableTarget(

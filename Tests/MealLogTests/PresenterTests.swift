@@ -41,7 +41,7 @@ struct PresenterTests {
         await presenter.save(MealForm(type: "肉", name: "Steak", week: "月", status: "普通"))
         #expect(
             screen.alerts == [
-                MealAlert(
+                Alert(
                     message: "The server could not be reached", detail: "connection refused",
                     kind: .unavailable)
             ])

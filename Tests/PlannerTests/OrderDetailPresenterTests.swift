@@ -30,7 +30,7 @@ struct OrderDetailPresenterTests {
         let (presenter, view, _) = presenter("rec99999999999999")
         await presenter.load()
         #expect(view.alerts.map(\.kind) == [.notFound])
-        #expect(view.alerts.first?.closesScreen == true)
+        #expect(view.alerts.first?.dismissal == .close)
         #expect(view.alerts.first?.message == "There is no order with id rec99999999999999")
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Planner
 import Testing
 
@@ -73,7 +74,7 @@ struct OrderListPresenterTests {
         let (presenter, view, _) = presenter()
         await presenter.load()
         #expect(view.shown.isEmpty)
-        #expect(view.alerts == [PlannerAlert(message: "The token was refused", kind: .authentication)])
+        #expect(view.alerts == [Alert(message: "The token was refused", kind: .authentication)])
     }
 
     @Test func asksTheRouterToOpenAnOrderTheEditorAndTheTotals() async throws {

@@ -41,8 +41,8 @@ import Testing
         #expect(view.shown.isEmpty)
         #expect(view.loading == [true, false], "the spinner stops on failure too")
         let alert = view.alerts.first
-        #expect(alert?.title == "Error")
-        #expect(alert?.dismissTitle == "Dismiss")
+        #expect(alert != nil && Alert.tilTitle == "Error", "titled as every TIL alert")
+        #expect(Alert.tilDismissTitle == "Dismiss")
         #expect(alert?.message == "There was an error getting the acronyms")
         #expect(alert?.kind == .unavailable)
         #expect(alert?.detail?.contains("Connection refused") == true)

@@ -21,7 +21,7 @@ import Testing
         ],
         subcommands: [acronyms])
 
-    private func parse(_ line: String...) throws(UsageError) -> Invocation {
+    private func parse(_ line: String...) throws(UsageError) -> Invocation<Void> {
         try ArgumentParser.parse(line, root: Self.root)
     }
 

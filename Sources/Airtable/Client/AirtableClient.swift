@@ -22,10 +22,11 @@ public struct AirtableClient: Sendable {
     /// - Parameters:
     ///   - transport: libcurl on Linux, `URLSession` elsewhere, unless given.
     ///   - clock: the clock the rate governor and the `429` pause use; tests pass a `ManualClock`.
-    ///   - logger: receives one line per request (never the token); none by default.
+    ///   - middleware: extra middleware, innermost (after the governor, on the wire), such as a
+    ///     ``Courier/LoggingMiddleware`` that sees every attempt, retries and `429`s included.
     public init(
         _ configuration: AirtableConfiguration, transport: (any Transport)? = nil,
-        clock: any CourierClock = SystemClock(), logger: (@Sendable (LogLevel, String) -> Void)? = nil
+        clock: any CourierClock = SystemClock(), middleware extra: [any Middleware] = []
     ) {
         self.configuration = configuration
         let limits = configuration.rateLimits
@@ -33,7 +34,6 @@ public struct AirtableClient: Sendable {
         let governor = RateGovernor(limits: limits, clock: clock, pauses: pauses)
         self.governor = governor
         var middleware: [any Middleware] = []
-        if let logger { middleware.append(LoggingMiddleware(level: .info, sink: logger)) }
         middleware += [
             ValidationMiddleware { response in AirtableErrorBody(response.body) },
             // The token goes to the endpoint's origin only (never to attachment URLs).
@@ -43,6 +43,7 @@ public struct AirtableClient: Sendable {
                 pauseKey: { AirtablePath.rateKey(of: $0.url) }),
             governor,
         ]
+        middleware += extra
         http = Client(
             baseURL: configuration.apiBase, headers: ["Accept": "application/json"], middleware: middleware,
             transport: transport, decoder: .courier(dates: .iso8601OrDay),

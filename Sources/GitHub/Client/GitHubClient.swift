@@ -31,7 +31,7 @@ public struct GitHubClient: Sendable {
     ///     (`etags`, capped at ``defaultCacheBytes``), else in memory. A repeated listing is answered
     ///     by 304s, which cost no rate limit.
     ///   - transport: the HTTP transport (libcurl on Linux by default).
-    ///   - middleware: extra middleware, outermost, such as logging.
+    ///   - middleware: extra middleware, innermost (on the wire), such as logging.
     ///   - clock: how rate-limit waits happen (tests pass a `ManualClock`).
     public init(
         configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
@@ -42,7 +42,7 @@ public struct GitHubClient: Sendable {
         self.configuration = configuration
         self.rateLimitWaitCap = rateLimitWaitCap
         self.concurrency = max(1, concurrency)
-        var chain = middleware
+        var chain: [any Middleware] = []
         chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
         if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }
         if rateLimitWaitCap > .zero {
@@ -53,6 +53,7 @@ public struct GitHubClient: Sendable {
         }
         chain.append(
             ConditionalRequestMiddleware(store: store ?? Self.defaultStore(configuration, clock: clock)))
+        chain += middleware
         client = Client(
             baseURL: configuration.baseURL,
             headers: [

@@ -25,7 +25,7 @@ public final class AddMealPresenter {
         switch form.validate(today: today) {
         case .success(let valid): meal = valid
         case .failure(let problem):
-            view?.show(MealAlert(message: messages.problem(problem), kind: .input))
+            view?.show(Alert(message: messages.problem(problem), kind: .input))
             return
         }
         isSaving = true
@@ -34,7 +34,7 @@ public final class AddMealPresenter {
             let saved = try await interactor.add(meal)
             view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: messages.added(saved.record.name))
         } catch {
-            view?.show(MealAlert(error, messages: messages))
+            view?.show(Alert(error, messages: messages))
         }
     }
 }

@@ -8,7 +8,6 @@ public final class ImportPresenter {
     private let interactor: ImportInteractor
     private let messages: Messages
     private let today: Day
-    public private(set) var report: ImportReport?
 
     /// - Parameter today: the day rows without a date are dated from (injected).
     public init(interactor: ImportInteractor, messages: Messages, today: Day) {
@@ -17,33 +16,36 @@ public final class ImportPresenter {
         self.today = today
     }
 
-    public func start(csv text: String) async {
+    /// Imports `text` and shows how it went; returns the report, or `nil` when the text is not a
+    /// usable CSV (nothing was sent).
+    @discardableResult
+    public func start(csv text: String) async -> ImportReport? {
         let csv: MealCSV
         do throws(MealCSVError) {
             csv = try MealCSV(text)
         } catch {
-            view?.show(MealAlert(message: messages.unusable(error), kind: .input))
-            return
+            view?.show(Alert(message: messages.unusable(error), kind: .input))
+            return nil
         }
         let messages = messages
         let report = await interactor.run(csv, today: today) { [weak self] progress in
             self?.view?.showProgress(progress, line: messages.progress(progress))
         }
-        self.report = report
         let stopped = report.stoppedBy.map { error in
-            let alert = MealAlert(error, messages: messages)
-            return MealAlert(
+            let alert = Alert(error, messages: messages)
+            return Alert(
                 message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
                 detail: alert.detail, kind: alert.kind)
         }
         if let stopped, report.isEmpty {
             // Nothing was saved or rejected: a summary of zeros would only hide the error.
             view?.show(stopped)
-            return
+            return report
         }
         view?.showReport(
             report, summary: messages.summary(report),
             reasons: report.rejected.map { messages.reason($0.reason) },
             stopped: stopped)
+        return report
     }
 }

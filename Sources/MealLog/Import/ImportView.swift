@@ -1,3 +1,5 @@
+import Basics
+
 /// The import screen: progress while it runs, then the summary.
 @MainActor
 public protocol ImportView: AnyObject {
@@ -6,6 +8,6 @@ public protocol ImportView: AnyObject {
     /// At the end: `summary`, and the reason of each of `report.rejected`, in the user's language;
     /// `stopped` says why the import ended early, when it did. An import that stopped before it
     /// saved or rejected anything is shown with ``show(_:)`` alone.
-    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?)
-    func show(_ alert: MealAlert)
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: Alert?)
+    func show(_ alert: Alert)
 }

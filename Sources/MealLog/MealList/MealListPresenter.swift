@@ -1,3 +1,5 @@
+import Basics
+
 /// Lists the history, filtered by weekday, store, type or dates.
 @MainActor
 public final class MealListPresenter {
@@ -17,7 +19,7 @@ public final class MealListPresenter {
             meals = try await interactor.meals(filter)
             view?.showMeals(meals, emptyMessage: messages.noMeals)
         } catch {
-            view?.show(MealAlert(error, messages: messages))
+            view?.show(Alert(error, messages: messages))
         }
     }
 }

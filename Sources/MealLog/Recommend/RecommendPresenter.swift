@@ -29,20 +29,20 @@ public final class RecommendPresenter {
                 let recommendation = try await interactor.recommend(
                     week: weekday, status: hunger, today: today)
             else {
-                view?.show(MealAlert(message: messages.nothingToRecommend, kind: .notFound))
+                view?.show(Alert(message: messages.nothingToRecommend, kind: .notFound))
                 return
             }
             view?.showRecommendation(
                 recommendation, headline: messages.recommendation(recommendation),
                 reason: messages.reason(for: recommendation))
         } catch {
-            view?.show(MealAlert(error, messages: messages))
+            view?.show(Alert(error, messages: messages))
         }
     }
 
-    private func invalid(_ field: MealField, _ text: String) -> MealAlert {
+    private func invalid(_ field: MealField, _ text: String) -> Alert {
         let problem: MealInputError =
             text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
-        return MealAlert(message: messages.problem(problem), kind: .input)
+        return Alert(message: messages.problem(problem), kind: .input)
     }
 }

@@ -1,3 +1,5 @@
+import Basics
+
 /// Prepares the table and says what it did.
 @MainActor
 public final class SetupPresenter {
@@ -18,7 +20,7 @@ public final class SetupPresenter {
             view?.tableReady(setup, message: messages.setup(setup, table: MealTable.name))
             return true
         } catch {
-            view?.show(MealAlert(error, messages: messages))
+            view?.show(Alert(error, messages: messages))
             return false
         }
     }

@@ -1,3 +1,5 @@
+import Basics
+
 /// One order: loads it fresh by id, shows it, deletes it, and asks the router for the editor.
 ///
 /// An order that no longer exists gives an alert that closes the screen.
@@ -28,7 +30,7 @@ public final class OrderDetailPresenter {
             let loaded = try await interactor.order(orderID)
             show(loaded)
         } catch {
-            view?.show(PlannerAlert(error, closesScreen: error.failureKind == .notFound))
+            view?.show(Self.alert(error))
         }
     }
 
@@ -48,8 +50,13 @@ public final class OrderDetailPresenter {
             view?.orderDeleted(order)
             router?.navigate(to: .back)
         } catch {
-            view?.show(PlannerAlert(error, closesScreen: error.failureKind == .notFound))
+            view?.show(Self.alert(error))
         }
+    }
+
+    /// An order that no longer exists closes the screen once the alert is dismissed.
+    private static func alert(_ error: PlannerError) -> Alert {
+        Alert(error, dismissal: error.failureKind == .notFound ? .close : .stay)
     }
 
     private func show(_ loaded: Order) {

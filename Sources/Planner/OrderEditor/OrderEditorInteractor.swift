@@ -11,24 +11,56 @@ public struct OrderEditorInteractor: Sendable {
     /// the fee an amount with at most two decimals; blank optional fields are empty. Checked in the
     /// form's order, so the first problem is reported.
     public func validate(_ form: OrderForm) throws(PlannerError) -> OrderFields {
-        guard let name = form.name.nonBlank else { throw PlannerError(.input, Messages.nameRequired) }
-        var deadline: Day?
-        if let text = form.deadline.nonBlank {
-            guard let day = Day(iso: text) else {
-                throw PlannerError(.input, Messages.badDeadline(text))
-            }
-            deadline = day
+        try apply(OrderFieldEdits(form), to: OrderFields(name: ""))
+    }
+
+    /// `fields` with `edits` applied, checked as ``validate(_:)`` checks a form: the name that
+    /// results must not be blank, and each edited deadline and fee must read as one. Fields not
+    /// edited keep their values as they are.
+    public func apply(_ edits: OrderFieldEdits, to fields: OrderFields) throws(PlannerError) -> OrderFields {
+        var result = fields
+        guard let name = (edits.name ?? fields.name).nonBlank else {
+            throw PlannerError(.input, Messages.nameRequired)
         }
-        var fee: Money?
-        if let text = form.fee.nonBlank {
-            guard let money = Money(parsing: text) else {
-                throw PlannerError(.input, Messages.badFee(text))
-            }
-            fee = money
+        result.name = name
+        if let text = edits.deadline {
+            result.deadline = try Self.day(text)
         }
-        return OrderFields(
-            name: name, deadline: deadline, customer: form.customer.nonBlank, summary: form.summary.nonBlank,
-            fee: fee, done: form.done)
+        if let customer = edits.customer { result.customer = customer.nonBlank }
+        if let summary = edits.summary { result.summary = summary.nonBlank }
+        if let text = edits.fee {
+            result.fee = try Self.money(text)
+        }
+        if let done = edits.done { result.done = done }
+        return result
+    }
+
+    /// A typed deadline: `nil` when blank.
+    private static func day(_ text: String) throws(PlannerError) -> Day? {
+        guard let text = text.nonBlank else { return nil }
+        guard let day = Day(iso: text) else { throw PlannerError(.input, Messages.badDeadline(text)) }
+        return day
+    }
+
+    /// A typed fee: `nil` when blank.
+    private static func money(_ text: String) throws(PlannerError) -> Money? {
+        guard let text = text.nonBlank else { return nil }
+        guard let money = Money(parsing: text) else { throw PlannerError(.input, Messages.badFee(text)) }
+        return money
+    }
+
+    /// Creates the order, or sends an edit's changed fields; what was saved.
+    public func save(_ fields: OrderFields, as mode: OrderEditorMode) async throws(PlannerError)
+        -> OrderEditorResult
+    {
+        switch mode {
+        case .create:
+            return OrderEditorResult(
+                order: try await create(fields), created: true, changed: OrderField.allCases)
+        case .edit(let original):
+            let (order, changed) = try await update(original, to: fields)
+            return OrderEditorResult(order: order, created: false, changed: changed)
+        }
     }
 
     public func create(_ fields: OrderFields) async throws(PlannerError) -> Order {

@@ -1,3 +1,5 @@
+import Basics
+
 /// Creates or edits an order: prefills the form, validates, saves, and goes back when done.
 ///
 /// Invalid input is reported before anything is sent; a failed save keeps the form as typed.
@@ -25,25 +27,16 @@ public final class OrderEditorPresenter {
         do throws(PlannerError) {
             fields = try interactor.validate(form)
         } catch {
-            view?.show(PlannerAlert(error))
+            view?.show(Alert(error))
             return
         }
         isSaving = true
         defer { isSaving = false }
         do throws(PlannerError) {
-            let result: OrderEditorResult
-            switch mode {
-            case .create:
-                let order = try await interactor.create(fields)
-                result = OrderEditorResult(order: order, created: true, changed: OrderField.allCases)
-            case .edit(let original):
-                let (order, changed) = try await interactor.update(original, to: fields)
-                result = OrderEditorResult(order: order, created: false, changed: changed)
-            }
-            view?.editorFinished(result)
+            view?.editorFinished(try await interactor.save(fields, as: mode))
             router?.navigate(to: .back)
         } catch {
-            view?.show(PlannerAlert(error))
+            view?.show(Alert(error))
         }
     }
 

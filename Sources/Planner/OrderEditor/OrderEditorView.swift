@@ -1,8 +1,10 @@
+import Basics
+
 /// The New/Edit order screen: name, deadline, customer, summary, fee, done.
 @MainActor
 public protocol OrderEditorView: AnyObject {
     func showForm(_ form: OrderForm)
     /// The order was saved: close the screen.
     func editorFinished(_ result: OrderEditorResult)
-    func show(_ alert: PlannerAlert)
+    func show(_ alert: Alert)
 }

@@ -1,3 +1,5 @@
+import Basics
+
 /// The orders list: loads every order (all pages), filters by customer or open ones, deletes, and
 /// asks the router to open an order, the editor or the totals.
 ///
@@ -24,7 +26,7 @@ public final class OrderListPresenter {
             list = model(sections)
             view?.showOrders(list)
         } catch {
-            view?.show(PlannerAlert(error))
+            view?.show(Alert(error))
         }
     }
 
@@ -50,7 +52,7 @@ public final class OrderListPresenter {
             view?.orderDeleted(order)
             view?.showOrders(list)
         } catch {
-            view?.show(PlannerAlert(error))
+            view?.show(Alert(error))
         }
     }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// The orders list: sections by deadline, rows marked overdue or due soon.
 @MainActor
 public protocol OrderListView: AnyObject {
@@ -6,5 +8,5 @@ public protocol OrderListView: AnyObject {
     func setLoading(_ isLoading: Bool)
     /// The store deleted `order`; the list shown no longer has it.
     func orderDeleted(_ order: Order)
-    func show(_ alert: PlannerAlert)
+    func show(_ alert: Alert)
 }

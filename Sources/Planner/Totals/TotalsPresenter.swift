@@ -1,3 +1,5 @@
+import Basics
+
 /// Fee totals per customer: loads every order and shows the sums.
 @MainActor
 public final class TotalsPresenter {
@@ -10,7 +12,7 @@ public final class TotalsPresenter {
         do throws(PlannerError) {
             view?.showTotals(TotalsViewModel(try await interactor.totals()))
         } catch {
-            view?.show(PlannerAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

@@ -1,8 +1,9 @@
+import Basics
 import Foundation
 import TILClient
 import TILModels
 
-/// Saves acronyms and, when the server has no logins, lists the users who can own one.
+/// Checks and saves acronyms and, when the server has no logins, lists the users who can own one.
 public struct AcronymEditorInteractor: Sendable {
     public let session: TILSession
 
@@ -15,15 +16,50 @@ public struct AcronymEditorInteractor: Sendable {
         try await session.send(TILAPI.Users.all())
     }
 
-    public func create(short: String, long: String, ownerID: UUID?) async throws(TILError) -> Acronym {
-        try await session.send(
-            TILAPI.Acronyms.create(session.acronymData(short: short, long: long, userID: ownerID)))
+    /// The owner preselected among `users`: the current owner when editing (matched by id), else the
+    /// first user.
+    public func defaultOwner(among users: [User], for mode: AcronymEditorMode) -> User? {
+        guard case .edit(let acronym) = mode else { return users.first }
+        return users.first { $0.id == acronym.user.id } ?? users.first
     }
 
-    public func update(_ id: UUID, short: String, long: String, ownerID: UUID?) async throws(TILError)
-        -> Acronym
+    /// What is wrong with the input, checked in the app's order: the acronym, the meaning, then
+    /// (when the owner is picked) the owner. An ``Basics/FailureKind/input`` error; nothing is sent.
+    public func validate(short: String, long: String, owner: User?) throws(TILError) {
+        let problem: String? =
+            if short.isBlank {
+                Messages.acronymRequired
+            } else if long.isBlank {
+                Messages.meaningRequired
+            } else if picksOwner, owner?.id == nil {
+                Messages.userRequired
+            } else {
+                nil
+            }
+        if let problem { throw TILError(kind: .input, message: problem) }
+    }
+
+    /// Whether saving `short`, `long` and `owner` would change `acronym`. Saving nothing new still
+    /// sends a `PUT`, which with logins makes the caller the owner, so a front end may skip it.
+    public func changes(_ acronym: Acronym, short: String, long: String, owner: User?) -> Bool {
+        if short.trimmed != acronym.short || long.trimmed != acronym.long { return true }
+        guard picksOwner, let ownerID = owner?.id else { return false }
+        return ownerID != acronym.user.id
+    }
+
+    /// Creates the acronym, or updates the one edited, with trimmed fields; returns it as saved.
+    public func save(_ mode: AcronymEditorMode, short: String, long: String, owner: User?)
+        async throws(TILError) -> Acronym
     {
-        try await session.send(
-            TILAPI.Acronyms.update(id, with: session.acronymData(short: short, long: long, userID: ownerID)))
+        let data = session.acronymData(short: short.trimmed, long: long.trimmed, userID: owner?.id)
+        switch mode {
+        case .create:
+            return try await session.send(TILAPI.Acronyms.create(data))
+        case .edit(let acronym):
+            guard let id = acronym.id else {
+                throw TILError(kind: .input, message: Messages.acronymWithoutIDNotUpdated)
+            }
+            return try await session.send(TILAPI.Acronyms.update(id, with: data))
+        }
     }
 }

@@ -44,15 +44,11 @@ public final class AcronymEditorPresenter {
         }
         do throws(TILError) {
             users = try await interactor.users()
-            if case .edit(let acronym) = mode {
-                form.selectedUser = users.first { $0.id == acronym.user.id } ?? users.first
-            } else {
-                form.selectedUser = users.first
-            }
+            form.selectedUser = interactor.defaultOwner(among: users, for: mode)
             view?.showForm(form)
         } catch {
             view?.showForm(form)
-            view?.show(ErrorAlert(error, dismissal: .close))
+            view?.show(Alert(error, dismissal: .close))
         }
     }
 
@@ -62,51 +58,26 @@ public final class AcronymEditorPresenter {
         view?.showForm(form)
     }
 
-    /// Checks the input and saves; on success the view is told to close with the saved acronym.
     /// Whether saving `short` and `long` (and the selected owner) would change the acronym being
     /// edited; always `true` when creating. Saving nothing new still sends a `PUT`, which with
     /// logins makes the caller the owner, so a front end may skip it.
     public func changes(short: String, long: String) -> Bool {
         guard case .edit(let acronym) = mode else { return true }
-        if short.trimmed != acronym.short || long.trimmed != acronym.long { return true }
-        guard form.showsUserPicker, let owner = form.selectedUser?.id else { return false }
-        return owner != acronym.user.id
+        return interactor.changes(acronym, short: short, long: long, owner: form.selectedUser)
     }
 
+    /// Checks the input and saves; on success the view is told to close with the saved acronym.
     public func save(short: String, long: String) async {
-        if let problem = problem(short: short, long: long) {
-            view?.show(problem)
-            return
-        }
-        form.short = short.trimmed
-        form.long = long.trimmed
-        isSaving = true
-        defer { isSaving = false }
-        let owner = form.selectedUser?.id
+        let owner = form.showsUserPicker ? form.selectedUser : nil
         do throws(TILError) {
-            let saved: Acronym
-            switch mode {
-            case .create:
-                saved = try await interactor.create(short: form.short, long: form.long, ownerID: owner)
-            case .edit(let acronym):
-                guard let id = acronym.id else {
-                    view?.show(
-                        ErrorAlert(message: Messages.acronymWithoutIDNotUpdated, kind: .input))
-                    return
-                }
-                saved = try await interactor.update(id, short: form.short, long: form.long, ownerID: owner)
-            }
-            view?.editorFinished(saved)
+            try interactor.validate(short: short, long: long, owner: owner)
+            form.short = short.trimmed
+            form.long = long.trimmed
+            isSaving = true
+            defer { isSaving = false }
+            view?.editorFinished(try await interactor.save(mode, short: short, long: long, owner: owner))
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
-    }
-
-    /// What is wrong with the input, checked in the app's order.
-    private func problem(short: String, long: String) -> ErrorAlert? {
-        if short.isBlank { return .input(Messages.acronymRequired) }
-        if long.isBlank { return .input(Messages.meaningRequired) }
-        if form.showsUserPicker, form.selectedUser?.id == nil { return .input(Messages.userRequired) }
-        return nil
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -54,7 +55,7 @@ public final class AcronymListPresenter {
             view?.showAcronyms(acronyms)
             view?.acronymDeleted(acronym)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 
@@ -65,7 +66,7 @@ public final class AcronymListPresenter {
             acronyms = try await fetch()
             view?.showAcronyms(acronyms)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

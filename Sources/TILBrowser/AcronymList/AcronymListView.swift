@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Acronyms tab: a refreshable list of short forms and meanings, swipe to delete.
@@ -8,5 +9,5 @@ public protocol AcronymListView: AnyObject {
     func setLoading(_ isLoading: Bool)
     /// The server deleted `acronym`; the list shown no longer has it.
     func acronymDeleted(_ acronym: Acronym)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -38,7 +39,7 @@ public final class AddToCategoryPresenter {
             }
             view?.showCategories(choices)
         } catch {
-            view?.show(ErrorAlert(error, dismissal: .close))
+            view?.show(Alert(error, dismissal: .close))
         }
     }
 
@@ -51,7 +52,7 @@ public final class AddToCategoryPresenter {
     /// Files the acronym under `category`, unless it is already there.
     public func select(_ category: TILModels.Category) async {
         guard let acronymID = acronym.id else {
-            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotAdded, kind: .input))
+            view?.show(Alert(message: Messages.acronymWithoutIDNotAdded, kind: .input))
             return
         }
         if isAttached(category) {
@@ -64,7 +65,7 @@ public final class AddToCategoryPresenter {
             attached = (attached ?? []) + [category]
             view?.finished(.added(category))
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Add To Category screen: every category, those the acronym is in checked.
@@ -6,7 +7,7 @@ public protocol AddToCategoryView: AnyObject {
     func showCategories(_ choices: [Choice<TILModels.Category>])
     /// Done: close the screen.
     func finished(_ outcome: AddToCategoryOutcome)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }
 
 /// How Add To Category ended.

@@ -24,7 +24,7 @@ public final class CategoryEditorPresenter {
         do throws(TILError) {
             view?.categoryCreated(try await interactor.create(name: name.trimmed))
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Create Category screen: Name.
@@ -5,5 +6,5 @@ import TILModels
 public protocol CategoryEditorView: AnyObject {
     /// The category was saved: close the screen.
     func categoryCreated(_ category: TILModels.Category)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -20,7 +21,7 @@ public final class CategoryListPresenter {
             categories = try await interactor.categories()
             view?.showCategories(categories)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Categories tab: a refreshable list of category names.
@@ -5,5 +6,5 @@ import TILModels
 public protocol CategoryListView: AnyObject {
     func showCategories(_ categories: [TILModels.Category])
     func setLoading(_ isLoading: Bool)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

@@ -32,7 +32,7 @@ public final class LoginPresenter {
             try await interactor.login(username: username, password: password)
             view?.loginSucceeded(username: username)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

@@ -1,7 +1,9 @@
+import Basics
+
 /// The login screen: "Enter Username", "Enter Password" and a Login button.
 @MainActor
 public protocol LoginView: AnyObject {
     /// The login worked: show the main screens.
     func loginSucceeded(username: String)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

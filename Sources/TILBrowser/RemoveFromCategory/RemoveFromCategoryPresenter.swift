@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -32,7 +33,7 @@ public final class RemoveFromCategoryPresenter {
             do throws(TILError) {
                 attached = try await interactor.categories(of: id)
             } catch {
-                view?.show(ErrorAlert(error, dismissal: .close))
+                view?.show(Alert(error, dismissal: .close))
                 return
             }
         }
@@ -48,7 +49,7 @@ public final class RemoveFromCategoryPresenter {
     /// Takes the acronym out of `category`, when it is in it.
     public func select(_ category: TILModels.Category) async {
         guard let acronymID = acronym.id else {
-            view?.show(ErrorAlert(message: Messages.acronymWithoutIDNotRemoved, kind: .input))
+            view?.show(Alert(message: Messages.acronymWithoutIDNotRemoved, kind: .input))
             return
         }
         guard let categoryID = category.id, categories.contains(where: { $0.id == categoryID }) else {
@@ -60,7 +61,7 @@ public final class RemoveFromCategoryPresenter {
             attached = categories.filter { $0.id != categoryID }
             view?.finished(.removed(category))
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Remove From Category screen: the categories the acronym is in (not a screen of the book's app,
@@ -7,7 +8,7 @@ public protocol RemoveFromCategoryView: AnyObject {
     func showCategories(_ categories: [TILModels.Category])
     /// Done: close the screen.
     func finished(_ outcome: RemoveFromCategoryOutcome)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }
 
 /// How Remove From Category ended.

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 
 /// Decides what the app shows: the tabs at once, since every read is public, and the login screen only
@@ -31,7 +32,7 @@ public final class RootPresenter {
     public func start() {
         if case .unusable(let problem) = interactor.state() {
             view?.show(
-                ErrorAlert(
+                Alert(
                     message: Messages.savedLoginUnusable, detail: problem,
                     kind: .authentication))
         }

@@ -1,3 +1,5 @@
+import Basics
+
 /// The window's root: the tabs, with the login screen shown over them when a login is wanted.
 @MainActor
 public protocol RootView: AnyObject {
@@ -6,5 +8,5 @@ public protocol RootView: AnyObject {
     func showTabs(_ tabs: [Tab])
     /// Go ahead with `action`: no login is needed, or the login it waited for succeeded.
     func proceed(with action: WriteAction)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -23,7 +24,7 @@ public final class UserDetailPresenter {
             acronyms = try await interactor.acronyms(of: id)
             view?.showUser(user, acronyms: acronyms)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

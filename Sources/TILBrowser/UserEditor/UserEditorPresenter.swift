@@ -32,11 +32,11 @@ public final class UserEditorPresenter {
                 name: name.trimmed, username: username.trimmed, password: password)
             view?.userCreated(user)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 
-    private func problem(name: String, username: String, password: String?) -> ErrorAlert? {
+    private func problem(name: String, username: String, password: String?) -> Alert? {
         if name.isBlank { return .input(Messages.nameRequired) }
         if username.isBlank { return .input(Messages.usernameRequired) }
         if requiresPassword, password?.isEmpty ?? true { return .input(Messages.passwordRequired) }

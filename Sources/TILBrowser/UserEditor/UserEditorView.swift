@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Create User screen: Name, Username and, with logins, Password.
@@ -5,5 +6,5 @@ import TILModels
 public protocol UserEditorView: AnyObject {
     /// The user was saved: close the screen.
     func userCreated(_ user: User)
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

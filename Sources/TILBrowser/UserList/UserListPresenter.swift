@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -28,7 +29,7 @@ public final class UserListPresenter {
             users = try await interactor.users()
             view?.showUsers(users)
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 
@@ -40,7 +41,7 @@ public final class UserListPresenter {
             try sessionInteractor.logout()
             view?.loggedOut()
         } catch {
-            view?.show(ErrorAlert(error))
+            view?.show(Alert(error))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILModels
 
 /// The Users tab: a refreshable list of names and usernames, and (when logged in) a Log Out button.
@@ -7,5 +8,5 @@ public protocol UserListView: AnyObject {
     func setLoading(_ isLoading: Bool)
     /// The user logged out.
     func loggedOut()
-    func show(_ alert: ErrorAlert)
+    func show(_ alert: Alert)
 }

@@ -24,7 +24,8 @@ public struct TILSession: Sendable {
     /// - Parameters:
     ///   - credentials: the token store; a ``FileCredentialStore`` at the configuration's file by default.
     ///   - transport: the network; Courier's default transport (libcurl on Linux) when `nil`.
-    ///   - middleware: extra middleware, outermost, such as a ``Courier/LoggingMiddleware``.
+    ///   - middleware: extra middleware, innermost (on the wire), such as a ``Courier/LoggingMiddleware``
+    ///     that sees each request with its token (masked in its lines).
     public init(
         configuration: TILConfiguration, credentials: (any CredentialStore)? = nil,
         transport: (any Transport)? = nil, middleware: [any Middleware] = []
@@ -39,7 +40,7 @@ public struct TILSession: Sendable {
         }
         client = Client(
             baseURL: configuration.apiURL,
-            middleware: middleware + [ValidationMiddleware(decodeError: Self.decodeAPIError), auth],
+            middleware: [ValidationMiddleware(decodeError: Self.decodeAPIError), auth] + middleware,
             transport: transport)
     }
 

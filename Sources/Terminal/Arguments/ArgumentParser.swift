@@ -5,8 +5,10 @@
 /// after the command that declares them. `-h`/`--help` are always accepted.
 public enum ArgumentParser {
     /// Parses `arguments` (without the program name) starting at `root`.
-    public static func parse(_ arguments: [String], root: Command) throws(UsageError) -> Invocation {
-        var state = State(root: root)
+    public static func parse<Context>(_ arguments: [String], root: Command<Context>) throws(UsageError)
+        -> Invocation<Context>
+    {
+        var state = State<Context>(root: root)
         var tokens = arguments[...]
         while let token = tokens.popFirst() {
             if state.endOfOptions || token == "-" || !token.hasPrefix("-") {
@@ -25,17 +27,17 @@ public enum ArgumentParser {
     }
 
     /// The parse so far.
-    private struct State {
-        var commands: [Command]
+    private struct State<Context> {
+        var commands: [Command<Context>]
         var positionals: [String] = []
         var values: [String: [String]] = [:]
         var flags: Set<String> = []
         var wantsHelp = false
         var endOfOptions = false
 
-        init(root: Command) { commands = [root] }
+        init(root: Command<Context>) { commands = [root] }
 
-        var current: Command { commands[commands.count - 1] }  // safe: starts with the root
+        var current: Command<Context> { commands[commands.count - 1] }  // safe: starts with the root
 
         /// The options usable here: the current command's and those its parents pass down.
         var options: [Option] {
@@ -95,7 +97,7 @@ public enum ArgumentParser {
             }
         }
 
-        mutating func finish() throws(UsageError) -> Invocation {
+        mutating func finish() throws(UsageError) -> Invocation<Context> {
             if !wantsHelp, positionals.isEmpty, let name = current.defaultSubcommand,
                 let subcommand = current.subcommand(name)
             {

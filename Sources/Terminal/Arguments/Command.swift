@@ -1,15 +1,27 @@
-/// A command-line command declared as data: its arguments, options and subcommands.
+/// A command-line command declared as data, with what it does: its arguments, options and
+/// subcommands, and the handler that runs it with the tool's `Context`.
 ///
-/// The parser, the `--help` text and usage errors all come from these declarations:
+/// The parser, the `--help` text and usage errors all come from these declarations, and the tool's
+/// entry point (``CommandLineTool``) runs the handler of the command invoked, so each command is
+/// declared once:
 ///
 /// ```swift
-/// let show = Command("show", summary: "Show one acronym.", arguments: [.required("id", help: "An id.")])
-/// let acronyms = Command("acronyms", summary: "Work with acronyms.", subcommands: [list, show],
-///                        defaultSubcommand: "list")
-/// let root = Command("til", summary: "…", options: [.flag("json", help: "Print JSON.", inherited: true)],
-///                    subcommands: [acronyms])
+/// let show = Command<TILContext>(
+///     "show", summary: "Show one acronym.", arguments: [.required("id", help: "An id.")],
+///     action: .run(AcronymCommands.show))
+/// let acronyms = Command<TILContext>(
+///     "acronyms", summary: "Work with acronyms.", subcommands: [list, show], defaultSubcommand: "list")
 /// ```
-public struct Command: Sendable {
+public struct Command<Context>: Sendable {
+    /// What running a command does.
+    public enum Action: Sendable {
+        /// Runs with the tool's context: its settings read and its clients made.
+        case run(@MainActor @Sendable (Context) async -> ExitCode)
+        /// Prints what the environment alone gives, before any setting is read, for a command that
+        /// needs none (a schema file, printed before the server that reads it is up).
+        case printWithoutSettings(@Sendable (_ environment: [String: String]) -> String)
+    }
+
     public var name: String
     /// One line for lists of subcommands and the help's overview.
     public var summary: String
@@ -21,10 +33,14 @@ public struct Command: Sendable {
     public var subcommands: [Command]
     /// The subcommand run when none is named (for example `list`).
     public var defaultSubcommand: String?
+    /// What the command does; `nil` for a group of subcommands, and for a tool's bare root command,
+    /// which starts the interactive mode at a terminal.
+    public var action: Action?
 
     public init(
         _ name: String, summary: String, discussion: String? = nil, arguments: [Argument] = [],
-        options: [Option] = [], subcommands: [Command] = [], defaultSubcommand: String? = nil
+        options: [Option] = [], subcommands: [Command] = [], defaultSubcommand: String? = nil,
+        action: Action? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -33,6 +49,7 @@ public struct Command: Sendable {
         self.options = options
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
+        self.action = action
     }
 
     /// The subcommand called `name`.
@@ -41,64 +58,14 @@ public struct Command: Sendable {
     }
 }
 
-/// A positional argument, such as the `ID` in `til acronyms show ID`.
-public struct Argument: Sendable {
-    public var name: String
-    public var help: String
-    public var isRequired: Bool
-
-    public init(_ name: String, help: String, isRequired: Bool = true) {
-        self.name = name
-        self.help = help
-        self.isRequired = isRequired
-    }
-
-    public static func required(_ name: String, help: String) -> Argument {
-        Argument(name, help: help)
-    }
-
-    public static func optional(_ name: String, help: String) -> Argument {
-        Argument(name, help: help, isRequired: false)
-    }
-}
-
-/// A named option: a flag (`--json`) or an option with a value (`--short OMG`, `--short=OMG`).
-public struct Option: Sendable {
-    /// The long name, without dashes.
-    public var name: String
-    /// A one-letter alias (`-v`), if any.
-    public var short: Character?
-    /// For options that take a value, what to call it in help (`<text>`); `nil` for flags.
-    public var valueName: String?
-    public var help: String
-    /// Whether subcommands accept it too (for global options such as `--json`).
-    public var isInherited: Bool
-
+extension Command where Context == Void {
+    /// A command that is only parsed: a program that reads its options itself and has no handlers.
     public init(
-        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-        inherited: Bool = false
+        _ name: String, summary: String, discussion: String? = nil, arguments: [Argument] = [],
+        options: [Option] = [], subcommands: [Command] = [], defaultSubcommand: String? = nil
     ) {
-        self.name = name
-        self.short = short
-        self.valueName = valueName
-        self.help = help
-        isInherited = inherited
+        self.init(
+            name, summary: summary, discussion: discussion, arguments: arguments, options: options,
+            subcommands: subcommands, defaultSubcommand: defaultSubcommand, action: nil)
     }
-
-    /// An option that is on or off.
-    public static func flag(_ name: String, short: Character? = nil, help: String, inherited: Bool = false)
-        -> Option
-    {
-        Option(name, short: short, help: help, inherited: inherited)
-    }
-
-    /// An option that takes a value.
-    public static func value(
-        _ name: String, short: Character? = nil, valueName: String = "value", help: String,
-        inherited: Bool = false
-    ) -> Option {
-        Option(name, short: short, valueName: valueName, help: help, inherited: inherited)
-    }
-
-    public var isFlag: Bool { valueName == nil }
 }

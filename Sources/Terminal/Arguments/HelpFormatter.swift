@@ -5,7 +5,7 @@ public enum HelpFormatter {
     public static let width = 80
 
     /// The full help of the last command in `commands` (the path from the root).
-    public static func help(for commands: [Command]) -> String {
+    public static func help<Context>(for commands: [Command<Context>]) -> String {
         guard let command = commands.last else { return "" }
         let overview = WordWrap.lines("OVERVIEW: \(command.summary)", width: width)
         var sections = [overview.joined(separator: "\n          "), usage(for: commands)]
@@ -36,7 +36,7 @@ public enum HelpFormatter {
 
     /// `USAGE: til acronyms show <id> [--json]`, continued on lines indented under the first
     /// argument when it is wider than ``width``.
-    public static func usage(for commands: [Command]) -> String {
+    public static func usage<Context>(for commands: [Command<Context>]) -> String {
         guard let command = commands.last else { return "" }
         var parts: [String] = []
         if !command.subcommands.isEmpty {

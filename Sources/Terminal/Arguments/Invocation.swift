@@ -1,7 +1,7 @@
 /// What the user asked for: the command reached, with its arguments, option values and flags.
-public struct Invocation: Sendable {
+public struct Invocation<Context>: Sendable {
     /// The commands from the root to the one invoked (`til`, `acronyms`, `show`).
-    public let commands: [Command]
+    public let commands: [Command<Context>]
     /// Positional arguments by declared name.
     public let arguments: [String: String]
     /// Option values by long name, in the order given (an option may repeat).
@@ -12,7 +12,7 @@ public struct Invocation: Sendable {
     public let wantsHelp: Bool
 
     public init(
-        commands: [Command], arguments: [String: String] = [:], values: [String: [String]] = [:],
+        commands: [Command<Context>], arguments: [String: String] = [:], values: [String: [String]] = [:],
         flags: Set<String> = [], wantsHelp: Bool = false
     ) {
         self.commands = commands
@@ -23,7 +23,7 @@ public struct Invocation: Sendable {
     }
 
     /// The command invoked (the last in ``commands``).
-    public var command: Command {
+    public var command: Command<Context> {
         commands[commands.count - 1]  // safe: the parser always includes the root
     }
 
@@ -38,27 +38,9 @@ public struct Invocation: Sendable {
 
     /// Whether the flag `name` was set.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
-}
 
-/// A command line that does not match the declarations, with the usage of the command concerned.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    /// The commands from the root to the one whose usage applies.
-    public let commands: [Command]
-
-    public init(_ message: String, commands: [Command]) {
-        self.message = message
-        self.commands = commands
-    }
-
-    public var description: String { message }
-
-    /// The message (wrapped to the help's width), the usage line, and where to find help: what a CLI
-    /// prints on standard error.
-    public var report: String {
-        let path = commands.map(\.name).joined(separator: " ")
-        let lines = WordWrap.lines("error: \(message)", width: HelpFormatter.width - 2)
-        let error = lines.joined(separator: "\n  ")  // continuation lines indented
-        return "\(error)\n\(HelpFormatter.usage(for: commands))\nSee '\(path) --help'."
+    /// A usage error about this command line, with the invoked command's usage.
+    public func usageError(_ message: String) -> UsageError {
+        UsageError(message, commands: commands)
     }
 }

@@ -1,9 +1,10 @@
 import MealLog
 import Terminal
 
-/// Every `meallog` command, declared once: the parser, `--help` and usage errors come from here.
+/// Every `meallog` command, declared once with its handler: the parser, `--help`, usage errors and
+/// what runs all come from here.
 enum CommandTree {
-    static let root = Command(
+    static let root = Command<MealLogContext>(
         "meallog",
         summary: "Log restaurant meals in Airtable, import CSV, and get a recommendation.",
         discussion: """
@@ -29,22 +30,22 @@ enum CommandTree {
             \(ExitCode.helpText)
             """,
         options: [
-            .flag("json", help: "Print JSON for scripts instead of text.", inherited: true),
+            .json,
             .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
-            .flag(
-                "verbose", short: "v", help: "Log every exchange to standard error (never the token).",
-                inherited: true),
+            .verbose,
         ],
         subcommands: [setup, schema, add, importCommand, list, recommend, interactive])
 
-    static let setup = Command(
+    static let setup = Command<MealLogContext>(
         "setup", summary: "Create the meal table when it is missing (safe to repeat).",
-        options: [.flag("demo", help: "Also import the bundled Dennys.csv.")])
+        options: [.flag("demo", help: "Also import the bundled Dennys.csv.")], action: .run(SetupCommand.run))
 
-    static let schema = Command(
-        "schema", summary: "Print the meal log's base schema, for airtable-local --schema.")
+    /// Needs no token: `bench/meallog-import.sh` and `scripts/up` run it before the server is up.
+    static let schema = Command<MealLogContext>(
+        "schema", summary: "Print the meal log's base schema, for airtable-local --schema.",
+        action: .printWithoutSettings { SchemaFile.json(baseID: StoreSettings.baseID($0)) })
 
-    static let add = Command(
+    static let add = Command<MealLogContext>(
         "add", summary: "Log a meal.",
         options: [
             .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
@@ -56,13 +57,14 @@ enum CommandTree {
             .value(
                 "date", valueName: "YYYY-MM-DD",
                 help: "The day (default: the latest such weekday up to today)."),
-        ])
+        ],
+        action: .run(MealCommands.add))
 
-    static let importCommand = Command(
+    static let importCommand = Command<MealLogContext>(
         "import", summary: "Import meals from CSV: type,name,week,status[,store][,date].",
-        arguments: [.required("file", help: "The CSV file (- for standard input).")])
+        arguments: [csvFile], action: .run(ImportCommand.run))
 
-    static let list = Command(
+    static let list = Command<MealLogContext>(
         "list", summary: "List the meals, by date.",
         options: [
             .value("week", valueName: "weekday", help: "Only this weekday."),
@@ -70,15 +72,19 @@ enum CommandTree {
             .value("type", valueName: "type", help: "Only this dish type."),
             .value("from", valueName: "YYYY-MM-DD", help: "Only from this day."),
             .value("to", valueName: "YYYY-MM-DD", help: "Only up to this day."),
-        ])
+        ],
+        action: .run(MealCommands.list))
 
-    static let recommend = Command(
+    static let recommend = Command<MealLogContext>(
         "recommend", summary: "Recommend a dish for a weekday and hunger state, and say why.",
         options: [
             .value("week", valueName: "weekday", help: "The weekday."),
             .value("status", valueName: "hunger", help: "How hungry you are."),
-        ])
+        ],
+        action: .run(MealCommands.recommend))
 
-    static let interactive = Command(
-        "interactive", summary: "Log, list and recommend with menus, reading from standard input.")
+    static let interactive = MealLogCommandLine.interactiveCommand(
+        summary: "Log, list and recommend with menus, reading from standard input.")
+
+    private static let csvFile = Argument.required("file", help: "The CSV file (- for standard input).")
 }

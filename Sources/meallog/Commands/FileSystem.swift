@@ -13,7 +13,7 @@ enum FileSystem {
         case unreadable(String)
 
         /// The alert for `path`, in the user's language.
-        func alert(path: String, messages: Messages) -> MealAlert {
+        func alert(path: String, messages: Messages) -> Alert {
             let reason: String
             switch self {
             case .missing: reason = messages.text("そのファイルはありません", "there is no such file")
@@ -24,7 +24,7 @@ enum FileSystem {
                     "it is not UTF-8 text (save it again as a UTF-8 CSV)")
             case .unreadable(let detail): reason = detail
             }
-            return MealAlert(
+            return Alert(
                 message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
                 detail: reason, kind: .input)
         }

@@ -6,35 +6,35 @@ import Terminal
 /// code when the import stopped early (run it again to resume).
 @MainActor
 enum ImportCommand {
-    static func run(_ context: CommandContext) async -> ExitCode {
+    static func run(_ context: MealLogContext) async -> ExitCode {
         let path = context.invocation.argument("file") ?? "-"
         switch FileSystem.read(path) {
         case .success(let text):
             return await importText(text, context)
         case .failure(let failure):
-            context.output.alert(failure.alert(path: path, messages: context.messages))
-            return .failure
+            return context.output.fail(failure.alert(path: path, messages: context.messages))
         }
     }
 
     /// Imports CSV text (a file's, or the bundled demo's) and returns the exit code.
-    static func importText(_ text: String, _ context: CommandContext) async -> ExitCode {
+    static func importText(_ text: String, _ context: MealLogContext) async -> ExitCode {
         let presenter = ImportPresenter(
             interactor: ImportInteractor(store: context.store), messages: context.messages,
             today: context.today)
-        let screen = ImportScreen(output: context.output, progressOnTerminal: context.progressOnTerminal)
+        let screen = ImportScreen(
+            output: context.output, messages: context.messages, progressOnTerminal: context.progressOnTerminal
+        )
         presenter.view = screen
-        await presenter.start(csv: text)
+        let report = await presenter.start(csv: text)
         if screen.exitCode != .success { return screen.exitCode }
-        return presenter.report?.rejected.isEmpty == false ? .failure : .success
+        return report?.rejected.isEmpty == false ? .failure : .success
     }
-
 }
 
 /// `meallog setup [--demo]`.
 @MainActor
 enum SetupCommand {
-    static func run(_ context: CommandContext) async -> ExitCode {
+    static func run(_ context: MealLogContext) async -> ExitCode {
         let presenter = SetupPresenter(
             interactor: SetupInteractor(store: context.store), messages: context.messages)
         let screen = SetupScreen(output: context.output, printsJSON: !context.invocation.flag("demo"))

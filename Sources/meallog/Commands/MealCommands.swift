@@ -6,7 +6,7 @@ import Terminal
 /// `meallog add`, `list` and `recommend`.
 @MainActor
 enum MealCommands {
-    static func add(_ context: CommandContext) async -> ExitCode {
+    static func add(_ context: MealLogContext) async -> ExitCode {
         let presenter = AddMealPresenter(
             interactor: AddMealInteractor(store: context.store), messages: context.messages,
             today: context.today)
@@ -20,23 +20,21 @@ enum MealCommands {
         return screen.exitCode
     }
 
-    static func list(_ context: CommandContext) async -> ExitCode {
+    static func list(_ context: MealLogContext) async -> ExitCode {
         let filter: MealFilter
         switch Self.filter(context.invocation) {
         case .success(let parsed): filter = parsed
         case .failure(let problem):
-            context.output.alert(MealAlert(message: context.messages.problem(problem), kind: .input))
-            return .failure
+            return context.output.fail(.input(context.messages.problem(problem)))
         }
         let presenter = MealListPresenter(
             interactor: MealListInteractor(store: context.store), messages: context.messages)
-        let screen = MealListScreen(output: context.output)
+        let screen = MealListScreen(output: context.output, messages: context.messages)
         presenter.view = screen
-        await presenter.load(filter)
-        return screen.exitCode
+        return await screen.exitCode { await presenter.load(filter) }
     }
 
-    static func recommend(_ context: CommandContext) async -> ExitCode {
+    static func recommend(_ context: MealLogContext) async -> ExitCode {
         let presenter = RecommendPresenter(
             interactor: RecommendInteractor(store: context.store), messages: context.messages,
             today: context.today)
@@ -48,7 +46,7 @@ enum MealCommands {
     }
 
     /// The list's filter from `--week`, `--store`, `--type`, `--from` and `--to`.
-    static func filter(_ invocation: Invocation) -> Result<MealFilter, MealInputError> {
+    static func filter(_ invocation: Invocation<MealLogContext>) -> Result<MealFilter, MealInputError> {
         var filter = MealFilter()
         if let week = invocation.value("week") {
             guard let parsed = Weekday.parse(week) else { return .failure(.notAnOption(.week, week)) }

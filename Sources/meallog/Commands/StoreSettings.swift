@@ -3,14 +3,14 @@ import Basics
 import Courier
 import Foundation
 import MealLog
-import Terminal
 
 /// Where the meals are and what day it is, from the environment: `MEALLOG_BASE_ID`, the Airtable
 /// client's `AIRTABLE_ENDPOINT_URL` and token, `MEALLOG_TODAY`; or the offline samples.
 struct StoreSettings {
-    /// A setting that cannot be used.
+    /// A setting that cannot be used, and what kind of failure that is (no token: authentication).
     struct Problem: Error {
         let message: String
+        let kind: FailureKind
     }
 
     let baseID: String
@@ -22,7 +22,7 @@ struct StoreSettings {
         baseID = Self.baseID(environment)
         if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
             guard let day = Day(entered: text) else {
-                throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
+                throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"", kind: .input)
             }
             today = day
         } else {
@@ -36,7 +36,7 @@ struct StoreSettings {
             configuration = try AirtableConfiguration.fromEnvironment(
                 environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
         } catch {
-            throw Problem(message: error.message)
+            throw Problem(message: error.message, kind: error.failureKind)
         }
     }
 
@@ -45,21 +45,16 @@ struct StoreSettings {
         return id
     }
 
-    /// The Airtable store, or with `--offline` the same store answered by the offline samples.
-    /// With `verbose`, every exchange is logged to standard error (``WireLog``).
-    func makeStore(verbose: Bool, console: Console) -> any MealStore {
-        let errors = console.errors
-        func logged(_ transport: any Transport) -> any Transport {
-            verbose ? WireLog(transport: transport) { errors.write($0 + "\n") } : transport
-        }
+    /// The Airtable store, or with `--offline` the same store answered by the offline samples;
+    /// `middleware` goes to its client (the request log of `--verbose`).
+    func makeStore(middleware: [any Middleware]) -> any MealStore {
         guard let configuration else {
             let offline = AirtableConfiguration(
                 endpoint: AirtableConfiguration.localEndpoint, token: "offline")
-            let client = AirtableClient(offline, transport: logged(OfflineTransport.make()))
+            let client = AirtableClient(offline, transport: OfflineTransport.make(), middleware: middleware)
             return AirtableMealStore(client: client, baseID: baseID)
         }
-        let client = AirtableClient(
-            configuration, transport: verbose ? logged(WireLog.defaultTransport()) : nil)
-        return AirtableMealStore(client: client, baseID: baseID)
+        return AirtableMealStore(
+            client: AirtableClient(configuration, middleware: middleware), baseID: baseID)
     }
 }

@@ -7,12 +7,12 @@ import Terminal
 /// drive it through standard input.
 @MainActor
 final class InteractiveShell {
-    let context: CommandContext
+    let context: MealLogContext
     private var messages: Messages { context.messages }
     private var output: Output { context.output }
     private var prompter: Prompter { context.prompter }
 
-    init(context: CommandContext) {
+    init(context: MealLogContext) {
         self.context = context
     }
 
@@ -22,7 +22,7 @@ final class InteractiveShell {
             let menu = messages.text(
                 "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · q 終了",
                 "1 log a meal · 2 list · 3 recommend · 4 import · q quit")
-            output.styled(context.console.outputStyle.apply(menu, .dim))
+            output.line(output.style.apply(menu, .dim))
             guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
             switch answer.trimmed.lowercased() {
             case "1": if await addMeal() == nil { return bye() }
@@ -74,8 +74,9 @@ final class InteractiveShell {
     private func list() async {
         let presenter = MealListPresenter(
             interactor: MealListInteractor(store: context.store), messages: messages)
-        let screen = MealListScreen(output: output)
-        screen.numbered = true
+        var numbered = output
+        numbered.numbered = true
+        let screen = MealListScreen(output: numbered, messages: messages)
         presenter.view = screen
         await presenter.load()
     }

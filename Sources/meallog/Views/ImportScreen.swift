@@ -1,3 +1,4 @@
+import Basics
 import MealLog
 import Terminal
 
@@ -5,10 +6,12 @@ import Terminal
 /// the summary and the rejected rows, or `{"imported","updated","rejected":[{"line","reason"}]}`.
 @MainActor
 final class ImportScreen: Screen, ImportView {
+    private let messages: Messages
     private let progressOnTerminal: Bool
     private var bar: LiveProgressBar?
 
-    init(output: Output, progressOnTerminal: Bool) {
+    init(output: Output, messages: Messages, progressOnTerminal: Bool) {
+        self.messages = messages
         self.progressOnTerminal = progressOnTerminal
         super.init(output: output)
     }
@@ -21,18 +24,18 @@ final class ImportScreen: Screen, ImportView {
         self.bar = bar
         bar.draw(
             done: progress.written, label: "\(progress.batch)/\(progress.batches)",
-            ifInterrupted: output.messages.importInterrupted(
+            ifInterrupted: messages.importInterrupted(
                 saved: progress.created + progress.updated, of: progress.total))
         if progress.batch == progress.batches { bar.finish() }
     }
 
     /// An alert starts on a line of its own: the bar's line is ended first, if it is drawn.
-    override func show(_ alert: MealAlert) {
+    override func show(_ alert: Alert) {
         bar?.finish()
         super.show(alert)
     }
 
-    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: Alert?) {
         bar?.finish()
         if output.isJSON {
             output.json(
@@ -41,7 +44,7 @@ final class ImportScreen: Screen, ImportView {
                     rejected: zip(report.rejected, reasons).map { RejectionJSON(line: $0.line, reason: $1) }))
         } else {
             output.done(summary)
-            for rejection in report.rejected { output.line("  " + output.messages.rejection(rejection)) }
+            for rejection in report.rejected { output.line(untrusted: "  " + messages.rejection(rejection)) }
         }
         if let stopped { show(stopped) }
     }

@@ -1,24 +1,27 @@
+import Basics
 import MealLog
 import Terminal
 
 /// Adding a meal: the seed's confirmation, or the record as JSON.
 @MainActor
 final class AddMealScreen: Screen, AddMealView {
-    private(set) var added: MealRecord?
-
     func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
-        added = record
-        if output.isJSON { output.json(record) } else { output.done(confirmation) }
+        output.done(confirmation, json: record)
     }
 }
 
 /// The history as a table or JSON.
 @MainActor
 final class MealListScreen: Screen, MealListView {
-    var numbered = false
+    let messages: Messages
+
+    init(output: Output, messages: Messages) {
+        self.messages = messages
+        super.init(output: output)
+    }
 
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
-        output.meals(meals, emptyMessage: emptyMessage, numbered: numbered)
+        output.meals(meals, emptyMessage: emptyMessage, messages: messages)
     }
 }
 
@@ -32,7 +35,7 @@ final class RecommendScreen: Screen, RecommendView {
                     name: recommendation.name, type: recommendation.type.rawValue, reason: reason))
         }
         output.heading(headline)
-        output.line(reason)
+        output.line(untrusted: reason)
     }
 }
 

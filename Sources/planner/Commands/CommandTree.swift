@@ -1,8 +1,10 @@
+import Planner
 import Terminal
 
-/// Every `planner` command, declared once: the parser, `--help` and usage errors come from here.
+/// Every `planner` command, declared once with its handler: the parser, `--help`, usage errors and
+/// what runs all come from here.
 enum CommandTree {
-    static let root = Command(
+    static let root = Command<PlannerContext>(
         "planner", summary: "A translator's orders and deadlines, kept in an Airtable base.",
         discussion: """
             With no command on a terminal, planner starts an interactive session (as does
@@ -21,46 +23,51 @@ enum CommandTree {
 
             \(ExitCode.helpText)
             """,
-        options: [
-            .flag("json", help: "Print JSON for scripts instead of tables.", inherited: true),
-            .flag(
-                "verbose", short: "v", help: "Log each request to standard error (the token is never shown).",
-                inherited: true),
-        ],
+        options: [.json, .verbose],
         subcommands: [setup, schema, list, show, add, edit, delete, totals, interactive])
 
-    static let setup = Command(
+    static let setup = Command<PlannerContext>(
         "setup", summary: "Create the orders table when it is missing (safe to repeat).",
-        options: [.flag("demo", help: "Also add the four sample orders, unless they are there.")])
+        options: [.flag("demo", help: "Also add the four sample orders, unless they are there.")],
+        action: .run(SetupCommand.run))
 
-    static let schema = Command(
-        "schema", summary: "Print the planner's base schema, for airtable-local --schema.")
+    /// Needs no token: `scripts/up` runs it before the server is up.
+    static let schema = Command<PlannerContext>(
+        "schema", summary: "Print the planner's base schema, for airtable-local --schema.",
+        action: .printWithoutSettings {
+            JSONText.pretty(PlannerSchema.baseFile(id: PlannerEnvironment.baseID($0)))
+        })
 
-    static let list = Command(
+    static let list = Command<PlannerContext>(
         "list", summary: "List every order, in sections by deadline.",
         options: [
             .value("customer", short: "c", valueName: "name", help: "Only this customer's orders."),
             .flag("open", help: "Hide done orders."),
-        ])
+        ],
+        action: .run(OrderCommands.list))
 
-    static let show = Command("show", summary: "Show one order.", arguments: [orderArgument])
+    static let show = Command<PlannerContext>(
+        "show", summary: "Show one order.", arguments: [orderArgument], action: .run(OrderCommands.show))
 
-    static let add = Command("add", summary: "Add an order.", options: fieldOptions)
+    static let add = Command<PlannerContext>(
+        "add", summary: "Add an order.", options: fieldOptions, action: .run(EditCommands.add))
 
-    static let edit = Command(
+    static let edit = Command<PlannerContext>(
         "edit", summary: "Change an order; only the changed fields are sent.", arguments: [orderArgument],
         options: fieldOptions + [
             .flag("done", help: "Mark the order done."), .flag("not-done", help: "Mark the order not done."),
-        ])
+        ],
+        action: .run(EditCommands.edit))
 
-    static let delete = Command(
+    static let delete = Command<PlannerContext>(
         "delete", summary: "Delete an order.", arguments: [orderArgument],
-        options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")])
+        options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")],
+        action: .run(OrderCommands.delete))
 
-    static let totals = Command("totals", summary: "Fees per customer, open and done.")
+    static let totals = Command<PlannerContext>(
+        "totals", summary: "Fees per customer, open and done.", action: .run(OrderCommands.totals))
 
-    static let interactive = Command(
-        "interactive", summary: "Browse with menus, reading choices from standard input.")
+    static let interactive = PlannerCommandLine.interactiveCommand()
 
     private static let orderArgument = Argument.required("id", help: "The order's record id (rec…).")
 

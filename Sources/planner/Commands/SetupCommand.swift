@@ -4,12 +4,12 @@ import Terminal
 /// `planner setup [--demo]`: the table, created when missing, and the demo orders.
 @MainActor
 enum SetupCommand {
-    static func run(_ context: CommandContext) async -> ExitCode {
+    static func run(_ context: PlannerContext) async -> ExitCode {
         let report: PlannerSetup.Report
         do throws(PlannerError) {
             report = try await PlannerSetup(store: context.store).run(demo: context.invocation.flag("demo"))
         } catch {
-            return context.output.fail(error)
+            return context.fail(error)
         }
         let output = context.output
         if output.isJSON {

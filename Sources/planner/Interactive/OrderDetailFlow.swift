@@ -14,7 +14,7 @@ struct OrderDetailFlow {
         presenter.router = shell
         shell.output.line()
         await presenter.load()
-        if screen.takeAlerts().contains(where: \.closesScreen) { return .done }
+        if screen.takeAlerts().contains(where: { $0.dismissal == .close }) { return .done }
         while true {
             guard let choice = shell.choose("e edit · d delete · b back · q quit", prompt: order.id) else {
                 return .quit
@@ -39,7 +39,7 @@ struct OrderDetailFlow {
             default:
                 shell.output.line("Unknown choice.")
             }
-            if screen.takeAlerts().contains(where: \.closesScreen) { return .done }
+            if screen.takeAlerts().contains(where: { $0.dismissal == .close }) { return .done }
         }
     }
 }

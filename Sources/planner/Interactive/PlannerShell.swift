@@ -9,11 +9,11 @@ import Terminal
 /// standard output.
 @MainActor
 final class PlannerShell: PlannerRouter {
-    let context: CommandContext
+    let context: PlannerContext
     let output: Output
     private var pending: PlannerDestination?
 
-    init(context: CommandContext) {
+    init(context: PlannerContext) {
         self.context = context
         output = Output(console: context.console, format: .text, numbered: true)
     }

@@ -21,18 +21,8 @@ final class OrderEditorScreen: Screen, OrderEditorView {
 
     func editorFinished(_ result: OrderEditorResult) {
         self.result = result
-        let status = Deadlines.status(of: result.order, today: clock.today())
-        guard !output.isJSON else { return output.json(OrderJSON(result.order, status: status)) }
-        let message: String
-        if result.created {
-            message = "Created order \(result.order.name)"
-        } else if result.changed.isEmpty {
-            message = "Nothing to change in \(result.order.name)"
-        } else {
-            message =
-                "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
-        }
-        output.done(message, json: OrderJSON(result.order, status: status))
-        if printsOrder { output.print(OrderDetailViewModel(order: result.order, status: status)) }
+        output.saved(
+            result, status: Deadlines.status(of: result.order, today: clock.today()),
+            showingOrder: printsOrder)
     }
 }

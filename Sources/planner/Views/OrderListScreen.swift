@@ -25,28 +25,11 @@ final class OrderListScreen: Screen, OrderListView {
                     ]
                         + (output.numbered ? [] : [row.order.id]))
             }
-            let style = output.style
-            output.line(table.render(width: output.console.width) { style.apply($0, .dim) })
+            output.table(table, empty: "", header: .dim)
         }
     }
 
     func setLoading(_ isLoading: Bool) {}
 
-    func orderDeleted(_ order: Order) {
-        output.done(
-            "Deleted order \(order.name) (\(order.id))",
-            json: ["deleted": OrderJSON(order, status: .noDeadline)])
-    }
-}
-
-/// Deleting one order: only the confirmation, not the list around it.
-@MainActor
-final class OrderDeletionScreen: Screen, OrderListView {
-    func showOrders(_ list: OrderListViewModel) {}
-    func setLoading(_ isLoading: Bool) {}
-    func orderDeleted(_ order: Order) {
-        output.done(
-            "Deleted order \(order.name) (\(order.id))",
-            json: ["deleted": OrderJSON(order, status: .noDeadline)])
-    }
+    func orderDeleted(_ order: Order) { output.deleted(order) }
 }

@@ -15,6 +15,6 @@ final class TotalsScreen: Screen, TotalsView {
         table.append([
             "Total", totals.open, totals.done, "\(totals.totals.customers.reduce(0) { $0 + $1.orders })",
         ])
-        output.render(table, empty: "No orders.")
+        output.table(table, empty: "No orders.")
     }
 }

@@ -1,21 +1,28 @@
+import Basics
 import GitHub
 import RepoViewer
 import Terminal
 
-/// `repos USER`: one page (up to 100) or, with `--all`, every page; a table or `--json`.
+/// `repos USER`: one page (up to 100) or, with `--all`, every page; a table or `--json`. Without
+/// USER, the search as you type at a terminal, else a usage error.
 @MainActor
-struct ListCommand {
-    let context: ReposContext
-
-    func run(user: String, options: RepositoryListOptions, all: Bool, json: Bool) async -> ExitCode {
+enum ListCommand {
+    static func run(_ context: ReposContext) async -> ExitCode {
+        let json = context.output.isJSON
+        guard let user = context.invocation.argument("USER") else {
+            guard context.console.isInteractive, !json else {
+                return context.launch.printUsageError("missing argument <USER>")
+            }
+            return await ReposCommandLine.interactive(context)
+        }
         let repositories: [Repository]
         do throws(GitHubError) {
             repositories =
-                all
-                ? try await context.github.allRepositories(of: user, options)
-                : try await context.github.repositories(of: user, options).value
+                context.invocation.flag("all")
+                ? try await context.github.allRepositories(of: user, context.options)
+                : try await context.github.repositories(of: user, context.options).value
         } catch {
-            return FailureReport.print(error, console: context.console, json: json)
+            return context.output.fail(Alert(error))
         }
         let console = context.console
         if json {

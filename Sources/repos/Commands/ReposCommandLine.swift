@@ -1,8 +1,12 @@
+import Basics
+import GitHub
+import RepoViewer
 import Terminal
 
-/// The `repos` command line, declared once: the parser, `--help` and usage errors come from here.
-enum ReposCommandLine {
-    static let root = Command(
+/// `repos`: a GitHub user's public repositories. One command: this declares it, makes its context
+/// (the list options, the client from the environment) and starts the search as you type.
+enum ReposCommandLine: CommandLineTool {
+    static let root = Command<ReposContext>(
         "repos", summary: "List a GitHub user's public repositories.",
         discussion: """
             With no USER on a terminal, repos is interactive: type a name and the list
@@ -25,6 +29,52 @@ enum ReposCommandLine {
                 "direction", valueName: "asc|desc",
                 help: "asc or desc (default asc for full_name, else desc)."),
             .flag("all", help: "Follow every page (the first 100 repositories otherwise)."),
-            .flag("json", help: "Print JSON for scripts instead of a table."),
-        ])
+            .json, .verbose,
+        ],
+        action: .run(ListCommand.run))
+
+    /// Failures read `repos: message`, as they always have.
+    static func alertWording(_ environment: [String: String]) -> AlertWording {
+        AlertWording(title: "repos")
+    }
+
+    static func context(for launch: Launch<ReposContext>) throws(StartFailure) -> ReposContext {
+        let options: RepositoryListOptions
+        do throws(UsageError) {
+            options = try listOptions(launch.invocation)
+        } catch {
+            throw .usage(error)
+        }
+        do throws(GitHubError) {
+            let configuration = try GitHubConfiguration(environment: launch.environment)
+            return ReposContext(launch: launch, configuration: configuration, options: options)
+        } catch {
+            throw .setting(Alert(error))
+        }
+    }
+
+    static func interactive(_ context: ReposContext) async -> ExitCode {
+        await InteractiveSearch(context: context).run()
+    }
+
+    /// `--sort` and `--direction`, checked against the values GitHub accepts.
+    static func listOptions(_ invocation: Invocation<ReposContext>) throws(UsageError)
+        -> RepositoryListOptions
+    {
+        var options = RepositoryListOptions(perPage: RepositoryListOptions.maxPerPage)
+        if let sort = invocation.value("sort") {
+            guard let value = RepositoryListOptions.Sort(rawValue: sort) else {
+                throw invocation.usageError(
+                    "--sort must be created, updated, pushed or full_name (got '\(sort)')")
+            }
+            options.sort = value
+        }
+        if let direction = invocation.value("direction") {
+            guard let value = RepositoryListOptions.Direction(rawValue: direction) else {
+                throw invocation.usageError("--direction must be asc or desc (got '\(direction)')")
+            }
+            options.direction = value
+        }
+        return options
+    }
 }

@@ -4,18 +4,19 @@ import GitHub
 import RepoViewer
 import Terminal
 
-/// What a `repos` run works with: the console, the GitHub client and the avatar loader.
-@MainActor
-struct ReposContext {
-    let configuration: GitHubConfiguration
-    let console: Console
+/// What a `repos` run works with: the command line and console, the list options, the GitHub
+/// client and the avatar loader.
+struct ReposContext: ToolContext {
+    let launch: Launch<ReposContext>
+    /// `--sort` and `--direction`, pages of 100.
+    let options: RepositoryListOptions
     let github: GitHubClient
     let avatars: AvatarLoader
 
-    init(configuration: GitHubConfiguration, console: Console) {
-        self.configuration = configuration
-        self.console = console
-        github = GitHubClient(configuration: configuration)
+    init(launch: Launch<ReposContext>, configuration: GitHubConfiguration, options: RepositoryListOptions) {
+        self.launch = launch
+        self.options = options
+        github = GitHubClient(configuration: configuration, middleware: launch.requestLogging)
         avatars = AvatarLoader(
             directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
             userAgent: configuration.userAgent)

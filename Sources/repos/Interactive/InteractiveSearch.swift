@@ -13,10 +13,10 @@ final class InteractiveSearch {
     private var state: RepositoryListState = .idle
     private var avatarLines: [URL: [String]] = [:]
 
-    init(context: ReposContext, options: RepositoryListOptions) {
+    init(context: ReposContext) {
         self.context = context
         viewModel = RepositoryListViewModel(
-            search: GitHubRepositorySearch(github: context.github, options: options))
+            search: GitHubRepositorySearch(github: context.github, options: context.options))
     }
 
     func run() async -> ExitCode {

@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -6,39 +7,42 @@ import Terminal
 /// `til acronyms list|show|search|delete`.
 @MainActor
 enum AcronymCommands {
-    static func list(_ context: CommandContext) async -> ExitCode {
-        let (presenter, screen) = listPresenter(context, screen: AcronymListScreen(output: context.output))
-        presenter.order = context.invocation.flag("sorted") ? .sorted : .saved
-        await presenter.load()
-        return screen.exitCode
+    static func list(_ context: TILContext) async -> ExitCode {
+        let order: AcronymOrder = context.invocation.flag("sorted") ? .sorted : .saved
+        let presenter = AcronymListPresenter(
+            interactor: AcronymListInteractor(session: context.session), order: order)
+        let screen = AcronymListScreen(output: context.output)
+        presenter.view = screen
+        return await screen.exitCode(after: presenter.load)
     }
 
-    static func search(_ context: CommandContext) async -> ExitCode {
-        let (presenter, screen) = listPresenter(context, screen: AcronymListScreen(output: context.output))
-        await presenter.search(context.invocation.argument("term") ?? "")
-        return screen.exitCode
+    static func search(_ context: TILContext) async -> ExitCode {
+        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: context.session))
+        let screen = AcronymListScreen(output: context.output)
+        presenter.view = screen
+        return await screen.exitCode { await presenter.search(context.invocation.argument("term") ?? "") }
     }
 
-    static func show(_ context: CommandContext) async -> ExitCode {
-        let acronym: Acronym
+    static func show(_ context: TILContext) async -> ExitCode {
         do throws(TILError) {
-            acronym = try await context.resolver.acronym(reference(context))
+            let acronym = try await context.resolver.acronym(context.reference("acronym"))
+            let presenter = AcronymDetailPresenter(
+                acronym: acronym, interactor: AcronymDetailInteractor(session: context.session))
+            let screen = AcronymDetailScreen(output: context.output)
+            presenter.view = screen
+            return await screen.exitCode(after: presenter.load)
         } catch {
             return context.fail(error)
         }
-        let presenter = AcronymDetailPresenter(
-            acronym: acronym, interactor: AcronymDetailInteractor(session: context.session))
-        let screen = AcronymDetailScreen(output: context.output)
-        presenter.view = screen
-        await presenter.load()
-        return screen.exitCode
     }
 
-    static func delete(_ context: CommandContext) async -> ExitCode {
+    /// Looks the acronym up first (an unknown one fails before anything is asked), confirms at a
+    /// terminal, then deletes it.
+    static func delete(_ context: TILContext) async -> ExitCode {
         if let failure = context.requireLogin() { return failure }
         let acronym: Acronym
         do throws(TILError) {
-            acronym = try await context.resolver.acronym(reference(context))
+            acronym = try await context.resolver.acronym(context.reference("acronym"))
         } catch {
             return context.fail(error)
         }
@@ -49,22 +53,7 @@ enum AcronymCommands {
                 return .failure
             }
         }
-        let (presenter, screen) = listPresenter(
-            context, screen: AcronymDeletionScreen(output: context.output))
-        await presenter.delete(acronym)
-        return screen.exitCode
-    }
-
-    /// The acronym named by the `acronym` argument.
-    static func reference(_ context: CommandContext) -> EntityReference {
-        EntityReference(context.invocation.argument("acronym") ?? "")
-    }
-
-    private static func listPresenter<View: Screen & AcronymListView>(
-        _ context: CommandContext, screen: View
-    ) -> (AcronymListPresenter, View) {
-        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: context.session))
-        presenter.view = screen
-        return (presenter, screen)
+        let failure = await AcronymDeletion.delete(acronym, session: context.session, output: context.output)
+        return failure.map { ExitCode($0.kind) } ?? .success
     }
 }

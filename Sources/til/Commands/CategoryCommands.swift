@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -6,38 +7,35 @@ import Terminal
 /// `til categories list|create|show|acronyms`.
 @MainActor
 enum CategoryCommands {
-    static func list(_ context: CommandContext) async -> ExitCode {
+    static func list(_ context: TILContext) async -> ExitCode {
         let presenter = CategoryListPresenter(interactor: CategoryListInteractor(session: context.session))
         let screen = CategoryListScreen(output: context.output)
         presenter.view = screen
-        await presenter.load()
-        return screen.exitCode
+        return await screen.exitCode(after: presenter.load)
     }
 
-    static func create(_ context: CommandContext) async -> ExitCode {
+    static func create(_ context: TILContext) async -> ExitCode {
         if let failure = context.requireLogin() { return failure }
         let presenter = CategoryEditorPresenter(
             interactor: CategoryEditorInteractor(session: context.session))
         let screen = CategoryEditorScreen(output: context.output)
         presenter.view = screen
         guard let name = context.field("name", label: "Name") else { return .failure }
-        await presenter.save(name: name)
-        return screen.exitCode
+        return await screen.exitCode { await presenter.save(name: name) }
     }
 
-    static func show(_ context: CommandContext, acronymsOnly: Bool) async -> ExitCode {
-        let category: TILModels.Category
+    static func show(_ context: TILContext, acronymsOnly: Bool) async -> ExitCode {
         do throws(TILError) {
-            category = try await context.resolver.category(
-                EntityReference(context.invocation.argument("category") ?? ""))
+            let category = try await context.resolver.category(context.reference("category"))
+            let presenter = CategoryDetailPresenter(
+                category: category, interactor: CategoryDetailInteractor(session: context.session))
+            let screen: Screen & CategoryDetailView =
+                acronymsOnly
+                ? AcronymsOnlyScreen(output: context.output) : CategoryDetailScreen(output: context.output)
+            presenter.view = screen
+            return await screen.exitCode(after: presenter.load)
         } catch {
             return context.fail(error)
         }
-        let presenter = CategoryDetailPresenter(
-            category: category, interactor: CategoryDetailInteractor(session: context.session))
-        let screen = CategoryDetailScreen(output: context.output, acronymsOnly: acronymsOnly)
-        presenter.view = screen
-        await presenter.load()
-        return screen.exitCode
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import TILModels
@@ -6,41 +7,42 @@ import Terminal
 /// `til users list|create|show|acronyms`.
 @MainActor
 enum UserCommands {
-    static func list(_ context: CommandContext) async -> ExitCode {
+    static func list(_ context: TILContext) async -> ExitCode {
         let presenter = UserListPresenter(
             interactor: UserListInteractor(session: context.session),
             sessionInteractor: SessionInteractor(session: context.session))
         let screen = UserListScreen(output: context.output)
         presenter.view = screen
-        await presenter.load()
-        return screen.exitCode
+        return await screen.exitCode(after: presenter.load)
     }
 
-    static func create(_ context: CommandContext) async -> ExitCode {
+    static func create(_ context: TILContext) async -> ExitCode {
         if let failure = context.requireLogin() { return failure }
-        let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: context.session))
+        let interactor = UserEditorInteractor(session: context.session)
+        let presenter = UserEditorPresenter(interactor: interactor)
         let screen = UserEditorScreen(output: context.output)
         presenter.view = screen
         guard let name = context.field("name", label: "Name"),
             let username = context.field("username", label: "Username")
         else { return .failure }
-        let password = presenter.requiresPassword ? context.password() : nil
-        await presenter.save(name: name, username: username, password: password)
-        return screen.exitCode
+        let password = interactor.requiresPassword ? context.password() : nil
+        return await screen.exitCode {
+            await presenter.save(name: name, username: username, password: password)
+        }
     }
 
-    static func show(_ context: CommandContext, acronymsOnly: Bool) async -> ExitCode {
-        let user: User
+    static func show(_ context: TILContext, acronymsOnly: Bool) async -> ExitCode {
         do throws(TILError) {
-            user = try await context.resolver.user(EntityReference(context.invocation.argument("user") ?? ""))
+            let user = try await context.resolver.user(context.reference("user"))
+            let presenter = UserDetailPresenter(
+                user: user, interactor: UserDetailInteractor(session: context.session))
+            let screen: Screen & UserDetailView =
+                acronymsOnly
+                ? AcronymsOnlyScreen(output: context.output) : UserDetailScreen(output: context.output)
+            presenter.view = screen
+            return await screen.exitCode(after: presenter.load)
         } catch {
             return context.fail(error)
         }
-        let presenter = UserDetailPresenter(
-            user: user, interactor: UserDetailInteractor(session: context.session))
-        let screen = UserDetailScreen(output: context.output, acronymsOnly: acronymsOnly)
-        presenter.view = screen
-        await presenter.load()
-        return screen.exitCode
     }
 }

@@ -68,17 +68,13 @@ struct AcronymDetailFlow {
         return end
     }
 
-    /// Asks, then deletes `acronym` through the list presenter (removed only once the server agrees);
-    /// where to go next, and whether the acronym is gone.
+    /// Asks, then deletes `acronym`; where to go next, and whether the acronym is gone.
     static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> (end: FlowEnd, deleted: Bool) {
         guard let sure = shell.prompter.confirm("Delete \(acronym.short) (\(acronym.long))?") else {
             return (.quit, false)
         }
         guard sure else { return (.done, false) }
-        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: shell.session))
-        let screen = AcronymDeletionScreen(output: shell.output)
-        presenter.view = screen
-        await presenter.delete(acronym)
-        return (AlertFollowUp(screen.takeAlerts()) == .login ? .login : .done, screen.deleted)
+        let failure = await AcronymDeletion.delete(acronym, session: shell.session, output: shell.output)
+        return (failure?.dismissal == .showLogin ? .login : .done, failure == nil)
     }
 }

@@ -12,7 +12,7 @@ struct AddToCategoryFlow {
     func run() async -> (FlowEnd, Bool) {
         let presenter = AddToCategoryPresenter(
             acronym: acronym, attached: attached, interactor: AddToCategoryInteractor(session: shell.session))
-        let screen = AddToCategoryScreen(output: shell.output, acronym: acronym, listsChoices: true)
+        let screen = AddToCategoryScreen(output: shell.output, acronym: acronym)
         presenter.view = screen
         return await CategoryPickFlow(shell: shell).run(
             heading: "Add \(acronym.short) To Category", screen: screen, load: presenter.load,

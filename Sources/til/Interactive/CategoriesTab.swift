@@ -32,7 +32,7 @@ struct CategoriesTab {
                 }
                 let detail = CategoryDetailPresenter(
                     category: category, interactor: CategoryDetailInteractor(session: shell.session))
-                let detailScreen = CategoryDetailScreen(output: shell.output, acronymsOnly: false)
+                let detailScreen = CategoryDetailScreen(output: shell.output)
                 detail.view = detailScreen
                 await detail.load()
                 _ = detailScreen.takeAlerts()

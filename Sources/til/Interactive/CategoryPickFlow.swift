@@ -1,3 +1,5 @@
+import Terminal
+
 /// The numbered pick of Add To Category and Remove From Category: a heading, the categories loaded
 /// by the screen's presenter, then numbers read until one is picked, `b` or the end of input.
 @MainActor

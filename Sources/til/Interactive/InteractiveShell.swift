@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILClient
 import Terminal
@@ -10,15 +11,18 @@ import Terminal
 /// write asks for one first when the server wants it and none is saved (``authorize(_:)``).
 @MainActor
 final class InteractiveShell {
-    let context: CommandContext
+    let context: TILContext
     let output: Output
     /// Decides when the login screen is shown.
     let root: RootPresenter
     private let rootScreen: RootScreen
 
-    init(context: CommandContext) {
+    init(context: TILContext) {
         self.context = context
-        output = Output(console: context.console, format: .text, numbered: true)
+        // The menus lead to the login themselves: alerts need no hint.
+        output = Output(
+            console: context.console, format: .text, numbered: true,
+            wording: AlertWording(title: Alert.tilTitle))
         root = RootPresenter(interactor: SessionInteractor(session: context.session))
         rootScreen = RootScreen(output: output)
         root.view = rootScreen

@@ -1,4 +1,4 @@
-import TILBrowser
+import Basics
 import Terminal
 
 extension MenuChoice {
@@ -25,7 +25,7 @@ enum AlertFollowUp {
     case close
     case login
 
-    init(_ alerts: [ErrorAlert]) {
+    init(_ alerts: [Alert]) {
         if alerts.contains(where: { $0.dismissal == .showLogin }) {
             self = .login
         } else if alerts.contains(where: { $0.dismissal == .close }) {

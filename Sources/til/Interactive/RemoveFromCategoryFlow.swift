@@ -13,7 +13,7 @@ struct RemoveFromCategoryFlow {
         let presenter = RemoveFromCategoryPresenter(
             acronym: acronym, attached: attached,
             interactor: RemoveFromCategoryInteractor(session: shell.session))
-        let screen = RemoveFromCategoryScreen(output: shell.output, acronym: acronym, listsChoices: true)
+        let screen = RemoveFromCategoryScreen(output: shell.output, acronym: acronym)
         presenter.view = screen
         return await CategoryPickFlow(shell: shell).run(
             heading: "Remove \(acronym.short) From Category", screen: screen, load: presenter.load,

@@ -34,7 +34,7 @@ struct UsersTab {
                 }
                 let detail = UserDetailPresenter(
                     user: user, interactor: UserDetailInteractor(session: shell.session))
-                let detailScreen = UserDetailScreen(output: shell.output, acronymsOnly: false)
+                let detailScreen = UserDetailScreen(output: shell.output)
                 detail.view = detailScreen
                 await detail.load()
                 _ = detailScreen.takeAlerts()

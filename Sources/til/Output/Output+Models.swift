@@ -3,7 +3,7 @@ import TILBrowser
 import TILModels
 import Terminal
 
-/// Tables and JSON for the TIL models.
+/// Tables and JSON for the TIL models; lists are numbered in interactive menus, with ids otherwise.
 extension Output {
     func acronyms(_ acronyms: [Acronym]) {
         guard !isJSON else { return json(acronyms) }
@@ -11,7 +11,7 @@ extension Output {
         for (index, acronym) in acronyms.enumerated() {
             table.append(numberCell(index) + [acronym.short, acronym.long] + idCell(acronym.id))
         }
-        render(table, empty: "No acronyms.")
+        self.table(table, empty: "No acronyms.")
     }
 
     func users(_ users: [User]) {
@@ -20,7 +20,7 @@ extension Output {
         for (index, user) in users.enumerated() {
             table.append(numberCell(index) + [user.name, user.username] + idCell(user.id))
         }
-        render(table, empty: "No users.")
+        self.table(table, empty: "No users.")
     }
 
     func categories(_ categories: [TILModels.Category]) {
@@ -29,7 +29,7 @@ extension Output {
         for (index, category) in categories.enumerated() {
             table.append(numberCell(index) + [category.name] + idCell(category.id))
         }
-        render(table, empty: "No categories.")
+        self.table(table, empty: "No categories.")
     }
 
     /// The detail screen's sections, or `{"acronym":…,"user":…,"categories":[…]}`.
@@ -43,9 +43,9 @@ extension Output {
             heading(title)
             for row in section.rows { line("  " + SafeText.line(row)) }
             // An empty section says so, rather than leaving its heading hanging (no categories yet).
-            if section.rows.isEmpty { line(console.outputStyle.apply("  none", .dim)) }
+            if section.rows.isEmpty { line(style.apply("  none", .dim)) }
         }
-        if let id = detail.acronym.id { line(console.outputStyle.apply("ID \(id.uuidString)", .dim)) }
+        if let id = detail.acronym.id { line(style.apply("ID \(id.uuidString)", .dim)) }
     }
 
     /// The picker rows of Add To Category, attached ones checked.
@@ -58,18 +58,13 @@ extension Output {
             table.append(
                 numberCell(index) + [choice.isSelected ? "✓" : "", choice.item.name] + idCell(choice.item.id))
         }
-        render(table, empty: "No categories.")
+        self.table(table, empty: "No categories.")
     }
 
     private var numberColumn: [Table.Column] { numbered ? [.init("#", rightAligned: true)] : [] }
     private var idColumn: [Table.Column] { numbered ? [] : [.init("ID", minimumWidth: 36)] }
     private func numberCell(_ index: Int) -> [String] { numbered ? ["\(index + 1)"] : [] }
     private func idCell(_ id: UUID?) -> [String] { numbered ? [] : [id?.uuidString ?? ""] }
-
-    private func render(_ table: Table, empty: String) {
-        guard !table.rows.isEmpty else { return line(empty) }
-        line(table.render(width: console.width) { console.outputStyle.apply($0, .bold) })
-    }
 }
 
 /// `til acronyms show --json`.

@@ -1,5 +1,7 @@
+import Basics
 import TILBrowser
 import TILModels
+import Terminal
 
 /// The acronym detail as sections (or JSON).
 @MainActor
@@ -7,18 +9,10 @@ final class AcronymDetailScreen: Screen, AcronymDetailView {
     func showDetail(_ detail: AcronymDetail) { output.acronymDetail(detail) }
 }
 
-/// A user, then their acronyms; or only the acronyms (`til users acronyms`).
+/// A user, then their acronyms.
 @MainActor
 final class UserDetailScreen: Screen, UserDetailView {
-    let acronymsOnly: Bool
-
-    init(output: Output, acronymsOnly: Bool) {
-        self.acronymsOnly = acronymsOnly
-        super.init(output: output)
-    }
-
     func showUser(_ user: User, acronyms: [Acronym]) {
-        if acronymsOnly { return output.acronyms(acronyms) }
         if output.isJSON { return output.json(UserJSON(user: user, acronyms: acronyms)) }
         output.heading("\(user.name) (\(user.username))")
         if let id = user.id { output.line("ID \(id.uuidString)") }
@@ -32,18 +26,10 @@ final class UserDetailScreen: Screen, UserDetailView {
     }
 }
 
-/// A category, then its acronyms; or only the acronyms (`til categories acronyms`).
+/// A category, then its acronyms.
 @MainActor
 final class CategoryDetailScreen: Screen, CategoryDetailView {
-    let acronymsOnly: Bool
-
-    init(output: Output, acronymsOnly: Bool) {
-        self.acronymsOnly = acronymsOnly
-        super.init(output: output)
-    }
-
     func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) {
-        if acronymsOnly { return output.acronyms(acronyms) }
         if output.isJSON { return output.json(CategoryJSON(category: category, acronyms: acronyms)) }
         output.heading(category.name)
         if let id = category.id { output.line("ID \(id.uuidString)") }
@@ -55,4 +41,11 @@ final class CategoryDetailScreen: Screen, CategoryDetailView {
         let category: TILModels.Category
         let acronyms: [Acronym]
     }
+}
+
+/// Only the acronyms of a user or a category (`til users acronyms`, `til categories acronyms`).
+@MainActor
+final class AcronymsOnlyScreen: Screen, UserDetailView, CategoryDetailView {
+    func showUser(_ user: User, acronyms: [Acronym]) { output.acronyms(acronyms) }
+    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) { output.acronyms(acronyms) }
 }

@@ -1,5 +1,7 @@
+import Basics
 import TILBrowser
 import TILModels
+import Terminal
 
 /// Create/Edit Acronym: remembers the form and reports the saved acronym.
 @MainActor
@@ -11,8 +13,7 @@ final class AcronymEditorScreen: Screen, AcronymEditorView {
 
     func editorFinished(_ acronym: Acronym) {
         saved = acronym
-        let verb = form?.title == AcronymForm.editTitle ? "Saved" : "Created"
-        output.done("\(verb) acronym \(acronym.short) (\(acronym.id?.uuidString ?? "no id"))", json: acronym)
+        output.savedAcronym(acronym, created: form?.title != AcronymForm.editTitle)
     }
 }
 
@@ -23,7 +24,7 @@ final class UserEditorScreen: Screen, UserEditorView {
 
     func userCreated(_ user: User) {
         created = user
-        output.done("Created user \(user.username) (\(user.id?.uuidString ?? "no id"))", json: user)
+        output.done("Created user \(user.username) (\(output.idText(user.id)))", json: user)
     }
 }
 
@@ -34,78 +35,45 @@ final class CategoryEditorScreen: Screen, CategoryEditorView {
 
     func categoryCreated(_ category: TILModels.Category) {
         created = category
-        output.done(
-            "Created category \(category.name) (\(category.id?.uuidString ?? "no id"))", json: category)
+        output.done("Created category \(category.name) (\(output.idText(category.id)))", json: category)
     }
 }
 
-/// What Add To Category and Remove From Category show alike: whether to list the categories (only
-/// when picking interactively), and the outcome for the acronym, as a line or as JSON.
+/// What Add To Category and Remove From Category show alike: the acronym whose categories change.
 @MainActor
 class CategoryLinkScreen: Screen {
     let acronym: Acronym
-    /// Whether to print the categories when they load.
-    let listsChoices: Bool
 
-    init(output: Output, acronym: Acronym, listsChoices: Bool) {
+    init(output: Output, acronym: Acronym) {
         self.acronym = acronym
-        self.listsChoices = listsChoices
         super.init(output: output)
-    }
-
-    /// `text`, or `{"acronym","category","result"}` in JSON.
-    func report(_ text: String, category: TILModels.Category, result: String) {
-        output.done(text, json: CategoryLinkJSON(acronym: acronym, category: category, result: result))
     }
 }
 
-/// Add To Category: the choices (interactive mode) and the outcome.
+/// Add To Category: the categories, those the acronym is in checked, then the outcome.
 @MainActor
 final class AddToCategoryScreen: CategoryLinkScreen, AddToCategoryView {
     private(set) var outcome: AddToCategoryOutcome?
 
-    func showCategories(_ choices: [Choice<TILModels.Category>]) {
-        if listsChoices { output.categoryChoices(choices) }
-    }
+    func showCategories(_ choices: [Choice<TILModels.Category>]) { output.categoryChoices(choices) }
 
     func finished(_ outcome: AddToCategoryOutcome) {
         self.outcome = outcome
-        switch outcome {
-        case .added(let category):
-            report("Added \(acronym.short) to \(category.name)", category: category, result: "added")
-        case .alreadyAttached(let category):
-            report(
-                "\(acronym.short) is already in \(category.name)", category: category,
-                result: "alreadyAttached")
-        }
+        output.categoryLink(outcome, of: acronym)
     }
 }
 
-/// Remove From Category: the acronym's categories (interactive mode) and the outcome.
+/// Remove From Category: the acronym's categories, then the outcome.
 @MainActor
 final class RemoveFromCategoryScreen: CategoryLinkScreen, RemoveFromCategoryView {
     private(set) var outcome: RemoveFromCategoryOutcome?
 
-    func showCategories(_ categories: [TILModels.Category]) {
-        if listsChoices { output.categories(categories) }
-    }
+    func showCategories(_ categories: [TILModels.Category]) { output.categories(categories) }
 
     func finished(_ outcome: RemoveFromCategoryOutcome) {
         self.outcome = outcome
-        switch outcome {
-        case .removed(let category):
-            report("Removed \(acronym.short) from \(category.name)", category: category, result: "removed")
-        case .notAttached(let category):
-            report("\(acronym.short) is not in \(category.name)", category: category, result: "notAttached")
-        }
+        output.categoryLink(outcome, of: acronym)
     }
-}
-
-/// `til acronyms add-category|remove-category --json`: the pair and what happened to their link.
-private struct CategoryLinkJSON: Encodable {
-    let acronym: Acronym
-    let category: TILModels.Category
-    let result: String
 }
 
 /// The login screen.

@@ -1,5 +1,7 @@
+import Basics
 import TILBrowser
 import TILModels
+import Terminal
 
 /// The acronyms list as a table (or JSON).
 @MainActor
@@ -8,20 +10,6 @@ final class AcronymListScreen: Screen, AcronymListView {
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) {
         output.done("Deleted acronym \(acronym.short)", json: ["deleted": acronym])
-    }
-}
-
-/// Deleting one acronym: prints only the confirmation, not the list around it.
-@MainActor
-final class AcronymDeletionScreen: Screen, AcronymListView {
-    /// The server deleted it.
-    private(set) var deleted = false
-
-    func showAcronyms(_ acronyms: [Acronym]) {}
-    func setLoading(_ isLoading: Bool) {}
-    func acronymDeleted(_ acronym: Acronym) {
-        deleted = true
-        output.done("Deleted acronym \(acronym.short) (\(acronym.long))", json: ["deleted": acronym])
     }
 }
 

@@ -26,7 +26,12 @@ import Testing
         let client = AirtableClient(
             AirtableConfiguration(
                 endpoint: URL(string: "https://api.airtable.test")!, token: StubAirtable.token),
-            transport: transport, logger: { _, line in lines.withLock { $0.append(line) } })
+            transport: transport,
+            middleware: [
+                LoggingMiddleware(level: .trace, renderCurl: true) { _, line in
+                    lines.withLock { $0.append(line) }
+                }
+            ])
         let error = await #expect(throws: AirtableError.self) {
             _ = try await client.base(StubAirtable.baseID).table("T", as: [String: CellValue].self).all()
         }

@@ -1,21 +1,22 @@
+import Basics
 import MealLog
 
 /// Records what presenters show.
 @MainActor
 final class FakeScreen: AddMealView, MealListView, RecommendView, ImportView, SetupView {
     var confirmations: [String] = []
-    var alerts: [MealAlert] = []
+    var alerts: [Alert] = []
     var lists: [[MealRecord]] = []
     var emptyMessages: [String] = []
     var recommendations: [(Recommendation, String, String)] = []
     var progressLines: [String] = []
-    var summaries: [(ImportReport, String, [String], MealAlert?)] = []
+    var summaries: [(ImportReport, String, [String], Alert?)] = []
     var setupMessages: [String] = []
 
     func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
         confirmations.append(confirmation)
     }
-    func show(_ alert: MealAlert) { alerts.append(alert) }
+    func show(_ alert: Alert) { alerts.append(alert) }
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
         lists.append(meals)
         emptyMessages.append(emptyMessage)
@@ -24,7 +25,7 @@ final class FakeScreen: AddMealView, MealListView, RecommendView, ImportView, Se
         recommendations.append((recommendation, headline, reason))
     }
     func showProgress(_ progress: ImportProgress, line: String) { progressLines.append(line) }
-    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: MealAlert?) {
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: Alert?) {
         summaries.append((report, summary, reasons, stopped))
     }
     func tableReady(_ setup: TableSetup, message: String) { setupMessages.append(message) }

@@ -1,23 +1,8 @@
 import Basics
 
-/// An error to show, as the seed's alert: a message, a detail line and the kind of failure, as data
-/// the view renders.
-public struct MealAlert: Sendable, Equatable {
-    /// The sentence to show, in the user's language.
-    public let message: String
-    /// What the store said, for a details line; `nil` when there is nothing to add.
-    public let detail: String?
-    /// Why the alert is shown: ``FailureKind/input`` for input that is incomplete or invalid
-    /// (nothing was sent), ``FailureKind/notFound`` when nothing matched, else the store's failure.
-    public let kind: FailureKind
-
-    public init(message: String, detail: String? = nil, kind: FailureKind) {
-        self.message = message
-        self.detail = detail
-        self.kind = kind
-    }
-
-    /// An alert for a failed store operation.
+extension Alert {
+    /// An alert for a failed store operation, in the user's language; the store's own message is
+    /// the detail.
     public init(_ error: MealStoreError, messages: Messages) {
         let message: String =
             switch error.failureKind {

@@ -1,26 +1,18 @@
+import Basics
 import TILBrowser
 import TILClient
 import Terminal
 
-/// What a command handler works with: the parsed command line, the console, the session.
-@MainActor
-struct CommandContext {
-    let invocation: Invocation
-    let console: Console
+/// What a `til` command handler works with: the command line, the console and output, the session.
+struct TILContext: ToolContext {
+    let launch: Launch<TILContext>
     let session: TILSession
-    let output: Output
 
-    var prompter: Prompter { Prompter(console: console) }
     var resolver: Resolver { Resolver(session: session) }
-
-    /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
-    var canPrompt: Bool { console.canPrompt }
 
     /// Prints a failed request or lookup and returns its exit code.
     func fail(_ error: TILError) -> ExitCode {
-        let alert = ErrorAlert(error)
-        output.alert(alert)
-        return ExitCode(alert.kind)
+        output.fail(Alert(error))
     }
 
     /// For writes: fails at once, before asking for anything, when the server wants a login and none
@@ -48,5 +40,10 @@ struct CommandContext {
         if invocation.flag("password-stdin") { return console.input.readSecret() }
         guard canPrompt else { return nil }
         return prompter.askSecret(label)
+    }
+
+    /// The acronym, user or category the positional argument `name` names.
+    func reference(_ name: String) -> EntityReference {
+        EntityReference(invocation.argument(name) ?? "")
     }
 }

@@ -1,0 +1,38 @@
+/// A failure worded for a person, as data a view renders: what went wrong, an optional detail line,
+/// the kind of failure, and what the screen does once the alert is dismissed.
+///
+/// Each app words its own alerts (an extension turns its error type into one); a front end only
+/// renders them: a command line prints them (or its `--json` error line) and exits with the code
+/// of their ``kind``, an interactive screen follows their ``dismissal``.
+public struct Alert: Sendable, Hashable {
+    /// What the screen does when the alert is dismissed.
+    public enum Dismissal: Sendable, Hashable {
+        /// Stays where it is (the input can be corrected, the request tried again).
+        case stay
+        /// Closes: what it shows could not be loaded, or no longer exists.
+        case close
+        /// Goes to the login screen: the request needs a login that is missing or was refused.
+        case showLogin
+    }
+
+    /// The sentence to show, such as "There was an error getting the acronyms".
+    public let message: String
+    /// The server's reason or what failed, for a details line; `nil` when there is nothing to add.
+    public let detail: String?
+    /// Why the alert is shown: ``FailureKind/input`` for input that is incomplete or invalid
+    /// (nothing was sent), else the failure of the request.
+    public let kind: FailureKind
+    public let dismissal: Dismissal
+
+    public init(message: String, detail: String? = nil, kind: FailureKind, dismissal: Dismissal = .stay) {
+        self.message = message
+        self.detail = detail
+        self.kind = kind
+        self.dismissal = dismissal
+    }
+
+    /// An alert about the user's input; nothing was sent.
+    public static func input(_ message: String) -> Alert {
+        Alert(message: message, kind: .input)
+    }
+}

@@ -1,0 +1,18 @@
+import Basics
+import TILClient
+
+extension Alert {
+    /// The TIL app's title for every alert.
+    public static let tilTitle = "Error"
+    /// The TIL app's one button on every alert.
+    public static let tilDismissTitle = "Dismiss"
+
+    /// An alert for a failed request, worded by the request's operation. A missing or rejected
+    /// login always leads to the login screen, whatever `dismissal` says.
+    public init(_ error: TILError, dismissal: Dismissal = .stay) {
+        let needsLogin = error.failureKind == .authentication && error.operation != .login
+        self.init(
+            message: error.message, detail: error.reason, kind: error.failureKind,
+            dismissal: needsLogin ? .showLogin : dismissal)
+    }
+}

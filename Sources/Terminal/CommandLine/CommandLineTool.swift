@@ -1,0 +1,112 @@
+import Foundation
+
+/// A command-line tool: its commands, how it makes its context, and its interactive mode. Every
+/// tool here starts the same way, through ``run(arguments:environment:console:)``:
+///
+/// 1. the arguments are parsed against ``root``; `--help` is answered (exit 0) and a usage error
+///    printed (exit 2);
+/// 2. a command that needs no settings runs at once;
+/// 3. the bare command (the root, when it has no handler) is the interactive mode at a terminal,
+///    and a usage error elsewhere;
+/// 4. the context is made (``context(for:)``): a setting that cannot be used is reported once and
+///    ends the run with its kind's exit code;
+/// 5. the command's handler runs, and its exit code is the process's.
+@MainActor
+public protocol CommandLineTool: Sendable {
+    associatedtype Context: ToolContext
+
+    /// Every command, each with its handler.
+    static var root: Command<Context> { get }
+
+    /// How alerts are worded, from the environment (the user's language); "Error" by default.
+    static func alertWording(_ environment: [String: String]) -> AlertWording
+
+    /// The tool's settings read from `launch.environment` and its clients made (with
+    /// `launch.requestLogging` as their extra middleware).
+    static func context(for launch: Launch<Context>) throws(StartFailure) -> Context
+
+    /// The interactive mode: the bare command at a terminal.
+    static func interactive(_ context: Context) async -> ExitCode
+}
+
+extension CommandLineTool {
+    public static func alertWording(_ environment: [String: String]) -> AlertWording { AlertWording() }
+
+    /// `tool interactive`: the interactive mode even when standard input is not a terminal, for a
+    /// person or a script typing menu choices.
+    nonisolated public static func interactiveCommand(
+        summary: String = "Browse with menus, reading choices from standard input."
+    ) -> Command<Context> {
+        Command("interactive", summary: summary, action: .run { await interactive($0) })
+    }
+
+    /// Runs the process's command line on its standard streams, then exits with the code.
+    public static func main() async -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let code = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+            console: .standard(environment: environment))
+        exit(code.rawValue)
+    }
+
+    /// Runs one command line (without the program's name) and returns its exit code.
+    public static func run(arguments: [String], environment: [String: String], console: Console) async
+        -> ExitCode
+    {
+        let invocation: Invocation<Context>
+        do throws(UsageError) {
+            invocation = try ArgumentParser.parse(arguments, root: root)
+        } catch {
+            console.printError(error.report)
+            return .usage
+        }
+        if invocation.wantsHelp {
+            console.output.write(HelpFormatter.help(for: invocation.commands))
+            return .success
+        }
+        let format: Output.Format = invocation.flag("json") ? .json : .text
+        let launch = Launch(
+            invocation: invocation, environment: environment, console: console,
+            output: Output(console: console, format: format, wording: alertWording(environment)))
+        switch invocation.command.action {
+        case .printWithoutSettings(let text):
+            console.print(text(environment))
+            return .success
+        case .run(let handler):
+            return await withContext(launch, handler)
+        case nil where invocation.commands.count > 1:
+            // A group without a default subcommand: its help says what there is to run.
+            console.printError(HelpFormatter.help(for: invocation.commands))
+            return .usage
+        case nil where console.isInteractive:
+            return await withContext(launch) { await interactive($0) }
+        case nil:
+            return launch.printUsageError("no command given")
+        }
+    }
+
+    /// Makes the context and runs `handler` with it; a context that cannot be made is reported, and
+    /// its exit code returned.
+    private static func withContext(_ launch: Launch<Context>, _ handler: (Context) async -> ExitCode) async
+        -> ExitCode
+    {
+        let context: Context
+        do throws(StartFailure) {
+            context = try self.context(for: launch)
+        } catch {
+            return report(error, on: launch.output)
+        }
+        return await handler(context)
+    }
+
+    /// Prints why the context could not be made; returns the exit code that says so.
+    private static func report(_ failure: StartFailure, on output: Output) -> ExitCode {
+        switch failure {
+        case .usage(let error):
+            output.console.printError(error.report)
+            return .usage
+        case .setting(let alert):
+            return output.fail(alert)
+        }
+    }
+}

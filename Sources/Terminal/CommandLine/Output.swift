@@ -1,0 +1,107 @@
+import Basics
+
+/// Everything a command prints: text for people or JSON for scripts (`--json`) on standard output,
+/// and alerts on standard error, as text or as the one ``ErrorJSON`` line.
+///
+/// A tool adds its own rendering (tables of its records, its JSON shapes) in extensions.
+///
+/// ```swift
+/// let output = Output(console: console, format: .json)
+/// output.done("Deleted order \(order.name)", json: ["deleted": order.id])   // JSON: the value
+/// output.alert(Alert(message: "There is no order with id rec1", kind: .notFound))
+/// ```
+public struct Output: Sendable {
+    /// How results are printed.
+    public enum Format: Sendable {
+        /// Tables and sentences for people.
+        case text
+        /// Stable JSON for scripts: sorted keys, unescaped slashes, one document per command.
+        case json
+    }
+
+    public let console: Console
+    public let format: Format
+    /// Whether lists are numbered for picking (interactive menus) instead of showing ids.
+    public var numbered: Bool
+    /// How alerts are worded in text.
+    public var wording: AlertWording
+
+    public init(
+        console: Console, format: Format = .text, numbered: Bool = false, wording: AlertWording = .init()
+    ) {
+        self.console = console
+        self.format = format
+        self.numbered = numbered
+        self.wording = wording
+    }
+
+    public var isJSON: Bool { format == .json }
+    /// The styles of standard output (none unless it is a colour terminal).
+    public var style: Stylist { console.outputStyle }
+
+    /// A line of text as given (text format only): the caller styled it and made outside text safe.
+    public func line(_ text: String = "") {
+        guard !isJSON else { return }
+        console.print(text)
+    }
+
+    /// Lines holding text from outside (a file, a server), with control characters other than line
+    /// breaks and tabs replaced (text format only).
+    public func line(untrusted text: String) {
+        line(SafeText.block(text))
+    }
+
+    /// A heading, bold on colour terminals (text format only).
+    public func heading(_ text: String) {
+        line(style.apply(SafeText.line(text), .bold))
+    }
+
+    /// A confirmation such as "Created acronym OMG", green on colour terminals; in JSON format,
+    /// `value` instead.
+    public func done(_ message: String, json value: some Encodable) {
+        guard !isJSON else { return json(value) }
+        console.print(style.apply(SafeText.line(message), .green))
+    }
+
+    /// A confirmation with no JSON of its own (text format only).
+    public func done(_ message: String) {
+        line(style.apply(SafeText.line(message), .green))
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys, whatever the format.
+    public func json(_ value: some Encodable) {
+        console.print(JSONText.pretty(value))
+    }
+
+    /// `table` fitted to the terminal's width with its heading in `header` style, or `empty` when it
+    /// has no rows (text format only).
+    public func table(_ table: Table, empty: String, header: TextStyle = .bold) {
+        guard !table.rows.isEmpty else { return line(empty) }
+        let style = style
+        line(table.render(width: console.width) { style.apply($0, header) })
+    }
+
+    /// An alert on standard error: "Error: message", the detail indented under it, and the
+    /// wording's login hint when the alert leads to the login; in JSON format, the ``ErrorJSON`` line.
+    public func alert(_ alert: Alert) {
+        if isJSON {
+            console.printError(ErrorJSON(alert.kind, message: alert.message, reason: alert.detail).text)
+            return
+        }
+        let errorStyle = console.errorStyle
+        console.printError(
+            errorStyle.apply("\(wording.title):", .bold, .red) + " " + SafeText.block(alert.message))
+        if let detail = alert.detail, !detail.isEmpty {
+            console.printError("  " + errorStyle.apply(SafeText.line(detail), .dim))
+        }
+        if alert.dismissal == .showLogin, let hint = wording.loginHint {
+            console.printError("  " + hint)
+        }
+    }
+
+    /// Prints `alert` and returns the exit code of its kind.
+    public func fail(_ alert: Alert) -> ExitCode {
+        self.alert(alert)
+        return ExitCode(alert.kind)
+    }
+}

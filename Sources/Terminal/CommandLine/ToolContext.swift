@@ -1,0 +1,22 @@
+/// What a tool's command handlers work with: the ``Launch`` (the command line, the console, the
+/// output), plus what the tool adds (its session, store or client).
+///
+/// ```swift
+/// struct PlannerContext: ToolContext {
+///     let launch: Launch<PlannerContext>
+///     let store: any OrderStore
+/// }
+/// ```
+public protocol ToolContext {
+    var launch: Launch<Self> { get }
+}
+
+extension ToolContext {
+    public var invocation: Invocation<Self> { launch.invocation }
+    public var console: Console { launch.console }
+    public var output: Output { launch.output }
+    public var prompter: Prompter { Prompter(console: console) }
+
+    /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
+    public var canPrompt: Bool { console.canPrompt }
+}

@@ -1,0 +1,34 @@
+import Basics
+import MealLog
+import Terminal
+
+/// `meallog`: restaurant meals in an Airtable base. Its commands are in ``CommandTree``; this makes
+/// their context (the store, the day and the language from the environment) and starts the
+/// interactive mode.
+enum MealLogCommandLine: CommandLineTool {
+    static var root: Command<MealLogContext> { CommandTree.root }
+
+    /// "エラー" or "Error", by the user's language.
+    static func alertWording(_ environment: [String: String]) -> AlertWording {
+        AlertWording(title: Messages(Language(environment: environment)).text("エラー", "Error"))
+    }
+
+    static func context(for launch: Launch<MealLogContext>) throws(StartFailure) -> MealLogContext {
+        let settings: StoreSettings
+        do throws(StoreSettings.Problem) {
+            settings = try StoreSettings(
+                environment: launch.environment, offline: launch.invocation.flag("offline"))
+        } catch {
+            throw .setting(Alert(message: error.message, kind: error.kind))
+        }
+        return MealLogContext(
+            launch: launch, messages: Messages(Language(environment: launch.environment)),
+            today: settings.today,
+            store: settings.makeStore(middleware: launch.requestLogging),
+            progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError))
+    }
+
+    static func interactive(_ context: MealLogContext) async -> ExitCode {
+        await InteractiveShell(context: context).run()
+    }
+}

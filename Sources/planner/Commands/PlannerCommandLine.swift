@@ -1,0 +1,29 @@
+import Airtable
+import Basics
+import Planner
+import Terminal
+
+/// `planner`: a translator's orders in an Airtable base. Its commands are in ``CommandTree``; this
+/// makes their context (the base and the client from the environment) and starts the interactive
+/// mode.
+enum PlannerCommandLine: CommandLineTool {
+    static var root: Command<PlannerContext> { CommandTree.root }
+
+    static func context(for launch: Launch<PlannerContext>) throws(StartFailure) -> PlannerContext {
+        let baseID = PlannerEnvironment.baseID(launch.environment)
+        let configuration: AirtableConfiguration
+        do throws(AirtableError) {
+            configuration = try PlannerEnvironment.airtable(launch.environment)
+        } catch {
+            throw .setting(Alert(PlannerEnvironment.problem(error)))
+        }
+        let client = AirtableClient(configuration, middleware: launch.requestLogging)
+        return PlannerContext(
+            launch: launch, store: AirtableOrderStore(client: client, baseID: baseID), clock: SystemClock(),
+            place: "base \(baseID) at \(configuration.endpoint.absoluteString)")
+    }
+
+    static func interactive(_ context: PlannerContext) async -> ExitCode {
+        await PlannerShell(context: context).run()
+    }
+}

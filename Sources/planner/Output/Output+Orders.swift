@@ -1,0 +1,43 @@
+import Planner
+import Terminal
+
+/// How `planner` shows one order and the outcome of a write, for one-shot commands and interactive
+/// menus alike.
+extension Output {
+    /// `Name      VIPER in iOS` … with the deadline mark coloured, then the id.
+    func print(_ detail: OrderDetailViewModel) {
+        for row in detail.rows {
+            var value = SafeText.line(row.value)
+            if row.label == "Deadline", !detail.mark.isEmpty {
+                let colour: TextStyle =
+                    detail.status.isOverdue ? .red : detail.status.isDueSoon ? .yellow : .green
+                value += (value.isEmpty ? "" : "  ") + style.apply("(\(detail.mark))", colour)
+            }
+            line(style.apply(row.label.padding(toLength: 10, withPad: " ", startingAt: 0), .bold) + value)
+        }
+        line(style.apply("ID        \(detail.order.id)", .dim))
+    }
+
+    /// "Deleted order …", or `{"deleted":ORDER}`.
+    func deleted(_ order: Order) {
+        done(
+            "Deleted order \(order.name) (\(order.id))",
+            json: ["deleted": OrderJSON(order, status: .noDeadline)])
+    }
+
+    /// What the editor saved: "Created order …", "Updated fee of …" or "Nothing to change in …",
+    /// then (with `showingOrder`) the order's details; or ORDER as JSON.
+    func saved(_ result: OrderEditorResult, status: DueStatus, showingOrder: Bool = true) {
+        let message: String
+        if result.created {
+            message = "Created order \(result.order.name)"
+        } else if result.changed.isEmpty {
+            message = "Nothing to change in \(result.order.name)"
+        } else {
+            message =
+                "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
+        }
+        done(message, json: OrderJSON(result.order, status: status))
+        if showingOrder { print(OrderDetailViewModel(order: result.order, status: status)) }
+    }
+}

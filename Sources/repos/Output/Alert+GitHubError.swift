@@ -1,0 +1,20 @@
+import Basics
+import GitHub
+
+extension Alert {
+    /// How `repos` reports a GitHub failure: the error's own sentence, and GitHub's message as the
+    /// detail when its answer had one (the `reason` of the `--json` error line).
+    init(_ error: GitHubError) {
+        self.init(message: "\(error)", detail: Self.reason(of: error), kind: error.failureKind)
+    }
+
+    private static func reason(of error: GitHubError) -> String? {
+        switch error {
+        case .notFound(_, let body), .unauthorized(let body), .forbidden(let body),
+            .invalidRequest(_, let body), .server(_, let body):
+            body?.message
+        case .rateLimited(let limit): limit.message
+        case .unreachable, .malformedResponse, .cancelled, .other: nil
+        }
+    }
+}

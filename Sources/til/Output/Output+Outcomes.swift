@@ -1,0 +1,54 @@
+import Foundation
+import TILBrowser
+import TILModels
+import Terminal
+
+/// The confirmations of `til`'s writes, for one-shot commands and interactive menus alike.
+extension Output {
+    /// "Created acronym OMG (id)" or "Saved …", or the acronym as JSON.
+    func savedAcronym(_ acronym: Acronym, created: Bool) {
+        done(
+            "\(created ? "Created" : "Saved") acronym \(acronym.short) (\(idText(acronym.id)))", json: acronym
+        )
+    }
+
+    /// "Added OMG to Internet" or "OMG is already in Internet", or `{"acronym","category","result"}`.
+    func categoryLink(_ outcome: AddToCategoryOutcome, of acronym: Acronym) {
+        switch outcome {
+        case .added(let category):
+            categoryLink("Added \(acronym.short) to \(category.name)", acronym, category, result: "added")
+        case .alreadyAttached(let category):
+            categoryLink(
+                "\(acronym.short) is already in \(category.name)", acronym, category,
+                result: "alreadyAttached")
+        }
+    }
+
+    /// "Removed OMG from Internet" or "OMG is not in Internet", or `{"acronym","category","result"}`.
+    func categoryLink(_ outcome: RemoveFromCategoryOutcome, of acronym: Acronym) {
+        switch outcome {
+        case .removed(let category):
+            categoryLink(
+                "Removed \(acronym.short) from \(category.name)", acronym, category, result: "removed")
+        case .notAttached(let category):
+            categoryLink(
+                "\(acronym.short) is not in \(category.name)", acronym, category, result: "notAttached")
+        }
+    }
+
+    /// A saved record's id for confirmations.
+    func idText(_ id: UUID?) -> String { id?.uuidString ?? "no id" }
+
+    private func categoryLink(
+        _ text: String, _ acronym: Acronym, _ category: TILModels.Category, result: String
+    ) {
+        done(text, json: CategoryLinkJSON(acronym: acronym, category: category, result: result))
+    }
+}
+
+/// `til acronyms add-category|remove-category --json`: the pair and what happened to their link.
+private struct CategoryLinkJSON: Encodable {
+    let acronym: Acronym
+    let category: TILModels.Category
+    let result: String
+}

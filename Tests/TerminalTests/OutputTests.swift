@@ -1,0 +1,59 @@
+import Basics
+import Terminal
+import Testing
+
+/// What every tool prints alike: alerts as text (worded by the tool) or as the `--json` error line,
+/// and the screens' memory of them.
+@MainActor @Suite struct OutputTests {
+    private let refused = Alert(
+        message: "You must log in to do that", detail: "the saved login \u{1B}[31mexpired",
+        kind: .authentication,
+        dismissal: .showLogin)
+
+    @Test func anAlertInTextHasTheToolsTitleItsDetailAndTheLoginHint() {
+        let test = TestConsole()
+        let output = Output(
+            console: test.console, wording: AlertWording(title: "Error", loginHint: "Log in."))
+        output.alert(refused)
+        #expect(
+            test.errors.text
+                == "Error: You must log in to do that\n  the saved login \u{FFFD}[31mexpired\n  Log in.\n")
+        #expect(test.output.text.isEmpty)
+    }
+
+    @Test func theLoginHintIsOnlyForAlertsThatLeadToTheLogin() {
+        let test = TestConsole()
+        let output = Output(console: test.console, wording: AlertWording(title: "エラー", loginHint: "Log in."))
+        output.alert(.input("名前がありません"))
+        #expect(test.errors.text == "エラー: 名前がありません\n")
+    }
+
+    @Test func anAlertInJSONIsTheOneErrorLine() {
+        let test = TestConsole()
+        let code = Output(console: test.console, format: .json).fail(refused)
+        #expect(code == .authentication)
+        #expect(
+            test.errors.text
+                == ErrorJSON(.authentication, message: refused.message, reason: refused.detail).text + "\n")
+    }
+
+    @Test func textOnlyLinesAreLeftOutOfJSON() {
+        let test = TestConsole()
+        let output = Output(console: test.console, format: .json)
+        output.line("a table")
+        output.heading("A heading")
+        output.done("Created", json: ["created": true])
+        #expect(test.output.text == "{\n  \"created\" : true\n}\n")
+    }
+
+    @Test func aScreenEndsWithTheCodeOfItsFirstAlert() async {
+        let test = TestConsole()
+        let screen = Screen(output: Output(console: test.console))
+        #expect(await screen.exitCode(after: {}) == .success)
+        screen.show(Alert(message: "Gone", kind: .notFound))
+        screen.show(refused)
+        #expect(screen.exitCode == .notFound)
+        #expect(screen.takeAlerts().map(\.kind) == [.notFound, .authentication])
+        #expect(screen.alerts.isEmpty && screen.exitCode == .success)
+    }
+}
