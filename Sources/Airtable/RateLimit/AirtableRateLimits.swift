@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// The request rates the client keeps to, so that a bulk job provokes no `429`.
 ///
 /// Airtable allows 5 requests per second per base and 50 per second per token, and answers more
@@ -23,8 +25,9 @@ public struct AirtableRateLimits: Sendable, Hashable {
     public var maxLockoutRetries: Int
 
     public init(
-        perBase: Int? = 5, perToken: Int? = 50, window: Duration = .seconds(1),
-        margin: Duration = .milliseconds(50), lockout: Duration = .seconds(30), maxLockoutRetries: Int = 2
+        perBase: Int? = AirtableLimits.requestsPerBase, perToken: Int? = AirtableLimits.requestsPerToken,
+        window: Duration = AirtableLimits.rateWindow, margin: Duration = .milliseconds(50),
+        lockout: Duration = AirtableLimits.penalty, maxLockoutRetries: Int = 2
     ) {
         self.perBase = perBase
         self.perToken = perToken

@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 
 /// The records of one table, as `Record<Fields>` values.

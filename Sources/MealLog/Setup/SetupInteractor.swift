@@ -1,3 +1,5 @@
+import Airtable
+
 /// `meallog setup`: makes sure the table exists (safe to repeat), and with `--demo` imports the
 /// bundled `Dennys.csv`.
 public struct SetupInteractor: Sendable {

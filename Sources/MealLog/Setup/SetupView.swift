@@ -1,3 +1,5 @@
+import Airtable
+
 /// The setup screen: what was done to the table.
 @MainActor
 public protocol SetupView: AnyObject {

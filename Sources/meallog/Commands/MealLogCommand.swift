@@ -18,7 +18,7 @@ enum MealLogCommand {
         let output = Output(
             console: console, format: invocation.flag("json") ? .json : .text, messages: Messages(language))
         if invocation.path == ["meallog", "schema"] {
-            output.raw(SchemaFile.json(baseID: StoreSettings.baseID(environment)))
+            output.raw(MealTable.schemaFile(baseID: StoreSettings.baseID(environment)))
             return .success
         }
         if invocation.path == ["meallog"],

@@ -1,3 +1,4 @@
+import Airtable
 import MealLog
 import Terminal
 

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -40,7 +41,7 @@ import Testing
     @Test func unreachableServer() async throws {
         let stub = StubAirtable { _ in .failure(TransportError(.cannotConnect, "connection refused")) }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.client.whoami() }
-        #expect(error?.type == AirtableError.unreachable)
+        #expect(error?.type == .unreachable)
         #expect(error?.status == nil)
     }
 
@@ -50,6 +51,6 @@ import Testing
         }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.client.whoami() }
         #expect(error?.status == 502)
-        #expect(error?.type == AirtableError.httpError)
+        #expect(error?.type == .httpError)
     }
 }

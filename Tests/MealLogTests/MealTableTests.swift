@@ -3,7 +3,7 @@ import MealLog
 import Testing
 
 /// `meallog schema` describes the meal table with the seed's choice lists and stable ids.
-struct SchemaFileTests {
+struct MealTableTests {
     private struct Base: Decodable {
         struct Table: Decodable {
             let id: String
@@ -30,8 +30,8 @@ struct SchemaFileTests {
     }
 
     @Test func theTableHasTheSeedsChoicesAndStableIDs() throws {
-        let text = SchemaFile.json()
-        #expect(text == SchemaFile.json())
+        let text = MealTable.schemaFile()
+        #expect(text == MealTable.schemaFile())
         let base = try JSONDecoder().decode(Base.self, from: Data(text.utf8))
         #expect(base.id == "appCourierMealLog")
         #expect(base.name == "Meal log")
@@ -51,6 +51,6 @@ struct SchemaFileTests {
         let ids = table.fields.map(\.id) + table.fields.flatMap { $0.options?.choices?.map(\.id) ?? [] }
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.count == 17 })
-        #expect(SchemaFile.json(baseID: "appOther").contains(#""id" : "appOther""#))
+        #expect(MealTable.schemaFile(baseID: "appOther").contains(#""id" : "appOther""#))
     }
 }

@@ -1,18 +1,11 @@
-/// A field's type, as Airtable names it (`singleLineText`, `number`, …). Types this client does not
-/// list are kept as they are (`FieldType(rawValue: "somethingNew")`).
+import Basics
+
+/// A field's type, as Airtable names it (`singleLineText`, `number`, …): every type name the package
+/// uses is a constant here. Types not listed are kept as they are (`FieldType("somethingNew")`).
 public struct FieldType: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 
     public var description: String { rawValue }
 
@@ -42,6 +35,8 @@ public struct FieldType: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let formula = FieldType("formula")
     public static let rollup = FieldType("rollup")
     public static let multipleLookupValues = FieldType("multipleLookupValues")
+    /// `lookup`, grouped with ``multipleLookupValues`` wherever types are grouped.
+    public static let lookup = FieldType("lookup")
     public static let createdTime = FieldType("createdTime")
     public static let lastModifiedTime = FieldType("lastModifiedTime")
     public static let createdBy = FieldType("createdBy")
@@ -49,4 +44,9 @@ public struct FieldType: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let button = FieldType("button")
     public static let aiText = FieldType("aiText")
     public static let externalSyncSource = FieldType("externalSyncSource")
+    public static let manualSort = FieldType("manualSort")
+}
+
+extension FieldType: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.value(rawValue) }
 }
