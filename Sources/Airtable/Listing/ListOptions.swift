@@ -1,5 +1,3 @@
-import AirtableModel
-
 /// Every parameter of Airtable's list-records call (spec §3). The defaults list everything, in the
 /// table's order, 100 records a page.
 ///

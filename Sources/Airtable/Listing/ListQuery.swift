@@ -1,4 +1,3 @@
-import AirtableModel
 import Courier
 import Foundation
 

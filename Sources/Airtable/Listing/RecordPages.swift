@@ -78,7 +78,7 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
             return client.pages(first, paging: .cursor(parameter: "offset") { $0.offset }).makeAsyncIterator()
         }
 
-        /// `POST …/listRecords` when the GET URL (with room for an offset) would reach 16,000 characters.
+        /// `POST …/listRecords` when the GET URL (with room for an offset) would reach Airtable's limit.
         private func usesPOST() throws(AirtableError) -> Bool {
             let probe = Request<Void>.get(table.path(), query: query.queryItems)
             do {

@@ -2,8 +2,8 @@ import AirtableModel
 
 /// The request rates the client keeps to, so that a bulk job provokes no `429`.
 ///
-/// Airtable allows 5 requests per second per base and 50 per second per token, and answers more
-/// with `429` and a 30-second lockout. The client's rule: **each base has 5 lanes, each token 50;
+/// Airtable allows so many requests per second per base and per token (``AirtableLimits``), and
+/// answers more with `429` and a lockout. The client's rule: **each base has 5 lanes, each token 50;
 /// a request holds a lane from the moment it starts until `window + margin` after its response
 /// arrived**. A request reaches the server between its start and its response, so two requests on
 /// one lane reach the server more than `window` apart whatever the network delays, and no window
@@ -19,7 +19,7 @@ public struct AirtableRateLimits: Sendable, Hashable {
     public var window: Duration
     /// Added to `window` after each response before its lane is reused.
     public var margin: Duration
-    /// How long a base waits after a `429` (Airtable documents 30 seconds).
+    /// How long a base waits after a `429` (Airtable documents ``AirtableLimits/penalty``).
     public var lockout: Duration
     /// How many times one request is sent again after a `429` before failing with it.
     public var maxLockoutRetries: Int

@@ -1,4 +1,3 @@
-import AirtableModel
 import Basics
 import Foundation
 import HTTPServer

@@ -1,4 +1,3 @@
-import AirtableModel
 import HTTPServer
 
 /// airtable-local's responder as the server sees it: a request without a valid token, or with a URL

@@ -1,5 +1,4 @@
 import Airtable
-import AirtableModel
 
 /// A meal as the cells of the meal table, keyed by its declared fields (``MealTable``). Every
 /// cell may be absent when read: Airtable omits empty cells, and a row edited by hand may lack any.

@@ -1,5 +1,4 @@
 import Airtable
-import AirtableModel
 import Basics
 
 /// An order as the cells of the planner's table, keyed by its declared fields
