@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 
 /// Every sentence the app shows, in Japanese (the seed's texts, such as "{name}の登録が完了しました")
 /// or English.

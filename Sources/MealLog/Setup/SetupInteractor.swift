@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 
 /// `meallog setup`: makes sure the table exists (safe to repeat), and with `--demo` imports the
 /// bundled `Dennys.csv`.

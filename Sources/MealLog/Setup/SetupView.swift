@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 
 /// The setup screen: what was done to the table.
 @MainActor

@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 
 /// Where meals are kept: the interactors' only dependency, so they are tested with a fake and run
 /// against Airtable (``AirtableMealStore``) or an offline sample (``OfflineMealStore``).

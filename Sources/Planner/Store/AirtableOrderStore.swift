@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 
 /// Orders in the planner's table (``PlannerSchema/tableName``) of an Airtable base, through the
 /// Airtable client: listing across pages, PATCH of changed fields only, and the table created through

@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 
 /// Where orders are kept: the planner's table in an Airtable base (``AirtableOrderStore``), or a fake
 /// in tests. Interactors only see this.

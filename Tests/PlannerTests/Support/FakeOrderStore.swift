@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 import Planner
 import Synchronization
 

@@ -1,4 +1,4 @@
-/// What ``AirtableBase/ensureTable(_:)`` did.
+/// What making a base hold a declared table did (the client's `AirtableBase.ensureTable(_:)`).
 public enum TableSetup: Sendable, Hashable {
     /// The table was created, with every declared field.
     case created
