@@ -125,8 +125,7 @@ let package = Package(
             name: "AirtableTests",
             dependencies: [
                 "Basics", "AirtableModel", "Airtable", "Courier", "TestSupport", "AirtableLocal",
-                "HTTPServer",
-                "SQL",
+                "HTTPServer", "SQL",
             ]),
         .testTarget(
             name: "GitHubTests",
@@ -162,7 +161,7 @@ let package = Package(
             dependencies: ["Basics", "TILClient", "TILModels", "Courier", "TestSupport"]),
         .testTarget(
             name: "PlannerCommandTests",
-            dependencies: ["Basics", "AirtableModel", "Planner", "Airtable", "Courier", "TestSupport"]),
+            dependencies: ["Basics", "Planner", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "MealLogCommandTests",
             dependencies: ["Basics", "MealLog", "Airtable", "Courier", "TestSupport"]),
