@@ -2,10 +2,10 @@ import Airtable
 import Basics
 import Foundation
 
-/// The sample responses `--offline` answers from, as the seed's Moya target had `sampleData`
-/// (its `SuccessRecordDennys.json`): the seed's meals, as records of the declared meal table.
+/// The sample responses `--offline` answers from, as the original iPhone app's Moya target had
+/// `sampleData` (its `SuccessRecordDennys.json`): that app's meals, as records of the declared table.
 enum OfflineSamples {
-    /// The seed's seven meals, eaten in the week of 2026-11-22.
+    /// The original app's seven sample meals, eaten in the week of 2026-11-22.
     static let meals: [Meal] = [
         meal("とろ〜り卵とチーズのオムライス", .rice, .normal, "渋谷店", day: 22),
         meal("大盛りカットステーキ", .meat, .hungry, "渋谷店", day: 23),
