@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SQL", targets: ["SQL"]),
         .library(name: "TILModels", targets: ["TILModels"]),
         .library(name: "TILClient", targets: ["TILClient"]),
+        .library(name: "AirtableModel", targets: ["AirtableModel"]),
         .library(name: "Airtable", targets: ["Airtable"]),
         .library(name: "GitHub", targets: ["GitHub"]),
         .library(name: "TILServer", targets: ["TILServer"]),
@@ -61,10 +62,11 @@ let package = Package(
 
         // MARK: API models, shared by each API's client and server
         .target(name: "TILModels"),
+        .target(name: "AirtableModel", dependencies: ["Basics"]),
 
         // MARK: Clients
         .target(name: "TILClient", dependencies: ["Basics", "Courier", "TILModels"]),
-        .target(name: "Airtable", dependencies: ["Basics", "Courier"]),
+        .target(name: "Airtable", dependencies: ["Basics", "Courier", "AirtableModel"]),
         .target(name: "GitHub", dependencies: ["Basics", "Courier"]),
 
         // MARK: Backends
@@ -72,13 +74,14 @@ let package = Package(
         .target(name: "AirtableFormula"),
         .target(
             name: "AirtableLocal",
-            dependencies: ["Basics", "HTTPServer", "SQL", "AirtableFormula", "Terminal"]),
+            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "Terminal"]),
 
         // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
-        .target(name: "Planner", dependencies: ["Basics", "Airtable"]),
+        .target(name: "Planner", dependencies: ["Basics", "AirtableModel", "Airtable"]),
         .target(
-            name: "MealLog", dependencies: ["Basics", "Airtable", "Courier"], exclude: ["Demo/Dennys.csv"]),
+            name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable", "Courier"],
+            exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
         // MARK: Front-end kits: what the command lines share (Courier for the `--verbose` request
@@ -93,9 +96,11 @@ let package = Package(
             name: "til",
             dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
         .executableTarget(
-            name: "planner", dependencies: ["Basics", "Planner", "Airtable", "Courier", "Terminal"]),
+            name: "planner",
+            dependencies: ["Basics", "Planner", "AirtableModel", "Airtable", "Courier", "Terminal"]),
         .executableTarget(
-            name: "meallog", dependencies: ["Basics", "MealLog", "Airtable", "Courier", "Terminal"]),
+            name: "meallog",
+            dependencies: ["Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal"]),
         .executableTarget(
             name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
 
@@ -118,10 +123,12 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["Basics", "HTTPServer", "TestSupport"]),
         .testTarget(name: "SQLTests", dependencies: ["Basics", "SQL", "TestSupport"]),
         .testTarget(name: "TILClientTests", dependencies: ["Basics", "TILClient", "Courier", "TILModels"]),
+        .testTarget(name: "AirtableModelTests", dependencies: ["Basics", "AirtableModel"]),
         .testTarget(
             name: "AirtableTests",
             dependencies: [
-                "Basics", "Airtable", "Courier", "TestSupport", "AirtableLocal", "HTTPServer", "SQL",
+                "Basics", "AirtableModel", "Airtable", "Courier", "TestSupport", "AirtableLocal",
+                "HTTPServer", "SQL",
             ]),
         .testTarget(
             name: "GitHubTests",
@@ -135,13 +142,18 @@ let package = Package(
         .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
         .testTarget(
             name: "AirtableLocalTests",
-            dependencies: ["Basics", "AirtableLocal", "AirtableFormula", "HTTPServer", "SQL", "TestSupport"],
+            dependencies: [
+                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "HTTPServer", "SQL",
+                "TestSupport",
+            ],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
             name: "TILBrowserTests",
             dependencies: ["Basics", "TILBrowser", "TILClient", "Courier", "TILModels"]),
-        .testTarget(name: "PlannerTests", dependencies: ["Basics", "Planner", "Airtable", "Courier"]),
-        .testTarget(name: "MealLogTests", dependencies: ["Basics", "MealLog", "Airtable", "Courier"]),
+        .testTarget(
+            name: "PlannerTests", dependencies: ["Basics", "AirtableModel", "Planner", "Airtable", "Courier"]),
+        .testTarget(
+            name: "MealLogTests", dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier"]),
         .testTarget(
             name: "RepoViewerTests",
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],
@@ -177,7 +189,8 @@ let package = Package(
             name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
             path: "bench/AirtableFormulaBench"),
         .executableTarget(
-            name: "airtable-local-bench", dependencies: ["Basics", "AirtableLocal", "HTTPServer", "SQL"],
+            name: "airtable-local-bench",
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL"],
             path: "bench/AirtableLocalBench"),
         .executableTarget(
             name: "airtable-import-bench", dependencies: ["Basics", "Airtable"],

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         #expect(created.contentType == "application/json; charset=utf-8")
         let record = try #require(created.json)
         let id = try #require(record["id"]?.stringValue)
-        #expect(IDs.isValid(id, prefix: "rec"))
+        #expect(AirtableID.isValid(id, .record))
         #expect(record["createdTime"] == .string("2023-11-14T22:13:20.000Z"))
         // Empty cells and an unchecked checkbox are left out; computed fields are there.
         #expect(

@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -17,7 +18,7 @@ struct AirtableMealStoreTests {
     }
 
     @Test func errorsBecomeKindsWithExitCodesInMind() {
-        func kind(_ status: Int?, _ type: String) -> FailureKind {
+        func kind(_ status: Int?, _ type: AirtableErrorType) -> FailureKind {
             MealStoreError(AirtableError(status: status, type: type, message: "m")).failureKind
         }
         #expect(kind(401, "AUTHENTICATION_REQUIRED") == .authentication)
@@ -26,8 +27,8 @@ struct AirtableMealStoreTests {
         #expect(kind(422, "INVALID_MULTIPLE_CHOICE_OPTIONS") == .rejected)
         #expect(kind(429, "RATE_LIMIT_REACHED") == .rateLimited)
         #expect(kind(503, "SERVICE_UNAVAILABLE") == .unavailable)
-        #expect(kind(nil, AirtableError.unreachable) == .unavailable)
-        #expect(kind(nil, AirtableError.decoding) == .unavailable)
+        #expect(kind(nil, .unreachable) == .unavailable)
+        #expect(kind(nil, .decoding) == .unavailable)
     }
 
     @Test func listingFiltersWithAFormulaAndUpsertsMergeOnTheKey() async throws {

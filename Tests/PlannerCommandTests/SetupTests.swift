@@ -38,7 +38,7 @@ struct SetupTests {
             }
             let table = try #require(schema)
             #expect(table.fields.map(\.name) == OrderField.allCases.map(\.rawValue))
-            #expect(table.fields.map(\.type.rawValue) == PlannerSchema.fields.map(\.type))
+            #expect(table.fields.map(\.type) == PlannerSchema.table.fields.map(\.type))
 
             let list = try await planner.run("list", "--json")
             let sections = try #require(try list.object()["sections"] as? [[String: Any]])
@@ -54,7 +54,7 @@ struct SetupTests {
         #expect(object?["id"] as? String == "appCourierPlanner")
         #expect(object?["name"] as? String == "Planner")
         let tables = try #require(object?["tables"] as? [[String: Any]])
-        #expect(tables.first?["id"] as? String == PlannerSchema.tableID)
+        #expect(tables.first?["id"] as? String == PlannerSchema.table.id)
         #expect(tables.first?["name"] as? String == "PlannerTranslator")
         #expect(try await Servers.plannerSchema() == schema)
     }

@@ -116,7 +116,7 @@ struct AirtableOrderStoreTests {
                     #"{"id":"tblX","name":"PlannerTranslator","primaryFieldId":"fldA","fields":[],"views":[]}"#
                 )
         }
-        #expect(try await store.ensureTable() == TableSetup(createdTable: true))
+        #expect(try await store.ensureTable() == .created)
         let create = try #require(stub.requests.last)
         #expect(create.url.path == "/v0/meta/bases/appCourierPlanner/tables")
         let body = try JSONSerialization.jsonObject(with: try #require(create.body)) as? [String: Any]
@@ -137,7 +137,7 @@ struct AirtableOrderStoreTests {
             request.method == .get ? .json(existing) : .json(#"{"id":"fldN","name":"x","type":"currency"}"#)
         }
         #expect(
-            try await store.ensureTable() == TableSetup(createdTable: false, addedFields: ["fee", "done"]))
+            try await store.ensureTable() == .completed(addedFields: ["fee", "done"]))
         #expect(
             stub.requests.dropFirst().map(\.url.path)
                 == Array(repeating: "/v0/meta/bases/appCourierPlanner/tables/tblX/fields", count: 2))

@@ -47,8 +47,9 @@ struct TotalsAndSetupTests {
             json.hasPrefix(
                 #"{"id":"appCourierPlanner","name":"Planner","tables":[{"fields":[{"id":"fldPlannerField01","name":"name","type":"singleLineText"}"#
             ))
-        let ids = [PlannerSchema.tableID, PlannerSchema.viewID] + PlannerSchema.fields.map(\.id)
+        let table = PlannerSchema.table
+        let ids = [table.id] + table.views.map(\.id) + table.fields.map(\.id)
         #expect(ids.allSatisfy { $0.count == 17 })
-        #expect(PlannerSchema.fields.compactMap(\.field) == OrderField.allCases)
+        #expect(table.fields.map(\.name) == OrderField.allCases.map(\.rawValue))
     }
 }

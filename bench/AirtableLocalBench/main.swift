@@ -3,6 +3,7 @@
 // (port PORT+1, same paths, the page chosen by its `offset`). Rate limits are off.
 // Usage: airtable-local-bench PORT COUNT TOKEN; prints "ready" when both listen; stops on SIGINT/SIGTERM.
 import AirtableLocal
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -14,21 +15,27 @@ guard arguments.count == 4, let port = Int(arguments[1]), let count = Int(argume
     exit(2)
 }
 let token = arguments[3]
-let schemaText = """
-    {"id":"appBench000000001","name":"Bench","tables":[{"id":"tblItems000000001","name":"Items","fields":[
-      {"id":"fldName0000000001","name":"Name","type":"singleLineText"},
-      {"id":"fldValue000000001","name":"Value","type":"number","options":{"precision":0}},
-      {"id":"fldDone0000000001","name":"Done","type":"checkbox","options":{"color":"greenBright","icon":"check"}},
-      {"id":"fldTag00000000001","name":"Tag","type":"singleSelect","options":{"choices":[{"id":"selA000000000001","name":"alpha"},{"id":"selB000000000001","name":"beta"}]}},
-      {"id":"fldNote0000000001","name":"Note","type":"multilineText"}]}]}
-    """
+let schema = BaseSchema(
+    id: "appBench000000001", name: "Bench",
+    tables: [
+        TableSchema(
+            id: "tblItems000000001", name: "Items",
+            fields: [
+                FieldSchema(id: "fldName0000000001", .singleLineText("Name")),
+                FieldSchema(id: "fldValue000000001", .number("Value")),
+                FieldSchema(id: "fldDone0000000001", .checkbox("Done")),
+                FieldSchema(
+                    id: "fldTag00000000001",
+                    .singleSelect("Tag", choices: ["alpha", "beta"], choiceIDPrefix: "selTag")),
+                FieldSchema(id: "fldNote0000000001", .multilineText("Note")),
+            ])
+    ])
 let path = FileManager.default.temporaryDirectory.appendingPathComponent(
     "airtable-local-bench-\(getpid()).sqlite"
 ).path
 defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
 
 do {
-    let schema = try BaseSchema(json: JSONValue.parse(Array(schemaText.utf8)))
     let database = try SQLiteDatabase(path: path)
     let store = try AirtableStore(database: database, schemas: [schema])
     let app = AirtableApplication(

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -18,7 +19,9 @@ extension CellValue {
     private static func classify(_ values: [JSONValue]) -> CellValue {
         if !values.isEmpty {
             let ids = values.compactMap(\.stringValue)
-            if ids.count == values.count, ids.allSatisfy(RecordID.isRecordID) { return .links(ids) }
+            if ids.count == values.count, ids.allSatisfy({ AirtableID.isValid($0, .record) }) {
+                return .links(ids)
+            }
             let files = values.compactMap(Self.attachment)
             if files.count == values.count { return .attachments(files) }
         }
@@ -61,19 +64,6 @@ extension CellValue {
         if let url = file.url { fields["url"] = .string(url.absoluteString) }
         if let filename = file.filename { fields["filename"] = .string(filename) }
         return .object(fields)
-    }
-}
-
-/// Airtable's identifier shape: a three-letter prefix and 14 letters or digits.
-enum RecordID {
-    static func isRecordID(_ text: String) -> Bool { has(prefix: "rec", text) }
-
-    static func has(prefix: String, _ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 17, text.hasPrefix(prefix) else { return false }
-        return utf8.dropFirst(3).allSatisfy { byte in
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
-        }
     }
 }
 

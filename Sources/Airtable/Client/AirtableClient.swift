@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -35,7 +36,9 @@ public struct AirtableClient: Sendable {
         self.governor = governor
         var middleware: [any Middleware] = []
         middleware += [
-            ValidationMiddleware { response in AirtableErrorBody(response.body) },
+            ValidationMiddleware { response in
+                AirtableError(body: Array(response.body), status: response.status)
+            },
             // The token goes to the endpoint's origin only (never to attachment URLs).
             AuthMiddleware(.bearer(configuration.token)),
             RetryMiddleware(

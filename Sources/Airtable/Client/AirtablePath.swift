@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 import Foundation
 
@@ -7,16 +8,12 @@ import Foundation
 enum AirtablePath {
     static func meta(_ segments: String...) -> RequestPath { RequestPath(segments: ["meta"] + segments) }
 
-    /// The base a request is for, read from its URL (`…/v0/{base}/…` or
-    /// `…/v0/meta/bases/{base}/…`); `nil` for requests about no base (`whoami`).
+    /// The base a request is for, read from its URL after the endpoint's own path
+    /// (``APIPath/baseID(of:)``); `nil` for requests about no base (`whoami`).
     static func baseID(of url: URL) -> String? {
         let parts = url.pathComponents
-        guard let v0 = parts.lastIndex(of: "v0"), v0 + 1 < parts.count else { return nil }
-        if parts[v0 + 1] == "meta" {
-            guard v0 + 3 < parts.count, parts[v0 + 2] == "bases" else { return nil }
-            return parts[v0 + 3]
-        }
-        return parts[v0 + 1]
+        guard let v0 = parts.lastIndex(of: "v0") else { return nil }
+        return APIPath.baseID(of: parts[v0...])
     }
 
     /// What a request is paced and paused by: its base, or the token for requests about no base.

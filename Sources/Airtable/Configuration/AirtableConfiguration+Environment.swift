@@ -1,3 +1,4 @@
+import AirtableModel
 import Foundation
 
 extension AirtableConfiguration {
@@ -29,7 +30,7 @@ extension AirtableConfiguration {
             message += ", or start the local server with scripts/up to write \(file.path)"
         }
         throw AirtableError(
-            status: nil, type: AirtableError.configuration, message: message, kind: .authentication)
+            status: nil, type: .configuration, message: message, kind: .authentication)
     }
 
     /// `$XDG_CONFIG_HOME/courier/airtable-local.token`, or `~/.config/courier/airtable-local.token`
@@ -54,7 +55,7 @@ extension AirtableConfiguration {
             url.host?.isEmpty == false
         else {
             throw AirtableError(
-                status: nil, type: AirtableError.configuration,
+                status: nil, type: .configuration,
                 message:
                     "AIRTABLE_ENDPOINT_URL must be an http(s) URL such as http://127.0.0.1:8081, got \"\(text)\""
             )
@@ -77,7 +78,7 @@ extension AirtableConfiguration {
             return token.isEmpty ? nil : token
         } catch {
             throw AirtableError(
-                status: nil, type: AirtableError.configuration,
+                status: nil, type: .configuration,
                 message: "cannot read the local token file \(file.path): \(error.localizedDescription)")
         }
     }

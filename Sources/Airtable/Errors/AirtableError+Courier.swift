@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 
 extension AirtableError {
@@ -7,35 +8,37 @@ extension AirtableError {
         let request = error.request?.summary
         switch error {
         case .status(let failure):
-            if let body = failure.apiError as? AirtableErrorBody {
-                self.init(status: failure.status, type: body.type, message: body.message, request: request)
+            if var answer = failure.apiError as? AirtableError {
+                answer.request = request
+                self = answer
             } else {
                 self.init(
-                    status: failure.status, type: Self.httpError,
-                    message: HTTPStatus.reasonPhrase(failure.status), request: request)
+                    status: failure.status, type: .httpError,
+                    message: HTTPStatus.reasonPhrase(failure.status),
+                    request: request)
             }
         case .transport(let failure, _):
-            let type = failure.kind == .cancelled ? Self.cancelled : Self.unreachable
+            let type: AirtableErrorType = failure.kind == .cancelled ? .cancelled : .unreachable
             self.init(status: nil, type: type, message: failure.description, request: request)
         case .decoding(let failure):
             let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
             self.init(
-                status: failure.response.status, type: Self.decoding,
+                status: failure.response.status, type: .decoding,
                 message: "could not read \(failure.type)\(place): \(failure.reason)", request: request)
         case .encoding(let failure):
-            self.init(status: nil, type: Self.encoding, message: "\(failure)", request: request)
+            self.init(status: nil, type: .encoding, message: "\(failure)", request: request)
         case .invalidRequest(let message):
-            self.init(status: nil, type: Self.invalidRequest, message: message, request: request)
+            self.init(status: nil, type: .invalidRequest, message: message, request: request)
         case .middleware(let message, let underlying, _):
             if let airtable = underlying as? AirtableError {
                 self = airtable
             } else if underlying is WaitCapReached {
                 // The base is paused after a 429 for longer than this request may wait.
-                self.init(status: nil, type: Self.rateLimited, message: "\(underlying)", request: request)
+                self.init(status: nil, type: .rateLimitReached, message: "\(underlying)", request: request)
             } else {
                 self.init(
-                    status: nil, type: Self.invalidRequest, message: "\(message): \(underlying)",
-                    request: request)
+                    status: nil, type: .invalidRequest, message: "\(message): \(underlying)", request: request
+                )
             }
         }
     }

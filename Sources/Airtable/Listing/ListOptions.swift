@@ -92,6 +92,6 @@ public enum IteratorExpiry: Sendable, Hashable {
     /// Start the listing again and skip the records already delivered (by id), so nothing is
     /// delivered twice. Records changed meanwhile may be missed or seen in their new state.
     case restart
-    /// Throw the ``AirtableError`` (type ``AirtableError/iteratorNotAvailable``).
+    /// Throw the ``AirtableError`` (type ``AirtableErrorType/iteratorNotAvailable``).
     case fail
 }

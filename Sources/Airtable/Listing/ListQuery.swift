@@ -3,14 +3,12 @@ import Foundation
 
 /// Turns ``ListOptions`` into a request: `GET …/{table}?…` with the parameters in the query, or
 /// `POST …/{table}/listRecords` with them in a JSON body when the URL would reach Airtable's limit
-/// of 16,000 characters. `timeZone` and `userLocale` stay in the query either way (as pyairtable and
-/// airtable.js send them).
+/// (``AirtableLimits/urlLength``). `timeZone` and `userLocale` stay in the query either way (as
+/// pyairtable and airtable.js send them).
 ///
 /// Query values are percent-encoded except for RFC 3986 unreserved characters, so the `+`, `&`
 /// and `=` of a formula arrive as themselves.
 struct ListQuery: Sendable {
-    /// Airtable rejects URLs of this many characters or more.
-    static let maximumURLLength = 16_000
     /// Room kept for the `&offset=…` of later pages (tokens are about 35 characters).
     static let offsetAllowance = 100
 

@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 import Foundation
 
@@ -45,7 +46,7 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
                     reply = try await pages?.next()
                 } catch {
                     let failure = AirtableError(error)
-                    guard failure.type == AirtableError.iteratorNotAvailable, pagesSeen > 0,
+                    guard failure.type == .iteratorNotAvailable, pagesSeen > 0,
                         query.options.onIteratorExpired == .restart, restarts < Self.maximumRestarts
                     else { throw failure }
                     restarts += 1
@@ -77,12 +78,12 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
             return client.pages(first, paging: .cursor(parameter: "offset") { $0.offset }).makeAsyncIterator()
         }
 
-        /// `POST …/listRecords` when the GET URL (with room for an offset) would reach 16,000 characters.
+        /// `POST …/listRecords` when the GET URL (with room for an offset) would reach Airtable's limit.
         private func usesPOST() throws(AirtableError) -> Bool {
             let probe = Request<Void>.get(table.path(), query: query.queryItems)
             do {
                 let url = try table.client.http.makeHTTPRequest(probe).url.absoluteString
-                return url.utf8.count + ListQuery.offsetAllowance >= ListQuery.maximumURLLength
+                return url.utf8.count + ListQuery.offsetAllowance >= AirtableLimits.urlLength
             } catch {
                 throw AirtableError(error)
             }

@@ -1,7 +1,9 @@
+import AirtableModel
+
 /// The request rates the client keeps to, so that a bulk job provokes no `429`.
 ///
-/// Airtable allows 5 requests per second per base and 50 per second per token, and answers more
-/// with `429` and a 30-second lockout. The client's rule: **each base has 5 lanes, each token 50;
+/// Airtable allows so many requests per second per base and per token (``AirtableLimits``), and
+/// answers more with `429` and a lockout. The client's rule: **each base has 5 lanes, each token 50;
 /// a request holds a lane from the moment it starts until `window + margin` after its response
 /// arrived**. A request reaches the server between its start and its response, so two requests on
 /// one lane reach the server more than `window` apart whatever the network delays, and no window
@@ -17,14 +19,15 @@ public struct AirtableRateLimits: Sendable, Hashable {
     public var window: Duration
     /// Added to `window` after each response before its lane is reused.
     public var margin: Duration
-    /// How long a base waits after a `429` (Airtable documents 30 seconds).
+    /// How long a base waits after a `429` (Airtable documents ``AirtableLimits/penalty``).
     public var lockout: Duration
     /// How many times one request is sent again after a `429` before failing with it.
     public var maxLockoutRetries: Int
 
     public init(
-        perBase: Int? = 5, perToken: Int? = 50, window: Duration = .seconds(1),
-        margin: Duration = .milliseconds(50), lockout: Duration = .seconds(30), maxLockoutRetries: Int = 2
+        perBase: Int? = AirtableLimits.requestsPerBase, perToken: Int? = AirtableLimits.requestsPerToken,
+        window: Duration = AirtableLimits.rateWindow, margin: Duration = .milliseconds(50),
+        lockout: Duration = AirtableLimits.penalty, maxLockoutRetries: Int = 2
     ) {
         self.perBase = perBase
         self.perToken = perToken

@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 import Foundation
 
@@ -62,7 +63,7 @@ extension Table {
         }
     }
 
-    /// Runs `send` on each chunk of 10, one after another, and joins the results.
+    /// Runs `send` on each chunk (``Batch``), one after another, and joins the results.
     func inChunks<Item, Result>(
         _ items: [Item], _ send: (ArraySlice<Item>) async throws(AirtableError) -> [Result]
     ) async throws(AirtableError) -> [Result] {

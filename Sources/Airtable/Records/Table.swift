@@ -1,3 +1,4 @@
+import AirtableModel
 import Courier
 
 /// The records of one table, as `Record<Fields>` values.
@@ -6,7 +7,7 @@ import Courier
 /// ``get(_:)``. Writes: ``create(_:typecast:)``, ``update(_:fields:typecast:)`` (`PATCH`: only the
 /// given fields change), ``replace(_:with:typecast:)`` (`PUT`: fields not given are cleared),
 /// ``delete(_:)`` and ``upsert(_:fieldsToMergeOn:replace:typecast:)``. Lists of any length are sent
-/// in chunks of 10 (Airtable's limit), one after another, in order.
+/// in chunks of Airtable's limit (``AirtableLimits/recordsPerRequest``), one after another, in order.
 public struct Table<Fields: Codable & Sendable>: Sendable {
     public let base: AirtableBase
     /// The `tbl…` id or the name this table was opened with.

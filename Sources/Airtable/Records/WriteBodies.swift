@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// The JSON bodies of record writes (spec §6).
 
 /// `{"fields":{…},"typecast":…}`
@@ -45,9 +47,9 @@ struct DeletedRecords: Decodable, Sendable {
     let records: [DeletedRecord]
 }
 
-/// Airtable takes at most 10 records per write.
+/// Airtable takes at most ``AirtableLimits/recordsPerRequest`` records per write.
 enum Batch {
-    static let size = 10
+    static let size = AirtableLimits.recordsPerRequest
 
     static func chunks<Element>(_ items: [Element]) -> [ArraySlice<Element>] {
         stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }

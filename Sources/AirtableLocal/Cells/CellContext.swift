@@ -1,4 +1,5 @@
 import AirtableFormula
+import AirtableModel
 import Basics
 import Foundation
 
@@ -20,16 +21,16 @@ final class CellContext {
     /// The value of `field` for `record` as the API shows it (stored or computed); `nil` when empty.
     func cell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
         switch field.type {
-        case "autoNumber": return .number(Double(record.autoNumber))
-        case "createdTime", "lastModifiedTime":
-            let date = field.type == "createdTime" ? record.createdTime : record.modifiedTime
+        case .autoNumber: return .number(Double(record.autoNumber))
+        case .createdTime, .lastModifiedTime:
+            let date = field.type == .createdTime ? record.createdTime : record.modifiedTime
             return .string(
-                field.options?["result"]?["type"]?.stringValue == "date"
+                field.resultType == .date
                     ? Timestamps.day(date) : Timestamps.iso(date))
-        case "count":
+        case .count:
             guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
-        case "formula":
+        case .formula:
             return formulaCell(record, field)
         default:
             return record.cells[field.id]
@@ -40,19 +41,19 @@ final class CellContext {
     func primaryText(_ id: String, tableID: String?) -> String {
         guard let tableID, let schema = state.schema.table(id: tableID),
             let record = state.tables[tableID]?.records[id],
-            let primary = schema.field(id: schema.primaryFieldId)
+            let primary = schema.field(id: schema.schema.primaryFieldId)
         else { return id }
         return cell(record, primary).map(CellText.plain) ?? ""
     }
 
     /// `record` as the formula engine sees it.
-    func formulaRecord(_ record: StoredRecord, table: TableSchema) -> RecordView {
+    func formulaRecord(_ record: StoredRecord, table: IndexedTable) -> RecordView {
         RecordView(context: self, record: record, table: table)
     }
 
     /// The formula value of one field of a record (the server's side of the formula seam).
     func formulaValue(_ record: StoredRecord, _ field: FieldSchema) -> FormulaValue {
-        if field.type == "formula" {
+        if field.type == .formula {
             guard let formula = formula(for: field, table: record.tableID), depth < 8 else {
                 return .error("#ERROR!")
             }
@@ -63,18 +64,18 @@ final class CellContext {
                 in: environment)
         }
         guard let value = cell(record, field) else {
-            return field.type == "checkbox" ? .bool(false) : .blank
+            return field.type == .checkbox ? .bool(false) : .blank
         }
         switch field.type {
-        case "checkbox": return .bool(value.boolValue ?? false)
-        case "date", "dateTime", "createdTime", "lastModifiedTime":
+        case .checkbox: return .bool(value.boolValue ?? false)
+        case .date, .dateTime, .createdTime, .lastModifiedTime:
             return value.stringValue.flatMap { Timestamps.parse($0) }.map(FormulaValue.date) ?? .blank
-        case "multipleRecordLinks":
+        case .multipleRecordLinks:
             return .array(
                 (value.arrayValue ?? []).compactMap(\.stringValue).map {
                     .text(primaryText($0, tableID: field.linkedTableID))
                 })
-        case "multipleAttachments":
+        case .multipleAttachments:
             return .array((value.arrayValue ?? []).map { .text($0["filename"]?.stringValue ?? "") })
         default:
             return Self.formulaValue(of: value)
@@ -92,7 +93,7 @@ final class CellContext {
         }
     }
 
-    private let emptyTable = TableSchema(id: "", name: "", primaryFieldId: "", fields: [], views: [])
+    private let emptyTable = IndexedTable(TableSchema(id: "", name: "", fields: []))
 
     private func formula(for field: FieldSchema, table: String) -> Formula? {
         if let cached = formulas[field.id] { return cached }
@@ -128,7 +129,7 @@ final class CellContext {
 struct RecordView: FormulaRecord {
     let context: CellContext
     let record: StoredRecord
-    let table: TableSchema
+    let table: IndexedTable
 
     var recordID: String { record.id }
     var createdTime: Date { record.createdTime }

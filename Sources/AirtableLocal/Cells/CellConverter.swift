@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -11,19 +12,14 @@ struct CellConverter {
     var field: FieldSchema
     var typecast: Bool
 
-    static let textTypes: Set<String> = [
-        "singleLineText", "multilineText", "richText", "email", "url", "phoneNumber",
-    ]
-    static let numberTypes: Set<String> = ["number", "currency", "percent", "rating", "duration"]
-
     func convert(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
-        if field.isComputed { throw .computed(field.name) }
+        if field.type.isComputed { throw .computed(field.name) }
         if value.isNull { return nil }
         switch field.type {
-        case _ where Self.textTypes.contains(field.type): return try text(value)
-        case _ where Self.numberTypes.contains(field.type): return try number(value)
-        case "checkbox": return try checkbox(value)
-        case "date", "dateTime": return try date(value)
+        case _ where field.type.isText: return try text(value)
+        case _ where field.type.isNumber: return try number(value)
+        case .checkbox: return try checkbox(value)
+        case .date, .dateTime: return try date(value)
         default: return value
         }
     }
@@ -55,7 +51,7 @@ struct CellConverter {
             guard var number = Double(digits.filter { !"$€£¥".contains($0) }), number.isFinite else {
                 throw .invalidValue("Cannot parse value \"\(text)\" for field \(field.name)")
             }
-            if trimmed.hasSuffix("%") && field.type == "percent" { number /= 100 }
+            if trimmed.hasSuffix("%") && field.type == .percent { number /= 100 }
             return .number(number)
         case .bool(let flag) where typecast: return .number(flag ? 1 : 0)
         default: throw .cannotAccept(field.name)
@@ -82,7 +78,7 @@ struct CellConverter {
         guard let date = Timestamps.parse(text, zone: zone) else {
             throw .invalidValue("Cannot parse date value \"\(text)\" for field \(field.name)")
         }
-        if field.type == "date" {
+        if field.type == .date {
             // A date-time given for a date field keeps its calendar day in the field's zone.
             return .string(text.count == 10 ? text : Self.day(of: date, in: zone))
         }

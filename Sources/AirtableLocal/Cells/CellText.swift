@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -27,41 +28,41 @@ struct CellText {
     func render(_ value: JSONValue, field: FieldSchema, linkedNames: (String) -> String) -> String {
         let options = field.options
         switch (field.type, value) {
-        case ("number", .number(let number)), ("rating", .number(let number)),
-            ("autoNumber", .number(let number)),
-            ("count", .number(let number)):
+        case (.number, .number(let number)), (.rating, .number(let number)),
+            (.autoNumber, .number(let number)),
+            (.count, .number(let number)):
             return fixed(number, options?["precision"]?.numberValue)
-        case ("currency", .number(let number)):
+        case (.currency, .number(let number)):
             let symbol = options?["symbol"]?.stringValue ?? "$"
             return number < 0
                 ? "-\(symbol)\(fixed(-number, options?["precision"]?.numberValue ?? 2))"
                 : "\(symbol)\(fixed(number, options?["precision"]?.numberValue ?? 2))"
-        case ("percent", .number(let number)):
+        case (.percent, .number(let number)):
             return fixed(number * 100, options?["precision"]?.numberValue) + "%"
-        case ("duration", .number(let number)):
+        case (.duration, .number(let number)):
             let seconds = Int(number.rounded())
             return String(format: "%d:%02d", seconds / 3600, (seconds % 3600) / 60)
-        case ("date", .string(let text)):
+        case (.date, .string(let text)):
             return Timestamps.parse(text).map { date(of: $0, format: options, zone: .gmt) } ?? text
-        case ("dateTime", .string(let text)), ("createdTime", .string(let text)),
-            ("lastModifiedTime", .string(let text)):
+        case (.dateTime, .string(let text)), (.createdTime, .string(let text)),
+            (.lastModifiedTime, .string(let text)):
             guard let instant = Timestamps.parse(text) else { return text }
             let format = options?["result"]?["options"] ?? options
             let zone =
                 format?["timeZone"]?.stringValue.flatMap { $0 == "client" ? nil : TimeZone(identifier: $0) }
                 ?? timeZone
-            if field.type != "dateTime" && options?["result"]?["type"]?.stringValue == "date" {
+            if field.type != .dateTime && field.resultType == .date {
                 return date(of: instant, format: format, zone: zone)
             }
             return date(of: instant, format: format, zone: zone) + " "
                 + time(of: instant, format: format, zone: zone)
-        case ("multipleRecordLinks", .array(let ids)):
+        case (.multipleRecordLinks, .array(let ids)):
             return ids.compactMap(\.stringValue).map(linkedNames).joined(separator: ", ")
-        case ("multipleAttachments", .array(let items)):
+        case (.multipleAttachments, .array(let items)):
             return items.map { item in
                 "\(item["filename"]?.stringValue ?? "") (\(item["url"]?.stringValue ?? ""))"
             }.joined(separator: ", ")
-        case ("checkbox", .bool(let flag)):
+        case (.checkbox, .bool(let flag)):
             return flag ? "checked" : ""
         default:
             return Self.plain(value)

@@ -1,3 +1,4 @@
+import AirtableModel
 import Foundation
 
 /// The server state behind list offsets (`itr…/rec…`): the ordered ids a first page selected, kept
@@ -25,7 +26,7 @@ final class IteratorCache: @unchecked Sendable {
 
     /// Stores `ids`, of which the first `position` were served; returns the offset token.
     func start(_ ids: [String], servedUpTo position: Int, now: Date) -> String {
-        let iterator = IDs.make("itr")
+        let iterator = AirtableID.make(.iterator)
         lock.withLock {
             if entries.count >= capacity {
                 entries = entries.filter { $0.value.expires > now }

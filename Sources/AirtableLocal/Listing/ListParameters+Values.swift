@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 
 /// Reading the values of list parameters: bracketed keys, booleans (`true/false/1/0`), whole

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import HTTPServer
 
@@ -9,7 +10,7 @@ struct ListParameters: Sendable {
     var fields: [String]?
     var filterByFormula: String?
     var maxRecords: Int?
-    var pageSize = 100
+    var pageSize = AirtableLimits.pageSize
     var sort: [SortSpec] = []
     var view: String?
     var cellFormatString = false
@@ -74,7 +75,7 @@ struct ListParameters: Sendable {
         }
         filterByFormula = object["filterByFormula"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         maxRecords = try Self.integer(object["maxRecords"], "maxRecords")
-        pageSize = try Self.integer(object["pageSize"], "pageSize") ?? 100
+        pageSize = try Self.integer(object["pageSize"], "pageSize") ?? AirtableLimits.pageSize
         view = object["view"]?.stringValue
         if let format = object["cellFormat"]?.stringValue { cellFormatString = try Self.cellFormat(format) }
         timeZone = query["timeZone"] ?? object["timeZone"]?.stringValue
@@ -97,8 +98,8 @@ struct ListParameters: Sendable {
     }
 
     private func validate() throws(AirtableError) {
-        guard (1...100).contains(pageSize) else {
-            throw .invalidRequest("pageSize must be between 1 and 100")
+        guard (1...AirtableLimits.pageSize).contains(pageSize) else {
+            throw .invalidRequest("pageSize must be between 1 and \(AirtableLimits.pageSize)")
         }
         if let maxRecords, maxRecords < 0 { throw .invalidRequest("maxRecords must not be negative") }
         if cellFormatString && (timeZone == nil || userLocale == nil) {

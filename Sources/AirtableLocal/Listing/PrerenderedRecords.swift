@@ -1,7 +1,7 @@
 import AirtableFormula
+import AirtableModel
 import Basics
 import Foundation
-import HTTPServer
 
 /// Records written once, at write time, as a default listing shows them (fields by name, JSON cells,
 /// every field), so list pages copy bytes instead of encoding cells: what keeps a page of 100 records
@@ -10,10 +10,10 @@ import HTTPServer
 /// Only for tables whose values depend on nothing but the record itself: a formula, count, rollup or
 /// lookup field can change when other records or the clock do, so such tables are written per request.
 extension BaseState {
-    static let dependentTypes: Set<String> = ["formula", "count", "rollup", "lookup", "multipleLookupValues"]
+    static let dependentTypes: Set<FieldType> = [.formula, .count, .rollup, .lookup, .multipleLookupValues]
 
     /// Whether `table`'s records carry pre-rendered JSON.
-    func isPrerendered(_ table: TableSchema) -> Bool {
+    func isPrerendered(_ table: IndexedTable) -> Bool {
         !table.fields.contains { Self.dependentTypes.contains($0.type) }
     }
 

@@ -1,6 +1,6 @@
+import AirtableModel
 import Basics
 import Foundation
-import HTTPServer
 
 /// Writes records as Airtable does: `{"id","fields","createdTime"}` (plus `commentCount` when asked),
 /// fields keyed by name or by id, empty cells left out, values as JSON or as display strings.
@@ -38,12 +38,12 @@ struct RecordOutput {
     }
 
     /// Checks `fieldFilter` against `table`: an unknown name answers 422 `UNKNOWN_FIELD_NAME`.
-    func validate(for table: TableSchema) throws(AirtableError) {
+    func validate(for table: IndexedTable) throws(AirtableError) {
         for name in fieldFilter ?? [] where table.field(name) == nil { throw .unknownField(name) }
     }
 
     /// The indices of `table`'s fields to write, in order.
-    func fieldIndices(for table: TableSchema) -> [Int] {
+    func fieldIndices(for table: IndexedTable) -> [Int] {
         var indices = Array(table.fields.indices)
         if let order = viewFieldOrder {
             let position = Dictionary(
@@ -61,7 +61,7 @@ struct RecordOutput {
         return indices
     }
 
-    func write(_ record: StoredRecord, table: TableSchema, indices: [Int], to json: inout JSONWriter) {
+    func write(_ record: StoredRecord, table: IndexedTable, indices: [Int], to json: inout JSONWriter) {
         json.object { json in
             json.key(Self.idKey)
             json.value(record.id)

@@ -1,11 +1,12 @@
 import AirtableFormula
+import AirtableModel
 import Foundation
 
 /// Chooses and orders the records of a listing: the view's filter and order, `filterByFormula`,
 /// `sort` (which overrides the view's order) and `maxRecords`. Without sort or view, records come
 /// in creation order.
 struct RecordSelection {
-    let table: TableSchema
+    let table: IndexedTable
     let context: CellContext
 
     func select(_ parameters: ListParameters) throws(AirtableError) -> [String] {

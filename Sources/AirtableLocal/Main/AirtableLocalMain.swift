@@ -1,3 +1,5 @@
+import AirtableModel
+import Basics
 import Foundation
 import HTTPServer
 import SQL
@@ -30,7 +32,7 @@ public enum AirtableLocalMain {
 
     private static func serve(_ options: AirtableLocalOptions) throws {
         var schemas: [BaseSchema] = []
-        for file in options.schemaFiles { schemas.append(try BaseSchema(contentsOf: file)) }
+        for file in options.schemaFiles { schemas.append(try schema(at: file)) }
         // Records live in this process's memory, so no other process may write the file meanwhile.
         let database = try SQLiteDatabase(
             path: options.data, configuration: SQLiteConfiguration(exclusiveToProcess: true))
@@ -60,9 +62,26 @@ public enum AirtableLocalMain {
             generated
                 ? "token (made for this run): \(tokens[0])"
                 : "token: the one given by --token or AIRTABLE_LOCAL_TOKEN")
-        lines.append("rate limits: \(options.rateLimits ? "5 requests/s per base, 50/s per token" : "off")")
+        let limits =
+            "\(AirtableLimits.requestsPerBase) requests/s per base, \(AirtableLimits.requestsPerToken)/s per token"
+        lines.append("rate limits: \(options.rateLimits ? limits : "off")")
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         server.runUntilSignalled()
+    }
+
+    /// The base a schema file (`--schema`) describes.
+    private static func schema(at path: String) throws(SchemaError) -> BaseSchema {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SchemaError("cannot read schema file \(path)")
+        }
+        guard let json = try? JSONValue.parse(Array(data)) else {
+            throw SchemaError("\(path) is not valid JSON")
+        }
+        do {
+            return try BaseSchema(json: json)
+        } catch {
+            throw SchemaError("\(path): \(error.description)")
+        }
     }
 
     /// A personal-access-token-shaped secret: `pat` + 14 characters + `.` + 64 hex digits.
@@ -70,7 +89,7 @@ public enum AirtableLocalMain {
         var generator = SystemRandomNumberGenerator()
         let hex = (0..<32).map { _ in String(format: "%02x", Int(generator.next(upperBound: UInt32(256)))) }
             .joined()
-        return IDs.make("pat") + "." + hex
+        return AirtableID.make(.token) + "." + hex
     }
 
     private static func printError(_ message: String) {

@@ -1,3 +1,4 @@
+import AirtableModel
 import Terminal
 
 /// The command line of `airtable-local`:
@@ -25,7 +26,8 @@ public struct AirtableLocalOptions: Sendable, Equatable {
             Serves each base of the schema files at http://HOST:PORT/v0 (point a client's
             endpoint URL there). Records live in SQLite (--data) and survive restarts.
             Without --token or AIRTABLE_LOCAL_TOKEN a token is made at start and printed.
-            Rate limits (5 requests per second per base, 50 per token) are on unless
+            Rate limits (\(AirtableLimits.requestsPerBase) requests per second per base, \
+            \(AirtableLimits.requestsPerToken) per token) are on unless
             --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
             """,
         options: [

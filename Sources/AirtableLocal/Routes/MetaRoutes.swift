@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import HTTPServer
 
@@ -9,14 +10,12 @@ struct MetaRoutes {
     static let userID = "usrAirtableLocal0"
 
     func whoami(_ request: Request) throws -> Response {
-        Response.json { json in
-            json.object { json in
-                json.field("id", Self.userID)
-                json.field(
-                    "scopes",
-                    ["data.records:read", "data.records:write", "schema.bases:read", "schema.bases:write"])
-            }
-        }
+        Response.json(
+            WhoAmI(
+                id: Self.userID,
+                scopes: [
+                    "data.records:read", "data.records:write", "schema.bases:read", "schema.bases:write",
+                ]))
     }
 
     func bases(_ request: Request) throws -> Response {
@@ -42,16 +41,11 @@ struct MetaRoutes {
         let include = request.query.items.filter { $0.name == "include" || $0.name == "include[]" }.map(
             \.value)
         let visible = include.contains("visibleFieldIds")
-        return Response.json { json in
-            json.object { json in
-                json.key("tables")
-                json.array { json in
-                    for table in state.schema.tables {
-                        table.write(to: &json, includeVisibleFieldIDs: visible)
-                    }
-                }
-            }
-        }
+        return Response.json(
+            TableList(
+                tables: state.schema.tables.map {
+                    $0.schema.shownByMetadataAPI(includeVisibleFieldIDs: visible)
+                }))
     }
 
     func createTable(_ request: Request) throws -> Response {
@@ -59,63 +53,54 @@ struct MetaRoutes {
         let table = try services.store.write(request.parameters["base"] ?? "") {
             state, changes throws(AirtableError) in
             guard let name = body["name"]?.stringValue, !name.isEmpty else {
-                throw AirtableError.invalidRequest("a table needs a name")
+                throw .invalidRequest("a table needs a name")
             }
-            guard !state.schema.tables.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw AirtableError(
-                    status: 422, type: "DUPLICATE_TABLE_NAME",
-                    message: "Table name \"\(name)\" is already used")
-            }
+            guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
             guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
-                throw AirtableError.invalidRequest("a table needs at least one field")
+                throw .invalidRequest("a table needs at least one field")
             }
-            let tableID = IDs.make("tbl")
-            var fields: [FieldSchema] = []
+            var requested = TableSchema(
+                id: AirtableID.make(.table), name: name, description: body["description"]?.stringValue,
+                fields: [],
+                views: [.grid(id: AirtableID.make(.view))])
             for config in configs {
-                fields.append(try FieldFactory.make(config, existingNames: fields.map(\.name)))
+                let field = try FieldFactory.make(config) { requested.field(clashingWith: $0) != nil }
+                requested.fields.append(field)
             }
-            guard let primary = fields.first, !primary.isComputed, primary.type != "multipleRecordLinks"
+            guard let primary = requested.fields.first, !primary.type.isComputed,
+                primary.type != .multipleRecordLinks
             else {
-                throw AirtableError.invalidRequest("the first field cannot be a primary field")
+                throw .invalidRequest("the first field cannot be a primary field")
             }
-            let table = TableSchema(
-                id: tableID, name: name, primaryFieldId: primary.id,
-                description: body["description"]?.stringValue,
-                fields: [], views: [ViewSchema(id: IDs.make("viw"), name: "Grid view")])
-            state.schema.tables.append(table)
-            for field in fields { try Self.add(field, to: tableID, in: &state) }
+            var table = requested
+            table.fields = []
+            table.primaryFieldId = primary.id
+            state.schema.tables.append(IndexedTable(table))
+            for field in requested.fields { try Self.add(field, to: table.id, in: &state) }
             changes.schemaChanged = true
-            return state.schema.table(id: tableID) ?? table
+            return state.schema.table(id: table.id)?.schema ?? table
         }
-        return Response.json { table.write(to: &$0, includeVisibleFieldIDs: false) }
+        return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
     }
 
     func updateTable(_ request: Request) throws -> Response {
         let body = try services.body(request)
         let table = try services.store.write(request.parameters["base"] ?? "") {
             state, changes throws(AirtableError) in
-            let key = request.parameters["table"] ?? ""
-            guard let index = state.schema.tableIndex(key) else {
-                throw .tableNotFound(key, base: state.schema.id)
-            }
+            let index = try Self.tableIndex(request, in: state)
             if let name = body["name"]?.stringValue {
-                guard !name.isEmpty,
-                    !state.schema.tables.enumerated().contains(where: {
-                        $0.offset != index && $0.element.name.lowercased() == name.lowercased()
-                    })
-                else {
-                    throw AirtableError(
-                        status: 422, type: "DUPLICATE_TABLE_NAME",
-                        message: "Table name \"\(name)\" is already used")
+                let clash = state.schema.table(clashingWith: name)
+                guard !name.isEmpty, clash == nil || clash?.id == state.schema.tables[index].id else {
+                    throw .duplicateTableName(name)
                 }
-                state.schema.tables[index].name = name
+                state.schema.tables[index].update { $0.name = name }
             }
             if let description = body["description"]?.stringValue {
-                state.schema.tables[index].description = description
+                state.schema.tables[index].update { $0.description = description }
             }
             changes.schemaChanged = true
-            return state.schema.tables[index]
+            return state.schema.tables[index].schema
         }
-        return Response.json { table.write(to: &$0, includeVisibleFieldIDs: false) }
+        return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
     }
 }

@@ -1,3 +1,4 @@
+import AirtableModel
 import HTTPServer
 
 /// `DELETE` of one record (`{"id","deleted":true}`) or of up to 10 (`records[]`), in one transaction.
@@ -25,7 +26,7 @@ extension RecordRoutes {
                 || ListParameters.bracketed($0.name, prefix: "records") != nil
         }.map(\.value)
         guard !ids.isEmpty else { throw AirtableError.invalidRequest("records[] is required") }
-        guard ids.count <= Self.batchLimit else {
+        guard ids.count <= AirtableLimits.recordsPerRequest else {
             throw AirtableError.tooManyRecords(ids.count, verb: "deleted")
         }
         _ = try write(request, table, WriteOptions()) { editor in

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -7,8 +8,6 @@ import HTTPServer
 /// nothing written.
 struct RecordRoutes {
     let services: Services
-
-    static let batchLimit = 10
 
     func get(_ request: Request) throws -> Response {
         let state = try services.base(request)
@@ -38,7 +37,7 @@ struct RecordRoutes {
             guard let entries = records.arrayValue else {
                 throw AirtableError.invalidRequest("records must be an array")
             }
-            guard entries.count <= Self.batchLimit else {
+            guard entries.count <= AirtableLimits.recordsPerRequest else {
                 throw AirtableError.tooManyRecords(entries.count, verb: "created")
             }
             let (ids, state) = try write(request, table, options) { editor in
@@ -63,7 +62,7 @@ struct RecordRoutes {
         guard let entries = body["records"]?.arrayValue else {
             throw AirtableError.invalidRequest("records must be an array")
         }
-        guard entries.count <= Self.batchLimit else {
+        guard entries.count <= AirtableLimits.recordsPerRequest else {
             throw AirtableError.tooManyRecords(entries.count, verb: "updated")
         }
         if let upsert = body["performUpsert"], !upsert.isNull {
@@ -101,7 +100,7 @@ struct RecordRoutes {
 
     /// Runs `body` with an editor for `table` in one store transaction; returns its ids and the new state.
     func write(
-        _ request: Request, _ table: TableSchema, _ options: WriteOptions,
+        _ request: Request, _ table: IndexedTable, _ options: WriteOptions,
         _ body: (inout RecordEditor) throws -> [String]
     ) throws -> ([String], BaseState) {
         let now = services.store.clock.now()

@@ -1,4 +1,5 @@
 import AirtableFormula
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -21,7 +22,7 @@ struct Services: Sendable {
     }
 
     /// The base and the table addressed by id or (decoded) name: 404 `TABLE_NOT_FOUND` when missing.
-    func table(_ request: Request) throws(AirtableError) -> (BaseState, TableSchema) {
+    func table(_ request: Request) throws(AirtableError) -> (BaseState, IndexedTable) {
         let state = try base(request)
         let name = request.parameters["table"] ?? ""
         guard let index = state.schema.tableIndex(name) else {

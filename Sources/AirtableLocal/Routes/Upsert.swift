@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import HTTPServer
 
@@ -6,13 +7,13 @@ import HTTPServer
 /// whole request. Answers `records`, `createdRecords` and `updatedRecords`.
 struct Upsert {
     let services: Services
-    let table: TableSchema
+    let table: IndexedTable
     let options: WriteOptions
     let replace: Bool
 
-    static let mergeableTypes: Set<String> = [
-        "singleLineText", "multilineText", "email", "url", "phoneNumber", "number", "currency", "percent",
-        "rating", "duration", "singleSelect", "multipleSelects", "date", "dateTime",
+    static let mergeableTypes: Set<FieldType> = [
+        .singleLineText, .multilineText, .email, .url, .phoneNumber, .number, .currency, .percent, .rating,
+        .duration, .singleSelect, .multipleSelects, .date, .dateTime,
     ]
 
     func run(_ request: Request, entries: [JSONValue], mergeOn: JSONValue?) throws -> Response {

@@ -1,61 +1,59 @@
+import AirtableModel
 import Basics
 
 /// Makes the field model for a Metadata API field config (`{name, type, description?, options?}`):
 /// a new id, and options completed with Airtable's defaults so typed clients read them.
 enum FieldFactory {
     /// Types that can be created through the API, with their default options.
-    static let defaults: [String: [String: JSONValue]] = [
-        "singleLineText": [:], "multilineText": [:], "richText": [:], "email": [:], "url": [:],
-        "phoneNumber": [:],
-        "number": ["precision": .number(0)],
-        "percent": ["precision": .number(0)],
-        "currency": ["precision": .number(2), "symbol": .string("$")],
-        "rating": ["color": .string("yellowBright"), "icon": .string("star"), "max": .number(5)],
-        "duration": ["durationFormat": .string("h:mm")],
-        "checkbox": ["color": .string("greenBright"), "icon": .string("check")],
-        "date": ["dateFormat": .object(["format": .string("l"), "name": .string("local")])],
-        "dateTime": [
+    static let defaults: [FieldType: [String: JSONValue]] = [
+        .singleLineText: [:], .multilineText: [:], .richText: [:], .email: [:], .url: [:], .phoneNumber: [:],
+        .number: ["precision": .number(0)],
+        .percent: ["precision": .number(0)],
+        .currency: ["precision": .number(2), "symbol": .string("$")],
+        .rating: ["color": .string("yellowBright"), "icon": .string("star"), "max": .number(5)],
+        .duration: ["durationFormat": .string("h:mm")],
+        .checkbox: ["color": .string("greenBright"), "icon": .string("check")],
+        .date: ["dateFormat": .object(["format": .string("l"), "name": .string("local")])],
+        .dateTime: [
             "dateFormat": .object(["format": .string("l"), "name": .string("local")]),
             "timeFormat": .object(["format": .string("h:mma"), "name": .string("12hour")]),
             "timeZone": .string("client"),
         ],
-        "singleSelect": ["choices": .array([])], "multipleSelects": ["choices": .array([])],
-        "multipleRecordLinks": ["isReversed": .bool(false), "prefersSingleRecordLink": .bool(false)],
-        "multipleAttachments": ["isReversed": .bool(false)],
-        "singleCollaborator": [:], "multipleCollaborators": [:], "barcode": [:],
+        .singleSelect: ["choices": .array([])], .multipleSelects: ["choices": .array([])],
+        .multipleRecordLinks: ["isReversed": .bool(false), "prefersSingleRecordLink": .bool(false)],
+        .multipleAttachments: ["isReversed": .bool(false)],
+        .singleCollaborator: [:], .multipleCollaborators: [:], .barcode: [:],
     ]
 
-    static func make(_ config: JSONValue, existingNames: [String]) throws(AirtableError) -> FieldSchema {
-        guard let name = config["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
+    /// The field `config` describes, with a new id; `clashes` says whether a name is taken.
+    static func make(_ config: JSONValue, clashes: (String) -> Bool) throws(AirtableError) -> FieldSchema {
+        let name = try name(config["name"]?.stringValue, clashes: clashes)
+        guard let type = config["type"]?.stringValue.map({ FieldType($0) }), var options = defaults[type]
         else {
-            throw AirtableError(
-                status: 422, type: "INVALID_FIELD_NAME", message: "A field needs a non-empty name")
-        }
-        guard !existingNames.contains(where: { $0.lowercased() == name.lowercased() }) else {
-            throw AirtableError(
-                status: 422, type: "DUPLICATE_OR_EMPTY_FIELD_NAME",
-                message: "Field name \"\(name)\" is already used")
-        }
-        guard let type = config["type"]?.stringValue, var options = defaults[type] else {
-            throw AirtableError(
-                status: 422, type: "INVALID_FIELD_TYPE",
-                message:
-                    "Field type \(config["type"]?.stringValue ?? "(none)") cannot be created through the API")
+            throw .fieldTypeNotCreatable(config["type"]?.stringValue ?? "(none)")
         }
         for (key, value) in config["options"]?.objectValue ?? [:] { options[key] = value }
         if let choices = options["choices"]?.arrayValue {
             options["choices"] = .array(
                 choices.map { choice in
                     var object = choice.objectValue ?? ["name": choice]
-                    if object["id"] == nil { object["id"] = .string(IDs.make("sel")) }
+                    if object["id"] == nil { object["id"] = .string(AirtableID.make(.choice)) }
                     return .object(object)
                 })
         }
-        if type == "multipleRecordLinks" && options["linkedTableId"]?.stringValue == nil {
-            throw AirtableError.invalidRequest("a multipleRecordLinks field needs options.linkedTableId")
+        if type == .multipleRecordLinks && options["linkedTableId"]?.stringValue == nil {
+            throw .invalidRequest("a multipleRecordLinks field needs options.linkedTableId")
         }
         return FieldSchema(
-            id: IDs.make("fld"), name: name, type: type, description: config["description"]?.stringValue,
+            id: AirtableID.make(.field), name: name, type: type,
+            description: config["description"]?.stringValue,
             options: options.isEmpty ? nil : .object(options))
+    }
+
+    /// `name` when it can name a field: not blank, and not taken (names are unique ignoring case).
+    static func name(_ name: String?, clashes: (String) -> Bool) throws(AirtableError) -> String {
+        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyFieldName }
+        guard !clashes(name) else { throw .duplicateFieldName(name) }
+        return name
     }
 }

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 
 /// Airtable's request rate limits, as sliding windows over the requests already admitted.
@@ -15,7 +16,7 @@ public final class RateLimiter: Sendable {
 
     /// A limiter with a `window`, reading time from `clock`'s monotonic `uptime()` (exact, so a
     /// request at exactly `window` after another is outside it).
-    public init(window: Duration = .seconds(1), clock: any CourierClock = SystemClock()) {
+    public init(window: Duration = AirtableLimits.rateWindow, clock: any CourierClock = SystemClock()) {
         self.window = window
         self.clock = clock
     }

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 import SQL
@@ -26,8 +27,9 @@ public final class AirtableStore: @unchecked Sendable {
         self.clock = clock
         for file in schemas {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
-            var schema = try persistence.storedSchema(file.id) ?? file
-            schema.merge(missingFrom: file)
+            let served = try IndexedBase(file)
+            var schema = try persistence.storedSchema(file.id).map(IndexedBase.init) ?? served
+            schema.merge(missingFrom: served)
             var state = BaseState(schema: schema, tables: try persistence.records(file.id))
             state.renderAll()
             var changes = ChangeSet()
@@ -40,7 +42,7 @@ public final class AirtableStore: @unchecked Sendable {
 
     /// The schemas of every base served, in the order given.
     public var schemas: [BaseSchema] {
-        stateLock.withLock { baseOrder.compactMap { bases[$0]?.schema } }
+        stateLock.withLock { baseOrder.compactMap { bases[$0]?.schema.baseSchema } }
     }
 
     /// A snapshot of one base.

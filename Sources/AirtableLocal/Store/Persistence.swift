@@ -1,6 +1,6 @@
+import AirtableModel
 import Basics
 import Foundation
-import HTTPServer
 import SQL
 
 /// Keeps bases and records in SQLite (a file or `:memory:`) through the project's `SQL` layer.
@@ -68,7 +68,7 @@ struct Persistence: Sendable {
                 try connection.execute(
                     "INSERT INTO airtable_bases (id, schema) VALUES ($1, $2) "
                         + "ON CONFLICT (id) DO UPDATE SET schema = excluded.schema",
-                    [base.schema.id, base.schema.storedJSON.jsonText])
+                    [base.schema.id, base.schema.baseSchema.jsonText])
             }
             for id in changes.deleted {
                 try connection.execute(

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -10,13 +11,13 @@ extension RecordEditor {
     )
         throws(AirtableError) -> JSONValue?
     {
-        if field.isComputed { throw .computed(field.name) }
+        if field.type.isComputed { throw .computed(field.name) }
         if value.isNull { return nil }
         switch field.type {
-        case "singleSelect":
+        case .singleSelect:
             guard case .string(let name) = value else { throw .cannotAccept(field.name) }
             return name.isEmpty ? nil : .string(try choice(name, field: field, tableID: tableID))
-        case "multipleSelects":
+        case .multipleSelects:
             var names: [String]
             switch value {
             case .array(let items):
@@ -35,8 +36,8 @@ extension RecordEditor {
                 if !resolved.contains(choice) { resolved.append(choice) }
             }
             return resolved.isEmpty ? nil : .array(resolved)
-        case "multipleRecordLinks": return try links(value, field: field)
-        case "multipleAttachments": return try attachments(value, field: field, current: current)
+        case .multipleRecordLinks: return try links(value, field: field)
+        case .multipleAttachments: return try attachments(value, field: field, current: current)
         default: return try CellConverter(field: field, typecast: typecast).convert(value)
         }
     }
@@ -59,9 +60,9 @@ extension RecordEditor {
         var updated = state.schema.tables[tableIndex].fields[fieldIndex]
         var options = updated.options?.objectValue ?? [:]
         options["choices"] = .array(
-            updated.choices + [.object(["id": .string(IDs.make("sel")), "name": .string(name)])])
+            updated.choices + [.object(["id": .string(AirtableID.make(.choice)), "name": .string(name)])])
         updated.options = .object(options)
-        state.schema.tables[tableIndex].replaceField(at: fieldIndex, with: updated)
+        state.schema.tables[tableIndex].update { $0.fields[fieldIndex] = updated }
         changes.schemaChanged = true
         return name
     }
@@ -85,7 +86,7 @@ extension RecordEditor {
             }
             if state.tables[linkedTable]?.records[id] == nil {
                 guard typecast else {
-                    if !IDs.isValid(id, prefix: "rec") {
+                    if !AirtableID.isValid(id, .record) {
                         throw .invalidValue("Value \"\(id)\" is not a valid record ID.")
                     }
                     throw .rowDoesNotExist(id)
@@ -102,13 +103,13 @@ extension RecordEditor {
         -> String
     {
         guard let schema = state.schema.table(id: linkedTable) else { throw .rowDoesNotExist(name) }
-        let primary = schema.primaryFieldId
+        let primary = schema.schema.primaryFieldId
         if let found = state.tables[linkedTable]?.ordered.first(where: {
             $0.cells[primary].map(CellText.plain) == name
         }) {
             return found.id
         }
-        guard let primaryField = schema.field(id: primary), !primaryField.isComputed else {
+        guard let primaryField = schema.field(id: primary), !primaryField.type.isComputed else {
             throw .rowDoesNotExist(name)
         }
         return try create(.object([primaryField.name: .string(name)]), in: linkedTable)
@@ -127,28 +128,22 @@ extension RecordEditor {
         let existing = current?.arrayValue ?? []
         var result: [JSONValue] = []
         for item in items {
-            guard var object = item.objectValue else { throw invalidAttachment(field, item) }
+            guard var object = item.objectValue else { throw .invalidAttachment(field: field.name, item) }
             if let id = object["id"]?.stringValue,
                 let kept = existing.first(where: { $0["id"]?.stringValue == id })
             {
                 result.append(kept)
             } else if let url = object["url"]?.stringValue, !url.isEmpty, object["id"] == nil {
-                object["id"] = .string(IDs.make("att"))
+                object["id"] = .string(AirtableID.make(.attachment))
                 if object["filename"]?.stringValue == nil {
                     let name = url.split(separator: "/").last.map(String.init) ?? url
                     object["filename"] = .string(name.removingPercentEncoding ?? name)
                 }
                 result.append(.object(object))
             } else {
-                throw invalidAttachment(field, item)
+                throw .invalidAttachment(field: field.name, item)
             }
         }
         return result.isEmpty ? nil : .array(result)
-    }
-
-    func invalidAttachment(_ field: FieldSchema, _ item: JSONValue) -> AirtableError {
-        AirtableError(
-            status: 422, type: "INVALID_ATTACHMENT_OBJECT",
-            message: "Invalid attachment object for field \(field.name): \(item.jsonText)")
     }
 }

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -18,17 +19,12 @@ struct RecordEditor {
         self.now = now
     }
 
-    var table: TableSchema {
-        state.schema.table(id: tableID)
-            ?? TableSchema(id: tableID, name: tableID, primaryFieldId: "", fields: [], views: [])
-    }
-
     /// Creates a record in `tableID` from a `fields` object; returns its id.
     mutating func create(_ fields: JSONValue, in tableID: String? = nil) throws(AirtableError) -> String {
         let target = tableID ?? self.tableID
         let data = state.tables[target] ?? TableData()
         let record = StoredRecord(
-            id: IDs.make("rec"), tableID: target, autoNumber: data.nextAutoNumber, createdTime: now,
+            id: AirtableID.make(.record), tableID: target, autoNumber: data.nextAutoNumber, createdTime: now,
             modifiedTime: now, cells: [:])
         state.tables[target, default: TableData()].insert(record)
         changes.save(record.id)
@@ -46,7 +42,7 @@ struct RecordEditor {
     mutating func delete(_ id: String) {
         for schema in state.schema.tables {
             for field in schema.fields
-            where field.type == "multipleRecordLinks" && field.linkedTableID == tableID {
+            where field.type == .multipleRecordLinks && field.linkedTableID == tableID {
                 guard let data = state.tables[schema.id] else { continue }
                 for other in data.records.all {
                     let otherID = other.id
@@ -77,14 +73,14 @@ struct RecordEditor {
             guard let field = schema.field(name) else { throw .unknownField(name) }
             given.insert(field.id)
             let cell = try convert(value, for: field, current: record.cells[field.id], tableID: target)
-            if field.type == "multipleRecordLinks" {
+            if field.type == .multipleRecordLinks {
                 relink(record: id, field: field, from: record.cells[field.id], to: cell)
             }
             record.cells[field.id] = cell
         }
         if replace {
-            for field in schema.fields where !field.isComputed && !given.contains(field.id) {
-                if field.type == "multipleRecordLinks" {
+            for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
+                if field.type == .multipleRecordLinks {
                     relink(record: id, field: field, from: record.cells[field.id], to: nil)
                 }
                 record.cells[field.id] = nil
@@ -92,8 +88,7 @@ struct RecordEditor {
         }
         // Re-read links that relink() may have changed on this same record (self links).
         if let current = state.tables[target]?.records[id] {
-            for field in schema.fields where field.type == "multipleRecordLinks" && !given.contains(field.id)
-            {
+            for field in schema.fields where field.type == .multipleRecordLinks && !given.contains(field.id) {
                 record.cells[field.id] = current.cells[field.id]
             }
         }

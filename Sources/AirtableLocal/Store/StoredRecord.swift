@@ -55,7 +55,7 @@ struct TableData: Sendable {
 
 /// Everything one base holds: its schema and its tables' records.
 struct BaseState: Sendable {
-    var schema: BaseSchema
+    var schema: IndexedBase
     var tables: [String: TableData] = [:]
 
     /// The record with `id` in any table of the base (Airtable answers `GET` of a record through

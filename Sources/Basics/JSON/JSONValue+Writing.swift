@@ -19,11 +19,4 @@ extension JSONValue: JSONWritable {
             }
         }
     }
-
-    /// The value as compact JSON text.
-    public var jsonText: String {
-        var json = JSONWriter()
-        write(to: &json)
-        return String(decoding: json.bytes, as: UTF8.self)
-    }
 }

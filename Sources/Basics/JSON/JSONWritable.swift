@@ -8,6 +8,15 @@ public protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
 
+extension JSONWritable {
+    /// The value as compact JSON text.
+    public var jsonText: String {
+        var json = JSONWriter()
+        write(to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+}
+
 extension String: JSONWritable {
     public func write(to json: inout JSONWriter) { json.value(self) }
 }

@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Checks the form against the options and saves the meal, then shows the seed's confirmation.

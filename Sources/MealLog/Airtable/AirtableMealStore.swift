@@ -1,12 +1,13 @@
 import Airtable
+import AirtableModel
 
 /// The meal log kept in an Airtable base (or `airtable-local`), through the `Airtable` client, whose
-/// governor keeps to the base's rate limit (5 requests per second).
+/// governor keeps to the base's rate limit.
 ///
 /// Imports upsert on the `key` field (``Meal/key``), so a meal written twice stays one record.
 public struct AirtableMealStore: MealStore {
     public let base: AirtableBase
-    private var table: Table<MealFields> { base.table(MealTable.name) }
+    private var table: Table<[String: CellValue]> { base.table(MealTable.name) }
 
     public init(client: AirtableClient, baseID: String) {
         base = client.base(baseID)
@@ -14,18 +15,7 @@ public struct AirtableMealStore: MealStore {
 
     public func ensureTable() async throws(MealStoreError) -> TableSetup {
         do throws(AirtableError) {
-            guard let existing = try await base.table(named: MealTable.name) else {
-                _ = try await base.createTable(
-                    NewTable(
-                        name: MealTable.name, description: "What was eaten, when and how hungry",
-                        fields: MealTable.fields.map(Self.newField)))
-                return .created
-            }
-            let missing = MealTable.fields.filter { existing.field($0.name) == nil }
-            for field in missing {
-                _ = try await base.createField(Self.newField(field), inTable: existing.id)
-            }
-            return missing.isEmpty ? .unchanged : .completed(addedFields: missing.map(\.name))
+            return try await base.ensureTable(MealTable.table)
         } catch {
             throw MealStoreError(error)
         }
@@ -36,13 +26,13 @@ public struct AirtableMealStore: MealStore {
     public func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
         let formula = Self.formula(filter)
         do throws(AirtableError) {
-            let rows: [Record<MealFields>]
+            let rows: [Record<[String: CellValue]>]
             do throws(AirtableError) {
                 rows = try await table.all(ListOptions(filterByFormula: formula))
-            } catch  where formula != nil && error.status == 422 && error.type.contains("FORMULA") {
+            } catch  where formula != nil && error.type == .invalidFilterByFormula {
                 rows = try await table.all()
             }
-            return rows.map { $0.fields.record(id: $0.id) }.filter(filter.matches).sortedByDate()
+            return rows.map { MealCells.record(id: $0.id, $0.fields) }.filter(filter.matches).sortedByDate()
         } catch {
             throw MealStoreError(error)
         }
@@ -51,9 +41,9 @@ public struct AirtableMealStore: MealStore {
     public func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
         do throws(AirtableError) {
             let result = try await table.upsert(
-                meals.map(MealFields.init), fieldsToMergeOn: [MealTable.keyField])
+                meals.map(MealCells.cells), fieldsToMergeOn: [MealTable.key.name])
             return UpsertOutcome(
-                records: result.records.map { $0.fields.record(id: $0.id) },
+                records: result.records.map { MealCells.record(id: $0.id, $0.fields) },
                 createdIDs: result.createdRecordIDs,
                 updatedIDs: result.updatedRecordIDs)
         } catch {
@@ -64,22 +54,16 @@ public struct AirtableMealStore: MealStore {
     static func formula(_ filter: MealFilter) -> Formula? {
         var conditions: [Formula] = []
         if let week = filter.week {
-            conditions.append(.field(MealField.week.rawValue) == .text(week.rawValue))
+            conditions.append(.field(MealTable.field(.week).name) == .text(week.rawValue))
         }
-        if let store = filter.store { conditions.append(.field(MealField.store.rawValue) == .text(store)) }
+        if let store = filter.store {
+            conditions.append(.field(MealTable.field(.store).name) == .text(store))
+        }
         if let type = filter.type {
-            conditions.append(.field(MealField.type.rawValue) == .text(type.rawValue))
+            conditions.append(.field(MealTable.field(.type).name) == .text(type.rawValue))
         }
         guard conditions.count > 1 else { return conditions.first }
         return .and(conditions)
-    }
-
-    static func newField(_ field: MealTable.Field) -> NewField {
-        switch field.kind {
-        case .singleLineText: .singleLineText(field.name)
-        case .date: .date(field.name)
-        case .singleSelect: .singleSelect(field.name, choices: field.choices.map(\.name))
-        }
     }
 }
 
@@ -88,6 +72,6 @@ extension MealStoreError {
     init(_ error: AirtableError) {
         self.init(
             error.failureKind, error.description,
-            baseUnreachable: error.type == AirtableError.modelNotFoundOrForbidden)
+            baseUnreachable: error.type == .modelNotFoundOrForbidden)
     }
 }

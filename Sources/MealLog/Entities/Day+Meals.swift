@@ -1,8 +1,7 @@
-import Airtable
 import Basics
 import Foundation
 
-/// What the meal log adds to Airtable's `Day`: dates as people type them, and `Weekday`s.
+/// What the meal log adds to `Day`: dates as people type them, and `Weekday`s.
 extension Day {
     /// Parses a date as typed or found in a CSV: `YYYY-MM-DD` or `YYYY/MM/DD`, also with one-digit
     /// months and days, surrounding spaces ignored; `nil` for anything else (signs included) or a date

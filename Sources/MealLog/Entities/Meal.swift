@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// A meal as the log keeps it: what was eaten, what kind of dish, on which day, how hungry, where.

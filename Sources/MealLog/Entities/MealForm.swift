@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// A meal as typed or read from a CSV row: text fields, checked by ``validate(today:)``.

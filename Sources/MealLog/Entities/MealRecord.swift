@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// A row of the meal table as stored, with its record id.

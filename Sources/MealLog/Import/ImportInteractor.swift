@@ -1,8 +1,8 @@
-import Airtable
+import AirtableModel
 import Basics
 
 /// Imports CSV rows into the store: every row is checked first, valid ones go in batches of
-/// ``batchSize`` (10) upserted on the natural key (so an interrupted import, run again,
+/// ``batchSize`` upserted on the natural key (so an interrupted import, run again,
 /// resumes without duplicates), and a bad row never stops the good ones.
 ///
 /// A batch the store rejects as a whole (Airtable rejects every record of a batch for one bad one)
@@ -46,7 +46,7 @@ public struct ImportInteractor: Sendable {
     }
 
     /// Rows per request: Airtable's limit per write.
-    public static let batchSize = 10
+    public static let batchSize = AirtableLimits.recordsPerRequest
 
     /// Valid rows as meals with their lines; rejections for the others and for repeated meals.
     private func check(_ csv: MealCSV, today: Day, report: inout ImportReport) -> [(line: Int, meal: Meal)] {

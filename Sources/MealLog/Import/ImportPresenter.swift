@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Runs an import of CSV text and reports its progress and summary.

@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// Every sentence the app shows, in Japanese (the seed's texts, such as "{name}の登録が完了しました")
 /// or English.
 public struct Messages: Sendable {

@@ -1,3 +1,5 @@
+import Airtable
+import AirtableModel
 import Courier
 import Foundation
 
@@ -5,7 +7,7 @@ import Foundation
 /// every command runs through the real client, middleware and decoding without a server.
 ///
 /// Listing answers the sample records (filters are applied by the store as usual); the schema is
-/// the table of ``SchemaFile``; an upsert answers the seed's success shape, its records being the
+/// the declared ``MealTable``; an upsert answers the seed's success shape, its records being the
 /// ones sent, all new. Nothing is kept between requests.
 public enum OfflineTransport {
     public static func make() -> StubTransport {
@@ -16,59 +18,38 @@ public enum OfflineTransport {
         let path = request.url.path
         switch (request.method, path) {
         case (.get, _) where path.hasSuffix("/tables"):
-            return .json(tablesJSON)
+            return .json(TableList(tables: [MealTable.table]).jsonText)
         case (.post, _) where path.hasSuffix("/tables"):
-            return .json(tableJSON)
+            return .json(MealTable.table.jsonText)
         case (.get, _):
             return .json(OfflineSamples.records)
         case (.patch, _), (.put, _):
             return upsertAnswer(request.body)
         default:
             return .json(
-                #"{"error":{"type":"NOT_FOUND","message":"not in the offline samples"}}"#, status: 404)
+                AirtableError(status: 404, type: .notFound, message: "not in the offline samples").jsonText,
+                status: 404)
         }
-    }
-
-    private static var tablesJSON: String {
-        "{\"tables\":[\(tableJSON)]}"
-    }
-
-    private static var tableJSON: String {
-        let base = SchemaFile.json()
-        guard let data = base.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let tables = object["tables"] as? [Any], let table = tables.first,
-            let encoded = try? JSONSerialization.data(withJSONObject: table)
-        else { return "{}" }
-        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// `{"records":[…],"createdRecords":[…],"updatedRecords":[]}` for the records in `body`.
     private static func upsertAnswer(_ body: Data?) -> StubTransport.Answer {
         struct Sent: Decodable { let records: [Entry] }
-        struct Entry: Decodable { let fields: MealFields }
+        struct Entry: Decodable { let fields: [String: CellValue] }
         struct Reply: Encodable {
-            let records: [Stored]
+            let records: [OfflineRecord]
             let createdRecords: [String]
             let updatedRecords: [String]
         }
-        struct Stored: Encodable {
-            let id: String
-            let createdTime: String
-            let fields: MealFields
-        }
         guard let body, let sent = try? JSONDecoder().decode(Sent.self, from: body) else {
-            return .json(
-                #"{"error":{"type":"INVALID_REQUEST_BODY","message":"Could not parse request body"}}"#,
-                status: 422)
+            return .json(AirtableError.malformedBody("the body is not an upsert").jsonText, status: 422)
         }
         let stored = sent.records.enumerated().map { index, entry in
-            Stored(
+            OfflineRecord(
                 id: "recOfflineNew\(1000 + index)", createdTime: OfflineSamples.createdTime,
                 fields: entry.fields)
         }
-        let reply = Reply(records: stored, createdRecords: stored.map(\.id), updatedRecords: [])
-        let data = (try? JSONEncoder().encode(reply)) ?? Data("{}".utf8)
-        return .json(String(decoding: data, as: UTF8.self))
+        return .json(
+            OfflineRecord.json(Reply(records: stored, createdRecords: stored.map(\.id), updatedRecords: [])))
     }
 }

@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Reads the whole history and asks the ``Recommender``.

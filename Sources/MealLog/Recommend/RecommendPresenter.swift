@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Asks for a dish for a weekday and hunger state, and words the reason.

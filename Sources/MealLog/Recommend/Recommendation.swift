@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// A dish to eat, and the facts from the history that chose it.

@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Picks a dish for a weekday and hunger state from the history: the smart speaker's suggestion

@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// `meallog setup`: makes sure the table exists (safe to repeat), and with `--demo` imports the
 /// bundled `Dennys.csv`.
 public struct SetupInteractor: Sendable {

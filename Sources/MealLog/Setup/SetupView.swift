@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 
 /// The setup screen: what was done to the table.

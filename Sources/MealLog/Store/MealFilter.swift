@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Which meals to list: every condition given must hold (an empty filter lists everything).

@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// Where meals are kept: the interactors' only dependency, so they are tested with a fake and run
 /// against Airtable (``AirtableMealStore``) or an offline sample (``OfflineMealStore``).
 public protocol MealStore: Sendable {
@@ -8,16 +10,6 @@ public protocol MealStore: Sendable {
     /// Creates or updates up to 10 meals in one request, matching stored meals on
     /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
-}
-
-/// What ``MealStore/ensureTable()`` did.
-public enum TableSetup: Sendable, Equatable {
-    /// The table was created.
-    case created
-    /// The table was there already, with the fields named added.
-    case completed(addedFields: [String])
-    /// The table and its fields were there already.
-    case unchanged
 }
 
 /// The result of one upsert: the records written, and which were new.

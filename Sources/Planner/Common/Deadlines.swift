@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// The rule for deadline marks, shared by the interactors: an open order is overdue after its

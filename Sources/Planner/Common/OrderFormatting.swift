@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// How dates, fees and deadline marks read on screen. Used by the presenters; no terminal codes.

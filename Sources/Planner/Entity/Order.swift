@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// An order: an article to translate, for a customer, by a deadline (the seed's `OrderItem`).

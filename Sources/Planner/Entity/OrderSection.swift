@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// The orders due on one day, or those with no deadline (the seed's `SectionOrdersItem`).

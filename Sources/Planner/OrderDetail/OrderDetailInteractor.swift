@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -16,7 +17,7 @@ public struct OrderDetailInteractor: Sendable {
 
     /// The order as stored now. An id that cannot be a record id is not found, without a request.
     public func order(_ id: String) async throws(PlannerError) -> Order {
-        guard RecordID.isValid(id) else { throw .noOrder(id) }
+        guard AirtableID.isValid(id, .record) else { throw .noOrder(id) }
         return try await store.order(id)
     }
 

@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 
 /// Validates the editor's input and saves it: creates an order, or sends only the changed fields.

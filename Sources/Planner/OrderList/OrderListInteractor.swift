@@ -1,4 +1,3 @@
-import Airtable
 import Basics
 import Foundation
 

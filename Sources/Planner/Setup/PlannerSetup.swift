@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 import Basics
 
 /// `planner setup`: makes sure the table exists and, for a demo, holds the seed's sample orders.

@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// Where orders are kept: the planner's table in an Airtable base (``AirtableOrderStore``), or a fake
 /// in tests. Interactors only see this.
 public protocol OrderStore: Sendable {
@@ -13,25 +15,4 @@ public protocol OrderStore: Sendable {
     func delete(_ id: String) async throws(PlannerError)
     /// Creates the table, or the fields it lacks, when missing. Safe to repeat.
     func ensureTable() async throws(PlannerError) -> TableSetup
-}
-
-/// What ``OrderStore/ensureTable()`` did.
-public struct TableSetup: Sendable, Hashable {
-    /// Whether the table was created now.
-    public var createdTable: Bool
-    /// Fields added to a table that existed without them.
-    public var addedFields: [String]
-
-    public init(createdTable: Bool, addedFields: [String] = []) {
-        self.createdTable = createdTable
-        self.addedFields = addedFields
-    }
-}
-
-/// Record ids as Airtable makes them: `rec` and 14 letters or digits.
-public enum RecordID {
-    public static func isValid(_ id: String) -> Bool {
-        id.count == 17 && id.hasPrefix("rec")
-            && id.dropFirst(3).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
 }

@@ -1,86 +1,35 @@
-/// The planner's table as Airtable describes it (a Metadata API table model), with stable ids:
-/// what `planner schema` prints for `airtable-local --schema`, and what `planner setup` creates.
+import AirtableModel
+
+/// The planner's table, declared once as a Metadata API table model with stable ids. From it come
+/// `planner schema` (a base schema file for `airtable-local --schema`), what `planner setup`
+/// creates, and the names orders are read and written under (``field(_:)``).
 public enum PlannerSchema {
     /// The base `scripts/up` serves, and `PLANNER_BASE_ID`'s default.
     public static let defaultBaseID = "appCourierPlanner"
     public static let baseName = "Planner"
     /// The seed's table name.
     public static let tableName = "PlannerTranslator"
-    public static let tableID = "tblPlannerOrder01"
-    public static let viewID = "viwPlannerGrid001"
 
-    /// One field: its stable id, Airtable type and complete options.
-    public struct Field: Sendable, Hashable, Encodable {
-        public let id: String
-        public let name: String
-        public let type: String
-        public let options: SchemaValue?
+    /// The table: a field per ``OrderField``, the name (primary) first.
+    public static let table = TableSchema(
+        id: "tblPlannerOrder01", name: tableName, fields: OrderField.allCases.map(field),
+        views: [.grid(id: "viwPlannerGrid001")])
 
-        public var field: OrderField? { OrderField(rawValue: name) }
-    }
-
-    /// The fields, the primary (`name`) first.
-    public static let fields: [Field] = [
-        Field(id: "fldPlannerField01", name: OrderField.name.rawValue, type: "singleLineText", options: nil),
-        Field(
-            id: "fldPlannerField02", name: OrderField.deadline.rawValue, type: "date",
-            options: .object([
-                "dateFormat": .object(["format": .string("YYYY-MM-DD"), "name": .string("iso")])
-            ])),
-        Field(
-            id: "fldPlannerField03", name: OrderField.customer.rawValue, type: "singleLineText", options: nil),
-        Field(
-            id: "fldPlannerField04", name: OrderField.summary.rawValue, type: "singleLineText", options: nil),
-        Field(
-            id: "fldPlannerField05", name: OrderField.fee.rawValue, type: "currency",
-            options: .object(["precision": .number(2), "symbol": .string("$")])),
-        Field(
-            id: "fldPlannerField06", name: OrderField.done.rawValue, type: "checkbox",
-            options: .object(["color": .string("greenBright"), "icon": .string("check")])),
-    ]
-
-    /// The table model, as `GET /v0/meta/bases/{base}/tables` answers it.
-    public struct Table: Sendable, Encodable {
-        public let id: String
-        public let name: String
-        public let primaryFieldId: String
-        public let fields: [Field]
-        public let views: [SchemaValue]
-    }
-
-    /// A base schema file for `airtable-local --schema`: `{"id","name","tables":[…]}`.
-    public struct BaseFile: Sendable, Encodable {
-        public let id: String
-        public let name: String
-        public let tables: [Table]
-    }
-
-    public static var table: Table {
-        Table(
-            id: tableID, name: tableName, primaryFieldId: fields[0].id, fields: fields,
-            views: [.object(["id": .string(viewID), "name": .string("Grid view"), "type": .string("grid")])])
+    /// The field that holds `field` of an order.
+    public static func field(_ field: OrderField) -> FieldSchema {
+        let name = field.rawValue
+        return switch field {
+        case .name: FieldSchema(id: "fldPlannerField01", .singleLineText(name))
+        case .deadline: FieldSchema(id: "fldPlannerField02", .date(name))
+        case .customer: FieldSchema(id: "fldPlannerField03", .singleLineText(name))
+        case .summary: FieldSchema(id: "fldPlannerField04", .singleLineText(name))
+        case .fee: FieldSchema(id: "fldPlannerField05", .currency(name, symbol: "$"))
+        case .done: FieldSchema(id: "fldPlannerField06", .checkbox(name))
+        }
     }
 
     /// The schema file of a base holding the planner's table.
-    public static func baseFile(id: String = defaultBaseID) -> BaseFile {
-        BaseFile(id: id, name: baseName, tables: [table])
-    }
-}
-
-/// A small JSON value for schema options.
-public indirect enum SchemaValue: Sendable, Hashable, Encodable {
-    case string(String)
-    case number(Int)
-    case bool(Bool)
-    case object([String: SchemaValue])
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
+    public static func baseFile(id: String = defaultBaseID) -> BaseSchema {
+        BaseSchema(id: id, name: baseName, tables: [table])
     }
 }

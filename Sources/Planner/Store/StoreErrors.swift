@@ -1,33 +1,33 @@
-import Airtable
+import AirtableModel
 import Basics
 
 /// Airtable's failures in the planner's words. The kind is the error's own
-/// (``Airtable/AirtableError/failureKind``); only the sentence is the planner's.
+/// (``AirtableModel/AirtableError/failureKind``); only the sentence is the planner's.
 enum StoreErrors {
     /// - Parameter orderID: the order the request was about, so that a 404 names it.
     static func planner(_ error: AirtableError, base: String, orderID: String? = nil) -> PlannerError {
-        let detail = error.message.isEmpty ? error.type : "\(error.type): \(error.message)"
+        let detail = error.message.isEmpty ? error.type.rawValue : "\(error.type): \(error.message)"
         let kind = error.failureKind
-        if error.type == AirtableError.modelNotFoundOrForbidden {
+        if error.type == .modelNotFoundOrForbidden {
             return PlannerError(
                 kind, "The base \(base) was not found, or the token cannot reach it",
                 detail: "\(detail) — check PLANNER_BASE_ID and the token's access")
         }
         switch kind {
-        case .authentication where error.type == AirtableError.configuration:
+        case .authentication where error.type == .configuration:
             return PlannerError(kind, error.message)
         case .authentication:
             return PlannerError(kind, "The Airtable token was refused", detail: detail)
         case .notFound:
-            if let orderID, error.type == "NOT_FOUND" || error.type == "MODEL_ID_NOT_FOUND" {
+            if let orderID, error.type == .notFound || error.type == .modelIDNotFound {
                 return .noOrder(orderID)
             }
             return PlannerError(
                 kind, "The table \(PlannerSchema.tableName) was not found in base \(base)",
                 detail: "\(detail) — run 'planner setup' to create it")
-        case .unavailable where error.type == AirtableError.unreachable:
+        case .unavailable where error.type == .unreachable:
             return PlannerError(kind, "The Airtable server could not be reached", detail: detail)
-        case .unavailable where error.type == AirtableError.cancelled:
+        case .unavailable where error.type == .cancelled:
             return PlannerError(kind, "The request was cancelled", detail: detail)
         case .unavailable:
             return PlannerError(kind, "The Airtable server failed", detail: detail)

@@ -1,3 +1,4 @@
+import AirtableModel
 import Airtable
 import Basics
 import Planner

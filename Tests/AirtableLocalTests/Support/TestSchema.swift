@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 
 @testable import AirtableLocal

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -80,7 +81,7 @@ struct RecordedResponseTests {
             _ = try await stub.table("NotExists").get("rec1")
         }
         #expect(error?.status == status)
-        #expect(error?.type == type)
+        #expect(error?.type.rawValue == type)
         #expect(error?.message.hasPrefix(message) == true)
         #expect(error.map { $0.failureKind == .notFound } == (status == 404))
     }

@@ -1,3 +1,4 @@
+import AirtableModel
 import Foundation
 import Testing
 
@@ -11,7 +12,8 @@ struct SchemaFixtureTests {
         #expect(table.id == "tbltp8DGLhqbUmjK1")
         #expect(table.primaryFieldId == "fld1VnoyuotSTyxW1")
         #expect(table.fields.map(\.type) == [.singleLineText, .multipleAttachments, .multipleRecordLinks])
-        #expect(table.field("district")?.options?["linkedTableId"] == .string("tblK6MZHez0ZvBChZ"))
+        #expect(table.field("District")?.options?["linkedTableId"] == .string("tblK6MZHez0ZvBChZ"))
+        #expect(table.field(clashingWith: "district")?.name == "District")
         #expect(table.views.first?.type == "grid")
     }
 

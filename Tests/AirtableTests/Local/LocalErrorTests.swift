@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 import Foundation
 import Testing
 
@@ -55,6 +56,6 @@ import Testing
         local.stop()
         let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token))
         let error = await #expect(throws: AirtableError.self) { _ = try await client.whoami() }
-        #expect(error?.type == AirtableError.unreachable)
+        #expect(error?.type == .unreachable)
     }
 }

@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 import Foundation
 import Testing
 
@@ -77,6 +78,6 @@ import Testing
         _ = try await failing.next()
         local.server.advanceStoreClock(by: 3_600)
         let error = await #expect(throws: AirtableError.self) { _ = try await failing.next() }
-        #expect(error?.type == AirtableError.iteratorNotAvailable)
+        #expect(error?.type == .iteratorNotAvailable)
     }
 }

@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 import Basics
 import Foundation
 import Testing
@@ -83,7 +84,9 @@ import Testing
         #expect(field.type == .number)
         let tables = try await local.base.tables()
         #expect(tables.map(\.name) == ["Meals"])
-        #expect(tables[0].field("rating")?.id == field.id)
+        #expect(tables[0].field("Rating")?.id == field.id)
+        #expect(tables[0].field("rating") == nil)  // names are exact; a clash ignores case
+        #expect(tables[0].field(clashingWith: "rating")?.id == field.id)
         #expect(tables[0].field("Kind")?.choiceNames == ["Breakfast", "Lunch", "Dinner"])
         #expect(!tables[0].views.isEmpty)
         #expect(try await local.base.table(named: local.schema.id)?.name == "Meals")

@@ -1,4 +1,5 @@
 import AirtableLocal
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer

@@ -1,4 +1,5 @@
 import Airtable
+import AirtableModel
 import Basics
 import Foundation
 

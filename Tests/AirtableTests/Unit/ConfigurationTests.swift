@@ -1,3 +1,4 @@
+import AirtableModel
 import Foundation
 import TestSupport
 import Testing
@@ -47,7 +48,7 @@ import Testing
             _ = try AirtableConfiguration.fromEnvironment(
                 ["AIRTABLE_TOKEN": "pat", "AIRTABLE_ENDPOINT_URL": "ftp:/x"], defaultEndpoint: real)
         }
-        #expect(error?.type == AirtableError.configuration)
+        #expect(error?.type == .configuration)
         #expect(error?.message.contains("AIRTABLE_ENDPOINT_URL") == true)
     }
 
@@ -69,7 +70,7 @@ import Testing
         let error = #expect(throws: AirtableError.self) {
             _ = try AirtableConfiguration.fromEnvironment(environment, defaultEndpoint: local)
         }
-        #expect(error?.type == AirtableError.configuration)
+        #expect(error?.type == .configuration)
         #expect(error?.message.contains("scripts/up") == true)
     }
 

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -81,7 +82,7 @@ import Testing
     @Test func theSwitchHappensJustBeforeTheLimit() async throws {
         // GET below the limit (with room for an offset), POST from there on.
         let prefix = "https://api.airtable.test/v0/appTESTBASE000001/T?filterByFormula="
-        let room = ListQuery.maximumURLLength - ListQuery.offsetAllowance - prefix.count
+        let room = AirtableLimits.urlLength - ListQuery.offsetAllowance - prefix.count
         for (length, method) in [(room - 3, HTTPMethod.get), (room, .post)] {
             // `'…'` adds 6 escaped characters (%27 twice).
             let text = String(repeating: "a", count: length - 6)

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -39,7 +40,7 @@ import Testing
         let error = await #expect(throws: AirtableError.self) {
             _ = try await stub.table("T").all(ListOptions(onIteratorExpired: .fail))
         }
-        #expect(error?.type == AirtableError.iteratorNotAvailable)
+        #expect(error?.type == .iteratorNotAvailable)
         #expect(error?.status == 422)
     }
 

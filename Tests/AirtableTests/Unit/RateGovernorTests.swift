@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -114,7 +115,7 @@ import Testing
         waiting.cancel()
         let result = await waiting.result
         if case .failure(let error as AirtableError) = result {
-            #expect(error.type == AirtableError.cancelled)
+            #expect(error.type == .cancelled)
         } else {
             Issue.record("expected a cancellation error, got \(result)")
         }

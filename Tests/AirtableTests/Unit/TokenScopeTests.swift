@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -45,7 +46,7 @@ import Testing
     @Test func unreachableServer() async throws {
         let stub = StubAirtable { _ in .failure(TransportError(.cannotConnect, "connection refused")) }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.client.whoami() }
-        #expect(error?.type == AirtableError.unreachable)
+        #expect(error?.type == .unreachable)
         #expect(error?.status == nil)
     }
 
@@ -55,6 +56,6 @@ import Testing
         }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.client.whoami() }
         #expect(error?.status == 502)
-        #expect(error?.type == AirtableError.httpError)
+        #expect(error?.type == .httpError)
     }
 }

@@ -21,7 +21,7 @@ final class LocalAirtable: Sendable {
         let baseID = MealTable.defaultBaseID
         let schema =
             withTable
-            ? SchemaFile.json(baseID: baseID)
+            ? MealTable.schemaFile(baseID: baseID)
             : #"{"id":"\#(baseID)","name":"Meal log","tables":[]}"#
         let token = "patMealLogTests." + UUID().uuidString.replacingOccurrences(of: "-", with: "")
         return try await AirtableLocalProcess.with(schema: schema, token: token) { process in

@@ -1,4 +1,4 @@
-import Airtable
+import AirtableModel
 import Basics
 import Foundation
 import MealLog

@@ -1,3 +1,4 @@
+import AirtableModel
 import Planner
 import Synchronization
 
@@ -81,7 +82,7 @@ final class FakeOrderStore: OrderStore {
         try state.withLock { state throws(PlannerError) in
             if let failure = state.failure { throw failure }
             defer { state.tableExists = true }
-            return TableSetup(createdTable: !state.tableExists)
+            return state.tableExists ? .unchanged : .created
         }
     }
 

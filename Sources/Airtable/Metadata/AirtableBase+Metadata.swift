@@ -1,0 +1,28 @@
+import AirtableModel
+import Courier
+
+/// The Metadata API of a base: its tables' schemas, and new tables and fields.
+extension AirtableBase {
+    /// Every table with its fields and views (scope `schema.bases:read`).
+    public func tables() async throws(AirtableError) -> [TableSchema] {
+        let list: TableList = try await client.send(.get(AirtablePath.meta("bases", id, "tables")))
+        return list.tables
+    }
+
+    /// The schema of one table, by id or exact name (``SchemaLookup``'s rule); `nil` when absent.
+    public func table(named idOrName: String) async throws(AirtableError) -> TableSchema? {
+        BaseSchema(id: id, name: id, tables: try await tables()).table(idOrName)
+    }
+
+    /// Creates a table (scope `schema.bases:write`); its first field becomes the primary field.
+    public func createTable(_ table: NewTable) async throws(AirtableError) -> TableSchema {
+        try await client.send(.post(AirtablePath.meta("bases", id, "tables"), body: table))
+    }
+
+    /// Adds a field to the table `tableID` (scope `schema.bases:write`).
+    public func createField(_ field: NewField, inTable tableID: String) async throws(AirtableError)
+        -> FieldSchema
+    {
+        try await client.send(.post(AirtablePath.meta("bases", id, "tables", tableID, "fields"), body: field))
+    }
+}

@@ -1,0 +1,57 @@
+import Basics
+
+/// Airtable's errors about written values and schema changes.
+extension AirtableError {
+    public static func unknownField(_ name: String) -> AirtableError {
+        AirtableError(status: 422, type: .unknownFieldName, message: "Unknown field name: \"\(name)\"")
+    }
+
+    public static func invalidValue(_ message: String) -> AirtableError {
+        AirtableError(status: 422, type: .invalidValueForColumn, message: message)
+    }
+
+    public static func cannotAccept(_ field: String) -> AirtableError {
+        invalidValue("Field \"\(field)\" cannot accept the provided value")
+    }
+
+    public static func computed(_ field: String) -> AirtableError {
+        invalidValue("Field \"\(field)\" cannot accept a value because the field is computed")
+    }
+
+    public static func newSelectOption(_ raw: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidMultipleChoiceOptions,
+            message: "Insufficient permissions to create new select option \"\(raw)\"")
+    }
+
+    public static func invalidAttachment(field: String, _ item: JSONValue) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidAttachmentObject,
+            message: "Invalid attachment object for field \(field): \(item.jsonText)")
+    }
+
+    public static func invalidFormula(_ message: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidFilterByFormula,
+            message: "The formula for filtering records is invalid: \(message)")
+    }
+
+    public static let emptyFieldName = AirtableError(
+        status: 422, type: .invalidFieldName, message: "A field needs a non-empty name")
+
+    public static func duplicateFieldName(_ name: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .duplicateFieldName, message: "Field name \"\(name)\" is already used")
+    }
+
+    public static func fieldTypeNotCreatable(_ type: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidFieldType,
+            message: "Field type \(type) cannot be created through the API")
+    }
+
+    public static func duplicateTableName(_ name: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .duplicateTableName, message: "Table name \"\(name)\" is already used")
+    }
+}

@@ -1,0 +1,50 @@
+import Basics
+
+/// A value of the model that is one JSON object, listing its members in the order Airtable writes
+/// them. The one list serves both writers: `JSONWriter` (airtable-local's answers and stored schemas)
+/// and `Encodable` (the client's request bodies, the apps' schema files), so they cannot disagree.
+public protocol JSONObjectModel: JSONWritable, Encodable {
+    /// The members in order; a member whose value is `nil` is left out.
+    var jsonMembers: JSONMembers { get }
+}
+
+/// An object's members: names, and values both writers take (text, numbers, `JSONValue`, model values
+/// and arrays of them), or `nil` to leave a member out.
+public typealias JSONMembers = [(name: String, value: (any JSONWritable & Encodable)?)]
+
+extension JSONObjectModel {
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            for case (let name, let value?) in jsonMembers { json.field(name, value) }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MemberName.self)
+        for case (let name, let value?) in jsonMembers {
+            try container.encode(value, forKey: MemberName(name))
+        }
+    }
+}
+
+/// A value of the model read from parsed JSON by ``init(json:)``, which is also how it decodes, so a
+/// client decoding an answer and airtable-local reading a schema file apply the same rules.
+public protocol JSONReadable: Decodable {
+    init(json: JSONValue) throws(SchemaError)
+}
+
+extension JSONReadable {
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder))
+    }
+}
+
+/// A member's name as a coding key.
+private struct MemberName: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,24 @@
+/// Airtable's protocol limits: what the client keeps to, and what airtable-local enforces.
+public enum AirtableLimits {
+    /// URLs (path and query) of this many characters or more are refused; a listing that long goes as
+    /// `POST …/listRecords` with its parameters in the body.
+    public static let urlLength = 16_000
+
+    /// The records one write request (create, update, upsert, delete) may carry.
+    public static let recordsPerRequest = 10
+
+    /// The records a page of a listing holds at most, and by default.
+    public static let pageSize = 100
+
+    /// Requests per ``rateWindow`` to one base.
+    public static let requestsPerBase = 5
+
+    /// Requests per ``rateWindow`` with one token, across bases.
+    public static let requestsPerToken = 50
+
+    /// The window the request rates are counted over.
+    public static let rateWindow: Duration = .seconds(1)
+
+    /// How long Airtable makes a base wait after answering `429`.
+    public static let penalty: Duration = .seconds(30)
+}

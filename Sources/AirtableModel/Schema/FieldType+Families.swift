@@ -1,0 +1,21 @@
+/// The families of field types whose cells behave alike.
+extension FieldType {
+    /// Types whose values Airtable computes: writing to them is refused.
+    public static let computedTypes: Set<FieldType> = [
+        .autoNumber, .createdTime, .lastModifiedTime, .formula, .rollup, .count, .lookup,
+        .multipleLookupValues, .createdBy, .lastModifiedBy, .button, .aiText, .externalSyncSource,
+    ]
+
+    /// Types whose cells are text.
+    public static let textTypes: Set<FieldType> = [
+        .singleLineText, .multilineText, .richText, .email, .url, .phoneNumber,
+    ]
+
+    /// Types whose cells are numbers.
+    public static let numberTypes: Set<FieldType> = [.number, .currency, .percent, .rating, .duration]
+
+    /// Whether Airtable computes this type's values.
+    public var isComputed: Bool { Self.computedTypes.contains(self) }
+    public var isText: Bool { Self.textTypes.contains(self) }
+    public var isNumber: Bool { Self.numberTypes.contains(self) }
+}

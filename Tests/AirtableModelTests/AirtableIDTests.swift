@@ -1,0 +1,26 @@
+import AirtableModel
+import Testing
+
+/// Ids are made and checked in one place: a prefix and 14 ASCII letters or digits.
+@Suite struct AirtableIDTests {
+    @Test func madeIdsHaveTheirKindsShape() {
+        for kind in AirtableID.Kind.allCases {
+            let id = AirtableID.make(kind)
+            #expect(AirtableID.isValid(id, kind), "\(id)")
+        }
+        #expect(AirtableID.make(.record) != AirtableID.make(.record))
+    }
+
+    @Test func textThatIsNotAnIdIsRefused() {
+        #expect(AirtableID.isValid("rec0123456789abcd", .record))
+        #expect(!AirtableID.isValid("rec0123456789abcd", .table))
+        #expect(!AirtableID.isValid("rec0123456789abc", .record))
+        #expect(!AirtableID.isValid("rec0123456789abc/", .record))
+        #expect(!AirtableID.isValid("rec0123456789abcé", .record))
+    }
+
+    @Test func numberedIdsArePaddedToTheIdLength() {
+        #expect(AirtableID.numbered("selType", 1) == "selType0000000001")
+        #expect(AirtableID.numbered("selType", 12).count == AirtableID.length)
+    }
+}
