@@ -1,5 +1,5 @@
-import AirtableModel
 import Airtable
+import AirtableModel
 import Basics
 import Planner
 import Terminal
