@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "planner", targets: ["planner"]),
         .executable(name: "meallog", targets: ["meallog"]),
         .executable(name: "repos", targets: ["repos"]),
+        .executable(name: "courier-web", targets: ["courier-web"]),
     ],
     targets: [
         // MARK: C libraries (systemLibrary module maps; each shim.h wraps what Swift cannot call)
@@ -103,6 +104,14 @@ let package = Package(
             dependencies: ["Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal"]),
         .executableTarget(
             name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
+        .executableTarget(
+            name: "courier-web",
+            dependencies: [
+                "Basics", "HTTPServer", "SQL", "Courier", "AirtableModel", "Airtable", "GitHub", "TILClient",
+                "TILModels",
+                "TILBrowser",
+                "Planner", "MealLog", "RepoViewer", "Terminal", "Web",
+            ]),
 
         // MARK: Test support: harnesses, fixture servers, processes
         .target(

@@ -27,6 +27,9 @@ public struct QueryParameters: Sendable, Hashable, Sequence {
         }
     }
 
+    /// Adds a pair at the end.
+    public mutating func append(name: String, value: String) { items.append(Item(name: name, value: value)) }
+
     /// The first value given for `name`, `""` if it was given empty, `nil` if it is missing.
     public subscript(name: String) -> String? {
         for item in items where item.name == name { return item.value }

@@ -1,0 +1,63 @@
+import Web
+
+/// The one style sheet: readable on a phone (390 px wide, nothing scrolls sideways) and on a desktop,
+/// status marks in words and colour, focus always visible.
+enum Stylesheet {
+    static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
+
+    private static let css = """
+        *, *::before, *::after { box-sizing: border-box; }
+        html { font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans JP", sans-serif;
+          line-height: 1.5; color: #1d1d1f; background: #f6f6f8; -webkit-text-size-adjust: 100%; }
+        body { margin: 0; overflow-wrap: anywhere; }
+        a { color: #0a58ca; }
+        :focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
+        .skip { position: absolute; left: -999px; }
+        .skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 10; }
+        header.site { background: #1d1d1f; color: #fff; padding: 8px 16px; display: flex; flex-wrap: wrap;
+          gap: 4px 16px; align-items: center; }
+        header.site a { color: #fff; text-decoration: none; }
+        header.site nav { display: flex; flex-wrap: wrap; gap: 4px 12px; }
+        header.site .brand { font-weight: 700; }
+        main { max-width: 960px; margin: 0 auto; padding: 16px; }
+        h1 { font-size: 1.6rem; margin: 8px 0 16px; }
+        h2 { font-size: 1.2rem; margin: 24px 0 8px; }
+        .actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0; align-items: center; }
+        .button, button { display: inline-block; font: inherit; padding: 8px 14px; border-radius: 6px;
+          border: 1px solid #0a58ca; background: #0a58ca; color: #fff; text-decoration: none; cursor: pointer; }
+        .button.secondary, button.secondary { background: #fff; color: #0a58ca; }
+        button.danger { background: #b42318; border-color: #b42318; }
+        form.inline { display: inline; }
+        ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
+        ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }
+        .meta { color: #555; font-size: 0.9rem; }
+        .mark { font-weight: 600; border-radius: 4px; padding: 0 6px; }
+        .mark.overdue { background: #fde8e7; color: #b42318; }
+        .mark.soon { background: #fff4d6; color: #8a5a00; }
+        .mark.done { background: #e6f4ea; color: #1e6b35; }
+        .mark.upcoming { background: #e8f0fe; color: #174ea6; }
+        label { display: block; font-weight: 600; margin-top: 12px; }
+        input, select, textarea { font: inherit; width: 100%; max-width: 32rem; padding: 8px; margin-top: 4px;
+          border: 1px solid #8a8a94; border-radius: 6px; background: #fff; }
+        input[type="checkbox"] { width: auto; }
+        .field-error { color: #b42318; font-weight: 600; margin: 4px 0 0; }
+        .alert { border-left: 4px solid #b42318; background: #fde8e7; padding: 10px 12px; margin: 12px 0;
+          border-radius: 4px; }
+        .notice { border-left: 4px solid #1e6b35; background: #e6f4ea; padding: 10px 12px; margin: 12px 0;
+          border-radius: 4px; }
+        table { border-collapse: collapse; width: 100%; background: #fff; }
+        th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6; }
+        dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;
+          padding: 12px; border-radius: 8px; border: 1px solid #e0e0e6; }
+        dl.fields dt { font-weight: 600; }
+        dl.fields dd { margin: 0; }
+        .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
+        .repo img { width: 48px; height: 48px; border-radius: 50%; }
+        progress { width: 100%; max-width: 32rem; height: 1.2rem; }
+        @media (max-width: 480px) {
+          main { padding: 12px; }
+          dl.fields { grid-template-columns: 1fr; }
+          th:nth-child(n+3), td:nth-child(n+3) { display: none; }
+        }
+        """
+}

@@ -1,0 +1,57 @@
+import Airtable
+import AirtableModel
+import Basics
+import Foundation
+import GitHub
+import TILClient
+
+/// Where the backends are, read from the same environment variables as the terminal tools, with
+/// the same defaults and token file, and where the sessions are kept.
+struct WebSettings: Sendable {
+    var hostname: String
+    var port: Int
+    let til: TILConfiguration
+    /// `nil` when no Airtable token can be found: the Airtable apps then say so on their pages.
+    let airtable: AirtableConfiguration?
+    /// Why there is no Airtable configuration.
+    let airtableProblem: AirtableError?
+    let plannerBaseID: String
+    let mealLogBaseID: String
+    let github: GitHubConfiguration
+    /// `COURIER_WEB_SESSIONS`: a SQLite file, `:memory:`, or a `postgres://` URL shared by instances.
+    let sessions: String
+
+    /// Reads the environment; a setting that cannot be used is an error saying which.
+    init(environment: [String: String], hostname: String, port: Int) throws(WebSettingError) {
+        self.hostname = hostname
+        self.port = port
+        do throws(TILError) {
+            til = try TILConfiguration(environment: environment)
+        } catch {
+            throw WebSettingError(error.description)
+        }
+        do throws(AirtableError) {
+            airtable = try AirtableConfiguration.fromEnvironment(
+                environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
+            airtableProblem = nil
+        } catch {
+            if error.failureKind != .authentication { throw WebSettingError(error.message) }
+            airtable = nil
+            airtableProblem = error
+        }
+        plannerBaseID = environment["PLANNER_BASE_ID"]?.nonBlank ?? "appCourierPlanner"
+        mealLogBaseID = environment["MEALLOG_BASE_ID"]?.nonBlank ?? "appCourierMealLog"
+        do throws(GitHubError) {
+            github = try GitHubConfiguration(environment: environment)
+        } catch {
+            throw WebSettingError(error.description)
+        }
+        sessions = environment["COURIER_WEB_SESSIONS"]?.nonBlank ?? "courier-web-sessions.sqlite"
+    }
+}
+
+/// A setting `courier-web` cannot start with.
+struct WebSettingError: Error, Sendable, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

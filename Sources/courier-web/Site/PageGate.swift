@@ -1,0 +1,86 @@
+import Basics
+import Foundation
+import HTTPServer
+import Web
+
+/// What every page goes through: the browser's session is found (or begun, with its cookie), a
+/// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
+/// the main actor (where the presenters and view models live), the session is saved when it
+/// changed, and the security headers are added.
+struct PageGate: Sendable {
+    typealias Handler = @MainActor (PageRequest) async -> PageResponse
+
+    static let cookieName = "courier_session"
+    /// How long a session lasts without being used.
+    static let lifetime = Duration.seconds(8 * 3600)
+
+    let store: any SessionStore
+    let clock: any CourierClock
+    /// Whether the site is served over HTTPS (behind a proxy): cookies are then `Secure`.
+    let secureCookies: Bool
+
+    /// `handler` behind the gate, as a route's handler.
+    func page(_ handler: @escaping Handler) -> AsyncRouter.Handler {
+        { request in await SecurityHeaders.applied(to: answer(request, handler)) }
+    }
+
+    private func answer(_ request: Request, _ handler: Handler) async -> Response {
+        let now = clock.now()
+        let cookie = Cookies.value(Self.cookieName, in: request)
+        let found = cookie.flatMap { try? store.session($0) }
+        var session = found ?? Session(now: now, lifetime: Self.lifetime)
+        let (form, upload) = Self.form(of: request)
+        if request.method == "POST" && !CSRFCheck.passes(request, form: form, session: session) {
+            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
+        }
+        let before = session
+        let answer: PageResponse
+        (answer, session) = await Self.run(handler, request, form: form, upload: upload, session: session)
+        // A session is extended when half its life is gone, so most pages write nothing.
+        if session.expires.timeIntervalSince(now) < Self.lifetime.seconds / 2 {
+            session.expires = now.addingTimeInterval(Self.lifetime.seconds)
+        }
+        var response = answer.response
+        if found == nil || session != before {
+            do {
+                try store.save(session)
+            } catch {
+                return PageResponse.page(SitePages.sessionsUnavailable(), status: .serviceUnavailable)
+                    .response
+            }
+        }
+        if found == nil || session.expires != before.expires {
+            response.headers.add(
+                "set-cookie",
+                Cookies.setCookie(
+                    Self.cookieName, session.id,
+                    maxAge: .seconds(Int64(session.expires.timeIntervalSince(now))),
+                    secure: secureCookies))
+        }
+        return response
+    }
+
+    @MainActor
+    private static func run(
+        _ handler: Handler, _ request: Request, form: QueryParameters, upload: MultipartFormData?,
+        session: Session
+    ) async -> (PageResponse, Session) {
+        let page = PageRequest(request: request, form: form, upload: upload, session: session)
+        let answer = await handler(page)
+        return (answer, page.session)
+    }
+
+    /// A POST's fields, from a urlencoded body or a multipart form; a GET's query.
+    private static func form(of request: Request) -> (QueryParameters, MultipartFormData?) {
+        guard request.method == "POST" else { return (request.query, nil) }
+        if request.contentType == "multipart/form-data" {
+            let upload = try? MultipartFormData(request)
+            var fields = QueryParameters()
+            for part in upload?.parts ?? [] where part.filename == nil {
+                fields.append(name: part.name, value: part.text)
+            }
+            return (fields, upload)
+        }
+        return (QueryParameters(encoded: String(decoding: request.body, as: UTF8.self)), nil)
+    }
+}

@@ -1,0 +1,22 @@
+import HTTPServer
+import Web
+
+/// Japanese or English: chosen on a page (kept in the session), else the browser's first
+/// `Accept-Language` that is one of the two; English otherwise.
+enum PageLanguage: String, Sendable {
+    case english = "en"
+    case japanese = "ja"
+
+    static let sessionKey = "language"
+
+    init(session: Session, request: Request) {
+        if let chosen = session[Self.sessionKey].flatMap(PageLanguage.init(rawValue:)) {
+            self = chosen
+            return
+        }
+        let accepted = (request.headers["accept-language"] ?? "").lowercased()
+            .split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces) }
+        let first = accepted.first { $0.hasPrefix("ja") || $0.hasPrefix("en") }
+        self = first?.hasPrefix("ja") == true ? .japanese : .english
+    }
+}

@@ -1,0 +1,36 @@
+import Basics
+import HTTPServer
+import Web
+
+/// What a page handler works with: the request, its form fields (for a POST), and the browser's
+/// session, which the handler may change (it is saved after the handler runs).
+@MainActor
+final class PageRequest {
+    let request: Request
+    /// The fields of a POSTed form (`application/x-www-form-urlencoded`), or the query of a GET.
+    let form: QueryParameters
+    /// The parts of a POSTed `multipart/form-data` form (a file upload), if it was one.
+    let upload: MultipartFormData?
+    var session: Session
+    /// The language the pages speak: the session's choice, else the browser's `Accept-Language`.
+    let language: PageLanguage
+
+    init(request: Request, form: QueryParameters, upload: MultipartFormData?, session: Session) {
+        self.request = request
+        self.form = form
+        self.upload = upload
+        self.session = session
+        language = PageLanguage(session: session, request: request)
+    }
+
+    /// A path parameter of the route (`:id`).
+    func parameter(_ name: String) -> String { request.parameters[name] ?? "" }
+
+    /// A form field, `""` when missing.
+    func field(_ name: String) -> String { form[name] ?? upload?[name]?.text ?? "" }
+
+    /// The hidden field every form carries (``Web/CSRFCheck``).
+    var csrfField: HTML {
+        "<input type=\"hidden\" name=\"\(CSRFCheck.fieldName)\" value=\"\(session.csrfToken)\">"
+    }
+}

@@ -1,0 +1,25 @@
+import Basics
+import HTTPServer
+import Web
+
+/// The whole site as one responder: the home page, the assets, and the four apps' pages behind the
+/// ``PageGate``.
+struct Site: Sendable {
+    let gate: PageGate
+
+    var router: AsyncRouter {
+        var router = AsyncRouter { request in
+            let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
+            return SecurityHeaders.applied(
+                to: PageResponse.page(SitePages.notFound(language: language), status: .notFound).response)
+        }
+        for asset in [Stylesheet.asset, Script.asset] {
+            router.get("assets/\(asset.name)") { request in asset.response(to: request) }
+        }
+        router.get("") { request in
+            let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
+            return SecurityHeaders.applied(to: PageResponse.page(SitePages.home(language: language)).response)
+        }
+        return router
+    }
+}

@@ -1,0 +1,43 @@
+import Web
+
+/// The site's own pages: the home page and what is shown when something outside the apps fails.
+enum SitePages {
+    /// `/`: the four apps.
+    static func home(language: PageLanguage) -> HTML {
+        let items: [HTML] = SiteApp.allCases.map { app in
+            "<li><h2><a href=\"\(app.path)\">\(app.title)</a></h2><p>\(app.summary)</p></li>"
+        }
+        return Layout.page(
+            title: "Apps", language: language, app: nil,
+            "<h1>Courier</h1><ul class=\"cards\">\(items)</ul>")
+    }
+
+    /// A state-changing request without its session's CSRF token.
+    static func forbidden() -> HTML {
+        Layout.page(
+            title: "Refused", language: .english, app: nil,
+            """
+            <h1>Refused</h1>
+            <p class="alert" role="alert">This form was not sent from this site's own page, or the page is too \
+            old. Go back, reload the page and try again.</p>
+            """)
+    }
+
+    /// The session store cannot be reached.
+    static func sessionsUnavailable() -> HTML {
+        Layout.page(
+            title: "Unavailable", language: .english, app: nil,
+            """
+            <h1>Unavailable</h1>
+            <p class="alert" role="alert">The site cannot keep your session right now (its session database \
+            cannot be reached). Try again in a moment.</p>
+            """)
+    }
+
+    /// No page at this address.
+    static func notFound(language: PageLanguage) -> HTML {
+        Layout.page(
+            title: "Not found", language: language, app: nil,
+            "<h1>Not found</h1><p>There is no page here. <a href=\"/\">See the apps</a>.</p>")
+    }
+}

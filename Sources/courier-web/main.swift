@@ -1,0 +1,1 @@
+await CourierWebCommandLine.main()
