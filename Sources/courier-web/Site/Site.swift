@@ -6,6 +6,7 @@ import Web
 /// ``PageGate``.
 struct Site: Sendable {
     let gate: PageGate
+    let til: TILApp
 
     var router: AsyncRouter {
         var router = AsyncRouter { request in
@@ -20,6 +21,7 @@ struct Site: Sendable {
             let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
             return SecurityHeaders.applied(to: PageResponse.page(SitePages.home(language: language)).response)
         }
+        til.register(on: &router, gate: gate)
         return router
     }
 }
