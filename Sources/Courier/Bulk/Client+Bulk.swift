@@ -66,9 +66,10 @@ extension Client {
     /// The error for a request a bulk send never started.
     private func notSent<Response>(_ request: Request<Response>) -> CourierError {
         do throws(CourierError) {
-            return .transport(
+            return CourierError.transport(
                 TransportError(.cancelled, "not sent: an earlier request failed"),
-                request: try makeHTTPRequest(request))
+                request: try makeHTTPRequest(request)
+            ).redacted
         } catch {
             return error
         }

@@ -74,7 +74,8 @@ public struct Client: Sendable {
     }
 
     /// Sends an already-built HTTP request through the middleware and transport. A request without
-    /// a ``HTTPRequest/clientBaseURL`` gets this client's.
+    /// a ``HTTPRequest/clientBaseURL`` gets this client's. Errors come out without secrets
+    /// (``HTTPRequest/redacted``).
     public func send(_ request: HTTPRequest) async throws(CourierError) -> HTTPResponse {
         var request = request
         if request.clientBaseURL == nil {
@@ -84,11 +85,12 @@ public struct Client: Sendable {
         do {
             return try await pipeline.send(request)
         } catch let error as CourierError {
-            throw error
+            throw error.redacted
         } catch is CancellationError {
-            throw .transport(TransportError(.cancelled), request: request)
+            throw CourierError.transport(TransportError(.cancelled), request: request).redacted
         } catch {
-            throw .middleware(message: "middleware failed", underlying: error, request: request)
+            throw CourierError.middleware(message: "middleware failed", underlying: error, request: request)
+                .redacted
         }
     }
 

@@ -3,6 +3,8 @@ import Foundation
 /// Everything that can go wrong when a ``Client`` sends a request, with what a person needs to fix it.
 ///
 /// Every case carries the request (its `description` shows the method and URL, never credentials).
+/// Errors a ``Client`` throws keep no secret at all: their requests are
+/// ``HTTPRequest/redacted``, so even `dump(error)` shows no token.
 /// Print it in a terminal and it reads as one sentence; switch on it in code to decide what to do.
 public enum CourierError: Error, Sendable, CustomStringConvertible {
     /// No complete response arrived: timeout, refused or dropped connection, TLS, cancellation.
@@ -64,12 +66,14 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         case .invalidRequest(let message):
             "invalid request: \(message)"
         case .middleware(let message, let underlying, let request):
-            "\(request.summary): \(message): \(underlying)"
+            "\(request.summary): \(message): "
+                + SecretMasking.masked(String(describing: underlying), keys: request.secretKeys)
         }
     }
 }
 
 extension HTTPRequest {
-    /// `METHOD url` with sensitive query values redacted, for messages and logs.
-    public var summary: String { "\(method) \(Redaction.redactedURL(url))" }
+    /// `METHOD url` with sensitive query values redacted (with the request's ``secretKeys``), for
+    /// messages and logs.
+    public var summary: String { "\(method) \(Redaction.redactedURL(url, keys: secretKeys))" }
 }

@@ -33,7 +33,9 @@ public struct Pages<Page>: AsyncSequence, Sendable {
             guard let request = pending, remaining.map({ $0 > 0 }) ?? true else { return nil }
             pending = nil
             if Task.isCancelled {
-                throw .transport(TransportError(.cancelled), request: try client.makeHTTPRequest(request))
+                throw CourierError.transport(
+                    TransportError(.cancelled), request: try client.makeHTTPRequest(request)
+                ).redacted
             }
             let reply = try await client.reply(to: request)
             remaining = remaining.map { $0 - 1 }
