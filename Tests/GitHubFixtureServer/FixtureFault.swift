@@ -4,6 +4,8 @@ public enum FixtureFault: Sendable, Hashable {
     case primaryRateLimit
     /// A secondary limit: every request gets a 403 with GitHub's message and `retry-after`.
     case secondaryRateLimit(retryAfterSeconds: Int)
+    /// A secondary limit whose `retry-after` is exactly this text (however large or odd).
+    case secondaryRateLimitAsking(retryAfter: String)
     /// Lists answer 200 with JSON cut off half-way.
     case malformedJSON
     /// Every request gets a 500 with GitHub's error JSON.

@@ -73,12 +73,9 @@ struct FixtureRoutes: Sendable {
     func refusal(_ fault: FixtureFault?, _ state: inout FixtureState) -> Response? {
         switch fault {
         case .secondaryRateLimit(let seconds):
-            var response = error(
-                403,
-                "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
-                docs: "overview/rate-limits-for-the-rest-api", state: state)
-            response.headers["retry-after"] = String(seconds)
-            return response
+            return secondaryLimit(retryAfter: String(seconds), state)
+        case .secondaryRateLimitAsking(let retryAfter):
+            return secondaryLimit(retryAfter: retryAfter, state)
         case .primaryRateLimit:
             state.remaining = 0
         case .serverError:
@@ -91,5 +88,14 @@ struct FixtureRoutes: Sendable {
             403,
             "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
             docs: "overview/rate-limits-for-the-rest-api", state: state)
+    }
+
+    /// GitHub's 403 for a secondary limit, with `retry-after` as given.
+    private func secondaryLimit(retryAfter: String, _ state: FixtureState) -> Response {
+        var response = error(
+            403, "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+            docs: "overview/rate-limits-for-the-rest-api", state: state)
+        response.headers["retry-after"] = retryAfter
+        return response
     }
 }

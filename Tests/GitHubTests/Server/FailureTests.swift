@@ -78,6 +78,34 @@ import Testing
         #expect(setup.server.receivedRequests.count == 1)
     }
 
+    static let absurdRetryAfter = "99999999999999999999999"
+
+    @Test func anAbsurdRetryAfterSaysToRetryWithinADay() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimitAsking(retryAfter: Self.absurdRetryAfter))
+        let before = Date()
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            let limit = try #require(error.rateLimitExceeded)
+            #expect(limit.retryAt <= Date().addingTimeInterval(86_400))
+            #expect(limit.retryAt >= before.addingTimeInterval(86_399))
+        }
+    }
+
+    @Test func anAbsurdRetryAfterPausesTheTokenForADayAtMost() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(2 * 86_400), clock: clock)
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimitAsking(retryAfter: Self.absurdRetryAfter), times: 1)
+        let user = try await setup.github.user("nerdishbynature")
+        #expect(user.value.login == "nerdishbynature")
+        #expect(clock.waits == [.seconds(86_400)])
+        #expect(setup.server.receivedRequests.map(\.status) == [403, 200])
+    }
+
     @Test func malformedJSONIsAReadableFailure() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }

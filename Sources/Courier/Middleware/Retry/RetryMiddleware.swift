@@ -9,7 +9,8 @@ import Foundation
 /// retryable statuses. Only idempotent methods are replayed by default, unless the request opts in
 /// with ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
 ///
-/// Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
+/// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
+/// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
 /// retries the error says so (``StatusError/waitCapReached``); when attempts run out, the last
 /// response is returned (so validation reports it, with its headers) or the last error is thrown.
 ///
@@ -59,7 +60,7 @@ public struct RetryMiddleware: Middleware {
             let decision = decide(outcome, request, attempt)
             let wait: Duration
             switch decision {
-            case .retry(let after), .pause(let after): wait = max(after, .zero)
+            case .retry(let after), .pause(let after): wait = min(max(after, .zero), RetryAfter.longest)
             case .fail, .useDefault: return try outcome.get()
             }
             if case .pause = decision {
