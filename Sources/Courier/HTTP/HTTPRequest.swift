@@ -74,6 +74,8 @@ public struct RequestOptions: Sendable, Hashable {
     var downloadResumption: DownloadResumption?
     /// Where a 2xx body goes as it arrives, for ``Client/bytes(for:bufferLimit:)``.
     var bodyStream: BodyStream?
+    /// The shared pause the request honours, set by the ``RetryMiddleware`` it passes through.
+    var sharedPause: SharedPause?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,

@@ -49,11 +49,15 @@ public struct RetryMiddleware: Middleware {
         let key = pauseKey(request)
         var waited = Duration.zero
         var attempt = 1
+        // Middleware further in that hold the request back honour the key's pause too.
+        var stamped = request
+        stamped.options.sharedPause = SharedPause(pauses: pauses, key: key)
         while true {
-            waited += try await waitOutPause(of: key, request, budget: policy.maxTotalWait - waited)
+            waited += try await pauses.waitOut(
+                key, for: request, clock: clock, budget: policy.maxTotalWait - waited)
             let outcome: Result<HTTPResponse, any Error>
             do {
-                outcome = .success(try await next(request))
+                outcome = .success(try await next(stamped))
             } catch {
                 outcome = .failure(error)
             }
@@ -78,24 +82,6 @@ public struct RetryMiddleware: Middleware {
                 waited += wait
             }
             attempt += 1
-        }
-    }
-
-    /// Waits while `key` is paused, and returns how long it waited.
-    private func waitOutPause(of key: String, _ request: HTTPRequest, budget: Duration) async throws
-        -> Duration
-    {
-        var waited = Duration.zero
-        while true {
-            let remaining = pauses.remaining(key, at: clock.uptime())
-            guard remaining > .zero else { return waited }
-            guard waited + remaining <= budget else {
-                throw CourierError.middleware(
-                    message: "not sent: requests of this key are paused by a rate limit",
-                    underlying: WaitCapReached(asked: remaining, allowed: budget - waited), request: request)
-            }
-            try await sleep(remaining, request)
-            waited += remaining
         }
     }
 
