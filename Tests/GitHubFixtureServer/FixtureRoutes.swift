@@ -37,14 +37,14 @@ struct FixtureRoutes: Sendable {
             return (fault, refusal(fault, &state))
         }
         if let refused { return refused }
-        let data = state.withLock { $0.data }
+        let (data, links) = state.withLock { ($0.data, $0.links) }
         let found: (body: [UInt8], extra: [(String, String)])?
         let docs: String
         switch (request.method, segments.count, segments.first) {
         case ("GET", 3, "users") where segments[2] == "repos":
             docs = "repos/repos#list-repositories-for-a-user"
             found = data.repositories[segments[1].lowercased()].map {
-                page(of: $0, request, malformed: fault == .malformedJSON)
+                page(of: $0, request, malformed: fault == .malformedJSON, links: links)
             }
         case ("GET", 2, "users"):
             docs = "users/users#get-a-user"

@@ -72,6 +72,9 @@ public final class GitHubFixtureServer: Sendable {
         }
     }
 
+    /// The `Link` header of every list page from now on (`nil`: GitHub's own again).
+    public func setLinks(_ links: FixtureLinks?) { state.withLock { $0.links = links } }
+
     /// Latency added before every answer.
     public func setLatency(_ latency: Duration) { state.withLock { $0.latency = latency } }
 

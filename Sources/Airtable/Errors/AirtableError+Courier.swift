@@ -26,6 +26,10 @@ extension AirtableError {
             self.init(status: nil, type: Self.encoding, message: "\(failure)", request: request)
         case .invalidRequest(let message):
             self.init(status: nil, type: Self.invalidRequest, message: message, request: request)
+        case .paging(let failure):
+            self.init(
+                status: failure.response.status, type: Self.paging, message: failure.explanation,
+                request: request)
         case .middleware(let message, let underlying, _):
             if let airtable = underlying as? AirtableError {
                 self = airtable

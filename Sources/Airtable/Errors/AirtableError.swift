@@ -43,6 +43,9 @@ public struct AirtableError: Error, Sendable, CustomStringConvertible, Equatable
     public static let iteratorNotAvailable = "LIST_RECORDS_ITERATOR_NOT_AVAILABLE"
     /// The response had an error status but no Airtable error body.
     public static let httpError = "HTTP_ERROR"
+    /// A listing could not go on: its cursor led back to a page already read (it would loop), or
+    /// it went past the page limit.
+    public static let paging = "PAGING"
 
     // MARK: Classification
 

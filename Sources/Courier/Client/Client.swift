@@ -62,7 +62,13 @@ public struct Client: Sendable {
     public func reply<Response>(to request: Request<Response>) async throws(CourierError) -> Reply<
         Response
     > {
-        let httpRequest = try makeHTTPRequest(request)
+        try await reply(to: request, as: makeHTTPRequest(request))
+    }
+
+    /// Sends `httpRequest`, built from `request` (``makeHTTPRequest(_:)``), and decodes its response.
+    func reply<Response>(to request: Request<Response>, as httpRequest: HTTPRequest)
+        async throws(CourierError) -> Reply<Response>
+    {
         let response = try await send(httpRequest)
         do {
             let value = try request.decoder.decode(response, decoder)

@@ -1,7 +1,7 @@
 extension CourierError {
     /// The error as a ``Client`` hands it to its caller: no secret left in it.
     ///
-    /// Status, decoding and encoding failures redact their request when they are built. The
+    /// Status, decoding, encoding and paging failures redact their request when they are built. The
     /// transport and middleware cases are plain enum cases, made in many places inside the
     /// pipeline (some after ``AuthMiddleware`` added a token), so the client redacts them here, on
     /// the way out. A middleware's underlying error is kept as it is unless its description shows a
@@ -15,7 +15,7 @@ extension CourierError {
                 message: SecretMasking.masked(message, keys: request.secretKeys),
                 underlying: MaskedError.masking(underlying, keys: request.secretKeys),
                 request: request.redacted)
-        case .status, .decoding, .encoding, .invalidRequest:
+        case .status, .decoding, .encoding, .paging, .invalidRequest:
             self
         }
     }

@@ -19,6 +19,8 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
     case invalidRequest(String)
     /// A middleware or token provider failed with an error of its own.
     case middleware(message: String, underlying: any Error & Sendable, request: HTTPRequest)
+    /// A paged listing's links could not be followed (another origin, a loop, too many pages).
+    case paging(PagingFailure)
 
     /// The request the error is about, when one was built.
     public var request: HTTPRequest? {
@@ -27,6 +29,7 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         case .status(let error): error.request
         case .decoding(let failure): failure.request
         case .encoding(let failure): failure.request
+        case .paging(let failure): failure.request
         case .invalidRequest: nil
         }
     }
@@ -36,6 +39,7 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .status(let error): error.response
         case .decoding(let failure): failure.response
+        case .paging(let failure): failure.response
         default: nil
         }
     }
@@ -62,6 +66,8 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         case .decoding(let failure):
             failure.description
         case .encoding(let failure):
+            failure.description
+        case .paging(let failure):
             failure.description
         case .invalidRequest(let message):
             "invalid request: \(message)"

@@ -24,6 +24,9 @@ public struct GitHubClient: Sendable {
     public let rateLimitWaitCap: Duration
     /// Pages of a fetch-all loaded at the same time.
     public let concurrency: Int
+    /// The most pages a listing may have (Courier's `Client.defaultPageLimit`, 1,000, unless
+    /// given): one that says it has more, or goes on past it, fails instead of being fetched.
+    public let pageLimit: Int
 
     /// - Parameters:
     ///   - store: the ETag store; by default on disk under the configuration's cache directory
@@ -35,12 +38,13 @@ public struct GitHubClient: Sendable {
     public init(
         configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
         rateLimitWaitCap: Duration = .zero,
-        concurrency: Int = 10, transport: (any Transport)? = nil, middleware: [any Middleware] = [],
-        clock: any CourierClock = SystemClock()
+        concurrency: Int = 10, pageLimit: Int = Client.defaultPageLimit, transport: (any Transport)? = nil,
+        middleware: [any Middleware] = [], clock: any CourierClock = SystemClock()
     ) {
         self.configuration = configuration
         self.rateLimitWaitCap = rateLimitWaitCap
         self.concurrency = max(1, concurrency)
+        self.pageLimit = max(1, pageLimit)
         var chain = middleware
         chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
         if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }

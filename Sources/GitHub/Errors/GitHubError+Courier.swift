@@ -25,6 +25,12 @@ extension GitHubError {
         case .decoding(let failure):
             self = .malformedResponse(
                 "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")
+        case .paging(let failure):
+            if case .tooManyPages = failure.reason {
+                self = .other("GitHub's listing is too long to fetch whole: \(failure.explanation)")
+            } else {
+                self = .malformedResponse(failure.explanation)
+            }
         case .middleware(_, let cap as WaitCapReached, _):
             // Refused before sending: an earlier rate limit paused these requests beyond the cap.
             let retryAt = now.addingTimeInterval(Double(cap.asked.components.seconds))

@@ -40,6 +40,10 @@ extension TILError {
                 kind: .server, message: message,
                 reason: "the server's response could not be read (\(failure.type))",
                 status: failure.response.status, operation: operation, underlying: error)
+        case .paging(let failure):
+            self.init(
+                kind: .server, message: message, reason: "the server's paging \(failure.explanation)",
+                status: failure.response.status, operation: operation, underlying: error)
         case .encoding, .invalidRequest, .middleware:
             self.init(
                 kind: .other, message: message, reason: "\(error)", operation: operation, underlying: error)
