@@ -8,6 +8,8 @@ public enum FixtureFault: Sendable, Hashable {
     case secondaryRateLimitAsking(retryAfter: String)
     /// Lists answer 200 with JSON cut off half-way.
     case malformedJSON
+    /// Lists answer 200 with their JSON followed by spaces up to `bytes` in all: valid, and huge.
+    case oversizedBody(bytes: Int)
     /// Every request gets a 500 with GitHub's error JSON.
     case serverError
 }

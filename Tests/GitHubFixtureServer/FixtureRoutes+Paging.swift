@@ -4,9 +4,9 @@ import HTTPServer
 extension FixtureRoutes {
     /// One page of `all` as `per_page`, `page`, `sort` and `direction` ask, with its `Link` header
     /// (GitHub's, or what `links` makes).
-    func page(of all: [FixtureRepository], _ request: Request, malformed: Bool, links: FixtureLinks?) -> (
-        [UInt8], [(String, String)]
-    ) {
+    func page(
+        of all: [FixtureRepository], _ request: Request, fault: FixtureFault?, links: FixtureLinks?
+    ) -> ([UInt8], [(String, String)]) {
         let query = request.query
         let perPage = min(max(Int(query["per_page"] ?? "") ?? 30, 1), 100)
         let page = max(Int(query["page"] ?? "") ?? 1, 1)
@@ -21,7 +21,12 @@ extension FixtureRoutes {
             body += repository.json
         }
         body.append(UInt8(ascii: "]"))
-        if malformed { body = Array(body.prefix(max(1, body.count / 2))) }
+        switch fault {
+        case .malformedJSON: body = Array(body.prefix(max(1, body.count / 2)))
+        case .oversizedBody(let bytes):
+            body += [UInt8](repeating: UInt8(ascii: " "), count: max(0, bytes - body.count))
+        default: break
+        }
         if let links {
             let value = links(page) { number in self.url(request, page: number) }
             return (body, value.map { [("link", $0)] } ?? [])

@@ -44,7 +44,7 @@ struct FixtureRoutes: Sendable {
         case ("GET", 3, "users") where segments[2] == "repos":
             docs = "repos/repos#list-repositories-for-a-user"
             found = data.repositories[segments[1].lowercased()].map {
-                page(of: $0, request, malformed: fault == .malformedJSON, links: links)
+                page(of: $0, request, fault: fault, links: links)
             }
         case ("GET", 2, "users"):
             docs = "users/users#get-a-user"
@@ -80,7 +80,7 @@ struct FixtureRoutes: Sendable {
             state.remaining = 0
         case .serverError:
             return error(500, "Server Error", docs: "rest", state: state)
-        case .malformedJSON, nil:
+        case .malformedJSON, .oversizedBody, nil:
             break
         }
         guard state.remaining == 0 else { return nil }

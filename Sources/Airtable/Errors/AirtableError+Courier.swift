@@ -15,7 +15,13 @@ extension AirtableError {
                     message: HTTPStatus.reasonPhrase(failure.status), request: request)
             }
         case .transport(let failure, _):
-            let type = failure.kind == .cancelled ? Self.cancelled : Self.unreachable
+            let type =
+                switch failure.kind {
+                case .cancelled: Self.cancelled
+                // The server answered, but with more than can be read.
+                case .responseTooLarge: Self.decoding
+                default: Self.unreachable
+                }
             self.init(status: nil, type: type, message: failure.description, request: request)
         case .decoding(let failure):
             let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"

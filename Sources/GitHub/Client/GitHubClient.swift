@@ -35,11 +35,14 @@ public struct GitHubClient: Sendable {
     ///   - transport: the HTTP transport (libcurl on Linux by default).
     ///   - middleware: extra middleware, outermost, such as logging.
     ///   - clock: how rate-limit waits happen (tests pass a `ManualClock`).
+    ///   - maxResponseBytes: the most a response body may have (``defaultMaxResponseBytes`` unless
+    ///     given); a larger one fails while it arrives, as ``GitHubError/malformedResponse(_:)``.
     public init(
         configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
         rateLimitWaitCap: Duration = .zero,
         concurrency: Int = 10, pageLimit: Int = Client.defaultPageLimit, transport: (any Transport)? = nil,
-        middleware: [any Middleware] = [], clock: any CourierClock = SystemClock()
+        middleware: [any Middleware] = [], clock: any CourierClock = SystemClock(),
+        maxResponseBytes: Int = Self.defaultMaxResponseBytes
     ) {
         self.configuration = configuration
         self.rateLimitWaitCap = rateLimitWaitCap
@@ -63,8 +66,12 @@ public struct GitHubClient: Sendable {
                 "X-GitHub-Api-Version": configuration.apiVersion,
                 "User-Agent": configuration.userAgent,
             ],
-            middleware: chain, transport: transport)
+            middleware: chain, transport: transport, maxResponseBytes: maxResponseBytes)
     }
+
+    /// The most a response body may have unless told otherwise: 8 MiB, over ten times a page of
+    /// 100 repositories.
+    public static let defaultMaxResponseBytes = 8 << 20
 
     /// The most the on-disk ETag cache keeps.
     public static let defaultCacheBytes = 20 << 20

@@ -21,7 +21,12 @@ extension GitHubError {
             default: self = .server(status: failure.status, body)
             }
         case .transport(let failure, _):
-            self = failure.kind == .cancelled ? .cancelled : .unreachable(failure)
+            switch failure.kind {
+            case .cancelled: self = .cancelled
+            // The server answered, but with more than can be read: a body or headers too large.
+            case .responseTooLarge: self = .malformedResponse(failure.message)
+            default: self = .unreachable(failure)
+            }
         case .decoding(let failure):
             self = .malformedResponse(
                 "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")

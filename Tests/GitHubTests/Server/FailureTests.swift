@@ -118,6 +118,38 @@ import Testing
         }
     }
 
+    @Test func aBodyOverTheLimitIsRefusedWhileItArrives() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.oversizedBody(bytes: 20 << 20))
+        do {
+            _ = try await setup.github.repositories(of: "nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse = error else { throw error }
+            #expect(
+                "\(error)".contains("larger than the limit of \(GitHubClient.defaultMaxResponseBytes) bytes"))
+        }
+    }
+
+    @Test func aLinkHeaderTooLargeToReadIsNotUnreachable() async throws {
+        let link =
+            "<http://127.0.0.1/users/octocat/repos?page=2>; rel=\"next\""
+            + String(repeating: " ", count: 1_100_000)
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8))
+        }
+        defer { server.stop() }
+        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
+        do {
+            _ = try await github.repositories(of: "octocat")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse = error else { throw error }
+            #expect("\(error)".contains("headers are larger than can be read"), "\(error)")
+        }
+    }
+
     @Test func aConnectionResetIsUnreachable() async throws {
         let server = try LoopbackHTTPServer { _ in .reset }
         defer { server.stop() }
