@@ -12,4 +12,6 @@ public enum FixtureFault: Sendable, Hashable {
     case oversizedBody(bytes: Int)
     /// Every request gets a 500 with GitHub's error JSON.
     case serverError
+    /// Every request gets a 500 with GitHub's error JSON saying `message` (any text).
+    case serverErrorSaying(String)
 }

@@ -80,6 +80,8 @@ struct FixtureRoutes: Sendable {
             state.remaining = 0
         case .serverError:
             return error(500, "Server Error", docs: "rest", state: state)
+        case .serverErrorSaying(let message):
+            return error(500, message, docs: "rest", state: state)
         case .malformedJSON, .oversizedBody, nil:
             break
         }

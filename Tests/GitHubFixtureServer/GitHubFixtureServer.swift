@@ -63,12 +63,15 @@ public final class GitHubFixtureServer: Sendable {
         return directory.deletingLastPathComponent().appending(path: "shared/fixtures/github")
     }
 
-    /// Adds a user `login` with `count` repositories (`login/repo-0000`, …) made from the fixtures.
-    public func addUser(_ login: String, repositories count: Int) {
+    /// Adds a user `login` with `count` repositories (`login/repo-0000`, …) made from the fixtures;
+    /// their `owner.login` is `ownerLogin` when given (any text, such as terminal escapes).
+    public func addUser(_ login: String, repositories count: Int, ownerLogin: String? = nil) {
         let template = self.template.withLock { $0 }
         let avatarBase = url.absoluteString + "/avatars"
         state.withLock {
-            $0.data.addSyntheticUser(login, repositories: count, template: template, avatarBase: avatarBase)
+            $0.data.addSyntheticUser(
+                login, repositories: count, ownerLogin: ownerLogin, template: template, avatarBase: avatarBase
+            )
         }
     }
 

@@ -3,6 +3,7 @@ import Terminal
 
 /// How `repos` reports a failure on standard error: `repos: message` (red on a colour terminal), or
 /// with `--json` the `{"error":{"kind","message","reason","exitCode"}}` line every tool here prints.
+/// Messages quote the server (GitHub's own message, what it sent), so they go through ``SafeText``.
 enum FailureReport {
     /// Prints `error` and returns its exit code (``ExitStatus/code(for:)``).
     static func print(_ error: GitHubError, console: Console, json: Bool) -> ExitCode {
@@ -14,7 +15,7 @@ enum FailureReport {
                 ).text
             )
         } else {
-            console.printError(console.errorStyle.apply("repos: \(error)", .red))
+            console.printError(console.errorStyle.apply("repos: \(SafeText.line("\(error)"))", .red))
         }
         return code
     }
