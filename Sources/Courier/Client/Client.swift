@@ -88,8 +88,7 @@ public struct Client: Sendable {
 
     /// Sends an already-built HTTP request through the middleware and transport. A request without
     /// a ``HTTPRequest/clientBaseURL`` gets this client's (and its secret keys and response limit).
-    /// Errors come out without secrets
-    /// (``HTTPRequest/redacted``).
+    /// Errors come out without secrets (``HTTPRequest/redacted``).
     public func send(_ request: HTTPRequest) async throws(CourierError) -> HTTPResponse {
         var request = request
         if request.clientBaseURL == nil {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pages between a reply's `Link: rel="next"` and `rel="last"`, when the two differ only in one
 /// whole-number query parameter (GitHub's `page`): their count, and each page's URL when it is
-/// wanted (so a listing that claims a billion pages costs nothing until they are asked for).
+/// wanted (so however many pages a listing claims, none costs anything until it is asked for).
 ///
 /// Both links must be on the page's own origin (``PageOrigin``); page numbers are positive, so
 /// counting them cannot overflow.
