@@ -1,5 +1,6 @@
 import Airtable
 import AirtableModel
+import Basics
 import Courier
 import Foundation
 
