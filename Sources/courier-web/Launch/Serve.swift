@@ -24,7 +24,7 @@ enum Serve {
         }
         let site = Site(
             gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false),
-            til: TILApp(configuration: settings.til))
+            til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github))
         let server = Server(
             configuration: ServerConfiguration(
                 host: settings.hostname, port: settings.port, logLevel: .notice, accessLogLevel: .debug),

@@ -7,6 +7,7 @@ import Web
 struct Site: Sendable {
     let gate: PageGate
     let til: TILApp
+    let repos: ReposApp
 
     var router: AsyncRouter {
         var router = AsyncRouter { request in
@@ -22,6 +23,7 @@ struct Site: Sendable {
             return SecurityHeaders.applied(to: PageResponse.page(SitePages.home(language: language)).response)
         }
         til.register(on: &router, gate: gate)
+        repos.register(on: &router, gate: gate)
         return router
     }
 }
