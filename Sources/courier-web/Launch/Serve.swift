@@ -1,6 +1,8 @@
+import Airtable
 import Basics
 import Foundation
 import HTTPServer
+import Planner
 import SQL
 import Terminal
 import Web
@@ -22,9 +24,13 @@ enum Serve {
             return context.output.fail(
                 .input("The session database \(settings.sessions) cannot be opened: \(error)"))
         }
+        let airtable = AirtableClient(
+            settings.airtable
+                ?? AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: ""))
         let site = Site(
             gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false),
-            til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github))
+            til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github),
+            planner: plannerApp(settings, airtable: airtable))
         let server = Server(
             configuration: ServerConfiguration(
                 host: settings.hostname, port: settings.port, logLevel: .notice, accessLogLevel: .debug),
@@ -45,6 +51,17 @@ enum Serve {
             }
         }
         return .success
+    }
+
+    /// The planner on the shared Airtable client (one rate governor for every browser), its orders
+    /// listing read through a short cache. Without a token its pages say so and send nothing.
+    private static func plannerApp(_ settings: WebSettings, airtable: AirtableClient) -> PlannerApp {
+        let store = AirtableOrderStore(client: airtable, baseID: settings.plannerBaseID)
+        return PlannerApp(
+            store: ReadThroughOrderStore(store), clock: SystemClock(),
+            backend: .airtable(airtable.configuration.endpoint.absoluteString),
+            unavailable: settings.airtable == nil
+                ? settings.airtableProblem?.message ?? "no Airtable token" : nil)
     }
 
     /// A SQLite file, `:memory:`, or a `postgres://` URL.

@@ -8,6 +8,7 @@ struct Site: Sendable {
     let gate: PageGate
     let til: TILApp
     let repos: ReposApp
+    let planner: PlannerApp
 
     var router: AsyncRouter {
         var router = AsyncRouter { request in
@@ -24,6 +25,7 @@ struct Site: Sendable {
         }
         til.register(on: &router, gate: gate)
         repos.register(on: &router, gate: gate)
+        planner.register(on: &router, gate: gate)
         return router
     }
 }

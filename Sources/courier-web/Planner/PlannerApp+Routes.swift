@@ -1,0 +1,200 @@
+import Basics
+import HTTPServer
+import Planner
+import Web
+
+extension PlannerApp {
+    func register(on router: inout AsyncRouter, gate: PageGate) {
+        router.get("planner", use: gate.page(orders))
+        router.get("planner/totals", use: gate.page(totals))
+        router.get("planner/orders/new", use: gate.page { orderForm($0) })
+        router.post("planner/orders", use: gate.page(saveOrder))
+        router.get("planner/orders/:id", use: gate.page(order))
+        router.post("planner/orders/:id", use: gate.page(saveOrder))
+        router.get("planner/orders/:id/edit", use: gate.page(editForm))
+        router.get("planner/orders/:id/delete", use: gate.page(confirmDelete))
+        router.post("planner/orders/:id/delete", use: gate.page(deleteOrder))
+    }
+
+    /// `GET /planner/`: the orders in sections by deadline date.
+    @MainActor
+    func orders(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let presenter = OrderListPresenter(interactor: listInteractor)
+        let view = OrderListPage(backend: backend)
+        presenter.view = view
+        await presenter.load()
+        return .page(layout("Orders", page, view.html), status: view.status)
+    }
+
+    /// `GET /planner/orders/:id`: every field, Edit and Delete.
+    @MainActor
+    func order(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let view = OrderDetailPage(backend: backend)
+        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: detailInteractor)
+        presenter.view = view
+        await presenter.load()
+        let title = view.detail?.order.name ?? "Order"
+        return .page(layout(title, page, view.html), status: Self.status(view))
+    }
+
+    /// `GET /planner/totals`.
+    @MainActor
+    func totals(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let presenter = TotalsPresenter(interactor: TotalsInteractor(store: store))
+        let view = TotalsPage(backend: backend)
+        presenter.view = view
+        await presenter.load()
+        return .page(layout("Totals", page, view.html), status: view.status)
+    }
+
+    /// `GET /planner/orders/:id/edit`: the form holding the order's values.
+    @MainActor
+    func editForm(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let view = PageView(backend: backend)
+        do throws(PlannerError) {
+            let order = try await detailInteractor.order(page.parameter("id"))
+            return orderForm(page, form: OrderForm(mode: .edit(order)))
+        } catch {
+            view.show(Alert(error))
+            return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+        }
+    }
+
+    /// `POST /planner/orders` (create) and `POST /planner/orders/:id` (edit: only what changed is sent).
+    @MainActor
+    func saveOrder(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        var mode = OrderEditorMode.create
+        let id = page.parameter("id")
+        if !id.isEmpty {
+            let lookup = PageView(backend: backend)
+            do throws(PlannerError) {
+                mode = .edit(try await detailInteractor.order(id))
+            } catch {
+                lookup.show(Alert(error))
+                return .page(
+                    layout("Order", page, "<h1>Order</h1>\(lookup.alertsHTML)"), status: Self.status(lookup))
+            }
+        }
+        let form = OrderForm(
+            title: id.isEmpty ? OrderForm.createTitle : OrderForm.editTitle, name: page.field("name"),
+            deadline: page.field("deadline"), customer: page.field("customer"),
+            summary: page.field("summary"),
+            fee: page.field("fee"), done: page.field("done") == "on")
+        let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(store: store))
+        let view = OrderEditorPage(backend: backend)
+        presenter.view = view
+        await presenter.save(form)
+        guard let result = view.result else { return orderForm(page, form: form, refused: view.alerts) }
+        if result.created {
+            page.flash("Added order \(result.order.name)")
+        } else {
+            page.flash(
+                result.changed.isEmpty
+                    ? "Nothing to change in \(result.order.name)"
+                    : "Saved \(result.order.name): \(result.changed.map(\.rawValue).joined(separator: ", "))")
+        }
+        return .redirect(
+            to: result.created ? "/planner/#order-\(result.order.id)" : "/planner/orders/\(result.order.id)")
+    }
+
+    /// `GET /planner/orders/:id/delete`: asks first.
+    @MainActor
+    func confirmDelete(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let view = PageView(backend: backend)
+        do throws(PlannerError) {
+            let order = try await detailInteractor.order(page.parameter("id"))
+            let base = "/planner/orders/\(order.id)"
+            return .page(
+                layout(
+                    "Delete \(order.name)", page,
+                    """
+                    <h1>Delete \(order.name)?</h1>
+                    <form class="actions" method="post" action="\(base)/delete">\(page.csrfField)
+                    <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
+                    """))
+        } catch {
+            view.show(Alert(error))
+            return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+        }
+    }
+
+    /// `POST /planner/orders/:id/delete`.
+    @MainActor
+    func deleteOrder(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let view = OrderDetailPage(backend: backend)
+        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: detailInteractor)
+        presenter.view = view
+        await presenter.load()
+        await presenter.delete()
+        guard let deleted = view.deleted else {
+            return .page(
+                layout("Not deleted", page, "<h1>Not deleted</h1>\(view.alertsHTML)"),
+                status: Self.status(view))
+        }
+        page.flash("Deleted order \(deleted.name)")
+        return .redirect(to: "/planner/")
+    }
+
+    // MARK: The form
+
+    /// The New/Edit order form: Name, Deadline (a date), Customer, Summary, Fee (and Done when
+    /// editing); a refused save shows each error next to its field, with what was typed.
+    @MainActor
+    func orderForm(_ page: PageRequest, form: OrderForm = OrderForm(), refused: [Alert] = []) -> PageResponse
+    {
+        var errors: [String: String] = [:]
+        let others = PageView(backend: backend)
+        for alert in refused {
+            if alert.message == Messages.nameRequired {
+                errors["name"] = alert.message
+            } else if alert.message == Messages.badDeadline(form.deadline) {
+                errors["deadline"] = alert.message
+            } else if alert.message == Messages.badFee(form.fee) {
+                errors["fee"] = alert.message
+            } else {
+                others.show(alert)
+            }
+        }
+        let id = page.parameter("id")
+        var fields = [
+            FormField(name: "name", label: "Name", value: form.name, error: errors["name"], required: true),
+            FormField(
+                name: "deadline", label: "Deadline", control: .date, value: form.deadline,
+                error: errors["deadline"]),
+            FormField(name: "customer", label: "Customer", value: form.customer),
+            FormField(name: "summary", label: "Summary", value: form.summary),
+            FormField(name: "fee", label: "Fee", control: .number, value: form.fee, error: errors["fee"]),
+        ]
+        if !id.isEmpty {
+            fields.append(
+                FormField(name: "done", label: "Done", control: .checkbox, value: form.done ? "on" : ""))
+        }
+        let html = FormPage.form(
+            action: id.isEmpty ? "/planner/orders" : "/planner/orders/\(id)", fields: fields, submit: "Save",
+            page: page)
+        let status: Response.Status = errors.isEmpty ? others.status : .unprocessableEntity
+        return .page(
+            layout(form.title, page, "<h1>\(form.title)</h1>\(others.alertsHTML)\(html)"), status: status)
+    }
+
+    // MARK: Helpers
+
+    @MainActor
+    private func missingToken(_ page: PageRequest, _ reason: String) -> PageResponse {
+        let box = PageView(backend: backend)
+        box.show(Alert(message: "The planner cannot reach Airtable", detail: reason, kind: .unavailable))
+        return .page(layout("Planner", page, "<h1>Orders</h1>\(box.alertsHTML)"), status: .serviceUnavailable)
+    }
+
+    @MainActor
+    private static func status(_ view: PageView) -> Response.Status {
+        view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
+    }
+}

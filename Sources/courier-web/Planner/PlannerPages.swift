@@ -1,0 +1,91 @@
+import Basics
+import Planner
+import Web
+
+/// The orders in sections by deadline date, each with its heading, in date order.
+@MainActor
+final class OrderListPage: PageView, OrderListView {
+    private(set) var list = OrderListViewModel()
+    private(set) var deleted: Order?
+
+    func showOrders(_ list: OrderListViewModel) { self.list = list }
+    func setLoading(_ isLoading: Bool) {}
+    func orderDeleted(_ order: Order) { deleted = order }
+
+    var html: HTML {
+        let sections: [HTML] = list.sections.map { section in
+            let rows: [HTML] = section.rows.map { row in
+                let customer: HTML =
+                    row.customer.isEmpty ? .empty : "<span class=\"meta\">\(row.customer)</span> "
+                let fee: HTML = row.fee.isEmpty ? .empty : "<span class=\"meta\">\(row.fee)</span>"
+                return """
+                    <li id="order-\(row.order.id)"><a href="/planner/orders/\(row.order.id)"><strong>\(row.order.name)</strong></a> \
+                    \(PlannerApp.mark(row.status)) \(customer)\(fee)</li>
+                    """
+            }
+            return "<section><h2>\(section.title)</h2><ul class=\"cards\">\(rows)</ul></section>"
+        }
+        let body: HTML =
+            list.sections.isEmpty && alerts.isEmpty ? "<p>\(list.emptyMessage)</p>" : "\(sections)"
+        return """
+            <h1>Orders</h1>\(alertsHTML)
+            <p class="actions"><a class="button" href="/planner/orders/new">Add order</a></p>
+            \(body)
+            """
+    }
+}
+
+/// One order: every field, with Edit and Delete.
+@MainActor
+final class OrderDetailPage: PageView, OrderDetailView {
+    private(set) var detail: OrderDetailViewModel?
+    private(set) var deleted: Order?
+
+    func showOrder(_ detail: OrderDetailViewModel) { self.detail = detail }
+    func orderDeleted(_ order: Order) { deleted = order }
+
+    var html: HTML {
+        guard let detail else { return "<h1>Order</h1>\(alertsHTML)" }
+        let rows: [HTML] = detail.rows.map { row in
+            let mark: HTML = row.label == "Deadline" ? " " + PlannerApp.mark(detail.status) : .empty
+            return "<dt>\(row.label)</dt><dd>\(row.value)\(mark)</dd>"
+        }
+        let base = "/planner/orders/\(detail.order.id)"
+        return """
+            <h1>\(detail.order.name)</h1>\(alertsHTML)
+            <dl class="fields">\(rows)</dl>
+            <p class="actions"><a class="button" href="\(base)/edit">Edit</a>
+            <a class="button secondary" href="\(base)/delete">Delete</a></p>
+            """
+    }
+}
+
+/// The New/Edit order form's outcome.
+@MainActor
+final class OrderEditorPage: PageView, OrderEditorView {
+    private(set) var result: OrderEditorResult?
+    func showForm(_ form: OrderForm) {}
+    func editorFinished(_ result: OrderEditorResult) { self.result = result }
+}
+
+/// Fees per customer, open and done.
+@MainActor
+final class TotalsPage: PageView, TotalsView {
+    private(set) var totals: TotalsViewModel?
+    func showTotals(_ totals: TotalsViewModel) { self.totals = totals }
+
+    var html: HTML {
+        guard let totals else { return "<h1>Totals</h1>\(alertsHTML)" }
+        let rows: [HTML] = totals.rows.map { row in
+            "<tr><td>\(row.customer)</td><td>\(row.open)</td><td>\(row.done)</td><td>\(row.orders)</td></tr>"
+        }
+        return """
+            <h1>Totals</h1>\(alertsHTML)
+            <table><caption>Fees per customer</caption>
+            <thead><tr><th scope="col">Customer</th><th scope="col">Open</th><th scope="col">Done</th><th scope="col">Orders</th></tr></thead>
+            <tbody>\(rows)</tbody>
+            <tfoot><tr><th scope="row">All</th><td>\(totals.open)</td><td>\(totals.done)</td><td></td></tr></tfoot>
+            </table>
+            """
+    }
+}
