@@ -115,7 +115,10 @@ let package = Package(
 
         // MARK: Test support: harnesses, fixture servers, processes
         .target(
-            name: "TestSupport", dependencies: ["Basics", "HTTPServer", "SQL", "Terminal"],
+            name: "TestSupport",
+            dependencies: [
+                "Basics", "HTTPServer", "SQL", "Terminal", "Courier", "AirtableModel", "AirtableLocal",
+            ],
             path: "Tests/TestSupport"
         ),
         .target(
@@ -135,10 +138,7 @@ let package = Package(
         .testTarget(name: "AirtableModelTests", dependencies: ["Basics", "AirtableModel"]),
         .testTarget(
             name: "AirtableTests",
-            dependencies: [
-                "Basics", "AirtableModel", "Airtable", "Courier", "TestSupport", "AirtableLocal",
-                "HTTPServer", "SQL",
-            ]),
+            dependencies: ["Basics", "AirtableModel", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "GitHubTests",
             dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
@@ -152,8 +152,7 @@ let package = Package(
         .testTarget(
             name: "AirtableLocalTests",
             dependencies: [
-                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "HTTPServer", "SQL",
-                "TestSupport",
+                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "SQL", "TestSupport",
             ],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
