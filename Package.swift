@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "AirtableFormula"),
         .target(
             name: "AirtableLocal",
-            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "Terminal"]),
+            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
 
         // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
@@ -92,7 +92,9 @@ let package = Package(
 
         // MARK: Executables: parse, wire, run
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
-        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local",
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(
             name: "til",
             dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
