@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
         .target(name: "Planner", dependencies: ["Basics", "AirtableModel", "Airtable"]),
         .target(
-            name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable", "Courier"],
+            name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable"],
             exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
@@ -103,7 +103,10 @@ let package = Package(
             dependencies: ["Basics", "Planner", "AirtableModel", "Airtable", "Courier", "Terminal"]),
         .executableTarget(
             name: "meallog",
-            dependencies: ["Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal"]),
+            dependencies: [
+                "Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal", "AirtableLocal",
+                "HTTPServer", "SQL",
+            ]),
         .executableTarget(
             name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
         .executableTarget(
@@ -163,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "PlannerTests", dependencies: ["Basics", "AirtableModel", "Planner", "Airtable", "Courier"]),
         .testTarget(
-            name: "MealLogTests", dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier"]),
+            name: "MealLogTests",
+            dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "RepoViewerTests",
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],
