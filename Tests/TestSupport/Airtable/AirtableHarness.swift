@@ -1,5 +1,4 @@
 import AirtableModel
-import Foundation
 
 /// airtable-local for tests, started one of three ways, each accepting the one ``token``:
 ///
@@ -11,7 +10,8 @@ import Foundation
 /// - ``process(schema:data:rateLimits:_:)``: the built `airtable-local` executable as a child process
 ///   (``AirtableLocalProcess``): for the command-line apps, which are child processes too.
 ///
-/// In this process, time comes from a `ManualClock` that only the test moves.
+/// In the responder and socket modes, the store's time comes from a `ManualClock` that only the test
+/// moves.
 ///
 /// ```swift
 /// let airtable = try AirtableHarness.responder(schemas: [base])
