@@ -175,6 +175,9 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
+            name: "CourierWebTests", dependencies: ["TestSupport", "GitHubFixtureServer"],
+            exclude: ["Browser"]),
+        .testTarget(
             name: "TILCommandTests",
             dependencies: ["Basics", "TILClient", "TILModels", "Courier", "TestSupport"]),
         .testTarget(

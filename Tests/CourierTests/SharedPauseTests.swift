@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Courier
@@ -102,5 +103,52 @@ import Testing
         await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("b")) }
         #expect(stub.requests.count == 1)
         #expect(clock.waits.isEmpty)
+    }
+
+    /// The README's pairing: retry (a 429 pauses the base for 30 s) outside a rate limit of one
+    /// request per 10 s per base.
+    @Test func aRequestWaitingItsTurnIsNotSentDuringAPenaltyThatBeganMeanwhile() async throws {
+        let clock = ManualClock()
+        let gates = Gates()
+        let calls = Counter()
+        let sentAt = Mutex<[Duration]>([])
+        let stub = StubTransport { _ in
+            sentAt.withLock { $0.append(clock.uptime()) }
+            guard calls.increment() == 1 else { return .status(204) }
+            await gates.wait("first answer")
+            return .status(429)
+        }
+        let base: @Sendable (HTTPRequest) -> String = { $0.url.pathComponents.dropFirst(2).first ?? "" }
+        let client = makeClient(
+            stub,
+            middleware: [
+                ValidationMiddleware(),
+                RetryMiddleware(
+                    policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock, pauseKey: base),
+                RateLimitMiddleware(limit: 1, per: .seconds(10), clock: clock, key: base),
+            ])
+        let first = Task { try await client.send(Request<Void>.get("app1/A")) }
+        await waitUntil { stub.requests.count == 1 }
+        // The second request waits 10 s for its turn while the first is still unanswered.
+        let second = Task { try await client.send(Request<Void>.get("app1/B")) }
+        defer {
+            first.cancel()
+            second.cancel()
+        }
+        await clock.waitForSleepers(1)
+        // The first is answered 429: the base pauses for 30 s, and the first waits to retry.
+        gates.open("first answer")
+        await clock.waitForSleepers(2)
+        clock.advance(by: .seconds(10))
+        // The second's turn has come during the penalty: it waits again instead of being sent.
+        await waitUntil { clock.sleeperCount == 2 || stub.requests.count > 1 }
+        try #require(stub.requests.count == 1)
+        // After the penalty both go, one turn apart.
+        clock.advance(by: .seconds(20))
+        await waitUntil { stub.requests.count == 2 && clock.sleeperCount == 1 }
+        clock.advance(by: .seconds(10))
+        try await first.value
+        try await second.value
+        #expect(sentAt.withLock { $0 } == [.zero, .seconds(30), .seconds(40)])
     }
 }

@@ -27,13 +27,16 @@ struct FixtureData: Sendable {
         return (data, template)
     }
 
-    /// Adds a user with `count` repositories made from `template`.
+    /// Adds a user with `count` repositories made from `template`, whose `owner.login` is
+    /// `ownerLogin` (the login itself unless given).
     mutating func addSyntheticUser(
-        _ login: String, repositories count: Int, template: [String: Any], avatarBase: String
+        _ login: String, repositories count: Int, ownerLogin: String? = nil, template: [String: Any],
+        avatarBase: String
     ) {
         let avatar = "\(avatarBase)/\(login).png"
         repositories[login.lowercased()] = (0..<count).compactMap {
-            FixtureRepository.synthetic(from: template, login: login, index: $0, avatarURL: avatar)
+            FixtureRepository.synthetic(
+                from: template, login: login, ownerLogin: ownerLogin ?? login, index: $0, avatarURL: avatar)
         }
         let user: [String: Any] = [
             "login": login, "id": 20_000_000 + abs(login.hashValue % 1_000_000), "type": "User",

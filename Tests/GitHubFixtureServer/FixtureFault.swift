@@ -4,8 +4,14 @@ public enum FixtureFault: Sendable, Hashable {
     case primaryRateLimit
     /// A secondary limit: every request gets a 403 with GitHub's message and `retry-after`.
     case secondaryRateLimit(retryAfterSeconds: Int)
+    /// A secondary limit whose `retry-after` is exactly this text (however large or odd).
+    case secondaryRateLimitAsking(retryAfter: String)
     /// Lists answer 200 with JSON cut off half-way.
     case malformedJSON
+    /// Lists answer 200 with their JSON followed by spaces up to `bytes` in all: valid, and huge.
+    case oversizedBody(bytes: Int)
     /// Every request gets a 500 with GitHub's error JSON.
     case serverError
+    /// Every request gets a 500 with GitHub's error JSON saying `message` (any text).
+    case serverErrorSaying(String)
 }

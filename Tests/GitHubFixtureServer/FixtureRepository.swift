@@ -28,10 +28,11 @@ struct FixtureRepository: Sendable {
         pushed = object["pushed_at"] as? String ?? ""
     }
 
-    /// `template` renamed to `login/name-NNNN` with a fresh id, for large synthetic listings.
-    static func synthetic(from template: [String: Any], login: String, index: Int, avatarURL: String)
-        -> FixtureRepository?
-    {
+    /// `template` renamed to `login/name-NNNN` with a fresh id, for large synthetic listings; its
+    /// `owner.login` is `ownerLogin`.
+    static func synthetic(
+        from template: [String: Any], login: String, ownerLogin: String, index: Int, avatarURL: String
+    ) -> FixtureRepository? {
         var object = template
         let name = String(format: "repo-%04d", index)
         object["id"] = 10_000_000 + index
@@ -45,7 +46,7 @@ struct FixtureRepository: Sendable {
         object["updated_at"] = String(format: "2024-%02d-%02dT10:00:00Z", 1 + (index * 7) % 12, day)
         object["pushed_at"] = String(format: "2025-%02d-%02dT10:00:00Z", 1 + (index * 5) % 12, day)
         if var owner = object["owner"] as? [String: Any] {
-            owner["login"] = login
+            owner["login"] = ownerLogin
             object["owner"] = owner
         }
         return FixtureRepository(object: object, avatarURL: avatarURL)

@@ -38,14 +38,14 @@ struct FixtureRoutes: Sendable {
             return (fault, refusal(fault, &state))
         }
         if let refused { return refused }
-        let data = state.withLock { $0.data }
+        let (data, links) = state.withLock { ($0.data, $0.links) }
         let found: (body: [UInt8], extra: [(String, String)])?
         let docs: String
         switch (request.method, segments.count, segments.first) {
         case ("GET", 3, "users") where segments[2] == "repos":
             docs = "repos/repos#list-repositories-for-a-user"
             found = data.repositories[segments[1].lowercased()].map {
-                page(of: $0, request, malformed: fault == .malformedJSON)
+                page(of: $0, request, fault: fault, links: links)
             }
         case ("GET", 2, "users"):
             docs = "users/users#get-a-user"
@@ -74,17 +74,16 @@ struct FixtureRoutes: Sendable {
     func refusal(_ fault: FixtureFault?, _ state: inout FixtureState) -> Response? {
         switch fault {
         case .secondaryRateLimit(let seconds):
-            var response = error(
-                403,
-                "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
-                docs: "overview/rate-limits-for-the-rest-api", state: state)
-            response.headers["retry-after"] = String(seconds)
-            return response
+            return secondaryLimit(retryAfter: String(seconds), state)
+        case .secondaryRateLimitAsking(let retryAfter):
+            return secondaryLimit(retryAfter: retryAfter, state)
         case .primaryRateLimit:
             state.remaining = 0
         case .serverError:
             return error(500, "Server Error", docs: "rest", state: state)
-        case .malformedJSON, nil:
+        case .serverErrorSaying(let message):
+            return error(500, message, docs: "rest", state: state)
+        case .malformedJSON, .oversizedBody, nil:
             break
         }
         guard state.remaining == 0 else { return nil }
@@ -92,5 +91,14 @@ struct FixtureRoutes: Sendable {
             403,
             "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
             docs: "overview/rate-limits-for-the-rest-api", state: state)
+    }
+
+    /// GitHub's 403 for a secondary limit, with `retry-after` as given.
+    private func secondaryLimit(retryAfter: String, _ state: FixtureState) -> Response {
+        var response = error(
+            403, "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+            docs: "overview/rate-limits-for-the-rest-api", state: state)
+        response.headers["retry-after"] = retryAfter
+        return response
     }
 }

@@ -10,6 +10,8 @@ struct FixtureState: Sendable {
     /// How many more requests get the fault (`nil`: every request until it is cleared).
     var faultBudget: Int?
     var latency: Duration = .zero
+    /// The `Link` headers of list pages, when a test sets its own.
+    var links: FixtureLinks?
     var limit = 60
     var remaining = 60
     let reset = Int(Date().timeIntervalSince1970) + 3600

@@ -57,14 +57,20 @@ public final class GitHubFixtureServer: Sendable {
     public static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(
         path: "Fixtures")
 
-    /// Adds a user `login` with `count` repositories (`login/repo-0000`, …) made from the fixtures.
-    public func addUser(_ login: String, repositories count: Int) {
+    /// Adds a user `login` with `count` repositories (`login/repo-0000`, …) made from the fixtures;
+    /// their `owner.login` is `ownerLogin` when given (any text, such as terminal escapes).
+    public func addUser(_ login: String, repositories count: Int, ownerLogin: String? = nil) {
         let template = self.template.withLock { $0 }
         let avatarBase = url.absoluteString + "/avatars"
         state.withLock {
-            $0.data.addSyntheticUser(login, repositories: count, template: template, avatarBase: avatarBase)
+            $0.data.addSyntheticUser(
+                login, repositories: count, ownerLogin: ownerLogin, template: template, avatarBase: avatarBase
+            )
         }
     }
+
+    /// The `Link` header of every list page from now on (`nil`: GitHub's own again).
+    public func setLinks(_ links: FixtureLinks?) { state.withLock { $0.links = links } }
 
     /// Latency added before every answer.
     public func setLatency(_ latency: Duration) { state.withLock { $0.latency = latency } }

@@ -21,3 +21,5 @@ BUILD_PACKAGES+=(libpng-dev libjpeg62-turbo-dev)
 TEST_PACKAGES=(postgresql openssl gzip)
 # The airtable-local tests run pyairtable in a virtual environment (scripts/lib/python.sh).
 TEST_PACKAGES+=(python3-venv)
+# courier-web's pages are tested in a real browser: Debian's Chromium driven by Selenium.
+TEST_PACKAGES+=(chromium chromium-driver)

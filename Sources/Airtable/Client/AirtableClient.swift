@@ -51,7 +51,7 @@ public struct AirtableClient: Sendable {
             baseURL: configuration.apiBase, headers: ["Accept": "application/json"], middleware: middleware,
             transport: transport, decoder: .courier(dates: .iso8601OrDay),
             encoder: .courier(dates: .iso8601WithFractionalSeconds),
-            secretKeys: .standard.adding("pat"))
+            secretKeys: .standard.adding("pat"), maxResponseBytes: configuration.maxResponseBytes)
     }
 
     /// Airtable's `429` pauses the whole base (or, for requests about no base, the token) for

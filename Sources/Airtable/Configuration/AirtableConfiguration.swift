@@ -13,13 +13,22 @@ public struct AirtableConfiguration: Sendable, CustomStringConvertible, CustomDe
     public var token: String
     /// Requests per second and per base, and per token, that the client keeps to.
     public var rateLimits: AirtableRateLimits
+    /// The most a response body may have (``defaultMaxResponseBytes`` unless given); a larger one
+    /// fails while it arrives, with type `DECODING`.
+    public var maxResponseBytes: Int
 
-    public init(endpoint: URL = Self.realEndpoint, token: String, rateLimits: AirtableRateLimits = .airtable)
-    {
+    public init(
+        endpoint: URL = Self.realEndpoint, token: String, rateLimits: AirtableRateLimits = .airtable,
+        maxResponseBytes: Int = Self.defaultMaxResponseBytes
+    ) {
         self.endpoint = Self.root(of: endpoint)
         self.token = token
         self.rateLimits = rateLimits
+        self.maxResponseBytes = maxResponseBytes
     }
+
+    /// 32 MiB: a page of 100 records with room for long text in every one of them.
+    public static let defaultMaxResponseBytes = 32 << 20
 
     /// Real Airtable.
     public static let realEndpoint = URL(string: "https://api.airtable.com") ?? URL(fileURLWithPath: "/")
@@ -30,7 +39,12 @@ public struct AirtableConfiguration: Sendable, CustomStringConvertible, CustomDe
 
     /// `dump` and debuggers see the endpoint and limits, never the token.
     public var customMirror: Mirror {
-        Mirror(self, children: ["endpoint": endpoint, "token": "•••", "rateLimits": rateLimits])
+        Mirror(
+            self,
+            children: [
+                "endpoint": endpoint, "token": "•••", "rateLimits": rateLimits,
+                "maxResponseBytes": maxResponseBytes,
+            ])
     }
 
     public var description: String {

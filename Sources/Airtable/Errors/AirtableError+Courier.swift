@@ -18,7 +18,13 @@ extension AirtableError {
                     request: request)
             }
         case .transport(let failure, _):
-            let type: AirtableErrorType = failure.kind == .cancelled ? .cancelled : .unreachable
+            let type: AirtableErrorType =
+                switch failure.kind {
+                case .cancelled: .cancelled
+                // The server answered, but with more than can be read.
+                case .responseTooLarge: .decoding
+                default: .unreachable
+                }
             self.init(status: nil, type: type, message: failure.description, request: request)
         case .decoding(let failure):
             let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
@@ -29,6 +35,10 @@ extension AirtableError {
             self.init(status: nil, type: .encoding, message: "\(failure)", request: request)
         case .invalidRequest(let message):
             self.init(status: nil, type: .invalidRequest, message: message, request: request)
+        case .paging(let failure):
+            self.init(
+                status: failure.response.status, type: .paging, message: failure.explanation,
+                request: request)
         case .middleware(let message, let underlying, _):
             if let airtable = underlying as? AirtableError {
                 self = airtable

@@ -32,7 +32,8 @@ final class RateGovernor: Middleware {
         let tokenLane: Int?
         do {
             tokenLane = try await acquire(tokenGate, request)
-            try await waitOutPause(AirtablePath.rateKey(of: request.url), request)
+            _ = try await pauses.waitOut(
+                AirtablePath.rateKey(of: request.url), for: request, clock: clock)
         } catch {
             if let baseLane { baseGate?.abandon(baseLane) }
             throw error
@@ -55,19 +56,6 @@ final class RateGovernor: Middleware {
             return try await gate.acquire()
         } catch {
             throw CourierError.transport(TransportError(.cancelled), request: request)
-        }
-    }
-
-    /// Sleeps while the key is paused after a `429`.
-    private func waitOutPause(_ key: String, _ request: HTTPRequest) async throws {
-        while true {
-            let remaining = pauses.remaining(key, at: clock.uptime())
-            guard remaining > .zero else { return }
-            do {
-                try await clock.sleep(for: remaining)
-            } catch {
-                throw CourierError.transport(TransportError(.cancelled), request: request)
-            }
         }
     }
 

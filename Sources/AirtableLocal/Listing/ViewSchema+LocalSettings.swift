@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 
 /// The local-only settings a schema file may give a view, which listing with `view=` applies:
 /// `filterByFormula` and `sort` (`[{"field","direction"}]`). Airtable does not expose a view's

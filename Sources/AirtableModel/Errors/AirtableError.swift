@@ -42,7 +42,7 @@ public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringC
         if let kind = classification { return kind }
         switch type {
         case .modelNotFoundOrForbidden: return .authentication
-        case .unreachable, .cancelled, .decoding: return .unavailable
+        case .unreachable, .cancelled, .decoding, .paging: return .unavailable
         case .encoding, .invalidRequest, .configuration: return .input
         case .rateLimitReached: return .rateLimited
         default: return status.map(FailureKind.init(status:)) ?? .unavailable

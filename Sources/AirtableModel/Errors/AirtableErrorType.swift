@@ -58,4 +58,7 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let configuration: Self = "CONFIGURATION"
     /// An error status without an Airtable error body.
     public static let httpError: Self = "HTTP_ERROR"
+    /// A listing could not go on: its cursor led back to a page already read (it would loop), or
+    /// it went past the page limit.
+    public static let paging: Self = "PAGING"
 }

@@ -16,15 +16,24 @@ extension Client {
     public func send<Response: Sendable>(
         _ requests: [Request<Response>], maxConcurrent: Int = 4, onFailure: BulkFailureHandling = .continueAll
     ) async -> [Result<Reply<Response>, CourierError>] {
+        await send(count: requests.count, maxConcurrent: maxConcurrent, onFailure: onFailure) { requests[$0] }
+    }
+
+    /// Sends `count` requests as ``send(_:maxConcurrent:onFailure:)`` does, each made by `request`
+    /// from its index only when it is about to start, so a long run of them is never built at once.
+    func send<Response: Sendable>(
+        count: Int, maxConcurrent: Int, onFailure: BulkFailureHandling,
+        request makeRequest: (Int) -> Request<Response>
+    ) async -> [Result<Reply<Response>, CourierError>] {
         let width = max(1, maxConcurrent)
-        var results = [Result<Reply<Response>, CourierError>?](repeating: nil, count: requests.count)
+        var results = [Result<Reply<Response>, CourierError>?](repeating: nil, count: count)
         await withTaskGroup(of: (Int, Result<Reply<Response>, CourierError>).self) { group in
             var nextIndex = 0
             var stopped = false
             func startNext() {
-                guard !stopped, nextIndex < requests.count else { return }
+                guard !stopped, nextIndex < count else { return }
                 let index = nextIndex
-                let request = requests[index]
+                let request = makeRequest(index)
                 nextIndex += 1
                 group.addTask {
                     do throws(CourierError) {
@@ -45,7 +54,7 @@ extension Client {
             }
         }
         return results.enumerated().map { index, result in
-            result ?? .failure(notSent(requests[index]))
+            result ?? .failure(notSent(makeRequest(index)))
         }
     }
 
@@ -66,9 +75,10 @@ extension Client {
     /// The error for a request a bulk send never started.
     private func notSent<Response>(_ request: Request<Response>) -> CourierError {
         do throws(CourierError) {
-            return .transport(
+            return CourierError.transport(
                 TransportError(.cancelled, "not sent: an earlier request failed"),
-                request: try makeHTTPRequest(request))
+                request: try makeHTTPRequest(request)
+            ).redacted
         } catch {
             return error
         }

@@ -1,33 +1,70 @@
 import Foundation
 
 extension Client {
+    /// The most pages ``fetchAllPages(_:maxConcurrent:maxPages:pageLimit:)`` fetches unless told
+    /// otherwise: 1,000 (100,000 items at GitHub's 100 a page).
+    public static let defaultPageLimit = 1_000
+
     /// Every page of a `Link`-paged endpoint (GitHub), in order.
     ///
     /// When the first page's `Link` header names both `next` and `last` and they differ only in a
     /// page-number query parameter, the remaining pages are loaded concurrently (at most
-    /// `maxConcurrent` at once) and returned in page order; otherwise `next` is followed page by
-    /// page. On a failure the pages in flight are cancelled and the failure is thrown.
+    /// `maxConcurrent` at once) and returned in page order; each page's URL is made as its request
+    /// starts. Otherwise `next` is followed page by page from the first page. On a failure the pages
+    /// in flight are cancelled and the failure is thrown.
     ///
-    /// - Parameter maxPages: stop after this many pages, the first included (`nil`: all of them).
+    /// The server is not trusted to end the listing: links are followed on the first page's origin
+    /// only, a page is never fetched twice, and a listing longer than `pageLimit` fails at once
+    /// when its `last` link says so, else when it gets there (all with a ``PagingFailure``).
+    ///
+    /// - Parameters:
+    ///   - maxPages: stop after this many pages, the first included (`nil`: all of them); a
+    ///     listing cut short this way is no failure.
+    ///   - pageLimit: the most pages the listing may have (``defaultPageLimit`` unless given).
     public func fetchAllPages<Page: Sendable>(
-        _ first: Request<Page>, maxConcurrent: Int = 4, maxPages: Int? = nil
+        _ first: Request<Page>, maxConcurrent: Int = 4, maxPages: Int? = nil,
+        pageLimit: Int = Client.defaultPageLimit
     ) async throws(CourierError) -> [Reply<Page>] {
-        let limit = max(1, maxPages ?? .max)
-        let firstReply = try await reply(to: first)
-        guard limit > 1 else { return [firstReply] }
-        guard let numbered = LinkPageNumbers(firstReply) else {
-            var replies: [Reply<Page>] = []
-            for try await page in pages(first, paging: .linkHeader, maxPages: limit) { replies.append(page) }
+        let wanted = max(1, maxPages ?? .max)
+        let firstRequest = try makeHTTPRequest(first)
+        var walk = PageWalk(limit: pageLimit, refusesRevisits: true)
+        try walk.admit(firstRequest, after: nil)
+        let firstReply = try await reply(to: first, as: firstRequest)
+        guard wanted > 1 else { return [firstReply] }
+        guard let numbered = try LinkPageNumbers(firstReply) else {
+            var pages = try Pages.Iterator(
+                after: firstReply, client: self, paging: .linkHeader, remaining: wanted - 1, walk: walk)
+            var replies = [firstReply]
+            while let page = try await pages.next() { replies.append(page) }
             return replies
         }
-        let requests = numbered.urls(limit: limit - 1).map { url in
-            var request = first
-            request.path = url.absoluteString
+        return try await fetchNumbered(
+            numbered, after: firstReply, maxConcurrent: maxConcurrent, count: min(numbered.count, wanted - 1),
+            pageLimit: walk.limit ?? pageLimit)
+    }
+
+    /// Pages `next…` of `numbered`, `count` of them, concurrently, after the first page `first`.
+    private func fetchNumbered<Page: Sendable>(
+        _ numbered: LinkPageNumbers, after first: Reply<Page>, maxConcurrent: Int, count: Int, pageLimit: Int
+    ) async throws(CourierError) -> [Reply<Page>] {
+        guard count <= pageLimit - 1 else {
+            throw .paging(
+                PagingFailure(
+                    .tooManyPages(limit: pageLimit, lastPage: numbered.last), request: first.request,
+                    response: first.response))
+        }
+        guard !numbered.includes(first.request) else {
+            let link = PagingFailure.shown(first.request.url, keys: first.request.secretKeys)
+            throw .paging(PagingFailure(.revisit(link), request: first.request, response: first.response))
+        }
+        let rest = await send(count: count, maxConcurrent: maxConcurrent, onFailure: .cancelRemaining) {
+            index in
+            var request = first.origin
+            request.path = numbered.link(toPage: numbered.next + index)
             request.query = []
             return request
         }
-        let rest = await send(requests, maxConcurrent: maxConcurrent, onFailure: .cancelRemaining)
-        var replies = [firstReply]
+        var replies = [first]
         var cancellation: CourierError?
         for result in rest {
             switch result {
@@ -38,50 +75,5 @@ extension Client {
         }
         if let cancellation { throw cancellation }
         return replies
-    }
-}
-
-/// The page URLs between a reply's `Link: rel="next"` and `rel="last"`, when they differ only in
-/// one whole-number query parameter (GitHub's `page`).
-struct LinkPageNumbers {
-    let last: URL
-    let parameter: String
-    let next: Int
-    let lastNumber: Int
-
-    init?<Page>(_ reply: Reply<Page>) {
-        guard let header = reply.response.headers["Link"] else { return nil }
-        let links = LinkHeader.parse(header, relativeTo: reply.request.url)
-        guard let next = links["next"], let last = links["last"],
-            let nextItems = URLComponents(url: next, resolvingAgainstBaseURL: false)?
-                .percentEncodedQueryItems,
-            let lastComponents = URLComponents(url: last, resolvingAgainstBaseURL: false),
-            let lastItems = lastComponents.percentEncodedQueryItems, nextItems.count == lastItems.count,
-            next.path == last.path, next.host == last.host
-        else { return nil }
-        let differing = zip(nextItems, lastItems).filter { $0.0 != $0.1 }
-        guard differing.count == 1, let pair = differing.first, pair.0.name == pair.1.name,
-            let nextNumber = pair.0.value.flatMap({ Int($0) }),
-            let lastNumber = pair.1.value.flatMap({ Int($0) }),
-            nextNumber <= lastNumber
-        else { return nil }
-        self.last = last
-        parameter = pair.0.name
-        self.next = nextNumber
-        self.lastNumber = lastNumber
-    }
-
-    /// The URLs of pages `next…last`, at most `limit` of them.
-    func urls(limit: Int) -> [URL] {
-        let count = min(limit, lastNumber - next + 1)
-        guard count > 0, var components = URLComponents(url: last, resolvingAgainstBaseURL: false) else {
-            return []
-        }
-        return (next..<(next + count)).compactMap { number in
-            components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map {
-                $0.name == parameter ? URLQueryItem(name: parameter, value: String(number)) : $0
-            }
-            return components.url
-        }
     }
 }

@@ -26,6 +26,10 @@ public struct Client: Sendable {
     public let encoder: JSONEncoder
     /// The keys whose values error descriptions mask; every request carries them.
     public let secretKeys: SecretKeys
+    /// The most bytes a response body may have in memory, for every request that sets no
+    /// ``RequestOptions/maxResponseBytes`` of its own; `nil`: only the transport's limit. A larger
+    /// body fails with ``TransportError/Kind/responseTooLarge`` while it is received.
+    public let maxResponseBytes: Int?
     private let pipeline: Pipeline
 
     /// - Parameters:
@@ -35,12 +39,14 @@ public struct Client: Sendable {
     ///     every status is accepted and decoded.
     ///   - transport: libcurl on Linux, `URLSession` on Apple platforms, unless given.
     ///   - secretKeys: what error descriptions mask in body excerpts; add your API's own keys.
+    ///   - maxResponseBytes: the most a response body may have in memory (`nil`: the transport's
+    ///     limit, 100 MiB by default). An API client sets what its API's largest answer needs.
     public init(
         baseURL: URL, headers: HTTPHeaders = ["Accept": "application/json"],
         middleware: [any Middleware] = [ValidationMiddleware()],
         transport: (any Transport)? = nil,
         decoder: JSONDecoder = .courier(), encoder: JSONEncoder = .courier(),
-        secretKeys: SecretKeys = .standard
+        secretKeys: SecretKeys = .standard, maxResponseBytes: Int? = nil
     ) {
         self.baseURL = baseURL
         self.headers = headers
@@ -50,6 +56,7 @@ public struct Client: Sendable {
         self.decoder = decoder
         self.encoder = encoder
         self.secretKeys = secretKeys
+        self.maxResponseBytes = maxResponseBytes
         pipeline = Pipeline(middleware: middleware, transport: transport)
     }
 
@@ -63,7 +70,13 @@ public struct Client: Sendable {
     public func reply<Response>(to request: Request<Response>) async throws(CourierError) -> Reply<
         Response
     > {
-        let httpRequest = try makeHTTPRequest(request)
+        try await reply(to: request, as: makeHTTPRequest(request))
+    }
+
+    /// Sends `httpRequest`, built from `request` (``makeHTTPRequest(_:)``), and decodes its response.
+    func reply<Response>(to request: Request<Response>, as httpRequest: HTTPRequest)
+        async throws(CourierError) -> Reply<Response>
+    {
         let response = try await send(httpRequest)
         do {
             let value = try request.decoder.decode(response, decoder)
@@ -75,21 +88,24 @@ public struct Client: Sendable {
     }
 
     /// Sends an already-built HTTP request through the middleware and transport. A request without
-    /// a ``HTTPRequest/clientBaseURL`` gets this client's.
+    /// a ``HTTPRequest/clientBaseURL`` gets this client's (and its secret keys and response limit).
+    /// Errors come out without secrets (``HTTPRequest/redacted``).
     public func send(_ request: HTTPRequest) async throws(CourierError) -> HTTPResponse {
         var request = request
         if request.clientBaseURL == nil {
             request.clientBaseURL = baseURL
             request.secretKeys = secretKeys
+            request.options.maxResponseBytes = request.options.maxResponseBytes ?? maxResponseBytes
         }
         do {
             return try await pipeline.send(request)
         } catch let error as CourierError {
-            throw error
+            throw error.redacted
         } catch is CancellationError {
-            throw .transport(TransportError(.cancelled), request: request)
+            throw CourierError.transport(TransportError(.cancelled), request: request).redacted
         } catch {
-            throw .middleware(message: "middleware failed", underlying: error, request: request)
+            throw CourierError.middleware(message: "middleware failed", underlying: error, request: request)
+                .redacted
         }
     }
 
@@ -105,6 +121,7 @@ public struct Client: Sendable {
             options: request.options)
         httpRequest.clientBaseURL = baseURL
         httpRequest.secretKeys = secretKeys
+        httpRequest.options.maxResponseBytes = request.options.maxResponseBytes ?? maxResponseBytes
         do {
             guard let (segments, contentType) = try request.body.encoded(with: encoder) else {
                 return httpRequest

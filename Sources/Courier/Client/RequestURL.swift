@@ -4,7 +4,7 @@ import Foundation
 enum RequestURL {
     static func make(base: URL, path: String, query: [URLQueryItem]) -> URL? {
         let resolved: URL?
-        if path.hasPrefix("http://") || path.hasPrefix("https://") {
+        if isAbsolute(path) {
             resolved = URL(string: path)
         } else {
             // Resolve relative to the base's path: "users" against ".../api/" gives ".../api/users".
@@ -21,5 +21,11 @@ enum RequestURL {
         let encoded = FormEncoding.encode(query)
         let separator = resolved.query == nil ? "?" : "&"
         return URL(string: resolved.absoluteString + separator + encoded)
+    }
+
+    /// Whether `path` is an absolute `http` or `https` URL, its scheme in any case (`HTTPS://…` too).
+    static func isAbsolute(_ path: String) -> Bool {
+        let start = path.prefix(8).lowercased()
+        return start.hasPrefix("http://") || start.hasPrefix("https://")
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// Everything that can go wrong when a ``Client`` sends a request, with what a person needs to fix it.
 ///
 /// Every case carries the request (its `description` shows the method and URL, never credentials).
+/// Errors a ``Client`` throws keep no secret at all: their requests are
+/// ``HTTPRequest/redacted``, so even `dump(error)` shows no token.
 /// Print it in a terminal and it reads as one sentence; switch on it in code to decide what to do.
 public enum CourierError: Error, Sendable, CustomStringConvertible {
     /// No complete response arrived: timeout, refused or dropped connection, TLS, cancellation.
@@ -17,6 +19,8 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
     case invalidRequest(String)
     /// A middleware or token provider failed with an error of its own.
     case middleware(message: String, underlying: any Error & Sendable, request: HTTPRequest)
+    /// A paged listing's links could not be followed (another origin, a loop, too many pages).
+    case paging(PagingFailure)
 
     /// The request the error is about, when one was built.
     public var request: HTTPRequest? {
@@ -25,6 +29,7 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         case .status(let error): error.request
         case .decoding(let failure): failure.request
         case .encoding(let failure): failure.request
+        case .paging(let failure): failure.request
         case .invalidRequest: nil
         }
     }
@@ -34,6 +39,7 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .status(let error): error.response
         case .decoding(let failure): failure.response
+        case .paging(let failure): failure.response
         default: nil
         }
     }
@@ -61,15 +67,19 @@ public enum CourierError: Error, Sendable, CustomStringConvertible {
             failure.description
         case .encoding(let failure):
             failure.description
+        case .paging(let failure):
+            failure.description
         case .invalidRequest(let message):
             "invalid request: \(message)"
         case .middleware(let message, let underlying, let request):
-            "\(request.summary): \(message): \(underlying)"
+            "\(request.summary): \(message): "
+                + SecretMasking.masked(String(describing: underlying), keys: request.secretKeys)
         }
     }
 }
 
 extension HTTPRequest {
-    /// `METHOD url` with sensitive query values redacted, for messages and logs.
-    public var summary: String { "\(method) \(Redaction.redactedURL(url))" }
+    /// `METHOD url` with sensitive query values redacted (with the request's ``secretKeys``), for
+    /// messages and logs.
+    public var summary: String { "\(method) \(Redaction.redactedURL(url, keys: secretKeys))" }
 }

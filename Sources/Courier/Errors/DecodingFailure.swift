@@ -14,9 +14,10 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
     /// The start of the body as text, with secret values masked (see ``SecretKeys``), for messages.
     public let bodyExcerpt: String
 
+    /// `request` and `response` are kept without their secrets (``HTTPRequest/redacted``).
     public init(request: HTTPRequest, response: HTTPResponse, type: Any.Type, error: any Error) {
-        self.request = request
-        self.response = response
+        self.request = request.redacted
+        self.response = response.redacted(keys: request.secretKeys)
         self.type = String(describing: type)
         let (codingPath, reason) = Self.explain(error)
         self.codingPath = codingPath
@@ -64,11 +65,13 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
 /// A request body that could not be encoded.
 public struct EncodingFailure: Error, Sendable, CustomStringConvertible {
     public let request: HTTPRequest
+    /// What the encoder said, with secret values masked (see ``SecretKeys``).
     public let reason: String
 
+    /// `request` is kept without its secrets (``HTTPRequest/redacted``).
     public init(request: HTTPRequest, error: any Error) {
-        self.request = request
-        reason = String(describing: error)
+        self.request = request.redacted
+        reason = SecretMasking.masked(String(describing: error), keys: request.secretKeys)
     }
 
     public var description: String { "\(request.summary): could not encode the body: \(reason)" }
@@ -76,13 +79,17 @@ public struct EncodingFailure: Error, Sendable, CustomStringConvertible {
 
 /// The start of a body as text, with secret values masked, for error messages.
 enum BodyExcerpt {
-    /// Masks the body's first 64 KB with the request's ``SecretKeys`` (so a value cut by the limit
-    /// is masked whole), then keeps the first `limit` characters.
+    /// How much of a body is masked: 64 KiB.
+    static let maskedPrefix = 65_536
+
+    /// Masks the body's first ``maskedPrefix`` bytes with the request's ``SecretKeys`` (so a value
+    /// cut by the limit is masked whole), then keeps the first `limit` characters.
     static func make(_ body: Data, for request: HTTPRequest, limit: Int = 300) -> String {
         if body.isEmpty { return "empty" }
         let keys = request.secretKeys.forResponse(toPath: request.url.path)
-        let masked = SecretMasking.masked(String(decoding: body.prefix(65_536), as: UTF8.self), keys: keys)
-        guard masked.count > limit || body.count > 65_536 else { return masked }
+        let masked = SecretMasking.masked(
+            String(decoding: body.prefix(maskedPrefix), as: UTF8.self), keys: keys)
+        guard masked.count > limit || body.count > maskedPrefix else { return masked }
         return String(masked.prefix(limit)) + "… (\(body.count) bytes)"
     }
 }

@@ -14,12 +14,13 @@ public struct StatusError: Error, Sendable, CustomStringConvertible {
     /// The start of the body as text, with secret values masked (see ``SecretKeys``), for messages.
     public let bodyExcerpt: String
 
+    /// `request` and `response` are kept without their secrets (``HTTPRequest/redacted``).
     public init(
         request: HTTPRequest, response: HTTPResponse, apiError: (any Error & Sendable)? = nil,
         waitCapReached: WaitCapReached? = nil
     ) {
-        self.request = request
-        self.response = response
+        self.request = request.redacted
+        self.response = response.redacted(keys: request.secretKeys)
         self.apiError = apiError
         self.waitCapReached = waitCapReached
         bodyExcerpt = BodyExcerpt.make(response.body, for: request)

@@ -71,16 +71,24 @@ public struct RequestOptions: Sendable, Hashable {
     /// sending it again) to ask only for the rest (see
     /// ``Request/download(_:query:to:maxBytes:resumable:)``).
     public var resumesDownload: Bool
+    /// The most bytes the response body may have in memory; a larger one fails with
+    /// ``TransportError/Kind/responseTooLarge`` as soon as that is known: from `Content-Length`, or
+    /// while the body is received. `nil`: the client's ``Client/maxResponseBytes``, else only the
+    /// transport's own limit (which a request cannot raise). A download's file and a streamed body
+    /// have their own limits (``maxDownloadBytes``, the stream's buffer).
+    public var maxResponseBytes: Int?
     /// Set by the pipeline when this attempt asks for the rest of an earlier one's bytes.
     var downloadResumption: DownloadResumption?
     /// Where a 2xx body goes as it arrives, for ``Client/bytes(for:bufferLimit:)``.
     var bodyStream: BodyStream?
+    /// The shared pause the request honours, set by the ``RetryMiddleware`` it passes through.
+    var sharedPause: SharedPause?
 
     public init(
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
         skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
         progress: ProgressObserver? = nil, downloadDestination: URL? = nil, maxDownloadBytes: Int? = nil,
-        resumesDownload: Bool = false
+        resumesDownload: Bool = false, maxResponseBytes: Int? = nil
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -92,5 +100,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.downloadDestination = downloadDestination
         self.maxDownloadBytes = maxDownloadBytes
         self.resumesDownload = resumesDownload
+        self.maxResponseBytes = maxResponseBytes
     }
 }

@@ -52,8 +52,10 @@ struct Pipeline: Sendable {
 
     /// The innermost step: what every transport gets done for it. A body with files is loaded if the
     /// transport does not stream it; a resumable download asks for the rest of its kept bytes (and
-    /// starts again if the server answers that they no longer fit, `416`); a download's body is
-    /// written to its file if the transport did not.
+    /// starts again if the server answers that they no longer fit, `416`); a body in memory over the
+    /// request's ``RequestOptions/maxResponseBytes`` fails (libcurl and `URLSession` refuse it while
+    /// receiving; this holds any other transport, such as stubs, to the same limit); a download's
+    /// body is written to its file if the transport did not.
     private static func exchange(_ request: HTTPRequest, over transport: any Transport)
         async throws(TransportError)
         -> HTTPResponse
@@ -71,6 +73,11 @@ struct Pipeline: Sendable {
             DownloadResumption.forget(destination)
             sent = request.resumingDownload()
             response = try await transport.send(sent)
+        }
+        if let limit = sent.options.maxResponseBytes, response.body.count > limit,
+            !response.isSuccess || (sent.options.downloadDestination == nil && sent.options.bodyStream == nil)
+        {
+            throw .bodyOverLimit(limit)
         }
         return try DownloadFile.saveBody(of: response, for: sent)
     }

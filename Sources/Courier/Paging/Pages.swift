@@ -2,6 +2,9 @@
 /// its response (status, rate-limit headers, `Link`), and is fetched when the loop asks for it, so
 /// breaking out of the loop (or cancelling the task) stops the requests.
 ///
+/// A page past the `pageLimit` fails with a ``PagingFailure``, and so does a `Link` back to a page
+/// already fetched (``Paging/linkHeader``), rather than looping.
+///
 /// ```swift
 /// for try await page in client.pages(GitHub.repositories(of: "octocat"), paging: .linkHeader) {
 ///     print(page.value.count, page.headers["x-ratelimit-remaining"] ?? "?")
@@ -17,9 +20,12 @@ public struct Pages<Page>: AsyncSequence, Sendable {
     let first: Request<Page>
     let paging: Paging<Page>
     let maxPages: Int?
+    let pageLimit: Int?
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(client: client, pending: first, paging: paging, remaining: maxPages)
+        Iterator(
+            client: client, pending: first, paging: paging, remaining: maxPages,
+            walk: PageWalk(limit: pageLimit, refusesRevisits: paging.refusesRevisits))
     }
 
     /// Fetches pages one at a time.
@@ -28,16 +34,44 @@ public struct Pages<Page>: AsyncSequence, Sendable {
         var pending: Request<Page>?
         let paging: Paging<Page>
         var remaining: Int?
+        var walk: PageWalk
+        /// The last page fetched, which named `pending`.
+        var previous: (HTTPRequest, HTTPResponse)?
+
+        init(
+            client: Client, pending: Request<Page>?, paging: Paging<Page>, remaining: Int?, walk: PageWalk,
+            previous: (HTTPRequest, HTTPResponse)? = nil
+        ) {
+            self.client = client
+            self.pending = pending
+            self.paging = paging
+            self.remaining = remaining
+            self.walk = walk
+            self.previous = previous
+        }
+
+        /// The pages after `first`, a page already fetched (and admitted to `walk`).
+        init(after first: Reply<Page>, client: Client, paging: Paging<Page>, remaining: Int?, walk: PageWalk)
+            throws(CourierError)
+        {
+            self.init(
+                client: client, pending: try paging.next(first), paging: paging, remaining: remaining,
+                walk: walk,
+                previous: (first.request, first.response))
+        }
 
         public mutating func next() async throws(CourierError) -> Reply<Page>? {
             guard let request = pending, remaining.map({ $0 > 0 }) ?? true else { return nil }
             pending = nil
+            let httpRequest = try client.makeHTTPRequest(request)
             if Task.isCancelled {
-                throw .transport(TransportError(.cancelled), request: try client.makeHTTPRequest(request))
+                throw CourierError.transport(TransportError(.cancelled), request: httpRequest).redacted
             }
-            let reply = try await client.reply(to: request)
+            try walk.admit(httpRequest, after: previous)
+            let reply = try await client.reply(to: request, as: httpRequest)
             remaining = remaining.map { $0 - 1 }
-            pending = paging.next(reply)
+            previous = (reply.request, reply.response)
+            pending = try paging.next(reply)
             return reply
         }
     }
@@ -88,10 +122,13 @@ public struct PageItems<Page, Item>: AsyncSequence, Sendable {
 extension Client {
     /// The pages of a paged endpoint, starting with `first`.
     ///
-    /// - Parameter maxPages: stop after this many pages (`nil`: until the last page).
-    public func pages<Page>(_ first: Request<Page>, paging: Paging<Page>, maxPages: Int? = nil) -> Pages<
-        Page
-    > {
-        Pages(client: self, first: first, paging: paging, maxPages: maxPages)
+    /// - Parameters:
+    ///   - maxPages: stop after this many pages (`nil`: until the last page).
+    ///   - pageLimit: a listing that goes on past this many pages (and is not stopped by
+    ///     `maxPages`) fails with ``PagingFailure`` instead (`nil`: no limit).
+    public func pages<Page>(
+        _ first: Request<Page>, paging: Paging<Page>, maxPages: Int? = nil, pageLimit: Int? = nil
+    ) -> Pages<Page> {
+        Pages(client: self, first: first, paging: paging, maxPages: maxPages, pageLimit: pageLimit)
     }
 }

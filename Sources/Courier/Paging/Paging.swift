@@ -2,19 +2,34 @@ import Foundation
 
 /// How to get from one page of results to the next.
 public struct Paging<Page>: Sendable {
-    /// The request for the page after `reply`, or `nil` when `reply` was the last page.
-    public let next: @Sendable (Reply<Page>) -> Request<Page>?
+    /// The request for the page after `reply`, or `nil` when `reply` was the last page; it throws
+    /// when the page names a next one that must not be fetched.
+    public let next: @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?
+    /// Whether a next page already fetched is refused (``PagingFailure/Reason/revisit(_:)``)
+    /// rather than fetched again: set for links, whose server decides where the listing goes.
+    let refusesRevisits: Bool
 
-    public init(next: @escaping @Sendable (Reply<Page>) -> Request<Page>?) { self.next = next }
+    public init(next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?) {
+        self.init(refusesRevisits: false, next: next)
+    }
 
-    /// Follows `Link: <…>; rel="next"` headers (GitHub).
+    init(
+        refusesRevisits: Bool, next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?
+    ) {
+        self.next = next
+        self.refusesRevisits = refusesRevisits
+    }
+
+    /// Follows `Link: <…>; rel="next"` headers (GitHub), on the page's own origin only: a link to
+    /// another scheme (`file:`, `gopher:`…), host or port fails with a ``PagingFailure``, and so
+    /// does a link back to a page already fetched (to itself, or a cycle), which would loop.
     public static var linkHeader: Paging {
-        Paging { reply in
+        Paging(refusesRevisits: true) { reply throws(CourierError) in
             guard let header = reply.response.headers["Link"],
                 let url = LinkHeader.parse(header, relativeTo: reply.request.url)["next"]
             else { return nil }
             var request = reply.origin
-            request.path = url.absoluteString
+            request.path = try PageOrigin.followable(url, from: reply).absoluteString
             request.query = []
             return request
         }

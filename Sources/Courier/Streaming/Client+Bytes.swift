@@ -44,7 +44,7 @@ extension Client {
         } catch let error as CourierError {
             throw error
         } catch {
-            throw .transport(TransportError(.other, "\(error)"), request: httpRequest)
+            throw CourierError.transport(TransportError(.other, "\(error)"), request: httpRequest).redacted
         }
     }
 }

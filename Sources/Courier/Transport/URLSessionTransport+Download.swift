@@ -37,7 +37,7 @@ extension DataTaskOutcome {
 
     private static func readBody(_ file: URL, limit: Int) throws(TransportError) -> Data {
         guard URLSessionTransport.fileSize(file) ?? 0 <= limit else {
-            throw TransportError(.responseTooLarge, "the response is larger than the limit of \(limit) bytes")
+            throw .bodyOverLimit(limit)
         }
         do {
             return try Data(contentsOf: file)

@@ -25,10 +25,7 @@ struct DataTaskOutcome: @unchecked Sendable {
             throw TransportError(.other, "not an HTTP response")
         }
         let body = data ?? Data()
-        guard body.count <= limit else {
-            throw TransportError(
-                .responseTooLarge, "the response is larger than the limit of \(limit) bytes")
-        }
+        guard body.count <= limit else { throw .bodyOverLimit(limit) }
         var response = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: body)
         response.bodyFile = bodyFile
         return response
@@ -57,6 +54,7 @@ struct DataTaskOutcome: @unchecked Sendable {
     /// libcurl's error text; these are the texts that name a TLS failure or a lost connection.
     static func kind(ofLibcurlMessage message: String) -> TransportError.Kind? {
         let lowercased = message.lowercased()
+        if lowercased.contains("too large response headers") { return .responseTooLarge }
         if lowercased.contains("ssl") || lowercased.contains("certificate") || lowercased.contains("tls") {
             return .tls
         }

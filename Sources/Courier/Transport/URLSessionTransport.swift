@@ -21,9 +21,11 @@ public final class URLSessionTransport: Transport {
         /// Used when the request sets no `options.timeout`. `URLSession` applies it as
         /// `URLRequest.timeoutInterval`.
         public var timeout: Duration = .seconds(60)
-        /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge``. The body
-        /// is checked once received (`URLSession` gives no earlier hook without a delegate). It
-        /// guards memory: a download's file has its own limit, ``RequestOptions/maxDownloadBytes``.
+        /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge`` (a
+        /// request's ``RequestOptions/maxResponseBytes`` may set a lower limit). With the
+        /// transport's own session the body is checked as it arrives; a session passed in keeps
+        /// its delegate, so there it is checked once received. It guards memory: a download's file
+        /// has its own limit, ``RequestOptions/maxDownloadBytes``.
         public var maxResponseBytes: Int = 100 * 1024 * 1024
         /// `httpMaximumConnectionsPerHost`. Keep it at 6 or below on Linux when redirects are
         /// possible (swift-corelibs-foundation #5445).
@@ -37,6 +39,9 @@ public final class URLSessionTransport: Transport {
     /// The settings this transport was created with.
     public let configuration: Configuration
     private let ownsSession: Bool
+    /// The session's delegate when the transport made the session: bodies are limited as they
+    /// arrive.
+    private let receiver: URLSessionReceiver?
 
     /// Creates a transport with its own ephemeral session: no cache and no cookies (that is
     /// middleware's business), at most ``Configuration/maxConnectionsPerHost`` connections per host.
@@ -48,15 +53,19 @@ public final class URLSessionTransport: Transport {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.httpCookieAcceptPolicy = .never
-        self.session = URLSession(configuration: sessionConfiguration)
+        let receiver = URLSessionReceiver()
+        self.session = URLSession(configuration: sessionConfiguration, delegate: receiver, delegateQueue: nil)
         self.configuration = configuration
+        self.receiver = receiver
         ownsSession = true
     }
 
-    /// Wraps an existing session, which the caller keeps owning.
+    /// Wraps an existing session, which the caller keeps owning (with its delegate: a body is then
+    /// checked against the limit once received).
     public init(session: URLSession, configuration: Configuration = Configuration()) {
         self.session = session
         self.configuration = configuration
+        receiver = nil
         ownsSession = false
     }
 
@@ -76,11 +85,18 @@ public final class URLSessionTransport: Transport {
         let cancellation = URLSessionCancellation()
         let session = self.session
         let options = request.options
-        let limit = configuration.maxResponseBytes
+        let limit = min(configuration.maxResponseBytes, options.maxResponseBytes ?? .max)
+        let receiver = self.receiver
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
-                if let file = uploadFile {
+                if let receiver, options.downloadDestination == nil || uploadFile != nil {
+                    // Bodies in memory go through the session's delegate, which limits them.
+                    task =
+                        uploadFile.map { session.uploadTask(with: urlRequest, fromFile: $0) }
+                        ?? session.dataTask(with: urlRequest)
+                    receiver.receive(task, limit: limit, continuation: continuation)
+                } else if let file = uploadFile {
                     // An upload task answers in memory; for a download too, the pipeline then
                     // writes the body to its destination.
                     task = session.uploadTask(with: urlRequest, fromFile: file) { data, response, error in
@@ -102,6 +118,7 @@ public final class URLSessionTransport: Transport {
                 if cancellation.install(task) {
                     task.resume()
                 } else {
+                    receiver?.forget(task)
                     continuation.resume(returning: DataTaskOutcome(error: URLError(.cancelled)))
                 }
             }

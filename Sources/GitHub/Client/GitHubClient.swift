@@ -25,6 +25,9 @@ public struct GitHubClient: Sendable {
     public let rateLimitWaitCap: Duration
     /// Pages of a fetch-all loaded at the same time.
     public let concurrency: Int
+    /// The most pages a listing may have (Courier's `Client.defaultPageLimit`, 1,000, unless
+    /// given): one that says it has more, or goes on past it, fails instead of being fetched.
+    public let pageLimit: Int
 
     /// - Parameters:
     ///   - store: the ETag store; by default on disk under the configuration's cache directory
@@ -33,15 +36,19 @@ public struct GitHubClient: Sendable {
     ///   - transport: the HTTP transport (libcurl on Linux by default).
     ///   - middleware: extra middleware, innermost (on the wire), such as logging.
     ///   - clock: how rate-limit waits happen (tests pass a `ManualClock`).
+    ///   - maxResponseBytes: the most a response body may have (``defaultMaxResponseBytes`` unless
+    ///     given); a larger one fails while it arrives, as ``GitHubError/malformedResponse(_:)``.
     public init(
         configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
         rateLimitWaitCap: Duration = .zero,
-        concurrency: Int = 10, transport: (any Transport)? = nil, middleware: [any Middleware] = [],
-        clock: any CourierClock = SystemClock()
+        concurrency: Int = 10, pageLimit: Int = Client.defaultPageLimit, transport: (any Transport)? = nil,
+        middleware: [any Middleware] = [], clock: any CourierClock = SystemClock(),
+        maxResponseBytes: Int = Self.defaultMaxResponseBytes
     ) {
         self.configuration = configuration
         self.rateLimitWaitCap = rateLimitWaitCap
         self.concurrency = max(1, concurrency)
+        self.pageLimit = max(1, pageLimit)
         var chain: [any Middleware] = []
         chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
         if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }
@@ -61,8 +68,12 @@ public struct GitHubClient: Sendable {
                 "X-GitHub-Api-Version": configuration.apiVersion,
                 "User-Agent": configuration.userAgent,
             ],
-            middleware: chain, transport: transport)
+            middleware: chain, transport: transport, maxResponseBytes: maxResponseBytes)
     }
+
+    /// The most a response body may have unless told otherwise: 8 MiB, over ten times a page of
+    /// 100 repositories.
+    public static let defaultMaxResponseBytes = 8 << 20
 
     /// The most the on-disk ETag cache keeps.
     public static let defaultCacheBytes = 20 << 20

@@ -22,10 +22,21 @@ extension GitHubError {
             default: self = .server(status: failure.status, body)
             }
         case .transport(let failure, _):
-            self = failure.kind == .cancelled ? .cancelled : .unreachable(failure)
+            switch failure.kind {
+            case .cancelled: self = .cancelled
+            // The server answered, but with more than can be read: a body or headers too large.
+            case .responseTooLarge: self = .malformedResponse(failure.message)
+            default: self = .unreachable(failure)
+            }
         case .decoding(let failure):
             self = .malformedResponse(
                 "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))")
+        case .paging(let failure):
+            if case .tooManyPages = failure.reason {
+                self = .other("GitHub's listing is too long to fetch whole: \(failure.explanation)")
+            } else {
+                self = .malformedResponse(failure.explanation)
+            }
         case .middleware(_, let cap as WaitCapReached, _):
             // Refused before sending: an earlier rate limit paused these requests beyond the cap.
             let retryAt = now.addingTimeInterval(Double(cap.asked.components.seconds))

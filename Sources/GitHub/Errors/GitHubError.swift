@@ -21,7 +21,8 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
     case server(status: Int, GitHubErrorBody?)
     /// The server could not be reached, or the connection broke.
     case unreachable(TransportError)
-    /// The response could not be read (not the JSON expected).
+    /// The response could not be read: not the JSON expected, a body or headers too large, or
+    /// `Link` headers that cannot be followed.
     case malformedResponse(String)
     /// The task was cancelled.
     case cancelled

@@ -8,6 +8,8 @@ import Foundation
 ///   "API rate limit exceeded"): retry after `x-ratelimit-reset`.
 /// - A **secondary** limit (a 403 or 429 whose message mentions a "secondary rate" limit, or with
 ///   `retry-after`): retry after `retry-after` seconds, or a minute when it is blank.
+///
+/// Either way the wait is at most a day (Courier's `RetryAfter.longest`), as the retry pauses are.
 public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     /// Which limit was hit.
     public enum Kind: Sendable, Hashable {
@@ -52,8 +54,9 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
         }
         if rateLimit?.isExhausted == true || lowered.hasPrefix("api rate limit exceeded") {
             let reset = rateLimit?.reset ?? now.addingTimeInterval(defaultSecondaryWait)
+            let latest = now.addingTimeInterval(Double(RetryAfter.longest.components.seconds))
             return RateLimitExceeded(
-                kind: .primary, retryAt: max(reset, now), rateLimit: rateLimit, message: message)
+                kind: .primary, retryAt: min(max(reset, now), latest), rateLimit: rateLimit, message: message)
         }
         return nil
     }

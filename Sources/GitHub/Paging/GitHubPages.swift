@@ -3,8 +3,9 @@ import Foundation
 
 /// The pages of a GitHub list as an `AsyncSequence`: each page comes with its response (rate
 /// limit, links). The next page is the `Link: rel="next"` URL, followed exactly as given (Courier's
-/// `Paging.linkHeader`); the sequence ends on a page without one. Pages are fetched only when the
-/// loop asks for them.
+/// `Paging.linkHeader`) when it is on the API's origin and not a page already fetched; the
+/// sequence ends on a page without one. Pages are fetched only when the loop asks for them, at
+/// most ``GitHubClient/pageLimit`` of them.
 public struct GitHubPages<Item: Sendable>: AsyncSequence, Sendable {
     public typealias Element = GitHubResponse<[Item]>
     public typealias Failure = GitHubError
@@ -37,13 +38,16 @@ extension GitHubClient {
         -> GitHubPages<Repository>
     {
         GitHubPages(
-            pages: client.pages(GitHubAPI.repositories(of: login, options), paging: .linkHeader),
+            pages: client.pages(
+                GitHubAPI.repositories(of: login, options), paging: .linkHeader, pageLimit: pageLimit),
             subject: .user(login))
     }
 
     /// All of a user's repositories. Once the first page names the last one (`rel="last"`), the
     /// remaining pages load concurrently (at most ``concurrency`` at a time) and are put back in
-    /// order (Courier's `fetchAllPages`); without it, pages are walked one by one.
+    /// order (Courier's `fetchAllPages`); without it, pages are walked one by one. A listing of
+    /// more than ``pageLimit`` pages fails (``GitHubError/other(_:)``), and links off the API or
+    /// back to a page already fetched are refused (``GitHubError/malformedResponse(_:)``).
     ///
     /// - Parameter options: `perPage` defaults to 100, the most GitHub allows.
     public func allRepositories(of login: String, _ options: RepositoryListOptions = .init())
@@ -60,7 +64,8 @@ extension GitHubClient {
         async throws(GitHubError) -> [GitHubResponse<[Item]>]
     {
         do {
-            return try await client.fetchAllPages(first, maxConcurrent: concurrency).map(GitHubResponse.init)
+            return try await client.fetchAllPages(first, maxConcurrent: concurrency, pageLimit: pageLimit)
+                .map(GitHubResponse.init)
         } catch {
             throw GitHubError(error, subject: subject)
         }

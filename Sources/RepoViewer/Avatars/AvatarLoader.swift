@@ -6,35 +6,57 @@ import Foundation
 /// and requested once even when many rows ask for the same avatar at the same time.
 ///
 /// Avatars live on another host than the API, so they are fetched with a plain client: no token,
-/// no API headers. The disk cache is a `DiskResponseStore` under a directory such as
+/// no API headers. Their URLs come from the server, so only absolute `http` and `https` URLs are
+/// loaded: anything else (`file:`, a path without a scheme) is refused before any request, as
+/// ``UnsupportedURL``. The disk cache is a `DiskResponseStore` under a directory such as
 /// `$XDG_CACHE_HOME/courier-github/avatars`: private files, written atomically, the least recently
 /// used removed past `diskCapacity` bytes.
 public actor AvatarLoader {
+    /// An avatar URL that is not an absolute `http` or `https` URL.
+    public struct UnsupportedURL: Error, Sendable, CustomStringConvertible {
+        public let url: URL
+        public var description: String {
+            "not loading the avatar at \(url.absoluteString): only http and https URLs are loaded"
+        }
+    }
+
     private let client: Client
     private var memory: AvatarMemoryCache
     private let disk: DiskResponseStore?
     private var inFlight: [URL: Task<Data, any Error>] = [:]
 
+    /// The most an avatar may have unless told otherwise: 4 MiB.
+    public static let defaultMaxBytes = 4 << 20
+
     /// - Parameters:
     ///   - directory: the on-disk cache, or `nil` for memory only (also when it cannot be created).
     ///   - diskCapacity: bytes the disk cache may hold (20 MiB unless given).
     ///   - transport: the HTTP transport (the default one unless given).
+    ///   - maxBytes: the most one avatar may have; a larger one fails while it arrives.
     public init(
         directory: URL?, memoryCapacity: Int = 200, diskCapacity: Int = 20 << 20,
-        userAgent: String = "Courier-repos/1.0", transport: (any Transport)? = nil
+        userAgent: String = "Courier-repos/1.0", transport: (any Transport)? = nil,
+        maxBytes: Int = AvatarLoader.defaultMaxBytes
     ) {
-        // The base URL is never used: avatar requests carry absolute URLs.
-        let base = URL(filePath: "/")
+        // Never used: only absolute http and https URLs are sent (see `isLoadable`).
+        let base = URL(string: "https://avatars.invalid/") ?? URL(filePath: "/")
         client = Client(
             baseURL: base, headers: ["User-Agent": userAgent, "Accept": "image/*"],
-            middleware: [ValidationMiddleware()], transport: transport)
+            middleware: [ValidationMiddleware()], transport: transport, maxResponseBytes: maxBytes)
         memory = AvatarMemoryCache(capacity: memoryCapacity)
         disk = directory.flatMap { try? DiskResponseStore(directory: $0, maxBytes: diskCapacity) }
     }
 
+    /// Whether `url` may be loaded: an absolute `http` or `https` URL with a host.
+    public static func isLoadable(_ url: URL) -> Bool {
+        let scheme = url.scheme?.lowercased()
+        return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
+    }
+
     /// The image bytes at `url`: from memory, else disk, else the network (once for concurrent
-    /// callers).
+    /// callers). Throws ``UnsupportedURL`` for a URL that is not absolute `http` or `https`.
     public func data(for url: URL) async throws -> Data {
+        guard Self.isLoadable(url) else { throw UnsupportedURL(url: url) }
         if let cached = memory[url] { return cached }
         if let task = inFlight[url] { return try await task.value }
         let task = Task { [client, disk] () throws -> Data in

@@ -23,7 +23,8 @@ public final class RepositoryListViewModel {
     public let debounce: Duration
     @ObservationIgnored private let search: any RepositorySearch
     @ObservationIgnored private let clock: any CourierClock
-    @ObservationIgnored private var activeQuery: String?
+    /// The text being searched (trimmed): the last one typed, `nil` when the field is empty.
+    @ObservationIgnored public private(set) var activeQuery: String?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var continuations: [Int: AsyncStream<RepositoryListState>.Continuation] = [:]

@@ -41,6 +41,11 @@ extension TILError {
                 kind: error.failureKind, message: message,
                 reason: "the server's response could not be read (\(failure.type))",
                 status: failure.response.status, operation: operation, underlying: error)
+        case .paging(let failure):
+            self.init(
+                kind: error.failureKind, message: message,
+                reason: "the server's paging \(failure.explanation)",
+                status: failure.response.status, operation: operation, underlying: error)
         case .encoding, .invalidRequest, .middleware:
             self.init(
                 kind: error.failureKind, message: message, reason: "\(error)", operation: operation,

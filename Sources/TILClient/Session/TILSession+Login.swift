@@ -48,7 +48,7 @@ extension TILSession {
         do {
             token = try await client.send(TILAPI.Users.login(username: username, password: password))
         } catch {
-            throw TILError(error.redactingCredentials(decoding: Token.self), operation: .login)
+            throw TILError(error, operation: .login)
         }
         let stored = StoredCredentials(token: token.value, username: username, userID: token.user.id)
         do throws(CredentialStoreError) {

@@ -59,21 +59,21 @@ public struct TILSession: Sendable {
         do {
             return try await client.send(request)
         } catch {
-            let safe = error.redactingCredentials(decoding: Response.self)
-            if authMode == .off && safe.statusCode == 401 {
+            // The client's errors carry no credentials: Courier redacts them.
+            if authMode == .off && error.statusCode == 401 {
                 // Not a login to fix: the server runs the chapter 19 API, TIL_AUTH=off the chapter 11 one.
                 throw TILError(
                     kind: .input, message: operation?.failureMessage ?? "The request failed",
                     reason:
                         "the server wants a login, but TIL_AUTH is off; unset it and log in with 'til login'",
-                    status: 401, operation: operation, underlying: safe)
+                    status: 401, operation: operation, underlying: error)
             }
-            guard let sentToken, safe.statusCode == 401 else { throw TILError(safe, operation: operation) }
+            guard let sentToken, error.statusCode == 401 else { throw TILError(error, operation: operation) }
             forget(token: sentToken)
-            let serverReason = TILError(safe, operation: operation).reason ?? "401"
+            let serverReason = TILError(error, operation: operation).reason ?? "401"
             throw TILError.notLoggedIn(
                 reason: "the server did not accept the saved login (\(serverReason)); it has been removed",
-                status: 401, operation: operation, underlying: safe)
+                status: 401, operation: operation, underlying: error)
         }
     }
 

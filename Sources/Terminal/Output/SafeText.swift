@@ -30,6 +30,25 @@ public enum SafeText {
         return result
     }
 
+    /// JSON text (as `JSONEncoder` writes it) with every control character ``line(_:)`` replaces
+    /// written as a `\uXXXX` escape instead: the same values for a JSON reader, nothing a terminal
+    /// acts on. (The encoder already escapes C0 controls; DEL, C1 controls and the bidirectional
+    /// overrides it leaves as they are, and all of them can only occur inside strings.)
+    public static func json(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x7F && isControl($0) }) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x7F && isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// C0, DEL and C1 controls, and the bidirectional overrides that can disguise text.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 
 /// Reading the `Cookie` header and writing `Set-Cookie`.

@@ -22,7 +22,9 @@ enum Serve {
             return context.output.fail(
                 .input("The session database \(settings.sessions) cannot be opened: \(error)"))
         }
-        let site = Site(gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false))
+        let site = Site(
+            gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false),
+            til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github))
         let server = Server(
             configuration: ServerConfiguration(
                 host: settings.hostname, port: settings.port, logLevel: .notice, accessLogLevel: .debug),

@@ -29,6 +29,17 @@ final class PageRequest {
     /// A form field, `""` when missing.
     func field(_ name: String) -> String { form[name] ?? upload?[name]?.text ?? "" }
 
+    /// A message for the next page shown (after a form's redirect): "Created acronym OMG".
+    func flash(_ message: String) { session[Self.flashKey] = message }
+
+    /// The message left for this page, once.
+    func takeFlash() -> String? {
+        defer { session[Self.flashKey] = nil }
+        return session[Self.flashKey]
+    }
+
+    private static let flashKey = "flash"
+
     /// The hidden field every form carries (``Web/CSRFCheck``).
     var csrfField: HTML {
         "<input type=\"hidden\" name=\"\(CSRFCheck.fieldName)\" value=\"\(session.csrfToken)\">"

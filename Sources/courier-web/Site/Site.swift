@@ -6,6 +6,8 @@ import Web
 /// ``PageGate``.
 struct Site: Sendable {
     let gate: PageGate
+    let til: TILApp
+    let repos: ReposApp
 
     var router: AsyncRouter {
         var router = AsyncRouter { request in
@@ -20,6 +22,8 @@ struct Site: Sendable {
             let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
             return SecurityHeaders.applied(to: PageResponse.page(SitePages.home(language: language)).response)
         }
+        til.register(on: &router, gate: gate)
+        repos.register(on: &router, gate: gate)
         return router
     }
 }

@@ -30,7 +30,7 @@ enum ListCommand {
             return .success
         }
         guard let first = repositories.first else {
-            console.print("\(user) has no public repositories.")
+            console.print("\(SafeText.line(user)) has no public repositories.")
             return .success
         }
         for line in await AvatarView.lines(for: first, avatars: context.avatars, console: console) {

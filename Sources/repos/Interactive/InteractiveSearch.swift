@@ -66,16 +66,16 @@ final class InteractiveSearch {
         case .idle:
             lines.append(style.apply("Type a user name; the list follows as you type. Ctrl-D quits.", .dim))
         case .loading(let query):
-            lines.append("Loading \(query)…")
+            lines.append("Loading \(SafeText.line(query))…")
         case .empty(let query):
-            lines.append("\(query) has no public repositories.")
+            lines.append("\(SafeText.line(query)) has no public repositories.")
         case .error(_, let failure):
             lines.append(style.apply(SafeText.line(failure.message), .red))
         case .repositories(let query, let repositories):
             if let url = repositories.first?.ownerAvatarURL, let avatar = avatarLines[url] {
                 lines += avatar
             }
-            lines.append("\(repositories.count) repositories of \(query)")
+            lines.append("\(repositories.count) repositories of \(SafeText.line(query))")
             lines.append(RepositoryTable.render(repositories, console: console))
         }
         console.output.write(

@@ -1,5 +1,6 @@
 import Foundation
 import GitHub
+import Terminal
 
 /// One repository in `repos --json`, exactly:
 /// `{"full_name","name","description","language","stargazers_count","updated_at","html_url",
@@ -32,12 +33,13 @@ struct RepositoryJSON: Encodable {
         try owner.encode(repository.ownerAvatarURL?.absoluteString, forKey: .avatarURL)
     }
 
-    /// The array as pretty-printed JSON text.
+    /// The array as pretty-printed JSON text, which no string from the server can use to drive the
+    /// terminal (``SafeText/json(_:)`` escapes what the encoder leaves raw).
     static func text(_ repositories: [Repository]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(repositories.map(RepositoryJSON.init)) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        return SafeText.json(String(decoding: data, as: UTF8.self))
     }
 }

@@ -79,6 +79,34 @@ import Testing
         #expect(setup.server.receivedRequests.count == 1)
     }
 
+    static let absurdRetryAfter = "99999999999999999999999"
+
+    @Test func anAbsurdRetryAfterSaysToRetryWithinADay() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimitAsking(retryAfter: Self.absurdRetryAfter))
+        let before = Date()
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            let limit = try #require(error.rateLimitExceeded)
+            #expect(limit.retryAt <= Date().addingTimeInterval(86_400))
+            #expect(limit.retryAt >= before.addingTimeInterval(86_399))
+        }
+    }
+
+    @Test func anAbsurdRetryAfterPausesTheTokenForADayAtMost() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let setup = try FixtureSetup(rateLimitWaitCap: .seconds(2 * 86_400), clock: clock)
+        defer { setup.server.stop() }
+        setup.server.setFault(.secondaryRateLimitAsking(retryAfter: Self.absurdRetryAfter), times: 1)
+        let user = try await setup.github.user("nerdishbynature")
+        #expect(user.value.login == "nerdishbynature")
+        #expect(clock.waits == [.seconds(86_400)])
+        #expect(setup.server.receivedRequests.map(\.status) == [403, 200])
+    }
+
     @Test func malformedJSONIsAReadableFailure() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }
@@ -88,6 +116,38 @@ import Testing
             Issue.record("expected a failure")
         } catch {
             guard case .malformedResponse = error else { throw error }
+        }
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedWhileItArrives() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.setFault(.oversizedBody(bytes: 20 << 20))
+        do {
+            _ = try await setup.github.repositories(of: "nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse = error else { throw error }
+            #expect(
+                "\(error)".contains("larger than the limit of \(GitHubClient.defaultMaxResponseBytes) bytes"))
+        }
+    }
+
+    @Test func aLinkHeaderTooLargeToReadIsNotUnreachable() async throws {
+        let link =
+            "<http://127.0.0.1/users/octocat/repos?page=2>; rel=\"next\""
+            + String(repeating: " ", count: 1_100_000)
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8))
+        }
+        defer { server.stop() }
+        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
+        do {
+            _ = try await github.repositories(of: "octocat")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse = error else { throw error }
+            #expect("\(error)".contains("headers are larger than can be read"), "\(error)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Courier
 import Foundation
 import RepoViewer
+import TestSupport
 import Testing
 
 /// Avatars are fetched once, kept in memory and on disk, and fetched concurrently.
@@ -68,5 +69,27 @@ import Testing
         let offline = AvatarLoader(directory: directory, transport: StubTransport { _ in .status(500) })
         #expect(try await offline.data(for: urls[5]) == image)
         await #expect(throws: (any Error).self) { try await offline.data(for: urls[0]) }
+    }
+
+    /// Avatar URLs come from the server: one that is not absolute http or https would resolve to a
+    /// local file (which `URLSession` on Apple platforms reads), so it is refused before any request.
+    @Test(arguments: [
+        "file:///etc/passwd", "FILE:///etc/hosts", "avatars/u/1.png", "/etc/passwd", "//avatars.example/u/1",
+        "ftp://avatars.example/u/1", "data:image/png;base64,iVBORw0KGgo=",
+    ])
+    func onlyHTTPAvatarsAreLoaded(address: String) async throws {
+        let stub = StubTransport { _ in .response(HTTPResponse(status: 200, body: Self.png)) }
+        let loader = AvatarLoader(directory: nil, transport: stub)
+        let url = try #require(URL(string: address))
+        await #expect(throws: (any Error).self) { try await loader.data(for: url) }
+        #expect(stub.requests.isEmpty, "\(stub.requests.map(\.url))")
+    }
+
+    @Test func anHTTPAvatarLoadsFromARealServerWhateverTheCaseOfItsScheme() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let loader = AvatarLoader(directory: nil)
+        let url = try #require(URL(string: "HTTP://127.0.0.1:\(server.port)/bytes/64"))
+        #expect(try await loader.data(for: url).count == 64)
     }
 }

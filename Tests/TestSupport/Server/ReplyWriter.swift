@@ -66,6 +66,12 @@ struct ReplyWriter {
                 Socket.writeAll(fd, Array(body.dropFirst(firstPart)))
             else { return .close }
             return keep
+        case .gatedUnannounced(let status, let body, let firstPart, let gate):
+            let head = Array("HTTP/1.1 \(status) \(Self.reason(status))\r\nConnection: close\r\n\r\n".utf8)
+            if Socket.writeAll(fd, head + body.prefix(firstPart)), gate.wait() {
+                Socket.writeAll(fd, Array(body.dropFirst(firstPart)))
+            }
+            return .close
         case .neverAnswer:
             reader.drainUntilClosed()
             return .close

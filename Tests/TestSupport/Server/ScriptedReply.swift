@@ -13,6 +13,9 @@ public indirect enum ScriptedReply: Sendable {
     /// Answers like `respond`, but sends only the body's first `firstPart` bytes until `gate` is
     /// opened, then the rest.
     case gated(status: Int, headers: [(String, String)], body: [UInt8], firstPart: Int, gate: ReplyGate)
+    /// Answers like `gated`, but announces no length: the body ends when the server closes the
+    /// connection, so only what has arrived tells the client how large it is.
+    case gatedUnannounced(status: Int, body: [UInt8], firstPart: Int, gate: ReplyGate)
     /// Answers like `respond`, sending the body `chunkSize` bytes at a time with `interval` between.
     case paced(status: Int, headers: [(String, String)], body: [UInt8], chunkSize: Int, interval: Duration)
     /// Answers 200 with ``GzipFixture/compressed`` and `Content-Encoding: gzip`.

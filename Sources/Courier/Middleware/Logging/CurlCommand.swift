@@ -7,7 +7,7 @@ public enum CurlCommand {
         if request.method != .get || request.body != nil || request.bodySegments != nil {
             parts.append("-X \(request.method)")
         }
-        for field in Redaction.redactedHeaders(request.headers) {
+        for field in Redaction.redactedHeaders(request.headers, keys: request.secretKeys) {
             parts.append("-H " + quote("\(field.name): \(field.value)"))
         }
         if let file = request.bodyFile {
@@ -15,15 +15,17 @@ public enum CurlCommand {
         } else if let segments = request.bodySegments {
             parts.append("--data-binary " + quote("<" + describe(segments) + ">"))
         } else if let body = request.body, !body.isEmpty {
-            if let json = Redaction.redactedJSON(body) {
+            if let json = Redaction.redactedJSON(body, keys: request.secretKeys) {
                 parts.append("--data " + quote(json))
-            } else if let text = String(data: body, encoding: .utf8), !containsSecrets(text) {
+            } else if let text = String(data: body, encoding: .utf8),
+                !containsSecrets(text, keys: request.secretKeys)
+            {
                 parts.append("--data " + quote(text))
             } else {
                 parts.append("--data-binary '<\(body.count) bytes>'")
             }
         }
-        parts.append(quote(Redaction.redactedURL(request.url)))
+        parts.append(quote(Redaction.redactedURL(request.url, keys: request.secretKeys)))
         return parts.joined(separator: " ")
     }
 
@@ -42,9 +44,9 @@ public enum CurlCommand {
     }
 
     /// Form bodies such as `username=a&password=b` may carry secrets: only show them when they don't.
-    private static func containsSecrets(_ text: String) -> Bool {
+    private static func containsSecrets(_ text: String, keys: SecretKeys) -> Bool {
         text.split(separator: "&").contains { pair in
-            Redaction.isSensitive(String(pair.split(separator: "=").first ?? ""))
+            Redaction.isSensitive(String(pair.split(separator: "=").first ?? ""), keys: keys)
         }
     }
 

@@ -26,7 +26,9 @@ public struct LoggingMiddleware: Middleware {
         let started = ContinuousClock.now
         if renderCurl || level <= .trace { emit(.trace, CurlCommand.render(request), force: renderCurl) }
         if level <= .debug {
-            let headers = Redaction.redactedHeaders(request.headers).map { "\($0.name): \($0.value)" }
+            let headers = Redaction.redactedHeaders(request.headers, keys: request.secretKeys).map {
+                "\($0.name): \($0.value)"
+            }
             emit(.debug, "\(request.summary) headers: \(headers.joined(separator: "; "))")
         }
         do {

@@ -2,6 +2,9 @@ import Basics
 import Foundation
 
 /// Hides credentials before anything is logged or put in an error message.
+///
+/// Every function takes the ``SecretKeys`` to apply: a request's own (``HTTPRequest/secretKeys``,
+/// the sending client's, with the keys it added) wherever there is a request.
 public enum Redaction {
     static let mask = "<redacted>"
 
@@ -12,35 +15,41 @@ public enum Redaction {
     ]
 
     /// Whether a header, query or JSON key name holds a secret: a credential header, or a name
-    /// ``SecretKeys/standard`` masks.
-    public static func isSensitive(_ name: String) -> Bool {
-        sensitiveHeaders.contains(name.lowercased()) || SecretKeys.standard.isSecret(name)
+    /// `keys` masks.
+    public static func isSensitive(_ name: String, keys: SecretKeys = .standard) -> Bool {
+        sensitiveHeaders.contains(name.lowercased()) || keys.isSecret(name)
     }
 
-    /// `url` with the values of sensitive query items and any user:password replaced.
-    public static func redactedURL(_ url: URL) -> String {
+    /// `url` with the values of sensitive query items and any password replaced.
+    public static func redactedURL(_ url: URL, keys: SecretKeys = .standard) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString
         }
         if components.password != nil { components.password = mask }
-        if let items = components.queryItems, items.contains(where: { isSensitive($0.name) }) {
+        if let items = components.queryItems, items.contains(where: { isSensitive($0.name, keys: keys) }) {
             components.queryItems = items.map {
-                isSensitive($0.name) ? URLQueryItem(name: $0.name, value: mask) : $0
+                isSensitive($0.name, keys: keys) ? URLQueryItem(name: $0.name, value: mask) : $0
             }
         }
         return components.string ?? url.absoluteString
     }
 
+    /// `url` as ``redactedURL(_:keys:)`` writes it, as a URL (`url` itself when nothing is masked).
+    static func redacted(_ url: URL, keys: SecretKeys) -> URL {
+        let text = redactedURL(url, keys: keys)
+        return text == url.absoluteString ? url : URL(string: text) ?? url
+    }
+
     /// The headers with sensitive values masked.
-    public static func redactedHeaders(_ headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(headers.map { ($0.name, isSensitive($0.name) ? mask : $0.value) })
+    public static func redactedHeaders(_ headers: HTTPHeaders, keys: SecretKeys = .standard) -> HTTPHeaders {
+        HTTPHeaders(headers.map { ($0.name, isSensitive($0.name, keys: keys) ? mask : $0.value) })
     }
 
     /// A JSON body with the values of sensitive keys masked, or `nil` if the body is not JSON.
-    public static func redactedJSON(_ body: Data) -> String? {
+    public static func redactedJSON(_ body: Data, keys: SecretKeys = .standard) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
         else { return nil }
-        let masked = mask(object)
+        let masked = mask(object, keys: keys)
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: masked, options: [.fragmentsAllowed, .sortedKeys])
@@ -48,13 +57,14 @@ public enum Redaction {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func mask(_ value: Any) -> Any {
+    private static func mask(_ value: Any, keys: SecretKeys) -> Any {
         if let dictionary = value as? [String: Any] {
             return dictionary.reduce(into: [String: Any]()) { result, pair in
-                result[pair.key] = isSensitive(pair.key) ? Self.mask : mask(pair.value)
+                result[pair.key] =
+                    isSensitive(pair.key, keys: keys) ? Self.mask : mask(pair.value, keys: keys)
             }
         }
-        if let array = value as? [Any] { return array.map(mask) }
+        if let array = value as? [Any] { return array.map { mask($0, keys: keys) } }
         return value
     }
 }

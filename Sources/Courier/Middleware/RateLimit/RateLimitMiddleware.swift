@@ -5,11 +5,18 @@ import Foundation
 /// when the budget is spent rather than letting the server answer `429`. A request whose turn is
 /// further away than `maxWait` fails at once with ``WaitCapReached`` instead of queueing.
 ///
+/// Placed inside a ``RetryMiddleware`` (as below), it honours that middleware's shared pauses: a
+/// request waiting for its turn when another request of its key is told to pause (a `429`) waits
+/// out the pause as well, then takes a new turn, rather than being sent during the penalty. The
+/// pause counts against `maxWait` too.
+///
 /// ```swift
-/// // Airtable: 5 requests per second per base.
-/// RateLimitMiddleware(limit: 5, per: .seconds(1)) { request in
-///     request.url.pathComponents.dropFirst(2).first ?? ""
-/// }
+/// // Airtable: 5 requests per second per base, and a 30-second pause of the base after a 429.
+/// let base: @Sendable (HTTPRequest) -> String = { $0.url.pathComponents.dropFirst(2).first ?? "" }
+/// let middleware: [any Middleware] = [
+///     RetryMiddleware(policy: RetryPolicy(rules: [.airtableRateLimit]), pauseKey: base),
+///     RateLimitMiddleware(limit: 5, per: .seconds(1), key: base),
+/// ]
 /// ```
 public final class RateLimitMiddleware: Middleware {
     private let limit: Int
@@ -37,28 +44,51 @@ public final class RateLimitMiddleware: Middleware {
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        let now = clock.uptime()
-        let bucket = buckets.withLock { buckets in
-            if let bucket = buckets[key(request)] { return bucket }
-            let bucket = TokenBucket(capacity: limit, per: interval, now: now)
-            buckets[key(request)] = bucket
+        let bucket = bucket(for: request)
+        var waited = Duration.zero
+        while true {
+            waited += try await waitOutSharedPause(of: request, budget: maxWait - waited)
+            let wait = bucket.reserve(now: clock.uptime())
+            guard waited + wait <= maxWait else {
+                bucket.giveBack()
+                throw CourierError.middleware(
+                    message: "not sent: the rate limit queue is longer than allowed",
+                    underlying: WaitCapReached(asked: wait, allowed: maxWait - waited), request: request)
+            }
+            if wait > .zero {
+                do {
+                    try await clock.sleep(for: wait)
+                } catch {
+                    bucket.giveBack()
+                    throw CourierError.transport(TransportError(.cancelled), request: request)
+                }
+                waited += wait
+            }
+            // A penalty that began while this request waited its turn holds it back too; after
+            // it the request takes a new turn, so the requests it held are still paced.
+            guard let pause = request.options.sharedPause,
+                pause.pauses.remaining(pause.key, at: clock.uptime()) > .zero
+            else { return try await next(request) }
+            bucket.giveBack()
+        }
+    }
+
+    /// The bucket of the request's key.
+    private func bucket(for request: HTTPRequest) -> TokenBucket {
+        let key = key(request)
+        return buckets.withLock { buckets in
+            if let bucket = buckets[key] { return bucket }
+            let bucket = TokenBucket(capacity: limit, per: interval, now: clock.uptime())
+            buckets[key] = bucket
             return bucket
         }
-        let wait = bucket.reserve(now: now)
-        guard wait <= maxWait else {
-            bucket.giveBack()
-            throw CourierError.middleware(
-                message: "not sent: the rate limit queue is longer than allowed",
-                underlying: WaitCapReached(asked: wait, allowed: maxWait), request: request)
-        }
-        if wait > .zero {
-            do {
-                try await clock.sleep(for: wait)
-            } catch {
-                bucket.giveBack()
-                throw CourierError.transport(TransportError(.cancelled), request: request)
-            }
-        }
-        return try await next(request)
+    }
+
+    /// Waits while the shared pause the request carries (from ``RetryMiddleware``) lasts.
+    private func waitOutSharedPause(of request: HTTPRequest, budget: Duration) async throws(CourierError)
+        -> Duration
+    {
+        guard let pause = request.options.sharedPause else { return .zero }
+        return try await pause.pauses.waitOut(pause.key, for: request, clock: clock, budget: budget)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 
 /// Reads a `Retry-After` header: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
 public enum RetryAfter {
-    /// The longest wait a header can express here (about 31 years); larger values are clamped to it,
-    /// so that any header, however absurd, gives a valid ``Duration`` that retry caps then refuse.
-    public static let longest = Duration.seconds(1_000_000_000)
+    /// The longest wait a header can ask for here: a day. Larger values are clamped to it, so that
+    /// any header, however absurd, pauses a key for a day at most (a server that really wants
+    /// longer says so again when asked then).
+    public static let longest = Duration.seconds(86_400)
 
     /// The wait the header asks for, or `nil` when it is absent or unreadable. A date in the past
     /// gives zero. Seconds must be ASCII digits only (`1e300`, `-1`, `1.5` are unreadable); any

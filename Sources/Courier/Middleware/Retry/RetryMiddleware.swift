@@ -10,7 +10,8 @@ import Foundation
 /// retryable statuses. Only idempotent methods are replayed by default, unless the request opts in
 /// with ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
 ///
-/// Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
+/// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
+/// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
 /// retries the error says so (``StatusError/waitCapReached``); when attempts run out, the last
 /// response is returned (so validation reports it, with its headers) or the last error is thrown.
 ///
@@ -49,18 +50,22 @@ public struct RetryMiddleware: Middleware {
         let key = pauseKey(request)
         var waited = Duration.zero
         var attempt = 1
+        // Middleware further in that hold the request back honour the key's pause too.
+        var stamped = request
+        stamped.options.sharedPause = SharedPause(pauses: pauses, key: key)
         while true {
-            waited += try await waitOutPause(of: key, request, budget: policy.maxTotalWait - waited)
+            waited += try await pauses.waitOut(
+                key, for: request, clock: clock, budget: policy.maxTotalWait - waited)
             let outcome: Result<HTTPResponse, any Error>
             do {
-                outcome = .success(try await next(request))
+                outcome = .success(try await next(stamped))
             } catch {
                 outcome = .failure(error)
             }
             let decision = decide(outcome, request, attempt)
             let wait: Duration
             switch decision {
-            case .retry(let after), .pause(let after): wait = max(after, .zero)
+            case .retry(let after), .pause(let after): wait = min(max(after, .zero), RetryAfter.longest)
             case .fail, .useDefault: return try outcome.get()
             }
             if case .pause = decision {
@@ -78,24 +83,6 @@ public struct RetryMiddleware: Middleware {
                 waited += wait
             }
             attempt += 1
-        }
-    }
-
-    /// Waits while `key` is paused, and returns how long it waited.
-    private func waitOutPause(of key: String, _ request: HTTPRequest, budget: Duration) async throws
-        -> Duration
-    {
-        var waited = Duration.zero
-        while true {
-            let remaining = pauses.remaining(key, at: clock.uptime())
-            guard remaining > .zero else { return waited }
-            guard waited + remaining <= budget else {
-                throw CourierError.middleware(
-                    message: "not sent: requests of this key are paused by a rate limit",
-                    underlying: WaitCapReached(asked: remaining, allowed: budget - waited), request: request)
-            }
-            try await sleep(remaining, request)
-            waited += remaining
         }
     }
 

@@ -10,6 +10,8 @@
             responseFields.removeAll(keepingCapacity: true)
             responseBody = Data()
             exceededMaxResponseBytes = false
+            headComplete = false
+            maxResponseBytes = Swift.min(transportMaxResponseBytes, request.options.maxResponseBytes ?? .max)
             errorBuffer[0] = 0
             uploadBody = nil
             uploadFailure = nil

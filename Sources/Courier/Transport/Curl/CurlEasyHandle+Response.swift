@@ -50,10 +50,14 @@ import Basics
         fileprivate func receiveHeaderLine(_ line: UnsafeBufferPointer<UInt8>) {
             var end = line.count
             while end > 0 && (line[end - 1] == 10 || line[end - 1] == 13) { end -= 1 }
-            guard end > 0 else { return }
+            guard end > 0 else {
+                headComplete = true
+                return
+            }
             let content = UnsafeBufferPointer(rebasing: line[0..<end])
             if content.starts(with: "HTTP/".utf8) {
                 responseFields.removeAll(keepingCapacity: true)
+                headComplete = false
                 return
             }
             if content[0] == 32 || content[0] == 9, let last = responseFields.indices.last {
@@ -90,10 +94,12 @@ import Basics
         func takeResult(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
             guard code == CURLE_OK else {
                 if exceededMaxResponseBytes || code == CURLE_FILESIZE_EXCEEDED {
-                    let limit = "the response is larger than the limit of \(maxResponseBytes) bytes"
-                    return .failure(TransportError(.responseTooLarge, limit))
+                    return .failure(.bodyOverLimit(maxResponseBytes))
                 }
                 let message = CurlError.message(for: code, errorBuffer: errorBuffer)
+                if !headComplete, CurlError.isHeaderOverflow(code, message: message) {
+                    return .failure(.headersTooLarge(limits: "libcurl reads 100 KiB a line, 300 KiB in all"))
+                }
                 return .failure(TransportError(CurlError.kind(of: code), message))
             }
             var status = 0

@@ -36,8 +36,13 @@ import Basics
         // Response side, filled by libcurl's callbacks (under the loop's lock).
         var responseFields: [HTTPHeaders.Field] = []
         var responseBody = Data()
+        /// The transport's limit on a body in memory (``CurlTransport/Configuration/maxResponseBytes``).
+        private(set) var transportMaxResponseBytes = 0
+        /// The current request's limit: the transport's, or the request's own when lower.
         var maxResponseBytes = 0
         var exceededMaxResponseBytes = false
+        /// Whether the current response's head has ended (its blank line arrived).
+        var headComplete = false
         /// The body size of the last response, which picks the receive buffer for the next one.
         var lastBodySize = 0
         /// The receive buffer size libcurl has been given (0: its default).
@@ -128,6 +133,7 @@ import Basics
                 courier_easy_setopt_off_t(
                     easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)))
             try check(courier_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
+            transportMaxResponseBytes = configuration.maxResponseBytes
             maxResponseBytes = configuration.maxResponseBytes
             fileSizeLimit = configuration.maxResponseBytes
         }

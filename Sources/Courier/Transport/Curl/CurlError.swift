@@ -26,6 +26,15 @@
             }
         }
 
+        /// Whether a transfer that failed with `code` before its response head ended did so
+        /// because the head was larger than libcurl reads: one line over 100 KiB (reported as
+        /// out of memory by libcurl 7.88), over 300 KiB in all ("Too large response headers"), or
+        /// libcurl 8's `CURLE_TOO_LARGE`.
+        static func isHeaderOverflow(_ code: CURLcode, message: String) -> Bool {
+            code == CURLE_OUT_OF_MEMORY || code.rawValue == 100
+                || (code == CURLE_RECV_ERROR && message.lowercased().contains("too large response headers"))
+        }
+
         /// curl's error buffer when it says something, else the generic text for `code`.
         static func message(for code: CURLcode, errorBuffer: UnsafePointer<CChar>) -> String {
             let detail = String(cString: errorBuffer)

@@ -1,0 +1,36 @@
+import Foundation
+
+extension HTTPRequest {
+    /// The request as error values keep it, with nothing secret left in it: credential headers and
+    /// headers the ``secretKeys`` name masked, and so are secret query values and a password in
+    /// the URL (also in ``clientBaseURL``). A body stays only as text of up to 64 KiB, with secret
+    /// values masked; a larger or binary body is left out.
+    ///
+    /// Errors are kept, logged and dumped far from where they were made, so every error value
+    /// carries this rather than the request as the transport sent it (with the `Authorization`
+    /// that ``AuthMiddleware`` added).
+    public var redacted: HTTPRequest {
+        var copy = self
+        copy.url = Redaction.redacted(url, keys: secretKeys)
+        copy.clientBaseURL = clientBaseURL.map { Redaction.redacted($0, keys: secretKeys) }
+        copy.headers = Redaction.redactedHeaders(headers, keys: secretKeys)
+        copy.body = body.flatMap { body in
+            guard body.count <= BodyExcerpt.maskedPrefix, let text = String(data: body, encoding: .utf8)
+            else { return nil }
+            return Data(SecretMasking.masked(text, keys: secretKeys).utf8)
+        }
+        return copy
+    }
+}
+
+extension HTTPResponse {
+    /// The response as error values keep it: the values of credential headers (`Set-Cookie`, …)
+    /// and of headers `keys` name are masked. The body is kept as it came, for code that decodes
+    /// an API's error from it; messages show only its masked excerpt.
+    func redacted(keys: SecretKeys) -> HTTPResponse {
+        guard headers.contains(where: { Redaction.isSensitive($0.name, keys: keys) }) else { return self }
+        var copy = self
+        copy.headers = Redaction.redactedHeaders(headers, keys: keys)
+        return copy
+    }
+}

@@ -1,0 +1,35 @@
+/// The pages a listing has fetched so far: it refuses to fetch more than its limit and, when
+/// told to (links), to fetch one of them again (a `next` link to itself, or a cycle, would loop
+/// forever).
+struct PageWalk {
+    private var seen: Set<PageIdentity> = []
+    private var count = 0
+    /// The most pages the listing may fetch; `nil`: no limit.
+    let limit: Int?
+    let refusesRevisits: Bool
+
+    init(limit: Int?, refusesRevisits: Bool) {
+        self.limit = limit.map { max(1, $0) }
+        self.refusesRevisits = refusesRevisits
+    }
+
+    /// Admits `request` as the listing's next page, named by the page `previous` (nil for the first).
+    mutating func admit(_ request: HTTPRequest, after previous: (HTTPRequest, HTTPResponse)?)
+        throws(CourierError)
+    {
+        let identity = refusesRevisits ? PageIdentity(request) : nil
+        if let (page, response) = previous {
+            if let identity, seen.contains(identity) {
+                let link = PagingFailure.shown(request.url, keys: request.secretKeys)
+                throw .paging(PagingFailure(.revisit(link), request: page, response: response))
+            }
+            if let limit, count >= limit {
+                throw .paging(
+                    PagingFailure(
+                        .tooManyPages(limit: limit, lastPage: nil), request: page, response: response))
+            }
+        }
+        if let identity { seen.insert(identity) }
+        count += 1
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The delegate of a ``URLSessionTransport``'s own session: receives the bodies of its data and
+/// upload tasks as they arrive, so a body over its limit is refused while it comes in (its task is
+/// cancelled, at once when `Content-Length` says so) rather than once all of it is in memory.
+///
+/// (`@unchecked`: `transfers` is only touched under `lock`.)
+final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// One task's body so far, and where its outcome goes.
+    private final class Transfer {
+        let limit: Int
+        let continuation: CheckedContinuation<DataTaskOutcome, Never>
+        var data = Data()
+        var response: URLResponse?
+        var tooLarge = false
+
+        init(limit: Int, continuation: CheckedContinuation<DataTaskOutcome, Never>) {
+            self.limit = limit
+            self.continuation = continuation
+        }
+    }
+
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+    /// Cancels tasks off the delegate's queue (see ``URLSessionCancellation``).
+    private static let cancelQueue = DispatchQueue(label: "courier.urlsession.receiver")
+
+    /// Delivers `task`'s outcome to `continuation` when it completes; its body may have `limit`
+    /// bytes.
+    func receive(
+        _ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<DataTaskOutcome, Never>
+    ) {
+        lock.withLock { transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation) }
+    }
+
+    /// Forgets a task that was never started, leaving its continuation to the caller.
+    func forget(_ task: URLSessionTask) {
+        _ = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let allowed = lock.withLock { () -> Bool in
+            guard let transfer = transfers[dataTask.taskIdentifier] else { return true }
+            transfer.response = response
+            guard response.expectedContentLength <= Int64(transfer.limit) else {
+                transfer.tooLarge = true
+                return false
+            }
+            return true
+        }
+        completionHandler(allowed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = lock.withLock { () -> Bool in
+            guard let transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
+            guard transfer.data.count + data.count <= transfer.limit else {
+                transfer.tooLarge = true
+                transfer.data = Data()
+                return true
+            }
+            transfer.data.append(data)
+            return false
+        }
+        if overLimit { Self.cancelQueue.async { dataTask.cancel() } }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else {
+            return
+        }
+        guard !transfer.tooLarge else {
+            return transfer.continuation.resume(
+                returning: DataTaskOutcome(failure: .bodyOverLimit(transfer.limit)))
+        }
+        transfer.continuation.resume(
+            returning: DataTaskOutcome(
+                data: transfer.data, response: transfer.response ?? task.response, error: error))
+    }
+}

@@ -1,0 +1,62 @@
+import Basics
+import Foundation
+import GitHub
+import RepoViewer
+import Web
+
+/// The repository viewer's pages: search as you type, driven by `RepoViewer`'s view model on the
+/// server (one per browser session and listing choice), which debounces, cancels the search a newer
+/// text replaces, and never lets a stale answer replace a newer one. Avatars are served from the
+/// viewer's avatar cache, so the browser never calls GitHub, and the token never reaches it.
+struct ReposApp: Sendable {
+    let configuration: GitHubConfiguration
+    let github: GitHubClient
+    let avatars: AvatarLoader
+    let viewModels: ViewModelRegistry
+
+    init(configuration: GitHubConfiguration) {
+        self.configuration = configuration
+        github = GitHubClient(configuration: configuration)
+        avatars = AvatarLoader(
+            directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
+            userAgent: configuration.userAgent)
+        viewModels = ViewModelRegistry()
+    }
+
+    var backend: Backend { .github(configuration.apiURL.absoluteString) }
+
+    /// The listing a page asks for: `sort` (created, updated, pushed, full_name) and `all` pages.
+    struct Listing: Hashable, Sendable {
+        var sort: RepositoryListOptions.Sort
+        var allPages: Bool
+
+        @MainActor
+        init(_ page: PageRequest) {
+            sort = RepositoryListOptions.Sort(rawValue: page.form["sort"] ?? "") ?? .fullName
+            allPages = page.form["all"] == "1"
+        }
+
+        var options: RepositoryListOptions {
+            RepositoryListOptions(sort: sort, perPage: RepositoryListOptions.maxPerPage)
+        }
+
+        /// The query string that asks for this listing of `user`.
+        func query(user: String) -> String {
+            var items = [
+                URLQueryItem(name: "user", value: user), URLQueryItem(name: "sort", value: sort.rawValue),
+            ]
+            if allPages { items.append(URLQueryItem(name: "all", value: "1")) }
+            var components = URLComponents()
+            components.queryItems = items
+            return components.percentEncodedQuery ?? ""
+        }
+    }
+
+    /// Avatars are fetched only from GitHub's avatar host or the configured API's own host.
+    func servesAvatar(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host?.lowercased()
+        else { return false }
+        return host == configuration.apiURL.host?.lowercased() || host.hasSuffix(".githubusercontent.com")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GitHub
+import RepoViewer
+import Web
+
+/// The repository viewer's page: the GitHub user field, the listing's sort and Show all, and the
+/// results, which the script replaces as the person types.
+enum RepositoryListPage {
+    @MainActor
+    static func page(user: String, listing: ReposApp.Listing, results: HTML, page: PageRequest) -> HTML {
+        let sorts: [(RepositoryListOptions.Sort, String)] = [
+            (.fullName, "full name"), (.created, "created"), (.updated, "updated"), (.pushed, "pushed"),
+        ]
+        let options: [HTML] = sorts.map { sort, label in
+            sort == listing.sort
+                ? "<option value=\"\(sort.rawValue)\" selected>\(label)</option>"
+                : "<option value=\"\(sort.rawValue)\">\(label)</option>"
+        }
+        let all: HTML = listing.allPages ? " checked" : .empty
+        return Layout.page(
+            title: user.isEmpty ? "Repositories" : "\(user)'s repositories", language: page.language,
+            app: .repos,
+            """
+            <h1>Repositories</h1>
+            <form id="repo-search" method="get" action="/repos/" role="search">
+            <label for="github-user">GitHub user</label>
+            <input id="github-user" name="user" type="search" value="\(user)" autocomplete="off" autocapitalize="off" spellcheck="false">
+            <label for="sort">Sort</label>
+            <select id="sort" name="sort">\(options)</select>
+            <label for="all"><input id="all" name="all" type="checkbox" value="1"\(all)> Show all (every page)</label>
+            <p class="actions"><button type="submit">Search</button></p>
+            </form>
+            <div id="results" aria-live="polite">\(results)</div>
+            """)
+    }
+
+    /// What the view model shows for a search.
+    static func results(_ state: RepositoryListState?, listing: ReposApp.Listing) -> HTML {
+        switch state {
+        case nil, .idle?, .loading?: return .empty
+        case .empty(let user)?: return "<p>\(user) has no public repositories.</p>"
+        case .error(_, let failure)?: return failureHTML(failure)
+        case .repositories(let user, let repositories)?:
+            let items: [HTML] = repositories.map(item)
+            let count: HTML =
+                listing.allPages || repositories.count < RepositoryListOptions.maxPerPage
+                ? "<p class=\"meta\">\(repositories.count) repositories of \(user)</p>"
+                : "<p class=\"meta\">The first \(repositories.count) repositories of \(user); choose Show all for every page.</p>"
+            return "\(count)<ul class=\"cards\">\(items)</ul>"
+        }
+    }
+
+    private static func item(_ repository: Repository) -> HTML {
+        let avatar: HTML =
+            repository.ownerAvatarURL.map { url in
+                "<img src=\"/repos/avatar?url=\(escapeQuery(url.absoluteString))\" alt=\"\(repository.ownerLogin)\" width=\"48\" height=\"48\">"
+            } ?? "<span></span>"
+        let link: HTML =
+            isWebAddress(repository.htmlURL)
+            ? "<a href=\"\(repository.htmlURL.absoluteString)\">\(repository.name)</a>"
+            : "\(repository.name)"
+        var facts: [String] = []
+        if let language = repository.language { facts.append(language) }
+        facts.append("★ \(repository.stargazersCount ?? 0)")
+        if let updated = repository.updatedAt {
+            facts.append("updated \(updated.formatted(.iso8601.year().month().day()))")
+        }
+        let description: HTML = repository.description.map { "<p>\($0)</p>" } ?? .empty
+        return """
+            <li class="repo">\(avatar)<div><h2>\(link)</h2>\(description)<p class="meta">\(facts.joined(separator: " · "))</p></div></li>
+            """
+    }
+
+    private static func failureHTML(_ failure: ViewerFailure) -> HTML {
+        var text = failure.message
+        if let retryAt = failure.retryAt {
+            text +=
+                ". The limit resets at \(retryAt.formatted(.iso8601.time(includingFractionalSeconds: false))) UTC."
+        }
+        return "<p class=\"alert\" role=\"alert\">\(text)</p>"
+    }
+
+    /// Only http(s) links are made clickable: a `javascript:` URL from a server stays text.
+    private static func isWebAddress(_ url: URL) -> Bool {
+        ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+    }
+
+    private static func escapeQuery(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+}

@@ -1,0 +1,76 @@
+import Web
+
+/// One labelled control of a form, with what the user typed and, after a refused save, the error
+/// shown next to it.
+struct FormField: Sendable {
+    enum Control: Sendable {
+        case text
+        case password
+        case date
+        case number
+        /// A `<select>` of (value, label) options.
+        case select([(value: String, label: String)])
+        case checkbox
+    }
+
+    let name: String
+    let label: String
+    var control: Control = .text
+    var value: String = ""
+    var error: String?
+    var required = false
+
+    var html: HTML {
+        let id = "field-\(name)"
+        let described: HTML =
+            error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
+        let requiredAttribute: HTML = required ? " required" : .empty
+        let input: HTML
+        switch control {
+        case .text, .password, .date, .number:
+            let kind: HTML =
+                switch control {
+                case .password: "type=\"password\""
+                case .date: "type=\"date\""
+                case .number: "type=\"text\" inputmode=\"decimal\""
+                default: "type=\"text\""
+                }
+            input =
+                "<input id=\"\(id)\" name=\"\(name)\" \(kind) value=\"\(value)\"\(requiredAttribute)\(described)>"
+        case .select(let options):
+            let items: [HTML] = options.map { option in
+                option.value == value
+                    ? "<option value=\"\(option.value)\" selected>\(option.label)</option>"
+                    : "<option value=\"\(option.value)\">\(option.label)</option>"
+            }
+            input = "<select id=\"\(id)\" name=\"\(name)\"\(requiredAttribute)\(described)>\(items)</select>"
+        case .checkbox:
+            let checked: HTML = value.isEmpty ? .empty : " checked"
+            input =
+                "<input id=\"\(id)\" name=\"\(name)\" type=\"checkbox\" value=\"on\"\(checked)\(described)>"
+        }
+        let message: HTML = error.map { "<p class=\"field-error\" id=\"\(id)-error\">\($0)</p>" } ?? .empty
+        return "<label for=\"\(id)\">\(label)</label>\(input)\(message)"
+    }
+}
+
+/// A form of fields posting to `action`, with the session's CSRF token and a submit button.
+enum FormPage {
+    @MainActor
+    static func form(
+        action: String, fields: [FormField], submit: String, page: PageRequest,
+        hidden: [String: String] = [:],
+        enctype: String? = nil
+    ) -> HTML {
+        let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
+        let kept: [HTML] = hidden.sorted { $0.key < $1.key }.map {
+            "<input type=\"hidden\" name=\"\($0.key)\" value=\"\($0.value)\">"
+        }
+        return """
+            <form method="post" action="\(action)"\(encoding)>\(page.csrfField)\(kept)
+            \(fields.map(\.html))
+            <p class="actions"><button type="submit">\(submit)</button></p>
+            </form>
+            """
+    }
+}

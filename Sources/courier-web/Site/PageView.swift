@@ -1,0 +1,32 @@
+import Basics
+import HTTPServer
+import Web
+
+/// What every page's view shares: it keeps the alerts a presenter shows, renders them, and picks
+/// the page's status from them (a backend that is down answers 503, never a blank page).
+@MainActor
+class PageView {
+    private(set) var alerts: [Alert] = []
+    /// The backend the page's data comes from, named when it cannot be reached.
+    let backend: Backend
+
+    init(backend: Backend) { self.backend = backend }
+
+    func show(_ alert: Alert) { alerts.append(alert) }
+
+    /// The alerts, each a `role="alert"` box; a backend that cannot be reached says how to start it.
+    var alertsHTML: HTML {
+        alerts.map { alert -> HTML in
+            let detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
+            let hint: HTML = alert.kind == .unavailable ? backend.startHint : .empty
+            return "<div class=\"alert\" role=\"alert\"><p>\(alert.message)</p>\(detail)\(hint)</div>"
+        }.joined
+    }
+
+    /// 503 when the backend was unavailable, 429 when it rate-limited us, else 200.
+    var status: Response.Status {
+        if alerts.contains(where: { $0.kind == .unavailable }) { return .serviceUnavailable }
+        if alerts.contains(where: { $0.kind == .rateLimited }) { return .tooManyRequests }
+        return .ok
+    }
+}

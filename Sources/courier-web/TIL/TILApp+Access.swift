@@ -1,0 +1,53 @@
+import Basics
+import Foundation
+import TILBrowser
+import TILClient
+import Web
+
+extension TILApp {
+    /// What a page does when its write needs a login: nothing when one is saved (or the server has
+    /// none); else the login page, which comes back to `next` afterwards.
+    @MainActor
+    func loginFirst(_ page: PageRequest, next: String) -> PageResponse? {
+        guard !session(for: page).authenticationState().canWrite else { return nil }
+        return .redirect(to: "/til/login?next=" + Self.escapeQuery(next))
+    }
+
+    /// After a write the server refused for its login (a 401: the token is gone): the form's input
+    /// is kept in the web session, and the login page brings the person back to the form.
+    @MainActor
+    func reauthenticate(_ page: PageRequest, formPath: String) -> PageResponse {
+        let fields = page.form.items.filter { $0.name != CSRFCheck.fieldName }.map { [$0.name, $0.value] }
+        let pending = ["path": [[formPath]], "fields": fields]
+        page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return .redirect(to: "/til/login?next=" + Self.escapeQuery(formPath))
+    }
+
+    /// The input a 401 interrupted on the form at `path`, once, or `nil`.
+    @MainActor
+    func restoredInput(_ page: PageRequest, path: String) -> [String: String]? {
+        guard let text = page.session[Self.pendingKey],
+            let pending = try? JSONDecoder().decode([String: [[String]]].self, from: Data(text.utf8)),
+            pending["path"]?.first?.first == path
+        else { return nil }
+        page.session[Self.pendingKey] = nil
+        var fields: [String: String] = [:]
+        for pair in pending["fields"] ?? [] where pair.count == 2 { fields[pair[0]] = pair[1] }
+        return fields
+    }
+
+    /// Whether an alert means the login is missing or was refused.
+    static func needsLogin(_ alerts: [Alert]) -> Bool { alerts.contains { $0.dismissal == .showLogin } }
+
+    /// `next` must stay on this site: a path, not a URL.
+    static func safeNext(_ next: String) -> String {
+        next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/til/"
+    }
+
+    static func escapeQuery(_ text: String) -> String {
+        text.addingPercentEncoding(
+            withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/-_."))) ?? "/til/"
+    }
+}

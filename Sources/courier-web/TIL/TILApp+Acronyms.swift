@@ -1,0 +1,254 @@
+import Basics
+import Foundation
+import HTTPServer
+import TILBrowser
+import TILClient
+import TILModels
+import Web
+
+extension TILApp {
+    /// `GET /til/` (and `?q=` to search): the acronyms.
+    @MainActor
+    func acronyms(_ page: PageRequest) async -> PageResponse {
+        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: session(for: page)))
+        let view = AcronymListPage(backend: backend)
+        presenter.view = view
+        let term = (page.form["q"] ?? "").trimmed
+        if term.isEmpty { await presenter.load() } else { await presenter.search(term) }
+        let html = view.html(search: term, notice: page.takeFlash())
+        return .page(TILLayout.page("Acronyms", page, app: self, html), status: view.status)
+    }
+
+    /// `GET /til/acronyms/:id`.
+    @MainActor
+    func acronym(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = AcronymDetailPage(backend: backend)
+        guard let acronym = await load(page, session: session, into: view) else {
+            return notFound(page, view)
+        }
+        let presenter = AcronymDetailPresenter(
+            acronym: acronym, interactor: AcronymDetailInteractor(session: session))
+        presenter.view = view
+        await presenter.load()
+        let categories = (try? await session.send(TILAPI.Categories.all())) ?? []
+        let html = view.html(page, categories: categories, notice: page.takeFlash())
+        return .page(TILLayout.page(acronym.short, page, app: self, html), status: view.status)
+    }
+
+    /// `GET /til/acronyms/new` and `GET /til/acronyms/:id/edit`: Short and Long.
+    @MainActor
+    func acronymForm(_ page: PageRequest) async -> PageResponse {
+        let editing = !page.parameter("id").isEmpty
+        let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
+        if let login = loginFirst(page, next: path) { return login }
+        var values = ["short": "", "long": ""]
+        if editing {
+            let view = PageView(backend: backend)
+            guard let acronym = await load(page, session: session(for: page), into: view) else {
+                return notFound(page, view)
+            }
+            values = ["short": acronym.short, "long": acronym.long]
+        }
+        values.merge(restoredInput(page, path: path) ?? [:]) { $1 }
+        return acronymFormPage(page, editing: editing, values: values, errors: [:], alerts: .empty)
+    }
+
+    /// `POST /til/acronyms` and `POST /til/acronyms/:id`: saves through the editor presenter.
+    @MainActor
+    func saveAcronym(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let editing = !page.parameter("id").isEmpty
+        var mode = AcronymEditorMode.create
+        if editing {
+            let lookup = PageView(backend: backend)
+            guard let acronym = await load(page, session: session, into: lookup) else {
+                return notFound(page, lookup)
+            }
+            mode = .edit(acronym)
+        }
+        let presenter = AcronymEditorPresenter(
+            mode: mode, interactor: AcronymEditorInteractor(session: session))
+        let view = AcronymEditorPage(backend: backend)
+        presenter.view = view
+        await presenter.load()
+        let short = page.field("short")
+        let long = page.field("long")
+        await presenter.save(short: short, long: long)
+        finish(session, page)
+        if let saved = view.saved, let id = saved.id {
+            page.flash(editing ? "Saved \(saved.short)" : "Created acronym \(saved.short)")
+            return .redirect(to: "/til/acronyms/\(id.uuidString)")
+        }
+        let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
+        if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: path) }
+        var errors: [String: String] = [:]
+        let others = PageView(backend: backend)
+        for alert in view.alerts {
+            switch alert.message {
+            case Messages.acronymRequired: errors["short"] = alert.message
+            case Messages.meaningRequired: errors["long"] = alert.message
+            default: others.show(alert)
+            }
+        }
+        return acronymFormPage(
+            page, editing: editing, values: ["short": short, "long": long], errors: errors,
+            alerts: others.alertsHTML,
+            status: errors.isEmpty ? others.status : .unprocessableEntity)
+    }
+
+    /// `GET /til/acronyms/:id/delete`: asks first.
+    @MainActor
+    func confirmDeleteAcronym(_ page: PageRequest) async -> PageResponse {
+        let view = PageView(backend: backend)
+        guard let acronym = await load(page, session: session(for: page), into: view) else {
+            return notFound(page, view)
+        }
+        let base = "/til/acronyms/\(page.parameter("id"))"
+        return .page(
+            TILLayout.page(
+                "Delete \(acronym.short)", page, app: self,
+                """
+                <h1>Delete \(acronym.short)?</h1>
+                <p>\(acronym.long)</p>
+                <form class="actions" method="post" action="\(base)/delete">\(page.csrfField)
+                <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
+                """))
+    }
+
+    /// `POST /til/acronyms/:id/delete`.
+    @MainActor
+    func deleteAcronym(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = AcronymListPage(backend: backend)
+        guard let acronym = await load(page, session: session, into: view) else {
+            return notFound(page, view)
+        }
+        if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))/delete") { return login }
+        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: session))
+        presenter.view = view
+        await presenter.delete(acronym)
+        finish(session, page)
+        if view.deleted != nil {
+            page.flash("Deleted acronym \(acronym.short)")
+            return .redirect(to: "/til/")
+        }
+        if Self.needsLogin(view.alerts) {
+            return reauthenticate(page, formPath: "/til/acronyms/\(page.parameter("id"))/delete")
+        }
+        return .page(
+            TILLayout.page("Not deleted", page, app: self, "<h1>Not deleted</h1>\(view.alertsHTML)"),
+            status: view.status)
+    }
+
+    /// `POST /til/acronyms/:id/categories` (field `category`): files the acronym under a category.
+    @MainActor
+    func addToCategory(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = AddToCategoryPage(backend: backend)
+        guard let acronym = await load(page, session: session, into: view) else {
+            return notFound(page, view)
+        }
+        if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))") { return login }
+        let presenter = AddToCategoryPresenter(
+            acronym: acronym, interactor: AddToCategoryInteractor(session: session))
+        presenter.view = view
+        await presenter.load()
+        if let category = presenter.categories.first(where: { $0.id?.uuidString == page.field("category") }) {
+            await presenter.select(category)
+        } else {
+            view.show(.input("Pick a category"))
+        }
+        finish(session, page)
+        switch view.outcome {
+        case .added(let category): page.flash("Added \(acronym.short) to \(category.name)")
+        case .alreadyAttached(let category): page.flash("\(acronym.short) is already in \(category.name)")
+        case nil: return acronymAfterAlerts(page, view)
+        }
+        return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
+    }
+
+    /// `POST /til/acronyms/:id/categories/:category/remove`.
+    @MainActor
+    func removeFromCategory(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = RemoveFromCategoryPage(backend: backend)
+        guard let acronym = await load(page, session: session, into: view) else {
+            return notFound(page, view)
+        }
+        if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))") { return login }
+        let presenter = RemoveFromCategoryPresenter(
+            acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
+        presenter.view = view
+        await presenter.load()
+        if let category = presenter.categories.first(where: {
+            $0.id?.uuidString == page.parameter("category")
+        }) {
+            await presenter.select(category)
+        }
+        finish(session, page)
+        switch view.outcome {
+        case .removed(let category): page.flash("Removed \(acronym.short) from \(category.name)")
+        case .notAttached(let category): page.flash("\(acronym.short) is not in \(category.name)")
+        case nil: return acronymAfterAlerts(page, view)
+        }
+        return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
+    }
+
+    // MARK: Helpers
+
+    /// The acronym the path's `:id` names; a failure is shown on `view`.
+    @MainActor
+    private func load(_ page: PageRequest, session: TILSession, into view: PageView) async -> Acronym? {
+        guard let id = UUID(uuidString: page.parameter("id")) else {
+            view.show(Alert(message: "There is no such acronym", kind: .notFound))
+            return nil
+        }
+        do throws(TILError) {
+            return try await AcronymDetailInteractor(session: session).acronym(id)
+        } catch {
+            view.show(Alert(error))
+            return nil
+        }
+    }
+
+    @MainActor
+    private func notFound(_ page: PageRequest, _ view: PageView) -> PageResponse {
+        let status: Response.Status = view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
+        return .page(
+            TILLayout.page("Not found", page, app: self, "<h1>Acronym</h1>\(view.alertsHTML)"), status: status
+        )
+    }
+
+    @MainActor
+    private func acronymAfterAlerts(_ page: PageRequest, _ view: PageView) -> PageResponse {
+        if Self.needsLogin(view.alerts) {
+            return reauthenticate(page, formPath: "/til/acronyms/\(page.parameter("id"))")
+        }
+        return .page(
+            TILLayout.page("Not changed", page, app: self, "<h1>Not changed</h1>\(view.alertsHTML)"),
+            status: view.status)
+    }
+
+    @MainActor
+    private func acronymFormPage(
+        _ page: PageRequest, editing: Bool, values: [String: String], errors: [String: String], alerts: HTML,
+        status: Response.Status = .ok
+    ) -> PageResponse {
+        let id = page.parameter("id")
+        let title = editing ? AcronymForm.editTitle : AcronymForm.createTitle
+        let form = FormPage.form(
+            action: editing ? "/til/acronyms/\(id)" : "/til/acronyms",
+            fields: [
+                FormField(
+                    name: "short", label: "Short", value: values["short"] ?? "", error: errors["short"],
+                    required: true),
+                FormField(
+                    name: "long", label: "Long", value: values["long"] ?? "", error: errors["long"],
+                    required: true),
+            ],
+            submit: "Save", page: page)
+        return .page(
+            TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(alerts)\(form)"), status: status)
+    }
+}

@@ -1,0 +1,194 @@
+import Basics
+import Foundation
+import HTTPServer
+import TILBrowser
+import TILClient
+import TILModels
+import Web
+
+extension TILApp {
+    /// `GET /til/users`.
+    @MainActor
+    func users(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let presenter = UserListPresenter(
+            interactor: UserListInteractor(session: session),
+            sessionInteractor: SessionInteractor(session: session))
+        let view = UserListPage(backend: backend)
+        presenter.view = view
+        await presenter.load()
+        return .page(TILLayout.page("Users", page, app: self, notice(page) + view.html), status: view.status)
+    }
+
+    /// `GET /til/users/:id`: the user and their acronyms.
+    @MainActor
+    func user(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = OwnerPage(backend: backend)
+        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "user") }
+        do throws(TILError) {
+            let user = try await session.send(TILAPI.Users.get(id))
+            let presenter = UserDetailPresenter(
+                user: user, interactor: UserDetailInteractor(session: session))
+            presenter.view = view
+            await presenter.load()
+        } catch {
+            view.show(Alert(error))
+        }
+        return .page(
+            TILLayout.page(view.title, page, app: self, notice(page) + view.html),
+            status: Self.status(of: view))
+    }
+
+    /// `GET /til/categories`.
+    @MainActor
+    func categories(_ page: PageRequest) async -> PageResponse {
+        let presenter = CategoryListPresenter(interactor: CategoryListInteractor(session: session(for: page)))
+        let view = CategoryListPage(backend: backend)
+        presenter.view = view
+        await presenter.load()
+        return .page(
+            TILLayout.page("Categories", page, app: self, notice(page) + view.html), status: view.status)
+    }
+
+    /// `GET /til/categories/:id`: the category and its acronyms.
+    @MainActor
+    func category(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let view = OwnerPage(backend: backend)
+        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "category") }
+        do throws(TILError) {
+            let category = try await session.send(TILAPI.Categories.get(id))
+            let presenter = CategoryDetailPresenter(
+                category: category, interactor: CategoryDetailInteractor(session: session))
+            presenter.view = view
+            await presenter.load()
+        } catch {
+            view.show(Alert(error))
+        }
+        return .page(
+            TILLayout.page(view.title, page, app: self, notice(page) + view.html),
+            status: Self.status(of: view))
+    }
+
+    /// `GET /til/users/new`: Name, Username and (with logins) Password.
+    @MainActor
+    func userForm(_ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty) -> PageResponse
+    {
+        if let login = loginFirst(page, next: "/til/users/new") { return login }
+        var fields = [
+            FormField(
+                name: "name", label: "Name", value: page.field("name"), error: errors["name"], required: true),
+            FormField(
+                name: "username", label: "Username", value: page.field("username"), error: errors["username"],
+                required: true),
+        ]
+        if configuration.authMode != .off {
+            fields.append(
+                FormField(
+                    name: "password", label: "Password", control: .password, error: errors["password"],
+                    required: true))
+        }
+        let form = FormPage.form(action: "/til/users", fields: fields, submit: "Save", page: page)
+        return .page(
+            TILLayout.page("Create a user", page, app: self, "<h1>Create a user</h1>\(alerts)\(form)"),
+            status: errors.isEmpty ? .ok : .unprocessableEntity)
+    }
+
+    /// `POST /til/users`.
+    @MainActor
+    func createUser(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: session))
+        let view = UserEditorPage(backend: backend)
+        presenter.view = view
+        await presenter.save(
+            name: page.field("name"), username: page.field("username"),
+            password: presenter.requiresPassword ? page.field("password") : nil)
+        finish(session, page)
+        if let user = view.created, let id = user.id {
+            page.flash("Created user \(user.username)")
+            return .redirect(to: "/til/users/\(id.uuidString)")
+        }
+        if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/users/new") }
+        let fieldOf = [
+            Messages.nameRequired: "name", Messages.usernameRequired: "username",
+            Messages.passwordRequired: "password",
+        ]
+        return refused(view.alerts, fields: fieldOf) { errors, alerts in
+            userForm(page, errors: errors, alerts: alerts)
+        }
+    }
+
+    /// `GET /til/categories/new`: Name.
+    @MainActor
+    func categoryForm(_ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty)
+        -> PageResponse
+    {
+        if let login = loginFirst(page, next: "/til/categories/new") { return login }
+        let form = FormPage.form(
+            action: "/til/categories",
+            fields: [
+                FormField(
+                    name: "name", label: "Name", value: page.field("name"), error: errors["name"],
+                    required: true)
+            ],
+            submit: "Save", page: page)
+        return .page(
+            TILLayout.page(
+                "Create a category", page, app: self, "<h1>Create a category</h1>\(alerts)\(form)"),
+            status: errors.isEmpty ? .ok : .unprocessableEntity)
+    }
+
+    /// `POST /til/categories`.
+    @MainActor
+    func createCategory(_ page: PageRequest) async -> PageResponse {
+        let session = session(for: page)
+        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: session))
+        let view = CategoryEditorPage(backend: backend)
+        presenter.view = view
+        await presenter.save(name: page.field("name"))
+        finish(session, page)
+        if let category = view.created, let id = category.id {
+            page.flash("Created category \(category.name)")
+            return .redirect(to: "/til/categories/\(id.uuidString)")
+        }
+        if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
+        return refused(view.alerts, fields: [Messages.nameRequired: "name"]) { errors, alerts in
+            categoryForm(page, errors: errors, alerts: alerts)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A form refused: input alerts go next to their fields, the rest above the form.
+    @MainActor
+    private func refused(
+        _ alerts: [Alert], fields: [String: String], form: ([String: String], HTML) -> PageResponse
+    ) -> PageResponse {
+        var errors: [String: String] = [:]
+        let others = PageView(backend: backend)
+        for alert in alerts {
+            if let field = fields[alert.message] { errors[field] = alert.message } else { others.show(alert) }
+        }
+        return form(errors, others.alertsHTML)
+    }
+
+    @MainActor
+    private func notice(_ page: PageRequest) -> HTML {
+        page.takeFlash().map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+    }
+
+    @MainActor
+    private func missing(_ page: PageRequest, _ what: String) -> PageResponse {
+        .page(
+            TILLayout.page(
+                "Not found", page, app: self, "<h1>Not found</h1><p>There is no such \(what).</p>"),
+            status: .notFound)
+    }
+
+    @MainActor
+    private static func status(of view: PageView) -> Response.Status {
+        view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
+    }
+}

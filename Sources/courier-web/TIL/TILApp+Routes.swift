@@ -1,0 +1,28 @@
+import HTTPServer
+
+extension TILApp {
+    /// Every TIL page, behind `gate`.
+    func register(on router: inout AsyncRouter, gate: PageGate) {
+        router.get("til", use: gate.page(acronyms))
+        router.get("til/acronyms/new", use: gate.page(acronymForm))
+        router.post("til/acronyms", use: gate.page(saveAcronym))
+        router.get("til/acronyms/:id", use: gate.page(acronym))
+        router.post("til/acronyms/:id", use: gate.page(saveAcronym))
+        router.get("til/acronyms/:id/edit", use: gate.page(acronymForm))
+        router.get("til/acronyms/:id/delete", use: gate.page(confirmDeleteAcronym))
+        router.post("til/acronyms/:id/delete", use: gate.page(deleteAcronym))
+        router.post("til/acronyms/:id/categories", use: gate.page(addToCategory))
+        router.post("til/acronyms/:id/categories/:category/remove", use: gate.page(removeFromCategory))
+        router.get("til/users", use: gate.page(users))
+        router.get("til/users/new", use: gate.page { userForm($0) })
+        router.post("til/users", use: gate.page(createUser))
+        router.get("til/users/:id", use: gate.page(user))
+        router.get("til/categories", use: gate.page(categories))
+        router.get("til/categories/new", use: gate.page { categoryForm($0) })
+        router.post("til/categories", use: gate.page(createCategory))
+        router.get("til/categories/:id", use: gate.page(category))
+        router.get("til/login", use: gate.page { loginForm($0) })
+        router.post("til/login", use: gate.page(login))
+        router.post("til/logout", use: gate.page(logout))
+    }
+}

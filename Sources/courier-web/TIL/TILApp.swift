@@ -1,0 +1,50 @@
+import Basics
+import Foundation
+import TILClient
+import Web
+
+/// The TIL app's pages: each request talks to the TIL server through a `TILSession` whose login
+/// lives in the browser's web session, on the server side (the token never reaches the browser).
+/// The sessions share the client core's default transport, and so its connections.
+struct TILApp: Sendable {
+    let configuration: TILConfiguration
+
+    var backend: Backend { .til(configuration.serverURL.absoluteString) }
+
+    /// The web session's key for the stored login.
+    static let loginKey = "til.login"
+    /// The web session's key for a form a 401 interrupted, kept for after the login.
+    static let pendingKey = "til.pending"
+
+    /// A TIL session for `page`, with the login its web session holds; `finish` writes a login or
+    /// logout made during the request back into the web session.
+    @MainActor
+    func session(for page: PageRequest) -> TILSession {
+        var entries: [String: StoredCredentials] = [:]
+        if let text = page.session[Self.loginKey],
+            let stored = try? JSONDecoder().decode(StoredCredentials.self, from: Data(text.utf8))
+        {
+            entries[configuration.serverKey] = stored
+        }
+        return TILSession(
+            configuration: configuration, credentials: InMemoryCredentialStore(entries))
+    }
+
+    /// Copies `session`'s login (or its absence) into the web session.
+    @MainActor
+    func finish(_ session: TILSession, _ page: PageRequest) {
+        let stored = try? session.credentials.credentials(for: configuration.serverKey)
+        page.session[Self.loginKey] = stored.flatMap { try? JSONEncoder().encode($0) }.map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// The username logged in, `nil` when logged out (or the server has no logins).
+    @MainActor
+    func username(_ page: PageRequest) -> String? {
+        guard let text = page.session[Self.loginKey],
+            let stored = try? JSONDecoder().decode(StoredCredentials.self, from: Data(text.utf8))
+        else { return nil }
+        return stored.username ?? "?"
+    }
+}

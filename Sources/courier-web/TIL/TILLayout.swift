@@ -1,0 +1,27 @@
+import TILClient
+import Web
+
+/// A TIL page: its tabs (Acronyms, Users, Categories) and the login state above the content.
+enum TILLayout {
+    @MainActor
+    static func page(_ title: String, _ page: PageRequest, app: TILApp, _ content: HTML) -> HTML {
+        let account: HTML
+        if app.configuration.authMode == .off {
+            account = .empty
+        } else if let username = app.username(page) {
+            account = """
+                <form class="inline" method="post" action="/til/logout">\(page.csrfField)\
+                <span class="meta">Logged in as \(username)</span> \
+                <button class="secondary" type="submit">Log out</button></form>
+                """
+        } else {
+            account = "<a class=\"button secondary\" href=\"/til/login\">Log in</a>"
+        }
+        let tabs: HTML = """
+            <nav class="actions" aria-label="TIL">\
+            <a href="/til/">Acronyms</a><a href="/til/users">Users</a><a href="/til/categories">Categories</a>\
+            \(account)</nav>
+            """
+        return Layout.page(title: title, language: .english, app: .til, tabs + content)
+    }
+}

@@ -1,0 +1,57 @@
+import Basics
+import TILBrowser
+import TILModels
+import Web
+
+/// One acronym: its meaning, owner and categories, with Edit, Delete, and adding it to a category
+/// or taking it out of one.
+@MainActor
+final class AcronymDetailPage: PageView, AcronymDetailView {
+    private(set) var detail: AcronymDetail?
+
+    func showDetail(_ detail: AcronymDetail) { self.detail = detail }
+
+    func html(_ page: PageRequest, categories: [TILModels.Category], notice: String?) -> HTML {
+        guard let detail, let id = detail.acronym.id?.uuidString else { return alertsHTML }
+        let base = "/til/acronyms/\(id)"
+        let owner: HTML =
+            detail.user.map { user in
+                let link = user.id.map { "/til/users/\($0.uuidString)" } ?? "/til/users"
+                return "<a href=\"\(link)\">\(user.name)</a>"
+            } ?? "unknown"
+        let attached: [HTML] = detail.categories.map { category in
+            let categoryID = category.id?.uuidString ?? ""
+            return """
+                <li><a href="/til/categories/\(categoryID)">\(category.name)</a> \
+                <form class="inline" method="post" action="\(base)/categories/\(categoryID)/remove">\(page.csrfField)\
+                <button class="secondary" type="submit">Remove from \(category.name)</button></form></li>
+                """
+        }
+        let others = categories.filter { candidate in !detail.categories.contains { $0.id == candidate.id } }
+        let options: [HTML] = others.map {
+            "<option value=\"\($0.id?.uuidString ?? "")\">\($0.name)</option>"
+        }
+        let addForm: HTML =
+            others.isEmpty
+            ? .empty
+            : """
+            <form class="actions" method="post" action="\(base)/categories">\(page.csrfField)
+            <label for="category">Category</label>
+            <select id="category" name="category">\(options)</select>
+            <button type="submit">Add to category</button>
+            </form>
+            """
+        let categoryList: HTML = attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
+        let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        return """
+            <h1>\(detail.acronym.short)</h1>
+            \(notice)\(alertsHTML)
+            <dl class="fields"><dt>Meaning</dt><dd>\(detail.acronym.long)</dd><dt>User</dt><dd>\(owner)</dd></dl>
+            <p class="actions"><a class="button" href="\(base)/edit">Edit</a>
+            <a class="button secondary" href="\(base)/delete">Delete</a></p>
+            <h2>Categories</h2>
+            \(categoryList)
+            \(addForm)
+            """
+    }
+}

@@ -1,0 +1,40 @@
+import Basics
+import TILBrowser
+import TILModels
+import Web
+
+/// The acronyms, as links to their pages, with the search form and Create.
+@MainActor
+final class AcronymListPage: PageView, AcronymListView {
+    private(set) var acronyms: [Acronym] = []
+    private(set) var deleted: Acronym?
+
+    func showAcronyms(_ acronyms: [Acronym]) { self.acronyms = acronyms }
+    func setLoading(_ isLoading: Bool) {}
+    func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
+
+    func html(search: String, notice: String?) -> HTML {
+        let rows: [HTML] = acronyms.map { acronym in
+            let link = acronym.id.map { "/til/acronyms/\($0.uuidString)" } ?? "/til/"
+            return
+                "<li><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> <span>\(acronym.long)</span></li>"
+        }
+        let empty: HTML =
+            search.isEmpty
+            ? "<p>No acronyms yet.</p>"
+            : "<p>No acronym is exactly \u{201C}\(search)\u{201D} (the search matches whole short forms or meanings, with case).</p>"
+        let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"
+        let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        return """
+            <h1>Acronyms</h1>
+            \(notice)\(alertsHTML)
+            <form class="actions" method="get" action="/til/" role="search">
+            <label for="q">Search acronyms</label>
+            <input id="q" name="q" type="search" value="\(search)">
+            <button type="submit">Search</button>
+            </form>
+            <p class="actions"><a class="button" href="/til/acronyms/new">Create an acronym</a></p>
+            \(list)
+            """
+    }
+}

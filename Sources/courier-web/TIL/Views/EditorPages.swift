@@ -1,0 +1,48 @@
+import Basics
+import TILBrowser
+import TILModels
+
+/// The Create/Edit Acronym form's outcome: the saved acronym, or the alerts that refused it.
+@MainActor
+final class AcronymEditorPage: PageView, AcronymEditorView {
+    private(set) var saved: Acronym?
+    func showForm(_ form: AcronymForm) {}
+    func editorFinished(_ acronym: Acronym) { saved = acronym }
+}
+
+/// The Create User form's outcome.
+@MainActor
+final class UserEditorPage: PageView, UserEditorView {
+    private(set) var created: User?
+    func userCreated(_ user: User) { created = user }
+}
+
+/// The Create Category form's outcome.
+@MainActor
+final class CategoryEditorPage: PageView, CategoryEditorView {
+    private(set) var created: TILModels.Category?
+    func categoryCreated(_ category: TILModels.Category) { created = category }
+}
+
+/// The login form's outcome.
+@MainActor
+final class LoginPage: PageView, LoginView {
+    private(set) var loggedIn: String?
+    func loginSucceeded(username: String) { loggedIn = username }
+}
+
+/// Adding an acronym to a category: its outcome.
+@MainActor
+final class AddToCategoryPage: PageView, AddToCategoryView {
+    private(set) var outcome: AddToCategoryOutcome?
+    func showCategories(_ choices: [Choice<TILModels.Category>]) {}
+    func finished(_ outcome: AddToCategoryOutcome) { self.outcome = outcome }
+}
+
+/// Taking an acronym out of a category: its outcome.
+@MainActor
+final class RemoveFromCategoryPage: PageView, RemoveFromCategoryView {
+    private(set) var outcome: RemoveFromCategoryOutcome?
+    func showCategories(_ categories: [TILModels.Category]) {}
+    func finished(_ outcome: RemoveFromCategoryOutcome) { self.outcome = outcome }
+}

@@ -1,0 +1,102 @@
+"""Drives headless Chromium through courier-web's pages the way a person does: by labels, buttons
+and links. Used by the flows in flows_*.py; run by CourierWebTests (run.py FLOW)."""
+import os
+
+from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+PHONE = (390, 844)
+DESKTOP = (1280, 800)
+
+
+class Page:
+    """A browser on the site at BASE_URL, with helpers that find controls as a person would."""
+
+    def __init__(self, size=DESKTOP, javascript=True, language="en-US"):
+        options = Options()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--lang={language}"]:
+            options.add_argument(argument)
+        if size == PHONE:
+            options.add_experimental_option(
+                "mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 3}})
+        else:
+            options.add_argument(f"--window-size={size[0]},{size[1]}")
+        prefs = {"intl.accept_languages": language}
+        if not javascript:
+            prefs["profile.managed_default_content_settings.javascript"] = 2
+        options.add_experimental_option("prefs", prefs)
+        self.driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
+                                       options=options)
+        self.driver.set_page_load_timeout(60)
+        self.base = os.environ["COURIER_WEB_URL"].rstrip("/")
+
+    def close(self):
+        self.driver.quit()
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+
+    @property
+    def text(self):
+        return self.driver.find_element(By.TAG_NAME, "body").text
+
+    @property
+    def path(self):
+        return self.driver.current_url[len(self.base):]
+
+    def control(self, label):
+        """The control whose <label> reads `label`."""
+        for element in self.driver.find_elements(By.TAG_NAME, "label"):
+            if element.text.strip() == label:
+                return self.driver.find_element(By.ID, element.get_attribute("for"))
+        raise AssertionError(f"no control labelled {label!r} on {self.path}:\n{self.text}")
+
+    def fill(self, label, value):
+        control = self.control(label)
+        control.clear()
+        control.send_keys(value)
+
+    def choose(self, label, option):
+        Select(self.control(label)).select_by_visible_text(option)
+
+    def press(self, button):
+        """Clicks the button reading `button` and waits for the next page."""
+        for element in self.driver.find_elements(By.TAG_NAME, "button"):
+            if element.text.strip() == button:
+                old = self.driver.find_element(By.TAG_NAME, "html")
+                element.click()
+                WebDriverWait(self.driver, 30).until(lambda d: stale(old))
+                return
+        raise AssertionError(f"no button {button!r} on {self.path}:\n{self.text}")
+
+    def follow(self, link):
+        try:
+            self.driver.find_element(By.LINK_TEXT, link).click()
+        except NoSuchElementException:
+            raise AssertionError(f"no link {link!r} on {self.path}:\n{self.text}")
+
+    def expect(self, words):
+        assert words in self.text, f"expected {words!r} on {self.path}, the page reads:\n{self.text}"
+
+    def expect_no_sideways_scroll(self):
+        wide = self.driver.execute_script("return document.documentElement.scrollWidth")
+        view = self.driver.execute_script("return window.innerWidth")
+        assert wide <= view, f"{self.path} scrolls sideways: {wide} px in {view}"
+
+    def screenshot(self, name):
+        directory = os.environ.get("COURIER_SCREENSHOTS")
+        if directory:
+            self.driver.save_screenshot(os.path.join(directory, name + ".png"))
+
+
+def stale(element):
+    try:
+        element.is_enabled()
+        return False
+    except Exception:
+        return True

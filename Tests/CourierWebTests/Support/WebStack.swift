@@ -1,0 +1,51 @@
+import Foundation
+import GitHubFixtureServer
+import TestSupport
+
+/// `courier-web` as a person runs it, in front of real backends on loopback: a `til-server` with
+/// its own SQLite file and the GitHub fixture server (in this process), and the site itself, a
+/// child process of the test.
+final class WebStack: Sendable {
+    let til: ServerProcess
+    let github: GitHubFixtureServer
+    let web: ServerProcess
+    private let directory: ScratchDirectory
+
+    /// `http://127.0.0.1:<port>`: the site.
+    var url: URL { web.url }
+
+    static func start() async throws -> WebStack {
+        let directory = try ScratchDirectory("courier-web-stack")
+        let til = try await ServerProcess.start(
+            try Executables.path("til-server"),
+            ["--port", "0", "--database", directory.appending("til.sqlite").path, "--bcrypt-cost", "4"],
+            environment: ["LOG_LEVEL": "warning"])
+        let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
+        let web = try await ServerProcess.start(
+            try Executables.path("courier-web"), ["--port", "0"],
+            environment: [
+                "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
+                "XDG_CACHE_HOME": directory.appending("cache").path,
+                "COURIER_WEB_SESSIONS": directory.appending("sessions.sqlite").path,
+                "HOME": directory.url.path, "NO_PROXY": "*",
+            ])
+        return WebStack(til: til, github: github, web: web, directory: directory)
+    }
+
+    private init(
+        til: ServerProcess, github: GitHubFixtureServer, web: ServerProcess, directory: ScratchDirectory
+    ) {
+        self.til = til
+        self.github = github
+        self.web = web
+        self.directory = directory
+    }
+
+    func stop() {
+        web.process.stop()
+        til.process.stop()
+        github.stop()
+    }
+
+    deinit { stop() }
+}
