@@ -75,13 +75,13 @@ let package = Package(
         .target(name: "AirtableFormula"),
         .target(
             name: "AirtableLocal",
-            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "Terminal"]),
+            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
 
         // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
         .target(name: "Planner", dependencies: ["Basics", "AirtableModel", "Airtable"]),
         .target(
-            name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable", "Courier"],
+            name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable"],
             exclude: ["Demo/Dennys.csv"]),
         .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
 
@@ -92,7 +92,9 @@ let package = Package(
 
         // MARK: Executables: parse, wire, run
         .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
-        .executableTarget(name: "airtable-local", dependencies: ["AirtableLocal"]),
+        .executableTarget(
+            name: "airtable-local",
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(
             name: "til",
             dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
@@ -101,7 +103,10 @@ let package = Package(
             dependencies: ["Basics", "Planner", "AirtableModel", "Airtable", "Courier", "Terminal"]),
         .executableTarget(
             name: "meallog",
-            dependencies: ["Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal"]),
+            dependencies: [
+                "Basics", "MealLog", "AirtableModel", "Airtable", "Courier", "Terminal", "AirtableLocal",
+                "HTTPServer", "SQL",
+            ]),
         .executableTarget(
             name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
         .executableTarget(
@@ -115,7 +120,10 @@ let package = Package(
 
         // MARK: Test support: harnesses, fixture servers, processes
         .target(
-            name: "TestSupport", dependencies: ["Basics", "HTTPServer", "SQL", "Terminal"],
+            name: "TestSupport",
+            dependencies: [
+                "Basics", "HTTPServer", "SQL", "Terminal", "Courier", "AirtableModel", "AirtableLocal",
+            ],
             path: "Tests/TestSupport"
         ),
         .target(
@@ -135,10 +143,7 @@ let package = Package(
         .testTarget(name: "AirtableModelTests", dependencies: ["Basics", "AirtableModel"]),
         .testTarget(
             name: "AirtableTests",
-            dependencies: [
-                "Basics", "AirtableModel", "Airtable", "Courier", "TestSupport", "AirtableLocal",
-                "HTTPServer", "SQL",
-            ]),
+            dependencies: ["Basics", "AirtableModel", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "GitHubTests",
             dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
@@ -152,8 +157,7 @@ let package = Package(
         .testTarget(
             name: "AirtableLocalTests",
             dependencies: [
-                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "HTTPServer", "SQL",
-                "TestSupport",
+                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "SQL", "TestSupport",
             ],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
@@ -162,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "PlannerTests", dependencies: ["Basics", "AirtableModel", "Planner", "Airtable", "Courier"]),
         .testTarget(
-            name: "MealLogTests", dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier"]),
+            name: "MealLogTests",
+            dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "RepoViewerTests",
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],

@@ -1,4 +1,3 @@
-import AirtableLocal
 import Foundation
 
 exit(

@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -21,7 +22,9 @@ import Testing
         """#
 
     @Test func computedFieldsHaveValuesAndRefuseWrites() throws {
-        let airtable = try TestAirtable(schemas: [BaseSchema(json: JSONValue.parse(Array(Self.schema.utf8)))])
+        let airtable = try AirtableHarness.responder(schemas: [
+            BaseSchema(json: JSONValue.parse(Array(Self.schema.utf8)))
+        ])
         let part = airtable.call(
             "POST", "/v0/appComputed000001/Items", #"{"fields":{"Name":"bolt","Qty":3}}"#)
         let partID = part.json?["id"]?.stringValue ?? ""

@@ -1,4 +1,5 @@
 import Basics
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -7,7 +8,7 @@ import Testing
     let base = "/v0/\(TestSchema.baseID)"
 
     @Test func authenticationIsRequired() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         for token in [nil, "patWrong", ""] as [String?] {
             let response = airtable.call("GET", "\(base)/People", token: token)
             #expect(response.status == 401)
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func missingModelsGetAirtablesStatusesAndBodies() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let unknownBase = airtable.call("GET", "/v0/appNope0000000000/People")
         #expect(
             unknownBase.status == 403 && unknownBase.errorType == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
@@ -39,7 +40,7 @@ import Testing
     /// A method the Metadata API does not have on a path is an unknown route, as everywhere else: 404
     /// `NOT_FOUND`. (`/v0/meta/…` once fell through to the record routes, as a base named `meta`: 403.)
     @Test func methodsTheAPIHasNotOnAPathAreUnknownRoutes() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let tables = "/v0/meta/bases/\(TestSchema.baseID)/tables"
         let cases = [
             ("POST", "/v0/meta/whoami"), ("DELETE", "/v0/meta/whoami"), ("PATCH", "/v0/meta/bases"),
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func urlsOf16000CharactersOrMoreAreRefused() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let target = "\(base)/People?filterByFormula="
         let refused = airtable.call("GET", target + String(repeating: "1", count: 16_000 - target.utf8.count))
         #expect(refused.status == 414 && refused.errorType == "INVALID_REQUEST_URL_TOO_LONG")
@@ -66,7 +67,7 @@ import Testing
 
     /// Each bad write gets its 4xx and writes nothing.
     @Test func badWritesAreRefusedAndWriteNothing() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let existing = airtable.create("People", [#"{"Name":"Keep","Age":1}"#])[0]
         let eleven = (1...11).map { _ in #"{"fields":{"Name":"x"}}"# }.joined(separator: ",")
         let cases: [(String, String, String, Int, String)] = [

@@ -1,6 +1,7 @@
 import AirtableModel
 import Basics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -15,11 +16,11 @@ struct FixtureTests {
                 "id": .string("appLkNDICXNqxSDhG"), "name": .string("Apartment Hunting"),
                 "tables": fixture["tables"] ?? .null,
             ]))
-        let airtable = try TestAirtable(schemas: [schema])
+        let airtable = try AirtableHarness.responder(schemas: [schema])
         let served = airtable.call("GET", "/v0/meta/bases/appLkNDICXNqxSDhG/tables").json
         #expect(served?["tables"] == fixture["tables"])
         let table = try Fixtures.json("TableSchema.json")
-        let single = try TestAirtable(schemas: [
+        let single = try AirtableHarness.responder(schemas: [
             BaseSchema(json: .object(["id": .string("appX0000000000000"), "tables": .array([table])]))
         ])
         #expect(
@@ -53,7 +54,7 @@ struct FixtureTests {
             "id": .string("tblAll00000000000"), "name": .string("All"), "fields": .array(fields),
             "views": .array([]),
         ])
-        let airtable = try TestAirtable(schemas: [
+        let airtable = try AirtableHarness.responder(schemas: [
             BaseSchema(json: .object(["id": .string("appAll00000000000"), "tables": .array([table])]))
         ])
         let served = airtable.call("GET", "/v0/meta/bases/appAll00000000000/tables").json?["tables"]?
@@ -70,7 +71,7 @@ struct FixtureTests {
     }
 
     @Test func errorBodiesMatchTheRecordedOnesByteForByte() throws {
-        let airtable = try TestAirtable(schemas: [
+        let airtable = try AirtableHarness.responder(schemas: [
             BaseSchema(json: JSONValue.parse(Array(#"{"id":"appTtHA5PfJnVfjdu","tables":[]}"#.utf8)))
         ])
         #expect(
@@ -89,7 +90,9 @@ struct FixtureTests {
               {"id":"fldMPhot000000001","name":"Photos","type":"multipleAttachments","options":{"isReversed":false}},
               {"id":"fldMSeen000000001","name":"Seen?","type":"checkbox","options":{"color":"greenBright","icon":"check"}}]}]}
             """#
-        let airtable = try TestAirtable(schemas: [BaseSchema(json: JSONValue.parse(Array(schema.utf8)))])
+        let airtable = try AirtableHarness.responder(schemas: [
+            BaseSchema(json: JSONValue.parse(Array(schema.utf8)))
+        ])
         let recorded = try Fixtures.json("recorded/get_movie_record.json")
         let listed = try Fixtures.json("recorded/list_movies_page.json")
         #expect(listed["records"]?.arrayValue?.isEmpty == false)

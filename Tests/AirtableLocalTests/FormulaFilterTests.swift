@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -8,8 +9,8 @@ import Testing
 @Suite struct FormulaFilterTests {
     let base = "/v0/\(TestSchema.baseID)"
 
-    func seeded() throws -> (TestAirtable, [String]) {
-        let airtable = try TestAirtable()
+    func seeded() throws -> (InProcessAirtable, [String]) {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let teams = airtable.create("Teams", [#"{"Name":"Red"}"#, #"{"Name":"Blue"}"#])
         airtable.create(
             "People",
@@ -21,7 +22,7 @@ import Testing
         return (airtable, teams)
     }
 
-    func names(_ airtable: TestAirtable, _ formula: String) -> [String] {
+    func names(_ airtable: InProcessAirtable, _ formula: String) -> [String] {
         let encoded = formula.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? formula
         let response = airtable.call("GET", "\(base)/People?filterByFormula=\(encoded)")
         #expect(response.status == 200, "\(formula): \(response.text)")

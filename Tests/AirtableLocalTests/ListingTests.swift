@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -7,8 +8,8 @@ import Testing
 @Suite struct ListingTests {
     let base = "/v0/\(TestSchema.baseID)"
 
-    func seeded(_ count: Int = 25) throws -> (TestAirtable, [String]) {
-        let airtable = try TestAirtable()
+    func seeded(_ count: Int = 25) throws -> (InProcessAirtable, [String]) {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create(
             "People", (1...count).map { #"{"Name":"P\#(String(format: "%02d", $0))","Age":\#($0 % 7)}"# })
         return (airtable, ids)
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func viewsApplyTheirFilterOrderAndFieldOrder() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         airtable.create(
             "People", [#"{"Name":"Kid","Age":9}"#, #"{"Name":"Ann","Age":30}"#, #"{"Name":"Zed","Age":40}"#])
         let adults = airtable.call("GET", "\(base)/People?view=Adults")
@@ -100,7 +101,7 @@ import Testing
     }
 
     @Test func cellFormatStringUsesTheTimeZoneAndLocale() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let teams = airtable.create("Teams", [#"{"Name":"Red"}"#])
         airtable.create(
             "People",
@@ -127,7 +128,7 @@ import Testing
     }
 
     @Test func toleratesWhatRealClientsSend() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let teams = airtable.create("Teams", [#"{"Name":"Red Team"}"#])
         #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/Teams?").records.count == 1)
         #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/Teams/?limit=1").records.count == 1)
@@ -151,7 +152,7 @@ import Testing
                 Array(
                     #"{"id":"appNames000000001","name":"N","tables":[{"id":"tblSpaces00000001","name":"My Table/2","fields":[{"id":"fldA000000000001","name":"A","type":"singleLineText"}]}]}"#
                         .utf8)))
-        let airtable = try TestAirtable(schemas: [schema])
+        let airtable = try AirtableHarness.responder(schemas: [schema])
         #expect(
             airtable.call("POST", "/v0/appNames000000001/My%20Table%2F2", #"{"fields":{"A":"x"}}"#).status
                 == 200)

@@ -1,13 +1,14 @@
 import AirtableModel
 import Basics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
 
 @Suite struct MetadataTests {
     @Test func whoamiBasesAndTables() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         #expect(airtable.call("GET", "/v0/meta/whoami").json?["id"] == .string("usrAirtableLocal0"))
         #expect(
             airtable.call("GET", "/v0/meta/bases").json
@@ -51,7 +52,7 @@ import Testing
             json: JSONValue.parse(Array(#"{"id":"appEmpty000000001","name":"E","tables":[]}"#.utf8)))
         var tableID = ""
         do {
-            let airtable = try TestAirtable(schemas: [empty], path: path)
+            let airtable = try AirtableHarness.responder(schemas: [empty], path: path)
             let created = airtable.call(
                 "POST", "/v0/meta/bases/appEmpty000000001/tables",
                 #"{"name":"Tasks","description":"d","fields":[{"name":"Title","type":"singleLineText"},{"name":"Points","type":"number","options":{"precision":1}},{"name":"State","type":"singleSelect","options":{"choices":[{"name":"Open"}]}}]}"#
@@ -103,7 +104,7 @@ import Testing
                 ).status == 200)
             airtable.database.close()
         }
-        let reopened = try TestAirtable(schemas: [empty], path: path)
+        let reopened = try AirtableHarness.responder(schemas: [empty], path: path)
         let tables =
             reopened.call("GET", "/v0/meta/bases/appEmpty000000001/tables").json?["tables"]?.arrayValue ?? []
         #expect(tables.map { $0["name"] } == [.string("Jobs")])
@@ -120,7 +121,7 @@ import Testing
     }
 
     @Test func linkFieldsMadeThroughTheAPIGetAnInverse() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let link = airtable.call(
             "POST", "/v0/meta/bases/\(TestSchema.baseID)/tables/Teams/fields",
             #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"tblPeople00000001"}}"#)

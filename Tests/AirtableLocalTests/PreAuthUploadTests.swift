@@ -1,23 +1,16 @@
 import Basics
 import Foundation
-import HTTPServer
 import TestSupport
 import Testing
 
-@testable import AirtableLocal
-
-/// Issue 15, defect 5, for airtable-local: a request without a valid token is answered when its
-/// headers arrive, before any of its body is read or held, over a real server on loopback.
+/// A request without a valid token is answered when its headers arrive, before any of its body is
+/// read or held, over a real server on loopback.
 @Suite(.offCooperativePool) struct PreAuthUploadTests {
-    /// Runs `body` with the port of a real server over a fresh in-memory airtable-local.
+    /// Runs `body` with the port of a fresh in-memory airtable-local on a socket.
     func withServer(_ body: (Int) throws -> Void) throws {
-        let airtable = try TestAirtable()
-        let server = Server(
-            configuration: airtable.app.serverConfiguration(port: 0, logLevel: .critical),
-            responder: airtable.app.responder)
-        let port = try server.start()
-        defer { server.shutdown(gracePeriod: .seconds(1)) }
-        try body(port)
+        let airtable = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { airtable.stop() }
+        try body(airtable.port)
     }
 
     /// Sends only the headers of a 1 MB upload and reads the answer, which must come without the body.
@@ -49,7 +42,7 @@ import Testing
             let target =
                 "/v0/\(TestSchema.baseID)/People?filterByFormula=" + String(repeating: "x", count: 16_000)
             let response = try headersOfAnUpload(
-                port: port, target: target, authorization: "Bearer \(TestAirtable.token)")
+                port: port, target: target, authorization: "Bearer \(AirtableHarness.token)")
             #expect(response.status == 414)
             #expect(
                 try JSONValue.parse(response.body)["error"]?["type"]
@@ -64,7 +57,7 @@ import Testing
             let body = #"{"fields":{"Name":"Early"}}"#
             try connection.write(
                 "POST /v0/\(TestSchema.baseID)/People HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
-                    + "Authorization: Bearer \(TestAirtable.token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+                    + "Authorization: Bearer \(AirtableHarness.token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
                     + body)
             let created = try connection.readResponse()
             #expect(created.status == 200, "\(created.text)")

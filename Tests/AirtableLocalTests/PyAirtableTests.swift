@@ -1,9 +1,6 @@
 import Foundation
-import HTTPServer
 import TestSupport
 import Testing
-
-@testable import AirtableLocal
 
 /// pyairtable 3.5.1, a real third-party client, against the server. Needs `COURIER_TEST_PYTHON`
 /// (a Python with pyairtable), which `scripts/test` sets up; skipped without it.
@@ -17,20 +14,16 @@ struct PyAirtableTests {
 
     @Test func theIssuesScenariosPass() async throws {
         let python = ProcessInfo.processInfo.environment["COURIER_TEST_PYTHON"] ?? "python3"
-        let open = try TestAirtable()
-        let limited = try TestAirtable(rateLimits: true)  // its clock never moves: the 6th request is refused
-        let servers = [open, limited].map { airtable in
-            Server(
-                configuration: airtable.app.serverConfiguration(port: 0, logLevel: .warning),
-                responder: airtable.app.responder)
-        }
-        let ports = try servers.map { try $0.start() }
-        defer { for server in servers { server.shutdown(gracePeriod: .seconds(1)) } }
+        let open = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { open.stop() }
+        // Its clock never moves: the 6th request is refused.
+        let limited = try AirtableHarness.socket(schemas: [TestSchema.base()], rateLimits: .onManualClock)
+        defer { limited.stop() }
         let result = try await TestSupport.Command.run(
             python,
             [
-                Self.script, "http://127.0.0.1:\(ports[0])", "http://127.0.0.1:\(ports[1])",
-                TestAirtable.token, TestSchema.baseID,
+                Self.script, open.url.absoluteString, limited.url.absoluteString, AirtableHarness.token,
+                TestSchema.baseID,
             ],
             environment: ["PATH": "/usr/bin:/bin", "NO_PROXY": "*"], timeout: .seconds(180))
         #expect(result.status == 0, "\(result)")

@@ -1,4 +1,5 @@
 import Basics
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func moreThanFivePerBaseOrFiftyPerTokenGet429() throws {
-        let airtable = try TestAirtable(rateLimits: true)
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], rateLimits: .onManualClock)
         for _ in 0..<5 { #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200) }
         let refused = airtable.call("GET", "/v0/\(TestSchema.baseID)/People")
         #expect(refused.status == 429)

@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -8,7 +9,7 @@ import Testing
     let base = "/v0/\(TestSchema.baseID)"
 
     @Test func createsOneRecordAndReadsItBackWithComputedFields() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let created = airtable.call(
             "POST", "\(base)/People", #"{"fields":{"Name":"Ann","Age":30,"Done":false,"Notes":""}}"#)
         #expect(created.status == 200)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func batchCreateUpdateReplaceAndDelete() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create(
             "People", (1...10).map { #"{"Name":"P\#($0)","Age":\#($0),"Email":"p\#($0)@x.org"}"# })
         #expect(ids.count == 10)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func upsertCreatesAndUpdatesByMergeFields() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create("People", [#"{"Name":"Ann","Age":1}"#])
         let body = #"""
             {"records":[{"fields":{"Name":"Ann","Age":2}},{"fields":{"Name":"Bob","Age":3}}],
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func linksKeepTheirInverseInStep() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let teams = airtable.create("Teams", [#"{"Name":"Red"}"#, #"{"Name":"Blue"}"#])
         let people = airtable.create(
             "People",
@@ -119,7 +120,7 @@ import Testing
     }
 
     @Test func typecastConvertsAndCreatesSelectOptionsThatPersist() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let refused = airtable.call("POST", "\(base)/People", #"{"fields":{"Kind":"C"}}"#)
         #expect(refused.status == 422)
         #expect(
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func attachmentsGetIdsAndExistingOnesAreKeptById() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let created = airtable.call(
             "POST", "\(base)/People",
             #"{"fields":{"Files":[{"url":"https://example.org/a/photo%201.jpg"},{"url":"https://e.org/b","filename":"b.txt"}]}}"#
@@ -166,7 +167,7 @@ import Testing
     }
 
     @Test func aRecordIsFoundThroughAnyTableOfItsBase() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let team = airtable.create("Teams", [#"{"Name":"Red"}"#])[0]
         #expect(airtable.call("GET", "\(base)/People/\(team)").json?["fields"]?["Name"] == .string("Red"))
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AirtableLocal
@@ -7,7 +8,7 @@ import Testing
     let base = "/v0/\(TestSchema.baseID)"
 
     @Test func batchPutReplacesAndWritesCanAnswerByFieldID() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create("People", [#"{"Name":"Ann","Age":3,"Email":"a@x.org"}"#])
         let put = airtable.call(
             "PUT", "\(base)/People/",
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func getOfOneRecordTakesTheReadParameters() throws {
-        let airtable = try TestAirtable()
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let id = airtable.create("People", [#"{"Name":"Ann","When":"2024-06-01T12:00:00Z"}"#])[0]
         let byID = airtable.call("GET", "\(base)/People/\(id)?returnFieldsByFieldId=1")
         #expect(byID.json?["fields"]?["fldName0000000001"] == .string("Ann"))

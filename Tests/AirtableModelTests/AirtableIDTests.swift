@@ -11,6 +11,14 @@ import Testing
         #expect(AirtableID.make(.record) != AirtableID.make(.record))
     }
 
+    @Test func madeTokensLookLikePersonalAccessTokens() {
+        let token = AirtableID.makeToken()
+        #expect(token.count == 17 + 1 + 64 && token.hasPrefix("pat") && token.dropFirst(17).first == ".")
+        #expect(AirtableID.isValid(String(token.prefix(17)), .token), "\(token)")
+        #expect(token.dropFirst(18).allSatisfy { $0.isHexDigit }, "\(token)")
+        #expect(AirtableID.makeToken() != token)
+    }
+
     @Test func textThatIsNotAnIdIsRefused() {
         #expect(AirtableID.isValid("rec0123456789abcd", .record))
         #expect(!AirtableID.isValid("rec0123456789abcd", .table))

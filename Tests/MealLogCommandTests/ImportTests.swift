@@ -13,7 +13,7 @@ import Testing
 @Suite(.offCooperativePool)
 struct ImportTests {
     @Test func badRowsAreReportedByLineAndTheGoodOnesGoIn() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write(
@@ -65,7 +65,7 @@ struct ImportTests {
     }
 
     @Test func theDemoImportIsIdempotent() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let first = try await meallog.run("setup", "--demo", "--json")
             #expect(try ImportJSON(first) == ImportJSON(imported: 7, updated: 0, rejected: []), "\(first)")
@@ -79,7 +79,7 @@ struct ImportTests {
     }
 
     @Test func anImportInterruptedBySIGINTResumesWithoutDuplicatesOrLosses() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let scratch = try ScratchDirectory("meallog-csv")
             let rows = 120
@@ -138,7 +138,7 @@ struct ImportTests {
     /// them in the table, so running the import again resumes it) and exits 130.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
     func ctrlCClearsTheProgressBarAndSaysHowManyRowsWereSaved() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let scratch = try ScratchDirectory("meallog-csv")
             let rows = 300

@@ -8,7 +8,7 @@ import Testing
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct InteractiveTests {
     @Test func aMealIsLoggedWithPickersAndListed() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
             let transcript = try await meallog.runAtTerminal(
                 steps: [
@@ -35,7 +35,7 @@ struct InteractiveTests {
     /// On a colour terminal the title, the menu and the table's header are styled, and nothing
     /// turns their escape characters into replacement characters.
     @Test func aColourTerminalGetsStylesNotReplacementCharacters() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             var meallog = try MealLogRunner(server, language: "en_US.UTF-8")
             let added = try await meallog.run(
                 "add", "--type", "rice", "--name", "Omelette rice", "--week", "Sunday", "--status", "normal")
@@ -66,7 +66,7 @@ struct InteractiveTests {
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct ImportAtATerminalTests {
     @Test func theProgressIsABar() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write("meals.csv", generatedCSV(rows: 25))

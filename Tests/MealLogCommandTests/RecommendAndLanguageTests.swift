@@ -13,7 +13,7 @@ struct RecommendAndLanguageTests {
     }
 
     @Test func aKnownHistoryGivesAKnownRecommendation() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write(
@@ -54,7 +54,7 @@ struct RecommendAndLanguageTests {
     }
 
     @Test func anEmptyHistoryIsNotFound() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let result = try await MealLogRunner(server).run("recommend", "--week", "月", "--status", "普通")
             #expect(result.status == 3, "\(result)")
             #expect(result.stderr.contains("There are no meals in the history to recommend from"))
@@ -62,7 +62,7 @@ struct RecommendAndLanguageTests {
     }
 
     @Test func theConfirmationFollowsLang() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
             let japanese = try await meallog.run(
                 "add", "--type", "ご飯", "--name", "とろ〜り卵とチーズのオムライス", "--week", "日", "--status", "普通")

@@ -8,7 +8,7 @@ import Testing
 @Suite(.offCooperativePool)
 struct SetupAddListTests {
     @Test func setupCreatesTheTableOnceThenAddAndListWork() async throws {
-        try await LocalAirtable.with(withTable: false) { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema(withTable: false)) { server in
             let meallog = try MealLogRunner(server)
             let first = try await meallog.run("setup")
             #expect(first.status == 0, "\(first)")
@@ -44,7 +44,7 @@ struct SetupAddListTests {
     }
 
     @Test func badInputIsRefusedWithTheRightExitCodes() async throws {
-        try await LocalAirtable.with { server in
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
             let badType = try await meallog.run(
                 "add", "--type", "カレー", "--name", "カツカレー", "--week", "月", "--status", "普通")

@@ -3,18 +3,33 @@ import AirtableModel
 import Basics
 import Courier
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MealLog
 
-/// The Airtable store's requests and its reading of errors, through the client's real pipeline on
-/// a stub transport (the offline samples, or answers made up per test).
+/// The Airtable store's requests and its reading of errors, through the client's real pipeline, on
+/// airtable-local's application called in this process (the harness's responder mode) or on
+/// answers made up per test.
 struct AirtableMealStoreTests {
+    static let baseID = "appMealStoreTest1"
+
     private func store(_ transport: StubTransport) -> AirtableMealStore {
         let configuration = AirtableConfiguration(
-            endpoint: AirtableConfiguration.localEndpoint, token: "patTest.0", rateLimits: .unlimited)
+            endpoint: AirtableConfiguration.localEndpoint, token: AirtableHarness.token,
+            rateLimits: .unlimited)
         return AirtableMealStore(
-            client: AirtableClient(configuration, transport: transport), baseID: "appTest")
+            client: AirtableClient(configuration, transport: transport), baseID: Self.baseID)
+    }
+
+    /// airtable-local holding the meal table with the offline samples in it (`--offline`'s base).
+    private func samples() throws -> InProcessAirtable {
+        let airtable = try AirtableHarness.responder(schemas: [MealTable.base(id: Self.baseID)])
+        let created = airtable.call(
+            "POST", "/v0/\(Self.baseID)/\(MealTable.name)",
+            String(decoding: OfflineSamples.createBody, as: UTF8.self))
+        #expect(created.records.count == OfflineSamples.meals.count, "\(created.text)")
+        return airtable
     }
 
     @Test func errorsBecomeKindsWithExitCodesInMind() {
@@ -32,7 +47,7 @@ struct AirtableMealStoreTests {
     }
 
     @Test func listingFiltersWithAFormulaAndUpsertsMergeOnTheKey() async throws {
-        let stub = OfflineTransport.make()
+        let stub = try samples().transport
         let store = store(stub)
         let mondays = try await store.meals(matching: MealFilter(week: .monday, type: .meat))
         #expect(mondays.map(\.name) == ["大盛りカットステーキ"])
@@ -46,16 +61,19 @@ struct AirtableMealStoreTests {
         let json = String(decoding: body, as: UTF8.self)
         #expect(json.contains(#""fieldsToMergeOn":["key"]"#), "\(json)")
         #expect(json.contains(#""key":"2026-11-30|渋谷店|ステーキ""#))
+        let again = try await store.upsert([.sample("ステーキ", .meat, "2026-11-30")])
+        #expect(again.updatedIDs == outcome.createdIDs)
     }
 
     @Test func aServerThatCannotEvaluateTheFormulaIsAskedForEverything() async throws {
+        let airtable = try samples()
         let stub = StubTransport { request in
             if request.url.query?.contains("filterByFormula") == true {
                 return .json(
                     #"{"error":{"type":"INVALID_FILTER_BY_FORMULA","message":"unknown function"}}"#,
                     status: 422)
             }
-            return .json(OfflineSamples.records)
+            return airtable.answer(request)
         }
         let saturdays = try await store(stub).meals(matching: MealFilter(week: .saturday))
         #expect(saturdays.map(\.name) == ["キャラメルハニーパンケーキ"])
@@ -63,12 +81,12 @@ struct AirtableMealStoreTests {
     }
 
     @Test func setupCreatesTheTableOnlyWhenMissing() async throws {
-        let created = StubTransport { request in
-            request.method == .get ? .json(#"{"tables":[]}"#) : OfflineTransport.answer(request)
-        }
+        let airtable = try AirtableHarness.responder(
+            schemas: [BaseSchema(id: Self.baseID, name: MealTable.baseName, tables: [])])
+        let created = airtable.transport
         #expect(try await store(created).ensureTable() == .created)
         let body = String(decoding: created.requests.last?.body ?? Data(), as: UTF8.self)
         #expect(body.contains(#""name":"Meals""#))
-        #expect(try await store(OfflineTransport.make()).ensureTable() == .unchanged)
+        #expect(try await store(airtable.transport).ensureTable() == .unchanged)
     }
 }

@@ -32,7 +32,7 @@ struct PlannerConfigurationTests {
             let directory = planner.home.appending("config/courier")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appending(path: "airtable-local.token")
-            try Data((LocalAirtable.token + "\n").utf8).write(to: file)
+            try Data((AirtableHarness.token + "\n").utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             let result = try await planner.run(
                 "list", environment: ["AIRTABLE_TOKEN": "", "PLANNER_BASE_ID": ""])

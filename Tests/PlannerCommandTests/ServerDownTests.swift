@@ -26,8 +26,8 @@ struct ServerDownTests {
         let data = directory.appending("airtable.sqlite").path
         let schema = try await Servers.plannerSchema()
         let pacer = Pacer()
-        let id = try await LocalAirtable.with(schema, data: data, pacer: pacer) { server in
-            let planner = try PlannerRunner(server)
+        let id = try await AirtableHarness.process(schema: schema, data: data) { server in
+            let planner = try PlannerRunner(server, pacer: pacer)
             let created = try await planner.direct {
                 try await $0.create(OrderFieldsJSON(name: "Kept", customer: "acme", fee: 10))
             }
@@ -51,8 +51,8 @@ struct ServerDownTests {
             #expect(stopped.withLock { $0 })
             return created.id
         }
-        try await LocalAirtable.with(schema, data: data, pacer: pacer) { server in
-            let planner = try PlannerRunner(server)
+        try await AirtableHarness.process(schema: schema, data: data) { server in
+            let planner = try PlannerRunner(server, pacer: pacer)
             let stored = try await planner.direct { try await $0.get(id).fields }
             #expect(stored == OrderFieldsJSON(name: "Kept", customer: "acme", fee: 10))
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite(.offCooperativePool)
 struct SetupTests {
     @Test func setupOnAnEmptyBaseCreatesTheTableOnceAndTheDemoOrdersOnce() async throws {
-        try await LocalAirtable.with(LocalAirtable.emptyBase) { server in
+        try await AirtableHarness.process(schema: Servers.emptyBase) { server in
             let planner = try PlannerRunner(server)
             let empty = try await planner.run("list")
             #expect(empty.status == PlannerExit.notFound, "\(empty)")
@@ -32,9 +32,9 @@ struct SetupTests {
 
             let schema = try await planner.pacer.turn {
                 try await AirtableClient(
-                    AirtableConfiguration(endpoint: server.url, token: LocalAirtable.token)
+                    AirtableConfiguration(endpoint: server.url, token: AirtableHarness.token)
                 )
-                .base(LocalAirtable.baseID).table(named: PlannerSchema.tableName)
+                .base(Servers.baseID).table(named: PlannerSchema.tableName)
             }
             let table = try #require(schema)
             #expect(table.fields.map(\.name) == OrderField.allCases.map(\.rawValue))

@@ -31,6 +31,15 @@ public enum AirtableID {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A secret in the shape of a personal access token: `pat`, 14 characters, `.` and 64 hex
+    /// digits. What a local server accepts when it is given no token.
+    public static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hexDigits = Array("0123456789abcdef".utf8)
+        let secret = (0..<64).map { _ in hexDigits[Int(generator.next(upperBound: UInt32(16)))] }
+        return make(.token) + "." + String(decoding: secret, as: UTF8.self)
+    }
+
     /// Whether `text` has the shape of an id of `kind`: its prefix and 14 ASCII letters or digits.
     /// Text that fails this cannot name a record, so it need not be sent (nor put in a path).
     public static func isValid(_ text: String, _ kind: Kind) -> Bool {

@@ -3,8 +3,8 @@ import Foundation
 
 /// The meal table, declared once as a Metadata API table model with stable ids. From it come
 /// `meallog schema` (a base schema file for `airtable-local --schema`), what `meallog setup`
-/// creates, the names meals are read and written under (``field(_:)``, ``key``), and the table
-/// `--offline` describes.
+/// creates, the names meals are read and written under (``field(_:)``, ``key``), and the base
+/// `--offline` serves.
 public enum MealTable {
     /// The table's name in the base.
     public static let name = "Meals"
@@ -43,12 +43,16 @@ public enum MealTable {
     /// The field that holds ``Meal/key``, the natural key imports upsert on.
     public static let key = FieldSchema(id: "fldMealKey0000001", .singleLineText("key"))
 
-    /// The schema file of a base holding the meal table: pretty-printed with sorted keys, so it is the
-    /// same from run to run.
+    /// A base `baseID` holding the meal table alone.
+    public static func base(id baseID: String = defaultBaseID) -> BaseSchema {
+        BaseSchema(id: baseID, name: baseName, tables: [table])
+    }
+
+    /// The schema file of ``base(id:)``: pretty-printed with sorted keys, so it is the same from run
+    /// to run.
     public static func schemaFile(baseID: String = defaultBaseID) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let base = BaseSchema(id: baseID, name: baseName, tables: [table])
-        return String(decoding: (try? encoder.encode(base)) ?? Data("{}".utf8), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(base(id: baseID))) ?? Data("{}".utf8), as: UTF8.self)
     }
 }

@@ -1,7 +1,7 @@
 import AirtableModel
 
 /// Where meals are kept: the interactors' only dependency, so they are tested with a fake and run
-/// against Airtable (``AirtableMealStore``) or an offline sample (``OfflineMealStore``).
+/// against Airtable or airtable-local (``AirtableMealStore``).
 public protocol MealStore: Sendable {
     /// Creates the meal table, or adds the fields it lacks; safe to repeat.
     func ensureTable() async throws(MealStoreError) -> TableSetup

@@ -25,7 +25,8 @@ enum MealLogCommandLine: CommandLineTool {
             launch: launch, messages: Messages(Language(environment: launch.environment)),
             today: settings.today,
             store: settings.makeStore(middleware: launch.requestLogging),
-            progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError))
+            progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError),
+            offlineServer: settings.offlineServer)
     }
 
     static func interactive(_ context: MealLogContext) async -> ExitCode {

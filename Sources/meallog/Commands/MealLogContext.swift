@@ -12,4 +12,6 @@ struct MealLogContext: ToolContext {
     let store: any MealStore
     /// Whether standard error is a terminal (a progress bar) rather than a pipe (a line per batch).
     let progressOnTerminal: Bool
+    /// With `--offline`, the in-process server the store talks to, kept serving for the command.
+    let offlineServer: OfflineAirtable?
 }

@@ -6,7 +6,8 @@ import Foundation
 import MealLog
 
 /// Where the meals are and what day it is, from the environment: `MEALLOG_BASE_ID`, the Airtable
-/// client's `AIRTABLE_ENDPOINT_URL` and token, `MEALLOG_TODAY`; or the offline samples.
+/// client's `AIRTABLE_ENDPOINT_URL` and token, `MEALLOG_TODAY`; or, with `--offline`, the
+/// in-process server of ``OfflineAirtable``.
 struct StoreSettings {
     /// A setting that cannot be used, and what kind of failure that is (no token: authentication).
     struct Problem: Error {
@@ -16,8 +17,9 @@ struct StoreSettings {
 
     let baseID: String
     let today: Day
-    /// `nil` when offline.
-    let configuration: AirtableConfiguration?
+    let configuration: AirtableConfiguration
+    /// With `--offline`, the server ``configuration`` reaches; it serves while this is kept.
+    let offlineServer: OfflineAirtable?
 
     init(environment: [String: String], offline: Bool) throws(Problem) {
         baseID = Self.baseID(environment)
@@ -30,9 +32,16 @@ struct StoreSettings {
             today = Day.today()
         }
         if offline {
-            configuration = nil
+            do {
+                let server = try OfflineAirtable(baseID: baseID)
+                offlineServer = server
+                configuration = server.configuration
+            } catch {
+                throw Problem(message: "The offline server could not start: \(error)", kind: .unavailable)
+            }
             return
         }
+        offlineServer = nil
         do throws(AirtableError) {
             configuration = try AirtableConfiguration.fromEnvironment(
                 environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
@@ -46,16 +55,8 @@ struct StoreSettings {
         return id
     }
 
-    /// The Airtable store, or with `--offline` the same store answered by the offline samples;
-    /// `middleware` goes to its client (the request log of `--verbose`).
+    /// The Airtable store; `middleware` goes to its client (the request log of `--verbose`).
     func makeStore(middleware: [any Middleware]) -> any MealStore {
-        guard let configuration else {
-            let offline = AirtableConfiguration(
-                endpoint: AirtableConfiguration.localEndpoint, token: "offline")
-            let client = AirtableClient(offline, transport: OfflineTransport.make(), middleware: middleware)
-            return AirtableMealStore(client: client, baseID: baseID)
-        }
-        return AirtableMealStore(
-            client: AirtableClient(configuration, middleware: middleware), baseID: baseID)
+        AirtableMealStore(client: AirtableClient(configuration, middleware: middleware), baseID: baseID)
     }
 }

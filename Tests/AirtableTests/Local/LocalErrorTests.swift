@@ -1,6 +1,7 @@
 import Airtable
 import AirtableModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Airtable's errors, as the real `airtable-local` answers them, reach callers as `AirtableError`.
@@ -41,9 +42,9 @@ import Testing
         let local = try await LocalBase()
         defer { local.stop() }
         let intruder = AirtableClient(
-            AirtableConfiguration(endpoint: local.server.endpoint, token: "patWRONG"))
+            AirtableConfiguration(endpoint: local.server.url, token: "patWRONG"))
         let error = await #expect(throws: AirtableError.self) {
-            _ = try await intruder.base(LocalAirtable.baseID).table("Meals", as: Meal.self).all()
+            _ = try await intruder.base(LocalBase.baseID).table("Meals", as: Meal.self).all()
         }
         #expect(error?.failureKind == .authentication)
         #expect(error?.status == 401)
@@ -52,9 +53,9 @@ import Testing
 
     @Test func stoppedServerIsUnreachable() async throws {
         let local = try await LocalBase()
-        let endpoint = local.server.endpoint
+        let endpoint = local.server.url
         local.stop()
-        let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token))
+        let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: AirtableHarness.token))
         let error = await #expect(throws: AirtableError.self) { _ = try await client.whoami() }
         #expect(error?.type == .unreachable)
     }

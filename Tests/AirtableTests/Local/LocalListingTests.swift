@@ -1,5 +1,6 @@
 import Airtable
 import AirtableModel
+import Basics
 import Foundation
 import Testing
 
@@ -70,13 +71,13 @@ import Testing
         var iterator = local.meals.list(ListOptions(pageSize: 2)).records.makeAsyncIterator()
         var names: [String] = []
         for _ in 0..<3 { names += try await iterator.next().map { [$0.fields.name] } ?? [] }
-        local.server.advanceStoreClock(by: 3_600)
+        local.server.clock.advance(by: .seconds(3_600))
         while let record = try await iterator.next() { names.append(record.fields.name) }
         #expect(names == (1...5).map { "meal \($0)" })
 
         var failing = local.meals.list(ListOptions(pageSize: 2, onIteratorExpired: .fail)).makeAsyncIterator()
         _ = try await failing.next()
-        local.server.advanceStoreClock(by: 3_600)
+        local.server.clock.advance(by: .seconds(3_600))
         let error = await #expect(throws: AirtableError.self) { _ = try await failing.next() }
         #expect(error?.type == .iteratorNotAvailable)
     }

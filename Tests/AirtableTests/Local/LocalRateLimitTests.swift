@@ -1,6 +1,7 @@
 import Airtable
 import AirtableModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The governor against the server's real limiter (5 requests per second per base, 50 per token).
@@ -27,10 +28,10 @@ import Testing
         defer { local.stop() }
         let unpaced = AirtableClient(
             AirtableConfiguration(
-                endpoint: local.server.endpoint, token: LocalAirtable.token,
+                endpoint: local.server.url, token: AirtableHarness.token,
                 rateLimits: AirtableRateLimits(
                     perBase: nil, perToken: nil, lockout: .milliseconds(200), maxLockoutRetries: 0)))
-        let meals = unpaced.base(LocalAirtable.baseID).table("Meals", as: Meal.self)
+        let meals = unpaced.base(LocalBase.baseID).table("Meals", as: Meal.self)
         let outcomes = await withTaskGroup(of: AirtableError?.self) { group in
             for _ in 0..<12 {
                 group.addTask {
@@ -63,8 +64,8 @@ import Testing
             perBase: nil, perToken: nil, lockout: .milliseconds(1_100), maxLockoutRetries: 5)
         let unpaced = AirtableClient(
             AirtableConfiguration(
-                endpoint: local.server.endpoint, token: LocalAirtable.token, rateLimits: limits))
-        let meals = unpaced.base(LocalAirtable.baseID).table("Meals", as: Meal.self)
+                endpoint: local.server.url, token: AirtableHarness.token, rateLimits: limits))
+        let meals = unpaced.base(LocalBase.baseID).table("Meals", as: Meal.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<8 { group.addTask { _ = try await meals.first() } }
             try await group.waitForAll()

@@ -2,11 +2,16 @@ import Airtable
 import AirtableModel
 import Basics
 import Foundation
+import TestSupport
 
-/// A client pointed at a fresh ``LocalAirtable``, with a "Meals" table made through the Metadata
-/// API (so every test also exercises `createTable`).
+/// A client pointed at a fresh airtable-local on a socket (the harness's socket mode, its rate
+/// limits on real time unless asked otherwise, since the client's governor paces by the system
+/// clock), with a "Meals" table made through the Metadata API (so every test also exercises
+/// `createTable`).
 struct LocalBase {
-    let server: LocalAirtable
+    static let baseID = "appLOCALTEST00001"
+
+    let server: ServedAirtable
     let client: AirtableClient
     let base: AirtableBase
     let schema: TableSchema
@@ -20,11 +25,13 @@ struct LocalBase {
     ]
 
     init(serverRateLimits: Bool = true, clientLimits: AirtableRateLimits = .airtable) async throws {
-        server = try LocalAirtable(rateLimits: serverRateLimits)
+        server = try AirtableHarness.socket(
+            schemas: [BaseSchema(id: Self.baseID, name: "Client tests", tables: [])],
+            rateLimits: serverRateLimits ? .onSystemClock : .off)
         client = AirtableClient(
             AirtableConfiguration(
-                endpoint: server.endpoint, token: LocalAirtable.token, rateLimits: clientLimits))
-        base = client.base(LocalAirtable.baseID)
+                endpoint: server.url, token: AirtableHarness.token, rateLimits: clientLimits))
+        base = client.base(Self.baseID)
         schema = try await base.createTable(NewTable(name: "Meals", fields: Self.fields))
     }
 

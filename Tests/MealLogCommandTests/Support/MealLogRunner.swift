@@ -17,7 +17,15 @@ struct MealLogRunner: Sendable {
     /// base's one-second rate window (a 429 would cost Airtable's 30-second lockout).
     let pacer = Pacer()
 
-    init(_ server: LocalAirtable?, language: String = "en_US.UTF-8") throws {
+    /// The meal log's base: with the table `meallog schema` declares, or with none
+    /// (`withTable: false`), for `meallog setup` to create.
+    static func baseSchema(withTable: Bool = true) -> String {
+        withTable
+            ? MealTable.schemaFile()
+            : #"{"id":"\#(MealTable.defaultBaseID)","name":"\#(MealTable.baseName)","tables":[]}"#
+    }
+
+    init(_ server: AirtableLocalProcess?, language: String = "en_US.UTF-8") throws {
         home = try ScratchDirectory("meallog-home")
         var environment = [
             "HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appending(path: "config").path,
@@ -25,8 +33,8 @@ struct MealLogRunner: Sendable {
         ]
         if let server {
             environment["AIRTABLE_ENDPOINT_URL"] = server.url.absoluteString
-            environment["AIRTABLE_TOKEN"] = server.token
-            environment["MEALLOG_BASE_ID"] = server.baseID
+            environment["AIRTABLE_TOKEN"] = AirtableHarness.token
+            environment["MEALLOG_BASE_ID"] = MealTable.defaultBaseID
         }
         self.environment = environment
     }

@@ -4,15 +4,14 @@ import Planner
 import TestSupport
 
 /// Runs the built `planner` as a person would: against one server and base, with the token in the
-/// environment, no colours and a scrubbed environment. Every run takes a turn of the server's
-/// ``Pacer``.
+/// environment, no colours and a scrubbed environment. Every run takes a turn of its ``Pacer``.
 struct PlannerRunner: Sendable {
     let endpoint: URL
     let pacer: Pacer
     let home: ScratchDirectory
 
-    init(_ server: LocalAirtable) throws {
-        try self.init(endpoint: server.url, pacer: server.pacer)
+    init(_ server: AirtableLocalProcess, pacer: Pacer = Pacer()) throws {
+        try self.init(endpoint: server.url, pacer: pacer)
     }
 
     init(endpoint: URL, pacer: Pacer = Pacer()) throws {
@@ -23,8 +22,8 @@ struct PlannerRunner: Sendable {
 
     var environment: [String: String] {
         [
-            "AIRTABLE_ENDPOINT_URL": endpoint.absoluteString, "AIRTABLE_TOKEN": LocalAirtable.token,
-            "PLANNER_BASE_ID": LocalAirtable.baseID, "HOME": home.url.path,
+            "AIRTABLE_ENDPOINT_URL": endpoint.absoluteString, "AIRTABLE_TOKEN": AirtableHarness.token,
+            "PLANNER_BASE_ID": Servers.baseID, "HOME": home.url.path,
             "XDG_CONFIG_HOME": home.appending("config").path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
         ]
     }
@@ -63,8 +62,8 @@ struct PlannerRunner: Sendable {
 
     /// The tests' own client on the same server and base, to prepare and check what `planner` sees.
     var table: Table<OrderFieldsJSON> {
-        let configuration = AirtableConfiguration(endpoint: endpoint, token: LocalAirtable.token)
-        return AirtableClient(configuration).base(LocalAirtable.baseID).table(PlannerSchema.tableName)
+        let configuration = AirtableConfiguration(endpoint: endpoint, token: AirtableHarness.token)
+        return AirtableClient(configuration).base(Servers.baseID).table(PlannerSchema.tableName)
     }
 
     /// Runs `work` with the tests' client in a turn of its own.

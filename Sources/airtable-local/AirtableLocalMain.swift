@@ -1,3 +1,4 @@
+import AirtableLocal
 import AirtableModel
 import Basics
 import Foundation
@@ -7,9 +8,9 @@ import Terminal
 
 /// Runs `airtable-local`: reads the schemas, opens the data file, prints the endpoint, the bases and
 /// the token, serves until SIGINT or SIGTERM, then finishes the requests in flight and exits 0.
-public enum AirtableLocalMain {
+enum AirtableLocalMain {
     /// Returns the process exit status.
-    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let options: AirtableLocalOptions
         do {
             options = try AirtableLocalOptions.parse(arguments, environment: environment)
@@ -40,7 +41,7 @@ public enum AirtableLocalMain {
         let store = try AirtableStore(database: database, schemas: schemas)
         var tokens = options.tokens
         let generated = tokens.isEmpty
-        if generated { tokens = [Self.makeToken()] }
+        if generated { tokens = [AirtableID.makeToken()] }
         let logger = Logger(level: .info)
         let app = AirtableApplication(
             store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil,
@@ -82,14 +83,6 @@ public enum AirtableLocalMain {
         } catch {
             throw SchemaError("\(path): \(error.description)")
         }
-    }
-
-    /// A personal-access-token-shaped secret: `pat` + 14 characters + `.` + 64 hex digits.
-    static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let hex = (0..<32).map { _ in String(format: "%02x", Int(generator.next(upperBound: UInt32(256)))) }
-            .joined()
-        return AirtableID.make(.token) + "." + hex
     }
 
     private static func printError(_ message: String) {

@@ -10,17 +10,17 @@ import Terminal
 ///
 /// `--schema` takes one or more files (`--schema a.json b.json` or repeated); `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
-public struct AirtableLocalOptions: Sendable, Equatable {
-    public var hostname = "127.0.0.1"
-    public var port = 8081
-    public var schemaFiles: [String] = []
+struct AirtableLocalOptions: Sendable, Equatable {
+    var hostname = "127.0.0.1"
+    var port = 8081
+    var schemaFiles: [String] = []
     /// The SQLite data file, or `:memory:`; by default in the working directory.
-    public var data = "airtable-local.sqlite"
-    public var tokens: [String] = []
-    public var rateLimits = true
-    public var helpRequested = false
+    var data = "airtable-local.sqlite"
+    var tokens: [String] = []
+    var rateLimits = true
+    var helpRequested = false
 
-    public static let command = Command(
+    static let command = Command(
         "airtable-local", summary: "A local server that speaks Airtable's Web API.",
         discussion: """
             Serves each base of the schema files at http://HOST:PORT/v0 (point a client's
@@ -45,10 +45,8 @@ public struct AirtableLocalOptions: Sendable, Equatable {
             .flag("no-rate-limit", help: "turn Airtable's rate limits off"),
         ])
 
-    public init() {}
-
     /// Reads `arguments` (without the program name) and the environment.
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
         -> AirtableLocalOptions
     {
         var options = AirtableLocalOptions()
