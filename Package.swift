@@ -175,7 +175,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
-            name: "CourierWebTests", dependencies: ["TestSupport", "GitHubFixtureServer"],
+            name: "CourierWebTests",
+            dependencies: ["TestSupport", "GitHubFixtureServer", "Planner", "MealLog"],
             exclude: ["Browser"]),
         .testTarget(
             name: "TILCommandTests",

@@ -1,12 +1,16 @@
 import Foundation
 import GitHubFixtureServer
+import MealLog
+import Planner
 import TestSupport
 
 /// `courier-web` as a person runs it, in front of real backends on loopback: a `til-server` with
-/// its own SQLite file and the GitHub fixture server (in this process), and the site itself, a
-/// child process of the test.
+/// its own SQLite file, airtable-local with the planner's and the meal log's bases and Airtable's
+/// rate limits, and the GitHub fixture server (both in this process), and the site itself, a child
+/// process of the test.
 final class WebStack: Sendable {
     let til: ServerProcess
+    let airtable: ServedAirtable
     let github: GitHubFixtureServer
     let web: ServerProcess
     private let directory: ScratchDirectory
@@ -21,21 +25,26 @@ final class WebStack: Sendable {
             ["--port", "0", "--database", directory.appending("til.sqlite").path, "--bcrypt-cost", "4"],
             environment: ["LOG_LEVEL": "warning"])
         let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
+        let airtable = try AirtableHarness.socket(
+            schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock)
         let web = try await ServerProcess.start(
             try Executables.path("courier-web"), ["--port", "0"],
             environment: [
                 "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
+                "AIRTABLE_ENDPOINT_URL": airtable.url.absoluteString, "AIRTABLE_TOKEN": AirtableHarness.token,
                 "XDG_CACHE_HOME": directory.appending("cache").path,
                 "COURIER_WEB_SESSIONS": directory.appending("sessions.sqlite").path,
                 "HOME": directory.url.path, "NO_PROXY": "*",
             ])
-        return WebStack(til: til, github: github, web: web, directory: directory)
+        return WebStack(til: til, airtable: airtable, github: github, web: web, directory: directory)
     }
 
     private init(
-        til: ServerProcess, github: GitHubFixtureServer, web: ServerProcess, directory: ScratchDirectory
+        til: ServerProcess, airtable: ServedAirtable, github: GitHubFixtureServer, web: ServerProcess,
+        directory: ScratchDirectory
     ) {
         self.til = til
+        self.airtable = airtable
         self.github = github
         self.web = web
         self.directory = directory
@@ -44,6 +53,7 @@ final class WebStack: Sendable {
     func stop() {
         web.process.stop()
         til.process.stop()
+        airtable.stop()
         github.stop()
     }
 

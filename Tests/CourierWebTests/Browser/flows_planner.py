@@ -1,0 +1,65 @@
+"""The planner in a browser: add, find in its date section, edit, delete, totals; reloads."""
+from concurrent.futures import ThreadPoolExecutor
+import urllib.request
+
+from browser import PHONE, Page
+
+
+def planner_orders(size=None):
+    page = Page(size=size) if size else Page()
+    try:
+        page.open("/planner/")
+        page.follow("Add order")
+        page.fill("Name", "Swift 6 in practice")
+        page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
+        page.fill("Customer", "proglib")
+        page.fill("Summary", "<b>not bold</b>")
+        page.fill("Fee", "150,50")
+        page.press("Save")
+        if "Fee" in page.text and "is not an amount" in page.text:
+            page.fill("Fee", "150.50")
+            page.press("Save")
+        page.expect("Added order Swift 6 in practice")
+        page.expect("Sunday, 4 May 2031")
+        page.follow("Swift 6 in practice")
+        page.expect("<b>not bold</b>")
+        page.expect("150.50")
+        page.follow("Edit")
+        page.fill("Fee", "180")
+        page.press("Save")
+        page.expect("Saved Swift 6 in practice: fee")
+        page.expect_no_sideways_scroll()
+        page.screenshot("planner-order-" + ("phone" if size == PHONE else "desktop"))
+        page.open("/planner/totals")
+        page.expect("proglib")
+        page.open("/planner/")
+        page.follow("Swift 6 in practice")
+        page.follow("Delete")
+        page.expect("Delete Swift 6 in practice?")
+        page.press("Delete")
+        page.expect("Deleted order Swift 6 in practice")
+    finally:
+        page.close()
+
+
+def planner_phone():
+    planner_orders(size=PHONE)
+
+
+def planner_reloads():
+    """Ten browsers reload the orders at once, three times: no page fails, none is a 429."""
+    page = Page()
+    base = page.base
+    page.close()
+
+    def load(_):
+        with urllib.request.urlopen(base + "/planner/", timeout=60) as response:
+            return response.status
+
+    for _ in range(3):
+        with ThreadPoolExecutor(max_workers=10) as pool:
+            statuses = list(pool.map(load, range(10)))
+        assert statuses == [200] * 10, statuses
+
+
+FLOWS = {"planner_orders": planner_orders, "planner_phone": planner_phone, "planner_reloads": planner_reloads}
