@@ -87,3 +87,36 @@ def til_categories():
 
 
 FLOWS["til_categories"] = til_categories
+
+
+def til_lost_login():
+    """The TIL server loses the login while a form is open: saving leads to the login form, and
+    after logging in again, back to the form with what was typed."""
+    import os
+    import urllib.request
+    page = Page()
+    try:
+        page.open("/til/login")
+        page.fill("Username", "admin")
+        page.fill("Password", "password")
+        page.press("Log in")
+        page.open("/til/acronyms/new")
+        with urllib.request.urlopen(os.environ["TIL_REPLACE_URL"], timeout=120) as response:
+            assert response.read() == b"replaced"
+        page.fill("Short", "IKR")
+        page.fill("Long", "I Know Right")
+        page.press("Save")
+        page.expect("Log in")
+        assert page.path.startswith("/til/login"), page.path
+        page.fill("Username", "admin")
+        page.fill("Password", "password")
+        page.press("Log in")
+        assert page.control("Short").get_attribute("value") == "IKR", page.text
+        assert page.control("Long").get_attribute("value") == "I Know Right", page.text
+        page.press("Save")
+        page.expect("Created acronym IKR")
+    finally:
+        page.close()
+
+
+FLOWS["til_lost_login"] = til_lost_login

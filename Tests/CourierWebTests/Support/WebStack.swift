@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHubFixtureServer
 import MealLog
@@ -9,7 +10,8 @@ import TestSupport
 /// rate limits, and the GitHub fixture server (both in this process), and the site itself, a child
 /// process of the test.
 final class WebStack: Sendable {
-    let til: ServerProcess
+    private let tilServers: Locked<[ServerProcess]>
+    var til: ServerProcess { tilServers.withLock { $0[$0.count - 1] } }
     let airtable: ServedAirtable
     let github: GitHubFixtureServer
     let web: ServerProcess
@@ -43,16 +45,37 @@ final class WebStack: Sendable {
         til: ServerProcess, airtable: ServedAirtable, github: GitHubFixtureServer, web: ServerProcess,
         directory: ScratchDirectory
     ) {
-        self.til = til
+        tilServers = Locked([til])
         self.airtable = airtable
         self.github = github
         self.web = web
         self.directory = directory
     }
 
+    /// Stops the TIL server and starts another on its port with a new, empty database: every login
+    /// token the site holds is then refused, as after a server lost its data. Blocks until it serves.
+    func replaceTILServer() throws {
+        let port = til.port
+        til.process.stop()
+        let path = directory.appending("til-\(UUID().uuidString).sqlite").path
+        for _ in 0..<50 {
+            let process = try ChildProcess(
+                try Executables.path("til-server"),
+                ["--port", "\(port)", "--database", path, "--bcrypt-cost", "4"],
+                environment: ["LOG_LEVEL": "warning"])
+            if process.readOutput(until: { $0.contains("listening on") ? true : nil }) == true {
+                tilServers.withLock { $0.append(ServerProcess.adopting(process, port: port)) }
+                return
+            }
+            process.stop()
+            usleep(100_000)  // the old server's port is not free yet
+        }
+        throw ProcessError("no TIL server could take port \(port) again")
+    }
+
     func stop() {
         web.process.stop()
-        til.process.stop()
+        for server in tilServers.withLock({ $0 }) { server.process.stop() }
         airtable.stop()
         github.stop()
     }

@@ -24,6 +24,11 @@ public final class ServerProcess: Sendable {
         return ServerProcess(process: process, port: port)
     }
 
+    /// A server started by the caller, already listening on `port`.
+    public static func adopting(_ process: ChildProcess, port: Int) -> ServerProcess {
+        ServerProcess(process: process, port: port)
+    }
+
     private init(process: ChildProcess, port: Int) {
         self.process = process
         self.port = port

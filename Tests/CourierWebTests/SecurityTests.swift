@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What every page promises whatever app it belongs to: the session cookie scripts cannot read, a
+/// state-changing request without its token refused, a content security policy without inline
+/// scripts, and no secret in a page.
+@Suite(.serialized)
+struct SecurityTests {
+    /// One request to the site on a connection of its own; redirects are answers.
+    private func fetch(
+        _ stack: WebStack, _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil
+    ) throws -> RawResponse {
+        let connection = try RawConnection(port: stack.web.port, readTimeout: .seconds(60))
+        defer { connection.close() }
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        if let cookie { head += "Cookie: \(cookie)\r\n" }
+        if let body {
+            head +=
+                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+        }
+        try connection.write(head + "\r\n" + (body ?? ""))
+        return try connection.readResponse()
+    }
+
+    @Test func theSessionCookieIsHttpOnlyLaxAndRandom() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let first = try fetch(stack, "/til/acronyms/new")
+        let second = try fetch(stack, "/til/acronyms/new")
+        let cookies = [first, second].compactMap { $0.header("set-cookie") }
+        #expect(cookies.count == 2)
+        for cookie in cookies {
+            #expect(
+                cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Max-Age="))
+        }
+        let ids = cookies.map { $0.split(separator: ";")[0].split(separator: "=")[1] }
+        #expect(ids[0] != ids[1] && ids.allSatisfy { $0.count >= 32 }, "128 bits or more: \(ids)")
+    }
+
+    @Test func aPostWithoutItsCSRFTokenIsRefused() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let page = try fetch(stack, "/til/login")
+        let cookie = try #require(page.header("set-cookie")).split(separator: ";")[0]
+        for body in ["username=admin&password=password", "username=admin&password=password&csrf=forged"] {
+            let refused = try fetch(stack, "/til/login", method: "POST", body: body, cookie: String(cookie))
+            #expect(refused.status == 403, "\(body)")
+            #expect(refused.text.contains("Refused"))
+        }
+        let noSession = try fetch(stack, "/planner/orders", method: "POST", body: "name=x")
+        #expect(noSession.status == 403)
+    }
+
+    @Test func pagesAllowOnlyTheSitesOwnScriptsAndStyles() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for path in ["/", "/til/", "/planner/", "/repos/", "/til/login"] {
+            let response = try fetch(stack, path)
+            let text = response.text
+            let policy = response.header("content-security-policy") ?? ""
+            #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"), "\(path)")
+            #expect(response.header("x-content-type-options") == "nosniff")
+            #expect(!text.contains("<script>") && !text.contains("onclick="), "no inline script on \(path)")
+            #expect(!text.contains("patCourierTests"), "no Airtable token on \(path)")
+        }
+        let asset = try fetch(stack, "/assets/app.js")
+        #expect(asset.header("cache-control")?.contains("max-age=31536000") == true)
+        #expect(asset.header("etag") != nil)
+    }
+}
