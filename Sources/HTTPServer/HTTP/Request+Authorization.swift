@@ -5,11 +5,6 @@ import Foundation
 public struct BasicCredentials: Sendable, Hashable {
     public var username: String
     public var password: String
-
-    public init(username: String, password: String) {
-        self.username = username
-        self.password = password
-    }
 }
 
 extension Request {

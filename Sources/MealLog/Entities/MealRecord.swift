@@ -12,19 +12,9 @@ public struct MealRecord: Sendable, Hashable, Codable {
     public var status: String
     public var store: String
     public var date: String
+}
 
-    public init(
-        id: String, type: String, name: String, week: String, status: String, store: String, date: String
-    ) {
-        self.id = id
-        self.type = type
-        self.name = name
-        self.week = week
-        self.status = status
-        self.store = store
-        self.date = date
-    }
-
+extension MealRecord {
     /// The stored form of `meal` under record `id`.
     public init(id: String, meal: Meal) {
         self.init(
