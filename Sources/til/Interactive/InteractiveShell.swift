@@ -37,6 +37,26 @@ final class InteractiveShell {
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
+    /// Shows a screen that offers no choices: `load` fills it; its alerts are printed and need
+    /// nothing more.
+    func show(_ screen: Screen, after load: () async -> Void) async {
+        await load()
+        _ = screen.takeAlerts()
+    }
+
+    /// Runs `attempt` until a save works. After a failed one, a refused login ends it with `.login`;
+    /// otherwise the user is asked whether to try again. `attempt` returns whether it saved, or `nil`
+    /// when the input ended.
+    func untilSaved(_ screen: Screen, _ attempt: () async -> Bool?) async -> FlowEnd {
+        while true {
+            guard let saved = await attempt() else { return .quit }
+            if saved { return .done }
+            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+            guard let again = prompter.confirm("Try again?", default: true) else { return .quit }
+            if !again { return .done }
+        }
+    }
+
     func run() async -> ExitCode {
         output.heading("TIL at \(session.configuration.serverKey)")
         root.start()

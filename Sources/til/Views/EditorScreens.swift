@@ -39,10 +39,13 @@ final class CategoryEditorScreen: Screen, CategoryEditorView {
     }
 }
 
-/// What Add To Category and Remove From Category show alike: the acronym whose categories change.
+/// What Add To Category and Remove From Category show alike: the acronym whose categories change,
+/// and whether they did once the pick is over.
 @MainActor
 class CategoryLinkScreen: Screen {
     let acronym: Acronym
+    /// `nil` until a category is picked; then whether the acronym's categories changed.
+    var changedCategories: Bool?
 
     init(output: Output, acronym: Acronym) {
         self.acronym = acronym
@@ -53,12 +56,10 @@ class CategoryLinkScreen: Screen {
 /// Add To Category: the categories, those the acronym is in checked, then the outcome.
 @MainActor
 final class AddToCategoryScreen: CategoryLinkScreen, AddToCategoryView {
-    private(set) var outcome: AddToCategoryOutcome?
-
     func showCategories(_ choices: [Choice<TILModels.Category>]) { output.categoryChoices(choices) }
 
     func finished(_ outcome: AddToCategoryOutcome) {
-        self.outcome = outcome
+        changedCategories = outcome.changedCategories
         output.categoryLink(outcome, of: acronym)
     }
 }
@@ -66,12 +67,10 @@ final class AddToCategoryScreen: CategoryLinkScreen, AddToCategoryView {
 /// Remove From Category: the acronym's categories, then the outcome.
 @MainActor
 final class RemoveFromCategoryScreen: CategoryLinkScreen, RemoveFromCategoryView {
-    private(set) var outcome: RemoveFromCategoryOutcome?
-
     func showCategories(_ categories: [TILModels.Category]) { output.categories(categories) }
 
     func finished(_ outcome: RemoveFromCategoryOutcome) {
-        self.outcome = outcome
+        changedCategories = outcome.changedCategories
         output.categoryLink(outcome, of: acronym)
     }
 }
