@@ -31,26 +31,22 @@ public struct MealForm: Sendable, Hashable {
         let name = name.trimmed
         let store = store.trimmed
         guard !name.isEmpty else { return .failure(.missing(.name)) }
-        guard let type = DishType.parse(type) else { return .failure(Self.invalid(.type, type)) }
-        guard let status = HungerState.parse(status) else { return .failure(Self.invalid(.status, status)) }
+        guard let type = DishType.parse(type) else { return .failure(.invalid(.type, type)) }
+        guard let status = HungerState.parse(status) else { return .failure(.invalid(.status, status)) }
         let dateText = date.trimmed
         let week = Weekday.parse(week)
         if dateText.isEmpty {
-            guard let week else { return .failure(Self.invalid(.week, self.week)) }
+            guard let week else { return .failure(.invalid(.week, self.week)) }
             let meal = Meal(
                 type: type, name: name, week: week, status: status, store: store, date: today.latest(week))
             return .success(meal)
         }
         guard let day = Day(entered: dateText) else { return .failure(.invalidDate(dateText)) }
         if !self.week.trimmed.isEmpty {
-            guard let week else { return .failure(Self.invalid(.week, self.week)) }
+            guard let week else { return .failure(.invalid(.week, self.week)) }
             guard week == day.weekday else { return .failure(.weekdayMismatch(day, week)) }
         }
         return .success(
             Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
-    }
-
-    private static func invalid(_ field: MealField, _ text: String) -> MealInputError {
-        text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
     }
 }

@@ -11,6 +11,11 @@ public enum MealInputError: Error, Sendable, Hashable {
     /// The weekday given is not the date's.
     case weekdayMismatch(Day, Weekday)
 
+    /// What is wrong with `text` as the choice of `field`: missing when blank, else not an option.
+    static func invalid(_ field: MealField, _ text: String) -> MealInputError {
+        text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
+    }
+
     /// The options of a choice field, for error messages and pickers.
     public static func options(of field: MealField) -> [String] {
         switch field {
