@@ -30,3 +30,10 @@ extension MealRecord {
         return Meal(type: type, name: name, week: week, status: status, store: store, date: day)
     }
 }
+
+extension [MealRecord] {
+    /// By date, then name, then id: the order lists are shown in.
+    public func sortedByDate() -> [MealRecord] {
+        sorted { ($0.date, $0.name, $0.id) < ($1.date, $1.name, $1.id) }
+    }
+}

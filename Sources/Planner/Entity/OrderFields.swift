@@ -9,20 +9,12 @@ public struct OrderFields: Sendable, Hashable {
     public var summary: String?
     /// The estimate for the job.
     public var fee: Money?
-    public var done: Bool
+    public var done = false
+}
 
-    public init(
-        name: String, deadline: Day? = nil, customer: String? = nil, summary: String? = nil,
-        fee: Money? = nil,
-        done: Bool = false
-    ) {
-        self.name = name
-        self.deadline = deadline
-        self.customer = customer
-        self.summary = summary
-        self.fee = fee
-        self.done = done
-    }
+extension OrderFields {
+    /// Nothing filled in: where a new order's fields start before edits are applied.
+    public static let blank = OrderFields(name: "")
 
     /// The fields whose values differ between `self` and `other`.
     public func changedFields(to other: OrderFields) -> Set<OrderField> {

@@ -47,7 +47,7 @@ enum MealCommands {
 
     /// The list's filter from `--week`, `--store`, `--type`, `--from` and `--to`.
     static func filter(_ invocation: Invocation<MealLogContext>) -> Result<MealFilter, MealInputError> {
-        var filter = MealFilter()
+        var filter = MealFilter.all
         if let week = invocation.value("week") {
             guard let parsed = Weekday.parse(week) else { return .failure(.notAnOption(.week, week)) }
             filter.week = parsed

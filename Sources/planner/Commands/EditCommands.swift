@@ -44,7 +44,7 @@ enum EditCommands {
                 form.done = edits.done ?? form.done
                 fields = try editor.validate(form)
             } else {
-                let current = if case .edit(let order) = mode { order.fields } else { OrderFields(name: "") }
+                let current = if case .edit(let order) = mode { order.fields } else { OrderFields.blank }
                 fields = try editor.apply(edits, to: current)
             }
             let result = try await editor.save(fields, as: mode)
