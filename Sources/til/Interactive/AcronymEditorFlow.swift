@@ -19,8 +19,7 @@ struct AcronymEditorFlow {
         case .close: return (.done, nil)
         case .stay: break
         }
-        shell.output.heading(presenter.form.title)
-        let end = await shell.untilSaved(screen) {
+        let end = await shell.untilSaved(presenter.form.title, screen) {
             guard let short = shell.prompter.ask("Acronym", default: presenter.form.short.nilIfEmpty),
                 let long = shell.prompter.ask("Meaning", default: presenter.form.long.nilIfEmpty)
             else { return nil }

@@ -17,18 +17,11 @@ struct CategoriesTab {
                 if command.verb == "n" {
                     return .after(await shell.whenAuthorized(.createCategory) { await create() })
                 }
-                if let category = menu.row(presenter.categories, for: command) { await open(category) }
+                if let category = menu.row(presenter.categories, for: command) {
+                    await shell.showGroup(.category(category))
+                }
                 return .reload
             })
-    }
-
-    /// A category and its acronyms.
-    private func open(_ category: TILModels.Category) async {
-        let presenter = CategoryDetailPresenter(
-            category: category, interactor: CategoryDetailInteractor(session: shell.session))
-        let screen = CategoryDetailScreen(output: shell.output)
-        presenter.view = screen
-        await shell.show(screen, after: presenter.load)
     }
 
     /// Create Category: asks until the save works or the user gives up.
@@ -36,8 +29,7 @@ struct CategoriesTab {
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: shell.session))
         let screen = CategoryEditorScreen(output: shell.output)
         presenter.view = screen
-        shell.output.heading("Create Category")
-        return await shell.untilSaved(screen) {
+        return await shell.untilSaved("Create Category", screen) {
             guard let name = shell.prompter.ask("Name") else { return nil }
             await presenter.save(name: name)
             return screen.created != nil

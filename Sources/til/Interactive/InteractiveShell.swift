@@ -37,17 +37,22 @@ final class InteractiveShell {
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
-    /// Shows a screen that offers no choices: `load` fills it; its alerts are printed and need
-    /// nothing more.
-    func show(_ screen: Screen, after load: () async -> Void) async {
-        await load()
+    /// A user's or a category's acronyms, shown once under the tab's menu (its alerts are printed
+    /// and need nothing more).
+    func showGroup(_ group: AcronymGroup) async {
+        let presenter = AcronymGroupPresenter(
+            group: group, interactor: AcronymGroupInteractor(session: session))
+        let screen = AcronymGroupScreen(output: output)
+        presenter.view = screen
+        await presenter.load()
         _ = screen.takeAlerts()
     }
 
-    /// Runs `attempt` until a save works. After a failed one, a refused login ends it with `.login`;
-    /// otherwise the user is asked whether to try again. `attempt` returns whether it saved, or `nil`
-    /// when the input ended.
-    func untilSaved(_ screen: Screen, _ attempt: () async -> Bool?) async -> FlowEnd {
+    /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login
+    /// ends it with `.login`; otherwise the user is asked whether to try again. `attempt` returns
+    /// whether it saved, or `nil` when the input ended.
+    func untilSaved(_ heading: String, _ screen: Screen, _ attempt: () async -> Bool?) async -> FlowEnd {
+        output.heading(heading)
         while true {
             guard let saved = await attempt() else { return .quit }
             if saved { return .done }

@@ -21,7 +21,10 @@ struct UsersTab {
                 switch command.verb {
                 case "l" where presenter.canLogOut: logout()
                 case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
-                default: if let user = menu.row(presenter.users, for: command) { await open(user) }
+                default:
+                    if let user = menu.row(presenter.users, for: command) {
+                        await shell.showGroup(.user(user))
+                    }
                 }
                 return .reload
             })
@@ -36,22 +39,12 @@ struct UsersTab {
         if screen.didLogOut { shell.root.loggedOut() }
     }
 
-    /// A user and their acronyms.
-    private func open(_ user: User) async {
-        let presenter = UserDetailPresenter(
-            user: user, interactor: UserDetailInteractor(session: shell.session))
-        let screen = UserDetailScreen(output: shell.output)
-        presenter.view = screen
-        await shell.show(screen, after: presenter.load)
-    }
-
     /// Create User: asks until the save works or the user gives up.
     private func create() async -> FlowEnd {
         let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: shell.session))
         let screen = UserEditorScreen(output: shell.output)
         presenter.view = screen
-        shell.output.heading("Create User")
-        return await shell.untilSaved(screen) {
+        return await shell.untilSaved("Create User", screen) {
             guard let name = shell.prompter.ask("Name"), let username = shell.prompter.ask("Username") else {
                 return nil
             }
