@@ -9,7 +9,7 @@ public struct Meal: Sendable, Hashable, Codable {
     public var name: String
     public var week: Weekday
     public var status: HungerState
-    /// The restaurant; empty when not given (the seed's CSV has no store column).
+    /// The restaurant; empty when not given (a CSV may have no store column; `Dennys.csv` has none).
     public var store: String = ""
     public var date: Day
 

@@ -1,6 +1,7 @@
 import Basics
 
-/// The day of the week a meal was eaten, as the seed's picker lists them (日曜日…土曜日).
+/// The day of the week a meal was eaten, Sunday first, named in Japanese as the table stores them
+/// (日曜日…土曜日).
 public enum Weekday: String, MealOption {
     case sunday = "日曜日"
     case monday = "月曜日"

@@ -1,6 +1,6 @@
 import Basics
 
-/// An order: an article to translate, for a customer, by a deadline (the seed's `OrderItem`).
+/// An order: an article to translate, for a customer, by a deadline.
 public struct Order: Sendable, Hashable, Identifiable {
     /// The record id (`rec…`).
     public var id: String

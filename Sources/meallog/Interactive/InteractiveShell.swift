@@ -2,9 +2,10 @@ import Basics
 import MealLog
 import Terminal
 
-/// `meallog interactive`: the seed's screen as menus. Choices are numbered pickers, as the seed's
-/// picker views were; prompts go to standard error and screens to standard output, so a script can
-/// drive it through standard input.
+/// `meallog interactive`: logging a meal, the list, a recommendation and an import as menus. The
+/// type, weekday and hunger are picked by number from their options, the terminal's picker; prompts
+/// go to standard error and screens to standard output, so a script can drive it through standard
+/// input.
 @MainActor
 final class InteractiveShell {
     let context: MealLogContext
@@ -42,7 +43,7 @@ final class InteractiveShell {
         return .success
     }
 
-    /// The seed's form: pickers for the type, weekday and hunger, text for the name and store.
+    /// Log a meal: the type, weekday and hunger picked by number, the name and store typed.
     /// `nil` when the input ended.
     private func addMeal() async -> Void? {
         guard let type = pick(.type, DishType.allCases),
