@@ -1,12 +1,6 @@
 import Basics
 import Foundation
 
-/// A username and password from an `Authorization: Basic …` header.
-public struct BasicCredentials: Sendable, Hashable {
-    public var username: String
-    public var password: String
-}
-
 extension Request {
     /// The credentials of an `Authorization: Basic <base64(username:password)>` header.
     ///

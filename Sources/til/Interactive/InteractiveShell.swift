@@ -146,38 +146,3 @@ final class InteractiveShell {
         }
     }
 }
-
-/// Whether a write may go ahead, once any login it needed was asked for.
-enum WriteAuthorization {
-    /// No login was needed, or the login worked.
-    case granted
-    /// The login screen was left without logging in: back to the menu.
-    case refused
-    /// The input ended during the login.
-    case quit
-}
-
-/// The root screen: remembers whether the login screen is wanted and which write may go ahead.
-@MainActor
-final class RootScreen: Screen, RootView {
-    private(set) var wantsLogin = false
-    private var approved: WriteAction?
-
-    func showLogin() {
-        wantsLogin = true
-        approved = nil
-    }
-
-    func showTabs(_ tabs: [Tab]) { wantsLogin = false }
-
-    func proceed(with action: WriteAction) {
-        wantsLogin = false
-        approved = action
-    }
-
-    /// The write that may go ahead, forgotten once taken.
-    func takeApproved() -> WriteAction? {
-        defer { approved = nil }
-        return approved
-    }
-}
