@@ -15,7 +15,7 @@ enum EditCommands {
             return context.launch.printUsageError("--done and --not-done cannot be used together")
         }
         do throws(PlannerError) {
-            let order = try await context.detailInteractor.order(context.orderID)
+            let order = try await context.ordersInteractor.order(context.orderID)
             return await save(context, mode: .edit(order))
         } catch {
             return context.fail(error)
