@@ -52,13 +52,9 @@ final class InteractiveShell {
             let status = pick(.status, HungerState.allCases),
             let store = prompter.ask(messages.label(.store))
         else { return nil }
-        let presenter = AddMealPresenter(
-            interactor: AddMealInteractor(store: context.store), messages: messages, today: context.today)
-        let screen = AddMealScreen(output: output)
-        presenter.view = screen
-        await presenter.save(
-            MealForm(
-                type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
+        let form = MealForm(
+            type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store)
+        _ = await MealCommands.add(form, context)
         return ()
     }
 
@@ -86,11 +82,7 @@ final class InteractiveShell {
         guard let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
             let status = pick(.status, HungerState.allCases)
         else { return nil }
-        let presenter = RecommendPresenter(
-            interactor: RecommendInteractor(store: context.store), messages: messages, today: context.today)
-        let screen = RecommendScreen(output: output)
-        presenter.view = screen
-        await presenter.recommend(week: week.rawValue, status: status.rawValue)
+        _ = await MealCommands.recommend(week: week.rawValue, status: status.rawValue, context)
         return ()
     }
 
