@@ -1,4 +1,3 @@
-import Basics
 import TILBrowser
 import TILModels
 import Terminal
