@@ -1,6 +1,7 @@
 import Basics
 
-/// The add-a-meal screen: the seed's form with pickers, and its confirmation alert.
+/// The add-a-meal screen: a form whose type, weekday and hunger are picked from their options, and a
+/// confirmation once the meal is saved.
 @MainActor
 public protocol AddMealView: AnyObject {
     /// The meal was saved: show `confirmation` ("{name}の登録が完了しました").

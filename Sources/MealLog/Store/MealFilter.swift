@@ -9,17 +9,11 @@ public struct MealFilter: Sendable, Equatable {
     public var from: Day?
     /// The last day listed (inclusive).
     public var through: Day?
+}
 
-    public init(
-        week: Weekday? = nil, store: String? = nil, type: DishType? = nil, from: Day? = nil,
-        through: Day? = nil
-    ) {
-        self.week = week
-        self.store = store
-        self.type = type
-        self.from = from
-        self.through = through
-    }
+extension MealFilter {
+    /// No condition: every meal. Set the conditions wanted on a copy.
+    public static let all = MealFilter()
 
     /// Whether `record` passes the filter (what a store's query does, for stores that filter in memory).
     public func matches(_ record: MealRecord) -> Bool {
@@ -32,12 +26,5 @@ public struct MealFilter: Sendable, Equatable {
             if let through, day > through { return false }
         }
         return true
-    }
-}
-
-extension [MealRecord] {
-    /// By date, then name, then id: the order lists are shown in.
-    public func sortedByDate() -> [MealRecord] {
-        sorted { ($0.date, $0.name, $0.id) < ($1.date, $1.name, $1.id) }
     }
 }

@@ -1,7 +1,8 @@
 import AirtableModel
 import Basics
 import Foundation
-import MealLog
+
+@testable import MealLog
 
 /// A meal store in memory that upserts on the natural key, as Airtable does, and can be told to
 /// reject meals by name or to fail after some batches.

@@ -5,18 +5,18 @@ import TILModels
 import Testing
 
 /// A user's and a category's acronyms.
-@MainActor @Suite struct DetailPresentersTests {
+@MainActor @Suite struct AcronymGroupPresenterTests {
     @Test func aUsersAcronyms() async {
         let api = StubAPI(routes: [
             "GET users/\(Fixtures.id(Fixtures.admin))/acronyms": Fixtures.json([Fixtures.omg])
         ])
         defer { api.cleanUp() }
-        let presenter = UserDetailPresenter(
-            user: Fixtures.admin, interactor: UserDetailInteractor(session: api.session))
-        let view = FakeUserDetailView()
+        let presenter = AcronymGroupPresenter(
+            group: .user(Fixtures.admin), interactor: AcronymGroupInteractor(session: api.session))
+        let view = FakeAcronymGroupView()
         presenter.view = view
         await presenter.load()
-        #expect(view.shown.first?.0 == Fixtures.admin)
+        #expect(view.shown.first?.0 == .user(Fixtures.admin))
         #expect(view.shown.first?.1 == [Fixtures.omg])
     }
 
@@ -24,15 +24,15 @@ import Testing
         let route = "GET categories/\(Fixtures.id(Fixtures.teenager))/acronyms"
         let api = StubAPI(routes: [route: Fixtures.json([Fixtures.omg, Fixtures.til])])
         defer { api.cleanUp() }
-        let presenter = CategoryDetailPresenter(
-            category: Fixtures.teenager, interactor: CategoryDetailInteractor(session: api.session))
-        let view = FakeCategoryDetailView()
+        let presenter = AcronymGroupPresenter(
+            group: .category(Fixtures.teenager), interactor: AcronymGroupInteractor(session: api.session))
+        let view = FakeAcronymGroupView()
         presenter.view = view
         await presenter.load()
         #expect(view.shown.first?.1 == [Fixtures.omg, Fixtures.til])
 
-        let missing = CategoryDetailPresenter(
-            category: Fixtures.funny, interactor: CategoryDetailInteractor(session: api.session))
+        let missing = AcronymGroupPresenter(
+            group: .category(Fixtures.funny), interactor: AcronymGroupInteractor(session: api.session))
         missing.view = view
         await missing.load()
         #expect(view.alerts.first?.message == "There was an error getting the category\u{2019}s acronyms")

@@ -24,11 +24,17 @@ struct Services: Sendable {
     /// The base and the table addressed by id or (decoded) name: 404 `TABLE_NOT_FOUND` when missing.
     func table(_ request: Request) throws(AirtableError) -> (BaseState, IndexedTable) {
         let state = try base(request)
-        let name = request.parameters["table"] ?? ""
-        guard let index = state.schema.tableIndex(name) else {
-            throw .tableNotFound(name, base: state.schema.id)
+        return (state, state.schema.tables[try tableIndex(request, in: state)])
+    }
+
+    /// The index in `state` of the table a `…/{table}…` route addresses by id or (decoded) name: 404
+    /// `TABLE_NOT_FOUND` when missing.
+    func tableIndex(_ request: Request, in state: BaseState) throws(AirtableError) -> Int {
+        let key = request.parameters["table"] ?? ""
+        guard let index = state.schema.tableIndex(key) else {
+            throw .tableNotFound(key, base: state.schema.id)
         }
-        return (state, state.schema.tables[index])
+        return index
     }
 
     /// The request body as a JSON object; 400 for text that is not JSON, 422 for another value.

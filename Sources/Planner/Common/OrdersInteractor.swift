@@ -1,8 +1,10 @@
+import AirtableModel
 import Basics
 import Foundation
 
-/// Loads, filters, groups and deletes orders for the list; says which are overdue or due soon.
-public struct OrderListInteractor: Sendable {
+/// The orders, for the list and the detail screen: lists them filtered and grouped by deadline,
+/// fetches one, deletes one, and says which are overdue or due soon.
+public struct OrdersInteractor: Sendable {
     public let store: any OrderStore
     public let clock: any CourierClock
     /// The time zone "today" is taken in.
@@ -17,6 +19,12 @@ public struct OrderListInteractor: Sendable {
     /// Every order that passes `filter`, grouped by deadline.
     public func sections(_ filter: OrderFilter) async throws(PlannerError) -> [OrderSection] {
         Self.group(Self.filter(try await store.allOrders(), filter))
+    }
+
+    /// The order as stored now. An id that cannot be a record id is not found, without a request.
+    public func order(_ id: String) async throws(PlannerError) -> Order {
+        guard AirtableID.isValid(id, .record) else { throw .noOrder(id) }
+        return try await store.order(id)
     }
 
     public func delete(_ order: Order) async throws(PlannerError) {
