@@ -28,8 +28,8 @@ extension TILApp {
         guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "user") }
         do throws(TILError) {
             let user = try await session.send(TILAPI.Users.get(id))
-            let presenter = UserDetailPresenter(
-                user: user, interactor: UserDetailInteractor(session: session))
+            let presenter = AcronymGroupPresenter(
+                group: .user(user), interactor: AcronymGroupInteractor(session: session))
             presenter.view = view
             await presenter.load()
         } catch {
@@ -59,8 +59,8 @@ extension TILApp {
         guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "category") }
         do throws(TILError) {
             let category = try await session.send(TILAPI.Categories.get(id))
-            let presenter = CategoryDetailPresenter(
-                category: category, interactor: CategoryDetailInteractor(session: session))
+            let presenter = AcronymGroupPresenter(
+                group: .category(category), interactor: AcronymGroupInteractor(session: session))
             presenter.view = view
             await presenter.load()
         } catch {

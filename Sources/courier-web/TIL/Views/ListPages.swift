@@ -46,19 +46,19 @@ final class CategoryListPage: PageView, CategoryListView {
 
 /// A user or a category, with its acronyms.
 @MainActor
-final class OwnerPage: PageView, UserDetailView, CategoryDetailView {
+final class OwnerPage: PageView, AcronymGroupView {
     private(set) var title = ""
     private(set) var subtitle: String?
     private(set) var acronyms: [Acronym] = []
 
-    func showUser(_ user: User, acronyms: [Acronym]) {
-        title = user.name
-        subtitle = user.username
-        self.acronyms = acronyms
-    }
-
-    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) {
-        title = category.name
+    func showGroup(_ group: AcronymGroup, acronyms: [Acronym]) {
+        switch group {
+        case .user(let user):
+            title = user.name
+            subtitle = user.username
+        case .category(let category):
+            title = category.name
+        }
         self.acronyms = acronyms
     }
 
