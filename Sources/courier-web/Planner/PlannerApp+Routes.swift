@@ -152,19 +152,12 @@ extension PlannerApp {
     func orderForm(_ page: PageRequest, form: OrderForm = OrderForm(mode: .create), refused: [Alert] = [])
         -> PageResponse
     {
-        var errors: [String: String] = [:]
-        let others = PageView(backend: backend)
-        for alert in refused {
-            if alert.message == Messages.nameRequired {
-                errors["name"] = alert.message
-            } else if alert.message == Messages.badDeadline(form.deadline) {
-                errors["deadline"] = alert.message
-            } else if alert.message == Messages.badFee(form.fee) {
-                errors["fee"] = alert.message
-            } else {
-                others.show(alert)
-            }
-        }
+        let view = PageView(backend: backend)
+        refused.forEach(view.show)
+        let (errors, others) = view.formErrors([
+            Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
+            Messages.badFee(form.fee): "fee",
+        ])
         let id = page.parameter("id")
         var fields = [
             FormField(name: "name", label: "Name", value: form.name, error: errors["name"], required: true),
@@ -182,9 +175,9 @@ extension PlannerApp {
         let html = FormPage.form(
             action: id.isEmpty ? "/planner/orders" : "/planner/orders/\(id)", fields: fields, submit: "Save",
             page: page)
-        let status: Response.Status = errors.isEmpty ? others.status : .unprocessableEntity
+        let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(
-            layout(form.title, page, "<h1>\(form.title)</h1>\(others.alertsHTML)\(html)"), status: status)
+            layout(form.title, page, "<h1>\(form.title)</h1>\(others)\(html)"), status: status)
     }
 
     // MARK: Helpers

@@ -23,6 +23,17 @@ class PageView {
         }.joined
     }
 
+    /// The alerts split for a form: those whose message `fields` maps to a field name, as the errors
+    /// shown next to those fields; the rest as the boxes above the form.
+    func formErrors(_ fields: [String: String]) -> (errors: [String: String], others: HTML) {
+        var errors: [String: String] = [:]
+        let others = PageView(backend: backend)
+        for alert in alerts {
+            if let field = fields[alert.message] { errors[field] = alert.message } else { others.show(alert) }
+        }
+        return (errors, others.alertsHTML)
+    }
+
     /// 503 when the backend was unavailable, 429 when it rate-limited us, else 200.
     var status: Response.Status {
         if alerts.contains(where: { $0.kind == .unavailable }) { return .serviceUnavailable }
