@@ -21,6 +21,14 @@ public struct MealForm: Sendable, Hashable {
         self.date = date
     }
 
+    /// The form holding a stored meal's cells as they are, for editing it: its date included, so
+    /// saving it unchanged keeps the day.
+    public init(record: MealRecord) {
+        self.init(
+            type: record.type, name: record.name, week: record.week, status: record.status,
+            store: record.store, date: record.date)
+    }
+
     /// The meal, or the first problem found.
     ///
     /// Options are matched by name, short form or English name (``MealOption/parse(_:)``). Without a
@@ -70,6 +78,16 @@ public enum MealInputError: Error, Sendable, Hashable {
     case invalidDate(String)
     /// The weekday given is not the date's.
     case weekdayMismatch(Day, Weekday)
+
+    /// The field the problem is about, for a form that shows it next to that field (a weekday that
+    /// does not match the date is the weekday's).
+    public var field: MealField {
+        switch self {
+        case .missing(let field), .notAnOption(let field, _): field
+        case .invalidDate: .date
+        case .weekdayMismatch: .week
+        }
+    }
 
     /// The options of a choice field, for error messages and pickers.
     public static func options(of field: MealField) -> [String] {
