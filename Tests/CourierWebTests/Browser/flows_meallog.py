@@ -257,7 +257,8 @@ def meallog_import():
 
 
 def meallog_import_no_script():
-    page = Page(javascript=False)
+    """The plain form waits for the import and shows its result, on a phone."""
+    page = Page(size=PHONE, javascript=False)
     csv = write_csv(["name,type,week,status", "Omelette rice,ご飯,日,普通", "Soup,soup,月,普通",
                      "Brownie,デザート,土,空いてない"])
     try:
@@ -267,6 +268,7 @@ def meallog_import_no_script():
         assert page.path == "/meallog/import/result", page.path
         page.expect("Imported 2, updated 0, rejected 1")
         page.expect("line 3: 'soup' is not a dish type")
+        page.expect_no_sideways_scroll()
     finally:
         page.close()
         os.remove(csv)
