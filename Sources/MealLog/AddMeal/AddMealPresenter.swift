@@ -25,7 +25,7 @@ public final class AddMealPresenter {
         switch form.validate(today: today) {
         case .success(let valid): meal = valid
         case .failure(let problem):
-            view?.show(Alert(message: messages.problem(problem), kind: .input))
+            view?.showProblem(problem, message: messages.problem(problem))
             return
         }
         isSaving = true

@@ -21,6 +21,14 @@ public struct MealForm: Sendable, Hashable {
         self.date = date
     }
 
+    /// The form holding a stored meal's cells as they are, for editing it: its date included, so
+    /// saving it unchanged keeps the day.
+    public init(record: MealRecord) {
+        self.init(
+            type: record.type, name: record.name, week: record.week, status: record.status,
+            store: record.store, date: record.date)
+    }
+
     /// The meal, or the first problem found.
     ///
     /// Options are matched by name, short form or English name (``MealOption/parse(_:)``). Without a

@@ -11,6 +11,16 @@ public enum MealInputError: Error, Sendable, Hashable {
     /// The weekday given is not the date's.
     case weekdayMismatch(Day, Weekday)
 
+    /// The field the problem is about, for a form that shows it next to that field (a weekday that
+    /// does not match the date is the weekday's).
+    public var field: MealField {
+        switch self {
+        case .missing(let field), .notAnOption(let field, _): field
+        case .invalidDate: .date
+        case .weekdayMismatch: .week
+        }
+    }
+
     /// What is wrong with `text` as the choice of `field`: missing when blank, else not an option.
     static func invalid(_ field: MealField, _ text: String) -> MealInputError {
         text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)

@@ -9,9 +9,22 @@ public struct MealFilter: Sendable, Equatable {
     public var from: Day?
     /// The last day listed (inclusive).
     public var through: Day?
-}
+    /// The natural key (``Meal/key``): the one meal it names, to find another record an edit would
+    /// make a duplicate of.
+    public var key: String?
 
-extension MealFilter {
+    public init(
+        week: Weekday? = nil, store: String? = nil, type: DishType? = nil, from: Day? = nil,
+        through: Day? = nil, key: String? = nil
+    ) {
+        self.week = week
+        self.store = store
+        self.type = type
+        self.from = from
+        self.through = through
+        self.key = key
+    }
+
     /// No condition: every meal. Set the conditions wanted on a copy.
     public static let all = MealFilter()
 
@@ -20,6 +33,7 @@ extension MealFilter {
         if let week, Weekday.parse(record.week) != week { return false }
         if let store, record.store != store { return false }
         if let type, DishType.parse(record.type) != type { return false }
+        if let key, record.meal?.key != key { return false }
         if from != nil || through != nil {
             guard let day = Day(entered: record.date) else { return false }
             if let from, day < from { return false }

@@ -9,8 +9,13 @@ class PageView {
     private(set) var alerts: [Alert] = []
     /// The backend the page's data comes from, named when it cannot be reached.
     let backend: Backend
+    /// The language the backend's start hint is given in.
+    let language: PageLanguage
 
-    init(backend: Backend) { self.backend = backend }
+    init(backend: Backend, language: PageLanguage = .english) {
+        self.backend = backend
+        self.language = language
+    }
 
     func show(_ alert: Alert) { alerts.append(alert) }
 
@@ -18,7 +23,7 @@ class PageView {
     var alertsHTML: HTML {
         alerts.map { alert -> HTML in
             let detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
-            let hint: HTML = alert.kind == .unavailable ? backend.startHint : .empty
+            let hint: HTML = alert.kind == .unavailable ? backend.startHint(language) : .empty
             return "<div class=\"alert\" role=\"alert\"><p>\(alert.message)</p>\(detail)\(hint)</div>"
         }.joined
     }
