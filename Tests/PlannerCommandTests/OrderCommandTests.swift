@@ -51,6 +51,17 @@ struct OrderCommandTests {
         }
     }
 
+    @Test func aDottedDateAndADecimalCommaAreReadFromTheCommandLine() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let added = try await planner.run(
+                "add", "--name", "Glossary", "--deadline", "31.01.2999", "--fee", "150,50", "--json")
+            #expect(added.status == PlannerExit.success, "\(added)")
+            let order = try added.object()
+            #expect(order["deadline"] as? String == "2999-01-31")
+            #expect(order["fee"] as? Double == 150.5)
+        }
+    }
+
     @Test func unknownAndMalformedIdsAreNotFound() async throws {
         try await Servers.withPlannerBase { _, planner in
             for arguments in [
@@ -74,7 +85,9 @@ struct OrderCommandTests {
             #expect(noName.stderr.contains("You must specify a name"))
             let badDate = try await planner.run("add", "--name", "X", "--deadline", "2023-02-30")
             #expect(badDate.status == PlannerExit.failure, "\(badDate)")
-            #expect(badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31"))
+            #expect(
+                badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023")
+            )
             let badFee = try await planner.run("add", "--name", "X", "--fee", "lots")
             #expect(badFee.status == PlannerExit.failure, "\(badFee)")
             let both = try await planner.run("edit", "recAAAAAAAAAAAAAA", "--done", "--not-done")

@@ -73,10 +73,13 @@ enum CommandTree {
 
     static let fieldOptions: [Option] = [
         .value("name", short: "n", valueName: "text", help: "What to translate (required when adding)."),
-        .value("deadline", short: "d", valueName: "YYYY-MM-DD", help: "When it is due; empty for none."),
+        .value(
+            "deadline", short: "d", valueName: "date",
+            help: "When it is due: YYYY-MM-DD, DD.MM.YYYY, today, tomorrow or +N days; empty for none."),
         .value("customer", short: "c", valueName: "text", help: "Who ordered it; empty for none."),
         .value("summary", short: "s", valueName: "text", help: "A note; empty for none."),
         .value(
-            "fee", short: "f", valueName: "amount", help: "The estimate, e.g. 120 or 99.50; empty for none."),
+            "fee", short: "f", valueName: "amount",
+            help: "The estimate, e.g. 120, 99.50 or 99,50; empty for none."),
     ]
 }
