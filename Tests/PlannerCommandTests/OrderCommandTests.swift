@@ -51,6 +51,35 @@ struct OrderCommandTests {
         }
     }
 
+    @Test func listNumbersNameOrdersAndDoneMarksOneDone() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct {
+                try await $0.create([
+                    OrderFieldsJSON(name: "Later", deadline: "2999-02-01"),
+                    OrderFieldsJSON(name: "Sooner", deadline: "2999-01-01"),
+                ])
+            }
+            let list = try await planner.run("list")
+            #expect(list.stdout.contains("#"), "\(list)")
+            let shown = try await planner.run("show", "1", "--json")
+            #expect(try shown.object()["name"] as? String == "Sooner", "\(shown)")
+
+            let done = try await planner.run("done", "2")
+            #expect(done.status == PlannerExit.success, "\(done)")
+            #expect(done.stdout.contains("Updated done of Later"), "\(done)")
+            #expect(try await planner.run("show", "2", "--json").object()["done"] as? Bool == true)
+            let again = try await planner.run("done", "2")
+            #expect(again.stdout.contains("Nothing to change in Later"), "\(again)")
+            let undone = try await planner.run("done", "2", "--undo", "--json")
+            #expect(try undone.object()["done"] as? Bool == false)
+
+            let missing = try await planner.run("done", "3")
+            #expect(missing.status == PlannerExit.notFound, "\(missing)")
+            #expect(
+                missing.stderr.contains("There is no order number 3: the list has 2 orders"), "\(missing)")
+        }
+    }
+
     @Test func aDottedDateAndADecimalCommaAreReadFromTheCommandLine() async throws {
         try await Servers.withPlannerBase { _, planner in
             let added = try await planner.run(
