@@ -200,4 +200,20 @@ static inline int courier_mhd_disarm_bad_content_length(char *target)
     return 0;
 }
 
+/// Hides the query of the request target from libmicrohttpd 0.9.x, in place, once the server has
+/// copied the target in the URI callback (it parses the query itself, from that copy).
+///
+/// libmicrohttpd would parse every `name=value` pair of the query into a record taken from the
+/// connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`, 32 KiB by default), which also
+/// holds the request line and the headers: a few hundred short arguments (474 times `a=1`, 1.9 KB)
+/// exhaust it, and the connection is closed without an answer. It has found the `?` before calling
+/// the URI callback and parses the text after it, so ending that text right behind the `?` leaves
+/// it nothing to parse. Call it after every other look at the request line (they find the version
+/// behind the target's end).
+static inline void courier_mhd_hide_query(char *target)
+{
+    char *question = strchr(target, '?');
+    if (question != NULL) question[1] = 0;
+}
+
 #endif
