@@ -72,7 +72,7 @@ let package = Package(
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
-        .target(name: "AirtableFormula"),
+        .target(name: "AirtableFormula", dependencies: ["Basics"]),
         .target(
             name: "AirtableLocal",
             dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
@@ -153,7 +153,7 @@ let package = Package(
                 "Basics", "TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier",
             ],
             exclude: ["Fixtures"]),
-        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["Basics", "AirtableFormula"]),
         .testTarget(
             name: "AirtableLocalTests",
             dependencies: [
@@ -204,7 +204,7 @@ let package = Package(
             dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
             path: "bench/GitHubBench"),
         .executableTarget(
-            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            name: "airtable-formula-bench", dependencies: ["Basics", "AirtableFormula"],
             path: "bench/AirtableFormulaBench"),
         .executableTarget(
             name: "airtable-local-bench",

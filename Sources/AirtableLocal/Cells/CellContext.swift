@@ -24,9 +24,7 @@ final class CellContext {
         case .autoNumber: return .number(Double(record.autoNumber))
         case .createdTime, .lastModifiedTime:
             let date = field.type == .createdTime ? record.createdTime : record.modifiedTime
-            return .string(
-                field.resultType == .date
-                    ? Timestamps.day(date) : Timestamps.iso(date))
+            return .string(field.resultType == .date ? date.isoDay : date.iso8601)
         case .count:
             guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
@@ -114,7 +112,7 @@ final class CellContext {
                 return number.isNaN ? .object(["specialValue": .string("NaN")]) : .number(number)
             case .text(let text): return text.isEmpty ? nil : .string(text)
             case .bool(let flag): return flag ? .bool(true) : nil
-            case .date(let date): return .string(Timestamps.iso(date))
+            case .date(let date): return .string(date.iso8601)
             case .array(let items):
                 let values = items.compactMap(json)
                 return values.isEmpty ? nil : .array(values)
@@ -132,8 +130,8 @@ struct RecordView: FormulaRecord {
     let table: IndexedTable
 
     var recordID: String { record.id }
-    var createdTime: Date { record.createdTime }
-    var lastModifiedTime: Date { record.modifiedTime }
+    var createdTime: Timestamp { record.createdTime }
+    var lastModifiedTime: Timestamp { record.modifiedTime }
 
     func value(ofField fieldID: String) -> FormulaValue {
         guard let field = table.field(id: fieldID) else { return .blank }
