@@ -61,7 +61,8 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["Basics", "CMicroHTTPD", "ProcessSignals"]),
         .target(name: "SQL", dependencies: ["Basics", "CSQLite", "CPostgres"]),
 
-        // MARK: API models, shared by each API's client and server
+        // MARK: API models, shared by each API's client and server (and Airtable's formula language)
+        .target(name: "AirtableFormula", dependencies: ["Basics"]),
         .target(name: "TILModels"),
         .target(name: "AirtableModel", dependencies: ["Basics"]),
 
@@ -72,7 +73,6 @@ let package = Package(
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
-        .target(name: "AirtableFormula", dependencies: ["Basics"]),
         .target(
             name: "AirtableLocal",
             dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
@@ -91,16 +91,16 @@ let package = Package(
         .target(name: "Web", dependencies: ["Basics", "HTTPServer", "SQL"]),
 
         // MARK: Executables: parse, wire, run
-        .executableTarget(name: "til-server", dependencies: ["TILServer", "HTTPServer"]),
+        .executableTarget(name: "til-server", dependencies: ["TILServer"]),
         .executableTarget(
             name: "airtable-local",
             dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "Terminal"]),
         .executableTarget(
             name: "til",
-            dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Courier", "Terminal"]),
+            dependencies: ["Basics", "TILBrowser", "TILClient", "TILModels", "Terminal"]),
         .executableTarget(
             name: "planner",
-            dependencies: ["Basics", "Planner", "AirtableModel", "Airtable", "Courier", "Terminal"]),
+            dependencies: ["Basics", "Planner", "AirtableModel", "Airtable", "Terminal"]),
         .executableTarget(
             name: "meallog",
             dependencies: [
@@ -112,10 +112,8 @@ let package = Package(
         .executableTarget(
             name: "courier-web",
             dependencies: [
-                "Basics", "HTTPServer", "SQL", "Courier", "AirtableModel", "Airtable", "GitHub", "TILClient",
-                "TILModels",
-                "TILBrowser",
-                "Planner", "MealLog", "RepoViewer", "Terminal", "Web",
+                "Basics", "HTTPServer", "SQL", "AirtableModel", "Airtable", "GitHub", "TILClient",
+                "TILModels", "TILBrowser", "Planner", "MealLog", "RepoViewer", "Terminal", "Web",
             ]),
 
         // MARK: Test support: harnesses, fixture servers, processes
@@ -138,7 +136,7 @@ let package = Package(
             name: "TransportTests", dependencies: ["Basics", "Courier", "TestSupport", "HTTPServer"],
             exclude: ["Python"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Basics", "HTTPServer", "TestSupport"]),
-        .testTarget(name: "SQLTests", dependencies: ["Basics", "SQL", "TestSupport"]),
+        .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
         .testTarget(name: "TILClientTests", dependencies: ["Basics", "TILClient", "Courier", "TILModels"]),
         .testTarget(name: "AirtableModelTests", dependencies: ["Basics", "AirtableModel"]),
         .testTarget(
@@ -146,7 +144,7 @@ let package = Package(
             dependencies: ["Basics", "AirtableModel", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "GitHubTests",
-            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "TestSupport"]),
         .testTarget(
             name: "TILServerTests",
             dependencies: [
@@ -156,9 +154,7 @@ let package = Package(
         .testTarget(name: "AirtableFormulaTests", dependencies: ["Basics", "AirtableFormula"]),
         .testTarget(
             name: "AirtableLocalTests",
-            dependencies: [
-                "Basics", "AirtableModel", "AirtableLocal", "AirtableFormula", "SQL", "TestSupport",
-            ],
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "SQL", "TestSupport"],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
             name: "TILBrowserTests",
@@ -176,20 +172,20 @@ let package = Package(
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
             name: "CourierWebTests",
-            dependencies: ["TestSupport", "GitHubFixtureServer", "Planner", "MealLog"],
+            dependencies: ["Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog"],
             exclude: ["Browser"]),
         .testTarget(
             name: "TILCommandTests",
-            dependencies: ["Basics", "TILClient", "TILModels", "Courier", "TestSupport"]),
+            dependencies: ["Basics", "TILClient", "TILModels", "TestSupport"]),
         .testTarget(
             name: "PlannerCommandTests",
-            dependencies: ["Basics", "Planner", "Airtable", "Courier", "TestSupport"]),
+            dependencies: ["Planner", "Airtable", "TestSupport"]),
         .testTarget(
             name: "MealLogCommandTests",
-            dependencies: ["Basics", "MealLog", "Airtable", "Courier", "TestSupport"]),
+            dependencies: ["Basics", "MealLog", "Airtable", "TestSupport"]),
         .testTarget(
             name: "ReposCommandTests",
-            dependencies: ["Basics", "GitHubFixtureServer", "HTTPServer", "TestSupport"]),
+            dependencies: ["GitHubFixtureServer", "TestSupport"]),
         .testTarget(name: "ExitCodeAgreementTests", dependencies: ["Basics", "Terminal", "TestSupport"]),
 
         // MARK: Benchmarks (bench/*.sh run them beside a baseline)
@@ -201,7 +197,7 @@ let package = Package(
             name: "http-server-bench", dependencies: ["Basics", "HTTPServer"], path: "bench/HTTPServerBench"),
         .executableTarget(
             name: "github-bench",
-            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer", "HTTPServer"],
+            dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer"],
             path: "bench/GitHubBench"),
         .executableTarget(
             name: "airtable-formula-bench", dependencies: ["Basics", "AirtableFormula"],

@@ -16,9 +16,3 @@ public struct Acronym: Codable, Hashable, Sendable, Identifiable {
         user = UserReference(id: userID)
     }
 }
-
-/// A reference to a user by id: `{"id":"…"}`.
-public struct UserReference: Codable, Hashable, Sendable {
-    public var id: UUID
-    public init(id: UUID) { self.id = id }
-}

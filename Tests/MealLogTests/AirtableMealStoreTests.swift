@@ -80,6 +80,32 @@ struct AirtableMealStoreTests {
         #expect(stub.requests.count == 2)
     }
 
+    @Test func aMealIsReadUpdatedWithItsKeyAndDeletedByRecordID() async throws {
+        let stub = try samples().transport
+        let store = store(stub)
+        let steak = try #require(try await store.meals(matching: MealFilter(week: .monday)).first)
+        #expect(try await store.meal(steak.id) == steak)
+
+        let edited = Meal.sample("特盛りステーキ", .meat, "2026-11-23", .hungry, store: "")
+        let updated = try await store.update(steak.id, to: edited)
+        #expect(updated == MealRecord(id: steak.id, meal: edited))
+        let body = String(decoding: stub.requests.last?.body ?? Data(), as: UTF8.self)
+        #expect(stub.requests.last?.method == .patch)
+        #expect(body.contains(#""store":null"#), "\(body)")
+        #expect(body.contains(#""key":"2026-11-23||特盛りステーキ""#), "\(body)")
+        #expect(try await store.meals(matching: MealFilter(key: edited.key)).map(\.id) == [steak.id])
+        let query = stub.requests.last?.url.query(percentEncoded: false) ?? ""
+        #expect(query.contains("filterByFormula={key}='2026-11-23||特盛りステーキ'"), "\(query)")
+
+        try await store.delete(steak.id)
+        await #expect(throws: MealStoreError.noMeal(steak.id)) { try await store.meal(steak.id) }
+        await #expect(throws: MealStoreError.noMeal(steak.id)) { try await store.delete(steak.id) }
+        await #expect(throws: MealStoreError.noMeal(steak.id)) {
+            try await store.update(steak.id, to: edited)
+        }
+        #expect(try await store.meals(matching: MealFilter()).count == OfflineSamples.meals.count - 1)
+    }
+
     @Test func setupCreatesTheTableOnlyWhenMissing() async throws {
         let airtable = try AirtableHarness.responder(
             schemas: [BaseSchema(id: Self.baseID, name: MealTable.baseName, tables: [])])

@@ -1,5 +1,6 @@
-import MealLog
 import Testing
+
+@testable import MealLog
 
 /// Imports go in batches of 10, reject bad rows with their line numbers without stopping the good
 /// ones, and resume without duplicates.

@@ -1,7 +1,8 @@
 import Airtable
 import Basics
-import MealLog
 import Testing
+
+@testable import MealLog
 
 /// The natural key a meal is upserted on: one per dish, store and day, and never shared by two
 /// different meals.

@@ -1,7 +1,8 @@
 import Airtable
 import Basics
-import MealLog
 import Testing
+
+@testable import MealLog
 
 /// Presenters validate input, call their interactor, and word what they show in the user's language.
 @MainActor

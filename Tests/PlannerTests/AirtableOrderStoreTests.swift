@@ -2,8 +2,9 @@ import Airtable
 import Basics
 import Courier
 import Foundation
-import Planner
 import Testing
+
+@testable import Planner
 
 /// The Airtable store through the real client pipeline on the stub transport: what goes on the wire,
 /// how forgiving reading is, and how failures become the planner's errors.

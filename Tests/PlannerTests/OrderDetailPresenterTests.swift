@@ -9,7 +9,7 @@ struct OrderDetailPresenterTests {
     func presenter(_ id: String) -> (OrderDetailPresenter, FakeOrderDetailView, FakeRouter) {
         let presenter = OrderDetailPresenter(
             orderID: id,
-            interactor: OrderDetailInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
+            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
         let view = FakeOrderDetailView()
         let router = FakeRouter()
         presenter.view = view

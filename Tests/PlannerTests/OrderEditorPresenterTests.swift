@@ -1,5 +1,6 @@
-import Planner
 import Testing
+
+@testable import Planner
 
 /// The editor: validates before sending, creates, and sends only the changed fields on edit.
 @MainActor

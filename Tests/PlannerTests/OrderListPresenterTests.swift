@@ -17,7 +17,7 @@ struct OrderListPresenterTests {
         OrderListPresenter, FakeOrderListView, FakeRouter
     ) {
         let presenter = OrderListPresenter(
-            interactor: OrderListInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt),
+            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt),
             filter: filter)
         let view = FakeOrderListView()
         let router = FakeRouter()

@@ -59,11 +59,5 @@ public struct Attachment: Sendable, Hashable, Codable {
         public var url: URL
         public var width: Int?
         public var height: Int?
-
-        public init(url: URL, width: Int? = nil, height: Int? = nil) {
-            self.url = url
-            self.width = width
-            self.height = height
-        }
     }
 }

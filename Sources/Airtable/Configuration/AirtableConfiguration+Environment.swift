@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 import Foundation
 
 extension AirtableConfiguration {
@@ -36,15 +37,7 @@ extension AirtableConfiguration {
     /// `$XDG_CONFIG_HOME/courier/airtable-local.token`, or `~/.config/courier/airtable-local.token`
     /// when `XDG_CONFIG_HOME` is unset or not absolute. `scripts/up` writes it with mode 0600.
     public static func localTokenFile(_ environment: [String: String]) -> URL {
-        let configHome: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            configHome = URL(fileURLWithPath: home, isDirectory: true).appending(
-                path: ".config", directoryHint: .isDirectory)
-        }
-        return configHome.appending(path: "courier", directoryHint: .isDirectory)
+        XDGDirectory.config.url(environment).appending(path: "courier", directoryHint: .isDirectory)
             .appending(path: "airtable-local.token", directoryHint: .notDirectory)
     }
 

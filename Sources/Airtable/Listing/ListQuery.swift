@@ -87,18 +87,3 @@ struct ListRecordsBody: Encodable, Sendable {
     let recordMetadata: [String]?
     let offset: String?
 }
-
-/// One page: `{"records":[…],"offset":"…"?}`.
-struct RecordPage<Fields: Codable & Sendable>: Decodable, Sendable {
-    let records: [Record<Fields>]
-    let offset: String?
-}
-
-extension CellFormat {
-    var name: String {
-        switch self {
-        case .json: "json"
-        case .string: "string"
-        }
-    }
-}

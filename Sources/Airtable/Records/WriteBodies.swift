@@ -36,17 +36,6 @@ struct UpsertReply<Fields: Codable & Sendable>: Decodable, Sendable {
     let updatedRecords: [String]?
 }
 
-/// `{"id":"rec…","deleted":true}`
-struct DeletedRecord: Decodable, Sendable {
-    let id: String
-    let deleted: Bool
-}
-
-/// `{"records":[{"id","deleted"}…]}`
-struct DeletedRecords: Decodable, Sendable {
-    let records: [DeletedRecord]
-}
-
 /// Airtable takes at most ``AirtableLimits/recordsPerRequest`` records per write.
 enum Batch {
     static let size = AirtableLimits.recordsPerRequest

@@ -5,24 +5,17 @@ import HTTPServer
 /// The Metadata API's field routes, and adding a field (with a link's inverse) to a base.
 extension MetaRoutes {
     func createField(_ request: Request) throws -> Response {
-        let body = try services.body(request)
-        let field = try services.store.write(request.parameters["base"] ?? "") {
-            state, changes throws(AirtableError) in
-            let index = try Self.tableIndex(request, in: state)
+        let field = try editTable(request) { body, state, index throws(AirtableError) in
             let table = state.schema.tables[index]
             let field = try FieldFactory.make(body) { table.field(clashingWith: $0) != nil }
             try Self.add(field, to: table.id, in: &state)
-            changes.schemaChanged = true
             return state.schema.tables[index].field(id: field.id) ?? field
         }
         return Response.json(field)
     }
 
     func updateField(_ request: Request) throws -> Response {
-        let body = try services.body(request)
-        let field = try services.store.write(request.parameters["base"] ?? "") {
-            state, changes throws(AirtableError) in
-            let index = try Self.tableIndex(request, in: state)
+        let field = try editTable(request) { body, state, index throws(AirtableError) in
             let table = state.schema.tables[index]
             let fieldID = request.parameters["field"] ?? ""
             guard let fieldIndex = table.fieldIndex(id: fieldID) else {
@@ -36,19 +29,9 @@ extension MetaRoutes {
             }
             if let description = body["description"]?.stringValue { field.description = description }
             state.schema.tables[index].update { $0.fields[fieldIndex] = field }
-            changes.schemaChanged = true
             return field
         }
         return Response.json(field)
-    }
-
-    /// The index of the table a `…/tables/{table}/…` route addresses: 404 `TABLE_NOT_FOUND` when missing.
-    static func tableIndex(_ request: Request, in state: BaseState) throws(AirtableError) -> Int {
-        let key = request.parameters["table"] ?? ""
-        guard let index = state.schema.tableIndex(key) else {
-            throw .tableNotFound(key, base: state.schema.id)
-        }
-        return index
     }
 
     /// Adds `field` to a table; a link to another table also gets its inverse field there.

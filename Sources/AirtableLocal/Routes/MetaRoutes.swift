@@ -49,9 +49,7 @@ struct MetaRoutes {
     }
 
     func createTable(_ request: Request) throws -> Response {
-        let body = try services.body(request)
-        let table = try services.store.write(request.parameters["base"] ?? "") {
-            state, changes throws(AirtableError) in
+        let table = try editSchema(request) { body, state throws(AirtableError) in
             guard let name = body["name"]?.stringValue, !name.isEmpty else {
                 throw .invalidRequest("a table needs a name")
             }
@@ -77,17 +75,13 @@ struct MetaRoutes {
             table.primaryFieldId = primary.id
             state.schema.tables.append(IndexedTable(table))
             for field in requested.fields { try Self.add(field, to: table.id, in: &state) }
-            changes.schemaChanged = true
             return state.schema.table(id: table.id)?.schema ?? table
         }
         return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
     }
 
     func updateTable(_ request: Request) throws -> Response {
-        let body = try services.body(request)
-        let table = try services.store.write(request.parameters["base"] ?? "") {
-            state, changes throws(AirtableError) in
-            let index = try Self.tableIndex(request, in: state)
+        let table = try editTable(request) { body, state, index throws(AirtableError) in
             if let name = body["name"]?.stringValue {
                 let clash = state.schema.table(clashingWith: name)
                 guard !name.isEmpty, clash == nil || clash?.id == state.schema.tables[index].id else {
@@ -98,9 +92,31 @@ struct MetaRoutes {
             if let description = body["description"]?.stringValue {
                 state.schema.tables[index].update { $0.description = description }
             }
-            changes.schemaChanged = true
             return state.schema.tables[index].schema
         }
         return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
+    }
+
+    /// A Metadata API write: the request's body, then `edit` run on the base it addresses as one
+    /// store write that changes the schema (the records are rendered again, the schema stored).
+    func editSchema<T>(_ request: Request, _ edit: (JSONValue, inout BaseState) throws(AirtableError) -> T)
+        throws -> T
+    {
+        let body = try services.body(request)
+        return try services.store.write(request.parameters["base"] ?? "") { state, changes in
+            let result = try edit(body, &state)
+            changes.schemaChanged = true
+            return result
+        }
+    }
+
+    /// ``editSchema(_:_:)`` for a `…/tables/{table}…` route: `edit` also gets the table's index (404
+    /// `TABLE_NOT_FOUND` when there is no such table).
+    func editTable<T>(
+        _ request: Request, _ edit: (JSONValue, inout BaseState, Int) throws(AirtableError) -> T
+    ) throws -> T {
+        try editSchema(request) { body, state throws(AirtableError) in
+            try edit(body, &state, try services.tableIndex(request, in: state))
+        }
     }
 }

@@ -11,12 +11,7 @@ extension RecordRoutes {
             editor.delete(id)
             return [id]
         }
-        return Response.json { json in
-            json.object { json in
-                json.field("id", id)
-                json.field("deleted", true)
-            }
-        }
+        return Response.json(DeletedRecord(id: id))
     }
 
     func deleteBatch(_ request: Request) throws -> Response {
@@ -38,18 +33,6 @@ extension RecordRoutes {
             }
             return ids
         }
-        return Response.json { json in
-            json.object { json in
-                json.key("records")
-                json.array { json in
-                    for id in ids {
-                        json.object { json in
-                            json.field("id", id)
-                            json.field("deleted", true)
-                        }
-                    }
-                }
-            }
-        }
+        return Response.json(DeletedRecords(ids: ids))
     }
 }

@@ -27,18 +27,6 @@ extension JSONObjectModel {
     }
 }
 
-/// A value of the model read from parsed JSON by ``init(json:)``, which is also how it decodes, so a
-/// client decoding an answer and airtable-local reading a schema file apply the same rules.
-public protocol JSONReadable: Decodable {
-    init(json: JSONValue) throws(SchemaError)
-}
-
-extension JSONReadable {
-    public init(from decoder: any Decoder) throws {
-        try self.init(json: JSONValue(from: decoder))
-    }
-}
-
 /// A member's name as a coding key.
 private struct MemberName: CodingKey {
     let stringValue: String

@@ -6,26 +6,14 @@ public struct ViewSchema: SchemaElement, Sendable, Hashable {
     public var id: String
     public var name: String
     /// The view's type: ``gridType``, `form`, `calendar`…
-    public var type: String
+    public var type = ViewSchema.gridType
     /// The fields a grid view shows, when the Metadata API was asked for them.
     public var visibleFieldIds: [String]?
     /// The user a personal view belongs to.
     public var personalForUserId: String?
     /// Other members, kept as given: airtable-local's schema files give a view its `filterByFormula`
     /// and `sort` here, which the Metadata API does not show.
-    public var extra: [String: JSONValue]
-
-    public init(
-        id: String, name: String, type: String = ViewSchema.gridType, visibleFieldIds: [String]? = nil,
-        personalForUserId: String? = nil, extra: [String: JSONValue] = [:]
-    ) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.visibleFieldIds = visibleFieldIds
-        self.personalForUserId = personalForUserId
-        self.extra = extra
-    }
+    public var extra: [String: JSONValue] = [:]
 
     /// The type of grid views, the one every new table gets.
     public static let gridType = "grid"

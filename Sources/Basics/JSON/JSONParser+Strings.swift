@@ -58,13 +58,7 @@ extension JSONParser {
         guard index + 4 <= bytes.count else { throw failure("short \\u escape") }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("invalid \\u escape")
-            }
+            guard let digit = byte.hexDigitValue else { throw failure("invalid \\u escape") }
             value = value << 4 | UInt32(digit)
         }
         index += 4

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Date formats the seed APIs use, as `JSONDecoder`/`JSONEncoder` strategies.
+/// The date formats the APIs here use (ISO 8601 date-times, `yyyy-MM-dd` days), as
+/// `JSONDecoder`/`JSONEncoder` strategies.
 public enum DateCoding {
     static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     static let withoutFraction = Date.ISO8601FormatStyle()
@@ -25,40 +26,30 @@ public enum DateCoding {
 extension JSONDecoder.DateDecodingStrategy {
     /// ISO 8601 with or without fractional seconds.
     public static var iso8601Flexible: Self {
-        .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let string = try container.decode(String.self)
-            guard let date = DateCoding.parseISO8601(string) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "Expected an ISO 8601 date, found \"\(string)\"")
-            }
-            return date
-        }
+        parsing("an ISO 8601 date", DateCoding.parseISO8601)
     }
 
     /// ISO 8601 date-times (with or without fractional seconds) and also bare `yyyy-MM-dd` days,
     /// as Airtable's date fields mix both.
     public static var iso8601OrDay: Self {
-        .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let string = try container.decode(String.self)
-            guard let date = DateCoding.parseISO8601(string) ?? DateCoding.parseDay(string) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "Expected an ISO 8601 date or yyyy-MM-dd day, found \"\(string)\"")
-            }
-            return date
+        parsing("an ISO 8601 date or yyyy-MM-dd day") {
+            DateCoding.parseISO8601($0) ?? DateCoding.parseDay($0)
         }
     }
 
     /// `yyyy-MM-dd` calendar days, read as midnight UTC.
     public static var day: Self {
+        parsing("a yyyy-MM-dd day", DateCoding.parseDay)
+    }
+
+    /// Reads a string with `parse`; text it cannot read is a data error saying what was `expected`.
+    private static func parsing(_ expected: String, _ parse: @escaping @Sendable (String) -> Date?) -> Self {
         .custom { decoder in
             let container = try decoder.singleValueContainer()
             let string = try container.decode(String.self)
-            guard let date = DateCoding.parseDay(string) else {
+            guard let date = parse(string) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "Expected a yyyy-MM-dd day, found \"\(string)\"")
+                    in: container, debugDescription: "Expected \(expected), found \"\(string)\"")
             }
             return date
         }

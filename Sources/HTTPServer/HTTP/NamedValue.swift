@@ -2,9 +2,4 @@
 public struct NamedValue: Sendable, Hashable {
     public var name: String
     public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }

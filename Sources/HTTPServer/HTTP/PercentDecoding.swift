@@ -1,3 +1,5 @@
+import Basics
+
 /// Percent-decoding of URL path segments and form fields.
 ///
 /// Works on contiguous UTF-8 bytes: every request decodes its path, and walking a `UTF8View` index by
@@ -29,7 +31,7 @@ enum PercentDecoding {
             if byte == UInt8(ascii: "+") && plusAsSpace {
                 decoded.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue
             {
                 decoded.append(high << 4 | low)
                 index += 2
@@ -39,14 +41,5 @@ enum PercentDecoding {
             index += 1
         }
         return String(decoding: decoded, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

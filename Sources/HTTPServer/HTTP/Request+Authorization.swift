@@ -1,17 +1,6 @@
 import Basics
 import Foundation
 
-/// A username and password from an `Authorization: Basic …` header.
-public struct BasicCredentials: Sendable, Hashable {
-    public var username: String
-    public var password: String
-
-    public init(username: String, password: String) {
-        self.username = username
-        self.password = password
-    }
-}
-
 extension Request {
     /// The credentials of an `Authorization: Basic <base64(username:password)>` header.
     ///

@@ -1,6 +1,7 @@
 import Basics
 
-/// Checks the form against the options and saves the meal, then shows the seed's confirmation.
+/// Checks the form against the options and saves the meal, then shows the confirmation
+/// ("{name}の登録が完了しました").
 @MainActor
 public final class AddMealPresenter {
     public weak var view: (any AddMealView)?
@@ -16,7 +17,7 @@ public final class AddMealPresenter {
         self.today = today
     }
 
-    /// The options of a picker, in the seed's order.
+    /// The options a field's picker offers, in the single select's order; none for a typed field.
     public func options(for field: MealField) -> [String] { MealInputError.options(of: field) }
 
     public func save(_ form: MealForm) async {
@@ -24,7 +25,7 @@ public final class AddMealPresenter {
         switch form.validate(today: today) {
         case .success(let valid): meal = valid
         case .failure(let problem):
-            view?.show(Alert(message: messages.problem(problem), kind: .input))
+            view?.showProblem(problem, message: messages.problem(problem))
             return
         }
         isSaving = true

@@ -51,6 +51,34 @@ public struct AirtableMealStore: MealStore {
         }
     }
 
+    public func meal(_ id: String) async throws(MealStoreError) -> MealRecord {
+        do throws(AirtableError) {
+            let row = try await table.get(id)
+            return MealCells.record(id: row.id, row.fields)
+        } catch {
+            throw MealStoreError(error, recordID: id)
+        }
+    }
+
+    /// A `PATCH` of every field of the meal (an empty store sent as empty, so it is cleared), so
+    /// fields someone added to the table by hand keep their values.
+    public func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
+        do throws(AirtableError) {
+            let row = try await table.update(id, fields: MealCells.replacement(meal))
+            return MealCells.record(id: row.id, row.fields)
+        } catch {
+            throw MealStoreError(error, recordID: id)
+        }
+    }
+
+    public func delete(_ id: String) async throws(MealStoreError) {
+        do throws(AirtableError) {
+            try await table.delete(id)
+        } catch {
+            throw MealStoreError(error, recordID: id)
+        }
+    }
+
     static func formula(_ filter: MealFilter) -> Formula? {
         var conditions: [Formula] = []
         if let week = filter.week {
@@ -61,6 +89,9 @@ public struct AirtableMealStore: MealStore {
         }
         if let type = filter.type {
             conditions.append(.field(MealTable.field(.type).name) == .text(type.rawValue))
+        }
+        if let key = filter.key {
+            conditions.append(.field(MealTable.key.name) == .text(key))
         }
         guard conditions.count > 1 else { return conditions.first }
         return .and(conditions)
@@ -73,5 +104,12 @@ extension MealStoreError {
         self.init(
             error.failureKind, error.description,
             baseUnreachable: error.type == .modelNotFoundOrForbidden)
+    }
+
+    /// The app's view of a client error about record `recordID`: a record that is not there is
+    /// ``noMeal(_:)``, not a missing table.
+    init(_ error: AirtableError, recordID: String) {
+        let missing: Set<AirtableErrorType> = [.notFound, .modelIDNotFound, .rowDoesNotExist]
+        self = missing.contains(error.type) ? .noMeal(recordID) : MealStoreError(error)
     }
 }

@@ -1,6 +1,6 @@
 import Basics
 
-/// Reads meals from CSV text with the seed's columns: `type,name,week,status`, and optionally
+/// Reads meals from CSV text with the columns `type,name,week,status` (those of `Dennys.csv`), and optionally
 /// `store` and `date`, in any order (header names are matched case-insensitively; other columns are
 /// ignored).
 public struct MealCSV: Sendable {

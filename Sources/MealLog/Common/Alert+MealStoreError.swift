@@ -10,6 +10,7 @@ extension Alert {
                 messages.text(
                     "ベースが見つからないか、トークンにアクセス権がありません",
                     "The base was not found, or the token cannot reach it")
+            case _ where error.mealMissing: messages.noSuchMeal
             case .input: messages.text("設定を確認してください", "Check the settings")
             case .rejected: messages.text("保存できませんでした", "The meal log refused the request")
             case .notFound: messages.text("ベースまたはテーブルが見つかりません", "The base or table was not found")

@@ -1,4 +1,5 @@
-/// The seed's `Dennys.csv`, for `meallog setup --demo` and offline samples.
+/// `Dennys.csv`, a week of meals at the family restaurant Denny's: the demo data of
+/// `meallog setup --demo` and the offline samples.
 ///
 /// Embedded as text rather than a bundle resource: `Bundle.module` on Linux looks for a resource
 /// directory beside the executable and stops the process when it is missing, so a copied

@@ -1,5 +1,6 @@
-/// What kind of dish a meal was: the seed's picker list (肉, デザート, 麺, ドリア, サイドメニュー) and
-/// the two types its `Dennys.csv` also uses (ご飯, パスタ), so that no row of the seed's data is lost.
+/// What kind of dish a meal was: meat (肉), dessert (デザート), noodles (麺), doria (ドリア), side
+/// dish (サイドメニュー), rice (ご飯) or pasta (パスタ), named in Japanese as the table stores them.
+/// Rice and pasta are there because `Dennys.csv` uses them: every row of the demo data can be logged.
 public enum DishType: String, MealOption {
     case meat = "肉"
     case dessert = "デザート"

@@ -1,7 +1,8 @@
-/// How hungry the diner was: the seed's picker list (お腹いっぱい, 普通, 空いている).
+/// How hungry the diner was: full (お腹いっぱい), normal (普通) or hungry (空いている), named in
+/// Japanese as the table stores them.
 ///
-/// The seed's `Dennys.csv` writes `空いてる` (hungry) and `空いてない` (not hungry); they are
-/// normalised to 空いている and お腹いっぱい.
+/// The colloquial `空いてる` (hungry) and `空いてない` (not hungry), which `Dennys.csv` writes, are
+/// read as 空いている and お腹いっぱい.
 public enum HungerState: String, MealOption {
     case full = "お腹いっぱい"
     case normal = "普通"

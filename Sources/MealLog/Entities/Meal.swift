@@ -9,20 +9,9 @@ public struct Meal: Sendable, Hashable, Codable {
     public var name: String
     public var week: Weekday
     public var status: HungerState
-    /// The restaurant; empty when not given (the seed's CSV has no store column).
-    public var store: String
+    /// The restaurant; empty when not given (a CSV may have no store column; `Dennys.csv` has none).
+    public var store: String = ""
     public var date: Day
-
-    public init(
-        type: DishType, name: String, week: Weekday, status: HungerState, store: String = "", date: Day
-    ) {
-        self.type = type
-        self.name = name
-        self.week = week
-        self.status = status
-        self.store = store
-        self.date = date
-    }
 
     /// The natural key that makes an import idempotent: one dish at one store on one day is one
     /// meal, however often it is imported. Stored in the table's `key` field and used to upsert.

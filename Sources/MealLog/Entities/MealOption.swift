@@ -1,9 +1,9 @@
 /// One of the fixed choice lists of a meal (dish type, weekday, hunger state): the options of an
-/// Airtable single-select field, as the seed's picker views listed them.
+/// Airtable single-select field, and of the form's pickers.
 ///
-/// The raw value is the option's name in the table (Japanese, as in the seed). ``parse(_:)`` also
-/// accepts the short forms the seed's `Dennys.csv` uses (`日`, `空いてる`) and English names, and
-/// normalises them to the option.
+/// The raw value is the option's name in the table, in Japanese like the log's records. ``parse(_:)``
+/// also accepts short and colloquial forms (`日`, `空いてる`, as `Dennys.csv` writes them) and English
+/// names, and normalises them to the option.
 public protocol MealOption: RawRepresentable<String>, CaseIterable, Sendable, Hashable, Codable {
     /// The option's name in English, for English output.
     var englishName: String { get }
@@ -23,7 +23,7 @@ extension MealOption {
         }
     }
 
-    /// Every option's name, in the seed's order (the single select's choices).
+    /// Every option's name, in declaration order: the single select's choices, as pickers list them.
     public static var names: [String] { allCases.map(\.rawValue) }
 
     /// The option's name in `language`.

@@ -12,19 +12,9 @@ public struct MealRecord: Sendable, Hashable, Codable {
     public var status: String
     public var store: String
     public var date: String
+}
 
-    public init(
-        id: String, type: String, name: String, week: String, status: String, store: String, date: String
-    ) {
-        self.id = id
-        self.type = type
-        self.name = name
-        self.week = week
-        self.status = status
-        self.store = store
-        self.date = date
-    }
-
+extension MealRecord {
     /// The stored form of `meal` under record `id`.
     public init(id: String, meal: Meal) {
         self.init(
@@ -38,5 +28,12 @@ public struct MealRecord: Sendable, Hashable, Codable {
             let status = HungerState.parse(status), let day = Day(entered: date), !name.isEmpty
         else { return nil }
         return Meal(type: type, name: name, week: week, status: status, store: store, date: day)
+    }
+}
+
+extension [MealRecord] {
+    /// By date, then name, then id: the order lists are shown in.
+    public func sortedByDate() -> [MealRecord] {
+        sorted { ($0.date, $0.name, $0.id) < ($1.date, $1.name, $1.id) }
     }
 }

@@ -1,4 +1,7 @@
-/// The day of the week a meal was eaten, as the seed's picker lists them (日曜日…土曜日).
+import Basics
+
+/// The day of the week a meal was eaten, Sunday first, named in Japanese as the table stores them
+/// (日曜日…土曜日).
 public enum Weekday: String, MealOption {
     case sunday = "日曜日"
     case monday = "月曜日"
@@ -8,17 +11,7 @@ public enum Weekday: String, MealOption {
     case friday = "金曜日"
     case saturday = "土曜日"
 
-    public var englishName: String {
-        switch self {
-        case .sunday: "Sunday"
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        }
-    }
+    public var englishName: String { Day.englishWeekdayNames[number] }
 
     /// `日` and `日曜` (the CSV's short forms) and `Sun`.
     public var aliases: [String] {

@@ -14,7 +14,7 @@ public final class MealListPresenter {
     }
 
     /// Loads the meals matching `filter`.
-    public func load(_ filter: MealFilter = MealFilter()) async {
+    public func load(_ filter: MealFilter = .all) async {
         do throws(MealStoreError) {
             meals = try await interactor.meals(filter)
             view?.showMeals(meals, emptyMessage: messages.noMeals)

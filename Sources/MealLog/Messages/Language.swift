@@ -1,4 +1,4 @@
-/// The language of the app's messages: Japanese (the seed's texts) or English.
+/// The language of the app's messages: Japanese, the app's own, or English.
 public enum Language: String, Sendable, CaseIterable {
     case japanese = "ja"
     case english = "en"

@@ -1,7 +1,7 @@
 import AirtableModel
 
-/// Every sentence the app shows, in Japanese (the seed's texts, such as "{name}の登録が完了しました")
-/// or English.
+/// Every sentence the app shows, in Japanese (the app's own language: its title, labels and
+/// confirmations, such as "{name}の登録が完了しました") or English.
 public struct Messages: Sendable {
     public let language: Language
 
@@ -12,13 +12,13 @@ public struct Messages: Sendable {
         language == .japanese ? japanese : english
     }
 
-    /// The seed's alert title.
+    /// The app's name, heading its screens.
     public var appTitle: String { text("デニーズ記録", "Meal log") }
 
-    /// The seed's confirmation after a meal is saved.
+    /// The confirmation after a meal is saved.
     public func added(_ name: String) -> String { text("\(name)の登録が完了しました", "\(name) has been logged") }
 
-    /// A field's label, as the seed's form named them.
+    /// A field's label, on the form and as a column heading.
     public func label(_ field: MealField) -> String {
         switch field {
         case .type: text("料理タイプ", "dish type")

@@ -40,8 +40,6 @@ public final class RecommendPresenter {
     }
 
     private func invalid(_ field: MealField, _ text: String) -> Alert {
-        let problem: MealInputError =
-            text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
-        return Alert(message: messages.problem(problem), kind: .input)
+        Alert(message: messages.problem(.invalid(field, text)), kind: .input)
     }
 }

@@ -1,7 +1,7 @@
 import Basics
 
-/// Picks a dish for a weekday and hunger state from the history: the smart speaker's suggestion
-/// the seed's author built the log for.
+/// Picks a dish for a weekday and hunger state from the history: the suggestion the log is kept
+/// for (one a smart speaker could read out).
 ///
 /// Every dish eaten on or before `today` gets a score:
 ///

@@ -10,17 +10,11 @@ public protocol MealStore: Sendable {
     /// Creates or updates up to 10 meals in one request, matching stored meals on
     /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
-}
-
-/// The result of one upsert: the records written, and which were new.
-public struct UpsertOutcome: Sendable, Equatable {
-    public var records: [MealRecord]
-    public var createdIDs: [String]
-    public var updatedIDs: [String]
-
-    public init(records: [MealRecord], createdIDs: [String], updatedIDs: [String]) {
-        self.records = records
-        self.createdIDs = createdIDs
-        self.updatedIDs = updatedIDs
-    }
+    /// The meal stored under record `id`; ``MealStoreError/mealMissing`` when there is none.
+    func meal(_ id: String) async throws(MealStoreError) -> MealRecord
+    /// Makes record `id` hold `meal` (its key included, so an edited meal keeps one record);
+    /// an empty store is cleared.
+    func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord
+    /// Deletes record `id`.
+    func delete(_ id: String) async throws(MealStoreError)
 }

@@ -8,11 +8,21 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     public var message: String
     /// The base does not exist or the token cannot reach it: the store cannot tell which.
     public var baseUnreachable: Bool
+    /// The meal asked for by record id is not in the table (deleted, or never there).
+    public var mealMissing: Bool
 
-    public init(_ kind: FailureKind, _ message: String, baseUnreachable: Bool = false) {
+    public init(
+        _ kind: FailureKind, _ message: String, baseUnreachable: Bool = false, mealMissing: Bool = false
+    ) {
         failureKind = kind
         self.message = message
         self.baseUnreachable = baseUnreachable
+        self.mealMissing = mealMissing
+    }
+
+    /// There is no meal with record id `id`.
+    public static func noMeal(_ id: String) -> MealStoreError {
+        MealStoreError(.notFound, "no meal has the record id \(id)", mealMissing: true)
     }
 
     public var description: String { message }

@@ -2,25 +2,16 @@ import Basics
 
 /// How dates, fees and deadline marks read on screen. Used by the presenters; no terminal codes.
 public enum OrderFormatting {
-    private static let weekdays = [
-        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-    ]
-    private static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-
     /// A section heading: `Sunday, 8 January 2023`, or `No deadline`.
     public static func sectionTitle(_ day: Day?) -> String {
         guard let day else { return Messages.noDeadline }
-        return "\(weekdays[day.isoWeekday - 1]), \(day.day) \(months[day.month - 1]) \(day.year)"
+        return "\(day.weekdayName), \(day.day) \(day.monthName) \(day.year)"
     }
 
     /// A short date: `Sun 8 Jan 2023`; empty for none.
     public static func shortDate(_ day: Day?) -> String {
         guard let day else { return "" }
-        return
-            "\(weekdays[day.isoWeekday - 1].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3)) \(day.year)"
+        return "\(day.weekdayName.prefix(3)) \(day.day) \(day.monthName.prefix(3)) \(day.year)"
     }
 
     /// `120.00`; empty for none.

@@ -1,6 +1,6 @@
 import Basics
 
-/// The orders due on one day, or those with no deadline (the seed's `SectionOrdersItem`).
+/// The orders due on one day, or those with no deadline.
 public struct OrderSection: Sendable, Hashable {
     /// The deadline shared by the section's orders; `nil` for orders without one (always last).
     public var date: Day?
@@ -9,18 +9,5 @@ public struct OrderSection: Sendable, Hashable {
     public init(date: Day?, orders: [Order]) {
         self.date = date
         self.orders = orders
-    }
-}
-
-/// Which orders a list shows.
-public struct OrderFilter: Sendable, Hashable {
-    /// Only this customer's orders (compared without regard to case or surrounding spaces).
-    public var customer: String?
-    /// Hide done orders.
-    public var openOnly: Bool
-
-    public init(customer: String? = nil, openOnly: Bool = false) {
-        self.customer = customer
-        self.openOnly = openOnly
     }
 }

@@ -7,19 +7,19 @@ import Basics
 public final class OrderDetailPresenter {
     public weak var view: (any OrderDetailView)?
     public weak var router: (any PlannerRouter)?
-    private let interactor: OrderDetailInteractor
+    private let interactor: OrdersInteractor
     public let orderID: String
     /// The order, once loaded (or as handed over by the list).
     public private(set) var order: Order?
 
     /// A detail screen for the order with `id`, loaded by ``load()``.
-    public init(orderID: String, interactor: OrderDetailInteractor) {
+    public init(orderID: String, interactor: OrdersInteractor) {
         self.orderID = orderID
         self.interactor = interactor
     }
 
     /// A detail screen opened from the list: shows `order` at once, ``load()`` refreshes it.
-    public convenience init(order: Order, interactor: OrderDetailInteractor) {
+    public convenience init(order: Order, interactor: OrdersInteractor) {
         self.init(orderID: order.id, interactor: interactor)
         self.order = order
     }

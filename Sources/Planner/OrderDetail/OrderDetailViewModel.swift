@@ -6,25 +6,24 @@ public struct OrderDetailViewModel: Sendable, Hashable {
         public let value: String
     }
 
-    public let order: Order
-    public let status: DueStatus
-    /// `overdue by 2 days`, `due today`, `done`…, or empty.
-    public let mark: String
+    /// The order and its texts (deadline, customer, fee, mark) as the list shows them.
+    public let listRow: OrderRow
 
-    public init(order: Order, status: DueStatus) {
-        self.order = order
-        self.status = status
-        mark = OrderFormatting.mark(status)
-    }
+    public init(order: Order, status: DueStatus) { listRow = OrderRow(order: order, status: status) }
+
+    public var order: Order { listRow.order }
+    public var status: DueStatus { listRow.status }
+    /// `overdue by 2 days`, `due today`, `done`…, or empty.
+    public var mark: String { listRow.mark }
 
     /// Name, Deadline, Customer, Summary, Fee, Done, in that order; empty values are shown empty.
     public var rows: [Row] {
         [
             Row(label: "Name", value: order.name),
-            Row(label: "Deadline", value: OrderFormatting.shortDate(order.deadline)),
-            Row(label: "Customer", value: order.customer ?? ""),
+            Row(label: "Deadline", value: listRow.deadline),
+            Row(label: "Customer", value: listRow.customer),
             Row(label: "Summary", value: order.summary ?? ""),
-            Row(label: "Fee", value: OrderFormatting.fee(order.fee)),
+            Row(label: "Fee", value: listRow.fee),
             Row(label: "Done", value: order.done ? "yes" : "no"),
         ]
     }

@@ -10,7 +10,7 @@ public struct OrderEditorInteractor: Sendable {
     /// the fee an amount with at most two decimals; blank optional fields are empty. Checked in the
     /// form's order, so the first problem is reported.
     public func validate(_ form: OrderForm) throws(PlannerError) -> OrderFields {
-        try apply(OrderFieldEdits(form), to: OrderFields(name: ""))
+        try apply(OrderFieldEdits(form), to: .blank)
     }
 
     /// `fields` with `edits` applied, checked as ``validate(_:)`` checks a form: the name that

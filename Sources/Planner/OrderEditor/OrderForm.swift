@@ -1,38 +1,20 @@
-/// Whether the editor creates a new order or edits one.
-public enum OrderEditorMode: Sendable, Hashable {
-    case create
-    case edit(Order)
-}
-
 /// The editor's fields as typed: text until the interactor validates it.
 public struct OrderForm: Sendable, Hashable {
     public static let createTitle = "New order"
     public static let editTitle = "Edit order"
 
-    public var title: String
-    public var name: String
+    public var title = OrderForm.createTitle
+    public var name = ""
     /// `YYYY-MM-DD`, or empty for none.
-    public var deadline: String
-    public var customer: String
-    public var summary: String
+    public var deadline = ""
+    public var customer = ""
+    public var summary = ""
     /// `120` or `99.50`, or empty for none.
-    public var fee: String
-    public var done: Bool
+    public var fee = ""
+    public var done = false
+}
 
-    public init(
-        title: String = OrderForm.createTitle, name: String = "", deadline: String = "",
-        customer: String = "",
-        summary: String = "", fee: String = "", done: Bool = false
-    ) {
-        self.title = title
-        self.name = name
-        self.deadline = deadline
-        self.customer = customer
-        self.summary = summary
-        self.fee = fee
-        self.done = done
-    }
-
+extension OrderForm {
     /// An empty form to create an order, or one holding the order's values to edit it.
     public init(mode: OrderEditorMode) {
         switch mode {
@@ -46,13 +28,4 @@ public struct OrderForm: Sendable, Hashable {
                 done: order.done)
         }
     }
-}
-
-/// What the editor saved.
-public struct OrderEditorResult: Sendable, Hashable {
-    public let order: Order
-    /// Whether the order is new.
-    public let created: Bool
-    /// The fields written (for an edit, only those that changed; empty when nothing did).
-    public let changed: [OrderField]
 }

@@ -8,11 +8,11 @@ import Basics
 public final class OrderListPresenter {
     public weak var view: (any OrderListView)?
     public weak var router: (any PlannerRouter)?
-    private let interactor: OrderListInteractor
+    private let interactor: OrdersInteractor
     public var filter: OrderFilter
     public private(set) var list = OrderListViewModel()
 
-    public init(interactor: OrderListInteractor, filter: OrderFilter = OrderFilter()) {
+    public init(interactor: OrdersInteractor, filter: OrderFilter = OrderFilter()) {
         self.interactor = interactor
         self.filter = filter
     }

@@ -1,13 +1,13 @@
 import AirtableModel
 import Basics
 
-/// `planner setup`: makes sure the table exists and, for a demo, holds the seed's sample orders.
+/// `planner setup`: makes sure the table exists and, for a demo, holds four sample orders.
 public struct PlannerSetup: Sendable {
     public let store: any OrderStore
 
     public init(store: any OrderStore) { self.store = store }
 
-    /// The seed's four orders (its `OrderAPI`), with fees added so the totals show something.
+    /// Four articles for two customers, due in January 2023, with fees so the totals show something.
     public static let demoOrders: [OrderFields] = [
         OrderFields(
             name: "Moya and AirTable in iOS-app", deadline: Day(year: 2023, month: 1, day: 8),

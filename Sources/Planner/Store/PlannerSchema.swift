@@ -7,7 +7,7 @@ public enum PlannerSchema {
     /// The base `scripts/up` serves, and `PLANNER_BASE_ID`'s default.
     public static let defaultBaseID = "appCourierPlanner"
     public static let baseName = "Planner"
-    /// The seed's table name.
+    /// The table's name, as a base built by hand for the planner names it.
     public static let tableName = "PlannerTranslator"
 
     /// The table: a field per ``OrderField``, the name (primary) first.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension UUID {
@@ -18,7 +19,7 @@ extension UUID {
                         index += 1
                         continue
                     }
-                    guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1])
+                    guard let high = bytes[index].hexDigitValue, let low = bytes[index + 1].hexDigitValue
                     else {
                         return false
                     }
@@ -31,14 +32,5 @@ extension UUID {
         }
         guard parsed else { return nil }
         self.init(uuid: uuid)
-    }
-
-    private static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -1,11 +1,5 @@
 import TILModels
 
-/// Whether the editor creates a new acronym or edits one.
-public enum AcronymEditorMode: Sendable, Equatable {
-    case create
-    case edit(Acronym)
-}
-
 /// What the Create/Edit Acronym screen shows.
 public struct AcronymForm: Sendable, Equatable {
     public static let createTitle = "Create An Acronym"

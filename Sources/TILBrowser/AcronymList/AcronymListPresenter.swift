@@ -60,13 +60,9 @@ public final class AcronymListPresenter {
     }
 
     private func show(_ fetch: () async throws(TILError) -> [Acronym]) async {
-        view?.setLoading(true)
-        defer { view?.setLoading(false) }
-        do throws(TILError) {
-            acronyms = try await fetch()
-            view?.showAcronyms(acronyms)
-        } catch {
-            view?.show(Alert(error))
+        await loadRows(on: view, fetch) { rows in
+            acronyms = rows
+            view?.showAcronyms(rows)
         }
     }
 }

@@ -8,7 +8,7 @@ import TILModels
 /// categories with the same name were both checked). Picking one of those sends nothing: an acronym is
 /// never attached twice.
 @MainActor
-public final class AddToCategoryPresenter {
+public final class AddToCategoryPresenter: CategoryPicking {
     public weak var view: (any AddToCategoryView)?
     private let interactor: AddToCategoryInteractor
     public let acronym: Acronym
@@ -41,12 +41,6 @@ public final class AddToCategoryPresenter {
         } catch {
             view?.show(Alert(error, dismissal: .close))
         }
-    }
-
-    /// Picks the category at `index` in ``categories``.
-    public func select(at index: Int) async {
-        guard categories.indices.contains(index) else { return }
-        await select(categories[index])
     }
 
     /// Files the acronym under `category`, unless it is already there.

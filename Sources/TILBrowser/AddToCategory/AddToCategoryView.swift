@@ -9,11 +9,3 @@ public protocol AddToCategoryView: AnyObject {
     func finished(_ outcome: AddToCategoryOutcome)
     func show(_ alert: Alert)
 }
-
-/// How Add To Category ended.
-public enum AddToCategoryOutcome: Sendable, Equatable {
-    /// The acronym was filed under the category.
-    case added(TILModels.Category)
-    /// The acronym was already in the category; nothing was sent.
-    case alreadyAttached(TILModels.Category)
-}

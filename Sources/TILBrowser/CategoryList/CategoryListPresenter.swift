@@ -15,13 +15,9 @@ public final class CategoryListPresenter {
 
     /// Loads every category (on each appearance and on refresh).
     public func load() async {
-        view?.setLoading(true)
-        defer { view?.setLoading(false) }
-        do throws(TILError) {
-            categories = try await interactor.categories()
-            view?.showCategories(categories)
-        } catch {
-            view?.show(Alert(error))
+        await loadRows(on: view, interactor.categories) { rows in
+            categories = rows
+            view?.showCategories(rows)
         }
     }
 

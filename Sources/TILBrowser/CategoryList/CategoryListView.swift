@@ -3,8 +3,6 @@ import TILModels
 
 /// The Categories tab: a refreshable list of category names.
 @MainActor
-public protocol CategoryListView: AnyObject {
+public protocol CategoryListView: ListLoadingView {
     func showCategories(_ categories: [TILModels.Category])
-    func setLoading(_ isLoading: Bool)
-    func show(_ alert: Alert)
 }

@@ -27,26 +27,31 @@ public struct Resolver: Sendable {
 
     /// A user by id or username.
     public func user(_ reference: EntityReference) async throws(TILError) -> User {
-        switch reference {
-        case .id(let id):
-            return try await session.send(TILAPI.Users.get(id))
-        case .name(let username):
-            let users = try await session.send(TILAPI.Users.all())
-            return try Self.single(
-                users.filter { $0.username == username }, kind: "user", named: username,
-                describe: { "\($0.username) (\($0.name))" })
-        }
+        try await find(
+            reference, kind: "user", name: \.username, describe: { "\($0.username) (\($0.name))" },
+            byID: { id throws(TILError) in try await session.send(TILAPI.Users.get(id)) },
+            all: { () throws(TILError) in try await session.send(TILAPI.Users.all()) })
     }
 
     /// A category by id or name.
     public func category(_ reference: EntityReference) async throws(TILError) -> TILModels.Category {
+        try await find(
+            reference, kind: "category", name: \.name, describe: \.name,
+            byID: { id throws(TILError) in try await session.send(TILAPI.Categories.get(id)) },
+            all: { () throws(TILError) in try await session.send(TILAPI.Categories.all()) })
+    }
+
+    /// By id with `byID`, or the one item of `all` whose `name` is exactly the name given.
+    private func find<Item: Identifiable<UUID?>>(
+        _ reference: EntityReference, kind: String, name: KeyPath<Item, String>, describe: (Item) -> String,
+        byID: (UUID) async throws(TILError) -> Item, all: () async throws(TILError) -> [Item]
+    ) async throws(TILError) -> Item {
         switch reference {
         case .id(let id):
-            return try await session.send(TILAPI.Categories.get(id))
-        case .name(let name):
-            let categories = try await session.send(TILAPI.Categories.all())
-            return try Self.single(
-                categories.filter { $0.name == name }, kind: "category", named: name, describe: \.name)
+            return try await byID(id)
+        case .name(let wanted):
+            let matches = try await all().filter { $0[keyPath: name] == wanted }
+            return try Self.single(matches, kind: kind, named: wanted, describe: describe)
         }
     }
 

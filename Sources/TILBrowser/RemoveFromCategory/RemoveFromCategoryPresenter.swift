@@ -7,7 +7,7 @@ import TILModels
 /// Only the categories the acronym is in are offered, matched by id. Picking one it is not in sends
 /// nothing, as Add To Category sends nothing for one it is already in.
 @MainActor
-public final class RemoveFromCategoryPresenter {
+public final class RemoveFromCategoryPresenter: CategoryPicking {
     public weak var view: (any RemoveFromCategoryView)?
     private let interactor: RemoveFromCategoryInteractor
     public let acronym: Acronym
@@ -38,12 +38,6 @@ public final class RemoveFromCategoryPresenter {
             }
         }
         view?.showCategories(categories)
-    }
-
-    /// Picks the category at `index` in ``categories``.
-    public func select(at index: Int) async {
-        guard categories.indices.contains(index) else { return }
-        await select(categories[index])
     }
 
     /// Takes the acronym out of `category`, when it is in it.

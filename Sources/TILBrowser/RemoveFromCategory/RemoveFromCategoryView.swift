@@ -10,11 +10,3 @@ public protocol RemoveFromCategoryView: AnyObject {
     func finished(_ outcome: RemoveFromCategoryOutcome)
     func show(_ alert: Alert)
 }
-
-/// How Remove From Category ended.
-public enum RemoveFromCategoryOutcome: Sendable, Equatable {
-    /// The acronym was taken out of the category.
-    case removed(TILModels.Category)
-    /// The acronym was not in the category; nothing was sent.
-    case notAttached(TILModels.Category)
-}

@@ -23,13 +23,9 @@ public final class UserListPresenter {
 
     /// Loads every user (on each appearance and on refresh).
     public func load() async {
-        view?.setLoading(true)
-        defer { view?.setLoading(false) }
-        do throws(TILError) {
-            users = try await interactor.users()
-            view?.showUsers(users)
-        } catch {
-            view?.show(Alert(error))
+        await loadRows(on: view, interactor.users) { rows in
+            users = rows
+            view?.showUsers(rows)
         }
     }
 

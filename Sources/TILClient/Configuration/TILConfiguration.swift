@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where the TIL server is, whether it wants logins, and where the login token is kept.
@@ -69,13 +70,6 @@ public struct TILConfiguration: Sendable, Hashable {
 
     /// `$XDG_CONFIG_HOME/til/credentials.json`, else `$HOME/.config/til/credentials.json`.
     static func credentialsFile(environment: [String: String]) -> URL {
-        let configHome: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = URL(filePath: xdg, directoryHint: .isDirectory)
-        } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-            configHome = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".config")
-        }
-        return configHome.appending(path: "til").appending(path: "credentials.json")
+        XDGDirectory.config.url(environment).appending(path: "til").appending(path: "credentials.json")
     }
 }

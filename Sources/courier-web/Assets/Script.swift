@@ -47,29 +47,53 @@ enum Script {
           form.addEventListener("submit", (event) => { event.preventDefault(); send(); });
         }
 
-        // The meal log's CSV import: the file goes up with the form, then the page follows the
-        // import's progress until its report is ready.
+        // The meal log's CSV import: the file goes up with the form, and the server runs the import in
+        // a task of its own; the page follows its progress until the result is ready, then shows it.
+        // Any answer but "started" (or "already running") sends the form again as a plain form, whose
+        // page says what was wrong. Texts come from the page, in its language.
         function importWithProgress(form) {
           const status = document.getElementById("import-status");
           form.addEventListener("submit", (event) => {
             event.preventDefault();
-            status.innerHTML = '<p role="status">Sending the file… <progress></progress></p>';
-            fetch(form.action, { method: "POST", body: new FormData(form), credentials: "same-origin" })
-              .then((response) => response.json())
-              .then((started) => poll(started.progress, status))
-              .catch(() => { status.innerHTML = '<p class="alert" role="alert">The import could not start.</p>'; });
+            say(status, form.dataset.sending, 0, 0);
+            fetch(form.action, { method: "POST", body: new FormData(form), credentials: "same-origin",
+                                 headers: { "Accept": "application/json" } })
+              .then((response) => {
+                if (response.status !== 202 && response.status !== 409) { form.submit(); return null; }
+                return response.json();
+              })
+              .then((started) => { if (started) poll(started.progress, status, form); })
+              .catch(() => say(status, form.dataset.failed));
           });
         }
 
-        function poll(url, status) {
-          fetch(url, { credentials: "same-origin" })
+        function poll(url, status, form) {
+          fetch(url, { credentials: "same-origin", cache: "no-store" })
             .then((response) => response.json())
             .then((progress) => {
               if (progress.done) { window.location = progress.report; return; }
-              status.innerHTML = '<p role="status">' + progress.sent + " of " + progress.total +
-                ' rows sent <progress max="' + progress.total + '" value="' + progress.sent + '"></progress></p>';
-              setTimeout(() => poll(url, status), 500);
-            });
+              say(status, progress.line, progress.sent, progress.total);
+              setTimeout(() => poll(url, status, form), 300);
+            })
+            .catch(() => say(status, form.dataset.failed));
+        }
+
+        // Shows `text` (as text, never markup) with a progress bar when `sent` is given: indeterminate
+        // until the total is known. Without `sent` it is an alert.
+        function say(status, text, sent, total) {
+          const line = document.createElement("p");
+          line.textContent = text + " ";
+          if (sent === undefined) {
+            line.className = "alert";
+            line.setAttribute("role", "alert");
+          } else {
+            line.setAttribute("role", "status");
+            const bar = document.createElement("progress");
+            bar.setAttribute("aria-label", text);
+            if (total > 0) { bar.max = total; bar.value = sent; }
+            line.appendChild(bar);
+          }
+          status.replaceChildren(line);
         }
         """
 }

@@ -16,6 +16,8 @@ enum CourierWebCommandLine: CommandLineTool {
                                      $XDG_CONFIG_HOME/courier/airtable-local.token
               PLANNER_BASE_ID        the planner's base, default appCourierPlanner
               MEALLOG_BASE_ID        the meal log's base, default appCourierMealLog
+              MEALLOG_TODAY          YYYY-MM-DD: today, for the meal log's dates and
+                                     recommendations (default: the clock's)
               GITHUB_API_URL         the GitHub API, default https://api.github.com
               GITHUB_TOKEN           a GitHub token (sent to the GitHub API only)
               COURIER_WEB_SESSIONS   where sessions are kept: a SQLite file (default

@@ -2,6 +2,7 @@ import Airtable
 import Basics
 import Foundation
 import HTTPServer
+import MealLog
 import Planner
 import SQL
 import Terminal
@@ -30,7 +31,8 @@ enum Serve {
         let site = Site(
             gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false),
             til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github),
-            planner: plannerApp(settings, airtable: airtable))
+            planner: plannerApp(settings, airtable: airtable),
+            mealLog: mealLogApp(settings, airtable: airtable))
         let server = Server(
             configuration: ServerConfiguration(
                 host: settings.hostname, port: settings.port, logLevel: .notice, accessLogLevel: .debug),
@@ -62,6 +64,17 @@ enum Serve {
             backend: .airtable(airtable.configuration.endpoint.absoluteString),
             unavailable: settings.airtable == nil
                 ? settings.airtableProblem?.message ?? "no Airtable token" : nil)
+    }
+
+    /// The meal log on the same Airtable client as the planner (its own base, so its own share of
+    /// the rate limit). Without a token its pages say so and send nothing.
+    private static func mealLogApp(_ settings: WebSettings, airtable: AirtableClient) -> MealLogApp {
+        MealLogApp(
+            store: AirtableMealStore(client: airtable, baseID: settings.mealLogBaseID),
+            backend: .airtable(airtable.configuration.endpoint.absoluteString),
+            unavailable: settings.airtable == nil
+                ? settings.airtableProblem?.message ?? "no Airtable token" : nil,
+            fixedToday: settings.mealLogToday, imports: ImportJobs())
     }
 
     /// A SQLite file, `:memory:`, or a `postgres://` URL.

@@ -3,6 +3,7 @@ import AirtableModel
 import Basics
 import Foundation
 import GitHub
+import MealLog
 import TILClient
 
 /// Where the backends are, read from the same environment variables as the terminal tools, with
@@ -17,6 +18,9 @@ struct WebSettings: Sendable {
     let airtableProblem: AirtableError?
     let plannerBaseID: String
     let mealLogBaseID: String
+    /// `MEALLOG_TODAY` (`YYYY-MM-DD`): the day the meal log takes as today, as `meallog` does; `nil`
+    /// for the clock's.
+    let mealLogToday: Day?
     let github: GitHubConfiguration
     /// `COURIER_WEB_SESSIONS`: a SQLite file, `:memory:`, or a `postgres://` URL shared by instances.
     let sessions: String
@@ -40,7 +44,15 @@ struct WebSettings: Sendable {
             airtableProblem = error
         }
         plannerBaseID = environment["PLANNER_BASE_ID"]?.nonBlank ?? "appCourierPlanner"
-        mealLogBaseID = environment["MEALLOG_BASE_ID"]?.nonBlank ?? "appCourierMealLog"
+        mealLogBaseID = environment["MEALLOG_BASE_ID"]?.nonBlank ?? MealTable.defaultBaseID
+        if let text = environment["MEALLOG_TODAY"]?.nonBlank {
+            guard let day = Day(entered: text) else {
+                throw WebSettingError("MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
+            }
+            mealLogToday = day
+        } else {
+            mealLogToday = nil
+        }
         do throws(GitHubError) {
             github = try GitHubConfiguration(environment: environment)
         } catch {

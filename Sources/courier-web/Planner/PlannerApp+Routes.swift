@@ -20,7 +20,7 @@ extension PlannerApp {
     @MainActor
     func orders(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        let presenter = OrderListPresenter(interactor: listInteractor)
+        let presenter = OrderListPresenter(interactor: orders)
         let view = OrderListPage(backend: backend)
         presenter.view = view
         await presenter.load()
@@ -32,7 +32,7 @@ extension PlannerApp {
     func order(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
         let view = OrderDetailPage(backend: backend)
-        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: detailInteractor)
+        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: orders)
         presenter.view = view
         await presenter.load()
         let title = view.detail?.order.name ?? "Order"
@@ -56,7 +56,7 @@ extension PlannerApp {
         if let unavailable { return missingToken(page, unavailable) }
         let view = PageView(backend: backend)
         do throws(PlannerError) {
-            let order = try await detailInteractor.order(page.parameter("id"))
+            let order = try await orders.order(page.parameter("id"))
             return orderForm(page, form: OrderForm(mode: .edit(order)))
         } catch {
             view.show(Alert(error))
@@ -73,18 +73,20 @@ extension PlannerApp {
         if !id.isEmpty {
             let lookup = PageView(backend: backend)
             do throws(PlannerError) {
-                mode = .edit(try await detailInteractor.order(id))
+                mode = .edit(try await orders.order(id))
             } catch {
                 lookup.show(Alert(error))
                 return .page(
                     layout("Order", page, "<h1>Order</h1>\(lookup.alertsHTML)"), status: Self.status(lookup))
             }
         }
-        let form = OrderForm(
-            title: id.isEmpty ? OrderForm.createTitle : OrderForm.editTitle, name: page.field("name"),
-            deadline: page.field("deadline"), customer: page.field("customer"),
-            summary: page.field("summary"),
-            fee: page.field("fee"), done: page.field("done") == "on")
+        var form = OrderForm(mode: mode)
+        form.name = page.field("name")
+        form.deadline = page.field("deadline")
+        form.customer = page.field("customer")
+        form.summary = page.field("summary")
+        form.fee = page.field("fee")
+        form.done = page.field("done") == "on"
         let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(store: store))
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
@@ -108,7 +110,7 @@ extension PlannerApp {
         if let unavailable { return missingToken(page, unavailable) }
         let view = PageView(backend: backend)
         do throws(PlannerError) {
-            let order = try await detailInteractor.order(page.parameter("id"))
+            let order = try await orders.order(page.parameter("id"))
             let base = "/planner/orders/\(order.id)"
             return .page(
                 layout(
@@ -129,7 +131,7 @@ extension PlannerApp {
     func deleteOrder(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
         let view = OrderDetailPage(backend: backend)
-        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: detailInteractor)
+        let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: orders)
         presenter.view = view
         await presenter.load()
         await presenter.delete()
@@ -147,21 +149,15 @@ extension PlannerApp {
     /// The New/Edit order form: Name, Deadline (a date), Customer, Summary, Fee (and Done when
     /// editing); a refused save shows each error next to its field, with what was typed.
     @MainActor
-    func orderForm(_ page: PageRequest, form: OrderForm = OrderForm(), refused: [Alert] = []) -> PageResponse
+    func orderForm(_ page: PageRequest, form: OrderForm = OrderForm(mode: .create), refused: [Alert] = [])
+        -> PageResponse
     {
-        var errors: [String: String] = [:]
-        let others = PageView(backend: backend)
-        for alert in refused {
-            if alert.message == Messages.nameRequired {
-                errors["name"] = alert.message
-            } else if alert.message == Messages.badDeadline(form.deadline) {
-                errors["deadline"] = alert.message
-            } else if alert.message == Messages.badFee(form.fee) {
-                errors["fee"] = alert.message
-            } else {
-                others.show(alert)
-            }
-        }
+        let view = PageView(backend: backend)
+        refused.forEach(view.show)
+        let (errors, others) = view.formErrors([
+            Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
+            Messages.badFee(form.fee): "fee",
+        ])
         let id = page.parameter("id")
         var fields = [
             FormField(name: "name", label: "Name", value: form.name, error: errors["name"], required: true),
@@ -179,9 +175,9 @@ extension PlannerApp {
         let html = FormPage.form(
             action: id.isEmpty ? "/planner/orders" : "/planner/orders/\(id)", fields: fields, submit: "Save",
             page: page)
-        let status: Response.Status = errors.isEmpty ? others.status : .unprocessableEntity
+        let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(
-            layout(form.title, page, "<h1>\(form.title)</h1>\(others.alertsHTML)\(html)"), status: status)
+            layout(form.title, page, "<h1>\(form.title)</h1>\(others)\(html)"), status: status)
     }
 
     // MARK: Helpers

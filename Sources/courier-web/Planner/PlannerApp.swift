@@ -11,8 +11,7 @@ struct PlannerApp: Sendable {
     /// Why there is no store (no Airtable token): the pages say so.
     let unavailable: String?
 
-    var listInteractor: OrderListInteractor { OrderListInteractor(store: store, clock: clock) }
-    var detailInteractor: OrderDetailInteractor { OrderDetailInteractor(store: store, clock: clock) }
+    var orders: OrdersInteractor { OrdersInteractor(store: store, clock: clock) }
 
     /// The words and class of an order's mark: overdue and due-soon orders are marked in words.
     static func mark(_ status: DueStatus) -> HTML {

@@ -5,9 +5,18 @@ struct Backend: Sendable {
     let name: String
     let address: String
     let howToStart: String
+    /// The name and the advice in Japanese, for the pages that speak it (the meal log's).
+    var japanese: (name: String, howToStart: String)?
 
-    var startHint: HTML {
-        "<p>\(name) at <code>\(address)</code> could not be reached or failed. \(howToStart)</p>"
+    /// Where the service is and how to start it, in `language` when the backend has words for it.
+    func startHint(_ language: PageLanguage = .english) -> HTML {
+        if language == .japanese, let japanese {
+            return """
+                <p>\(japanese.name)(<code>\(address)</code>)に接続できないか、エラーが返されました。\
+                \(japanese.howToStart)</p>
+                """
+        }
+        return "<p>\(name) at <code>\(address)</code> could not be reached or failed. \(howToStart)</p>"
     }
 
     static func til(_ address: String) -> Backend {
@@ -20,7 +29,11 @@ struct Backend: Sendable {
         Backend(
             name: "The Airtable API", address: address,
             howToStart:
-                "Start airtable-local with scripts/up, or set AIRTABLE_ENDPOINT_URL and AIRTABLE_TOKEN.")
+                "Start airtable-local with scripts/up, or set AIRTABLE_ENDPOINT_URL and AIRTABLE_TOKEN.",
+            japanese: (
+                "Airtable API",
+                "scripts/up で airtable-local を起動するか、AIRTABLE_ENDPOINT_URL と AIRTABLE_TOKEN を設定してください。"
+            ))
     }
 
     static func github(_ address: String) -> Backend {

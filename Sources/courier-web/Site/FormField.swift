@@ -11,6 +11,8 @@ struct FormField: Sendable {
         /// A `<select>` of (value, label) options.
         case select([(value: String, label: String)])
         case checkbox
+        /// A file to upload, of the types `accept` lists (`.csv,text/csv`).
+        case file(accept: String)
     }
 
     let name: String
@@ -44,6 +46,9 @@ struct FormField: Sendable {
                     : "<option value=\"\(option.value)\">\(option.label)</option>"
             }
             input = "<select id=\"\(id)\" name=\"\(name)\"\(requiredAttribute)\(described)>\(items)</select>"
+        case .file(let accept):
+            input =
+                "<input id=\"\(id)\" name=\"\(name)\" type=\"file\" accept=\"\(accept)\"\(requiredAttribute)\(described)>"
         case .checkbox:
             let checked: HTML = value.isEmpty ? .empty : " checked"
             input =

@@ -1,14 +1,18 @@
 import Web
 
-/// The page around every screen: the language, the title, a skip link, the site's navigation, the
-/// one style sheet and the one script (both the server's own: the CSP allows nothing else).
+/// The page around every screen: the language, the title, a skip link, the site's navigation (in
+/// the page's language), the one style sheet and the one script (both the server's own: the CSP
+/// allows nothing else).
 enum Layout {
     static func page(title: String, language: PageLanguage, app: SiteApp?, _ content: HTML) -> HTML {
         let navigation: [HTML] = SiteApp.allCases.map { other in
             other == app
-                ? "<a href=\"\(other.path)\" aria-current=\"page\">\(other.title)</a>"
-                : "<a href=\"\(other.path)\">\(other.title)</a>"
+                ? "<a href=\"\(other.path)\" aria-current=\"page\">\(other.title(in: language))</a>"
+                : "<a href=\"\(other.path)\">\(other.title(in: language))</a>"
         }
+        let japanese = language == .japanese
+        let skip: HTML = japanese ? "本文へ移動" : "Skip to content"
+        let apps: HTML = japanese ? "アプリ" : "Apps"
         return """
             <!doctype html>
             <html lang="\(language.rawValue)">
@@ -20,8 +24,8 @@ enum Layout {
             <script src="\(Script.asset.path)" defer></script>
             </head>
             <body>
-            <a class="skip" href="#main">Skip to content</a>
-            <header class="site"><a class="brand" href="/">Courier</a><nav aria-label="Apps">\(navigation)</nav></header>
+            <a class="skip" href="#main">\(skip)</a>
+            <header class="site"><a class="brand" href="/">Courier</a><nav aria-label="\(apps)">\(navigation)</nav></header>
             <main id="main">
             \(content)
             </main>

@@ -9,8 +9,13 @@ class PageView {
     private(set) var alerts: [Alert] = []
     /// The backend the page's data comes from, named when it cannot be reached.
     let backend: Backend
+    /// The language the backend's start hint is given in.
+    let language: PageLanguage
 
-    init(backend: Backend) { self.backend = backend }
+    init(backend: Backend, language: PageLanguage = .english) {
+        self.backend = backend
+        self.language = language
+    }
 
     func show(_ alert: Alert) { alerts.append(alert) }
 
@@ -18,9 +23,20 @@ class PageView {
     var alertsHTML: HTML {
         alerts.map { alert -> HTML in
             let detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
-            let hint: HTML = alert.kind == .unavailable ? backend.startHint : .empty
+            let hint: HTML = alert.kind == .unavailable ? backend.startHint(language) : .empty
             return "<div class=\"alert\" role=\"alert\"><p>\(alert.message)</p>\(detail)\(hint)</div>"
         }.joined
+    }
+
+    /// The alerts split for a form: those whose message `fields` maps to a field name, as the errors
+    /// shown next to those fields; the rest as the boxes above the form.
+    func formErrors(_ fields: [String: String]) -> (errors: [String: String], others: HTML) {
+        var errors: [String: String] = [:]
+        let others = PageView(backend: backend)
+        for alert in alerts {
+            if let field = fields[alert.message] { errors[field] = alert.message } else { others.show(alert) }
+        }
+        return (errors, others.alertsHTML)
     }
 
     /// 503 when the backend was unavailable, 429 when it rate-limited us, else 200.

@@ -9,6 +9,7 @@ struct Site: Sendable {
     let til: TILApp
     let repos: ReposApp
     let planner: PlannerApp
+    let mealLog: MealLogApp
 
     var router: AsyncRouter {
         var router = AsyncRouter { request in
@@ -26,6 +27,7 @@ struct Site: Sendable {
         til.register(on: &router, gate: gate)
         repos.register(on: &router, gate: gate)
         planner.register(on: &router, gate: gate)
+        mealLog.register(on: &router, gate: gate)
         return router
     }
 }

@@ -14,6 +14,17 @@ enum SiteApp: String, CaseIterable, Sendable {
         }
     }
 
+    /// The title in `language`, for the site's navigation on a page in that language.
+    func title(in language: PageLanguage) -> String {
+        guard language == .japanese else { return title }
+        return switch self {
+        case .planner: "プランナー"
+        case .meallog: "食事記録"
+        case .til: "TIL"
+        case .repos: "リポジトリ"
+        }
+    }
+
     /// One line about it, for the home page.
     var summary: String {
         switch self {

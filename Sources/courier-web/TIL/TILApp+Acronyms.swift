@@ -82,19 +82,10 @@ extension TILApp {
         }
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: path) }
-        var errors: [String: String] = [:]
-        let others = PageView(backend: backend)
-        for alert in view.alerts {
-            switch alert.message {
-            case Messages.acronymRequired: errors["short"] = alert.message
-            case Messages.meaningRequired: errors["long"] = alert.message
-            default: others.show(alert)
-            }
-        }
+        let refused = view.formErrors([Messages.acronymRequired: "short", Messages.meaningRequired: "long"])
         return acronymFormPage(
-            page, editing: editing, values: ["short": short, "long": long], errors: errors,
-            alerts: others.alertsHTML,
-            status: errors.isEmpty ? others.status : .unprocessableEntity)
+            page, editing: editing, values: ["short": short, "long": long], errors: refused.errors,
+            alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity)
     }
 
     /// `GET /til/acronyms/:id/delete`: asks first.
@@ -144,55 +135,67 @@ extension TILApp {
     /// `POST /til/acronyms/:id/categories` (field `category`): files the acronym under a category.
     @MainActor
     func addToCategory(_ page: PageRequest) async -> PageResponse {
-        let session = session(for: page)
-        let view = AddToCategoryPage(backend: backend)
-        guard let acronym = await load(page, session: session, into: view) else {
-            return notFound(page, view)
-        }
-        if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))") { return login }
-        let presenter = AddToCategoryPresenter(
-            acronym: acronym, interactor: AddToCategoryInteractor(session: session))
-        presenter.view = view
-        await presenter.load()
-        if let category = presenter.categories.first(where: { $0.id?.uuidString == page.field("category") }) {
+        await linkCategory(page, view: AddToCategoryPage(backend: backend)) { acronym, session, view in
+            let presenter = AddToCategoryPresenter(
+                acronym: acronym, interactor: AddToCategoryInteractor(session: session))
+            presenter.view = view
+            await presenter.load()
+            guard
+                let category = presenter.categories.first(where: {
+                    $0.id?.uuidString == page.field("category")
+                })
+            else { return view.show(.input("Pick a category")) }
             await presenter.select(category)
-        } else {
-            view.show(.input("Pick a category"))
+        } outcome: { acronym, view in
+            switch view.outcome {
+            case .added(let category): "Added \(acronym.short) to \(category.name)"
+            case .alreadyAttached(let category): "\(acronym.short) is already in \(category.name)"
+            case nil: nil
+            }
         }
-        finish(session, page)
-        switch view.outcome {
-        case .added(let category): page.flash("Added \(acronym.short) to \(category.name)")
-        case .alreadyAttached(let category): page.flash("\(acronym.short) is already in \(category.name)")
-        case nil: return acronymAfterAlerts(page, view)
-        }
-        return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
     }
 
     /// `POST /til/acronyms/:id/categories/:category/remove`.
     @MainActor
     func removeFromCategory(_ page: PageRequest) async -> PageResponse {
+        await linkCategory(page, view: RemoveFromCategoryPage(backend: backend)) { acronym, session, view in
+            let presenter = RemoveFromCategoryPresenter(
+                acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
+            presenter.view = view
+            await presenter.load()
+            let id = page.parameter("category")
+            guard let category = presenter.categories.first(where: { $0.id?.uuidString == id }) else {
+                return
+            }
+            await presenter.select(category)
+        } outcome: { acronym, view in
+            switch view.outcome {
+            case .removed(let category): "Removed \(acronym.short) from \(category.name)"
+            case .notAttached(let category): "\(acronym.short) is not in \(category.name)"
+            case nil: nil
+            }
+        }
+    }
+
+    /// Adding the path's acronym to a category or taking it out of one: the acronym loaded, a
+    /// login first when none is kept, the change made by `change`, and the page back with the
+    /// `outcome`'s sentence (or the alerts when there is none).
+    @MainActor
+    private func linkCategory<View: PageView>(
+        _ page: PageRequest, view: View, change: (Acronym, TILSession, View) async -> Void,
+        outcome: (Acronym, View) -> String?
+    ) async -> PageResponse {
         let session = session(for: page)
-        let view = RemoveFromCategoryPage(backend: backend)
         guard let acronym = await load(page, session: session, into: view) else {
             return notFound(page, view)
         }
-        if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))") { return login }
-        let presenter = RemoveFromCategoryPresenter(
-            acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
-        presenter.view = view
-        await presenter.load()
-        if let category = presenter.categories.first(where: {
-            $0.id?.uuidString == page.parameter("category")
-        }) {
-            await presenter.select(category)
-        }
+        let path = "/til/acronyms/\(page.parameter("id"))"
+        if let login = loginFirst(page, next: path) { return login }
+        await change(acronym, session, view)
         finish(session, page)
-        switch view.outcome {
-        case .removed(let category): page.flash("Removed \(acronym.short) from \(category.name)")
-        case .notAttached(let category): page.flash("\(acronym.short) is not in \(category.name)")
-        case nil: return acronymAfterAlerts(page, view)
-        }
-        return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
+        guard let sentence = outcome(acronym, view) else { return acronymAfterAlerts(page, view) }
+        page.flash(sentence)
+        return .redirect(to: path)
     }
 
     // MARK: Helpers

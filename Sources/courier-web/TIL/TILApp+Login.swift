@@ -34,15 +34,10 @@ extension TILApp {
         await presenter.login(username: page.field("username"), password: page.field("password"))
         finish(session, page)
         guard let username = view.loggedIn else {
-            var errors: [String: String] = [:]
-            for alert in view.alerts where alert.kind == .input {
-                if alert.message == Messages.enterUsername { errors["username"] = alert.message }
-                if alert.message == Messages.enterPassword { errors["password"] = alert.message }
-            }
-            let shown = view.alerts.filter { $0.kind != .input }
-            let box = PageView(backend: backend)
-            shown.forEach(box.show)
-            return loginForm(page, errors: errors, alerts: box.alertsHTML)
+            let refused = view.formErrors([
+                Messages.enterUsername: "username", Messages.enterPassword: "password",
+            ])
+            return loginForm(page, errors: refused.errors, alerts: refused.others)
         }
         page.flash("Logged in as \(username)")
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))

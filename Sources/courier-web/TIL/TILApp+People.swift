@@ -23,21 +23,9 @@ extension TILApp {
     /// `GET /til/users/:id`: the user and their acronyms.
     @MainActor
     func user(_ page: PageRequest) async -> PageResponse {
-        let session = session(for: page)
-        let view = OwnerPage(backend: backend)
-        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "user") }
-        do throws(TILError) {
-            let user = try await session.send(TILAPI.Users.get(id))
-            let presenter = UserDetailPresenter(
-                user: user, interactor: UserDetailInteractor(session: session))
-            presenter.view = view
-            await presenter.load()
-        } catch {
-            view.show(Alert(error))
+        await group(page, "user") { session, id throws(TILError) in
+            .user(try await session.send(TILAPI.Users.get(id)))
         }
-        return .page(
-            TILLayout.page(view.title, page, app: self, notice(page) + view.html),
-            status: Self.status(of: view))
     }
 
     /// `GET /til/categories`.
@@ -54,13 +42,23 @@ extension TILApp {
     /// `GET /til/categories/:id`: the category and its acronyms.
     @MainActor
     func category(_ page: PageRequest) async -> PageResponse {
+        await group(page, "category") { session, id throws(TILError) in
+            .category(try await session.send(TILAPI.Categories.get(id)))
+        }
+    }
+
+    /// A user's or a category's page: the one the path's `:id` names (`fetch`), with its acronyms.
+    @MainActor
+    private func group(
+        _ page: PageRequest, _ what: String,
+        fetch: (TILSession, UUID) async throws(TILError) -> AcronymGroup
+    ) async -> PageResponse {
         let session = session(for: page)
         let view = OwnerPage(backend: backend)
-        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, "category") }
+        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, what) }
         do throws(TILError) {
-            let category = try await session.send(TILAPI.Categories.get(id))
-            let presenter = CategoryDetailPresenter(
-                category: category, interactor: CategoryDetailInteractor(session: session))
+            let presenter = AcronymGroupPresenter(
+                group: try await fetch(session, id), interactor: AcronymGroupInteractor(session: session))
             presenter.view = view
             await presenter.load()
         } catch {
@@ -115,9 +113,8 @@ extension TILApp {
             Messages.nameRequired: "name", Messages.usernameRequired: "username",
             Messages.passwordRequired: "password",
         ]
-        return refused(view.alerts, fields: fieldOf) { errors, alerts in
-            userForm(page, errors: errors, alerts: alerts)
-        }
+        let refused = view.formErrors(fieldOf)
+        return userForm(page, errors: refused.errors, alerts: refused.others)
     }
 
     /// `GET /til/categories/new`: Name.
@@ -154,25 +151,11 @@ extension TILApp {
             return .redirect(to: "/til/categories/\(id.uuidString)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
-        return refused(view.alerts, fields: [Messages.nameRequired: "name"]) { errors, alerts in
-            categoryForm(page, errors: errors, alerts: alerts)
-        }
+        let refused = view.formErrors([Messages.nameRequired: "name"])
+        return categoryForm(page, errors: refused.errors, alerts: refused.others)
     }
 
     // MARK: Helpers
-
-    /// A form refused: input alerts go next to their fields, the rest above the form.
-    @MainActor
-    private func refused(
-        _ alerts: [Alert], fields: [String: String], form: ([String: String], HTML) -> PageResponse
-    ) -> PageResponse {
-        var errors: [String: String] = [:]
-        let others = PageView(backend: backend)
-        for alert in alerts {
-            if let field = fields[alert.message] { errors[field] = alert.message } else { others.show(alert) }
-        }
-        return form(errors, others.alertsHTML)
-    }
 
     @MainActor
     private func notice(_ page: PageRequest) -> HTML {

@@ -1,4 +1,3 @@
-import Foundation
 import MealLog
 import Terminal
 
@@ -28,19 +27,5 @@ enum ImportCommand {
         let report = await presenter.start(csv: text)
         if screen.exitCode != .success { return screen.exitCode }
         return report?.rejected.isEmpty == false ? .failure : .success
-    }
-}
-
-/// `meallog setup [--demo]`.
-@MainActor
-enum SetupCommand {
-    static func run(_ context: MealLogContext) async -> ExitCode {
-        let presenter = SetupPresenter(
-            interactor: SetupInteractor(store: context.store), messages: context.messages)
-        let screen = SetupScreen(output: context.output, printsJSON: !context.invocation.flag("demo"))
-        presenter.view = screen
-        guard await presenter.run() else { return screen.exitCode }
-        guard context.invocation.flag("demo") else { return .success }
-        return await ImportCommand.importText(DemoData.dennysCSV, context)
     }
 }

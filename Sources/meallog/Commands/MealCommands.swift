@@ -7,17 +7,21 @@ import Terminal
 @MainActor
 enum MealCommands {
     static func add(_ context: MealLogContext) async -> ExitCode {
+        let value = { (field: MealField) in context.invocation.value(field.rawValue) ?? "" }
+        let form = MealForm(
+            type: value(.type), name: value(.name), week: value(.week), status: value(.status),
+            store: value(.store), date: value(.date))
+        return await add(form, context)
+    }
+
+    /// Saves `form`, typed as options or picked in the interactive mode, and says how it went.
+    static func add(_ form: MealForm, _ context: MealLogContext) async -> ExitCode {
         let presenter = AddMealPresenter(
             interactor: AddMealInteractor(store: context.store), messages: context.messages,
             today: context.today)
         let screen = AddMealScreen(output: context.output)
         presenter.view = screen
-        let value = { (field: MealField) in context.invocation.value(field.rawValue) ?? "" }
-        await presenter.save(
-            MealForm(
-                type: value(.type), name: value(.name), week: value(.week), status: value(.status),
-                store: value(.store), date: value(.date)))
-        return screen.exitCode
+        return await screen.exitCode { await presenter.save(form) }
     }
 
     static func list(_ context: MealLogContext) async -> ExitCode {
@@ -35,19 +39,24 @@ enum MealCommands {
     }
 
     static func recommend(_ context: MealLogContext) async -> ExitCode {
+        let invocation = context.invocation
+        return await recommend(
+            week: invocation.value("week") ?? "", status: invocation.value("status") ?? "", context)
+    }
+
+    /// A dish for the weekday and hunger state, typed as options or picked in the interactive mode.
+    static func recommend(week: String, status: String, _ context: MealLogContext) async -> ExitCode {
         let presenter = RecommendPresenter(
             interactor: RecommendInteractor(store: context.store), messages: context.messages,
             today: context.today)
         let screen = RecommendScreen(output: context.output)
         presenter.view = screen
-        await presenter.recommend(
-            week: context.invocation.value("week") ?? "", status: context.invocation.value("status") ?? "")
-        return screen.exitCode
+        return await screen.exitCode { await presenter.recommend(week: week, status: status) }
     }
 
     /// The list's filter from `--week`, `--store`, `--type`, `--from` and `--to`.
     static func filter(_ invocation: Invocation<MealLogContext>) -> Result<MealFilter, MealInputError> {
-        var filter = MealFilter()
+        var filter = MealFilter.all
         if let week = invocation.value("week") {
             guard let parsed = Weekday.parse(week) else { return .failure(.notAnOption(.week, week)) }
             filter.week = parsed

@@ -2,9 +2,10 @@ import Basics
 import MealLog
 import Terminal
 
-/// `meallog interactive`: the seed's screen as menus. Choices are numbered pickers, as the seed's
-/// picker views were; prompts go to standard error and screens to standard output, so a script can
-/// drive it through standard input.
+/// `meallog interactive`: logging a meal, the list, a recommendation and an import as menus. The
+/// type, weekday and hunger are picked by number from their options, the terminal's picker; prompts
+/// go to standard error and screens to standard output, so a script can drive it through standard
+/// input.
 @MainActor
 final class InteractiveShell {
     let context: MealLogContext
@@ -42,7 +43,7 @@ final class InteractiveShell {
         return .success
     }
 
-    /// The seed's form: pickers for the type, weekday and hunger, text for the name and store.
+    /// Log a meal: the type, weekday and hunger picked by number, the name and store typed.
     /// `nil` when the input ended.
     private func addMeal() async -> Void? {
         guard let type = pick(.type, DishType.allCases),
@@ -51,13 +52,9 @@ final class InteractiveShell {
             let status = pick(.status, HungerState.allCases),
             let store = prompter.ask(messages.label(.store))
         else { return nil }
-        let presenter = AddMealPresenter(
-            interactor: AddMealInteractor(store: context.store), messages: messages, today: context.today)
-        let screen = AddMealScreen(output: output)
-        presenter.view = screen
-        await presenter.save(
-            MealForm(
-                type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store))
+        let form = MealForm(
+            type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store)
+        _ = await MealCommands.add(form, context)
         return ()
     }
 
@@ -85,11 +82,7 @@ final class InteractiveShell {
         guard let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
             let status = pick(.status, HungerState.allCases)
         else { return nil }
-        let presenter = RecommendPresenter(
-            interactor: RecommendInteractor(store: context.store), messages: messages, today: context.today)
-        let screen = RecommendScreen(output: output)
-        presenter.view = screen
-        await presenter.recommend(week: week.rawValue, status: status.rawValue)
+        _ = await MealCommands.recommend(week: week.rawValue, status: status.rawValue, context)
         return ()
     }
 

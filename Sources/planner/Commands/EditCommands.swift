@@ -15,7 +15,7 @@ enum EditCommands {
             return context.launch.printUsageError("--done and --not-done cannot be used together")
         }
         do throws(PlannerError) {
-            let order = try await context.detailInteractor.order(context.orderID)
+            let order = try await context.ordersInteractor.order(context.orderID)
             return await save(context, mode: .edit(order))
         } catch {
             return context.fail(error)
@@ -44,7 +44,7 @@ enum EditCommands {
                 form.done = edits.done ?? form.done
                 fields = try editor.validate(form)
             } else {
-                let current = if case .edit(let order) = mode { order.fields } else { OrderFields(name: "") }
+                let current = if case .edit(let order) = mode { order.fields } else { OrderFields.blank }
                 fields = try editor.apply(edits, to: current)
             }
             let result = try await editor.save(fields, as: mode)

@@ -8,14 +8,14 @@ enum OrderCommands {
     static func list(_ context: PlannerContext) async -> ExitCode {
         let filter = OrderFilter(
             customer: context.invocation.value("customer"), openOnly: context.invocation.flag("open"))
-        let presenter = OrderListPresenter(interactor: context.listInteractor, filter: filter)
+        let presenter = OrderListPresenter(interactor: context.ordersInteractor, filter: filter)
         let screen = OrderListScreen(output: context.output)
         presenter.view = screen
         return await screen.exitCode(after: presenter.load)
     }
 
     static func show(_ context: PlannerContext) async -> ExitCode {
-        let presenter = OrderDetailPresenter(orderID: context.orderID, interactor: context.detailInteractor)
+        let presenter = OrderDetailPresenter(orderID: context.orderID, interactor: context.ordersInteractor)
         let screen = OrderDetailScreen(output: context.output)
         presenter.view = screen
         return await screen.exitCode(after: presenter.load)
@@ -25,7 +25,7 @@ enum OrderCommands {
     /// then deletes it.
     static func delete(_ context: PlannerContext) async -> ExitCode {
         do throws(PlannerError) {
-            let order = try await context.detailInteractor.order(context.orderID)
+            let order = try await context.ordersInteractor.order(context.orderID)
             if context.canPrompt && !context.invocation.flag("yes") {
                 let question = "Delete \(SafeText.line(order.name)) (\(order.id))?"
                 guard context.prompter.confirm(question) == true else {
@@ -33,7 +33,7 @@ enum OrderCommands {
                     return .failure
                 }
             }
-            try await context.detailInteractor.delete(order)
+            try await context.ordersInteractor.delete(order)
             context.output.deleted(order)
             return .success
         } catch {

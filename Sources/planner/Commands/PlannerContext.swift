@@ -11,8 +11,7 @@ struct PlannerContext: ToolContext {
     /// "base appX at http://…", for headings.
     let place: String
 
-    var listInteractor: OrderListInteractor { OrderListInteractor(store: store, clock: clock) }
-    var detailInteractor: OrderDetailInteractor { OrderDetailInteractor(store: store, clock: clock) }
+    var ordersInteractor: OrdersInteractor { OrdersInteractor(store: store, clock: clock) }
     var editorInteractor: OrderEditorInteractor { OrderEditorInteractor(store: store) }
 
     /// The positional `id`.

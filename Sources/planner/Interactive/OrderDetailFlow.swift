@@ -8,7 +8,7 @@ struct OrderDetailFlow {
     let order: Order
 
     func run() async -> FlowEnd {
-        let presenter = OrderDetailPresenter(order: order, interactor: shell.context.detailInteractor)
+        let presenter = OrderDetailPresenter(order: order, interactor: shell.context.ordersInteractor)
         let screen = OrderDetailScreen(output: shell.output)
         presenter.view = screen
         presenter.router = shell

@@ -8,7 +8,7 @@ struct OrderListFlow {
     let shell: PlannerShell
 
     func run() async {
-        let presenter = OrderListPresenter(interactor: shell.context.listInteractor)
+        let presenter = OrderListPresenter(interactor: shell.context.ordersInteractor)
         let screen = OrderListScreen(output: shell.output)
         presenter.view = screen
         presenter.router = shell

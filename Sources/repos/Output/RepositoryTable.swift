@@ -1,4 +1,4 @@
-import Foundation
+import Courier
 import GitHub
 import Terminal
 
@@ -13,18 +13,9 @@ enum RepositoryTable {
             table.append([
                 repository.fullName, repository.language ?? "-",
                 repository.stargazersCount.map(String.init) ?? "-",
-                repository.updatedAt.map(day) ?? "-", repository.htmlURL.absoluteString,
+                repository.updatedAt.map(DateCoding.formatDay) ?? "-", repository.htmlURL.absoluteString,
             ])
         }
         return table.render(width: console.width) { console.outputStyle.apply($0, .bold) }
-    }
-
-    /// `2024-10-20`.
-    static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
     }
 }

@@ -25,17 +25,8 @@ enum CategoryCommands {
     }
 
     static func show(_ context: TILContext, acronymsOnly: Bool) async -> ExitCode {
-        do throws(TILError) {
-            let category = try await context.resolver.category(context.reference("category"))
-            let presenter = CategoryDetailPresenter(
-                category: category, interactor: CategoryDetailInteractor(session: context.session))
-            let screen: Screen & CategoryDetailView =
-                acronymsOnly
-                ? AcronymsOnlyScreen(output: context.output) : CategoryDetailScreen(output: context.output)
-            presenter.view = screen
-            return await screen.exitCode(after: presenter.load)
-        } catch {
-            return context.fail(error)
+        await AcronymGroupCommand.show(context, acronymsOnly: acronymsOnly) { resolver throws(TILError) in
+            .category(try await resolver.category(context.reference("category")))
         }
     }
 }

@@ -32,17 +32,8 @@ enum UserCommands {
     }
 
     static func show(_ context: TILContext, acronymsOnly: Bool) async -> ExitCode {
-        do throws(TILError) {
-            let user = try await context.resolver.user(context.reference("user"))
-            let presenter = UserDetailPresenter(
-                user: user, interactor: UserDetailInteractor(session: context.session))
-            let screen: Screen & UserDetailView =
-                acronymsOnly
-                ? AcronymsOnlyScreen(output: context.output) : UserDetailScreen(output: context.output)
-            presenter.view = screen
-            return await screen.exitCode(after: presenter.load)
-        } catch {
-            return context.fail(error)
+        await AcronymGroupCommand.show(context, acronymsOnly: acronymsOnly) { resolver throws(TILError) in
+            .user(try await resolver.user(context.reference("user")))
         }
     }
 }

@@ -52,19 +52,36 @@ struct AcronymDetailFlow {
         return end
     }
 
+    /// Add To Category: every category, those the acronym is in checked; a number files it.
     private func addToCategory(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
-        let flow = AddToCategoryFlow(
-            shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
-        let (end, added) = await flow.run()
-        if end == .done, added { await presenter.categoriesChanged() }
-        return end
+        let acronym = presenter.acronym
+        let picker = AddToCategoryPresenter(
+            acronym: acronym, attached: presenter.detail.categories,
+            interactor: AddToCategoryInteractor(session: shell.session))
+        let screen = AddToCategoryScreen(output: shell.output, acronym: acronym)
+        picker.view = screen
+        return await pick(for: presenter, "Add \(acronym.short) To Category", picker, screen)
     }
 
+    /// Remove From Category: the acronym's categories; a number takes it out of one.
     private func removeFromCategory(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
-        let flow = RemoveFromCategoryFlow(
-            shell: shell, acronym: presenter.acronym, attached: presenter.detail.categories)
-        let (end, removed) = await flow.run()
-        if end == .done, removed { await presenter.categoriesChanged() }
+        let acronym = presenter.acronym
+        let picker = RemoveFromCategoryPresenter(
+            acronym: acronym, attached: presenter.detail.categories,
+            interactor: RemoveFromCategoryInteractor(session: shell.session))
+        let screen = RemoveFromCategoryScreen(output: shell.output, acronym: acronym)
+        picker.view = screen
+        return await pick(for: presenter, "Remove \(acronym.short) From Category", picker, screen)
+    }
+
+    /// Runs a category pick; the detail reloads the acronym's categories when they changed.
+    private func pick(
+        for presenter: AcronymDetailPresenter, _ heading: String, _ picker: some CategoryPicking,
+        _ screen: CategoryLinkScreen
+    ) async -> FlowEnd {
+        let (end, changed) = await CategoryPickFlow(shell: shell).run(
+            heading: heading, picker: picker, screen: screen)
+        if end == .done, changed { await presenter.categoriesChanged() }
         return end
     }
 

@@ -19,11 +19,10 @@ struct AcronymEditorFlow {
         case .close: return (.done, nil)
         case .stay: break
         }
-        shell.output.heading(presenter.form.title)
-        while true {
+        let end = await shell.untilSaved(presenter.form.title, screen) {
             guard let short = shell.prompter.ask("Acronym", default: presenter.form.short.nilIfEmpty),
                 let long = shell.prompter.ask("Meaning", default: presenter.form.long.nilIfEmpty)
-            else { return (.quit, nil) }
+            else { return nil }
             if presenter.form.showsUserPicker, !presenter.users.isEmpty {
                 let choices = presenter.userChoices
                 let labels = choices.map { "\($0.item.name) (\($0.item.username))" }
@@ -33,11 +32,9 @@ struct AcronymEditorFlow {
                 }
             }
             await presenter.save(short: short, long: long)
-            if let saved = screen.saved { return (.done, saved) }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return (.login, nil) }
-            guard let again = shell.prompter.confirm("Try again?", default: true) else { return (.quit, nil) }
-            if !again { return (.done, nil) }
+            return screen.saved != nil
         }
+        return (end, screen.saved)
     }
 }
 

@@ -11,52 +11,37 @@ struct AcronymsTab {
         let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: shell.session))
         let screen = AcronymListScreen(output: shell.output)
         presenter.view = screen
-        var reload = true
-        while true {
-            if reload {
-                shell.output.heading("Acronyms")
-                await presenter.load()
-                if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-            }
-            reload = true
-            let menu = "number open · n new · d <number> delete · s <term> search\nr reload · b back · q quit"
-            guard let command = shell.choose(menu, prompt: "acronyms") else { return .quit }
-            switch command.verb {
-            case "", "r": continue
-            case "b": return .done
-            case "q": return .quit
-            case "s":
-                await presenter.search(command.argument)
-                if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-                reload = false
-            case "n":
-                let end = await shell.whenAuthorized(.createAcronym) {
-                    await AcronymEditorFlow(shell: shell, mode: .create).run().0
+        let menu = TabMenu(shell: shell, heading: "Acronyms", prompt: "acronyms", screen: screen)
+        return await menu.run(
+            load: presenter.load,
+            menu: { "number open · n new · d <number> delete · s <term> search\nr reload · b back · q quit" },
+            handle: { command in
+                switch command.verb {
+                case "s":
+                    await presenter.search(command.argument)
+                    return AlertFollowUp(screen.takeAlerts()) == .login ? .leave(.login) : .stay
+                case "n":
+                    return .after(
+                        await shell.whenAuthorized(.createAcronym) {
+                            await AcronymEditorFlow(shell: shell, mode: .create).run().0
+                        })
+                case "d":
+                    guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
+                        shell.output.line(
+                            command.argument.isEmpty
+                                ? "Type d and the acronym's number."
+                                : "There is no acronym number \(SafeText.line(command.argument)).")
+                        return .stay
+                    }
+                    return .after(
+                        await shell.whenAuthorized(.deleteAcronym) {
+                            await AcronymDetailFlow.delete(acronym, shell: shell).end
+                        })
+                default:
+                    guard let acronym = menu.row(presenter.acronyms, for: command) else { return .stay }
+                    return .after(await AcronymDetailFlow(shell: shell, acronym: acronym).run())
                 }
-                if end != .done { return end }
-            case "d":
-                guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
-                    shell.output.line(
-                        command.argument.isEmpty
-                            ? "Type d and the acronym's number."
-                            : "There is no acronym number \(SafeText.line(command.argument)).")
-                    reload = false
-                    continue
-                }
-                let end = await shell.whenAuthorized(.deleteAcronym) {
-                    await AcronymDetailFlow.delete(acronym, shell: shell).end
-                }
-                if end != .done { return end }
-            default:
-                guard let acronym = command.index.flatMap({ presenter.acronyms[safe: $0] }) else {
-                    shell.output.line("Unknown choice.")
-                    reload = false
-                    continue
-                }
-                let end = await AcronymDetailFlow(shell: shell, acronym: acronym).run()
-                if end != .done { return end }
-            }
-        }
+            })
     }
 }
 

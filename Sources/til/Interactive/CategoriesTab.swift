@@ -10,34 +10,18 @@ struct CategoriesTab {
         let presenter = CategoryListPresenter(interactor: CategoryListInteractor(session: shell.session))
         let screen = CategoryListScreen(output: shell.output)
         presenter.view = screen
-        while true {
-            shell.output.heading("Categories")
-            await presenter.load()
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-            guard
-                let command = shell.choose(
-                    "number open · n new · r reload · b back · q quit", prompt: "categories")
-            else { return .quit }
-            switch command.verb {
-            case "", "r": continue
-            case "b": return .done
-            case "q": return .quit
-            case "n":
-                let end = await shell.whenAuthorized(.createCategory) { await create() }
-                if end != .done { return end }
-            default:
-                guard let category = command.index.flatMap({ presenter.categories[safe: $0] }) else {
-                    shell.output.line("Unknown choice.")
-                    continue
+        let menu = TabMenu(shell: shell, heading: "Categories", prompt: "categories", screen: screen)
+        return await menu.run(
+            load: presenter.load, menu: { "number open · n new · r reload · b back · q quit" },
+            handle: { command in
+                if command.verb == "n" {
+                    return .after(await shell.whenAuthorized(.createCategory) { await create() })
                 }
-                let detail = CategoryDetailPresenter(
-                    category: category, interactor: CategoryDetailInteractor(session: shell.session))
-                let detailScreen = CategoryDetailScreen(output: shell.output)
-                detail.view = detailScreen
-                await detail.load()
-                _ = detailScreen.takeAlerts()
-            }
-        }
+                if let category = menu.row(presenter.categories, for: command) {
+                    await shell.showGroup(.category(category))
+                }
+                return .reload
+            })
     }
 
     /// Create Category: asks until the save works or the user gives up.
@@ -45,14 +29,10 @@ struct CategoriesTab {
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: shell.session))
         let screen = CategoryEditorScreen(output: shell.output)
         presenter.view = screen
-        shell.output.heading("Create Category")
-        while true {
-            guard let name = shell.prompter.ask("Name") else { return .quit }
+        return await shell.untilSaved("Create Category", screen) {
+            guard let name = shell.prompter.ask("Name") else { return nil }
             await presenter.save(name: name)
-            if screen.created != nil { return .done }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-            guard let again = shell.prompter.confirm("Try again?", default: true) else { return .quit }
-            if !again { return .done }
+            return screen.created != nil
         }
     }
 }

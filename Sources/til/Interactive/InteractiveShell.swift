@@ -37,6 +37,31 @@ final class InteractiveShell {
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
+    /// A user's or a category's acronyms, shown once under the tab's menu (its alerts are printed
+    /// and need nothing more).
+    func showGroup(_ group: AcronymGroup) async {
+        let presenter = AcronymGroupPresenter(
+            group: group, interactor: AcronymGroupInteractor(session: session))
+        let screen = AcronymGroupScreen(output: output)
+        presenter.view = screen
+        await presenter.load()
+        _ = screen.takeAlerts()
+    }
+
+    /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login
+    /// ends it with `.login`; otherwise the user is asked whether to try again. `attempt` returns
+    /// whether it saved, or `nil` when the input ended.
+    func untilSaved(_ heading: String, _ screen: Screen, _ attempt: () async -> Bool?) async -> FlowEnd {
+        output.heading(heading)
+        while true {
+            guard let saved = await attempt() else { return .quit }
+            if saved { return .done }
+            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+            guard let again = prompter.confirm("Try again?", default: true) else { return .quit }
+            if !again { return .done }
+        }
+    }
+
     func run() async -> ExitCode {
         output.heading("TIL at \(session.configuration.serverKey)")
         root.start()
@@ -119,40 +144,5 @@ final class InteractiveShell {
             output.line("Pick 1, 2 or 3" + (account == nil ? "" : ", l") + " or q.")
             return .done
         }
-    }
-}
-
-/// Whether a write may go ahead, once any login it needed was asked for.
-enum WriteAuthorization {
-    /// No login was needed, or the login worked.
-    case granted
-    /// The login screen was left without logging in: back to the menu.
-    case refused
-    /// The input ended during the login.
-    case quit
-}
-
-/// The root screen: remembers whether the login screen is wanted and which write may go ahead.
-@MainActor
-final class RootScreen: Screen, RootView {
-    private(set) var wantsLogin = false
-    private var approved: WriteAction?
-
-    func showLogin() {
-        wantsLogin = true
-        approved = nil
-    }
-
-    func showTabs(_ tabs: [Tab]) { wantsLogin = false }
-
-    func proceed(with action: WriteAction) {
-        wantsLogin = false
-        approved = action
-    }
-
-    /// The write that may go ahead, forgotten once taken.
-    func takeApproved() -> WriteAction? {
-        defer { approved = nil }
-        return approved
     }
 }

@@ -10,36 +10,24 @@ struct UsersTab {
         let presenter = makePresenter()
         let screen = UserListScreen(output: shell.output)
         presenter.view = screen
-        while true {
-            shell.output.heading("Users")
-            await presenter.load()
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-            let logOut = presenter.canLogOut ? " · l log out" : ""
-            guard
-                let command = shell.choose(
-                    "number open · n new\(logOut) · r reload · b back · q quit", prompt: "users")
-            else { return .quit }
-            switch command.verb {
-            case "", "r": continue
-            case "b": return .done
-            case "q": return .quit
-            case "l" where presenter.canLogOut: logout()
-            case "n":
-                let end = await shell.whenAuthorized(.createUser) { await create() }
-                if end != .done { return end }
-            default:
-                guard let user = command.index.flatMap({ presenter.users[safe: $0] }) else {
-                    shell.output.line("Unknown choice.")
-                    continue
+        let menu = TabMenu(shell: shell, heading: "Users", prompt: "users", screen: screen)
+        return await menu.run(
+            load: presenter.load,
+            menu: {
+                let logOut = presenter.canLogOut ? " · l log out" : ""
+                return "number open · n new\(logOut) · r reload · b back · q quit"
+            },
+            handle: { command in
+                switch command.verb {
+                case "l" where presenter.canLogOut: logout()
+                case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
+                default:
+                    if let user = menu.row(presenter.users, for: command) {
+                        await shell.showGroup(.user(user))
+                    }
                 }
-                let detail = UserDetailPresenter(
-                    user: user, interactor: UserDetailInteractor(session: shell.session))
-                let detailScreen = UserDetailScreen(output: shell.output)
-                detail.view = detailScreen
-                await detail.load()
-                _ = detailScreen.takeAlerts()
-            }
-        }
+                return .reload
+            })
     }
 
     /// Log Out: forgets the login; browsing goes on, and the next write asks for a login again.
@@ -56,21 +44,17 @@ struct UsersTab {
         let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: shell.session))
         let screen = UserEditorScreen(output: shell.output)
         presenter.view = screen
-        shell.output.heading("Create User")
-        while true {
+        return await shell.untilSaved("Create User", screen) {
             guard let name = shell.prompter.ask("Name"), let username = shell.prompter.ask("Username") else {
-                return .quit
+                return nil
             }
             var password: String?
             if presenter.requiresPassword {
-                guard let typed = shell.prompter.askSecret("Password") else { return .quit }
+                guard let typed = shell.prompter.askSecret("Password") else { return nil }
                 password = typed
             }
             await presenter.save(name: name, username: username, password: password)
-            if screen.created != nil { return .done }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
-            guard let again = shell.prompter.confirm("Try again?", default: true) else { return .quit }
-            if !again { return .done }
+            return screen.created != nil
         }
     }
 

@@ -6,30 +6,19 @@ import Terminal
 /// Tables and JSON for the TIL models; lists are numbered in interactive menus, with ids otherwise.
 extension Output {
     func acronyms(_ acronyms: [Acronym]) {
-        guard !isJSON else { return json(acronyms) }
-        var table = Table(columns: numberColumn + [.init("SHORT"), .init("MEANING")] + idColumn)
-        for (index, acronym) in acronyms.enumerated() {
-            table.append(numberCell(index) + [acronym.short, acronym.long] + idCell(acronym.id))
+        modelTable(acronyms, columns: ["SHORT", "MEANING"], empty: "No acronyms.", id: \.id) {
+            [$0.short, $0.long]
         }
-        self.table(table, empty: "No acronyms.")
     }
 
     func users(_ users: [User]) {
-        guard !isJSON else { return json(users) }
-        var table = Table(columns: numberColumn + [.init("NAME"), .init("USERNAME")] + idColumn)
-        for (index, user) in users.enumerated() {
-            table.append(numberCell(index) + [user.name, user.username] + idCell(user.id))
+        modelTable(users, columns: ["NAME", "USERNAME"], empty: "No users.", id: \.id) {
+            [$0.name, $0.username]
         }
-        self.table(table, empty: "No users.")
     }
 
     func categories(_ categories: [TILModels.Category]) {
-        guard !isJSON else { return json(categories) }
-        var table = Table(columns: numberColumn + [.init("NAME")] + idColumn)
-        for (index, category) in categories.enumerated() {
-            table.append(numberCell(index) + [category.name] + idCell(category.id))
-        }
-        self.table(table, empty: "No categories.")
+        modelTable(categories, columns: ["NAME"], empty: "No categories.", id: \.id) { [$0.name] }
     }
 
     /// The detail screen's sections, or `{"acronym":…,"user":…,"categories":[…]}`.
@@ -50,15 +39,23 @@ extension Output {
 
     /// The picker rows of Add To Category, attached ones checked.
     func categoryChoices(_ choices: [Choice<TILModels.Category>]) {
-        guard !isJSON else {
-            return json(choices.map { CategoryChoiceJSON(category: $0.item, attached: $0.isSelected) })
+        let rows = choices.map { CategoryChoiceJSON(category: $0.item, attached: $0.isSelected) }
+        modelTable(rows, columns: [" ", "NAME"], empty: "No categories.", id: \.category.id) {
+            [$0.attached ? "✓" : "", $0.category.name]
         }
-        var table = Table(columns: numberColumn + [.init(" "), .init("NAME")] + idColumn)
-        for (index, choice) in choices.enumerated() {
-            table.append(
-                numberCell(index) + [choice.isSelected ? "✓" : "", choice.item.name] + idCell(choice.item.id))
+    }
+
+    /// `items` as a table with `columns` (numbered in interactive menus, with ids otherwise), or
+    /// as a JSON array.
+    private func modelTable<Item: Encodable>(
+        _ items: [Item], columns: [String], empty: String, id: (Item) -> UUID?, cells: (Item) -> [String]
+    ) {
+        guard !isJSON else { return json(items) }
+        var table = Table(columns: numberColumn + columns.map { Table.Column($0) } + idColumn)
+        for (index, item) in items.enumerated() {
+            table.append(numberCell(index) + cells(item) + idCell(id(item)))
         }
-        self.table(table, empty: "No categories.")
+        self.table(table, empty: empty)
     }
 
     private var numberColumn: [Table.Column] { numbered ? [.init("#", rightAligned: true)] : [] }

@@ -9,13 +9,22 @@ final class AcronymDetailScreen: Screen, AcronymDetailView {
     func showDetail(_ detail: AcronymDetail) { output.acronymDetail(detail) }
 }
 
-/// A user, then their acronyms.
+/// A user (name, username and id) or a category (name and id), then its acronyms; or
+/// `{"user"|"category":…,"acronyms":[…]}`.
 @MainActor
-final class UserDetailScreen: Screen, UserDetailView {
-    func showUser(_ user: User, acronyms: [Acronym]) {
-        if output.isJSON { return output.json(UserJSON(user: user, acronyms: acronyms)) }
-        output.heading("\(user.name) (\(user.username))")
-        if let id = user.id { output.line("ID \(id.uuidString)") }
+final class AcronymGroupScreen: Screen, AcronymGroupView {
+    func showGroup(_ group: AcronymGroup, acronyms: [Acronym]) {
+        switch group {
+        case .user(let user):
+            guard !output.isJSON else { return output.json(UserJSON(user: user, acronyms: acronyms)) }
+            output.heading("\(user.name) (\(user.username))")
+        case .category(let category):
+            guard !output.isJSON else {
+                return output.json(CategoryJSON(category: category, acronyms: acronyms))
+            }
+            output.heading(category.name)
+        }
+        if let id = group.id { output.line("ID \(id.uuidString)") }
         output.line()
         output.acronyms(acronyms)
     }
@@ -23,18 +32,6 @@ final class UserDetailScreen: Screen, UserDetailView {
     private struct UserJSON: Encodable {
         let user: User
         let acronyms: [Acronym]
-    }
-}
-
-/// A category, then its acronyms.
-@MainActor
-final class CategoryDetailScreen: Screen, CategoryDetailView {
-    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) {
-        if output.isJSON { return output.json(CategoryJSON(category: category, acronyms: acronyms)) }
-        output.heading(category.name)
-        if let id = category.id { output.line("ID \(id.uuidString)") }
-        output.line()
-        output.acronyms(acronyms)
     }
 
     private struct CategoryJSON: Encodable {
@@ -45,7 +42,6 @@ final class CategoryDetailScreen: Screen, CategoryDetailView {
 
 /// Only the acronyms of a user or a category (`til users acronyms`, `til categories acronyms`).
 @MainActor
-final class AcronymsOnlyScreen: Screen, UserDetailView, CategoryDetailView {
-    func showUser(_ user: User, acronyms: [Acronym]) { output.acronyms(acronyms) }
-    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) { output.acronyms(acronyms) }
+final class AcronymsOnlyScreen: Screen, AcronymGroupView {
+    func showGroup(_ group: AcronymGroup, acronyms: [Acronym]) { output.acronyms(acronyms) }
 }

@@ -21,7 +21,9 @@ class Page:
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          f"--lang={language}"]:
             options.add_argument(argument)
-        if size == PHONE:
+        # A phone is emulated (touch, device pixels) when scripts run; with scripts off, chromedriver's
+        # emulation never sees a form's submission finish, so a window of the phone's width stands in.
+        if size == PHONE and javascript:
             options.add_experimental_option(
                 "mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 3}})
         else:

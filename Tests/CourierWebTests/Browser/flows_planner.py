@@ -21,6 +21,8 @@ def planner_orders(size=None):
             page.press("Save")
         page.expect("Added order Swift 6 in practice")
         page.expect("Sunday, 4 May 2031")
+        page.expect_no_sideways_scroll()
+        page.screenshot("planner-" + ("phone" if size == PHONE else "desktop"))
         page.follow("Swift 6 in practice")
         page.expect("<b>not bold</b>")
         page.expect("150.50")

@@ -3,11 +3,12 @@ assertion and the page's text are printed and the exit code is 1."""
 import sys
 import traceback
 
+import flows_meallog
 import flows_planner
 import flows_repos
 import flows_til
 
-FLOWS = {**flows_til.FLOWS, **flows_repos.FLOWS, **flows_planner.FLOWS}
+FLOWS = {**flows_til.FLOWS, **flows_repos.FLOWS, **flows_planner.FLOWS, **flows_meallog.FLOWS}
 
 if __name__ == "__main__":
     name = sys.argv[1]

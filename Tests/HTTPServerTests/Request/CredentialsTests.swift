@@ -1,6 +1,7 @@
 import Foundation
-import HTTPServer
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Authorization credentials")
 struct CredentialsTests {

@@ -1,7 +1,8 @@
 import AirtableModel
 import Basics
 import Foundation
-import MealLog
+
+@testable import MealLog
 
 /// A meal store in memory that upserts on the natural key, as Airtable does, and can be told to
 /// reject meals by name or to fail after some batches.
@@ -47,7 +48,7 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
                     outcome.updatedIDs.append(id)
                     outcome.records.append(records[index])
                 } else {
-                    let id = "rec\(nextID)"
+                    let id = AirtableID.numbered("rec", nextID)
                     nextID += 1
                     keys[meal.key] = id
                     records.append(MealRecord(id: id, meal: meal))
@@ -58,6 +59,33 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
             return .success(outcome)
         }
         return try result.get()
+    }
+
+    func meal(_ id: String) async throws(MealStoreError) -> MealRecord {
+        guard let record = lock.withLock({ records.first { $0.id == id } }) else { throw .noMeal(id) }
+        return record
+    }
+
+    func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
+        let updated: MealRecord? = lock.withLock {
+            guard let index = records.firstIndex(where: { $0.id == id }) else { return nil }
+            keys = keys.filter { $0.value != id }
+            keys[meal.key] = id
+            records[index] = MealRecord(id: id, meal: meal)
+            return records[index]
+        }
+        guard let updated else { throw .noMeal(id) }
+        return updated
+    }
+
+    func delete(_ id: String) async throws(MealStoreError) {
+        let deleted: Bool = lock.withLock {
+            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
+            records.remove(at: index)
+            keys = keys.filter { $0.value != id }
+            return true
+        }
+        if !deleted { throw .noMeal(id) }
     }
 }
 

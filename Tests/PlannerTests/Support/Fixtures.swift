@@ -1,8 +1,9 @@
 import Airtable
 import Basics
 import Foundation
-import Planner
 import Testing
+
+@testable import Planner
 
 /// Dates and orders the tests share. "Today" is always ``today``, never the real date.
 enum Fixtures {

@@ -70,11 +70,11 @@ final class FakeUserEditorView: UserEditorView {
 }
 
 @MainActor
-final class FakeUserDetailView: UserDetailView {
-    var shown: [(User, [Acronym])] = []
+final class FakeAcronymGroupView: AcronymGroupView {
+    var shown: [(AcronymGroup, [Acronym])] = []
     var alerts: [Alert] = []
 
-    func showUser(_ user: User, acronyms: [Acronym]) { shown.append((user, acronyms)) }
+    func showGroup(_ group: AcronymGroup, acronyms: [Acronym]) { shown.append((group, acronyms)) }
     func show(_ alert: Alert) { alerts.append(alert) }
 }
 
@@ -95,17 +95,6 @@ final class FakeCategoryEditorView: CategoryEditorView {
     var alerts: [Alert] = []
 
     func categoryCreated(_ category: TILModels.Category) { created.append(category) }
-    func show(_ alert: Alert) { alerts.append(alert) }
-}
-
-@MainActor
-final class FakeCategoryDetailView: CategoryDetailView {
-    var shown: [(TILModels.Category, [Acronym])] = []
-    var alerts: [Alert] = []
-
-    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) {
-        shown.append((category, acronyms))
-    }
     func show(_ alert: Alert) { alerts.append(alert) }
 }
 

@@ -12,15 +12,11 @@ final class UserListPage: PageView, UserListView {
     func loggedOut() {}
 
     var html: HTML {
-        let rows: [HTML] = users.map { user in
-            "<li><a href=\"/til/users/\(user.id?.uuidString ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></li>"
-        }
-        let list: HTML = users.isEmpty ? "<p>No users.</p>" : "<ul class=\"cards\">\(rows)</ul>"
-        return """
-            <h1>Users</h1>\(alertsHTML)
-            <p class="actions"><a class="button" href="/til/users/new">Create a user</a></p>
-            \(list)
-            """
+        listPage(
+            "Users", create: ("/til/users/new", "Create a user"), empty: "No users.",
+            rows: users.map { user in
+                "<li><a href=\"/til/users/\(user.id?.uuidString ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></li>"
+            })
     }
 }
 
@@ -32,33 +28,29 @@ final class CategoryListPage: PageView, CategoryListView {
     func setLoading(_ isLoading: Bool) {}
 
     var html: HTML {
-        let rows: [HTML] = categories.map { category in
-            "<li><a href=\"/til/categories/\(category.id?.uuidString ?? "")\">\(category.name)</a></li>"
-        }
-        let list: HTML = categories.isEmpty ? "<p>No categories.</p>" : "<ul class=\"cards\">\(rows)</ul>"
-        return """
-            <h1>Categories</h1>\(alertsHTML)
-            <p class="actions"><a class="button" href="/til/categories/new">Create a category</a></p>
-            \(list)
-            """
+        listPage(
+            "Categories", create: ("/til/categories/new", "Create a category"), empty: "No categories.",
+            rows: categories.map { category in
+                "<li><a href=\"/til/categories/\(category.id?.uuidString ?? "")\">\(category.name)</a></li>"
+            })
     }
 }
 
 /// A user or a category, with its acronyms.
 @MainActor
-final class OwnerPage: PageView, UserDetailView, CategoryDetailView {
+final class OwnerPage: PageView, AcronymGroupView {
     private(set) var title = ""
     private(set) var subtitle: String?
     private(set) var acronyms: [Acronym] = []
 
-    func showUser(_ user: User, acronyms: [Acronym]) {
-        title = user.name
-        subtitle = user.username
-        self.acronyms = acronyms
-    }
-
-    func showCategory(_ category: TILModels.Category, acronyms: [Acronym]) {
-        title = category.name
+    func showGroup(_ group: AcronymGroup, acronyms: [Acronym]) {
+        switch group {
+        case .user(let user):
+            title = user.name
+            subtitle = user.username
+        case .category(let category):
+            title = category.name
+        }
         self.acronyms = acronyms
     }
 
@@ -71,6 +63,19 @@ final class OwnerPage: PageView, UserDetailView, CategoryDetailView {
         return """
             <h1>\(title)</h1>\(subtitle)\(alertsHTML)
             <h2>Acronyms</h2>
+            \(list)
+            """
+    }
+}
+
+extension PageView {
+    /// A list page: its heading, the alerts, a link to create one more, and the rows (or `empty`).
+    func listPage(_ title: String, create: (path: String, label: String), empty: String, rows: [HTML]) -> HTML
+    {
+        let list: HTML = rows.isEmpty ? "<p>\(empty)</p>" : "<ul class=\"cards\">\(rows)</ul>"
+        return """
+            <h1>\(title)</h1>\(alertsHTML)
+            <p class="actions"><a class="button" href="\(create.path)">\(create.label)</a></p>
             \(list)
             """
     }

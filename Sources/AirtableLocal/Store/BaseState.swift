@@ -1,0 +1,14 @@
+/// Everything one base holds: its schema and its tables' records.
+struct BaseState: Sendable {
+    var schema: IndexedBase
+    var tables: [String: TableData] = [:]
+
+    /// The record with `id` in any table of the base (Airtable answers `GET` of a record through
+    /// any table of its base).
+    func record(_ id: String) -> StoredRecord? {
+        for data in tables.values {
+            if let record = data.records[id] { return record }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+import Basics
+
+/// One stored meal: loads it into a form, saves the form back into the same record (checked as
+/// adding a meal is), and deletes it, each time saying what it did in the user's language.
+@MainActor
+public final class EditMealPresenter {
+    public weak var view: (any EditMealView)?
+    public let mealID: String
+    /// The meal, once loaded.
+    public private(set) var record: MealRecord?
+    private let interactor: EditMealInteractor
+    private let messages: Messages
+    private let today: Day
+
+    /// - Parameter today: the day a form without a date is dated from (injected, never read here).
+    public init(mealID: String, interactor: EditMealInteractor, messages: Messages, today: Day) {
+        self.mealID = mealID
+        self.interactor = interactor
+        self.messages = messages
+        self.today = today
+    }
+
+    /// Fetches the meal and shows it with its form; returns whether it could be loaded.
+    @discardableResult
+    public func load() async -> Bool {
+        do throws(MealStoreError) {
+            let loaded = try await interactor.meal(mealID)
+            record = loaded
+            view?.showMeal(loaded, form: MealForm(record: loaded))
+            return true
+        } catch {
+            view?.show(Alert(error, messages: messages))
+            return false
+        }
+    }
+
+    /// Checks `form` and saves it into the meal's record.
+    public func save(_ form: MealForm) async {
+        let meal: Meal
+        switch form.validate(today: today) {
+        case .success(let valid): meal = valid
+        case .failure(let problem):
+            view?.showProblem(problem, message: messages.problem(problem))
+            return
+        }
+        do throws(MealStoreError) {
+            switch try await interactor.update(mealID, to: meal) {
+            case .saved(let saved):
+                record = saved
+                view?.mealUpdated(saved, confirmation: messages.updated(saved.name))
+            case .duplicate:
+                view?.show(Alert(message: messages.alreadyLogged(meal), kind: .rejected))
+            }
+        } catch {
+            view?.show(Alert(error, messages: messages))
+        }
+    }
+
+    /// Deletes the meal (loading it first when it was not, to name it in the confirmation).
+    public func delete() async {
+        do throws(MealStoreError) {
+            let doomed: MealRecord
+            if let record { doomed = record } else { doomed = try await interactor.meal(mealID) }
+            try await interactor.delete(mealID)
+            record = nil
+            view?.mealDeleted(doomed, confirmation: messages.deleted(doomed.name))
+        } catch {
+            view?.show(Alert(error, messages: messages))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Basics
+import MealLog
+
+/// One browser session's CSV import, run in a task of its own on the server, so that the page can
+/// follow it while the rows go out under the rate limit and the browser is free to come back for
+/// the result. It is the import presenter's view: it keeps what the presenter shows it.
+@MainActor
+final class ImportJob {
+    /// The words the import was run in (its summary and reasons are in them).
+    let messages: Messages
+    /// The last batch's progress; `nil` until the first batch is sent.
+    private(set) var progress: ImportProgress?
+    /// The end of the import: the report, the summary, and why it stopped early, when it did.
+    private(set) var outcome: (report: ImportReport, summary: String, stopped: Alert?)?
+    /// What stopped the import before it saved or rejected anything (an unusable CSV, no server).
+    private(set) var alerts: [Alert] = []
+    /// Whether the import has ended.
+    private(set) var isDone = false
+    private var task: Task<Void, Never>?
+
+    init(messages: Messages) { self.messages = messages }
+
+    /// Starts importing `csv` through `presenter`, which shows this job what happens.
+    func start(_ presenter: ImportPresenter, csv: String) {
+        presenter.view = self
+        task = Task {
+            await presenter.start(csv: csv)
+            self.isDone = true
+        }
+    }
+
+    /// Waits for the import to end.
+    func finish() async { await task?.value }
+
+    /// Valid rows sent so far, and in all (0 and 0 while the rows are still being checked).
+    var sent: Int { progress?.written ?? 0 }
+    var total: Int { progress?.total ?? 0 }
+}
+
+extension ImportJob: ImportView {
+    func showProgress(_ progress: ImportProgress, line: String) { self.progress = progress }
+
+    func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: Alert?) {
+        outcome = (report, summary, stopped)
+    }
+
+    func show(_ alert: Alert) { alerts.append(alert) }
+}

@@ -1,0 +1,61 @@
+import Basics
+import MealLog
+import Web
+
+/// The import's pages: the upload form (which the site's script turns into a progress bar), and
+/// the result: imported, updated and rejected rows, each rejected row with its line and reason.
+@MainActor
+enum ImportPages {
+    /// The form, with the running import's progress above it when there is one.
+    static func form(
+        _ page: PageRequest, messages: Messages, running: ImportJob?, error: String? = nil
+    ) -> HTML {
+        let file = FormField(
+            name: "file", label: messages.csvFileLabel, control: .file(accept: ".csv,text/csv"), error: error,
+            required: true)
+        let status: HTML =
+            running.map { "<p role=\"status\">\(messages.importRunning): \(progressLine($0))</p>" }
+            ?? .empty
+        return """
+            <h1>\(messages.importTitle)</h1>
+            <p>\(messages.csvColumns)</p>
+            <form id="import-form" method="post" action="/meallog/import" enctype="multipart/form-data" \
+            data-sending="\(messages.sendingFile)" data-failed="\(messages.importCouldNotStart)">\(page.csrfField)
+            \(file.html)
+            <p class="actions"><button type="submit">\(messages.importButton)</button></p>
+            </form>
+            <div id="import-status">\(status)</div>
+            """
+    }
+
+    /// Where `job` stands, in its words: rows sent of all, or that they are still being checked.
+    static func progressLine(_ job: ImportJob) -> String {
+        job.progress == nil ? job.messages.checkingRows : job.messages.rowsSent(job.sent, of: job.total)
+    }
+
+    /// The finished import: its summary and counts, and every rejected row by line.
+    static func result(_ job: ImportJob, alerts: PageView) -> HTML {
+        let messages = job.messages
+        var body: HTML = .empty
+        if let outcome = job.outcome {
+            let report = outcome.report
+            let rejected: [HTML] = report.rejected.map { "<li>\(messages.rejection($0))</li>" }
+            let rejections: HTML =
+                rejected.isEmpty
+                ? .empty : "<h2>\(messages.rejectedLabel)</h2><ul class=\"cards\">\(rejected)</ul>"
+            body = """
+                <p class="notice" role="status">\(outcome.summary)</p>
+                <dl class="fields"><dt>\(messages.importedLabel)</dt><dd>\(report.imported)</dd>\
+                <dt>\(messages.updatedLabel)</dt><dd>\(report.updated)</dd>\
+                <dt>\(messages.rejectedLabel)</dt><dd>\(report.rejected.count)</dd></dl>
+                \(rejections)
+                """
+        }
+        return """
+            <h1>\(messages.importTitle)</h1>\(alerts.alertsHTML)
+            \(body)
+            <p class="actions"><a class="button" href="/meallog/">\(messages.mealsTitle)</a>\
+            <a class="button secondary" href="/meallog/import">\(messages.importTitle)</a></p>
+            """
+    }
+}

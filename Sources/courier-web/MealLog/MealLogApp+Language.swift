@@ -1,0 +1,39 @@
+import HTTPServer
+import Web
+
+extension MealLogApp {
+    /// A small form that switches the pages to the other language and comes back to this page.
+    @MainActor
+    func languageSwitch(_ page: PageRequest) -> HTML {
+        let other: PageLanguage = page.language == .japanese ? .english : .japanese
+        let name: HTML = other == .japanese ? "日本語" : "English"
+        var here = "/meallog/"
+        if page.request.method == "GET" {
+            here = page.request.path + (page.request.queryString.map { "?" + $0 } ?? "")
+        }
+        return """
+            <form class="inline" method="post" action="/meallog/language">\(page.csrfField)\
+            <input type="hidden" name="language" value="\(other.rawValue)">\
+            <input type="hidden" name="next" value="\(here)">\
+            <button class="secondary" type="submit" lang="\(other.rawValue)">\(name)</button></form>
+            """
+    }
+
+    /// `POST /meallog/language` (`language`, `next`): keeps the choice in the session, then goes
+    /// back to the page it was made on.
+    @MainActor
+    func chooseLanguage(_ page: PageRequest) -> PageResponse {
+        if let chosen = PageLanguage(rawValue: page.field("language")) {
+            page.session[PageLanguage.sessionKey] = chosen.rawValue
+        }
+        return .redirect(to: Self.meallogPath(page.field("next")) ?? "/meallog/")
+    }
+
+    /// `path` when it is a meal log page of this site written as a plain URL path: visible ASCII
+    /// only (no scheme, host, backslash, space or control character), so a redirect to it stays here.
+    static func meallogPath(_ path: String) -> String? {
+        let plain = path.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\\" }
+        guard plain, path == "/meallog" || path.hasPrefix("/meallog/") else { return nil }
+        return path
+    }
+}

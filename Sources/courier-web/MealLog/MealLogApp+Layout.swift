@@ -1,0 +1,43 @@
+import Basics
+import HTTPServer
+import MealLog
+import Web
+
+extension MealLogApp {
+    /// A meal log page: its tabs (Meals, Add meal, Import, Recommend), the language switch, and the
+    /// message a form's redirect left, above the content; `<html lang>` is the page's language.
+    @MainActor
+    func layout(_ title: String, _ page: PageRequest, _ content: HTML) -> HTML {
+        let messages = messages(page)
+        let notice: HTML = page.takeFlash().map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        let tabs: HTML = """
+            <nav class="actions" aria-label="\(messages.appTitle)"><a href="/meallog/">\(messages.mealsTitle)</a>\
+            <a href="/meallog/meals/new">\(messages.addMealTitle)</a>\
+            <a href="/meallog/import">\(messages.importTitle)</a>\
+            <a href="/meallog/recommend">\(messages.recommendTitle)</a>\
+            \(languageSwitch(page))</nav>
+            """
+        return Layout.page(title: title, language: page.language, app: .meallog, tabs + notice + content)
+    }
+
+    /// A page of `heading` and the alerts of `view`, with its status (404 for a meal not found).
+    @MainActor
+    func alertPage(_ heading: String, _ page: PageRequest, _ view: PageView) -> PageResponse {
+        let status: Response.Status = view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
+        return .page(layout(heading, page, "<h1>\(heading)</h1>\(view.alertsHTML)"), status: status)
+    }
+
+    /// Every page's answer when there is no Airtable token: the reason, and how to start the backend.
+    @MainActor
+    func missingToken(_ page: PageRequest, _ reason: String) -> PageResponse {
+        let messages = messages(page)
+        let view = alerts(page)
+        view.show(
+            Alert(
+                message: messages.text("Airtableに接続できません", "The meal log cannot reach Airtable"),
+                detail: reason, kind: .unavailable))
+        return .page(
+            layout(messages.mealsTitle, page, "<h1>\(messages.mealsTitle)</h1>\(view.alertsHTML)"),
+            status: .serviceUnavailable)
+    }
+}

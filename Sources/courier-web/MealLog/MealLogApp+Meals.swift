@@ -1,0 +1,194 @@
+import Basics
+import Foundation
+import HTTPServer
+import MealLog
+import Web
+
+extension MealLogApp {
+    /// `GET /meallog/` (`?week=` to filter): the meals.
+    @MainActor
+    func meals(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let messages = messages(page)
+        let week = Weekday.parse(page.form["week"] ?? "")
+        let view = MealListPage(backend: backend, language: page.language)
+        let presenter = MealListPresenter(interactor: MealListInteractor(store: store), messages: messages)
+        presenter.view = view
+        await presenter.load(MealFilter(week: week))
+        return .page(
+            layout(messages.mealsTitle, page, view.html(week: week, messages: messages)), status: view.status)
+    }
+
+    /// `GET /meallog/meals/new`: the seed's form, the weekday preset to today's.
+    @MainActor
+    func addForm(_ page: PageRequest) -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let blank = MealForm(
+            type: "", name: "", week: today.weekday.rawValue, status: HungerState.normal.rawValue)
+        return mealForm(page, blank, editing: nil)
+    }
+
+    /// `POST /meallog/meals`: saves through the add presenter; the list then shows the seed's
+    /// confirmation ("{name}の登録が完了しました") above the meal's weekday.
+    @MainActor
+    func addMeal(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let form = Self.form(page)
+        let view = AddMealPage(backend: backend, language: page.language)
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: store), messages: messages(page), today: today)
+        presenter.view = view
+        await presenter.save(form)
+        guard let added = view.added else {
+            return mealForm(page, form, editing: nil, problems: view.problems, refused: view)
+        }
+        page.flash(added.confirmation)
+        return .redirect(to: Self.listed(added.record))
+    }
+
+    /// `GET /meallog/meals/:id/edit`: the form holding the meal's values, its date included.
+    @MainActor
+    func editForm(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let (presenter, view) = editPresenter(page)
+        await presenter.load()
+        guard let form = view.form else { return alertPage(messages(page).editMealTitle, page, view) }
+        return mealForm(page, form, editing: page.parameter("id"))
+    }
+
+    /// `POST /meallog/meals/:id`: saves the form into the same record.
+    @MainActor
+    func updateMeal(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let form = Self.form(page)
+        let (presenter, view) = editPresenter(page)
+        await presenter.save(form)
+        guard let saved = view.saved else {
+            if view.alerts.contains(where: { $0.kind == .notFound }) {
+                return alertPage(messages(page).editMealTitle, page, view)
+            }
+            return mealForm(page, form, editing: page.parameter("id"), problems: view.problems, refused: view)
+        }
+        page.flash(saved.confirmation)
+        return .redirect(to: Self.listed(saved.record))
+    }
+
+    /// `GET /meallog/meals/:id/delete`: asks first, on a page of its own.
+    @MainActor
+    func confirmDelete(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let messages = messages(page)
+        let (presenter, view) = editPresenter(page)
+        await presenter.load()
+        guard let meal = view.record else { return alertPage(messages.deleteButton, page, view) }
+        let question = messages.confirmDelete(meal.name)
+        let facts = [
+            MealChoices.shown(meal.type, as: DishType.self, messages),
+            MealChoices.shown(meal.week, as: Weekday.self, messages), meal.store, meal.date,
+        ].filter { !$0.isEmpty }.joined(separator: " · ")
+        return .page(
+            layout(
+                question, page,
+                """
+                <h1>\(question)</h1>
+                <p class="meta">\(facts)</p>
+                <form class="actions" method="post" action="/meallog/meals/\(meal.id)/delete">\(page.csrfField)
+                <button class="danger" type="submit">\(messages.deleteButton)</button> \
+                <a href="/meallog/">\(messages.cancelButton)</a></form>
+                """))
+    }
+
+    /// `POST /meallog/meals/:id/delete`.
+    @MainActor
+    func deleteMeal(_ page: PageRequest) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        let (presenter, view) = editPresenter(page)
+        await presenter.delete()
+        guard let deleted = view.deleted else { return alertPage(messages(page).deleteButton, page, view) }
+        page.flash(deleted.confirmation)
+        return .redirect(to: "/meallog/")
+    }
+
+    // MARK: The form
+
+    /// The Add meal form (the seed's: Dish type, Dish name, Weekday, Hunger, Store) or, for meal
+    /// `id`, the Edit form, which also has its Date. A refused save shows each problem next to its
+    /// field and keeps what was typed; other alerts go above the form.
+    @MainActor
+    private func mealForm(
+        _ page: PageRequest, _ form: MealForm, editing id: String?, problems: [MealField: String] = [:],
+        refused: PageView? = nil
+    ) -> PageResponse {
+        let messages = messages(page)
+        let fields: [MealField] = id == nil ? [.type, .name, .week, .status, .store] : MealField.allCases
+        let others = alerts(page)
+        for alert in refused?.alerts ?? [] { others.show(alert) }
+        for (field, problem) in problems where !fields.contains(field) {
+            others.show(Alert(message: problem, kind: .input))
+        }
+        let controls = fields.map { field in
+            var control = FormField(
+                name: field.rawValue, label: messages.formLabel(field),
+                value: Self.value(of: field, in: form),
+                error: problems[field])
+            switch field {
+            case .type: control.control = .select(MealChoices.options(DishType.self, messages))
+            case .week: control.control = .select(MealChoices.options(Weekday.self, messages))
+            case .status: control.control = .select(MealChoices.options(HungerState.self, messages))
+            case .date: control.control = .date
+            case .name, .store: break
+            }
+            control.required = field == .name
+            return control
+        }
+        let title = id == nil ? messages.addMealTitle : messages.editMealTitle
+        let html = FormPage.form(
+            action: id.map { "/meallog/meals/\($0)" } ?? "/meallog/meals", fields: controls,
+            submit: messages.saveButton, page: page)
+        var status = others.status
+        if !problems.isEmpty {
+            status = .unprocessableEntity
+        } else if others.alerts.contains(where: { $0.kind == .rejected }) {
+            status = .conflict
+        }
+        return .page(layout(title, page, "<h1>\(title)</h1>\(others.alertsHTML)\(html)"), status: status)
+    }
+
+    /// The form's value for `field`: a choice as its option's name (what the `<select>` holds),
+    /// a date as `YYYY-MM-DD` (what a date input takes), anything else as typed.
+    private static func value(of field: MealField, in form: MealForm) -> String {
+        switch field {
+        case .type: DishType.parse(form.type)?.rawValue ?? form.type
+        case .name: form.name
+        case .week: Weekday.parse(form.week)?.rawValue ?? form.week
+        case .status: HungerState.parse(form.status)?.rawValue ?? form.status
+        case .store: form.store
+        case .date: Day(entered: form.date)?.description ?? form.date
+        }
+    }
+
+    /// The form as posted.
+    @MainActor
+    private static func form(_ page: PageRequest) -> MealForm {
+        MealForm(
+            type: page.field("type"), name: page.field("name"), week: page.field("week"),
+            status: page.field("status"), store: page.field("store"), date: page.field("date"))
+    }
+
+    @MainActor
+    private func editPresenter(_ page: PageRequest) -> (EditMealPresenter, EditMealPage) {
+        let presenter = EditMealPresenter(
+            mealID: page.parameter("id"), interactor: EditMealInteractor(store: store),
+            messages: messages(page), today: today)
+        let view = EditMealPage(backend: backend, language: page.language)
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    /// The list of `record`'s weekday, at the record.
+    private static func listed(_ record: MealRecord) -> String {
+        let week = record.week.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let id = record.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        return "/meallog/?week=\(week)#meal-\(id)"
+    }
+}

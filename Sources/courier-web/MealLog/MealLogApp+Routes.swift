@@ -1,0 +1,20 @@
+import HTTPServer
+
+extension MealLogApp {
+    /// Every meal log page, behind `gate`.
+    func register(on router: inout AsyncRouter, gate: PageGate) {
+        router.get("meallog", use: gate.page(meals))
+        router.get("meallog/meals/new", use: gate.page { addForm($0) })
+        router.post("meallog/meals", use: gate.page(addMeal))
+        router.post("meallog/meals/:id", use: gate.page(updateMeal))
+        router.get("meallog/meals/:id/edit", use: gate.page(editForm))
+        router.get("meallog/meals/:id/delete", use: gate.page(confirmDelete))
+        router.post("meallog/meals/:id/delete", use: gate.page(deleteMeal))
+        router.get("meallog/import", use: gate.page(importForm))
+        router.post("meallog/import", use: gate.page(startImport))
+        router.get("meallog/import/progress", use: gate.page(importProgress))
+        router.get("meallog/import/result", use: gate.page(importResult))
+        router.get("meallog/recommend", use: gate.page(recommend))
+        router.post("meallog/language", use: gate.page(chooseLanguage))
+    }
+}

@@ -1,0 +1,81 @@
+import Basics
+import MealLog
+import Web
+
+/// The meals, newest last, each with Edit and Delete, under the weekday filter (a GET form, so it
+/// works without scripts).
+@MainActor
+final class MealListPage: PageView, MealListView {
+    private(set) var meals: [MealRecord] = []
+    private(set) var emptyMessage = ""
+
+    func showMeals(_ meals: [MealRecord], emptyMessage: String) {
+        self.meals = meals
+        self.emptyMessage = emptyMessage
+    }
+
+    func html(week: Weekday?, messages: Messages) -> HTML {
+        let weekdays = FormField(
+            name: "week", label: messages.formLabel(.week),
+            control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
+            value: week?.rawValue ?? "")
+        let rows: [HTML] = meals.map { Self.row($0, messages) }
+        let list: HTML =
+            meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
+        return """
+            <h1>\(messages.mealsTitle)</h1>\(alertsHTML)
+            <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
+            <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
+            <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
+            \(list)
+            """
+    }
+
+    /// One meal: its name, then type, weekday, hunger, store and date in the page's language.
+    private static func row(_ meal: MealRecord, _ messages: Messages) -> HTML {
+        let facts = [
+            MealChoices.shown(meal.type, as: DishType.self, messages),
+            MealChoices.shown(meal.week, as: Weekday.self, messages),
+            MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store, meal.date,
+        ].filter { !$0.isEmpty }.joined(separator: " · ")
+        let base = "/meallog/meals/\(meal.id)"
+        return """
+            <li id="meal-\(meal.id)"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span>
+            <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name)">\
+            \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name)">\
+            \(messages.deleteButton)</a></span></li>
+            """
+    }
+}
+
+/// Adding a meal: the record saved and the seed's confirmation, or what refused the form, by field.
+@MainActor
+final class AddMealPage: PageView, AddMealView {
+    private(set) var added: (record: MealRecord, confirmation: String)?
+    private(set) var problems: [MealField: String] = [:]
+
+    func mealAdded(_ record: MealRecord, isNew: Bool, confirmation: String) {
+        added = (record, confirmation)
+    }
+
+    func showProblem(_ problem: MealInputError, message: String) { problems[problem.field] = message }
+}
+
+/// A stored meal being edited or deleted: its values, the outcome, or what refused the form.
+@MainActor
+final class EditMealPage: PageView, EditMealView {
+    private(set) var record: MealRecord?
+    private(set) var form: MealForm?
+    private(set) var saved: (record: MealRecord, confirmation: String)?
+    private(set) var deleted: (record: MealRecord, confirmation: String)?
+    private(set) var problems: [MealField: String] = [:]
+
+    func showMeal(_ record: MealRecord, form: MealForm) {
+        self.record = record
+        self.form = form
+    }
+
+    func mealUpdated(_ record: MealRecord, confirmation: String) { saved = (record, confirmation) }
+    func mealDeleted(_ record: MealRecord, confirmation: String) { deleted = (record, confirmation) }
+    func showProblem(_ problem: MealInputError, message: String) { problems[problem.field] = message }
+}

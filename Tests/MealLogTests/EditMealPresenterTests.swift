@@ -1,0 +1,130 @@
+import AirtableModel
+import Basics
+import MealLog
+import Testing
+
+/// Editing and deleting a stored meal: the form holds its values, a change is checked as adding is,
+/// saved into the same record, never made a duplicate of another; delete names what it deleted.
+@MainActor
+struct EditMealPresenterTests {
+    /// Records what the edit screen is shown, problems with their fields.
+    final class EditScreen: EditMealView {
+        var forms: [MealForm] = []
+        var confirmations: [String] = []
+        var deleted: [MealRecord] = []
+        var problems: [(MealField, String)] = []
+        var alerts: [Alert] = []
+
+        func showMeal(_ record: MealRecord, form: MealForm) { forms.append(form) }
+        func mealUpdated(_ record: MealRecord, confirmation: String) { confirmations.append(confirmation) }
+        func mealDeleted(_ record: MealRecord, confirmation: String) {
+            deleted.append(record)
+            confirmations.append(confirmation)
+        }
+        func showProblem(_ problem: MealInputError, message: String) {
+            problems.append((problem.field, message))
+        }
+        func show(_ alert: Alert) { alerts.append(alert) }
+    }
+
+    private func presenter(
+        _ store: FakeMealStore, id: String, _ language: Language = .english
+    ) -> (EditMealPresenter, EditScreen) {
+        let presenter = EditMealPresenter(
+            mealID: id, interactor: EditMealInteractor(store: store), messages: Messages(language),
+            today: testToday)
+        let screen = EditScreen()
+        presenter.view = screen
+        return (presenter, screen)
+    }
+
+    @Test func aMealLoadsIntoItsFormAndSavesIntoTheSameRecord() async throws {
+        let store = FakeMealStore()
+        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
+        let id = try #require(added.createdIDs.first)
+        let (presenter, screen) = presenter(store, id: id, .japanese)
+        #expect(await presenter.load())
+        var form = try #require(screen.forms.first)
+        #expect(
+            form
+                == MealForm(
+                    type: "肉", name: "Steak", week: "月曜日", status: "空いている", store: "渋谷店", date: "2026-11-23"))
+
+        form.name = "Big steak"
+        form.store = ""
+        await presenter.save(form)
+        #expect(screen.confirmations == ["Big steakを更新しました"])
+        #expect(store.all.map(\.id) == [id])
+        #expect(store.all.first?.name == "Big steak")
+        #expect(store.all.first?.store == "")
+        // The edited meal's key is its own now: adding it again updates it.
+        let again = try await store.upsert([.sample("Big steak", .meat, "2026-11-23", store: "")])
+        #expect(again.updatedIDs == [id])
+    }
+
+    @Test func aRefusedFormSaysWhichFieldAndSendsNothing() async throws {
+        let store = FakeMealStore()
+        let id = try #require(
+            try await store.upsert([.sample("Steak", .meat, "2026-11-23")]).createdIDs.first)
+        let (presenter, screen) = presenter(store, id: id)
+        await presenter.save(MealForm(type: "肉", name: "Steak", week: "火", status: "普通", date: "2026-11-23"))
+        #expect(screen.problems.map(\.0) == [.week])
+        #expect(screen.problems.first?.1 == "2026-11-23 is a Monday, not a Tuesday")
+        await presenter.save(MealForm(type: "curry", name: "Steak", week: "月", status: "普通"))
+        #expect(screen.problems.last?.0 == .type)
+        await presenter.save(MealForm(type: "肉", name: " ", week: "月", status: "普通"))
+        #expect(screen.problems.last?.0 == .name)
+        #expect(store.all.first?.name == "Steak")
+    }
+
+    @Test func anEditThatWouldDuplicateAnotherMealIsRefused() async throws {
+        let store = FakeMealStore()
+        let ids = try await store.upsert([
+            .sample("Steak", .meat, "2026-11-23"), .sample("Soup", .side, "2026-11-23"),
+        ]).createdIDs
+        let (presenter, screen) = presenter(store, id: ids[1])
+        await presenter.save(
+            MealForm(type: "肉", name: "Steak", week: "", status: "普通", store: "渋谷店", date: "2026-11-23"))
+        #expect(screen.alerts.map(\.kind) == [.rejected])
+        #expect(screen.alerts.first?.message == "Steak at 渋谷店 on 2026-11-23 is already in the log")
+        #expect(store.all.map(\.name).sorted() == ["Soup", "Steak"])
+        // Saving a meal unchanged is not a duplicate of itself.
+        await presenter.save(
+            MealForm(type: "サイド", name: "Soup", week: "月", status: "普通", store: "渋谷店", date: "2026-11-23"))
+        #expect(screen.confirmations == ["Soup has been updated"])
+    }
+
+    @Test func deletingNamesTheMealAndAMissingMealSaysSo() async throws {
+        let store = FakeMealStore()
+        let id = try #require(
+            try await store.upsert([.sample("Steak", .meat, "2026-11-23")]).createdIDs.first)
+        let (presenter, screen) = presenter(store, id: id)
+        await presenter.delete()
+        #expect(screen.confirmations == ["Steak has been deleted"])
+        #expect(store.all.isEmpty)
+
+        await presenter.delete()
+        #expect(screen.alerts.map(\.kind) == [.notFound])
+        #expect(screen.alerts.first?.message == "There is no such meal in the log")
+
+        let (garbage, garbageScreen) = self.presenter(store, id: "../x", .japanese)
+        #expect(await garbage.load() == false)
+        #expect(garbageScreen.alerts.first?.message == "その食事の記録はありません")
+    }
+
+    @Test func everyInputErrorBelongsToAField() {
+        let day = Day(year: 2026, month: 11, day: 23) ?? testToday
+        #expect(MealInputError.missing(.store).field == .store)
+        #expect(MealInputError.notAnOption(.status, "x").field == .status)
+        #expect(MealInputError.invalidDate("x").field == .date)
+        #expect(MealInputError.weekdayMismatch(day, .friday).field == .week)
+    }
+
+    @Test func formLabelsAreCapitalisedInEnglish() {
+        #expect(
+            MealField.allCases.map(Messages(.english).formLabel) == [
+                "Dish type", "Dish name", "Weekday", "Hunger", "Store", "Date",
+            ])
+        #expect(Messages(.japanese).formLabel(.status) == "お腹の具合")
+    }
+}
