@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "AirtableFormulaTests", dependencies: ["Basics", "AirtableFormula"]),
         .testTarget(
             name: "AirtableLocalTests",
-            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "SQL", "TestSupport"],
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "TestSupport"],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
             name: "TILBrowserTests",

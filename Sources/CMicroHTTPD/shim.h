@@ -7,6 +7,8 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <string.h>
+#include <errno.h>
+#include <poll.h>
 #ifndef __linux__
 #include <fcntl.h> /* for courier_accept_closing_on_exec */
 #endif
@@ -214,6 +216,22 @@ static inline void courier_mhd_hide_query(char *target)
 {
     char *question = strchr(target, '?');
     if (question != NULL) question[1] = 0;
+}
+
+/// Whether the peer of a connected socket has closed it (or reset it): 1 if so, 0 if it is still
+/// open or cannot be told, without blocking. Data already waiting (a pipelined request) counts as
+/// open. Used while a long request runs: libmicrohttpd watches no socket of a request it is
+/// answering (its worker is busy, or the connection is suspended).
+static inline int courier_socket_peer_closed(int descriptor)
+{
+    struct pollfd watched = {descriptor, POLLIN, 0};
+    if (descriptor < 0 || poll(&watched, 1, 0) <= 0) return 0;
+    if (watched.revents & (POLLERR | POLLNVAL | POLLHUP)) return 1;
+    char byte;
+    ssize_t peeked = recv(descriptor, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (peeked == 0) return 1;
+    if (peeked < 0) return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : 1;
+    return 0;
 }
 
 #endif

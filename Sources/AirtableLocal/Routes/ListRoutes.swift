@@ -26,7 +26,8 @@ struct ListRoutes {
             zone = found
             text = CellText(timeZone: found, locale: locale)
         }
-        let context = services.context(state, timeZone: zone)
+        let budget = services.listingBudget(for: request)
+        let context = services.context(state, timeZone: zone, budget: budget)
         let view = parameters.view.flatMap(table.view)
         let output = RecordOutput(
             context: context, byFieldID: parameters.returnFieldsByFieldId, fieldFilter: parameters.fields,
@@ -43,7 +44,7 @@ struct ListRoutes {
             }
             (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
         } else {
-            ids = try RecordSelection(table: table, context: context).select(parameters)
+            ids = try RecordSelection(table: table, context: context, budget: budget).select(parameters)
         }
         let end = min(ids.count, position + parameters.pageSize)
         var next: String?
@@ -61,7 +62,7 @@ struct ListRoutes {
                 return json.bytes
             }
         }
-        return Response.json(capacity: 256 * max(1, end - position)) { json in
+        let page = Response.json(capacity: 256 * max(1, end - position)) { json in
             json.object { json in
                 json.key("records")
                 json.array { json in
@@ -73,6 +74,9 @@ struct ListRoutes {
                 if let next { json.field("offset", next) }
             }
         }
+        // Formula fields were computed on the budget: a page cut short is not an answer.
+        try budget.check(filtering: false)
+        return page
     }
 
     /// A page from the records' pre-rendered JSON: `{"records":[…],"offset":"…"}` by copying bytes.
