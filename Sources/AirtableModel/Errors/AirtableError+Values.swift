@@ -57,6 +57,9 @@ extension AirtableError {
         return (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + " s"
     }
 
+    /// A table named by nothing but blanks (Airtable's type for it is not confirmed: the generic one).
+    public static let emptyTableName = invalidRequest("a table needs a non-empty name")
+
     public static let emptyFieldName = AirtableError(
         status: 422, type: .invalidFieldName, message: "A field needs a non-empty name")
 
