@@ -103,13 +103,17 @@ final class CellContext {
     }
 
     /// A formula field's result as Airtable writes it: numbers, text, `true`, arrays, ISO dates;
-    /// errors as `{"error":"#ERROR!"}` and NaN as `{"specialValue":"NaN"}`.
+    /// errors as `{"error":"#ERROR!"}`, NaN as `{"specialValue":"NaN"}` and an infinity as
+    /// `{"specialValue":"Infinity"}` (or `"-Infinity"`).
     private func formulaCell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
         func json(_ value: FormulaValue) -> JSONValue? {
             switch value {
             case .blank: return nil
-            case .number(let number):
-                return number.isNaN ? .object(["specialValue": .string("NaN")]) : .number(number)
+            case .number(let number) where number.isNaN: return .object(["specialValue": .string("NaN")])
+            case .number(let number) where number.isInfinite:
+                // JSON has no infinity (it was written as `null`): Airtable's special value instead.
+                return .object(["specialValue": .string(number < 0 ? "-Infinity" : "Infinity")])
+            case .number(let number): return .number(number)
             case .text(let text): return text.isEmpty ? nil : .string(text)
             case .bool(let flag): return flag ? .bool(true) : nil
             case .date(let date): return .string(date.iso8601)

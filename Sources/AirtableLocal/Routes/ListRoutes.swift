@@ -35,11 +35,12 @@ struct ListRoutes {
         try output.validate(for: table)
 
         let now = services.store.clock.now()
+        let owner = IteratorCache.owner(token: request.bearerToken ?? "", base: state.schema.id)
         var ids: [String]
         var position = 0
         var iterator: String?
         if let offset = parameters.offset {
-            guard let resumed = services.iterators.resume(offset, now: now) else {
+            guard let resumed = services.iterators.resume(offset, owner: owner, now: now) else {
                 throw .iteratorNotAvailable
             }
             (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
@@ -50,8 +51,8 @@ struct ListRoutes {
         var next: String?
         if end < ids.count {
             next =
-                iterator.map { services.iterators.token($0, ids: ids, position: end) }
-                ?? services.iterators.start(ids, servedUpTo: end, now: now)
+                iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
+                ?? services.iterators.start(ids, servedUpTo: end, owner: owner, now: now)
         }
         let records = state.tables[table.id]?.records ?? RecordMap()
         let indices = output.fieldIndices(for: table)
