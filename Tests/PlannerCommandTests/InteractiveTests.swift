@@ -38,8 +38,11 @@ struct InteractiveTests {
             #expect(transcript.status == PlannerExit.success, "\(transcript)")
             // The order's screen shows the saved order once, not the editor's copy as well.
             let afterEdit = transcript.text.components(separatedBy: "Updated name, customer, done of Renamed")
-            let shown = afterEdit.last?.components(separatedBy: "orders: ").first ?? ""
+            let shown = afterEdit.dropFirst().first?.components(separatedBy: "orders: ").first ?? ""
             #expect(shown.components(separatedBy: "Name      Renamed").count == 2, "\(shown)")
+            // Back in the list, what was done is said again under it, where it can be seen.
+            #expect(afterEdit.count == 3, "\(transcript)")
+            #expect(afterEdit.last?.hasPrefix("\r\n") == true || afterEdit.last?.hasPrefix("\n") == true)
             let stored = try await planner.direct { try await $0.all().map(\.fields) }
             #expect(stored == [OrderFieldsJSON(name: "Renamed", deadline: "2999-01-01", fee: 10, done: true)])
         }
@@ -55,12 +58,43 @@ struct InteractiveTests {
             #expect(transcript.status == PlannerExit.success, "\(transcript)")
             #expect(try await planner.direct { try await $0.all().map(\.fields.done) } == [true])
             let again = try await planner.runAtTerminal(steps: [
+                .expect("Orders (open only)"), .expect("No orders match."), .expect("orders: "), .type("o"),
                 .expect("orders: "), .type("1"), .expect("Done      yes"), .expect("x done/open"), .type("x"),
-                .expect("Done      no"), .expect(": "), .type("q"),
+                .expect("Done      no"), .expect(": "), .type("b"), .expect("Marked Only open"),
+                .expect("orders: "), .type("q"),
             ])
             #expect(again.status == PlannerExit.success, "\(again)")
             let stored = try await planner.direct { try await $0.all().map(\.fields.done) }
             #expect(stored == [nil], "Airtable leaves an unticked checkbox out: \(again)")
+        }
+    }
+
+    @Test func theListOpensAtWhatIsDueRemembersItsFilterAndColoursTheStatus() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct {
+                try await $0.create([
+                    OrderFieldsJSON(name: "Late", deadline: "2000-01-01"),
+                    OrderFieldsJSON(name: "Finished", deadline: "2000-01-02", done: true),
+                ])
+            }
+            let first = try await planner.runAtTerminal(
+                colours: true,
+                steps: [
+                    .expect("Orders (open only)"), .expect("Late"), .expect("orders: "), .type("c acme"),
+                    .expect("orders: "), .type("q"),
+                ])
+            #expect(first.status == PlannerExit.success, "\(first)")
+            #expect(!first.text.contains("Finished"), "done orders hidden at first: \(first)")
+            #expect(first.text.contains("\u{1B}[31moverdue by"), "the status in red: \(first)")
+            let second = try await planner.runAtTerminal(steps: [
+                .expect("Orders for acme (open only)"), .expect("orders: "), .type("c"), .expect("orders: "),
+                .type("o"), .expect("orders: "), .type("q"),
+            ])
+            #expect(second.status == PlannerExit.success, "\(second)")
+            let third = try await planner.runAtTerminal(steps: [
+                .expect("Finished"), .expect("orders: "), .type("q"),
+            ])
+            #expect(third.status == PlannerExit.success, "the filter was kept: \(third)")
         }
     }
 

@@ -8,6 +8,8 @@ package enum XDGDirectory: String {
     case config = "XDG_CONFIG_HOME"
     /// `$XDG_CACHE_HOME`, else `~/.cache`.
     case cache = "XDG_CACHE_HOME"
+    /// `$XDG_STATE_HOME`, else `~/.local/state`: what a tool remembers between runs (a list's filter).
+    case state = "XDG_STATE_HOME"
 
     /// The directory under `environment`.
     package func url(_ environment: [String: String]) -> URL {
@@ -15,7 +17,13 @@ package enum XDGDirectory: String {
             return URL(filePath: path, directoryHint: .isDirectory)
         }
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        let folder =
+            switch self {
+            case .config: ".config"
+            case .cache: ".cache"
+            case .state: ".local/state"
+            }
         return URL(filePath: home, directoryHint: .isDirectory).appending(
-            path: self == .config ? ".config" : ".cache", directoryHint: .isDirectory)
+            path: folder, directoryHint: .isDirectory)
     }
 }

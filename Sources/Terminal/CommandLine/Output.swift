@@ -75,10 +75,17 @@ public struct Output: Sendable {
 
     /// `table` fitted to the terminal's width with its heading in `header` style, or `empty` when it
     /// has no rows (text format only).
-    public func table(_ table: Table, empty: String, header: TextStyle = .bold) {
+    /// `table` fitted to the terminal, its heading in `header`'s style and each body cell in the
+    /// style `cellStyle` gives its row and column (none when `nil`); `empty` when it has no rows.
+    public func table(
+        _ table: Table, empty: String, header: TextStyle = .bold, cellStyle: ((Int, Int) -> TextStyle?)? = nil
+    ) {
         guard !table.rows.isEmpty else { return line(empty) }
         let style = style
-        line(table.render(width: console.width) { style.apply($0, header) })
+        line(
+            table.render(
+                width: console.width, header: { style.apply($0, header) },
+                cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text }))
     }
 
     /// An alert on standard error: "Error: message", the detail indented under it, and the

@@ -48,19 +48,27 @@ public struct Table: Sendable {
     /// - Parameters:
     ///   - width: the columns available (a terminal's width); `nil` never truncates (for pipes).
     ///   - header: styles the heading line (for example bold), or `nil` for plain text.
-    public func render(width: Int? = nil, header: ((String) -> String)? = nil) -> String {
+    ///   - cell: styles a body cell, given its row and column, once it is cut and padded to its
+    ///     width (so that a style takes no room), or `nil` for plain text.
+    public func render(
+        width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
+    ) -> String {
         let widths = columnWidths(fitting: width)
-        func line(_ cells: [String]) -> String {
+        func line(_ cells: [String], row: Int?) -> String {
             let padded = cells.indices.map { index in
                 let text = DisplayWidth.truncate(cells[index], to: widths[index])
                 let isLast = index == cells.count - 1
-                if isLast && !columns[index].rightAligned { return text }
-                return DisplayWidth.pad(text, to: widths[index], rightAligned: columns[index].rightAligned)
+                let fitted =
+                    isLast && !columns[index].rightAligned
+                    ? text
+                    : DisplayWidth.pad(text, to: widths[index], rightAligned: columns[index].rightAligned)
+                guard let row, let cell else { return fitted }
+                return cell(row, index, fitted)
             }
             return padded.joined(separator: String(repeating: " ", count: gap))
         }
-        let heading = line(columns.map { SafeText.line($0.title) })
-        let lines = [header.map { $0(heading) } ?? heading] + rows.map(line)
+        let heading = line(columns.map { SafeText.line($0.title) }, row: nil)
+        let lines = [header.map { $0(heading) } ?? heading] + rows.indices.map { line(rows[$0], row: $0) }
         return lines.joined(separator: "\n")
     }
 

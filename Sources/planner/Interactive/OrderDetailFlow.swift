@@ -30,9 +30,16 @@ struct OrderDetailFlow {
                 guard case .editor(let mode)? = shell.takePending() else { continue }
                 let (end, saved) = await OrderEditorFlow(shell: shell, mode: mode).run()
                 if end == .quit { return .quit }
-                if let saved { presenter.orderUpdated(saved) }
+                if let saved {
+                    presenter.orderUpdated(saved.order)
+                    shell.notice = Output.savedMessage(saved)
+                }
             case "x":
+                let wasDone = presenter.order?.done
                 await presenter.toggleDone()
+                if let order = presenter.order, order.done != wasDone {
+                    shell.notice = "Marked \(order.name) \(order.done ? "done" : "open")"
+                }
             case "d":
                 guard
                     let sure = shell.prompter.confirm("Delete \(SafeText.line(presenter.order?.name ?? ""))?")
@@ -40,7 +47,10 @@ struct OrderDetailFlow {
                 guard sure else { continue }
                 await presenter.delete()
                 _ = shell.takePending()
-                if screen.deleted { return .done }
+                if screen.deleted {
+                    if let order = presenter.order { shell.notice = Output.deletedMessage(order) }
+                    return .done
+                }
             default:
                 shell.output.line("Unknown choice.")
             }

@@ -7,8 +7,8 @@ struct OrderEditorFlow {
     let shell: PlannerShell
     let mode: OrderEditorMode
 
-    /// How it ended, and the saved order when it was saved.
-    func run() async -> (end: FlowEnd, saved: Order?) {
+    /// How it ended, and what was saved when it was.
+    func run() async -> (end: FlowEnd, saved: OrderEditorResult?) {
         let presenter = OrderEditorPresenter(mode: mode, interactor: shell.context.editorInteractor)
         // An edit starts from the order's own screen, which shows the saved order again.
         let screen = OrderEditorScreen(
@@ -23,7 +23,7 @@ struct OrderEditorFlow {
             }
             await presenter.save(form)
             _ = shell.takePending()
-            if let result = screen.result { return (.done, result.order) }
+            if let result = screen.result { return (.done, result) }
             guard let again = shell.prompter.confirm("Try again?", default: true) else { return (.quit, nil) }
             if !again { return (.done, nil) }
         }

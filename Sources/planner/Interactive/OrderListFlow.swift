@@ -8,7 +8,9 @@ struct OrderListFlow {
     let shell: PlannerShell
 
     func run() async {
-        let presenter = OrderListPresenter(interactor: shell.context.ordersInteractor)
+        let remembered = RememberedFilter(environment: shell.context.launch.environment)
+        let presenter = OrderListPresenter(
+            interactor: shell.context.ordersInteractor, filter: remembered.load())
         let screen = OrderListScreen(output: shell.output)
         presenter.view = screen
         presenter.router = shell
@@ -17,6 +19,10 @@ struct OrderListFlow {
             if reload {
                 shell.output.heading(title(presenter.filter))
                 await presenter.load()
+                if let notice = shell.notice {
+                    shell.output.done(notice)
+                    shell.notice = nil
+                }
             }
             reload = true
             let menu =
@@ -28,8 +34,12 @@ struct OrderListFlow {
             case "q": return
             case "n": presenter.add()
             case "t": presenter.showTotals()
-            case "o": presenter.filter.openOnly.toggle()
-            case "c": presenter.filter.customer = choice.argument.nonEmpty
+            case "o":
+                presenter.filter.openOnly.toggle()
+                remembered.save(presenter.filter)
+            case "c":
+                presenter.filter.customer = choice.argument.nonEmpty
+                remembered.save(presenter.filter)
             case "d":
                 guard let row = choice.argumentNumber.flatMap(presenter.row(number:)) else {
                     shell.output.line(

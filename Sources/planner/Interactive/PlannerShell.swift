@@ -12,6 +12,9 @@ final class PlannerShell: PlannerRouter {
     let context: PlannerContext
     let output: Output
     private var pending: PlannerDestination?
+    /// What the last action did ("Created order …"), said again under the list that follows it, where
+    /// it can be seen.
+    var notice: String?
 
     init(context: PlannerContext) {
         self.context = context
@@ -39,7 +42,10 @@ final class PlannerShell: PlannerRouter {
         guard let destination = takePending() else { return .done }
         switch destination {
         case .detail(let order): return await OrderDetailFlow(shell: self, order: order).run()
-        case .editor(let mode): return await OrderEditorFlow(shell: self, mode: mode).run().end
+        case .editor(let mode):
+            let (end, saved) = await OrderEditorFlow(shell: self, mode: mode).run()
+            if let saved { notice = Output.savedMessage(saved) }
+            return end
         case .totals: return await TotalsFlow(shell: self).run()
         case .back: return .done
         }

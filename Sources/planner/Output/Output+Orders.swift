@@ -20,24 +20,22 @@ extension Output {
 
     /// "Deleted order …", or `{"deleted":ORDER}`.
     func deleted(_ order: Order) {
-        done(
-            "Deleted order \(order.name) (\(order.id))",
-            json: ["deleted": OrderJSON(order, status: .noDeadline)])
+        done(Self.deletedMessage(order), json: ["deleted": OrderJSON(order, status: .noDeadline)])
+    }
+
+    static func deletedMessage(_ order: Order) -> String { "Deleted order \(order.name) (\(order.id))" }
+
+    /// "Created order …", "Updated fee of …" or "Nothing to change in …".
+    static func savedMessage(_ result: OrderEditorResult) -> String {
+        if result.created { return "Created order \(result.order.name)" }
+        if result.changed.isEmpty { return "Nothing to change in \(result.order.name)" }
+        return "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
     }
 
     /// What the editor saved: "Created order …", "Updated fee of …" or "Nothing to change in …",
     /// then (with `showingOrder`) the order's details; or ORDER as JSON.
     func saved(_ result: OrderEditorResult, status: DueStatus, showingOrder: Bool = true) {
-        let message: String
-        if result.created {
-            message = "Created order \(result.order.name)"
-        } else if result.changed.isEmpty {
-            message = "Nothing to change in \(result.order.name)"
-        } else {
-            message =
-                "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
-        }
-        done(message, json: OrderJSON(result.order, status: status))
+        done(Self.savedMessage(result), json: OrderJSON(result.order, status: status))
         if showingOrder { print(OrderDetailViewModel(order: result.order, status: status)) }
     }
 }

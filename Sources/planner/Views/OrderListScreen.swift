@@ -23,8 +23,19 @@ final class OrderListScreen: Screen, OrderListView {
                     ]
                         + (output.numbered ? [] : [row.order.id]))
             }
-            output.table(table, empty: "", header: .dim)
+            let rows = section.rows
+            // The status words in colour: overdue red, due soon yellow, done green.
+            output.table(table, empty: "", header: .dim) { row, column in
+                column == 4 ? Self.colour(of: rows[row].status) : nil
+            }
         }
+    }
+
+    private static func colour(of status: DueStatus) -> TextStyle? {
+        if status.isOverdue { return .red }
+        if status.isDueSoon { return .yellow }
+        if status == .done { return .green }
+        return nil
     }
 
     func setLoading(_ isLoading: Bool) {}

@@ -49,9 +49,12 @@ struct PlannerRunner: Sendable {
     }
 
     /// Runs `planner arguments…` on a pseudo-terminal, taking `steps`.
-    func runAtTerminal(_ arguments: String..., steps: [TerminalStep]) async throws -> TerminalTranscript {
+    func runAtTerminal(
+        _ arguments: String..., colours: Bool = false, steps: [TerminalStep]
+    ) async throws -> TerminalTranscript {
         var terminalEnvironment = environment
         terminalEnvironment["TERM"] = "xterm"
+        if colours { terminalEnvironment["NO_COLOR"] = nil }
         let environment = terminalEnvironment
         let executable = try Executables.path("planner")
         return try await pacer.turn {
