@@ -45,6 +45,32 @@ struct ImportTests {
         }
     }
 
+    /// A row larger than the server takes in one request (its 413) is rejected with its line, and
+    /// the good rows of its batch still go in.
+    @Test func aRowTooLargeToSendIsRejectedAndTheRestGoIn() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try ScratchDirectory("meallog-csv")
+            let huge = String(repeating: "X", count: 3_000_000)
+            let file = try scratch.write(
+                "big.csv",
+                """
+                type,name,week,status,store,date
+                肉,ステーキA,,空いてる,渋谷店,2026-12-01
+                肉,\(huge),,空いてる,渋谷店,2026-11-30
+                肉,ステーキB,,空いてる,渋谷店,2026-11-29
+
+                """)
+            let result = try await meallog.run("import", file, "--json")
+            #expect(result.status == 1, "\(result.status) \(result.stderr.prefix(500))")
+            let report = try ImportJSON(result)
+            #expect(report.imported == 2)
+            #expect(report.rejected.map(\.line) == [3])
+            #expect(report.rejected.first?.reason == "too large to send: a request may be at most 2 MB")
+            #expect(try await meallog.list().map(\.name).sorted() == ["ステーキA", "ステーキB"])
+        }
+    }
+
     /// A file that cannot be read says why: missing, a folder, or not UTF-8 (a Shift-JIS export).
     @Test func anUnreadableFileSaysWhy() async throws {
         let meallog = try MealLogRunner(nil)

@@ -58,6 +58,32 @@ struct ImportInteractorTests {
         #expect(store.all.count == 11)
     }
 
+    /// A row too large for one request is rejected by line before anything is sent, and batches
+    /// are cut short where the next row would make the request too large.
+    @Test func aRowTooLargeToSendIsRejectedAndTheBatchesStayUnderTheLimit() async throws {
+        var text = "type,name,week,status,date\n"
+        for (index, name) in ["a", String(repeating: "x", count: 40), "bbbbbbbbbb", "c", "dddddddddd"]
+            .enumerated()
+        {
+            text += "肉,\(name),,空いてる,\(testToday.adding(days: -index))\n"
+        }
+        let store = FakeMealStore(maxNameBytes: 20)
+        let report = await ImportInteractor(store: store).run(try MealCSV(text), today: testToday)
+        #expect(report.rejected == [Rejection(line: 3, reason: .tooLarge)])
+        #expect(report.imported == 4)
+        #expect(store.sentBatchSizes == [3, 1], "a, bbbbbbbbbb and c fit in 20 bytes; dddddddddd does not")
+    }
+
+    /// A row the server refuses with 413 (a smaller limit than the store knows of) is rejected as
+    /// too large, and the other rows of its batch go in.
+    @Test func aRowRefusedAsTooLargeIsRejectedAsSuch() async throws {
+        let store = FakeMealStore(rejectedNames: ["ステーキ3"], tooLarge: true)
+        let report = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 5)), today: testToday)
+        #expect(report.rejected == [Rejection(line: 5, reason: .tooLarge)])
+        #expect(report.imported == 4)
+        #expect(Messages(.english).reason(.tooLarge) == "too large to send: a request may be at most 2 MB")
+    }
+
     @Test func anInterruptedImportResumesWithoutDuplicates() async throws {
         let store = FakeMealStore(failAfterBatches: 2)
         let first = await ImportInteractor(store: store).run(try MealCSV(csv(rows: 35)), today: testToday)

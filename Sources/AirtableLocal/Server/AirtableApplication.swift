@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -19,8 +20,8 @@ public struct AirtableApplication: Sendable {
     /// without a valid token when its headers arrive, before its body is read.
     public let responder: any Responder
 
-    /// The largest request body accepted (larger ones get 413).
-    public static let maxBodyBytes = 2 << 20
+    /// The largest request body accepted (larger ones get 413): Airtable's limit as the model states it.
+    public static let maxBodyBytes = AirtableLimits.requestBodyBytes
 
     public init(
         store: AirtableStore, tokens: Set<String>, limiter: RateLimiter?,

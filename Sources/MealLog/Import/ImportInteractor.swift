@@ -20,12 +20,10 @@ public struct ImportInteractor: Sendable {
     ) async -> ImportReport {
         var report = ImportReport()
         let valid = check(csv, today: today, report: &report)
-        let batchSize = Self.batchSize
-        let batches = stride(from: 0, to: valid.count, by: batchSize).map {
-            Array(valid[$0..<min($0 + batchSize, valid.count)])
-        }
+        let batches = batches(of: valid, report: &report)
         var state = ImportProgress(
-            batch: 0, batches: batches.count, written: 0, total: valid.count, created: 0, updated: 0)
+            batch: 0, batches: batches.count, written: 0, total: batches.reduce(0) { $0 + $1.count },
+            created: 0, updated: 0)
         for (index, batch) in batches.enumerated() {
             if Task.isCancelled {
                 report.stoppedBy = MealStoreError(.unavailable, "cancelled")
@@ -36,7 +34,7 @@ public struct ImportInteractor: Sendable {
             }
             await send(batch, into: &report)
             state.batch = index + 1
-            state.written = min(valid.count, (index + 1) * batchSize)
+            state.written += batch.count
             state.created = report.imported
             state.updated = report.updated
             if report.stoppedBy == nil { await progress(state) }
@@ -75,6 +73,29 @@ public struct ImportInteractor: Sendable {
         return valid
     }
 
+    /// Valid rows in batches of at most ``batchSize`` whose request body the store takes; a row too
+    /// large to send even alone is rejected (the server would refuse it with `413`, and with it the
+    /// rows of its batch).
+    private func batches(of valid: [(line: Int, meal: Meal)], report: inout ImportReport)
+        -> [[(line: Int, meal: Meal)]]
+    {
+        var batches: [[(line: Int, meal: Meal)]] = []
+        var batch: [(line: Int, meal: Meal)] = []
+        for row in valid {
+            guard store.fitsOneUpsert([row.meal]) else {
+                report.rejected.append(Rejection(line: row.line, reason: .tooLarge))
+                continue
+            }
+            if batch.count == Self.batchSize || !store.fitsOneUpsert(batch.map(\.meal) + [row.meal]) {
+                batches.append(batch)
+                batch = []
+            }
+            batch.append(row)
+        }
+        if !batch.isEmpty { batches.append(batch) }
+        return batches
+    }
+
     /// Upserts one batch; a batch rejected as a whole is retried row by row.
     private func send(_ batch: [(line: Int, meal: Meal)], into report: inout ImportReport) async {
         do throws(MealStoreError) {
@@ -90,7 +111,8 @@ public struct ImportInteractor: Sendable {
                 await send([row], into: &report)
             }
         } catch  where error.failureKind == .rejected {
-            report.rejected.append(Rejection(line: batch[0].line, reason: .store(error.message)))
+            let reason: RejectionReason = error.tooLarge ? .tooLarge : .store(error.message)
+            report.rejected.append(Rejection(line: batch[0].line, reason: reason))
         } catch {
             report.stoppedBy = error
             report.notSent += batch.count

@@ -1,3 +1,5 @@
+import AirtableModel
+
 extension Messages {
     /// Why an import row was rejected.
     public func reason(_ reason: RejectionReason) -> String {
@@ -6,8 +8,19 @@ extension Messages {
         case .fieldCount(let found, let expected):
             text("列の数が\(found)です(\(expected)列のはずです)", "\(found) fields where the header has \(expected)")
         case .duplicate(let line): text("\(line)行目と同じ食事です", "the same meal as line \(line)")
+        case .tooLarge:
+            text(
+                "行が大きすぎて送信できません(1回の送信は\(Self.megabytes(AirtableLimits.requestBodyBytes))までです)",
+                "too large to send: a request may be at most \(Self.megabytes(AirtableLimits.requestBodyBytes))"
+            )
         case .store(let message): text("保存できませんでした: \(message)", "not saved: \(message)")
         }
+    }
+
+    /// `2 MB`: a size limit in words.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + (1 << 19)) >> 20
+        return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 
     /// "line 4: …".
