@@ -71,10 +71,18 @@ struct ImportAtATerminalTests {
             let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write("meals.csv", generatedCSV(rows: 25))
             let transcript = try await meallog.runAtTerminal(
-                "import", file, steps: [.expect("25/25 3/3"), .expect("Imported 25, updated 0, rejected 0")])
+                "import", file,
+                steps: [
+                    .expect("batch 3: 25 rows sent (100 % of the file read)"),
+                    .expect("Imported 25, updated 0, rejected 0"),
+                ])
             #expect(transcript.status == 0, "\(transcript)")
-            #expect(transcript.text.contains("[██████████████████████████████] 25/25 3/3"))
-            #expect(!transcript.text.contains("batch 1/3"))
+            #expect(
+                transcript.text.contains(
+                    "[██████████████████████████████] 100 % batch 3: 25 rows sent (100 % of the file read)"))
+            #expect(
+                !transcript.text.contains("batch 1: 10 rows sent\n"), "redrawn in place, not a line per batch"
+            )
         }
     }
 }

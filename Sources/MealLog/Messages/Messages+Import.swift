@@ -7,6 +7,8 @@ extension Messages {
         case .input(let error): problem(error)
         case .fieldCount(let found, let expected):
             text("列の数が\(found)です(\(expected)列のはずです)", "\(found) fields where the header has \(expected)")
+        case .notText:
+            text("UTF-8 のテキストではありません", "not UTF-8 text")
         case .duplicate(let line): text("\(line)行目と同じ食事です", "the same meal as line \(line)")
         case .tooLarge:
             text(
@@ -28,11 +30,27 @@ extension Messages {
         text("\(rejection.line)行目: ", "line \(rejection.line): ") + reason(rejection.reason)
     }
 
-    /// One line per batch when the output is not a terminal.
+    /// Where the import stands, in words: one line per batch when the output is not a terminal,
+    /// and the label of the progress bar on one. "batch 3: 30 rows sent (12 % of the file read)".
     public func progress(_ progress: ImportProgress) -> String {
+        let read = progress.fractionRead.map { Int($0 * 100) }
+        if progress.batch == 0 {
+            let checked = "\(progress.valid + progress.rejected)"
+            return text(
+                "\(checked)行を確認" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+                "\(checked) rows checked" + (read.map { " (\($0) % of the file read)" } ?? ""))
+        }
+        return text(
+            "バッチ\(progress.batch): \(progress.written)件を送信済み" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+            "batch \(progress.batch): \(progress.written) row\(progress.written == 1 ? "" : "s") sent"
+                + (read.map { " (\($0) % of the file read)" } ?? ""))
+    }
+
+    /// The summary of an import that only checked the rows (`--check`).
+    public func checked(_ report: ImportReport) -> String {
         text(
-            "バッチ \(progress.batch)/\(progress.batches): \(progress.written)/\(progress.total)件",
-            "batch \(progress.batch)/\(progress.batches): \(progress.written)/\(progress.total) rows")
+            "確認完了: 取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
+            "Checked: \(report.valid) rows to import, \(report.rejected.count) rejected (nothing was sent)")
     }
 
     /// The import's summary line.
@@ -50,14 +68,14 @@ extension Messages {
         )
     }
 
-    /// An import ended by Ctrl-C (or SIGTERM) after `saved` of `total` valid rows were saved.
-    public func importInterrupted(saved: Int, of total: Int) -> String {
+    /// An import ended by Ctrl-C (or SIGTERM) after `saved` rows were saved.
+    public func importInterrupted(saved: Int) -> String {
         text(
-            "中断しました: \(total)件中\(saved)件を保存済みです。もう一度実行すると続きから再開します",
-            "Interrupted: \(saved) of \(total) rows saved; run the import again to resume")
+            "中断しました: \(saved)件を保存済みです。もう一度実行すると続きから再開します",
+            "Interrupted: \(saved) row\(saved == 1 ? "" : "s") saved; run the import again to resume")
     }
 
-    /// A CSV that cannot be imported at all.
+    /// A CSV that cannot be imported at all, or could not be read to its end.
     public func unusable(_ error: MealCSVError) -> String {
         switch error {
         case .empty: text("CSVが空です", "The CSV is empty")
@@ -65,6 +83,21 @@ extension Messages {
             text(
                 "CSVに必要な列がありません: \(fields.map(\.rawValue).joined(separator: ", "))",
                 "The CSV lacks the column(s): \(fields.map(\.rawValue).joined(separator: ", "))")
+        case .notText:
+            text(
+                "UTF-8 のテキストではありません(UTF-8 の CSV で保存し直してください)",
+                "It is not UTF-8 text (save it again as a UTF-8 CSV)")
+        case .binary(let line):
+            text(
+                "\(line)行目にNULバイトがあります。テキストではなくバイナリのデータです",
+                "Line \(line) holds a NUL byte: this is binary data, not a CSV")
+        case .lineTooLong(let line):
+            text(
+                "\(line)行目が\(Self.megabytes(CSVParser.maxRecordBytes))を超えても終わりません。CSVではないようです",
+                "Line \(line) runs past \(Self.megabytes(CSVParser.maxRecordBytes)) without ending: this is not a CSV"
+            )
+        case .unreadable(let reason):
+            text("読み込みに失敗しました: \(reason)", "Reading failed: \(reason)")
         }
     }
 }

@@ -62,7 +62,14 @@ enum CommandTree {
 
     static let importCommand = Command<MealLogContext>(
         "import", summary: "Import meals from CSV: type,name,week,status[,store][,date].",
-        arguments: [csvFile], action: .run(ImportCommand.run))
+        discussion: """
+            The file is read as it is sent, so it may be of any size, and may be a pipe or
+            a process substitution (<(…)). Rows go in batches of 10, upserted on the day,
+            store and dish, so running an import again resumes it without duplicates.
+            """,
+        arguments: [csvFile],
+        options: [.flag("check", help: "Check every row and report the bad ones; send nothing.")],
+        action: .run(ImportCommand.run))
 
     static let list = Command<MealLogContext>(
         "list", summary: "List the meals, by date.",

@@ -87,13 +87,8 @@ final class InteractiveShell {
     }
 
     private func importFile() async -> Void? {
-        guard let path = prompter.ask(messages.text("CSVファイル", "CSV file")) else { return nil }
-        switch FileSystem.read(path.trimmed) {
-        case .success(let text):
-            _ = await ImportCommand.importText(text, context)
-        case .failure(let failure):
-            output.alert(failure.alert(path: path.trimmed, messages: messages))
-        }
+        guard let path = prompter.ask(messages.csvFileLabel) else { return nil }
+        _ = await ImportCommand.importFile(path.trimmed, context)
         return ()
     }
 
