@@ -47,6 +47,10 @@ enum CommandTree {
 
     static let add = Command<MealLogContext>(
         "add", summary: "Log a meal.",
+        discussion: """
+            At a terminal, the fields not given are asked for, with the interactive mode's
+            pickers; elsewhere a missing field is an error.
+            """,
         options: [
             .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
             .value("name", valueName: "name", help: "The dish's name."),
