@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "SQL", dependencies: ["Basics", "CSQLite", "CPostgres"]),
 
         // MARK: API models, shared by each API's client and server (and Airtable's formula language)
-        .target(name: "AirtableFormula"),
+        .target(name: "AirtableFormula", dependencies: ["Basics"]),
         .target(name: "TILModels"),
         .target(name: "AirtableModel", dependencies: ["Basics"]),
 
@@ -73,7 +73,6 @@ let package = Package(
 
         // MARK: Backends
         .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
-
         .target(
             name: "AirtableLocal",
             dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
@@ -152,10 +151,10 @@ let package = Package(
                 "Basics", "TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier",
             ],
             exclude: ["Fixtures"]),
-        .testTarget(name: "AirtableFormulaTests", dependencies: ["AirtableFormula"]),
+        .testTarget(name: "AirtableFormulaTests", dependencies: ["Basics", "AirtableFormula"]),
         .testTarget(
             name: "AirtableLocalTests",
-            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "SQL", "TestSupport"],
+            dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "TestSupport"],
             exclude: ["Python", "Fixtures"]),
         .testTarget(
             name: "TILBrowserTests",
@@ -201,7 +200,7 @@ let package = Package(
             dependencies: ["Basics", "GitHub", "Courier", "GitHubFixtureServer"],
             path: "bench/GitHubBench"),
         .executableTarget(
-            name: "airtable-formula-bench", dependencies: ["AirtableFormula"],
+            name: "airtable-formula-bench", dependencies: ["Basics", "AirtableFormula"],
             path: "bench/AirtableFormulaBench"),
         .executableTarget(
             name: "airtable-local-bench",

@@ -7,6 +7,8 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <string.h>
+#include <errno.h>
+#include <poll.h>
 #ifndef __linux__
 #include <fcntl.h> /* for courier_accept_closing_on_exec */
 #endif
@@ -197,6 +199,38 @@ static inline int courier_mhd_disarm_bad_content_length(char *target)
         scanned += length + 1;
         line = end + 1;
     }
+    return 0;
+}
+
+/// Hides the query of the request target from libmicrohttpd 0.9.x, in place, once the server has
+/// copied the target in the URI callback (it parses the query itself, from that copy).
+///
+/// libmicrohttpd would parse every `name=value` pair of the query into a record taken from the
+/// connection's memory pool (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`, 32 KiB by default), which also
+/// holds the request line and the headers: a few hundred short arguments (474 times `a=1`, 1.9 KB)
+/// exhaust it, and the connection is closed without an answer. It has found the `?` before calling
+/// the URI callback and parses the text after it, so ending that text right behind the `?` leaves
+/// it nothing to parse. Call it after every other look at the request line (they find the version
+/// behind the target's end).
+static inline void courier_mhd_hide_query(char *target)
+{
+    char *question = strchr(target, '?');
+    if (question != NULL) question[1] = 0;
+}
+
+/// Whether the peer of a connected socket has closed it (or reset it): 1 if so, 0 if it is still
+/// open or cannot be told, without blocking. Data already waiting (a pipelined request) counts as
+/// open. Used while a long request runs: libmicrohttpd watches no socket of a request it is
+/// answering (its worker is busy, or the connection is suspended).
+static inline int courier_socket_peer_closed(int descriptor)
+{
+    struct pollfd watched = {descriptor, POLLIN, 0};
+    if (descriptor < 0 || poll(&watched, 1, 0) <= 0) return 0;
+    if (watched.revents & (POLLERR | POLLNVAL | POLLHUP)) return 1;
+    char byte;
+    ssize_t peeked = recv(descriptor, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (peeked == 0) return 1;
+    if (peeked < 0) return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : 1;
     return 0;
 }
 

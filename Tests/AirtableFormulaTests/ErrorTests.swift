@@ -75,7 +75,7 @@ import Testing
         #expect(Sample.error("") == "\(Self.invalid) The formula is empty.")
         #expect(Sample.error("  \n ") == "\(Self.invalid) The formula is empty.")
         let long = "'" + String(repeating: "x", count: Formula.maximumLength) + "'"
-        #expect(Sample.error(long) == "\(Self.invalid) The formula is longer than 200000 characters.")
+        #expect(Sample.error(long) == "\(Self.invalid) The formula is longer than 100000 characters.")
     }
 
     @Test func evaluationProblemsAreErrorValuesNotThrows() throws {

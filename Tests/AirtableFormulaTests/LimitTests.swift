@@ -75,7 +75,7 @@ import Testing
         }
         let calls = String(repeating: "IF(1,", count: 5000) + "1" + String(repeating: ")", count: 5000)
         #expect(Sample.error(calls)?.contains("more than 100 levels deep") == true)
-        let unclosed = String(repeating: "AND(", count: 50_000)
+        let unclosed = String(repeating: "AND(", count: 20_000)
         #expect(Sample.error(unclosed)?.contains("more than 100 levels deep") == true)
     }
 

@@ -1,4 +1,5 @@
 import AirtableFormula
+import Basics
 import Foundation
 
 /// A record with one field of every kind the server hands the engine.
@@ -29,15 +30,16 @@ enum Sample {
     static let cells: [String: FormulaValue] = [
         "fldName": .text("Union Square"), "fldCount": .number(5), "fldPrice": .number(19.5),
         "fldZero": .number(0), "fldDone": .bool(true), "fldUnchecked": .bool(false),
-        "fldDue": .date(date("2026-12-05T00:00:00Z")), "fldStart": .date(date("2026-11-30T15:30:00Z")),
+        "fldDue": .date(Timestamp(date("2026-12-05T00:00:00Z"))),
+        "fldStart": .date(Timestamp(date("2026-11-30T15:30:00Z"))),
         "fldTags": .array([.text("red"), .text("blue")]),
         "fldLinks": .array([.text("Alice"), .text("Bob")]), "fldOwner": .array([.text("Alice")]),
         "fldReviewers": .array([]), "fldOdd": .text("braced"), "fldStatus": .text("Active"),
         "fldPercent": .number(0.25),
     ]
 
-    static let created = date("2026-11-01T08:00:00Z")
-    static let lastModified = date("2026-11-30T12:00:00Z")
+    static let created = Timestamp(date("2026-11-01T08:00:00Z"))
+    static let lastModified = Timestamp(date("2026-11-30T12:00:00Z"))
 
     /// Tuesday 1 December 2026, 10:15:30 UTC.
     static let environment = FormulaEnvironment(now: date("2026-12-01T10:15:30Z"))
@@ -86,6 +88,6 @@ struct FormulaCase: Sendable, CustomStringConvertible {
 /// Shorthands that keep the table readable.
 func number(_ value: Double) -> FormulaValue { .number(value) }
 func text(_ value: String) -> FormulaValue { .text(value) }
-func date(_ iso: String) -> FormulaValue { .date(Sample.date(iso)) }
+func date(_ iso: String) -> FormulaValue { .date(Timestamp(Sample.date(iso))) }
 let yes = FormulaValue.bool(true)
 let no = FormulaValue.bool(false)

@@ -37,6 +37,23 @@ import Testing
         }
     }
 
+    /// Screening comes before the body's size: an unauthenticated upload over 2 MiB gets 401 when its
+    /// headers arrive (as one under it does), not 413.
+    @Test func anUnauthenticatedUploadOverTheBodyLimitGets401Not413() throws {
+        try withServer { port in
+            let connection = try RawConnection(port: port, readTimeout: .seconds(20))
+            defer { connection.close() }
+            try connection.write(
+                "POST /v0/\(TestSchema.baseID)/People HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: \(3 << 20)\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 401)
+            #expect(
+                try JSONValue.parse(response.body)["error"]?["type"] == .string("AUTHENTICATION_REQUIRED"))
+            #expect(response.header("connection")?.lowercased() == "close")
+        }
+    }
+
     @Test func anOverlongURLIsRefusedBeforeItsBody() throws {
         try withServer { port in
             let target =

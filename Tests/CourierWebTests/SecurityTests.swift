@@ -7,20 +7,10 @@ import Testing
 /// scripts, and no secret in a page.
 @Suite(.serialized)
 struct SecurityTests {
-    /// One request to the site on a connection of its own; redirects are answers.
     private func fetch(
         _ stack: WebStack, _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil
     ) throws -> RawResponse {
-        let connection = try RawConnection(port: stack.web.port, readTimeout: .seconds(60))
-        defer { connection.close() }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-        if let cookie { head += "Cookie: \(cookie)\r\n" }
-        if let body {
-            head +=
-                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
-        }
-        try connection.write(head + "\r\n" + (body ?? ""))
-        return try connection.readResponse()
+        try SiteRequest.send(port: stack.web.port, path, method: method, form: body, cookie: cookie)
     }
 
     @Test func theSessionCookieIsHttpOnlyLaxAndRandom() async throws {
@@ -42,9 +32,9 @@ struct SecurityTests {
         let stack = try await WebStack.start()
         defer { stack.stop() }
         let page = try fetch(stack, "/til/login")
-        let cookie = try #require(page.header("set-cookie")).split(separator: ";")[0]
+        let cookie = try #require(page.sessionCookie)
         for body in ["username=admin&password=password", "username=admin&password=password&csrf=forged"] {
-            let refused = try fetch(stack, "/til/login", method: "POST", body: body, cookie: String(cookie))
+            let refused = try fetch(stack, "/til/login", method: "POST", body: body, cookie: cookie)
             #expect(refused.status == 403, "\(body)")
             #expect(refused.text.contains("Refused"))
         }

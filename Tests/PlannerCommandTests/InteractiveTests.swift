@@ -45,6 +45,25 @@ struct InteractiveTests {
         }
     }
 
+    @Test func oneKeyMarksAnOrderDoneAndOpenAgain() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Only")]) }
+            let transcript = try await planner.runAtTerminal(steps: [
+                .expect("orders: "), .type("1"), .expect("x done/open"), .type("x"),
+                .expect("Done      yes"), .expect(": "), .type("q"),
+            ])
+            #expect(transcript.status == PlannerExit.success, "\(transcript)")
+            #expect(try await planner.direct { try await $0.all().map(\.fields.done) } == [true])
+            let again = try await planner.runAtTerminal(steps: [
+                .expect("orders: "), .type("1"), .expect("Done      yes"), .expect("x done/open"), .type("x"),
+                .expect("Done      no"), .expect(": "), .type("q"),
+            ])
+            #expect(again.status == PlannerExit.success, "\(again)")
+            let stored = try await planner.direct { try await $0.all().map(\.fields.done) }
+            #expect(stored == [nil], "Airtable leaves an unticked checkbox out: \(again)")
+        }
+    }
+
     @Test func addAsksForTheFieldsAndDeleteForConfirmationAtATerminal() async throws {
         try await Servers.withPlannerBase { _, planner in
             let add = try await planner.runAtTerminal(

@@ -51,6 +51,46 @@ struct OrderCommandTests {
         }
     }
 
+    @Test func listNumbersNameOrdersAndDoneMarksOneDone() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct {
+                try await $0.create([
+                    OrderFieldsJSON(name: "Later", deadline: "2999-02-01"),
+                    OrderFieldsJSON(name: "Sooner", deadline: "2999-01-01"),
+                ])
+            }
+            let list = try await planner.run("list")
+            #expect(list.stdout.contains("#"), "\(list)")
+            let shown = try await planner.run("show", "1", "--json")
+            #expect(try shown.object()["name"] as? String == "Sooner", "\(shown)")
+
+            let done = try await planner.run("done", "2")
+            #expect(done.status == PlannerExit.success, "\(done)")
+            #expect(done.stdout.contains("Updated done of Later"), "\(done)")
+            #expect(try await planner.run("show", "2", "--json").object()["done"] as? Bool == true)
+            let again = try await planner.run("done", "2")
+            #expect(again.stdout.contains("Nothing to change in Later"), "\(again)")
+            let undone = try await planner.run("done", "2", "--undo", "--json")
+            #expect(try undone.object()["done"] as? Bool == false)
+
+            let missing = try await planner.run("done", "3")
+            #expect(missing.status == PlannerExit.notFound, "\(missing)")
+            #expect(
+                missing.stderr.contains("There is no order number 3: the list has 2 orders"), "\(missing)")
+        }
+    }
+
+    @Test func aDottedDateAndADecimalCommaAreReadFromTheCommandLine() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let added = try await planner.run(
+                "add", "--name", "Glossary", "--deadline", "31.01.2999", "--fee", "150,50", "--json")
+            #expect(added.status == PlannerExit.success, "\(added)")
+            let order = try added.object()
+            #expect(order["deadline"] as? String == "2999-01-31")
+            #expect(order["fee"] as? Double == 150.5)
+        }
+    }
+
     @Test func unknownAndMalformedIdsAreNotFound() async throws {
         try await Servers.withPlannerBase { _, planner in
             for arguments in [
@@ -74,7 +114,9 @@ struct OrderCommandTests {
             #expect(noName.stderr.contains("You must specify a name"))
             let badDate = try await planner.run("add", "--name", "X", "--deadline", "2023-02-30")
             #expect(badDate.status == PlannerExit.failure, "\(badDate)")
-            #expect(badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31"))
+            #expect(
+                badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023")
+            )
             let badFee = try await planner.run("add", "--name", "X", "--fee", "lots")
             #expect(badFee.status == PlannerExit.failure, "\(badFee)")
             let both = try await planner.run("edit", "recAAAAAAAAAAAAAA", "--done", "--not-done")

@@ -10,7 +10,14 @@ struct MoneyTests {
         #expect(Money(parsing: "0.10")?.description == "0.10")
     }
 
-    @Test(arguments: ["", "1.234", "-3", "1e3", "12,50", ".5", "5.", "12 ", "NaN", "１２"])
+    @Test func readsADecimalComma() {
+        #expect(Money(parsing: "150,50")?.cents == 15_050)
+        #expect(Money(parsing: "99,5")?.cents == 9_950)
+    }
+
+    @Test(arguments: [
+        "", "1.234", "-3", "1e3", "1,500", "1.500,50", "1,5,0", ",5", "5,", ".5", "5.", "12 ", "NaN", "１２",
+    ])
     func rejectsOtherText(_ text: String) {
         #expect(Money(parsing: text) == nil)
     }

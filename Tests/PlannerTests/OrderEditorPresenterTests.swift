@@ -8,7 +8,9 @@ struct OrderEditorPresenterTests {
     let store = FakeOrderStore([Fixtures.order("VIPER", "2023-01-10", customer: "proglib", fee: 100)])
 
     func presenter(_ mode: OrderEditorMode) -> (OrderEditorPresenter, FakeOrderEditorView, FakeRouter) {
-        let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(store: store))
+        let presenter = OrderEditorPresenter(
+            mode: mode, interactor: OrderEditorInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt)
+        )
         let view = FakeOrderEditorView()
         let router = FakeRouter()
         presenter.view = view
@@ -20,13 +22,13 @@ struct OrderEditorPresenterTests {
         (OrderForm(name: "  "), "You must specify a name"),
         (
             OrderForm(name: "A", deadline: "2023-02-30"),
-            "The deadline '2023-02-30' is not a date like 2023-01-31"
+            "The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
         (
             OrderForm(name: "A", deadline: "next week"),
-            "The deadline 'next week' is not a date like 2023-01-31"
+            "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
-        (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120 or 99.50"),
+        (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120, 99.50 or 99,50"),
     ])
     func badInputIsReportedAndNothingIsSent(_ form: OrderForm, _ message: String) async {
         let (presenter, view, router) = presenter(.create)
@@ -34,6 +36,15 @@ struct OrderEditorPresenterTests {
         #expect(view.alerts == [.input(message)])
         #expect(store.creates.isEmpty)
         #expect(router.destinations.isEmpty)
+    }
+
+    @Test func aRelativeDeadlineAndADecimalCommaAreRead() async throws {
+        let (presenter, view, _) = presenter(.create)
+        await presenter.save(OrderForm(name: "Glossary", deadline: "+3", fee: "150,50"))
+        #expect(view.alerts.isEmpty)
+        let created = try #require(store.creates.first?.first)
+        #expect(created.deadline == Fixtures.day("2023-01-12"))
+        #expect(created.fee == Money(cents: 15_050))
     }
 
     @Test func createsWithTrimmedTextAndEmptyOptionalFieldsLeftOut() async throws {

@@ -51,6 +51,30 @@ struct OrderListPresenterTests {
         #expect(view.shown.last?.emptyMessage == "No orders match.")
     }
 
+    @Test func rowsAreNumberedInTheWholeListWhateverTheFilter() async throws {
+        let (presenter, view, _) = presenter(OrderFilter(customer: "medium"))
+        await presenter.load()
+        let rows = try #require(view.shown.last?.rows)
+        #expect(rows.map(\.order.name) == ["MVVM", "Later"])
+        #expect(rows.map(\.number) == [3, 4], "VIPER and Moya are 1 and 2 of the whole list")
+        #expect(presenter.row(number: 4)?.order.name == "Later")
+        #expect(presenter.row(number: 1) == nil, "not shown with this filter")
+    }
+
+    @Test func aNumberNamesTheOrderTheWholeListShowsThere() async throws {
+        let interactor = OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt)
+        #expect(try await interactor.order("3").name == "MVVM")
+        #expect(try await interactor.order("5").name == "No date")
+        for reference in ["6", "0"] {
+            await #expect(throws: PlannerError.self) { try await interactor.order(reference) }
+        }
+        do {
+            _ = try await interactor.order("6")
+        } catch {
+            #expect(error.message == "There is no order number 6: the list has 5 orders")
+        }
+    }
+
     @Test func deletesOnlyOnceTheStoreAgreesAndDropsEmptySections() async throws {
         let (presenter, view, _) = presenter()
         await presenter.load()

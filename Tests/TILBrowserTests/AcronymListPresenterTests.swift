@@ -56,8 +56,27 @@ import Testing
         await presenter.refresh()
         #expect(presenter.searchTerm == "OMG")
         #expect(view.shown == [[Fixtures.omg], [Fixtures.omg]])
+        #expect(view.matches == [.exact, .exact])
         #expect(api.requested == ["GET acronyms/search", "GET acronyms/search"])
         #expect(api.stub.requests.last?.url.query == "term=OMG")
+    }
+
+    @Test func aSearchWithNoExactMatchShowsWhatContainsTheTermAndSaysSo() async {
+        let api = StubAPI(routes: [
+            "GET acronyms/search": Fixtures.json([Acronym]()),
+            "GET acronyms": Fixtures.json([Fixtures.omg, Fixtures.til]),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.search("LEARN")
+        #expect(view.shown == [[Fixtures.til]], "Today I Learned contains it, ignoring case")
+        #expect(view.matches == [.containing])
+        await presenter.search("nothing like it")
+        #expect(view.shown.last == [])
+        #expect(view.matches.last == AcronymSearchMatch.none)
+        #expect(
+            api.requested == ["GET acronyms/search", "GET acronyms", "GET acronyms/search", "GET acronyms"])
+        #expect(AcronymSearchMatch.containing.note(for: "x")?.contains("searched here") == true)
     }
 
     @Test func deleteRemovesTheRowOnlyAfterTheServerConfirms() async {

@@ -5,13 +5,14 @@
 //
 // Prints, per formula, records/s for the engine and for the baseline, and their ratio.
 import AirtableFormula
+import Basics
 import Foundation
 
 /// A record over a dictionary of cells, as a server would hand it to the engine.
 struct BenchRecord: FormulaRecord {
     let recordID: String
-    let createdTime: Date
-    let lastModifiedTime: Date
+    let createdTime: Timestamp
+    let lastModifiedTime: Timestamp
     let cells: [String: FormulaValue]
 
     func value(ofField fieldID: String) -> FormulaValue { cells[fieldID] ?? .blank }
@@ -49,16 +50,16 @@ let statuses = ["Active", "Done", "Paused"]
 let records = (0..<recordCount).map { (index: Int) -> BenchRecord in
     let cells: [String: FormulaValue] = [
         "fldStatus": .text(statuses[index % 3]), "fldCount": .number(Double(index % 10)),
-        "fldDue": .date(start.addingTimeInterval(Double(index % 60) * 86_400)),
+        "fldDue": .date(Timestamp(start.addingTimeInterval(Double(index % 60) * 86_400))),
         "fldLinks": .array([.text("Alice"), .text(index % 2 == 0 ? "Bob" : "Carol")]),
     ]
     return BenchRecord(
-        recordID: "rec" + String(index + 10_000_000_000_000), createdTime: start, lastModifiedTime: start,
+        recordID: "rec" + String(index + 10_000_000_000_000), createdTime: Timestamp(start),
+        lastModifiedTime: Timestamp(start),
         cells: cells)
 }
 let environment = FormulaEnvironment(now: start.addingTimeInterval(30 * 86_400))
-let today = Date(
-    timeIntervalSince1970: (environment.now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+let today = Timestamp(milliseconds: Int64(environment.now.utcDayAndTime.days) * 86_400_000)
 let wantedIDs = (0..<600).map { "rec" + String($0 * 7 + 10_000_000_000_000) }
 let wantedSet = Set(wantedIDs)
 

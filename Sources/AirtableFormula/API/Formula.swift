@@ -6,8 +6,11 @@ import Foundation
 /// (see `docs/airtable-formula.md`), so evaluation never fails: problems found while computing
 /// (a bad regular expression, a division by zero) become `.error` values, which filter out.
 public struct Formula: Sendable {
-    /// The longest formula accepted, in characters.
-    public static let maximumLength = 200_000
+    /// The longest formula accepted, in characters: room for six times the 17,000-character id
+    /// lookups pyairtable's ORM sends, while a formula's work per record (a step for every few
+    /// characters) stays small. The time a request's evaluations may take is the server's to bound
+    /// (``EvaluationBudget``).
+    public static let maximumLength = 100_000
 
     /// The formula text as given.
     public let source: String

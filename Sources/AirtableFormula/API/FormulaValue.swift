@@ -1,10 +1,11 @@
+import Basics
 import Foundation
 
 /// A value inside a formula, in Airtable's formula types.
 ///
 /// The server turns its cells into these: numbers of every numeric field type (percent as a
 /// fraction, duration in seconds), text of every text-like type, checkboxes as `.bool`, dates as
-/// `Date`, and multiple selects, linked records (their primary display values) and attachments
+/// `Timestamp`s (whole milliseconds), and multiple selects, linked records (their primary display values) and attachments
 /// (their filenames) as `.array` of `.text`.
 public enum FormulaValue: Sendable, Equatable {
     /// An empty cell, or `BLANK()`.
@@ -15,8 +16,9 @@ public enum FormulaValue: Sendable, Equatable {
     case text(String)
     /// A checkbox (unchecked cells arrive as `.bool(false)`), `TRUE()` and `FALSE()`.
     case bool(Bool)
-    /// A date (midnight UTC) or dateTime, created or last-modified time.
-    case date(Date)
+    /// A date (midnight UTC) or dateTime, created or last-modified time: exact milliseconds, so an
+    /// instant read from a cell equals the same instant parsed from text.
+    case date(Timestamp)
     /// Multiple selects, linked records (primary display values as `.text`), attachments (filenames).
     case array([FormulaValue])
     /// An `#ERROR!`-style value produced during evaluation, with what went wrong.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads dates from text: with a moment.js format (`DATETIME_PARSE(text, format)`), or, without
@@ -18,7 +19,7 @@ enum DateParser {
     ].map(MomentFormat.pieces(of:))
 
     /// `text` as a date in one of the default forms, or `nil`.
-    static func parse(_ text: String) -> Date? {
+    static func parse(_ text: String) -> Timestamp? {
         for pieces in defaultFormats {
             if let date = parse(text, pieces: pieces, strict: true) { return date }
         }
@@ -26,12 +27,12 @@ enum DateParser {
     }
 
     /// `text` read with a moment.js `format`, or `nil`.
-    static func parse(_ text: String, format: String) -> Date? {
+    static func parse(_ text: String, format: String) -> Timestamp? {
         let pieces = MomentFormat.pieces(of: format)
         return parse(text, pieces: pieces, strict: false)
     }
 
-    private static func parse(_ text: String, pieces: [MomentFormat.Piece], strict: Bool) -> Date? {
+    private static func parse(_ text: String, pieces: [MomentFormat.Piece], strict: Bool) -> Timestamp? {
         var reader = DateTextReader(text)
         var fields = DateFields()
         for piece in pieces {
@@ -56,16 +57,15 @@ struct DateFields {
     var hour = 0
     var minute = 0
     var second = 0
-    var fraction = 0.0
+    /// The fraction of a second, in whole milliseconds (further digits are dropped, as moment.js does).
+    var millisecond = 0
     var isAfternoon: Bool?
     var offsetSeconds = 0
+    /// A Unix timestamp (`X`, `x`) in milliseconds, which wins over every other field.
     var timestamp: Double?
 
-    func date() -> Date? {
-        if let timestamp {
-            let date = Date(timeIntervalSince1970: timestamp)
-            return DateRange.contains(date) ? date : nil
-        }
+    func date() -> Timestamp? {
+        if let timestamp { return DateRange.timestamp(milliseconds: timestamp) }
         var hour = self.hour
         if let isAfternoon {
             guard (1...12).contains(hour) else { return nil }
@@ -80,6 +80,8 @@ struct DateFields {
         guard let date = UTCCalendar.calendar.date(from: parts),
             UTCCalendar.calendar.component(.day, from: date) == day
         else { return nil }
-        return date.addingTimeInterval(fraction - Double(offsetSeconds))
+        let wholeSeconds = Timestamp(date).milliseconds
+        let time = Timestamp(milliseconds: wholeSeconds + Int64(millisecond - offsetSeconds * 1000))
+        return DateRange.contains(time) ? time : nil
     }
 }

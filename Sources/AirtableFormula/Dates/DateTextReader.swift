@@ -54,11 +54,11 @@ struct DateTextReader {
         case "H", "HH", "h", "hh": return number(maxDigits: 2).map { fields.hour = $0 } != nil
         case "m", "mm": return number(maxDigits: 2).map { fields.minute = $0 } != nil
         case "s", "ss": return number(maxDigits: 2).map { fields.second = $0 } != nil
-        case "S", "SS", "SSS": return fraction().map { fields.fraction = $0 } != nil
+        case "S", "SS", "SSS": return fraction().map { fields.millisecond = $0 } != nil
         case "A", "a": return meridiem().map { fields.isAfternoon = $0 } != nil
         case "Z", "ZZ": return offset().map { fields.offsetSeconds = $0 } != nil
-        case "X": return decimal().map { fields.timestamp = $0 } != nil
-        case "x": return decimal().map { fields.timestamp = $0 / 1000 } != nil
+        case "X": return decimal(scaledBy: 3).map { fields.timestamp = $0 } != nil
+        case "x": return decimal(scaledBy: 0).map { fields.timestamp = $0 } != nil
         case "d", "ddd", "dddd":
             while let scalar = current, scalar.properties.isAlphabetic || isDigit(scalar) { index += 1 }
             return true
@@ -79,22 +79,51 @@ struct DateTextReader {
         return digits > 0 ? value : nil
     }
 
-    private mutating func fraction() -> Double? {
-        var text = "0."
+    /// The digits of a fraction of a second as whole milliseconds: `035` is 35, `5` is 500, `0359`
+    /// is 35 (digits past the third are dropped).
+    private mutating func fraction() -> Int? {
+        var milliseconds = 0
+        var digits = 0
         while let scalar = current, isDigit(scalar) {
-            text.unicodeScalars.append(scalar)
+            if digits < 3 { milliseconds = milliseconds * 10 + Int(scalar.value - 48) }
+            digits += 1
             index += 1
         }
-        return text.count > 2 ? Double(text) : nil
+        guard digits > 0 else { return nil }
+        for _ in min(digits, 3)..<3 { milliseconds *= 10 }
+        return milliseconds
     }
 
-    private mutating func decimal() -> Double? {
-        var text = ""
-        while let scalar = current, isDigit(scalar) || scalar == "." || (scalar == "-" && text.isEmpty) {
-            text.unicodeScalars.append(scalar)
+    /// A decimal number times 10^`scale`, read from its digits (so `1796325000.035` seconds is
+    /// exactly 1796325000035 ms), with the digits past the scale dropped toward zero.
+    private mutating func decimal(scaledBy scale: Int) -> Double? {
+        var negative = false
+        if current == "-" {
+            negative = true
             index += 1
         }
-        return Double(text)
+        var whole: Double = 0
+        var digits = 0
+        while let scalar = current, isDigit(scalar) {
+            whole = whole * 10 + Double(scalar.value - 48)
+            digits += 1
+            index += 1
+        }
+        var fractionDigits = 0
+        if current == "." {
+            index += 1
+            while let scalar = current, isDigit(scalar) {
+                if fractionDigits < scale {
+                    whole = whole * 10 + Double(scalar.value - 48)
+                    fractionDigits += 1
+                }
+                digits += 1
+                index += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        for _ in fractionDigits..<scale { whole *= 10 }
+        return negative ? -whole : whole
     }
 
     private mutating func monthName() -> Int? {

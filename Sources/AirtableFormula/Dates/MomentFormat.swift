@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// moment.js-style format strings (`YYYY-MM-DD h:mm A`), which `DATETIME_FORMAT` and
@@ -58,26 +59,25 @@ enum MomentFormat {
     }
 
     /// `date` written with `pieces`, in UTC.
-    static func format(_ date: Date, with pieces: [Piece]) -> String {
-        guard DateRange.contains(date) else { return "Invalid date" }
+    static func format(_ time: Timestamp, with pieces: [Piece]) -> String {
+        guard DateRange.contains(time) else { return "Invalid date" }
+        let milliseconds = Int((time.milliseconds % 1000 + 1000) % 1000)
+        // Whole seconds, which `Date` holds exactly, so the calendar cannot round into the next one.
+        let second = Timestamp(milliseconds: time.milliseconds - Int64(milliseconds))
         let parts = UTCCalendar.calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-        var remainder = (date.timeIntervalSince1970 * 1000).rounded(.down).truncatingRemainder(
-            dividingBy: 1000)
-        if remainder < 0 { remainder += 1000 }
-        let milliseconds = Int(remainder)
+            [.year, .month, .day, .hour, .minute, .second, .weekday], from: second.date)
         var text = ""
         for piece in pieces {
             switch piece {
             case .literal(let literal): text += literal
             case .token(let token):
-                text += field(token, parts, milliseconds: milliseconds, date: date)
+                text += field(token, parts, milliseconds: milliseconds, time: time)
             }
         }
         return text
     }
 
-    private static func field(_ token: String, _ parts: DateComponents, milliseconds: Int, date: Date)
+    private static func field(_ token: String, _ parts: DateComponents, milliseconds: Int, time: Timestamp)
         -> String
     {
         let year = parts.year ?? 1970
@@ -115,8 +115,10 @@ enum MomentFormat {
         case "a": return hour < 12 ? "am" : "pm"
         case "Z": return "+00:00"
         case "ZZ": return "+0000"
-        case "X": return NumberText.format(date.timeIntervalSince1970.rounded(.down))
-        case "x": return NumberText.format((date.timeIntervalSince1970 * 1000).rounded(.down))
+        case "X":
+            return String(
+                time.milliseconds >= 0 ? time.milliseconds / 1000 : (time.milliseconds - 999) / 1000)
+        case "x": return String(time.milliseconds)
         default: return token
         }
     }

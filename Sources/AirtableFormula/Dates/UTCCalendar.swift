@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The calendar formulas compute in: Gregorian, in UTC, as Airtable formulas do unless told
@@ -13,21 +14,22 @@ enum UTCCalendar {
     }()
 
     /// Today's date where the environment is, as midnight UTC (how date fields hold dates).
-    static func today(in environment: FormulaEnvironment) -> Date {
-        let offset = Double(environment.timeZone.secondsFromGMT(for: environment.now))
-        let local = environment.now.timeIntervalSince1970 + offset
-        return Date(timeIntervalSince1970: (local / 86_400).rounded(.down) * 86_400)
+    static func today(in environment: FormulaEnvironment) -> Timestamp {
+        let offset = Int64(environment.timeZone.secondsFromGMT(for: environment.now.date)) * 1000
+        let local = Timestamp(milliseconds: environment.now.milliseconds + offset)
+        return Timestamp(milliseconds: Int64(local.utcDayAndTime.days) * 86_400_000)
     }
 
     /// The start of the `unit` that contains `date` (week starts on Sunday).
-    static func start(of unit: DateUnit, containing date: Date) -> Date {
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+    static func start(of unit: DateUnit, containing time: Timestamp) -> Timestamp {
+        if unit == .millisecond { return time }
+        let date = time.date
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         var start = DateComponents()
         start.year = parts.year
         switch unit {
         case .millisecond:
-            return Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+            return time
         case .second, .minute, .hour, .day, .week:
             start.month = parts.month
             start.day = parts.day
@@ -38,47 +40,61 @@ enum UTCCalendar {
         case .quarter: start.month = ((parts.month ?? 1) - 1) / 3 * 3 + 1
         case .year: start.month = 1
         }
-        guard let result = calendar.date(from: start) else { return date }
+        guard let result = calendar.date(from: start).map(Timestamp.init) else { return time }
         if unit == .week {
-            let weekday = calendar.component(.weekday, from: result)
-            return calendar.date(byAdding: .day, value: -(weekday - 1), to: result) ?? result
+            let weekday = calendar.component(.weekday, from: result.date)
+            return Timestamp(milliseconds: result.milliseconds - Int64(weekday - 1) * 86_400_000)
         }
         return result
     }
 
     /// `date` moved by `count` units; calendar units take whole counts (rounded), like moment.js.
-    static func add(_ count: Double, _ unit: DateUnit, to date: Date) -> Date? {
+    static func add(_ count: Double, _ unit: DateUnit, to time: Timestamp) -> Timestamp? {
         guard count.isFinite, abs(count) < 1e9 else { return nil }
-        return moved(date, by: count, unit).flatMap { DateRange.contains($0) ? $0 : nil }
+        return moved(time, by: count, unit).flatMap { DateRange.contains($0) ? $0 : nil }
     }
 
-    private static func moved(_ date: Date, by count: Double, _ unit: DateUnit) -> Date? {
-        switch unit {
-        case .millisecond: return date.addingTimeInterval(count / 1000)
-        case .second: return date.addingTimeInterval(count)
-        case .minute: return date.addingTimeInterval(count * 60)
-        case .hour: return date.addingTimeInterval(count * 3600)
-        case .day: return calendar.date(byAdding: .day, value: Int(count.rounded()), to: date)
-        case .week: return calendar.date(byAdding: .day, value: 7 * Int(count.rounded()), to: date)
-        case .month: return calendar.date(byAdding: .month, value: Int(count.rounded()), to: date)
-        case .quarter: return calendar.date(byAdding: .month, value: 3 * Int(count.rounded()), to: date)
-        case .year: return calendar.date(byAdding: .year, value: Int(count.rounded()), to: date)
+    /// Fixed units move by their milliseconds (a fraction of one is dropped, as JavaScript's `Date`
+    /// drops it); calendar units by whole days, months or years.
+    private static func moved(_ time: Timestamp, by count: Double, _ unit: DateUnit) -> Timestamp? {
+        let fixed: Double? =
+            switch unit {
+            case .millisecond: 1
+            case .second: 1000
+            case .minute: 60_000
+            case .hour: 3_600_000
+            default: nil
+            }
+        if let fixed { return DateRange.timestamp(milliseconds: Double(time.milliseconds) + count * fixed) }
+        let whole = Int(count.rounded())
+        let (component, amount): (Calendar.Component, Int) =
+            switch unit {
+            case .week: (.day, 7 * whole)
+            case .month: (.month, whole)
+            case .quarter: (.month, 3 * whole)
+            case .year: (.year, whole)
+            default: (.day, whole)
+            }
+        if component == .day {
+            return Timestamp(milliseconds: time.milliseconds + Int64(amount) * 86_400_000)
         }
+        return calendar.date(byAdding: component, value: amount, to: time.date).map(Timestamp.init)
     }
 
     /// `later − earlier` in whole `unit`s, truncated toward zero (moment.js `diff`).
-    static func difference(from earlier: Date, to later: Date, in unit: DateUnit) -> Double {
-        let seconds = later.timeIntervalSince(earlier)
+    static func difference(from earlier: Timestamp, to later: Timestamp, in unit: DateUnit) -> Double {
+        let milliseconds = Double(later.milliseconds - earlier.milliseconds)
         let whole: Double
         switch unit {
-        case .millisecond: whole = seconds * 1000
-        case .second: whole = seconds
-        case .minute: whole = seconds / 60
-        case .hour: whole = seconds / 3600
-        case .day: whole = seconds / 86_400
-        case .week: whole = seconds / 604_800
+        case .millisecond: whole = milliseconds
+        case .second: whole = milliseconds / 1000
+        case .minute: whole = milliseconds / 60_000
+        case .hour: whole = milliseconds / 3_600_000
+        case .day: whole = milliseconds / 86_400_000
+        case .week: whole = milliseconds / 604_800_000
         case .month, .quarter, .year:
-            let months = Double(calendar.dateComponents([.month], from: earlier, to: later).month ?? 0)
+            let months = Double(
+                calendar.dateComponents([.month], from: earlier.date, to: later.date).month ?? 0)
             whole = unit == .month ? months : months / (unit == .quarter ? 3 : 12)
         }
         let truncated = whole.rounded(.towardZero)

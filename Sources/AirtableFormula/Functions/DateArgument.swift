@@ -1,8 +1,8 @@
-import Foundation
+import Basics
 
 /// A date argument as date functions see it: a date, nothing (blank), or something that is not one.
 enum DateArgument {
-    case date(Date)
+    case date(Timestamp)
     case blank
     /// Not a date; `value` is the error value the function answers.
     case invalid(FormulaValue)
@@ -23,7 +23,7 @@ enum DateArgument {
 
     /// Runs `body` when both arguments are dates; blank when either is blank; else the error.
     static func both(
-        _ arguments: Arguments, function: String, _ body: (Date, Date) -> FormulaValue
+        _ arguments: Arguments, function: String, _ body: (Timestamp, Timestamp) -> FormulaValue
     ) -> FormulaValue {
         switch (
             DateArgument(arguments[0], function: function), DateArgument(arguments[1], function: function)
@@ -36,7 +36,7 @@ enum DateArgument {
 
     /// Runs `body` when the first argument is a date; blank when it is blank; else the error.
     static func first(
-        _ arguments: Arguments, function: String, _ body: (Date) -> FormulaValue
+        _ arguments: Arguments, function: String, _ body: (Timestamp) -> FormulaValue
     ) -> FormulaValue {
         switch DateArgument(arguments[0], function: function) {
         case .date(let date): return body(date)

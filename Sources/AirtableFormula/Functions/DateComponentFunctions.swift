@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `YEAR MONTH DAY HOUR MINUTE SECOND WEEKDAY WEEKNUM TIMESTR`: parts of a date, in UTC.
@@ -15,8 +16,8 @@ enum DateComponentFunctions {
         FunctionDefinition("WEEKNUM", arity: 1...2) { arguments in
             DateArgument.first(arguments, function: "WEEKNUM") { date in
                 let calendar = UTCCalendar.calendar
-                let dayOfYear = (calendar.ordinality(of: .day, in: .year, for: date) ?? 1) - 1
-                let firstDay = calendar.date(byAdding: .day, value: -dayOfYear, to: date) ?? date
+                let dayOfYear = (calendar.ordinality(of: .day, in: .year, for: date.date) ?? 1) - 1
+                let firstDay = Timestamp(milliseconds: date.milliseconds - Int64(dayOfYear) * 86_400_000)
                 return .number(Double((dayOfYear + weekday(firstDay, arguments)) / 7 + 1))
             }
         },
@@ -28,8 +29,8 @@ enum DateComponentFunctions {
     ]
 
     /// 0…6 from the week's first day (Sunday unless the second argument is "Monday").
-    private static func weekday(_ date: Date, _ arguments: Arguments) -> Int {
-        let sundayBased = UTCCalendar.calendar.component(.weekday, from: date) - 1
+    private static func weekday(_ date: Timestamp, _ arguments: Arguments) -> Int {
+        let sundayBased = UTCCalendar.calendar.component(.weekday, from: date.date) - 1
         let startsMonday = arguments[1].map { Coercion.text($0).lowercased() == "monday" } ?? false
         return startsMonday ? (sundayBased + 6) % 7 : sundayBased
     }
@@ -37,7 +38,7 @@ enum DateComponentFunctions {
     private static func component(_ name: String, _ unit: Calendar.Component) -> FunctionDefinition {
         FunctionDefinition(name, arity: 1...1) { arguments in
             DateArgument.first(arguments, function: name) { date in
-                .number(Double(UTCCalendar.calendar.component(unit, from: date)))
+                .number(Double(UTCCalendar.calendar.component(unit, from: date.date)))
             }
         }
     }

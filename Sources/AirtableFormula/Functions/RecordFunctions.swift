@@ -1,5 +1,3 @@
-import Foundation
-
 /// `RECORD_ID CREATED_TIME LAST_MODIFIED_TIME NOW TODAY`: values from the record and the clock.
 enum RecordFunctions {
     static let all: [FunctionDefinition] = [

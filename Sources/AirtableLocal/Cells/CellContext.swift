@@ -24,9 +24,7 @@ final class CellContext {
         case .autoNumber: return .number(Double(record.autoNumber))
         case .createdTime, .lastModifiedTime:
             let date = field.type == .createdTime ? record.createdTime : record.modifiedTime
-            return .string(
-                field.resultType == .date
-                    ? Timestamps.day(date) : Timestamps.iso(date))
+            return .string(field.resultType == .date ? date.isoDay : date.iso8601)
         case .count:
             guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
@@ -105,16 +103,20 @@ final class CellContext {
     }
 
     /// A formula field's result as Airtable writes it: numbers, text, `true`, arrays, ISO dates;
-    /// errors as `{"error":"#ERROR!"}` and NaN as `{"specialValue":"NaN"}`.
+    /// errors as `{"error":"#ERROR!"}`, NaN as `{"specialValue":"NaN"}` and an infinity as
+    /// `{"specialValue":"Infinity"}` (or `"-Infinity"`).
     private func formulaCell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
         func json(_ value: FormulaValue) -> JSONValue? {
             switch value {
             case .blank: return nil
-            case .number(let number):
-                return number.isNaN ? .object(["specialValue": .string("NaN")]) : .number(number)
+            case .number(let number) where number.isNaN: return .object(["specialValue": .string("NaN")])
+            case .number(let number) where number.isInfinite:
+                // JSON has no infinity (it was written as `null`): Airtable's special value instead.
+                return .object(["specialValue": .string(number < 0 ? "-Infinity" : "Infinity")])
+            case .number(let number): return .number(number)
             case .text(let text): return text.isEmpty ? nil : .string(text)
             case .bool(let flag): return flag ? .bool(true) : nil
-            case .date(let date): return .string(Timestamps.iso(date))
+            case .date(let date): return .string(date.iso8601)
             case .array(let items):
                 let values = items.compactMap(json)
                 return values.isEmpty ? nil : .array(values)
@@ -132,8 +134,8 @@ struct RecordView: FormulaRecord {
     let table: IndexedTable
 
     var recordID: String { record.id }
-    var createdTime: Date { record.createdTime }
-    var lastModifiedTime: Date { record.modifiedTime }
+    var createdTime: Timestamp { record.createdTime }
+    var lastModifiedTime: Timestamp { record.modifiedTime }
 
     func value(ofField fieldID: String) -> FormulaValue {
         guard let field = table.field(id: fieldID) else { return .blank }

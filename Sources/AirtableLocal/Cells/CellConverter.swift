@@ -82,7 +82,7 @@ struct CellConverter {
             // A date-time given for a date field keeps its calendar day in the field's zone.
             return .string(text.count == 10 ? text : Self.day(of: date, in: zone))
         }
-        return .string(Timestamps.iso(date))
+        return .string(date.iso8601)
     }
 
     /// The zone a date-time without an offset is read in: the field's `timeZone` option, else UTC.
@@ -93,10 +93,10 @@ struct CellConverter {
         return TimeZone(identifier: name) ?? .gmt
     }
 
-    static func day(of date: Date, in zone: TimeZone) -> String {
+    static func day(of time: Timestamp, in zone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day], from: time.date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 

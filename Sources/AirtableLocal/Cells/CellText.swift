@@ -75,10 +75,10 @@ struct CellText {
     }
 
     /// The date part per the field's `dateFormat` (`local`, `friendly`, `us`, `european`, `iso`).
-    private func date(of instant: Date, format: JSONValue?, zone: TimeZone) -> String {
+    private func date(of instant: Timestamp, format: JSONValue?, zone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant.date)
         let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
         let name = format?["dateFormat"]?["name"]?.stringValue ?? "local"
         switch name {
@@ -97,10 +97,10 @@ struct CellText {
     }
 
     /// The time part per the field's `timeFormat` (`12hour` → `9:05pm`, `24hour` → `21:05`).
-    private func time(of instant: Date, format: JSONValue?, zone: TimeZone) -> String {
+    private func time(of instant: Timestamp, format: JSONValue?, zone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        let parts = calendar.dateComponents([.hour, .minute], from: instant.date)
         let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
         let name =
             format?["timeFormat"]?["name"]?.stringValue

@@ -3,66 +3,88 @@ import Foundation
 
 /// The server state behind list offsets (`itr…/rec…`): the ordered ids a first page selected, kept
 /// for `timeToLive` after each use. An unknown or expired iterator answers Airtable's 422
-/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do. At most
-/// `capacity` iterators are kept (each holds its listing's ids): past that the expired ones, then the
-/// one closest to expiring, make room.
+/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do.
+///
+/// Iterators are kept apart per owner (a token and the base it lists: see
+/// ``owner(token:base:)``), and an offset continues only for the owner that was given it. Each
+/// owner keeps at most `capacityPerOwner` iterators (each holds its listing's ids): past that its
+/// expired ones, then its one closest to expiring, make room. So one client starting many listings
+/// pushes out only its own offsets, never another token's or another base's; since tokens and bases
+/// are configured, the whole cache is bounded by tokens × bases × `capacityPerOwner`.
 final class IteratorCache: @unchecked Sendable {
-    // @unchecked: `entries` is only touched under `lock`.
+    // @unchecked: `owners` is only touched under `lock`.
     private struct Entry {
         var ids: [String]
         var expires: Date
         var positions: [String: Int]
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-    private let timeToLive: TimeInterval
-    private let capacity: Int
+    /// The default for ``init(timeToLive:capacityPerOwner:)``: 256 listings in progress per token
+    /// and base (a client walks a few at a time; a full 100,000-record listing's ids are ~2 MB).
+    static let defaultCapacityPerOwner = 256
 
-    init(timeToLive: TimeInterval = 600, capacity: Int = 256) {
+    private let lock = NSLock()
+    private var owners: [String: [String: Entry]] = [:]
+    private let timeToLive: TimeInterval
+    private let capacityPerOwner: Int
+
+    init(timeToLive: TimeInterval = 600, capacityPerOwner: Int = IteratorCache.defaultCapacityPerOwner) {
         self.timeToLive = timeToLive
-        self.capacity = capacity
+        self.capacityPerOwner = max(1, capacityPerOwner)
     }
 
-    /// Stores `ids`, of which the first `position` were served; returns the offset token.
-    func start(_ ids: [String], servedUpTo position: Int, now: Date) -> String {
+    /// The owner of the iterators a request with `token` starts on `base`.
+    static func owner(token: String, base: String) -> String { base + " " + token }
+
+    /// Stores `ids` for `owner`, of which the first `position` were served; returns the offset token.
+    func start(_ ids: [String], servedUpTo position: Int, owner: String, now: Date) -> String {
         let iterator = AirtableID.make(.iterator)
         lock.withLock {
-            if entries.count >= capacity {
+            var entries = owners[owner] ?? [:]
+            if entries.count >= capacityPerOwner {
                 entries = entries.filter { $0.value.expires > now }
-                if entries.count >= capacity,
+                if entries.count >= capacityPerOwner,
                     let oldest = entries.min(by: { $0.value.expires < $1.value.expires })
                 {
                     entries[oldest.key] = nil
                 }
             }
             entries[iterator] = Entry(ids: ids, expires: now + timeToLive, positions: [:])
+            owners[owner] = entries
         }
-        return token(iterator, ids: ids, position: position)
+        return token(iterator, ids: ids, position: position, owner: owner)
     }
 
-    /// The ids and the position an offset continues from, or `nil` when unknown or expired.
-    func resume(_ offset: String, now: Date) -> (iterator: String, ids: [String], position: Int)? {
+    /// The ids and the position an offset of `owner` continues from, or `nil` when unknown (to this
+    /// owner) or expired.
+    func resume(_ offset: String, owner: String, now: Date) -> (
+        iterator: String, ids: [String], position: Int
+    )? {
         let parts = offset.split(separator: "/", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let iterator = String(parts[0])
         return lock.withLock {
-            guard var entry = entries[iterator], entry.expires > now,
+            guard var entry = owners[owner]?[iterator], entry.expires > now,
                 let position = entry.positions[String(parts[1])]
             else {
-                if let entry = entries[iterator], entry.expires <= now { entries[iterator] = nil }
+                if let entry = owners[owner]?[iterator], entry.expires <= now {
+                    owners[owner]?[iterator] = nil
+                }
                 return nil
             }
             entry.expires = now + timeToLive
-            entries[iterator] = entry
+            owners[owner]?[iterator] = entry
             return (iterator, entry.ids, position)
         }
     }
 
-    /// The offset token after `position` ids of an iterator were served.
-    func token(_ iterator: String, ids: [String], position: Int) -> String {
+    /// The offset token after `position` ids of an iterator of `owner` were served.
+    func token(_ iterator: String, ids: [String], position: Int, owner: String) -> String {
         let last = ids[position - 1]
-        lock.withLock { entries[iterator]?.positions[last] = position }
+        lock.withLock { owners[owner]?[iterator]?.positions[last] = position }
         return "\(iterator)/\(last)"
     }
+
+    /// How many iterators `owner` holds (expired ones included until they make room).
+    func count(owner: String) -> Int { lock.withLock { owners[owner]?.count ?? 0 } }
 }

@@ -48,6 +48,32 @@ extension ListParameters {
         }
     }
 
+    /// A text member; `nil` when absent or `null`.
+    static func string(_ value: JSONValue?, _ name: String) throws(AirtableError) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw .invalidRequest("\(name) must be text")
+        }
+    }
+
+    /// An array of text; `nil` when absent or `null`.
+    static func strings(_ value: JSONValue?, _ name: String) throws(AirtableError) -> [String]? {
+        switch value {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            var texts: [String] = []
+            for item in items {
+                guard let text = item.stringValue else {
+                    throw .invalidRequest("\(name) must hold only text")
+                }
+                texts.append(text)
+            }
+            return texts
+        default: throw .invalidRequest("\(name) must be an array of text")
+        }
+    }
+
     static func cellFormat(_ text: String) throws(AirtableError) -> Bool {
         switch text {
         case "json": return false

@@ -4,9 +4,14 @@ import HTTPServer
 
 /// The parameters of a list request, read from the query (`GET`) or the JSON body (`POST listRecords`),
 /// with the tolerance real clients need: `x[]` and repeated `x` keys, `sort[N][k]` keys in any order,
-/// booleans as `true/false/1/0`, the `limit` alias of `pageSize`, `offset=""` as no offset, and
-/// unknown keys ignored.
+/// booleans as `true/false/1/0`, the `limit` alias of `pageSize`, `offset=""` as no offset, `null` as
+/// absent, and unknown keys ignored. A known parameter of the wrong type (`sort` as text, `fields`
+/// holding a number, a numeric `offset`) is refused with 422, as a wrong value is.
 struct ListParameters: Sendable {
+    /// The most sort keys a listing may have (airtable-local's bound; Airtable documents none): each
+    /// costs a comparison per pair of records, and no view sorts by more than a handful.
+    static let maximumSortFields = 32
+
     var fields: [String]?
     var filterByFormula: String?
     var maxRecords: Int?
@@ -44,6 +49,8 @@ struct ListParameters: Sendable {
             case "returnFieldsByFieldId": returnFieldsByFieldId = try Self.boolean(item.value, name)
             case "recordMetadata", "recordMetadata[]":
                 commentCount = commentCount || item.value == "commentCount"
+            case "sort", "sort[]":
+                throw .invalidRequest("sort must be given as sort[0][field]=…&sort[0][direction]=…")
             default:
                 if let (index, key) = Self.bracketed(name, prefix: "sort") {
                     if key == "field" { sorts[index, default: (nil, nil)].field = item.value }
@@ -69,27 +76,37 @@ struct ListParameters: Sendable {
     /// From a `POST listRecords` body; `timeZone` and `userLocale` also from the query.
     init(body: JSONValue, query: QueryParameters) throws(AirtableError) {
         guard let object = body.objectValue else { throw .invalidRequest("the body must be a JSON object") }
-        if let value = object["fields"], !value.isNull {
-            guard let items = value.arrayValue else { throw .invalidRequest("fields must be an array") }
-            fields = items.compactMap(\.stringValue)
+        if let items = try Self.strings(object["fields"], "fields") { fields = items }
+        filterByFormula = try Self.string(object["filterByFormula"], "filterByFormula").flatMap {
+            $0.isEmpty ? nil : $0
         }
-        filterByFormula = object["filterByFormula"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         maxRecords = try Self.integer(object["maxRecords"], "maxRecords")
         pageSize = try Self.integer(object["pageSize"], "pageSize") ?? AirtableLimits.pageSize
-        view = object["view"]?.stringValue
-        if let format = object["cellFormat"]?.stringValue { cellFormatString = try Self.cellFormat(format) }
-        timeZone = query["timeZone"] ?? object["timeZone"]?.stringValue
-        userLocale = query["userLocale"] ?? object["userLocale"]?.stringValue
-        offset = object["offset"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        view = try Self.string(object["view"], "view")
+        if let format = try Self.string(object["cellFormat"], "cellFormat") {
+            cellFormatString = try Self.cellFormat(format)
+        }
+        let bodyTimeZone = try Self.string(object["timeZone"], "timeZone")
+        let bodyLocale = try Self.string(object["userLocale"], "userLocale")
+        timeZone = query["timeZone"] ?? bodyTimeZone
+        userLocale = query["userLocale"] ?? bodyLocale
+        offset = try Self.string(object["offset"], "offset").flatMap { $0.isEmpty ? nil : $0 }
         returnFieldsByFieldId =
             try Self.boolean(object["returnFieldsByFieldId"], "returnFieldsByFieldId") ?? false
-        commentCount = (object["recordMetadata"]?.arrayValue ?? []).contains(.string("commentCount"))
-        for entry in object["sort"]?.arrayValue ?? [] {
-            guard let field = entry["field"]?.stringValue else {
-                throw .invalidRequest("each sort needs a field")
+        commentCount =
+            try Self.strings(object["recordMetadata"], "recordMetadata")?.contains("commentCount") ?? false
+        if let value = object["sort"], !value.isNull {
+            guard let entries = value.arrayValue else {
+                throw .invalidRequest("sort must be an array of {\"field\",\"direction\"} objects")
             }
-            sort.append(
-                SortSpec(field: field, descending: try Self.descending(entry["direction"]?.stringValue)))
+            for entry in entries {
+                guard entry.objectValue != nil, let field = try Self.string(entry["field"], "sort field")
+                else {
+                    throw .invalidRequest("each sort needs a field")
+                }
+                let direction = try Self.string(entry["direction"], "sort direction")
+                sort.append(SortSpec(field: field, descending: try Self.descending(direction)))
+            }
         }
         if let value = query["returnFieldsByFieldId"] {
             returnFieldsByFieldId = try Self.boolean(value, "returnFieldsByFieldId")
@@ -98,6 +115,9 @@ struct ListParameters: Sendable {
     }
 
     private func validate() throws(AirtableError) {
+        guard sort.count <= Self.maximumSortFields else {
+            throw .invalidRequest("sort may have at most \(Self.maximumSortFields) fields, not \(sort.count)")
+        }
         guard (1...AirtableLimits.pageSize).contains(pageSize) else {
             throw .invalidRequest("pageSize must be between 1 and \(AirtableLimits.pageSize)")
         }

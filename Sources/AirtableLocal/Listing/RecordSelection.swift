@@ -4,10 +4,12 @@ import Foundation
 
 /// Chooses and orders the records of a listing: the view's filter and order, `filterByFormula`,
 /// `sort` (which overrides the view's order) and `maxRecords`. Without sort or view, records come
-/// in creation order.
+/// in creation order. Filtering and sorting work on the listing's budget, and stop with its error
+/// once it is spent.
 struct RecordSelection {
     let table: IndexedTable
     let context: CellContext
+    let budget: ListingBudget
 
     func select(_ parameters: ListParameters) throws(AirtableError) -> [String] {
         var view: ViewSchema?
@@ -36,21 +38,28 @@ struct RecordSelection {
                     let view = context.formulaRecord(record, table: table)
                     return filters.allSatisfy { $0.matches(view, in: context.environment) }
                 }
+                guard budget.step() else { break }
                 if matches == true { kept.append(id) }
             }
+            try budget.check(filtering: true)
             return Self.capped(kept, parameters.maxRecords)
         }
         var records = data.ordered
         if !filters.isEmpty {
             records = records.filter { record in
                 let view = context.formulaRecord(record, table: table)
-                return filters.allSatisfy { $0.matches(view, in: context.environment) }
+                return budget.step() && filters.allSatisfy { $0.matches(view, in: context.environment) }
             }
+            try budget.check(filtering: true)
         }
         do {
-            let keyed = records.map { record in
-                (record, sort.map { SortKey(context.formulaValue(record, $0.field)) })
+            var keyed: [(StoredRecord, [SortKey])] = []
+            keyed.reserveCapacity(records.count)
+            for record in records {
+                guard budget.step() else { break }
+                keyed.append((record, sort.map { SortKey(context.formulaValue(record, $0.field)) }))
             }
+            try budget.check(filtering: false)
             records = keyed.enumerated().sorted { left, right in
                 for (index, spec) in sort.enumerated() {
                     let (a, b) = (left.element.1[index], right.element.1[index])
@@ -89,7 +98,7 @@ enum SortKey: Comparable {
         case .blank: self = .blank
         case .number(let number): self = number.isNaN ? .blank : .number(number)
         case .bool(let flag): self = flag ? .number(1) : .blank
-        case .date(let date): self = .number(date.timeIntervalSince1970)
+        case .date(let time): self = .number(Double(time.milliseconds))
         case .text(let text): self = text.isEmpty ? .blank : .text(text.lowercased())
         case .array(let items):
             let text = items.map { item -> String in

@@ -26,7 +26,8 @@ struct ListRoutes {
             zone = found
             text = CellText(timeZone: found, locale: locale)
         }
-        let context = services.context(state, timeZone: zone)
+        let budget = services.listingBudget(for: request)
+        let context = services.context(state, timeZone: zone, budget: budget)
         let view = parameters.view.flatMap(table.view)
         let output = RecordOutput(
             context: context, byFieldID: parameters.returnFieldsByFieldId, fieldFilter: parameters.fields,
@@ -34,23 +35,24 @@ struct ListRoutes {
         try output.validate(for: table)
 
         let now = services.store.clock.now()
+        let owner = IteratorCache.owner(token: request.bearerToken ?? "", base: state.schema.id)
         var ids: [String]
         var position = 0
         var iterator: String?
         if let offset = parameters.offset {
-            guard let resumed = services.iterators.resume(offset, now: now) else {
+            guard let resumed = services.iterators.resume(offset, owner: owner, now: now) else {
                 throw .iteratorNotAvailable
             }
             (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
         } else {
-            ids = try RecordSelection(table: table, context: context).select(parameters)
+            ids = try RecordSelection(table: table, context: context, budget: budget).select(parameters)
         }
         let end = min(ids.count, position + parameters.pageSize)
         var next: String?
         if end < ids.count {
             next =
-                iterator.map { services.iterators.token($0, ids: ids, position: end) }
-                ?? services.iterators.start(ids, servedUpTo: end, now: now)
+                iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
+                ?? services.iterators.start(ids, servedUpTo: end, owner: owner, now: now)
         }
         let records = state.tables[table.id]?.records ?? RecordMap()
         let indices = output.fieldIndices(for: table)
@@ -61,7 +63,7 @@ struct ListRoutes {
                 return json.bytes
             }
         }
-        return Response.json(capacity: 256 * max(1, end - position)) { json in
+        let page = Response.json(capacity: 256 * max(1, end - position)) { json in
             json.object { json in
                 json.key("records")
                 json.array { json in
@@ -73,6 +75,9 @@ struct ListRoutes {
                 if let next { json.field("offset", next) }
             }
         }
+        // Formula fields were computed on the budget: a page cut short is not an answer.
+        try budget.check(filtering: false)
+        return page
     }
 
     /// A page from the records' pre-rendered JSON: `{"records":[…],"offset":"…"}` by copying bytes.

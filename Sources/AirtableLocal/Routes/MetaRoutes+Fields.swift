@@ -22,6 +22,12 @@ extension MetaRoutes {
                 throw .modelIDNotFound("Could not find field \(fieldID)")
             }
             var field = table.fields[fieldIndex]
+            // The Metadata API's update changes only a name and a description: a type cannot be
+            // changed through it (the same type, as a client sending the whole field does, is fine).
+            if let type = body["type"], type != .string(field.type.rawValue) {
+                throw .invalidRequest(
+                    "a field's type cannot be changed through the API (only its name and description)")
+            }
             if let name = body["name"]?.stringValue {
                 field.name = try FieldFactory.name(name) {
                     table.field(clashingWith: $0).map { $0.id != fieldID } ?? false
@@ -41,10 +47,15 @@ extension MetaRoutes {
             throw .tableNotFound(tableID, base: state.schema.id)
         }
         var field = field
-        if field.type == .multipleRecordLinks, let linked = field.linkedTableID {
-            guard let linkedIndex = state.schema.tableIndex(linked) else {
-                throw .invalidRequest("linkedTableId \(linked) is not a table of this base")
+        if field.type == .multipleRecordLinks, let given = field.linkedTableID {
+            // By id, else by exact name (the model's lookup rule); stored as the id, whichever was given.
+            guard let linkedIndex = state.schema.tableIndex(given) else {
+                throw .invalidRequest("linkedTableId \(given) is not a table of this base")
             }
+            let linked = state.schema.tables[linkedIndex].id
+            var resolved = field.options?.objectValue ?? [:]
+            resolved["linkedTableId"] = .string(linked)
+            field.options = .object(resolved)
             if linked != tableID {
                 let source = state.schema.tables[index]
                 var name = source.name

@@ -50,9 +50,8 @@ struct MetaRoutes {
 
     func createTable(_ request: Request) throws -> Response {
         let table = try editSchema(request) { body, state throws(AirtableError) in
-            guard let name = body["name"]?.stringValue, !name.isEmpty else {
-                throw .invalidRequest("a table needs a name")
-            }
+            guard let name = body["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
+            else { throw .emptyTableName }
             guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
             guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
                 throw .invalidRequest("a table needs at least one field")
@@ -83,8 +82,9 @@ struct MetaRoutes {
     func updateTable(_ request: Request) throws -> Response {
         let table = try editTable(request) { body, state, index throws(AirtableError) in
             if let name = body["name"]?.stringValue {
+                guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyTableName }
                 let clash = state.schema.table(clashingWith: name)
-                guard !name.isEmpty, clash == nil || clash?.id == state.schema.tables[index].id else {
+                guard clash == nil || clash?.id == state.schema.tables[index].id else {
                     throw .duplicateTableName(name)
                 }
                 state.schema.tables[index].update { $0.name = name }

@@ -24,6 +24,10 @@ extension RecordRoutes {
         guard ids.count <= AirtableLimits.recordsPerRequest else {
             throw AirtableError.tooManyRecords(ids.count, verb: "deleted")
         }
+        var seen: Set<String> = []
+        for id in ids where !seen.insert(id).inserted {
+            throw AirtableError.invalidRequest("Record ID \(id) is given more than once")
+        }
         _ = try write(request, table, WriteOptions()) { editor in
             for id in ids {
                 guard editor.state.tables[table.id]?.records[id] != nil else {

@@ -103,7 +103,7 @@ struct RecordRoutes {
         _ request: Request, _ table: IndexedTable, _ options: WriteOptions,
         _ body: (inout RecordEditor) throws -> [String]
     ) throws -> ([String], BaseState) {
-        let now = services.store.clock.now()
+        let now = Timestamp(services.store.clock.now())
         return try services.store.write(request.parameters["base"] ?? "") { state, changes in
             var editor = RecordEditor(state: state, tableID: table.id, typecast: options.typecast, now: now)
             let ids = try body(&editor)

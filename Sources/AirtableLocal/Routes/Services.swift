@@ -9,6 +9,10 @@ import HTTPServer
 struct Services: Sendable {
     let store: AirtableStore
     let iterators: IteratorCache
+    /// The most time one listing may work (see `ListingBudget`).
+    let listingTimeLimit: Duration
+    /// What listings' budgets did.
+    let listingActivity: ListingActivity
 
     /// The base of `/v0/{base}/…`: 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND` when not served, and
     /// 404 `NOT_FOUND` for `meta`: a method the Metadata API has not on a `/v0/meta/…` path lands on
@@ -54,8 +58,19 @@ struct Services: Sendable {
         return json
     }
 
-    /// Cells of `state` as the current request sees them, with the formula clock at `now`.
-    func context(_ state: BaseState, timeZone: TimeZone = .gmt) -> CellContext {
-        CellContext(state: state, environment: FormulaEnvironment(now: store.clock.now(), timeZone: timeZone))
+    /// Cells of `state` as the current request sees them, with the formula clock at `now` and, for a
+    /// listing, its budget.
+    func context(_ state: BaseState, timeZone: TimeZone = .gmt, budget: ListingBudget? = nil) -> CellContext {
+        CellContext(
+            state: state,
+            environment: FormulaEnvironment(
+                now: store.clock.now(), timeZone: timeZone, budget: budget?.evaluation))
+    }
+
+    /// A budget for a listing `request` starts now.
+    func listingBudget(for request: Request) -> ListingBudget {
+        ListingBudget(
+            limit: listingTimeLimit, clock: store.clock, client: request.clientPresence,
+            activity: listingActivity)
     }
 }

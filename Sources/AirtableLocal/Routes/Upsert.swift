@@ -4,7 +4,7 @@ import HTTPServer
 
 /// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without
 /// one are matched on 1–3 merge fields: no match creates, one match updates, several fail the
-/// whole request. Answers `records`, `createdRecords` and `updatedRecords`.
+/// whole request, and so do two entries with the same merge values. Answers `records`, `createdRecords` and `updatedRecords`.
 struct Upsert {
     let services: Services
     let table: IndexedTable
@@ -30,6 +30,9 @@ struct Upsert {
         }
         var created: [String] = []
         var updated: [String] = []
+        // The merge values each entry without an id asked for: two entries asking for the same
+        // record would both create it, or both update it with the later winning, so they are refused.
+        var requested: Set<[JSONValue?]> = []
         let routes = RecordRoutes(services: services)
         let (ids, state) = try routes.write(request, table, options) { editor in
             try entries.map { entry throws(AirtableError) in
@@ -49,6 +52,12 @@ struct Upsert {
                     let given = members[field.name] ?? members[field.id] ?? .null
                     wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(
                         given)
+                }
+                guard requested.insert(mergeFields.map { wanted[$0.id] ?? nil }).inserted else {
+                    throw .invalidRequest(
+                        "two records in the request have the same values for the fieldsToMergeOn fields "
+                            + mergeFields.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                            + "; send each record to merge once")
                 }
                 let matches = (editor.state.tables[table.id]?.ordered ?? []).filter { record in
                     mergeFields.allSatisfy { record.cells[$0.id] == wanted[$0.id] ?? nil }

@@ -19,19 +19,29 @@ public struct AirtableApplication: Sendable {
     /// Everything in front of the routes, then the routes. Given to a `Server`, it also refuses a request
     /// without a valid token when its headers arrive, before its body is read.
     public let responder: any Responder
+    /// How many listings started, and how many their budget stopped (the time limit, a client gone).
+    public let listingActivity = ListingActivity()
 
     /// The largest request body accepted (larger ones get 413): Airtable's limit as the model states it.
     public static let maxBodyBytes = AirtableLimits.requestBodyBytes
 
+    /// The most time one listing may spend filtering, sorting and computing formula fields, on the
+    /// store's clock: past it the listing answers 422 (see `ListingBudget`). A listing whose client
+    /// closes its connection stops too, whatever its time.
+    public static let listingTimeLimit: Duration = .seconds(2)
+
     public init(
         store: AirtableStore, tokens: Set<String>, limiter: RateLimiter?,
         logger: Logger = Logger(level: .info),
-        iteratorTimeToLive: TimeInterval = 600
+        iteratorTimeToLive: TimeInterval = 600,
+        listingTimeLimit: Duration = AirtableApplication.listingTimeLimit
     ) {
         self.store = store
         self.tokens = tokens
         self.limiter = limiter
-        let services = Services(store: store, iterators: IteratorCache(timeToLive: iteratorTimeToLive))
+        let services = Services(
+            store: store, iterators: IteratorCache(timeToLive: iteratorTimeToLive),
+            listingTimeLimit: listingTimeLimit, listingActivity: listingActivity)
         let gate = AirtableGate(tokens: tokens, limiter: limiter)
         let errors = ErrorMiddleware(logger: logger, render: AirtableGate.render)
         responder = AirtableScreening(

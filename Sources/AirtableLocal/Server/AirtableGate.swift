@@ -32,12 +32,13 @@ struct AirtableGate: Middleware {
         return token
     }
 
-    /// Renders the server's own errors and `HTTPError`s (no route, a body too large, a failure) in
-    /// Airtable's envelopes.
+    /// Renders the server's own errors and `HTTPError`s (no route, a body too large, a busy or
+    /// stopping server, a failure) in Airtable's envelopes.
     @Sendable static func render(_ status: Response.Status, _ reason: String) -> Response {
         switch status.code {
         case 404: AirtableError.notFound.response
         case 413: AirtableError.payloadTooLarge.response
+        case 503: AirtableError.retriable.response
         case 500...: AirtableError.serverError.response
         default: AirtableError(status: status.code, type: .invalidRequestUnknown, message: reason).response
         }

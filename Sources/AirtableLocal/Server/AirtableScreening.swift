@@ -1,9 +1,16 @@
 import HTTPServer
 
-/// airtable-local's responder as the server sees it: a request without a valid token, or with a URL
-/// too long, is answered when its headers arrive, so an unauthenticated upload is refused before its
-/// body is read or held (see `RequestScreening`). Everything else goes to `inner`, whose gate checks
-/// the same again for callers that use the responder without a server.
+/// airtable-local's responder as the server sees it:
+///
+/// - a request without a valid token, or with a URL too long, is answered when its headers arrive,
+///   so an unauthenticated upload is refused before its body is read or held (see
+///   `RequestScreening`); `inner`'s gate checks the same again for callers that use the responder
+///   without a server;
+/// - a listing that may have to look at every record of its table (a filter, a sort or a view: the
+///   first page of one, since later pages resume from the ids the first one chose) runs on the
+///   server's expensive-work pool, so however long it works, within its `ListingBudget`, it never
+///   holds a request worker while cheap requests wait behind it. `POST …/listRecords` (what clients
+///   send for formulas too long for a URL) always does.
 struct AirtableScreening: RequestScreening {
     let gate: AirtableGate
     let inner: any Responder
@@ -17,5 +24,20 @@ struct AirtableScreening: RequestScreening {
         } catch {
             return error.response
         }
+    }
+
+    func runsOffWorkers(_ request: Request) -> Bool {
+        let segments = request.segments
+        guard segments.first == "v0", segments.count >= 3, segments[1] != "meta" else { return false }
+        if request.method == "POST" { return segments.count == 4 && segments[3] == "listRecords" }
+        guard request.method == "GET", segments.count == 3 else { return false }
+        var filtersOrSorts = false
+        for item in request.query {
+            if item.name == "offset" && !item.value.isEmpty { return false }
+            if item.name == "filterByFormula" || item.name == "view" || item.name.hasPrefix("sort") {
+                filtersOrSorts = filtersOrSorts || !item.value.isEmpty
+            }
+        }
+        return filtersOrSorts
     }
 }

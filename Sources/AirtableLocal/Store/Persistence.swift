@@ -51,10 +51,8 @@ struct Persistence: Sendable {
             let cells = try JSONValue.parse(Array(cellsText.utf8)).objectValue ?? [:]
             let record = StoredRecord(
                 id: try row.decode(at: 0), tableID: try row.decode(at: 1), autoNumber: try row.decode(at: 2),
-                createdTime: Date(
-                    timeIntervalSince1970: Double(try row.decode(at: 3, as: Int64.self)) / 1000),
-                modifiedTime: Date(
-                    timeIntervalSince1970: Double(try row.decode(at: 4, as: Int64.self)) / 1000),
+                createdTime: Timestamp(milliseconds: try row.decode(at: 3, as: Int64.self)),
+                modifiedTime: Timestamp(milliseconds: try row.decode(at: 4, as: Int64.self)),
                 cells: cells)
             tables[record.tableID, default: TableData()].insert(record)
         }
@@ -84,8 +82,7 @@ struct Persistence: Sendable {
                         + "table_id = excluded.table_id, modified_ms = excluded.modified_ms, cells = excluded.cells",
                     [
                         base.schema.id, record.id, record.tableID, record.autoNumber,
-                        Int64((record.createdTime.timeIntervalSince1970 * 1000).rounded()),
-                        Int64((record.modifiedTime.timeIntervalSince1970 * 1000).rounded()),
+                        record.createdTime.milliseconds, record.modifiedTime.milliseconds,
                         String(decoding: json.bytes, as: UTF8.self),
                     ])
             }

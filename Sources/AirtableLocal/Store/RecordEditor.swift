@@ -10,9 +10,10 @@ struct RecordEditor {
     var changes = ChangeSet()
     let tableID: String
     let typecast: Bool
-    let now: Date
+    /// The request's time, given to the records it creates or changes.
+    let now: Timestamp
 
-    init(state: BaseState, tableID: String, typecast: Bool, now: Date) {
+    init(state: BaseState, tableID: String, typecast: Bool, now: Timestamp) {
         self.state = state
         self.tableID = tableID
         self.typecast = typecast

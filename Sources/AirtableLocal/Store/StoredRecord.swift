@@ -7,8 +7,8 @@ struct StoredRecord: Sendable, Equatable {
     var id: String
     var tableID: String
     var autoNumber: Int
-    var createdTime: Date
-    var modifiedTime: Date
+    var createdTime: Timestamp
+    var modifiedTime: Timestamp
     var cells: [String: JSONValue]
     /// `createdTime` as Airtable writes it, made once.
     var createdTimeText: String
@@ -18,7 +18,7 @@ struct StoredRecord: Sendable, Equatable {
     var rendered: [UInt8]?
 
     init(
-        id: String, tableID: String, autoNumber: Int, createdTime: Date, modifiedTime: Date,
+        id: String, tableID: String, autoNumber: Int, createdTime: Timestamp, modifiedTime: Timestamp,
         cells: [String: JSONValue]
     ) {
         self.id = id
@@ -27,6 +27,6 @@ struct StoredRecord: Sendable, Equatable {
         self.createdTime = createdTime
         self.modifiedTime = modifiedTime
         self.cells = cells
-        createdTimeText = Timestamps.iso(createdTime)
+        createdTimeText = createdTime.iso8601
     }
 }

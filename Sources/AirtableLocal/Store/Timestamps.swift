@@ -1,46 +1,15 @@
+import Basics
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Airtable's timestamp and date texts: `2022-09-12T21:03:48.000Z` and `2022-09-12`.
+/// Reading Airtable's date and time texts (`2022-09-12`, `2022-09-12T21:03:48.123Z`) as exact
+/// `Timestamp`s; they are written back with `Timestamp.iso8601` and `Timestamp.isoDay`.
 enum Timestamps {
-    /// `2022-09-12T21:03:48.123Z` (UTC, milliseconds).
-    static func iso(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
-        let millis = Int(milliseconds - Int64(seconds) * 1000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        return
-            "\(pad(Int(parts.tm_year) + 1900, 4))-\(pad(Int(parts.tm_mon) + 1, 2))-\(pad(Int(parts.tm_mday), 2))"
-            + "T\(pad(Int(parts.tm_hour), 2)):\(pad(Int(parts.tm_min), 2)):\(pad(Int(parts.tm_sec), 2))"
-            + ".\(pad(millis, 3))Z"
-    }
-
-    /// `2022-09-12`, the UTC date of `date`.
-    static func day(_ date: Date) -> String { String(iso(date).prefix(10)) }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-    }
-
-    /// The days of `month` (1–12) in `year`, leap years counted as the Gregorian calendar does: a
-    /// date such as 2026-02-31 is refused rather than read as 3 March.
-    static func daysIn(month: Int, of year: Int) -> Int {
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    }
-
     /// Reads `YYYY-MM-DD` (as midnight UTC) or an ISO 8601 date-time; a date-time without an offset
-    /// is read in `zone`. `nil` when the text is neither, or names a day or time that does not exist.
-    static func parse(_ text: String, zone: TimeZone = .gmt) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let scalars = Array(trimmed.utf8)
+    /// is read in `zone`. Fractions of a second count to the millisecond (further digits are
+    /// dropped, as Airtable shows times). `nil` when the text is neither, or names a day or time
+    /// that does not exist.
+    static func parse(_ text: String, zone: TimeZone = .gmt) -> Timestamp? {
+        let scalars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= scalars.count else { return nil }
             var value = 0
@@ -52,48 +21,70 @@ enum Timestamps {
         }
         guard scalars.count >= 10, let year = number(0..<4), scalars[4] == 45, let month = number(5..<7),
             scalars[7] == 45, let day = number(8..<10), (1...12).contains(month),
-            (1...daysIn(month: month, of: year)).contains(day)
+            (1...CivilCalendar.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        guard scalars.count > 10 else { return calendar.date(from: components) }
+        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+        guard scalars.count > 10 else { return Timestamp(milliseconds: days * 86_400_000) }
         guard scalars[10] == 84 || scalars[10] == 32, let hour = number(11..<13), scalars.count >= 16,
             scalars[13] == 58, let minute = number(14..<16), hour < 24, minute < 60
         else { return nil }
-        components.hour = hour
-        components.minute = minute
+        var second = 0
+        var millisecond = 0
         var index = 16
-        var fraction = 0.0
         if index < scalars.count, scalars[index] == 58 {
-            guard let second = number(17..<19), second < 60 else { return nil }
-            components.second = second
+            guard let read = number(17..<19), read < 60 else { return nil }
+            second = read
             index = 19
             if index < scalars.count, scalars[index] == 46 {
-                var digits = ""
                 index += 1
+                var digits = 0
                 while index < scalars.count, scalars[index] >= 48, scalars[index] <= 57 {
-                    digits.append(Character(UnicodeScalar(scalars[index])))
+                    if digits < 3 { millisecond = millisecond * 10 + Int(scalars[index] - 48) }
+                    digits += 1
                     index += 1
                 }
-                fraction = Double("0." + digits) ?? 0
+                for _ in min(digits, 3)..<3 { millisecond *= 10 }
             }
         }
+        let timeOfDay = Int64(((hour * 60 + minute) * 60 + second) * 1000 + millisecond)
         let rest = String(decoding: scalars[index...], as: UTF8.self)
-        if rest.isEmpty {
-            calendar.timeZone = zone
-        } else if rest == "Z" || rest == "z" {
-            calendar.timeZone = .gmt
+        let offsetSeconds: Int
+        if rest == "Z" || rest == "z" {
+            offsetSeconds = 0
+        } else if rest.isEmpty {
+            guard let offset = offset(of: zone, atLocalDay: days, time: timeOfDay) else { return nil }
+            offsetSeconds = offset
         } else {
-            let sign: Int = rest.hasPrefix("-") ? -1 : 1
-            let digits = rest.dropFirst().filter(\.isNumber)
-            guard rest.hasPrefix("+") || rest.hasPrefix("-"), digits.count == 4 || digits.count == 2,
-                let hours = Int(digits.prefix(2)),
-                let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
-                let offsetZone = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
-            else { return nil }
-            calendar.timeZone = offsetZone
+            guard let offset = explicitOffset(rest) else { return nil }
+            offsetSeconds = offset
         }
-        return calendar.date(from: components).map { $0.addingTimeInterval(fraction) }
+        return Timestamp(milliseconds: days * 86_400_000 + timeOfDay - Int64(offsetSeconds) * 1000)
+    }
+
+    /// `+05:30`, `-0800`, `+09` as seconds east of UTC.
+    private static func explicitOffset(_ text: String) -> Int? {
+        let sign = text.hasPrefix("-") ? -1 : 1
+        let digits = text.dropFirst().filter(\.isNumber)
+        guard text.hasPrefix("+") || text.hasPrefix("-"), digits.count == 4 || digits.count == 2,
+            let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2))
+        else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    /// How far `zone` is ahead of UTC at a local wall-clock time (the calendar's choice at a
+    /// daylight-saving change, as before).
+    private static func offset(of zone: TimeZone, atLocalDay days: Int64, time: Int64) -> Int? {
+        if zone == TimeZone.gmt { return 0 }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let (year, month, day) = CivilCalendar.date(fromDays: Int(days))
+        let seconds = Int(time / 1000)
+        let components = DateComponents(
+            year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60,
+            second: seconds % 60)
+        guard let local = calendar.date(from: components) else { return nil }
+        let utcSeconds = Timestamp(local).milliseconds / 1000
+        return Int(days * 86_400 + Int64(seconds) - utcSeconds)
     }
 }

@@ -35,6 +35,14 @@ extension AirtableError {
     public static let serverError = AirtableError(
         status: 500, type: .serverError, message: "Server encountered an error while processing your request")
 
+    /// Airtable's documented 503: the server is busy (or stopping), and sending the request again
+    /// later is safe.
+    public static let retriable = AirtableError(
+        status: 503, type: .retriableError,
+        message:
+            "Server encountered an error while processing your request, and it is safe to retry the request"
+    )
+
     public static let missingFields = AirtableError(
         status: 422, type: .invalidRequestMissingFields,
         message: "Could not find field \"fields\" in the request body")

@@ -36,6 +36,30 @@ extension AirtableError {
             message: "The formula for filtering records is invalid: \(message)")
     }
 
+    /// A filter whose evaluation over the table would take longer than a listing may work
+    /// (airtable-local's bound; Airtable does not document one).
+    public static func formulaTooSlow(limit: Duration) -> AirtableError {
+        invalidFormula(
+            "Evaluating it over this table takes more than \(secondsText(limit)), the most one listing "
+                + "may work; use a simpler formula")
+    }
+
+    /// A listing whose sorting or formula fields would take longer than a listing may work.
+    public static func listingTooSlow(limit: Duration) -> AirtableError {
+        invalidRequest(
+            "listing these records takes more than \(secondsText(limit)), the most one listing may work; "
+                + "sort by fewer fields, or ask for fewer fields or records")
+    }
+
+    /// `2 s`, `0.5 s`.
+    private static func secondsText(_ duration: Duration) -> String {
+        let seconds = duration.seconds
+        return (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + " s"
+    }
+
+    /// A table named by nothing but blanks (Airtable's type for it is not confirmed: the generic one).
+    public static let emptyTableName = invalidRequest("a table needs a non-empty name")
+
     public static let emptyFieldName = AirtableError(
         status: 422, type: .invalidFieldName, message: "A field needs a non-empty name")
 

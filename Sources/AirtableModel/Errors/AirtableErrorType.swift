@@ -41,6 +41,8 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let duplicateFieldName: Self = "DUPLICATE_OR_EMPTY_FIELD_NAME"
     public static let duplicateTableName: Self = "DUPLICATE_TABLE_NAME"
     public static let serverError: Self = "SERVER_ERROR"
+    /// A 503 that is safe to send again (the server is busy or stopping).
+    public static let retriableError: Self = "RETRIABLE_ERROR"
 
     // MARK: The package's, for failures that are not Airtable's answer
 

@@ -26,6 +26,8 @@ public struct Request: Sendable {
     /// The client's numeric IP address as the server saw it (a proxy's, behind one); `nil` when the
     /// request was not received from the network.
     public var remoteAddress: String?
+    /// Whether the client is still connected, for handlers that work long enough to care.
+    public var clientPresence = ClientPresence.unknown
 
     /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
     ///

@@ -41,6 +41,9 @@ enum ConnectionCallbacks {
             state.requestLineProblem = HeaderValidation.problem(inRequestLineOf: uri)
             HeaderValidation.disarmMalformedContentLength(after: uri)
         }
+        // The query is read from `state.target`; libmicrohttpd's own copy of its arguments would
+        // have to fit in the connection's memory pool (see `courier_mhd_hide_query`).
+        if let uri { courier_mhd_hide_query(UnsafeMutablePointer(mutating: uri)) }
         context.connections.requestLineArrived(on: connection.flatMap(record(of:)), at: state.startedAt)
         return Unmanaged.passRetained(state).toOpaque()
     }

@@ -2,8 +2,8 @@ import Basics
 import CMicroHTTPD
 
 /// What the server decides when a request's headers are complete, before any body is read: refuse
-/// malformed headers, a body that is too large or would overload memory, and what a
-/// `RequestScreening` responder refuses (an unauthenticated upload). Such answers close the
+/// malformed headers, what a `RequestScreening` responder refuses (an unauthenticated upload, of
+/// any size), and a body that is too large or would overload memory. Such answers close the
 /// connection, since the body is never read; a body declared up to `maxDiscardedBodyBytes` is read
 /// and dropped before its `413` instead.
 enum HeadCallbacks {
@@ -27,10 +27,20 @@ enum HeadCallbacks {
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(method: method, target: state.target, headers: headers.fields)
         head.remoteAddress = record?.address ?? ClientAddress.of(connection)
+        head.clientPresence = ClientPresence(
+            socket: record?.descriptor ?? courier_mhd_connection_fd(connection))
         let declaredLength = head.headers["content-length"]
         let expectsBody =
             (declaredLength.flatMap { Int($0) } ?? 0) > 0 || head.headers["transfer-encoding"] != nil
         state.head = head
+        // Before the body's size is judged: a refused request is refused whatever its body (an
+        // unauthenticated upload of any size gets 401, not 413).
+        if let screening = context.screening, let early = screening.screen(head: head) {
+            state.answered = true
+            return ConnectionCallbacks.queue(
+                early, state: state, context: context, connection: connection,
+                close: expectsBody || context.connections.isShuttingDown)
+        }
         if let declaredLength {
             guard let length = Int(declaredLength), length >= 0 else {
                 return refuse(
@@ -51,12 +61,6 @@ enum HeadCallbacks {
                 // Reserved up to a bound: a client may announce a body it never sends.
                 state.body.reserveCapacity(min(length, 256 << 10))
             }
-        }
-        if let screening = context.screening, let early = screening.screen(head: head) {
-            state.answered = true
-            return ConnectionCallbacks.queue(
-                early, state: state, context: context, connection: connection,
-                close: expectsBody || context.connections.isShuttingDown)
         }
         return .YES
     }

@@ -21,14 +21,45 @@ public struct OrdersInteractor: Sendable {
         Self.group(Self.filter(try await store.allOrders(), filter))
     }
 
-    /// The order as stored now. An id that cannot be a record id is not found, without a request.
-    public func order(_ id: String) async throws(PlannerError) -> Order {
-        guard AirtableID.isValid(id, .record) else { throw .noOrder(id) }
-        return try await store.order(id)
+    /// The order `reference` names, as stored now: a record id (`rec…`), or a number as the list
+    /// shows it (``numbered(_:)``: `1` is the first order of the whole list, done ones included).
+    /// Anything else is not found, without a request.
+    public func order(_ reference: String) async throws(PlannerError) -> Order {
+        if let number = Self.listNumber(reference) {
+            let orders = Self.numbered(try await store.allOrders())
+            guard orders.indices.contains(number - 1) else { throw .noOrderNumber(number, of: orders.count) }
+            return orders[number - 1]
+        }
+        guard AirtableID.isValid(reference, .record) else { throw .noOrder(reference) }
+        return try await store.order(reference)
     }
 
     public func delete(_ order: Order) async throws(PlannerError) {
         try await store.delete(order.id)
+    }
+
+    /// Marks `order` done or not; only that field is sent, and nothing when it already is.
+    public func setDone(_ order: Order, _ done: Bool) async throws(PlannerError) -> OrderEditorResult {
+        var fields = order.fields
+        fields.done = done
+        let changes = OrderChanges(from: order.fields, to: fields)
+        guard !changes.isEmpty else { return OrderEditorResult(order: order, created: false, changed: []) }
+        let saved = try await store.update(order.id, changes)
+        return OrderEditorResult(order: saved, created: false, changed: [.done])
+    }
+
+    /// Every order in the list's order (sections by deadline, undated last): the order its
+    /// numbers count in, whatever filter a list shows.
+    public static func numbered(_ orders: [Order]) -> [Order] {
+        group(orders).flatMap(\.orders)
+    }
+
+    /// `3` in a reference: digits only, from 1.
+    private static func listNumber(_ reference: String) -> Int? {
+        guard (1...6).contains(reference.count), reference.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let number = Int(reference), number >= 1
+        else { return nil }
+        return number
     }
 
     public func status(of order: Order) -> DueStatus {

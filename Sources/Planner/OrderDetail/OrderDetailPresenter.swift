@@ -42,6 +42,16 @@ public final class OrderDetailPresenter {
         router?.navigate(to: .editor(.edit(order)))
     }
 
+    /// Marks the order done, or open again if it is done; shows it as saved.
+    public func toggleDone() async {
+        guard let order else { return }
+        do throws(PlannerError) {
+            show(try await interactor.setDone(order, !order.done).order)
+        } catch {
+            view?.show(Self.alert(error))
+        }
+    }
+
     /// Deletes the order; on success the view is told and the router goes back.
     public func delete() async {
         guard let order else { return }

@@ -1,14 +1,23 @@
 import Basics
+import Foundation
 
 /// Validates the editor's input and saves it: creates an order, or sends only the changed fields.
 public struct OrderEditorInteractor: Sendable {
     public let store: any OrderStore
+    /// What `today`, `tomorrow` and `+N` in a deadline count from.
+    public let clock: any CourierClock
+    /// The time zone "today" is taken in.
+    public let timeZone: TimeZone
 
-    public init(store: any OrderStore) { self.store = store }
+    public init(store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current) {
+        self.store = store
+        self.clock = clock
+        self.timeZone = timeZone
+    }
 
-    /// The form as order fields: a name is required; the deadline must be a real `YYYY-MM-DD` date and
-    /// the fee an amount with at most two decimals; blank optional fields are empty. Checked in the
-    /// form's order, so the first problem is reported.
+    /// The form as order fields: a name is required; the deadline must be a real date as
+    /// ``DeadlineText`` reads one and the fee an amount with at most two decimals; blank optional
+    /// fields are empty. Checked in the form's order, so the first problem is reported.
     public func validate(_ form: OrderForm) throws(PlannerError) -> OrderFields {
         try apply(OrderFieldEdits(form), to: .blank)
     }
@@ -23,7 +32,7 @@ public struct OrderEditorInteractor: Sendable {
         }
         result.name = name
         if let text = edits.deadline {
-            result.deadline = try Self.day(text)
+            result.deadline = try day(text)
         }
         if let customer = edits.customer { result.customer = customer.nonBlank }
         if let summary = edits.summary { result.summary = summary.nonBlank }
@@ -35,9 +44,11 @@ public struct OrderEditorInteractor: Sendable {
     }
 
     /// A typed deadline: `nil` when blank.
-    private static func day(_ text: String) throws(PlannerError) -> Day? {
+    private func day(_ text: String) throws(PlannerError) -> Day? {
         guard let text = text.nonBlank else { return nil }
-        guard let day = Day(iso: text) else { throw PlannerError(.input, Messages.badDeadline(text)) }
+        guard let day = DeadlineText.day(text, today: clock.today(in: timeZone)) else {
+            throw PlannerError(.input, Messages.badDeadline(text))
+        }
         return day
     }
 

@@ -4,11 +4,11 @@
 /// A command line's options are such edits (`--fee 120`); a form is an edit of every field.
 public struct OrderFieldEdits: Sendable, Hashable {
     public var name: String?
-    /// `YYYY-MM-DD`, or empty for none.
+    /// As typed (``DeadlineText``: `YYYY-MM-DD`, `DD.MM.YYYY`, `today`, `tomorrow`, `+N`), or empty for none.
     public var deadline: String?
     public var customer: String?
     public var summary: String?
-    /// `120` or `99.50`, or empty for none.
+    /// `120`, `99.50` or `99,50`, or empty for none.
     public var fee: String?
     public var done: Bool?
 

@@ -5,11 +5,11 @@ public struct OrderForm: Sendable, Hashable {
 
     public var title = OrderForm.createTitle
     public var name = ""
-    /// `YYYY-MM-DD`, or empty for none.
+    /// As typed (``DeadlineText``: `YYYY-MM-DD`, `DD.MM.YYYY`, `today`, `tomorrow`, `+N`), or empty for none.
     public var deadline = ""
     public var customer = ""
     public var summary = ""
-    /// `120` or `99.50`, or empty for none.
+    /// `120`, `99.50` or `99,50`, or empty for none.
     public var fee = ""
     public var done = false
 }

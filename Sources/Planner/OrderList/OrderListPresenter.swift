@@ -11,6 +11,8 @@ public final class OrderListPresenter {
     private let interactor: OrdersInteractor
     public var filter: OrderFilter
     public private(set) var list = OrderListViewModel()
+    /// Every order, as last loaded, in the order the rows' numbers count in.
+    private var all: [Order] = []
 
     public init(interactor: OrdersInteractor, filter: OrderFilter = OrderFilter()) {
         self.interactor = interactor
@@ -22,18 +24,17 @@ public final class OrderListPresenter {
         view?.setLoading(true)
         defer { view?.setLoading(false) }
         do throws(PlannerError) {
-            let sections = try await interactor.sections(filter)
-            list = model(sections)
+            all = try await interactor.sections(OrderFilter()).flatMap(\.orders)
+            list = model()
             view?.showOrders(list)
         } catch {
             view?.show(Alert(error))
         }
     }
 
-    /// The row numbered `number` (from 1, across sections), if there is one.
+    /// The row shown with `number`, if the list shows it.
     public func row(number: Int) -> OrderRow? {
-        let rows = list.rows
-        return rows.indices.contains(number - 1) ? rows[number - 1] : nil
+        list.rows.first { $0.number == number }
     }
 
     public func select(_ order: Order) { router?.navigate(to: .detail(order)) }
@@ -44,11 +45,8 @@ public final class OrderListPresenter {
     public func delete(_ order: Order) async {
         do throws(PlannerError) {
             try await interactor.delete(order)
-            let remaining = list.sections.map { section in
-                OrderSection(
-                    date: section.section.date, orders: section.section.orders.filter { $0.id != order.id })
-            }
-            list = model(remaining.filter { !$0.orders.isEmpty })
+            all.removeAll { $0.id == order.id }
+            list = model()
             view?.orderDeleted(order)
             view?.showOrders(list)
         } catch {
@@ -56,12 +54,18 @@ public final class OrderListPresenter {
         }
     }
 
-    private func model(_ sections: [OrderSection]) -> OrderListViewModel {
-        OrderListViewModel(
+    /// The filter's sections of ``all``, each row with its number in the whole list.
+    private func model() -> OrderListViewModel {
+        var numbers: [String: Int] = [:]
+        for (index, order) in all.enumerated() { numbers[order.id] = index + 1 }
+        let sections = OrdersInteractor.group(OrdersInteractor.filter(all, filter))
+        return OrderListViewModel(
             sections: sections.map { section in
                 SectionViewModel(
                     section: section, title: OrderFormatting.sectionTitle(section.date),
-                    rows: section.orders.map { OrderRow(order: $0, status: interactor.status(of: $0)) })
+                    rows: section.orders.map {
+                        OrderRow(order: $0, status: interactor.status(of: $0), number: numbers[$0.id])
+                    })
             }, filter: filter)
     }
 }

@@ -1,6 +1,9 @@
 /// One order as a list row: the order itself and its display texts.
 public struct OrderRow: Sendable, Hashable {
     public let order: Order
+    /// Its number in the whole list (``OrdersInteractor/numbered(_:)``), which commands take in
+    /// place of its id; `nil` outside a list.
+    public let number: Int?
     public let status: DueStatus
     /// `Sun 8 Jan 2023`, or empty.
     public let deadline: String
@@ -11,8 +14,9 @@ public struct OrderRow: Sendable, Hashable {
     /// `overdue by 2 days`, `due today`, `done`…, or empty.
     public let mark: String
 
-    public init(order: Order, status: DueStatus) {
+    public init(order: Order, status: DueStatus, number: Int? = nil) {
         self.order = order
+        self.number = number
         self.status = status
         deadline = OrderFormatting.shortDate(order.deadline)
         customer = order.customer ?? ""

@@ -21,4 +21,13 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
     public static func noOrder(_ id: String) -> PlannerError {
         PlannerError(.notFound, "There is no order with id \(id)")
     }
+
+    public static func noOrderNumber(_ number: Int, of count: Int) -> PlannerError {
+        PlannerError(
+            .notFound,
+            count == 0
+                ? "There is no order number \(number): there are no orders"
+                : "There is no order number \(number): the list has \(count == 1 ? "1 order" : "\(count) orders")"
+        )
+    }
 }

@@ -69,10 +69,11 @@ public final class AcronymEditorPresenter {
     /// Checks the input and saves; on success the view is told to close with the saved acronym.
     public func save(short: String, long: String) async {
         let owner = form.showsUserPicker ? form.selectedUser : nil
+        // Kept whatever happens, so that trying again starts from what was typed.
+        form.short = short.trimmed
+        form.long = long.trimmed
         do throws(TILError) {
             try interactor.validate(short: short, long: long, owner: owner)
-            form.short = short.trimmed
-            form.long = long.trimmed
             isSaving = true
             defer { isSaving = false }
             view?.editorFinished(try await interactor.save(mode, short: short, long: long, owner: owner))

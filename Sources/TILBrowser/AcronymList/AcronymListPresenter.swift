@@ -33,11 +33,27 @@ public final class AcronymListPresenter {
         if let searchTerm { await search(searchTerm) } else { await load() }
     }
 
-    /// Shows the acronyms whose short form or meaning is exactly `term`; an empty term shows all.
+    /// Shows the acronyms whose short form or meaning is exactly `term`, else those that contain
+    /// it (``AcronymSearchMatch``), and says which; an empty term shows all.
     public func search(_ term: String) async {
         guard !term.isEmpty else { return await load() }
         searchTerm = term
-        await show { () throws(TILError) in try await interactor.search(term) }
+        let order = order
+        let interactor = interactor
+        var match = AcronymSearchMatch.exact
+        let fetch = { () async throws(TILError) -> [Acronym] in
+            let exact = try await interactor.search(term)
+            guard exact.isEmpty else { return exact }
+            let containing = AcronymSearchMatch.containing(
+                term, in: try await interactor.acronyms(order: order))
+            match = containing.isEmpty ? .none : .containing
+            return containing
+        }
+        await loadRows(on: view, fetch) { rows in
+            acronyms = rows
+            view?.showSearchMatch(match, term: term)
+            view?.showAcronyms(rows)
+        }
     }
 
     /// Deletes the acronym at `index` in ``acronyms``.

@@ -87,7 +87,8 @@ extension PlannerApp {
         form.summary = page.field("summary")
         form.fee = page.field("fee")
         form.done = page.field("done") == "on"
-        let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(store: store))
+        let presenter = OrderEditorPresenter(
+            mode: mode, interactor: OrderEditorInteractor(store: store, clock: clock))
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
         await presenter.save(form)

@@ -8,8 +8,8 @@ enum CommandTree {
         "planner", summary: "A translator's orders and deadlines, kept in an Airtable base.",
         discussion: """
             With no command on a terminal, planner starts an interactive session (as does
-            'planner interactive'). Orders are named by their record id (rec…), as
-            'planner list' shows.
+            'planner interactive'). An order is named by its number in 'planner list'
+            (the whole list's, whatever filter it shows) or by its record id (rec…).
 
             ENVIRONMENT:
               AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
@@ -24,7 +24,7 @@ enum CommandTree {
             \(ExitCode.helpText)
             """,
         options: [.json, .verbose],
-        subcommands: [setup, schema, list, show, add, edit, delete, totals, interactive])
+        subcommands: [setup, schema, list, show, add, edit, done, delete, totals, interactive])
 
     static let setup = Command<PlannerContext>(
         "setup", summary: "Create the orders table when it is missing (safe to repeat).",
@@ -59,6 +59,10 @@ enum CommandTree {
         ],
         action: .run(EditCommands.edit))
 
+    static let done = Command<PlannerContext>(
+        "done", summary: "Mark an order done (or, with --undo, open again).", arguments: [orderArgument],
+        options: [.flag("undo", help: "Mark the order not done.")], action: .run(OrderCommands.done))
+
     static let delete = Command<PlannerContext>(
         "delete", summary: "Delete an order.", arguments: [orderArgument],
         options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")],
@@ -69,14 +73,18 @@ enum CommandTree {
 
     static let interactive = PlannerCommandLine.interactiveCommand()
 
-    private static let orderArgument = Argument.required("id", help: "The order's record id (rec…).")
+    private static let orderArgument = Argument.required(
+        "id", help: "The order: its number in 'planner list', or its record id (rec…).")
 
     static let fieldOptions: [Option] = [
         .value("name", short: "n", valueName: "text", help: "What to translate (required when adding)."),
-        .value("deadline", short: "d", valueName: "YYYY-MM-DD", help: "When it is due; empty for none."),
+        .value(
+            "deadline", short: "d", valueName: "date",
+            help: "When it is due: YYYY-MM-DD, DD.MM.YYYY, today, tomorrow or +N days; empty for none."),
         .value("customer", short: "c", valueName: "text", help: "Who ordered it; empty for none."),
         .value("summary", short: "s", valueName: "text", help: "A note; empty for none."),
         .value(
-            "fee", short: "f", valueName: "amount", help: "The estimate, e.g. 120 or 99.50; empty for none."),
+            "fee", short: "f", valueName: "amount",
+            help: "The estimate, e.g. 120, 99.50 or 99,50; empty for none."),
     ]
 }

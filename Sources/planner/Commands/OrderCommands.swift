@@ -2,7 +2,7 @@ import Basics
 import Planner
 import Terminal
 
-/// `planner list|show|delete|totals`.
+/// `planner list|show|done|delete|totals`.
 @MainActor
 enum OrderCommands {
     static func list(_ context: PlannerContext) async -> ExitCode {
@@ -19,6 +19,21 @@ enum OrderCommands {
         let screen = OrderDetailScreen(output: context.output)
         presenter.view = screen
         return await screen.exitCode(after: presenter.load)
+    }
+
+    /// Marks the order done (or open again with `--undo`), sending only that field.
+    static func done(_ context: PlannerContext) async -> ExitCode {
+        do throws(PlannerError) {
+            let order = try await context.ordersInteractor.order(context.orderID)
+            let done = !context.invocation.flag("undo")
+            let result = try await context.ordersInteractor.setDone(order, done)
+            context.output.saved(
+                result, status: Deadlines.status(of: result.order, today: context.clock.today()),
+                showingOrder: false)
+            return .success
+        } catch {
+            return context.fail(error)
+        }
     }
 
     /// Loads the order first (an unknown id fails before anything is asked), confirms at a terminal,

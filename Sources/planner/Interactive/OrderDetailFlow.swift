@@ -1,7 +1,7 @@
 import Planner
 import Terminal
 
-/// One order's screen: edit, delete, back.
+/// One order's screen: edit, mark done or open again (one key), delete, back.
 @MainActor
 struct OrderDetailFlow {
     let shell: PlannerShell
@@ -16,7 +16,10 @@ struct OrderDetailFlow {
         await presenter.load()
         if screen.takeAlerts().contains(where: { $0.dismissal == .close }) { return .done }
         while true {
-            guard let choice = shell.choose("e edit · d delete · b back · q quit", prompt: order.id) else {
+            guard
+                let choice = shell.choose(
+                    "e edit · x done/open · d delete · b back · q quit", prompt: order.id)
+            else {
                 return .quit
             }
             switch choice.verb {
@@ -28,6 +31,8 @@ struct OrderDetailFlow {
                 let (end, saved) = await OrderEditorFlow(shell: shell, mode: mode).run()
                 if end == .quit { return .quit }
                 if let saved { presenter.orderUpdated(saved) }
+            case "x":
+                await presenter.toggleDone()
             case "d":
                 guard
                     let sure = shell.prompter.confirm("Delete \(SafeText.line(presenter.order?.name ?? ""))?")

@@ -7,20 +7,18 @@ final class OrderListScreen: Screen, OrderListView {
     func showOrders(_ list: OrderListViewModel) {
         guard !output.isJSON else { return output.json(OrderListJSON(list)) }
         guard !list.rows.isEmpty else { return output.line(list.emptyMessage) }
-        var number = 0
         for (index, section) in list.sections.enumerated() {
             if index > 0 { output.line() }
             let overdue = section.rows.filter(\.status.isOverdue).count
             let note = overdue > 0 ? output.style.apply(" · \(overdue) overdue", .red) : ""
             output.line(output.style.apply(SafeText.line(section.title), .bold) + note)
             var table = Table(
-                columns: (output.numbered ? [.init("#", rightAligned: true)] : []) + [
+                columns: [.init("#", rightAligned: true)] + [
                     .init("NAME"), .init("CUSTOMER"), .init("FEE", rightAligned: true), .init("STATUS"),
                 ] + (output.numbered ? [] : [.init("ID", minimumWidth: 17)]))
             for row in section.rows {
-                number += 1
                 table.append(
-                    (output.numbered ? ["\(number)"] : []) + [
+                    [row.number.map(String.init) ?? ""] + [
                         row.order.name, row.customer, row.fee, row.mark,
                     ]
                         + (output.numbered ? [] : [row.order.id]))

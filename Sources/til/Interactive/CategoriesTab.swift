@@ -17,20 +17,21 @@ struct CategoriesTab {
                 if command.verb == "n" {
                     return .after(await shell.whenAuthorized(.createCategory) { await create() })
                 }
-                if let category = menu.row(presenter.categories, for: command) {
-                    await shell.showGroup(.category(category))
-                }
-                return .reload
+                guard let category = menu.row(presenter.categories, for: command) else { return .stay }
+                return .after(await shell.showGroup(.category(category)))
             })
     }
 
-    /// Create Category: asks until the save works or the user gives up.
+    /// Create Category: asks until the save works or the user gives up; a second try offers the
+    /// name typed before.
     private func create() async -> FlowEnd {
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: shell.session))
         let screen = CategoryEditorScreen(output: shell.output)
         presenter.view = screen
+        var typed = ""
         return await shell.untilSaved("Create Category", screen) {
-            guard let name = shell.prompter.ask("Name") else { return nil }
+            guard let name = shell.prompter.ask("Name", default: typed.nilIfEmpty) else { return nil }
+            typed = name
             await presenter.save(name: name)
             return screen.created != nil
         }

@@ -37,15 +37,38 @@ final class InteractiveShell {
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
-    /// A user's or a category's acronyms, shown once under the tab's menu (its alerts are printed
-    /// and need nothing more).
-    func showGroup(_ group: AcronymGroup) async {
+    /// A user's or a category's acronyms, numbered: a number opens that acronym's screen, and the
+    /// group is shown again after it; `b` (or an empty line) goes back to the tab. A group with no
+    /// acronyms, or one that failed to load (its alert printed), goes back at once.
+    func showGroup(_ group: AcronymGroup) async -> FlowEnd {
         let presenter = AcronymGroupPresenter(
             group: group, interactor: AcronymGroupInteractor(session: session))
         let screen = AcronymGroupScreen(output: output)
         presenter.view = screen
-        await presenter.load()
-        _ = screen.takeAlerts()
+        var reload = true
+        while true {
+            if reload {
+                await presenter.load()
+                if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+                if presenter.acronyms.isEmpty { return .done }
+            }
+            reload = true
+            guard let command = choose("number open · b back · q quit", prompt: "acronyms") else {
+                return .quit
+            }
+            switch command.verb {
+            case "", "b": return .done
+            case "q": return .quit
+            default:
+                guard let acronym = command.index.flatMap({ presenter.acronyms[safe: $0] }) else {
+                    output.line("Unknown choice.")
+                    reload = false
+                    continue
+                }
+                let end = await AcronymDetailFlow(shell: self, acronym: acronym).run()
+                if end != .done { return end }
+            }
+        }
     }
 
     /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login

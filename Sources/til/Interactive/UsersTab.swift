@@ -19,14 +19,14 @@ struct UsersTab {
             },
             handle: { command in
                 switch command.verb {
-                case "l" where presenter.canLogOut: logout()
+                case "l" where presenter.canLogOut:
+                    logout()
+                    return .reload
                 case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
                 default:
-                    if let user = menu.row(presenter.users, for: command) {
-                        await shell.showGroup(.user(user))
-                    }
+                    guard let user = menu.row(presenter.users, for: command) else { return .stay }
+                    return .after(await shell.showGroup(.user(user)))
                 }
-                return .reload
             })
     }
 
@@ -39,15 +39,20 @@ struct UsersTab {
         if screen.didLogOut { shell.root.loggedOut() }
     }
 
-    /// Create User: asks until the save works or the user gives up.
+    /// Create User: asks until the save works or the user gives up; a second try offers what was
+    /// typed before (the password is asked again).
     private func create() async -> FlowEnd {
         let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: shell.session))
         let screen = UserEditorScreen(output: shell.output)
         presenter.view = screen
+        var typed = (name: "", username: "")
         return await shell.untilSaved("Create User", screen) {
-            guard let name = shell.prompter.ask("Name"), let username = shell.prompter.ask("Username") else {
+            guard let name = shell.prompter.ask("Name", default: typed.name.nilIfEmpty),
+                let username = shell.prompter.ask("Username", default: typed.username.nilIfEmpty)
+            else {
                 return nil
             }
+            typed = (name, username)
             var password: String?
             if presenter.requiresPassword {
                 guard let typed = shell.prompter.askSecret("Password") else { return nil }

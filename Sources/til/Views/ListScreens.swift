@@ -3,10 +3,19 @@ import TILBrowser
 import TILModels
 import Terminal
 
-/// The acronyms list as a table (or JSON).
+/// The acronyms list as a table (or JSON). A search that found nothing exact shows what contains
+/// its term, under a line that says so; its JSON stays the server's exact answer, for scripts.
 @MainActor
 final class AcronymListScreen: Screen, AcronymListView {
-    func showAcronyms(_ acronyms: [Acronym]) { output.acronyms(acronyms) }
+    private var match = AcronymSearchMatch.exact
+
+    func showAcronyms(_ acronyms: [Acronym]) {
+        output.acronyms(output.isJSON && match != .exact ? [] : acronyms)
+    }
+    func showSearchMatch(_ match: AcronymSearchMatch, term: String) {
+        self.match = match
+        if !output.isJSON, let note = match.note(for: SafeText.line(term)) { output.line(note) }
+    }
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) {
         output.done("Deleted acronym \(acronym.short)", json: ["deleted": acronym])

@@ -167,6 +167,7 @@ def meallog_japanese():
         add_meal(page, "大盛りカットステーキ", "肉", "月曜日", "空いている", "渋谷店", save="保存")
         page.expect("大盛りカットステーキの登録が完了しました")
         assert "月曜日" in meal_row(page, "大盛りカットステーキ").text
+        page.screenshot("meallog-japanese-desktop")
 
         page.press("English")
         assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"

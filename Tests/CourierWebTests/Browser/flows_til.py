@@ -28,6 +28,14 @@ def til_acronyms(size=DESKTOP):
         page.open("/til/")
         page.expect_no_sideways_scroll()
         page.screenshot("til-" + suffix)
+        page.fill("Search acronyms", "oh my")  # the server's search is exact: this one is found here
+        page.press("Search")
+        page.expect("No acronym is exactly \u201coh my\u201d; these contain it")
+        page.expect("Oh My God")
+        page.fill("Search acronyms", "Oh My God")
+        page.press("Search")
+        assert "these contain it" not in page.text, page.text
+        page.expect("Oh My God")
         page.open("/")
         page.expect_no_sideways_scroll()
         page.screenshot("home-" + suffix)

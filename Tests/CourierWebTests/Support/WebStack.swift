@@ -15,12 +15,16 @@ final class WebStack: Sendable {
     let airtable: ServedAirtable
     let github: GitHubFixtureServer
     let web: ServerProcess
+    /// What the site is started with: the backends' URLs, the token, the session store.
+    let siteEnvironment: [String: String]
     private let directory: ScratchDirectory
 
     /// `http://127.0.0.1:<port>`: the site.
     var url: URL { web.url }
 
-    static func start() async throws -> WebStack {
+    /// - Parameter sessions: the site's session store (`COURIER_WEB_SESSIONS`); a SQLite file of
+    ///   the stack's by default.
+    static func start(sessions: String? = nil) async throws -> WebStack {
         let directory = try ScratchDirectory("courier-web-stack")
         let til = try await ServerProcess.start(
             try Executables.path("til-server"),
@@ -29,27 +33,40 @@ final class WebStack: Sendable {
         let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
         let airtable = try AirtableHarness.socket(
             schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock)
-        let web = try await ServerProcess.start(
-            try Executables.path("courier-web"), ["--port", "0"],
-            environment: [
-                "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
-                "AIRTABLE_ENDPOINT_URL": airtable.url.absoluteString, "AIRTABLE_TOKEN": AirtableHarness.token,
-                "XDG_CACHE_HOME": directory.appending("cache").path,
-                "COURIER_WEB_SESSIONS": directory.appending("sessions.sqlite").path,
-                "HOME": directory.url.path, "NO_PROXY": "*",
-            ])
-        return WebStack(til: til, airtable: airtable, github: github, web: web, directory: directory)
+        let environment = [
+            "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
+            "AIRTABLE_ENDPOINT_URL": airtable.url.absoluteString, "AIRTABLE_TOKEN": AirtableHarness.token,
+            "XDG_CACHE_HOME": directory.appending("cache").path,
+            "COURIER_WEB_SESSIONS": sessions ?? directory.appending("sessions.sqlite").path,
+            "HOME": directory.url.path, "NO_PROXY": "*",
+        ]
+        let web = try await startSite(environment)
+        return WebStack(
+            til: til, airtable: airtable, github: github, web: web, siteEnvironment: environment,
+            directory: directory)
     }
 
     private init(
         til: ServerProcess, airtable: ServedAirtable, github: GitHubFixtureServer, web: ServerProcess,
-        directory: ScratchDirectory
+        siteEnvironment: [String: String], directory: ScratchDirectory
     ) {
         tilServers = Locked([til])
         self.airtable = airtable
         self.github = github
         self.web = web
+        self.siteEnvironment = siteEnvironment
         self.directory = directory
+    }
+
+    /// Another instance of the site on the same backends and session store, as a second server
+    /// behind a proxy, or the first one restarted. The caller stops it.
+    func startAnotherSite() async throws -> ServerProcess {
+        try await Self.startSite(siteEnvironment)
+    }
+
+    private static func startSite(_ environment: [String: String]) async throws -> ServerProcess {
+        try await ServerProcess.start(
+            try Executables.path("courier-web"), ["--port", "0"], environment: environment)
     }
 
     /// Stops the TIL server and starts another on its port with a new, empty database: every login

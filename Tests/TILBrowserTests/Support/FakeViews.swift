@@ -10,7 +10,10 @@ final class FakeAcronymListView: AcronymListView {
     var deleted: [Acronym] = []
     var alerts: [Alert] = []
 
+    var matches: [AcronymSearchMatch] = []
+
     func showAcronyms(_ acronyms: [Acronym]) { shown.append(acronyms) }
+    func showSearchMatch(_ match: AcronymSearchMatch, term: String) { matches.append(match) }
     func setLoading(_ isLoading: Bool) { loading.append(isLoading) }
     func acronymDeleted(_ acronym: Acronym) { deleted.append(acronym) }
     func show(_ alert: Alert) { alerts.append(alert) }

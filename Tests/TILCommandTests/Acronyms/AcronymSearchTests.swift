@@ -3,7 +3,8 @@ import TILModels
 import Testing
 
 /// `til acronyms search TERM` finds acronyms whose short form or meaning is exactly TERM
-/// (case-sensitive; spaces, `+`, `&`, `%` and `#` included), as the server's search does.
+/// (case-sensitive; spaces, `+`, `&`, `%` and `#` included), as the server's search does; when
+/// none is, it shows those that contain TERM, ignoring case, and says so.
 @Suite(.tilServer(auth: .on)) struct AcronymSearchTests {
     @Test func searchMatchesTheShortFormOrTheWholeMeaningExactly() async throws {
         let server = try RunningTILServer.current()
@@ -24,7 +25,15 @@ import Testing
         for near in [String(acronym.short.dropLast()), acronym.short.lowercased(), meaning.uppercased()] {
             let result = try await til.run("acronyms", "search", near)
             #expect(result.status == TILExit.success)
-            #expect(result.stdout == "No acronyms.\n", "\(near) should match nothing")
+            #expect(
+                result.stdout.hasPrefix("No acronym is exactly \u{201C}\(near)\u{201D}; these contain it"),
+                "\(result)")
+            #expect(result.tableRow(containing: id) == [acronym.short, meaning, id], "\(near) contains")
+            let json = try await til.run("acronyms", "search", near, "--json")
+            #expect(try json.json([Acronym].self) == [], "--json stays the server's exact search")
         }
+        let nothing = try await til.run("acronyms", "search", Unique.name("zzq"))
+        #expect(nothing.stdout.hasPrefix("No acronym is \u{201C}"), "\(nothing)")
+        #expect(nothing.stdout.contains("or contains it\nNo acronyms.\n"), "\(nothing)")
     }
 }

@@ -19,11 +19,15 @@ import Testing
 
         let result = try await til.run(
             "interactive",
-            input: lines("1", "1", "b", "b", "2", "2", "b", "3", "1", "b", "x", "1", "d 9", "b", "q"))
+            input: lines(
+                "1", "1", "b", "b", "2", "2", "b", "3", "1", "1", "b", "b", "b", "x", "1", "d 9", "b", "q"))
 
         #expect(result.status == TILExit.success, "\(result)")
         let screen = result.stdout
         #expect(screen.contains("Pick 1, 2 or 3, l or q.\n"), "\(result)")
+        // A category's numbered acronyms can be picked from: 1 opened OMG's screen from Funny's.
+        #expect(screen.contains("number open · b back · q quit\n"), "\(result)")
+        #expect(screen.components(separatedBy: "Acronym\n  OMG\n").count == 3, "from the list and from Funny")
         #expect(screen.contains("There is no acronym number 9.\n"), "\(result)")
         #expect(screen.hasPrefix("TIL at \(til.serverURL.absoluteString)\n"))
         #expect(screen.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))

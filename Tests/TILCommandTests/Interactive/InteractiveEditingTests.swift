@@ -148,6 +148,26 @@ import Testing
         #expect(try await alice.users().contains { $0.username == "alicea" })
     }
 
+    @Test(.tilServer(auth: .on)) func tryingAgainOffersWhatWasTypedBefore() async throws {
+        let server = try RunningTILServer.current()
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let result = try await til.run(
+            "interactive",
+            input: lines(
+                "2", "n", "Alice", "", "in wonderland", "", "", "alicea", "in wonderland", "b",
+                "1", "n", "", "Laugh Out Loud", "", "LOL", "", "q"))
+
+        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.stderr.contains("Try again? [Y/n] Name [Alice]: Username: "), "\(result)")
+        #expect(result.stdout.contains("Created user alicea"), "\(result)")
+        #expect(result.stderr.contains("Acronym: Meaning [Laugh Out Loud]: "), "\(result)")
+        let data = try await ServerData.connect(server)
+        #expect(try await data.users().contains { $0.name == "Alice" && $0.username == "alicea" })
+        #expect(try await data.acronyms().map(\.long) == ["Laugh Out Loud"])
+    }
+
     @Test(.tilServer(auth: .on)) func anEmptyShortFormIsRefusedAndAskedAgain() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)

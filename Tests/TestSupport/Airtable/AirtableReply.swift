@@ -7,6 +7,12 @@ public struct AirtableReply: Sendable {
     public let contentType: String?
     public let body: [UInt8]
 
+    public init(status: Int, contentType: String?, body: [UInt8]) {
+        self.status = status
+        self.contentType = contentType
+        self.body = body
+    }
+
     public var text: String { String(decoding: body, as: UTF8.self) }
     public var json: JSONValue? { try? JSONValue.parse(body) }
     /// `error.type`, or the bare error string (`{"error":"NOT_FOUND"}`).

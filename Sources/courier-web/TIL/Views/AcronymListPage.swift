@@ -8,8 +8,10 @@ import Web
 final class AcronymListPage: PageView, AcronymListView {
     private(set) var acronyms: [Acronym] = []
     private(set) var deleted: Acronym?
+    private var searchNote: String?
 
     func showAcronyms(_ acronyms: [Acronym]) { self.acronyms = acronyms }
+    func showSearchMatch(_ match: AcronymSearchMatch, term: String) { searchNote = match.note(for: term) }
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
 
@@ -19,12 +21,10 @@ final class AcronymListPage: PageView, AcronymListView {
             return
                 "<li><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> <span>\(acronym.long)</span></li>"
         }
-        let empty: HTML =
-            search.isEmpty
-            ? "<p>No acronyms yet.</p>"
-            : "<p>No acronym is exactly \u{201C}\(search)\u{201D} (the search matches whole short forms or meanings, with case).</p>"
+        let empty: HTML = search.isEmpty ? "<p>No acronyms yet.</p>" : .empty
         let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"
         let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        let note: HTML = searchNote.map { "<p role=\"status\">\($0)</p>" } ?? .empty
         return """
             <h1>Acronyms</h1>
             \(notice)\(alertsHTML)
@@ -34,7 +34,7 @@ final class AcronymListPage: PageView, AcronymListView {
             <button type="submit">Search</button>
             </form>
             <p class="actions"><a class="button" href="/til/acronyms/new">Create an acronym</a></p>
-            \(list)
+            \(note)\(list)
             """
     }
 }

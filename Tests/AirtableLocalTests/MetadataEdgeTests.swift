@@ -1,0 +1,107 @@
+import AirtableModel
+import Basics
+import Foundation
+import HTTPServer
+import SQL
+import TestSupport
+import Testing
+
+@testable import AirtableLocal
+
+/// Edge cases of the Metadata API: a link's table given by name, blank table names, a field's type.
+@Suite struct MetadataEdgeTests {
+    let meta = "/v0/meta/bases/\(TestSchema.baseID)"
+
+    @Test func aLinkFieldsTableGivenByNameIsStoredAsItsID() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "atl-link-\(UUID().uuidString).sqlite"
+        ).path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        var createdTableID = ""
+        do {
+            let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            let field = airtable.call(
+                "POST", "\(meta)/tables/Teams/fields",
+                #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"People"}}"#)
+            #expect(field.status == 200, "\(field.text)")
+            #expect(field.json?["options"]?["linkedTableId"] == .string(TestSchema.people))
+            let table = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"Tasks","fields":[{"name":"Title","type":"singleLineText"},{"name":"Owner","type":"multipleRecordLinks","options":{"linkedTableId":"People"}},{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"Tasks"}}]}"#
+            )
+            #expect(table.status == 200, "\(table.text)")
+            createdTableID = table.json?["id"]?.stringValue ?? ""
+            let links = table.json?["fields"]?.arrayValue?.dropFirst().map { $0["options"]?["linkedTableId"] }
+            #expect(links == [.string(TestSchema.people), .string(createdTableID)])
+            // A link through the name-given field works both ways.
+            let person = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
+            let team = airtable.call(
+                "POST", "/v0/\(TestSchema.baseID)/Teams", #"{"fields":{"Name":"T","Lead":["\#(person)"]}}"#)
+            #expect(team.status == 200, "\(team.text)")
+            // A name that is no table's is refused, and nothing is added.
+            for body in [
+                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}"#,
+                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"people"}}"#,
+            ] {
+                let refused = airtable.call("POST", "\(meta)/tables/Teams/fields", body)
+                #expect(refused.status == 422)
+                #expect(refused.errorType == "INVALID_REQUEST_UNKNOWN")
+            }
+            let refusedTable = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"Other","fields":[{"name":"T","type":"singleLineText"},{"name":"L","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}]}"#
+            )
+            #expect(refusedTable.status == 422)
+            airtable.database.close()
+        }
+        let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+        let tables = reopened.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue ?? []
+        #expect(tables.map { $0["name"]?.stringValue ?? "" } == ["People", "Teams", "Tasks"])
+        let lead = tables[1]["fields"]?.arrayValue?.first { $0["name"] == .string("Lead") }
+        #expect(lead?["options"]?["linkedTableId"] == .string(TestSchema.people))
+        let owner = tables[2]["fields"]?.arrayValue?.first { $0["name"] == .string("Owner") }
+        #expect(owner?["options"]?["linkedTableId"] == .string(TestSchema.people))
+        #expect(tables[2]["id"] == .string(createdTableID))
+    }
+
+    @Test func anEmptyTableNameIsNotCalledADuplicate() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        for name in ["", "   "] {
+            let renamed = airtable.call("PATCH", "\(meta)/tables/Teams", #"{"name":"\#(name)"}"#)
+            #expect(renamed.status == 422)
+            #expect(renamed.errorType == "INVALID_REQUEST_UNKNOWN")
+            #expect(
+                renamed.json?["error"]?["message"]
+                    == .string("Invalid request: a table needs a non-empty name"))
+            let created = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"\#(name)","fields":[{"name":"A","type":"singleLineText"}]}"#)
+            #expect(created.errorType == "INVALID_REQUEST_UNKNOWN")
+            #expect(
+                created.json?["error"]?["message"]
+                    == .string("Invalid request: a table needs a non-empty name"))
+        }
+        #expect(
+            airtable.call("PATCH", "\(meta)/tables/Teams", #"{"name":"people"}"#).errorType
+                == "DUPLICATE_TABLE_NAME")
+    }
+
+    @Test func aFieldsTypeCannotBeChangedThroughTheAPI() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let target = "\(meta)/tables/People/fields/fldNote0000000001"
+        let changed = airtable.call("PATCH", target, #"{"type":"number","name":"Count"}"#)
+        #expect(changed.status == 422)
+        #expect(changed.errorType == "INVALID_REQUEST_UNKNOWN")
+        #expect(changed.text.contains("type cannot be changed"))
+        let tables = airtable.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue
+        let notes = tables?.first?["fields"]?.arrayValue?.first { $0["id"] == .string("fldNote0000000001") }
+        #expect(notes?["type"] == .string("multilineText"))
+        #expect(notes?["name"] == .string("Notes"))
+        // The field's own type, as a client sending the whole field has it, is not a change.
+        let renamed = airtable.call("PATCH", target, #"{"type":"multilineText","name":"Remarks"}"#)
+        #expect(renamed.status == 200)
+        #expect(renamed.json?["name"] == .string("Remarks"))
+    }
+}
