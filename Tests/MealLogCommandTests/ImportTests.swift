@@ -39,9 +39,9 @@ struct ImportTests {
             #expect(try await meallog.list().map(\.name).sorted() == ["うどん", "大盛りカットステーキ"])
 
             let japanese = try await meallog.speaking("ja_JP.UTF-8").run("import", file)
-            #expect(japanese.stdout.contains("インポート完了: 新規0件、更新2件、除外4件"), "\(japanese)")
-            #expect(japanese.stdout.contains("3行目: 「カレー」は料理タイプの選択肢にありません"))
-            #expect(japanese.stderr.contains("バッチ1: 2件を送信済み(ファイルの100%を読み込み)"), "\(japanese)")
+            #expect(japanese.stdout.contains("インポート完了：新規0件、更新2件、除外4件"), "\(japanese)")
+            #expect(japanese.stdout.contains("3行目：「カレー」は料理タイプの選択肢にありません"))
+            #expect(japanese.stderr.contains("バッチ1：2件を送信済み(ファイルの100%を読み込み)"), "\(japanese)")
         }
     }
 

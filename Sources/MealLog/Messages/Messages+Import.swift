@@ -15,7 +15,7 @@ extension Messages {
                 "行が大きすぎて送信できません(1回の送信は\(Self.megabytes(AirtableLimits.requestBodyBytes))までです)",
                 "too large to send: a request may be at most \(Self.megabytes(AirtableLimits.requestBodyBytes))"
             )
-        case .store(let message): text("保存できませんでした: \(message)", "not saved: \(message)")
+        case .store(let message): text("保存できませんでした：\(message)", "not saved: \(message)")
         }
     }
 
@@ -27,7 +27,7 @@ extension Messages {
 
     /// "line 4: …".
     public func rejection(_ rejection: Rejection) -> String {
-        text("\(rejection.line)行目: ", "line \(rejection.line): ") + reason(rejection.reason)
+        text("\(rejection.line)行目：", "line \(rejection.line): ") + reason(rejection.reason)
     }
 
     /// Where the import stands, in words: one line per batch when the output is not a terminal,
@@ -41,7 +41,7 @@ extension Messages {
                 "\(checked) rows checked" + (read.map { " (\($0) % of the file read)" } ?? ""))
         }
         return text(
-            "バッチ\(progress.batch): \(progress.written)件を送信済み" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+            "バッチ\(progress.batch)：\(progress.written)件を送信済み" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
             "batch \(progress.batch): \(progress.written) row\(progress.written == 1 ? "" : "s") sent"
                 + (read.map { " (\($0) % of the file read)" } ?? ""))
     }
@@ -49,14 +49,14 @@ extension Messages {
     /// The summary of an import that only checked the rows (`--check`).
     public func checked(_ report: ImportReport) -> String {
         text(
-            "確認完了: 取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
+            "確認完了：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
             "Checked: \(report.valid) rows to import, \(report.rejected.count) rejected (nothing was sent)")
     }
 
     /// The import's summary line.
     public func summary(_ report: ImportReport) -> String {
         text(
-            "インポート完了: 新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
+            "インポート完了：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
             "Imported \(report.imported), updated \(report.updated), rejected \(report.rejected.count)")
     }
 
@@ -71,7 +71,7 @@ extension Messages {
     /// An import ended by Ctrl-C (or SIGTERM) after `saved` rows were saved.
     public func importInterrupted(saved: Int) -> String {
         text(
-            "中断しました: \(saved)件を保存済みです。もう一度実行すると続きから再開します",
+            "中断しました：\(saved)件を保存済みです。もう一度実行すると続きから再開します",
             "Interrupted: \(saved) row\(saved == 1 ? "" : "s") saved; run the import again to resume")
     }
 
@@ -81,7 +81,7 @@ extension Messages {
         case .empty: text("CSVが空です", "The CSV is empty")
         case .missingColumns(let fields):
             text(
-                "CSVに必要な列がありません: \(fields.map(\.rawValue).joined(separator: ", "))",
+                "CSVに必要な列がありません：\(fields.map(\.rawValue).joined(separator: ", "))",
                 "The CSV lacks the column(s): \(fields.map(\.rawValue).joined(separator: ", "))")
         case .notText:
             text(
@@ -97,7 +97,7 @@ extension Messages {
                 "Line \(line) runs past \(Self.megabytes(CSVParser.maxRecordBytes)) without ending: this is not a CSV"
             )
         case .unreadable(let reason):
-            text("読み込みに失敗しました: \(reason)", "Reading failed: \(reason)")
+            text("読み込みに失敗しました：\(reason)", "Reading failed: \(reason)")
         }
     }
 }

@@ -67,7 +67,7 @@ public struct Messages: Sendable {
         case .unchanged: text("テーブル「\(table)」は準備済みです", "The table '\(table)' is ready")
         case .completed(let fields):
             text(
-                "テーブル「\(table)」に項目を追加しました: \(fields.joined(separator: ", "))",
+                "テーブル「\(table)」に項目を追加しました：\(fields.joined(separator: ", "))",
                 "Added to the table '\(table)' the fields: \(fields.joined(separator: ", "))")
         }
     }

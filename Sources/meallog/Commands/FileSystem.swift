@@ -33,7 +33,7 @@ enum FileSystem {
             case .unreadable(let detail): reason = detail
             }
             return Alert(
-                message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
+                message: messages.text("ファイルを読めません：\(path)", "Cannot read the file \(path)"),
                 detail: reason, kind: .input)
         }
     }
