@@ -172,7 +172,9 @@ let package = Package(
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
             name: "CourierWebTests",
-            dependencies: ["Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog"],
+            dependencies: [
+                "Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog", "courier-web",
+            ],
             exclude: ["Browser"]),
         .testTarget(
             name: "TILCommandTests",

@@ -51,6 +51,36 @@ import Testing
         #expect(fine.status == 200, "\(fine.text)")
     }
 
+    /// The issue's case: the first record (by id) empties its merge field, the fourth has an empty
+    /// merge value. Matching against the table as it stood before the request, and an empty value
+    /// matching nothing, the fourth is created, as on Airtable, instead of overwriting the first.
+    @Test func anUpsertMatchesTheTableAsItStoodAndAnEmptyMergeValueMatchesNothing() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let ids = airtable.create("People", [#"{"Name":"Ann","Age":1}"#, #"{"Name":"Bob","Age":2}"#])
+        let reply = airtable.call(
+            "PUT", "/v0/\(TestSchema.baseID)/People",
+            #"{"performUpsert":{"fieldsToMergeOn":["Name"]},"records":[{"id":"\#(ids[0])","fields":{"Age":10}},{"fields":{"Name":"Bob","Age":20}},{"fields":{"Name":"Cy","Age":30}},{"fields":{"Name":"","Age":40}},{"fields":{"Age":50}}]}"#
+        )
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(reply.json?["updatedRecords"] == .array([.string(ids[0]), .string(ids[1])]))
+        #expect(reply.json?["createdRecords"]?.arrayValue?.count == 3, "Cy and the two without a name")
+        let records = airtable.call("GET", "/v0/\(TestSchema.baseID)/People").records
+        #expect(records.count == 5)
+        #expect(records.first?["fields"]?["Name"] == nil, "the first was replaced, its name emptied")
+        #expect(records.first?["fields"]?["Age"] == .number(10), "and not overwritten by an empty match")
+    }
+
+    @Test func aTableInThePathIsFoundIgnoringCase() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        airtable.create("People", [#"{"Name":"Ann"}"#])
+        for spelling in ["PEOPLE", "people", "pEoPlE"] {
+            let reply = airtable.call("GET", "/v0/\(TestSchema.baseID)/\(spelling)")
+            #expect(reply.status == 200, "\(spelling): \(reply.text)")
+            #expect(reply.names == ["Ann"])
+        }
+        #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/Peoples").errorType == "TABLE_NOT_FOUND")
+    }
+
     /// Offsets are kept per token and base: one token starting more listings than its share pushes
     /// out its own oldest offsets, never another token's.
     @Test func offsetsAreKeptPerTokenAndBase() throws {

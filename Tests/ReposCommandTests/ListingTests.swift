@@ -11,13 +11,22 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Owner: nerdishbynature")
         #expect(lines.contains { $0.hasPrefix("Avatar: \(runner.apiURL.absoluteString)/avatars/") })
-        let header = try #require(lines.first { $0.hasPrefix("FULL NAME") })
+        let header = try #require(lines.first { $0.hasPrefix("NAME") })
         for column in ["LANGUAGE", "STARS", "UPDATED", "URL"] { #expect(header.contains(column)) }
         #expect(
             lines.contains {
-                $0.hasPrefix("nerdishbynature/octokit.swift") && $0.contains("https://github.com/")
+                $0.hasPrefix("octokit.swift ") && $0.contains("https://github.com/")
             })
         #expect(lines.count == 42 + 3)
+        #expect(!lines.contains { $0.hasPrefix("nerdishbynature/") }, "the owner is in the heading only")
+    }
+
+    @Test func aNarrowTerminalStillTellsTheRepositoriesApart() async throws {
+        let runner = try ReposRunner()
+        let result = try await runner.run(["nerdishbynature"], environment: ["COLUMNS": "60"])
+        #expect(result.status == 0, "\(result)")
+        let rows = result.stdout.split(separator: "\n").dropFirst(3).map { $0.prefix(12) }
+        #expect(Set(rows).count > 30, "names cut to one owner prefix: \(rows)")
     }
 
     @Test func jsonHasExactlyTheDocumentedShape() async throws {

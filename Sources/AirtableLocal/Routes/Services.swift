@@ -35,7 +35,7 @@ struct Services: Sendable {
     /// `TABLE_NOT_FOUND` when missing.
     func tableIndex(_ request: Request, in state: BaseState) throws(AirtableError) -> Int {
         let key = request.parameters["table"] ?? ""
-        guard let index = state.schema.tableIndex(key) else {
+        guard let index = state.schema.tableIndex(inPath: key) else {
             throw .tableNotFound(key, base: state.schema.id)
         }
         return index

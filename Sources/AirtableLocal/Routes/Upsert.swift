@@ -3,8 +3,11 @@ import Basics
 import HTTPServer
 
 /// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without
-/// one are matched on 1–3 merge fields: no match creates, one match updates, several fail the
-/// whole request, and so do two entries with the same merge values. Answers `records`, `createdRecords` and `updatedRecords`.
+/// one are matched on 1–3 merge fields against the table as it stood before the request (so an
+/// earlier entry's change cannot make a later one match): no match creates, one match updates,
+/// several fail the whole request, and so do two entries with the same merge values. A record
+/// with an empty merge value matches nothing and is created, as Airtable does. Answers `records`,
+/// `createdRecords` and `updatedRecords`.
 struct Upsert {
     let services: Services
     let table: IndexedTable
@@ -35,7 +38,8 @@ struct Upsert {
         var requested: Set<[JSONValue?]> = []
         let routes = RecordRoutes(services: services)
         let (ids, state) = try routes.write(request, table, options) { editor in
-            try entries.map { entry throws(AirtableError) in
+            let before = editor.state.tables[table.id]?.ordered ?? []
+            return try entries.map { entry throws(AirtableError) in
                 guard let fields = entry["fields"], let members = fields.objectValue else {
                     throw .missingFields
                 }
@@ -53,13 +57,18 @@ struct Upsert {
                     wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(
                         given)
                 }
+                if mergeFields.contains(where: { Self.isEmpty(wanted[$0.id] ?? nil) }) {
+                    let id = try editor.create(fields)
+                    created.append(id)
+                    return id
+                }
                 guard requested.insert(mergeFields.map { wanted[$0.id] ?? nil }).inserted else {
                     throw .invalidRequest(
                         "two records in the request have the same values for the fieldsToMergeOn fields "
                             + mergeFields.map { "\"\($0.name)\"" }.joined(separator: ", ")
                             + "; send each record to merge once")
                 }
-                let matches = (editor.state.tables[table.id]?.ordered ?? []).filter { record in
+                let matches = before.filter { record in
                     mergeFields.allSatisfy { record.cells[$0.id] == wanted[$0.id] ?? nil }
                 }
                 guard matches.count <= 1 else {
@@ -76,6 +85,21 @@ struct Upsert {
             }
         }
         let records = routes.respond(ids, state, options, batch: true)
+        return Self.spliced(records, created: created, updated: updated)
+    }
+
+    /// No value, empty text or an empty list.
+    private static func isEmpty(_ value: JSONValue?) -> Bool {
+        switch value {
+        case nil, .null?: true
+        case .string(let text)?: text.isEmpty
+        case .array(let items)?: items.isEmpty
+        default: false
+        }
+    }
+
+    /// `records` with the id arrays after them: `{"records":[…],"createdRecords":…,"updatedRecords":…}`.
+    private static func spliced(_ records: Response, created: [String], updated: [String]) -> Response {
         var json = JSONWriter(capacity: records.body.count + 64)
         json.object { json in
             json.field("createdRecords", created)

@@ -35,6 +35,13 @@ struct IndexedBase: Sendable {
     /// The index of the table with id `idOrName`, else of the one named exactly `idOrName`.
     func tableIndex(_ idOrName: String) -> Int? { tableLookup.position(of: idOrName) }
 
+    /// The table a request's path names: by id, else exact name, else its name ignoring case, as
+    /// Airtable's Web API takes `EVERYTHING` for a table named `Everything` (names are unique
+    /// ignoring case, so at most one table answers).
+    func tableIndex(inPath key: String) -> Int? {
+        tableLookup.position(of: key) ?? tableLookup.position(clashingWith: key)
+    }
+
     /// The table with id `id`.
     func table(id: String) -> IndexedTable? { tableLookup.position(ofID: id).map { tables[$0] } }
 

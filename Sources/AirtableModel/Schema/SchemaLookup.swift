@@ -5,7 +5,9 @@
 ///
 /// Airtable keeps names unique ignoring case, though: it refuses a new field `name` beside `Name`.
 /// So whether a name is taken, and which table or field an app's declaration already has under
-/// another spelling, is asked with ``position(clashingWith:)``, which ignores case.
+/// another spelling, is asked with ``position(clashingWith:)``, which ignores case; and a table named
+/// in a request's path is found that way too when neither its id nor its exact name is given, as
+/// Airtable's Web API finds it.
 ///
 /// Built once, it answers in constant time (airtable-local keeps one per table for every request);
 /// built from a schema read once, it is the same rule for clients.

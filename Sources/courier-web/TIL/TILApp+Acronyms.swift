@@ -10,7 +10,13 @@ extension TILApp {
     /// `GET /til/` (and `?q=` to search): the acronyms.
     @MainActor
     func acronyms(_ page: PageRequest) async -> PageResponse {
-        let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: session(for: page)))
+        let listing = acronymListing
+        let interactor = AcronymListInteractor(session: session(for: page)) { session throws(TILError) in
+            try await listing.value { () async throws(TILError) in
+                try await session.send(TILAPI.Acronyms.all())
+            }
+        }
+        let presenter = AcronymListPresenter(interactor: interactor)
         let view = AcronymListPage(backend: backend)
         presenter.view = view
         let term = (page.form["q"] ?? "").trimmed

@@ -5,12 +5,12 @@ extension TILApp {
     func register(on router: inout AsyncRouter, gate: PageGate) {
         router.get("til", use: gate.page(acronyms))
         router.get("til/acronyms/new", use: gate.page(acronymForm))
-        router.post("til/acronyms", use: gate.page(saveAcronym))
+        router.post("til/acronyms", use: gate.page(changingAcronyms(saveAcronym)))
         router.get("til/acronyms/:id", use: gate.page(acronym))
-        router.post("til/acronyms/:id", use: gate.page(saveAcronym))
+        router.post("til/acronyms/:id", use: gate.page(changingAcronyms(saveAcronym)))
         router.get("til/acronyms/:id/edit", use: gate.page(acronymForm))
         router.get("til/acronyms/:id/delete", use: gate.page(confirmDeleteAcronym))
-        router.post("til/acronyms/:id/delete", use: gate.page(deleteAcronym))
+        router.post("til/acronyms/:id/delete", use: gate.page(changingAcronyms(deleteAcronym)))
         router.post("til/acronyms/:id/categories", use: gate.page(addToCategory))
         router.post("til/acronyms/:id/categories/:category/remove", use: gate.page(removeFromCategory))
         router.get("til/users", use: gate.page(users))
@@ -24,5 +24,14 @@ extension TILApp {
         router.get("til/login", use: gate.page { loginForm($0) })
         router.post("til/login", use: gate.page(login))
         router.post("til/logout", use: gate.page(logout))
+    }
+
+    /// `handler`, after which the shared acronyms listing is read afresh: it may have changed it.
+    private func changingAcronyms(_ handler: @escaping PageGate.Handler) -> PageGate.Handler {
+        let listing = acronymListing
+        return { page in
+            defer { listing.invalidate() }
+            return await handler(page)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import TILClient
+import TILModels
 import Web
 
 /// The TIL app's pages: each request talks to the TIL server through a `TILSession` whose login
@@ -8,6 +9,11 @@ import Web
 /// The sessions share the client core's default transport, and so its connections.
 struct TILApp: Sendable {
     let configuration: TILConfiguration
+    /// Every acronym, read once for every browser waiting and kept for ``acronymsFreshness``; the
+    /// site's acronym writes empty it.
+    let acronymListing = SharedRead<[Acronym], TILError>(freshness: acronymsFreshness)
+    /// How long the acronyms list is reused: short, so a change made elsewhere shows almost at once.
+    static let acronymsFreshness = Duration.seconds(2)
 
     var backend: Backend { .til(configuration.serverURL.absoluteString) }
 

@@ -2,16 +2,18 @@ import Courier
 import GitHub
 import Terminal
 
-/// `repos`'s table: full name, language, stars, updated, URL.
+/// `repos`'s table: name, language, stars, updated, URL. The owner is left out of the name: every
+/// row is the same user's, whom the heading names, and at a narrow width a full name would be cut
+/// down to that same owner on every row.
 enum RepositoryTable {
     static func render(_ repositories: [Repository], console: Console) -> String {
         var table = Table(columns: [
-            .init("FULL NAME", minimumWidth: 12), .init("LANGUAGE", maximumWidth: 16),
+            .init("NAME", minimumWidth: 12), .init("LANGUAGE", maximumWidth: 16),
             .init("STARS", rightAligned: true), .init("UPDATED"), .init("URL", minimumWidth: 10),
         ])
         for repository in repositories {
             table.append([
-                repository.fullName, repository.language ?? "-",
+                repository.name, repository.language ?? "-",
                 repository.stargazersCount.map(String.init) ?? "-",
                 repository.updatedAt.map(DateCoding.formatDay) ?? "-", repository.htmlURL.absoluteString,
             ])

@@ -60,9 +60,10 @@ final class ReposRunner: Sendable {
         try await run(arguments)
     }
 
-    func run(_ arguments: [String]) async throws -> CommandResult {
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> CommandResult {
         try await Command.run(
-            try Executables.path("repos"), arguments, environment: environment, input: "",
+            try Executables.path("repos"), arguments, environment: environment.merging(extra) { $1 },
+            input: "",
             timeout: .seconds(30))
     }
 
