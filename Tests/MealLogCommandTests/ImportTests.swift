@@ -39,10 +39,68 @@ struct ImportTests {
             #expect(try await meallog.list().map(\.name).sorted() == ["うどん", "大盛りカットステーキ"])
 
             let japanese = try await meallog.speaking("ja_JP.UTF-8").run("import", file)
-            #expect(japanese.stdout.contains("インポート完了: 新規0件、更新2件、除外4件"), "\(japanese)")
-            #expect(japanese.stdout.contains("3行目: 「カレー」は料理タイプの選択肢にありません"))
-            #expect(japanese.stderr.contains("バッチ 1/1: 2/2件"))
+            #expect(japanese.stdout.contains("インポート完了：新規0件、更新2件、除外4件"), "\(japanese)")
+            #expect(japanese.stdout.contains("3行目：「カレー」は料理タイプの選択肢にありません"))
+            #expect(japanese.stderr.contains("バッチ1：2件を送信済み(ファイルの100%を読み込み)"), "\(japanese)")
         }
+    }
+
+    /// A row larger than the server takes in one request (its 413) is rejected with its line, and
+    /// the good rows of its batch still go in.
+    @Test func aRowTooLargeToSendIsRejectedAndTheRestGoIn() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let scratch = try ScratchDirectory("meallog-csv")
+            let huge = String(repeating: "X", count: 3_000_000)
+            let file = try scratch.write(
+                "big.csv",
+                """
+                type,name,week,status,store,date
+                肉,ステーキA,,空いてる,渋谷店,2026-12-01
+                肉,\(huge),,空いてる,渋谷店,2026-11-30
+                肉,ステーキB,,空いてる,渋谷店,2026-11-29
+
+                """)
+            let result = try await meallog.run("import", file, "--json")
+            #expect(result.status == 1, "\(result.status) \(result.stderr.prefix(500))")
+            let report = try ImportJSON(result)
+            #expect(report.imported == 2)
+            #expect(report.rejected.map(\.line) == [3])
+            #expect(report.rejected.first?.reason == "too large to send: a request may be at most 2 MB")
+            #expect(try await meallog.list().map(\.name).sorted() == ["ステーキA", "ステーキB"])
+        }
+    }
+
+    /// Streams that are not regular files are read as streams: a process substitution, standard
+    /// input, `/dev/null` (empty: said so) and `/dev/zero` (binary: said so at once, never read
+    /// forever); a line of spaces is no row.
+    @Test func streamsAndDevicesAreReadAsStreams() async throws {
+        let meallog = try MealLogRunner(nil)
+        let scratch = try ScratchDirectory("meallog-csv")
+        let file = try scratch.write(
+            "meals.csv",
+            "type,name,week,status,store,date\n肉,ステーキ0,,空いてる,渋谷店,2026-12-01\n   \n麺,うどん,,普通,,2026-11-30\n")
+        let substituted = try await Command.run(
+            "/bin/bash",
+            [
+                "-c", #""$0" --offline import --check --json <(cat "$1")"#, try MealLogRunner.executable(),
+                file,
+            ],
+            environment: meallog.environment, timeout: .seconds(60))
+        #expect(substituted.status == 0, "\(substituted)")
+        #expect(try ImportJSON(substituted).valid == 2, "\(substituted)")
+
+        let piped = try await meallog.run(
+            "--offline", "import", "-", "--json", input: try String(contentsOfFile: file, encoding: .utf8))
+        #expect(piped.status == 0, "\(piped)")
+        #expect(try ImportJSON(piped).imported == 2, "\(piped)")
+
+        let empty = try await meallog.run("--offline", "import", "/dev/null")
+        #expect(empty.status == 1, "\(empty)")
+        #expect(empty.stderr.contains("The CSV is empty"), "\(empty)")
+        let zero = try await meallog.speaking("ja_JP.UTF-8").run("--offline", "import", "/dev/zero")
+        #expect(zero.status == 1, "\(zero)")
+        #expect(zero.stderr.contains("1行目にNULバイトがあります。テキストではなくバイナリのデータです"), "\(zero)")
     }
 
     /// A file that cannot be read says why: missing, a folder, or not UTF-8 (a Shift-JIS export).
@@ -54,7 +112,6 @@ struct ImportTests {
         let cases = [
             (scratch.url.appending(path: "missing.csv").path, "there is no such file"),
             (scratch.url.path, "it is a folder"),
-            (shiftJIS.path, "it is not UTF-8 text"),
         ]
         for (path, reason) in cases {
             let result = try await meallog.run("--offline", "import", path)
@@ -62,6 +119,9 @@ struct ImportTests {
             #expect(result.stderr.contains("Cannot read the file \(path)"), "\(result)")
             #expect(result.stderr.contains(reason), "\(result)")
         }
+        let notText = try await meallog.run("--offline", "import", shiftJIS.path)
+        #expect(notText.status == 1, "\(notText)")
+        #expect(notText.stderr.contains("It is not UTF-8 text (save it again as a UTF-8 CSV)"), "\(notText)")
     }
 
     @Test func theDemoImportIsIdempotent() async throws {
@@ -88,7 +148,7 @@ struct ImportTests {
             let child = try ChildProcess(
                 try MealLogRunner.executable(), ["import", file], environment: meallog.environment)
             let sawProgress = await OwnThread.run {
-                child.readOutput { $0.contains("batch 3/12") ? true : nil }
+                child.readOutput { $0.contains("batch 3: 30 rows sent") ? true : nil }
             }
             #expect(sawProgress == true)
             child.send(SIGINT)
@@ -145,14 +205,14 @@ struct ImportTests {
             let file = try scratch.write("many.csv", generatedCSV(rows: rows))
 
             let transcript = try await meallog.runAtTerminal(
-                "import", file, steps: [.expect("3/30\u{1B}[K"), .signal(SIGINT)])
+                "import", file, steps: [.expect("batch 3: 30 rows sent"), .signal(SIGINT)])
             #expect(transcript.status == 130, "\(transcript)")
             let afterClear = try #require(
                 transcript.text.components(separatedBy: "\u{1B}[2K").dropFirst().last, "\(transcript)")
             #expect(!afterClear.contains("░") && !afterClear.contains("█"), "\(transcript)")
             let note = try #require(
                 afterClear.firstMatch(
-                    of: #/Interrupted: (\d+) of 300 rows saved; run the import again to resume\n/#),
+                    of: #/Interrupted: (\d+) rows saved; run the import again to resume\n/#),
                 "\(transcript)")
             let saved = try #require(Int(note.output.1))
             #expect(saved >= 30 && saved < rows, "\(transcript)")
@@ -170,6 +230,7 @@ extension ImportJSON {
     init(imported: Int, updated: Int, rejected: [Rejected]) {
         self.imported = imported
         self.updated = updated
+        valid = imported + updated
         self.rejected = rejected
     }
 }

@@ -18,7 +18,7 @@ struct InteractiveTests {
                     .expect("料理名: "), .type("大盛りカットステーキ"),
                     .expect("  2. 月曜日"), .expect("曜日 [3]: "), .type("2"),
                     .expect("  3. 空いている"), .expect("お腹の具合: "), .type("9"),
-                    .expect("Please enter a number from 1 to 3."), .type("3"),
+                    .expect("1〜3の番号か、選択肢の名前を入力してください。"), .type("空いてる"),
                     .expect("店名: "), .type("渋谷店"),
                     .expect("大盛りカットステーキの登録が完了しました"),
                     .expect("メニュー: "), .type("2"),
@@ -29,6 +29,61 @@ struct InteractiveTests {
                 ])
             #expect(transcript.status == 0, "\(transcript)")
             #expect(try await meallog.list().map(\.store) == ["渋谷店"])
+        }
+    }
+
+    /// Enter at an empty picker asks again instead of ending the session (and losing the meal half
+    /// filled in); pickers take names and short forms; only Ctrl-D leaves.
+    @Test func enterAtAPickerAsksAgainAndNamesArePicked() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("メニュー: "), .type("1"),
+                    .expect("料理タイプ: "), .type(""), .expect("料理タイプ: "), .type("肉"),
+                    .expect("料理名: "), .type("大盛りカットステーキ"),
+                    .expect("曜日 [3]: "), .type("月"),
+                    .expect("お腹の具合: "), .type(""), .expect("お腹の具合: "), .type("空いてる"),
+                    .expect("店名: "), .type(""),
+                    .expect("大盛りカットステーキの登録が完了しました"),
+                    .expect("メニュー: "), .type("3"),
+                    .expect("曜日 [3]: "), .type("Monday"), .expect("お腹の具合: "), .type(""),
+                    .expect("お腹の具合: "), .type("hungry"),
+                    .expect("おすすめは大盛りカットステーキ(肉)です"),
+                    .expect("メニュー: "), .type("1"), .expect("料理タイプ: "), .keys("\u{04}"),
+                    .expect("さようなら"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(!transcript.text.contains("Please"), "\(transcript)")
+            let meals = try await meallog.list()
+            #expect(meals.map(\.date) == ["2026-11-30"])
+            #expect(meals.map(\.status) == ["空いている"])
+        }
+    }
+
+    /// `meallog add` at a terminal asks for the fields its options leave out; the interactive
+    /// import reads `~/…` from the home directory.
+    @Test func addAsksForMissingFieldsAndTheImportPathTakesATilde() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let added = try await meallog.runAtTerminal(
+                "add", "--name", "Omelette rice",
+                steps: [
+                    .expect("dish type: "), .type("rice"), .expect("weekday [3]: "), .type(""),
+                    .expect("hunger: "), .type("2"), .expect("Omelette rice has been logged"),
+                ])
+            #expect(added.status == 0, "\(added)")
+            #expect(!added.text.contains("store: "), "the store is asked only for a bare add")
+
+            let home = try #require(meallog.environment["HOME"])
+            try generatedCSV(rows: 3).write(toFile: home + "/meals.csv", atomically: true, encoding: .utf8)
+            let imported = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("menu: "), .type("4"), .expect("CSV file: "), .type("~/meals.csv"),
+                    .expect("Imported 3, updated 0, rejected 0"), .expect("menu: "), .type("q"),
+                ])
+            #expect(imported.status == 0, "\(imported)")
+            #expect(try await meallog.list().count == 4)
         }
     }
 
@@ -71,10 +126,18 @@ struct ImportAtATerminalTests {
             let scratch = try ScratchDirectory("meallog-csv")
             let file = try scratch.write("meals.csv", generatedCSV(rows: 25))
             let transcript = try await meallog.runAtTerminal(
-                "import", file, steps: [.expect("25/25 3/3"), .expect("Imported 25, updated 0, rejected 0")])
+                "import", file,
+                steps: [
+                    .expect("batch 3: 25 rows sent (100 % of the file read)"),
+                    .expect("Imported 25, updated 0, rejected 0"),
+                ])
             #expect(transcript.status == 0, "\(transcript)")
-            #expect(transcript.text.contains("[██████████████████████████████] 25/25 3/3"))
-            #expect(!transcript.text.contains("batch 1/3"))
+            #expect(
+                transcript.text.contains(
+                    "[██████████████████████████████] 100 % batch 3: 25 rows sent (100 % of the file read)"))
+            #expect(
+                !transcript.text.contains("batch 1: 10 rows sent\n"), "redrawn in place, not a line per batch"
+            )
         }
     }
 }

@@ -89,4 +89,14 @@ struct RecommendAndLanguageTests {
         let recommended = try await meallog.run("recommend", "--offline", "--week", "土", "--status", "full")
         #expect(recommended.stdout.hasPrefix("Try キャラメルハニーパンケーキ (dessert)"), "\(recommended)")
     }
+
+    /// In Japanese, a setting that cannot be used is said in Japanese too.
+    @Test func settingProblemsFollowLang() async throws {
+        var meallog = try MealLogRunner(nil, language: "ja_JP.UTF-8")
+        meallog.environment["MEALLOG_TODAY"] = "tomorrow"
+        let result = try await meallog.run("--offline", "list")
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.stderr.contains("エラー: MEALLOG_TODAY は YYYY-MM-DD で指定してください(「tomorrow」ではなく)"), "\(result)")
+    }
 }

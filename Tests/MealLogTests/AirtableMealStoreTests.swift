@@ -115,4 +115,33 @@ struct AirtableMealStoreTests {
         #expect(body.contains(#""name":"Meals""#))
         #expect(try await store(airtable.transport).ensureTable() == .unchanged)
     }
+
+    /// An upsert larger than the server's body limit does not fit, and one sent anyway is refused
+    /// with 413: an input problem the server names, not an answer that could not be read.
+    @Test func aMealTooLargeForOneRequestDoesNotFitAndIsRefusedClearly() async throws {
+        let served = try AirtableHarness.socket(schemas: [MealTable.base(id: Self.baseID)])
+        defer { served.stop() }
+        let configuration = AirtableConfiguration(
+            endpoint: served.url, token: AirtableHarness.token, rateLimits: .unlimited)
+        let store = AirtableMealStore(client: AirtableClient(configuration), baseID: Self.baseID)
+        let day = try #require(Day(entered: "2026-11-30"))
+        let small = Meal(type: .meat, name: "ステーキ", week: day.weekday, status: .hungry, date: day)
+        var huge = small
+        huge.name = String(repeating: "X", count: AirtableLimits.requestBodyBytes / 2 + 1)
+        #expect(store.fitsOneUpsert([small]))
+        #expect(store.fitsOneUpsert(Array(repeating: small, count: 10)))
+        #expect(!store.fitsOneUpsert([huge]), "the name is in the body twice: as itself and in the key")
+
+        let error = try await #require(throws: MealStoreError.self) { try await store.upsert([huge]) }
+        #expect(error.failureKind == .rejected, "\(error)")
+        #expect(error.message.contains("413"), "\(error)")
+        #expect(error.message.contains("too large"), "\(error)")
+        // Past what the server reads to its end before answering (HTTPServer's
+        // `maxDiscardedBodyBytes`), the 413 comes while the body is still going out.
+        huge.name = String(repeating: "X", count: 20 << 20)
+        let refused = try await #require(throws: MealStoreError.self) { try await store.upsert([huge]) }
+        #expect(refused.failureKind == .rejected, "\(refused)")
+        #expect(refused.message.contains("too large"), "\(refused)")
+        #expect(try await store.upsert([small]).createdIDs.count == 1, "the server still answers")
+    }
 }

@@ -13,17 +13,19 @@ struct CSVTests {
     }
 
     @Test func theSeedsFileReadsAsSevenMeals() throws {
-        let csv = try MealCSV(DemoData.dennysCSV)
-        #expect(csv.rows.count == 7)
-        #expect(csv.rows.first?.line == 2)
-        let meals = csv.rows.compactMap { $0.form?.validate(today: testToday) }.compactMap { try? $0.get() }
+        var reader = MealCSVReader(text: DemoData.dennysCSV)
+        let rows = try reader.rows()
+        #expect(rows.count == 7)
+        #expect(rows.first?.line == 2)
+        let meals = rows.compactMap { $0.form?.validate(today: testToday) }.compactMap { try? $0.get() }
         #expect(meals.count == 7)
         #expect(Set(meals.map(\.week)).count == 7)
     }
 
     @Test func columnsMayComeInAnyOrderWithExtras() throws {
-        let csv = try MealCSV("Name,Status,note,Type,Week,date,store\nラーメン,普通,x,麺,,2026-11-28,新宿店\n")
-        let form = try #require(csv.rows.first?.form)
+        var reader = MealCSVReader(
+            text: "Name,Status,note,Type,Week,date,store\nラーメン,普通,x,麺,,2026-11-28,新宿店\n")
+        let form = try #require(try reader.rows().first?.form)
         #expect(
             form
                 == MealForm(type: "麺", name: "ラーメン", week: "", status: "普通", store: "新宿店", date: "2026-11-28")
@@ -31,8 +33,48 @@ struct CSVTests {
     }
 
     @Test func aHeaderWithoutRequiredColumnsIsUnusable() {
-        #expect(throws: MealCSVError.missingColumns([.week, .status])) { try MealCSV("type,name\n肉,x\n") }
-        #expect(throws: MealCSVError.empty) { try MealCSV("") }
+        var lacking = MealCSVReader(text: "type,name\n肉,x\n")
+        #expect(throws: MealCSVError.missingColumns([.week, .status])) { try lacking.header() }
+        var empty = MealCSVReader(text: "")
+        #expect(throws: MealCSVError.empty) { try empty.header() }
+    }
+
+    /// Read a few bytes at a time, the records, their lines and their ends are the same as read
+    /// whole: quotes, CRLF and the byte-order mark may be split anywhere.
+    @Test func piecesOfAnySizeGiveTheSameRecords() throws {
+        let text = "\u{FEFF}a,b\r\n\"x, y\",\"say \"\"hi\"\"\"\r\n  \n\"two\nlines\",z\r\n食,べる\n"
+        let whole = CSVParser.parse(text)
+        #expect(
+            whole.map(\.fields) == [["a", "b"], ["x, y", "say \"hi\""], ["two\nlines", "z"], ["食", "べる"]])
+        #expect(whole.map(\.line) == [1, 2, 4, 6])
+        let bytes = Array(text.utf8)
+        for size in 1...7 {
+            var parser = CSVParser()
+            var records: [CSVParser.Record] = []
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                let piece = Array(bytes[start..<min(start + size, bytes.count)])
+                try piece.withUnsafeBytes { try parser.parse($0, into: &records) }
+            }
+            try parser.finish(into: &records)
+            #expect(records == whole, "pieces of \(size)")
+        }
+    }
+
+    /// Bytes that are not UTF-8 mark their row; a NUL byte or an endless line ends the reading.
+    @Test func notTextBinaryAndEndlessLines() throws {
+        var parser = CSVParser()
+        var records: [CSVParser.Record] = []
+        try [UInt8]([0x61, 0x0A, 0x8E, 0x52, 0x0A]).withUnsafeBytes { try parser.parse($0, into: &records) }
+        #expect(records.map(\.isText) == [true, false])
+        #expect(throws: CSVParser.Failure.binary(line: 1)) {
+            var binary = CSVParser()
+            try [UInt8](repeating: 0, count: 4).withUnsafeBytes { try binary.parse($0, into: &records) }
+        }
+        #expect(throws: CSVParser.Failure.recordTooLong(line: 1)) {
+            var endless = CSVParser()
+            let line = [UInt8](repeating: UInt8(ascii: "y"), count: CSVParser.maxRecordBytes + 1)
+            try line.withUnsafeBytes { try endless.parse($0, into: &records) }
+        }
     }
 
     @Test func theEmbeddedCopyIsTheShippedFile() throws {

@@ -93,12 +93,12 @@ struct PresenterTests {
             today: testToday)
         presenter.view = screen
         await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
-        #expect(screen.progressLines == ["バッチ 1/1: 7/7件"])
-        #expect(screen.summaries.first?.1 == "インポート完了: 新規7件、更新0件、除外1件")
+        #expect(screen.progressLines == ["バッチ1：7件を送信済み(ファイルの100%を読み込み)"])
+        #expect(screen.summaries.first?.1 == "インポート完了：新規7件、更新0件、除外1件")
         #expect(screen.summaries.first?.2 == ["「カレー」は料理タイプの選択肢にありません(肉, デザート, 麺, ドリア, サイドメニュー, ご飯, パスタ)"])
 
         await presenter.start(csv: "name\nx\n")
-        #expect(screen.alerts.last?.message == "CSVに必要な列がありません: type, week, status")
+        #expect(screen.alerts.last?.message == "CSVに必要な列がありません：type, week, status")
     }
 
     @Test func aStoppedImportCountsItsRowsInEnglish() {

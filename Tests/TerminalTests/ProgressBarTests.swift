@@ -19,4 +19,12 @@ struct ProgressBarTests {
         #expect(bar.line(done: 1, label: "a\u{1B}[31m") == "\r[█░░░] 1/4 a\u{FFFD}[31m\u{1B}[K")
         #expect(ProgressBar(total: 0, width: 3).line(done: 0) == "\r[███] 0/0\u{1B}[K")
     }
+
+    /// Bytes show as a share; a stream of unknown size as its label alone.
+    @Test func percentAndUnknownSizes() {
+        let bar = ProgressBar(total: 2_000_000, width: 4, percent: true)
+        #expect(bar.line(done: 500_000, label: "1.0 of 2.0 MB") == "\r[█░░░]  25 % 1.0 of 2.0 MB\u{1B}[K")
+        #expect(bar.line(done: 2_000_000) == "\r[████] 100 %\u{1B}[K")
+        #expect(ProgressBar.unknown.line(done: 7, label: "batch 3") == "\rbatch 3\u{1B}[K")
+    }
 }

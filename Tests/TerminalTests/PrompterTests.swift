@@ -35,6 +35,20 @@ import Testing
         #expect(prompter.choose("User", from: ["admin"], selected: 0) == 0, "empty keeps the selection")
     }
 
+    /// An empty answer with nothing selected asks again, not ends the picker: only the end of the
+    /// input does. Names go through `matching`; the retry is worded by the caller.
+    @Test func anEmptyAnswerAsksAgainAndNamesMatch() {
+        let (prompter, _, errors) = prompter(["", "  ", "2", "", "pear", "9", "plum", "x"])
+        #expect(prompter.choose("Fruit", from: ["apple", "pear"]) == 1)
+        #expect(errors.text.components(separatedBy: "Fruit: ").count == 4, "asked three times")
+        let match = { (text: String) in ["apple", "pear"].firstIndex(of: text) }
+        #expect(prompter.choose("Fruit", from: ["apple", "pear"], matching: match) == 1)
+        #expect(
+            prompter.choose("Fruit", from: ["apple", "pear"], matching: match, retry: { "1〜\($0)を選んでください。" })
+                == nil)
+        #expect(errors.text.contains("1〜2を選んでください。"))
+    }
+
     @Test func secretsComeFromTheInputToo() {
         let (prompter, _, errors) = prompter(["s3cret"])
         #expect(prompter.askSecret("Password") == "s3cret")

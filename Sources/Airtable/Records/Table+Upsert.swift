@@ -23,3 +23,17 @@ extension Table {
         return result
     }
 }
+
+extension Table {
+    /// The size in bytes of the body ``upsert(_:fieldsToMergeOn:replace:typecast:)`` sends for
+    /// `records` in one request, encoded as the client encodes it; `nil` when they cannot be encoded.
+    /// A caller compares it with ``AirtableLimits/requestBodyBytes`` to keep an oversize record out
+    /// of a batch the server would refuse whole with `413`.
+    public func upsertBodyBytes(_ records: [Fields], fieldsToMergeOn: [String], typecast: Bool = false)
+        -> Int?
+    {
+        var body = RecordsBody(records: records.map { .init(id: nil, fields: $0) }, typecast: typecast)
+        body.performUpsert = .init(fieldsToMergeOn: fieldsToMergeOn)
+        return (try? client.http.encoder.encode(body))?.count
+    }
+}

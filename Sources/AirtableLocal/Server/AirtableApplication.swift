@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -21,8 +22,8 @@ public struct AirtableApplication: Sendable {
     /// How many listings started, and how many their budget stopped (the time limit, a client gone).
     public let listingActivity = ListingActivity()
 
-    /// The largest request body accepted (larger ones get 413).
-    public static let maxBodyBytes = 2 << 20
+    /// The largest request body accepted (larger ones get 413): Airtable's limit as the model states it.
+    public static let maxBodyBytes = AirtableLimits.requestBodyBytes
 
     /// The most time one listing may spend filtering, sorting and computing formula fields, on the
     /// store's clock: past it the listing answers 422 (see `ListingBudget`). A listing whose client

@@ -4,6 +4,11 @@ public enum AirtableLimits {
     /// `POST …/listRecords` with its parameters in the body.
     public static let urlLength = 16_000
 
+    /// The largest request body, in bytes, the server takes: airtable-local answers a larger one
+    /// `413 INVALID_REQUEST_TOO_LARGE` without reading it. A client checks what it sends against it,
+    /// so one oversize record is refused alone rather than failing the batch it would travel in.
+    public static let requestBodyBytes = 2 << 20
+
     /// The records one write request (create, update, upsert, delete) may carry.
     public static let recordsPerRequest = 10
 

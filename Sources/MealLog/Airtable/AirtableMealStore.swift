@@ -51,6 +51,20 @@ public struct AirtableMealStore: MealStore {
         }
     }
 
+    /// Encodes the batch only when its text could come near the limit: a byte of text takes at most
+    /// six in JSON (`\u00XX`), and a meal's field names and punctuation well under 512.
+    public func fitsOneUpsert(_ meals: [Meal]) -> Bool {
+        let textBytes = meals.reduce(0) { total, meal in
+            total + 2 * (meal.name.utf8.count + meal.store.utf8.count) + 128
+        }
+        if 6 * textBytes + 512 * meals.count <= AirtableLimits.requestBodyBytes { return true }
+        guard
+            let bytes = table.upsertBodyBytes(
+                meals.map(MealCells.cells), fieldsToMergeOn: [MealTable.key.name])
+        else { return false }
+        return bytes <= AirtableLimits.requestBodyBytes
+    }
+
     public func meal(_ id: String) async throws(MealStoreError) -> MealRecord {
         do throws(AirtableError) {
             let row = try await table.get(id)
@@ -103,7 +117,8 @@ extension MealStoreError {
     init(_ error: AirtableError) {
         self.init(
             error.failureKind, error.description,
-            baseUnreachable: error.type == .modelNotFoundOrForbidden)
+            baseUnreachable: error.type == .modelNotFoundOrForbidden,
+            tooLarge: error.status == 413 || error.type == .requestTooLarge)
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is

@@ -1,54 +1,74 @@
 import Basics
 
-/// Reads meals from CSV text with the columns `type,name,week,status` (those of `Dennys.csv`), and optionally
-/// `store` and `date`, in any order (header names are matched case-insensitively; other columns are
-/// ignored).
+/// The columns of a meal CSV: `type,name,week,status` (those of `Dennys.csv`), and optionally `store`
+/// and `date`, in any order (header names are matched case-insensitively; other columns are
+/// ignored). Made from the header record; it turns each later record into a row.
 public struct MealCSV: Sendable {
     /// A data row as a form, with its line number for error reports.
     public struct Row: Sendable, Equatable {
         public var line: Int
-        /// `nil` when the row has the wrong number of fields (its ``problem`` says so).
+        /// `nil` when the row has the wrong number of fields, or is not UTF-8 text.
         public var form: MealForm?
         public var fieldCount: Int
+        /// Whether the row's bytes were UTF-8 text.
+        public var isText = true
     }
 
     /// The columns every CSV must have.
     public static let requiredColumns: [MealField] = [.type, .name, .week, .status]
 
-    public let rows: [Row]
     /// How many fields the header has.
     public let columnCount: Int
+    /// Where each field's column is in a record.
+    private let columns: [(field: MealField, index: Int?)]
 
-    /// Parses `text`; throws when the header lacks a required column (the whole file is unusable).
-    public init(_ text: String) throws(MealCSVError) {
-        let records = CSVParser.parse(text)
-        guard let header = records.first else { throw .empty }
+    /// Reads the header; throws when it lacks a required column (the whole file is unusable).
+    public init(header: CSVParser.Record) throws(MealCSVError) {
+        guard header.isText else { throw .notText }
         let names = header.fields.map { $0.trimmed.lowercased() }
         let missing = Self.requiredColumns.filter { !names.contains($0.rawValue) }
         guard missing.isEmpty else { throw .missingColumns(missing) }
-        func column(_ field: MealField) -> Int? { names.firstIndex(of: field.rawValue) }
-        let columns = MealField.allCases.map { ($0, column($0)) }
         columnCount = names.count
-        rows = records.dropFirst().map { record in
-            guard record.fields.count == names.count else {
-                return Row(line: record.line, form: nil, fieldCount: record.fields.count)
-            }
-            var values: [MealField: String] = [:]
-            for (field, index) in columns {
-                if let index { values[field] = record.fields[index] }
-            }
-            let form = MealForm(
-                type: values[.type] ?? "", name: values[.name] ?? "", week: values[.week] ?? "",
-                status: values[.status] ?? "", store: values[.store] ?? "", date: values[.date] ?? "")
-            return Row(line: record.line, form: form, fieldCount: record.fields.count)
+        columns = MealField.allCases.map { field in (field, names.firstIndex(of: field.rawValue)) }
+    }
+
+    /// The data row `record` holds.
+    public func row(_ record: CSVParser.Record) -> Row {
+        guard record.isText else {
+            return Row(line: record.line, form: nil, fieldCount: record.fields.count, isText: false)
         }
+        guard record.fields.count == columnCount else {
+            return Row(line: record.line, form: nil, fieldCount: record.fields.count)
+        }
+        var form = MealForm(type: "", name: "", week: "", status: "")
+        for (field, index) in columns {
+            guard let index else { continue }
+            let value = record.fields[index]
+            switch field {
+            case .type: form.type = value
+            case .name: form.name = value
+            case .week: form.week = value
+            case .status: form.status = value
+            case .store: form.store = value
+            case .date: form.date = value
+            }
+        }
+        return Row(line: record.line, form: form, fieldCount: record.fields.count)
     }
 }
 
-/// Why a CSV file cannot be imported at all.
+/// Why a CSV cannot be imported at all, or could not be read to its end.
 public enum MealCSVError: Error, Sendable, Equatable {
-    /// The file has no header line.
+    /// The input has no header line.
     case empty
     /// The header lacks these required columns.
     case missingColumns([MealField])
+    /// The header is not UTF-8 text (a Shift-JIS export).
+    case notText
+    /// A NUL byte on this line: the input is binary (`/dev/zero`, a spreadsheet file), not CSV.
+    case binary(line: Int)
+    /// The record starting on this line is longer than ``CSVParser/maxRecordBytes``: an endless line.
+    case lineTooLong(line: Int)
+    /// Reading failed part way through, in the system's words.
+    case unreadable(String)
 }

@@ -11,6 +11,8 @@ extension Alert {
                     "ベースが見つからないか、トークンにアクセス権がありません",
                     "The base was not found, or the token cannot reach it")
             case _ where error.mealMissing: messages.noSuchMeal
+            case _ where error.tooLarge:
+                messages.text("送信する内容が大きすぎて、サーバーが受け付けませんでした", "The server refused what was sent as too large")
             case .input: messages.text("設定を確認してください", "Check the settings")
             case .rejected: messages.text("保存できませんでした", "The meal log refused the request")
             case .notFound: messages.text("ベースまたはテーブルが見つかりません", "The base or table was not found")

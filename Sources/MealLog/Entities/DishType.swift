@@ -10,6 +10,8 @@ public enum DishType: String, MealOption {
     case rice = "ご飯"
     case pasta = "パスタ"
 
+    public static let bySpelling = spellings()
+
     public var englishName: String {
         switch self {
         case .meat: "meat"

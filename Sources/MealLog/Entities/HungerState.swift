@@ -8,6 +8,8 @@ public enum HungerState: String, MealOption {
     case normal = "普通"
     case hungry = "空いている"
 
+    public static let bySpelling = spellings()
+
     public var englishName: String {
         switch self {
         case .full: "full"

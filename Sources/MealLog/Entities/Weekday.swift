@@ -11,6 +11,8 @@ public enum Weekday: String, MealOption {
     case friday = "金曜日"
     case saturday = "土曜日"
 
+    public static let bySpelling = spellings()
+
     public var englishName: String { Day.englishWeekdayNames[number] }
 
     /// `日` and `日曜` (the CSV's short forms) and `Sun`.

@@ -1,9 +1,14 @@
 import AirtableModel
 import Basics
 
-/// Imports CSV rows into the store: every row is checked first, valid ones go in batches of
-/// ``batchSize`` upserted on the natural key (so an interrupted import, run again,
-/// resumes without duplicates), and a bad row never stops the good ones.
+/// Imports CSV rows into the store as they are read: each row is checked, valid ones go in batches
+/// of ``batchSize`` upserted on the natural key (so an interrupted import, run again, resumes
+/// without duplicates), and a bad row never stops the good ones.
+///
+/// The input is read a piece at a time (``MealCSVReader``), so a file of any size takes the same
+/// memory, apart from what finds a repeated meal: one hash of each valid row's key (about 16 bytes
+/// a row; two keys with one 64-bit hash would make the later row a false repeat, which for a
+/// million rows has a chance of about 1 in 30 million).
 ///
 /// A batch the store rejects as a whole (Airtable rejects every record of a batch for one bad one)
 /// is sent again one row at a time, so only the bad rows are rejected. The pace is the store's
@@ -11,68 +16,130 @@ import Basics
 public struct ImportInteractor: Sendable {
     public let store: any MealStore
 
+    /// Whether an import sends its valid rows, or only checks every row (`meallog import --check`).
+    public enum Mode: Sendable {
+        case send
+        case check
+    }
+
     public init(store: any MealStore) { self.store = store }
 
-    /// Imports `csv`, dating rows without a date by `today` (see ``MealForm/validate(today:)``), and
-    /// calls `progress` after each batch.
+    /// Imports the rows `reader` gives (its header already read), dating rows without a date by
+    /// `today` (see ``MealForm/validate(today:)``), and calls `progress` after each batch and as
+    /// the input is read.
     public func run(
-        _ csv: MealCSV, today: Day, progress: @MainActor @Sendable (ImportProgress) -> Void = { _ in }
+        _ reader: MealCSVReader, today: Day, mode: Mode = .send,
+        progress: @MainActor @Sendable (ImportProgress) -> Void = { _ in }
     ) async -> ImportReport {
-        var report = ImportReport()
-        let valid = check(csv, today: today, report: &report)
-        let batchSize = Self.batchSize
-        let batches = stride(from: 0, to: valid.count, by: batchSize).map {
-            Array(valid[$0..<min($0 + batchSize, valid.count)])
-        }
-        var state = ImportProgress(
-            batch: 0, batches: batches.count, written: 0, total: valid.count, created: 0, updated: 0)
-        for (index, batch) in batches.enumerated() {
-            if Task.isCancelled {
-                report.stoppedBy = MealStoreError(.unavailable, "cancelled")
+        var run = Run(reader: reader, progress: ImportProgress(byteCount: reader.byteCount))
+        var lastReported = 0
+        while true {
+            let row: MealCSV.Row?
+            do throws(MealCSVError) {
+                row = try run.reader.next()
+            } catch {
+                run.report.unreadable = error
+                break
             }
-            if report.stoppedBy != nil {
-                report.notSent += batch.count
-                continue
+            guard let row else { break }
+            if Task.isCancelled, run.report.stoppedBy == nil {
+                run.report.stoppedBy = MealStoreError(.unavailable, "cancelled")
             }
-            await send(batch, into: &report)
-            state.batch = index + 1
-            state.written = min(valid.count, (index + 1) * batchSize)
-            state.created = report.imported
-            state.updated = report.updated
-            if report.stoppedBy == nil { await progress(state) }
+            if let meal = check(row, today: today, run: &run) {
+                run.report.valid += 1
+                if mode == .send { await add((row.line, meal), run: &run, progress: progress) }
+            }
+            run.progress.bytesRead = run.reader.bytesTaken
+            if run.progress.bytesRead - lastReported >= Self.progressBytes {
+                lastReported = run.progress.bytesRead
+                await report(&run, progress)
+            }
         }
-        report.rejected.sort { $0.line < $1.line }
-        return report
+        if !run.batch.isEmpty { await send(&run, progress: progress) }
+        run.progress.bytesRead = run.reader.bytesTaken
+        await report(&run, progress)
+        run.report.rejected.sort { $0.line < $1.line }
+        return run.report
     }
 
     /// Rows per request: Airtable's limit per write.
     public static let batchSize = AirtableLimits.recordsPerRequest
 
-    /// Valid rows as meals with their lines; rejections for the others and for repeated meals.
-    private func check(_ csv: MealCSV, today: Day, report: inout ImportReport) -> [(line: Int, meal: Meal)] {
-        var valid: [(line: Int, meal: Meal)] = []
-        var lineOfKey: [String: Int] = [:]
-        for row in csv.rows {
-            guard let form = row.form else {
-                report.rejected.append(
-                    Rejection(
-                        line: row.line, reason: .fieldCount(found: row.fieldCount, expected: csv.columnCount))
-                )
-                continue
-            }
-            switch form.validate(today: today) {
-            case .failure(let problem):
-                report.rejected.append(Rejection(line: row.line, reason: .input(problem)))
-            case .success(let meal):
-                if let first = lineOfKey[meal.key] {
-                    report.rejected.append(Rejection(line: row.line, reason: .duplicate(ofLine: first)))
-                } else {
-                    lineOfKey[meal.key] = row.line
-                    valid.append((row.line, meal))
-                }
-            }
+    /// How much of the input is read between progress reports when no batch is sent.
+    public static let progressBytes = 1 << 20
+
+    /// An import under way: the input, the batch being filled, what happened so far.
+    struct Run {
+        var reader: MealCSVReader
+        var progress: ImportProgress
+        var report = ImportReport()
+        var batch: [(line: Int, meal: Meal)] = []
+        /// The line of each valid row's key, by the key's hash.
+        var lineOfKey: [Int: Int] = [:]
+        /// The progress last reported, so the same is not reported twice.
+        var reported: ImportProgress?
+    }
+
+    /// The row's meal, or `nil` with the row rejected: a wrong field count, text that is not UTF-8,
+    /// an invalid field, the same meal as an earlier line, or a meal too large to send.
+    private func check(_ row: MealCSV.Row, today: Day, run: inout Run) -> Meal? {
+        func reject(_ reason: RejectionReason) -> Meal? {
+            run.report.rejected.append(Rejection(line: row.line, reason: reason))
+            run.progress.rejected += 1
+            return nil
         }
-        return valid
+        guard row.isText else { return reject(.notText) }
+        guard let form = row.form else {
+            return reject(.fieldCount(found: row.fieldCount, expected: run.reader.columnCount))
+        }
+        switch form.validate(today: today) {
+        case .failure(let problem):
+            return reject(.input(problem))
+        case .success(let meal):
+            let hash = meal.keyHash
+            if let first = run.lineOfKey[hash] { return reject(.duplicate(ofLine: first)) }
+            // The server would refuse it with 413, and with it the rows of its batch.
+            guard store.fitsOneUpsert([meal]) else { return reject(.tooLarge) }
+            run.lineOfKey[hash] = row.line
+            run.progress.valid += 1
+            return meal
+        }
+    }
+
+    /// Adds a valid row to the batch, sending the batch first when it is full or the row would make
+    /// its request too large.
+    private func add(
+        _ row: (line: Int, meal: Meal), run: inout Run,
+        progress: @MainActor @Sendable (ImportProgress) -> Void
+    ) async {
+        if run.batch.count == Self.batchSize || !store.fitsOneUpsert(run.batch.map(\.meal) + [row.meal]) {
+            await send(&run, progress: progress)
+        }
+        run.batch.append(row)
+    }
+
+    /// Sends the batch (unless the import has stopped) and reports the progress.
+    private func send(_ run: inout Run, progress: @MainActor @Sendable (ImportProgress) -> Void) async {
+        let batch = run.batch
+        run.batch = []
+        guard run.report.stoppedBy == nil else {
+            run.report.notSent += batch.count
+            return
+        }
+        await send(batch, into: &run.report)
+        guard run.report.stoppedBy == nil else { return }
+        run.progress.batch += 1
+        run.progress.written += batch.count
+        run.progress.created = run.report.imported
+        run.progress.updated = run.report.updated
+        run.progress.rejected = run.report.rejected.count
+        await report(&run, progress)
+    }
+
+    private func report(_ run: inout Run, _ progress: @MainActor @Sendable (ImportProgress) -> Void) async {
+        guard run.report.stoppedBy == nil, run.reported != run.progress else { return }
+        run.reported = run.progress
+        await progress(run.progress)
     }
 
     /// Upserts one batch; a batch rejected as a whole is retried row by row.
@@ -90,7 +157,8 @@ public struct ImportInteractor: Sendable {
                 await send([row], into: &report)
             }
         } catch  where error.failureKind == .rejected {
-            report.rejected.append(Rejection(line: batch[0].line, reason: .store(error.message)))
+            let reason: RejectionReason = error.tooLarge ? .tooLarge : .store(error.message)
+            report.rejected.append(Rejection(line: batch[0].line, reason: reason))
         } catch {
             report.stoppedBy = error
             report.notSent += batch.count

@@ -1,6 +1,6 @@
 import Basics
 
-/// Runs an import of CSV text and reports its progress and summary.
+/// Runs an import of a CSV and reports its progress and summary.
 @MainActor
 public final class ImportPresenter {
     public weak var view: (any ImportView)?
@@ -15,26 +15,36 @@ public final class ImportPresenter {
         self.today = today
     }
 
-    /// Imports `text` and shows how it went; returns the report, or `nil` when the text is not a
-    /// usable CSV (nothing was sent).
+    /// Imports `text` (already in memory) and shows how it went.
     @discardableResult
     public func start(csv text: String) async -> ImportReport? {
-        let csv: MealCSV
+        await start(MealCSVReader(text: text))
+    }
+
+    /// Imports what `reader` reads and shows how it went; with `mode` ``ImportInteractor/Mode/check``
+    /// every row is checked and nothing is sent. Returns the report, or `nil` when the input is not
+    /// a usable CSV (nothing was sent).
+    @discardableResult
+    public func start(_ reader: MealCSVReader, mode: ImportInteractor.Mode = .send) async -> ImportReport? {
+        var reader = reader
         do throws(MealCSVError) {
-            csv = try MealCSV(text)
+            _ = try reader.header()
         } catch {
             view?.show(Alert(message: messages.unusable(error), kind: .input))
             return nil
         }
         let messages = messages
-        let report = await interactor.run(csv, today: today) { [weak self] progress in
+        let report = await interactor.run(reader, today: today, mode: mode) { [weak self] progress in
             self?.view?.showProgress(progress, line: messages.progress(progress))
         }
-        let stopped = report.stoppedBy.map { error in
+        var stopped = report.stoppedBy.map { error in
             let alert = Alert(error, messages: messages)
             return Alert(
                 message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
                 detail: alert.detail, kind: alert.kind)
+        }
+        if stopped == nil, let unreadable = report.unreadable {
+            stopped = Alert(message: messages.unusable(unreadable), kind: .input)
         }
         if let stopped, report.isEmpty {
             // Nothing was saved or rejected: a summary of zeros would only hide the error.
@@ -42,7 +52,7 @@ public final class ImportPresenter {
             return report
         }
         view?.showReport(
-            report, summary: messages.summary(report),
+            report, summary: mode == .check ? messages.checked(report) : messages.summary(report),
             reasons: report.rejected.map { messages.reason($0.reason) },
             stopped: stopped)
         return report

@@ -4,11 +4,16 @@ public struct ImportReport: Sendable, Equatable {
     public var imported = 0
     /// Rows that updated a meal already in the table (same natural key).
     public var updated = 0
+    /// Valid rows found: what an import that only checks (``ImportInteractor/Mode/check``) would send.
+    public var valid = 0
     /// Rows not imported, by line.
     public var rejected: [Rejection] = []
     /// Set when the import stopped early (the store could not be reached, the login was refused):
     /// rows after the last written batch were not sent, and running the import again resumes it.
     public var stoppedBy: MealStoreError?
+    /// Set when the input could not be read to its end (binary, an endless line, an I/O error): the
+    /// rows before it were imported or rejected as usual, the rest were never read.
+    public var unreadable: MealCSVError?
     /// Valid rows not sent because the import stopped.
     public var notSent = 0
 
@@ -19,5 +24,5 @@ public struct ImportReport: Sendable, Equatable {
     public var isEmpty: Bool { imported == 0 && updated == 0 && rejected.isEmpty }
 
     /// Whether every row was imported or updated.
-    public var isComplete: Bool { rejected.isEmpty && stoppedBy == nil }
+    public var isComplete: Bool { rejected.isEmpty && stoppedBy == nil && unreadable == nil }
 }

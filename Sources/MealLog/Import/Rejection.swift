@@ -12,6 +12,11 @@ public enum RejectionReason: Sendable, Equatable {
     case fieldCount(found: Int, expected: Int)
     /// The row is the same meal (same ``Meal/key``) as an earlier line of the file.
     case duplicate(ofLine: Int)
+    /// The row's bytes are not UTF-8 text.
+    case notText
+    /// The row's record is larger than the server takes in one request
+    /// (``AirtableLimits/requestBodyBytes``), so it was not sent.
+    case tooLarge
     /// The store refused the row with this message.
     case store(String)
 }

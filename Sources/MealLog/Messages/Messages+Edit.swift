@@ -6,7 +6,7 @@ extension Messages {
     public func deleted(_ name: String) -> String { text("\(name)を削除しました", "\(name) has been deleted") }
 
     /// The question asked before deleting.
-    public func confirmDelete(_ name: String) -> String { text("\(name)を削除しますか?", "Delete \(name)?") }
+    public func confirmDelete(_ name: String) -> String { text("\(name)を削除しますか？", "Delete \(name)?") }
 
     /// A record id that names no meal.
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }

@@ -1,3 +1,5 @@
+import AirtableModel
+
 extension Messages {
     /// Why an import row was rejected.
     public func reason(_ reason: RejectionReason) -> String {
@@ -5,27 +7,56 @@ extension Messages {
         case .input(let error): problem(error)
         case .fieldCount(let found, let expected):
             text("列の数が\(found)です(\(expected)列のはずです)", "\(found) fields where the header has \(expected)")
+        case .notText:
+            text("UTF-8 のテキストではありません", "not UTF-8 text")
         case .duplicate(let line): text("\(line)行目と同じ食事です", "the same meal as line \(line)")
-        case .store(let message): text("保存できませんでした: \(message)", "not saved: \(message)")
+        case .tooLarge:
+            text(
+                "行が大きすぎて送信できません(1回の送信は\(Self.megabytes(AirtableLimits.requestBodyBytes))までです)",
+                "too large to send: a request may be at most \(Self.megabytes(AirtableLimits.requestBodyBytes))"
+            )
+        case .store(let message): text("保存できませんでした：\(message)", "not saved: \(message)")
         }
+    }
+
+    /// `2 MB`: a size limit in words.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + (1 << 19)) >> 20
+        return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 
     /// "line 4: …".
     public func rejection(_ rejection: Rejection) -> String {
-        text("\(rejection.line)行目: ", "line \(rejection.line): ") + reason(rejection.reason)
+        text("\(rejection.line)行目：", "line \(rejection.line): ") + reason(rejection.reason)
     }
 
-    /// One line per batch when the output is not a terminal.
+    /// Where the import stands, in words: one line per batch when the output is not a terminal,
+    /// and the label of the progress bar on one. "batch 3: 30 rows sent (12 % of the file read)".
     public func progress(_ progress: ImportProgress) -> String {
+        let read = progress.fractionRead.map { Int($0 * 100) }
+        if progress.batch == 0 {
+            let checked = "\(progress.valid + progress.rejected)"
+            return text(
+                "\(checked)行を確認" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+                "\(checked) rows checked" + (read.map { " (\($0) % of the file read)" } ?? ""))
+        }
+        return text(
+            "バッチ\(progress.batch)：\(progress.written)件を送信済み" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+            "batch \(progress.batch): \(progress.written) row\(progress.written == 1 ? "" : "s") sent"
+                + (read.map { " (\($0) % of the file read)" } ?? ""))
+    }
+
+    /// The summary of an import that only checked the rows (`--check`).
+    public func checked(_ report: ImportReport) -> String {
         text(
-            "バッチ \(progress.batch)/\(progress.batches): \(progress.written)/\(progress.total)件",
-            "batch \(progress.batch)/\(progress.batches): \(progress.written)/\(progress.total) rows")
+            "確認完了：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
+            "Checked: \(report.valid) rows to import, \(report.rejected.count) rejected (nothing was sent)")
     }
 
     /// The import's summary line.
     public func summary(_ report: ImportReport) -> String {
         text(
-            "インポート完了: 新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
+            "インポート完了：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
             "Imported \(report.imported), updated \(report.updated), rejected \(report.rejected.count)")
     }
 
@@ -37,21 +68,36 @@ extension Messages {
         )
     }
 
-    /// An import ended by Ctrl-C (or SIGTERM) after `saved` of `total` valid rows were saved.
-    public func importInterrupted(saved: Int, of total: Int) -> String {
+    /// An import ended by Ctrl-C (or SIGTERM) after `saved` rows were saved.
+    public func importInterrupted(saved: Int) -> String {
         text(
-            "中断しました: \(total)件中\(saved)件を保存済みです。もう一度実行すると続きから再開します",
-            "Interrupted: \(saved) of \(total) rows saved; run the import again to resume")
+            "中断しました：\(saved)件を保存済みです。もう一度実行すると続きから再開します",
+            "Interrupted: \(saved) row\(saved == 1 ? "" : "s") saved; run the import again to resume")
     }
 
-    /// A CSV that cannot be imported at all.
+    /// A CSV that cannot be imported at all, or could not be read to its end.
     public func unusable(_ error: MealCSVError) -> String {
         switch error {
         case .empty: text("CSVが空です", "The CSV is empty")
         case .missingColumns(let fields):
             text(
-                "CSVに必要な列がありません: \(fields.map(\.rawValue).joined(separator: ", "))",
+                "CSVに必要な列がありません：\(fields.map(\.rawValue).joined(separator: ", "))",
                 "The CSV lacks the column(s): \(fields.map(\.rawValue).joined(separator: ", "))")
+        case .notText:
+            text(
+                "UTF-8 のテキストではありません(UTF-8 の CSV で保存し直してください)",
+                "It is not UTF-8 text (save it again as a UTF-8 CSV)")
+        case .binary(let line):
+            text(
+                "\(line)行目にNULバイトがあります。テキストではなくバイナリのデータです",
+                "Line \(line) holds a NUL byte: this is binary data, not a CSV")
+        case .lineTooLong(let line):
+            text(
+                "\(line)行目が\(Self.megabytes(CSVParser.maxRecordBytes))を超えても終わりません。CSVではないようです",
+                "Line \(line) runs past \(Self.megabytes(CSVParser.maxRecordBytes)) without ending: this is not a CSV"
+            )
+        case .unreadable(let reason):
+            text("読み込みに失敗しました：\(reason)", "Reading failed: \(reason)")
         }
     }
 }

@@ -39,9 +39,12 @@ extension Messages {
     public var chooseFile: String { text("CSVファイルを選んでください", "Choose a CSV file") }
     public var sendingFile: String { text("ファイルを送信しています…", "Sending the file…") }
     public var checkingRows: String { text("行を確認しています…", "Checking the rows…") }
-    /// Progress while the rows are sent.
-    public func rowsSent(_ sent: Int, of total: Int) -> String {
-        text("\(total)件中\(sent)件を送信しました", "\(sent) of \(total) rows sent")
+    /// Progress while the rows are sent: "30 rows sent (60 % of the file read)".
+    public func rowsSent(_ progress: ImportProgress) -> String {
+        let read = progress.fractionRead.map { Int($0 * 100) }
+        return text(
+            "\(progress.written)件を送信しました" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
+            "\(progress.written) rows sent" + (read.map { " (\($0) % of the file read)" } ?? ""))
     }
     public var importCouldNotStart: String { text("インポートを開始できませんでした", "The import could not start") }
     public var importRunning: String { text("インポートを実行中です", "An import is running") }

@@ -49,6 +49,11 @@ public struct Messages: Sendable {
         }
     }
 
+    /// A picker's answer that is neither one of its numbers nor an option's name.
+    public func pickAgain(from count: Int) -> String {
+        text("1〜\(count)の番号か、選択肢の名前を入力してください。", "Please enter a number from 1 to \(count), or a name.")
+    }
+
     public var noMeals: String { text("記録はありません", "No meals.") }
 
     public var nothingToRecommend: String {
@@ -62,7 +67,7 @@ public struct Messages: Sendable {
         case .unchanged: text("テーブル「\(table)」は準備済みです", "The table '\(table)' is ready")
         case .completed(let fields):
             text(
-                "テーブル「\(table)」に項目を追加しました: \(fields.joined(separator: ", "))",
+                "テーブル「\(table)」に項目を追加しました：\(fields.joined(separator: ", "))",
                 "Added to the table '\(table)' the fields: \(fields.joined(separator: ", "))")
         }
     }

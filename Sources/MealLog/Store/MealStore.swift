@@ -10,6 +10,10 @@ public protocol MealStore: Sendable {
     /// Creates or updates up to 10 meals in one request, matching stored meals on
     /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
+    /// Whether `meals` fit in the body of one upsert request, which the server refuses whole
+    /// (`413`) when it is too large (``AirtableLimits/requestBodyBytes``). An import starts a new
+    /// batch before a meal that would not fit, and rejects a meal that does not fit alone.
+    func fitsOneUpsert(_ meals: [Meal]) -> Bool
     /// The meal stored under record `id`; ``MealStoreError/mealMissing`` when there is none.
     func meal(_ id: String) async throws(MealStoreError) -> MealRecord
     /// Makes record `id` hold `meal` (its key included, so an edited meal keeps one record);

@@ -10,14 +10,18 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     public var baseUnreachable: Bool
     /// The meal asked for by record id is not in the table (deleted, or never there).
     public var mealMissing: Bool
+    /// The server refused the request as larger than it takes (`413`).
+    public var tooLarge: Bool
 
     public init(
-        _ kind: FailureKind, _ message: String, baseUnreachable: Bool = false, mealMissing: Bool = false
+        _ kind: FailureKind, _ message: String, baseUnreachable: Bool = false, mealMissing: Bool = false,
+        tooLarge: Bool = false
     ) {
         failureKind = kind
         self.message = message
         self.baseUnreachable = baseUnreachable
         self.mealMissing = mealMissing
+        self.tooLarge = tooLarge
     }
 
     /// There is no meal with record id `id`.

@@ -36,20 +36,27 @@ public struct Prompter: Sendable {
         }
     }
 
-    /// Lists `items` numbered from 1 and asks for one until it gets a valid number.
-    /// Returns its index, or `nil` when the input ended or the answer was empty.
-    public func choose(_ label: String, from items: [String], selected: Int? = nil) -> Int? {
+    /// Lists `items` numbered from 1 and asks for one until it gets one: its number, or any answer
+    /// `match` turns into an index (a name, a short form). An empty answer takes the selection, and
+    /// asks again when there is none: only the end of the input (Ctrl-D) leaves without a choice.
+    /// `retry` words the request to try again, given the number of items (the tool's language).
+    /// Returns the index, or `nil` when the input ended.
+    public func choose(
+        _ label: String, from items: [String], selected: Int? = nil,
+        matching match: (String) -> Int? = { _ in nil },
+        retry: (Int) -> String = { "Please enter a number from 1 to \($0)." }
+    ) -> Int? {
         for (index, item) in items.enumerated() {
             let marker = index == selected ? "*" : " "
             console.errors.write("\(marker) \(index + 1). \(SafeText.line(item))\n")
         }
         while true {
             guard let answer = ask(label, default: selected.map { "\($0 + 1)" }) else { return nil }
-            if answer.isEmpty { return nil }
-            if let number = Int(answer.trimmed), items.indices.contains(number - 1) {
-                return number - 1
-            }
-            console.printError("Please enter a number from 1 to \(items.count).")
+            let trimmed = answer.trimmed
+            if trimmed.isEmpty { continue }
+            if let number = Int(trimmed), items.indices.contains(number - 1) { return number - 1 }
+            if Int(trimmed) == nil, let index = match(trimmed), items.indices.contains(index) { return index }
+            console.printError(retry(items.count))
         }
     }
 }

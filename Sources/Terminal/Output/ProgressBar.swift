@@ -6,25 +6,49 @@
 /// console.errors.write(bar.finish())                              // the line break after the last draw
 /// ```
 ///
+/// Work whose size is not known (a stream read to its end) has no bar: the label alone is redrawn
+/// (``unknown``). Work measured in something other than a count (bytes) shows its share in
+/// percent (`percent: true`), its words in the label.
+///
 /// Use it only when the stream is a terminal; elsewhere print one line per step instead.
 public struct ProgressBar: Sendable {
     public let total: Int
     /// Cells in the bar.
     public let width: Int
+    /// Whether the bar shows the share done in percent rather than `done/total`.
+    public let percent: Bool
+    /// Whether the size of the work is unknown: no bar, the label alone.
+    public let isUnknown: Bool
 
-    public init(total: Int, width: Int = 30) {
+    public init(total: Int, width: Int = 30, percent: Bool = false) {
         self.total = max(0, total)
         self.width = max(1, width)
+        self.percent = percent
+        isUnknown = false
     }
+
+    private init(unknownWidth width: Int) {
+        total = 0
+        self.width = width
+        percent = false
+        isUnknown = true
+    }
+
+    /// A line for work of unknown size: the label alone, redrawn in place.
+    public static let unknown = ProgressBar(unknownWidth: 1)
 
     /// The bar at `done` of ``total``, starting with a carriage return and clearing the rest of the
     /// line, so each draw replaces the last.
     public func line(done: Int, label: String = "") -> String {
+        if isUnknown { return "\r" + SafeText.line(label) + "\u{1B}[K" }
         let done = min(max(0, done), total)
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let share = total == 0 ? 100 : done * 100 / total
         let count =
-            String(repeating: " ", count: max(0, "\(total)".count - "\(done)".count)) + "\(done)/\(total)"
+            percent
+            ? String(repeating: " ", count: 3 - "\(share)".count) + "\(share) %"
+            : String(repeating: " ", count: max(0, "\(total)".count - "\(done)".count)) + "\(done)/\(total)"
         let suffix = label.isEmpty ? "" : " " + SafeText.line(label)
         return "\r[\(bar)] \(count)\(suffix)\u{1B}[K"
     }

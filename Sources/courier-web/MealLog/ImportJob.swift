@@ -32,9 +32,13 @@ final class ImportJob {
     /// Waits for the import to end.
     func finish() async { await task?.value }
 
-    /// Valid rows sent so far, and in all (0 and 0 while the rows are still being checked).
+    /// Valid rows sent so far, and in all as far as can be told: the valid rows found, scaled up
+    /// by the share of the file read (rows are read as they are sent); 0 and 0 before the first report.
     var sent: Int { progress?.written ?? 0 }
-    var total: Int { progress?.total ?? 0 }
+    var total: Int {
+        guard let progress, let read = progress.fractionRead, read > 0 else { return 0 }
+        return max(progress.written, Int((Double(progress.valid) / read).rounded()))
+    }
 }
 
 extension ImportJob: ImportView {

@@ -30,7 +30,7 @@ enum ImportPages {
 
     /// Where `job` stands, in its words: rows sent of all, or that they are still being checked.
     static func progressLine(_ job: ImportJob) -> String {
-        job.progress == nil ? job.messages.checkingRows : job.messages.rowsSent(job.sent, of: job.total)
+        job.progress.map(job.messages.rowsSent) ?? job.messages.checkingRows
     }
 
     /// The finished import: its summary and counts, and every rejected row by line.

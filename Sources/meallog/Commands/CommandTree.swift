@@ -47,6 +47,10 @@ enum CommandTree {
 
     static let add = Command<MealLogContext>(
         "add", summary: "Log a meal.",
+        discussion: """
+            At a terminal, the fields not given are asked for, with the interactive mode's
+            pickers; elsewhere a missing field is an error.
+            """,
         options: [
             .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
             .value("name", valueName: "name", help: "The dish's name."),
@@ -62,7 +66,14 @@ enum CommandTree {
 
     static let importCommand = Command<MealLogContext>(
         "import", summary: "Import meals from CSV: type,name,week,status[,store][,date].",
-        arguments: [csvFile], action: .run(ImportCommand.run))
+        discussion: """
+            The file is read as it is sent, so it may be of any size, and may be a pipe or
+            a process substitution (<(…)). Rows go in batches of 10, upserted on the day,
+            store and dish, so running an import again resumes it without duplicates.
+            """,
+        arguments: [csvFile],
+        options: [.flag("check", help: "Check every row and report the bad ones; send nothing.")],
+        action: .run(ImportCommand.run))
 
     static let list = Command<MealLogContext>(
         "list", summary: "List the meals, by date.",

@@ -1,15 +1,27 @@
 import Basics
 import Foundation
 import MealLog
+import Terminal
 
-/// Reading a CSV file, or standard input for `-`, with the reason when it cannot be read.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `read(2)`, under a name that does not clash with ``InputFile/read(into:)``.
+private let systemRead = read
+
+/// Opening a CSV to import: a file, standard input for `-`, or any stream the system can read (a
+/// process substitution `<(cat file)`, a named pipe, `/dev/null`), read a piece at a time
+/// (``InputFile``); with the reason when it cannot be opened.
 enum FileSystem {
-    /// Why a file could not be read.
+    /// Why a file could not be opened.
     enum Failure: Error {
         case missing
         case folder
-        /// The bytes are not UTF-8 text (a Shift-JIS export, a spreadsheet file).
-        case notText
         case unreadable(String)
 
         /// The alert for `path`, in the user's language.
@@ -18,36 +30,59 @@ enum FileSystem {
             switch self {
             case .missing: reason = messages.text("そのファイルはありません", "there is no such file")
             case .folder: reason = messages.text("フォルダーです", "it is a folder")
-            case .notText:
-                reason = messages.text(
-                    "UTF-8 のテキストではありません (UTF-8 の CSV で保存し直してください)",
-                    "it is not UTF-8 text (save it again as a UTF-8 CSV)")
             case .unreadable(let detail): reason = detail
             }
             return Alert(
-                message: messages.text("ファイルを読めません: \(path)", "Cannot read the file \(path)"),
+                message: messages.text("ファイルを読めません：\(path)", "Cannot read the file \(path)"),
                 detail: reason, kind: .input)
         }
     }
 
-    static func read(_ path: String) -> Result<String, Failure> {
-        if path == "-" {
-            var lines: [String] = []
-            while let line = readLine(strippingNewline: false) { lines.append(line) }
-            return .success(lines.joined())
+    /// Opens `path` for reading (`-` is standard input). Whatever it is, it is read as a stream:
+    /// only a regular file has a size known in advance.
+    static func openInput(_ path: String) -> Result<InputFile, Failure> {
+        if path == "-" { return .success(InputFile(descriptor: TerminalDevice.standardInput, owned: false)) }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return .failure(.missing)
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(.folder) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+        return .success(InputFile(descriptor: descriptor, owned: true, byteCount: size))
+    }
+
+    /// `path` with a leading `~` or `~/` read as the home directory, as a shell would: for paths
+    /// typed at a prompt, which no shell expands.
+    static func expandingTilde(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+}
+
+/// An open file or stream, read a piece at a time with `read(2)`; closed when it goes away.
+final class InputFile: CSVInput {
+    let descriptor: Int32
+    private let owned: Bool
+    let byteCount: Int?
+
+    init(descriptor: Int32, owned: Bool, byteCount: Int? = nil) {
+        self.descriptor = descriptor
+        self.owned = owned
+        self.byteCount = byteCount
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVInputFailure) -> Int {
+        while true {
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw CSVInputFailure(String(cString: strerror(errno)))
         }
-        guard !isFolder.boolValue else { return .failure(.folder) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(.notText) }
-        return .success(text)
+    }
+
+    deinit {
+        if owned { close(descriptor) }
     }
 }

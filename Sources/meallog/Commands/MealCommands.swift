@@ -6,11 +6,25 @@ import Terminal
 /// `meallog add`, `list` and `recommend`.
 @MainActor
 enum MealCommands {
+    /// At a terminal, the fields the options leave out are asked for, as the interactive mode asks
+    /// them (the weekday only without `--date`; the store only when no option was given at all);
+    /// elsewhere the form is checked as given, and a missing field is an input error.
     static func add(_ context: MealLogContext) async -> ExitCode {
-        let value = { (field: MealField) in context.invocation.value(field.rawValue) ?? "" }
-        let form = MealForm(
+        let given = { (field: MealField) in context.invocation.value(field.rawValue) }
+        let value = { (field: MealField) in given(field) ?? "" }
+        var form = MealForm(
             type: value(.type), name: value(.name), week: value(.week), status: value(.status),
             store: value(.store), date: value(.date))
+        if context.canPrompt {
+            var missing = [MealField.type, .name, .week, .status].filter { value($0).trimmed.isEmpty }
+            if !value(.date).trimmed.isEmpty { missing.removeAll { $0 == .week } }
+            if MealField.allCases.allSatisfy({ given($0) == nil }) { missing.append(.store) }
+            let prompts = MealPrompts(
+                prompter: context.prompter, output: context.output, messages: context.messages,
+                today: context.today)
+            guard let answered = prompts.ask(missing, into: form) else { return .failure }
+            form = answered
+        }
         return await add(form, context)
     }
 

@@ -19,7 +19,7 @@ enum MealLogCommandLine: CommandLineTool {
             settings = try StoreSettings(
                 environment: launch.environment, offline: launch.invocation.flag("offline"))
         } catch {
-            throw .setting(Alert(message: error.message, kind: error.kind))
+            throw .setting(Alert(message: error.message, detail: error.detail, kind: error.kind))
         }
         return MealLogContext(
             launch: launch, messages: Messages(Language(environment: launch.environment)),

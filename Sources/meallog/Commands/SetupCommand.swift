@@ -11,6 +11,6 @@ enum SetupCommand {
         presenter.view = screen
         guard await presenter.run() else { return screen.exitCode }
         guard context.invocation.flag("demo") else { return .success }
-        return await ImportCommand.importText(DemoData.dennysCSV, context)
+        return await ImportCommand.importCSV(MealCSVReader(text: DemoData.dennysCSV), context)
     }
 }

@@ -9,9 +9,11 @@ import MealLog
 /// client's `AIRTABLE_ENDPOINT_URL` and token, `MEALLOG_TODAY`; or, with `--offline`, the
 /// in-process server of ``OfflineAirtable``.
 struct StoreSettings {
-    /// A setting that cannot be used, and what kind of failure that is (no token: authentication).
+    /// A setting that cannot be used, in the user's language, and what kind of failure that is (no
+    /// token: authentication); `detail` is the client's own words, when it gave them.
     struct Problem: Error {
         let message: String
+        var detail: String? = nil
         let kind: FailureKind
     }
 
@@ -22,10 +24,15 @@ struct StoreSettings {
     let offlineServer: OfflineAirtable?
 
     init(environment: [String: String], offline: Bool) throws(Problem) {
+        let messages = Messages(Language(environment: environment))
         baseID = Self.baseID(environment)
         if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
             guard let day = Day(entered: text) else {
-                throw Problem(message: "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"", kind: .input)
+                throw Problem(
+                    message: messages.text(
+                        "MEALLOG_TODAY は YYYY-MM-DD で指定してください(「\(text)」ではなく)",
+                        "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\""),
+                    kind: .input)
             }
             today = day
         } else {
@@ -37,7 +44,9 @@ struct StoreSettings {
                 offlineServer = server
                 configuration = server.configuration
             } catch {
-                throw Problem(message: "The offline server could not start: \(error)", kind: .unavailable)
+                throw Problem(
+                    message: messages.text("オフラインのサーバーを起動できませんでした", "The offline server could not start"),
+                    detail: "\(error)", kind: .unavailable)
             }
             return
         }
@@ -46,7 +55,10 @@ struct StoreSettings {
             configuration = try AirtableConfiguration.fromEnvironment(
                 environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
         } catch {
-            throw Problem(message: error.message, kind: error.failureKind)
+            guard messages.language == .japanese else {
+                throw Problem(message: error.message, kind: error.failureKind)
+            }
+            throw Problem(message: "Airtable の設定を使えません", detail: error.message, kind: error.failureKind)
         }
     }
 

@@ -3,7 +3,7 @@ import MealLog
 import Terminal
 
 /// `meallog interactive`: logging a meal, the list, a recommendation and an import as menus. The
-/// type, weekday and hunger are picked by number from their options, the terminal's picker; prompts
+/// type, weekday and hunger are picked from their options (``MealPrompts``); prompts
 /// go to standard error and screens to standard output, so a script can drive it through standard
 /// input.
 @MainActor
@@ -32,7 +32,7 @@ final class InteractiveShell {
             case "4": if await importFile() == nil { return bye() }
             case "q": return bye()
             case "": continue
-            default: output.line(messages.text("1〜4 か q を選んでください", "Pick 1 to 4, or q."))
+            default: output.line(messages.text("1〜4 か q を選んでください。", "Pick 1 to 4, or q."))
             }
         }
         return bye()
@@ -43,29 +43,18 @@ final class InteractiveShell {
         return .success
     }
 
-    /// Log a meal: the type, weekday and hunger picked by number, the name and store typed.
-    /// `nil` when the input ended.
-    private func addMeal() async -> Void? {
-        guard let type = pick(.type, DishType.allCases),
-            let name = askName(),
-            let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
-            let status = pick(.status, HungerState.allCases),
-            let store = prompter.ask(messages.label(.store))
-        else { return nil }
-        let form = MealForm(
-            type: type.rawValue, name: name, week: week.rawValue, status: status.rawValue, store: store)
-        _ = await MealCommands.add(form, context)
-        return ()
+    /// The pickers and prompts of a meal's fields.
+    private var prompts: MealPrompts {
+        MealPrompts(prompter: prompter, output: output, messages: messages, today: context.today)
     }
 
-    /// The dish's name, asked again while it is blank (rather than refused after every picker);
-    /// `nil` when the input ended.
-    private func askName() -> String? {
-        while let name = prompter.ask(messages.label(.name)) {
-            if !name.allSatisfy(\.isWhitespace) { return name }
-            output.line(messages.problem(.missing(.name)))
-        }
-        return nil
+    /// Log a meal: the type, weekday and hunger picked, the name and store typed. `nil` when the
+    /// input ended.
+    private func addMeal() async -> Void? {
+        let blank = MealForm(type: "", name: "", week: "", status: "")
+        guard let form = prompts.ask([.type, .name, .week, .status, .store], into: blank) else { return nil }
+        _ = await MealCommands.add(form, context)
+        return ()
     }
 
     private func list() async {
@@ -79,34 +68,17 @@ final class InteractiveShell {
     }
 
     private func recommend() async -> Void? {
-        guard let week = pick(.week, Weekday.allCases, selected: context.today.weekday),
-            let status = pick(.status, HungerState.allCases)
+        guard let week = prompts.pick(.week, Weekday.allCases, selected: context.today.weekday),
+            let status = prompts.pick(.status, HungerState.allCases)
         else { return nil }
         _ = await MealCommands.recommend(week: week.rawValue, status: status.rawValue, context)
         return ()
     }
 
     private func importFile() async -> Void? {
-        guard let path = prompter.ask(messages.text("CSVファイル", "CSV file")) else { return nil }
-        switch FileSystem.read(path.trimmed) {
-        case .success(let text):
-            _ = await ImportCommand.importText(text, context)
-        case .failure(let failure):
-            output.alert(failure.alert(path: path.trimmed, messages: messages))
-        }
+        guard let typed = prompter.ask(messages.csvFileLabel) else { return nil }
+        let path = FileSystem.expandingTilde(typed.trimmed, home: context.launch.environment["HOME"])
+        _ = await ImportCommand.importFile(path, context)
         return ()
-    }
-
-    /// A numbered picker of `options` (named in the user's language); `nil` when the input ended.
-    private func pick<Option: MealOption>(_ field: MealField, _ options: [Option], selected: Option? = nil)
-        -> Option?
-    {
-        let names = options.map { option in
-            messages.language == .japanese ? option.rawValue : "\(option.rawValue) (\(option.englishName))"
-        }
-        output.line(messages.label(field))
-        let index = prompter.choose(
-            messages.label(field), from: names, selected: selected.flatMap { options.firstIndex(of: $0) })
-        return index.map { options[$0] }
     }
 }

@@ -3,12 +3,17 @@ import MealLog
 import Terminal
 
 /// An import: a progress bar on a terminal (one line per batch elsewhere), on standard error; then
-/// the summary and the rejected rows, or `{"imported","updated","rejected":[{"line","reason"}]}`.
+/// the summary and the rejected rows, or `{"imported","updated","valid","rejected":[{"line","reason"}]}`.
+///
+/// The bar measures the file read (rows are read as they are sent), in percent, its label saying
+/// the batches and rows sent in words; a stream of unknown size (a pipe) shows the words alone.
 @MainActor
 final class ImportScreen: Screen, ImportView {
     private let messages: Messages
     private let progressOnTerminal: Bool
     private var bar: LiveProgressBar?
+    /// The last batch given a line, when the output is not a terminal.
+    private var lastBatchShown = 0
 
     init(output: Output, messages: Messages, progressOnTerminal: Bool) {
         self.messages = messages
@@ -19,14 +24,19 @@ final class ImportScreen: Screen, ImportView {
     /// On a terminal, a bar that Ctrl-C (or SIGTERM) clears, saying how many rows were saved.
     func showProgress(_ progress: ImportProgress, line: String) {
         let errors = output.console.errors
-        guard progressOnTerminal else { return errors.write(line + "\n") }
-        let bar = bar ?? LiveProgressBar(ProgressBar(total: progress.total), sink: errors)
+        guard progressOnTerminal else {
+            guard progress.batch > lastBatchShown else { return }
+            lastBatchShown = progress.batch
+            return errors.write(line + "\n")
+        }
+        let bar =
+            bar
+            ?? LiveProgressBar(
+                progress.byteCount.map { ProgressBar(total: $0, percent: true) } ?? .unknown, sink: errors)
         self.bar = bar
         bar.draw(
-            done: progress.written, label: "\(progress.batch)/\(progress.batches)",
-            ifInterrupted: messages.importInterrupted(
-                saved: progress.created + progress.updated, of: progress.total))
-        if progress.batch == progress.batches { bar.finish() }
+            done: progress.bytesRead, label: line,
+            ifInterrupted: messages.importInterrupted(saved: progress.created + progress.updated))
     }
 
     /// An alert starts on a line of its own: the bar's line is ended first, if it is drawn.
@@ -40,7 +50,7 @@ final class ImportScreen: Screen, ImportView {
         if output.isJSON {
             output.json(
                 ImportJSON(
-                    imported: report.imported, updated: report.updated,
+                    imported: report.imported, updated: report.updated, valid: report.valid,
                     rejected: zip(report.rejected, reasons).map { RejectionJSON(line: $0.line, reason: $1) }))
         } else {
             output.done(summary)
@@ -54,6 +64,8 @@ final class ImportScreen: Screen, ImportView {
 struct ImportJSON: Encodable {
     let imported: Int
     let updated: Int
+    /// Valid rows found: those sent, or with `--check` those that would be.
+    let valid: Int
     let rejected: [RejectionJSON]
 }
 

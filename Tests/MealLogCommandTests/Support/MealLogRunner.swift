@@ -105,6 +105,8 @@ struct ImportJSON: Decodable, Equatable {
 
     let imported: Int
     let updated: Int
+    /// Valid rows found (those sent, or with `--check` those that would be).
+    var valid = 0
     let rejected: [Rejected]
 
     init(_ result: CommandResult) throws {

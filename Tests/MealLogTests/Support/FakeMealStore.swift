@@ -16,8 +16,16 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
     /// Meals with these names make their batch fail with `rejected`.
     let rejectedNames: Set<String>
 
-    init(rejectedNames: Set<String> = [], failAfterBatches: Int? = nil) {
+    /// Whether rejected meals are refused as too large (`413`) rather than as invalid.
+    let tooLarge: Bool
+
+    init(
+        rejectedNames: Set<String> = [], failAfterBatches: Int? = nil, maxNameBytes: Int = .max,
+        tooLarge: Bool = false
+    ) {
         self.rejectedNames = rejectedNames
+        self.tooLarge = tooLarge
+        self.maxNameBytes = maxNameBytes
         batchesLeft = failAfterBatches
     }
 
@@ -25,6 +33,13 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
     var sentBatchSizes: [Int] { lock.withLock { batchSizes } }
 
     func ensureTable() async throws(MealStoreError) -> TableSetup { .unchanged }
+
+    /// Batches fit while their names take at most this many bytes together (a request's body limit).
+    let maxNameBytes: Int
+
+    func fitsOneUpsert(_ meals: [Meal]) -> Bool {
+        meals.reduce(0) { $0 + $1.name.utf8.count } <= maxNameBytes
+    }
 
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
         lock.withLock { records.filter(filter.matches) }
@@ -39,7 +54,7 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
             }
             guard meals.count <= 10 else { return .failure(MealStoreError(.rejected, "too many records")) }
             if let bad = meals.first(where: { rejectedNames.contains($0.name) }) {
-                return .failure(MealStoreError(.rejected, "cannot store \(bad.name)"))
+                return .failure(MealStoreError(.rejected, "cannot store \(bad.name)", tooLarge: tooLarge))
             }
             var outcome = UpsertOutcome(records: [], createdIDs: [], updatedIDs: [])
             for meal in meals {

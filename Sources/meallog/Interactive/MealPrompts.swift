@@ -1,0 +1,65 @@
+import Basics
+import MealLog
+import Terminal
+
+/// Asks for a meal's fields at a terminal, in the user's language: the dish type, weekday and hunger
+/// with numbered pickers (a number, or a name or short form as the command line takes them), the
+/// name asked again while blank. The interactive mode asks for every field; `meallog add` at a
+/// terminal asks for the ones its options left out.
+@MainActor
+struct MealPrompts {
+    let prompter: Prompter
+    let output: Output
+    let messages: Messages
+    let today: Day
+
+    /// `form` with each field in `fields` asked for; `nil` when the input ended.
+    func ask(_ fields: [MealField], into form: MealForm) -> MealForm? {
+        var form = form
+        for field in fields {
+            switch field {
+            case .type:
+                guard let type = pick(.type, DishType.allCases) else { return nil }
+                form.type = type.rawValue
+            case .name:
+                guard let name = askName() else { return nil }
+                form.name = name
+            case .week:
+                guard let week = pick(.week, Weekday.allCases, selected: today.weekday) else { return nil }
+                form.week = week.rawValue
+            case .status:
+                guard let status = pick(.status, HungerState.allCases) else { return nil }
+                form.status = status.rawValue
+            case .store, .date:
+                guard let answer = prompter.ask(messages.label(field)) else { return nil }
+                form[keyPath: field == .store ? \MealForm.store : \MealForm.date] = answer
+            }
+        }
+        return form
+    }
+
+    /// The dish's name, asked again while it is blank (rather than refused after every picker);
+    /// `nil` when the input ended.
+    func askName() -> String? {
+        while let name = prompter.ask(messages.label(.name)) {
+            if !name.allSatisfy(\.isWhitespace) { return name }
+            output.line(messages.problem(.missing(.name)))
+        }
+        return nil
+    }
+
+    /// A numbered picker of `options` (named in the user's language), which also takes an option's
+    /// name or short form (``MealOption/parse(_:)``); `nil` when the input ended.
+    func pick<Option: MealOption>(_ field: MealField, _ options: [Option], selected: Option? = nil) -> Option?
+    {
+        let names = options.map { option in
+            messages.language == .japanese ? option.rawValue : "\(option.rawValue) (\(option.englishName))"
+        }
+        output.line(messages.label(field))
+        let index = prompter.choose(
+            messages.label(field), from: names, selected: selected.flatMap { options.firstIndex(of: $0) },
+            matching: { Option.parse($0).flatMap { options.firstIndex(of: $0) } },
+            retry: { messages.pickAgain(from: $0) })
+        return index.map { options[$0] }
+    }
+}
