@@ -36,8 +36,9 @@ public struct OrderEditorInteractor: Sendable {
         return result
     }
 
-    /// A typed deadline: `nil` when blank.
-    private func day(_ text: String) throws(PlannerError) -> Day? {
+    /// A typed deadline: `nil` when blank; an input error when it names no day. For checking a
+    /// field as it is entered.
+    public func day(_ text: String) throws(PlannerError) -> Day? {
         guard let text = text.nonBlank else { return nil }
         guard let day = DeadlineText.day(text, today: orders.today()) else {
             throw PlannerError(.input, Messages.badDeadline(text))
@@ -45,8 +46,9 @@ public struct OrderEditorInteractor: Sendable {
         return day
     }
 
-    /// A typed fee: `nil` when blank.
-    private static func money(_ text: String) throws(PlannerError) -> Money? {
+    /// A typed fee: `nil` when blank; an input error when it is not an amount. For checking a field
+    /// as it is entered.
+    public static func money(_ text: String) throws(PlannerError) -> Money? {
         guard let text = text.nonBlank else { return nil }
         guard let money = Money(parsing: text) else { throw PlannerError(.input, Messages.badFee(text)) }
         return money
