@@ -5,7 +5,7 @@ import Terminal
 ///
 /// ```
 /// airtable-local [--hostname 127.0.0.1] [--port 8081] --schema FILE… [--data PATH|:memory:]
-///                [--token TOKEN]… [--no-rate-limit]
+///                [--token TOKEN]… [--no-rate-limit] [--rate-limit-penalty SECONDS]
 /// ```
 ///
 /// `--schema` takes one or more files (`--schema a.json b.json` or repeated); `--token` may repeat;
@@ -18,6 +18,9 @@ struct AirtableLocalOptions: Sendable, Equatable {
     var data = "airtable-local.sqlite"
     var tokens: [String] = []
     var rateLimits = true
+    /// How long a base that got a 429 keeps answering 429 (`--rate-limit-penalty`); zero (the
+    /// default) for none.
+    var rateLimitPenalty: Duration = .zero
     var helpRequested = false
 
     static let command = Command(
@@ -28,11 +31,13 @@ struct AirtableLocalOptions: Sendable, Equatable {
             Without --token or AIRTABLE_LOCAL_TOKEN a token is made at start and printed.
             Rate limits (\(AirtableLimits.requestsPerBase) requests per second per base, \
             \(AirtableLimits.requestsPerToken) per token) are on unless
-            --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
+            --no-rate-limit. With --rate-limit-penalty SECONDS, a base that got a 429
+            answers 429 for that long (Airtable documents 30); by default there is no
+            lockout. SIGINT or SIGTERM stops it gracefully.
             """,
         options: [
             .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
-            .value("port", valueName: "port", help: "port to listen on, 0 for any free port (default 8081)"),
+            .value("port", valueName: "port", help: "port to listen on, 0 for any (default 8081)"),
             .value(
                 "schema", valueName: "file…",
                 help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
@@ -43,6 +48,9 @@ struct AirtableLocalOptions: Sendable, Equatable {
                 "token", valueName: "token",
                 help: "a bearer token to accept (repeatable; env AIRTABLE_LOCAL_TOKEN)"),
             .flag("no-rate-limit", help: "turn Airtable's rate limits off"),
+            .value(
+                "rate-limit-penalty", valueName: "seconds",
+                help: "after a 429, the base answers 429 this long (default 0: no lockout)"),
         ])
 
     /// Reads `arguments` (without the program name) and the environment.
@@ -68,6 +76,14 @@ struct AirtableLocalOptions: Sendable, Equatable {
         if let token = environment["AIRTABLE_LOCAL_TOKEN"], !token.isEmpty { options.tokens.append(token) }
         options.tokens += (invocation.values["token"] ?? []).filter { !$0.isEmpty }
         options.rateLimits = !invocation.flag("no-rate-limit")
+        if let penalty = invocation.value("rate-limit-penalty") {
+            guard let seconds = Double(penalty), seconds.isFinite, (0...86_400).contains(seconds) else {
+                throw UsageError(
+                    "--rate-limit-penalty must be a number of seconds in 0…86400, not \"\(penalty)\"",
+                    commands: [command])
+            }
+            options.rateLimitPenalty = .seconds(seconds)
+        }
         guard !options.schemaFiles.isEmpty else {
             throw UsageError("--schema needs at least one base schema file", commands: [command])
         }

@@ -69,7 +69,7 @@ import Testing
         defer { process.stop() }
         #expect(output.contains("airtable-local listening on http://127.0.0.1:"), "\(output)")
         #expect(output.contains(#"base appTest0000000001 "Test": People, Teams"#))
-        #expect(output.contains("rate limits: 5 requests/s per base, 50/s per token"))
+        #expect(output.contains("rate limits: 5 requests/s per base, 50/s per token\n"))
         let token = try #require(
             output.split(separator: "\n").first { $0.hasPrefix("token (made for this run): ") }?
                 .dropFirst("token (made for this run): ".count))
@@ -86,6 +86,7 @@ import Testing
         #expect(help.status == 0)
         for text in [
             "USAGE: airtable-local", "(default 127.0.0.1)", "(default 8081)", "./airtable-local.sqlite",
+            "--rate-limit-penalty <seconds>", "(default 0: no",
         ] {
             #expect(help.stdout.contains(text), "\(help)")
         }
@@ -94,7 +95,9 @@ import Testing
     @Test(arguments: [
         [], ["--port", "1"], ["--schema", "a.json", "--port", "x"],
         ["--schema", "a.json", "--port", "70000"],
-        ["--schema", "a.json", "--bogus"],
+        ["--schema", "a.json", "--bogus"], ["--schema", "a.json", "--rate-limit-penalty", "-1"],
+        ["--schema", "a.json", "--rate-limit-penalty", "soon"],
+        ["--schema", "a.json", "--rate-limit-penalty", "nan"],
     ])
     func aBadCommandLineIsAUsageError(arguments: [String]) async throws {
         let result = try await TestSupport.Command.run(
@@ -110,5 +113,19 @@ import Testing
             environment: Self.environment)
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot read schema file /nonexistent/base.json"))
+    }
+}
+
+extension CommandLineTests {
+    @Test func aRateLimitPenaltyIsPrintedAtStart() async throws {
+        let scratch = try ScratchDirectory("airtable-local-penalty")
+        let schema = try scratch.write("base.json", TestSchema.json)
+        let (process, output) = try await start(
+            ["--port", "0", "--schema", schema, "--data", ":memory:", "--rate-limit-penalty", "30"])
+        defer { process.stop() }
+        #expect(
+            output.contains(
+                "rate limits: 5 requests/s per base, 50/s per token, a 429 locks the base out for"),
+            "\(output)")
     }
 }
