@@ -7,15 +7,9 @@ import HTTPServer
 struct MetaRoutes {
     let services: Services
 
-    static let userID = "usrAirtableLocal0"
-
+    /// The token's user (`TokenUser`), the same one that authors comments.
     func whoami(_ request: Request) throws -> Response {
-        Response.json(
-            WhoAmI(
-                id: Self.userID,
-                scopes: [
-                    "data.records:read", "data.records:write", "schema.bases:read", "schema.bases:write",
-                ]))
+        Response.json(WhoAmI(id: TokenUser.user.id, scopes: TokenUser.scopes, email: TokenUser.user.email))
     }
 
     func bases(_ request: Request) throws -> Response {

@@ -69,6 +69,12 @@ public struct AirtableApplication: Sendable {
         router.post("v0/meta/bases/:base/tables/:table/fields", use: meta.createField)
         router.patch("v0/meta/bases/:base/tables/:table/fields/:field", use: meta.updateField)
 
+        let comments = CommentRoutes(services: services)
+        router.get("v0/:base/:table/:record/comments", use: comments.list)
+        router.post("v0/:base/:table/:record/comments", use: comments.create)
+        router.patch("v0/:base/:table/:record/comments/:comment", use: comments.update)
+        router.delete("v0/:base/:table/:record/comments/:comment", use: comments.delete)
+
         let list = ListRoutes(services: services)
         let records = RecordRoutes(services: services)
         router.get("v0/:base/:table", use: list.list)

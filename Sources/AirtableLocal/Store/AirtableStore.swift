@@ -30,7 +30,9 @@ public final class AirtableStore: @unchecked Sendable {
             let served = try IndexedBase(file)
             var schema = try persistence.storedSchema(file.id).map(IndexedBase.init) ?? served
             schema.merge(missingFrom: served)
-            var state = BaseState(schema: schema, tables: try persistence.records(file.id))
+            var state = BaseState(
+                schema: schema, tables: try persistence.records(file.id),
+                comments: try persistence.comments(file.id))
             state.renderAll()
             var changes = ChangeSet()
             changes.schemaChanged = true
@@ -61,7 +63,7 @@ public final class AirtableStore: @unchecked Sendable {
             } else {
                 state.render(changes.saved)
             }
-            if !changes.saved.isEmpty || !changes.deleted.isEmpty || changes.schemaChanged {
+            if !changes.isEmpty {
                 do {
                     try persistence.save(changes, base: state)
                 } catch {

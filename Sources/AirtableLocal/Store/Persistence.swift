@@ -5,9 +5,10 @@ import SQL
 
 /// Keeps bases and records in SQLite (a file or `:memory:`) through the project's `SQL` layer.
 ///
-/// Two tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
-/// typecast changes it) and `airtable_records` (one row per record, cells as JSON keyed by field id).
-/// A write request is one transaction, so a batch is stored completely or not at all.
+/// Three tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
+/// typecast changes it), `airtable_records` (one row per record, cells as JSON keyed by field id) and
+/// `airtable_comments` (one row per record comment, added by the second migration). A write request
+/// is one transaction, so a batch is stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -22,7 +23,17 @@ struct Persistence: Sendable {
                     cells TEXT NOT NULL, PRIMARY KEY (base, id));
                 CREATE INDEX airtable_records_table ON airtable_records (base, table_id, auto_number);
                 """)
-        }
+        },
+        Migration(name: "AirtableLocal.Comments") { connection, _ in
+            try connection.executeScript(
+                """
+                CREATE TABLE airtable_comments (
+                    base TEXT NOT NULL, id TEXT NOT NULL, record_id TEXT NOT NULL, position INTEGER NOT NULL,
+                    author_id TEXT NOT NULL, text TEXT NOT NULL, parent_id TEXT,
+                    created_ms INTEGER NOT NULL, updated_ms INTEGER, PRIMARY KEY (base, id));
+                CREATE INDEX airtable_comments_record ON airtable_comments (base, record_id, position);
+                """)
+        },
     ]
 
     init(database: any Database) throws {
@@ -59,6 +70,25 @@ struct Persistence: Sendable {
         return tables
     }
 
+    /// Every stored comment of `baseID`.
+    func comments(_ baseID: String) throws -> RecordComments {
+        var comments = RecordComments()
+        let rows = try database.query(
+            "SELECT id, record_id, position, author_id, text, parent_id, created_ms, updated_ms "
+                + "FROM airtable_comments WHERE base = $1 ORDER BY position", [baseID])
+        for row in rows {
+            comments.put(
+                StoredComment(
+                    id: try row.decode(at: 0), recordID: try row.decode(at: 1),
+                    position: try row.decode(at: 2),
+                    authorID: try row.decode(at: 3), text: try row.decode(at: 4),
+                    parentID: try row.decode(at: 5, as: String?.self),
+                    createdTime: Timestamp(milliseconds: try row.decode(at: 6, as: Int64.self)),
+                    updatedTime: try row.decode(at: 7, as: Int64?.self).map { Timestamp(milliseconds: $0) }))
+        }
+        return comments
+    }
+
     /// Stores one request's changes in a single transaction.
     func save(_ changes: ChangeSet, base: BaseState) throws {
         try database.transaction { connection in
@@ -71,6 +101,24 @@ struct Persistence: Sendable {
             for id in changes.deleted {
                 try connection.execute(
                     "DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
+                try connection.execute(
+                    "DELETE FROM airtable_comments WHERE base = $1 AND record_id = $2", [base.schema.id, id])
+            }
+            for id in changes.deletedComments.keys {
+                try connection.execute(
+                    "DELETE FROM airtable_comments WHERE base = $1 AND id = $2", [base.schema.id, id])
+            }
+            for (id, recordID) in changes.savedComments {
+                guard let comment = base.comments.comment(id, on: recordID) else { continue }
+                try connection.execute(
+                    "INSERT INTO airtable_comments (base, id, record_id, position, author_id, text, parent_id, "
+                        + "created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+                        + "ON CONFLICT (base, id) DO UPDATE SET text = excluded.text, updated_ms = excluded.updated_ms",
+                    [
+                        base.schema.id, comment.id, comment.recordID, comment.position, comment.authorID,
+                        comment.text, comment.parentID, comment.createdTime.milliseconds,
+                        comment.updatedTime?.milliseconds,
+                    ])
             }
             for id in changes.saved {
                 guard let record = base.record(id) else { continue }

@@ -97,6 +97,23 @@ assert tasks.first()["fields"] == {"Title": "write tests", "Points": 2.5}
 assert people.schema().field("Team").type == "multipleRecordLinks"
 ok("schema")
 
+# comments through pyairtable's models
+commented = people.create({"Name": "Commented"})
+me = api.whoami()["id"]
+first = people.add_comment(commented["id"], f"hello @[{me}]")
+assert first.id.startswith("com") and first.author.id == me, first
+assert first.mentioned[me].display_name == "airtable-local", first
+reply = people.add_comment(commented["id"], "a reply", parent_comment_id=first.id)
+assert reply.parent_comment_id == first.id
+first.text = "edited"
+first.save()
+listed = people.comments(commented["id"])
+assert [c.text for c in listed] == ["a reply", "edited"], listed
+assert listed[1].last_updated_time is not None
+reply.delete()
+assert [c.id for c in people.comments(commented["id"])] == [first.id]
+ok("comments")
+
 # a 404, a 422 and a 429
 assert http_status(lambda: people.get("recAAAAAAAAAAAAAA")) == 404
 assert http_status(lambda: people.create({"Nope": 1})) == 422
