@@ -4,11 +4,12 @@ import Terminal
 /// The command line of `airtable-local`:
 ///
 /// ```
-/// airtable-local [--hostname 127.0.0.1] [--port 8081] --schema FILE… [--data PATH|:memory:]
+/// airtable-local [--hostname 127.0.0.1] [--port 8081] [--schema FILE…] [--data PATH|:memory:]
 ///                [--token TOKEN]… [--no-rate-limit] [--rate-limit-penalty SECONDS]
 /// ```
 ///
-/// `--schema` takes one or more files (`--schema a.json b.json` or repeated); `--token` may repeat;
+/// `--schema` takes one or more files (`--schema a.json b.json` or repeated); without any, the server
+/// serves the bases the data file holds from `POST /v0/meta/bases`. `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
 struct AirtableLocalOptions: Sendable, Equatable {
     var hostname = "127.0.0.1"
@@ -26,8 +27,9 @@ struct AirtableLocalOptions: Sendable, Equatable {
     static let command = Command(
         "airtable-local", summary: "A local server that speaks Airtable's Web API.",
         discussion: """
-            Serves each base of the schema files at http://HOST:PORT/v0 (point a client's
-            endpoint URL there). Records live in SQLite (--data) and survive restarts.
+            Serves each base of the schema files, and those created with POST
+            /v0/meta/bases, at http://HOST:PORT/v0 (point a client's endpoint URL there).
+            Records and created bases live in SQLite (--data) and survive restarts.
             Without --token or AIRTABLE_LOCAL_TOKEN a token is made at start and printed.
             Rate limits (\(AirtableLimits.requestsPerBase) requests per second per base, \
             \(AirtableLimits.requestsPerToken) per token) are on unless
@@ -83,9 +85,6 @@ struct AirtableLocalOptions: Sendable, Equatable {
                     commands: [command])
             }
             options.rateLimitPenalty = .seconds(seconds)
-        }
-        guard !options.schemaFiles.isEmpty else {
-            throw UsageError("--schema needs at least one base schema file", commands: [command])
         }
         return options
     }

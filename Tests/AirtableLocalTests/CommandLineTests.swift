@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TestSupport
 import Testing
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test(arguments: [
-        [], ["--port", "1"], ["--schema", "a.json", "--port", "x"],
+        ["--port", "x"], ["--schema", "a.json", "--port", "x"],
         ["--schema", "a.json", "--port", "70000"],
         ["--schema", "a.json", "--bogus"], ["--schema", "a.json", "--rate-limit-penalty", "-1"],
         ["--schema", "a.json", "--rate-limit-penalty", "soon"],
@@ -127,5 +128,31 @@ extension CommandLineTests {
             output.contains(
                 "rate limits: 5 requests/s per base, 50/s per token, a 429 locks the base out for"),
             "\(output)")
+    }
+
+    @Test func withoutSchemaFilesItServesTheBasesCreatedOverTheAPI() async throws {
+        let scratch = try ScratchDirectory("airtable-local-no-schema")
+        let data = scratch.url.appendingPathComponent("data.sqlite").path
+        var created = ""
+        do {
+            let (process, output) = try await start(["--port", "0", "--data", data, "--token", "t"])
+            defer { process.stop() }
+            #expect(!output.contains("\nbase "), "\(output)")
+            let host = try #require(output.range(of: "listening on http://")).upperBound
+            let port = try #require(
+                Int(output[host...].drop { $0 != ":" }.dropFirst().prefix { $0.isNumber }))
+            let reply = try await HTTP.send(
+                "POST", "http://127.0.0.1:\(port)/v0/meta/bases", token: "t",
+                body: Array(
+                    #"{"name":"Made","workspaceId":"wspMade0000000001","tables":[{"name":"T","fields":[{"name":"N","type":"singleLineText"}]}]}"#
+                        .utf8))
+            #expect(reply.status == 200, "\(reply)")
+            created = try #require(try JSONValue.parse(reply.body)["id"]?.stringValue)
+            process.send(SIGTERM)
+            #expect(process.wait() == 0)
+        }
+        let (process, output) = try await start(["--port", "0", "--data", data, "--token", "t"])
+        defer { process.stop() }
+        #expect(output.contains(#"base \#(created) "Made": T"#), "\(output)")
     }
 }

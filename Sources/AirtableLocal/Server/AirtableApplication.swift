@@ -63,6 +63,8 @@ public struct AirtableApplication: Sendable {
         let meta = MetaRoutes(services: services)
         router.get("v0/meta/whoami", use: meta.whoami)
         router.get("v0/meta/bases", use: meta.bases)
+        router.post("v0/meta/bases", use: meta.createBase)
+        router.get("v0/meta/bases/:base", use: meta.baseInformation)
         router.get("v0/meta/bases/:base/tables", use: meta.tables)
         router.post("v0/meta/bases/:base/tables", use: meta.createTable)
         router.patch("v0/meta/bases/:base/tables/:table", use: meta.updateTable)

@@ -1,6 +1,7 @@
-/// Everything one base holds: its schema, its tables' records and their comments.
+/// Everything one base holds: its schema and information, its tables' records and their comments.
 struct BaseState: Sendable {
     var schema: IndexedBase
+    var info: BaseInfo
     var tables: [String: TableData] = [:]
     var comments = RecordComments()
 

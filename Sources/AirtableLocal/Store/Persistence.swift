@@ -7,7 +7,8 @@ import SQL
 ///
 /// Three tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
 /// typecast changes it), `airtable_records` (one row per record, cells as JSON keyed by field id) and
-/// `airtable_comments` (one row per record comment, added by the second migration). A write request
+/// `airtable_comments` (one row per record comment, added by the second migration); the third
+/// migration gives `airtable_bases` each base's `BaseInfo`. A write request
 /// is one transaction, so a batch is stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
@@ -34,6 +35,14 @@ struct Persistence: Sendable {
                 CREATE INDEX airtable_comments_record ON airtable_comments (base, record_id, position);
                 """)
         },
+        Migration(name: "AirtableLocal.BaseInfo") { connection, _ in
+            try connection.executeScript(
+                """
+                ALTER TABLE airtable_bases ADD COLUMN workspace_id TEXT;
+                ALTER TABLE airtable_bases ADD COLUMN created_ms INTEGER;
+                ALTER TABLE airtable_bases ADD COLUMN created_over_api INTEGER NOT NULL DEFAULT 0;
+                """)
+        },
     ]
 
     init(database: any Database) throws {
@@ -49,6 +58,27 @@ struct Persistence: Sendable {
         }
         let text = try row.decode("schema", as: String.self)
         return try BaseSchema(json: JSONValue.parse(Array(text.utf8)))
+    }
+
+    /// The stored information of `baseID`, if the data file has the base (a base stored before the
+    /// third migration is taken as created at `now`).
+    func storedInfo(_ baseID: String, now: Timestamp) throws -> BaseInfo? {
+        guard
+            let row = try database.queryFirst(
+                "SELECT workspace_id, created_ms, created_over_api FROM airtable_bases WHERE id = $1",
+                [baseID])
+        else { return nil }
+        return BaseInfo(
+            workspaceID: try row.decode(at: 0, as: String?.self),
+            createdTime: try row.decode(at: 1, as: Int64?.self).map { Timestamp(milliseconds: $0) } ?? now,
+            createdOverAPI: try row.decode(at: 2, as: Int.self) != 0)
+    }
+
+    /// The ids of the bases made by `POST /v0/meta/bases`, oldest first.
+    func basesCreatedOverAPI() throws -> [String] {
+        try database.query(
+            "SELECT id FROM airtable_bases WHERE created_over_api = 1 ORDER BY created_ms, id", []
+        ).map { try $0.decode(at: 0, as: String.self) }
     }
 
     /// Every stored record of `baseID`, by table id.
@@ -94,9 +124,13 @@ struct Persistence: Sendable {
         try database.transaction { connection in
             if changes.schemaChanged {
                 try connection.execute(
-                    "INSERT INTO airtable_bases (id, schema) VALUES ($1, $2) "
-                        + "ON CONFLICT (id) DO UPDATE SET schema = excluded.schema",
-                    [base.schema.id, base.schema.baseSchema.jsonText])
+                    "INSERT INTO airtable_bases (id, schema, workspace_id, created_ms, created_over_api) "
+                        + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO UPDATE SET schema = excluded.schema, "
+                        + "created_ms = COALESCE(airtable_bases.created_ms, excluded.created_ms)",
+                    [
+                        base.schema.id, base.schema.baseSchema.jsonText, base.info.workspaceID,
+                        base.info.createdTime.milliseconds, base.info.createdOverAPI ? 1 : 0,
+                    ])
             }
             for id in changes.deleted {
                 try connection.execute(

@@ -13,6 +13,7 @@ public enum AirtableID {
         case iterator = "itr"
         case user = "usr"
         case comment = "com"
+        case workspace = "wsp"
         /// The first part of a personal access token (`pat…` then `.` and a secret).
         case token = "pat"
     }
