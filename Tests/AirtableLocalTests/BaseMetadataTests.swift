@@ -149,4 +149,18 @@ import Testing
         let rows = try airtable.database.query("SELECT COUNT(*) FROM airtable_bases", [])
         #expect(try rows.first?.decode(at: 0, as: Int.self) == 1)
     }
+
+    @Test func anOversizeBaseIsRefusedWith413() async throws {
+        let served = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { served.stop() }
+        let name = String(repeating: "x", count: 3 << 20)
+        let body = #"{"name":"\#(name)","workspaceId":"wspPlanning000001","tables":[]}"#
+        let reply = try await HTTP.send(
+            "POST", served.url.absoluteString + "/v0/meta/bases", token: AirtableHarness.token,
+            body: Array(body.utf8))
+        #expect(reply.status == 413)
+        let bases = try await HTTP.send(
+            "GET", served.url.absoluteString + "/v0/meta/bases", token: AirtableHarness.token)
+        #expect(try JSONValue.parse(bases.body)["bases"]?.arrayValue?.count == 1)
+    }
 }
