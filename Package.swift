@@ -173,7 +173,8 @@ let package = Package(
         .testTarget(
             name: "CourierWebTests",
             dependencies: [
-                "Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog", "courier-web",
+                "AirtableModel", "Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog",
+                "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

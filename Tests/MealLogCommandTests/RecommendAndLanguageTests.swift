@@ -53,6 +53,37 @@ struct RecommendAndLanguageTests {
         }
     }
 
+    /// The person test's case: the steak eaten yesterday, a Monday, when hungry would win, and the
+    /// doria's reason says the variety rule left it out.
+    @Test func theReasonNamesTheDishesLeftOutAsRecent() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let scratch = try ScratchDirectory("meallog-csv")
+            let file = try scratch.write(
+                "history.csv",
+                """
+                type,name,week,status,store,date
+                肉,大盛りカットステーキ,月,空いてる,渋谷店,2026-11-30
+                ドリア,エビドリア,木,普通,渋谷店,2026-11-26
+
+                """)
+            #expect(try await meallog.run("import", file).status == 0)
+            let answer = try await meallog.run("recommend", "--week", "月", "--status", "空いてる")
+            #expect(answer.status == 0, "\(answer)")
+            #expect(answer.stdout.hasPrefix("おすすめはエビドリア(ドリア)です\n"), "\(answer)")
+            #expect(
+                answer.stdout.contains(
+                    "大盛りカットステーキ(最後は2026-11-30)のほうが合いますが、3日以内に食べたので、変化をつけるために外しました。"),
+                "\(answer)")
+            let english = try await meallog.speaking("en_US.UTF-8").run(
+                "recommend", "--week", "Mon", "--status", "hungry")
+            #expect(
+                english.stdout.contains(
+                    "大盛りカットステーキ (last on 2026-11-30) would rank higher but was eaten in the last 3 days"),
+                "\(english)")
+        }
+    }
+
     @Test func anEmptyHistoryIsNotFound() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let result = try await MealLogRunner(server).run("recommend", "--week", "月", "--status", "普通")

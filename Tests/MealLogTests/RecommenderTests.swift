@@ -61,3 +61,49 @@ struct RecommenderTests {
         #expect(Recommender.recommend(from: [], week: .monday, status: .hungry, today: testToday) == nil)
     }
 }
+
+/// The reason names every rule that decided the recommendation, the variety rule's left-out dishes
+/// and a tie-break included.
+struct RecommendationReasonTests {
+    /// The person test's case: a steak eaten on Monday when hungry, yesterday, would win, so the
+    /// doria's reason says why the steak is not recommended.
+    private let history: [Meal] = [
+        .sample("大盛りカットステーキ", .meat, "2026-11-30", .hungry),  // Monday, yesterday
+        .sample("エビドリア", .doria, "2026-11-26", .normal),  // Thursday
+        .sample("パンケーキ", .dessert, "2026-11-27", .full),  // Friday
+    ]
+
+    @Test func theDishesLeftOutAsRecentAreNamed() throws {
+        let pick = try #require(
+            Recommender.recommend(from: history, week: .monday, status: .hungry, today: testToday))
+        #expect(pick.name == "エビドリア")
+        #expect(pick.evidence.leftOutAsRecent.map(\.name) == ["大盛りカットステーキ"])
+        #expect(
+            Messages(.english).reason(for: pick)
+                == "Eaten 0 times on Mondays, 0 times when hungry, once in all (last on 2026-11-26). "
+                + "Doria is just right when hungry. 大盛りカットステーキ (last on 2026-11-30) would rank higher "
+                + "but was eaten in the last 3 days, so it is left out for variety.")
+        #expect(
+            Messages(.japanese).reason(for: pick).hasSuffix(
+                "大盛りカットステーキ(最後は2026-11-30)のほうが合いますが、3日以内に食べたので、変化をつけるために外しました。"))
+    }
+
+    @Test func aRecentPickAndATieBreakAreNamed() throws {
+        let recent = try #require(
+            Recommender.recommend(
+                from: [history[0]], week: .monday, status: .hungry, today: testToday))
+        #expect(
+            Messages(.english).reason(for: recent).hasSuffix(
+                "It was eaten in the last 3 days, which counts against it, but nothing else fits better."))
+        let tied: [Meal] = [
+            .sample("ハンバーグ", .meat, "2026-11-20", .normal), .sample("チキン", .meat, "2026-11-19", .normal),
+        ]
+        let pick = try #require(
+            Recommender.recommend(from: tied, week: .monday, status: .normal, today: testToday))
+        #expect(pick.name == "チキン")
+        #expect(pick.evidence.tieBreak == .eatenLongerAgo(than: "ハンバーグ"))
+        #expect(
+            Messages(.english).reason(for: pick).hasSuffix("It ties with ハンバーグ and was eaten longer ago."))
+        #expect(Messages(.japanese).reason(for: pick).hasSuffix("ハンバーグと同点ですが、こちらのほうが前に食べました。"))
+    }
+}

@@ -19,18 +19,20 @@ struct InteractiveTests {
                 .expect("Tuesday, 1 January 2999"), .expect("No deadline"), .expect("orders: "), .type("1"),
                 .expect("Name      First"), .expect(": "), .type("e"),
                 .expect("Name [First]: "), .type("Renamed"),
-                .expect("Deadline (YYYY-MM-DD), - to clear [2999-01-01]: "), .type(""),
+                .expect("Deadline (YYYY-MM-DD, today, +N), - to clear [2999-01-01]: "), .type(""),
                 .expect("Customer, - to clear [acme]: "), .type("-"),
                 .expect("Summary: "), .type(""),
                 .expect("Fee, - to clear [10.00]: "), .type(""),
                 .expect("Done? [y/N] "), .type("y"),
                 .expect("Updated name, customer, done of Renamed"), .expect(": "), .type("b"),
                 .expect("orders: "), .type("n"),
-                .expect("Name: "), .type("Third"), .expect("Deadline (YYYY-MM-DD): "), .type("2999-13-01"),
+                // Each field is checked as it is entered, and asked again with the reason.
+                .expect("Name: "), .type(" "), .expect("You must specify a name"), .expect("Name: "),
+                .type("Third"), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type("2999-13-01"),
+                .expect("is not a date"), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type(""),
                 .expect("Customer: "), .type(""), .expect("Summary: "), .type(""), .expect("Fee: "),
-                .type(""),
-                .expect("Done? [y/N] "), .type(""),
-                .expect("is not a date"), .expect("Try again? [Y/n] "), .type("n"),
+                .type("12.345"), .expect("is not an amount"), .expect("Fee: "), .type("150,50"),
+                .expect("Done? [y/N] "), .type(""), .expect("Created order Third"),
                 .expect("orders: "), .type("d 99"), .expect("There is no order number 99."),
                 .expect("orders: "), .type("d 2"), .expect("Delete Second? [y/N] "), .type("y"),
                 .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),
@@ -44,7 +46,11 @@ struct InteractiveTests {
             #expect(afterEdit.count == 3, "\(transcript)")
             #expect(afterEdit.last?.hasPrefix("\r\n") == true || afterEdit.last?.hasPrefix("\n") == true)
             let stored = try await planner.direct { try await $0.all().map(\.fields) }
-            #expect(stored == [OrderFieldsJSON(name: "Renamed", deadline: "2999-01-01", fee: 10, done: true)])
+            #expect(
+                stored == [
+                    OrderFieldsJSON(name: "Renamed", deadline: "2999-01-01", fee: 10, done: true),
+                    OrderFieldsJSON(name: "Third", fee: 150.5),
+                ])
         }
     }
 
@@ -103,7 +109,7 @@ struct InteractiveTests {
             let add = try await planner.runAtTerminal(
                 "add",
                 steps: [
-                    .expect("Name: "), .type("Asked"), .expect("Deadline (YYYY-MM-DD): "),
+                    .expect("Name: "), .type("Asked"), .expect("Deadline (YYYY-MM-DD, today, +N): "),
                     .type("2999-03-01"),
                     .expect("Customer: "), .type("acme"), .expect("Summary: "), .type(""), .expect("Fee: "),
                     .type("12.5"), .expect("Done? [y/N] "), .type(""), .expect("Created order Asked"),

@@ -9,7 +9,9 @@ struct OrderEditorPresenterTests {
 
     func presenter(_ mode: OrderEditorMode) -> (OrderEditorPresenter, FakeOrderEditorView, FakeRouter) {
         let presenter = OrderEditorPresenter(
-            mode: mode, interactor: OrderEditorInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt)
+            mode: mode,
+            interactor: OrderEditorInteractor(
+                orders: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
         )
         let view = FakeOrderEditorView()
         let router = FakeRouter()

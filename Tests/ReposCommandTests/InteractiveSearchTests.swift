@@ -38,14 +38,15 @@ import Testing
         #expect(transcript.text.contains("\u{1B}[38;2;0;0;255m"))
     }
 
-    /// On a terminal shorter than the list, the list is cut so the search line stays on screen.
-    @Test func aLongListIsCutToTheTerminalsHeight() async throws {
+    /// On a terminal shorter than the list, the list scrolls within the window so the search line
+    /// stays on screen.
+    @Test func aLongListScrollsWithinTheTerminalsHeight() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(
             steps: [
                 .keys("nerdishbynature"),
                 .expect("42 repositories of nerdishbynature"),
-                .expect("more lines (a taller window shows them"),
+                .expect("1–12 of 42"),
                 .keys("\u{04}"),
             ], rows: 20)
         #expect(transcript.status == 0, "\(transcript)")
@@ -56,15 +57,15 @@ import Testing
         #expect(shown.count <= 19, "\(lastScreen)")
     }
 
-    /// At 60 columns the "more lines" note used to wrap onto a second line, so the screen scrolled
-    /// and the search line went out of sight.
+    /// At 60 columns the line under the list used to wrap onto a second line, so the screen
+    /// scrolled and the search line went out of sight.
     @Test func aNarrowShortWindowKeepsTheSearchLineInSight() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(
             steps: [
                 .keys("nerdishbynature"),
                 .expect("42 repositories of nerdishbynature"),
-                .expect("more lines"),
+                .expect(" of 42"),
                 .keys("\u{04}"),
             ], rows: 15, columns: 60)
         #expect(transcript.status == 0, "\(transcript)")
@@ -73,6 +74,50 @@ import Testing
         let shown = lastScreen.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
         let rows = shown.map { max(1, ($0.filter { $0 != "\r" }.count + 59) / 60) }.reduce(0, +)
         #expect(rows <= 14, "\(lastScreen)")
+    }
+
+    /// The person test's case: 42 repositories in 30 rows. Page Down, `j`/`k` (once the list has
+    /// the keys) and the arrows scroll; a resized window is drawn again at its size; Enter prints
+    /// the selected repository's URL.
+    @Test func theListScrollsFollowsAResizeAndEnterPrintsTheURL() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .expect("1–22 of 42"),
+                .keys("\u{1B}[6~"), .expect("ZipArchive"), .expect("21–42 of 42"),
+                .keys("jkk"), .expect("> objective-git"),
+                .resize(rows: 15, columns: 80), .expect("21–27 of 42"),
+                .keys("\u{1B}[A"), .expect("20–26 of 42"), .keys("\u{1B}[B"), .expect("> objective-git"),
+                .keys("\r"),
+            ], rows: 30)
+        #expect(transcript.status == 0, "\(transcript)")
+        let screens = transcript.text.components(separatedBy: "\u{1B}[2J")
+        let resized = try #require(screens.last { $0.contains("21–27 of 42") })
+        #expect(resized.hasPrefix("GitHub user: nerdishbynature"), "\(resized)")
+        // Each screen but the last ends with the next one's cursor-home sequence.
+        let lines = resized.replacingOccurrences(of: "\u{1B}[H", with: "").trimmingCharacters(in: .newlines)
+            .components(separatedBy: "\n")
+        #expect(lines.count <= 14, "drawn for 15 rows: \(resized)")
+        #expect(lines.contains { $0.hasPrefix("> objective-git ") }, "\(resized)")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(resized)")
+        #expect(
+            transcript.text.hasSuffix("\nhttps://github.com/nerdishbynature/objective-git\n"), "\(transcript)"
+        )
+    }
+
+    /// Typing `j` and `k` into the search line types them, until the list is given the keys.
+    @Test func jAndKAreTypedUntilTheListHasTheKeys() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"), .expect("1–22 of 42"),
+                .keys("\t"), .expect("↑↓ PgUp PgDn j/k"), .keys("jj"), .expect("> first-mate"),
+                .keys("\t"), .keys("j"), .expect("no such user: nerdishbynaturej"),
+                .keys("\u{04}"),
+            ], rows: 30)
+        #expect(transcript.status == 0, "\(transcript)")
     }
 
     @Test func backspaceEditsTheQuery() async throws {

@@ -22,3 +22,21 @@ extension Messages {
             "\(meal.name) at \(meal.store) on \(meal.date) is already in the log")
     }
 }
+
+extension Messages {
+    /// When the delete was not confirmed.
+    public var notDeleted: String { text("削除しませんでした", "Not deleted.") }
+
+    /// The prompt for a meal's number in the numbered list (or its record id).
+    public var mealNumberLabel: String { text("食事の番号", "meal number") }
+
+    /// A number that is not in the list.
+    public func pickMeal(from count: Int) -> String {
+        text("1〜\(count)の番号を入力してください。", "Please enter a number from 1 to \(count).")
+    }
+
+    /// A field asked for with its current value as the default, which `-` clears.
+    public func clearable(_ field: MealField) -> String {
+        text("\(label(field))(- で消す)", "\(label(field)), - to clear")
+    }
+}

@@ -24,5 +24,26 @@ public struct Recommendation: Sendable, Equatable {
         public var eatenRecently: Bool
         /// The score it won with.
         public var score: Int
+        /// The dishes that would have ranked ahead of it but for having been eaten in the last
+        /// ``Recommender/recentDays`` days, in the order they would have ranked: the variety rule
+        /// left them out, so the reason names them.
+        public var leftOutAsRecent: [RecentDish] = []
+        /// How a tie with the next dish's score was broken; `nil` when it scored higher.
+        public var tieBreak: TieBreak?
+    }
+
+    /// A dish the variety rule marked down below the recommendation.
+    public struct RecentDish: Sendable, Equatable {
+        public var name: String
+        /// When it was last eaten, within the last ``Recommender/recentDays`` days.
+        public var lastEaten: Day
+    }
+
+    /// The rule that chose between dishes with the same score.
+    public enum TieBreak: Sendable, Equatable {
+        /// It was last eaten longer ago than `than`, the dish it tied with.
+        case eatenLongerAgo(than: String)
+        /// It was last eaten on the same day as the dish it tied with, and its name comes first.
+        case nameOrder(before: String)
     }
 }

@@ -63,8 +63,11 @@ public struct OrdersInteractor: Sendable {
     }
 
     public func status(of order: Order) -> DueStatus {
-        Deadlines.status(of: order, today: clock.today(in: timeZone))
+        Deadlines.status(of: order, today: today())
     }
+
+    /// The day it is, by the clock in the time zone.
+    public func today() -> Day { clock.today(in: timeZone) }
 
     /// The orders `filter` lets through, in the same order.
     public static func filter(_ orders: [Order], _ filter: OrderFilter) -> [Order] {

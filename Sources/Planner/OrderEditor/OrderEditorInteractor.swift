@@ -1,19 +1,12 @@
 import Basics
-import Foundation
 
 /// Validates the editor's input and saves it: creates an order, or sends only the changed fields.
 public struct OrderEditorInteractor: Sendable {
-    public let store: any OrderStore
-    /// What `today`, `tomorrow` and `+N` in a deadline count from.
-    public let clock: any CourierClock
-    /// The time zone "today" is taken in.
-    public let timeZone: TimeZone
+    /// The store, and the day `today`, `tomorrow` and `+N` in a deadline count from.
+    public let orders: OrdersInteractor
+    public var store: any OrderStore { orders.store }
 
-    public init(store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current) {
-        self.store = store
-        self.clock = clock
-        self.timeZone = timeZone
-    }
+    public init(orders: OrdersInteractor) { self.orders = orders }
 
     /// The form as order fields: a name is required; the deadline must be a real date as
     /// ``DeadlineText`` reads one and the fee an amount with at most two decimals; blank optional
@@ -43,17 +36,19 @@ public struct OrderEditorInteractor: Sendable {
         return result
     }
 
-    /// A typed deadline: `nil` when blank.
-    private func day(_ text: String) throws(PlannerError) -> Day? {
+    /// A typed deadline: `nil` when blank; an input error when it names no day. For checking a
+    /// field as it is entered.
+    public func day(_ text: String) throws(PlannerError) -> Day? {
         guard let text = text.nonBlank else { return nil }
-        guard let day = DeadlineText.day(text, today: clock.today(in: timeZone)) else {
+        guard let day = DeadlineText.day(text, today: orders.today()) else {
             throw PlannerError(.input, Messages.badDeadline(text))
         }
         return day
     }
 
-    /// A typed fee: `nil` when blank.
-    private static func money(_ text: String) throws(PlannerError) -> Money? {
+    /// A typed fee: `nil` when blank; an input error when it is not an amount. For checking a field
+    /// as it is entered.
+    public static func money(_ text: String) throws(PlannerError) -> Money? {
         guard let text = text.nonBlank else { return nil }
         guard let money = Money(parsing: text) else { throw PlannerError(.input, Messages.badFee(text)) }
         return money

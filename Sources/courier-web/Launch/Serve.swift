@@ -70,7 +70,7 @@ enum Serve {
     /// the rate limit). Without a token its pages say so and send nothing.
     private static func mealLogApp(_ settings: WebSettings, airtable: AirtableClient) -> MealLogApp {
         MealLogApp(
-            store: AirtableMealStore(client: airtable, baseID: settings.mealLogBaseID),
+            store: ReadThroughMealStore(AirtableMealStore(client: airtable, baseID: settings.mealLogBaseID)),
             backend: .airtable(airtable.configuration.endpoint.absoluteString),
             unavailable: settings.airtable == nil
                 ? settings.airtableProblem?.message ?? "no Airtable token" : nil,

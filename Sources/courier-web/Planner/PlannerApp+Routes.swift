@@ -88,7 +88,7 @@ extension PlannerApp {
         form.fee = page.field("fee")
         form.done = page.field("done") == "on"
         let presenter = OrderEditorPresenter(
-            mode: mode, interactor: OrderEditorInteractor(store: store, clock: clock))
+            mode: mode, interactor: OrderEditorInteractor(orders: orders))
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
         await presenter.save(form)

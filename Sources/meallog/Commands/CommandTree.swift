@@ -34,7 +34,7 @@ enum CommandTree {
             .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
             .verbose,
         ],
-        subcommands: [setup, schema, add, importCommand, list, recommend, interactive])
+        subcommands: [setup, schema, add, edit, delete, importCommand, list, recommend, interactive])
 
     static let setup = Command<MealLogContext>(
         "setup", summary: "Create the meal table when it is missing (safe to repeat).",
@@ -51,18 +51,39 @@ enum CommandTree {
             At a terminal, the fields not given are asked for, with the interactive mode's
             pickers; elsewhere a missing field is an error.
             """,
-        options: [
-            .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
-            .value("name", valueName: "name", help: "The dish's name."),
-            .value("week", valueName: "weekday", help: "Weekday (日曜日…土曜日, 月, Monday…)."),
-            .value(
-                "status", valueName: "hunger", help: "Hunger: \(HungerState.names.joined(separator: ", "))."),
-            .value("store", valueName: "store", help: "The restaurant."),
-            .value(
-                "date", valueName: "YYYY-MM-DD",
-                help: "The day (default: the latest such weekday up to today)."),
-        ],
+        options: mealOptions,
         action: .run(MealCommands.add))
+
+    /// The fields of a meal as options, for `add` and `edit`.
+    static let mealOptions: [Option] = [
+        .value("type", valueName: "type", help: "Dish type: \(DishType.names.joined(separator: ", "))."),
+        .value("name", valueName: "name", help: "The dish's name."),
+        .value("week", valueName: "weekday", help: "Weekday (日曜日…土曜日, 月, Monday…)."),
+        .value(
+            "status", valueName: "hunger", help: "Hunger: \(HungerState.names.joined(separator: ", "))."),
+        .value("store", valueName: "store", help: "The restaurant."),
+        .value(
+            "date", valueName: "YYYY-MM-DD",
+            help: "The day (default: the latest such weekday up to today)."),
+
+    ]
+
+    static let edit = Command<MealLogContext>(
+        "edit", summary: "Change a logged meal; only the fields given change.",
+        discussion: """
+            A new --date without --week takes the date's weekday; a new --week without
+            --date is dated as add dates it. At a terminal with no field given, every
+            field is asked for, its current value the default.
+            """,
+        arguments: [mealArgument], options: mealOptions, action: .run(EditCommands.edit))
+
+    static let delete = Command<MealLogContext>(
+        "delete", summary: "Delete a logged meal.", arguments: [mealArgument],
+        options: [.flag("yes", short: "y", help: "Do not ask for confirmation at a terminal.")],
+        action: .run(EditCommands.delete))
+
+    private static let mealArgument = Argument.required(
+        "id", help: "The meal's record id (rec…), as 'meallog list --json' gives it.")
 
     static let importCommand = Command<MealLogContext>(
         "import", summary: "Import meals from CSV: type,name,week,status[,store][,date].",
@@ -95,7 +116,7 @@ enum CommandTree {
         action: .run(MealCommands.recommend))
 
     static let interactive = MealLogCommandLine.interactiveCommand(
-        summary: "Log, list and recommend with menus, reading from standard input.")
+        summary: "Log, list, edit and recommend with menus, reading from standard input.")
 
     private static let csvFile = Argument.required("file", help: "The CSV file (- for standard input).")
 }

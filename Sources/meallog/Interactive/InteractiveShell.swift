@@ -21,8 +21,8 @@ final class InteractiveShell {
         output.heading(messages.appTitle)
         while true {
             let menu = messages.text(
-                "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · q 終了",
-                "1 log a meal · 2 list · 3 recommend · 4 import · q quit")
+                "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · 5 編集 · 6 削除 · q 終了",
+                "1 log a meal · 2 list · 3 recommend · 4 import · 5 edit · 6 delete · q quit")
             output.line(output.style.apply(menu, .dim))
             guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
             switch answer.trimmed.lowercased() {
@@ -30,9 +30,11 @@ final class InteractiveShell {
             case "2": await list()
             case "3": if await recommend() == nil { return bye() }
             case "4": if await importFile() == nil { return bye() }
+            case "5": if await editMeal() == nil { return bye() }
+            case "6": if await deleteMeal() == nil { return bye() }
             case "q": return bye()
             case "": continue
-            default: output.line(messages.text("1〜4 か q を選んでください。", "Pick 1 to 4, or q."))
+            default: output.line(messages.text("1〜6 か q を選んでください。", "Pick 1 to 6, or q."))
             }
         }
         return bye()
@@ -57,7 +59,9 @@ final class InteractiveShell {
         return ()
     }
 
-    private func list() async {
+    /// The numbered list; the meals listed, or `[]` when there are none or they could not be read.
+    @discardableResult
+    private func list() async -> [MealRecord] {
         let presenter = MealListPresenter(
             interactor: MealListInteractor(store: context.store), messages: messages)
         var numbered = output
@@ -65,6 +69,37 @@ final class InteractiveShell {
         let screen = MealListScreen(output: numbered, messages: messages)
         presenter.view = screen
         await presenter.load()
+        return screen.alerts.isEmpty ? presenter.meals : []
+    }
+
+    /// The numbered list, and the meal picked from it by its number (a record id is taken too).
+    /// `""` when there is nothing to pick or the answer was blank (back to the menu), `nil` when the
+    /// input ended.
+    private func pickMeal() async -> String? {
+        let meals = await list()
+        guard !meals.isEmpty else { return "" }
+        while let answer = prompter.ask(messages.mealNumberLabel) {
+            let typed = answer.trimmed
+            if typed.isEmpty { return "" }
+            if let number = Int(typed), meals.indices.contains(number - 1) { return meals[number - 1].id }
+            if meals.contains(where: { $0.id == typed }) { return typed }
+            output.line(messages.pickMeal(from: meals.count))
+        }
+        return nil
+    }
+
+    /// Edit a meal picked from the list: every field asked for, its current value the default.
+    private func editMeal() async -> Void? {
+        guard let id = await pickMeal() else { return nil }
+        if !id.isEmpty { _ = await EditCommands.edit(id, changes: [:], prompting: true, context) }
+        return ()
+    }
+
+    /// Delete a meal picked from the list, once confirmed.
+    private func deleteMeal() async -> Void? {
+        guard let id = await pickMeal() else { return nil }
+        if !id.isEmpty { _ = await EditCommands.delete(id, confirming: true, context) }
+        return ()
     }
 
     private func recommend() async -> Void? {

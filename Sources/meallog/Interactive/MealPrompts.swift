@@ -38,6 +38,32 @@ struct MealPrompts {
         return form
     }
 
+    /// A stored meal's form with every field asked for, its current value as the default (Enter
+    /// keeps it; `-` clears the store). The date follows the weekday: its default is the stored date
+    /// while the weekday is kept, else the latest new weekday up to today. `nil` when the input ended.
+    func edit(_ form: MealForm) -> MealForm? {
+        var form = form
+        guard let type = pick(.type, DishType.allCases, selected: DishType.parse(form.type)),
+            let name = prompter.ask(messages.label(.name), default: form.name.nonEmpty)
+        else { return nil }
+        let oldWeek = Weekday.parse(form.week)
+        guard let week = pick(.week, Weekday.allCases, selected: oldWeek ?? today.weekday),
+            let status = pick(.status, HungerState.allCases, selected: HungerState.parse(form.status)),
+            let store = prompter.ask(
+                form.store.isEmpty ? messages.label(.store) : messages.clearable(.store),
+                default: form.store.nonEmpty)
+        else { return nil }
+        let dateDefault = week == oldWeek && !form.date.isEmpty ? form.date : today.latest(week).description
+        guard let date = prompter.ask(messages.label(.date), default: dateDefault) else { return nil }
+        form.type = type.rawValue
+        form.name = name.trimmed.isEmpty ? form.name : name
+        form.week = week.rawValue
+        form.status = status.rawValue
+        form.store = store.trimmed == "-" ? "" : store
+        form.date = date
+        return form
+    }
+
     /// The dish's name, asked again while it is blank (rather than refused after every picker);
     /// `nil` when the input ended.
     func askName() -> String? {

@@ -38,7 +38,10 @@ enum EditCommands {
             let fields: OrderFields
             let given = CommandTree.fieldOptions.contains { invocation.value($0.name) != nil }
             if !given && context.canPrompt {
-                guard var form = FormPrompts(prompter: context.prompter).ask(OrderForm(mode: mode)) else {
+                guard
+                    var form = FormPrompts(prompter: context.prompter, output: context.output, editor: editor)
+                        .ask(OrderForm(mode: mode))
+                else {
                     return .failure
                 }
                 form.done = edits.done ?? form.done

@@ -3,18 +3,30 @@ import Planner
 import Terminal
 
 /// Asks for each field of the order form at a terminal: the current value as the default, `-` to
-/// clear it.
+/// clear it. The name, the deadline and the fee are checked as they are entered (by the editor
+/// interactor's rules), and asked again, with the reason, until they read.
 struct FormPrompts {
     let prompter: Prompter
+    let output: Output
+    let editor: OrderEditorInteractor
 
     /// The form as answered; `nil` when the input ended.
     func ask(_ form: OrderForm) -> OrderForm? {
         var form = form
-        guard let name = prompter.ask("Name", default: form.name.nonEmpty),
-            let deadline = ask("Deadline (YYYY-MM-DD)", form.deadline),
+        let name = checked {
+            prompter.ask("Name", default: form.name.nonEmpty)
+        } by: { text throws(PlannerError) in
+            if text.nonBlank == nil { throw PlannerError(.input, Messages.nameRequired) }
+        }
+        guard let name,
+            let deadline = checked(
+                { ask("Deadline (YYYY-MM-DD, today, +N)", form.deadline) },
+                by: { text throws(PlannerError) in _ = try editor.day(text) }),
             let customer = ask("Customer", form.customer),
             let summary = ask("Summary", form.summary),
-            let fee = ask("Fee", form.fee),
+            let fee = checked(
+                { ask("Fee", form.fee) },
+                by: { text throws(PlannerError) in _ = try OrderEditorInteractor.money(text) }),
             let done = prompter.confirm("Done?", default: form.done)
         else { return nil }
         form.name = name
@@ -24,6 +36,22 @@ struct FormPrompts {
         form.fee = fee
         form.done = done
         return form
+    }
+
+    /// What `answer` gives, asked again after saying why while `check` refuses it; `nil` when the
+    /// input ended.
+    private func checked(
+        _ answer: () -> String?, by check: (String) throws(PlannerError) -> Void
+    ) -> String? {
+        while let text = answer() {
+            do throws(PlannerError) {
+                try check(text)
+                return text
+            } catch {
+                output.alert(Alert(error))
+            }
+        }
+        return nil
     }
 
     private func ask(_ label: String, _ current: String) -> String? {

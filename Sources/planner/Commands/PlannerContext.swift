@@ -12,7 +12,7 @@ struct PlannerContext: ToolContext {
     let place: String
 
     var ordersInteractor: OrdersInteractor { OrdersInteractor(store: store, clock: clock) }
-    var editorInteractor: OrderEditorInteractor { OrderEditorInteractor(store: store, clock: clock) }
+    var editorInteractor: OrderEditorInteractor { OrderEditorInteractor(orders: ordersInteractor) }
 
     /// The positional `id`.
     var orderID: String { invocation.argument("id") ?? "" }

@@ -18,7 +18,11 @@ struct OrderEditorFlow {
         presenter.load()
         shell.output.heading(presenter.form.title)
         while true {
-            guard let form = FormPrompts(prompter: shell.prompter).ask(presenter.form) else {
+            guard
+                let form = FormPrompts(
+                    prompter: shell.prompter, output: shell.output, editor: shell.context.editorInteractor
+                ).ask(presenter.form)
+            else {
                 return (.quit, nil)
             }
             await presenter.save(form)

@@ -4,7 +4,11 @@ import RepoViewer
 import Terminal
 
 /// `repos` at a terminal with no user: search as you type. Keys feed the view model's input; every
-/// state it publishes redraws the screen.
+/// state it publishes redraws the screen. A list longer than the window scrolls: the arrow keys and
+/// Page Up/Page Down move the selection (and give the list the keys, so `j`/`k` move it too, until
+/// something else is typed; Tab switches between the search line and the list), Enter ends the
+/// search and prints the selected repository's URL, and a resized window (SIGWINCH) is drawn again
+/// at its new size.
 @MainActor
 final class InteractiveSearch {
     let context: ReposContext
@@ -12,9 +16,15 @@ final class InteractiveSearch {
     private var editor = LineEditor()
     private var state: RepositoryListState = .idle
     private var avatarLines: [URL: [String]] = [:]
+    /// The console, its size read again when the window is resized.
+    private var console: Console
+    private var viewport = ListViewport()
+    /// Whether keys go to the list (`j`/`k` move the selection) rather than the search line.
+    private var listHasKeys = false
 
     init(context: ReposContext) {
         self.context = context
+        console = context.console
         viewModel = RepositoryListViewModel(
             search: GitHubRepositorySearch(github: context.github, options: context.options))
     }
@@ -29,39 +39,101 @@ final class InteractiveSearch {
                 await show(state)
             }
         }
+        let resizes = WindowResizes.stream()
+        let resizer = Task {
+            for await _ in resizes { resized() }
+        }
         draw()
+        var decoder = KeyDecoder()
+        var chosen: URL?
         keys: for await byte in keyboard.bytes() {
-            switch editor.handle(byte) {
+            guard let key = decoder.decode(byte) else { continue }
+            switch key {
             case .quit: break keys
-            case .unchanged: continue
-            case .changed:
-                viewModel.textChanged(editor.text)
-                draw()
+            case .enter:
+                guard let url = selectedRepository?.htmlURL else { continue }
+                chosen = url
+                break keys
+            default: handle(key)
             }
         }
         viewModel.stop()
         renderer.cancel()
+        resizer.cancel()
         context.console.print("")
+        if let chosen { context.console.print(SafeText.line(chosen.absoluteString)) }
         return .success
     }
 
+    /// The repository the list's selection is on, when a list is shown.
+    private var selectedRepository: Repository? {
+        guard case .repositories(_, let repositories) = state,
+            repositories.indices.contains(viewport.selected)
+        else { return nil }
+        return repositories[viewport.selected]
+    }
+
+    /// Scrolls for the scrolling keys (and `j`/`k` while the list has the keys); edits the search
+    /// for the others.
+    private func handle(_ key: Key) {
+        switch key {
+        case .up, .down, .pageUp, .pageDown:
+            guard selectedRepository != nil else { return }
+            listHasKeys = true
+            switch key {
+            case .up: viewport.move(by: -1)
+            case .down: viewport.move(by: 1)
+            case .pageUp: viewport.page(by: -1)
+            default: viewport.page(by: 1)
+            }
+            draw()
+        case .tab:
+            listHasKeys = !listHasKeys && selectedRepository != nil
+            draw()
+        case .text("j") where listHasKeys:
+            viewport.move(by: 1)
+            draw()
+        case .text("k") where listHasKeys:
+            viewport.move(by: -1)
+            draw()
+        default:
+            guard editor.handle(key) == .changed else { return }
+            listHasKeys = false
+            viewModel.textChanged(editor.text)
+            draw()
+        }
+    }
+
     private func show(_ state: RepositoryListState) async {
+        if case .repositories(_, let repositories) = state {
+            if state != self.state { viewport.reset(count: repositories.count) }
+        } else {
+            listHasKeys = false
+        }
         self.state = state
         draw()
         guard case .repositories(_, let repositories) = state, let first = repositories.first,
             let url = first.ownerAvatarURL, avatarLines[url] == nil
         else { return }
         avatarLines[url] = await AvatarView.lines(
-            for: first, avatars: context.avatars, console: context.console)
+            for: first, avatars: context.avatars, console: console)
         if self.state == state { draw() }
     }
 
+    /// Reads the window's size again and draws the screen at it.
+    private func resized() {
+        let environment = context.launch.environment
+        console.width = TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment)
+        console.height = TerminalDevice.rows(of: TerminalDevice.standardOutput, environment: environment)
+        draw()
+    }
+
     /// Clears the screen and draws the search line and the state, cut to the terminal's height so
-    /// the search line stays in sight.
+    /// the search line stays in sight; a list scrolls within what is left.
     private func draw() {
-        let console = context.console
         let style = console.outputStyle
-        var lines = [style.apply("GitHub user: ", .bold) + SafeText.line(editor.text), ""]
+        let top = [style.apply("GitHub user: ", .bold) + SafeText.line(editor.text), ""]
+        var lines = top
         switch state {
         case .idle:
             lines.append(style.apply("Type a user name; the list follows as you type. Ctrl-D quits.", .dim))
@@ -72,15 +144,50 @@ final class InteractiveSearch {
         case .error(_, let failure):
             lines.append(style.apply(SafeText.line(failure.message), .red))
         case .repositories(let query, let repositories):
-            if let url = repositories.first?.ownerAvatarURL, let avatar = avatarLines[url] {
-                lines += avatar
-            }
-            lines.append("\(repositories.count) repositories of \(SafeText.line(query))")
-            lines.append(RepositoryTable.render(repositories, console: console))
+            let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
+            let heading = "\(repositories.count) repositories of \(SafeText.line(query))"
+            lines = top + scrolled(repositories, above: top, avatar: avatar, heading: heading)
         }
         console.output.write(
             "\u{1B}[H\u{1B}[2J"
                 + Self.fitted(lines, height: console.height, width: console.width, style: style))
+    }
+
+    /// The list's lines under `above`: the avatar (left out when it leaves no room for rows), the
+    /// heading, the table's header, the rows in the viewport (the selected one marked `>`), and a
+    /// line saying which rows these are and which keys scroll.
+    private func scrolled(_ repositories: [Repository], above: [String], avatar: [String], heading: String)
+        -> [String]
+    {
+        var narrower = console
+        narrower.width = console.width.map { max(1, $0 - 2) }
+        let table = RepositoryTable.render(repositories, console: narrower)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let height = console.height, table.count == repositories.count + 1 else {
+            return avatar + [heading, table.joined(separator: "\n")]
+        }
+        func rows(_ lines: [String]) -> Int {
+            lines.reduce(0) { $0 + Self.rowCount(of: Substring($1), width: console.width) }
+        }
+        var header = avatar + [heading, "  " + table[0]]
+        // The cursor's line, and the line under the rows.
+        var room = height - 2 - rows(above) - rows(header)
+        if room < 1 && !avatar.isEmpty {
+            header = [heading, "  " + table[0]]
+            room = height - 2 - rows(above) - rows(header)
+        }
+        viewport.resize(to: room)
+        let marker = listHasKeys ? "> " : "› "
+        let body = viewport.shown.map { index in
+            index == viewport.selected
+                ? console.outputStyle.apply(marker, .bold) + table[index + 1] : "  " + table[index + 1]
+        }
+        let shown = viewport.shown
+        let position = "\(shown.lowerBound + 1)–\(shown.upperBound) of \(repositories.count)"
+        let keys = listHasKeys ? "↑↓ PgUp PgDn j/k · Tab: search" : "↑↓ PgUp PgDn · Tab: j/k"
+        var footer = "\(position) · \(keys) · Enter: URL · Ctrl-D quits"
+        if let width = console.width { footer = DisplayWidth.truncate(footer, to: width) }
+        return header + body + [console.outputStyle.apply(footer, .dim)]
     }
 
     /// `lines` (each may hold several) joined, with as many as fit in `height` rows of `width`

@@ -17,6 +17,9 @@ public enum TerminalStep: Sendable {
     case keys(String)
     /// Send the program a signal.
     case signal(Int32)
+    /// Resize the terminal's window and tell the program, as a terminal emulator does (SIGWINCH: the
+    /// program is not the terminal's session leader, so the kernel would not send it).
+    case resize(rows: UInt16, columns: UInt16)
 }
 
 /// What a program showed on its terminal and how it exited.
@@ -116,6 +119,10 @@ public enum PseudoTerminal {
                 _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             case .signal(let number):
                 kill(child, number)
+            case .resize(let rows, let columns):
+                var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+                _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+                kill(child, SIGWINCH)
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start

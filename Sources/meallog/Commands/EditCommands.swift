@@ -1,0 +1,70 @@
+import Basics
+import MealLog
+import Terminal
+
+/// `meallog edit ID` and `meallog delete ID`, and the same flows in the interactive mode: one stored
+/// meal, loaded, changed or deleted by ``EditMealPresenter`` (which also serves courier-web).
+@MainActor
+enum EditCommands {
+    static func edit(_ context: MealLogContext) async -> ExitCode {
+        let given = { (field: MealField) in context.invocation.value(field.rawValue) }
+        let changes = Dictionary(
+            uniqueKeysWithValues: MealField.allCases.compactMap { field in given(field).map { (field, $0) } })
+        return await edit(
+            context.invocation.argument("id") ?? "", changes: changes,
+            prompting: changes.isEmpty && context.canPrompt, context)
+    }
+
+    static func delete(_ context: MealLogContext) async -> ExitCode {
+        await delete(
+            context.invocation.argument("id") ?? "",
+            confirming: context.canPrompt && !context.invocation.flag("yes"), context)
+    }
+
+    /// Changes meal `id`: the fields in `changes` take their values and the others keep theirs
+    /// (``MealForm/changing(_:)``); when `prompting`, every field is asked for instead, its current
+    /// value as the default. The edited form is checked as adding checks it, and the record's key
+    /// (day, store and dish) is rewritten with it by the store.
+    static func edit(
+        _ id: String, changes: [MealField: String], prompting: Bool, _ context: MealLogContext
+    ) async -> ExitCode {
+        let (presenter, screen) = editing(id, context)
+        guard await presenter.load(), let record = presenter.record else { return screen.exitCode }
+        var form = MealForm(record: record).changing(changes)
+        if prompting {
+            let prompts = MealPrompts(
+                prompter: context.prompter, output: context.output, messages: context.messages,
+                today: context.today)
+            guard let answered = prompts.edit(form) else { return .failure }
+            form = answered
+        }
+        await presenter.save(form)
+        return screen.exitCode
+    }
+
+    /// Deletes meal `id`, after asking when `confirming` (a "no" or the end of input keeps it: exit 1).
+    static func delete(_ id: String, confirming: Bool, _ context: MealLogContext) async -> ExitCode {
+        let (presenter, screen) = editing(id, context)
+        guard await presenter.load(), let record = presenter.record else { return screen.exitCode }
+        if confirming {
+            let question = context.messages.confirmDelete(SafeText.line(record.name))
+            guard context.prompter.confirm(question) == true else {
+                context.console.printError(context.messages.notDeleted)
+                return .failure
+            }
+        }
+        await presenter.delete()
+        return screen.exitCode
+    }
+
+    private static func editing(_ id: String, _ context: MealLogContext) -> (
+        EditMealPresenter, EditMealScreen
+    ) {
+        let presenter = EditMealPresenter(
+            mealID: id.trimmed, interactor: EditMealInteractor(store: context.store),
+            messages: context.messages, today: context.today)
+        let screen = EditMealScreen(output: context.output)
+        presenter.view = screen
+        return (presenter, screen)
+    }
+}

@@ -1,0 +1,72 @@
+/// A key the interactive search acts on.
+enum Key: Equatable {
+    /// Printable text (one character, decoded from UTF-8).
+    case text(String)
+    case backspace
+    /// Ctrl-U: clear the search line.
+    case clearLine
+    case up, down, pageUp, pageDown
+    case enter
+    case tab
+    /// Ctrl-C or Ctrl-D.
+    case quit
+    /// Any other control key or escape sequence.
+    case ignored
+}
+
+/// Turns the bytes of a raw keyboard into ``Key``s: UTF-8 text, control keys, and the escape
+/// sequences of the arrow keys and Page Up/Page Down (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`…); other
+/// sequences are read to their end and ignored.
+struct KeyDecoder {
+    private var pending: [UInt8] = []
+    private var escape: [UInt8]?
+
+    /// The key `byte` completes, or `nil` while a sequence or character is unfinished.
+    mutating func decode(_ byte: UInt8) -> Key? {
+        if var sequence = escape {
+            return continueEscape(&sequence, with: byte)
+        }
+        switch byte {
+        case 0x03, 0x04: return .quit
+        case 0x1B:
+            escape = []
+            return nil
+        case 0x7F, 0x08: return .backspace
+        case 0x15: return .clearLine
+        case 0x0A, 0x0D: return .enter
+        case 0x09: return .tab
+        case 0x00..<0x20: return .ignored
+        default:
+            pending.append(byte)
+            guard let decoded = String(validating: pending, as: UTF8.self) else {
+                if pending.count >= 4 { pending = [] }
+                return nil
+            }
+            pending = []
+            return .text(decoded)
+        }
+    }
+
+    /// ESC, then `[` or `O` and a CSI/SS3 sequence up to its final byte (0x40–0x7E), or one other
+    /// byte (Alt and a key).
+    private mutating func continueEscape(_ sequence: inout [UInt8], with byte: UInt8) -> Key? {
+        sequence.append(byte)
+        let introducer = sequence[0]
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+            escape = nil
+            return .ignored
+        }
+        guard sequence.count > 1, (0x40...0x7E).contains(byte) else {
+            escape = sequence
+            return nil
+        }
+        escape = nil
+        switch sequence.dropFirst() {
+        case [UInt8(ascii: "A")]: return .up
+        case [UInt8(ascii: "B")]: return .down
+        case Array("5~".utf8)[...]: return .pageUp
+        case Array("6~".utf8)[...]: return .pageDown
+        default: return .ignored
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import AirtableModel
+import Basics
+import MealLog
+import Testing
+
+@testable import courier_web
+
+/// The meal log's pages share one read of every meal: any weekday's listing is taken from it, and
+/// a write makes the next listing read again.
+struct ReadThroughMealStoreTests {
+    /// A store in memory that counts its listings.
+    private final class CountingStore: MealStore {
+        private let state = Locked((meals: [MealRecord](), listings: 0))
+        var listings: Int { state.withLock { $0.listings } }
+
+        func ensureTable() async throws(MealStoreError) -> TableSetup { .unchanged }
+        func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
+            state.withLock {
+                $0.listings += 1
+                return $0.meals.filter(filter.matches)
+            }
+        }
+        func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
+            let records = meals.map { MealRecord(id: "rec\($0.name)", meal: $0) }
+            state.withLock { $0.meals += records }
+            return UpsertOutcome(records: records, createdIDs: records.map(\.id), updatedIDs: [])
+        }
+        func fitsOneUpsert(_ meals: [Meal]) -> Bool { true }
+        func meal(_ id: String) async throws(MealStoreError) -> MealRecord {
+            guard let record = state.withLock({ $0.meals.first { $0.id == id } }) else { throw .noMeal(id) }
+            return record
+        }
+        func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
+            MealRecord(id: id, meal: meal)
+        }
+        func delete(_ id: String) async throws(MealStoreError) {}
+    }
+
+    private func meal(_ name: String, _ week: String) throws -> Meal {
+        try MealForm(type: "肉", name: name, week: week, status: "普通").validate(
+            today: Day(daysSinceEpoch: 20_000)
+        ).get()
+    }
+
+    @Test func everyWeekdayIsServedFromOneReadUntilAWrite() async throws {
+        let backing = CountingStore()
+        let store = ReadThroughMealStore(backing, clock: ManualClock())
+        _ = try await backing.upsert([try meal("Steak", "月"), try meal("Pancakes", "金")])
+
+        let all = try await store.meals(matching: .all)
+        let monday = try await store.meals(matching: MealFilter(week: .monday))
+        let friday = try await store.meals(matching: MealFilter(week: .friday))
+        #expect(all.count == 2)
+        #expect(monday.map(\.name) == ["Steak"] && friday.map(\.name) == ["Pancakes"])
+        #expect(backing.listings == 1)
+
+        _ = try await store.upsert([try meal("Soup", "月")])
+        #expect(
+            try await store.meals(matching: MealFilter(week: .monday)).count == 2, "the write shows at once")
+        #expect(backing.listings == 2)
+    }
+}

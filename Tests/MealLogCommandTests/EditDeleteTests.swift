@@ -1,0 +1,116 @@
+import Foundation
+import MealLog
+import TestSupport
+import Testing
+
+/// `meallog edit ID` and `meallog delete ID`, on the command line, at a terminal, and in the
+/// interactive mode, where the meal is picked by its number in the list.
+@Suite(.offCooperativePool)
+struct EditDeleteTests {
+    /// Only the fields given change; the record's key follows the new name, so logging the renamed
+    /// meal again updates it instead of adding a second record.
+    @Test func editChangesOnlyTheGivenFieldsAndTheKeyFollows() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let added = try await meallog.run(
+                "add", "--type", "肉", "--name", "ステーキ", "--week", "月", "--status", "空いてる",
+                "--store", "渋谷店", "--json")
+            let record = try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8))
+
+            let renamed = try await meallog.run("edit", record.id, "--name", "ハンバーグ", "--json")
+            #expect(renamed.status == 0, "\(renamed)")
+            let edited = try JSONDecoder().decode(MealRecord.self, from: Data(renamed.stdout.utf8))
+            #expect(edited.id == record.id)
+            #expect(edited.name == "ハンバーグ")
+            #expect(edited.date == "2026-11-30")
+            #expect(edited.store == "渋谷店")
+            #expect(edited.status == "空いている")
+
+            let again = try await meallog.run(
+                "add", "--type", "肉", "--name", "ハンバーグ", "--week", "月", "--status", "普通",
+                "--store", "渋谷店")
+            #expect(again.status == 0, "\(again)")
+            let meals = try await meallog.list()
+            #expect(meals.map(\.id) == [record.id], "the edited key was matched: \(meals)")
+            #expect(meals.first?.status == "普通")
+
+            let moved = try await meallog.run("edit", record.id, "--date", "2026-11-27")
+            #expect(moved.stdout == "ハンバーグ has been updated\n", "\(moved)")
+            #expect(try await meallog.list().first?.week == "金曜日", "the weekday follows the date")
+
+            let deleted = try await meallog.run("delete", record.id, "--json")
+            #expect(deleted.status == 0, "\(deleted)")
+            #expect(
+                try JSONDecoder().decode(MealRecord.self, from: Data(deleted.stdout.utf8)).id == record.id)
+            #expect(try await meallog.list().isEmpty)
+            let missing = try await meallog.run("delete", record.id)
+            #expect(missing.status == 3, "\(missing)")
+            #expect(missing.stderr.contains("There is no such meal in the log"))
+        }
+    }
+
+    /// At a terminal, `edit` without options asks every field with its current value as the
+    /// default, and `delete` asks first unless `--yes`.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func atATerminalEditAsksEachFieldAndDeleteAsksFirst() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let added = try await meallog.run(
+                "add", "--type", "meat", "--name", "Steak", "--week", "Mon", "--status", "hungry",
+                "--store", "Shibuya", "--json")
+            let id = try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8)).id
+
+            let edited = try await meallog.runAtTerminal(
+                "edit", id,
+                steps: [
+                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("Big steak"),
+                    .expect("weekday [2]: "), .type(""), .expect("hunger [3]: "), .type("normal"),
+                    .expect("store, - to clear [Shibuya]: "), .type("-"),
+                    .expect("date [2026-11-30]: "), .type(""),
+                    .expect("Big steak has been updated"),
+                ])
+            #expect(edited.status == 0, "\(edited)")
+            let meal = try #require(try await meallog.list().first)
+            #expect(
+                [meal.name, meal.status, meal.store, meal.date] == ["Big steak", "普通", "", "2026-11-30"])
+
+            let kept = try await meallog.runAtTerminal(
+                "delete", id,
+                steps: [.expect("Delete Big steak? [y/N] "), .type("n"), .expect("Not deleted.")])
+            #expect(kept.status == 1, "\(kept)")
+            #expect(try await meallog.list().count == 1)
+            let deleted = try await meallog.runAtTerminal(
+                "delete", id, "--yes", steps: [.expect("Big steak has been deleted")])
+            #expect(deleted.status == 0, "\(deleted)")
+            #expect(try await meallog.list().isEmpty)
+        }
+    }
+
+    /// The interactive mode's edit and delete list the meals numbered and take a number.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func theInteractiveModePicksTheMealByItsNumber() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            for (name, date) in [("パンケーキ", "2026-11-28"), ("ステーキ", "2026-11-30")] {
+                let added = try await meallog.run(
+                    "add", "--type", "肉", "--name", name, "--status", "普通", "--date", date)
+                #expect(added.status == 0, "\(added)")
+            }
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("6 削除"), .expect("メニュー: "), .type("5"),
+                    .expect("ステーキ"), .expect("食事の番号: "), .type("3"),
+                    .expect("1〜2の番号を入力してください。"), .expect("食事の番号: "), .type("2"),
+                    .expect("料理タイプ [1]: "), .type(""), .expect("料理名 [ステーキ]: "), .type("ハンバーグ"),
+                    .expect("曜日 [2]: "), .type(""), .expect("お腹の具合 [2]: "), .type(""),
+                    .expect("店名: "), .type(""), .expect("日付 [2026-11-30]: "), .type(""),
+                    .expect("ハンバーグを更新しました"),
+                    .expect("メニュー: "), .type("6"), .expect("食事の番号: "), .type("1"),
+                    .expect("パンケーキを削除しますか？ [y/N] "), .type("y"), .expect("パンケーキを削除しました"),
+                    .expect("メニュー: "), .type("q"), .expect("さようなら"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            #expect(try await meallog.list().map(\.name) == ["ハンバーグ"])
+        }
+    }
+}
