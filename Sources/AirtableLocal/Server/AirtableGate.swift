@@ -2,7 +2,8 @@ import AirtableModel
 import HTTPServer
 
 /// The middleware in front of every route, behind the error middleware: checks the bearer token
-/// (401 `AUTHENTICATION_REQUIRED`) and applies the rate limits (429).
+/// (401 `AUTHENTICATION_REQUIRED`) and applies the rate limits (429); a 429 locks out the request's
+/// base when the limiter has a penalty (`--rate-limit-penalty`).
 struct AirtableGate: Middleware {
     let tokens: Set<String>
     let limiter: RateLimiter?
@@ -11,10 +12,9 @@ struct AirtableGate: Middleware {
         let token = try admittedToken(of: request)
         if let limiter {
             var keys = [(key: "token " + token, limit: AirtableLimits.requestsPerToken)]
-            if let base = APIPath.baseID(of: request.segments) {
-                keys.append(("base " + base, AirtableLimits.requestsPerBase))
-            }
-            guard limiter.admit(keys) else { throw AirtableError.rateLimited }
+            let baseKey = APIPath.baseID(of: request.segments).map { "base " + $0 }
+            if let baseKey { keys.append((baseKey, AirtableLimits.requestsPerBase)) }
+            guard limiter.admit(keys, lockingOut: baseKey) else { throw AirtableError.rateLimited }
         }
         return try next(request)
     }
