@@ -1,7 +1,7 @@
 import Foundation
 
 /// The users and repositories the fixture server knows, built from the recorded GitHub responses
-/// in `../shared/fixtures/github/`.
+/// in `Fixtures/` beside it (octokit.swift's, with their licence).
 struct FixtureData: Sendable {
     /// Repositories by lower-cased login.
     var repositories: [String: [FixtureRepository]] = [:]

@@ -4,7 +4,7 @@ import HTTPServer
 
 /// A local GitHub-shaped API server on 127.0.0.1, for tests and benchmarks, built on `HTTPServer`.
 ///
-/// It serves the recorded fixtures (`../shared/fixtures/github/`) and synthetic users with real
+/// It serves the recorded fixtures (`Fixtures/`) and synthetic users with real
 /// `Link`, `x-ratelimit-*` and `ETag`/`304` headers, and can add latency or simulate a fault
 /// (``FixtureFault``). Unknown users get GitHub's 404 JSON.
 ///

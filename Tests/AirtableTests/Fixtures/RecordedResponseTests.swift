@@ -7,7 +7,7 @@ import Testing
 @testable import Airtable
 
 /// Real Airtable bodies (recorded in 2017 by airtable.java) decode through the client's pipeline.
-@Suite(.enabled(if: Fixtures.available, "../shared/fixtures/airtable is missing"))
+@Suite
 struct RecordedResponseTests {
     /// Answers every request with the fixture `name` and `status`.
     private func client(_ name: String, status: Int = 200) throws -> StubAirtable {

@@ -5,7 +5,7 @@ import Testing
 @testable import Airtable
 
 /// pyairtable's schema samples decode into the schema types; unknown field types are kept.
-@Suite(.enabled(if: Fixtures.available, "../shared/fixtures/airtable is missing"))
+@Suite
 struct SchemaFixtureTests {
     @Test func tableSchema() throws {
         let table = try JSONDecoder().decode(TableSchema.self, from: Fixtures.data("TableSchema.json"))

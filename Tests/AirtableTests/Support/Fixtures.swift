@@ -1,14 +1,11 @@
 import Foundation
 
-/// The recorded Airtable bodies under `<package root>/../shared/fixtures/airtable/` (how CI lays
-/// the shared directory out).
+/// The recorded Airtable bodies (pyairtable's, with their licence), kept once in the repository
+/// beside airtable-local's tests, which read them too: `Tests/AirtableLocalTests/Fixtures`.
 enum Fixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "shared/fixtures/airtable")
-
-    static var available: Bool { FileManager.default.fileExists(atPath: directory.path) }
+        .appending(path: "AirtableLocalTests/Fixtures")
 
     static func data(_ path: String) throws -> Data {
         let url = directory.appending(path: path)
@@ -26,7 +23,7 @@ enum Fixtures {
     struct Missing: Error, CustomStringConvertible {
         let path: String
         var description: String {
-            "fixture \(path) is missing: the shared directory must sit beside the package"
+            "fixture \(path) is missing from the repository"
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GitHubFixtureServer
 
-/// The recorded GitHub responses in `../shared/fixtures/github/` beside the package.
+/// The recorded GitHub responses the fixture server serves (`Tests/GitHubFixtureServer/Fixtures`).
 enum Fixtures {
     static let directory = GitHubFixtureServer.fixtures
 
@@ -16,6 +16,8 @@ enum Fixtures {
 
     struct MissingFixture: Error, CustomStringConvertible {
         let path: String
-        var description: String { "fixture missing: \(path) (is ../shared beside the package?)" }
+        var description: String {
+            "fixture missing: \(path) (it belongs in Tests/GitHubFixtureServer/Fixtures)"
+        }
     }
 }

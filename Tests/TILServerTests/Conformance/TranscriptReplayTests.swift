@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Conformance with the book's real server: every exchange recorded from it
-/// (`../shared/fixtures/til/vapor-til-transcripts.txt`, Vapor 4.122 on SQLite) is replayed against ours,
+/// (`Tests/TILServerTests/Fixtures/vapor-til-transcripts.txt`, Vapor 4.122 on SQLite) is replayed against ours,
 /// each session on a fresh database, and the answers must match — status, content type and parsed
 /// JSON, with the recorded ids and token values mapped to ours as they appear — except where we differ
 /// on purpose (`deviations`).
