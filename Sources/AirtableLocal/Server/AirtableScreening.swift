@@ -1,8 +1,10 @@
+import AirtableModel
 import HTTPServer
 
 /// airtable-local's responder as the server sees it:
 ///
-/// - a request without a valid token, or with a URL too long, is answered when its headers arrive,
+/// - a request without a valid token, or with a URL too long, or declaring a body larger than its route
+///   takes (`AirtableGate.maxBodyBytes(of:)`), is answered when its headers arrive,
 ///   so an unauthenticated upload is refused before its body is read or held (see
 ///   `RequestScreening`); `inner`'s gate checks the same again for callers that use the responder
 ///   without a server;
@@ -18,8 +20,14 @@ struct AirtableScreening: RequestScreening {
     func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
 
     func screen(head: Request) -> Response? {
+        if AttachmentURL.isFileRequest(head) { return nil }
         do {
             _ = try gate.admittedToken(of: head)
+            if let declared = head.headers["Content-Length"].flatMap(Int.init),
+                declared > AirtableGate.maxBodyBytes(of: head)
+            {
+                return AirtableError.payloadTooLarge.response
+            }
             return nil
         } catch {
             return error.response

@@ -78,12 +78,14 @@ struct RecordEditor {
                 relink(record: id, field: field, from: record.cells[field.id], to: cell)
             }
             record.cells[field.id] = cell
+            if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
         }
         if replace {
             for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
                 if field.type == .multipleRecordLinks {
                     relink(record: id, field: field, from: record.cells[field.id], to: nil)
                 }
+                if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
                 record.cells[field.id] = nil
             }
         }
