@@ -151,4 +151,37 @@ import Testing
         #expect(
             reopened.call("GET", "\(base)/People/\(id)").json?["fields"]?["Files"]?.arrayValue?.count == 1)
     }
+
+    @Test func aLoopbackURLOfAServedFileIsCopiedAndOtherURLsAreKept() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let ids = airtable.create("People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#])
+        let url = try #require(
+            upload(airtable, ids[0]).json?["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
+        let local = url.replacingOccurrences(of: "127.0.0.1", with: "localhost:8081")
+        let written = airtable.call(
+            "PATCH", "\(base)/People/\(ids[1])",
+            #"{"fields":{"Files":[{"url":"\#(local)"},{"url":"https://example.com/p.png"},{"url":"http://127.0.0.1:9/v0/attachments/attNothing00000001/x.png"}]}}"#
+        )
+        let files = try #require(written.json?["fields"]?["Files"]?.arrayValue)
+        #expect(files.count == 3)
+        // The copy is a new attachment with the original's bytes and sizes, served on the URL's origin.
+        let copy = try #require(files.first)
+        #expect(copy["id"] != .string(String(url.split(separator: "/")[4])))
+        #expect(copy["width"] == .number(40))
+        #expect(copy["type"] == .string("image/png"))
+        let copied = try #require(copy["url"]?.stringValue)
+        #expect(copied.hasPrefix("http://localhost:8081/v0/attachments/"))
+        // Removing the original leaves the copy.
+        #expect(airtable.call("DELETE", "\(base)/People/\(ids[0])").status == 200)
+        #expect(airtable.call("GET", try urlPath(url), token: nil).status == 404)
+        #expect(airtable.call("GET", try urlPath(copied), token: nil).status == 200)
+        // Elsewhere, and unknown files on loopback, are kept as given.
+        #expect(files[1]["url"] == .string("https://example.com/p.png"))
+        #expect(files[1]["width"] == nil)
+        #expect(files[2]["url"] == .string("http://127.0.0.1:9/v0/attachments/attNothing00000001/x.png"))
+        #expect(AttachmentURL.isLoopback("127.1.2.3"))
+        #expect(AttachmentURL.isLoopback("[::1]"))
+        #expect(!AttachmentURL.isLoopback("128.0.0.1"))
+        #expect(!AttachmentURL.isLoopback("127.0.0.1.example.com"))
+    }
 }

@@ -34,4 +34,27 @@ enum AttachmentURL {
         return (request.method == "GET" || request.method == "HEAD") && segments.count >= 3
             && segments[0] == "v0" && segments[1] == segment
     }
+
+    /// The attachment id and origin of `url` when it is a file URL of this kind on a loopback host
+    /// (`127.0.0.0/8`, `::1`, `localhost`): a record written with it gets a copy of the stored bytes.
+    /// URLs elsewhere are kept as given, never fetched.
+    static func servedFile(_ url: String) -> (id: String, origin: String)? {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parsed.host(), isLoopback(host)
+        else { return nil }
+        let segments = parsed.pathComponents.filter { $0 != "/" }
+        guard segments.count >= 3, segments[0] == "v0", segments[1] == segment else { return nil }
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let shown = bare.contains(":") ? "[\(bare)]" : bare
+        let authority = parsed.port.map { "\(shown):\($0)" } ?? shown
+        return (segments[2], "\(scheme)://\(authority)")
+    }
+
+    /// `localhost`, `::1` or an address in `127.0.0.0/8`.
+    static func isLoopback(_ host: String) -> Bool {
+        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if name == "localhost" || name == "::1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
 }
