@@ -44,7 +44,8 @@ enum AirtableLocalMain {
         if generated { tokens = [AirtableID.makeToken()] }
         let logger = Logger(level: .info)
         let app = AirtableApplication(
-            store: store, tokens: Set(tokens), limiter: options.rateLimits ? RateLimiter() : nil,
+            store: store, tokens: Set(tokens),
+            limiter: options.rateLimits ? RateLimiter(penalty: options.rateLimitPenalty) : nil,
             logger: logger)
         // Caught before the listening line: a supervisor may send SIGTERM as soon as it reads it.
         Server.catchSignals()
@@ -65,7 +66,10 @@ enum AirtableLocalMain {
                 : "token: the one given by --token or AIRTABLE_LOCAL_TOKEN")
         let limits =
             "\(AirtableLimits.requestsPerBase) requests/s per base, \(AirtableLimits.requestsPerToken)/s per token"
-        lines.append("rate limits: \(options.rateLimits ? limits : "off")")
+        let lockout =
+            options.rateLimitPenalty > .zero
+            ? ", a 429 locks the base out for \(options.rateLimitPenalty)" : ""
+        lines.append("rate limits: \(options.rateLimits ? limits + lockout : "off")")
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         server.runUntilSignalled()
     }

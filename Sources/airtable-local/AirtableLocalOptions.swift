@@ -4,11 +4,12 @@ import Terminal
 /// The command line of `airtable-local`:
 ///
 /// ```
-/// airtable-local [--hostname 127.0.0.1] [--port 8081] --schema FILE… [--data PATH|:memory:]
-///                [--token TOKEN]… [--no-rate-limit]
+/// airtable-local [--hostname 127.0.0.1] [--port 8081] [--schema FILE…] [--data PATH|:memory:]
+///                [--token TOKEN]… [--no-rate-limit] [--rate-limit-penalty SECONDS]
 /// ```
 ///
-/// `--schema` takes one or more files (`--schema a.json b.json` or repeated); `--token` may repeat;
+/// `--schema` takes one or more files (`--schema a.json b.json` or repeated); without any, the server
+/// serves the bases the data file holds from `POST /v0/meta/bases`. `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
 struct AirtableLocalOptions: Sendable, Equatable {
     var hostname = "127.0.0.1"
@@ -18,21 +19,27 @@ struct AirtableLocalOptions: Sendable, Equatable {
     var data = "airtable-local.sqlite"
     var tokens: [String] = []
     var rateLimits = true
+    /// How long a base that got a 429 keeps answering 429 (`--rate-limit-penalty`); zero (the
+    /// default) for none.
+    var rateLimitPenalty: Duration = .zero
     var helpRequested = false
 
     static let command = Command(
         "airtable-local", summary: "A local server that speaks Airtable's Web API.",
         discussion: """
-            Serves each base of the schema files at http://HOST:PORT/v0 (point a client's
-            endpoint URL there). Records live in SQLite (--data) and survive restarts.
+            Serves each base of the schema files, and those created with POST
+            /v0/meta/bases, at http://HOST:PORT/v0 (point a client's endpoint URL there).
+            Records and created bases live in SQLite (--data) and survive restarts.
             Without --token or AIRTABLE_LOCAL_TOKEN a token is made at start and printed.
             Rate limits (\(AirtableLimits.requestsPerBase) requests per second per base, \
             \(AirtableLimits.requestsPerToken) per token) are on unless
-            --no-rate-limit. SIGINT or SIGTERM stops it gracefully.
+            --no-rate-limit. With --rate-limit-penalty SECONDS, a base that got a 429
+            answers 429 for that long (Airtable documents 30); by default there is no
+            lockout. SIGINT or SIGTERM stops it gracefully.
             """,
         options: [
             .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
-            .value("port", valueName: "port", help: "port to listen on, 0 for any free port (default 8081)"),
+            .value("port", valueName: "port", help: "port to listen on, 0 for any (default 8081)"),
             .value(
                 "schema", valueName: "file…",
                 help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
@@ -43,6 +50,9 @@ struct AirtableLocalOptions: Sendable, Equatable {
                 "token", valueName: "token",
                 help: "a bearer token to accept (repeatable; env AIRTABLE_LOCAL_TOKEN)"),
             .flag("no-rate-limit", help: "turn Airtable's rate limits off"),
+            .value(
+                "rate-limit-penalty", valueName: "seconds",
+                help: "after a 429, the base answers 429 this long (default 0: no lockout)"),
         ])
 
     /// Reads `arguments` (without the program name) and the environment.
@@ -68,8 +78,13 @@ struct AirtableLocalOptions: Sendable, Equatable {
         if let token = environment["AIRTABLE_LOCAL_TOKEN"], !token.isEmpty { options.tokens.append(token) }
         options.tokens += (invocation.values["token"] ?? []).filter { !$0.isEmpty }
         options.rateLimits = !invocation.flag("no-rate-limit")
-        guard !options.schemaFiles.isEmpty else {
-            throw UsageError("--schema needs at least one base schema file", commands: [command])
+        if let penalty = invocation.value("rate-limit-penalty") {
+            guard let seconds = Double(penalty), seconds.isFinite, (0...86_400).contains(seconds) else {
+                throw UsageError(
+                    "--rate-limit-penalty must be a number of seconds in 0…86400, not \"\(penalty)\"",
+                    commands: [command])
+            }
+            options.rateLimitPenalty = .seconds(seconds)
         }
         return options
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TestSupport
 import Testing
@@ -69,7 +70,7 @@ import Testing
         defer { process.stop() }
         #expect(output.contains("airtable-local listening on http://127.0.0.1:"), "\(output)")
         #expect(output.contains(#"base appTest0000000001 "Test": People, Teams"#))
-        #expect(output.contains("rate limits: 5 requests/s per base, 50/s per token"))
+        #expect(output.contains("rate limits: 5 requests/s per base, 50/s per token\n"))
         let token = try #require(
             output.split(separator: "\n").first { $0.hasPrefix("token (made for this run): ") }?
                 .dropFirst("token (made for this run): ".count))
@@ -86,15 +87,18 @@ import Testing
         #expect(help.status == 0)
         for text in [
             "USAGE: airtable-local", "(default 127.0.0.1)", "(default 8081)", "./airtable-local.sqlite",
+            "--rate-limit-penalty <seconds>", "(default 0: no",
         ] {
             #expect(help.stdout.contains(text), "\(help)")
         }
     }
 
     @Test(arguments: [
-        [], ["--port", "1"], ["--schema", "a.json", "--port", "x"],
+        ["--port", "x"], ["--schema", "a.json", "--port", "x"],
         ["--schema", "a.json", "--port", "70000"],
-        ["--schema", "a.json", "--bogus"],
+        ["--schema", "a.json", "--bogus"], ["--schema", "a.json", "--rate-limit-penalty", "-1"],
+        ["--schema", "a.json", "--rate-limit-penalty", "soon"],
+        ["--schema", "a.json", "--rate-limit-penalty", "nan"],
     ])
     func aBadCommandLineIsAUsageError(arguments: [String]) async throws {
         let result = try await TestSupport.Command.run(
@@ -110,5 +114,45 @@ import Testing
             environment: Self.environment)
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot read schema file /nonexistent/base.json"))
+    }
+}
+
+extension CommandLineTests {
+    @Test func aRateLimitPenaltyIsPrintedAtStart() async throws {
+        let scratch = try ScratchDirectory("airtable-local-penalty")
+        let schema = try scratch.write("base.json", TestSchema.json)
+        let (process, output) = try await start(
+            ["--port", "0", "--schema", schema, "--data", ":memory:", "--rate-limit-penalty", "30"])
+        defer { process.stop() }
+        #expect(
+            output.contains(
+                "rate limits: 5 requests/s per base, 50/s per token, a 429 locks the base out for"),
+            "\(output)")
+    }
+
+    @Test func withoutSchemaFilesItServesTheBasesCreatedOverTheAPI() async throws {
+        let scratch = try ScratchDirectory("airtable-local-no-schema")
+        let data = scratch.url.appendingPathComponent("data.sqlite").path
+        var created = ""
+        do {
+            let (process, output) = try await start(["--port", "0", "--data", data, "--token", "t"])
+            defer { process.stop() }
+            #expect(!output.contains("\nbase "), "\(output)")
+            let host = try #require(output.range(of: "listening on http://")).upperBound
+            let port = try #require(
+                Int(output[host...].drop { $0 != ":" }.dropFirst().prefix { $0.isNumber }))
+            let reply = try await HTTP.send(
+                "POST", "http://127.0.0.1:\(port)/v0/meta/bases", token: "t",
+                body: Array(
+                    #"{"name":"Made","workspaceId":"wspMade0000000001","tables":[{"name":"T","fields":[{"name":"N","type":"singleLineText"}]}]}"#
+                        .utf8))
+            #expect(reply.status == 200, "\(reply)")
+            created = try #require(try JSONValue.parse(reply.body)["id"]?.stringValue)
+            process.send(SIGTERM)
+            #expect(process.wait() == 0)
+        }
+        let (process, output) = try await start(["--port", "0", "--data", data, "--token", "t"])
+        defer { process.stop() }
+        #expect(output.contains(#"base \#(created) "Made": T"#), "\(output)")
     }
 }

@@ -28,7 +28,8 @@ struct PyAirtableTests {
             environment: ["PATH": "/usr/bin:/bin", "NO_PROXY": "*"], timeout: .seconds(180))
         #expect(result.status == 0, "\(result)")
         for scenario in [
-            "crud", "batch", "iterate", "formulas", "field ids and string cells", "schema", "errors",
+            "crud", "batch", "iterate", "formulas", "field ids and string cells", "schema", "comments",
+            "errors",
         ] {
             #expect(
                 result.stdout.contains("ok \(scenario)\n"), "scenario \(scenario) did not pass:\n\(result)")

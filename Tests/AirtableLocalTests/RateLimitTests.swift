@@ -48,4 +48,41 @@ import Testing
         // Unauthenticated requests do not use up anyone's budget.
         #expect(airtable.call("GET", "/v0/meta/whoami", token: nil).status == 401)
     }
+
+    @Test func aPenaltyLocksTheKeyOutFromTheRefusal() {
+        let clock = ManualClock()
+        let limiter = RateLimiter(penalty: .seconds(30), clock: clock)
+        for _ in 0..<5 { #expect(limiter.admit([("t", 50), ("b", 5)], lockingOut: "b")) }
+        #expect(!limiter.admit([("t", 50), ("b", 5)], lockingOut: "b"))
+        clock.advance(by: .milliseconds(29_999))
+        #expect(!limiter.admit([("t", 50), ("b", 5)], lockingOut: "b"))  // refused, not extending it
+        #expect(limiter.admit([("t", 50), ("c", 5)], lockingOut: "c"))  // another base is not locked
+        clock.advance(by: .milliseconds(1))
+        for _ in 0..<5 { #expect(limiter.admit([("t", 50), ("b", 5)], lockingOut: "b")) }
+        // Without a penalty (the default) nothing is locked out, whatever the caller names.
+        let plain = RateLimiter(clock: clock)
+        for _ in 0..<5 { #expect(plain.admit([("b", 5)], lockingOut: "b")) }
+        #expect(!plain.admit([("b", 5)], lockingOut: "b"))
+        clock.advance(by: .seconds(1))
+        #expect(plain.admit([("b", 5)], lockingOut: "b"))
+        // A negative penalty is none.
+        #expect(RateLimiter(penalty: .seconds(-1), clock: clock).penalty == .zero)
+    }
+
+    @Test func aBaseThatGot429AnswersItForThePenalty() throws {
+        let airtable = try AirtableHarness.responder(
+            schemas: [TestSchema.base()], rateLimits: .lockingOutOnManualClock(.seconds(30)))
+        let people = "/v0/\(TestSchema.baseID)/People"
+        for _ in 0..<5 { #expect(airtable.call("GET", people).status == 200) }
+        #expect(airtable.call("GET", people).status == 429)
+        airtable.clock.advance(by: .seconds(1))
+        #expect(airtable.call("GET", people).status == 429)  // the window has moved, the lockout holds
+        #expect(airtable.call("GET", "/v0/meta/bases/\(TestSchema.baseID)/tables").status == 429)
+        #expect(airtable.call("GET", "/v0/meta/whoami").status == 200)  // no base, not locked out
+        #expect(airtable.call("GET", people, token: "patWrong").status == 401)  // auth comes first
+        airtable.clock.advance(by: .seconds(28.5))
+        #expect(airtable.call("GET", people).status == 429)
+        airtable.clock.advance(by: .seconds(0.5))
+        #expect(airtable.call("GET", people).status == 200)  // exactly 30 s after the first 429
+    }
 }

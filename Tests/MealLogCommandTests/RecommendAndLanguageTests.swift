@@ -128,6 +128,18 @@ struct RecommendAndLanguageTests {
         let result = try await meallog.run("--offline", "list")
         #expect(result.status == 1, "\(result)")
         #expect(
-            result.stderr.contains("エラー: MEALLOG_TODAY は YYYY-MM-DD で指定してください(「tomorrow」ではなく)"), "\(result)")
+            result.stderr.contains("エラー：MEALLOG_TODAY は YYYY-MM-DD で指定してください(「tomorrow」ではなく)"), "\(result)")
+    }
+
+    @Test func usageErrorsFollowLang() async throws {
+        let japanese = try MealLogRunner(nil, language: "ja_JP.UTF-8")
+        let unknown = try await japanese.run("list", "--nope")
+        #expect(unknown.status == 2, "\(unknown)")
+        #expect(unknown.stderr.hasPrefix("エラー：オプション '--nope' はありません\n"), "\(unknown)")
+        #expect(unknown.stderr.contains("詳しくは 'meallog list --help' を見てください。"), "\(unknown)")
+        let missing = try await japanese.run("edit")
+        #expect(missing.stderr.hasPrefix("エラー：引数 <id> がありません"), "\(missing)")
+        let english = try await MealLogRunner(nil, language: "en_US.UTF-8").run("list", "--nope")
+        #expect(english.stderr.hasPrefix("error: unknown option '--nope'\n"), "\(english)")
     }
 }

@@ -80,6 +80,23 @@ struct OrderCommandTests {
         }
     }
 
+    @Test func feesAreShownInTheCurrencyChosenInTheSettings() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct {
+                try await $0.create([OrderFieldsJSON(name: "Glossary", customer: "acme", fee: 150.5)])
+            }
+            let euro = ["PLANNER_CURRENCY": "€"]
+            let list = try await planner.run("list", environment: euro)
+            #expect(list.stdout.contains("150.50 €"), "\(list)")
+            let totals = try await planner.run("totals", environment: euro)
+            #expect(totals.stdout.contains("150.50 €"), "\(totals)")
+            let json = try await planner.run("show", "1", "--json", environment: euro)
+            #expect(try json.object()["fee"] as? Double == 150.5, "JSON keeps the number")
+            let plain = try await planner.run("list")
+            #expect(plain.stdout.contains("150.50") && !plain.stdout.contains("€"), "\(plain)")
+        }
+    }
+
     @Test func aDottedDateAndADecimalCommaAreReadFromTheCommandLine() async throws {
         try await Servers.withPlannerBase { _, planner in
             let added = try await planner.run(

@@ -88,7 +88,7 @@ struct RecordOutput {
             json.value(record.createdTimeText)
             if commentCount {
                 json.key(Self.commentCountKey)
-                json.value(0)
+                json.value(context.state.comments.count(on: record.id))
             }
         }
     }

@@ -2,20 +2,15 @@ import AirtableModel
 import Basics
 import HTTPServer
 
-/// The Metadata API: who am I, bases, tables (list, create, rename), fields (create, rename).
-/// Schema changes are stored in the data file with the records.
+/// The Metadata API: who am I, bases (list, information, create: `MetaRoutes+Bases`), tables (list,
+/// create, rename), fields (create, rename). Schema changes are stored in the data file with the
+/// records.
 struct MetaRoutes {
     let services: Services
 
-    static let userID = "usrAirtableLocal0"
-
+    /// The token's user (`TokenUser`), the same one that authors comments.
     func whoami(_ request: Request) throws -> Response {
-        Response.json(
-            WhoAmI(
-                id: Self.userID,
-                scopes: [
-                    "data.records:read", "data.records:write", "schema.bases:read", "schema.bases:write",
-                ]))
+        Response.json(WhoAmI(id: TokenUser.user.id, scopes: TokenUser.scopes, email: TokenUser.user.email))
     }
 
     func bases(_ request: Request) throws -> Response {
@@ -50,33 +45,41 @@ struct MetaRoutes {
 
     func createTable(_ request: Request) throws -> Response {
         let table = try editSchema(request) { body, state throws(AirtableError) in
-            guard let name = body["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
-            else { throw .emptyTableName }
-            guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
-            guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
-                throw .invalidRequest("a table needs at least one field")
-            }
-            var requested = TableSchema(
-                id: AirtableID.make(.table), name: name, description: body["description"]?.stringValue,
-                fields: [],
-                views: [.grid(id: AirtableID.make(.view))])
-            for config in configs {
-                let field = try FieldFactory.make(config) { requested.field(clashingWith: $0) != nil }
-                requested.fields.append(field)
-            }
-            guard let primary = requested.fields.first, !primary.type.isComputed,
-                primary.type != .multipleRecordLinks
-            else {
-                throw .invalidRequest("the first field cannot be a primary field")
-            }
-            var table = requested
-            table.fields = []
-            table.primaryFieldId = primary.id
-            state.schema.tables.append(IndexedTable(table))
-            for field in requested.fields { try Self.add(field, to: table.id, in: &state) }
-            return state.schema.table(id: table.id)?.schema ?? table
+            try Self.addTable(body, to: &state)
         }
         return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
+    }
+
+    /// Adds the table a Metadata API table config describes (`{name, description?, fields:[…]}`, the
+    /// first field its primary) to `state`, with a default grid view: for `POST …/tables` and for each
+    /// table of `POST /v0/meta/bases`. A blank or taken name, no fields, or a first field that cannot
+    /// be primary is 422.
+    static func addTable(_ body: JSONValue, to state: inout BaseState) throws(AirtableError) -> TableSchema {
+        guard let name = body["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
+        else { throw .emptyTableName }
+        guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
+        guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
+            throw .invalidRequest("a table needs at least one field")
+        }
+        var requested = TableSchema(
+            id: AirtableID.make(.table), name: name, description: body["description"]?.stringValue,
+            fields: [],
+            views: [.grid(id: AirtableID.make(.view))])
+        for config in configs {
+            let field = try FieldFactory.make(config) { requested.field(clashingWith: $0) != nil }
+            requested.fields.append(field)
+        }
+        guard let primary = requested.fields.first, !primary.type.isComputed,
+            primary.type != .multipleRecordLinks
+        else {
+            throw .invalidRequest("the first field cannot be a primary field")
+        }
+        var table = requested
+        table.fields = []
+        table.primaryFieldId = primary.id
+        state.schema.tables.append(IndexedTable(table))
+        for field in requested.fields { try add(field, to: table.id, in: &state) }
+        return state.schema.table(id: table.id)?.schema ?? table
     }
 
     func updateTable(_ request: Request) throws -> Response {

@@ -66,6 +66,8 @@ public struct AirtableApplication: Sendable {
         let meta = MetaRoutes(services: services)
         router.get("v0/meta/whoami", use: meta.whoami)
         router.get("v0/meta/bases", use: meta.bases)
+        router.post("v0/meta/bases", use: meta.createBase)
+        router.get("v0/meta/bases/:base", use: meta.baseInformation)
         router.get("v0/meta/bases/:base/tables", use: meta.tables)
         router.post("v0/meta/bases/:base/tables", use: meta.createTable)
         router.patch("v0/meta/bases/:base/tables/:table", use: meta.updateTable)
@@ -75,6 +77,12 @@ public struct AirtableApplication: Sendable {
         let attachments = AttachmentRoutes(services: services)
         router.post("v0/:base/:record/:field/uploadAttachment", use: attachments.upload)
         router.get("v0/\(AttachmentURL.segment)/:attachment/:filename", use: attachments.file)
+
+        let comments = CommentRoutes(services: services)
+        router.get("v0/:base/:table/:record/comments", use: comments.list)
+        router.post("v0/:base/:table/:record/comments", use: comments.create)
+        router.patch("v0/:base/:table/:record/comments/:comment", use: comments.update)
+        router.delete("v0/:base/:table/:record/comments/:comment", use: comments.delete)
 
         let list = ListRoutes(services: services)
         let records = RecordRoutes(services: services)

@@ -3,8 +3,9 @@ import HTTPServer
 
 /// The middleware in front of every route, behind the error middleware: checks the bearer token
 /// (401 `AUTHENTICATION_REQUIRED`), the body's size (413: only `uploadAttachment` may be larger than
-/// `AirtableLimits.requestBodyBytes`) and applies the rate limits (429). An attachment's file needs no
-/// token and is not rate limited, as Airtable's signed attachment URLs are not.
+/// `AirtableLimits.requestBodyBytes`) and applies the rate limits (429); a 429 locks out the request's
+/// base when the limiter has a penalty (`--rate-limit-penalty`). An attachment's file needs no token
+/// and is not rate limited, as Airtable's signed attachment URLs are not.
 struct AirtableGate: Middleware {
     let tokens: Set<String>
     let limiter: RateLimiter?
@@ -15,10 +16,9 @@ struct AirtableGate: Middleware {
         if request.body.count > Self.maxBodyBytes(of: request) { throw AirtableError.payloadTooLarge }
         if let limiter {
             var keys = [(key: "token " + token, limit: AirtableLimits.requestsPerToken)]
-            if let base = APIPath.baseID(of: request.segments) {
-                keys.append(("base " + base, AirtableLimits.requestsPerBase))
-            }
-            guard limiter.admit(keys) else { throw AirtableError.rateLimited }
+            let baseKey = APIPath.baseID(of: request.segments).map { "base " + $0 }
+            if let baseKey { keys.append((baseKey, AirtableLimits.requestsPerBase)) }
+            guard limiter.admit(keys, lockingOut: baseKey) else { throw AirtableError.rateLimited }
         }
         return try next(request)
     }

@@ -1,37 +1,65 @@
 import AirtableModel
 import Basics
 
-/// Airtable's request rate limits, as sliding windows over the requests already admitted.
+/// Airtable's request rate limits, as sliding windows over the requests already admitted, with an
+/// optional lockout after a refusal.
 ///
 /// The exact rule: a request is refused with 429 when `limit` requests with the same key were
 /// admitted during the `window` before it (that is, at times `t` with `now - window < t ≤ now`).
 /// Refused requests do not count. With limit 5 and a 1 s window, a client that starts at most 5
 /// requests in any 1 s (for example one every 200 ms) is never refused.
 ///
+/// With a `penalty` above zero, a refusal also locks out the key the caller names (`lockingOut`,
+/// the base): every request with that key is refused until `penalty` has passed since the refusal,
+/// as Airtable documents ("wait 30 seconds before subsequent requests will succeed"). Requests
+/// refused during a lockout do not extend it and count nothing.
+///
 /// The clock is injected, so tests never depend on wall-clock timing.
 public final class RateLimiter: Sendable {
-    private let admitted = Locked<[String: [Duration]]>([:])
+    private struct State {
+        var admitted: [String: [Duration]] = [:]
+        /// When each locked-out key is let in again (its first admissible instant).
+        var lockedUntil: [String: Duration] = [:]
+    }
+
+    private let state = Locked(State())
     private let clock: any CourierClock
     private let window: Duration
+    /// How long a key named by `lockingOut` stays refused after a refusal; zero for no lockout.
+    public let penalty: Duration
 
-    /// A limiter with a `window`, reading time from `clock`'s monotonic `uptime()` (exact, so a
-    /// request at exactly `window` after another is outside it).
-    public init(window: Duration = AirtableLimits.rateWindow, clock: any CourierClock = SystemClock()) {
+    /// A limiter with a `window` and a lockout `penalty` (zero: none), reading time from `clock`'s
+    /// monotonic `uptime()` (exact, so a request at exactly `window` after another is outside it,
+    /// and one at exactly `penalty` after the refusal is let in).
+    public init(
+        window: Duration = AirtableLimits.rateWindow, penalty: Duration = .zero,
+        clock: any CourierClock = SystemClock()
+    ) {
         self.window = window
+        self.penalty = max(.zero, penalty)
         self.clock = clock
     }
 
     /// Admits a request counted against every `(key, limit)` pair, or refuses it (and counts
-    /// nothing) when any key is at its limit.
-    public func admit(_ keys: [(key: String, limit: Int)]) -> Bool {
+    /// nothing) when any key is at its limit or locked out. A refusal locks out `lockingOut` (when
+    /// given, and the limiter has a penalty) for ``penalty``.
+    public func admit(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Bool {
         let now = clock.uptime()
-        return admitted.withLock { admitted in
-            for (key, limit) in keys {
-                let recent = admitted[key, default: []].filter { $0 > now - window }
-                admitted[key] = recent
-                if recent.count >= limit { return false }
+        return state.withLock { state in
+            for (key, _) in keys {
+                guard let until = state.lockedUntil[key] else { continue }
+                if now < until { return false }
+                state.lockedUntil[key] = nil
             }
-            for (key, _) in keys { admitted[key, default: []].append(now) }
+            for (key, limit) in keys {
+                let recent = state.admitted[key, default: []].filter { $0 > now - window }
+                state.admitted[key] = recent
+                if recent.count >= limit {
+                    if let lockKey, penalty > .zero { state.lockedUntil[lockKey] = now + penalty }
+                    return false
+                }
+            }
+            for (key, _) in keys { state.admitted[key, default: []].append(now) }
             return true
         }
     }

@@ -19,24 +19,60 @@ public final class AirtableStore: @unchecked Sendable {
     let clock: any CourierClock
 
     /// Opens the store on `database`, serving `schemas`: a base already in the data file keeps its
-    /// stored schema (with anything new in the file added); a new one is stored from the file.
+    /// stored schema (with anything new in the file added); a new one is stored from the file. The
+    /// bases created over the Metadata API (`POST /v0/meta/bases`) in the data file are served too.
     public init(
         database: any Database, schemas: [BaseSchema], clock: any CourierClock = SystemClock()
     ) throws {
         persistence = try Persistence(database: database)
         self.clock = clock
+        let now = Timestamp(clock.now())
         for file in schemas {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
             let served = try IndexedBase(file)
             var schema = try persistence.storedSchema(file.id).map(IndexedBase.init) ?? served
             schema.merge(missingFrom: served)
-            var state = BaseState(schema: schema, tables: try persistence.records(file.id))
-            state.renderAll()
+            try open(
+                schema, info: try persistence.storedInfo(file.id, now: now) ?? BaseInfo(createdTime: now))
+        }
+        for id in try persistence.basesCreatedOverAPI() where bases[id] == nil {
+            guard let stored = try persistence.storedSchema(id),
+                let info = try persistence.storedInfo(id, now: now)
+            else { continue }
+            try open(try IndexedBase(stored), info: info)
+        }
+    }
+
+    /// Serves a base with its stored records and comments, storing its schema and information.
+    private func open(_ schema: IndexedBase, info: BaseInfo) throws {
+        var state = BaseState(
+            schema: schema, info: info, tables: try persistence.records(schema.id),
+            comments: try persistence.comments(schema.id))
+        state.renderAll()
+        var changes = ChangeSet()
+        changes.schemaChanged = true
+        try persistence.save(changes, base: state)
+        bases[schema.id] = state
+        baseOrder.append(schema.id)
+    }
+
+    /// Serves `state`, a base new to the store (`POST /v0/meta/bases`), once it is stored.
+    func create(_ state: BaseState) throws {
+        try writeLock.withLock {
+            guard snapshot(state.schema.id) == nil else {
+                throw AirtableError.invalidRequest("the base exists")
+            }
             var changes = ChangeSet()
             changes.schemaChanged = true
-            try persistence.save(changes, base: state)
-            bases[file.id] = state
-            baseOrder.append(file.id)
+            do {
+                try persistence.save(changes, base: state)
+            } catch {
+                throw AirtableError.serverError
+            }
+            stateLock.withLock {
+                bases[state.schema.id] = state
+                baseOrder.append(state.schema.id)
+            }
         }
     }
 
@@ -67,9 +103,7 @@ public final class AirtableStore: @unchecked Sendable {
             } else {
                 state.render(changes.saved)
             }
-            if !changes.saved.isEmpty || !changes.deleted.isEmpty || changes.schemaChanged
-                || !changes.files.isEmpty
-            {
+            if !changes.isEmpty {
                 do {
                     try persistence.save(changes, base: state)
                 } catch {

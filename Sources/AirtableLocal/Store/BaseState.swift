@@ -1,7 +1,9 @@
-/// Everything one base holds: its schema and its tables' records.
+/// Everything one base holds: its schema and information, its tables' records and their comments.
 struct BaseState: Sendable {
     var schema: IndexedBase
+    var info: BaseInfo
     var tables: [String: TableData] = [:]
+    var comments = RecordComments()
 
     /// The record with `id` in any table of the base (Airtable answers `GET` of a record through
     /// any table of its base).

@@ -7,9 +7,11 @@ import SQL
 ///
 /// Three tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
 /// typecast changes it), `airtable_records` (one row per record, cells as JSON keyed by field id) and
-/// `airtable_attachments` (uploaded files by attachment id, with the record holding them: a file goes
-/// with its record, or when its record's cells no longer name it). A write request is one
-/// transaction, so a batch is stored completely or not at all.
+/// `airtable_comments` (one row per record comment, added by the second migration); the third
+/// migration gives `airtable_bases` each base's `BaseInfo`; the fourth adds `airtable_attachments`
+/// (uploaded files by attachment id, with the record holding them: a file goes with its record, or
+/// when its record's cells no longer name it). A write request is one transaction, so a batch is
+/// stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -23,6 +25,24 @@ struct Persistence: Sendable {
                     auto_number INTEGER NOT NULL, created_ms INTEGER NOT NULL, modified_ms INTEGER NOT NULL,
                     cells TEXT NOT NULL, PRIMARY KEY (base, id));
                 CREATE INDEX airtable_records_table ON airtable_records (base, table_id, auto_number);
+                """)
+        },
+        Migration(name: "AirtableLocal.Comments") { connection, _ in
+            try connection.executeScript(
+                """
+                CREATE TABLE airtable_comments (
+                    base TEXT NOT NULL, id TEXT NOT NULL, record_id TEXT NOT NULL, position INTEGER NOT NULL,
+                    author_id TEXT NOT NULL, text TEXT NOT NULL, parent_id TEXT,
+                    created_ms INTEGER NOT NULL, updated_ms INTEGER, PRIMARY KEY (base, id));
+                CREATE INDEX airtable_comments_record ON airtable_comments (base, record_id, position);
+                """)
+        },
+        Migration(name: "AirtableLocal.BaseInfo") { connection, _ in
+            try connection.executeScript(
+                """
+                ALTER TABLE airtable_bases ADD COLUMN workspace_id TEXT;
+                ALTER TABLE airtable_bases ADD COLUMN created_ms INTEGER;
+                ALTER TABLE airtable_bases ADD COLUMN created_over_api INTEGER NOT NULL DEFAULT 0;
                 """)
         },
         Migration(name: "AirtableLocal.Attachments") { connection, _ in
@@ -51,6 +71,27 @@ struct Persistence: Sendable {
         return try BaseSchema(json: JSONValue.parse(Array(text.utf8)))
     }
 
+    /// The stored information of `baseID`, if the data file has the base (a base stored before the
+    /// third migration is taken as created at `now`).
+    func storedInfo(_ baseID: String, now: Timestamp) throws -> BaseInfo? {
+        guard
+            let row = try database.queryFirst(
+                "SELECT workspace_id, created_ms, created_over_api FROM airtable_bases WHERE id = $1",
+                [baseID])
+        else { return nil }
+        return BaseInfo(
+            workspaceID: try row.decode(at: 0, as: String?.self),
+            createdTime: try row.decode(at: 1, as: Int64?.self).map { Timestamp(milliseconds: $0) } ?? now,
+            createdOverAPI: try row.decode(at: 2, as: Int.self) != 0)
+    }
+
+    /// The ids of the bases made by `POST /v0/meta/bases`, oldest first.
+    func basesCreatedOverAPI() throws -> [String] {
+        try database.query(
+            "SELECT id FROM airtable_bases WHERE created_over_api = 1 ORDER BY created_ms, id", []
+        ).map { try $0.decode(at: 0, as: String.self) }
+    }
+
     /// Every stored record of `baseID`, by table id.
     func records(_ baseID: String) throws -> [String: TableData] {
         var tables: [String: TableData] = [:]
@@ -70,6 +111,25 @@ struct Persistence: Sendable {
         return tables
     }
 
+    /// Every stored comment of `baseID`.
+    func comments(_ baseID: String) throws -> RecordComments {
+        var comments = RecordComments()
+        let rows = try database.query(
+            "SELECT id, record_id, position, author_id, text, parent_id, created_ms, updated_ms "
+                + "FROM airtable_comments WHERE base = $1 ORDER BY position", [baseID])
+        for row in rows {
+            comments.put(
+                StoredComment(
+                    id: try row.decode(at: 0), recordID: try row.decode(at: 1),
+                    position: try row.decode(at: 2),
+                    authorID: try row.decode(at: 3), text: try row.decode(at: 4),
+                    parentID: try row.decode(at: 5, as: String?.self),
+                    createdTime: Timestamp(milliseconds: try row.decode(at: 6, as: Int64.self)),
+                    updatedTime: try row.decode(at: 7, as: Int64?.self).map { Timestamp(milliseconds: $0) }))
+        }
+        return comments
+    }
+
     /// The uploaded file with attachment id `id`, if one is stored.
     func file(_ id: String) throws -> StoredFile? {
         guard
@@ -86,15 +146,37 @@ struct Persistence: Sendable {
         try database.transaction { connection in
             if changes.schemaChanged {
                 try connection.execute(
-                    "INSERT INTO airtable_bases (id, schema) VALUES ($1, $2) "
-                        + "ON CONFLICT (id) DO UPDATE SET schema = excluded.schema",
-                    [base.schema.id, base.schema.baseSchema.jsonText])
+                    "INSERT INTO airtable_bases (id, schema, workspace_id, created_ms, created_over_api) "
+                        + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO UPDATE SET schema = excluded.schema, "
+                        + "created_ms = COALESCE(airtable_bases.created_ms, excluded.created_ms)",
+                    [
+                        base.schema.id, base.schema.baseSchema.jsonText, base.info.workspaceID,
+                        base.info.createdTime.milliseconds, base.info.createdOverAPI ? 1 : 0,
+                    ])
             }
             for id in changes.deleted {
                 try connection.execute(
                     "DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
                 try connection.execute(
+                    "DELETE FROM airtable_comments WHERE base = $1 AND record_id = $2", [base.schema.id, id])
+                try connection.execute(
                     "DELETE FROM airtable_attachments WHERE base = $1 AND record = $2", [base.schema.id, id])
+            }
+            for id in changes.deletedComments.keys {
+                try connection.execute(
+                    "DELETE FROM airtable_comments WHERE base = $1 AND id = $2", [base.schema.id, id])
+            }
+            for (id, recordID) in changes.savedComments {
+                guard let comment = base.comments.comment(id, on: recordID) else { continue }
+                try connection.execute(
+                    "INSERT INTO airtable_comments (base, id, record_id, position, author_id, text, parent_id, "
+                        + "created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+                        + "ON CONFLICT (base, id) DO UPDATE SET text = excluded.text, updated_ms = excluded.updated_ms",
+                    [
+                        base.schema.id, comment.id, comment.recordID, comment.position, comment.authorID,
+                        comment.text, comment.parentID, comment.createdTime.milliseconds,
+                        comment.updatedTime?.milliseconds,
+                    ])
             }
             for file in changes.files {
                 try connection.execute(

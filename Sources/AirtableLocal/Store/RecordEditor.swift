@@ -61,6 +61,7 @@ struct RecordEditor {
             }
         }
         state.tables[tableID]?.remove(id)
+        state.comments.removeAll(on: id)
         changes.delete(id)
     }
 

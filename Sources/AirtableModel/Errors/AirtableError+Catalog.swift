@@ -15,6 +15,11 @@ extension AirtableError {
         message: "Invalid permissions, or the requested model was not found. Check that both your user and "
             + "your token have the required permissions, and that the model names and/or ids are correct.")
 
+    /// Airtable's documented 403 for what the token's user may not do: only a comment's author may
+    /// edit or delete it.
+    public static let notPermitted = AirtableError(
+        status: 403, type: .invalidPermissions, message: "You are not permitted to perform this operation")
+
     public static let rateLimited = AirtableError(
         status: 429, type: .rateLimitReached, message: "Rate limit exceeded. Please try again later")
 

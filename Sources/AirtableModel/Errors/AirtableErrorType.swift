@@ -18,6 +18,8 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let modelNotFoundOrForbidden: Self = "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND"
     /// The bare `{"error":"NOT_FOUND"}`: no such route or record.
     public static let notFound: Self = "NOT_FOUND"
+    /// The token's user may not do this (for example edit another user's comment).
+    public static let invalidPermissions: Self = "INVALID_PERMISSIONS"
     public static let tableNotFound: Self = "TABLE_NOT_FOUND"
     public static let modelIDNotFound: Self = "MODEL_ID_NOT_FOUND"
     public static let viewNameNotFound: Self = "VIEW_NAME_NOT_FOUND"

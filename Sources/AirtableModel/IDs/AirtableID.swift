@@ -12,6 +12,8 @@ public enum AirtableID {
         case attachment = "att"
         case iterator = "itr"
         case user = "usr"
+        case comment = "com"
+        case workspace = "wsp"
         /// The first part of a personal access token (`pat…` then `.` and a secret).
         case token = "pat"
     }

@@ -1,8 +1,9 @@
 import Basics
 
-/// Airtable's answer to deleting one record: `{"id":"rec…","deleted":true}`.
+/// Airtable's answer to deleting one record, `{"id":"rec…","deleted":true}`, and one comment
+/// (`{"id":"com…","deleted":true}`: the same shape).
 public struct DeletedRecord: Sendable, Hashable {
-    /// The `rec…` id of the record deleted.
+    /// The `rec…` (or `com…`) id of what was deleted.
     public var id: String
     public var deleted = true
 }

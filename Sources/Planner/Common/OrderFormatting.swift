@@ -15,7 +15,11 @@ public enum OrderFormatting {
     }
 
     /// `120.00`; empty for none.
-    public static func fee(_ fee: Money?) -> String { fee.map(\.description) ?? "" }
+    /// `120.00`, or with a currency `120.00 €`; empty for none.
+    public static func fee(_ fee: Money?, currency: String? = nil) -> String {
+        guard let fee else { return "" }
+        return currency.map { "\(fee) \($0)" } ?? fee.description
+    }
 
     /// `overdue by 2 days`, `due today`, `due tomorrow`, `due in 3 days`, `done`; empty otherwise.
     public static func mark(_ status: DueStatus) -> String {

@@ -9,11 +9,16 @@ public struct OrdersInteractor: Sendable {
     public let clock: any CourierClock
     /// The time zone "today" is taken in.
     public let timeZone: TimeZone
+    /// The currency fees are shown in (`€`, `EUR`), chosen once in the settings; `nil` for none.
+    public let currency: String?
 
-    public init(store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current) {
+    public init(
+        store: any OrderStore, clock: any CourierClock, timeZone: TimeZone = .current, currency: String? = nil
+    ) {
         self.store = store
         self.clock = clock
         self.timeZone = timeZone
+        self.currency = currency
     }
 
     /// Every order that passes `filter`, grouped by deadline.

@@ -71,6 +71,8 @@ public final class OrderDetailPresenter {
 
     private func show(_ loaded: Order) {
         order = loaded
-        view?.showOrder(OrderDetailViewModel(order: loaded, status: interactor.status(of: loaded)))
+        view?.showOrder(
+            OrderDetailViewModel(
+                order: loaded, status: interactor.status(of: loaded), currency: interactor.currency))
     }
 }

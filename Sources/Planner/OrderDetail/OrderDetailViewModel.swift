@@ -9,7 +9,9 @@ public struct OrderDetailViewModel: Sendable, Hashable {
     /// The order and its texts (deadline, customer, fee, mark) as the list shows them.
     public let listRow: OrderRow
 
-    public init(order: Order, status: DueStatus) { listRow = OrderRow(order: order, status: status) }
+    public init(order: Order, status: DueStatus, currency: String? = nil) {
+        listRow = OrderRow(order: order, status: status, currency: currency)
+    }
 
     public var order: Order { listRow.order }
     public var status: DueStatus { listRow.status }

@@ -64,7 +64,9 @@ public final class OrderListPresenter {
                 SectionViewModel(
                     section: section, title: OrderFormatting.sectionTitle(section.date),
                     rows: section.orders.map {
-                        OrderRow(order: $0, status: interactor.status(of: $0), number: numbers[$0.id])
+                        OrderRow(
+                            order: $0, status: interactor.status(of: $0), number: numbers[$0.id],
+                            currency: interactor.currency)
                     })
             }, filter: filter)
     }

@@ -14,13 +14,14 @@ public struct OrderRow: Sendable, Hashable {
     /// `overdue by 2 days`, `due today`, `done`…, or empty.
     public let mark: String
 
-    public init(order: Order, status: DueStatus, number: Int? = nil) {
+    /// - Parameter currency: shown after the fee (`PLANNER_CURRENCY`), or nothing.
+    public init(order: Order, status: DueStatus, number: Int? = nil, currency: String? = nil) {
         self.order = order
         self.number = number
         self.status = status
         deadline = OrderFormatting.shortDate(order.deadline)
         customer = order.customer ?? ""
-        fee = OrderFormatting.fee(order.fee)
+        fee = OrderFormatting.fee(order.fee, currency: currency)
         mark = OrderFormatting.mark(status)
     }
 }

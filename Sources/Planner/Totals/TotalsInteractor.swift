@@ -3,8 +3,13 @@ import Basics
 /// Adds up fees per customer, open and done.
 public struct TotalsInteractor: Sendable {
     public let store: any OrderStore
+    /// The currency the sums are shown in; `nil` for none.
+    public let currency: String?
 
-    public init(store: any OrderStore) { self.store = store }
+    public init(store: any OrderStore, currency: String? = nil) {
+        self.store = store
+        self.currency = currency
+    }
 
     public func totals() async throws(PlannerError) -> FeeTotals {
         Self.totals(of: try await store.allOrders())

@@ -10,7 +10,7 @@ public final class TotalsPresenter {
 
     public func load() async {
         do throws(PlannerError) {
-            view?.showTotals(TotalsViewModel(try await interactor.totals()))
+            view?.showTotals(TotalsViewModel(try await interactor.totals(), currency: interactor.currency))
         } catch {
             view?.show(Alert(error))
         }

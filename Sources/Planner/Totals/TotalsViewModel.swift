@@ -15,14 +15,16 @@ public struct TotalsViewModel: Sendable, Hashable {
     public let open: String
     public let done: String
 
-    public init(_ totals: FeeTotals) {
+    /// - Parameter currency: shown after each sum, or nothing.
+    public init(_ totals: FeeTotals, currency: String? = nil) {
         self.totals = totals
         rows = totals.customers.map { total in
             Row(
-                total: total, customer: total.customer ?? Messages.noCustomer, open: total.open.description,
-                done: total.done.description, orders: "\(total.orders)")
+                total: total, customer: total.customer ?? Messages.noCustomer,
+                open: OrderFormatting.fee(total.open, currency: currency),
+                done: OrderFormatting.fee(total.done, currency: currency), orders: "\(total.orders)")
         }
-        open = totals.open.description
-        done = totals.done.description
+        open = OrderFormatting.fee(totals.open, currency: currency)
+        done = OrderFormatting.fee(totals.done, currency: currency)
     }
 }

@@ -44,14 +44,13 @@ public enum ArgumentParser {
             current.options + commands.dropLast().flatMap { $0.options.filter(\.isInherited) }
         }
 
-        func fail(_ message: String) -> UsageError { UsageError(message, commands: commands) }
+        func fail(_ problem: UsageProblem) -> UsageError { UsageError(problem, commands: commands) }
 
         mutating func positional(_ token: String) throws(UsageError) {
             if positionals.isEmpty, !current.subcommands.isEmpty {
                 guard let subcommand = current.subcommand(token) else {
                     if wantsHelp { return }
-                    let names = current.subcommands.map(\.name).joined(separator: ", ")
-                    throw fail("unknown command '\(token)' (expected one of: \(names))")
+                    throw fail(.unknownCommand(token, expected: current.subcommands.map(\.name)))
                 }
                 commands.append(subcommand)
                 return
@@ -63,15 +62,15 @@ public enum ArgumentParser {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])  // safe: split always yields at least one part
             guard let option = options.first(where: { $0.name == name }) else {
-                throw fail("unknown option '--\(name)'")
+                throw fail(.unknownOption("--\(name)"))
             }
             if option.isFlag {
-                guard parts.count == 1 else { throw fail("option '--\(name)' does not take a value") }
+                guard parts.count == 1 else { throw fail(.takesNoValue("--\(name)")) }
                 flags.insert(option.name)
             } else if parts.count == 2 {
                 values[option.name, default: []].append(String(parts[1]))
             } else {
-                guard let value = rest.popFirst() else { throw fail("option '--\(name)' needs a value") }
+                guard let value = rest.popFirst() else { throw fail(.needsValue("--\(name)")) }
                 values[option.name, default: []].append(value)
             }
         }
@@ -80,7 +79,7 @@ public enum ArgumentParser {
             var remaining = text
             while let letter = remaining.popFirst() {
                 guard let option = options.first(where: { $0.short == letter }) else {
-                    throw fail("unknown option '-\(letter)'")
+                    throw fail(.unknownOption("-\(letter)"))
                 }
                 if option.isFlag {
                     flags.insert(option.name)
@@ -91,7 +90,7 @@ public enum ArgumentParser {
                 } else if let value = rest.popFirst() {
                     values[option.name, default: []].append(value)
                 } else {
-                    throw fail("option '-\(letter)' needs a value")
+                    throw fail(.needsValue("-\(letter)"))
                 }
                 return
             }
@@ -108,18 +107,18 @@ public enum ArgumentParser {
             }
             let declared = current.arguments
             if positionals.count > declared.count {
-                throw fail("unexpected argument '\(positionals[declared.count])'")
+                throw fail(.unexpectedArgument(positionals[declared.count]))
             }
             var arguments: [String: String] = [:]
             for (index, argument) in declared.enumerated() {
                 if index < positionals.count {
                     // An empty name, id or path is never meant: a shell variable that came out empty.
                     guard !positionals[index].allSatisfy(\.isWhitespace) else {
-                        throw fail("<\(argument.name)> must not be empty")
+                        throw fail(.emptyArgument(argument.name))
                     }
                     arguments[argument.name] = positionals[index]
                 } else if argument.isRequired {
-                    throw fail("missing argument <\(argument.name)>")
+                    throw fail(.missingArgument(argument.name))
                 }
             }
             return Invocation(commands: commands, arguments: arguments, values: values, flags: flags)

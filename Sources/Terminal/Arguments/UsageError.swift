@@ -1,25 +1,39 @@
 /// A command line that does not match the declarations, with the usage of the command concerned.
 public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public let message: String
+    public let problem: UsageProblem
+    /// The problem in English.
+    public var message: String { problem.text(.english) }
     /// The command's path from the root, `til acronyms show`.
     public let path: String
     /// The command's usage line (``HelpFormatter/usage(for:)``).
     public let usage: String
 
     /// - Parameter commands: the commands from the root to the one whose usage applies.
-    public init<Context>(_ message: String, commands: [Command<Context>]) {
-        self.message = message
+    public init<Context>(_ problem: UsageProblem, commands: [Command<Context>]) {
+        self.problem = problem
         path = commands.map(\.name).joined(separator: " ")
         usage = HelpFormatter.usage(for: commands)
     }
 
+    /// A tool's own sentence about the command line.
+    public init<Context>(_ message: String, commands: [Command<Context>]) {
+        self.init(.other(message), commands: commands)
+    }
+
     public var description: String { message }
 
-    /// The message (wrapped to the help's width), the usage line, and where to find help: what a CLI
+    /// ``report(in:)`` in English.
+    public var report: String { report(in: .english) }
+
+    /// The problem (wrapped to the help's width), the usage line, and where to find help: what a CLI
     /// prints on standard error.
-    public var report: String {
-        let lines = WordWrap.lines("error: \(message)", width: HelpFormatter.width - 2)
-        let error = lines.joined(separator: "\n  ")  // continuation lines indented
-        return "\(error)\n\(usage)\nSee '\(path) --help'."
+    public func report(in language: WordingLanguage) -> String {
+        let (error, help) =
+            switch language {
+            case .english: ("error: \(problem.text(language))", "See '\(path) --help'.")
+            case .japanese: ("エラー：\(problem.text(language))", "詳しくは '\(path) --help' を見てください。")
+            }
+        let lines = WordWrap.lines(error, width: HelpFormatter.width - 2)
+        return "\(lines.joined(separator: "\n  "))\n\(usage)\n\(help)"  // continuation lines indented
     }
 }

@@ -1,4 +1,4 @@
-/// How a tool words an alert in text: the title before the message (`Error: …`, `エラー: …`) and,
+/// How a tool words an alert in text: the title before the message (`Error: …`, `エラー：…`) and,
 /// for one-shot commands, what to do about an alert that leads to the login.
 public struct AlertWording: Sendable, Hashable {
     /// Printed before the message, followed by a colon.
@@ -6,9 +6,15 @@ public struct AlertWording: Sendable, Hashable {
     /// Printed under an alert whose dismissal shows the login, such as "Log in with 'til login'.";
     /// `nil` where the login comes by itself (interactive menus) or a tool has none.
     public var loginHint: String?
+    /// The language usage errors are said in, and the title's colon (full-width in Japanese).
+    public var language: WordingLanguage
 
-    public init(title: String = "Error", loginHint: String? = nil) {
+    /// The title and its colon: `Error:`, `エラー：`.
+    public var titled: String { language == .japanese ? "\(title)：" : "\(title):" }
+
+    public init(title: String = "Error", loginHint: String? = nil, language: WordingLanguage = .english) {
         self.title = title
         self.loginHint = loginHint
+        self.language = language
     }
 }

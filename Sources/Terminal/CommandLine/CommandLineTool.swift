@@ -57,7 +57,7 @@ extension CommandLineTool {
         do throws(UsageError) {
             invocation = try ArgumentParser.parse(arguments, root: root)
         } catch {
-            console.printError(error.report)
+            console.printError(error.report(in: alertWording(environment).language))
             return .usage
         }
         if invocation.wantsHelp {
@@ -103,7 +103,7 @@ extension CommandLineTool {
     private static func report(_ failure: StartFailure, on output: Output) -> ExitCode {
         switch failure {
         case .usage(let error):
-            output.console.printError(error.report)
+            output.console.printError(error.report(in: output.wording.language))
             return .usage
         case .setting(let alert):
             return output.fail(alert)

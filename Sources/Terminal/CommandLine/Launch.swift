@@ -27,7 +27,7 @@ public struct Launch<Context>: Sendable {
 
     /// Prints `message` as a usage error of the invoked command; returns ``ExitCode/usage``.
     public func printUsageError(_ message: String) -> ExitCode {
-        console.printError(invocation.usageError(message).report)
+        console.printError(invocation.usageError(message).report(in: output.wording.language))
         return .usage
     }
 }

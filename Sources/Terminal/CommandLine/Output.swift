@@ -97,7 +97,8 @@ public struct Output: Sendable {
         }
         let errorStyle = console.errorStyle
         console.printError(
-            errorStyle.apply("\(wording.title):", .bold, .red) + " " + SafeText.block(alert.message))
+            errorStyle.apply(wording.titled, .bold, .red) + (wording.language == .japanese ? "" : " ")
+                + SafeText.block(alert.message))
         if let detail = alert.detail, !detail.isEmpty {
             console.printError("  " + errorStyle.apply(SafeText.line(detail), .dim))
         }

@@ -1,7 +1,9 @@
 /// Escapes text for HTML element content and attribute values (quoted with `"` or `'`).
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { needsEscape($0) }) else { return text }
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: needsEscape)
+        }
+        if clean ?? !text.utf8.contains(where: needsEscape) { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {

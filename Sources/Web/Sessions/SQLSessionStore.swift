@@ -27,7 +27,25 @@ public final class SQLSessionStore: SessionStore {
                 "SELECT data FROM web_sessions WHERE id = $1 AND expires > $2", [id, now]),
             let text = try? row.decode("data", as: String.self)
         else { return nil }
-        return try? JSONDecoder().decode(Session.self, from: Data(text.utf8))
+        return Self.session(stored: text)
+    }
+
+    /// A session from the JSON `save` writes (`JSONEncoder`'s: `expires` in seconds since 2001),
+    /// read with Basics' parser: `JSONDecoder` took a tenth of a page's time. `nil` when it does not
+    /// read as one.
+    static func session(stored text: String) -> Session? {
+        guard let object = (try? JSONValue.parse(Array(text.utf8)))?.objectValue,
+            let id = object["id"]?.stringValue, let csrfToken = object["csrfToken"]?.stringValue,
+            let seconds = object["expires"]?.numberValue, let stored = object["values"]?.objectValue
+        else { return nil }
+        var values: [String: String] = [:]
+        for (key, value) in stored {
+            guard let text = value.stringValue else { return nil }
+            values[key] = text
+        }
+        return Session(
+            id: id, csrfToken: csrfToken, values: values,
+            expires: Date(timeIntervalSinceReferenceDate: seconds))
     }
 
     public func save(_ session: Session) throws {

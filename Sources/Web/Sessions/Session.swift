@@ -23,6 +23,14 @@ public struct Session: Sendable, Hashable, Codable {
         expires = now.addingTimeInterval(lifetime.seconds)
     }
 
+    /// A session as stored (``SQLSessionStore``).
+    init(id: String, csrfToken: String, values: [String: String], expires: Date) {
+        self.id = id
+        self.csrfToken = csrfToken
+        self.values = values
+        self.expires = expires
+    }
+
     public subscript(key: String) -> String? {
         get { values[key] }
         set { values[key] = newValue }

@@ -15,6 +15,7 @@ enum CourierWebCommandLine: CommandLineTool {
               AIRTABLE_TOKEN         (or AIRTABLE_API_KEY) the token; else, for a local endpoint,
                                      $XDG_CONFIG_HOME/courier/airtable-local.token
               PLANNER_BASE_ID        the planner's base, default appCourierPlanner
+              PLANNER_CURRENCY       shown after the planner's fees (€, EUR…)
               MEALLOG_BASE_ID        the meal log's base, default appCourierMealLog
               MEALLOG_TODAY          YYYY-MM-DD: today, for the meal log's dates and
                                      recommendations (default: the clock's)

@@ -63,7 +63,8 @@ enum Serve {
             store: ReadThroughOrderStore(store), clock: SystemClock(),
             backend: .airtable(airtable.configuration.endpoint.absoluteString),
             unavailable: settings.airtable == nil
-                ? settings.airtableProblem?.message ?? "no Airtable token" : nil)
+                ? settings.airtableProblem?.message ?? "no Airtable token" : nil,
+            currency: settings.plannerCurrency)
     }
 
     /// The meal log on the same Airtable client as the planner (its own base, so its own share of

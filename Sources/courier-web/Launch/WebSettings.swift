@@ -4,6 +4,7 @@ import Basics
 import Foundation
 import GitHub
 import MealLog
+import Planner
 import TILClient
 
 /// Where the backends are, read from the same environment variables as the terminal tools, with
@@ -17,6 +18,8 @@ struct WebSettings: Sendable {
     /// Why there is no Airtable configuration.
     let airtableProblem: AirtableError?
     let plannerBaseID: String
+    /// `PLANNER_CURRENCY`, shown after the planner's fees.
+    let plannerCurrency: String?
     let mealLogBaseID: String
     /// `MEALLOG_TODAY` (`YYYY-MM-DD`): the day the meal log takes as today, as `meallog` does; `nil`
     /// for the clock's.
@@ -43,7 +46,8 @@ struct WebSettings: Sendable {
             airtable = nil
             airtableProblem = error
         }
-        plannerBaseID = environment["PLANNER_BASE_ID"]?.nonBlank ?? "appCourierPlanner"
+        plannerBaseID = PlannerSettings.baseID(environment)
+        plannerCurrency = PlannerSettings.currency(environment)
         mealLogBaseID = environment["MEALLOG_BASE_ID"]?.nonBlank ?? MealTable.defaultBaseID
         if let text = environment["MEALLOG_TODAY"]?.nonBlank {
             guard let day = Day(entered: text) else {

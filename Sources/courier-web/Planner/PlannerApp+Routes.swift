@@ -43,7 +43,7 @@ extension PlannerApp {
     @MainActor
     func totals(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        let presenter = TotalsPresenter(interactor: TotalsInteractor(store: store))
+        let presenter = TotalsPresenter(interactor: TotalsInteractor(store: store, currency: currency))
         let view = TotalsPage(backend: backend)
         presenter.view = view
         await presenter.load()

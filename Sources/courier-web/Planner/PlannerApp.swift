@@ -10,8 +10,10 @@ struct PlannerApp: Sendable {
     let backend: Backend
     /// Why there is no store (no Airtable token): the pages say so.
     let unavailable: String?
+    /// Shown after fees (`PLANNER_CURRENCY`).
+    let currency: String?
 
-    var orders: OrdersInteractor { OrdersInteractor(store: store, clock: clock) }
+    var orders: OrdersInteractor { OrdersInteractor(store: store, clock: clock, currency: currency) }
 
     /// The words and class of an order's mark: overdue and due-soon orders are marked in words.
     static func mark(_ status: DueStatus) -> HTML {

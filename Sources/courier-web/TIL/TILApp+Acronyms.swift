@@ -84,7 +84,7 @@ extension TILApp {
         finish(session, page)
         if let saved = view.saved, let id = saved.id {
             page.flash(editing ? "Saved \(saved.short)" : "Created acronym \(saved.short)")
-            return .redirect(to: "/til/acronyms/\(id.uuidString)")
+            return .redirect(to: "/til/acronyms/\(id.uppercaseText)")
         }
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: path) }
@@ -148,7 +148,7 @@ extension TILApp {
             await presenter.load()
             guard
                 let category = presenter.categories.first(where: {
-                    $0.id?.uuidString == page.field("category")
+                    $0.id?.uppercaseText == page.field("category")
                 })
             else { return view.show(.input("Pick a category")) }
             await presenter.select(category)
@@ -170,7 +170,7 @@ extension TILApp {
             presenter.view = view
             await presenter.load()
             let id = page.parameter("category")
-            guard let category = presenter.categories.first(where: { $0.id?.uuidString == id }) else {
+            guard let category = presenter.categories.first(where: { $0.id?.uppercaseText == id }) else {
                 return
             }
             await presenter.select(category)

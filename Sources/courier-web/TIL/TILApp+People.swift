@@ -106,7 +106,7 @@ extension TILApp {
         finish(session, page)
         if let user = view.created, let id = user.id {
             page.flash("Created user \(user.username)")
-            return .redirect(to: "/til/users/\(id.uuidString)")
+            return .redirect(to: "/til/users/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/users/new") }
         let fieldOf = [
@@ -148,7 +148,7 @@ extension TILApp {
         finish(session, page)
         if let category = view.created, let id = category.id {
             page.flash("Created category \(category.name)")
-            return .redirect(to: "/til/categories/\(id.uuidString)")
+            return .redirect(to: "/til/categories/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
         let refused = view.formErrors([Messages.nameRequired: "name"])

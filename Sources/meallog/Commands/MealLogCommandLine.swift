@@ -8,9 +8,12 @@ import Terminal
 enum MealLogCommandLine: CommandLineTool {
     static var root: Command<MealLogContext> { CommandTree.root }
 
-    /// "エラー" or "Error", by the user's language.
+    /// "エラー" or "Error", and usage errors in Japanese or English, by the user's language.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
-        AlertWording(title: Messages(Language(environment: environment)).text("エラー", "Error"))
+        let language = Language(environment: environment)
+        return AlertWording(
+            title: Messages(language).text("エラー", "Error"),
+            language: language == .japanese ? .japanese : .english)
     }
 
     static func context(for launch: Launch<MealLogContext>) throws(StartFailure) -> MealLogContext {

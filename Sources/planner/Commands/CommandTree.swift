@@ -19,6 +19,7 @@ enum CommandTree {
                                      $XDG_CONFIG_HOME/courier/airtable-local.token
                                      (written by scripts/up)
               PLANNER_BASE_ID        the base, default appCourierPlanner
+              PLANNER_CURRENCY       shown after fees (€, EUR…), default none
               NO_COLOR               no colours
 
             \(ExitCode.helpText)
@@ -35,7 +36,7 @@ enum CommandTree {
     static let schema = Command<PlannerContext>(
         "schema", summary: "Print the planner's base schema, for airtable-local --schema.",
         action: .printWithoutSettings {
-            JSONText.pretty(PlannerSchema.baseFile(id: PlannerEnvironment.baseID($0)))
+            JSONText.pretty(PlannerSchema.baseFile(id: PlannerSettings.baseID($0)))
         })
 
     static let list = Command<PlannerContext>(

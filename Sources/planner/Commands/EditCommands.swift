@@ -51,8 +51,7 @@ enum EditCommands {
                 fields = try editor.apply(edits, to: current)
             }
             let result = try await editor.save(fields, as: mode)
-            context.output.saved(
-                result, status: Deadlines.status(of: result.order, today: context.clock.today()))
+            context.output.saved(result, by: context.ordersInteractor)
             return .success
         } catch {
             return context.fail(error)

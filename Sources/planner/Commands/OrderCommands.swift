@@ -27,9 +27,7 @@ enum OrderCommands {
             let order = try await context.ordersInteractor.order(context.orderID)
             let done = !context.invocation.flag("undo")
             let result = try await context.ordersInteractor.setDone(order, done)
-            context.output.saved(
-                result, status: Deadlines.status(of: result.order, today: context.clock.today()),
-                showingOrder: false)
+            context.output.saved(result, by: context.ordersInteractor, showingOrder: false)
             return .success
         } catch {
             return context.fail(error)
@@ -57,7 +55,8 @@ enum OrderCommands {
     }
 
     static func totals(_ context: PlannerContext) async -> ExitCode {
-        let presenter = TotalsPresenter(interactor: TotalsInteractor(store: context.store))
+        let presenter = TotalsPresenter(
+            interactor: TotalsInteractor(store: context.store, currency: context.ordersInteractor.currency))
         let screen = TotalsScreen(output: context.output)
         presenter.view = screen
         return await screen.exitCode(after: presenter.load)

@@ -11,7 +11,7 @@ enum PlannerCommandLine: CommandLineTool {
     static var root: Command<PlannerContext> { CommandTree.root }
 
     static func context(for launch: Launch<PlannerContext>) throws(StartFailure) -> PlannerContext {
-        let baseID = PlannerEnvironment.baseID(launch.environment)
+        let baseID = PlannerSettings.baseID(launch.environment)
         let configuration: AirtableConfiguration
         do throws(AirtableError) {
             configuration = try PlannerEnvironment.airtable(launch.environment)

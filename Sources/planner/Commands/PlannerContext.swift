@@ -11,7 +11,9 @@ struct PlannerContext: ToolContext {
     /// "base appX at http://…", for headings.
     let place: String
 
-    var ordersInteractor: OrdersInteractor { OrdersInteractor(store: store, clock: clock) }
+    var ordersInteractor: OrdersInteractor {
+        OrdersInteractor(store: store, clock: clock, currency: PlannerSettings.currency(launch.environment))
+    }
     var editorInteractor: OrderEditorInteractor { OrderEditorInteractor(orders: ordersInteractor) }
 
     /// The positional `id`.

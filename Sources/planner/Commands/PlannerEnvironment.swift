@@ -3,13 +3,8 @@ import AirtableModel
 import Basics
 import Planner
 
-/// The planner's environment variables: the base, and the Airtable endpoint and token.
+/// The Airtable endpoint and token the planner uses (its own settings are `PlannerSettings`).
 enum PlannerEnvironment {
-    /// `PLANNER_BASE_ID`, else the base `scripts/up` serves.
-    static func baseID(_ environment: [String: String]) -> String {
-        environment["PLANNER_BASE_ID"]?.trimmed.nonEmpty ?? PlannerSchema.defaultBaseID
-    }
-
     /// `AIRTABLE_ENDPOINT_URL` (default: the local server), `AIRTABLE_TOKEN` or the local token file.
     static func airtable(_ environment: [String: String]) throws(AirtableError) -> AirtableConfiguration {
         try AirtableConfiguration.fromEnvironment(

@@ -12,7 +12,7 @@ struct OrderEditorFlow {
         let presenter = OrderEditorPresenter(mode: mode, interactor: shell.context.editorInteractor)
         // An edit starts from the order's own screen, which shows the saved order again.
         let screen = OrderEditorScreen(
-            output: shell.output, clock: shell.context.clock, printsOrder: mode == .create)
+            output: shell.output, orders: shell.context.ordersInteractor, printsOrder: mode == .create)
         presenter.view = screen
         presenter.router = shell
         presenter.load()

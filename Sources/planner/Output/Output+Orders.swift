@@ -34,8 +34,12 @@ extension Output {
 
     /// What the editor saved: "Created order …", "Updated fee of …" or "Nothing to change in …",
     /// then (with `showingOrder`) the order's details; or ORDER as JSON.
-    func saved(_ result: OrderEditorResult, status: DueStatus, showingOrder: Bool = true) {
+    /// The order's mark and fee's currency are the orders interactor's.
+    func saved(_ result: OrderEditorResult, by orders: OrdersInteractor, showingOrder: Bool = true) {
+        let status = orders.status(of: result.order)
         done(Self.savedMessage(result), json: OrderJSON(result.order, status: status))
-        if showingOrder { print(OrderDetailViewModel(order: result.order, status: status)) }
+        if showingOrder {
+            print(OrderDetailViewModel(order: result.order, status: status, currency: orders.currency))
+        }
     }
 }

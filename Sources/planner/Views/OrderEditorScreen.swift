@@ -5,14 +5,15 @@ import Terminal
 /// The editor's outcome: the saved order (text or ORDER as JSON) and what changed.
 @MainActor
 final class OrderEditorScreen: Screen, OrderEditorView {
-    let clock: any CourierClock
+    /// Whose day marks the saved order, and whose currency its fee is shown in.
+    let orders: OrdersInteractor
     /// Whether the saved order's details follow the message; not when the screen that opened the
     /// editor shows them again itself (an order's own screen).
     let printsOrder: Bool
     private(set) var result: OrderEditorResult?
 
-    init(output: Output, clock: any CourierClock, printsOrder: Bool = true) {
-        self.clock = clock
+    init(output: Output, orders: OrdersInteractor, printsOrder: Bool = true) {
+        self.orders = orders
         self.printsOrder = printsOrder
         super.init(output: output)
     }
@@ -21,8 +22,6 @@ final class OrderEditorScreen: Screen, OrderEditorView {
 
     func editorFinished(_ result: OrderEditorResult) {
         self.result = result
-        output.saved(
-            result, status: Deadlines.status(of: result.order, today: clock.today()),
-            showingOrder: printsOrder)
+        output.saved(result, by: orders, showingOrder: printsOrder)
     }
 }

@@ -97,6 +97,34 @@ assert tasks.first()["fields"] == {"Title": "write tests", "Points": 2.5}
 assert people.schema().field("Team").type == "multipleRecordLinks"
 ok("schema")
 
+# comments through pyairtable's models
+commented = people.create({"Name": "Commented"})
+me = api.whoami()["id"]
+first = people.add_comment(commented["id"], f"hello @[{me}]")
+assert first.id.startswith("com") and first.author.id == me, first
+assert first.mentioned[me].display_name == "airtable-local", first
+reply = people.add_comment(commented["id"], "a reply", parent_comment_id=first.id)
+assert reply.parent_comment_id == first.id
+first.text = "edited"
+first.save()
+listed = people.comments(commented["id"])
+assert [c.text for c in listed] == ["a reply", "edited"], listed
+assert listed[1].last_updated_time is not None
+reply.delete()
+assert [c.id for c in people.comments(commented["id"])] == [first.id]
+ok("comments")
+
+# a base created and described through the Metadata API
+made = api.create_base("wspPyairtable0001", "Made by pyairtable",
+                       [{"name": "Things", "fields": [{"name": "Name", "type": "singleLineText"}]}])
+assert made.id.startswith("app") and made.name == "Made by pyairtable", made
+made.table("Things").create({"Name": "thing"})
+assert made.table("Things").first()["fields"] == {"Name": "thing"}
+info = made.collaborators()
+assert info.workspace_id == "wspPyairtable0001" and info.permission_level == "create", info
+assert [c.user_id for c in info.individual_collaborators.via_base] == [me], info
+ok("bases")
+
 # a 404, a 422 and a 429
 assert http_status(lambda: people.get("recAAAAAAAAAAAAAA")) == 404
 assert http_status(lambda: people.create({"Nope": 1})) == 422

@@ -26,6 +26,9 @@ public enum AirtableHarness {
         case off
         /// On, counting time on the harness's `ManualClock`: a window ends only when the test moves it.
         case onManualClock
+        /// On the harness's `ManualClock`, with a lockout: a base that got a 429 answers 429 for
+        /// this long (`--rate-limit-penalty`).
+        case lockingOutOnManualClock(Duration)
         /// On, counting real time: for a client whose governor paces itself by the system clock.
         case onSystemClock
     }

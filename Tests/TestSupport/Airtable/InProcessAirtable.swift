@@ -26,6 +26,7 @@ public final class InProcessAirtable: Sendable {
             switch rateLimits {
             case .off: nil
             case .onManualClock: RateLimiter(clock: clock)
+            case .lockingOutOnManualClock(let penalty): RateLimiter(penalty: penalty, clock: clock)
             case .onSystemClock: RateLimiter()
             }
         app = AirtableApplication(

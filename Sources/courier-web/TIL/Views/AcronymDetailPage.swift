@@ -12,15 +12,15 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
     func showDetail(_ detail: AcronymDetail) { self.detail = detail }
 
     func html(_ page: PageRequest, categories: [TILModels.Category], notice: String?) -> HTML {
-        guard let detail, let id = detail.acronym.id?.uuidString else { return alertsHTML }
+        guard let detail, let id = detail.acronym.id?.uppercaseText else { return alertsHTML }
         let base = "/til/acronyms/\(id)"
         let owner: HTML =
             detail.user.map { user in
-                let link = user.id.map { "/til/users/\($0.uuidString)" } ?? "/til/users"
+                let link = user.id.map { "/til/users/\($0.uppercaseText)" } ?? "/til/users"
                 return "<a href=\"\(link)\">\(user.name)</a>"
             } ?? "unknown"
         let attached: [HTML] = detail.categories.map { category in
-            let categoryID = category.id?.uuidString ?? ""
+            let categoryID = category.id?.uppercaseText ?? ""
             return """
                 <li><a href="/til/categories/\(categoryID)">\(category.name)</a> \
                 <form class="inline" method="post" action="\(base)/categories/\(categoryID)/remove">\(page.csrfField)\
@@ -29,7 +29,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
         }
         let others = categories.filter { candidate in !detail.categories.contains { $0.id == candidate.id } }
         let options: [HTML] = others.map {
-            "<option value=\"\($0.id?.uuidString ?? "")\">\($0.name)</option>"
+            "<option value=\"\($0.id?.uppercaseText ?? "")\">\($0.name)</option>"
         }
         let addForm: HTML =
             others.isEmpty

@@ -17,7 +17,7 @@ final class AcronymListPage: PageView, AcronymListView {
 
     func html(search: String, notice: String?) -> HTML {
         let rows: [HTML] = acronyms.map { acronym in
-            let link = acronym.id.map { "/til/acronyms/\($0.uuidString)" } ?? "/til/"
+            let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return
                 "<li><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> <span>\(acronym.long)</span></li>"
         }

@@ -1,0 +1,17 @@
+import AirtableModel
+
+/// The user behind every token airtable-local accepts: who `GET /v0/meta/whoami` says the token
+/// is, the author of the comments it writes, and the one user a comment can mention.
+enum TokenUser {
+    static let user = CommentUser(
+        id: "usrAirtableLocal0", email: "local@airtable-local.invalid", name: "airtable-local")
+
+    /// What the token may do, as `whoami` lists it: Airtable's scopes for everything served.
+    static let scopes = [
+        "data.records:read", "data.records:write", "data.recordComments:read", "data.recordComments:write",
+        "schema.bases:read", "schema.bases:write", "user.email:read",
+    ]
+
+    /// The user with `id`, if airtable-local knows them (mentions of anyone else stay plain text).
+    static func user(id: String) -> CommentUser? { id == user.id ? user : nil }
+}
