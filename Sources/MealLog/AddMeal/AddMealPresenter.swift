@@ -21,13 +21,7 @@ public final class AddMealPresenter {
     public func options(for field: MealField) -> [String] { MealInputError.options(of: field) }
 
     public func save(_ form: MealForm) async {
-        let meal: Meal
-        switch form.validate(today: today) {
-        case .success(let valid): meal = valid
-        case .failure(let problem):
-            view?.showProblem(problem, message: messages.problem(problem))
-            return
-        }
+        guard let meal = form.validated(today: today, messages: messages, refusedOn: view) else { return }
         isSaving = true
         defer { isSaving = false }
         do throws(MealStoreError) {

@@ -43,15 +43,7 @@ public struct MealCSV: Sendable {
         var form = MealForm(type: "", name: "", week: "", status: "")
         for (field, index) in columns {
             guard let index else { continue }
-            let value = record.fields[index]
-            switch field {
-            case .type: form.type = value
-            case .name: form.name = value
-            case .week: form.week = value
-            case .status: form.status = value
-            case .store: form.store = value
-            case .date: form.date = value
-            }
+            form[field] = record.fields[index]
         }
         return Row(line: record.line, form: form, fieldCount: record.fields.count)
     }

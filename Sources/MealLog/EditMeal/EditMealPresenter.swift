@@ -36,13 +36,7 @@ public final class EditMealPresenter {
 
     /// Checks `form` and saves it into the meal's record.
     public func save(_ form: MealForm) async {
-        let meal: Meal
-        switch form.validate(today: today) {
-        case .success(let valid): meal = valid
-        case .failure(let problem):
-            view?.showProblem(problem, message: messages.problem(problem))
-            return
-        }
+        guard let meal = form.validated(today: today, messages: messages, refusedOn: view) else { return }
         do throws(MealStoreError) {
             switch try await interactor.update(mealID, to: meal) {
             case .saved(let saved):

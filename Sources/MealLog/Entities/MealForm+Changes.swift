@@ -8,16 +8,7 @@ extension MealForm {
     /// such weekday on or before today (the old date is cleared).
     public func changing(_ changes: [MealField: String]) -> MealForm {
         var form = self
-        for (field, value) in changes {
-            switch field {
-            case .type: form.type = value
-            case .name: form.name = value
-            case .week: form.week = value
-            case .status: form.status = value
-            case .store: form.store = value
-            case .date: form.date = value
-            }
-        }
+        for (field, value) in changes { form[field] = value }
         if changes[.date] != nil && changes[.week] == nil { form.week = "" }
         if changes[.week] != nil && changes[.date] == nil { form.date = "" }
         return form
