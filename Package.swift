@@ -76,7 +76,9 @@ let package = Package(
         .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
         .target(
             name: "AirtableLocal",
-            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "ImageCodecs"]),
+            dependencies: [
+                "Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "ImageCodecs", "Courier",
+            ]),
 
         // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),

@@ -50,6 +50,14 @@ enum AttachmentURL {
         return (segments[2], "\(scheme)://\(authority)")
     }
 
+    /// Whether `url` is `http`/`https` on a loopback host.
+    static func isLoopbackURL(_ url: String) -> Bool {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parsed.host()
+        else { return false }
+        return isLoopback(host)
+    }
+
     /// `localhost`, `::1` or an address in `127.0.0.0/8`.
     static func isLoopback(_ host: String) -> Bool {
         let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

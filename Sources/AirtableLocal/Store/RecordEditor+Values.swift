@@ -153,14 +153,27 @@ extension RecordEditor {
         return result.isEmpty ? nil : .array(result)
     }
 
-    /// A loopback URL of a file this server stores, copied under a new attachment id for `record`
-    /// (so it outlives the attachment it came from); `nil` for any other URL, which is kept as given.
+    /// A loopback URL's file as a new attachment of `record`: a file this server stores, copied (so it
+    /// outlives the attachment it came from), or one fetched before the write (`LoopbackFetch`);
+    /// `nil` for any other URL, which is kept as given.
     mutating func copiedFile(_ url: String, named filename: String?, record: String) -> JSONValue? {
-        guard let served = AttachmentURL.servedFile(url), let original = files(served.id) else { return nil }
-        let copy = StoredFile(
-            id: AirtableID.make(.attachment), recordID: record, contentType: original.contentType,
-            filename: filename ?? original.filename, bytes: original.bytes)
+        let name = filename ?? url.split(separator: "/").last.map { $0.removingPercentEncoding ?? String($0) }
+        let copy: StoredFile
+        let origin: String
+        if let served = AttachmentURL.servedFile(url), let original = files(served.id) {
+            copy = StoredFile(
+                id: AirtableID.make(.attachment), recordID: record, contentType: original.contentType,
+                filename: filename ?? original.filename, bytes: original.bytes)
+            origin = served.origin
+        } else if let file = fetched[url] {
+            copy = StoredFile(
+                id: AirtableID.make(.attachment), recordID: record, contentType: file.contentType,
+                filename: name ?? "file", bytes: file.bytes)
+            origin = self.origin
+        } else {
+            return nil
+        }
         changes.files.append(copy)
-        return AttachmentObject.make(copy, origin: served.origin)
+        return AttachmentObject.make(copy, origin: origin)
     }
 }

@@ -15,6 +15,10 @@ struct RecordEditor {
     /// The stored file with an attachment id, for attachments given by the URL of one (the store's
     /// `file(_:)`; none by default).
     var files: @Sendable (String) -> StoredFile? = { _ in nil }
+    /// Files fetched for loopback attachment URLs before the write (`LoopbackFetch`), by URL.
+    var fetched: [String: LoopbackFetch.FetchedFile] = [:]
+    /// Where this request's new files are served (`AttachmentURL.origin(of:)`).
+    var origin = "http://127.0.0.1"
 
     init(state: BaseState, tableID: String, typecast: Bool, now: Timestamp) {
         self.state = state
