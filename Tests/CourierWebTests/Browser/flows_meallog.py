@@ -11,7 +11,7 @@ from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from browser import PHONE, Page
+from browser import PHONE, Page, stale
 
 # A meal the test puts into the table before the flow: a value from the server, shown as text.
 SEEDED = '<script>alert("meal")</script>'
@@ -37,14 +37,6 @@ def follow_in_row(page, name, link):
     old = page.driver.find_element(By.TAG_NAME, "html")
     meal_row(page, name).find_element(By.LINK_TEXT, link).click()
     WebDriverWait(page.driver, 30).until(lambda d: stale(old))
-
-
-def stale(element):
-    try:
-        element.is_enabled()
-        return False
-    except Exception:
-        return True
 
 
 def expect_no_script_ran(page):
