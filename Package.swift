@@ -56,10 +56,11 @@ let package = Package(
         .target(name: "Basics"),
         .target(name: "ProcessSignals"),
 
-        // MARK: Cores: the HTTP client, the HTTP server, the database layer
+        // MARK: Cores: the HTTP client, the HTTP server, the database layer, image decoding
         .target(name: "Courier", dependencies: ["Basics", .target(name: "CCurl", condition: linux)]),
         .target(name: "HTTPServer", dependencies: ["Basics", "CMicroHTTPD", "ProcessSignals"]),
         .target(name: "SQL", dependencies: ["Basics", "CSQLite", "CPostgres"]),
+        .target(name: "ImageCodecs", dependencies: ["Basics", "CImageCodecs"]),
 
         // MARK: API models, shared by each API's client and server (and Airtable's formula language)
         .target(name: "AirtableFormula", dependencies: ["Basics"]),
@@ -75,7 +76,9 @@ let package = Package(
         .target(name: "TILServer", dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "CCrypt"]),
         .target(
             name: "AirtableLocal",
-            dependencies: ["Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula"]),
+            dependencies: [
+                "Basics", "AirtableModel", "HTTPServer", "SQL", "AirtableFormula", "ImageCodecs", "Courier",
+            ]),
 
         // MARK: The apps' logic (VIPER modules and MVVM view models; no UI toolkit)
         .target(name: "TILBrowser", dependencies: ["Basics", "TILClient", "TILModels"]),
@@ -83,7 +86,7 @@ let package = Package(
         .target(
             name: "MealLog", dependencies: ["Basics", "AirtableModel", "Airtable"],
             exclude: ["Demo/Dennys.csv"]),
-        .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier", "CImageCodecs"]),
+        .target(name: "RepoViewer", dependencies: ["Basics", "GitHub", "Courier"]),
 
         // MARK: Front-end kits: what the command lines share (Courier for the `--verbose` request
         // log), what the web pages share
@@ -108,7 +111,8 @@ let package = Package(
                 "HTTPServer", "SQL",
             ]),
         .executableTarget(
-            name: "repos", dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal"]),
+            name: "repos",
+            dependencies: ["Basics", "GitHub", "RepoViewer", "Courier", "Terminal", "ImageCodecs"]),
         .executableTarget(
             name: "courier-web",
             dependencies: [
@@ -166,7 +170,7 @@ let package = Package(
             dependencies: ["Basics", "AirtableModel", "MealLog", "Airtable", "Courier", "TestSupport"]),
         .testTarget(
             name: "RepoViewerTests",
-            dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport"],
+            dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport", "ImageCodecs"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),

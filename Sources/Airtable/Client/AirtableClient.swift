@@ -39,8 +39,8 @@ public struct AirtableClient: Sendable {
             ValidationMiddleware { response in
                 AirtableError(body: Array(response.body), status: response.status)
             },
-            // The token goes to the endpoint's origin only (never to attachment URLs).
-            AuthMiddleware(.bearer(configuration.token)),
+            // The token goes to the endpoint's origin and the upload host only (never to attachment URLs).
+            AuthMiddleware(.bearer(configuration.token), scope: Self.credentialScope(configuration)),
             RetryMiddleware(
                 policy: Self.retryPolicy(limits), clock: clock, pauses: pauses,
                 pauseKey: { AirtablePath.rateKey(of: $0.url) }),
@@ -63,6 +63,12 @@ public struct AirtableClient: Sendable {
         return RetryPolicy(
             maxAttempts: 1 + limits.maxLockoutRetries, maxTotalWait: lockout * (limits.maxLockoutRetries + 1),
             rules: [rule])
+    }
+
+    /// The API's origin, and the origin attachments are uploaded to (``AirtableConfiguration/contentBase``).
+    static func credentialScope(_ configuration: AirtableConfiguration) -> CredentialScope {
+        let content = CredentialScope.origin(of: configuration.contentBase)
+        return CredentialScope { CredentialScope.clientOrigin.contains($0) || content.contains($0) }
     }
 
     /// Requests sent and `429`s received so far by this client.

@@ -54,6 +54,14 @@ public struct AirtableConfiguration: Sendable, CustomStringConvertible, CustomDe
     /// The API base every path is resolved against: `<endpoint>/v0/`.
     var apiBase: URL { endpoint.appending(path: "v0/", directoryHint: .isDirectory) }
 
+    /// Where attachments are uploaded: Airtable's `https://content.airtable.com/v0/` when the endpoint is
+    /// real Airtable's API host, else the endpoint's own `v0/` (airtable-local serves uploads on the
+    /// same port as the rest of the API).
+    var contentBase: URL {
+        guard endpoint.host()?.lowercased() == Self.realEndpoint.host() else { return apiBase }
+        return URL(string: "https://content.airtable.com/v0/") ?? apiBase
+    }
+
     /// `endpoint` without a trailing `/` or `/v0` (airtable.js's `endpointUrl` has neither, but
     /// people paste both).
     static func root(of endpoint: URL) -> URL {

@@ -44,3 +44,10 @@ enum Batch {
         stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
     }
 }
+
+/// The body of `uploadAttachment`: the file in base64.
+struct UploadBody: Encodable, Sendable {
+    var contentType: String
+    var file: String
+    var filename: String
+}

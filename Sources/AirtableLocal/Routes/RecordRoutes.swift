@@ -106,6 +106,9 @@ struct RecordRoutes {
         let now = Timestamp(services.store.clock.now())
         return try services.store.write(request.parameters["base"] ?? "") { state, changes in
             var editor = RecordEditor(state: state, tableID: table.id, typecast: options.typecast, now: now)
+            editor.files = services.store.file
+            editor.fetched = request.storage[LoopbackFetch.Fetched.self] ?? [:]
+            editor.origin = AttachmentURL.origin(of: request)
             let ids = try body(&editor)
             state = editor.state
             changes = editor.changes

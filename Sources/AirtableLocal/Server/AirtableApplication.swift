@@ -23,6 +23,8 @@ public struct AirtableApplication: Sendable {
     public let listingActivity = ListingActivity()
 
     /// The largest request body accepted (larger ones get 413): Airtable's limit as the model states it.
+    /// `uploadAttachment` takes up to `AirtableLimits.attachmentUploadBodyBytes`, which is what the
+    /// server reads at most; the screening and the gate hold every other request to this one.
     public static let maxBodyBytes = AirtableLimits.requestBodyBytes
 
     /// The most time one listing may spend filtering, sorting and computing formula fields, on the
@@ -54,7 +56,8 @@ public struct AirtableApplication: Sendable {
         accessLogLevel: LogLevel = .debug
     ) -> ServerConfiguration {
         ServerConfiguration(
-            host: host, port: port, maxBodyBytes: Self.maxBodyBytes, logLevel: logLevel,
+            host: host, port: port, maxBodyBytes: AirtableLimits.attachmentUploadBodyBytes,
+            logLevel: logLevel,
             accessLogLevel: accessLogLevel, renderError: AirtableGate.render)
     }
 
@@ -70,6 +73,10 @@ public struct AirtableApplication: Sendable {
         router.patch("v0/meta/bases/:base/tables/:table", use: meta.updateTable)
         router.post("v0/meta/bases/:base/tables/:table/fields", use: meta.createField)
         router.patch("v0/meta/bases/:base/tables/:table/fields/:field", use: meta.updateField)
+
+        let attachments = AttachmentRoutes(services: services)
+        router.post("v0/:base/:record/:field/uploadAttachment", use: attachments.upload)
+        router.get("v0/\(AttachmentURL.segment)/:attachment/:filename", use: attachments.file)
 
         let comments = CommentRoutes(services: services)
         router.get("v0/:base/:table/:record/comments", use: comments.list)

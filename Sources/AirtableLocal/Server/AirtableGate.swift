@@ -2,14 +2,18 @@ import AirtableModel
 import HTTPServer
 
 /// The middleware in front of every route, behind the error middleware: checks the bearer token
-/// (401 `AUTHENTICATION_REQUIRED`) and applies the rate limits (429); a 429 locks out the request's
-/// base when the limiter has a penalty (`--rate-limit-penalty`).
+/// (401 `AUTHENTICATION_REQUIRED`), the body's size (413: only `uploadAttachment` may be larger than
+/// `AirtableLimits.requestBodyBytes`) and applies the rate limits (429); a 429 locks out the request's
+/// base when the limiter has a penalty (`--rate-limit-penalty`). An attachment's file needs no token
+/// and is not rate limited, as Airtable's signed attachment URLs are not.
 struct AirtableGate: Middleware {
     let tokens: Set<String>
     let limiter: RateLimiter?
 
     func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
+        if AttachmentURL.isFileRequest(request) { return try next(request) }
         let token = try admittedToken(of: request)
+        if request.body.count > Self.maxBodyBytes(of: request) { throw AirtableError.payloadTooLarge }
         if let limiter {
             var keys = [(key: "token " + token, limit: AirtableLimits.requestsPerToken)]
             let baseKey = APIPath.baseID(of: request.segments).map { "base " + $0 }
@@ -30,6 +34,13 @@ struct AirtableGate: Middleware {
         let urlLength = request.path.utf8.count + (request.queryString.map { $0.utf8.count + 1 } ?? 0)
         guard urlLength < AirtableLimits.urlLength else { throw .urlTooLong }
         return token
+    }
+
+    /// The largest body `request` may have: `uploadAttachment`'s, or every other request's.
+    static func maxBodyBytes(of request: Request) -> Int {
+        let segments = request.segments
+        let upload = request.method == "POST" && segments.count == 5 && segments[4] == "uploadAttachment"
+        return upload ? AirtableLimits.attachmentUploadBodyBytes : AirtableLimits.requestBodyBytes
     }
 
     /// Renders the server's own errors and `HTTPError`s (no route, a body too large, a busy or

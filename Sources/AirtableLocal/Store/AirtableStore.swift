@@ -86,6 +86,12 @@ public final class AirtableStore: @unchecked Sendable {
         stateLock.withLock { bases[baseID] }
     }
 
+    /// The uploaded file with attachment id `id`, read from the data file (files are not kept in
+    /// memory); `nil` when there is none or it cannot be read.
+    func file(_ id: String) -> StoredFile? {
+        try? persistence.file(id)
+    }
+
     /// Runs `body` on a copy of the base, stores its changes in one transaction and publishes it.
     func write<T>(_ baseID: String, _ body: (inout BaseState, inout ChangeSet) throws -> T) throws -> T {
         try writeLock.withLock {

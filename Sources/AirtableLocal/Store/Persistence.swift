@@ -8,8 +8,10 @@ import SQL
 /// Three tables: `airtable_bases` (each base's schema as JSON, rewritten when the Metadata API or a
 /// typecast changes it), `airtable_records` (one row per record, cells as JSON keyed by field id) and
 /// `airtable_comments` (one row per record comment, added by the second migration); the third
-/// migration gives `airtable_bases` each base's `BaseInfo`. A write request
-/// is one transaction, so a batch is stored completely or not at all.
+/// migration gives `airtable_bases` each base's `BaseInfo`; the fourth adds `airtable_attachments`
+/// (uploaded files by attachment id, with the record holding them: a file goes with its record, or
+/// when its record's cells no longer name it). A write request is one transaction, so a batch is
+/// stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -41,6 +43,15 @@ struct Persistence: Sendable {
                 ALTER TABLE airtable_bases ADD COLUMN workspace_id TEXT;
                 ALTER TABLE airtable_bases ADD COLUMN created_ms INTEGER;
                 ALTER TABLE airtable_bases ADD COLUMN created_over_api INTEGER NOT NULL DEFAULT 0;
+                """)
+        },
+        Migration(name: "AirtableLocal.Attachments") { connection, _ in
+            try connection.executeScript(
+                """
+                CREATE TABLE airtable_attachments (
+                    id TEXT PRIMARY KEY, base TEXT NOT NULL, record TEXT NOT NULL, content_type TEXT NOT NULL,
+                    filename TEXT NOT NULL, bytes BLOB NOT NULL);
+                CREATE INDEX airtable_attachments_record ON airtable_attachments (base, record);
                 """)
         },
     ]
@@ -119,6 +130,17 @@ struct Persistence: Sendable {
         return comments
     }
 
+    /// The uploaded file with attachment id `id`, if one is stored.
+    func file(_ id: String) throws -> StoredFile? {
+        guard
+            let row = try database.queryFirst(
+                "SELECT record, content_type, filename, bytes FROM airtable_attachments WHERE id = $1", [id])
+        else { return nil }
+        return StoredFile(
+            id: id, recordID: try row.decode(at: 0), contentType: try row.decode(at: 1),
+            filename: try row.decode(at: 2), bytes: try row.decode(at: 3, as: [UInt8].self))
+    }
+
     /// Stores one request's changes in a single transaction.
     func save(_ changes: ChangeSet, base: BaseState) throws {
         try database.transaction { connection in
@@ -137,6 +159,8 @@ struct Persistence: Sendable {
                     "DELETE FROM airtable_records WHERE base = $1 AND id = $2", [base.schema.id, id])
                 try connection.execute(
                     "DELETE FROM airtable_comments WHERE base = $1 AND record_id = $2", [base.schema.id, id])
+                try connection.execute(
+                    "DELETE FROM airtable_attachments WHERE base = $1 AND record = $2", [base.schema.id, id])
             }
             for id in changes.deletedComments.keys {
                 try connection.execute(
@@ -152,6 +176,22 @@ struct Persistence: Sendable {
                         base.schema.id, comment.id, comment.recordID, comment.position, comment.authorID,
                         comment.text, comment.parentID, comment.createdTime.milliseconds,
                         comment.updatedTime?.milliseconds,
+                    ])
+            }
+            for file in changes.files {
+                try connection.execute(
+                    "INSERT INTO airtable_attachments (id, base, record, content_type, filename, bytes) "
+                        + "VALUES ($1, $2, $3, $4, $5, $6)",
+                    [file.id, base.schema.id, file.recordID, file.contentType, file.filename, file.bytes])
+            }
+            for id in changes.attachmentsChanged {
+                guard let record = base.record(id) else { continue }
+                try connection.execute(
+                    "DELETE FROM airtable_attachments WHERE base = $1 AND record = $2 "
+                        + "AND id NOT IN (SELECT value FROM json_each($3))",
+                    [
+                        base.schema.id, id,
+                        JSONValue.array(record.attachmentIDs.map(JSONValue.string)).jsonText,
                     ])
             }
             for id in changes.saved {

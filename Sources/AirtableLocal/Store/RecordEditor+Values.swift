@@ -4,10 +4,11 @@ import Foundation
 
 /// How a `RecordEditor` turns written values into cells for the types that need the base: selects
 /// (typecast adds choices to the schema), linked records (typecast finds or creates records by their
-/// primary value) and attachments (new ones get ids, `{id}` keeps an existing one).
+/// primary value) and attachments (new ones get ids, `{id}` keeps an existing one, and a URL of a file
+/// this server serves on loopback is copied as a new file, see `AttachmentURL.servedFile(_:)`).
 extension RecordEditor {
     mutating func convert(
-        _ value: JSONValue, for field: FieldSchema, current: JSONValue?, tableID: String
+        _ value: JSONValue, for field: FieldSchema, current: JSONValue?, tableID: String, record: String
     )
         throws(AirtableError) -> JSONValue?
     {
@@ -37,7 +38,8 @@ extension RecordEditor {
             }
             return resolved.isEmpty ? nil : .array(resolved)
         case .multipleRecordLinks: return try links(value, field: field)
-        case .multipleAttachments: return try attachments(value, field: field, current: current)
+        case .multipleAttachments:
+            return try attachments(value, field: field, current: current, record: record)
         default: return try CellConverter(field: field, typecast: typecast).convert(value)
         }
     }
@@ -115,7 +117,7 @@ extension RecordEditor {
         return try create(.object([primaryField.name: .string(name)]), in: linkedTable)
     }
 
-    func attachments(_ value: JSONValue, field: FieldSchema, current: JSONValue?)
+    mutating func attachments(_ value: JSONValue, field: FieldSchema, current: JSONValue?, record: String)
         throws(AirtableError)
         -> JSONValue?
     {
@@ -134,6 +136,10 @@ extension RecordEditor {
             {
                 result.append(kept)
             } else if let url = object["url"]?.stringValue, !url.isEmpty, object["id"] == nil {
+                if let copy = copiedFile(url, named: object["filename"]?.stringValue, record: record) {
+                    result.append(copy)
+                    continue
+                }
                 object["id"] = .string(AirtableID.make(.attachment))
                 if object["filename"]?.stringValue == nil {
                     let name = url.split(separator: "/").last.map(String.init) ?? url
@@ -145,5 +151,29 @@ extension RecordEditor {
             }
         }
         return result.isEmpty ? nil : .array(result)
+    }
+
+    /// A loopback URL's file as a new attachment of `record`: a file this server stores, copied (so it
+    /// outlives the attachment it came from), or one fetched before the write (`LoopbackFetch`);
+    /// `nil` for any other URL, which is kept as given.
+    mutating func copiedFile(_ url: String, named filename: String?, record: String) -> JSONValue? {
+        let name = filename ?? url.split(separator: "/").last.map { $0.removingPercentEncoding ?? String($0) }
+        let copy: StoredFile
+        let origin: String
+        if let served = AttachmentURL.servedFile(url), let original = files(served.id) {
+            copy = StoredFile(
+                id: AirtableID.make(.attachment), recordID: record, contentType: original.contentType,
+                filename: filename ?? original.filename, bytes: original.bytes)
+            origin = served.origin
+        } else if let file = fetched[url] {
+            copy = StoredFile(
+                id: AirtableID.make(.attachment), recordID: record, contentType: file.contentType,
+                filename: name ?? "file", bytes: file.bytes)
+            origin = self.origin
+        } else {
+            return nil
+        }
+        changes.files.append(copy)
+        return AttachmentObject.make(copy, origin: origin)
     }
 }

@@ -12,6 +12,13 @@ struct RecordEditor {
     let typecast: Bool
     /// The request's time, given to the records it creates or changes.
     let now: Timestamp
+    /// The stored file with an attachment id, for attachments given by the URL of one (the store's
+    /// `file(_:)`; none by default).
+    var files: @Sendable (String) -> StoredFile? = { _ in nil }
+    /// Files fetched for loopback attachment URLs before the write (`LoopbackFetch`), by URL.
+    var fetched: [String: LoopbackFetch.FetchedFile] = [:]
+    /// Where this request's new files are served (`AttachmentURL.origin(of:)`).
+    var origin = "http://127.0.0.1"
 
     init(state: BaseState, tableID: String, typecast: Bool, now: Timestamp) {
         self.state = state
@@ -74,17 +81,20 @@ struct RecordEditor {
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             guard let field = schema.field(name) else { throw .unknownField(name) }
             given.insert(field.id)
-            let cell = try convert(value, for: field, current: record.cells[field.id], tableID: target)
+            let cell = try convert(
+                value, for: field, current: record.cells[field.id], tableID: target, record: id)
             if field.type == .multipleRecordLinks {
                 relink(record: id, field: field, from: record.cells[field.id], to: cell)
             }
             record.cells[field.id] = cell
+            if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
         }
         if replace {
             for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
                 if field.type == .multipleRecordLinks {
                     relink(record: id, field: field, from: record.cells[field.id], to: nil)
                 }
+                if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
                 record.cells[field.id] = nil
             }
         }

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 
@@ -28,5 +29,16 @@ struct StoredRecord: Sendable, Equatable {
         self.modifiedTime = modifiedTime
         self.cells = cells
         createdTimeText = createdTime.iso8601
+    }
+}
+
+extension StoredRecord {
+    /// The `att…` ids its attachment cells name (uploaded files not named here are dropped).
+    var attachmentIDs: [String] {
+        cells.values.flatMap { cell in
+            (cell.arrayValue ?? []).compactMap { item in
+                item["id"]?.stringValue.flatMap { AirtableID.isValid($0, .attachment) ? $0 : nil }
+            }
+        }
     }
 }

@@ -9,6 +9,14 @@ public enum AirtableLimits {
     /// so one oversize record is refused alone rather than failing the batch it would travel in.
     public static let requestBodyBytes = 2 << 20
 
+    /// The largest file `uploadAttachment` takes, in bytes (before base64): Airtable's 5 MB.
+    public static let attachmentUploadBytes = 5_000_000
+
+    /// The largest `uploadAttachment` body, in bytes: a file of ``attachmentUploadBytes`` in base64
+    /// (4 characters for 3 bytes) with room for the JSON around it and for a file somewhat too large
+    /// to be read and answered with Airtable's error rather than cut off.
+    public static let attachmentUploadBodyBytes = 8 << 20
+
     /// The records one write request (create, update, upsert, delete) may carry.
     public static let recordsPerRequest = 10
 

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import GitHub
+import ImageCodecs
 import RepoViewer
 import Terminal
 

@@ -17,6 +17,33 @@ import Testing
         #expect(stub.requests[1].headers["Authorization"] == nil)
     }
 
+    /// Real Airtable takes uploads at `content.airtable.com`, with the token; other endpoints
+    /// (airtable-local) take them on the endpoint itself.
+    @Test func uploadsGoToTheContentHostWithTheToken() async throws {
+        let stub = StubTransport { _ in .json(Samples.record("rec00000000000001")) }
+        let client = AirtableClient(
+            AirtableConfiguration(token: StubAirtable.token, rateLimits: .unlimited), transport: stub)
+        _ = try await client.base(StubAirtable.baseID).table("T", as: [String: CellValue].self)
+            .uploadAttachment(
+                Data("x".utf8), filename: "x.txt", contentType: "text/plain", to: "rec00000000000001",
+                field: "Files")
+        let sent = try #require(stub.requests.first)
+        #expect(
+            sent.url.absoluteString
+                == "https://content.airtable.com/v0/\(StubAirtable.baseID)/rec00000000000001/Files/uploadAttachment"
+        )
+        #expect(sent.headers["Authorization"] == "Bearer \(StubAirtable.token)")
+        let body = try JSONValue.parse(Array(sent.body ?? Data()))
+        #expect(body["file"] == .string(Data("x".utf8).base64EncodedString()))
+        #expect(body["filename"] == .string("x.txt"))
+        #expect(body["contentType"] == .string("text/plain"))
+
+        let local = StubAirtable { _ in .json(Samples.record("rec00000000000001")) }
+        _ = try await local.table().uploadAttachment(
+            Data("x".utf8), filename: "x.txt", contentType: "text/plain", to: "rec00000000000001", field: "F")
+        #expect(local.requests.first?.url.host() == "api.airtable.test")
+    }
+
     @Test func errorsAndLogsNeverShowTheToken() async throws {
         let lines = Locked<[String]>([])
         let transport = StubTransport { _ in

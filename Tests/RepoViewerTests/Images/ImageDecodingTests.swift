@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import ImageCodecs
 import RepoViewer
 import Testing
 

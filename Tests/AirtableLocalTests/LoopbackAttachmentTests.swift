@@ -1,0 +1,59 @@
+import AirtableModel
+import Basics
+import Foundation
+import TestSupport
+import Testing
+
+/// Attachments written by a loopback URL are fetched (on a real socket, since the fetch is answered
+/// in a task): a record on one server written with the URL of a file another serves holds a copy.
+@Suite struct LoopbackAttachmentTests {
+    let base = "/v0/\(TestSchema.baseID)"
+
+    @Test func aLoopbackURLIsFetchedIntoANewFile() async throws {
+        let origin = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { origin.stop() }
+        let copier = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { copier.stop() }
+        let root = origin.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let other = copier.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let token = AirtableHarness.token
+
+        let id = try #require(origin.airtable.create("People", [#"{"Name":"Ann"}"#]).first)
+        let upload = try await HTTP.send(
+            "POST", "\(root)\(base)/\(id)/Files/uploadAttachment", token: token,
+            body: Array(
+                #"{"contentType":"image/png","file":"\#(AttachmentUploadTests.png)","filename":"red.png"}"#
+                    .utf8))
+        #expect(upload.status == 200)
+        let uploaded = try JSONValue.parse(upload.body)
+        let url = try #require(uploaded["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
+        #expect(url.hasPrefix("\(root)/v0/attachments/"))
+
+        let created = try await HTTP.send(
+            "POST", "\(other)\(base)/People", token: token,
+            body: Array(
+                #"{"fields":{"Name":"Bob","Files":[{"url":"\#(url)"},{"url":"https://example.com/x.png"}]}}"#
+                    .utf8))
+        #expect(created.status == 200)
+        let files = try #require(try JSONValue.parse(created.body)["fields"]?["Files"]?.arrayValue)
+        #expect(files.count == 2)
+        let copy = try #require(files.first)
+        #expect(copy["width"] == .number(40))
+        #expect(copy["type"] == .string("image/png"))
+        #expect(copy["filename"] == .string("red.png"))
+        let copied = try #require(copy["url"]?.stringValue)
+        #expect(copied.hasPrefix("\(other)/v0/attachments/"))
+        #expect(files[1]["url"] == .string("https://example.com/x.png"))
+
+        // The copy is the copier's own: it answers after the origin is gone.
+        origin.stop()
+        let served = try await HTTP.send("GET", copied, token: nil)
+        #expect(served.status == 200)
+        #expect(served.body == [UInt8](Data(base64Encoded: AttachmentUploadTests.png) ?? Data()))
+        // A loopback URL that cannot be fetched is kept as given.
+        let kept = try await HTTP.send(
+            "POST", "\(other)\(base)/People", token: token,
+            body: Array(#"{"fields":{"Files":[{"url":"\#(url)"}]}}"#.utf8))
+        #expect(try JSONValue.parse(kept.body)["fields"]?["Files"]?[0]?["url"] == .string(url))
+    }
+}
