@@ -186,7 +186,7 @@ let package = Package(
             dependencies: ["Basics", "TILClient", "TILModels", "TestSupport"]),
         .testTarget(
             name: "PlannerCommandTests",
-            dependencies: ["Planner", "Airtable", "TestSupport"]),
+            dependencies: ["Basics", "Planner", "Airtable", "TestSupport"]),
         .testTarget(
             name: "MealLogCommandTests",
             dependencies: ["Basics", "MealLog", "Airtable", "TestSupport"]),

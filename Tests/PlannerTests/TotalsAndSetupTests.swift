@@ -27,10 +27,15 @@ struct TotalsAndSetupTests {
 
     @Test func setupCreatesTheTableOnceAndTheDemoOrdersOnce() async throws {
         let store = FakeOrderStore(tableExists: false)
-        let setup = PlannerSetup(store: store)
+        let setup = PlannerSetup(store: store, today: Fixtures.today)
         let first = try await setup.run(demo: true)
         #expect(first.table.createdTable)
-        #expect(first.addedOrders.map(\.name) == PlannerSetup.demoOrders.map(\.name))
+        #expect(first.addedOrders.map(\.name) == PlannerSetup.demoOrders(today: Fixtures.today).map(\.name))
+        #expect(
+            first.addedOrders.map { $0.deadline?.iso } == [
+                "2023-01-07", "2023-01-07", "2023-01-10", "2023-01-18",
+            ],
+            "around today: two overdue, one due soon, one later")
         #expect(store.creates.count == 1)  // one request: all four or none
 
         let again = try await setup.run(demo: true)

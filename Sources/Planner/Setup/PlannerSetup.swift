@@ -4,25 +4,32 @@ import Basics
 /// `planner setup`: makes sure the table exists and, for a demo, holds four sample orders.
 public struct PlannerSetup: Sendable {
     public let store: any OrderStore
+    /// The day the demo's deadlines are counted from.
+    public let today: Day
 
-    public init(store: any OrderStore) { self.store = store }
+    public init(store: any OrderStore, today: Day) {
+        self.store = store
+        self.today = today
+    }
 
-    /// Four articles for two customers, due in January 2023, with fees so the totals show something.
-    public static let demoOrders: [OrderFields] = [
-        OrderFields(
-            name: "Moya and AirTable in iOS-app", deadline: Day(year: 2023, month: 1, day: 8),
-            customer: "proglib",
-            summary: "How to use AirTable and how to set Moya", fee: Money(cents: 120_00)),
-        OrderFields(
-            name: "VIPER in iOS", deadline: Day(year: 2023, month: 1, day: 8), customer: "proglib",
-            summary: "Creating Viper app", fee: Money(cents: 100_00)),
-        OrderFields(
-            name: "MVVM in iOS", deadline: Day(year: 2023, month: 1, day: 9), customer: "medium",
-            summary: "All about MVVM", fee: Money(cents: 80_00)),
-        OrderFields(
-            name: "How to make good apps", deadline: Day(year: 2023, month: 1, day: 12), customer: "medium",
-            summary: "Some tips", fee: Money(cents: 60_00)),
-    ]
+    /// Four articles for two customers, with fees so the totals show something, due around `today`
+    /// (two overdue, one due soon, one later) so that a first look at the list shows every mark.
+    public static func demoOrders(today: Day) -> [OrderFields] {
+        [
+            OrderFields(
+                name: "Moya and AirTable in iOS-app", deadline: today.adding(days: -2), customer: "proglib",
+                summary: "How to use AirTable and how to set Moya", fee: Money(cents: 120_00)),
+            OrderFields(
+                name: "VIPER in iOS", deadline: today.adding(days: -2), customer: "proglib",
+                summary: "Creating Viper app", fee: Money(cents: 100_00)),
+            OrderFields(
+                name: "MVVM in iOS", deadline: today.adding(days: 1), customer: "medium",
+                summary: "All about MVVM", fee: Money(cents: 80_00)),
+            OrderFields(
+                name: "How to make good apps", deadline: today.adding(days: 9), customer: "medium",
+                summary: "Some tips", fee: Money(cents: 60_00)),
+        ]
+    }
 
     /// What ``run(demo:)`` did.
     public struct Report: Sendable, Hashable {
@@ -37,7 +44,7 @@ public struct PlannerSetup: Sendable {
         let table = try await store.ensureTable()
         guard demo else { return Report(table: table, addedOrders: []) }
         let existing = Set(try await store.allOrders().map(\.name))
-        let missing = Self.demoOrders.filter { !existing.contains($0.name) }
+        let missing = Self.demoOrders(today: today).filter { !existing.contains($0.name) }
         let added = missing.isEmpty ? [] : try await store.create(missing)
         return Report(table: table, addedOrders: added)
     }

@@ -7,7 +7,9 @@ enum SetupCommand {
     static func run(_ context: PlannerContext) async -> ExitCode {
         let report: PlannerSetup.Report
         do throws(PlannerError) {
-            report = try await PlannerSetup(store: context.store).run(demo: context.invocation.flag("demo"))
+            report = try await PlannerSetup(store: context.store, today: context.ordersInteractor.today())
+                .run(
+                    demo: context.invocation.flag("demo"))
         } catch {
             return context.fail(error)
         }
