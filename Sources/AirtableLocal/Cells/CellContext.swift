@@ -6,7 +6,8 @@ import Foundation
 /// What reading cells needs beyond one record: the whole base (for linked records' primary values),
 /// the formula clock, and the formula fields' parsed formulas, parsed once per request.
 ///
-/// Computed fields (autoNumber, createdTime, lastModifiedTime, count, formula) get their values here.
+/// Computed fields (autoNumber, createdTime, lastModifiedTime, createdBy, lastModifiedBy, count,
+/// formula, button) get their values here.
 final class CellContext {
     let state: BaseState
     let environment: FormulaEnvironment
@@ -30,9 +31,22 @@ final class CellContext {
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
         case .formula:
             return formulaCell(record, field)
+        case .createdBy, .lastModifiedBy:
+            // One user stands behind every token (`TokenUser`): it made and changed every record.
+            return TokenUser.collaborator
+        case .button:
+            return Self.button(field)
         default:
             return record.cells[field.id]
         }
+    }
+
+    /// A button's `{label, url}`. Airtable's Metadata API shows neither, so a schema file gives them as
+    /// local-only options, `label` (default "Open") and `url` (left out when none).
+    private static func button(_ field: FieldSchema) -> JSONValue {
+        var button: [String: JSONValue] = ["label": .string(field.options?["label"]?.stringValue ?? "Open")]
+        if let url = field.options?["url"]?.stringValue { button["url"] = .string(url) }
+        return .object(button)
     }
 
     /// The primary field's value of record `id`, as linked-record cells display it.

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Stored forms: text types → string; numeric types → number; checkbox → `true` (unchecked is
 /// absent); date → `YYYY-MM-DD`; dateTime → UTC ISO text with milliseconds; selects → choice names;
-/// linked records → record ids; attachments → objects with ids. `nil` means the cell is empty.
+/// linked records → record ids; attachments → objects with ids; barcode → `{text, type?}`. `nil`
+/// means the cell is empty.
 struct CellConverter {
     var field: FieldSchema
     var typecast: Bool
@@ -20,8 +21,26 @@ struct CellConverter {
         case _ where field.type.isNumber: return try number(value)
         case .checkbox: return try checkbox(value)
         case .date, .dateTime: return try date(value)
+        case .barcode: return try barcode(value)
         default: return value
         }
+    }
+
+    /// `{"text": "…", "type": "upce"}` (the type may be left out); with `typecast`, text alone.
+    private func barcode(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        if typecast, case .string(let text) = value {
+            return text.isEmpty ? nil : .object(["text": .string(text)])
+        }
+        guard let object = value.objectValue, case .string(let text)? = object["text"],
+            object.keys.allSatisfy({ $0 == "text" || $0 == "type" })
+        else { throw .cannotAccept(field.name) }
+        var barcode: [String: JSONValue] = ["text": .string(text)]
+        switch object["type"] {
+        case nil, .null?: break
+        case .string(let type)?: barcode["type"] = .string(type)
+        default: throw .cannotAccept(field.name)
+        }
+        return .object(barcode)
     }
 
     private func text(_ value: JSONValue) throws(AirtableError) -> JSONValue? {

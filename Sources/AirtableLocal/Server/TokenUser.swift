@@ -1,10 +1,16 @@
 import AirtableModel
+import Basics
 
 /// The user behind every token airtable-local accepts: who `GET /v0/meta/whoami` says the token
 /// is, the author of the comments it writes, and the one user a comment can mention.
 enum TokenUser {
     static let user = CommentUser(
         id: "usrAirtableLocal0", email: "local@airtable-local.invalid", name: "airtable-local")
+
+    /// The user as a collaborator cell (`createdBy`, `lastModifiedBy`): `{id, email, name}`.
+    static let collaborator = JSONValue.object([
+        "id": .string(user.id), "email": .string(user.email ?? ""), "name": .string(user.name ?? ""),
+    ])
 
     /// What the token may do, as `whoami` lists it: Airtable's scopes for everything served.
     static let scopes = [
