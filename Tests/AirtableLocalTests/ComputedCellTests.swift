@@ -58,4 +58,39 @@ import Testing
             "POST", "/v0/appCells000000001/Items", #"{"fields":{"Code":"0987"},"typecast":true}"#)
         #expect(typecast.json?["fields"]?["Code"] == .object(["text": .string("0987")]), "\(typecast.text)")
     }
+
+    static let linked = """
+        {"id":"appLinks000000001","name":"Links","tables":[
+         {"id":"tblTeams000000001","name":"Teams","primaryFieldId":"fldTName000000001","fields":[
+           {"id":"fldTName000000001","name":"Name","type":"singleLineText"},
+           {"id":"fldTTags000000001","name":"Tags","type":"multipleSelects","options":{"choices":[
+             {"id":"selX000000000001","name":"x"},{"id":"selY000000000001","name":"y"}]}}]},
+         {"id":"tblPeople00000001","name":"People","primaryFieldId":"fldPName000000001","fields":[
+           {"id":"fldPName000000001","name":"Name","type":"singleLineText"},
+           {"id":"fldTeam0000000001","name":"Teams","type":"multipleRecordLinks","options":{"linkedTableId":"tblTeams000000001"}},
+           {"id":"fldTeamNames00001","name":"Team names","type":"multipleLookupValues",
+            "options":{"recordLinkFieldId":"fldTeam0000000001","fieldIdInLinkedTable":"fldTName000000001"}},
+           {"id":"fldTeamTags000001","name":"Team tags","type":"multipleLookupValues",
+            "options":{"recordLinkFieldId":"fldTeam0000000001","fieldIdInLinkedTable":"fldTTags000000001"}}]}]}
+        """
+
+    @Test func aLookupReadsTheLinkedRecordsFieldInTheLinksOrder() throws {
+        let airtable = try AirtableHarness.responder(
+            schemas: [try BaseSchema(json: JSONValue.parse(Array(Self.linked.utf8)))])
+        let teams = airtable.create(
+            "Teams", [#"{"Name":"Red","Tags":["x"]}"#, #"{"Name":"Blue","Tags":["x","y"]}"#])
+        let people = airtable.create(
+            "People", [#"{"Name":"Ann","Teams":["\#(teams[1])","\#(teams[0])"]}"#, #"{"Name":"Bob"}"#])
+        let ann = airtable.call("GET", "/v0/appLinks000000001/People/\(people[0])").json?["fields"]
+        #expect(ann?["Team names"] == .array([.string("Blue"), .string("Red")]))
+        #expect(ann?["Team tags"] == .array([.string("x"), .string("y"), .string("x")]), "lists flattened")
+        let bob = airtable.call("GET", "/v0/appLinks000000001/People/\(people[1])").json?["fields"]
+        #expect(bob?["Team names"] == nil, "nothing linked, nothing looked up")
+        let filtered = airtable.call(
+            "GET", "/v0/appLinks000000001/People?filterByFormula=FIND(%22Red%22%2C%7BTeam%20names%7D)")
+        #expect(filtered.names == ["Ann"], "\(filtered.text)")
+        let written = airtable.call(
+            "PATCH", "/v0/appLinks000000001/People/\(people[1])", #"{"fields":{"Team names":["x"]}}"#)
+        #expect(written.status == 422)
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// the formula clock, and the formula fields' parsed formulas, parsed once per request.
 ///
 /// Computed fields (autoNumber, createdTime, lastModifiedTime, createdBy, lastModifiedBy, count,
-/// formula, button) get their values here.
+/// formula, lookup, button) get their values here.
 final class CellContext {
     let state: BaseState
     let environment: FormulaEnvironment
@@ -36,9 +36,33 @@ final class CellContext {
             return TokenUser.collaborator
         case .button:
             return Self.button(field)
+        case .multipleLookupValues, .lookup:
+            return lookup(record, field)
         default:
             return record.cells[field.id]
         }
+    }
+
+    /// A lookup's values: the looked-up field's cells of the records the link field links to, in
+    /// the link's order, lists flattened (`options.recordLinkFieldId`, `options.fieldIdInLinkedTable`,
+    /// as Airtable's Metadata API shows them). Empty when nothing is linked or either field is gone;
+    /// a chain of lookups deeper than formulas may nest reads as empty.
+    private func lookup(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
+        guard let linkID = field.options?["recordLinkFieldId"]?.stringValue,
+            let targetID = field.options?["fieldIdInLinkedTable"]?.stringValue,
+            let table = state.schema.table(id: record.tableID), let link = table.field(id: linkID),
+            let linkedTableID = link.linkedTableID, let linkedTable = state.schema.table(id: linkedTableID),
+            let target = linkedTable.field(id: targetID), let records = state.tables[linkedTableID]?.records,
+            depth < 8
+        else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        var values: [JSONValue] = []
+        for id in record.cells[linkID]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            guard let linked = records[id], let value = cell(linked, target) else { continue }
+            if case .array(let items) = value { values += items } else { values.append(value) }
+        }
+        return values.isEmpty ? nil : .array(values)
     }
 
     /// A button's `{label, url}`. Airtable's Metadata API shows neither, so a schema file gives them as
