@@ -21,17 +21,12 @@ public struct OrdersInteractor: Sendable {
         self.currency = currency
     }
 
-    /// Every order that passes `filter`, grouped by deadline.
-    public func sections(_ filter: OrderFilter) async throws(PlannerError) -> [OrderSection] {
-        Self.group(Self.filter(try await store.allOrders(), filter))
-    }
-
     /// The order `reference` names, as stored now: a record id (`rec…`), or a number as the list
-    /// shows it (``numbered(_:)``: `1` is the first order of the whole list, done ones included).
+    /// shows it (``numberedOrders()``: `1` is the first order of the whole list, done ones included).
     /// Anything else is not found, without a request.
     public func order(_ reference: String) async throws(PlannerError) -> Order {
         if let number = Self.listNumber(reference) {
-            let orders = Self.numbered(try await store.allOrders())
+            let orders = try await numberedOrders()
             guard orders.indices.contains(number - 1) else { throw .noOrderNumber(number, of: orders.count) }
             return orders[number - 1]
         }
@@ -55,8 +50,8 @@ public struct OrdersInteractor: Sendable {
 
     /// Every order in the list's order (sections by deadline, undated last): the order its
     /// numbers count in, whatever filter a list shows.
-    public static func numbered(_ orders: [Order]) -> [Order] {
-        group(orders).flatMap(\.orders)
+    public func numberedOrders() async throws(PlannerError) -> [Order] {
+        Self.group(try await store.allOrders()).flatMap(\.orders)
     }
 
     /// `3` in a reference: digits only, from 1.

@@ -24,7 +24,7 @@ public final class OrderListPresenter {
         view?.setLoading(true)
         defer { view?.setLoading(false) }
         do throws(PlannerError) {
-            all = try await interactor.sections(OrderFilter()).flatMap(\.orders)
+            all = try await interactor.numberedOrders()
             list = model()
             view?.showOrders(list)
         } catch {

@@ -1,7 +1,7 @@
 /// One order as a list row: the order itself and its display texts.
 public struct OrderRow: Sendable, Hashable {
     public let order: Order
-    /// Its number in the whole list (``OrdersInteractor/numbered(_:)``), which commands take in
+    /// Its number in the whole list (``OrdersInteractor/numberedOrders()``), which commands take in
     /// place of its id; `nil` outside a list.
     public let number: Int?
     public let status: DueStatus
