@@ -9,8 +9,9 @@ public struct AlertWording: Sendable, Hashable {
     /// The language usage errors are said in, and the title's colon (full-width in Japanese).
     public var language: WordingLanguage
 
-    /// The title and its colon: `Error:`, `エラー：`.
-    public var titled: String { language == .japanese ? "\(title)：" : "\(title):" }
+    /// What comes before an alert's message: `Error: `, `エラー：` (a full-width colon holds its own
+    /// space).
+    public var lead: String { language == .japanese ? "\(title)：" : "\(title): " }
 
     public init(title: String = "Error", loginHint: String? = nil, language: WordingLanguage = .english) {
         self.title = title

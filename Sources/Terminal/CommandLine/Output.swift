@@ -97,8 +97,7 @@ public struct Output: Sendable {
         }
         let errorStyle = console.errorStyle
         console.printError(
-            errorStyle.apply(wording.titled, .bold, .red) + (wording.language == .japanese ? "" : " ")
-                + SafeText.block(alert.message))
+            errorStyle.apply(wording.lead, .bold, .red) + SafeText.block(alert.message))
         if let detail = alert.detail, !detail.isEmpty {
             console.printError("  " + errorStyle.apply(SafeText.line(detail), .dim))
         }
