@@ -3,7 +3,10 @@ import Testing
 
 @testable import courier_web
 
-/// One read for every browser waiting on it, reused while fresh, forgotten on a write.
+/// One read for every browser waiting on it, reused while fresh, forgotten on a write. The backend
+/// answers only the reads waiting when the test lets it, so a read that was not shared would wait
+/// for ever: the time limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1)))
 struct SharedReadTests {
     /// A backend whose reads wait until the test lets them answer, counting them.
     private actor Backend {

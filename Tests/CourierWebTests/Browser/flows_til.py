@@ -2,6 +2,15 @@
 from browser import DESKTOP, PHONE, Page
 
 
+def log_in(page, at_form=False):
+    """Logs in as the seeded administrator, from the login page (or the form already shown)."""
+    if not at_form:
+        page.open("/til/login")
+    page.fill("Username", "admin")
+    page.fill("Password", "password")
+    page.press("Log in")
+
+
 def til_acronyms(size=DESKTOP):
     page = Page(size=size)
     try:
@@ -9,9 +18,7 @@ def til_acronyms(size=DESKTOP):
         page.expect("Acronyms")
         page.follow("Create an acronym")
         page.expect("Log in")  # a write asks for a login first
-        page.fill("Username", "admin")
-        page.fill("Password", "password")
-        page.press("Log in")
+        log_in(page, at_form=True)
         assert page.path.startswith("/til/acronyms/new"), page.path
         page.fill("Short", "<script>alert(1)</script>")
         page.fill("Long", "Shown as text")
@@ -57,10 +64,7 @@ def til_phone():
 def til_validation():
     page = Page()
     try:
-        page.open("/til/login")
-        page.fill("Username", "admin")
-        page.fill("Password", "password")
-        page.press("Log in")
+        log_in(page)
         page.open("/til/acronyms/new")
         page.fill("Short", "")
         page.fill("Long", "kept")
@@ -78,10 +82,7 @@ FLOWS = {"til_acronyms": til_acronyms, "til_phone": til_phone, "til_validation":
 def til_categories():
     page = Page()
     try:
-        page.open("/til/login")
-        page.fill("Username", "admin")
-        page.fill("Password", "password")
-        page.press("Log in")
+        log_in(page)
         page.open("/til/categories/new")
         page.fill("Name", "Internet")
         page.press("Save")
@@ -113,10 +114,7 @@ def til_lost_login():
     import urllib.request
     page = Page()
     try:
-        page.open("/til/login")
-        page.fill("Username", "admin")
-        page.fill("Password", "password")
-        page.press("Log in")
+        log_in(page)
         page.open("/til/acronyms/new")
         with urllib.request.urlopen(os.environ["TIL_REPLACE_URL"], timeout=120) as response:
             assert response.read() == b"replaced"
@@ -125,9 +123,7 @@ def til_lost_login():
         page.press("Save")
         page.expect("Log in")
         assert page.path.startswith("/til/login"), page.path
-        page.fill("Username", "admin")
-        page.fill("Password", "password")
-        page.press("Log in")
+        log_in(page, at_form=True)
         assert page.control("Short").get_attribute("value") == "IKR", page.text
         assert page.control("Long").get_attribute("value") == "I Know Right", page.text
         page.press("Save")
