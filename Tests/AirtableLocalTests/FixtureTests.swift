@@ -48,6 +48,16 @@ struct FixtureTests {
             var field = try Fixtures.json("field_schema/\(name)").objectValue ?? [:]
             field["id"] = .string("fld" + String(format: "%014d", fields.count))
             field["name"] = .string(name)
+            // A rollup must roll up a field of the table its link field links to (a schema with one
+            // that cannot be computed is refused), so the samples' link is made a link to this
+            // table, keeping the id the rollup sample names, and the rollup rolls up the primary field.
+            if name == "MultipleRecordLinksFieldSchema.json" {
+                field["id"] = .string("fldNvFMYxBnf35WkO")
+                field["options"] = field["options"]?.setting("linkedTableId", to: "tblAll00000000000")
+            }
+            if name == "RollupFieldSchema.json" {
+                field["options"] = field["options"]?.setting("fieldIdInLinkedTable", to: "fldPrimary0000000")
+            }
             fields.append(.object(field))
         }
         let table: JSONValue = .object([
@@ -120,5 +130,14 @@ struct FixtureTests {
                 .sorted())
         let created2 = try Fixtures.json("recorded/create_actor_response.json")
         #expect(created2.objectValue?.keys.sorted() == ["createdTime", "fields", "id"])
+    }
+}
+
+extension JSONValue {
+    /// This object with `key` set to the text `value`.
+    fileprivate func setting(_ key: String, to value: String) -> JSONValue {
+        var object = objectValue ?? [:]
+        object[key] = .string(value)
+        return .object(object)
     }
 }

@@ -7,12 +7,14 @@ import Foundation
 /// the formula clock, and the formula fields' parsed formulas, parsed once per request.
 ///
 /// Computed fields (autoNumber, createdTime, lastModifiedTime, createdBy, lastModifiedBy, count,
-/// formula, lookup, button) get their values here.
+/// formula, lookup, rollup, button) get their values here.
 final class CellContext {
     let state: BaseState
     let environment: FormulaEnvironment
-    private var formulas: [String: Formula?] = [:]
-    private var depth = 0
+    /// Parsed formulas of formula and rollup fields, by field id.
+    var formulas: [String: Formula?] = [:]
+    /// How deep computed fields reading other computed fields are nested (chains end at 8).
+    var depth = 0
 
     init(state: BaseState, environment: FormulaEnvironment) {
         self.state = state
@@ -30,7 +32,7 @@ final class CellContext {
             guard let linkField = field.options?["recordLinkFieldId"]?.stringValue else { return .number(0) }
             return .number(Double(record.cells[linkField]?.arrayValue?.count ?? 0))
         case .formula:
-            return formulaCell(record, field)
+            return Self.cellJSON(formulaValue(record, field))
         case .createdBy, .lastModifiedBy:
             // One user stands behind every token (`TokenUser`): it made and changed every record.
             return TokenUser.collaborator
@@ -38,31 +40,11 @@ final class CellContext {
             return Self.button(field)
         case .multipleLookupValues, .lookup:
             return lookup(record, field)
+        case .rollup:
+            return Self.cellJSON(rollupValue(record, field))
         default:
             return record.cells[field.id]
         }
-    }
-
-    /// A lookup's values: the looked-up field's cells of the records the link field links to, in
-    /// the link's order, lists flattened (`options.recordLinkFieldId`, `options.fieldIdInLinkedTable`,
-    /// as Airtable's Metadata API shows them). Empty when nothing is linked or either field is gone;
-    /// a chain of lookups deeper than formulas may nest reads as empty.
-    private func lookup(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
-        guard let linkID = field.options?["recordLinkFieldId"]?.stringValue,
-            let targetID = field.options?["fieldIdInLinkedTable"]?.stringValue,
-            let table = state.schema.table(id: record.tableID), let link = table.field(id: linkID),
-            let linkedTableID = link.linkedTableID, let linkedTable = state.schema.table(id: linkedTableID),
-            let target = linkedTable.field(id: targetID), let records = state.tables[linkedTableID]?.records,
-            depth < 8
-        else { return nil }
-        depth += 1
-        defer { depth -= 1 }
-        var values: [JSONValue] = []
-        for id in record.cells[linkID]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-            guard let linked = records[id], let value = cell(linked, target) else { continue }
-            if case .array(let items) = value { values += items } else { values.append(value) }
-        }
-        return values.isEmpty ? nil : .array(values)
     }
 
     /// A button's `{label, url}`. Airtable's Metadata API shows neither, so a schema file gives them as
@@ -99,6 +81,7 @@ final class CellContext {
                 formulaRecord(record, table: state.schema.table(id: record.tableID) ?? emptyTable),
                 in: environment)
         }
+        if field.type == .rollup { return rollupValue(record, field) }
         guard let value = cell(record, field) else {
             return field.type == .checkbox ? .bool(false) : .blank
         }
@@ -140,40 +123,44 @@ final class CellContext {
         return parsed
     }
 
-    /// A formula field's result as Airtable writes it: numbers, text, `true`, arrays, ISO dates;
+    /// A formula or rollup result as Airtable writes it: numbers, text, `true`, arrays, ISO dates;
     /// errors as `{"error":"#ERROR!"}`, NaN as `{"specialValue":"NaN"}` and an infinity as
-    /// `{"specialValue":"Infinity"}` (or `"-Infinity"`).
-    private func formulaCell(_ record: StoredRecord, _ field: FieldSchema) -> JSONValue? {
-        func json(_ value: FormulaValue) -> JSONValue? {
-            switch value {
-            case .blank: return nil
-            case .number(let number) where number.isNaN: return .object(["specialValue": .string("NaN")])
-            case .number(let number) where number.isInfinite:
-                // JSON has no infinity (it was written as `null`): Airtable's special value instead.
-                return .object(["specialValue": .string(number < 0 ? "-Infinity" : "Infinity")])
-            case .number(let number): return .number(number)
-            case .text(let text): return text.isEmpty ? nil : .string(text)
-            case .bool(let flag): return flag ? .bool(true) : nil
-            case .date(let date): return .string(date.iso8601)
-            case .array(let items):
-                let values = items.compactMap(json)
-                return values.isEmpty ? nil : .array(values)
-            case .error: return .object(["error": .string("#ERROR!")])
-            }
+    /// `{"specialValue":"Infinity"}` (or `"-Infinity"`); `nil` when empty.
+    static func cellJSON(_ value: FormulaValue) -> JSONValue? {
+        switch value {
+        case .blank: return nil
+        case .number(let number) where number.isNaN: return .object(["specialValue": .string("NaN")])
+        case .number(let number) where number.isInfinite:
+            // JSON has no infinity (it was written as `null`): Airtable's special value instead.
+            return .object(["specialValue": .string(number < 0 ? "-Infinity" : "Infinity")])
+        case .number(let number): return .number(number)
+        case .text(let text): return text.isEmpty ? nil : .string(text)
+        case .bool(let flag): return flag ? .bool(true) : nil
+        case .date(let date): return .string(date.iso8601)
+        case .array(let items):
+            let values = items.compactMap(cellJSON)
+            return values.isEmpty ? nil : .array(values)
+        case .error: return .object(["error": .string("#ERROR!")])
         }
-        return json(formulaValue(record, field))
     }
 }
 
-/// One stored record as a `FormulaRecord`.
-struct RecordView: FormulaRecord {
-    let context: CellContext
-    let record: StoredRecord
-    let table: IndexedTable
+/// A `FormulaRecord` over one stored record: `RECORD_ID()` and the record's times come from it.
+protocol StoredFormulaRecord: FormulaRecord {
+    var record: StoredRecord { get }
+}
 
+extension StoredFormulaRecord {
     var recordID: String { record.id }
     var createdTime: Timestamp { record.createdTime }
     var lastModifiedTime: Timestamp { record.modifiedTime }
+}
+
+/// One stored record as a `FormulaRecord`: its fields by id.
+struct RecordView: StoredFormulaRecord {
+    let context: CellContext
+    let record: StoredRecord
+    let table: IndexedTable
 
     func value(ofField fieldID: String) -> FormulaValue {
         guard let field = table.field(id: fieldID) else { return .blank }

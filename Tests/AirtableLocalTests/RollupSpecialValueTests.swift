@@ -1,0 +1,28 @@
+import AirtableModel
+import Basics
+import TestSupport
+import Testing
+
+/// A rollup's NaN, infinity and errors are written as a formula field's are: Airtable's special
+/// values `{"specialValue":"NaN"}`, `{"specialValue":"Infinity"}` and `{"error":"#ERROR!"}`.
+@Suite struct RollupSpecialValueTests {
+    @Test func nanInfinityAndErrorsAreAirtablesSpecialValues() throws {
+        let airtable = try RollupSchema.airtable()
+        let items = airtable.create(
+            "Items", [#"{"Name":"Crane","Price":150}"#, #"{"Name":"Hook","Price":1}"#])
+        let order = airtable.create("Orders", [#"{"Name":"Big","Items":["\#(items[0])","\#(items[1])"]}"#])[0]
+        let fields = try #require(
+            airtable.call("GET", "/v0/\(RollupSchema.baseID)/Orders/\(order)").json?["fields"])
+        #expect(fields["Not a number"] == .object(["specialValue": .string("NaN")]))
+        #expect(fields["Huge"] == .object(["specialValue": .string("Infinity")]))
+        // The crane's Broken formula is an error: rolling it up is the error, unless the formula asks.
+        #expect(fields["Broken"] == .object(["error": .string("#ERROR!")]))
+        #expect(fields["Safe"] == .string("caught"))
+        let empty = airtable.create("Orders", [#"{"Name":"Empty"}"#])[0]
+        let average = airtable.call("GET", "/v0/\(RollupSchema.baseID)/Orders/\(empty)").json?["fields"]?[
+            "Average"]
+        #expect(average == .object(["error": .string("#ERROR!")]), "AVERAGE of no numbers")
+        let listed = airtable.call("GET", "/v0/\(RollupSchema.baseID)/Orders")
+        #expect(listed.status == 200 && !listed.text.contains("null"), "\(listed.text)")
+    }
+}
