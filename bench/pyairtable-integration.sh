@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# An outside check of airtable-local: runs pyairtable's own integration suite (tests/integration, written
+# against real Airtable) against airtable-local, without changing its files or assertions. The server
+# serves bench/pyairtable/test-wrapper.json (the suite's "Test Wrapper" base: TEST_TABLE and the ORM's
+# Address, Contact and Everything tables, with the ids the tests name) in memory, with its default rate
+# limits; the pytest plugin bench/pyairtable/airtable_local_plugin.py sends pyairtable's requests for
+# api.airtable.com and content.airtable.com to it and gives it the server's token. Tests that need a
+# service off this machine are deselected (listed below, with why). Prints passed/failed/errors/skipped
+# per file and every test that did not pass. Not part of scripts/test.
+# Usage: bench/pyairtable-integration.sh [PYAIRTABLE_CHECKOUT] [-- PYTEST_ARGS…]
+#   without a checkout, the mirrored repository's HEAD is archived into a temporary directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+mirror=/work/.mirror/gtalarico+pyairtable/repo
+port=${PORT:-18481}
+token="patIntegration000.$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')"
+venv="$root/.build/pyairtable-integration"
+
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+    [ -n "$server_pid" ] && { kill -TERM "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true; }
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+source_dir=""
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then
+    source_dir="$(cd "$1" && pwd)"
+    shift
+fi
+[ "${1:-}" = "--" ] && shift
+if [ -z "$source_dir" ]; then
+    source_dir="$work/pyairtable"
+    mkdir -p "$source_dir"
+    git -C "$mirror" archive HEAD | tar -x -C "$source_dir"
+    echo "pyairtable: $mirror at $(git -C "$mirror" rev-parse --short HEAD)" >&2
+fi
+
+# Tests that need a service off this machine (airtable-local makes no requests off it).
+excluded=(
+    # Attach https://github.com/…/logo.png by URL: Airtable downloads it (type, size, bytes compared
+    # with requests.get of github.com); airtable-local keeps a URL off the machine as given.
+    tests/integration/test_integration_api.py::test_integration_attachment
+    tests/integration/test_integration_api.py::test_integration_upload_attachment
+    tests/integration/test_integration_orm.py::test_attachments_upload
+)
+
+source scripts/lib/packages.sh
+ensure_packages "${BUILD_PACKAGES[@]}" python3-venv curl
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv" >&2
+    "$venv/bin/pip" install --quiet --disable-pip-version-check pytest mock requests-mock >&2
+fi
+# The checkout itself (its HEAD may need more than the pinned release the Swift tests use).
+"$venv/bin/pip" install --quiet --disable-pip-version-check "$source_dir" >&2
+
+swift build -c release --product airtable-local >/dev/null
+binary="$(swift build -c release --show-bin-path)/airtable-local"
+"$binary" --port "$port" --schema bench/pyairtable/test-wrapper.json --data :memory: --token "$token" \
+    >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 300); do
+    curl -fsS -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$port/v0/meta/whoami" 2>/dev/null && break
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
+    sleep 0.1
+done
+
+status=0
+(
+    cd "$source_dir"
+    AIRTABLE_LOCAL_URL="http://127.0.0.1:$port" AIRTABLE_LOCAL_TOKEN="$token" \
+        AIRTABLE_LOCAL_EXCLUDE="$(printf '%s\n' "${excluded[@]}")" \
+        PYTHONPATH="$root/bench/pyairtable${PYTHONPATH:+:$PYTHONPATH}" \
+        "$venv/bin/python" -m pytest tests/integration -m integration -p airtable_local_plugin \
+        -p no:cacheprovider -q -rfEs --junitxml="$work/report.xml" "$@"
+) >&2 || status=$?
+"$venv/bin/python" bench/pyairtable/summary.py "$work/report.xml"
+echo "deselected (need a service off this machine): ${#excluded[@]}"
+printf '  %s\n' "${excluded[@]}"
+exit "$status"
