@@ -55,6 +55,24 @@ import Testing
         }
     }
 
+    @Test func theExecutableStopsAtABrokenRollupAndSaysWhy() async throws {
+        let original = RollupSchema.rollup("fldRSum0000000001", "Total", RollupSchema.price, "SUM(values)")
+        let broken = RollupSchema.rollup("fldRSum0000000001", "Total", "fldNope0000000001", "SUM(values)")
+        let scratch = try ScratchDirectory("airtable-local-rollup")
+        let schema = try scratch.write(
+            "base.json", RollupSchema.json.replacingOccurrences(of: original, with: broken))
+        let result = try await TestSupport.Command.run(
+            try Executables.path("airtable-local"),
+            ["--schema", schema, "--data", ":memory:", "--port", "0"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.stderr.contains(
+                #"table Orders: rollup field "Total" (fldRSum0000000001): options.fieldIdInLinkedTable "#
+                    + "fldNope0000000001 is not a field of the linked table Items"),
+            "\(result)")
+    }
+
     @Test func rollupsCannotBeCreatedOrWrittenThroughTheAPI() throws {
         let airtable = try RollupSchema.airtable()
         let created = airtable.call(
