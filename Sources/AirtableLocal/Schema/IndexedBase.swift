@@ -11,8 +11,7 @@ struct IndexedBase: Sendable {
     private var tableLookup: SchemaLookup
 
     /// Serves `schema`, after checking what serving needs: each table has fields, among them its
-    /// primary one, and its rollups can be computed (``checkRollups()``). A table without views gets
-    /// a grid view, as Airtable gives every table one.
+    /// primary one. A table without views gets a grid view, as Airtable gives every table one.
     init(_ schema: BaseSchema) throws(SchemaError) {
         var tables: [IndexedTable] = []
         for var table in schema.tables {
@@ -28,7 +27,6 @@ struct IndexedBase: Sendable {
         name = schema.name
         self.tables = tables
         tableLookup = tables.lookup
-        try checkRollups()
     }
 
     /// The base as the model describes it (and the data file stores it).
