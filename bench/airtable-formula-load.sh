@@ -16,6 +16,7 @@ token="patBench000000000.$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')"
 base=appFormulaLoad001
 
 source scripts/lib/packages.sh
+source bench/lib/serving.sh
 ensure_packages "${BUILD_PACKAGES[@]}" wrk curl
 swift build -c release --product airtable-local >/dev/null
 binary="$(swift build -c release --show-bin-path)/airtable-local"
@@ -40,11 +41,8 @@ EOF
 "$binary" --port "$port" --schema "$work/schema.json" --data :memory: --token "$token" --no-rate-limit \
     >"$work/server.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 300); do
-    curl -fsS -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$port/v0/meta/whoami" 2>/dev/null && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-    sleep 0.1
-done
+wait_serving "$server_pid" "http://127.0.0.1:$port/v0/meta/whoami" "$work/server.log" \
+    -H "Authorization: Bearer $token"
 
 # Records, ten per request.
 for start in $(seq 0 10 $((records - 1))); do

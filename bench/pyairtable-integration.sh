@@ -49,6 +49,7 @@ excluded=(
 )
 
 source scripts/lib/packages.sh
+source bench/lib/serving.sh
 ensure_packages "${BUILD_PACKAGES[@]}" python3-venv curl
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv" >&2
@@ -62,11 +63,8 @@ binary="$(swift build -c release --show-bin-path)/airtable-local"
 "$binary" --port "$port" --schema bench/pyairtable/test-wrapper.json --data :memory: --token "$token" \
     >"$work/server.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 300); do
-    curl -fsS -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$port/v0/meta/whoami" 2>/dev/null && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-    sleep 0.1
-done
+wait_serving "$server_pid" "http://127.0.0.1:$port/v0/meta/whoami" "$work/server.log" \
+    -H "Authorization: Bearer $token"
 
 status=0
 (
