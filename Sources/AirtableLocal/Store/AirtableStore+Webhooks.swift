@@ -35,7 +35,9 @@ extension AirtableStore {
         guard !state.webhooks.hooks.isEmpty else { return [] }
         let now = Timestamp(clock.now())
         state.webhooks.prune(at: now, into: &changes)
-        guard !changes.saved.isEmpty || !changes.deleted.isEmpty || changes.schemaChanged else { return [] }
+        guard !changes.saved.isEmpty || !changes.deleted.isEmpty || changes.schemaChanged,
+            state.webhooks.hooks.contains(where: { $0.isEnabled(at: now) })
+        else { return [] }
         let diff = TransactionDiff(before: before, after: state, changes: changes)
         return state.webhooks.record(
             WebhookPayloadBuilder(diff: diff, before: before, after: state), at: now, into: &changes)

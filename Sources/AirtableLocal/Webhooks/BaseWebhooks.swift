@@ -50,7 +50,7 @@ struct BaseWebhooks: Sendable {
     mutating func record(_ builder: WebhookPayloadBuilder, at now: Timestamp, into changes: inout ChangeSet)
         -> [String]
     {
-        guard !builder.diff.isEmpty, hooks.contains(where: { $0.isEnabled(at: now) }) else { return [] }
+        guard !builder.diff.isEmpty else { return [] }
         let transaction = nextTransaction
         var recorded: [String] = []
         for index in hooks.indices where hooks[index].isEnabled(at: now) {

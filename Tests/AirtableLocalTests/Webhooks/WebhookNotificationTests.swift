@@ -45,7 +45,7 @@ import Testing
         let on = try airtable.createWebhook(url: listener.url)
         airtable.create("People", [#"{"Name":"Ann"}"#])
 
-        // The webhook that is pinged shows the others had their chance: deliveries start together.
+        // The others' deliveries stop before sending: no request, and no result to keep.
         #expect(await eventually { airtable.listedWebhook(on.id)?["lastNotificationResult"] != .null })
         #expect(listener.received.count == 1)
         #expect(airtable.listedWebhook(off.id)?["lastNotificationResult"] == .null)
