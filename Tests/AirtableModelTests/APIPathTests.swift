@@ -6,6 +6,7 @@ import Testing
     @Test func recordAndMetadataPathsNameTheirBase() {
         #expect(APIPath.baseID(of: ["v0", "appA", "Meals", "rec1"]) == "appA")
         #expect(APIPath.baseID(of: ["v0", "meta", "bases", "appA", "tables"]) == "appA")
+        #expect(APIPath.baseID(of: ["v0", "bases", "appA", "webhooks", "achB", "payloads"]) == "appA")
     }
 
     @Test func pathsAboutNoBaseNameNone() {
@@ -13,5 +14,6 @@ import Testing
         #expect(APIPath.baseID(of: ["v0", "meta", "bases"]) == nil)
         #expect(APIPath.baseID(of: ["v1", "appA"]) == nil)
         #expect(APIPath.baseID(of: ["v0"]) == nil)
+        #expect(APIPath.baseID(of: ["v0", "bases"]) == nil)
     }
 }

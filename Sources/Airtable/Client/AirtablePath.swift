@@ -8,6 +8,11 @@ import Foundation
 enum AirtablePath {
     static func meta(_ segments: String...) -> RequestPath { RequestPath(segments: ["meta"] + segments) }
 
+    /// `bases/{base}/webhooks/…`: the webhooks API.
+    static func webhooks(of baseID: String, _ segments: String...) -> RequestPath {
+        RequestPath(segments: ["bases", baseID, "webhooks"] + segments)
+    }
+
     /// The base a request is for, read from its URL after the endpoint's own path
     /// (``APIPath/baseID(of:)``); `nil` for requests about no base (`whoami`).
     static func baseID(of url: URL) -> String? {

@@ -56,10 +56,9 @@ extension AirtableConfiguration {
         return url
     }
 
-    /// Whether `url` names this machine (`localhost`, `127.x.x.x`, `::1`).
+    /// Whether `url` names this machine (``Loopback``).
     static func isLoopback(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased() else { return false }
-        return host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+        url.host.map { Loopback.isLoopback(host: $0) } ?? false
     }
 
     /// The token in `file`, or `nil` when the file does not exist.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 
@@ -40,7 +41,7 @@ enum AttachmentURL {
     /// URLs elsewhere are kept as given, never fetched.
     static func servedFile(_ url: String) -> (id: String, origin: String)? {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = parsed.host(), isLoopback(host)
+            scheme == "http" || scheme == "https", let host = parsed.host(), Loopback.isLoopback(host: host)
         else { return nil }
         let segments = parsed.pathComponents.filter { $0 != "/" }
         guard segments.count >= 3, segments[0] == "v0", segments[1] == segment else { return nil }
@@ -50,19 +51,8 @@ enum AttachmentURL {
         return (segments[2], "\(scheme)://\(authority)")
     }
 
-    /// Whether `url` is `http`/`https` on a loopback host.
+    /// Whether `url` is `http`/`https` on a loopback host (``Loopback``).
     static func isLoopbackURL(_ url: String) -> Bool {
-        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = parsed.host()
-        else { return false }
-        return isLoopback(host)
-    }
-
-    /// `localhost`, `::1` or an address in `127.0.0.0/8`.
-    static func isLoopback(_ host: String) -> Bool {
-        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if name == "localhost" || name == "::1" { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+        URL(string: url).map(Loopback.isWebURL) ?? false
     }
 }

@@ -78,6 +78,14 @@ public struct AirtableApplication: Sendable {
         router.post("v0/:base/:record/:field/uploadAttachment", use: attachments.upload)
         router.get("v0/\(AttachmentURL.segment)/:attachment/:filename", use: attachments.file)
 
+        let webhooks = WebhookRoutes(services: services)
+        router.get("v0/bases/:base/webhooks", use: webhooks.list)
+        router.post("v0/bases/:base/webhooks", use: webhooks.create)
+        router.delete("v0/bases/:base/webhooks/:webhook", use: webhooks.delete)
+        router.post("v0/bases/:base/webhooks/:webhook/refresh", use: webhooks.refresh)
+        router.post("v0/bases/:base/webhooks/:webhook/enableNotifications", use: webhooks.enableNotifications)
+        router.get("v0/bases/:base/webhooks/:webhook/payloads", use: webhooks.payloads)
+
         let comments = CommentRoutes(services: services)
         router.get("v0/:base/:table/:record/comments", use: comments.list)
         router.post("v0/:base/:table/:record/comments", use: comments.create)

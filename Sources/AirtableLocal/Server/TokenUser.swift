@@ -15,8 +15,21 @@ enum TokenUser {
     /// What the token may do, as `whoami` lists it: Airtable's scopes for everything served.
     static let scopes = [
         "data.records:read", "data.records:write", "data.recordComments:read", "data.recordComments:write",
-        "schema.bases:read", "schema.bases:write", "user.email:read",
+        "schema.bases:read", "schema.bases:write", "user.email:read", "webhook:manage",
     ]
+
+    /// Who made a change, as a webhook payload's `actionMetadata` shows it: the Web API, and this user
+    /// with the permission level it has on every base.
+    static let action = JSONValue.object([
+        "source": .string(WebhookSource.publicAPI),
+        "sourceMetadata": .object([
+            "user": .object([
+                "id": .string(user.id), "email": .string(user.email ?? ""),
+                "permissionLevel": .string("create"),
+                "name": .string(user.name ?? ""),
+            ])
+        ]),
+    ])
 
     /// The user with `id`, if airtable-local knows them (mentions of anyone else stay plain text).
     static func user(id: String) -> CommentUser? { id == user.id ? user : nil }

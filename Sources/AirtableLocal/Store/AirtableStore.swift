@@ -15,8 +15,11 @@ public final class AirtableStore: @unchecked Sendable {
     private var bases: [String: BaseState] = [:]
     private var baseOrder: [String] = []
     private let persistence: Persistence
-    /// The clock for `createdTime`, `lastModifiedTime` and iterator expiry.
+    /// The clock for `createdTime`, `lastModifiedTime`, iterator expiry, webhooks' lifetimes and
+    /// their notifications' retries.
     let clock: any CourierClock
+    /// Sends webhooks' notifications after the writes that give them payloads.
+    let notifier: WebhookNotifier
 
     /// Opens the store on `database`, serving `schemas`: a base already in the data file keeps its
     /// stored schema (with anything new in the file added); a new one is stored from the file. A
@@ -27,6 +30,7 @@ public final class AirtableStore: @unchecked Sendable {
     ) throws {
         persistence = try Persistence(database: database)
         self.clock = clock
+        notifier = WebhookNotifier(clock: clock)
         let now = Timestamp(clock.now())
         for file in schemas {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
@@ -45,11 +49,11 @@ public final class AirtableStore: @unchecked Sendable {
         }
     }
 
-    /// Serves a base with its stored records and comments, storing its schema and information.
+    /// Serves a base with its stored records, comments and webhooks, storing its schema and information.
     private func open(_ schema: IndexedBase, info: BaseInfo) throws {
         var state = BaseState(
             schema: schema, info: info, tables: try persistence.records(schema.id),
-            comments: try persistence.comments(schema.id))
+            comments: try persistence.comments(schema.id), webhooks: try persistence.webhooks(schema.id))
         state.renderAll()
         var changes = ChangeSet()
         changes.schemaChanged = true
@@ -94,12 +98,15 @@ public final class AirtableStore: @unchecked Sendable {
         try? persistence.file(id)
     }
 
-    /// Runs `body` on a copy of the base, stores its changes in one transaction and publishes it.
+    /// Runs `body` on a copy of the base, records what it changed in the webhooks that watch it,
+    /// stores its changes in one transaction, publishes it, and then notifies those webhooks.
     func write<T>(_ baseID: String, _ body: (inout BaseState, inout ChangeSet) throws -> T) throws -> T {
-        try writeLock.withLock {
+        let (result, notified) = try writeLock.withLock {
             guard var state = snapshot(baseID) else { throw AirtableError.modelNotFound }
+            let before = state
             var changes = ChangeSet()
             let result = try body(&state, &changes)
+            let notified = recordWebhookPayloads(from: before, to: &state, changes: &changes)
             if changes.schemaChanged {
                 state.renderAll()
             } else {
@@ -114,7 +121,9 @@ public final class AirtableStore: @unchecked Sendable {
             }
             let published = state
             stateLock.withLock { bases[baseID] = published }
-            return result
+            return (result, notified)
         }
+        for webhookID in notified { notifier.notify(baseID: baseID, webhookID: webhookID, store: self) }
+        return result
     }
 }

@@ -10,8 +10,9 @@ import SQL
 /// `airtable_comments` (one row per record comment, added by the second migration); the third
 /// migration gives `airtable_bases` each base's `BaseInfo`; the fourth adds `airtable_attachments`
 /// (uploaded files by attachment id, with the record holding them: a file goes with its record, or
-/// when its record's cells no longer name it). A write request is one transaction, so a batch is
-/// stored completely or not at all.
+/// when its record's cells no longer name it); the fifth adds `airtable_webhooks` and
+/// `airtable_webhook_payloads` (see `Persistence+Webhooks`). A write request is one transaction, so a
+/// batch is stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -54,6 +55,7 @@ struct Persistence: Sendable {
                 CREATE INDEX airtable_attachments_record ON airtable_attachments (base, record);
                 """)
         },
+        webhooksMigration,
     ]
 
     init(database: any Database) throws {
@@ -194,6 +196,7 @@ struct Persistence: Sendable {
                         JSONValue.array(record.attachmentIDs.map(JSONValue.string)).jsonText,
                     ])
             }
+            try saveWebhooks(changes, base: base, connection: connection)
             for id in changes.saved {
                 guard let record = base.record(id) else { continue }
                 var json = JSONWriter(capacity: 256)

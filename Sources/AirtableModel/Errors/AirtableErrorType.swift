@@ -42,6 +42,8 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let invalidFieldType: Self = "INVALID_FIELD_TYPE"
     public static let duplicateFieldName: Self = "DUPLICATE_OR_EMPTY_FIELD_NAME"
     public static let duplicateTableName: Self = "DUPLICATE_TABLE_NAME"
+    /// A base holds as many webhooks as it may (``AirtableLimits/webhooksPerBase``).
+    public static let tooManyWebhooks: Self = "TOO_MANY_WEBHOOKS_IN_BASE"
     public static let serverError: Self = "SERVER_ERROR"
     /// A 503 that is safe to send again (the server is busy or stopping).
     public static let retriableError: Self = "RETRIABLE_ERROR"

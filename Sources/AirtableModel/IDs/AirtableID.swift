@@ -14,6 +14,7 @@ public enum AirtableID {
         case user = "usr"
         case comment = "com"
         case workspace = "wsp"
+        case webhook = "ach"
         /// The first part of a personal access token (`pat…` then `.` and a secret).
         case token = "pat"
     }

@@ -36,3 +36,9 @@ private struct MemberName: CodingKey {
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+extension Optional where Wrapped: JSONWritable & Encodable {
+    /// The member written as `null` when absent, rather than left out (a `nil` in ``JSONMembers``
+    /// leaves it out), for the members Airtable always writes.
+    public var orNull: any JSONWritable & Encodable { self }
+}

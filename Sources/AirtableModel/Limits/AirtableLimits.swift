@@ -34,4 +34,14 @@ public enum AirtableLimits {
 
     /// How long Airtable makes a base wait after answering `429`.
     public static let penalty: Duration = .seconds(30)
+
+    /// The webhooks one base may have.
+    public static let webhooksPerBase = 10
+
+    /// The payloads one page of a webhook's payloads holds at most, and by default.
+    public static let webhookPayloadsPerPage = 50
+
+    /// How long a webhook lives after it is created or refreshed (or its payloads are listed), how
+    /// long an expired one can still be listed, and how long a payload is kept.
+    public static let webhookLifetime: Duration = .seconds(7 * 24 * 3600)
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 
@@ -11,17 +12,17 @@ public struct LoginRateLimit: Sendable {
     public var burstPerAddress: Int
     public var burstPerUsername: Int
     public var refillInterval: Duration
-    /// The time source; tests inject one they can move forward.
-    public var now: @Sendable () -> ContinuousClock.Instant
+    /// The time source; tests pass a ``ManualClock`` and move it forward.
+    public var clock: any CourierClock
 
     public init(
         burstPerAddress: Int = 20, burstPerUsername: Int = 10, refillInterval: Duration = .seconds(3),
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        clock: any CourierClock = SystemClock()
     ) {
         self.burstPerAddress = burstPerAddress
         self.burstPerUsername = burstPerUsername
         self.refillInterval = refillInterval
-        self.now = now
+        self.clock = clock
     }
 }
 
@@ -29,7 +30,7 @@ public struct LoginRateLimit: Sendable {
 final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used under `lock`
     private struct Bucket {
         var tokens: Double
-        var updated: ContinuousClock.Instant
+        var updated: Duration
     }
 
     private let limit: LoginRateLimit
@@ -47,7 +48,7 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
 
     /// Takes an attempt for `address` and `username`; the seconds to wait when either has none left.
     func acquire(address: String?, username: String) -> Int? {
-        let now = limit.now()
+        let now = limit.clock.uptime()
         let keys = keys(address: address, username: username)
         lock.lock()
         defer { lock.unlock() }
@@ -59,13 +60,13 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
 
     /// The seconds to wait when `address` or `username` has no attempt left, without taking one.
     func wait(address: String?, username: String) -> Int? {
-        let now = limit.now()
+        let now = limit.clock.uptime()
         lock.lock()
         defer { lock.unlock() }
         return wait(keys(address: address, username: username), now: now)
     }
 
-    private func wait(_ keys: [(String, Int)], now: ContinuousClock.Instant) -> Int? {
+    private func wait(_ keys: [(String, Int)], now: Duration) -> Int? {
         var wait = 0
         for (key, burst) in keys {
             let bucket = refilled(key, burst: burst, now: now)
@@ -80,7 +81,7 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
 
     /// Gives back the attempt of a successful login.
     func refund(address: String?, username: String) {
-        let now = limit.now()
+        let now = limit.clock.uptime()
         lock.lock()
         defer { lock.unlock() }
         for (key, burst) in keys(address: address, username: username) {
@@ -90,7 +91,7 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
         }
     }
 
-    private func refilled(_ key: String, burst: Int, now: ContinuousClock.Instant) -> Bucket {
+    private func refilled(_ key: String, burst: Int, now: Duration) -> Bucket {
         guard var bucket = buckets[key] else { return Bucket(tokens: Double(burst), updated: now) }
         let interval = limit.refillInterval / .seconds(1)
         let elapsed = (now - bucket.updated) / .seconds(1)
@@ -111,7 +112,7 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
     }
 
     /// Drops buckets that have refilled completely (they equal a new one).
-    private func prune(now: ContinuousClock.Instant) {
+    private func prune(now: Duration) {
         let full = max(limit.burstPerAddress, limit.burstPerUsername)
         buckets = buckets.filter { refilled($0.key, burst: full, now: now).tokens < Double(full) }
     }

@@ -3,18 +3,16 @@ import Basics
 import MealLog
 
 /// The meal log's store as the site shares it between every browser: every meal is one
-/// ``SharedRead`` kept for ``freshness`` and emptied by every write, and a listing by weekday (or
+/// ``SharedRead`` kept for a short while and emptied by every write, and a listing by weekday (or
 /// any ``MealFilter``) is taken from it in memory. So ten browsers reloading any of the meal log's
 /// pages make one request, and the base's 5 requests a second are never the limit a page waits on.
 final class ReadThroughMealStore: MealStore {
     private let store: any MealStore
     private let everyMeal: SharedRead<[MealRecord], MealStoreError>
-    /// How long the meals are reused: short, so a change made elsewhere shows almost at once.
-    static let freshness = Duration.seconds(2)
 
     init(_ store: any MealStore, clock: any CourierClock = SystemClock()) {
         self.store = store
-        everyMeal = SharedRead(freshness: Self.freshness, clock: clock)
+        everyMeal = SharedRead(clock: clock)
     }
 
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {

@@ -54,13 +54,11 @@ extension PlannerApp {
     @MainActor
     func editForm(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        let view = PageView(backend: backend)
         do throws(PlannerError) {
             let order = try await orders.order(page.parameter("id"))
             return orderForm(page, form: OrderForm(mode: .edit(order)))
         } catch {
-            view.show(Alert(error))
-            return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+            return unreadOrder(page, error)
         }
     }
 
@@ -71,13 +69,10 @@ extension PlannerApp {
         var mode = OrderEditorMode.create
         let id = page.parameter("id")
         if !id.isEmpty {
-            let lookup = PageView(backend: backend)
             do throws(PlannerError) {
                 mode = .edit(try await orders.order(id))
             } catch {
-                lookup.show(Alert(error))
-                return .page(
-                    layout("Order", page, "<h1>Order</h1>\(lookup.alertsHTML)"), status: Self.status(lookup))
+                return unreadOrder(page, error)
             }
         }
         var form = OrderForm(mode: mode)
@@ -109,7 +104,6 @@ extension PlannerApp {
     @MainActor
     func confirmDelete(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        let view = PageView(backend: backend)
         do throws(PlannerError) {
             let order = try await orders.order(page.parameter("id"))
             let base = "/planner/orders/\(order.id)"
@@ -122,8 +116,7 @@ extension PlannerApp {
                     <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
                     """))
         } catch {
-            view.show(Alert(error))
-            return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+            return unreadOrder(page, error)
         }
     }
 
@@ -182,6 +175,14 @@ extension PlannerApp {
     }
 
     // MARK: Helpers
+
+    /// The page saying why the order the path names could not be read (404 when there is none).
+    @MainActor
+    private func unreadOrder(_ page: PageRequest, _ error: PlannerError) -> PageResponse {
+        let view = PageView(backend: backend)
+        view.show(Alert(error))
+        return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+    }
 
     @MainActor
     private func missingToken(_ page: PageRequest, _ reason: String) -> PageResponse {

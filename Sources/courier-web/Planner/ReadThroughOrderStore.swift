@@ -3,18 +3,16 @@ import Basics
 import Planner
 
 /// The planner's store as the site shares it between every browser: the orders listing is one
-/// ``SharedRead`` kept for ``freshness``, which every write empties. So ten browsers reloading at
+/// ``SharedRead`` kept for a short while, which every write empties. So ten browsers reloading at
 /// once make one request, and Airtable's 5 requests a second per base are never the limit a page
 /// hits.
 final class ReadThroughOrderStore: OrderStore {
     private let store: any OrderStore
     private let listing: SharedRead<[Order], PlannerError>
-    /// How long a listing is reused: short, so a change made elsewhere shows almost at once.
-    static let freshness = Duration.seconds(2)
 
     init(_ store: any OrderStore, clock: any CourierClock = SystemClock()) {
         self.store = store
-        listing = SharedRead(freshness: Self.freshness, clock: clock)
+        listing = SharedRead(clock: clock)
     }
 
     func allOrders() async throws(PlannerError) -> [Order] {

@@ -22,7 +22,9 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
         var version = 0
     }
 
-    init(freshness: Duration, clock: any CourierClock = SystemClock()) {
+    /// - Parameter freshness: how long a value is reused; 2 seconds by default, short so that a change
+    ///   made elsewhere shows almost at once, long enough that a crowd of reloads makes one read.
+    init(freshness: Duration = .seconds(2), clock: any CourierClock = SystemClock()) {
         self.freshness = freshness
         self.clock = clock
         state = Locked(State())

@@ -152,12 +152,6 @@ extension TILApp {
                 })
             else { return view.show(.input("Pick a category")) }
             await presenter.select(category)
-        } outcome: { acronym, view in
-            switch view.outcome {
-            case .added(let category): "Added \(acronym.short) to \(category.name)"
-            case .alreadyAttached(let category): "\(acronym.short) is already in \(category.name)"
-            case nil: nil
-            }
         }
     }
 
@@ -174,22 +168,15 @@ extension TILApp {
                 return
             }
             await presenter.select(category)
-        } outcome: { acronym, view in
-            switch view.outcome {
-            case .removed(let category): "Removed \(acronym.short) from \(category.name)"
-            case .notAttached(let category): "\(acronym.short) is not in \(category.name)"
-            case nil: nil
-            }
         }
     }
 
     /// Adding the path's acronym to a category or taking it out of one: the acronym loaded, a
     /// login first when none is kept, the change made by `change`, and the page back with the
-    /// `outcome`'s sentence (or the alerts when there is none).
+    /// view's sentence (or the alerts when there is none).
     @MainActor
-    private func linkCategory<View: PageView>(
-        _ page: PageRequest, view: View, change: (Acronym, TILSession, View) async -> Void,
-        outcome: (Acronym, View) -> String?
+    private func linkCategory<View: CategoryLinkPage>(
+        _ page: PageRequest, view: View, change: (Acronym, TILSession, View) async -> Void
     ) async -> PageResponse {
         let session = session(for: page)
         guard let acronym = await load(page, session: session, into: view) else {
@@ -199,7 +186,7 @@ extension TILApp {
         if let login = loginFirst(page, next: path) { return login }
         await change(acronym, session, view)
         finish(session, page)
-        guard let sentence = outcome(acronym, view) else { return acronymAfterAlerts(page, view) }
+        guard let sentence = view.sentence(about: acronym) else { return acronymAfterAlerts(page, view) }
         page.flash(sentence)
         return .redirect(to: path)
     }

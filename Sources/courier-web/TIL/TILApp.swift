@@ -9,11 +9,9 @@ import Web
 /// The sessions share the client core's default transport, and so its connections.
 struct TILApp: Sendable {
     let configuration: TILConfiguration
-    /// Every acronym, read once for every browser waiting and kept for ``acronymsFreshness``; the
-    /// site's acronym writes empty it.
-    let acronymListing = SharedRead<[Acronym], TILError>(freshness: acronymsFreshness)
-    /// How long the acronyms list is reused: short, so a change made elsewhere shows almost at once.
-    static let acronymsFreshness = Duration.seconds(2)
+    /// Every acronym, read once for every browser waiting and kept for a short while; the site's
+    /// acronym writes empty it.
+    let acronymListing = SharedRead<[Acronym], TILError>()
 
     var backend: Backend { .til(configuration.serverURL.absoluteString) }
 

@@ -115,6 +115,28 @@ assert [c.id for c in people.comments(commented["id"])] == [first.id]
 ok("comments")
 
 # a base created and described through the Metadata API
+# webhooks, as pyairtable's own integration test drives them
+hook = api.base(base_id).add_webhook("http://127.0.0.1:9/", {"options": {"filters": {"dataTypes": ["tableData"]}}})
+assert hook.id.startswith("ach") and hook.mac_secret_base64, hook
+webhook = api.base(base_id).webhook(hook.id)
+webhook.disable_notifications()
+assert api.base(base_id).webhook(hook.id).are_notifications_enabled is False
+created = people.create({"Name": "Hey there!"})
+payloads = list(webhook.payloads())
+assert len(payloads) == 1, payloads
+record_created = payloads[0].changed_tables_by_id["tblPeople00000001"].created_records_by_id[created["id"]]
+assert record_created.cell_values_by_field_id == {"fldName0000000001": "Hey there!"}, record_created
+for index in range(20):
+    people.update(created["id"], {"Name": str(index)})
+later = list(webhook.payloads(cursor=payloads[0].cursor + 1))
+assert [int(p.changed_tables_by_id["tblPeople00000001"].changed_records_by_id[created["id"]]
+            .current.cell_values_by_field_id["fldName0000000001"]) for p in later] == list(range(20))
+webhook.extend_expiration()
+assert webhook.expiration_time is not None
+webhook.delete()
+assert api.base(base_id).webhooks() == []
+ok("webhooks")
+
 made = api.create_base("wspPyairtable0001", "Made by pyairtable",
                        [{"name": "Things", "fields": [{"name": "Name", "type": "singleLineText"}]}])
 assert made.id.startswith("app") and made.name == "Made by pyairtable", made

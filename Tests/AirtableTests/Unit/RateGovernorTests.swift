@@ -2,6 +2,7 @@ import AirtableModel
 import Basics
 import Courier
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Airtable

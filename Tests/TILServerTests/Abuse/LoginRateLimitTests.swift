@@ -8,20 +8,11 @@ import Testing
 /// limit the answer is 429 with `retry-after`, without running bcrypt. The clock is injected.
 @Suite("Login rate limit")
 struct LoginRateLimitTests {
-    /// A clock the test moves forward.
-    final class ManualClock: @unchecked Sendable {  // safe: `offset` is used under `lock`
-        private let lock = NSLock()
-        private let start = ContinuousClock.now
-        private var offset = Duration.zero
-        func advance(_ duration: Duration) { lock.withLock { offset += duration } }
-        var now: ContinuousClock.Instant { lock.withLock { start + offset } }
-    }
-
     private func options(_ clock: ManualClock, address: Int, username: Int) -> TILTestServer.Options {
         var options = TILTestServer.Options()
         options.loginRateLimit = LoginRateLimit(
             burstPerAddress: address, burstPerUsername: username, refillInterval: .seconds(60),
-            now: { clock.now })
+            clock: clock)
         return options
     }
 
@@ -38,7 +29,7 @@ struct LoginRateLimitTests {
             #expect(limited.status == 429)
             #expect(limited.headers["retry-after"] == "60")
             #expect(limited.errorReason == "Too many failed logins; try again in 60 seconds.")
-            clock.advance(.seconds(61))
+            clock.advance(by: .seconds(61))
             let allowed = try await server.client.send(
                 .post, "/api/users/login", headers: .basic("admin", "password"))
             #expect(allowed.status == 200)

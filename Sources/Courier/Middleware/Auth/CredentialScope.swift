@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Which requests ``AuthMiddleware`` may add credentials to.
@@ -41,7 +42,7 @@ public struct CredentialScope: Sendable {
         return CredentialScope { request in
             guard let host = request.url.host?.lowercased(), hosts.contains(host) else { return false }
             let scheme = request.url.scheme?.lowercased()
-            return scheme == "https" || (scheme == "http" && Origin.isLoopback(host))
+            return scheme == "https" || (scheme == "http" && Loopback.isLoopback(host: host))
         }
     }
 
@@ -65,9 +66,5 @@ struct Origin: Equatable {
         scheme = url.scheme?.lowercased()
         host = url.host?.lowercased()
         port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "127.0.0.1" || host == "::1" || host == "[::1]"
     }
 }

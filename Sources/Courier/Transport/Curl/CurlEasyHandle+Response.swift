@@ -62,12 +62,12 @@ import Basics
             }
             if content[0] == 32 || content[0] == 9, let last = responseFields.indices.last {
                 // An obsolete folded continuation line belongs to the previous field.
-                responseFields[last].value += " " + Self.trimmed(content[...])
+                responseFields[last].value += " " + Self.fieldValue(content[...])
                 return
             }
             guard let colon = content.firstIndex(of: 58) else { return }
             let nameBytes = UnsafeBufferPointer(rebasing: content[0..<colon])
-            let value = Self.trimmed(content[(colon + 1)...])
+            let value = Self.fieldValue(content[(colon + 1)...])
             if Self.isContentLength(nameBytes), let length = Int(value), length > 0 {
                 responseBody.reserveCapacity(Swift.min(length, maxResponseBytes))
             }
@@ -83,7 +83,8 @@ import Basics
                 && zip(name, contentLength).allSatisfy { $1 == 45 ? $0 == 45 : ($0 | 0x20) == $1 }
         }
 
-        private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        /// A header field's value as text, without the spaces and tabs around it (RFC 9110 §5.5).
+        private static func fieldValue(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
             var slice = bytes
             while let first = slice.first, first == 32 || first == 9 { slice = slice.dropFirst() }
             while let last = slice.last, last == 32 || last == 9 { slice = slice.dropLast() }
