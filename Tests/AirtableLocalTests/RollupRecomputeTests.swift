@@ -23,6 +23,20 @@ import Testing
         #expect(total() == .number(3) && listedTotal() == .number(3), "a linked record was deleted")
     }
 
+    /// A listing's offset keeps record ids, not values: a page read after a change shows it.
+    @Test func aContinuedListingShowsRollupsAsTheyAreNow() throws {
+        let airtable = try RollupSchema.airtable()
+        let item = airtable.create("Items", [#"{"Name":"A","Price":2}"#])[0]
+        airtable.create(
+            "Orders", [#"{"Name":"first","Items":["\#(item)"]}"#, #"{"Name":"second","Items":["\#(item)"]}"#])
+        let first = airtable.call("GET", "\(orders)?pageSize=1")
+        #expect(first.records.first?["fields"]?["Total"] == .number(2))
+        let offset = try #require(first.json?["offset"]?.stringValue)
+        airtable.call("PATCH", "/v0/\(RollupSchema.baseID)/Items/\(item)", #"{"fields":{"Price":7}}"#)
+        let second = airtable.call("GET", "\(orders)?pageSize=1&offset=\(offset)")
+        #expect(second.names == ["second"] && second.records.first?["fields"]?["Total"] == .number(7))
+    }
+
     @Test func filtersSortsAndFieldSelectionsSeeRollups() throws {
         let airtable = try RollupSchema.airtable()
         let items = airtable.create("Items", [#"{"Name":"A","Price":2}"#, #"{"Name":"B","Price":30}"#])
