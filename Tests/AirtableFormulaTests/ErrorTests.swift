@@ -74,7 +74,7 @@ import Testing
     @Test func emptyAndOverlongFormulas() {
         #expect(Sample.error("") == "\(Self.invalid) The formula is empty.")
         #expect(Sample.error("  \n ") == "\(Self.invalid) The formula is empty.")
-        let long = "'" + String(repeating: "x", count: Formula.maximumLength) + "'"
+        let long = "'" + String(repeating: "x", count: ParsedFormula.maximumLength) + "'"
         #expect(Sample.error(long) == "\(Self.invalid) The formula is longer than 100000 characters.")
     }
 

@@ -8,7 +8,7 @@ import Testing
         let ids = (0..<600).map { "rec" + String(repeating: "0", count: 14 - String($0).count) + String($0) }
         let source = "OR(" + ids.map { "RECORD_ID()='\($0)'" }.joined(separator: ", ") + ")"
         #expect(source.count > 17_000)
-        let formula = try Formula(source, fields: [])
+        let formula = try ParsedFormula(source, fields: [])
         var kept: [String] = []
         for index in 0..<1200 {
             let id = "rec" + String(repeating: "0", count: 14 - String(index).count) + String(index)
@@ -17,7 +17,7 @@ import Testing
         }
         #expect(kept == ids)
         // The same list with one more test is not a pure id lookup: it takes the general path.
-        let general = try Formula(String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
+        let general = try ParsedFormula(String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
         for index in stride(from: 0, to: 1200, by: 4) {
             let record = SampleRecord(
                 recordID: "rec" + String(repeating: "0", count: 14 - String(index).count) + String(index))
@@ -31,8 +31,8 @@ import Testing
         let tests = ids.enumerated().map { index, id in
             index % 2 == 0 ? "RECORD_ID()='\(id)'" : "'\(id)'=RECORD_ID()"
         }
-        let shortcut = try Formula("OR(" + tests.joined(separator: ",") + ")", fields: Sample.fields)
-        let plain = try Formula(
+        let shortcut = try ParsedFormula("OR(" + tests.joined(separator: ",") + ")", fields: Sample.fields)
+        let plain = try ParsedFormula(
             "OR(" + tests.joined(separator: ",") + ", {Name}='nobody')", fields: Sample.fields)
         for index in 0..<30 {
             let record = SampleRecord(recordID: "rec\(index)")
@@ -64,7 +64,7 @@ import Testing
     @Test func deeperNestingIsRejectedCleanly() {
         for depth in [101, 10_000, 200_000] {
             let nested = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
-            if depth * 2 + 1 > Formula.maximumLength {
+            if depth * 2 + 1 > ParsedFormula.maximumLength {
                 #expect(Sample.error(nested)?.contains("longer than") == true)
             } else {
                 #expect(

@@ -9,7 +9,7 @@ import Testing
     }
 
     private func kept(_ source: String, from records: [SampleRecord]) throws -> [String] {
-        let formula = try Formula(source, fields: Sample.fields)
+        let formula = try ParsedFormula(source, fields: Sample.fields)
         return records.filter { formula.matches($0, in: Sample.environment) }.map(\.recordID)
     }
 
@@ -51,14 +51,14 @@ import Testing
 
     @Test func theClockAndZoneComeFromTheEnvironment() throws {
         let record = SampleRecord()
-        let formula = try Formula("TODAY()", fields: [])
+        let formula = try ParsedFormula("TODAY()", fields: [])
         let late = Sample.date("2026-12-01T23:30:00Z")
         #expect(formula.evaluate(record, in: FormulaEnvironment(now: late)) == date("2026-12-01T00:00:00Z"))
         let kiritimati = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
         #expect(
             formula.evaluate(record, in: FormulaEnvironment(now: late, timeZone: kiritimati))
                 == date("2026-12-02T00:00:00Z"))
-        let due = try Formula("IS_AFTER({Due}, NOW())", fields: Sample.fields)
+        let due = try ParsedFormula("IS_AFTER({Due}, NOW())", fields: Sample.fields)
         #expect(due.matches(record, in: FormulaEnvironment(now: Sample.date("2026-12-04T00:00:00Z"))))
         #expect(!due.matches(record, in: FormulaEnvironment(now: Sample.date("2026-12-06T00:00:00Z"))))
     }

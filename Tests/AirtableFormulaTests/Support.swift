@@ -57,13 +57,13 @@ enum Sample {
         FormulaValue, FormulaError
     > {
         Result { () throws(FormulaError) -> FormulaValue in
-            try Formula(source, fields: fields).evaluate(record, in: environment)
+            try ParsedFormula(source, fields: fields).evaluate(record, in: environment)
         }
     }
 
     static func error(_ source: String) -> String? {
         do {
-            _ = try Formula(source, fields: fields)
+            _ = try ParsedFormula(source, fields: fields)
             return nil
         } catch {
             return error.message

@@ -4,7 +4,7 @@ import Testing
 /// `matches`: a record is kept unless the result is 0, false, "", NaN, [], blank or an error.
 @Suite struct TruthinessTests {
     private func matches(_ source: String) throws -> Bool {
-        try Formula(source, fields: Sample.fields).matches(SampleRecord(), in: Sample.environment)
+        try ParsedFormula(source, fields: Sample.fields).matches(SampleRecord(), in: Sample.environment)
     }
 
     @Test(arguments: [

@@ -1,4 +1,4 @@
-// The measuring side of bench/airtable-formula.sh: how fast `Formula.matches` filters records,
+// The measuring side of bench/airtable-formula.sh: how fast `ParsedFormula.matches` filters records,
 // against a hand-written Swift predicate doing the same test over the same records (the ceiling).
 //
 //   airtable-formula-bench RECORDS ROUNDS
@@ -94,10 +94,10 @@ print(
         + "  chars  parse µs  engine rec/s  baseline rec/s  ratio")
 for workload in workloads {
     // Parsing is timed five times; the fastest is printed (the first pays for lazy set-up).
-    var formula: Formula?
+    var formula: ParsedFormula?
     var parse = Duration.seconds(1_000)
     for _ in 0..<5 {
-        parse = min(parse, clock.measure { formula = try? Formula(workload.source, fields: fields) })
+        parse = min(parse, clock.measure { formula = try? ParsedFormula(workload.source, fields: fields) })
     }
     guard let formula else {
         print("\(workload.name): does not parse")

@@ -52,7 +52,7 @@ extension CellContext {
     }
 
     /// The rollup's parsed formula, once per request (a schema check has parsed it before).
-    private func rollupFormula(_ field: FieldSchema) -> Formula? {
+    private func rollupFormula(_ field: FieldSchema) -> ParsedFormula? {
         if let cached = formulas[field.id] { return cached }
         let parsed = try? RollupFormula.parse(field)
         formulas[field.id] = parsed

@@ -12,7 +12,7 @@ final class CellContext {
     let state: BaseState
     let environment: FormulaEnvironment
     /// Parsed formulas of formula and rollup fields, by field id.
-    var formulas: [String: Formula?] = [:]
+    var formulas: [String: ParsedFormula?] = [:]
     /// How deep computed fields reading other computed fields are nested (chains end at 8).
     var depth = 0
 
@@ -114,11 +114,11 @@ final class CellContext {
 
     private let emptyTable = IndexedTable(TableSchema(id: "", name: "", fields: []))
 
-    private func formula(for field: FieldSchema, table: String) -> Formula? {
+    private func formula(for field: FieldSchema, table: String) -> ParsedFormula? {
         if let cached = formulas[field.id] { return cached }
         let source = field.options?["formula"]?.stringValue ?? ""
         let fields = state.schema.table(id: table)?.formulaFields ?? []
-        let parsed = try? Formula(source, fields: fields)
+        let parsed = try? ParsedFormula(source, fields: fields)
         formulas[field.id] = parsed
         return parsed
     }

@@ -22,7 +22,7 @@ struct RecordSelection {
             guard let field = table.field(spec.field) else { throw .unknownField(spec.field) }
             sort.append((field, spec.descending))
         }
-        var filters: [Formula] = []
+        var filters: [ParsedFormula] = []
         for source in [view?.filterByFormula, parameters.filterByFormula] {
             if let source { filters.append(try parse(source)) }
         }
@@ -78,9 +78,9 @@ struct RecordSelection {
         return Array(ids.prefix(maxRecords))
     }
 
-    private func parse(_ source: String) throws(AirtableError) -> Formula {
+    private func parse(_ source: String) throws(AirtableError) -> ParsedFormula {
         do {
-            return try Formula(source, fields: table.formulaFields)
+            return try ParsedFormula(source, fields: table.formulaFields)
         } catch {
             throw .invalidFormula(error.message)
         }

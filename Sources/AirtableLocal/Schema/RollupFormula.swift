@@ -22,7 +22,7 @@ enum RollupFormula {
     }
 
     /// `field`'s formula, parsed.
-    static func parse(_ field: FieldSchema) throws(FormulaError) -> Formula {
-        try Formula(source(of: field), fields: [values])
+    static func parse(_ field: FieldSchema) throws(FormulaError) -> ParsedFormula {
+        try ParsedFormula(source(of: field), fields: [values])
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Parsing checks the whole formula against the supported subset of Airtable's formula language
 /// (see `docs/airtable-formula.md`), so evaluation never fails: problems found while computing
 /// (a bad regular expression, a division by zero) become `.error` values, which filter out.
-public struct Formula: Sendable {
+public struct ParsedFormula: Sendable {
     /// The longest formula accepted, in characters: room for six times the 17,000-character id
     /// lookups pyairtable's ORM sends, while a formula's work per record (a step for every few
     /// characters) stays small. The time a request's evaluations may take is the server's to bound
