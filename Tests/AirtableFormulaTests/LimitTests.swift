@@ -17,7 +17,8 @@ import Testing
         }
         #expect(kept == ids)
         // The same list with one more test is not a pure id lookup: it takes the general path.
-        let general = try ParsedFormula(String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
+        let general = try ParsedFormula(
+            String(source.dropLast()) + ", {Name}='nobody')", fields: Sample.fields)
         for index in stride(from: 0, to: 1200, by: 4) {
             let record = SampleRecord(
                 recordID: "rec" + String(repeating: "0", count: 14 - String(index).count) + String(index))
