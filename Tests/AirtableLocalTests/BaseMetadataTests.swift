@@ -37,7 +37,7 @@ import Testing
         let unknown = airtable.call("GET", "/v0/meta/bases/appNothing0000000")
         #expect(unknown.status == 403 && unknown.errorType == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
         #expect(airtable.call("GET", "/v0/meta/bases/\(TestSchema.baseID)", token: nil).status == 401)
-        #expect(airtable.call("DELETE", "/v0/meta/bases/\(TestSchema.baseID)").errorType == "NOT_FOUND")
+        #expect(airtable.call("PATCH", "/v0/meta/bases/\(TestSchema.baseID)", "{}").errorType == "NOT_FOUND")
     }
 
     @Test func aCreatedBaseIsServedAndKeptAcrossARestart() throws {

@@ -44,7 +44,8 @@ import Testing
         let tables = "/v0/meta/bases/\(TestSchema.baseID)/tables"
         let cases = [
             ("POST", "/v0/meta/whoami"), ("DELETE", "/v0/meta/whoami"), ("PATCH", "/v0/meta/bases"),
-            ("PUT", "/v0/meta/bases"), ("DELETE", "/v0/meta/bases/x"), ("POST", "/v0/meta/bases/x"),
+            ("PUT", "/v0/meta/bases"), ("PATCH", "/v0/meta/bases/x"), ("POST", "/v0/meta/bases/x"),
+            ("POST", "/v0/meta/workspaces/wspAirtableLocal0"),
             ("PATCH", tables), ("DELETE", "\(tables)/People"), ("PUT", "\(tables)/People/fields"),
             ("POST", "\(base)/People/recAAAAAAAAAAAAAA"),
         ]

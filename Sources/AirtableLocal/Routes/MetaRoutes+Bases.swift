@@ -2,8 +2,9 @@ import AirtableModel
 import Basics
 import HTTPServer
 
-/// `GET /v0/meta/bases/{base}` (a base's information and collaborators) and `POST /v0/meta/bases`
-/// (a new base with its tables, kept in the data file and served on every start).
+/// `GET /v0/meta/bases/{base}` (a base's information and collaborators), `POST /v0/meta/bases` (a new
+/// base with its tables, kept in the data file and served on every start) and `DELETE
+/// /v0/meta/bases/{base}` (such a base deleted with all it holds).
 extension MetaRoutes {
     /// `{id, name, permissionLevel, workspaceId, createdTime, collaborators, groupCollaborators,
     /// individualCollaborators, interfaces, inviteLinks}` as Airtable answers it: the token's user
@@ -11,12 +12,7 @@ extension MetaRoutes {
     func baseInformation(_ request: Request) throws -> Response {
         let state = try services.base(request)
         let created = state.info.createdTime.iso8601
-        let me = JSONValue.object([
-            "userId": .string(TokenUser.user.id),
-            "email": TokenUser.user.email.map(JSONValue.string) ?? .null,
-            "permissionLevel": .string("create"), "createdTime": .string(created),
-            "grantedByUserId": .string(TokenUser.user.id),
-        ])
+        let me = TokenUser.individualCollaborator(permissionLevel: "create", since: state.info.createdTime)
         let none = JSONValue.array([])
         let collaborators = JSONValue.object([
             "baseCollaborators": .array([me]), "workspaceCollaborators": none,
@@ -43,7 +39,8 @@ extension MetaRoutes {
     /// `POST /v0/meta/bases` with `{name, workspaceId, tables:[…]}`: each table as `POST …/tables`
     /// takes it (`addTable`), answered as Airtable does, `{"id":"app…","tables":[TableModel…]}`. A
     /// blank name, a `workspaceId` that is not a `wsp…` id, no tables, or a table refused is 422 with
-    /// nothing stored. Any well-formed workspace id is taken: airtable-local has no workspaces.
+    /// nothing stored. Any well-formed workspace id is taken, and the workspace kept from then on
+    /// (`GET /v0/meta/workspaces/{workspace}`).
     func createBase(_ request: Request) throws -> Response {
         let body = try services.body(request)
         guard let name = body["name"]?.stringValue, !name.allSatisfy(\.isWhitespace) else {
@@ -78,6 +75,21 @@ extension MetaRoutes {
             json.object { json in
                 json.field("id", state.schema.id)
                 json.field("tables", tables)
+            }
+        }
+    }
+
+    /// `DELETE /v0/meta/bases/{base}`, Airtable's enterprise call, served for every token: the base,
+    /// its records, comments, uploaded files and webhooks are gone from memory and the data file
+    /// (`AirtableStore.delete(_:)`), answered `{"id":"app…","deleted":true}`. A `--schema` base is 422
+    /// (its file would bring it back); an unknown one 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND`.
+    func deleteBase(_ request: Request) throws -> Response {
+        let id = request.parameters["base"] ?? ""
+        try services.store.delete(id)
+        return Response.json { json in
+            json.object { json in
+                json.field("id", id)
+                json.field("deleted", true)
             }
         }
     }

@@ -2,9 +2,9 @@ import AirtableModel
 import Basics
 import HTTPServer
 
-/// The Metadata API: who am I, bases (list, information, create: `MetaRoutes+Bases`), tables (list,
-/// create, rename), fields (create, rename). Schema changes are stored in the data file with the
-/// records.
+/// The Metadata API: who am I, bases (list, information, create, delete: `MetaRoutes+Bases`),
+/// workspaces (`MetaRoutes+Workspaces`), tables (list, create, rename), fields (create, rename).
+/// Schema changes are stored in the data file with the records.
 struct MetaRoutes {
     let services: Services
 
@@ -33,14 +33,17 @@ struct MetaRoutes {
 
     func tables(_ request: Request) throws -> Response {
         let state = try services.base(request)
-        let include = request.query.items.filter { $0.name == "include" || $0.name == "include[]" }.map(
-            \.value)
-        let visible = include.contains("visibleFieldIds")
+        let visible = Self.included(request).contains("visibleFieldIds")
         return Response.json(
             TableList(
                 tables: state.schema.tables.map {
                     $0.schema.shownByMetadataAPI(includeVisibleFieldIDs: visible)
                 }))
+    }
+
+    /// The values of a request's `include` (or `include[]`) parameters.
+    static func included(_ request: Request) -> Set<String> {
+        Set(request.query.items.filter { $0.name == "include" || $0.name == "include[]" }.map(\.value))
     }
 
     func createTable(_ request: Request) throws -> Response {

@@ -68,6 +68,8 @@ public struct AirtableApplication: Sendable {
         router.get("v0/meta/bases", use: meta.bases)
         router.post("v0/meta/bases", use: meta.createBase)
         router.get("v0/meta/bases/:base", use: meta.baseInformation)
+        router.delete("v0/meta/bases/:base", use: meta.deleteBase)
+        router.get("v0/meta/workspaces/:workspace", use: meta.workspace)
         router.get("v0/meta/bases/:base/tables", use: meta.tables)
         router.post("v0/meta/bases/:base/tables", use: meta.createTable)
         router.patch("v0/meta/bases/:base/tables/:table", use: meta.updateTable)

@@ -12,6 +12,21 @@ enum TokenUser {
         "id": .string(user.id), "email": .string(user.email ?? ""), "name": .string(user.name ?? ""),
     ])
 
+    /// The user as an individual collaborator of a base or workspace (`{userId, email, permissionLevel,
+    /// createdTime, grantedByUserId}`, with `baseId` when `baseID` is given): the one collaborator the
+    /// Metadata API shows; the user granted its own access.
+    static func individualCollaborator(permissionLevel: String, since: Timestamp, baseID: String? = nil)
+        -> JSONValue
+    {
+        var members: [String: JSONValue] = [
+            "userId": .string(user.id), "email": user.email.map(JSONValue.string) ?? .null,
+            "permissionLevel": .string(permissionLevel), "createdTime": .string(since.iso8601),
+            "grantedByUserId": .string(user.id),
+        ]
+        if let baseID { members["baseId"] = .string(baseID) }
+        return .object(members)
+    }
+
     /// What the token may do, as `whoami` lists it: Airtable's scopes for everything served.
     static let scopes = [
         "data.records:read", "data.records:write", "data.recordComments:read", "data.recordComments:write",

@@ -82,6 +82,42 @@ public final class AirtableStore: @unchecked Sendable {
         }
     }
 
+    /// Stops serving base `baseID` and removes it and all it holds from the data file (its workspace
+    /// stays), serialised with the writes: a write that comes after finds no base (403), a reader
+    /// that took its snapshot before finishes with it. 403 `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND`
+    /// when it is not served; 422 for a `--schema` base, which its file would bring back on the next
+    /// start.
+    func delete(_ baseID: String) throws {
+        try writeLock.withLock {
+            guard let state = snapshot(baseID) else { throw AirtableError.modelNotFound }
+            guard state.info.createdOverAPI else {
+                throw AirtableError.invalidRequest(
+                    "base \(baseID) comes from a --schema file, which would bring it back on the next start: "
+                        + "start without that file to stop serving it")
+            }
+            do {
+                try persistence.deleteBase(baseID)
+            } catch {
+                throw AirtableError.serverError
+            }
+            stateLock.withLock {
+                bases[baseID] = nil
+                baseOrder.removeAll { $0 == baseID }
+            }
+        }
+    }
+
+    /// Workspace `id` with the bases served in it; `nil` when no base was ever stored in it (the
+    /// local workspace of `--schema` bases is always there).
+    func workspace(_ id: String) -> WorkspaceInfo? {
+        let local = id == BaseInfo.localWorkspaceID ? Timestamp(clock.now()) : nil
+        guard let created = (try? persistence.workspaceCreatedTime(id)) ?? local else { return nil }
+        let baseIDs = stateLock.withLock {
+            baseOrder.filter { (bases[$0]?.info.workspaceID ?? BaseInfo.localWorkspaceID) == id }
+        }
+        return WorkspaceInfo(id: id, createdTime: created, baseIDs: baseIDs)
+    }
+
     /// The schemas of every base served, in the order given.
     public var schemas: [BaseSchema] {
         stateLock.withLock { baseOrder.compactMap { bases[$0]?.schema.baseSchema } }

@@ -11,8 +11,9 @@ import SQL
 /// migration gives `airtable_bases` each base's `BaseInfo`; the fourth adds `airtable_attachments`
 /// (uploaded files by attachment id, with the record holding them: a file goes with its record, or
 /// when its record's cells no longer name it); the fifth adds `airtable_webhooks` and
-/// `airtable_webhook_payloads` (see `Persistence+Webhooks`). A write request is one transaction, so a
-/// batch is stored completely or not at all.
+/// `airtable_webhook_payloads` (see `Persistence+Webhooks`); the sixth `airtable_workspaces` (see
+/// `Persistence+Workspaces`). A write request is one transaction, so a batch is stored completely or
+/// not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -56,6 +57,7 @@ struct Persistence: Sendable {
                 """)
         },
         webhooksMigration,
+        workspacesMigration,
     ]
 
     init(database: any Database) throws {
@@ -155,6 +157,9 @@ struct Persistence: Sendable {
                         base.schema.id, base.schema.baseSchema.jsonText, base.info.workspaceID,
                         base.info.createdTime.milliseconds, base.info.createdOverAPI ? 1 : 0,
                     ])
+                try recordWorkspace(
+                    base.info.workspaceID ?? BaseInfo.localWorkspaceID, at: base.info.createdTime,
+                    connection: connection)
             }
             for id in changes.deleted {
                 try connection.execute(
