@@ -65,6 +65,12 @@ binary="$(swift build -c release --show-bin-path)/airtable-local"
 server_pid=$!
 wait_serving "$server_pid" "http://127.0.0.1:$port/v0/meta/whoami" "$work/server.log" \
     -H "Authorization: Bearer $token"
+# test_integration_enterprise.py's workspace holds a base before its tests start, as on Airtable:
+# their autouse fixture reads the workspace (GET /v0/meta/workspaces/…) before making a base in it, and
+# airtable-local knows a workspace only once a base is stored in it.
+curl -fsS -X POST "http://127.0.0.1:$port/v0/meta/bases" -H "Authorization: Bearer $token" \
+    -H 'content-type: application/json' -o /dev/null --data \
+    '{"name":"Enterprise workspace","workspaceId":"wsp0HnyXmNnKzc5ng","tables":[{"name":"T","fields":[{"name":"Name","type":"singleLineText"}]}]}'
 
 status=0
 (
