@@ -81,22 +81,24 @@ import Testing
     @Test func aCancelledDownloadKeepsItsBytes() async throws {
         let fixture = try Fixture()
         let client = try fixture.client(.curl)
-        fixture.file.trickleNextAnswer()
+        let gate = ReplyGate()
+        defer { gate.open() }
+        fixture.file.holdNextAnswer(after: 100_000, until: gate)
 
         let task = Task { try await client.send(fixture.download()) }
-        // Wait for some bytes (no clock involved: the partial file's size says when).
+        // Wait until the first part is on disk (the rest is held back until the gate opens).
         let partial = fixture.folder.appending(Self.partialName)
         func keptSize() -> Int {
             (try? FileManager.default.attributesOfItem(atPath: partial.path))?[.size] as? Int ?? 0
         }
-        for _ in 0..<3000 where keptSize() < 10_000 {
+        for _ in 0..<6000 where keptSize() < 100_000 {
             try await Task.sleep(for: .milliseconds(10))
         }
         task.cancel()
         let result = await task.result
         #expect((result.error as? CourierError)?.isCancelled == true, "\(result)")
         let kept = try fixture.contents(Self.partialName).count
-        #expect(kept >= 10_000 && kept < Self.content.count)
+        #expect(kept == 100_000)
 
         _ = try await client.send(fixture.download())
 

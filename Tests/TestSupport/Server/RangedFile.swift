@@ -6,7 +6,7 @@ import Synchronization
 /// `GET` answers the bytes with `ETag` and `Last-Modified` (either can be left out).
 /// `Range: bytes=<start>-` answers `206` with the rest, unless `If-Range` names another version
 /// (then `200` with all of it) or `start` is past the end (`416`). Answers can be cut off part
-/// way or trickled, and every request is recorded.
+/// way or held part way, and every request is recorded.
 ///
 /// ```swift
 /// let file = RangedFile(bytes: TestBytes.pattern(count: 100_000))
@@ -19,7 +19,8 @@ public final class RangedFile: Sendable {
         var etag: String?
         var lastModified: String?
         var cutOffs: [Int] = []
-        var tricklesNext = false
+        /// The next answer sends this many bytes, then waits for the gate.
+        var hold: (count: Int, gate: ReplyGate)?
         var requests: [ReceivedRequest] = []
         /// For tests that must see a range other than the one asked for.
         var rangeStartOverride: Int?
@@ -38,8 +39,11 @@ public final class RangedFile: Sendable {
     /// The next answer sends only its first `count` body bytes, then closes the connection.
     public func cutOffNextAnswer(after count: Int) { state.withLock { $0.cutOffs.append(count) } }
 
-    /// The next answer sends its body 1 KiB at a time, 20 ms apart.
-    public func trickleNextAnswer() { state.withLock { $0.tricklesNext = true } }
+    /// The next answer sends its first `count` body bytes, then waits until `gate` opens: the client
+    /// has part of the body for as long as the test needs, however slow the machine.
+    public func holdNextAnswer(after count: Int, until gate: ReplyGate) {
+        state.withLock { $0.hold = (count, gate) }
+    }
 
     /// Serves other bytes from now on, as another version.
     public func replace(with bytes: [UInt8], etag: String?, lastModified: String? = nil) {
@@ -78,11 +82,9 @@ public final class RangedFile: Sendable {
                 body = Array(state.bytes[from..<end])
                 headers.append(("Content-Range", "bytes \(from)-\(end - 1)/\(total)"))
             }
-            if state.tricklesNext {
-                state.tricklesNext = false
-                return .paced(
-                    status: status, headers: headers, body: body, chunkSize: 1024, interval: .milliseconds(20)
-                )
+            if let hold = state.hold {
+                state.hold = nil
+                return .gated(status: status, headers: headers, body: body, firstPart: hold.count, gate: hold.gate)
             }
             guard !state.cutOffs.isEmpty else {
                 return .respond(status: status, headers: headers, body: body)
