@@ -84,7 +84,8 @@ public final class RangedFile: Sendable {
             }
             if let hold = state.hold {
                 state.hold = nil
-                return .gated(status: status, headers: headers, body: body, firstPart: hold.count, gate: hold.gate)
+                return .gated(
+                    status: status, headers: headers, body: body, firstPart: hold.count, gate: hold.gate)
             }
             guard !state.cutOffs.isEmpty else {
                 return .respond(status: status, headers: headers, body: body)
