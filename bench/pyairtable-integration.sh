@@ -7,13 +7,13 @@
 # api.airtable.com and content.airtable.com to it and gives it the server's token. Tests that need a
 # service off this machine are deselected (listed below, with why). Prints passed/failed/errors/skipped
 # per file and every test that did not pass. Not part of scripts/test.
-# Usage: bench/pyairtable-integration.sh [PYAIRTABLE_CHECKOUT] [-- PYTEST_ARGS…]
-#   without a checkout, the mirrored repository's HEAD is archived into a temporary directory.
+# Usage: bench/pyairtable-integration.sh PYAIRTABLE [-- PYTEST_ARGS…]
+#   PYAIRTABLE is a checkout of gtalarico/pyairtable, or a git repository of it (a bare mirror too),
+#   whose HEAD is then archived into a temporary directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 
-mirror=/work/.mirror/gtalarico+pyairtable/repo
 port=${PORT:-18481}
 token="patIntegration000.$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')"
 venv="$root/.build/pyairtable-integration"
@@ -26,17 +26,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
-source_dir=""
-if [ $# -gt 0 ] && [ "$1" != "--" ]; then
-    source_dir="$(cd "$1" && pwd)"
-    shift
+if [ $# -eq 0 ] || [ "$1" = "--" ]; then
+    echo "usage: bench/pyairtable-integration.sh PYAIRTABLE [-- PYTEST_ARGS…]" >&2
+    echo "  PYAIRTABLE: a checkout of gtalarico/pyairtable, or a git repository of it" >&2
+    exit 2
 fi
+given="$(cd "$1" && pwd)"
+shift
 [ "${1:-}" = "--" ] && shift
-if [ -z "$source_dir" ]; then
+if [ -f "$given/pyproject.toml" ] || [ -f "$given/setup.py" ]; then
+    source_dir="$given"
+else
     source_dir="$work/pyairtable"
     mkdir -p "$source_dir"
-    git -C "$mirror" archive HEAD | tar -x -C "$source_dir"
-    echo "pyairtable: $mirror at $(git -C "$mirror" rev-parse --short HEAD)" >&2
+    git -C "$given" archive HEAD | tar -x -C "$source_dir"
+    echo "pyairtable: $given at $(git -C "$given" rev-parse --short HEAD)" >&2
 fi
 
 # Tests that need a service off this machine (airtable-local makes no requests off it).

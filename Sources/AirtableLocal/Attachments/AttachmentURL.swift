@@ -50,9 +50,4 @@ enum AttachmentURL {
         let authority = parsed.port.map { "\(shown):\($0)" } ?? shown
         return (segments[2], "\(scheme)://\(authority)")
     }
-
-    /// Whether `url` is `http`/`https` on a loopback host (``Loopback``).
-    static func isLoopbackURL(_ url: String) -> Bool {
-        URL(string: url).map(Loopback.isWebURL) ?? false
-    }
 }

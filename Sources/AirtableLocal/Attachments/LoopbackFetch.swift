@@ -41,7 +41,7 @@ enum LoopbackFetch {
         for fields in fieldSets {
             for value in (fields?.objectValue ?? [:]).values {
                 for item in value.arrayValue ?? [] where item["id"] == nil {
-                    guard let url = item["url"]?.stringValue, AttachmentURL.isLoopbackURL(url),
+                    guard let url = item["url"]?.stringValue, URL(string: url).map(Loopback.isWebURL) == true,
                         !found.contains(url), found.count < maxURLs
                     else { continue }
                     found.append(url)

@@ -9,8 +9,8 @@ extension AirtableStore {
     func notificationTarget(baseID: String, webhookID: String) -> (url: URL, secret: String)? {
         let now = Timestamp(clock.now())
         guard let hook = snapshot(baseID)?.webhooks.hook(webhookID, at: now), hook.isEnabled(at: now),
-            hook.areNotificationsEnabled, let text = hook.notificationURL, AttachmentURL.isLoopbackURL(text),
-            let url = URL(string: text)
+            hook.areNotificationsEnabled, let url = hook.notificationURL.flatMap(URL.init(string:)),
+            Loopback.isWebURL(url)
         else { return nil }
         return (url, hook.macSecretBase64)
     }
