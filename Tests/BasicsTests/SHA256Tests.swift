@@ -20,9 +20,18 @@ struct SHA256Tests {
                 == "785b0751fc2c53dc14a4ce3d800e69ef9ce1009eb327ccf458afe09c242c26c9")
     }
 
-    @Test func everyLengthAroundABlockEndHashesToThirtyTwoBytes() {
-        for length in 50...70 {
-            #expect(SHA256.hash([UInt8](repeating: 0x61, count: length)).count == 32)
-        }
+    /// Messages whose padding ends exactly at, just before and just after a 64-byte block's end
+    /// (digests from Python's `hashlib`).
+    @Test(arguments: [
+        (55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
+        (56, "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
+        (63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
+        (64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
+        (65, "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0"),
+        (119, "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
+        (120, "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c"),
+    ])
+    func lengthsAroundABlockEnd(_ length: Int, _ digest: String) {
+        #expect(SHA256.hex(String(repeating: "a", count: length)) == digest)
     }
 }
