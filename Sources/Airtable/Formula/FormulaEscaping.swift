@@ -1,20 +1,18 @@
+import Basics
 import Foundation
 
 /// How values are written inside formula text.
 enum FormulaEscaping {
     /// The inside of a `'…'` literal: backslash and the quote escaped, line feeds written as `\n`.
     static func text(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for character in value.unicodeScalars {
-            switch character {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(character)
+        value.replacingScalars { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "'": "\\'"
+            case "\n": "\\n"
+            default: nil
             }
         }
-        return out
     }
 
     /// The inside of a `{…}` reference: the closing brace escaped as `\}` (as pyairtable writes

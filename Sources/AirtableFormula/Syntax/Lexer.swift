@@ -73,13 +73,11 @@ struct Lexer {
         let start = position
         index += 1
         var text = String.UnicodeScalarView()
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
+        while let scalar = advance() {
             if scalar == quote {
                 // A doubled quote inside the string stands for one (some clients escape this way;
                 // two strings in a row are never valid, so this only accepts more).
-                guard index < scalars.count, scalars[index] == quote else { return String(text) }
+                guard current == quote else { return String(text) }
                 text.append(quote)
                 index += 1
                 continue
@@ -88,9 +86,7 @@ struct Lexer {
                 text.append(scalar)
                 continue
             }
-            guard index < scalars.count else { break }
-            let escaped = scalars[index]
-            index += 1
+            guard let escaped = advance() else { break }
             switch escaped {
             case "'", "\"", "\\": text.append(escaped)
             case "n": text.append("\n")
@@ -108,11 +104,9 @@ struct Lexer {
         let start = position
         index += 1
         var name = String.UnicodeScalarView()
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
+        while let scalar = advance() {
             if scalar == "}" { return String(name) }
-            if scalar == "\\", index < scalars.count, scalars[index] == "}" {
+            if scalar == "\\", current == "}" {
                 name.append("}")
                 index += 1
             } else {
@@ -120,6 +114,16 @@ struct Lexer {
             }
         }
         throw .invalid("Unterminated field reference starting at character \(start): missing '}'.")
+    }
+
+    /// The scalar at the cursor; `nil` at the end.
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    /// The scalar at the cursor, moving past it; `nil` at the end.
+    private mutating func advance() -> Unicode.Scalar? {
+        guard let scalar = current else { return nil }
+        index += 1
+        return scalar
     }
 
     private mutating func number() throws(FormulaError) -> Double {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -58,16 +59,14 @@ extension MultipartForm {
     /// `text` for a quoted header parameter, as the HTML standard encodes form names: `"`, CR and LF
     /// percent-encoded.
     private static func quoted(_ text: String) -> String {
-        var quoted = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "\"": quoted += "%22"
-            case "\r": quoted += "%0D"
-            case "\n": quoted += "%0A"
-            default: quoted.unicodeScalars.append(scalar)
+            case "\"": "%22"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return quoted
     }
 }
 

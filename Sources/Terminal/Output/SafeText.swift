@@ -1,3 +1,5 @@
+import Basics
+
 /// Makes text from outside (a server, a file) safe to print on one line of a terminal.
 ///
 /// Control characters, including the escape that starts ANSI sequences, could move the cursor,
@@ -5,29 +7,20 @@
 public enum SafeText {
     /// `text` on one line with every control character replaced by `�`.
     public static func line(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "\n", "\r", "\t": result.unicodeScalars.append(" ")
-            case _ where isControl(scalar): result.unicodeScalars.append("\u{FFFD}")
-            default: result.unicodeScalars.append(scalar)
+            case "\n", "\r", "\t": " "
+            case _ where isControl(scalar): "\u{FFFD}"
+            default: nil
             }
         }
-        return result
     }
 
     /// `text` with control characters other than line breaks and tabs replaced by `�`.
     public static func block(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar != "\n" && scalar != "\t" && isControl(scalar) {
-                result.unicodeScalars.append("\u{FFFD}")
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        text.replacingScalars { scalar in
+            scalar != "\n" && scalar != "\t" && isControl(scalar) ? "\u{FFFD}" : nil
         }
-        return result
     }
 
     /// JSON text (as `JSONEncoder` writes it) with every control character ``line(_:)`` replaces
@@ -36,17 +29,11 @@ public enum SafeText {
     /// overrides it leaves as they are, and all of them can only occur inside strings.)
     public static func json(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value >= 0x7F && isControl($0) }) else { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x7F && isControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        return text.replacingScalars { scalar in
+            guard scalar.value >= 0x7F && isControl(scalar) else { return nil }
+            let hex = String(scalar.value, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
-        return result
     }
 
     /// C0, DEL and C1 controls, and the bidirectional overrides that can disguise text.

@@ -1,23 +1,22 @@
+import Basics
+
 /// Escapes text for HTML element content and attribute values (quoted with `"` or `'`).
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: needsEscape)
         }
         if clean ?? !text.utf8.contains(where: needsEscape) { return text }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
+        return text.replacingScalars { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\0": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\0": "\u{FFFD}"
+            default: nil
             }
         }
-        return escaped
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
