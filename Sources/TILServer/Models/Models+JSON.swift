@@ -11,8 +11,7 @@ extension Acronym: JSONWritable {
             json.field("id", id)
             json.field("short", short)
             json.field("long", long)
-            json.key("user")
-            json.object { $0.field("id", user.id) }
+            json.field("user", user)
         }
     }
 }
@@ -41,8 +40,14 @@ extension Token: JSONWritable {
         json.object { json in
             json.field("id", id)
             json.field("value", value)
-            json.key("user")
-            json.object { $0.field("id", user.id) }
+            json.field("user", user)
         }
+    }
+}
+
+/// A parent: `{"id": …}`.
+extension UserReference: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.object { $0.field("id", id) }
     }
 }
