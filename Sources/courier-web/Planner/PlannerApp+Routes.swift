@@ -19,35 +19,25 @@ extension PlannerApp {
     /// `GET /planner/`: the orders in sections by deadline date.
     @MainActor
     func orders(_ page: PageRequest) async -> PageResponse {
-        if let unavailable { return missingToken(page, unavailable) }
         let presenter = OrderListPresenter(interactor: orders)
-        let view = OrderListPage(backend: backend)
-        presenter.view = view
-        await presenter.load()
-        return .page(layout("Orders", page, view.html), status: view.status)
+        return await loaded(
+            page, OrderListPage(backend: backend), attach: { presenter.view = $0 }, load: presenter.load)
     }
 
     /// `GET /planner/orders/:id`: every field, Edit and Delete.
     @MainActor
     func order(_ page: PageRequest) async -> PageResponse {
-        if let unavailable { return missingToken(page, unavailable) }
-        let view = OrderDetailPage(backend: backend)
         let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: orders)
-        presenter.view = view
-        await presenter.load()
-        let title = view.detail?.order.name ?? "Order"
-        return .page(layout(title, page, view.html), status: Self.status(view))
+        return await loaded(
+            page, OrderDetailPage(backend: backend), attach: { presenter.view = $0 }, load: presenter.load)
     }
 
     /// `GET /planner/totals`.
     @MainActor
     func totals(_ page: PageRequest) async -> PageResponse {
-        if let unavailable { return missingToken(page, unavailable) }
         let presenter = TotalsPresenter(interactor: TotalsInteractor(store: store, currency: currency))
-        let view = TotalsPage(backend: backend)
-        presenter.view = view
-        await presenter.load()
-        return .page(layout("Totals", page, view.html), status: view.status)
+        return await loaded(
+            page, TotalsPage(backend: backend), attach: { presenter.view = $0 }, load: presenter.load)
     }
 
     /// `GET /planner/orders/:id/edit`: the form holding the order's values.
@@ -131,8 +121,7 @@ extension PlannerApp {
         await presenter.delete()
         guard let deleted = view.deleted else {
             return .page(
-                layout("Not deleted", page, "<h1>Not deleted</h1>\(view.alertsHTML)"),
-                status: Self.status(view))
+                layout("Not deleted", page, "<h1>Not deleted</h1>\(view.alertsHTML)"), status: view.status)
         }
         page.flash("Deleted order \(deleted.name)")
         return .redirect(to: "/planner/")
@@ -176,12 +165,31 @@ extension PlannerApp {
 
     // MARK: Helpers
 
+    /// A page a presenter fills: the 503 page when there is no store; else `view` given to the
+    /// presenter (`attach`: a presenter holds its view weakly, and this keeps it until it is shown),
+    /// loaded, and shown.
+    @MainActor
+    private func loaded<View: PlannerPage>(
+        _ page: PageRequest, _ view: View, attach: (View) -> Void, load: () async -> Void
+    ) async -> PageResponse {
+        if let unavailable { return missingToken(page, unavailable) }
+        attach(view)
+        await load()
+        return shown(page, view)
+    }
+
+    /// `view` in the planner's layout, under its title, with its status.
+    @MainActor
+    private func shown(_ page: PageRequest, _ view: some PlannerPage) -> PageResponse {
+        .page(layout(view.title, page, view.html), status: view.status)
+    }
+
     /// The page saying why the order the path names could not be read (404 when there is none).
     @MainActor
     private func unreadOrder(_ page: PageRequest, _ error: PlannerError) -> PageResponse {
-        let view = PageView(backend: backend)
+        let view = OrderDetailPage(backend: backend)
         view.show(Alert(error))
-        return .page(layout("Order", page, "<h1>Order</h1>\(view.alertsHTML)"), status: Self.status(view))
+        return shown(page, view)
     }
 
     @MainActor
@@ -189,10 +197,5 @@ extension PlannerApp {
         let box = PageView(backend: backend)
         box.show(Alert(message: "The planner cannot reach Airtable", detail: reason, kind: .unavailable))
         return .page(layout("Planner", page, "<h1>Orders</h1>\(box.alertsHTML)"), status: .serviceUnavailable)
-    }
-
-    @MainActor
-    private static func status(_ view: PageView) -> Response.Status {
-        view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
     }
 }

@@ -1,12 +1,21 @@
 import Basics
+import HTTPServer
 import Planner
 import Web
 
+/// A planner page a presenter fills, as its route shows it: the layout's title and the page's HTML.
+@MainActor
+protocol PlannerPage: PageView {
+    var title: String { get }
+    var html: HTML { get }
+}
+
 /// The orders in sections by deadline date, each with its heading, in date order.
 @MainActor
-final class OrderListPage: PageView, OrderListView {
+final class OrderListPage: PageView, PlannerPage, OrderListView {
     private(set) var list = OrderListViewModel()
     private(set) var deleted: Order?
+    let title = "Orders"
 
     func showOrders(_ list: OrderListViewModel) { self.list = list }
     func setLoading(_ isLoading: Bool) {}
@@ -35,14 +44,21 @@ final class OrderListPage: PageView, OrderListView {
     }
 }
 
-/// One order: every field, with Edit and Delete.
+/// One order: every field, with Edit and Delete; only the alerts when it could not be read.
 @MainActor
-final class OrderDetailPage: PageView, OrderDetailView {
+final class OrderDetailPage: PageView, PlannerPage, OrderDetailView {
     private(set) var detail: OrderDetailViewModel?
     private(set) var deleted: Order?
 
     func showOrder(_ detail: OrderDetailViewModel) { self.detail = detail }
     func orderDeleted(_ order: Order) { deleted = order }
+
+    var title: String { detail?.order.name ?? "Order" }
+
+    /// 404 when there is no such order; else as the alerts say.
+    override var status: Response.Status {
+        alerts.contains { $0.kind == .notFound } ? .notFound : super.status
+    }
 
     var html: HTML {
         guard let detail else { return "<h1>Order</h1>\(alertsHTML)" }
@@ -70,8 +86,9 @@ final class OrderEditorPage: PageView, OrderEditorView {
 
 /// Fees per customer, open and done.
 @MainActor
-final class TotalsPage: PageView, TotalsView {
+final class TotalsPage: PageView, PlannerPage, TotalsView {
     private(set) var totals: TotalsViewModel?
+    let title = "Totals"
     func showTotals(_ totals: TotalsViewModel) { self.totals = totals }
 
     var html: HTML {
