@@ -130,53 +130,45 @@ extension TILApp {
             page.flash("Deleted acronym \(acronym.short)")
             return .redirect(to: "/til/")
         }
-        if Self.needsLogin(view.alerts) {
-            return reauthenticate(page, formPath: "/til/acronyms/\(page.parameter("id"))/delete")
-        }
-        return .page(
-            TILLayout.page("Not deleted", page, app: self, "<h1>Not deleted</h1>\(view.alertsHTML)"),
-            status: view.status)
+        return notDone(page, view, "Not deleted", formPath: "/til/acronyms/\(page.parameter("id"))/delete")
     }
 
     /// `POST /til/acronyms/:id/categories` (field `category`): files the acronym under a category.
     @MainActor
     func addToCategory(_ page: PageRequest) async -> PageResponse {
-        await linkCategory(page, view: AddToCategoryPage(backend: backend)) { acronym, session, view in
+        let view = AddToCategoryPage(backend: backend)
+        return await linkCategory(
+            page, view: view, category: page.field("category"), unknown: .input("Pick a category")
+        ) { acronym, session in
             let presenter = AddToCategoryPresenter(
                 acronym: acronym, interactor: AddToCategoryInteractor(session: session))
             presenter.view = view
-            await presenter.load()
-            guard
-                let category = presenter.categories.first(where: {
-                    $0.id?.uppercaseText == page.field("category")
-                })
-            else { return view.show(.input("Pick a category")) }
-            await presenter.select(category)
+            return presenter
         }
     }
 
     /// `POST /til/acronyms/:id/categories/:category/remove`.
     @MainActor
     func removeFromCategory(_ page: PageRequest) async -> PageResponse {
-        await linkCategory(page, view: RemoveFromCategoryPage(backend: backend)) { acronym, session, view in
+        let view = RemoveFromCategoryPage(backend: backend)
+        return await linkCategory(page, view: view, category: page.parameter("category")) {
+            acronym, session in
             let presenter = RemoveFromCategoryPresenter(
                 acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
             presenter.view = view
-            await presenter.load()
-            let id = page.parameter("category")
-            guard let category = presenter.categories.first(where: { $0.id?.uppercaseText == id }) else {
-                return
-            }
-            await presenter.select(category)
+            return presenter
         }
     }
 
     /// Adding the path's acronym to a category or taking it out of one: the acronym loaded, a
-    /// login first when none is kept, the change made by `change`, and the page back with the
-    /// view's sentence (or the alerts when there is none).
+    /// login first when none is kept, then the picker `makePicker` makes (showing on `view`) loads
+    /// its categories and picks the one whose id is `category` (`unknown` is shown when it offers
+    /// none such), and the page goes back with the view's sentence (or the alerts when there is
+    /// none).
     @MainActor
-    private func linkCategory<View: CategoryLinkPage>(
-        _ page: PageRequest, view: View, change: (Acronym, TILSession, View) async -> Void
+    private func linkCategory<View: CategoryLinkPage, Picker: CategoryPicking>(
+        _ page: PageRequest, view: View, category id: String, unknown: Alert? = nil,
+        makePicker: (Acronym, TILSession) -> Picker
     ) async -> PageResponse {
         let session = session(for: page)
         guard let acronym = await load(page, session: session, into: view) else {
@@ -184,9 +176,17 @@ extension TILApp {
         }
         let path = "/til/acronyms/\(page.parameter("id"))"
         if let login = loginFirst(page, next: path) { return login }
-        await change(acronym, session, view)
+        let picker = makePicker(acronym, session)
+        await picker.load()
+        if let category = picker.categories.first(where: { $0.id?.uppercaseText == id }) {
+            await picker.select(category)
+        } else if let unknown {
+            view.show(unknown)
+        }
         finish(session, page)
-        guard let sentence = view.sentence(about: acronym) else { return acronymAfterAlerts(page, view) }
+        guard let sentence = view.sentence(about: acronym) else {
+            return notDone(page, view, "Not changed", formPath: path)
+        }
         page.flash(sentence)
         return .redirect(to: path)
     }
@@ -216,14 +216,17 @@ extension TILApp {
         )
     }
 
+    /// The answer to a write the server refused: the login when it refused the login (which comes
+    /// back to `formPath` with the form's input), else a page titled `title` with the alerts saying
+    /// why.
     @MainActor
-    private func acronymAfterAlerts(_ page: PageRequest, _ view: PageView) -> PageResponse {
-        if Self.needsLogin(view.alerts) {
-            return reauthenticate(page, formPath: "/til/acronyms/\(page.parameter("id"))")
-        }
+    private func notDone(_ page: PageRequest, _ view: PageView, _ title: String, formPath: String)
+        -> PageResponse
+    {
+        if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: formPath) }
         return .page(
-            TILLayout.page("Not changed", page, app: self, "<h1>Not changed</h1>\(view.alertsHTML)"),
-            status: view.status)
+            TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(view.alertsHTML)"), status: view.status
+        )
     }
 
     @MainActor
