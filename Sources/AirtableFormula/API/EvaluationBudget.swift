@@ -11,9 +11,18 @@
 public final class EvaluationBudget: @unchecked Sendable {
     private let shouldStop: () -> Bool
     private let checkInterval: Int
-    private var stepsUntilCheck: Int
+    /// The counts, behind a pointer rather than in stored properties: a class's stored property is
+    /// checked for exclusive access each time it is touched, which costs more than a step, and a
+    /// budget is only ever used on one thread at a time.
+    private let counts: UnsafeMutablePointer<Counts>
+
+    private struct Counts {
+        var stepsUntilCheck: Int
+        var isSpent = false
+    }
+
     /// Whether evaluation was told to stop; stays set.
-    public private(set) var isSpent = false
+    public var isSpent: Bool { counts.pointee.isSpent }
 
     /// - Parameters:
     ///   - checkInterval: steps between two calls of `shouldStop` (a clock reading is cheap, but
@@ -21,25 +30,31 @@ public final class EvaluationBudget: @unchecked Sendable {
     ///   - shouldStop: whether to stop now.
     public init(checkInterval: Int = 1024, shouldStop: @escaping () -> Bool) {
         self.checkInterval = max(1, checkInterval)
-        stepsUntilCheck = self.checkInterval
         self.shouldStop = shouldStop
+        counts = .allocate(capacity: 1)
+        counts.initialize(to: Counts(stepsUntilCheck: self.checkInterval))
+    }
+
+    deinit {
+        counts.deinitialize(count: 1)
+        counts.deallocate()
     }
 
     /// Counts one step (the evaluator counts each expression; a caller may count its own work);
     /// `false` once the budget is spent.
     @inline(__always)
     public func step() -> Bool {
-        stepsUntilCheck -= 1
-        if stepsUntilCheck > 0 { return !isSpent }
+        counts.pointee.stepsUntilCheck -= 1
+        if counts.pointee.stepsUntilCheck > 0 { return !counts.pointee.isSpent }
         return checkNow()
     }
 
     /// Asks `shouldStop` now (between records, say); `false` once the budget is spent.
     @discardableResult
     public func checkNow() -> Bool {
-        stepsUntilCheck = checkInterval
-        if !isSpent && shouldStop() { isSpent = true }
-        return !isSpent
+        counts.pointee.stepsUntilCheck = checkInterval
+        if !counts.pointee.isSpent && shouldStop() { counts.pointee.isSpent = true }
+        return !counts.pointee.isSpent
     }
 
     /// The value an evaluation cut short answers; it filters out like any error.

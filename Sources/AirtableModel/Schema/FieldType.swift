@@ -2,49 +2,52 @@ import Basics
 
 /// A field's type, as Airtable names it (`singleLineText`, `number`, …): every type name the package
 /// uses is a constant here. Types not listed are kept as they are (`FieldType("somethingNew")`).
+///
+/// The constants are inlinable, so testing a cell's field type against one (airtable-local does,
+/// for every cell it reads) compares two strings in place rather than calling into this module.
 public struct FieldType: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(_ rawValue: String) { self.rawValue = rawValue }
 
     public var description: String { rawValue }
 
-    public static let singleLineText = FieldType("singleLineText")
-    public static let multilineText = FieldType("multilineText")
-    public static let richText = FieldType("richText")
-    public static let email = FieldType("email")
-    public static let url = FieldType("url")
-    public static let phoneNumber = FieldType("phoneNumber")
-    public static let number = FieldType("number")
-    public static let percent = FieldType("percent")
-    public static let currency = FieldType("currency")
-    public static let rating = FieldType("rating")
-    public static let duration = FieldType("duration")
-    public static let checkbox = FieldType("checkbox")
-    public static let date = FieldType("date")
-    public static let dateTime = FieldType("dateTime")
-    public static let singleSelect = FieldType("singleSelect")
-    public static let multipleSelects = FieldType("multipleSelects")
-    public static let multipleRecordLinks = FieldType("multipleRecordLinks")
-    public static let multipleAttachments = FieldType("multipleAttachments")
-    public static let singleCollaborator = FieldType("singleCollaborator")
-    public static let multipleCollaborators = FieldType("multipleCollaborators")
-    public static let barcode = FieldType("barcode")
-    public static let autoNumber = FieldType("autoNumber")
-    public static let count = FieldType("count")
-    public static let formula = FieldType("formula")
-    public static let rollup = FieldType("rollup")
-    public static let multipleLookupValues = FieldType("multipleLookupValues")
+    @inlinable public static var singleLineText: FieldType { FieldType("singleLineText") }
+    @inlinable public static var multilineText: FieldType { FieldType("multilineText") }
+    @inlinable public static var richText: FieldType { FieldType("richText") }
+    @inlinable public static var email: FieldType { FieldType("email") }
+    @inlinable public static var url: FieldType { FieldType("url") }
+    @inlinable public static var phoneNumber: FieldType { FieldType("phoneNumber") }
+    @inlinable public static var number: FieldType { FieldType("number") }
+    @inlinable public static var percent: FieldType { FieldType("percent") }
+    @inlinable public static var currency: FieldType { FieldType("currency") }
+    @inlinable public static var rating: FieldType { FieldType("rating") }
+    @inlinable public static var duration: FieldType { FieldType("duration") }
+    @inlinable public static var checkbox: FieldType { FieldType("checkbox") }
+    @inlinable public static var date: FieldType { FieldType("date") }
+    @inlinable public static var dateTime: FieldType { FieldType("dateTime") }
+    @inlinable public static var singleSelect: FieldType { FieldType("singleSelect") }
+    @inlinable public static var multipleSelects: FieldType { FieldType("multipleSelects") }
+    @inlinable public static var multipleRecordLinks: FieldType { FieldType("multipleRecordLinks") }
+    @inlinable public static var multipleAttachments: FieldType { FieldType("multipleAttachments") }
+    @inlinable public static var singleCollaborator: FieldType { FieldType("singleCollaborator") }
+    @inlinable public static var multipleCollaborators: FieldType { FieldType("multipleCollaborators") }
+    @inlinable public static var barcode: FieldType { FieldType("barcode") }
+    @inlinable public static var autoNumber: FieldType { FieldType("autoNumber") }
+    @inlinable public static var count: FieldType { FieldType("count") }
+    @inlinable public static var formula: FieldType { FieldType("formula") }
+    @inlinable public static var rollup: FieldType { FieldType("rollup") }
+    @inlinable public static var multipleLookupValues: FieldType { FieldType("multipleLookupValues") }
     /// `lookup`, grouped with ``multipleLookupValues`` wherever types are grouped.
-    public static let lookup = FieldType("lookup")
-    public static let createdTime = FieldType("createdTime")
-    public static let lastModifiedTime = FieldType("lastModifiedTime")
-    public static let createdBy = FieldType("createdBy")
-    public static let lastModifiedBy = FieldType("lastModifiedBy")
-    public static let button = FieldType("button")
-    public static let aiText = FieldType("aiText")
-    public static let externalSyncSource = FieldType("externalSyncSource")
-    public static let manualSort = FieldType("manualSort")
+    @inlinable public static var lookup: FieldType { FieldType("lookup") }
+    @inlinable public static var createdTime: FieldType { FieldType("createdTime") }
+    @inlinable public static var lastModifiedTime: FieldType { FieldType("lastModifiedTime") }
+    @inlinable public static var createdBy: FieldType { FieldType("createdBy") }
+    @inlinable public static var lastModifiedBy: FieldType { FieldType("lastModifiedBy") }
+    @inlinable public static var button: FieldType { FieldType("button") }
+    @inlinable public static var aiText: FieldType { FieldType("aiText") }
+    @inlinable public static var externalSyncSource: FieldType { FieldType("externalSyncSource") }
+    @inlinable public static var manualSort: FieldType { FieldType("manualSort") }
 }
 
 extension FieldType: JSONWritable {
