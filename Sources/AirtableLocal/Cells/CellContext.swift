@@ -15,6 +15,8 @@ final class CellContext {
     var formulas: [String: ParsedFormula?] = [:]
     /// How deep computed fields reading other computed fields are nested (chains end at 8).
     var depth = 0
+    /// Tables as record views read them, by id (``formulaTable(id:)``).
+    private var formulaTables: [String: FormulaTable] = [:]
 
     init(state: BaseState, environment: FormulaEnvironment) {
         self.state = state
@@ -65,8 +67,18 @@ final class CellContext {
     }
 
     /// `record` as the formula engine sees it.
-    func formulaRecord(_ record: StoredRecord, table: IndexedTable) -> RecordView {
+    func formulaRecord(_ record: StoredRecord, table: FormulaTable) -> RecordView {
         RecordView(context: self, record: record, table: table)
+    }
+
+    /// The table with id `id` as record views read it, made once per request; an empty table when
+    /// there is none.
+    func formulaTable(id: String) -> FormulaTable {
+        if let known = formulaTables[id] { return known }
+        let table = FormulaTable(
+            state.schema.table(id: id) ?? IndexedTable(TableSchema(id: "", name: "", fields: [])))
+        formulaTables[id] = table
+        return table
     }
 
     /// The formula value of one field of a record (the server's side of the formula seam).
@@ -78,8 +90,7 @@ final class CellContext {
             depth += 1
             defer { depth -= 1 }
             return formula.evaluate(
-                formulaRecord(record, table: state.schema.table(id: record.tableID) ?? emptyTable),
-                in: environment)
+                formulaRecord(record, table: formulaTable(id: record.tableID)), in: environment)
         }
         if field.type == .rollup { return rollupValue(record, field) }
         guard let value = cell(record, field) else {
@@ -111,8 +122,6 @@ final class CellContext {
         case .object: .text(CellText.plain(value))
         }
     }
-
-    private let emptyTable = IndexedTable(TableSchema(id: "", name: "", fields: []))
 
     private func formula(for field: FieldSchema, table: String) -> ParsedFormula? {
         if let cached = formulas[field.id] { return cached }
@@ -160,10 +169,10 @@ extension StoredFormulaRecord {
 struct RecordView: StoredFormulaRecord {
     let context: CellContext
     let record: StoredRecord
-    let table: IndexedTable
+    let table: FormulaTable
 
     func value(ofField fieldID: String) -> FormulaValue {
-        guard let field = table.field(id: fieldID) else { return .blank }
+        guard let field = table.table.field(id: fieldID) else { return .blank }
         return context.formulaValue(record, field)
     }
 }

@@ -30,12 +30,13 @@ struct RecordSelection {
         if filters.isEmpty && sort.isEmpty {
             return Self.capped(data.order.ids, parameters.maxRecords)
         }
+        let formulaTable = context.formulaTable(id: table.id)
         if sort.isEmpty {
             // Filtered in creation order, each record read in place.
             var kept: [String] = []
             for id in data.order.ids {
                 let matches = data.records.withRecord(id) { record in
-                    let view = context.formulaRecord(record, table: table)
+                    let view = context.formulaRecord(record, table: formulaTable)
                     return filters.allSatisfy { $0.matches(view, in: context.environment) }
                 }
                 guard budget.step() else { break }
@@ -47,7 +48,7 @@ struct RecordSelection {
         var records = data.ordered
         if !filters.isEmpty {
             records = records.filter { record in
-                let view = context.formulaRecord(record, table: table)
+                let view = context.formulaRecord(record, table: formulaTable)
                 return budget.step() && filters.allSatisfy { $0.matches(view, in: context.environment) }
             }
             try budget.check(filtering: true)
