@@ -4,7 +4,7 @@ extension String {
     /// and terminals, each of which only says what it replaces.
     package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
-        result.unicodeScalars.reserveCapacity(unicodeScalars.underestimatedCount)
+        result.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
             if let replaced = replacement(scalar) {
                 result += replaced
