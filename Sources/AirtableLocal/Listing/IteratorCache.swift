@@ -40,7 +40,8 @@ final class IteratorCache: @unchecked Sendable {
     func start(_ ids: [String], servedUpTo position: Int, owner: String, now: Date) -> String {
         let iterator = AirtableID.make(.iterator)
         lock.withLock {
-            var entries = owners[owner] ?? [:]
+            // Taken out while it changes, so the owner's iterators are changed in place, not copied.
+            var entries = owners.removeValue(forKey: owner) ?? [:]
             if entries.count >= capacityPerOwner {
                 entries = entries.filter { $0.value.expires > now }
                 if entries.count >= capacityPerOwner,
