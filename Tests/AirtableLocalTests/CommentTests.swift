@@ -108,47 +108,44 @@ import Testing
     }
 
     @Test func deletingARecordDeletesItsComments() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "atl-comments-\(UUID().uuidString).sqlite"
-        ).path
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        var kept = ""
-        var keptComment: JSONValue?
-        do {
-            let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-            let records = airtable.create(
-                "People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#, #"{"Name":"Cy"}"#])
-            kept = records[0]
-            keptComment = airtable.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"stays"}"#).json
-            airtable.clock.advance(by: .seconds(1))
-            let keptID = keptComment?["id"]?.stringValue ?? ""
-            keptComment =
-                airtable.call(
-                    "PATCH", "\(base)/People/\(kept)/comments/\(keptID)", #"{"text":"stays, edited"}"#
-                ).json
-            for record in records.dropFirst() {
-                airtable.call("POST", "\(base)/People/\(record)/comments", #"{"text":"goes"}"#)
+        try AirtableHarness.withDataFile("atl-comments") { path in
+            var kept = ""
+            var keptComment: JSONValue?
+            do {
+                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+                let records = airtable.create(
+                    "People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#, #"{"Name":"Cy"}"#])
+                kept = records[0]
+                keptComment =
+                    airtable.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"stays"}"#).json
+                airtable.clock.advance(by: .seconds(1))
+                let keptID = keptComment?["id"]?.stringValue ?? ""
+                keptComment =
+                    airtable.call(
+                        "PATCH", "\(base)/People/\(kept)/comments/\(keptID)", #"{"text":"stays, edited"}"#
+                    ).json
+                for record in records.dropFirst() {
+                    airtable.call("POST", "\(base)/People/\(record)/comments", #"{"text":"goes"}"#)
+                }
+                #expect(airtable.call("DELETE", "\(base)/People/\(records[1])").status == 200)
+                #expect(airtable.call("DELETE", "\(base)/People?records%5B%5D=\(records[2])").status == 200)
+                for record in records.dropFirst() {
+                    #expect(comments(airtable, record).errorType == "NOT_FOUND")
+                    let onDeleted = airtable.call(
+                        "POST", "\(base)/People/\(record)/comments", #"{"text":"late"}"#)
+                    #expect(onDeleted.status == 404 && onDeleted.errorType == "NOT_FOUND")
+                }
+                airtable.database.close()
             }
-            #expect(airtable.call("DELETE", "\(base)/People/\(records[1])").status == 200)
-            #expect(airtable.call("DELETE", "\(base)/People?records%5B%5D=\(records[2])").status == 200)
-            for record in records.dropFirst() {
-                #expect(comments(airtable, record).errorType == "NOT_FOUND")
-                let onDeleted = airtable.call(
-                    "POST", "\(base)/People/\(record)/comments", #"{"text":"late"}"#)
-                #expect(onDeleted.status == 404 && onDeleted.errorType == "NOT_FOUND")
-            }
-            airtable.database.close()
+            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            let page = try CommentPage(json: try #require(comments(reopened, kept).json))
+            #expect(try page.comments == [RecordComment(json: try #require(keptComment))])
+            let rows = try reopened.database.query("SELECT COUNT(*) FROM airtable_comments", [])
+            #expect(try rows.first?.decode(at: 0, as: Int.self) == 1)
+            // Positions continue after a restart: a new comment is the newest.
+            reopened.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"after"}"#)
+            #expect(comments(reopened, kept).json?["comments"]?[0]?["text"]?.stringValue == "after")
         }
-        let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-        let page = try CommentPage(json: try #require(comments(reopened, kept).json))
-        #expect(try page.comments == [RecordComment(json: try #require(keptComment))])
-        let rows = try reopened.database.query("SELECT COUNT(*) FROM airtable_comments", [])
-        #expect(try rows.first?.decode(at: 0, as: Int.self) == 1)
-        // Positions continue after a restart: a new comment is the newest.
-        reopened.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"after"}"#)
-        #expect(comments(reopened, kept).json?["comments"]?[0]?["text"]?.stringValue == "after")
     }
 
     @Test func onlyTheAuthorMayEditOrDelete() throws {

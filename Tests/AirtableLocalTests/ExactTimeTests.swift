@@ -13,46 +13,42 @@ import Testing
     static let fractions = [0, 1, 35, 140, 147, 252, 259, 364, 371, 476, 483, 588, 595, 700, 707, 819, 999]
 
     @Test func createdTimeReadsTheSameAfterARestart() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "atl-times-\(UUID().uuidString).sqlite"
-        ).path
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        var before: [String: String] = [:]
-        do {
-            let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-            // Clock readings between whole milliseconds: 0.7 ms apart, so half of them lie in the
-            // upper half of their millisecond (where rounding and truncation part ways).
-            for index in 0..<40 {
-                airtable.clock.advance(by: .microseconds(700))
-                airtable.create("People", [#"{"Name":"P\#(index)"}"#])
+        try AirtableHarness.withDataFile("atl-times") { path in
+            var before: [String: String] = [:]
+            do {
+                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+                // Clock readings between whole milliseconds: 0.7 ms apart, so half of them lie in the
+                // upper half of their millisecond (where rounding and truncation part ways).
+                for index in 0..<40 {
+                    airtable.clock.advance(by: .microseconds(700))
+                    airtable.create("People", [#"{"Name":"P\#(index)"}"#])
+                }
+                for record in airtable.call("GET", "\(base)/People?fields%5B%5D=Made").records {
+                    let id = try #require(record["id"]?.stringValue)
+                    let created = try #require(record["createdTime"]?.stringValue)
+                    #expect(record["fields"]?["Made"]?.stringValue == created)
+                    before[id] = created
+                }
+                airtable.database.close()
             }
-            for record in airtable.call("GET", "\(base)/People?fields%5B%5D=Made").records {
+            #expect(before.count == 40)
+            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            var after: [String: String] = [:]
+            for record in reopened.call("GET", "\(base)/People?fields%5B%5D=Made").records {
                 let id = try #require(record["id"]?.stringValue)
-                let created = try #require(record["createdTime"]?.stringValue)
-                #expect(record["fields"]?["Made"]?.stringValue == created)
-                before[id] = created
+                after[id] = record["createdTime"]?.stringValue
+                #expect(record["fields"]?["Made"]?.stringValue == after[id])
             }
-            airtable.database.close()
-        }
-        #expect(before.count == 40)
-        let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-        var after: [String: String] = [:]
-        for record in reopened.call("GET", "\(base)/People?fields%5B%5D=Made").records {
-            let id = try #require(record["id"]?.stringValue)
-            after[id] = record["createdTime"]?.stringValue
-            #expect(record["fields"]?["Made"]?.stringValue == after[id])
-        }
-        #expect(after == before)
-        // And a formula over CREATED_TIME() finds the records by their shown time (two records
-        // 0.7 ms apart may share a millisecond).
-        for created in Set(before.values).prefix(8) {
-            let found = reopened.call(
-                "GET",
-                "\(base)/People?filterByFormula=" + query("CREATED_TIME()=DATETIME_PARSE('\(created)')"))
-            let expected = Set(before.filter { $0.value == created }.keys)
-            #expect(Set(found.records.compactMap { $0["id"]?.stringValue }) == expected, "\(created)")
+            #expect(after == before)
+            // And a formula over CREATED_TIME() finds the records by their shown time (two records
+            // 0.7 ms apart may share a millisecond).
+            for created in Set(before.values).prefix(8) {
+                let found = reopened.call(
+                    "GET",
+                    "\(base)/People?filterByFormula=" + query("CREATED_TIME()=DATETIME_PARSE('\(created)')"))
+                let expected = Set(before.filter { $0.value == created }.keys)
+                #expect(Set(found.records.compactMap { $0["id"]?.stringValue }) == expected, "\(created)")
+            }
         }
     }
 

@@ -13,57 +13,56 @@ import Testing
     let meta = "/v0/meta/bases/\(TestSchema.baseID)"
 
     @Test func aLinkFieldsTableGivenByNameIsStoredAsItsID() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "atl-link-\(UUID().uuidString).sqlite"
-        ).path
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        var createdTableID = ""
-        do {
-            let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-            let field = airtable.call(
-                "POST", "\(meta)/tables/Teams/fields",
-                #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"People"}}"#)
-            #expect(field.status == 200, "\(field.text)")
-            #expect(field.json?["options"]?["linkedTableId"] == .string(TestSchema.people))
-            let table = airtable.call(
-                "POST", "\(meta)/tables",
-                #"{"name":"Tasks","fields":[{"name":"Title","type":"singleLineText"},{"name":"Owner","type":"multipleRecordLinks","options":{"linkedTableId":"People"}},{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"Tasks"}}]}"#
-            )
-            #expect(table.status == 200, "\(table.text)")
-            createdTableID = table.json?["id"]?.stringValue ?? ""
-            let links = table.json?["fields"]?.arrayValue?.dropFirst().map { $0["options"]?["linkedTableId"] }
-            #expect(links == [.string(TestSchema.people), .string(createdTableID)])
-            // A link through the name-given field works both ways.
-            let person = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
-            let team = airtable.call(
-                "POST", "/v0/\(TestSchema.baseID)/Teams", #"{"fields":{"Name":"T","Lead":["\#(person)"]}}"#)
-            #expect(team.status == 200, "\(team.text)")
-            // A name that is no table's is refused, and nothing is added.
-            for body in [
-                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}"#,
-                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"people"}}"#,
-            ] {
-                let refused = airtable.call("POST", "\(meta)/tables/Teams/fields", body)
-                #expect(refused.status == 422)
-                #expect(refused.errorType == "INVALID_REQUEST_UNKNOWN")
+        try AirtableHarness.withDataFile("atl-link") { path in
+            var createdTableID = ""
+            do {
+                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+                let field = airtable.call(
+                    "POST", "\(meta)/tables/Teams/fields",
+                    #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"People"}}"#)
+                #expect(field.status == 200, "\(field.text)")
+                #expect(field.json?["options"]?["linkedTableId"] == .string(TestSchema.people))
+                let table = airtable.call(
+                    "POST", "\(meta)/tables",
+                    #"{"name":"Tasks","fields":[{"name":"Title","type":"singleLineText"},{"name":"Owner","type":"multipleRecordLinks","options":{"linkedTableId":"People"}},{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"Tasks"}}]}"#
+                )
+                #expect(table.status == 200, "\(table.text)")
+                createdTableID = table.json?["id"]?.stringValue ?? ""
+                let links = table.json?["fields"]?.arrayValue?.dropFirst().map {
+                    $0["options"]?["linkedTableId"]
+                }
+                #expect(links == [.string(TestSchema.people), .string(createdTableID)])
+                // A link through the name-given field works both ways.
+                let person = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
+                let team = airtable.call(
+                    "POST", "/v0/\(TestSchema.baseID)/Teams",
+                    #"{"fields":{"Name":"T","Lead":["\#(person)"]}}"#)
+                #expect(team.status == 200, "\(team.text)")
+                // A name that is no table's is refused, and nothing is added.
+                for body in [
+                    #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}"#,
+                    #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"people"}}"#,
+                ] {
+                    let refused = airtable.call("POST", "\(meta)/tables/Teams/fields", body)
+                    #expect(refused.status == 422)
+                    #expect(refused.errorType == "INVALID_REQUEST_UNKNOWN")
+                }
+                let refusedTable = airtable.call(
+                    "POST", "\(meta)/tables",
+                    #"{"name":"Other","fields":[{"name":"T","type":"singleLineText"},{"name":"L","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}]}"#
+                )
+                #expect(refusedTable.status == 422)
+                airtable.database.close()
             }
-            let refusedTable = airtable.call(
-                "POST", "\(meta)/tables",
-                #"{"name":"Other","fields":[{"name":"T","type":"singleLineText"},{"name":"L","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}]}"#
-            )
-            #expect(refusedTable.status == 422)
-            airtable.database.close()
+            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            let tables = reopened.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue ?? []
+            #expect(tables.map { $0["name"]?.stringValue ?? "" } == ["People", "Teams", "Tasks"])
+            let lead = tables[1]["fields"]?.arrayValue?.first { $0["name"] == .string("Lead") }
+            #expect(lead?["options"]?["linkedTableId"] == .string(TestSchema.people))
+            let owner = tables[2]["fields"]?.arrayValue?.first { $0["name"] == .string("Owner") }
+            #expect(owner?["options"]?["linkedTableId"] == .string(TestSchema.people))
+            #expect(tables[2]["id"] == .string(createdTableID))
         }
-        let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-        let tables = reopened.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue ?? []
-        #expect(tables.map { $0["name"]?.stringValue ?? "" } == ["People", "Teams", "Tasks"])
-        let lead = tables[1]["fields"]?.arrayValue?.first { $0["name"] == .string("Lead") }
-        #expect(lead?["options"]?["linkedTableId"] == .string(TestSchema.people))
-        let owner = tables[2]["fields"]?.arrayValue?.first { $0["name"] == .string("Owner") }
-        #expect(owner?["options"]?["linkedTableId"] == .string(TestSchema.people))
-        #expect(tables[2]["id"] == .string(createdTableID))
     }
 
     @Test func anEmptyTableNameIsNotCalledADuplicate() throws {

@@ -42,82 +42,81 @@ import Testing
     }
 
     @Test func tablesAndFieldsMadeThroughTheAPIPersistAcrossARestart() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "atl-meta-\(UUID().uuidString).sqlite"
-        ).path
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        let empty = try BaseSchema(
-            json: JSONValue.parse(Array(#"{"id":"appEmpty000000001","name":"E","tables":[]}"#.utf8)))
-        var tableID = ""
-        do {
-            let airtable = try AirtableHarness.responder(schemas: [empty], path: path)
-            let created = airtable.call(
-                "POST", "/v0/meta/bases/appEmpty000000001/tables",
-                #"{"name":"Tasks","description":"d","fields":[{"name":"Title","type":"singleLineText"},{"name":"Points","type":"number","options":{"precision":1}},{"name":"State","type":"singleSelect","options":{"choices":[{"name":"Open"}]}}]}"#
-            )
-            #expect(created.status == 200, "\(created.text)")
-            tableID = created.json?["id"]?.stringValue ?? ""
-            #expect(created.json?["views"]?.arrayValue?.first?["type"] == .string("grid"))
-            let state = created.json?["fields"]?.arrayValue?.last
-            #expect(
-                state?["options"]?["choices"]?.arrayValue?.first?["id"]?.stringValue?.hasPrefix("sel") == true
-            )
-            #expect(
-                airtable.call(
+        try AirtableHarness.withDataFile("atl-meta") { path in
+            let empty = try BaseSchema(
+                json: JSONValue.parse(Array(#"{"id":"appEmpty000000001","name":"E","tables":[]}"#.utf8)))
+            var tableID = ""
+            do {
+                let airtable = try AirtableHarness.responder(schemas: [empty], path: path)
+                let created = airtable.call(
                     "POST", "/v0/meta/bases/appEmpty000000001/tables",
-                    #"{"name":"tasks","fields":[{"name":"A","type":"singleLineText"}]}"#
-                ).status == 422)
-            let link = airtable.call(
-                "POST", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields",
-                #"{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"\#(tableID)"}}"#)
-            #expect(link.json?["type"] == .string("multipleRecordLinks"))
-            let field = airtable.call(
-                "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                #"{"name":"Due","type":"date"}"#)
-            #expect(field.json?["options"]?["dateFormat"]?["name"] == .string("local"))
-            #expect(
-                airtable.call(
+                    #"{"name":"Tasks","description":"d","fields":[{"name":"Title","type":"singleLineText"},{"name":"Points","type":"number","options":{"precision":1}},{"name":"State","type":"singleSelect","options":{"choices":[{"name":"Open"}]}}]}"#
+                )
+                #expect(created.status == 200, "\(created.text)")
+                tableID = created.json?["id"]?.stringValue ?? ""
+                #expect(created.json?["views"]?.arrayValue?.first?["type"] == .string("grid"))
+                let state = created.json?["fields"]?.arrayValue?.last
+                #expect(
+                    state?["options"]?["choices"]?.arrayValue?.first?["id"]?.stringValue?.hasPrefix("sel")
+                        == true
+                )
+                #expect(
+                    airtable.call(
+                        "POST", "/v0/meta/bases/appEmpty000000001/tables",
+                        #"{"name":"tasks","fields":[{"name":"A","type":"singleLineText"}]}"#
+                    ).status == 422)
+                let link = airtable.call(
+                    "POST", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields",
+                    #"{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"\#(tableID)"}}"#
+                )
+                #expect(link.json?["type"] == .string("multipleRecordLinks"))
+                let field = airtable.call(
                     "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                    #"{"name":"due","type":"date"}"#
-                ).status == 422)
+                    #"{"name":"Due","type":"date"}"#)
+                #expect(field.json?["options"]?["dateFormat"]?["name"] == .string("local"))
+                #expect(
+                    airtable.call(
+                        "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
+                        #"{"name":"due","type":"date"}"#
+                    ).status == 422)
+                #expect(
+                    airtable.call(
+                        "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
+                        #"{"name":"F","type":"formula"}"#
+                    ).status == 422)
+                let fieldID = field.json?["id"]?.stringValue ?? ""
+                #expect(
+                    airtable.call(
+                        "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields/\(fieldID)",
+                        #"{"name":"Deadline","description":"when"}"#
+                    ).json?["name"] == .string("Deadline"))
+                #expect(
+                    airtable.call(
+                        "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)", #"{"name":"Jobs"}"#
+                    ).json?["name"] == .string("Jobs"))
+                #expect(
+                    airtable.call(
+                        "POST", "/v0/appEmpty000000001/Jobs",
+                        #"{"fields":{"Title":"a","Deadline":"2025-01-31","State":"Open"}}"#
+                    ).status == 200)
+                airtable.database.close()
+            }
+            let reopened = try AirtableHarness.responder(schemas: [empty], path: path)
+            let tables =
+                reopened.call("GET", "/v0/meta/bases/appEmpty000000001/tables").json?["tables"]?.arrayValue
+                ?? []
+            #expect(tables.map { $0["name"] } == [.string("Jobs")])
             #expect(
-                airtable.call(
-                    "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                    #"{"name":"F","type":"formula"}"#
-                ).status == 422)
-            let fieldID = field.json?["id"]?.stringValue ?? ""
+                tables.first?["fields"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == [
+                    "Title", "Points", "State", "Parent", "Deadline",
+                ])
+            let records = reopened.call("GET", "/v0/appEmpty000000001/\(tableID)").records
             #expect(
-                airtable.call(
-                    "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields/\(fieldID)",
-                    #"{"name":"Deadline","description":"when"}"#
-                ).json?["name"] == .string("Deadline"))
-            #expect(
-                airtable.call(
-                    "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)", #"{"name":"Jobs"}"#
-                ).json?["name"] == .string("Jobs"))
-            #expect(
-                airtable.call(
-                    "POST", "/v0/appEmpty000000001/Jobs",
-                    #"{"fields":{"Title":"a","Deadline":"2025-01-31","State":"Open"}}"#
-                ).status == 200)
-            airtable.database.close()
+                records.first?["fields"]
+                    == .object([
+                        "Title": .string("a"), "Deadline": .string("2025-01-31"), "State": .string("Open"),
+                    ]))
         }
-        let reopened = try AirtableHarness.responder(schemas: [empty], path: path)
-        let tables =
-            reopened.call("GET", "/v0/meta/bases/appEmpty000000001/tables").json?["tables"]?.arrayValue ?? []
-        #expect(tables.map { $0["name"] } == [.string("Jobs")])
-        #expect(
-            tables.first?["fields"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == [
-                "Title", "Points", "State", "Parent", "Deadline",
-            ])
-        let records = reopened.call("GET", "/v0/appEmpty000000001/\(tableID)").records
-        #expect(
-            records.first?["fields"]
-                == .object([
-                    "Title": .string("a"), "Deadline": .string("2025-01-31"), "State": .string("Open"),
-                ]))
     }
 
     @Test func linkFieldsMadeThroughTheAPIGetAnInverse() throws {
