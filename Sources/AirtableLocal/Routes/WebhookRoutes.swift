@@ -141,12 +141,10 @@ struct WebhookRoutes {
         let filters = new.specification.filters
         var tables = state.schema.tables
         if let scope = filters.recordChangeScope {
-            tables = tables.filter { table in
-                table.id == scope || table.schema.views.contains { $0.id == scope }
-            }
-            guard !tables.isEmpty else {
+            guard let table = state.schema.table(scope: scope) else {
                 throw .invalidRequest("recordChangeScope \(scope) is not a table or view of this base")
             }
+            tables = [table]
         }
         var fieldIDs = (filters.watchDataInFieldIds ?? []) + (filters.watchSchemasOfFieldIds ?? [])
         if case .fields(let ids)? = new.specification.includes?.cellValuesInFieldIds { fieldIDs += ids }

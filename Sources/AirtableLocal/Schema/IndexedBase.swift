@@ -45,6 +45,12 @@ struct IndexedBase: Sendable {
     /// The table with id `id`.
     func table(id: String) -> IndexedTable? { tableLookup.position(ofID: id).map { tables[$0] } }
 
+    /// The table a webhook's `recordChangeScope` names: the table with id `scope`, or the one holding
+    /// the view with id `scope`.
+    func table(scope: String) -> IndexedTable? {
+        table(id: scope) ?? tables.first { table in table.schema.views.contains { $0.id == scope } }
+    }
+
     /// The table a new table named `name` would clash with (the same name ignoring case).
     func table(clashingWith name: String) -> IndexedTable? {
         tableLookup.position(clashingWith: name).map { tables[$0] }

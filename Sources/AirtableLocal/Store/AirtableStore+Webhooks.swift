@@ -40,6 +40,7 @@ extension AirtableStore {
         else { return [] }
         let diff = TransactionDiff(before: before, after: state, changes: changes)
         return state.webhooks.record(
-            WebhookPayloadBuilder(diff: diff, before: before, after: state), at: now, into: &changes)
+            WebhookPayloadBuilder(diff: diff, before: before, after: state, now: now), at: now, into: &changes
+        )
     }
 }

@@ -1,12 +1,20 @@
+import AirtableFormula
 import AirtableModel
 import Basics
 
 /// Cells as webhook payloads write them, Airtable's "v2" cell format: a single select is its choice
 /// `{id, name, color?}`, a multiple select a list of them, a linked record `{id, name}` with the
-/// linked record's primary value as text. Every other type is written as the Web API writes it.
+/// linked record's primary value as text, as a listing shows it (``CellContext/primaryText(_:tableID:)``).
+/// Every other type is written as the Web API writes it.
 struct WebhookCells {
     /// The base the cells are read in (before a change for previous values, after it for current).
     let state: BaseState
+    private let context: CellContext
+
+    init(state: BaseState, now: Timestamp) {
+        self.state = state
+        context = CellContext(state: state, environment: FormulaEnvironment(now: now.date))
+    }
 
     func value(_ cell: JSONValue, of field: FieldSchema) -> JSONValue {
         switch field.type {
@@ -15,7 +23,10 @@ struct WebhookCells {
         case .multipleRecordLinks:
             .array(
                 (cell.arrayValue ?? []).compactMap(\.stringValue).map { id in
-                    .object(["id": .string(id), "name": .string(primaryText(of: id))])
+                    .object([
+                        "id": .string(id),
+                        "name": .string(context.primaryText(id, tableID: field.linkedTableID)),
+                    ])
                 })
         default: cell
         }
@@ -41,13 +52,5 @@ struct WebhookCells {
         object["id"] = choice["id"]
         object["color"] = choice["color"]
         return .object(object)
-    }
-
-    /// The primary value of record `id` as text ("" when it has none).
-    private func primaryText(of id: String) -> String {
-        guard let record = state.record(id), let table = state.schema.table(id: record.tableID) else {
-            return ""
-        }
-        return CellText.plain(record.cells[table.schema.primaryFieldId] ?? .null)
     }
 }

@@ -9,10 +9,11 @@ struct WebhookPayloadBuilder {
     let before: WebhookCells
     let after: WebhookCells
 
-    init(diff: TransactionDiff, before: BaseState, after: BaseState) {
+    /// `now`: the formula clock for computed primary values of linked records.
+    init(diff: TransactionDiff, before: BaseState, after: BaseState, now: Timestamp) {
         self.diff = diff
-        self.before = WebhookCells(state: before)
-        self.after = WebhookCells(state: after)
+        self.before = WebhookCells(state: before, now: now)
+        self.after = WebhookCells(state: after, now: now)
     }
 
     func payload(for specification: WebhookSpecification, transaction: Int, at now: Timestamp)
@@ -22,7 +23,7 @@ struct WebhookPayloadBuilder {
         if let sources = filters.fromSources, !sources.isEmpty, !sources.contains(WebhookSource.publicAPI) {
             return nil
         }
-        let scope = filters.recordChangeScope.map(tableID(ofScope:))
+        let scope = filters.recordChangeScope.map { after.state.schema.table(scope: $0)?.id }
         if scope == .some(nil) { return nil }
         let types = Set(filters.changeTypes ?? WebhookChangeType.allCases)
         let data = Set(filters.dataTypes)
@@ -116,13 +117,6 @@ struct WebhookPayloadBuilder {
             if !unchanged.isEmpty { record.unchanged = unchanged }
         }
         return record
-    }
-
-    /// The table a `recordChangeScope` names: a table id, or a view's table; `nil` when none has it.
-    private func tableID(ofScope scope: String) -> String? {
-        after.state.schema.tables.first { table in
-            table.id == scope || table.schema.views.contains { $0.id == scope }
-        }?.id
     }
 
     private func definition(_ field: FieldSchema) -> JSONValue {

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import TestSupport
 import Testing
@@ -104,6 +105,45 @@ import Testing
         #expect(
             richChange?["unchanged"]
                 == .object(["cellValuesByFieldId": .object(["fldName0000000001": .string("Ann")])]))
+    }
+
+    /// A link's `name` is the linked record's primary value as a listing shows it, also when that
+    /// value is computed (here a formula over the record's other cells).
+    @Test func aLinkIsNamedByItsRecordsComputedPrimaryValue() throws {
+        let base = try BaseSchema(
+            json: JSONValue.parse(
+                Array(
+                    #"""
+                    {"id":"appComputedName01","name":"Codes","tables":[
+                     {"id":"tblCodes000000001","name":"Codes","primaryFieldId":"fldCLabel00000001","fields":[
+                       {"id":"fldCLabel00000001","name":"Label","type":"formula","options":{"formula":"{Prefix} & '-' & {Number}"}},
+                       {"id":"fldCPrefix0000001","name":"Prefix","type":"singleLineText"},
+                       {"id":"fldCNumber0000001","name":"Number","type":"number","options":{"precision":0}}]},
+                     {"id":"tblUses0000000001","name":"Uses","primaryFieldId":"fldUName000000001","fields":[
+                       {"id":"fldUName000000001","name":"Name","type":"singleLineText"},
+                       {"id":"fldUCode000000001","name":"Code","type":"multipleRecordLinks","options":{"linkedTableId":"tblCodes000000001"}}]}]}
+                    """#.utf8)))
+        let airtable = try AirtableHarness.responder(schemas: [base])
+        let hooks = "/v0/bases/appComputedName01/webhooks"
+        let id = try #require(
+            airtable.call(
+                "POST", hooks, #"{"specification":{"options":{"filters":{"dataTypes":["tableData"]}}}}"#
+            )
+            .json?["id"]?.stringValue)
+        let code = try #require(
+            airtable.call("POST", "/v0/appComputedName01/Codes", #"{"fields":{"Prefix":"AB","Number":7}}"#)
+                .json?["id"]?.stringValue)
+        let use = try #require(
+            airtable.call(
+                "POST", "/v0/appComputedName01/Uses", #"{"fields":{"Name":"u","Code":["\#(code)"]}}"#
+            )
+            .json?["id"]?.stringValue)
+        let payloads = airtable.call("GET", "\(hooks)/\(id)/payloads").json?["payloads"]?.arrayValue
+        let cells = payloads?.last?["changedTablesById"]?[
+            "tblUses0000000001"]?["createdRecordsById"]?[use]?["cellValuesByFieldId"]
+        #expect(
+            cells?["fldUCode000000001"] == .array([.object(["id": .string(code), "name": .string("AB-7")])]),
+            "\(cells?.jsonText ?? "no payload")")
     }
 
     @Test func selectsAndLinksUseWebhooksCellFormat() throws {
