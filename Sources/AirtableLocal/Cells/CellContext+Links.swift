@@ -36,10 +36,15 @@ extension CellContext {
         return formula.evaluate(RollupValues(record: record, values: values), in: environment)
     }
 
-    /// The link path of a lookup or rollup field of `record`'s table, if it still resolves.
+    /// The link path of a lookup or rollup field of `record`'s table, if it resolves: once per
+    /// request, as formulas are parsed.
     private func path(of field: FieldSchema, in record: StoredRecord) -> LinkedFieldPath? {
-        guard let table = state.schema.table(id: record.tableID) else { return nil }
-        return try? LinkedFieldPath(field, in: table, base: state.schema)
+        if let known = linkPaths[field.id] { return known }
+        let path = state.schema.table(id: record.tableID).flatMap { table in
+            try? LinkedFieldPath(field, in: table, base: state.schema)
+        }
+        linkPaths[field.id] = path
+        return path
     }
 
     /// The records `record` links to through the path's link field, in the link's order (ids of

@@ -15,6 +15,8 @@ final class CellContext {
     var formulas: [String: ParsedFormula?] = [:]
     /// How deep computed fields reading other computed fields are nested (chains end at 8).
     var depth = 0
+    /// Link paths of lookup and rollup fields, by field id; `nil` for one that does not resolve.
+    var linkPaths: [String: LinkedFieldPath?] = [:]
     /// Tables as record views read them, by id (``formulaTable(id:)``).
     private var formulaTables: [String: FormulaTable] = [:]
 

@@ -4,7 +4,7 @@ import AirtableModel
 /// (`options.recordLinkFieldId`) and a field of the table that link points to
 /// (`options.fieldIdInLinkedTable`), as Airtable's Metadata API shows them.
 ///
-/// Resolved for every cell (a few dictionary lookups), so a schema change is seen at once; the
+/// Resolved once per request (``CellContext`` keeps it), which holds one state of the schema; the
 /// errors say which step failed, for the schema check that refuses a broken rollup.
 struct LinkedFieldPath {
     /// The link field of the field's own table.
