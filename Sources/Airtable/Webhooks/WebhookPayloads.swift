@@ -2,39 +2,34 @@ import AirtableModel
 import Courier
 
 /// A webhook's payloads one by one, each with its cursor, as an `AsyncSequence` fetching a page at a
-/// time (``AirtableBase/allWebhookPayloads(_:from:pageSize:)``). It ends when a page says no more
-/// might follow; breaking out of the loop or cancelling the task stops the requests.
+/// time (``AirtableBase/allWebhookPayloads(_:from:pageSize:)``): Courier's ``PageItems`` over the
+/// pages, with Airtable's errors. It ends when a page says no more might follow; breaking out of the
+/// loop or cancelling the task stops the requests.
 public struct WebhookPayloads: AsyncSequence, Sendable {
     public typealias Element = (cursor: Int, payload: WebhookPayload)
     public typealias Failure = AirtableError
 
-    let pages: Pages<WebhookPayloadPage>
+    let payloads: PageItems<WebhookPayloadPage, Element>
 
-    public func makeAsyncIterator() -> Iterator { Iterator(pages: pages.makeAsyncIterator()) }
+    init(pages: Pages<WebhookPayloadPage>) {
+        payloads = pages.items { page in
+            // A page's cursor is the one after its last payload.
+            let first = page.cursor - page.payloads.count
+            return page.payloads.enumerated().map { (cursor: first + $0.offset, payload: $0.element) }
+        }
+    }
+
+    public func makeAsyncIterator() -> Iterator { Iterator(payloads: payloads.makeAsyncIterator()) }
 
     public struct Iterator: AsyncIteratorProtocol {
-        var pages: Pages<WebhookPayloadPage>.Iterator
-        /// The rest of the current page, with the cursor of its first payload.
-        private var pending: [WebhookPayload] = []
-        private var nextCursor = 0
-
-        init(pages: Pages<WebhookPayloadPage>.Iterator) { self.pages = pages }
+        var payloads: PageItems<WebhookPayloadPage, Element>.Iterator
 
         public mutating func next() async throws(AirtableError) -> Element? {
-            while pending.isEmpty {
-                let reply: Reply<WebhookPayloadPage>?
-                do {
-                    reply = try await pages.next()
-                } catch {
-                    throw AirtableError(error)
-                }
-                guard let page = reply?.value else { return nil }
-                pending = page.payloads
-                nextCursor = page.cursor - page.payloads.count
+            do {
+                return try await payloads.next()
+            } catch {
+                throw AirtableError(error)
             }
-            let payload = pending.removeFirst()
-            defer { nextCursor += 1 }
-            return (nextCursor, payload)
         }
     }
 }
