@@ -48,16 +48,9 @@ public enum WebhookMAC {
 
     /// Whether `header` signs `body` under the secret: a receiver checks this before trusting a ping.
     public static func isValid(_ header: String, for body: [UInt8], secretBase64: String) -> Bool {
-        guard header.hasPrefix(prefix), let key = Data(base64Encoded: secretBase64) else { return false }
-        let digits = Array(header.utf8.dropFirst(prefix.utf8.count))
-        guard digits.count == 64 else { return false }
-        var code: [UInt8] = []
-        for index in stride(from: 0, to: 64, by: 2) {
-            guard let high = digits[index].hexDigitValue, let low = digits[index + 1].hexDigitValue else {
-                return false
-            }
-            code.append(high << 4 | low)
-        }
+        guard header.hasPrefix(prefix), let key = Data(base64Encoded: secretBase64),
+            let code = [UInt8](hex: header.dropFirst(prefix.count)), code.count == 32
+        else { return false }
         return HMACSHA256.isAuthenticationCode(code, of: body, key: [UInt8](key))
     }
 }

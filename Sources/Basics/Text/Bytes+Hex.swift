@@ -12,6 +12,24 @@ extension Sequence<UInt8> {
     }
 }
 
+extension [UInt8] {
+    /// The bytes `text` spells in hex, two digits a byte in either case (what ``Swift/Sequence/hex``
+    /// writes); `nil` when it is anything else.
+    package init?(hex text: some StringProtocol) {
+        let digits = Array(text.utf8)
+        guard digits.count.isMultiple(of: 2) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = digits[index].hexDigitValue, let low = digits[index + 1].hexDigitValue else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        self = bytes
+    }
+}
+
 extension UInt8 {
     /// The value of this byte as an ASCII hex digit (`0`–`9`, `a`–`f`, `A`–`F`), or `nil` for any
     /// other byte: for percent-encoding, JSON's `\u` escapes and UUIDs.
