@@ -17,6 +17,7 @@ ceiling=50
 source scripts/lib/packages.sh
 ensure_packages "${BUILD_PACKAGES[@]}" python3-venv
 source scripts/lib/python.sh
+source bench/lib/serving.sh
 ensure_pyairtable
 swift build -c release --product airtable-local >/dev/null
 swift build -c release --product airtable-import-bench >/dev/null
@@ -46,13 +47,7 @@ start_server() {
     AIRTABLE_LOCAL_TOKEN="$token" "$bin/airtable-local" --port "$port" --schema "$work/schema.json" \
         --data :memory: >"$work/server.log" 2>&1 &
     server_pid=$!
-    for _ in $(seq 300); do
-        grep -q "listening" "$work/server.log" && return 0
-        kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-        sleep 0.1
-    done
-    echo "airtable-local did not start" >&2
-    exit 1
+    wait_logged "$server_pid" "$work/server.log" "listening" || exit 1
 }
 
 # report NAME LINE: one table row from `records=… seconds=… requests=… status429=…`.

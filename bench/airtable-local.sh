@@ -23,6 +23,7 @@ port=${PORT:-18281}
 token="patBench000000000.$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')"
 
 source scripts/lib/packages.sh
+source bench/lib/serving.sh
 ensure_packages "${BUILD_PACKAGES[@]}" wrk
 swift build -c release --product airtable-local-bench >/dev/null
 binary="$(swift build -c release --show-bin-path)/airtable-local-bench"
@@ -43,13 +44,7 @@ start() {
     outs+=("$out")
     "$1" "$2" "$records" "$token" >"$out" 2>&1 &
     pids+=($!)
-    for _ in $(seq 600); do
-        grep -q "^ready" "$out" && return 0
-        kill -0 "${pids[-1]}" 2>/dev/null || { cat "$out" >&2; exit 1; }
-        sleep 0.1
-    done
-    echo "$1 did not start" >&2
-    exit 1
+    wait_logged "${pids[-1]}" "$out" "^ready" || exit 1
 }
 start "$binary" "$port"
 if [ -n "$baseline" ]; then start "$baseline" "$base_port"; fi

@@ -7,6 +7,7 @@
 # Usage: bench/meallog-import.sh [rows=1000]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib/serving.sh
 
 rows=${1:-1000}
 port=${PORT:-18281}
@@ -21,12 +22,7 @@ token="patMealLogBench.$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
     >"$work/server.log" 2>&1 &
 server_pid=$!
 trap 'kill -TERM $server_pid 2>/dev/null; wait $server_pid 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 300); do
-    grep -q "listening on" "$work/server.log" 2>/dev/null && break
-    kill -0 $server_pid 2>/dev/null || break
-    sleep 0.1
-done
-grep -q "listening on" "$work/server.log" || { echo "airtable-local did not start:" >&2; cat "$work/server.log" >&2; exit 1; }
+wait_logged "$server_pid" "$work/server.log" "listening on" || exit 1
 
 {
     echo "type,name,week,status,store,date"

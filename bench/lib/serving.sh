@@ -17,3 +17,21 @@ wait_serving() {
     echo "the server (pid $pid) did not answer $url within 20 s" >&2
     return 1
 }
+
+# wait_logged PID LOG PATTERN waits (up to 60 s) until LOG has a line matching PATTERN (grep's basic
+# regular expression: `^ready`, `listening`), for servers that say when they are ready rather than
+# answer a probe, and fails, printing LOG, if process PID ends first.
+wait_logged() {
+    local pid=$1 log=$2 pattern=$3
+    for _ in $(seq 600); do
+        grep -q "$pattern" "$log" 2>/dev/null && return 0
+        if ! kill -0 "$pid" 2>/dev/null; then
+            echo "the server (pid $pid) ended before it logged '$pattern':" >&2
+            cat "$log" >&2
+            return 1
+        fi
+        sleep 0.1
+    done
+    echo "the server (pid $pid) did not log '$pattern' within 60 s" >&2
+    return 1
+}
