@@ -36,6 +36,17 @@ enum HeadCallbacks {
         // Before the body's size is judged: a refused request is refused whatever its body (an
         // unauthenticated upload of any size gets 401, not 413).
         if let screening = context.screening, let early = screening.screen(head: head) {
+            // A route's size limit refuses as the server's own does: a declared body up to
+            // `maxDiscardedBodyBytes`, from a client not waiting for `100 Continue`, is read and
+            // dropped first, so a client uploading without waiting reads the 413 (closing on
+            // unread data would reset the connection under its upload).
+            if early.status == .payloadTooLarge, head.headers["expect"] == nil,
+                let length = declaredLength.flatMap({ Int($0) }),
+                length <= configuration.maxDiscardedBodyBytes
+            {
+                state.refusal = .screened(early)
+                return .YES
+            }
             state.answered = true
             return ConnectionCallbacks.queue(
                 early, state: state, context: context, connection: connection,
@@ -77,8 +88,11 @@ enum HeadCallbacks {
 
     /// The answer once a refused body has been read to its end.
     static func refusalResponse(_ refusal: RequestState.Refusal, context: ServerContext) -> Response {
-        let error = refusal == .tooLarge ? HTTPError(.payloadTooLarge) : overloaded
-        return error.response(rendering: context.configuration.renderError)
+        switch refusal {
+        case .tooLarge: HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
+        case .overloaded: overloaded.response(rendering: context.configuration.renderError)
+        case .screened(let response): response
+        }
     }
 
     private static let overloaded = HTTPError(

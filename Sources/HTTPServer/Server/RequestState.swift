@@ -38,6 +38,9 @@ final class RequestState {
         case tooLarge
         /// Would go past `maxBodyBytesInFlight`: 503.
         case overloaded
+        /// The screening's `413` for a body larger than its route takes: sent as the server's own
+        /// 413 is, once the body is read and dropped.
+        case screened(Response)
     }
 
     init(target: String) { self.target = target }
