@@ -17,6 +17,10 @@ import Foundation
 /// - near `maxConnections` (nine tenths), connections idle for a second or more, the longest idle
 ///   first, until four fifths are left: well-behaved clients keep getting served when it fills.
 ///
+/// A connection whose socket holds bytes nobody has read yet is not idle, whatever its phase says:
+/// its client has sent a request that a busy worker has not got round to (one taken from the
+/// backlog while its worker runs a slow handler, say), so neither idle rule closes it.
+///
 /// Closing means `shutdown(2)` on the socket, under the lock that the close notification also takes,
 /// so the descriptor is still libmicrohttpd's; libmicrohttpd then sees the end and cleans up.
 ///
@@ -231,7 +235,8 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
             for record in records.values {
                 let elapsed = instant - record.since
                 switch record.phase {
-                case .idle where idleLimit > .zero && elapsed > idleLimit,
+                case .idle
+                where idleLimit > .zero && elapsed > idleLimit && !Self.hasUnreadBytes(record.descriptor),
                     .headers where elapsed > headerLimit:
                     close(record, because: "slow request headers")
                 case .body where elapsed > headerLimit && Double(record.bodyBytes) < rate * elapsed.seconds:
@@ -243,6 +248,7 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
             guard records.count >= high else { return }
             let idle = records.values.filter {
                 $0.phase == .idle && !$0.closed && instant - $0.since >= Self.nearlyFullIdleMinimum
+                    && !Self.hasUnreadBytes($0.descriptor)
             }.sorted { $0.since < $1.since }
             for record in idle.prefix(records.count - configuration.maxConnections * 4 / 5) {
                 close(record, because: "the connection table is nearly full")

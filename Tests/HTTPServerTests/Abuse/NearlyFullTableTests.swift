@@ -9,8 +9,9 @@ import Testing
 
 /// Near `maxConnections` the watchdog closes connections idle for a second or more, so that
 /// well-behaved clients keep being served. A connection just accepted is idle too, but only because
-/// its request has not been read yet: it must not be the one closed. (The drain test failed in CI
-/// when the connection taken from the backlog was shut down before its request was read.)
+/// its request has not been read yet: it must not be the one closed. Nor must one whose request
+/// waits unread in its socket while its worker is busy. (The drain test failed in CI, twice, when
+/// the connection taken from the backlog was shut down before its request was read.)
 @Suite("Nearly full connection table")
 struct NearlyFullTableTests {
     @Test("a connection just accepted is left alone; one idle for a second or more is closed")
@@ -33,6 +34,30 @@ struct NearlyFullTableTests {
         #expect(fresh.isShutDownByServer)
         #expect(!busy.isShutDownByServer)
     }
+
+    @Test("a connection whose request waits unread is not idle, however long its worker is busy")
+    func aRequestWaitingUnreadKeepsItsConnection() throws {
+        let registry = ConnectionRegistry.standalone(maxConnections: 2)  // connectionTimeout: 60 s
+        let busy = try SocketPair()
+        let waiting = try SocketPair()
+        let silent = try SocketPair()
+        let opening = ContinuousClock.now
+        let busyRecord = registry.opened(descriptor: busy.server, address: nil, at: opening)
+        registry.requestLineArrived(on: busyRecord, at: opening)
+        registry.headersArrived(on: busyRecord)
+        registry.handlingStarted(on: busyRecord)
+        _ = registry.opened(descriptor: waiting.server, address: nil, at: opening)
+        _ = registry.opened(descriptor: silent.server, address: nil, at: opening)
+        try waiting.send("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
+
+        registry.sweep(at: opening + .milliseconds(1500))
+        #expect(!waiting.isShutDownByServer)
+        #expect(silent.isShutDownByServer)
+
+        registry.sweep(at: opening + .seconds(61))  // past connectionTimeout too
+        #expect(!waiting.isShutDownByServer)
+        #expect(!busy.isShutDownByServer)
+    }
 }
 
 /// A connected pair of Unix sockets standing for a server's connection and its client.
@@ -51,6 +76,14 @@ private final class SocketPair {
     deinit {
         close(server)
         close(client)
+    }
+
+    /// Writes `text` from the client's end, for the server's end to find unread.
+    func send(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        guard write(client, bytes, bytes.count) == bytes.count else {
+            throw POSIXError(.init(rawValue: errno) ?? .EIO)
+        }
     }
 
     /// The client's end reads end-of-stream (the server end was shut down); does not wait.
