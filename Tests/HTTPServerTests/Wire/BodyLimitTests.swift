@@ -71,6 +71,50 @@ struct BodyLimitTests {
         }
     }
 
+    /// Limits `/small`'s body to 1,000 bytes at its headers, as airtable-local limits a route's.
+    private struct SmallRoute: RequestScreening {
+        func respond(to request: Request) throws -> Response { Response(body: request.body) }
+        func screen(head: Request) -> Response? {
+            guard head.path == "/small", let length = head.headers["content-length"].flatMap({ Int($0) }),
+                length > 1000
+            else { return nil }
+            return .text("too large for this route", status: .payloadTooLarge)
+        }
+    }
+
+    @Test("a route's own 413, for a body sent without waiting, comes after the body is read and dropped")
+    func screenedTooLargeAndSent() throws {
+        try withServer(.test(), responder: SmallRoute()) { port in
+            let connection = try RawConnection(port: port)
+            // More than the socket buffers hold: answering at the headers and closing on the unread
+            // rest would reset the connection under the upload.
+            let size = 8_000_000
+            try connection.write("POST /small HTTP/1.1\r\nHost: t\r\nContent-Length: \(size)\r\n\r\n")
+            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
+            for _ in 0..<(size / chunk.count) { try connection.write(chunk) }
+            let response = try connection.readResponse()
+            #expect(response.status == 413)
+            #expect(response.text == "too large for this route")
+            #expect(connection.isClosedByServer())
+        }
+    }
+
+    @Test("a route's own 413 is answered at the headers to a client waiting for 100 Continue")
+    func screenedTooLargeBeforeTheBody() throws {
+        try withServer(.test(), responder: SmallRoute()) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                "POST /small HTTP/1.1\r\nHost: t\r\nContent-Length: 5000\r\nExpect: 100-continue\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 413)
+            #expect(response.text == "too large for this route")
+            #expect(connection.isClosedByServer())
+            let other = try RawConnection(port: port)
+            try other.write("POST /small HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello")
+            #expect(try other.readResponse().text == "hello")
+        }
+    }
+
     @Test("a chunked body a little over the limit is drained and answered 413")
     func chunkedSlightlyTooLarge() throws {
         try withServer(configuration, responder: echo) { port in

@@ -12,7 +12,11 @@ struct ConcurrentClientTests {
 
     @Test(arguments: Backend.allCases)
     func sixtyFourConnectionsCreatingAcronymsLoseNothing(backend: Backend) async throws {
-        try await TILTestServer.run(backend) { server in
+        var options = TILTestServer.Options()
+        // No connection is closed for idleness before it is counted, however long a loaded machine
+        // takes over the writes.
+        options.connectionTimeout = .seconds(300)
+        try await TILTestServer.run(backend, options: options) { server in
             let client = try await TestClient.connect(
                 port: server.port, transport: try TestTransport.make(connections: Self.connections))
             let token = try await server.api.login()
@@ -34,8 +38,9 @@ struct ConcurrentClientTests {
                 }
                 return try await group.reduce(into: []) { $0 += $1 }
             }
-            // Most of those connections were open at once (libmicrohttpd keeps them alive afterwards).
-            #expect(server.server.openConnectionCount >= Self.connections / 2)
+            // The writes overlapped: the client opens another connection only while its others are
+            // busy, and the server keeps them all alive. How many depends on the machine's load.
+            #expect(server.server.openConnectionCount >= 2)
 
             let total = Self.connections * Self.acronymsPerConnection
             #expect(created.count == total)
