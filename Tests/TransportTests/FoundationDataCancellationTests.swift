@@ -11,12 +11,13 @@ import Testing
 /// it cancels from a separate queue. If this test starts failing after a toolchain update, the
 /// platform's behaviour changed.
 @Suite struct FoundationDataCancellationTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func dataForThrowsURLErrorCancelledPromptly() async throws {
         let server = try LoopbackHTTPServer()
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
-        let request = URLRequest(url: server.url("/never"))
+        // A timeout far past the bounds below: a request that ends only by timing out is a hang.
+        let request = URLRequest(url: server.url("/never"), timeoutInterval: 600)
 
         var latencies: [Double] = []
         for _ in 0..<10 {
@@ -34,10 +35,10 @@ import Testing
             #expect((error as? URLError)?.code == .cancelled)
             latencies.append(latency)
         }
-        // Best case, as other tests share the 2-core machine's cooperative pool (which resumed tasks a
-        // second late in a full run); no hang (the corelibs deadlock, #5412) in any case. The request
-        // would wait 60 s for its timeout: the bounds leave room for loaded machines and ThreadSanitizer.
+        // Best case, as other tests share the machine's cooperative pool, which a loaded machine can
+        // leave seconds late to resume a task; no hang (the corelibs deadlock, #5412) in any case.
+        // The bounds leave room for loaded machines and ThreadSanitizer.
         #expect(latencies.min() ?? .infinity < 5000, "data(for:) took \(latencies) ms to cancel")
-        #expect(latencies.max() ?? 0 < 10_000, "data(for:) took \(latencies) ms to cancel")
+        #expect(latencies.max() ?? 0 < 30_000, "data(for:) took \(latencies) ms to cancel")
     }
 }

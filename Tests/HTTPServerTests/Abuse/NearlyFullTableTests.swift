@@ -20,11 +20,8 @@ struct NearlyFullTableTests {
         let busy = try SocketPair()
         let fresh = try SocketPair()
         let opening = ContinuousClock.now
-        let busyRecord = registry.opened(descriptor: busy.server, address: nil, at: opening)
-        registry.requestLineArrived(on: busyRecord, at: opening)
-        registry.headersArrived(on: busyRecord)
-        registry.handlingStarted(on: busyRecord)
-        _ = registry.opened(descriptor: fresh.server, address: nil, at: opening)
+        registry.openedHandling(busy, at: opening)
+        registry.opened(fresh, at: opening)
 
         registry.sweep(at: opening + .milliseconds(500))
         #expect(!fresh.isShutDownByServer)
@@ -42,12 +39,9 @@ struct NearlyFullTableTests {
         let waiting = try SocketPair()
         let silent = try SocketPair()
         let opening = ContinuousClock.now
-        let busyRecord = registry.opened(descriptor: busy.server, address: nil, at: opening)
-        registry.requestLineArrived(on: busyRecord, at: opening)
-        registry.headersArrived(on: busyRecord)
-        registry.handlingStarted(on: busyRecord)
-        _ = registry.opened(descriptor: waiting.server, address: nil, at: opening)
-        _ = registry.opened(descriptor: silent.server, address: nil, at: opening)
+        registry.openedHandling(busy, at: opening)
+        registry.opened(waiting, at: opening)
+        registry.opened(silent, at: opening)
         try waiting.send("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
 
         registry.sweep(at: opening + .milliseconds(1500))
@@ -57,6 +51,21 @@ struct NearlyFullTableTests {
         registry.sweep(at: opening + .seconds(61))  // past connectionTimeout too
         #expect(!waiting.isShutDownByServer)
         #expect(!busy.isShutDownByServer)
+    }
+}
+
+extension ConnectionRegistry {
+    /// Announces `pair`'s server end, as libmicrohttpd does when it takes a connection up.
+    fileprivate func opened(_ pair: SocketPair, at instant: ContinuousClock.Instant) {
+        _ = opened(descriptor: pair.server, address: nil, at: instant)
+    }
+
+    /// Announces `pair`'s server end with a request being handled on it.
+    fileprivate func openedHandling(_ pair: SocketPair, at instant: ContinuousClock.Instant) {
+        let record = opened(descriptor: pair.server, address: nil, at: instant)
+        requestLineArrived(on: record, at: instant)
+        headersArrived(on: record)
+        handlingStarted(on: record)
     }
 }
 

@@ -23,6 +23,17 @@ struct BodyLimitTests {
         return body + "0\r\n\r\n"
     }
 
+    /// Sends 8 MB to `path` without waiting for an answer, then reads the answer. 8 MB is more than
+    /// the socket buffers hold: a server that answered at the headers and closed on the unread rest
+    /// would reset the connection under the upload, and the client would never read its answer.
+    private func uploadWithoutWaiting(to path: String, on connection: RawConnection) throws -> RawResponse {
+        let size = 8_000_000
+        try connection.write("POST \(path) HTTP/1.1\r\nHost: t\r\nContent-Length: \(size)\r\n\r\n")
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
+        for _ in 0..<(size / chunk.count) { try connection.write(chunk) }
+        return try connection.readResponse()
+    }
+
     @Test("a body within the limit reaches the handler whole")
     func withinLimit() throws {
         try withServer(configuration, responder: echo) { port in
@@ -58,13 +69,7 @@ struct BodyLimitTests {
     func declaredTooLargeAndSent() throws {
         try withServer(configuration, responder: echo) { port in
             let connection = try RawConnection(port: port)
-            // 8 MB is more than the socket buffers hold: closing at once would reset the connection
-            // under the upload, and the client would never read its 413.
-            let size = 8_000_000
-            try connection.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(size)\r\n\r\n")
-            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
-            for _ in 0..<(size / chunk.count) { try connection.write(chunk) }
-            let response = try connection.readResponse()
+            let response = try uploadWithoutWaiting(to: "/echo", on: connection)
             #expect(response.status == 413)
             #expect(response.text.contains("\"error\":true"))
             #expect(connection.isClosedByServer())
@@ -86,13 +91,7 @@ struct BodyLimitTests {
     func screenedTooLargeAndSent() throws {
         try withServer(.test(), responder: SmallRoute()) { port in
             let connection = try RawConnection(port: port)
-            // More than the socket buffers hold: answering at the headers and closing on the unread
-            // rest would reset the connection under the upload.
-            let size = 8_000_000
-            try connection.write("POST /small HTTP/1.1\r\nHost: t\r\nContent-Length: \(size)\r\n\r\n")
-            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
-            for _ in 0..<(size / chunk.count) { try connection.write(chunk) }
-            let response = try connection.readResponse()
+            let response = try uploadWithoutWaiting(to: "/small", on: connection)
             #expect(response.status == 413)
             #expect(response.text == "too large for this route")
             #expect(connection.isClosedByServer())
