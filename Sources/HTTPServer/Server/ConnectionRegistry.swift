@@ -236,8 +236,9 @@ final class ConnectionRegistry: @unchecked Sendable {  // safe: records are used
                 let elapsed = instant - record.since
                 switch record.phase {
                 case .idle
-                where idleLimit > .zero && elapsed > idleLimit && !Self.hasUnreadBytes(record.descriptor),
-                    .headers where elapsed > headerLimit:
+                where idleLimit > .zero && elapsed > idleLimit && !Self.hasUnreadBytes(record.descriptor):
+                    close(record, because: "idle for connectionTimeout")
+                case .headers where elapsed > headerLimit:
                     close(record, because: "slow request headers")
                 case .body where elapsed > headerLimit && Double(record.bodyBytes) < rate * elapsed.seconds:
                     close(record, because: "body slower than \(configuration.minimumBodyBytesPerSecond) B/s")
