@@ -118,13 +118,13 @@ enum ConnectionCallbacks {
         if let record = record(of: connection) { context.connections.received(bodyBytes: count, record) }
         guard let bytes, state.refusal == nil else { return }
         guard state.body.count + count <= context.configuration.maxBodyBytes else {
-            refuse(state, .tooLarge, context: context)
+            refuse(state, HTTPError(.payloadTooLarge), context: context)
             return
         }
         let needed = state.body.count + count - state.reservedBodyBytes
         if needed > 0 {
             guard context.reserveBodyBytes(needed) else {
-                refuse(state, .overloaded, context: context)
+                refuse(state, HeadCallbacks.overloaded, context: context)
                 return
             }
             state.reservedBodyBytes += needed
@@ -134,9 +134,8 @@ enum ConnectionCallbacks {
         }
     }
 
-    private static func refuse(_ state: RequestState, _ refusal: RequestState.Refusal, context: ServerContext)
-    {
-        state.refusal = refusal
+    private static func refuse(_ state: RequestState, _ error: HTTPError, context: ServerContext) {
+        state.refusal = error.response(rendering: context.configuration.renderError)
         state.body = []
         context.releaseBodyBytes(state.reservedBodyBytes)
         state.reservedBodyBytes = 0
@@ -149,9 +148,7 @@ enum ConnectionCallbacks {
     {
         state.answered = true
         if let refusal = state.refusal {
-            return queue(
-                HeadCallbacks.refusalResponse(refusal, context: context), state: state, context: context,
-                connection: connection, close: true)
+            return queue(refusal, state: state, context: context, connection: connection, close: true)
         }
         var request = state.head.take() ?? Request(method: state.method, target: state.target)
         request.body = state.body

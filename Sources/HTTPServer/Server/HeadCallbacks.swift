@@ -36,16 +36,10 @@ enum HeadCallbacks {
         // Before the body's size is judged: a refused request is refused whatever its body (an
         // unauthenticated upload of any size gets 401, not 413).
         if let screening = context.screening, let early = screening.screen(head: head) {
-            // A route's size limit refuses as the server's own does: a declared body up to
-            // `maxDiscardedBodyBytes`, from a client not waiting for `100 Continue`, is read and
-            // dropped first, so a client uploading without waiting reads the 413 (closing on
-            // unread data would reset the connection under its upload).
-            if early.status == .payloadTooLarge, head.headers["expect"] == nil,
-                let length = declaredLength.flatMap({ Int($0) }),
-                length <= configuration.maxDiscardedBodyBytes
-            {
-                state.refusal = .screened(early)
-                return .YES
+            // A route's size limit refuses as the server's own does.
+            if early.status == .payloadTooLarge {
+                return refuseBody(
+                    early, declaredLength: declaredLength.flatMap { Int($0) }, state, context, connection)
             }
             state.answered = true
             return ConnectionCallbacks.queue(
@@ -58,11 +52,9 @@ enum HeadCallbacks {
                     HTTPError(.badRequest, reason: "Invalid Content-Length."), state, context, connection)
             }
             if length > configuration.maxBodyBytes {
-                guard length <= configuration.maxDiscardedBodyBytes, head.headers["expect"] == nil else {
-                    return refuse(HTTPError(.payloadTooLarge), state, context, connection)
-                }
-                state.refusal = .tooLarge  // read and dropped, then answered (`maxDiscardedBodyBytes`)
-                return .YES
+                return refuseBody(
+                    HTTPError(.payloadTooLarge).response(rendering: configuration.renderError),
+                    declaredLength: length, state, context, connection)
             }
             if length > 0 {
                 guard context.reserveBodyBytes(length) else {
@@ -86,17 +78,28 @@ enum HeadCallbacks {
         return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
 
-    /// The answer once a refused body has been read to its end.
-    static func refusalResponse(_ refusal: RequestState.Refusal, context: ServerContext) -> Response {
-        switch refusal {
-        case .tooLarge: HTTPError(.payloadTooLarge).response(rendering: context.configuration.renderError)
-        case .overloaded: overloaded.response(rendering: context.configuration.renderError)
-        case .screened(let response): response
-        }
-    }
-
-    private static let overloaded = HTTPError(
+    /// The `503` for a body that would go past `maxBodyBytesInFlight`.
+    static let overloaded = HTTPError(
         .serviceUnavailable, reason: "The server is busy; try again shortly.", headers: ["retry-after": "1"])
+
+    /// Answers `response` (a `413`) to a request whose body will not be used. A body declared up to
+    /// `maxDiscardedBodyBytes`, from a client not waiting for `100 Continue`, is read and dropped
+    /// first, so a client uploading without waiting reads the answer: closing on unread data would
+    /// reset the connection under its upload. Otherwise it is answered now and the connection closed.
+    private static func refuseBody(
+        _ response: Response, declaredLength: Int?, _ state: RequestState, _ context: ServerContext,
+        _ connection: OpaquePointer
+    ) -> MHD_Result {
+        if let declaredLength, declaredLength <= context.configuration.maxDiscardedBodyBytes,
+            state.head?.headers["expect"] == nil
+        {
+            state.refusal = response
+            return .YES
+        }
+        state.answered = true
+        return ConnectionCallbacks.queue(
+            response, state: state, context: context, connection: connection, close: true)
+    }
 
     private static func refuse(
         _ error: HTTPError, _ state: RequestState, _ context: ServerContext, _ connection: OpaquePointer

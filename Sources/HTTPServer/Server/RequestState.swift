@@ -21,8 +21,8 @@ final class RequestState {
     var body: [UInt8] = []
     /// Bytes of `maxBodyBytesInFlight` this request holds.
     var reservedBodyBytes = 0
-    /// Why the rest of the body is read and dropped, and what the answer then is.
-    var refusal: Refusal?
+    /// The answer (a `413` or `503`) to send once the rest of a refused body is read and dropped.
+    var refusal: Response?
     /// The client asked for the connection to be closed after the answer (`Connection: close`, or
     /// HTTP/1.0 without `keep-alive`), set when the headers are complete.
     var clientClosesAfterAnswer = false
@@ -31,17 +31,6 @@ final class RequestState {
     /// Where the expensive-work pool or an awaited answer leaves its response, queued when
     /// libmicrohttpd resumes the connection; made when the request is handed over.
     var finished: Locked<Response?>?
-
-    /// Why a body is being discarded.
-    enum Refusal {
-        /// Outgrew `maxBodyBytes`: 413.
-        case tooLarge
-        /// Would go past `maxBodyBytesInFlight`: 503.
-        case overloaded
-        /// The screening's `413` for a body larger than its route takes: sent as the server's own
-        /// 413 is, once the body is read and dropped.
-        case screened(Response)
-    }
 
     init(target: String) { self.target = target }
 }
