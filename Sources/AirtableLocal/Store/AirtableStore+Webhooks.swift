@@ -39,8 +39,7 @@ extension AirtableStore {
             state.webhooks.hooks.contains(where: { $0.isEnabled(at: now) })
         else { return [] }
         let diff = TransactionDiff(before: before, after: state, changes: changes)
-        return state.webhooks.record(
-            WebhookPayloadBuilder(diff: diff, before: before, after: state, now: now), at: now, into: &changes
-        )
+        let builder = WebhookPayloadBuilder(diff: diff, before: before, after: state, now: now)
+        return state.webhooks.record(builder, into: &changes)
     }
 }

@@ -45,18 +45,15 @@ struct BaseWebhooks: Sendable {
         }
     }
 
-    /// Gives each webhook enabled at `now` that watches part of the transaction its payload (see
+    /// Gives each webhook enabled at the transaction's time that watches part of it its payload (see
     /// `WebhookPayloadBuilder`), noting them in `changes`; the ids of the webhooks that got one.
-    mutating func record(_ builder: WebhookPayloadBuilder, at now: Timestamp, into changes: inout ChangeSet)
-        -> [String]
-    {
+    mutating func record(_ builder: WebhookPayloadBuilder, into changes: inout ChangeSet) -> [String] {
         guard !builder.diff.isEmpty else { return [] }
+        let now = builder.now
         let transaction = nextTransaction
         var recorded: [String] = []
         for index in hooks.indices where hooks[index].isEnabled(at: now) {
-            guard
-                let payload = builder.payload(
-                    for: hooks[index].specification, transaction: transaction, at: now)
+            guard let payload = builder.payload(for: hooks[index].specification, transaction: transaction)
             else { continue }
             let cursor = hooks[index].cursorForNextPayload
             hooks[index].payloads.append(StoredPayload(cursor: cursor, recordedTime: now, payload: payload))

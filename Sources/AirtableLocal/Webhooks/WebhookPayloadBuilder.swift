@@ -6,19 +6,20 @@ import Basics
 /// `watchSchemasOfFieldIds`), with the cells its `includes` ask for; `nil` when it watches none.
 struct WebhookPayloadBuilder {
     let diff: TransactionDiff
+    /// When the transaction happened: the payloads' time, and the formula clock for computed primary
+    /// values of linked records.
+    let now: Timestamp
     let before: WebhookCells
     let after: WebhookCells
 
-    /// `now`: the formula clock for computed primary values of linked records.
     init(diff: TransactionDiff, before: BaseState, after: BaseState, now: Timestamp) {
         self.diff = diff
+        self.now = now
         self.before = WebhookCells(state: before, now: now)
         self.after = WebhookCells(state: after, now: now)
     }
 
-    func payload(for specification: WebhookSpecification, transaction: Int, at now: Timestamp)
-        -> WebhookPayload?
-    {
+    func payload(for specification: WebhookSpecification, transaction: Int) -> WebhookPayload? {
         let filters = specification.filters
         if let sources = filters.fromSources, !sources.isEmpty, !sources.contains(WebhookSource.publicAPI) {
             return nil
@@ -104,16 +105,16 @@ struct WebhookPayloadBuilder {
     private func changedRecord(_ change: TransactionDiff.RecordChange, includes: WebhookIncludes?)
         -> WebhookChangedRecord
     {
-        let now = after.values(of: change.after)
+        let current = after.values(of: change.after)
         let old = before.values(of: change.before)
         var record = WebhookChangedRecord(current: [:])
-        for id in change.fieldIDs { record.current[id] = now[id] ?? .null }
+        for id in change.fieldIDs { record.current[id] = current[id] ?? .null }
         if includes?.previousCellValues == true {
             record.previous = [:]
             for id in change.fieldIDs { record.previous?[id] = old[id] ?? .null }
         }
         if let selection = includes?.cellValuesInFieldIds {
-            let unchanged = now.filter { selection.contains($0.key) && !change.fieldIDs.contains($0.key) }
+            let unchanged = current.filter { selection.contains($0.key) && !change.fieldIDs.contains($0.key) }
             if !unchanged.isEmpty { record.unchanged = unchanged }
         }
         return record
