@@ -113,35 +113,31 @@ import Testing
     }
 
     @Test func filesGoWithTheirRecordOrCellAndOutliveARestart() throws {
-        try AirtableHarness.withDataFile("atl-attachments") { path in
-            var kept = ""
-            var dropped = ""
-            var deleted = ""
-            var id = ""
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                let ids = airtable.create("People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#])
-                id = ids[0]
-                kept = try urlPath(
-                    upload(airtable, ids[0]).json?["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
-                let second = upload(airtable, ids[0], filename: "two.png").json?["fields"]?[
-                    "fldFile0000000001"]?[
-                        1]
-                dropped = try urlPath(second?["url"]?.stringValue)
-                deleted = try urlPath(
-                    upload(airtable, ids[1]).json?["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
-                #expect(airtable.call("GET", dropped, token: nil).status == 200)
-                // Keeping only the first attachment drops the second's bytes; deleting a record drops its files.
-                let firstID = kept.split(separator: "/")[2]
-                let patch = airtable.call(
-                    "PATCH", "\(base)/People/\(ids[0])", #"{"fields":{"Files":[{"id":"\#(firstID)"}]}}"#)
-                #expect(patch.status == 200)
-                #expect(airtable.call("GET", dropped, token: nil).status == 404)
-                #expect(airtable.call("DELETE", "\(base)/People/\(ids[1])").status == 200)
-                #expect(airtable.call("GET", deleted, token: nil).status == 404)
-                airtable.database.close()
-            }
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+        var kept = ""
+        var dropped = ""
+        var deleted = ""
+        var id = ""
+        try AirtableHarness.acrossRestart("atl-attachments", schemas: [TestSchema.base()]) { airtable in
+            let ids = airtable.create("People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#])
+            id = ids[0]
+            kept = try urlPath(
+                upload(airtable, ids[0]).json?["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
+            let second = upload(airtable, ids[0], filename: "two.png").json?["fields"]?[
+                "fldFile0000000001"]?[
+                    1]
+            dropped = try urlPath(second?["url"]?.stringValue)
+            deleted = try urlPath(
+                upload(airtable, ids[1]).json?["fields"]?["fldFile0000000001"]?[0]?["url"]?.stringValue)
+            #expect(airtable.call("GET", dropped, token: nil).status == 200)
+            // Keeping only the first attachment drops the second's bytes; deleting a record drops its files.
+            let firstID = kept.split(separator: "/")[2]
+            let patch = airtable.call(
+                "PATCH", "\(base)/People/\(ids[0])", #"{"fields":{"Files":[{"id":"\#(firstID)"}]}}"#)
+            #expect(patch.status == 200)
+            #expect(airtable.call("GET", dropped, token: nil).status == 404)
+            #expect(airtable.call("DELETE", "\(base)/People/\(ids[1])").status == 200)
+            #expect(airtable.call("GET", deleted, token: nil).status == 404)
+        } after: { reopened in
             #expect(reopened.call("GET", kept, token: nil).status == 200)
             #expect(reopened.call("GET", kept, token: nil).contentType == "image/png")
             #expect(

@@ -41,42 +41,38 @@ import Testing
     }
 
     @Test func aCreatedBaseIsServedAndKeptAcrossARestart() throws {
-        try AirtableHarness.withDataFile("atl-bases") { path in
-            var baseID = ""
-            var tablesBefore: JSONValue?
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                let created = airtable.call(
-                    "POST", "/v0/meta/bases",
-                    #"{"name":"Planning","workspaceId":"wspPlanning000001","tables":\#(Self.tables)}"#)
-                #expect(created.status == 200, "\(created.text)")
-                let answer = try #require(created.json)
-                baseID = try #require(answer["id"]?.stringValue)
-                #expect(AirtableID.isValid(baseID, .base))
-                #expect(answer.objectValue?.keys.sorted() == ["id", "tables"])
-                let tables = try #require(answer["tables"]?.arrayValue)
-                #expect(tables.map { $0["name"]?.stringValue } == ["Projects", "Tasks"])
-                #expect(tables[0]["description"]?.stringValue == "what we do")
-                #expect(tables[0]["views"]?[0]?["type"]?.stringValue == "grid")
-                #expect(tables[0]["primaryFieldId"] == tables[0]["fields"]?[0]?["id"])
-                // The link names its table by name and gets its inverse in it.
-                let link = try #require(tables[1]["fields"]?[1])
-                #expect(link["options"]?["linkedTableId"] == tables[0]["id"])
+        var baseID = ""
+        var tablesBefore: JSONValue?
+        try AirtableHarness.acrossRestart("atl-bases", schemas: [TestSchema.base()]) { airtable in
+            let created = airtable.call(
+                "POST", "/v0/meta/bases",
+                #"{"name":"Planning","workspaceId":"wspPlanning000001","tables":\#(Self.tables)}"#)
+            #expect(created.status == 200, "\(created.text)")
+            let answer = try #require(created.json)
+            baseID = try #require(answer["id"]?.stringValue)
+            #expect(AirtableID.isValid(baseID, .base))
+            #expect(answer.objectValue?.keys.sorted() == ["id", "tables"])
+            let tables = try #require(answer["tables"]?.arrayValue)
+            #expect(tables.map { $0["name"]?.stringValue } == ["Projects", "Tasks"])
+            #expect(tables[0]["description"]?.stringValue == "what we do")
+            #expect(tables[0]["views"]?[0]?["type"]?.stringValue == "grid")
+            #expect(tables[0]["primaryFieldId"] == tables[0]["fields"]?[0]?["id"])
+            // The link names its table by name and gets its inverse in it.
+            let link = try #require(tables[1]["fields"]?[1])
+            #expect(link["options"]?["linkedTableId"] == tables[0]["id"])
 
-                tablesBefore = airtable.call("GET", "/v0/meta/bases/\(baseID)/tables").json
-                // With the inverse link.
-                #expect(tablesBefore?["tables"]?[0]?["fields"]?.arrayValue?.count == 3)
-                let bases = airtable.call("GET", "/v0/meta/bases").json?["bases"]?.arrayValue ?? []
-                #expect(bases.map { $0["id"]?.stringValue } == [TestSchema.baseID, baseID])
-                let info = airtable.call("GET", "/v0/meta/bases/\(baseID)").json
-                #expect(info?["workspaceId"]?.stringValue == "wspPlanning000001")
-                let record = airtable.call(
-                    "POST", "/v0/\(baseID)/Projects", #"{"fields":{"Title":"Launch","Budget":5}}"#)
-                #expect(record.status == 200, "\(record.text)")
-                airtable.database.close()
-            }
+            tablesBefore = airtable.call("GET", "/v0/meta/bases/\(baseID)/tables").json
+            // With the inverse link.
+            #expect(tablesBefore?["tables"]?[0]?["fields"]?.arrayValue?.count == 3)
+            let bases = airtable.call("GET", "/v0/meta/bases").json?["bases"]?.arrayValue ?? []
+            #expect(bases.map { $0["id"]?.stringValue } == [TestSchema.baseID, baseID])
+            let info = airtable.call("GET", "/v0/meta/bases/\(baseID)").json
+            #expect(info?["workspaceId"]?.stringValue == "wspPlanning000001")
+            let record = airtable.call(
+                "POST", "/v0/\(baseID)/Projects", #"{"fields":{"Title":"Launch","Budget":5}}"#)
+            #expect(record.status == 200, "\(record.text)")
+        } after: { reopened in
             // Started again with only the schema file: the created base comes back from the data file.
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
             #expect(reopened.call("GET", "/v0/meta/bases/\(baseID)/tables").json == tablesBefore)
             let projects = reopened.call("GET", "/v0/\(baseID)/Projects").records
             #expect(projects.map { $0["fields"]?["Title"]?.stringValue } == ["Launch"])

@@ -108,36 +108,32 @@ import Testing
     }
 
     @Test func deletingARecordDeletesItsComments() throws {
-        try AirtableHarness.withDataFile("atl-comments") { path in
-            var kept = ""
-            var keptComment: JSONValue?
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                let records = airtable.create(
-                    "People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#, #"{"Name":"Cy"}"#])
-                kept = records[0]
-                keptComment =
-                    airtable.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"stays"}"#).json
-                airtable.clock.advance(by: .seconds(1))
-                let keptID = keptComment?["id"]?.stringValue ?? ""
-                keptComment =
-                    airtable.call(
-                        "PATCH", "\(base)/People/\(kept)/comments/\(keptID)", #"{"text":"stays, edited"}"#
-                    ).json
-                for record in records.dropFirst() {
-                    airtable.call("POST", "\(base)/People/\(record)/comments", #"{"text":"goes"}"#)
-                }
-                #expect(airtable.call("DELETE", "\(base)/People/\(records[1])").status == 200)
-                #expect(airtable.call("DELETE", "\(base)/People?records%5B%5D=\(records[2])").status == 200)
-                for record in records.dropFirst() {
-                    #expect(comments(airtable, record).errorType == "NOT_FOUND")
-                    let onDeleted = airtable.call(
-                        "POST", "\(base)/People/\(record)/comments", #"{"text":"late"}"#)
-                    #expect(onDeleted.status == 404 && onDeleted.errorType == "NOT_FOUND")
-                }
-                airtable.database.close()
+        var kept = ""
+        var keptComment: JSONValue?
+        try AirtableHarness.acrossRestart("atl-comments", schemas: [TestSchema.base()]) { airtable in
+            let records = airtable.create(
+                "People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#, #"{"Name":"Cy"}"#])
+            kept = records[0]
+            keptComment =
+                airtable.call("POST", "\(base)/People/\(kept)/comments", #"{"text":"stays"}"#).json
+            airtable.clock.advance(by: .seconds(1))
+            let keptID = keptComment?["id"]?.stringValue ?? ""
+            keptComment =
+                airtable.call(
+                    "PATCH", "\(base)/People/\(kept)/comments/\(keptID)", #"{"text":"stays, edited"}"#
+                ).json
+            for record in records.dropFirst() {
+                airtable.call("POST", "\(base)/People/\(record)/comments", #"{"text":"goes"}"#)
             }
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            #expect(airtable.call("DELETE", "\(base)/People/\(records[1])").status == 200)
+            #expect(airtable.call("DELETE", "\(base)/People?records%5B%5D=\(records[2])").status == 200)
+            for record in records.dropFirst() {
+                #expect(comments(airtable, record).errorType == "NOT_FOUND")
+                let onDeleted = airtable.call(
+                    "POST", "\(base)/People/\(record)/comments", #"{"text":"late"}"#)
+                #expect(onDeleted.status == 404 && onDeleted.errorType == "NOT_FOUND")
+            }
+        } after: { reopened in
             let page = try CommentPage(json: try #require(comments(reopened, kept).json))
             #expect(try page.comments == [RecordComment(json: try #require(keptComment))])
             let rows = try reopened.database.query("SELECT COUNT(*) FROM airtable_comments", [])

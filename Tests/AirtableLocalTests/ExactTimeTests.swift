@@ -13,26 +13,22 @@ import Testing
     static let fractions = [0, 1, 35, 140, 147, 252, 259, 364, 371, 476, 483, 588, 595, 700, 707, 819, 999]
 
     @Test func createdTimeReadsTheSameAfterARestart() throws {
-        try AirtableHarness.withDataFile("atl-times") { path in
-            var before: [String: String] = [:]
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                // Clock readings between whole milliseconds: 0.7 ms apart, so half of them lie in the
-                // upper half of their millisecond (where rounding and truncation part ways).
-                for index in 0..<40 {
-                    airtable.clock.advance(by: .microseconds(700))
-                    airtable.create("People", [#"{"Name":"P\#(index)"}"#])
-                }
-                for record in airtable.call("GET", "\(base)/People?fields%5B%5D=Made").records {
-                    let id = try #require(record["id"]?.stringValue)
-                    let created = try #require(record["createdTime"]?.stringValue)
-                    #expect(record["fields"]?["Made"]?.stringValue == created)
-                    before[id] = created
-                }
-                airtable.database.close()
+        var before: [String: String] = [:]
+        try AirtableHarness.acrossRestart("atl-times", schemas: [TestSchema.base()]) { airtable in
+            // Clock readings between whole milliseconds: 0.7 ms apart, so half of them lie in the
+            // upper half of their millisecond (where rounding and truncation part ways).
+            for index in 0..<40 {
+                airtable.clock.advance(by: .microseconds(700))
+                airtable.create("People", [#"{"Name":"P\#(index)"}"#])
             }
+            for record in airtable.call("GET", "\(base)/People?fields%5B%5D=Made").records {
+                let id = try #require(record["id"]?.stringValue)
+                let created = try #require(record["createdTime"]?.stringValue)
+                #expect(record["fields"]?["Made"]?.stringValue == created)
+                before[id] = created
+            }
+        } after: { reopened in
             #expect(before.count == 40)
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
             var after: [String: String] = [:]
             for record in reopened.call("GET", "\(base)/People?fields%5B%5D=Made").records {
                 let id = try #require(record["id"]?.stringValue)

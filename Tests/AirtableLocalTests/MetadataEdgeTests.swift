@@ -13,48 +13,44 @@ import Testing
     let meta = "/v0/meta/bases/\(TestSchema.baseID)"
 
     @Test func aLinkFieldsTableGivenByNameIsStoredAsItsID() throws {
-        try AirtableHarness.withDataFile("atl-link") { path in
-            var createdTableID = ""
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                let field = airtable.call(
-                    "POST", "\(meta)/tables/Teams/fields",
-                    #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"People"}}"#)
-                #expect(field.status == 200, "\(field.text)")
-                #expect(field.json?["options"]?["linkedTableId"] == .string(TestSchema.people))
-                let table = airtable.call(
-                    "POST", "\(meta)/tables",
-                    #"{"name":"Tasks","fields":[{"name":"Title","type":"singleLineText"},{"name":"Owner","type":"multipleRecordLinks","options":{"linkedTableId":"People"}},{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"Tasks"}}]}"#
-                )
-                #expect(table.status == 200, "\(table.text)")
-                createdTableID = table.json?["id"]?.stringValue ?? ""
-                let links = table.json?["fields"]?.arrayValue?.dropFirst().map {
-                    $0["options"]?["linkedTableId"]
-                }
-                #expect(links == [.string(TestSchema.people), .string(createdTableID)])
-                // A link through the name-given field works both ways.
-                let person = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
-                let team = airtable.call(
-                    "POST", "/v0/\(TestSchema.baseID)/Teams",
-                    #"{"fields":{"Name":"T","Lead":["\#(person)"]}}"#)
-                #expect(team.status == 200, "\(team.text)")
-                // A name that is no table's is refused, and nothing is added.
-                for body in [
-                    #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}"#,
-                    #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"people"}}"#,
-                ] {
-                    let refused = airtable.call("POST", "\(meta)/tables/Teams/fields", body)
-                    #expect(refused.status == 422)
-                    #expect(refused.errorType == "INVALID_REQUEST_UNKNOWN")
-                }
-                let refusedTable = airtable.call(
-                    "POST", "\(meta)/tables",
-                    #"{"name":"Other","fields":[{"name":"T","type":"singleLineText"},{"name":"L","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}]}"#
-                )
-                #expect(refusedTable.status == 422)
-                airtable.database.close()
+        var createdTableID = ""
+        try AirtableHarness.acrossRestart("atl-link", schemas: [TestSchema.base()]) { airtable in
+            let field = airtable.call(
+                "POST", "\(meta)/tables/Teams/fields",
+                #"{"name":"Lead","type":"multipleRecordLinks","options":{"linkedTableId":"People"}}"#)
+            #expect(field.status == 200, "\(field.text)")
+            #expect(field.json?["options"]?["linkedTableId"] == .string(TestSchema.people))
+            let table = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"Tasks","fields":[{"name":"Title","type":"singleLineText"},{"name":"Owner","type":"multipleRecordLinks","options":{"linkedTableId":"People"}},{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"Tasks"}}]}"#
+            )
+            #expect(table.status == 200, "\(table.text)")
+            createdTableID = table.json?["id"]?.stringValue ?? ""
+            let links = table.json?["fields"]?.arrayValue?.dropFirst().map {
+                $0["options"]?["linkedTableId"]
             }
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            #expect(links == [.string(TestSchema.people), .string(createdTableID)])
+            // A link through the name-given field works both ways.
+            let person = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
+            let team = airtable.call(
+                "POST", "/v0/\(TestSchema.baseID)/Teams",
+                #"{"fields":{"Name":"T","Lead":["\#(person)"]}}"#)
+            #expect(team.status == 200, "\(team.text)")
+            // A name that is no table's is refused, and nothing is added.
+            for body in [
+                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}"#,
+                #"{"name":"Bad","type":"multipleRecordLinks","options":{"linkedTableId":"people"}}"#,
+            ] {
+                let refused = airtable.call("POST", "\(meta)/tables/Teams/fields", body)
+                #expect(refused.status == 422)
+                #expect(refused.errorType == "INVALID_REQUEST_UNKNOWN")
+            }
+            let refusedTable = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"Other","fields":[{"name":"T","type":"singleLineText"},{"name":"L","type":"multipleRecordLinks","options":{"linkedTableId":"Nope"}}]}"#
+            )
+            #expect(refusedTable.status == 422)
+        } after: { reopened in
             let tables = reopened.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue ?? []
             #expect(tables.map { $0["name"]?.stringValue ?? "" } == ["People", "Teams", "Tasks"])
             let lead = tables[1]["fields"]?.arrayValue?.first { $0["name"] == .string("Lead") }

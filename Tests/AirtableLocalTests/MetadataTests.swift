@@ -42,66 +42,62 @@ import Testing
     }
 
     @Test func tablesAndFieldsMadeThroughTheAPIPersistAcrossARestart() throws {
-        try AirtableHarness.withDataFile("atl-meta") { path in
-            let empty = try BaseSchema(
-                json: JSONValue.parse(Array(#"{"id":"appEmpty000000001","name":"E","tables":[]}"#.utf8)))
-            var tableID = ""
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [empty], path: path)
-                let created = airtable.call(
+        let empty = try BaseSchema(
+            json: JSONValue.parse(Array(#"{"id":"appEmpty000000001","name":"E","tables":[]}"#.utf8)))
+        var tableID = ""
+        try AirtableHarness.acrossRestart("atl-meta", schemas: [empty]) { airtable in
+            let created = airtable.call(
+                "POST", "/v0/meta/bases/appEmpty000000001/tables",
+                #"{"name":"Tasks","description":"d","fields":[{"name":"Title","type":"singleLineText"},{"name":"Points","type":"number","options":{"precision":1}},{"name":"State","type":"singleSelect","options":{"choices":[{"name":"Open"}]}}]}"#
+            )
+            #expect(created.status == 200, "\(created.text)")
+            tableID = created.json?["id"]?.stringValue ?? ""
+            #expect(created.json?["views"]?.arrayValue?.first?["type"] == .string("grid"))
+            let state = created.json?["fields"]?.arrayValue?.last
+            #expect(
+                state?["options"]?["choices"]?.arrayValue?.first?["id"]?.stringValue?.hasPrefix("sel")
+                    == true
+            )
+            #expect(
+                airtable.call(
                     "POST", "/v0/meta/bases/appEmpty000000001/tables",
-                    #"{"name":"Tasks","description":"d","fields":[{"name":"Title","type":"singleLineText"},{"name":"Points","type":"number","options":{"precision":1}},{"name":"State","type":"singleSelect","options":{"choices":[{"name":"Open"}]}}]}"#
-                )
-                #expect(created.status == 200, "\(created.text)")
-                tableID = created.json?["id"]?.stringValue ?? ""
-                #expect(created.json?["views"]?.arrayValue?.first?["type"] == .string("grid"))
-                let state = created.json?["fields"]?.arrayValue?.last
-                #expect(
-                    state?["options"]?["choices"]?.arrayValue?.first?["id"]?.stringValue?.hasPrefix("sel")
-                        == true
-                )
-                #expect(
-                    airtable.call(
-                        "POST", "/v0/meta/bases/appEmpty000000001/tables",
-                        #"{"name":"tasks","fields":[{"name":"A","type":"singleLineText"}]}"#
-                    ).status == 422)
-                let link = airtable.call(
-                    "POST", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields",
-                    #"{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"\#(tableID)"}}"#
-                )
-                #expect(link.json?["type"] == .string("multipleRecordLinks"))
-                let field = airtable.call(
+                    #"{"name":"tasks","fields":[{"name":"A","type":"singleLineText"}]}"#
+                ).status == 422)
+            let link = airtable.call(
+                "POST", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields",
+                #"{"name":"Parent","type":"multipleRecordLinks","options":{"linkedTableId":"\#(tableID)"}}"#
+            )
+            #expect(link.json?["type"] == .string("multipleRecordLinks"))
+            let field = airtable.call(
+                "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
+                #"{"name":"Due","type":"date"}"#)
+            #expect(field.json?["options"]?["dateFormat"]?["name"] == .string("local"))
+            #expect(
+                airtable.call(
                     "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                    #"{"name":"Due","type":"date"}"#)
-                #expect(field.json?["options"]?["dateFormat"]?["name"] == .string("local"))
-                #expect(
-                    airtable.call(
-                        "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                        #"{"name":"due","type":"date"}"#
-                    ).status == 422)
-                #expect(
-                    airtable.call(
-                        "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
-                        #"{"name":"F","type":"formula"}"#
-                    ).status == 422)
-                let fieldID = field.json?["id"]?.stringValue ?? ""
-                #expect(
-                    airtable.call(
-                        "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields/\(fieldID)",
-                        #"{"name":"Deadline","description":"when"}"#
-                    ).json?["name"] == .string("Deadline"))
-                #expect(
-                    airtable.call(
-                        "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)", #"{"name":"Jobs"}"#
-                    ).json?["name"] == .string("Jobs"))
-                #expect(
-                    airtable.call(
-                        "POST", "/v0/appEmpty000000001/Jobs",
-                        #"{"fields":{"Title":"a","Deadline":"2025-01-31","State":"Open"}}"#
-                    ).status == 200)
-                airtable.database.close()
-            }
-            let reopened = try AirtableHarness.responder(schemas: [empty], path: path)
+                    #"{"name":"due","type":"date"}"#
+                ).status == 422)
+            #expect(
+                airtable.call(
+                    "POST", "/v0/meta/bases/appEmpty000000001/tables/Tasks/fields",
+                    #"{"name":"F","type":"formula"}"#
+                ).status == 422)
+            let fieldID = field.json?["id"]?.stringValue ?? ""
+            #expect(
+                airtable.call(
+                    "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)/fields/\(fieldID)",
+                    #"{"name":"Deadline","description":"when"}"#
+                ).json?["name"] == .string("Deadline"))
+            #expect(
+                airtable.call(
+                    "PATCH", "/v0/meta/bases/appEmpty000000001/tables/\(tableID)", #"{"name":"Jobs"}"#
+                ).json?["name"] == .string("Jobs"))
+            #expect(
+                airtable.call(
+                    "POST", "/v0/appEmpty000000001/Jobs",
+                    #"{"fields":{"Title":"a","Deadline":"2025-01-31","State":"Open"}}"#
+                ).status == 200)
+        } after: { reopened in
             let tables =
                 reopened.call("GET", "/v0/meta/bases/appEmpty000000001/tables").json?["tables"]?.arrayValue
                 ?? []

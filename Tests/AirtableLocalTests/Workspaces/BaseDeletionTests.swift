@@ -9,55 +9,51 @@ import Testing
 /// held, from memory and from the data file, while its workspace stays.
 @Suite struct BaseDeletionTests {
     @Test func aDeletedBaseIsGoneWithAllItHeldAcrossARestart() throws {
-        try AirtableHarness.withDataFile("atl-delete-base") { path in
-            var doomed = ""
-            var kept = ""
-            do {
-                let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
-                doomed = try airtable.createBase("Doomed", in: "wspDeleting000001")
-                kept = try airtable.createBase("Kept", in: "wspDeleting000001")
-                let record = try #require(
-                    airtable.call("POST", "/v0/\(doomed)/Notes", #"{"fields":{"Name":"gone"}}"#).json?["id"]?
-                        .stringValue)
-                #expect(
-                    airtable.call("POST", "/v0/\(doomed)/Notes/\(record)/comments", #"{"text":"bye"}"#).status
-                        == 200)
-                let upload = airtable.call(
-                    "POST", "/v0/\(doomed)/\(record)/Files/uploadAttachment",
-                    #"{"contentType":"text/plain","file":"aGVsbG8=","filename":"a.txt"}"#)
-                #expect(upload.status == 200, "\(upload.text)")
-                let files = upload.json?["fields"]?.objectValue?.values.compactMap(\.arrayValue).first
-                let fileURL = try #require(files?.first?["url"]?.stringValue.flatMap(URL.init(string:)))
-                #expect(airtable.call("GET", fileURL.path).status == 200)
-                let hook = airtable.call(
-                    "POST", "/v0/bases/\(doomed)/webhooks",
-                    #"{"specification":{"options":{"filters":{"dataTypes":["tableData"]}}}}"#)
-                #expect(hook.status == 200, "\(hook.text)")
-                airtable.call("POST", "/v0/\(doomed)/Notes", #"{"fields":{"Name":"makes a payload"}}"#)
-                airtable.call("POST", "/v0/\(kept)/Notes", #"{"fields":{"Name":"stays"}}"#)
+        var doomed = ""
+        var kept = ""
+        try AirtableHarness.acrossRestart("atl-delete-base", schemas: [TestSchema.base()]) { airtable in
+            doomed = try airtable.createBase("Doomed", in: "wspDeleting000001")
+            kept = try airtable.createBase("Kept", in: "wspDeleting000001")
+            let record = try #require(
+                airtable.call("POST", "/v0/\(doomed)/Notes", #"{"fields":{"Name":"gone"}}"#).json?["id"]?
+                    .stringValue)
+            #expect(
+                airtable.call("POST", "/v0/\(doomed)/Notes/\(record)/comments", #"{"text":"bye"}"#).status
+                    == 200)
+            let upload = airtable.call(
+                "POST", "/v0/\(doomed)/\(record)/Files/uploadAttachment",
+                #"{"contentType":"text/plain","file":"aGVsbG8=","filename":"a.txt"}"#)
+            #expect(upload.status == 200, "\(upload.text)")
+            let files = upload.json?["fields"]?.objectValue?.values.compactMap(\.arrayValue).first
+            let fileURL = try #require(files?.first?["url"]?.stringValue.flatMap(URL.init(string:)))
+            #expect(airtable.call("GET", fileURL.path).status == 200)
+            let hook = airtable.call(
+                "POST", "/v0/bases/\(doomed)/webhooks",
+                #"{"specification":{"options":{"filters":{"dataTypes":["tableData"]}}}}"#)
+            #expect(hook.status == 200, "\(hook.text)")
+            airtable.call("POST", "/v0/\(doomed)/Notes", #"{"fields":{"Name":"makes a payload"}}"#)
+            airtable.call("POST", "/v0/\(kept)/Notes", #"{"fields":{"Name":"stays"}}"#)
 
-                let deleted = airtable.call("DELETE", "/v0/meta/bases/\(doomed)")
-                #expect(deleted.status == 200, "\(deleted.text)")
-                #expect(deleted.json == .object(["id": .string(doomed), "deleted": .bool(true)]))
+            let deleted = airtable.call("DELETE", "/v0/meta/bases/\(doomed)")
+            #expect(deleted.status == 200, "\(deleted.text)")
+            #expect(deleted.json == .object(["id": .string(doomed), "deleted": .bool(true)]))
 
-                #expect(airtable.listedBaseIDs == [TestSchema.baseID, kept])
-                for (method, target) in [
-                    ("GET", "/v0/meta/bases/\(doomed)"), ("GET", "/v0/meta/bases/\(doomed)/tables"),
-                    ("GET", "/v0/\(doomed)/Notes"), ("GET", "/v0/\(doomed)/Notes/\(record)"),
-                    ("POST", "/v0/\(doomed)/Notes"), ("GET", "/v0/\(doomed)/Notes/\(record)/comments"),
-                    ("GET", "/v0/bases/\(doomed)/webhooks"), ("DELETE", "/v0/meta/bases/\(doomed)"),
-                ] {
-                    let reply = airtable.call(method, target, #"{"fields":{}}"#)
-                    #expect(reply.status == 403, "\(method) \(target): \(reply.text)")
-                    #expect(reply.errorType == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
-                }
-                #expect(airtable.call("GET", fileURL.path).status == 404)
-                #expect(airtable.workspace("wspDeleting000001").json?["baseIds"] == .array([.string(kept)]))
-                #expect(airtable.call("GET", "/v0/\(kept)/Notes").records.count == 1)
-                try expectNothingStored(for: doomed, in: airtable.database)
-                airtable.database.close()
+            #expect(airtable.listedBaseIDs == [TestSchema.baseID, kept])
+            for (method, target) in [
+                ("GET", "/v0/meta/bases/\(doomed)"), ("GET", "/v0/meta/bases/\(doomed)/tables"),
+                ("GET", "/v0/\(doomed)/Notes"), ("GET", "/v0/\(doomed)/Notes/\(record)"),
+                ("POST", "/v0/\(doomed)/Notes"), ("GET", "/v0/\(doomed)/Notes/\(record)/comments"),
+                ("GET", "/v0/bases/\(doomed)/webhooks"), ("DELETE", "/v0/meta/bases/\(doomed)"),
+            ] {
+                let reply = airtable.call(method, target, #"{"fields":{}}"#)
+                #expect(reply.status == 403, "\(method) \(target): \(reply.text)")
+                #expect(reply.errorType == "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
             }
-            let reopened = try AirtableHarness.responder(schemas: [TestSchema.base()], path: path)
+            #expect(airtable.call("GET", fileURL.path).status == 404)
+            #expect(airtable.workspace("wspDeleting000001").json?["baseIds"] == .array([.string(kept)]))
+            #expect(airtable.call("GET", "/v0/\(kept)/Notes").records.count == 1)
+            try expectNothingStored(for: doomed, in: airtable.database)
+        } after: { reopened in
             #expect(reopened.listedBaseIDs == [TestSchema.baseID, kept])
             #expect(reopened.call("GET", "/v0/\(doomed)/Notes").status == 403)
             #expect(reopened.call("GET", "/v0/\(kept)/Notes").records.count == 1)
