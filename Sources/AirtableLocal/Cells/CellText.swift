@@ -40,8 +40,7 @@ struct CellText {
         case (.percent, .number(let number)):
             return fixed(number * 100, options?["precision"]?.numberValue) + "%"
         case (.duration, .number(let number)):
-            let seconds = Int(number.rounded())
-            return String(format: "%d:%02d", seconds / 3600, (seconds % 3600) / 60)
+            return Self.hoursAndMinutes(number)
         case (.date, .string(let text)):
             return Timestamps.parse(text).map { date(of: $0, format: options, zone: .gmt) } ?? text
         case (.dateTime, .string(let text)), (.createdTime, .string(let text)),
@@ -69,9 +68,19 @@ struct CellText {
         }
     }
 
+    /// `number` with `precision` decimal places, held to Airtable's 0 to 8 whatever a schema says.
     private func fixed(_ number: Double, _ precision: Double?) -> String {
-        guard let precision else { return CellConverter.numberText(number) }
-        return String(format: "%.\(max(0, min(8, Int(precision))))f", number)
+        guard let precision, precision.isFinite else { return CellConverter.numberText(number) }
+        return String(format: "%.\(Int(max(0, min(8, precision))))f", number)
+    }
+
+    /// A duration in seconds as `h:mm` (`-h:mm` when negative). One too long for a clock to show
+    /// stays a plain number.
+    static func hoursAndMinutes(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return CellConverter.numberText(seconds) }
+        let whole = Int(abs(seconds).rounded())
+        let minutes = (whole % 3600) / 60
+        return "\(seconds < 0 && whole >= 60 ? "-" : "")\(whole / 3600):\(minutes < 10 ? "0" : "")\(minutes)"
     }
 
     /// The date part per the field's `dateFormat` (`local`, `friendly`, `us`, `european`, `iso`).

@@ -32,7 +32,15 @@ enum FieldFactory {
         else {
             throw .fieldTypeNotCreatable(config["type"]?.stringValue ?? "(none)")
         }
-        for (key, value) in config["options"]?.objectValue ?? [:] { options[key] = value }
+        if let given = config["options"], given != .null {
+            guard let given = given.objectValue else {
+                throw .invalidFieldOptions(name, "options must be an object")
+            }
+            for (key, value) in given { options[key] = value }
+        }
+        if let problem = FieldOptionRules.problem(with: options, for: type) {
+            throw .invalidFieldOptions(name, problem)
+        }
         if let choices = options["choices"]?.arrayValue {
             options["choices"] = .array(
                 choices.map { choice in

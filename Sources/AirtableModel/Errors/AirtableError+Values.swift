@@ -74,6 +74,12 @@ extension AirtableError {
             message: "Field type \(type) cannot be created through the API")
     }
 
+    public static func invalidFieldOptions(_ field: String, _ problem: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidFieldOptions,
+            message: "Invalid options for field \"\(field)\": \(problem)")
+    }
+
     public static func duplicateTableName(_ name: String) -> AirtableError {
         AirtableError(
             status: 422, type: .duplicateTableName, message: "Table name \"\(name)\" is already used")

@@ -40,6 +40,8 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let invalidFilterByFormula: Self = "INVALID_FILTER_BY_FORMULA"
     public static let invalidFieldName: Self = "INVALID_FIELD_NAME"
     public static let invalidFieldType: Self = "INVALID_FIELD_TYPE"
+    /// A new field's options are not what its type takes (``FieldOptionRules``).
+    public static let invalidFieldOptions: Self = "INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE"
     public static let duplicateFieldName: Self = "DUPLICATE_OR_EMPTY_FIELD_NAME"
     public static let duplicateTableName: Self = "DUPLICATE_TABLE_NAME"
     /// A base holds as many webhooks as it may (``AirtableLimits/webhooksPerBase``).

@@ -1,0 +1,90 @@
+import Basics
+
+/// The option values Airtable accepts when a field is created through the Metadata API, for the
+/// options it constrains: decimal places, a rating's size, a duration's format, select choices, the
+/// date and time formats. airtable-local refuses anything else with Airtable's
+/// `INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE`, so a table never holds a field its listings cannot show.
+public enum FieldOptionRules {
+    /// The decimal places of a number or a percent.
+    public static let precision = 0...8
+    /// The decimal places of a currency.
+    public static let currencyPrecision = 0...7
+    /// How many icons a rating shows.
+    public static let ratingMax = 1...10
+    /// The ways a duration is shown.
+    public static let durationFormats: Set<String> = [
+        "h:mm", "h:mm:ss", "h:mm:ss.S", "h:mm:ss.SS", "h:mm:ss.SSS",
+    ]
+    /// The names of a date's formats.
+    public static let dateFormats: Set<String> = ["local", "friendly", "us", "european", "iso"]
+    /// The names of a time's formats.
+    public static let timeFormats: Set<String> = ["12hour", "24hour"]
+
+    /// What is wrong with `options` for a field of `type`, in words, or `nil` when Airtable takes
+    /// them. Options no rule here names are left to the caller.
+    public static func problem(with options: [String: JSONValue], for type: FieldType) -> String? {
+        switch type {
+        case .number, .percent:
+            return wholeNumber(options["precision"], in: precision, named: "precision")
+        case .currency:
+            if let symbol = options["symbol"], symbol.stringValue == nil { return "symbol must be a string" }
+            return wholeNumber(options["precision"], in: currencyPrecision, named: "precision")
+        case .rating:
+            return wholeNumber(options["max"], in: ratingMax, named: "max")
+        case .duration:
+            return name(options["durationFormat"], in: durationFormats, named: "durationFormat")
+        case .date, .dateTime:
+            return format(options["dateFormat"], in: dateFormats, named: "dateFormat")
+                ?? format(options["timeFormat"], in: timeFormats, named: "timeFormat")
+                ?? options["timeZone"].flatMap { $0.stringValue == nil ? "timeZone must be a string" : nil }
+        case .singleSelect, .multipleSelects:
+            return choices(options["choices"])
+        default:
+            return nil
+        }
+    }
+
+    private static func wholeNumber(_ value: JSONValue?, in range: ClosedRange<Int>, named name: String)
+        -> String?
+    {
+        guard let value else { return nil }
+        guard let number = value.numberValue, number == number.rounded(),
+            Double(range.lowerBound) <= number, number <= Double(range.upperBound)
+        else {
+            return "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+        }
+        return nil
+    }
+
+    private static func name(_ value: JSONValue?, in names: Set<String>, named option: String) -> String? {
+        guard let value else { return nil }
+        guard let text = value.stringValue, names.contains(text) else {
+            return "\(option) must be one of \(names.sorted().joined(separator: ", "))"
+        }
+        return nil
+    }
+
+    /// A date or time format: `{"name": …, "format"?: …}`.
+    private static func format(_ value: JSONValue?, in names: Set<String>, named option: String) -> String? {
+        guard let value else { return nil }
+        guard value.objectValue != nil else { return "\(option) must be an object with a name" }
+        if let format = value["format"], format.stringValue == nil {
+            return "\(option).format must be a string"
+        }
+        return name(value["name"], in: names, named: "\(option).name")
+    }
+
+    /// Choices: each a name, or an object with a name (and an optional colour).
+    private static func choices(_ value: JSONValue?) -> String? {
+        guard let value else { return nil }
+        guard let items = value.arrayValue else { return "choices must be an array" }
+        for item in items {
+            let name = item.stringValue ?? item["name"]?.stringValue
+            guard let name, !name.isEmpty else { return "each choice needs a non-empty name" }
+            if let color = item["color"], color.stringValue == nil {
+                return "a choice's color must be a string"
+            }
+        }
+        return nil
+    }
+}
