@@ -39,8 +39,12 @@ enum MomentFormat {
     static func pieces(of format: String) -> [Piece] {
         var result: [Piece] = []
         var rest = Substring(format)
+        // Once no "]" is left, a "[" is looked for no more: each would search to the end again.
+        var mayClose = true
         while let first = rest.first {
-            if first == "[", let close = rest.firstIndex(of: "]") {
+            let close = first == "[" && mayClose ? rest.firstIndex(of: "]") : nil
+            if first == "[" && close == nil { mayClose = false }
+            if let close {
                 result.append(.literal(String(rest[rest.index(after: rest.startIndex)..<close])))
                 rest = rest[rest.index(after: close)...]
             } else if let token = tokens.first(where: { rest.hasPrefix($0) }) {

@@ -105,15 +105,17 @@ enum TextFunctions {
         let haystack = UTF16Text(source)
         let needle = UTF16Text(old)
         guard arguments.count == 4 else {
-            var occurrences = 0
+            // Matched in UTF-16 units, as FIND matches, and stopped as soon as it is too long.
+            var result = ""
+            var length = 0
             var position = 0
             while let found = haystack.firstIndex(of: needle, from: position) {
-                occurrences += 1
+                length += found - position + new.utf16.count
+                guard TextLimit.allows(length) else { return TextLimit.error }
+                result += haystack.slice(from: position, to: found) + new
                 position = found + needle.count
             }
-            let growth = occurrences * (new.utf16.count - needle.count)
-            guard TextLimit.allows(haystack.count + growth) else { return TextLimit.error }
-            return .text(source.replacingOccurrences(of: old, with: new))
+            return TextLimit.checked(result + haystack.slice(from: position, to: haystack.count))
         }
         let which = integer(arguments, 3)
         var start = 0

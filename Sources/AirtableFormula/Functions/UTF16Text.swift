@@ -19,20 +19,35 @@ struct UTF16Text {
     }
 
     /// The 0-based index of the first `needle` at or after `start`, like JavaScript's `indexOf`.
+    ///
+    /// Knuth-Morris-Pratt: the time is linear in the two lengths whatever they hold, so a needle
+    /// that almost matches everywhere (`"aaa…ab"` in `"aaa…a"`) costs no more than any other.
     func firstIndex(of needle: UTF16Text, from start: Int) -> Int? {
         let from = max(0, start)
-        guard needle.count <= units.count else { return nil }
-        if needle.count == 0 { return from <= units.count ? from : nil }
-        let last = units.count - needle.count
-        guard from <= last else { return nil }
-        let first = needle.units[0]
-        var index = from
-        while index <= last {
-            if units[index] == first, units[index..<index + needle.count].elementsEqual(needle.units) {
-                return index
-            }
-            index += 1
+        let pattern = needle.units
+        guard pattern.count <= units.count else { return nil }
+        if pattern.isEmpty { return from <= units.count ? from : nil }
+        guard from <= units.count - pattern.count else { return nil }
+        let fallback = needle.borders()
+        var matched = 0
+        for index in from..<units.count {
+            while matched > 0 && units[index] != pattern[matched] { matched = fallback[matched - 1] }
+            if units[index] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return index + 1 - matched }
         }
         return nil
+    }
+
+    /// For each prefix of the units, the length of the longest shorter prefix that also ends it:
+    /// where a search goes on from after a partial match fails.
+    private func borders() -> [Int] {
+        var table = [Int](repeating: 0, count: units.count)
+        var length = 0
+        for index in units.indices.dropFirst() {
+            while length > 0 && units[index] != units[length] { length = table[length - 1] }
+            if units[index] == units[length] { length += 1 }
+            table[index] = length
+        }
+        return table
     }
 }
