@@ -43,6 +43,19 @@ struct MultipartFormDataTests {
         #expect(throws: MultipartFormData.Failure.self) { try MultipartFormData(request(body)) }
     }
 
+    /// A boundary that almost matches the body everywhere (a megabyte of dashes against 25,000
+    /// dashes and an X) is refused at once: read before the CSRF check, it must cost no more than
+    /// any other body (it took seconds a request with a search that started again at each byte).
+    @Test(.timeLimit(.minutes(1))) func aBoundaryThatAlmostMatchesEverywhereIsRefusedAtOnce() {
+        var hostile = Request(method: "POST", target: "/meallog/import")
+        hostile.headers["content-type"] =
+            "multipart/form-data; boundary=" + String(repeating: "-", count: 25_000) + "X"
+        hostile.body = [UInt8](repeating: UInt8(ascii: "-"), count: 1_000_000)
+        for _ in 0..<5 {
+            #expect(throws: MultipartFormData.Failure.self) { try MultipartFormData(hostile) }
+        }
+    }
+
     @Test func refusesAnotherContentType() {
         var plain = request("x")
         plain.headers["content-type"] = "text/plain"

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import HTTPServer
 
@@ -33,7 +34,7 @@ public struct MultipartFormData: Sendable {
     public subscript(name: String) -> Part? { parts.first { $0.name == name } }
 
     private static func parts(of body: [UInt8], boundary: [UInt8]) throws(Failure) -> [Part] {
-        guard var cursor = find(boundary, in: body, from: 0) else {
+        guard var cursor = body.firstOccurrence(of: boundary, from: 0) else {
             throw Failure(description: "the body has no boundary")
         }
         var parts: [Part] = []
@@ -44,12 +45,12 @@ public struct MultipartFormData: Sendable {
                 throw Failure(description: "a boundary line is malformed")
             }
             cursor += 2
-            guard let headersEnd = find([13, 10, 13, 10], in: body, from: cursor) else {
+            guard let headersEnd = body.firstOccurrence(of: [13, 10, 13, 10], from: cursor) else {
                 throw Failure(description: "a part's headers do not end")
             }
             let headers = String(decoding: body[cursor..<headersEnd], as: UTF8.self)
             let contentStart = headersEnd + 4
-            guard let next = find([13, 10] + boundary, in: body, from: contentStart) else {
+            guard let next = body.firstOccurrence(of: [13, 10] + boundary, from: contentStart) else {
                 throw Failure(description: "a part does not end with a boundary")
             }
             parts.append(try part(headers: headers, body: Array(body[contentStart..<next])))
@@ -88,21 +89,6 @@ public struct MultipartFormData: Sendable {
                 value = value.dropFirst().dropLast()
             }
             return String(value).replacingOccurrences(of: "%22", with: "\"")
-        }
-        return nil
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else {
-            return nil
-        }
-        var index = start
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
-                return index
-            }
-            index += 1
         }
         return nil
     }
