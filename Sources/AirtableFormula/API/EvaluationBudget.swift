@@ -40,14 +40,20 @@ public final class EvaluationBudget: @unchecked Sendable {
         counts.deallocate()
     }
 
-    /// Counts one step (the evaluator counts each expression; a caller may count its own work);
-    /// `false` once the budget is spent.
+    /// Counts `steps` steps, one by default (the evaluator counts each expression, and a call on
+    /// long texts as many as ``charactersPerStep`` says; a caller may count its own work); `false`
+    /// once the budget is spent.
     @inline(__always)
-    public func step() -> Bool {
-        counts.pointee.stepsUntilCheck -= 1
+    public func step(_ steps: Int = 1) -> Bool {
+        counts.pointee.stepsUntilCheck -= steps
         if counts.pointee.stepsUntilCheck > 0 { return !counts.pointee.isSpent }
         return checkNow()
     }
+
+    /// How many characters of a call's texts (its arguments and its result) count as one more step:
+    /// a function's work grows with its texts, so a few calls on texts near the length limit reach
+    /// a check about as soon as a thousand small expressions do.
+    public static let charactersPerStep = 1024
 
     /// Asks `shouldStop` now (between records, say); `false` once the budget is spent.
     @discardableResult

@@ -21,6 +21,10 @@ enum MomentFormat {
         "a", "Z", "X", "x", "L", "l",
     ]
 
+    /// ``tokens`` by their first letter, each list still longest first: a character no token starts
+    /// with is copied without trying any.
+    private static let tokensByFirstLetter = Dictionary(grouping: tokens) { $0.first ?? " " }
+
     private static let shorthands: [String: String] = [
         "L": "MM/DD/YYYY", "LL": "MMMM D, YYYY", "LLL": "MMMM D, YYYY h:mm A",
         "LLLL": "dddd, MMMM D, YYYY h:mm A", "l": "M/D/YYYY", "ll": "MMM D, YYYY", "LT": "h:mm A",
@@ -47,7 +51,7 @@ enum MomentFormat {
             if let close {
                 result.append(.literal(String(rest[rest.index(after: rest.startIndex)..<close])))
                 rest = rest[rest.index(after: close)...]
-            } else if let token = tokens.first(where: { rest.hasPrefix($0) }) {
+            } else if let token = tokensByFirstLetter[first]?.first(where: { rest.hasPrefix($0) }) {
                 if let expansion = shorthands[token] {
                     result += pieces(of: expansion)
                 } else {

@@ -33,7 +33,14 @@ struct Evaluator {
             case .values(let body):
                 let values = arguments.map { value(of: $0) }
                 if !definition.acceptsErrors, let error = values.first(where: \.isError) { return error }
-                return body(Arguments(values: values, evaluator: self))
+                let result = body(Arguments(values: values, evaluator: self))
+                if let budget = environment.budget {
+                    let characters = values.reduce(result.textLength) { $0 + $1.textLength }
+                    if characters >= EvaluationBudget.charactersPerStep {
+                        _ = budget.step(characters / EvaluationBudget.charactersPerStep)
+                    }
+                }
+                return result
             }
         }
     }
@@ -55,6 +62,14 @@ struct Evaluator {
             text += piece
         }
         return TextLimit.allows(length) ? .text(text) : TextLimit.error
+    }
+}
+
+extension FormulaValue {
+    /// The length of a text value in UTF-8 bytes (known without counting), 0 for any other.
+    fileprivate var textLength: Int {
+        if case .text(let text) = self { return text.utf8.count }
+        return 0
     }
 }
 
