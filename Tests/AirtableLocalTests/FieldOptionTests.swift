@@ -32,6 +32,11 @@ import Testing
         ),
         (#"{"type":"singleSelect","options":{"choices":[5]}}"#, "each choice needs a non-empty name"),
         (#"{"type":"number","options":[1]}"#, "options must be an object"),
+        (
+            #"{"type":"multipleRecordLinks","options":{"linkedTableId":"tblTeams000000001","inverseLinkFieldId":"fldTName000000001"}}"#,
+            "inverseLinkFieldId is made with the field"
+        ),
+        (#"{"type":"multipleRecordLinks","options":{"linkedTableId":5}}"#, "linkedTableId must be a string"),
     ])
     func optionsAirtableRefusesAreRefusedAndNothingIsAdded(field: String, problem: String) throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])

@@ -42,6 +42,12 @@ import Testing
         #expect(unknown.text == #"{"error":{"type":"LIST_RECORDS_ITERATOR_NOT_AVAILABLE"}}"#)
         let first = airtable.call("GET", "\(base)/People?pageSize=5")
         let offset = try #require(first.json?["offset"]?.stringValue)
+        // Another table of the same base does not continue it; its own table still does.
+        airtable.create("Teams", [#"{"Name":"Red"}"#])
+        #expect(
+            airtable.call("GET", "\(base)/Teams?pageSize=5&offset=\(offset)").errorType
+                == "LIST_RECORDS_ITERATOR_NOT_AVAILABLE")
+        #expect(airtable.call("GET", "\(base)/People?pageSize=5&offset=\(offset)").records.count == 5)
         airtable.clock.advance(by: .seconds(601))
         #expect(
             airtable.call("GET", "\(base)/People?pageSize=5&offset=\(offset)").errorType

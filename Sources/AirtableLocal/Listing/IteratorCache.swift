@@ -6,7 +6,8 @@ import Foundation
 /// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do.
 ///
 /// Iterators are kept apart per owner (a token and the base it lists: see
-/// ``owner(token:base:)``), and an offset continues only for the owner that was given it. Each
+/// ``owner(token:base:)``), and an offset continues only for the owner that was given it, on the
+/// table it listed (another table's offset is as unknown as another base's). Each
 /// owner keeps at most `capacityPerOwner` iterators (each holds its listing's ids): past that its
 /// expired ones, then its one closest to expiring, make room. So one client starting many listings
 /// pushes out only its own offsets, never another token's or another base's; since tokens and bases
@@ -14,6 +15,7 @@ import Foundation
 final class IteratorCache: @unchecked Sendable {
     // @unchecked: `owners` is only touched under `lock`.
     private struct Entry {
+        var table: String
         var ids: [String]
         var expires: Date
         var positions: [String: Int]
@@ -36,8 +38,9 @@ final class IteratorCache: @unchecked Sendable {
     /// The owner of the iterators a request with `token` starts on `base`.
     static func owner(token: String, base: String) -> String { base + " " + token }
 
-    /// Stores `ids` for `owner`, of which the first `position` were served; returns the offset token.
-    func start(_ ids: [String], servedUpTo position: Int, owner: String, now: Date) -> String {
+    /// Stores `ids` of `table` for `owner`, of which the first `position` were served; returns the
+    /// offset token.
+    func start(_ ids: [String], servedUpTo position: Int, owner: String, table: String, now: Date) -> String {
         let iterator = AirtableID.make(.iterator)
         lock.withLock {
             // Taken out while it changes, so the owner's iterators are changed in place, not copied.
@@ -50,22 +53,22 @@ final class IteratorCache: @unchecked Sendable {
                     entries[oldest.key] = nil
                 }
             }
-            entries[iterator] = Entry(ids: ids, expires: now + timeToLive, positions: [:])
+            entries[iterator] = Entry(table: table, ids: ids, expires: now + timeToLive, positions: [:])
             owners[owner] = entries
         }
         return token(iterator, ids: ids, position: position, owner: owner)
     }
 
-    /// The ids and the position an offset of `owner` continues from, or `nil` when unknown (to this
-    /// owner) or expired.
-    func resume(_ offset: String, owner: String, now: Date) -> (
+    /// The ids and the position an offset of `owner` continues from on `table`, or `nil` when
+    /// unknown (to this owner, or on this table) or expired.
+    func resume(_ offset: String, owner: String, table: String, now: Date) -> (
         iterator: String, ids: [String], position: Int
     )? {
         let parts = offset.split(separator: "/", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let iterator = String(parts[0])
         return lock.withLock {
-            guard var entry = owners[owner]?[iterator], entry.expires > now,
+            guard var entry = owners[owner]?[iterator], entry.expires > now, entry.table == table,
                 let position = entry.positions[String(parts[1])]
             else {
                 if let entry = owners[owner]?[iterator], entry.expires <= now {

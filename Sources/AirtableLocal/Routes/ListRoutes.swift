@@ -40,7 +40,8 @@ struct ListRoutes {
         var position = 0
         var iterator: String?
         if let offset = parameters.offset {
-            guard let resumed = services.iterators.resume(offset, owner: owner, now: now) else {
+            guard let resumed = services.iterators.resume(offset, owner: owner, table: table.id, now: now)
+            else {
                 throw .iteratorNotAvailable
             }
             (iterator, ids, position) = (resumed.iterator, resumed.ids, resumed.position)
@@ -52,7 +53,7 @@ struct ListRoutes {
         if end < ids.count {
             next =
                 iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
-                ?? services.iterators.start(ids, servedUpTo: end, owner: owner, now: now)
+                ?? services.iterators.start(ids, servedUpTo: end, owner: owner, table: table.id, now: now)
         }
         let records = state.tables[table.id]?.records ?? RecordMap()
         let indices = output.fieldIndices(for: table)

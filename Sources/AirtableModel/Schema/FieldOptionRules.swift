@@ -2,7 +2,7 @@ import Basics
 
 /// The option values Airtable accepts when a field is created through the Metadata API, for the
 /// options it constrains: decimal places, a rating's size, a duration's format, select choices, the
-/// date and time formats. airtable-local refuses anything else with Airtable's
+/// date and time formats, a link's tables. airtable-local refuses anything else with Airtable's
 /// `INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE`, so a table never holds a field its listings cannot show.
 public enum FieldOptionRules {
     /// The decimal places of a number or a percent.
@@ -39,6 +39,13 @@ public enum FieldOptionRules {
                 ?? options["timeZone"].flatMap { $0.stringValue == nil ? "timeZone must be a string" : nil }
         case .singleSelect, .multipleSelects:
             return choices(options["choices"])
+        case .multipleRecordLinks:
+            if let table = options["linkedTableId"], table.stringValue == nil {
+                return "linkedTableId must be a string"
+            }
+            // The inverse field is made with the link; one named here would point anywhere.
+            return options["inverseLinkFieldId"] == nil
+                ? nil : "inverseLinkFieldId is made with the field, not given"
         default:
             return nil
         }
