@@ -42,6 +42,23 @@ struct SecurityTests {
         #expect(noSession.status == 403)
     }
 
+    /// A body over the site's limit gets a page saying so (not the server's JSON), and the import
+    /// form says the limit before anything is sent.
+    @Test func aBodyOverTheLimitIsAnsweredWithAPage() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try fetch(stack, "/meallog/import")
+        #expect(form.text.contains("Up to 1 MB"), "\(form.text)")
+        let cookie = try #require(form.sessionCookie)
+        let large = try fetch(
+            stack, "/meallog/import", method: "POST", body: String(repeating: "x", count: 1_200_000),
+            cookie: cookie)
+        #expect(large.status == 413)
+        #expect(large.header("content-type") == "text/html; charset=utf-8")
+        #expect(large.text.contains("larger than this site takes (up to 1 MB)"), "\(large.text)")
+        #expect(large.header("content-security-policy") != nil)
+    }
+
     @Test func pagesAllowOnlyTheSitesOwnScriptsAndStyles() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

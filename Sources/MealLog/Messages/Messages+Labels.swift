@@ -36,6 +36,12 @@ extension Messages {
             "列: type, name, week, status(store と date は任意、順不同)",
             "Columns: type, name, week, status (store and date optional, in any order)")
     }
+    /// The largest file a web form takes, and what to do with a larger one.
+    public func csvSizeLimit(megabytes: Int) -> String {
+        text(
+            "\(megabytes) MBまで。それより大きいファイルは端末で meallog import を使ってください。",
+            "Up to \(megabytes) MB. For a larger file, use meallog import at a terminal.")
+    }
     public var chooseFile: String { text("CSVファイルを選んでください", "Choose a CSV file") }
     public var sendingFile: String { text("ファイルを送信しています…", "Sending the file…") }
     public var checkingRows: String { text("行を確認しています…", "Checking the rows…") }

@@ -33,10 +33,10 @@ enum Serve {
             til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable))
-        let server = Server(
-            configuration: ServerConfiguration(
-                host: settings.hostname, port: settings.port, logLevel: .notice, accessLogLevel: .debug),
-            responder: site.router)
+        let configuration = ServerConfiguration(
+            host: settings.hostname, port: settings.port, maxBodyBytes: Site.maxBodyBytes, logLevel: .notice,
+            accessLogLevel: .debug, renderError: SitePages.serverError)
+        let server = Server(configuration: configuration, responder: site.router)
         let port: Int
         do {
             port = try server.start()

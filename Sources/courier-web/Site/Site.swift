@@ -5,6 +5,9 @@ import Web
 /// The whole site as one responder: the home page, the assets, and the four apps' pages behind the
 /// ``PageGate``.
 struct Site: Sendable {
+    /// The largest request body the site takes: a form, or a CSV to import of about a megabyte.
+    static let maxBodyBytes = 1 << 20
+
     let gate: PageGate
     let til: TILApp
     let repos: ReposApp

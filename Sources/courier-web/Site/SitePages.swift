@@ -1,3 +1,4 @@
+import HTTPServer
 import Web
 
 /// The site's own pages: the home page and what is shown when something outside the apps fails.
@@ -32,6 +33,20 @@ enum SitePages {
             <p class="alert" role="alert">The site cannot keep your session right now (its session database \
             cannot be reached). Try again in a moment.</p>
             """)
+    }
+
+    /// What the server itself answers, as a page: a body over ``Site/maxBodyBytes``, or an error
+    /// no page caught.
+    @Sendable static func serverError(_ status: Response.Status, reason: String) -> Response {
+        let message: String =
+            status == .payloadTooLarge
+            ? "What was sent is larger than this site takes (up to \(Site.maxBodyBytes >> 20) MB). Go back "
+                + "and send less; a larger CSV can be imported with meallog import at a terminal."
+            : "The site could not answer this request (\(reason)). Go back and try again."
+        let html = Layout.page(
+            title: reason, language: .english, app: nil,
+            "<h1>\(reason)</h1><p class=\"alert\" role=\"alert\">\(message)</p>")
+        return SecurityHeaders.applied(to: PageResponse.page(html, status: status).response)
     }
 
     /// No page at this address.
