@@ -59,6 +59,23 @@ struct SecurityTests {
         #expect(large.header("content-security-policy") != nil)
     }
 
+    /// A multipart body that cannot be read is said to be so (400), not taken for a form without
+    /// its token.
+    @Test func anUnreadableMultipartFormIsABadRequest() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try fetch(stack, "/meallog/import")
+        let cookie = try #require(form.sessionCookie)
+        let token = try #require(form.csrfToken)
+        let unclosed = "--B\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n"
+        let refused = try SiteRequest.send(
+            port: stack.web.port, "/meallog/import", method: "POST", form: unclosed, cookie: cookie,
+            contentType: "multipart/form-data; boundary=B")
+        #expect(refused.status == 400)
+        #expect(
+            refused.text.contains("cannot be read (a part does not end with a boundary)"), "\(refused.text)")
+    }
+
     @Test func pagesAllowOnlyTheSitesOwnScriptsAndStyles() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

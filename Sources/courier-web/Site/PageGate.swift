@@ -29,7 +29,14 @@ struct PageGate: Sendable {
         let cookie = Cookies.value(Self.cookieName, in: request)
         let found = cookie.flatMap { try? store.session($0) }
         var session = found ?? Session(now: now, lifetime: Self.lifetime)
-        let (form, upload) = Self.form(of: request)
+        let form: QueryParameters
+        let upload: MultipartFormData?
+        do {
+            (form, upload) = try Self.form(of: request)
+        } catch {
+            return PageResponse.page(SitePages.unreadableForm(error.description), status: .badRequest)
+                .response
+        }
         if request.method == "POST" && !CSRFCheck.passes(request, form: form, session: session) {
             return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
         }
@@ -71,12 +78,16 @@ struct PageGate: Sendable {
     }
 
     /// A POST's fields, from a urlencoded body or a multipart form; a GET's query.
-    private static func form(of request: Request) -> (QueryParameters, MultipartFormData?) {
+    /// A POST's fields (and a multipart body's parts); a multipart body that cannot be read is an
+    /// error, so that it is not taken for a form without its CSRF token.
+    private static func form(of request: Request) throws(MultipartFormData.Failure) -> (
+        QueryParameters, MultipartFormData?
+    ) {
         guard request.method == "POST" else { return (request.query, nil) }
         if request.contentType == "multipart/form-data" {
-            let upload = try? MultipartFormData(request)
+            let upload = try MultipartFormData(request)
             var fields = QueryParameters()
-            for part in upload?.parts ?? [] where part.filename == nil {
+            for part in upload.parts where part.filename == nil {
                 fields.append(name: part.name, value: part.text)
             }
             return (fields, upload)

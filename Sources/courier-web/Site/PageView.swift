@@ -39,10 +39,14 @@ class PageView {
         return (errors, others.alertsHTML)
     }
 
-    /// 503 when the backend was unavailable, 429 when it rate-limited us, else 200.
+    /// 503 when the backend was unavailable, 429 when it rate-limited us, 422 when it (or the
+    /// presenter) refused what was sent, else 200.
     var status: Response.Status {
         if alerts.contains(where: { $0.kind == .unavailable }) { return .serviceUnavailable }
         if alerts.contains(where: { $0.kind == .rateLimited }) { return .tooManyRequests }
+        if alerts.contains(where: { $0.kind == .input || $0.kind == .rejected }) {
+            return .unprocessableEntity
+        }
         return .ok
     }
 }

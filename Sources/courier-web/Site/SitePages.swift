@@ -24,6 +24,17 @@ enum SitePages {
             """)
     }
 
+    /// A multipart form whose body cannot be read, with what is wrong with it.
+    static func unreadableForm(_ problem: String) -> HTML {
+        Layout.page(
+            title: "Unreadable form", language: .english, app: nil,
+            """
+            <h1>Unreadable form</h1>
+            <p class="alert" role="alert">The form that was sent cannot be read (\(problem)). Go back, reload \
+            the page and send it again.</p>
+            """)
+    }
+
     /// The session store cannot be reached.
     static func sessionsUnavailable() -> HTML {
         Layout.page(

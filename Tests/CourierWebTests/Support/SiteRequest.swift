@@ -5,7 +5,8 @@ import TestSupport
 /// redirects are answers, not followed.
 enum SiteRequest {
     static func send(
-        port: Int, _ path: String, method: String = "GET", form: String? = nil, cookie: String? = nil
+        port: Int, _ path: String, method: String = "GET", form: String? = nil, cookie: String? = nil,
+        contentType: String = "application/x-www-form-urlencoded"
     ) throws -> RawResponse {
         let connection = try RawConnection(port: port, readTimeout: .seconds(60))
         defer { connection.close() }
@@ -13,7 +14,7 @@ enum SiteRequest {
         if let cookie { head += "Cookie: \(cookie)\r\n" }
         if let form {
             head +=
-                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.utf8.count)\r\n"
+                "Content-Type: \(contentType)\r\nContent-Length: \(form.utf8.count)\r\n"
         }
         try connection.write(head + "\r\n" + (form ?? ""))
         return try connection.readResponse()

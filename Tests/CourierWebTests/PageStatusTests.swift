@@ -1,0 +1,25 @@
+import Basics
+import Testing
+
+@testable import courier_web
+
+/// A page's status follows the alerts its presenter showed: a refusal of what was sent is 422
+/// whether the presenter or the server refused it, a backend that is down 503, a rate limit 429.
+@MainActor
+@Suite struct PageStatusTests {
+    private func status(_ kinds: [FailureKind]) -> Int {
+        let view = PageView(
+            backend: Backend(name: "TIL API", address: "http://127.0.0.1:8080", howToStart: ""))
+        for kind in kinds { view.show(Alert(message: "\(kind)", kind: kind)) }
+        return view.status.code
+    }
+
+    @Test func followsTheAlertsShown() {
+        #expect(status([]) == 200)
+        #expect(status([.rejected]) == 422)
+        #expect(status([.input]) == 422)
+        #expect(status([.rateLimited, .rejected]) == 429)
+        #expect(status([.rejected, .unavailable]) == 503)
+        #expect(status([.authentication]) == 200)
+    }
+}
