@@ -11,6 +11,35 @@ import Testing
 /// Edge cases of deletes, upserts, formula results and offsets, each answered as Airtable would (or
 /// refused clearly where Airtable's answer is not known).
 @Suite struct RecordEdgeTests {
+    /// A date-time that its zone moves out of the years 0000 to 9999 is refused, not stored as text
+    /// no reader takes; one just inside them is kept, before 1582 too.
+    @Test func dateTimesMovedOutOfTheFourDigitYearsAreRefused() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let meta = "/v0/meta/bases/\(TestSchema.baseID)/tables/Teams/fields"
+        for (name, zone) in [
+            ("NewYork", "America/New_York"), ("Tokyo", "Asia/Tokyo"), ("Kiritimati", "Pacific/Kiritimati"),
+        ] {
+            let field = airtable.call(
+                "POST", meta, #"{"name":"\#(name)","type":"dateTime","options":{"timeZone":"\#(zone)"}}"#)
+            #expect(field.status == 200, "\(field.text)")
+        }
+        let teams = "/v0/\(TestSchema.baseID)/Teams"
+        for cells in [#""NewYork":"9999-12-31T23:59""#, #""Tokyo":"0000-01-01T00:00""#] {
+            let refused = airtable.call("POST", teams, #"{"fields":{"Name":"x",\#(cells)}}"#)
+            #expect(refused.status == 422, "\(cells): \(refused.text)")
+            #expect(refused.errorType == "INVALID_VALUE_FOR_COLUMN")
+            #expect(refused.text.contains("outside the years 0000 to 9999"))
+        }
+        let kept = airtable.call(
+            "POST", teams,
+            #"{"fields":{"Name":"y","NewYork":"9999-12-31T18:59","Kiritimati":"0000-01-01T00:00"}}"#)
+        #expect(kept.status == 200, "\(kept.text)")
+        #expect(kept.json?["fields"]?["NewYork"] == .string("9999-12-31T23:59:00.000Z"))
+        // Local mean time, 10:29:20 behind UTC, counted in the same proleptic calendar as the text.
+        #expect(kept.json?["fields"]?["Kiritimati"] == .string("0000-01-01T10:29:20.000Z"))
+        #expect(airtable.call("GET", teams).names == ["y"])
+    }
+
     @Test func deletingOneRecordTwiceInABatchSaysSo() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create("People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#])

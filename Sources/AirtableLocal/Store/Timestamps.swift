@@ -85,6 +85,11 @@ enum Timestamps {
             second: seconds % 60)
         guard let local = calendar.date(from: components) else { return nil }
         let utcSeconds = Timestamp(local).milliseconds / 1000
-        return Int(days * 86_400 + Int64(seconds) - utcSeconds)
+        let offset = Int(days * 86_400 + Int64(seconds) - utcSeconds)
+        // Before 15 October 1582 the calendar counts Julian days and the civil days here do not: the
+        // two differ by whole days, and a zone's offset then (its local mean time) is under 12 hours.
+        guard year < 1583 else { return offset }
+        let length = 86_400
+        return ((offset + length / 2) % length + length) % length - length / 2
     }
 }
