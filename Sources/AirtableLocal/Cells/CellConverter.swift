@@ -97,16 +97,20 @@ struct CellConverter {
         guard let date = Timestamps.parse(text, zone: zone) else {
             throw .invalidValue("Cannot parse date value \"\(text)\" for field \(field.name)")
         }
-        // A date-time given for a date field keeps its calendar day in the field's zone.
-        let written =
-            field.type == .date ? (text.count == 10 ? text : Self.day(of: date, in: zone)) : date.iso8601
         // Moved to UTC (or to the field's day), a time near the ends of the years 0000 to 9999 can
-        // leave them, and be written as text no reader takes.
-        guard Timestamps.parse(written) != nil else {
-            throw .invalidValue(
-                "Date value \"\(text)\" for field \(field.name) is outside the years 0000 to 9999")
+        // leave them, and would be written as text no reader takes.
+        func outside() -> AirtableError {
+            .invalidValue("Date value \"\(text)\" for field \(field.name) is outside the years 0000 to 9999")
         }
-        return .string(written)
+        if field.type == .date {
+            // A date-time given for a date field keeps its calendar day in the field's zone.
+            if text.count == 10 { return .string(text) }
+            let day = Self.day(of: date, in: zone)
+            guard Timestamps.parse(day) != nil else { throw outside() }
+            return .string(day)
+        }
+        guard Timestamps.fourDigitYears.contains(date.milliseconds) else { throw outside() }
+        return .string(date.iso8601)
     }
 
     /// The zone a date-time without an offset is read in: the field's `timeZone` option, else UTC.

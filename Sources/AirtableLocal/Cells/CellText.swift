@@ -76,7 +76,7 @@ struct CellText {
 
     /// A duration in seconds as `h:mm` (`-h:mm` when negative). One too long for a clock to show
     /// stays a plain number.
-    static func hoursAndMinutes(_ seconds: Double) -> String {
+    private static func hoursAndMinutes(_ seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 1e15 else { return CellConverter.numberText(seconds) }
         let whole = Int(abs(seconds).rounded())
         let minutes = (whole % 3600) / 60

@@ -4,6 +4,12 @@ import Foundation
 /// Reading Airtable's date and time texts (`2022-09-12`, `2022-09-12T21:03:48.123Z`) as exact
 /// `Timestamp`s; they are written back with `Timestamp.iso8601` and `Timestamp.isoDay`.
 enum Timestamps {
+    /// The instants whose UTC date has a four-digit year (0000 to 9999): those written as text that
+    /// ``parse(_:zone:)`` reads back.
+    static let fourDigitYears =
+        Int64(CivilCalendar.days(year: 0, month: 1, day: 1)) * 86_400_000..<Int64(
+            CivilCalendar.days(year: 10_000, month: 1, day: 1)) * 86_400_000
+
     /// Reads `YYYY-MM-DD` (as midnight UTC) or an ISO 8601 date-time; a date-time without an offset
     /// is read in `zone`. Fractions of a second count to the millisecond (further digits are
     /// dropped, as Airtable shows times). `nil` when the text is neither, or names a day or time
