@@ -5,8 +5,8 @@ extension Array where Element: Equatable {
     /// The time is linear in the two lengths whatever they hold, so a pattern that almost matches
     /// everywhere (`aaa…ab` in `aaa…a`), as a hostile client can send, costs no more than any
     /// other: a short pattern is compared in place at each position (a few comparisons at most),
-    /// a longer one found by Knuth-Morris-Pratt.
-    /// Inlinable, so that it is specialized for the element type where it is called.
+    /// a longer one found by Knuth-Morris-Pratt. Inlinable, so that it is specialized for the
+    /// element type where it is called.
     @inlinable
     public func firstOccurrence(of pattern: [Element], from start: Int = 0) -> Int? {
         let from = Swift.max(0, start)

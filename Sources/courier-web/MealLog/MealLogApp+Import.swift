@@ -81,10 +81,8 @@ extension MealLogApp {
         let view = alerts(page)
         for alert in job.alerts { view.show(alert) }
         if let stopped = job.outcome?.stopped { view.show(stopped) }
-        let status: Response.Status =
-            view.alerts.contains { $0.kind == .input } ? .unprocessableEntity : view.status
         return .page(
-            layout(messages.importTitle, page, ImportPages.result(job, alerts: view)), status: status)
+            layout(messages.importTitle, page, ImportPages.result(job, alerts: view)), status: view.status)
     }
 
     private static let progressPath = "/meallog/import/progress"

@@ -23,8 +23,6 @@ extension MealLogApp {
             week: Weekday.parse(askedWeek ?? "")?.rawValue ?? today.weekday.rawValue,
             status: HungerState.parse(askedStatus ?? "")?.rawValue ?? HungerState.hungry.rawValue,
             messages: messages)
-        let status: Response.Status =
-            view.alerts.contains { $0.kind == .input } ? .unprocessableEntity : view.status
-        return .page(layout(messages.recommendTitle, page, html), status: status)
+        return .page(layout(messages.recommendTitle, page, html), status: view.status)
     }
 }

@@ -77,9 +77,9 @@ struct PageGate: Sendable {
         return (answer, page.session)
     }
 
-    /// A POST's fields, from a urlencoded body or a multipart form; a GET's query.
-    /// A POST's fields (and a multipart body's parts); a multipart body that cannot be read is an
-    /// error, so that it is not taken for a form without its CSRF token.
+    /// A POST's fields, from a urlencoded body or a multipart form (with its parts); a GET's query.
+    /// A multipart body that cannot be read is an error, so that it is not taken for a form without
+    /// its CSRF token.
     private static func form(of request: Request) throws(MultipartFormData.Failure) -> (
         QueryParameters, MultipartFormData?
     ) {
