@@ -40,6 +40,26 @@ import Testing
         #expect(airtable.call("GET", teams).names == ["y"])
     }
 
+    /// A date before October 1582 is the same Gregorian day in JSON, in a date field's day and in
+    /// `cellFormat=string`, in UTC and in a zone at its local mean time.
+    @Test func anOldDateShowsTheSameDayEverywhere() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let base = "/v0/\(TestSchema.baseID)"
+        airtable.create(
+            "People",
+            [#"{"Name":"Agincourt","When":"1415-10-25T12:00:00.000Z","Day":"1415-10-25T12:00:00.000Z"}"#])
+        let json = airtable.call("GET", "\(base)/People").records.first?["fields"]
+        #expect(json?["When"] == .string("1415-10-25T12:00:00.000Z"))
+        #expect(json?["Day"] == .string("1415-10-25"))
+        let utc = airtable.call("GET", "\(base)/People?cellFormat=string&timeZone=UTC&userLocale=en-us")
+        #expect(utc.records.first?["fields"]?["When"] == .string("10/25/1415 12:00pm"))
+        #expect(utc.records.first?["fields"]?["Day"] == .string("1415-10-25"))
+        // Chicago's local mean time then: 5:50:36 behind UTC.
+        let chicago = airtable.call(
+            "GET", "\(base)/People?cellFormat=string&timeZone=America%2FChicago&userLocale=en-us")
+        #expect(chicago.records.first?["fields"]?["When"] == .string("10/25/1415 6:09am"))
+    }
+
     @Test func deletingOneRecordTwiceInABatchSaysSo() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let ids = airtable.create("People", [#"{"Name":"Ann"}"#, #"{"Name":"Bob"}"#])

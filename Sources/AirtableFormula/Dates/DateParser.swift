@@ -1,5 +1,4 @@
 import Basics
-import Foundation
 
 /// Reads dates from text: with a moment.js format (`DATETIME_PARSE(text, format)`), or, without
 /// one, by trying ISO 8601 and the common US and written-out forms in turn.
@@ -71,17 +70,14 @@ struct DateFields {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isAfternoon ? 12 : 0)
         }
-        guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
-            (0...59).contains(minute),
-            (0...59).contains(second)
+        guard (0...9999).contains(year), (1...12).contains(month),
+            (1...CivilCalendar.length(ofMonth: month, in: year)).contains(day), (0...23).contains(hour),
+            (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
-        let parts = DateComponents(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        guard let date = UTCCalendar.calendar.date(from: parts),
-            UTCCalendar.calendar.component(.day, from: date) == day
-        else { return nil }
-        let wholeSeconds = Timestamp(date).milliseconds
-        let time = Timestamp(milliseconds: wholeSeconds + Int64(millisecond - offsetSeconds * 1000))
+        let wholeSeconds = CivilDateTime.utcInstant(
+            year: year, month: month, day: day, millisecondOfDay: ((hour * 60 + minute) * 60 + second) * 1000)
+        let time = Timestamp(
+            milliseconds: wholeSeconds.milliseconds + Int64(millisecond - offsetSeconds * 1000))
         return DateRange.contains(time) ? time : nil
     }
 }

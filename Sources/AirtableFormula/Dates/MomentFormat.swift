@@ -1,5 +1,4 @@
 import Basics
-import Foundation
 
 /// moment.js-style format strings (`YYYY-MM-DD h:mm A`), which `DATETIME_FORMAT` and
 /// `DATETIME_PARSE` take: split into tokens and literal text, and dates formatted with them (in UTC).
@@ -69,30 +68,21 @@ enum MomentFormat {
     /// `date` written with `pieces`, in UTC.
     static func format(_ time: Timestamp, with pieces: [Piece]) -> String {
         guard DateRange.contains(time) else { return "Invalid date" }
-        let milliseconds = Int((time.milliseconds % 1000 + 1000) % 1000)
-        // Whole seconds, which `Date` holds exactly, so the calendar cannot round into the next one.
-        let second = Timestamp(milliseconds: time.milliseconds - Int64(milliseconds))
-        let parts = UTCCalendar.calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second, .weekday], from: second.date)
+        let parts = CivilDateTime(time)
         var text = ""
         for piece in pieces {
             switch piece {
             case .literal(let literal): text += literal
             case .token(let token):
-                text += field(token, parts, milliseconds: milliseconds, time: time)
+                text += field(token, parts, time: time)
             }
         }
         return text
     }
 
-    private static func field(_ token: String, _ parts: DateComponents, milliseconds: Int, time: Timestamp)
-        -> String
-    {
-        let year = parts.year ?? 1970
-        let month = parts.month ?? 1
-        let day = parts.day ?? 1
-        let hour = parts.hour ?? 0
-        let weekday = (parts.weekday ?? 1) - 1
+    private static func field(_ token: String, _ parts: CivilDateTime, time: Timestamp) -> String {
+        let (year, month, day, hour) = (parts.year, parts.month, parts.day, parts.hour)
+        let (weekday, milliseconds) = (parts.weekday, parts.millisecond)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
         switch token {
         case "YYYY": return padded(year, 4)
@@ -112,10 +102,10 @@ enum MomentFormat {
         case "HH": return padded(hour, 2)
         case "h": return String(hour12)
         case "hh": return padded(hour12, 2)
-        case "m": return String(parts.minute ?? 0)
-        case "mm": return padded(parts.minute ?? 0, 2)
-        case "s": return String(parts.second ?? 0)
-        case "ss": return padded(parts.second ?? 0, 2)
+        case "m": return String(parts.minute)
+        case "mm": return padded(parts.minute, 2)
+        case "s": return String(parts.second)
+        case "ss": return padded(parts.second, 2)
         case "S": return String(milliseconds / 100)
         case "SS": return padded(milliseconds / 10, 2)
         case "SSS": return padded(milliseconds, 3)

@@ -1,54 +1,41 @@
 import Basics
 import Foundation
 
-/// The calendar formulas compute in: Gregorian, in UTC, as Airtable formulas do unless told
-/// otherwise. Only `TODAY()` looks at the environment's zone, to know which day it is there.
+/// The calendar formulas compute in: Gregorian for every year, in UTC, as Airtable formulas do unless
+/// told otherwise. Only `TODAY()` looks at the environment's zone, to know which day it is there.
 enum UTCCalendar {
-    static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
-
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
-        calendar.firstWeekday = 1
-        return calendar
-    }()
+    private static let day: Int64 = 86_400_000
 
     /// Today's date where the environment is, as midnight UTC (how date fields hold dates).
     static func today(in environment: FormulaEnvironment) -> Timestamp {
         let offset = Int64(environment.timeZone.secondsFromGMT(for: environment.now.date)) * 1000
         let local = Timestamp(milliseconds: environment.now.milliseconds + offset)
-        return Timestamp(milliseconds: Int64(local.utcDayAndTime.days) * 86_400_000)
+        return Timestamp(milliseconds: Int64(local.utcDayAndTime.days) * day)
     }
 
-    /// The start of the `unit` that contains `date` (week starts on Sunday).
+    /// The start of the `unit` that contains `time` (week starts on Sunday).
     static func start(of unit: DateUnit, containing time: Timestamp) -> Timestamp {
-        if unit == .millisecond { return time }
-        let date = time.date
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        var start = DateComponents()
-        start.year = parts.year
+        let parts = CivilDateTime(time)
+        let length: Int64
         switch unit {
-        case .millisecond:
-            return time
-        case .second, .minute, .hour, .day, .week:
-            start.month = parts.month
-            start.day = parts.day
-            if unit != .day, unit != .week { start.hour = parts.hour }
-            if unit == .minute || unit == .second { start.minute = parts.minute }
-            if unit == .second { start.second = parts.second }
-        case .month: start.month = parts.month
-        case .quarter: start.month = ((parts.month ?? 1) - 1) / 3 * 3 + 1
-        case .year: start.month = 1
+        case .millisecond: return time
+        case .second: length = 1000
+        case .minute: length = 60_000
+        case .hour: length = 3_600_000
+        case .day: length = day
+        case .week:
+            let midnight = Int64(parts.daysSinceEpoch - parts.weekday) * day
+            return Timestamp(milliseconds: midnight)
+        case .month: return CivilDateTime.utcInstant(year: parts.year, month: parts.month, day: 1)
+        case .quarter:
+            return CivilDateTime.utcInstant(year: parts.year, month: (parts.month - 1) / 3 * 3 + 1, day: 1)
+        case .year: return CivilDateTime.utcInstant(year: parts.year, month: 1, day: 1)
         }
-        guard let result = calendar.date(from: start).map(Timestamp.init) else { return time }
-        if unit == .week {
-            let weekday = calendar.component(.weekday, from: result.date)
-            return Timestamp(milliseconds: result.milliseconds - Int64(weekday - 1) * 86_400_000)
-        }
-        return result
+        let remainder = (time.milliseconds % length + length) % length
+        return Timestamp(milliseconds: time.milliseconds - remainder)
     }
 
-    /// `date` moved by `count` units; calendar units take whole counts (rounded), like moment.js.
+    /// `time` moved by `count` units; calendar units take whole counts (rounded), like moment.js.
     static func add(_ count: Double, _ unit: DateUnit, to time: Timestamp) -> Timestamp? {
         guard count.isFinite, abs(count) < 1e9 else { return nil }
         return moved(time, by: count, unit).flatMap { DateRange.contains($0) ? $0 : nil }
@@ -67,18 +54,25 @@ enum UTCCalendar {
             }
         if let fixed { return DateRange.timestamp(milliseconds: Double(time.milliseconds) + count * fixed) }
         let whole = Int(count.rounded())
-        let (component, amount): (Calendar.Component, Int) =
-            switch unit {
-            case .week: (.day, 7 * whole)
-            case .month: (.month, whole)
-            case .quarter: (.month, 3 * whole)
-            case .year: (.year, whole)
-            default: (.day, whole)
-            }
-        if component == .day {
-            return Timestamp(milliseconds: time.milliseconds + Int64(amount) * 86_400_000)
+        switch unit {
+        case .month: return adding(months: whole, to: time)
+        case .quarter: return adding(months: 3 * whole, to: time)
+        case .year: return adding(months: 12 * whole, to: time)
+        case .week: return Timestamp(milliseconds: time.milliseconds + Int64(7 * whole) * day)
+        default: return Timestamp(milliseconds: time.milliseconds + Int64(whole) * day)
         }
-        return calendar.date(byAdding: component, value: amount, to: time.date).map(Timestamp.init)
+    }
+
+    /// `time` `count` months later, at the same time of day; a day the month lacks becomes its last
+    /// (31 January and one month is 28 or 29 February), as moment.js moves months.
+    private static func adding(months count: Int, to time: Timestamp) -> Timestamp {
+        let parts = CivilDateTime(time)
+        let monthIndex = parts.year * 12 + parts.month - 1 + count
+        let year = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
+        let month = monthIndex - year * 12 + 1
+        let day = min(parts.day, CivilCalendar.length(ofMonth: month, in: year))
+        return CivilDateTime.utcInstant(
+            year: year, month: month, day: day, millisecondOfDay: parts.millisecondOfDay)
     }
 
     /// `later − earlier` in whole `unit`s, truncated toward zero (moment.js `diff`).
@@ -92,12 +86,26 @@ enum UTCCalendar {
         case .hour: whole = milliseconds / 3_600_000
         case .day: whole = milliseconds / 86_400_000
         case .week: whole = milliseconds / 604_800_000
-        case .month, .quarter, .year:
-            let months = Double(
-                calendar.dateComponents([.month], from: earlier.date, to: later.date).month ?? 0)
-            whole = unit == .month ? months : months / (unit == .quarter ? 3 : 12)
+        case .month: whole = months(from: earlier, to: later)
+        case .quarter: whole = months(from: earlier, to: later) / 3
+        case .year: whole = months(from: earlier, to: later) / 12
         }
         let truncated = whole.rounded(.towardZero)
         return truncated == 0 ? 0 : truncated
+    }
+
+    /// Months from `earlier` to `later` with the fraction of the month they end in, as moment.js
+    /// counts them: whole months by the calendar from `later`'s day of the month, then the rest as a
+    /// share of the month it falls in.
+    private static func months(from earlier: Timestamp, to later: Timestamp) -> Double {
+        let (start, end) = (CivilDateTime(earlier), CivilDateTime(later))
+        // Counting from the later day of the month keeps month ends right when months differ in length.
+        if end.day < start.day { return -months(from: later, to: earlier) }
+        let whole = (start.year - end.year) * 12 + start.month - end.month
+        let anchor = adding(months: whole, to: later)
+        let rest = Double(earlier.milliseconds - anchor.milliseconds)
+        let neighbour = adding(months: rest < 0 ? whole - 1 : whole + 1, to: later)
+        let span = Double(abs(neighbour.milliseconds - anchor.milliseconds))
+        return -(Double(whole) + rest / span)
     }
 }

@@ -122,10 +122,8 @@ struct CellConverter {
     }
 
     static func day(of time: Timestamp, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: time.date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        let local = CivilDateTime(time, in: zone)
+        return String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
     }
 
     /// `3` for 3.0, `2.5` for 2.5.

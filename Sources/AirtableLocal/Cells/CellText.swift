@@ -85,10 +85,8 @@ struct CellText {
 
     /// The date part per the field's `dateFormat` (`local`, `friendly`, `us`, `european`, `iso`).
     private func date(of instant: Timestamp, format: JSONValue?, zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant.date)
-        let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        let parts = CivilDateTime(instant, in: zone)
+        let (year, month, day) = (parts.year, parts.month, parts.day)
         let name = format?["dateFormat"]?["name"]?.stringValue ?? "local"
         switch name {
         case "iso": return String(format: "%04d-%02d-%02d", year, month, day)
@@ -107,10 +105,8 @@ struct CellText {
 
     /// The time part per the field's `timeFormat` (`12hour` → `9:05pm`, `24hour` → `21:05`).
     private func time(of instant: Timestamp, format: JSONValue?, zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: instant.date)
-        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+        let parts = CivilDateTime(instant, in: zone)
+        let (hour, minute) = (parts.hour, parts.minute)
         let name =
             format?["timeFormat"]?["name"]?.stringValue
             ?? (locale.lowercased().hasSuffix("us") ? "12hour" : "24hour")
