@@ -74,6 +74,16 @@ let workloads = [
         if case .date(let due) = record.cells["fldDue"] { return due > today }
         return false
     },
+    Workload(name: "MONTH()=6", source: "MONTH({Due})=6") { record in
+        if case .date(let due) = record.cells["fldDue"] {
+            return CivilCalendar.date(fromDays: due.utcDayAndTime.days).month == 6
+        }
+        return false
+    },
+    Workload(name: "DATETIME_FORMAT", source: "DATETIME_FORMAT({Due}, 'YYYY-MM')='2026-06'") { record in
+        if case .date(let due) = record.cells["fldDue"] { return due.isoDay.hasPrefix("2026-06") }
+        return false
+    },
     Workload(name: "FIND ARRAYJOIN", source: "FIND('Bob', ARRAYJOIN({Links}))") { record in
         if case .array(let links) = record.cells["fldLinks"] { return links.contains(.text("Bob")) }
         return false
