@@ -40,6 +40,8 @@ import Testing
         #expect(names(airtable, "{Tags}=''") == ["Ann", "Bob"])
         // TODAY() is the injected clock's day, 2023-11-14.
         #expect(names(airtable, "IS_AFTER({Day}, TODAY())") == ["Ann"])
+        #expect(names(airtable, "WORKDAY_DIFF(TODAY(), {Day}, '2023-12-25, 2024-01-01')=34") == ["Ann"])
+        #expect(names(airtable, "{Day}=WORKDAY('2023-12-29', 1, '2024-01-01')") == ["Ann"])
         airtable.clock.advance(by: .seconds(86_400 * 60))
         #expect(names(airtable, "IS_AFTER({Day}, TODAY())").isEmpty)
     }

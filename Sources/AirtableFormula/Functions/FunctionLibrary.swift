@@ -4,7 +4,7 @@ enum FunctionLibrary {
         let all =
             LogicFunctions.all + TextFunctions.all + RegexFunctions.all + NumericFunctions.all
             + AggregateFunctions.all + ArrayFunctions.all + DateFunctions.all + DateComponentFunctions.all
-            + RecordFunctions.all
+            + WorkdayFunctions.all + RecordFunctions.all
         return Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }()
 
