@@ -3,8 +3,9 @@ import Testing
 
 @testable import courier_web
 
-/// A page's status follows the alerts its presenter showed: a refusal of what was sent is 422
-/// whether the presenter or the server refused it, a backend that is down 503, a rate limit 429.
+/// A page's status follows the alerts its presenter showed: what the page is about missing is 404,
+/// a refusal of what was sent is 422 whether the presenter or the server refused it, a backend
+/// that is down 503, a rate limit 429.
 @MainActor
 @Suite struct PageStatusTests {
     private func status(_ kinds: [FailureKind]) -> Int {
@@ -21,5 +22,8 @@ import Testing
         #expect(status([.rateLimited, .rejected]) == 429)
         #expect(status([.rejected, .unavailable]) == 503)
         #expect(status([.authentication]) == 200)
+        #expect(status([.notFound]) == 404)
+        #expect(status([.rejected, .notFound]) == 404)
+        #expect(status([.notFound, .unavailable]) == 404)
     }
 }

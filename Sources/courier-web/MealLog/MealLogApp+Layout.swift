@@ -23,8 +23,7 @@ extension MealLogApp {
     /// A page of `heading` and the alerts of `view`, with its status (404 for a meal not found).
     @MainActor
     func alertPage(_ heading: String, _ page: PageRequest, _ view: PageView) -> PageResponse {
-        let status: Response.Status = view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
-        return .page(layout(heading, page, "<h1>\(heading)</h1>\(view.alertsHTML)"), status: status)
+        .page(layout(heading, page, "<h1>\(heading)</h1>\(view.alertsHTML)"), status: view.status)
     }
 
     /// Every page's answer when there is no Airtable token: the reason, and how to start the backend.

@@ -55,11 +55,6 @@ final class OrderDetailPage: PageView, PlannerPage, OrderDetailView {
 
     var title: String { detail?.order.name ?? "Order" }
 
-    /// 404 when there is no such order; else as the alerts say.
-    override var status: Response.Status {
-        alerts.contains { $0.kind == .notFound } ? .notFound : super.status
-    }
-
     var html: HTML {
         guard let detail else { return "<h1>Order</h1>\(alertsHTML)" }
         let rows: [HTML] = detail.rows.map { row in

@@ -39,9 +39,10 @@ class PageView {
         return (errors, others.alertsHTML)
     }
 
-    /// 503 when the backend was unavailable, 429 when it rate-limited us, 422 when it (or the
-    /// presenter) refused what was sent, else 200.
+    /// 404 when what the page is about does not exist, 503 when the backend was unavailable, 429
+    /// when it rate-limited us, 422 when it (or the presenter) refused what was sent, else 200.
     var status: Response.Status {
+        if alerts.contains(where: { $0.kind == .notFound }) { return .notFound }
         if alerts.contains(where: { $0.kind == .unavailable }) { return .serviceUnavailable }
         if alerts.contains(where: { $0.kind == .rateLimited }) { return .tooManyRequests }
         if alerts.contains(where: { $0.kind == .input || $0.kind == .rejected }) {

@@ -210,10 +210,9 @@ extension TILApp {
 
     @MainActor
     private func notFound(_ page: PageRequest, _ view: PageView) -> PageResponse {
-        let status: Response.Status = view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
-        return .page(
-            TILLayout.page("Not found", page, app: self, "<h1>Acronym</h1>\(view.alertsHTML)"), status: status
-        )
+        .page(
+            TILLayout.page("Not found", page, app: self, "<h1>Acronym</h1>\(view.alertsHTML)"),
+            status: view.status)
     }
 
     /// The answer to a write the server refused: the login when it refused the login (which comes

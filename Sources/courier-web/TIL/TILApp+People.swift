@@ -66,7 +66,7 @@ extension TILApp {
         }
         return .page(
             TILLayout.page(view.title, page, app: self, notice(page) + view.html),
-            status: Self.status(of: view))
+            status: view.status)
     }
 
     /// `GET /til/users/new`: Name, Username and (with logins) Password.
@@ -168,10 +168,5 @@ extension TILApp {
             TILLayout.page(
                 "Not found", page, app: self, "<h1>Not found</h1><p>There is no such \(what).</p>"),
             status: .notFound)
-    }
-
-    @MainActor
-    private static func status(of view: PageView) -> Response.Status {
-        view.alerts.contains { $0.kind == .notFound } ? .notFound : view.status
     }
 }
