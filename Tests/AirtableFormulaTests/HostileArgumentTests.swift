@@ -23,6 +23,7 @@ import Testing
         ("DATESTR", 1...1), ("DATETIME_FORMAT", 1...2), ("TIMESTR", 1...1), ("YEAR", 1...1), ("MONTH", 1...1),
         ("DAY", 1...1), ("HOUR", 1...1), ("MINUTE", 1...1), ("SECOND", 1...1), ("WEEKDAY", 1...2),
         ("WEEKNUM", 1...2), ("WORKDAY", 2...3), ("WORKDAY_DIFF", 2...3),
+        ("EVEN", 1...1), ("ODD", 1...1), ("ARRAYSLICE", 2...3),
     ]
 
     static let awkward = [

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ABS ROUND ROUNDUP ROUNDDOWN INT MOD CEILING FLOOR POWER SQRT EXP LOG`.
+/// `ABS ROUND ROUNDUP ROUNDDOWN INT EVEN ODD MOD CEILING FLOOR POWER SQRT EXP LOG`.
 ///
 /// Arguments coerce like arithmetic (blank is 0); text that is not a number gives NaN.
 enum NumericFunctions {
@@ -17,6 +17,13 @@ enum NumericFunctions {
             rounded(arguments) { $0.rounded(.towardZero) }
         },
         FunctionDefinition("INT", arity: 1...1) { arguments in .number(number(arguments, 0).rounded(.down)) },
+        // Away from zero to the nearest even or odd whole number (EVEN(1.5) is 2, ODD(-2) is -3).
+        FunctionDefinition("EVEN", arity: 1...1) { arguments in
+            .number(nearestAwayFromZero(number(arguments, 0), odd: false))
+        },
+        FunctionDefinition("ODD", arity: 1...1) { arguments in
+            .number(nearestAwayFromZero(number(arguments, 0), odd: true))
+        },
         // The remainder takes the sign of the dividend, as JavaScript's % does.
         FunctionDefinition("MOD", arity: 2...2) { arguments in
             let divisor = number(arguments, 1)
@@ -51,6 +58,15 @@ enum NumericFunctions {
             }
         },
     ]
+
+    /// `value` rounded away from zero, then one further when its parity is not the one asked for
+    /// (zero counts as positive).
+    private static func nearestAwayFromZero(_ value: Double, odd: Bool) -> Double {
+        let whole = value.rounded(.awayFromZero)
+        guard whole.isFinite, abs(whole) < 9e15 else { return whole }
+        let isOdd = whole.truncatingRemainder(dividingBy: 2) != 0
+        return isOdd == odd ? whole : whole + (whole < 0 ? -1 : 1)
+    }
 
     static func number(_ arguments: Arguments, _ index: Int) -> Double {
         guard let value = arguments[index] else { return 0 }
