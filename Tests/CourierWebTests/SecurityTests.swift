@@ -7,17 +7,11 @@ import Testing
 /// scripts, and no secret in a page.
 @Suite(.serialized)
 struct SecurityTests {
-    private func fetch(
-        _ stack: WebStack, _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil
-    ) throws -> RawResponse {
-        try SiteRequest.send(port: stack.web.port, path, method: method, form: body, cookie: cookie)
-    }
-
     @Test func theSessionCookieIsHttpOnlyLaxAndRandom() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let first = try fetch(stack, "/til/acronyms/new")
-        let second = try fetch(stack, "/til/acronyms/new")
+        let first = try stack.fetch("/til/acronyms/new")
+        let second = try stack.fetch("/til/acronyms/new")
         let cookies = [first, second].compactMap { $0.header("set-cookie") }
         #expect(cookies.count == 2)
         for cookie in cookies {
@@ -31,14 +25,14 @@ struct SecurityTests {
     @Test func aPostWithoutItsCSRFTokenIsRefused() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let page = try fetch(stack, "/til/login")
+        let page = try stack.fetch("/til/login")
         let cookie = try #require(page.sessionCookie)
         for body in ["username=admin&password=password", "username=admin&password=password&csrf=forged"] {
-            let refused = try fetch(stack, "/til/login", method: "POST", body: body, cookie: cookie)
+            let refused = try stack.fetch("/til/login", method: "POST", body: body, cookie: cookie)
             #expect(refused.status == 403, "\(body)")
             #expect(refused.text.contains("Refused"))
         }
-        let noSession = try fetch(stack, "/planner/orders", method: "POST", body: "name=x")
+        let noSession = try stack.fetch("/planner/orders", method: "POST", body: "name=x")
         #expect(noSession.status == 403)
     }
 
@@ -47,11 +41,11 @@ struct SecurityTests {
     @Test func aBodyOverTheLimitIsAnsweredWithAPage() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try fetch(stack, "/meallog/import")
+        let form = try stack.fetch("/meallog/import")
         #expect(form.text.contains("Up to 1 MB"), "\(form.text)")
         let cookie = try #require(form.sessionCookie)
-        let large = try fetch(
-            stack, "/meallog/import", method: "POST", body: String(repeating: "x", count: 1_200_000),
+        let large = try stack.fetch(
+            "/meallog/import", method: "POST", body: String(repeating: "x", count: 1_200_000),
             cookie: cookie)
         #expect(large.status == 413)
         #expect(large.header("content-type") == "text/html; charset=utf-8")
@@ -64,7 +58,7 @@ struct SecurityTests {
     @Test func anUnreadableMultipartFormIsABadRequest() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try fetch(stack, "/meallog/import")
+        let form = try stack.fetch("/meallog/import")
         let cookie = try #require(form.sessionCookie)
         let token = try #require(form.csrfToken)
         let unclosed = "--B\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n"
@@ -80,7 +74,7 @@ struct SecurityTests {
         let stack = try await WebStack.start()
         defer { stack.stop() }
         for path in ["/", "/til/", "/planner/", "/repos/", "/til/login"] {
-            let response = try fetch(stack, path)
+            let response = try stack.fetch(path)
             let text = response.text
             let policy = response.header("content-security-policy") ?? ""
             #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"), "\(path)")
@@ -88,7 +82,7 @@ struct SecurityTests {
             #expect(!text.contains("<script>") && !text.contains("onclick="), "no inline script on \(path)")
             #expect(!text.contains("patCourierTests"), "no Airtable token on \(path)")
         }
-        let asset = try fetch(stack, "/assets/app.js")
+        let asset = try stack.fetch("/assets/app.js")
         #expect(asset.header("cache-control")?.contains("max-age=31536000") == true)
         #expect(asset.header("etag") != nil)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 
@@ -27,22 +28,23 @@ public enum RepositoryListState: Sendable, Equatable {
 public struct ViewerFailure: Sendable, Equatable, CustomStringConvertible {
     /// One sentence for people, such as "no such user: nobody".
     public let message: String
+    /// What kind of failure it was (no such user, GitHub unreachable, a rate limit…).
+    public let kind: FailureKind
     /// Set when a rate limit was hit: the earliest time to search again.
     public let retryAt: Date?
-    /// Whether the user does not exist.
-    public let isNotFound: Bool
 
-    public init(message: String, retryAt: Date? = nil, isNotFound: Bool = false) {
+    public init(message: String, kind: FailureKind, retryAt: Date? = nil) {
         self.message = message
+        self.kind = kind
         self.retryAt = retryAt
-        self.isNotFound = isNotFound
     }
 
     public init(_ error: GitHubError) {
-        var isNotFound = false
-        if case .notFound = error { isNotFound = true }
-        self.init(message: "\(error)", retryAt: error.rateLimitExceeded?.retryAt, isNotFound: isNotFound)
+        self.init(message: "\(error)", kind: error.failureKind, retryAt: error.rateLimitExceeded?.retryAt)
     }
+
+    /// Whether the user does not exist.
+    public var isNotFound: Bool { kind == .notFound }
 
     public var description: String { message }
 }

@@ -9,7 +9,7 @@ extension MealLogApp {
     @MainActor
     func layout(_ title: String, _ page: PageRequest, _ content: HTML) -> HTML {
         let messages = messages(page)
-        let notice: HTML = page.takeFlash().map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        let notice = page.takeNotice()
         let tabs: HTML = """
             <nav class="actions" aria-label="\(messages.appTitle)"><a href="/meallog/">\(messages.mealsTitle)</a>\
             <a href="/meallog/meals/new">\(messages.addMealTitle)</a>\

@@ -31,7 +31,7 @@ struct PlannerApp: Sendable {
 
     @MainActor
     func layout(_ title: String, _ page: PageRequest, _ content: HTML) -> HTML {
-        let notice: HTML = page.takeFlash().map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        let notice = page.takeNotice()
         let tabs: HTML = """
             <nav class="actions" aria-label="Planner"><a href="/planner/">Orders</a>\
             <a href="/planner/orders/new">Add order</a><a href="/planner/totals">Totals</a></nav>

@@ -58,8 +58,6 @@ extension ReposApp {
 
     private static func status(of state: RepositoryListState?) -> Response.Status {
         guard case .error(_, let failure)? = state else { return .ok }
-        if failure.isNotFound { return .notFound }
-        if failure.retryAt != nil { return .tooManyRequests }
-        return .ok
+        return PageView.status(showing: [failure.kind])
     }
 }

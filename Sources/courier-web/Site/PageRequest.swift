@@ -32,10 +32,11 @@ final class PageRequest {
     /// A message for the next page shown (after a form's redirect): "Created acronym OMG".
     func flash(_ message: String) { session[Self.flashKey] = message }
 
-    /// The message left for this page, once.
-    func takeFlash() -> String? {
+    /// The message left for this page, once, as the notice box every app shows above a page's
+    /// content (empty when there is none).
+    func takeNotice() -> HTML {
         defer { session[Self.flashKey] = nil }
-        return session[Self.flashKey]
+        return session[Self.flashKey].map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
     }
 
     private static let flashKey = "flash"

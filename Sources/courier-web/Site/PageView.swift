@@ -39,15 +39,17 @@ class PageView {
         return (errors, others.alertsHTML)
     }
 
-    /// 404 when what the page is about does not exist, 503 when the backend was unavailable, 429
-    /// when it rate-limited us, 422 when it (or the presenter) refused what was sent, else 200.
-    var status: Response.Status {
-        if alerts.contains(where: { $0.kind == .notFound }) { return .notFound }
-        if alerts.contains(where: { $0.kind == .unavailable }) { return .serviceUnavailable }
-        if alerts.contains(where: { $0.kind == .rateLimited }) { return .tooManyRequests }
-        if alerts.contains(where: { $0.kind == .input || $0.kind == .rejected }) {
-            return .unprocessableEntity
-        }
+    /// The page's status from its alerts (``status(showing:)``).
+    var status: Response.Status { Self.status(showing: alerts.map(\.kind)) }
+
+    /// The status of a page showing failures of `kinds`: 404 when what the page is about does not
+    /// exist, 503 when the backend was unavailable, 429 when it rate-limited us, 422 when it (or the
+    /// presenter) refused what was sent, else 200 (a login asked for is shown, not an error).
+    nonisolated static func status(showing kinds: [FailureKind]) -> Response.Status {
+        if kinds.contains(.notFound) { return .notFound }
+        if kinds.contains(.unavailable) { return .serviceUnavailable }
+        if kinds.contains(.rateLimited) { return .tooManyRequests }
+        if kinds.contains(.input) || kinds.contains(.rejected) { return .unprocessableEntity }
         return .ok
     }
 }

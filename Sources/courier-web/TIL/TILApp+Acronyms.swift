@@ -21,7 +21,7 @@ extension TILApp {
         presenter.view = view
         let term = (page.form["q"] ?? "").trimmed
         if term.isEmpty { await presenter.load() } else { await presenter.search(term) }
-        let html = view.html(search: term, notice: page.takeFlash())
+        let html = view.html(search: term)
         return .page(TILLayout.page("Acronyms", page, app: self, html), status: view.status)
     }
 
@@ -38,7 +38,7 @@ extension TILApp {
         presenter.view = view
         await presenter.load()
         let categories = (try? await session.send(TILAPI.Categories.all())) ?? []
-        let html = view.html(page, categories: categories, notice: page.takeFlash())
+        let html = view.html(page, categories: categories)
         return .page(TILLayout.page(acronym.short, page, app: self, html), status: view.status)
     }
 

@@ -1,13 +1,16 @@
 import Basics
+import HTTPServer
 import TILBrowser
 import TILClient
 import Web
 
 extension TILApp {
-    /// `GET /til/login`: Username and Password.
+    /// `GET /til/login`: Username and Password; again, with `status`, after a refusal.
     @MainActor
-    func loginForm(_ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty) -> PageResponse
-    {
+    func loginForm(
+        _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
+        status: Response.Status = .ok
+    ) -> PageResponse {
         let next = Self.safeNext(page.form["next"] ?? "/til/")
         let form = FormPage.form(
             action: "/til/login",
@@ -20,8 +23,8 @@ extension TILApp {
                     required: true),
             ],
             submit: "Log in", page: page, hidden: ["next": next])
-        let status: HTML = alerts == .empty ? .empty : alerts
-        return .page(TILLayout.page("Log in", page, app: self, "<h1>Log in</h1>\(status)\(form)"))
+        return .page(
+            TILLayout.page("Log in", page, app: self, "<h1>Log in</h1>\(alerts)\(form)"), status: status)
     }
 
     /// `POST /til/login`: logs in, then goes on to where the person was going.
@@ -37,7 +40,11 @@ extension TILApp {
             let refused = view.formErrors([
                 Messages.enterUsername: "username", Messages.enterPassword: "password",
             ])
-            return loginForm(page, errors: refused.errors, alerts: refused.others)
+            // Credentials the server refused are what was sent being refused: 422, as other forms.
+            let refusedLogin = view.alerts.contains { $0.kind == .authentication }
+            return loginForm(
+                page, errors: refused.errors, alerts: refused.others,
+                status: refusedLogin ? .unprocessableEntity : view.status)
         }
         page.flash("Logged in as \(username)")
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))

@@ -17,7 +17,7 @@ extension TILApp {
         let view = UserListPage(backend: backend)
         presenter.view = view
         await presenter.load()
-        return .page(TILLayout.page("Users", page, app: self, notice(page) + view.html), status: view.status)
+        return .page(TILLayout.page("Users", page, app: self, view.html), status: view.status)
     }
 
     /// `GET /til/users/:id`: the user and their acronyms.
@@ -36,7 +36,7 @@ extension TILApp {
         presenter.view = view
         await presenter.load()
         return .page(
-            TILLayout.page("Categories", page, app: self, notice(page) + view.html), status: view.status)
+            TILLayout.page("Categories", page, app: self, view.html), status: view.status)
     }
 
     /// `GET /til/categories/:id`: the category and its acronyms.
@@ -65,14 +65,17 @@ extension TILApp {
             view.show(Alert(error))
         }
         return .page(
-            TILLayout.page(view.title, page, app: self, notice(page) + view.html),
+            TILLayout.page(view.title, page, app: self, view.html),
             status: view.status)
     }
 
-    /// `GET /til/users/new`: Name, Username and (with logins) Password.
+    /// `GET /til/users/new`: Name, Username and (with logins) Password; again, with `status`, after a
+    /// refusal.
     @MainActor
-    func userForm(_ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty) -> PageResponse
-    {
+    func userForm(
+        _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
+        status: Response.Status = .ok
+    ) -> PageResponse {
         if let login = loginFirst(page, next: "/til/users/new") { return login }
         var fields = [
             FormField(
@@ -90,7 +93,7 @@ extension TILApp {
         let form = FormPage.form(action: "/til/users", fields: fields, submit: "Save", page: page)
         return .page(
             TILLayout.page("Create a user", page, app: self, "<h1>Create a user</h1>\(alerts)\(form)"),
-            status: errors.isEmpty ? .ok : .unprocessableEntity)
+            status: status)
     }
 
     /// `POST /til/users`.
@@ -114,14 +117,15 @@ extension TILApp {
             Messages.passwordRequired: "password",
         ]
         let refused = view.formErrors(fieldOf)
-        return userForm(page, errors: refused.errors, alerts: refused.others)
+        return userForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 
-    /// `GET /til/categories/new`: Name.
+    /// `GET /til/categories/new`: Name; again, with `status`, after a refusal.
     @MainActor
-    func categoryForm(_ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty)
-        -> PageResponse
-    {
+    func categoryForm(
+        _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
+        status: Response.Status = .ok
+    ) -> PageResponse {
         if let login = loginFirst(page, next: "/til/categories/new") { return login }
         let form = FormPage.form(
             action: "/til/categories",
@@ -134,7 +138,7 @@ extension TILApp {
         return .page(
             TILLayout.page(
                 "Create a category", page, app: self, "<h1>Create a category</h1>\(alerts)\(form)"),
-            status: errors.isEmpty ? .ok : .unprocessableEntity)
+            status: status)
     }
 
     /// `POST /til/categories`.
@@ -152,15 +156,10 @@ extension TILApp {
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
         let refused = view.formErrors([Messages.nameRequired: "name"])
-        return categoryForm(page, errors: refused.errors, alerts: refused.others)
+        return categoryForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 
     // MARK: Helpers
-
-    @MainActor
-    private func notice(_ page: PageRequest) -> HTML {
-        page.takeFlash().map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
-    }
 
     @MainActor
     private func missing(_ page: PageRequest, _ what: String) -> PageResponse {

@@ -1,7 +1,8 @@
 import TILClient
 import Web
 
-/// A TIL page: its tabs (Acronyms, Users, Categories) and the login state above the content.
+/// A TIL page: its tabs (Acronyms, Users, Categories), the login state and the message a form's
+/// redirect left, above the content.
 enum TILLayout {
     @MainActor
     static func page(_ title: String, _ page: PageRequest, app: TILApp, _ content: HTML) -> HTML {
@@ -22,6 +23,6 @@ enum TILLayout {
             <a href="/til/">Acronyms</a><a href="/til/users">Users</a><a href="/til/categories">Categories</a>\
             \(account)</nav>
             """
-        return Layout.page(title: title, language: .english, app: .til, tabs + content)
+        return Layout.page(title: title, language: .english, app: .til, tabs + page.takeNotice() + content)
     }
 }

@@ -21,6 +21,15 @@ enum SiteRequest {
     }
 }
 
+extension WebStack {
+    /// One request to the stack's site, as ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
+    func fetch(_ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil) throws
+        -> RawResponse
+    {
+        try SiteRequest.send(port: web.port, path, method: method, form: body, cookie: cookie)
+    }
+}
+
 extension RawResponse {
     /// `name=value` of the cookie the answer sets, as a browser sends it back.
     var sessionCookie: String? {

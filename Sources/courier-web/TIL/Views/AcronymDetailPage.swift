@@ -11,7 +11,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
 
     func showDetail(_ detail: AcronymDetail) { self.detail = detail }
 
-    func html(_ page: PageRequest, categories: [TILModels.Category], notice: String?) -> HTML {
+    func html(_ page: PageRequest, categories: [TILModels.Category]) -> HTML {
         guard let detail, let id = detail.acronym.id?.uppercaseText else { return alertsHTML }
         let base = "/til/acronyms/\(id)"
         let owner: HTML =
@@ -42,10 +42,9 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             </form>
             """
         let categoryList: HTML = attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
-        let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
         return """
             <h1>\(detail.acronym.short)</h1>
-            \(notice)\(alertsHTML)
+            \(alertsHTML)
             <dl class="fields"><dt>Meaning</dt><dd>\(detail.acronym.long)</dd><dt>User</dt><dd>\(owner)</dd></dl>
             <p class="actions"><a class="button" href="\(base)/edit">Edit</a>
             <a class="button secondary" href="\(base)/delete">Delete</a></p>

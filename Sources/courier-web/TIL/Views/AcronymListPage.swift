@@ -15,7 +15,7 @@ final class AcronymListPage: PageView, AcronymListView {
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
 
-    func html(search: String, notice: String?) -> HTML {
+    func html(search: String) -> HTML {
         let rows: [HTML] = acronyms.map { acronym in
             let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return
@@ -23,11 +23,10 @@ final class AcronymListPage: PageView, AcronymListView {
         }
         let empty: HTML = search.isEmpty ? "<p>No acronyms yet.</p>" : .empty
         let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"
-        let notice: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
         let note: HTML = searchNote.map { "<p role=\"status\">\($0)</p>" } ?? .empty
         return """
             <h1>Acronyms</h1>
-            \(notice)\(alertsHTML)
+            \(alertsHTML)
             <form class="actions" method="get" action="/til/" role="search">
             <label for="q">Search acronyms</label>
             <input id="q" name="q" type="search" value="\(search)">

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A page that shows a failure answers with its status, as other tools read it: refused input or
+/// credentials 422, a backend that cannot be reached 503, in every app.
+@Suite struct RefusalStatusTests {
+    /// Posts `body` to `path` with the CSRF token of the form at `formPath`, on `cookie`'s session
+    /// (a new one when `nil`); returns the answer and the session.
+    private func post(
+        _ stack: WebStack, _ path: String, _ body: String, formPath: String, cookie: String? = nil
+    ) throws -> (RawResponse, String) {
+        let form = try stack.fetch(formPath, cookie: cookie)
+        let session = try #require(cookie ?? form.sessionCookie)
+        let token = try #require(form.csrfToken)
+        return (
+            try stack.fetch(path, method: "POST", body: body + "&csrf=\(token)", cookie: session), session
+        )
+    }
+
+    @Test func refusedLoginsAndUsersAre422() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (wrong, _) = try post(
+            stack, "/til/login", "username=admin&password=wrong", formPath: "/til/login")
+        #expect(wrong.status == 422)
+        #expect(wrong.text.contains("Could not login"), "\(wrong.text)")
+        let (empty, _) = try post(stack, "/til/login", "username=&password=", formPath: "/til/login")
+        #expect(empty.status == 422)
+        let (login, session) = try post(
+            stack, "/til/login", "username=admin&password=password", formPath: "/til/login")
+        #expect(login.status == 303)
+        let user = "name=Eve&username=eve&password=secret-enough"
+        let (created, _) = try post(stack, "/til/users", user, formPath: "/til/users/new", cookie: session)
+        #expect(created.status == 303)
+        let (again, _) = try post(stack, "/til/users", user, formPath: "/til/users/new", cookie: session)
+        #expect(again.status == 422, "\(again.text)")
+        #expect(again.text.contains("already exists"), "\(again.text)")
+    }
+
+    @Test func unreachableBackendsAre503() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        stack.til.process.stop()
+        stack.github.stop()
+        let session = try #require(form.sessionCookie)
+        let token = try #require(form.csrfToken)
+        let login = try stack.fetch(
+            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
+            cookie: session)
+        #expect(login.status == 503, "\(login.text)")
+        for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
+            #expect(try stack.fetch(path).status == 503, "\(path)")
+        }
+    }
+}
