@@ -21,6 +21,10 @@ public struct CSVText: CSVInput {
 
     public init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// Bytes as they came (an uploaded file), so that text that is not UTF-8 is told apart as the
+    /// reader of a file tells it.
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+
     public var byteCount: Int? { bytes.count }
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVInputFailure) -> Int {

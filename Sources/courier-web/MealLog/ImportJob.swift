@@ -20,11 +20,11 @@ final class ImportJob {
 
     init(messages: Messages) { self.messages = messages }
 
-    /// Starts importing `csv` through `presenter`, which shows this job what happens.
-    func start(_ presenter: ImportPresenter, csv: String) {
+    /// Starts importing what `csv` reads through `presenter`, which shows this job what happens.
+    func start(_ presenter: ImportPresenter, csv: MealCSVReader) {
         presenter.view = self
         task = Task {
-            await presenter.start(csv: csv)
+            await presenter.start(csv)
             self.isDone = true
         }
     }

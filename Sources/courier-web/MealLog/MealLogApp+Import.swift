@@ -29,14 +29,15 @@ extension MealLogApp {
             let html = ImportPages.form(page, messages: messages, running: running)
             return .page(layout(messages.importTitle, page, html), status: .conflict)
         }
-        guard let file = page.upload?["file"], file.filename?.isEmpty == false, !file.body.isEmpty else {
+        // An empty file is read like any other, and said to be empty.
+        guard let file = page.upload?["file"], file.filename?.isEmpty == false else {
             let html = ImportPages.form(page, messages: messages, running: nil, error: messages.chooseFile)
             return .page(layout(messages.importTitle, page, html), status: .unprocessableEntity)
         }
         let job = ImportJob(messages: messages)
         job.start(
             ImportPresenter(interactor: ImportInteractor(store: store), messages: messages, today: today),
-            csv: file.text)
+            csv: MealCSVReader(CSVText(bytes: file.body)))
         imports.keep(job, for: page.session.id)
         if script { return Self.json(["progress": Self.progressPath], status: .accepted) }
         await job.finish()

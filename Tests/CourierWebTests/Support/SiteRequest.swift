@@ -8,15 +8,21 @@ enum SiteRequest {
         port: Int, _ path: String, method: String = "GET", form: String? = nil, cookie: String? = nil,
         contentType: String = "application/x-www-form-urlencoded"
     ) throws -> RawResponse {
+        try send(
+            port: port, path, method: method, body: form.map { Array($0.utf8) }, cookie: cookie,
+            contentType: contentType)
+    }
+
+    /// The same with a body of any bytes (a file that is not text, in a multipart form).
+    static func send(
+        port: Int, _ path: String, method: String, body: [UInt8]?, cookie: String?, contentType: String
+    ) throws -> RawResponse {
         let connection = try RawConnection(port: port, readTimeout: .seconds(60))
         defer { connection.close() }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let cookie { head += "Cookie: \(cookie)\r\n" }
-        if let form {
-            head +=
-                "Content-Type: \(contentType)\r\nContent-Length: \(form.utf8.count)\r\n"
-        }
-        try connection.write(head + "\r\n" + (form ?? ""))
+        if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
+        try connection.write(Array((head + "\r\n").utf8) + (body ?? []))
         return try connection.readResponse()
     }
 }

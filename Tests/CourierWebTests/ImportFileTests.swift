@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// An uploaded file is read as `meallog import` reads a file: an empty one is said to be empty,
+/// one that is not text to be so, each in the same words as the command line's.
+@Suite struct ImportFileTests {
+    /// Uploads `bytes` as the import form's file, follows the redirect to the result and returns it.
+    private func imported(_ bytes: [UInt8], filename: String, on stack: WebStack) throws -> RawResponse {
+        let form = try stack.fetch("/meallog/import")
+        let cookie = try #require(form.sessionCookie)
+        let token = try #require(form.csrfToken)
+        var body = Array("--B\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n".utf8)
+        body += Array(
+            "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\n\r\n".utf8)
+        body += bytes + Array("\r\n--B--\r\n".utf8)
+        let posted = try SiteRequest.send(
+            port: stack.web.port, "/meallog/import", method: "POST", body: body, cookie: cookie,
+            contentType: "multipart/form-data; boundary=B")
+        guard posted.status == 303, let location = posted.header("location") else { return posted }
+        return try stack.fetch(location, cookie: cookie)
+    }
+
+    @Test func anEmptyFileIsSaidToBeEmpty() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let result = try imported([], filename: "empty.csv", on: stack)
+        #expect(result.text.contains("The CSV is empty"), "\(result.text)")
+        #expect(!result.text.contains("Choose a CSV file"))
+        #expect(result.status == 422)
+    }
+
+    @Test func anImageIsSaidNotToBeText() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let png: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52,
+        ]
+        let result = try imported(png, filename: "photo.png", on: stack)
+        #expect(result.text.contains("It is not UTF-8 text (save it again as a UTF-8 CSV)"), "\(result.text)")
+        #expect(!result.text.contains("lacks the column"))
+    }
+}
