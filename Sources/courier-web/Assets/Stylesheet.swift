@@ -47,6 +47,8 @@ enum Stylesheet {
           border-radius: 4px; }
         table { border-collapse: collapse; width: 100%; background: #fff; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6; }
+        td.figure, th.figure { text-align: right; white-space: nowrap; overflow-wrap: normal; }
+        .scrolls { overflow-x: auto; }
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;
           padding: 12px; border-radius: 8px; border: 1px solid #e0e0e6; }
         dl.fields dt { font-weight: 600; }
@@ -57,7 +59,7 @@ enum Stylesheet {
         @media (max-width: 480px) {
           main { padding: 12px; }
           dl.fields { grid-template-columns: 1fr; }
-          th:nth-child(n+3), td:nth-child(n+3) { display: none; }
+          th, td { padding: 6px 4px; }
         }
         """
 }

@@ -89,15 +89,22 @@ final class TotalsPage: PageView, PlannerPage, TotalsView {
     var html: HTML {
         guard let totals else { return "<h1>Totals</h1>\(alertsHTML)" }
         let rows: [HTML] = totals.rows.map { row in
-            "<tr><td>\(row.customer)</td><td>\(row.open)</td><td>\(row.done)</td><td>\(row.orders)</td></tr>"
+            """
+            <tr><td>\(row.customer)</td><td class="figure">\(row.open)</td><td class="figure">\(row.done)</td>\
+            <td class="figure">\(row.orders)</td></tr>
+            """
         }
+        // Figures never break; a customer's name wraps anywhere, and a table still too wide for a
+        // phone scrolls on its own, not the page.
         return """
             <h1>Totals</h1>\(alertsHTML)
-            <table><caption>Fees per customer</caption>
-            <thead><tr><th scope="col">Customer</th><th scope="col">Open</th><th scope="col">Done</th><th scope="col">Orders</th></tr></thead>
+            <div class="scrolls"><table><caption>Fees per customer</caption>
+            <thead><tr><th scope="col">Customer</th><th scope="col" class="figure">Open</th>\
+            <th scope="col" class="figure">Done</th><th scope="col" class="figure">Orders</th></tr></thead>
             <tbody>\(rows)</tbody>
-            <tfoot><tr><th scope="row">All</th><td>\(totals.open)</td><td>\(totals.done)</td><td></td></tr></tfoot>
-            </table>
+            <tfoot><tr><th scope="row">All</th><td class="figure">\(totals.open)</td>\
+            <td class="figure">\(totals.done)</td><td></td></tr></tfoot>
+            </table></div>
             """
     }
 }

@@ -34,6 +34,9 @@ def planner_orders(size=None):
         page.screenshot("planner-order-" + ("phone" if size == PHONE else "desktop"))
         page.open("/planner/totals")
         page.expect("proglib")
+        shown = [cell.text for cell in page.driver.find_elements("css selector", "th") if cell.is_displayed()]
+        assert ["Customer", "Open", "Done", "Orders"] == shown[:4], shown
+        page.expect_no_sideways_scroll()
         page.open("/planner/")
         page.follow("Swift 6 in practice")
         page.follow("Delete")
