@@ -86,4 +86,19 @@ struct SecurityTests {
         #expect(asset.header("cache-control")?.contains("max-age=31536000") == true)
         #expect(asset.header("etag") != nil)
     }
+
+    /// Every page links the site's icon, so no browser asks for a missing `/favicon.ico`.
+    @Test func everyPageLinksTheIcon() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for path in ["/", "/til/", "/planner/", "/meallog/", "/repos/", "/nope"] {
+            #expect(
+                try stack.fetch(path).text.contains("<link rel=\"icon\" href=\"/assets/icon.svg?v="),
+                "\(path)")
+        }
+        let icon = try stack.fetch("/assets/icon.svg")
+        #expect(icon.status == 200)
+        #expect(icon.header("content-type") == "image/svg+xml")
+        #expect(icon.text.hasPrefix("<svg"))
+    }
 }

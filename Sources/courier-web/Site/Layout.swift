@@ -21,6 +21,7 @@ enum Layout {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) · Courier</title>
             <link rel="stylesheet" href="\(Stylesheet.asset.path)">
+            <link rel="icon" href="\(Icon.asset.path)" type="image/svg+xml">
             <script src="\(Script.asset.path)" defer></script>
             </head>
             <body>

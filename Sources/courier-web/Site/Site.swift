@@ -20,7 +20,7 @@ struct Site: Sendable {
             return SecurityHeaders.applied(
                 to: PageResponse.page(SitePages.notFound(language: language), status: .notFound).response)
         }
-        for asset in [Stylesheet.asset, Script.asset] {
+        for asset in [Stylesheet.asset, Script.asset, Icon.asset] {
             router.get("assets/\(asset.name)") { request in asset.response(to: request) }
         }
         router.get("") { request in
