@@ -33,13 +33,15 @@ struct ScaleOutTests {
             port: second.port, "/til/login", method: "POST",
             form: "csrf=\(token)&username=admin&password=password", cookie: cookie)
         #expect(login.status == 303, "the second instance took the first one's session: \(login.text)")
-        let onFirst = try SiteRequest.send(port: stack.web.port, "/til/", cookie: cookie)
+        // A login renews the session: the first instance finds it under its new id.
+        let loggedIn = try #require(login.sessionCookie)
+        let onFirst = try SiteRequest.send(port: stack.web.port, "/til/", cookie: loggedIn)
         #expect(onFirst.text.contains("Log out"), "logged in on the first instance too")
 
         stack.web.process.stop()
         let restarted = try await stack.startAnotherSite()
         defer { restarted.process.stop() }
-        let afterRestart = try SiteRequest.send(port: restarted.port, "/til/", cookie: cookie)
+        let afterRestart = try SiteRequest.send(port: restarted.port, "/til/", cookie: loggedIn)
         #expect(afterRestart.text.contains("Log out"), "still logged in after a restart")
         #expect(afterRestart.header("set-cookie") == nil, "no new session was begun")
     }

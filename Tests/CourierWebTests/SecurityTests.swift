@@ -87,6 +87,30 @@ struct SecurityTests {
         #expect(asset.header("etag") != nil)
     }
 
+    /// Logging in gives the session a new id and CSRF token, and the id from before it is forgotten:
+    /// a session id planted in a browser before the login is worth nothing after it.
+    @Test func aLoginRenewsTheSession() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        let before = try #require(form.sessionCookie)
+        let token = try #require(form.csrfToken)
+        let login = try stack.fetch(
+            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
+            cookie: before)
+        #expect(login.status == 303)
+        let after = try #require(login.sessionCookie)
+        #expect(after != before)
+        #expect(try stack.fetch("/til/", cookie: after).text.contains("Logged in as admin"))
+        let planted = try stack.fetch("/til/", cookie: before)
+        #expect(!planted.text.contains("Logged in as admin"))
+        #expect(
+            planted.sessionCookie != nil && planted.sessionCookie != before, "a new session for the old id")
+        let oldToken = try stack.fetch(
+            "/til/logout", method: "POST", body: "csrf=\(token)", cookie: after)
+        #expect(oldToken.status == 403, "the token from before the login no longer passes")
+    }
+
     /// Every page links the site's icon, so no browser asks for a missing `/favicon.ico`.
     @Test func everyPageLinksTheIcon() async throws {
         let stack = try await WebStack.start()

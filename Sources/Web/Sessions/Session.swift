@@ -31,6 +31,12 @@ public struct Session: Sendable, Hashable, Codable {
         self.expires = expires
     }
 
+    /// The same session under a new id and CSRF token, for when what it may do changes (a login or
+    /// a logout): an id someone planted or saw before is then worth nothing.
+    public func renewed() -> Session {
+        Session(id: SecureRandom.hex(32), csrfToken: SecureRandom.hex(32), values: values, expires: expires)
+    }
+
     public subscript(key: String) -> String? {
         get { values[key] }
         set { values[key] = newValue }

@@ -48,15 +48,17 @@ struct PageGate: Sendable {
             session.expires = now.addingTimeInterval(Self.lifetime.seconds)
         }
         var response = answer.response
+        let renewed = session.id != before.id
         if found == nil || session != before {
             do {
                 try store.save(session)
+                if renewed, found != nil { try store.delete(before.id) }
             } catch {
                 return PageResponse.page(SitePages.sessionsUnavailable(), status: .serviceUnavailable)
                     .response
             }
         }
-        if found == nil || session.expires != before.expires {
+        if found == nil || renewed || session.expires != before.expires {
             response.headers.add(
                 "set-cookie",
                 Cookies.setCookie(

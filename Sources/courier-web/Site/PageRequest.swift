@@ -29,6 +29,9 @@ final class PageRequest {
     /// A form field, `""` when missing.
     func field(_ name: String) -> String { form[name] ?? upload?[name]?.text ?? "" }
 
+    /// Gives the session a new id and CSRF token, keeping what it holds: on a login or a logout.
+    func renewSession() { session = session.renewed() }
+
     /// A message for the next page shown (after a form's redirect): "Created acronym OMG".
     func flash(_ message: String) { session[Self.flashKey] = message }
 

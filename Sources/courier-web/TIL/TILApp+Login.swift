@@ -46,6 +46,7 @@ extension TILApp {
                 page, errors: refused.errors, alerts: refused.others,
                 status: refusedLogin ? .unprocessableEntity : view.status)
         }
+        page.renewSession()
         page.flash("Logged in as \(username)")
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))
     }
@@ -56,6 +57,7 @@ extension TILApp {
         let session = session(for: page)
         try? session.logout()
         finish(session, page)
+        page.renewSession()
         page.flash("Logged out")
         return .redirect(to: "/til/")
     }
