@@ -35,6 +35,46 @@ import Testing
         #expect(table.render(width: nil).contains("does not fit"), "pipes get everything")
     }
 
+    @Test func wholeColumnsAreNeverCut() {
+        let table = Table(
+            columns: [
+                .init("NAME"), .init("FEE", rightAligned: true, whole: true), .init("ID", whole: true),
+            ],
+            rows: [["Moya book for proglib", "1234567.89", "recUlJoPrWkOg3GPq"]])
+        let rendered = table.render(width: 40)
+        #expect(rendered.split(separator: "\n").last == "Moya boo…  1234567.89  recUlJoPrWkOg3GPq")
+        for line in rendered.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 40) }
+    }
+
+    /// Too narrow for the whole columns side by side, each row is a block of `TITLE  value` lines:
+    /// text is cut to the line, numbers and ids are not.
+    @Test func aTableThatCannotFitIsShownRowByRow() {
+        let table = Table(
+            columns: [
+                .init("#", rightAligned: true, whole: true), .init("NAME"), .init("CUSTOMER"),
+                .init("FEE", rightAligned: true, whole: true), .init("ID", whole: true),
+            ],
+            rows: [
+                ["1", "A translation of a long book", "proglib", "1234567.89", "recUlJoPrWkOg3GPq"],
+                ["2", "Short", "", "120", "recAAAAAAAAAAAAAA"],
+            ])
+        let rendered = table.render(width: 30, header: { "<\($0)>" })
+        #expect(
+            rendered == """
+                <#       >  1
+                <NAME    >  A translation of a …
+                <CUSTOMER>  proglib
+                <FEE     >  1234567.89
+                <ID      >  recUlJoPrWkOg3GPq
+
+                <#       >  2
+                <NAME    >  Short
+                <FEE     >  120
+                <ID      >  recAAAAAAAAAAAAAA
+                """)
+        #expect(!table.render(width: nil).contains("<"), "pipes get the table")
+    }
+
     @Test func truncationRespectsWideCharacters() {
         #expect(DisplayWidth.truncate("日本語テキスト", to: 6) == "日本…")
         #expect(DisplayWidth.truncate("short", to: 10) == "short")

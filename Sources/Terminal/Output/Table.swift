@@ -7,24 +7,31 @@
 /// ```
 ///
 /// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
-/// than their column end in `…`.
+/// than their column end in `…`, except in columns kept whole (numbers, dates, ids). A table that
+/// cannot fit even so is shown one row at a time, a line per column, so nothing is cut that a
+/// reader needs whole.
 public struct Table: Sendable {
     /// A column's heading and sizing.
     public struct Column: Sendable {
         public var title: String
         /// The widest this column may be, whatever its content.
         public var maximumWidth: Int?
-        /// The narrowest it may be shrunk to when the table does not fit.
+        /// The narrowest it may be shrunk to when the table does not fit (less than this, and the
+        /// table is shown row by row instead).
         public var minimumWidth: Int
         public var rightAligned: Bool
+        /// Never cut: a number, a date or an id, which read as something else when cut.
+        public var isWhole: Bool
 
         public init(
-            _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 4, rightAligned: Bool = false
+            _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 8, rightAligned: Bool = false,
+            whole: Bool = false
         ) {
             self.title = title
             self.maximumWidth = maximumWidth
             self.minimumWidth = minimumWidth
             self.rightAligned = rightAligned
+            isWhole = whole
         }
     }
 
@@ -53,7 +60,9 @@ public struct Table: Sendable {
     public func render(
         width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
     ) -> String {
-        let widths = columnWidths(fitting: width)
+        guard let widths = columnWidths(fitting: width) else {
+            return stacked(width: width ?? .max, header: header, cell: cell)
+        }
         func line(_ cells: [String], row: Int?) -> String {
             let padded = cells.indices.map { index in
                 let text = DisplayWidth.truncate(cells[index], to: widths[index])
@@ -72,8 +81,31 @@ public struct Table: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Natural widths, then the widest columns shrunk one column at a time until the table fits.
-    func columnWidths(fitting available: Int?) -> [Int] {
+    /// Each row as a block, a line per column with its title (`NAME  value`), blocks apart by an
+    /// empty line: for a terminal too narrow for the columns side by side. Only text is cut, to the
+    /// line.
+    private func stacked(
+        width: Int, header: ((String) -> String)?, cell: ((Int, Int, String) -> String)?
+    ) -> String {
+        let titles = columns.map { SafeText.line($0.title) }
+        let titleWidth = titles.map { DisplayWidth.of($0) }.max() ?? 0
+        let valueWidth = max(1, width - titleWidth - gap)
+        let blocks = rows.indices.map { row in
+            columns.indices.compactMap { column -> String? in
+                let value = rows[row][column]
+                if value.isEmpty { return nil }
+                let title = DisplayWidth.pad(titles[column], to: titleWidth, rightAligned: false)
+                let text = columns[column].isWhole ? value : DisplayWidth.truncate(value, to: valueWidth)
+                let styledTitle = header.map { $0(title) } ?? title
+                return styledTitle + String(repeating: " ", count: gap) + (cell?(row, column, text) ?? text)
+            }.joined(separator: "\n")
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    /// Natural widths, then the widest columns shrunk one column at a time until the table fits;
+    /// `nil` when it cannot, with the whole columns whole and the others at their narrowest.
+    func columnWidths(fitting available: Int?) -> [Int]? {
         var widths = columns.indices.map { index in
             let content =
                 ([columns[index].title] + rows.map { $0[index] }).map { DisplayWidth.of($0) }.max() ?? 0
@@ -82,8 +114,10 @@ public struct Table: Sendable {
         guard let available else { return widths }
         let budget = available - gap * max(0, columns.count - 1)
         while widths.reduce(0, +) > budget {
-            let shrinkable = widths.indices.filter { widths[$0] > columns[$0].minimumWidth }
-            guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+            let shrinkable = widths.indices.filter {
+                !columns[$0].isWhole && widths[$0] > columns[$0].minimumWidth
+            }
+            guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { return nil }
             widths[widest] -= 1
         }
         return widths

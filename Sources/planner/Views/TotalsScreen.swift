@@ -8,8 +8,8 @@ final class TotalsScreen: Screen, TotalsView {
         guard !output.isJSON else { return output.json(TotalsJSON(totals.totals)) }
         guard !totals.rows.isEmpty else { return output.line("No orders.") }
         var table = Table(columns: [
-            .init("CUSTOMER"), .init("OPEN", rightAligned: true), .init("DONE", rightAligned: true),
-            .init("ORDERS", rightAligned: true),
+            .init("CUSTOMER"), .init("OPEN", rightAligned: true, whole: true),
+            .init("DONE", rightAligned: true, whole: true), .init("ORDERS", rightAligned: true, whole: true),
         ])
         for row in totals.rows { table.append([row.customer, row.open, row.done, row.orders]) }
         table.append([

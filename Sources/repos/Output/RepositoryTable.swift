@@ -9,7 +9,8 @@ enum RepositoryTable {
     static func render(_ repositories: [Repository], console: Console) -> String {
         var table = Table(columns: [
             .init("NAME", minimumWidth: 12), .init("LANGUAGE", maximumWidth: 16),
-            .init("STARS", rightAligned: true), .init("UPDATED"), .init("URL", minimumWidth: 10),
+            .init("STARS", rightAligned: true, whole: true), .init("UPDATED", whole: true),
+            .init("URL", minimumWidth: 10),
         ])
         for repository in repositories {
             table.append([

@@ -58,8 +58,8 @@ extension Output {
         self.table(table, empty: empty)
     }
 
-    private var numberColumn: [Table.Column] { numbered ? [.init("#", rightAligned: true)] : [] }
-    private var idColumn: [Table.Column] { numbered ? [] : [.init("ID", minimumWidth: 36)] }
+    private var numberColumn: [Table.Column] { numbered ? [.init("#", rightAligned: true, whole: true)] : [] }
+    private var idColumn: [Table.Column] { numbered ? [] : [.init("ID", whole: true)] }
     private func numberCell(_ index: Int) -> [String] { numbered ? ["\(index + 1)"] : [] }
     private func idCell(_ id: UUID?) -> [String] { numbered ? [] : [id?.uuidString ?? ""] }
 }
