@@ -38,7 +38,8 @@ extension TILApp {
         presenter.view = view
         await presenter.load()
         let categories = (try? await session.send(TILAPI.Categories.all())) ?? []
-        let html = view.html(page, categories: categories)
+        let canWrite = session.authenticationState().canWrite
+        let html = view.html(page, categories: categories, canWrite: canWrite)
         return .page(TILLayout.page(acronym.short, page, app: self, html), status: view.status)
     }
 
@@ -202,6 +203,10 @@ extension TILApp {
         }
         do throws(TILError) {
             return try await AcronymDetailInteractor(session: session).acronym(id)
+        } catch  where error.failureKind == .notFound {
+            // The same words as for an id that is not one, whichever way the acronym is missing.
+            view.show(Alert(message: "There is no such acronym", kind: .notFound))
+            return nil
         } catch {
             view.show(Alert(error))
             return nil

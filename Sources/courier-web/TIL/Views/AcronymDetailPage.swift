@@ -11,7 +11,9 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
 
     func showDetail(_ detail: AcronymDetail) { self.detail = detail }
 
-    func html(_ page: PageRequest, categories: [TILModels.Category]) -> HTML {
+    /// The acronym; with `canWrite` false (logged out), its categories are listed without the
+    /// forms that change them, and a link to log in stands in their place.
+    func html(_ page: PageRequest, categories: [TILModels.Category], canWrite: Bool) -> HTML {
         guard let detail, let id = detail.acronym.id?.uppercaseText else { return alertsHTML }
         let base = "/til/acronyms/\(id)"
         let owner: HTML =
@@ -21,6 +23,9 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             } ?? "unknown"
         let attached: [HTML] = detail.categories.map { category in
             let categoryID = category.id?.uppercaseText ?? ""
+            guard canWrite else {
+                return "<li><a href=\"/til/categories/\(categoryID)\">\(category.name)</a></li>"
+            }
             return """
                 <li><a href="/til/categories/\(categoryID)">\(category.name)</a> \
                 <form class="inline" method="post" action="\(base)/categories/\(categoryID)/remove">\(page.csrfField)\
@@ -31,16 +36,19 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
         let options: [HTML] = others.map {
             "<option value=\"\($0.id?.uppercaseText ?? "")\">\($0.name)</option>"
         }
+        let login = "/til/login?next=" + TILApp.escapeQuery(base)
         let addForm: HTML =
-            others.isEmpty
-            ? .empty
-            : """
-            <form class="actions" method="post" action="\(base)/categories">\(page.csrfField)
-            <label for="category">Category</label>
-            <select id="category" name="category">\(options)</select>
-            <button type="submit">Add to category</button>
-            </form>
-            """
+            !canWrite
+            ? "<p><a href=\"\(login)\">Log in</a> to add it to a category or take it out of one.</p>"
+            : others.isEmpty
+                ? .empty
+                : """
+                <form class="actions" method="post" action="\(base)/categories">\(page.csrfField)
+                <label for="category">Category</label>
+                <select id="category" name="category">\(options)</select>
+                <button type="submit">Add to category</button>
+                </form>
+                """
         let categoryList: HTML = attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
         return """
             <h1>\(detail.acronym.short)</h1>
