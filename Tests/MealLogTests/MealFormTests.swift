@@ -53,6 +53,6 @@ struct MealFormTests {
         #expect(Language(environment: [:]) == .english)
         #expect(
             Messages(.english).problem(.notAnOption(.status, "starving"))
-                == "'starving' is not a hunger (one of: お腹いっぱい, 普通, 空いている)")
+                == "'starving' is not a hunger (one of: お腹いっぱい (full), 普通 (normal), 空いている (hungry))")
     }
 }

@@ -26,13 +26,18 @@ public enum MealInputError: Error, Sendable, Hashable {
         text.trimmed.isEmpty ? .missing(field) : .notAnOption(field, text.trimmed)
     }
 
-    /// The options of a choice field, for error messages and pickers.
-    public static func options(of field: MealField) -> [String] {
+    /// The options of a choice field as the table stores them, for error messages and pickers;
+    /// `inEnglish`, each followed by its English name (`肉 (meat)`), which is accepted too.
+    public static func options(of field: MealField, inEnglish: Bool = false) -> [String] {
         switch field {
-        case .type: DishType.names
-        case .week: Weekday.names
-        case .status: HungerState.names
+        case .type: names(of: DishType.self, inEnglish: inEnglish)
+        case .week: names(of: Weekday.self, inEnglish: inEnglish)
+        case .status: names(of: HungerState.self, inEnglish: inEnglish)
         case .name, .store, .date: []
         }
+    }
+
+    private static func names<Option: MealOption>(of _: Option.Type, inEnglish: Bool) -> [String] {
+        Option.allCases.map { inEnglish ? "\($0.rawValue) (\($0.englishName))" : $0.rawValue }
     }
 }

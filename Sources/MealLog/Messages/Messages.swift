@@ -37,9 +37,10 @@ public struct Messages: Sendable {
             return text("\(label(field))を入力してください", "Please give the \(label(field))")
         case .notAnOption(let field, let value):
             let options = MealInputError.options(of: field).joined(separator: ", ")
+            let english = MealInputError.options(of: field, inEnglish: true).joined(separator: ", ")
             return text(
                 "「\(value)」は\(label(field))の選択肢にありません(\(options))",
-                "'\(value)' is not a \(label(field)) (one of: \(options))")
+                "'\(value)' is not a \(label(field)) (one of: \(english))")
         case .invalidDate(let value):
             return text("日付「\(value)」はYYYY-MM-DD形式ではありません", "'\(value)' is not a date (YYYY-MM-DD)")
         case .weekdayMismatch(let day, let week):
