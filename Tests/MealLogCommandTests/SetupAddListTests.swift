@@ -70,5 +70,8 @@ struct SetupAddListTests {
         let result = try await meallog.run("list", "--json")
         #expect(result.status == 5, "\(result)")
         #expect(result.stderr.contains(#""kind":"unavailable""#))
+        let text = try await meallog.run("list")
+        #expect(text.status == 5, "\(text)")
+        #expect(text.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(text)")
     }
 }

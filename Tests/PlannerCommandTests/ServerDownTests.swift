@@ -14,6 +14,7 @@ struct ServerDownTests {
         let result = try await planner.run("list")
         #expect(result.status == PlannerExit.unavailable, "\(result)")
         #expect(result.stderr.contains("The Airtable server could not be reached"), "\(result)")
+        #expect(result.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(result)")
         let json = try await planner.run("add", "--name", "X", "--json")
         #expect(json.status == PlannerExit.unavailable, "\(json)")
         #expect(json.stderr.contains(#""exitCode":5"#), "\(json)")

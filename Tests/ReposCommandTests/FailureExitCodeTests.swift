@@ -37,6 +37,7 @@ import Testing
         let result = try await runner.run("nerdishbynature")
         #expect(result.status == 5, "\(result)")
         #expect(result.stderr.contains("could not reach the GitHub API"))
+        #expect(result.stderr.contains("set GITHUB_API_URL"), "what to do: \(result)")
     }
 
     @Test func aResetConnectionExitsFive() async throws {

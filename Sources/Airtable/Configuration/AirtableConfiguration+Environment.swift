@@ -3,6 +3,10 @@ import Basics
 import Foundation
 
 extension AirtableConfiguration {
+    /// What to do when the server cannot be reached, for a person: the settings read here.
+    public static let unreachableAdvice =
+        "Start airtable-local with scripts/up, or set AIRTABLE_ENDPOINT_URL and AIRTABLE_TOKEN."
+
     /// Reads the configuration as airtable.js and pyairtable's tests do:
     ///
     /// - `AIRTABLE_ENDPOINT_URL`: the server (else `defaultEndpoint`);

@@ -2,6 +2,9 @@ import Foundation
 
 /// Where the GitHub API is, who we are, and where responses are cached.
 public struct GitHubConfiguration: Sendable, Hashable {
+    /// What to do when the API cannot be reached, for a person: the setting read here.
+    public static let unreachableAdvice = "Check the network, or set GITHUB_API_URL to a reachable server."
+
     /// The API root; `https://api.github.com` unless `GITHUB_API_URL` says otherwise (GitHub
     /// Enterprise, or a test server).
     public var apiURL: URL

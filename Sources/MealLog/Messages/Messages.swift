@@ -1,3 +1,4 @@
+import Airtable
 import AirtableModel
 
 /// Every sentence the app shows, in Japanese (the app's own language: its title, labels and
@@ -56,6 +57,13 @@ public struct Messages: Sendable {
     }
 
     public var noMeals: String { text("記録はありません", "No meals.") }
+
+    /// What to do when the meal table's server cannot be reached.
+    public var airtableUnreachableAdvice: String {
+        text(
+            "scripts/up で airtable-local を起動するか、AIRTABLE_ENDPOINT_URL と AIRTABLE_TOKEN を設定してください。",
+            AirtableConfiguration.unreachableAdvice)
+    }
 
     public var nothingToRecommend: String {
         text("おすすめできる食事の記録がありません", "There are no meals in the history to recommend from")

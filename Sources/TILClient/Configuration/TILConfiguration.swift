@@ -12,6 +12,10 @@ public struct TILConfiguration: Sendable, Hashable {
     /// The address the app uses when `TIL_API_URL` is not set.
     public static let defaultServerAddress = "http://localhost:8080"
 
+    /// What to do when the server cannot be reached, for a person: the setting read here.
+    public static let unreachableAdvice =
+        "Start the TIL server with scripts/up (or .build/release/til-server), or set TIL_API_URL."
+
     public init(serverURL: URL, authMode: AuthMode = .token, credentialsFile: URL) {
         self.serverURL = serverURL
         self.authMode = authMode

@@ -6,6 +6,9 @@ public struct AlertWording: Sendable, Hashable {
     /// Printed under an alert whose dismissal shows the login, such as "Log in with 'til login'.";
     /// `nil` where the login comes by itself (interactive menus) or a tool has none.
     public var loginHint: String?
+    /// Printed under an alert that the server could not be reached (or failed): how to start it or
+    /// where it is set, such as "Start airtable-local with scripts/up, …"; `nil` for no advice.
+    public var unavailableHint: String?
     /// The language usage errors are said in, and the title's colon (full-width in Japanese).
     public var language: WordingLanguage
 
@@ -13,9 +16,13 @@ public struct AlertWording: Sendable, Hashable {
     /// space).
     public var lead: String { language == .japanese ? "\(title)：" : "\(title): " }
 
-    public init(title: String = "Error", loginHint: String? = nil, language: WordingLanguage = .english) {
+    public init(
+        title: String = "Error", loginHint: String? = nil, unavailableHint: String? = nil,
+        language: WordingLanguage = .english
+    ) {
         self.title = title
         self.loginHint = loginHint
+        self.unavailableHint = unavailableHint
         self.language = language
     }
 }

@@ -89,7 +89,8 @@ public struct Output: Sendable {
     }
 
     /// An alert on standard error: "Error: message", the detail indented under it, and the
-    /// wording's login hint when the alert leads to the login; in JSON format, the ``ErrorJSON`` line.
+    /// wording's login hint when the alert leads to the login, or its advice when the server could
+    /// not be reached; in JSON format, the ``ErrorJSON`` line.
     public func alert(_ alert: Alert) {
         if isJSON {
             console.printError(ErrorJSON(alert.kind, message: alert.message, reason: alert.detail).text)
@@ -102,6 +103,9 @@ public struct Output: Sendable {
             console.printError("  " + errorStyle.apply(SafeText.line(detail), .dim))
         }
         if alert.dismissal == .showLogin, let hint = wording.loginHint {
+            console.printError("  " + hint)
+        }
+        if alert.kind == .unavailable, let hint = wording.unavailableHint {
             console.printError("  " + hint)
         }
     }

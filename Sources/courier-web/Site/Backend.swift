@@ -1,3 +1,7 @@
+import Airtable
+import GitHub
+import MealLog
+import TILClient
 import Web
 
 /// A service the pages depend on, as the down page names it: what it is, where, and how to start it.
@@ -22,23 +26,19 @@ struct Backend: Sendable {
     static func til(_ address: String) -> Backend {
         Backend(
             name: "The TIL server", address: address,
-            howToStart: "Start it with scripts/up (or .build/release/til-server), or set TIL_API_URL.")
+            howToStart: TILConfiguration.unreachableAdvice)
     }
 
     static func airtable(_ address: String) -> Backend {
         Backend(
             name: "The Airtable API", address: address,
-            howToStart:
-                "Start airtable-local with scripts/up, or set AIRTABLE_ENDPOINT_URL and AIRTABLE_TOKEN.",
-            japanese: (
-                "Airtable API",
-                "scripts/up で airtable-local を起動するか、AIRTABLE_ENDPOINT_URL と AIRTABLE_TOKEN を設定してください。"
-            ))
+            howToStart: AirtableConfiguration.unreachableAdvice,
+            japanese: ("Airtable API", Messages(.japanese).airtableUnreachableAdvice))
     }
 
     static func github(_ address: String) -> Backend {
         Backend(
             name: "The GitHub API", address: address,
-            howToStart: "Check the network, or set GITHUB_API_URL to a reachable server.")
+            howToStart: GitHubConfiguration.unreachableAdvice)
     }
 }

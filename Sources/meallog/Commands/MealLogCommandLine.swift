@@ -8,11 +8,13 @@ import Terminal
 enum MealLogCommandLine: CommandLineTool {
     static var root: Command<MealLogContext> { CommandTree.root }
 
-    /// "エラー" or "Error", and usage errors in Japanese or English, by the user's language.
+    /// "エラー" or "Error", usage errors and how to start the server when it cannot be reached, in
+    /// Japanese or English, by the user's language.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
         let language = Language(environment: environment)
+        let messages = Messages(language)
         return AlertWording(
-            title: Messages(language).text("エラー", "Error"),
+            title: messages.text("エラー", "Error"), unavailableHint: messages.airtableUnreachableAdvice,
             language: language == .japanese ? .japanese : .english)
     }
 

@@ -10,6 +10,11 @@ import Terminal
 enum PlannerCommandLine: CommandLineTool {
     static var root: Command<PlannerContext> { CommandTree.root }
 
+    /// "Error: …", and how to start the server when it cannot be reached.
+    static func alertWording(_ environment: [String: String]) -> AlertWording {
+        AlertWording(unavailableHint: AirtableConfiguration.unreachableAdvice)
+    }
+
     static func context(for launch: Launch<PlannerContext>) throws(StartFailure) -> PlannerContext {
         let baseID = PlannerSettings.baseID(launch.environment)
         let configuration: AirtableConfiguration

@@ -33,9 +33,9 @@ enum ReposCommandLine: CommandLineTool {
         ],
         action: .run(ListCommand.run))
 
-    /// Failures read `repos: message`, as they always have.
+    /// Failures read `repos: message`, as they always have; GitHub out of reach says what to check.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
-        AlertWording(title: "repos")
+        AlertWording(title: "repos", unavailableHint: GitHubConfiguration.unreachableAdvice)
     }
 
     static func context(for launch: Launch<ReposContext>) throws(StartFailure) -> ReposContext {

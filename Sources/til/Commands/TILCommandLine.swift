@@ -10,7 +10,9 @@ enum TILCommandLine: CommandLineTool {
 
     /// The app's alert title; a one-shot command says how to log in when an alert wants a login.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
-        AlertWording(title: Alert.tilTitle, loginHint: "Log in with 'til login'.")
+        AlertWording(
+            title: Alert.tilTitle, loginHint: "Log in with 'til login'.",
+            unavailableHint: TILConfiguration.unreachableAdvice)
     }
 
     static func context(for launch: Launch<TILContext>) throws(StartFailure) -> TILContext {

@@ -22,7 +22,7 @@ final class InteractiveShell {
         // The menus lead to the login themselves: alerts need no hint.
         output = Output(
             console: context.console, format: .text, numbered: true,
-            wording: AlertWording(title: Alert.tilTitle))
+            wording: AlertWording(title: Alert.tilTitle, unavailableHint: TILConfiguration.unreachableAdvice))
         root = RootPresenter(interactor: SessionInteractor(session: context.session))
         rootScreen = RootScreen(output: output)
         root.view = rootScreen

@@ -27,6 +27,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
         #expect(result.stderr.contains("could not connect"))
+        #expect(result.stderr.contains("Start the TIL server with scripts/up"), "what to do")
     }
 
     @Test func jsonReportsANetworkError() async throws {
