@@ -28,6 +28,33 @@ import Testing
         #expect(test.errors.text == "エラー: 名前がありません\n")
     }
 
+    /// At a terminal, an alert is broken between words to its width, and says what to do when the
+    /// server could not be reached.
+    @Test func anAlertIsWrappedToTheTerminalAndAdvisesOnAnUnreachableServer() {
+        let test = TestConsole()
+        var console = test.console
+        console.width = 40
+        let output = Output(
+            console: console,
+            wording: AlertWording(unavailableHint: "Start the server with scripts/up, or set ITS_URL."))
+        output.alert(
+            Alert(
+                message: "The Airtable server could not be reached today",
+                detail: "could not connect (curl 7)",
+                kind: .unavailable))
+        #expect(
+            test.errors.text == """
+                Error: The Airtable server could not be
+                  reached today
+                  could not connect (curl 7)
+                  Start the server with scripts/up, or
+                  set ITS_URL.
+
+                """)
+        output.alert(.input("Please give the name"))
+        #expect(test.errors.text.hasSuffix("Error: Please give the name\n"), "no advice for other alerts")
+    }
+
     @Test func anAlertInJSONIsTheOneErrorLine() {
         let test = TestConsole()
         let code = Output(console: test.console, format: .json).fail(refused)

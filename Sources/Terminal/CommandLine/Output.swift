@@ -97,17 +97,31 @@ public struct Output: Sendable {
             return
         }
         let errorStyle = console.errorStyle
+        let lead = DisplayWidth.of(wording.lead)
         console.printError(
-            errorStyle.apply(wording.lead, .bold, .red) + SafeText.block(alert.message))
+            errorStyle.apply(wording.lead, .bold, .red) + wrapped(SafeText.block(alert.message), first: lead))
         if let detail = alert.detail, !detail.isEmpty {
-            console.printError("  " + errorStyle.apply(SafeText.line(detail), .dim))
+            console.printError("  " + errorStyle.apply(wrapped(SafeText.line(detail), first: 2), .dim))
         }
         if alert.dismissal == .showLogin, let hint = wording.loginHint {
-            console.printError("  " + hint)
+            console.printError("  " + wrapped(hint, first: 2))
         }
         if alert.kind == .unavailable, let hint = wording.unavailableHint {
-            console.printError("  " + hint)
+            console.printError("  " + wrapped(hint, first: 2))
         }
+    }
+
+    /// `text` broken between words to the terminal's width (as it is, for a pipe), its first line
+    /// after `first` columns already written and the others indented by two spaces.
+    private func wrapped(_ text: String, first: Int) -> String {
+        guard let width = console.width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            let lines = WordWrap.lines(String(line), width: max(10, width - (index == 0 ? first : 2)))
+            guard lines.count > 1 else { return lines.first ?? "" }
+            let head = lines[0]
+            let rest = WordWrap.lines(lines.dropFirst().joined(separator: " "), width: max(10, width - 2))
+            return ([head] + rest).joined(separator: "\n  ")
+        }.joined(separator: "\n  ")
     }
 
     /// Prints `alert` and returns the exit code of its kind.
