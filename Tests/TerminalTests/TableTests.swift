@@ -38,7 +38,7 @@ import Testing
     @Test func wholeColumnsAreNeverCut() {
         let table = Table(
             columns: [
-                .init("NAME"), .init("FEE", rightAligned: true, whole: true), .init("ID", whole: true),
+                .init("NAME"), .whole("FEE", rightAligned: true), .whole("ID"),
             ],
             rows: [["Moya book for proglib", "1234567.89", "recUlJoPrWkOg3GPq"]])
         let rendered = table.render(width: 40)
@@ -51,8 +51,8 @@ import Testing
     @Test func aTableThatCannotFitIsShownRowByRow() {
         let table = Table(
             columns: [
-                .init("#", rightAligned: true, whole: true), .init("NAME"), .init("CUSTOMER"),
-                .init("FEE", rightAligned: true, whole: true), .init("ID", whole: true),
+                .whole("#", rightAligned: true), .init("NAME"), .init("CUSTOMER"),
+                .whole("FEE", rightAligned: true), .whole("ID"),
             ],
             rows: [
                 ["1", "A translation of a long book", "proglib", "1234567.89", "recUlJoPrWkOg3GPq"],

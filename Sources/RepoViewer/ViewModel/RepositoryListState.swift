@@ -33,14 +33,10 @@ public struct ViewerFailure: Sendable, Equatable, CustomStringConvertible {
     /// Set when a rate limit was hit: the earliest time to search again.
     public let retryAt: Date?
 
-    public init(message: String, kind: FailureKind, retryAt: Date? = nil) {
-        self.message = message
-        self.kind = kind
-        self.retryAt = retryAt
-    }
-
     public init(_ error: GitHubError) {
-        self.init(message: "\(error)", kind: error.failureKind, retryAt: error.rateLimitExceeded?.retryAt)
+        message = "\(error)"
+        kind = error.failureKind
+        retryAt = error.rateLimitExceeded?.retryAt
     }
 
     /// Whether the user does not exist.

@@ -21,17 +21,22 @@ public struct Table: Sendable {
         public var minimumWidth: Int
         public var rightAligned: Bool
         /// Never cut: a number, a date or an id, which read as something else when cut.
-        public var isWhole: Bool
+        public var isWhole = false
 
         public init(
-            _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 8, rightAligned: Bool = false,
-            whole: Bool = false
+            _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 8, rightAligned: Bool = false
         ) {
             self.title = title
             self.maximumWidth = maximumWidth
             self.minimumWidth = minimumWidth
             self.rightAligned = rightAligned
-            isWhole = whole
+        }
+
+        /// A column never cut: a number, a date or an id.
+        public static func whole(_ title: String, rightAligned: Bool = false) -> Column {
+            var column = Column(title, rightAligned: rightAligned)
+            column.isWhole = true
+            return column
         }
     }
 

@@ -9,8 +9,8 @@ extension Output {
         guard !isJSON else { return json(meals) }
         let titles = [MealField.date, .week, .type, .name, .status, .store].map { messages.label($0) }
         var table = Table(
-            columns: (numbered ? [.init("#", rightAligned: true, whole: true)] : [])
-                + titles.enumerated().map { .init($1.uppercased(), whole: $0 == 0) })
+            columns: (numbered ? [.whole("#", rightAligned: true)] : [])
+                + titles.enumerated().map { $0 == 0 ? .whole($1.uppercased()) : .init($1.uppercased()) })
         for (index, meal) in meals.enumerated() {
             table.append(
                 (numbered ? ["\(index + 1)"] : []) + [

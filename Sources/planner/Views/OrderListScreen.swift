@@ -13,10 +13,10 @@ final class OrderListScreen: Screen, OrderListView {
             let note = overdue > 0 ? output.style.apply(" · \(overdue) overdue", .red) : ""
             output.line(output.style.apply(SafeText.line(section.title), .bold) + note)
             var table = Table(
-                columns: [.init("#", rightAligned: true, whole: true)] + [
-                    .init("NAME"), .init("CUSTOMER"), .init("FEE", rightAligned: true, whole: true),
+                columns: [.whole("#", rightAligned: true)] + [
+                    .init("NAME"), .init("CUSTOMER"), .whole("FEE", rightAligned: true),
                     .init("STATUS"),
-                ] + (output.numbered ? [] : [.init("ID", whole: true)]))
+                ] + (output.numbered ? [] : [.whole("ID")]))
             for row in section.rows {
                 table.append(
                     [row.number.map(String.init) ?? ""] + [

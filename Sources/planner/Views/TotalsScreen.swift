@@ -8,8 +8,8 @@ final class TotalsScreen: Screen, TotalsView {
         guard !output.isJSON else { return output.json(TotalsJSON(totals.totals)) }
         guard !totals.rows.isEmpty else { return output.line("No orders.") }
         var table = Table(columns: [
-            .init("CUSTOMER"), .init("OPEN", rightAligned: true, whole: true),
-            .init("DONE", rightAligned: true, whole: true), .init("ORDERS", rightAligned: true, whole: true),
+            .init("CUSTOMER"), .whole("OPEN", rightAligned: true),
+            .whole("DONE", rightAligned: true), .whole("ORDERS", rightAligned: true),
         ])
         for row in totals.rows { table.append([row.customer, row.open, row.done, row.orders]) }
         table.append([

@@ -9,7 +9,7 @@ enum RepositoryTable {
     static func render(_ repositories: [Repository], console: Console) -> String {
         var table = Table(columns: [
             .init("NAME", minimumWidth: 12), .init("LANGUAGE", maximumWidth: 16),
-            .init("STARS", rightAligned: true, whole: true), .init("UPDATED", whole: true),
+            .whole("STARS", rightAligned: true), .whole("UPDATED"),
             .init("URL", minimumWidth: 10),
         ])
         for repository in repositories {

@@ -58,8 +58,8 @@ extension Output {
         self.table(table, empty: empty)
     }
 
-    private var numberColumn: [Table.Column] { numbered ? [.init("#", rightAligned: true, whole: true)] : [] }
-    private var idColumn: [Table.Column] { numbered ? [] : [.init("ID", whole: true)] }
+    private var numberColumn: [Table.Column] { numbered ? [.whole("#", rightAligned: true)] : [] }
+    private var idColumn: [Table.Column] { numbered ? [] : [.whole("ID")] }
     private func numberCell(_ index: Int) -> [String] { numbered ? ["\(index + 1)"] : [] }
     private func idCell(_ id: UUID?) -> [String] { numbered ? [] : [id?.uuidString ?? ""] }
 }
