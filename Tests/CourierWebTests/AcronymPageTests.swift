@@ -8,11 +8,7 @@ import Testing
     @Test func loggedOutTheCategoryFormsGiveWayToALogin() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login")
-        let token = try #require(form.csrfToken)
-        let login = try stack.fetch(
-            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
-            cookie: form.sessionCookie)
+        let (_, login) = try stack.logIn()
         let session = try #require(login.sessionCookie)
         let newForm = try stack.fetch("/til/acronyms/new", cookie: session)
         let created = try stack.fetch(

@@ -8,13 +8,7 @@ import Testing
     @Test func aLoginsNoticeIsShownWhereTheLoginLeads() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login?next=/til/acronyms/new")
-        let session = try #require(form.sessionCookie)
-        let token = try #require(form.csrfToken)
-        let login = try stack.fetch(
-            "/til/login", method: "POST",
-            body: "username=admin&password=password&next=%2Ftil%2Facronyms%2Fnew&csrf=\(token)",
-            cookie: session)
+        let (_, login) = try stack.logIn(next: "/til/acronyms/new")
         #expect(login.status == 303)
         #expect(login.header("location") == "/til/acronyms/new")
         let notice = "<p class=\"notice\" role=\"status\">Logged in as admin</p>"

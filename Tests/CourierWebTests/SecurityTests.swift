@@ -92,12 +92,9 @@ struct SecurityTests {
     @Test func aLoginRenewsTheSession() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login")
+        let (form, login) = try stack.logIn()
         let before = try #require(form.sessionCookie)
         let token = try #require(form.csrfToken)
-        let login = try stack.fetch(
-            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
-            cookie: before)
         #expect(login.status == 303)
         let after = try #require(login.sessionCookie)
         #expect(after != before)

@@ -36,6 +36,20 @@ extension WebStack {
     }
 }
 
+extension WebStack {
+    /// Logs in as `admin` from a new session, as a person does: the login form (with the session
+    /// begun for it), then the form posted; `next` is where the login was asked to lead.
+    func logIn(next: String? = nil) throws -> (form: RawResponse, login: RawResponse) {
+        let form = try fetch("/til/login" + (next.map { "?next=" + $0 } ?? ""))
+        guard let token = form.csrfToken else { throw ProcessError("the login page has no form") }
+        var body = "username=admin&password=password&csrf=\(token)"
+        if let next {
+            body += "&next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        }
+        return (form, try fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie))
+    }
+}
+
 extension RawResponse {
     /// `name=value` of the cookie the answer sets, as a browser sends it back.
     var sessionCookie: String? {
