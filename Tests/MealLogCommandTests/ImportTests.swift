@@ -183,7 +183,7 @@ struct ImportTests {
         let text = try await meallog.run("import", file)
         #expect(text.status == 5, "\(text)")
         #expect(text.stdout.isEmpty, "\(text)")
-        #expect(text.stderr.hasPrefix("Error: The server could not be reached"), "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The Airtable server could not be reached"), "\(text)")
         #expect(text.stderr.contains("The import stopped with 3 rows not sent"), "\(text)")
         #expect(!text.stderr.contains("Imported"), "\(text)")
 

@@ -43,7 +43,7 @@ struct PresenterTests {
         #expect(
             screen.alerts == [
                 Alert(
-                    message: "The server could not be reached", detail: "connection refused",
+                    message: "The Airtable server could not be reached", detail: "connection refused",
                     kind: .unavailable)
             ])
     }

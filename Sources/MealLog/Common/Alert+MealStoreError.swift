@@ -19,7 +19,8 @@ extension Alert {
             case .authentication: messages.text("認証に失敗しました", "Authentication failed")
             case .rateLimited:
                 messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
-            case .unavailable: messages.text("サーバーに接続できません", "The server could not be reached")
+            case .unavailable:
+                messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
             }
         self.init(message: message, detail: error.message, kind: error.failureKind)
     }
