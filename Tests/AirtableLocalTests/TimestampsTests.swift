@@ -17,4 +17,21 @@ import Testing
     func aDayOrTimeThatDoesNotExistIsRefused(_ text: String) {
         #expect(Timestamps.parse(text) == nil)
     }
+
+    /// A wall time without an offset is read in the zone with the offset in force before a change:
+    /// a time the change skips is read as if it had not come yet, a time it repeats as its first
+    /// occurrence; before 1582 the zone's local mean time applies to the Gregorian day written.
+    @Test(arguments: [
+        ("2026-03-08T02:30", "America/New_York", "2026-03-08T07:30:00.000Z"),
+        ("2026-11-01T01:30", "America/New_York", "2026-11-01T05:30:00.000Z"),
+        ("2026-07-01T12:00", "America/New_York", "2026-07-01T16:00:00.000Z"),
+        ("2026-03-08T12:00", "America/New_York", "2026-03-08T16:00:00.000Z"),
+        ("2026-03-29T01:30", "Europe/London", "2026-03-29T01:30:00.000Z"),
+        ("2026-10-25T01:30", "Europe/London", "2026-10-25T00:30:00.000Z"),
+        ("1415-10-25T12:00", "America/Chicago", "1415-10-25T17:50:36.000Z"),
+    ])
+    func aWallTimeIsReadInItsZone(text: String, zone: String, utc: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        #expect(Timestamps.parse(text, zone: timeZone)?.iso8601 == utc)
+    }
 }

@@ -105,8 +105,7 @@ struct CellConverter {
         if field.type == .date {
             // A date-time given for a date field keeps its calendar day in the field's zone.
             if text.count == 10 { return .string(text) }
-            let day = Self.day(of: date, in: zone)
-            guard Timestamps.parse(day) != nil else { throw outside() }
+            guard let day = Self.day(of: date, in: zone) else { throw outside() }
             return .string(day)
         }
         guard Timestamps.fourDigitYears.contains(date.milliseconds) else { throw outside() }
@@ -121,8 +120,11 @@ struct CellConverter {
         return TimeZone(identifier: name) ?? .gmt
     }
 
-    static func day(of time: Timestamp, in zone: TimeZone) -> String {
+    /// `YYYY-MM-DD` of `time` in `zone`; `nil` outside the years 0000 to 9999, which that text
+    /// cannot hold.
+    static func day(of time: Timestamp, in zone: TimeZone) -> String? {
         let local = CivilDateTime(time, in: zone)
+        guard (0...9999).contains(local.year) else { return nil }
         return String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
     }
 

@@ -58,8 +58,7 @@ enum Timestamps {
         if rest == "Z" || rest == "z" {
             offsetSeconds = 0
         } else if rest.isEmpty {
-            guard let offset = offset(of: zone, atLocalDay: days, time: timeOfDay) else { return nil }
-            offsetSeconds = offset
+            offsetSeconds = offset(of: zone, atLocalDay: days, time: timeOfDay)
         } else {
             guard let offset = explicitOffset(rest) else { return nil }
             offsetSeconds = offset
@@ -78,24 +77,18 @@ enum Timestamps {
         return sign * (hours * 3600 + minutes * 60)
     }
 
-    /// How far `zone` is ahead of UTC at a local wall-clock time (the calendar's choice at a
-    /// daylight-saving change, as before).
-    private static func offset(of zone: TimeZone, atLocalDay days: Int64, time: Int64) -> Int? {
+    /// How far `zone` is ahead of UTC at a local wall-clock time: the offset in force a day before
+    /// it, unless the zone has changed offset since and the time is past the change. A time the
+    /// change skips or repeats keeps the offset from before it (as Foundation's calendar chose).
+    private static func offset(of zone: TimeZone, atLocalDay days: Int64, time: Int64) -> Int {
         if zone == TimeZone.gmt { return 0 }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let (year, month, day) = CivilCalendar.date(fromDays: Int(days))
-        let seconds = Int(time / 1000)
-        let components = DateComponents(
-            year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60,
-            second: seconds % 60)
-        guard let local = calendar.date(from: components) else { return nil }
-        let utcSeconds = Timestamp(local).milliseconds / 1000
-        let offset = Int(days * 86_400 + Int64(seconds) - utcSeconds)
-        // Before 15 October 1582 the calendar counts Julian days and the civil days here do not: the
-        // two differ by whole days, and a zone's offset then (its local mean time) is under 12 hours.
-        guard year < 1583 else { return offset }
-        let length = 86_400
-        return ((offset + length / 2) % length + length) % length - length / 2
+        let local = days * 86_400 + time / 1000
+        func offset(at seconds: Int64) -> Int {
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+        }
+        let before = offset(at: local - 86_400)
+        if offset(at: local - Int64(before)) == before { return before }
+        let after = offset(at: local + 86_400)
+        return offset(at: local - Int64(after)) == after ? after : before
     }
 }
