@@ -7,6 +7,7 @@ struct WordWrapTests {
         #expect(WordWrap.lines("one two three four", width: 9) == ["one two", "three", "four"])
         #expect(WordWrap.lines("", width: 9) == [""])
         #expect(WordWrap.lines("unbreakable-word here", width: 5) == ["unbreakable-word", "here"])
+        #expect(WordWrap.lines("one two three four", width: 13, firstWidth: 7) == ["one two", "three four"])
     }
 
     @Test func countsWideCharactersAsTwoColumns() {

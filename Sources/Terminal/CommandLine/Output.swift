@@ -115,12 +115,11 @@ public struct Output: Sendable {
     /// after `first` columns already written and the others indented by two spaces.
     private func wrapped(_ text: String, first: Int) -> String {
         guard let width = console.width else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            let lines = WordWrap.lines(String(line), width: max(10, width - (index == 0 ? first : 2)))
-            guard lines.count > 1 else { return lines.first ?? "" }
-            let head = lines[0]
-            let rest = WordWrap.lines(lines.dropFirst().joined(separator: " "), width: max(10, width - 2))
-            return ([head] + rest).joined(separator: "\n  ")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
+            index, line in
+            WordWrap.lines(
+                String(line), width: max(10, width - 2), firstWidth: index == 0 ? max(10, width - first) : nil
+            )
         }.joined(separator: "\n  ")
     }
 
