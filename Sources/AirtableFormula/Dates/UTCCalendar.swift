@@ -15,7 +15,6 @@ enum UTCCalendar {
 
     /// The start of the `unit` that contains `time` (week starts on Sunday).
     static func start(of unit: DateUnit, containing time: Timestamp) -> Timestamp {
-        let parts = CivilDateTime(time)
         let length: Int64
         switch unit {
         case .millisecond: return time
@@ -23,16 +22,21 @@ enum UTCCalendar {
         case .minute: length = 60_000
         case .hour: length = 3_600_000
         case .day: length = day
-        case .week:
-            let midnight = Int64(parts.daysSinceEpoch - parts.weekday) * day
-            return Timestamp(milliseconds: midnight)
-        case .month: return CivilDateTime.utcInstant(year: parts.year, month: parts.month, day: 1)
-        case .quarter:
-            return CivilDateTime.utcInstant(year: parts.year, month: (parts.month - 1) / 3 * 3 + 1, day: 1)
-        case .year: return CivilDateTime.utcInstant(year: parts.year, month: 1, day: 1)
+        case .week, .month, .quarter, .year: return calendarStart(of: unit, containing: CivilDateTime(time))
         }
         let remainder = (time.milliseconds % length + length) % length
         return Timestamp(milliseconds: time.milliseconds - remainder)
+    }
+
+    /// The start of the week (from Sunday), month, quarter or year of the date `parts` are of.
+    private static func calendarStart(of unit: DateUnit, containing parts: CivilDateTime) -> Timestamp {
+        switch unit {
+        case .week: Timestamp(milliseconds: Int64(parts.daysSinceEpoch - parts.weekday) * day)
+        case .month: CivilDateTime.utcInstant(year: parts.year, month: parts.month, day: 1)
+        case .quarter:
+            CivilDateTime.utcInstant(year: parts.year, month: (parts.month - 1) / 3 * 3 + 1, day: 1)
+        default: CivilDateTime.utcInstant(year: parts.year, month: 1, day: 1)
+        }
     }
 
     /// `time` moved by `count` units; calendar units take whole counts (rounded), like moment.js.

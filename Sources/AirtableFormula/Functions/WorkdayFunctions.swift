@@ -65,8 +65,8 @@ enum WorkdayFunctions {
 private struct WorkingDays {
     let holidays: Set<Int>
 
-    /// Monday to Friday (1970-01-01 was a Thursday).
-    static func isWeekday(_ day: Int) -> Bool { ((day % 7 + 7) % 7 + 3) % 7 < 5 }
+    /// Monday to Friday.
+    static func isWeekday(_ day: Int) -> Bool { Day(daysSinceEpoch: day).isoWeekday <= 5 }
 
     func isWorking(_ day: Int) -> Bool { Self.isWeekday(day) && !holidays.contains(day) }
 

@@ -21,8 +21,8 @@ package struct CivilDateTime: Sendable, Hashable {
     /// Days since 1970-01-01 of the date shown.
     package var daysSinceEpoch: Int { CivilCalendar.days(year: year, month: month, day: day) }
 
-    /// 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday).
-    package var weekday: Int { ((daysSinceEpoch % 7 + 7) % 7 + 4) % 7 }
+    /// 0 for Sunday … 6 for Saturday.
+    package var weekday: Int { Day(daysSinceEpoch: daysSinceEpoch).isoWeekday % 7 }
 
     /// 0 for 1 January.
     package var dayOfYear: Int { daysSinceEpoch - CivilCalendar.days(year: year, month: 1, day: 1) }

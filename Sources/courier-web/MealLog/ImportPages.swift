@@ -19,7 +19,7 @@ enum ImportPages {
         return """
             <h1>\(messages.importTitle)</h1>
             <p>\(messages.csvColumns)</p>
-            <p>\(messages.csvSizeLimit(megabytes: Site.maxBodyBytes >> 20))</p>
+            <p>\(messages.csvSizeLimit(megabytes: Site.maxBodyMegabytes))</p>
             <form id="import-form" method="post" action="/meallog/import" enctype="multipart/form-data" \
             data-sending="\(messages.sendingFile)" data-failed="\(messages.importCouldNotStart)">\(page.csrfField)
             \(file.html)

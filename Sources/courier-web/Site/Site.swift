@@ -7,6 +7,8 @@ import Web
 struct Site: Sendable {
     /// The largest request body the site takes: a form, or a CSV to import of about a megabyte.
     static let maxBodyBytes = 1 << 20
+    /// The same in whole megabytes, as pages state it.
+    static let maxBodyMegabytes = maxBodyBytes >> 20
 
     let gate: PageGate
     let til: TILApp

@@ -51,7 +51,7 @@ enum SitePages {
     @Sendable static func serverError(_ status: Response.Status, reason: String) -> Response {
         let message: String =
             status == .payloadTooLarge
-            ? "What was sent is larger than this site takes (up to \(Site.maxBodyBytes >> 20) MB). Go back "
+            ? "What was sent is larger than this site takes (up to \(Site.maxBodyMegabytes) MB). Go back "
                 + "and send less; a larger CSV can be imported with meallog import at a terminal."
             : "The site could not answer this request (\(reason)). Go back and try again."
         let html = Layout.page(

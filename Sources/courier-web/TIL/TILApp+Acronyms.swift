@@ -203,7 +203,7 @@ extension TILApp {
         }
         do throws(TILError) {
             return try await AcronymDetailInteractor(session: session).acronym(id)
-        } catch  where error.failureKind == .notFound {
+        } catch let error where error.failureKind == .notFound {
             // The same words as for an id that is not one, whichever way the acronym is missing.
             view.show(Alert(message: "There is no such acronym", kind: .notFound))
             return nil
