@@ -92,12 +92,12 @@ struct PresenterTests {
             interactor: ImportInteractor(store: FakeMealStore()), messages: Messages(.japanese),
             today: testToday)
         presenter.view = screen
-        await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
+        await presenter.start(MealCSVReader(text: DemoData.dennysCSV + "\nカレー,x,月,普通\n"))
         #expect(screen.progressLines == ["バッチ1：7件を送信済み(ファイルの100%を読み込み)"])
         #expect(screen.summaries.first?.1 == "インポート完了：新規7件、更新0件、除外1件")
         #expect(screen.summaries.first?.2 == ["「カレー」は料理タイプの選択肢にありません(肉, デザート, 麺, ドリア, サイドメニュー, ご飯, パスタ)"])
 
-        await presenter.start(csv: "name\nx\n")
+        await presenter.start(MealCSVReader(text: "name\nx\n"))
         #expect(screen.alerts.last?.message == "CSVに必要な列がありません：type, week, status")
     }
 
@@ -116,13 +116,13 @@ struct PresenterTests {
             messages: Messages(.english),
             today: testToday)
         presenter.view = screen
-        await presenter.start(csv: DemoData.dennysCSV)
+        await presenter.start(MealCSVReader(text: DemoData.dennysCSV))
         #expect(screen.summaries.isEmpty)
         #expect(screen.alerts.map(\.kind) == [.unavailable])
         #expect(screen.alerts.first?.message.contains("The import stopped with 7 rows not sent") == true)
 
         // Once a row was rejected there is something to report: the summary comes with the error.
-        await presenter.start(csv: DemoData.dennysCSV + "\nカレー,x,月,普通\n")
+        await presenter.start(MealCSVReader(text: DemoData.dennysCSV + "\nカレー,x,月,普通\n"))
         #expect(screen.summaries.count == 1)
     }
 }

@@ -15,12 +15,6 @@ public final class ImportPresenter {
         self.today = today
     }
 
-    /// Imports `text` (already in memory) and shows how it went.
-    @discardableResult
-    public func start(csv text: String) async -> ImportReport? {
-        await start(MealCSVReader(text: text))
-    }
-
     /// Imports what `reader` reads and shows how it went; with `mode` ``ImportInteractor/Mode/check``
     /// every row is checked and nothing is sent. Returns the report, or `nil` when the input is not
     /// a usable CSV (nothing was sent).
