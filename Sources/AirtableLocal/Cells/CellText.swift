@@ -68,10 +68,13 @@ struct CellText {
         }
     }
 
-    /// `number` with `precision` decimal places, held to Airtable's 0 to 8 whatever a schema says.
+    /// `number` with `precision` decimal places, held to the places Airtable allows
+    /// (``FieldOptionRules/precision``) whatever a schema file says.
     private func fixed(_ number: Double, _ precision: Double?) -> String {
         guard let precision, precision.isFinite else { return CellConverter.numberText(number) }
-        return String(format: "%.\(Int(max(0, min(8, precision))))f", number)
+        let allowed = FieldOptionRules.precision
+        let places = Int(max(Double(allowed.lowerBound), min(Double(allowed.upperBound), precision)))
+        return String(format: "%.\(places)f", number)
     }
 
     /// A duration in seconds as `h:mm` (`-h:mm` when negative). One too long for a clock to show
