@@ -32,23 +32,25 @@ struct InteractiveTests {
         }
     }
 
-    /// Enter at an empty picker asks again instead of ending the session (and losing the meal half
-    /// filled in); pickers take names and short forms; only Ctrl-D leaves.
+    /// Enter at an empty picker says what to type and asks again, instead of ending the session (and
+    /// losing the meal half filled in); pickers take names and short forms; only Ctrl-D leaves.
     @Test func enterAtAPickerAsksAgainAndNamesArePicked() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
             let transcript = try await meallog.runAtTerminal(
                 steps: [
                     .expect("メニュー: "), .type("1"),
-                    .expect("料理タイプ: "), .type(""), .expect("料理タイプ: "), .type("肉"),
+                    .expect("料理タイプ: "), .type(""), .expect("番号か、選択肢の名前を入力してください。"), .expect("料理タイプ: "),
+                    .type("肉"),
                     .expect("料理名: "), .type("大盛りカットステーキ"),
                     .expect("曜日 [3]: "), .type("月"),
-                    .expect("お腹の具合: "), .type(""), .expect("お腹の具合: "), .type("空いてる"),
+                    .expect("お腹の具合: "), .type(""), .expect("番号か、選択肢の名前を入力してください。"), .expect("お腹の具合: "),
+                    .type("空いてる"),
                     .expect("店名: "), .type(""),
                     .expect("大盛りカットステーキの登録が完了しました"),
                     .expect("メニュー: "), .type("3"),
                     .expect("曜日 [3]: "), .type("Monday"), .expect("お腹の具合: "), .type(""),
-                    .expect("お腹の具合: "), .type("hungry"),
+                    .expect("番号か、選択肢の名前を入力してください。"), .expect("お腹の具合: "), .type("hungry"),
                     .expect("おすすめは大盛りカットステーキ(肉)です"),
                     .expect("メニュー: "), .type("1"), .expect("料理タイプ: "), .keys("\u{04}"),
                     .expect("さようなら"),

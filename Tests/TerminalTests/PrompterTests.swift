@@ -35,18 +35,30 @@ import Testing
         #expect(prompter.choose("User", from: ["admin"], selected: 0) == 0, "empty keeps the selection")
     }
 
-    /// An empty answer with nothing selected asks again, not ends the picker: only the end of the
-    /// input does. Names go through `matching`; the retry is worded by the caller.
+    /// An empty answer with nothing selected asks again, saying what to type, not ends the picker:
+    /// only the end of the input does. Names go through `matching`; the retry is worded by the caller.
     @Test func anEmptyAnswerAsksAgainAndNamesMatch() {
         let (prompter, _, errors) = prompter(["", "  ", "2", "", "pear", "9", "plum", "x"])
         #expect(prompter.choose("Fruit", from: ["apple", "pear"]) == 1)
         #expect(errors.text.components(separatedBy: "Fruit: ").count == 4, "asked three times")
+        #expect(
+            errors.text.components(separatedBy: "Please enter a number from 1 to 2.").count == 3,
+            "each empty answer is told what to type")
         let match = { (text: String) in ["apple", "pear"].firstIndex(of: text) }
         #expect(prompter.choose("Fruit", from: ["apple", "pear"], matching: match) == 1)
         #expect(
             prompter.choose("Fruit", from: ["apple", "pear"], matching: match, retry: { "1〜\($0)を選んでください。" })
                 == nil)
         #expect(errors.text.contains("1〜2を選んでください。"))
+    }
+
+    @Test func aRequiredAnswerIsAskedForUntilItIsNotBlank() {
+        let (prompter, _, errors) = prompter(["", " \t", "Tim", "", ""])
+        #expect(prompter.askRequired("Name", missing: "A name, please") == "Tim")
+        #expect(errors.text == "Name: A name, please\nName: A name, please\nName: ")
+        #expect(prompter.askRequired("Name", default: "Anon", missing: "A name, please") == "Anon")
+        #expect(
+            prompter.askRequired("Name", missing: "A name, please") == nil, "blank, then the end of input")
     }
 
     @Test func secretsComeFromTheInputToo() {

@@ -16,6 +16,18 @@ public struct Prompter: Sendable {
         return answer.isEmpty ? (defaultValue ?? "") : answer
     }
 
+    /// Asks for a line until it is not blank, saying `missing` after each blank answer: a required
+    /// field is refused as it is typed, not after the ones that follow it. An empty answer gives
+    /// `defaultValue` when there is one. `nil` means the input ended.
+    public func askRequired(_ label: String, default defaultValue: String? = nil, missing: String) -> String?
+    {
+        while let answer = ask(label, default: defaultValue) {
+            if !answer.isBlank { return answer }
+            console.printError(missing)
+        }
+        return nil
+    }
+
     /// Asks for a secret, not echoed on a terminal. `nil` means the input ended.
     public func askSecret(_ label: String) -> String? {
         console.errors.write("\(label): ")
@@ -37,8 +49,9 @@ public struct Prompter: Sendable {
     }
 
     /// Lists `items` numbered from 1 and asks for one until it gets one: its number, or any answer
-    /// `match` turns into an index (a name, a short form). An empty answer takes the selection, and
-    /// asks again when there is none: only the end of the input (Ctrl-D) leaves without a choice.
+    /// `match` turns into an index (a name, a short form). An empty answer takes the selection; with
+    /// none, it is answered like any other it cannot use, by `retry`: only the end of the input
+    /// (Ctrl-D) leaves without a choice.
     /// `retry` words the request to try again, given the number of items (the tool's language).
     /// Returns the index, or `nil` when the input ended.
     public func choose(
@@ -53,9 +66,12 @@ public struct Prompter: Sendable {
         while true {
             guard let answer = ask(label, default: selected.map { "\($0 + 1)" }) else { return nil }
             let trimmed = answer.trimmed
-            if trimmed.isEmpty { continue }
             if let number = Int(trimmed), items.indices.contains(number - 1) { return number - 1 }
-            if Int(trimmed) == nil, let index = match(trimmed), items.indices.contains(index) { return index }
+            if !trimmed.isEmpty, Int(trimmed) == nil, let index = match(trimmed),
+                items.indices.contains(index)
+            {
+                return index
+            }
             console.printError(retry(items.count))
         }
     }

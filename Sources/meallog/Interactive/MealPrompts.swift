@@ -67,11 +67,7 @@ struct MealPrompts {
     /// The dish's name, asked again while it is blank (rather than refused after every picker);
     /// `nil` when the input ended.
     func askName() -> String? {
-        while let name = prompter.ask(messages.label(.name)) {
-            if !name.allSatisfy(\.isWhitespace) { return name }
-            output.line(messages.problem(.missing(.name)))
-        }
-        return nil
+        prompter.askRequired(messages.label(.name), missing: messages.problem(.missing(.name)))
     }
 
     /// A numbered picker of `options` (named in the user's language), which also takes an option's

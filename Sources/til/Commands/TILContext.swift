@@ -31,7 +31,7 @@ struct TILContext: ToolContext {
     func field(_ option: String, label: String, current: String = "") -> String? {
         if let value = invocation.value(option) { return value }
         guard canPrompt else { return current }
-        return prompter.ask(label, default: current.isEmpty ? nil : current)
+        return prompter.ask(label, default: current.nonEmpty)
     }
 
     /// A password: the first line of standard input with `--password-stdin` (not echoed if that is a

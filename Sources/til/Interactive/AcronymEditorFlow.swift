@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILModels
 
@@ -20,8 +21,11 @@ struct AcronymEditorFlow {
         case .stay: break
         }
         let end = await shell.untilSaved(presenter.form.title, screen) {
-            guard let short = shell.prompter.ask("Acronym", default: presenter.form.short.nilIfEmpty),
-                let long = shell.prompter.ask("Meaning", default: presenter.form.long.nilIfEmpty)
+            guard
+                let short = shell.prompter.askRequired(
+                    "Acronym", default: presenter.form.short.nonEmpty, missing: Messages.acronymRequired),
+                let long = shell.prompter.askRequired(
+                    "Meaning", default: presenter.form.long.nonEmpty, missing: Messages.meaningRequired)
             else { return nil }
             if presenter.form.showsUserPicker, !presenter.users.isEmpty {
                 let choices = presenter.userChoices
@@ -36,9 +40,4 @@ struct AcronymEditorFlow {
         }
         return (end, screen.saved)
     }
-}
-
-extension String {
-    /// `nil` for the empty string, for prompt defaults.
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

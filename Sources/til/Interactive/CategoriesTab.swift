@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILModels
 
@@ -30,7 +31,10 @@ struct CategoriesTab {
         presenter.view = screen
         var typed = ""
         return await shell.untilSaved("Create Category", screen) {
-            guard let name = shell.prompter.ask("Name", default: typed.nilIfEmpty) else { return nil }
+            guard
+                let name = shell.prompter.askRequired(
+                    "Name", default: typed.nonEmpty, missing: Messages.nameRequired)
+            else { return nil }
             typed = name
             await presenter.save(name: name)
             return screen.created != nil

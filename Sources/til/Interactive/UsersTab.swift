@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILModels
 
@@ -47,11 +48,12 @@ struct UsersTab {
         presenter.view = screen
         var typed = (name: "", username: "")
         return await shell.untilSaved("Create User", screen) {
-            guard let name = shell.prompter.ask("Name", default: typed.name.nilIfEmpty),
-                let username = shell.prompter.ask("Username", default: typed.username.nilIfEmpty)
-            else {
-                return nil
-            }
+            guard
+                let name = shell.prompter.askRequired(
+                    "Name", default: typed.name.nonEmpty, missing: Messages.nameRequired),
+                let username = shell.prompter.askRequired(
+                    "Username", default: typed.username.nonEmpty, missing: Messages.usernameRequired)
+            else { return nil }
             typed = (name, username)
             var password: String?
             if presenter.requiresPassword {

@@ -155,30 +155,41 @@ import Testing
 
         let result = try await til.run(
             "interactive",
-            input: lines(
-                "2", "n", "Alice", "", "in wonderland", "", "", "alicea", "in wonderland", "b",
-                "1", "n", "", "Laugh Out Loud", "", "LOL", "", "q"))
+            input: lines("2", "n", "Alice", "admin", "in wonderland", "", "", "alicea", "in wonderland", "q"))
 
         #expect(result.status == TILExit.success, "\(result)")
-        #expect(result.stderr.contains("Try again? [Y/n] Name [Alice]: Username: "), "\(result)")
+        #expect(
+            result.stderr.contains("Try again? [Y/n] Name [Alice]: Username [admin]: Password: "), "\(result)"
+        )
         #expect(result.stdout.contains("Created user alicea"), "\(result)")
-        #expect(result.stderr.contains("Acronym: Meaning [Laugh Out Loud]: "), "\(result)")
         let data = try await ServerData.connect(server)
         #expect(try await data.users().contains { $0.name == "Alice" && $0.username == "alicea" })
-        #expect(try await data.acronyms().map(\.long) == ["Laugh Out Loud"])
     }
 
-    @Test(.tilServer(auth: .on)) func anEmptyShortFormIsRefusedAndAskedAgain() async throws {
+    /// A blank required field is refused as it is typed, before the fields after it are asked.
+    @Test(.tilServer(auth: .on)) func aBlankRequiredFieldIsAskedAgainAtOnce() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
         let til = try TILRunner(server)
         try await til.login()
 
         let result = try await til.run(
-            "interactive", input: lines("1", "n", "", "Oh My God", "", "OMG", "Oh My God", "q"))
+            "interactive",
+            input: lines(
+                "1", "n", "", "OMG", " ", "Oh My God", "b", "3", "n", "", "Funny", "b", "2", "n", "",
+                "Alice", "", "alicea", "in wonderland", "q"))
 
         #expect(result.status == TILExit.success, "\(result)")
-        #expect(result.stderr.contains("Error: You must specify an acronym!\nTry again? [Y/n] "))
+        #expect(
+            result.stderr.contains(
+                "Acronym: You must specify an acronym!\nAcronym: Meaning: You must specify a meaning!\nMeaning: "
+            ),
+            "\(result)")
+        #expect(result.stderr.contains("Name: You must specify a name\nName: "), "\(result)")
+        #expect(result.stderr.contains("Username: You must specify a username\nUsername: "), "\(result)")
+        #expect(!result.stderr.contains("Try again?"), "\(result)")
         #expect(try await data.acronyms().map(\.short) == ["OMG"])
+        #expect(try await data.categories().map(\.name) == ["Funny"])
+        #expect(try await data.users().contains { $0.username == "alicea" })
     }
 }
