@@ -1,9 +1,9 @@
 /// Turns responses with unacceptable statuses into ``CourierError/status(_:)``, decoding the API's
-/// own error body when the API defines one.
+/// own error body when the API defines one (`APIError` here: any `Decodable` error of the API's).
 ///
 /// ```swift
 /// ValidationMiddleware { response in
-///     try? JSONDecoder().decode(AirtableError.self, from: response.body)
+///     try? JSONDecoder().decode(APIError.self, from: response.body)
 /// }
 /// ```
 public struct ValidationMiddleware: Middleware {
