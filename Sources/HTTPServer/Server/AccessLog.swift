@@ -11,8 +11,25 @@ enum AccessLog {
     ) {
         let level = context.configuration.accessLogLevel
         guard context.logger.isEnabled(level) else { return }
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        context.logger.log(level, "\(method) \(path) \(status.code) \(milliseconds(since: start))ms")
+        context.logger.log(
+            level, "\(method) \(path(of: target)) \(status.code) \(milliseconds(since: start))ms")
+    }
+
+    /// A request target as a log may show it: the path without its query, with every byte that is
+    /// not printable ASCII percent-encoded, so that a crafted target cannot write terminal escapes
+    /// or a line of its own into the log.
+    static func path(of target: String) -> String {
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var path = String.UnicodeScalarView()
+        for byte in target.utf8 {
+            if byte == UInt8(ascii: "?") { break }
+            if (0x21...0x7E).contains(byte) {
+                path.append(Unicode.Scalar(byte))
+            } else {
+                path.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            }
+        }
+        return String(path)
     }
 
     /// Elapsed time as milliseconds with three decimals, e.g. `0.173`.

@@ -209,6 +209,17 @@ enum ConnectionCallbacks {
         if closing || state.clientClosesAfterAnswer, let record = record(of: connection) {
             context.connections.closing(record)
         }
+        var response = response
+        let headBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        if headBytes > context.configuration.maxHeaderBytes / 2 {
+            // libmicrohttpd builds the head in the connection's memory, beside the request's: a head
+            // that does not fit is never sent, and the client would get no answer at all.
+            context.logger.log(
+                .error,
+                "\(state.method) \(AccessLog.path(of: state.target)): an answer's header fields of \(headBytes) bytes do not fit"
+            )
+            response = context.configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)
+        }
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(
             method: state.method, target: state.target, status: response.status,

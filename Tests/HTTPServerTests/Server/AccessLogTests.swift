@@ -34,6 +34,22 @@ struct AccessLogTests {
         }
     }
 
+    @Test("a target's control and non-ASCII bytes are logged percent-encoded, never raw")
+    func escapesTheTarget() throws {
+        let logs = LogCapture()
+        let configuration = ServerConfiguration.test(logs: logs, logLevel: .info)
+        try withServer(configuration, responder: app { $0.get("a") { _ in .text("a") } }) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                Array("GET /api/x\u{1B}[31mred/".utf8) + [0x7F, 0xC3, 0xA9]
+                    + Array(" HTTP/1.1\r\nHost: t\r\n\r\n".utf8))
+            _ = try connection.readResponse()
+        }
+        let access = logs.lines.filter { $0.level == .info }.map(\.message)
+        #expect(access.first?.hasPrefix("GET /api/x%1B[31mred/%7F%C3%A9 404 ") == true, "\(access)")
+        #expect(!logs.messages.joined().contains("\u{1B}"))
+    }
+
     @Test("below the configured level nothing is written")
     func levelFilters() throws {
         let logs = LogCapture()
