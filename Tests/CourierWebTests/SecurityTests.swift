@@ -122,4 +122,32 @@ struct SecurityTests {
         #expect(icon.header("content-type") == "image/svg+xml")
         #expect(icon.text.hasPrefix("<svg"))
     }
+
+    /// Where a form says to go back to is followed only when it is a plain path of the same app and
+    /// short enough to send; else the app's first page. A long one used to leave the browser with
+    /// no answer at all, though the login had happened.
+    @Test func aFormLeadsBackOnlyToAPageOfItsApp() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let long = "/til/" + String(repeating: "a", count: 40_000)
+        for (next, expected) in [
+            ("/til/acronyms/new", "/til/acronyms/new"), ("//evil.example/til/", "/til/"), (long, "/til/"),
+            ("/meallog/", "/til/"),
+        ] {
+            let form = try stack.fetch("/til/login")
+            let token = try #require(form.csrfToken)
+            let body =
+                "username=admin&password=password&csrf=\(token)&next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            let login = try stack.fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie)
+            #expect(login.status == 303)
+            #expect(login.header("location") == expected, "\(next.prefix(40))")
+        }
+        let page = try stack.fetch("/meallog/")
+        let token = try #require(page.csrfToken)
+        let back = try stack.fetch(
+            "/meallog/language", method: "POST", body: "csrf=\(token)&language=en&next=/meallog\(long)",
+            cookie: page.sessionCookie)
+        #expect(back.status == 303)
+        #expect(back.header("location") == "/meallog/")
+    }
 }

@@ -26,14 +26,6 @@ extension MealLogApp {
         if let chosen = PageLanguage(rawValue: page.field("language")) {
             page.session[PageLanguage.sessionKey] = chosen.rawValue
         }
-        return .redirect(to: Self.meallogPath(page.field("next")) ?? "/meallog/")
-    }
-
-    /// `path` when it is a meal log page of this site written as a plain URL path: visible ASCII
-    /// only (no scheme, host, backslash, space or control character), so a redirect to it stays here.
-    static func meallogPath(_ path: String) -> String? {
-        let plain = path.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\\" }
-        guard plain, path == "/meallog" || path.hasPrefix("/meallog/") else { return nil }
-        return path
+        return .redirect(to: LocalPath.checked(page.field("next"), under: "/meallog") ?? "/meallog/")
     }
 }

@@ -53,7 +53,7 @@ enum RepositoryListPage {
     private static func item(_ repository: Repository) -> HTML {
         let avatar: HTML =
             repository.ownerAvatarURL.map { url in
-                "<img src=\"/repos/avatar?url=\(escapeQuery(url.absoluteString))\" alt=\"\(repository.ownerLogin)\" width=\"48\" height=\"48\">"
+                "<img src=\"/repos/avatar?url=\(url.absoluteString.queryValueEscaped)\" alt=\"\(repository.ownerLogin)\" width=\"48\" height=\"48\">"
             } ?? "<span></span>"
         let link: HTML =
             isWebAddress(repository.htmlURL)
@@ -83,9 +83,5 @@ enum RepositoryListPage {
     /// Only http(s) links are made clickable: a `javascript:` URL from a server stays text.
     private static func isWebAddress(_ url: URL) -> Bool {
         ["http", "https"].contains(url.scheme?.lowercased() ?? "")
-    }
-
-    private static func escapeQuery(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 }

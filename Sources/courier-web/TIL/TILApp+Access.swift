@@ -10,7 +10,7 @@ extension TILApp {
     @MainActor
     func loginFirst(_ page: PageRequest, next: String) -> PageResponse? {
         guard !session(for: page).authenticationState().canWrite else { return nil }
-        return .redirect(to: "/til/login?next=" + Self.escapeQuery(next))
+        return .redirect(to: "/til/login?next=" + next.queryValueEscaped)
     }
 
     /// After a write the server refused for its login (a 401: the token is gone): the form's input
@@ -22,7 +22,7 @@ extension TILApp {
         page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).map {
             String(decoding: $0, as: UTF8.self)
         }
-        return .redirect(to: "/til/login?next=" + Self.escapeQuery(formPath))
+        return .redirect(to: "/til/login?next=" + formPath.queryValueEscaped)
     }
 
     /// The input a 401 interrupted on the form at `path`, once, or `nil`.
@@ -41,13 +41,6 @@ extension TILApp {
     /// Whether an alert means the login is missing or was refused.
     static func needsLogin(_ alerts: [Alert]) -> Bool { alerts.contains { $0.dismissal == .showLogin } }
 
-    /// `next` must stay on this site: a path, not a URL.
-    static func safeNext(_ next: String) -> String {
-        next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/til/"
-    }
-
-    static func escapeQuery(_ text: String) -> String {
-        text.addingPercentEncoding(
-            withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/-_."))) ?? "/til/"
-    }
+    /// Where a login leads afterwards: `next` when it is a page of the TIL app, else its list.
+    static func safeNext(_ next: String) -> String { LocalPath.checked(next, under: "/til") ?? "/til/" }
 }

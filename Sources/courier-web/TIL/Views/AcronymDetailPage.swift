@@ -36,7 +36,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
         let options: [HTML] = others.map {
             "<option value=\"\($0.id?.uppercaseText ?? "")\">\($0.name)</option>"
         }
-        let login = "/til/login?next=" + TILApp.escapeQuery(base)
+        let login = "/til/login?next=" + base.queryValueEscaped
         let addForm: HTML =
             !canWrite
             ? "<p><a href=\"\(login)\">Log in</a> to add it to a category or take it out of one.</p>"
