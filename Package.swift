@@ -116,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "courier-web",
             dependencies: [
-                "Basics", "HTTPServer", "SQL", "AirtableModel", "Airtable", "GitHub", "TILClient",
+                "Basics", "HTTPServer", "SQL", "Courier", "AirtableModel", "Airtable", "GitHub", "TILClient",
                 "TILModels", "TILBrowser", "Planner", "MealLog", "RepoViewer", "Terminal", "Web",
             ]),
 
@@ -177,8 +177,8 @@ let package = Package(
         .testTarget(
             name: "CourierWebTests",
             dependencies: [
-                "AirtableModel", "Basics", "TestSupport", "GitHubFixtureServer", "Planner", "MealLog",
-                "courier-web",
+                "Airtable", "AirtableModel", "Basics", "TestSupport", "GitHubFixtureServer", "Planner",
+                "MealLog", "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

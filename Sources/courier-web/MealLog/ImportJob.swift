@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import MealLog
 
 /// One browser session's CSV import, run in a task of its own on the server, so that the page can
@@ -23,8 +24,9 @@ final class ImportJob {
     /// Starts importing what `csv` reads through `presenter`, which shows this job what happens.
     func start(_ presenter: ImportPresenter, csv: MealCSVReader) {
         presenter.view = self
+        // An import is not a page: it waits out Airtable's lockouts rather than fail on them.
         task = Task {
-            await presenter.start(csv)
+            await WaitCap.$current.withValue(nil) { await presenter.start(csv) }
             self.isDone = true
         }
     }

@@ -5,8 +5,8 @@ import Web
 
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
 /// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
-/// the main actor (where the presenters and view models live), the session is saved when it
-/// changed, and the security headers are added.
+/// the main actor (where the presenters and view models live) with its requests' waits capped, the
+/// session is saved when it changed, and the security headers are added.
 struct PageGate: Sendable {
     typealias Handler = @MainActor (PageRequest) async -> PageResponse
 
@@ -75,7 +75,7 @@ struct PageGate: Sendable {
         session: Session
     ) async -> (PageResponse, Session) {
         let page = PageRequest(request: request, form: form, upload: upload, session: session)
-        let answer = await handler(page)
+        let answer = await PageWaits.capped { await handler(page) }
         return (answer, page.session)
     }
 

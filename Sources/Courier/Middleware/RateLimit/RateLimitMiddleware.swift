@@ -3,7 +3,8 @@ import Foundation
 
 /// Keeps requests under an API's rate limit with a token bucket per key, waiting (cancellably)
 /// when the budget is spent rather than letting the server answer `429`. A request whose turn is
-/// further away than `maxWait` fails at once with ``WaitCapReached`` instead of queueing.
+/// further away than `maxWait` (or the task's ``WaitCap``, when shorter) fails at once with
+/// ``WaitCapReached`` instead of queueing.
 ///
 /// Placed inside a ``RetryMiddleware`` (as below), it honours that middleware's shared pauses: a
 /// request waiting for its turn when another request of its key is told to pause (a `429`) waits
@@ -45,6 +46,7 @@ public final class RateLimitMiddleware: Middleware {
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let bucket = bucket(for: request)
+        let maxWait = WaitCap.applied(to: maxWait)
         var waited = Duration.zero
         while true {
             waited += try await waitOutSharedPause(of: request, budget: maxWait - waited)

@@ -3,12 +3,13 @@ import Basics
 extension RequestPauses {
     /// Sleeps on `clock` while `key` is paused, and returns how long it slept.
     ///
-    /// A pause with more left than `budget` is not waited for: `request` fails at once with
+    /// A pause with more left than `budget` (or the task's ``WaitCap``) is not waited for: `request` fails at once with
     /// ``CourierError/middleware(message:underlying:request:)`` carrying ``WaitCapReached``.
     /// Cancelling the task fails it with ``TransportError/Kind/cancelled``.
     public func waitOut(
         _ key: String, for request: HTTPRequest, clock: any CourierClock, budget: Duration? = nil
     ) async throws(CourierError) -> Duration {
+        let budget = budget.map(WaitCap.applied) ?? WaitCap.current
         var waited = Duration.zero
         while true {
             let remaining = remaining(key, at: clock.uptime())

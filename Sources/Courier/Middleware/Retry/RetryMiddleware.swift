@@ -11,7 +11,8 @@ import Foundation
 /// with ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
 ///
 /// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
-/// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait``. When the cap ends the
+/// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait`` (or the task's
+/// ``WaitCap``, when shorter). When the cap ends the
 /// retries the error says so (``StatusError/waitCapReached``); when attempts run out, the last
 /// response is returned (so validation reports it, with its headers) or the last error is thrown.
 ///
@@ -48,6 +49,7 @@ public struct RetryMiddleware: Middleware {
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let key = pauseKey(request)
+        let maxTotalWait = WaitCap.applied(to: policy.maxTotalWait)
         var waited = Duration.zero
         var attempt = 1
         // Middleware further in that hold the request back honour the key's pause too.
@@ -55,7 +57,7 @@ public struct RetryMiddleware: Middleware {
         stamped.options.sharedPause = SharedPause(pauses: pauses, key: key)
         while true {
             waited += try await pauses.waitOut(
-                key, for: request, clock: clock, budget: policy.maxTotalWait - waited)
+                key, for: request, clock: clock, budget: maxTotalWait - waited)
             let outcome: Result<HTTPResponse, any Error>
             do {
                 outcome = .success(try await next(stamped))
@@ -74,9 +76,9 @@ public struct RetryMiddleware: Middleware {
                 pauses.pause(key, until: clock.uptime() + wait)
             }
             guard attempt < policy.maxAttempts else { return try outcome.get() }
-            guard waited + wait <= policy.maxTotalWait else {
+            guard waited + wait <= maxTotalWait else {
                 throw Self.capReached(
-                    outcome, request, WaitCapReached(asked: wait, allowed: policy.maxTotalWait - waited))
+                    outcome, request, WaitCapReached(asked: wait, allowed: maxTotalWait - waited))
             }
             if case .retry = decision {
                 try await sleep(wait, request)

@@ -1,0 +1,66 @@
+import Airtable
+import Basics
+import Planner
+import TestSupport
+import Testing
+
+@testable import courier_web
+
+/// A page does not wait out Airtable's 30-second lockout after a `429`: the person sees "try again
+/// shortly" at once. Work that is not a page (an import) still waits it out.
+@MainActor
+@Suite struct PageWaitTests {
+    /// The planner's store on airtable-local in this process, its base locked out for 30 seconds
+    /// (the server's clock stands still, so the lockout holds), with a client whose waits return at
+    /// once and are recorded on `clock`.
+    private func lockedOutStore(clock: ManualClock) throws -> AirtableOrderStore {
+        let airtable = try AirtableHarness.responder(
+            schemas: [PlannerSchema.baseFile()], rateLimits: .lockingOutOnManualClock(.seconds(30)))
+        let listing = "/v0/\(PlannerSchema.defaultBaseID)/\(PlannerSchema.tableName)"
+        for _ in 0..<6 { airtable.call("GET", listing) }
+        #expect(airtable.call("GET", listing).status == 429)
+        let configuration = AirtableConfiguration(
+            endpoint: AirtableConfiguration.localEndpoint, token: AirtableHarness.token,
+            rateLimits: .unlimited)
+        return AirtableOrderStore(
+            client: AirtableClient(configuration, transport: airtable.transport, clock: clock),
+            baseID: PlannerSchema.defaultBaseID)
+    }
+
+    @Test func aPageShowsALockoutAtOnceAsARateLimit() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let store = try lockedOutStore(clock: clock)
+
+        let failure = await PageWaits.capped { () async -> PlannerError? in
+            do throws(PlannerError) {
+                _ = try await store.allOrders()
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        #expect(failure?.failureKind == .rateLimited)
+        #expect(clock.waits.isEmpty, "the page waited \(clock.waits)")
+        // The next page, while the base is paused, is not sent at all.
+        let next = await PageWaits.capped { () async -> PlannerError? in
+            do throws(PlannerError) {
+                _ = try await store.allOrders()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(next?.failureKind == .rateLimited)
+        #expect(clock.waits.isEmpty)
+    }
+
+    @Test func workOutsideAPageWaitsTheLockoutOut() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let store = try lockedOutStore(clock: clock)
+
+        await #expect(throws: PlannerError.self) { try await store.allOrders() }
+
+        #expect(clock.waits.contains(.seconds(30)), "waited \(clock.waits)")
+    }
+}
