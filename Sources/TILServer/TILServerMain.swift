@@ -52,6 +52,7 @@ public enum TILServerMain {
             maxBodyBytes: options.maxBodyBytes, logLevel: level, accessLogLevel: .info)
         configuration.keepAliveDrainPeriod = proxy.drainPeriod
         configuration.maxConnectionsPerAddress = proxy.maxConnectionsPerAddress
+        configuration.trustedProxies = proxy.trustedProxies
         // Caught before the listening line: a supervisor may send SIGTERM as soon as it reads it.
         Server.catchSignals()
         let server = Server(configuration: configuration, responder: app.responder)

@@ -150,4 +150,22 @@ struct SecurityTests {
         #expect(back.status == 303)
         #expect(back.header("location") == "/meallog/")
     }
+
+    /// Every login the site makes comes from its own address; it names the browser's, so the TIL
+    /// server's limit on failed logins locks out the browser that failed, not everyone else.
+    @Test func oneBrowsersFailedLoginsDoNotLockOutAnother() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        func logIn(_ username: String, _ password: String, from source: String) throws -> RawResponse {
+            let form = try stack.fetch("/til/login", from: source)
+            let token = try #require(form.csrfToken)
+            return try stack.fetch(
+                "/til/login", method: "POST", body: "username=\(username)&password=\(password)&csrf=\(token)",
+                cookie: form.sessionCookie, from: source)
+        }
+        let refusals = try (1...21).map { try logIn("nosuch\($0)", "wrong", from: "127.0.0.2").status }
+        #expect(refusals.dropLast().allSatisfy { $0 == 422 }, "\(refusals)")
+        #expect(refusals.last == 429)
+        #expect(try logIn("admin", "password", from: "127.0.0.3").status == 303)
+    }
 }

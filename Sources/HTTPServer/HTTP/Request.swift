@@ -23,7 +23,8 @@ public struct Request: Sendable {
     public var parameters: Parameters
     /// Values that middleware hands on to later middleware and handlers (e.g. the authenticated user).
     public var storage: RequestStorage
-    /// The client's numeric IP address as the server saw it (a proxy's, behind one); `nil` when the
+    /// The client's numeric IP address as the server saw it: its connection's, or, from a trusted
+    /// proxy (``ServerConfiguration/trustedProxies``), the client's the proxy names; `nil` when the
     /// request was not received from the network.
     public var remoteAddress: String?
     /// Whether the client is still connected, for handlers that work long enough to care.

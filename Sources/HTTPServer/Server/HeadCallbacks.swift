@@ -26,7 +26,9 @@ enum HeadCallbacks {
         }
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(method: method, target: state.target, headers: headers.fields)
-        head.remoteAddress = record?.address ?? ClientAddress.of(connection)
+        head.remoteAddress = ForwardedFor.client(
+            connection: record?.address ?? ClientAddress.of(connection), headers: head.headers,
+            trusted: configuration.trustedProxies)
         head.clientPresence = ClientPresence(
             socket: record?.descriptor ?? courier_mhd_connection_fd(connection))
         let declaredLength = head.headers["content-length"]

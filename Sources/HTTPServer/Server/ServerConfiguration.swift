@@ -39,6 +39,10 @@ public struct ServerConfiguration: Sendable {
     /// Open connections one client address may hold; more are refused as they arrive. Behind a
     /// reverse proxy every request comes from the proxy's address: raise it above the proxy's pool.
     public var maxConnectionsPerAddress = 256
+    /// Proxies (numeric addresses) whose `X-Forwarded-For` is believed: a request from one is the
+    /// client's it names (``Request/remoteAddress``, ``ForwardedFor``), so limits per client count
+    /// each client behind it. None by default.
+    public var trustedProxies: Set<String> = []
     /// How long a client may take from opening a connection (or finishing its previous request) to
     /// completing the next request's headers while it is sending them. Catches slowloris clients,
     /// which trickle bytes and so never trip `connectionTimeout`.

@@ -1,12 +1,16 @@
+import Basics
 import HTTPServer
 
 /// The settings for running behind a proxy (docs/architecture.md, "Behind nginx"), from the
 /// environment: how long the proxy's idle kept-alive connections get to be closed by it on SIGTERM
 /// (`TIL_DRAIN_SECONDS`, 0…60), and how many connections one address may hold
-/// (`TIL_MAX_CONNECTIONS_PER_ADDRESS`, 0 for no cap), since every request comes from the proxy's address.
+/// (`TIL_MAX_CONNECTIONS_PER_ADDRESS`, 0 for no cap), since every connection comes from the proxy's
+/// address; and which proxies' `X-Forwarded-For` names the client (`TIL_TRUSTED_PROXIES`, numeric
+/// addresses separated by commas), so that failed logins are counted per client behind them.
 struct ProxySettings {
     var drainPeriod: Duration = .zero
     var maxConnectionsPerAddress = ServerConfiguration().maxConnectionsPerAddress
+    var trustedProxies: Set<String> = []
 
     init(environment: [String: String]) throws(UsageError) {
         if let seconds = environment["TIL_DRAIN_SECONDS"] {
@@ -20,6 +24,13 @@ struct ProxySettings {
                 throw .invalid("TIL_MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)")
             }
             maxConnectionsPerAddress = value
+        }
+        if let list = environment["TIL_TRUSTED_PROXIES"] {
+            let addresses = list.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+            guard addresses.allSatisfy(ForwardedFor.isAddress) else {
+                throw .invalid("TIL_TRUSTED_PROXIES must list numeric addresses separated by commas")
+            }
+            trustedProxies = Set(addresses)
         }
     }
 }

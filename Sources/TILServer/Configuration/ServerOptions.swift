@@ -153,6 +153,10 @@ public struct ServerOptions: Sendable, Equatable {
                                  connections one client address may hold, 0 for no cap
                                  (default 256); behind a proxy, raise it above the
                                  proxy's connections to this server
+          TIL_TRUSTED_PROXIES    proxies (numeric addresses, separated by commas) whose
+                                 X-Forwarded-For names the client, so that failed
+                                 logins are limited per client behind them (default
+                                 none)
 
         Stops gracefully on SIGINT or SIGTERM: serves the connections already waiting,
         finishes requests in flight (answering with connection: close), for up to

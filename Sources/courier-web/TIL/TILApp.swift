@@ -20,8 +20,9 @@ struct TILApp: Sendable {
     /// The web session's key for a form a 401 interrupted, kept for after the login.
     static let pendingKey = "til.pending"
 
-    /// A TIL session for `page`, with the login its web session holds; `finish` writes a login or
-    /// logout made during the request back into the web session.
+    /// A TIL session for `page`, with the login its web session holds, its requests naming the
+    /// browser's address; `finish` writes a login or logout made during the request back into the
+    /// web session.
     @MainActor
     func session(for page: PageRequest) -> TILSession {
         var entries: [String: StoredCredentials] = [:]
@@ -31,7 +32,8 @@ struct TILApp: Sendable {
             entries[configuration.serverKey] = stored
         }
         return TILSession(
-            configuration: configuration, credentials: InMemoryCredentialStore(entries))
+            configuration: configuration, credentials: InMemoryCredentialStore(entries),
+            middleware: page.request.remoteAddress.map { [BrowserAddress(address: $0)] } ?? [])
     }
 
     /// Copies `session`'s login (or its absence) into the web session.

@@ -1,23 +1,25 @@
 import Foundation
 import TestSupport
 
-/// One request to a `courier-web` instance on a connection of its own, as a browser sends it;
-/// redirects are answers, not followed.
+/// One request to a `courier-web` instance on a connection of its own, as a browser sends it (from
+/// 127.0.0.1, or another loopback address as another machine would); redirects are answers, not
+/// followed.
 enum SiteRequest {
     static func send(
         port: Int, _ path: String, method: String = "GET", form: String? = nil, cookie: String? = nil,
-        contentType: String = "application/x-www-form-urlencoded"
+        contentType: String = "application/x-www-form-urlencoded", from source: String? = nil
     ) throws -> RawResponse {
         try send(
             port: port, path, method: method, body: form.map { Array($0.utf8) }, cookie: cookie,
-            contentType: contentType)
+            contentType: contentType, from: source)
     }
 
     /// The same with a body of any bytes (a file that is not text, in a multipart form).
     static func send(
-        port: Int, _ path: String, method: String, body: [UInt8]?, cookie: String?, contentType: String
+        port: Int, _ path: String, method: String, body: [UInt8]?, cookie: String?, contentType: String,
+        from source: String? = nil
     ) throws -> RawResponse {
-        let connection = try RawConnection(port: port, readTimeout: .seconds(60))
+        let connection = try RawConnection(port: port, readTimeout: .seconds(60), from: source)
         defer { connection.close() }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let cookie { head += "Cookie: \(cookie)\r\n" }
@@ -29,10 +31,11 @@ enum SiteRequest {
 
 extension WebStack {
     /// One request to the stack's site, as ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
-    func fetch(_ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil) throws
-        -> RawResponse
-    {
-        try SiteRequest.send(port: web.port, path, method: method, form: body, cookie: cookie)
+    func fetch(
+        _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil,
+        from source: String? = nil
+    ) throws -> RawResponse {
+        try SiteRequest.send(port: web.port, path, method: method, form: body, cookie: cookie, from: source)
     }
 }
 

@@ -29,7 +29,7 @@ final class WebStack: Sendable {
         let til = try await ServerProcess.start(
             try Executables.path("til-server"),
             ["--port", "0", "--database", directory.appending("til.sqlite").path, "--bcrypt-cost", "4"],
-            environment: ["LOG_LEVEL": "warning"])
+            environment: ["LOG_LEVEL": "warning", "TIL_TRUSTED_PROXIES": "127.0.0.1"])
         let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
         let airtable = try AirtableHarness.socket(
             schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock)

@@ -6,10 +6,11 @@ import Testing
     import Glibc
 #endif
 
-/// The two settings for running behind a proxy, on the real binary: `TIL_MAX_CONNECTIONS_PER_ADDRESS`
+/// The settings for running behind a proxy, on the real binary: `TIL_MAX_CONNECTIONS_PER_ADDRESS`
 /// caps one client address's connections, and `TIL_DRAIN_SECONDS` gives idle kept-alive connections
 /// time after SIGTERM to be used once more (answered with `Connection: close`) or closed by their
-/// client. Values out of range are usage errors.
+/// client, and `TIL_TRUSTED_PROXIES` names the proxies whose `X-Forwarded-For` is believed. Values
+/// out of range are usage errors.
 @Suite(.offCooperativePool)
 struct ProxySettingsTests {
     @Test func theCapPerAddressRefusesOneConnectionTooManyFromThatAddressOnly() async throws {
@@ -54,8 +55,34 @@ struct ProxySettingsTests {
         #expect(server.process.wait() == 0)
     }
 
+    /// Behind a trusted proxy failed logins count per client it names, so one client's failures
+    /// do not lock out the others; a client elsewhere cannot name itself as another.
+    @Test func failedLoginsCountPerClientBehindATrustedProxy() async throws {
+        let server = try await Self.start(["TIL_TRUSTED_PROXIES": "127.0.0.1, ::1"])
+        defer { Self.stop(server) }
+        func login(_ user: String, for client: String, from source: String = "127.0.0.1") throws -> Int {
+            let connection = try RawConnection(port: server.port, from: source)
+            let credentials = Data("\(user):wrong".utf8).base64EncodedString()
+            try connection.write(
+                "POST /api/users/login HTTP/1.1\r\nHost: t\r\nAuthorization: Basic \(credentials)\r\n"
+                    + "X-Forwarded-For: \(client)\r\nContent-Length: 0\r\n\r\n")
+            return try connection.readResponse().status
+        }
+        // The client at the front of a list cannot choose: the proxy's own entry, last, counts.
+        let statuses = try (1...21).map { try login("nosuch\($0)", for: "198.51.100.\($0), 203.0.113.7") }
+        #expect(statuses.dropLast().allSatisfy { $0 == 401 }, "\(statuses)")
+        #expect(statuses.last == 429)
+        #expect(try login("someone", for: "203.0.113.8") == 401, "another client behind the proxy")
+        // From an address that is not a trusted proxy the header is ignored.
+        #expect(try login("someone", for: "203.0.113.8", from: "127.0.0.2") == 401)
+        let untrusted = try (1...21).map { try login("other\($0)", for: "203.0.113.9", from: "127.0.0.3") }
+        #expect(untrusted.last == 429)
+        #expect(try login("someone", for: "203.0.113.10", from: "127.0.0.3") == 429)
+    }
+
     @Test(arguments: [
-        ("TIL_DRAIN_SECONDS", "61"), ("TIL_DRAIN_SECONDS", "-1"), ("TIL_DRAIN_SECONDS", "soon"),
+        ("TIL_TRUSTED_PROXIES", "nginx"), ("TIL_DRAIN_SECONDS", "61"), ("TIL_DRAIN_SECONDS", "-1"),
+        ("TIL_DRAIN_SECONDS", "soon"),
         ("TIL_MAX_CONNECTIONS_PER_ADDRESS", "-1"), ("TIL_MAX_CONNECTIONS_PER_ADDRESS", "many"),
     ])
     func outOfRangeValuesAreUsageErrors(name: String, value: String) async throws {

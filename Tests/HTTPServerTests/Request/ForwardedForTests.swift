@@ -1,0 +1,32 @@
+import Basics
+import HTTPServer
+import Testing
+
+/// Which client a request is for: the connection's address, unless that is a trusted proxy; then
+/// the last address of `X-Forwarded-For` no trusted proxy owns.
+@Suite struct ForwardedForTests {
+    private let proxies: Set<String> = ["10.0.0.1", "10.0.0.2"]
+
+    private func client(_ connection: String?, _ lists: String...) -> String? {
+        var headers = HTTPHeaders()
+        for list in lists { headers.add("X-Forwarded-For", list) }
+        return ForwardedFor.client(connection: connection, headers: headers, trusted: proxies)
+    }
+
+    @Test func aTrustedProxyNamesTheClient() {
+        #expect(client("10.0.0.1", "203.0.113.7") == "203.0.113.7")
+        #expect(client("10.0.0.1", "198.51.100.1, 203.0.113.7") == "203.0.113.7")
+        #expect(client("10.0.0.1", "198.51.100.1, 203.0.113.7, 10.0.0.2") == "203.0.113.7")
+        #expect(client("10.0.0.1", "198.51.100.1", "2001:db8::1") == "2001:db8::1")
+        #expect(client("10.0.0.1", "10.0.0.2") == "10.0.0.2", "only proxies: the first")
+    }
+
+    @Test func anyoneElseIsTheirConnection() {
+        #expect(client("203.0.113.9", "203.0.113.7") == "203.0.113.9")
+        #expect(client(nil, "203.0.113.7") == nil)
+        #expect(client("10.0.0.1") == "10.0.0.1", "no header")
+        #expect(client("10.0.0.1", "unknown") == "10.0.0.1")
+        #expect(client("10.0.0.1", "203.0.113.7, <script>") == "10.0.0.1")
+        #expect(client("10.0.0.1", "203.0.113.7,,") == "10.0.0.1")
+    }
+}
