@@ -65,6 +65,9 @@ import Testing
         #expect(served.status == 200)
         #expect(served.contentType == "image/png")
         #expect(served.body == [UInt8](Data(base64Encoded: Self.png) ?? Data()))
+        // Served to anyone with the link, so nothing in a file runs on the API's origin.
+        #expect(served.headers["x-content-type-options"] == "nosniff")
+        #expect(served.headers["content-security-policy"] == "sandbox")
     }
 
     @Test func aFileThatIsNotAnImageHasNoSizes() throws {

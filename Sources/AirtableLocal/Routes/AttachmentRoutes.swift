@@ -68,7 +68,13 @@ struct AttachmentRoutes {
         guard let id = request.parameters["attachment"], AirtableID.isValid(id, .attachment),
             let file = services.store.file(id)
         else { throw AirtableError.notFound }
-        return Response(status: .ok, headers: ["Content-Type": file.contentType], body: file.bytes)
+        // Anyone with the link may read a file, as with Airtable's. Here it is served from the API's
+        // own origin, with the type its uploader gave: nothing in it may run or be sniffed as HTML.
+        let headers: HTTPHeaders = [
+            "Content-Type": file.contentType, "X-Content-Type-Options": "nosniff",
+            "Content-Security-Policy": "sandbox",
+        ]
+        return Response(status: .ok, headers: headers, body: file.bytes)
     }
 
     /// `type/subtype` with optional parameters, printable ASCII without line breaks (it becomes a

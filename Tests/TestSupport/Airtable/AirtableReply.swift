@@ -1,16 +1,19 @@
 import Basics
 
-/// What ``InProcessAirtable/call(_:_:_:token:)`` got back: status, content type and body, with
+/// What ``InProcessAirtable/call(_:_:_:token:)`` got back: status, content type, body and headers, with
 /// the readings tests ask for most.
 public struct AirtableReply: Sendable {
     public let status: Int
     public let contentType: String?
     public let body: [UInt8]
+    /// Every header field of the answer.
+    public let headers: HTTPHeaders
 
-    public init(status: Int, contentType: String?, body: [UInt8]) {
+    public init(status: Int, contentType: String?, body: [UInt8], headers: HTTPHeaders = [:]) {
         self.status = status
         self.contentType = contentType
         self.body = body
+        self.headers = headers
     }
 
     public var text: String { String(decoding: body, as: UTF8.self) }

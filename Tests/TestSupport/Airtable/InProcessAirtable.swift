@@ -44,7 +44,8 @@ public final class InProcessAirtable: Sendable {
             to: HTTPServer.Request(
                 method: method, target: target, headers: headers, body: Array((body ?? "").utf8)))
         return AirtableReply(
-            status: response.status.code, contentType: response.headers["content-type"], body: response.body)
+            status: response.status.code, contentType: response.headers["content-type"], body: response.body,
+            headers: response.headers)
     }
 
     /// Creates records in `table` of the first base, one request per 10, from their `fields` objects
