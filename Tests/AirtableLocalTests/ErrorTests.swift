@@ -130,4 +130,14 @@ import Testing
             airtable.call("POST", "\(base)/People", "{\"records\":[\(eleven)]}").json?["error"]?["message"]
                 == .string("A maximum of 10 records can be created per request but you have provided 11."))
     }
+
+    /// A body with a string that is not UTF-8 is refused whole, not stored with its bytes replaced.
+    @Test func aStringThatIsNotUTF8IsRefused() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let body = Array(#"{"fields":{"Name":"caf"#.utf8) + [0xE9] + Array(#""}}"#.utf8)
+        let refused = airtable.call("POST", "\(base)/People", bytes: body)
+        #expect(refused.status == 400)
+        #expect(refused.errorType == "INVALID_REQUEST_BODY")
+        #expect(airtable.call("GET", "\(base)/People").records.isEmpty)
+    }
 }

@@ -29,8 +29,14 @@ import Testing
         }
     }
 
-    @Test func repairsInvalidUTF8InStrings() throws {
-        // Bodies are stored and echoed: a broken byte becomes U+FFFD rather than failing the request.
-        #expect(try JSONValue.parse([0x22, 0x61, 0xFF, 0x22]) == .string("a\u{FFFD}"))
+    /// Bodies are stored and echoed: a string that is not UTF-8 is refused whole, so that nothing is
+    /// stored other than what was sent.
+    @Test func refusesStringsThatAreNotUTF8() throws {
+        for bytes: [UInt8] in [
+            [0x22, 0x61, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+        ] {
+            #expect(throws: (any Error).self, "\(bytes)") { try JSONValue.parse(bytes) }
+        }
+        #expect(try JSONValue.parse([0x22, 0xC3, 0xA9, 0x22]) == .string("é"))
     }
 }

@@ -1,5 +1,6 @@
 extension JSONParser {
     /// Reads a string after its opening quote position, decoding escapes (surrogate pairs included).
+    /// Bytes that are not UTF-8 are refused, not replaced: what was sent is kept or refused whole.
     mutating func string() throws(Failure) -> String {
         index += 1
         var utf8: [UInt8] = []
@@ -9,8 +10,11 @@ extension JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 utf8.append(contentsOf: bytes[runStart..<index])
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw failure("a string that is not UTF-8")
+                }
                 index += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return text
             }
             guard byte >= 0x20 else { throw failure("control character in a string") }
             guard byte == UInt8(ascii: "\\") else {

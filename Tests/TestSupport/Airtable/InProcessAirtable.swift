@@ -38,11 +38,18 @@ public final class InProcessAirtable: Sendable {
     public func call(
         _ method: String, _ target: String, _ body: String? = nil, token: String? = AirtableHarness.token
     ) -> AirtableReply {
+        call(method, target, bytes: Array((body ?? "").utf8), token: token)
+    }
+
+    /// The same with a body of any bytes (text that is not UTF-8, say).
+    @discardableResult
+    public func call(
+        _ method: String, _ target: String, bytes: [UInt8], token: String? = AirtableHarness.token
+    ) -> AirtableReply {
         var headers: HTTPHeaders = ["content-type": "application/json"]
         if let token { headers["authorization"] = "Bearer \(token)" }
         let response = respond(
-            to: HTTPServer.Request(
-                method: method, target: target, headers: headers, body: Array((body ?? "").utf8)))
+            to: HTTPServer.Request(method: method, target: target, headers: headers, body: bytes))
         return AirtableReply(
             status: response.status.code, contentType: response.headers["content-type"], body: response.body,
             headers: response.headers)
