@@ -43,9 +43,10 @@ public struct ServerConfiguration: Sendable {
     /// client's it names (``Request/remoteAddress``, ``ForwardedFor``), so limits per client count
     /// each client behind it. None by default.
     public var trustedProxies: Set<String> = []
-    /// How long a client may take from opening a connection (or finishing its previous request) to
-    /// completing the next request's headers while it is sending them. Catches slowloris clients,
-    /// which trickle bytes and so never trip `connectionTimeout`.
+    /// How long a client may take from its request line to the end of that request's headers.
+    /// Catches slowloris clients, which trickle header bytes and so never trip libmicrohttpd's own
+    /// timeout. Until its request line is complete a connection counts as idle: it is closed
+    /// `connectionTimeout` after it opened (or its previous request ended), whatever it trickles.
     public var requestHeaderTimeout: Duration = .seconds(10)
     /// After `requestHeaderTimeout`, a body must have averaged at least this many bytes per second,
     /// counted from the request line.
