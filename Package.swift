@@ -177,8 +177,8 @@ let package = Package(
         .testTarget(
             name: "CourierWebTests",
             dependencies: [
-                "Airtable", "AirtableModel", "Basics", "TestSupport", "GitHubFixtureServer", "Planner",
-                "MealLog", "courier-web",
+                "Airtable", "AirtableModel", "Basics", "Courier", "TestSupport", "GitHubFixtureServer",
+                "Planner", "MealLog", "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Airtable
 import Basics
+import Courier
 import Planner
 import TestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
     /// The planner's store on airtable-local in this process, its base locked out for 30 seconds
     /// (the server's clock stands still, so the lockout holds), with a client whose waits return at
     /// once and are recorded on `clock`.
-    private func lockedOutStore(clock: ManualClock) throws -> AirtableOrderStore {
+    private func lockedOutStore(clock: ManualClock) throws -> (AirtableOrderStore, StubTransport) {
         let airtable = try AirtableHarness.responder(
             schemas: [PlannerSchema.baseFile()], rateLimits: .lockingOutOnManualClock(.seconds(30)))
         let listing = "/v0/\(PlannerSchema.defaultBaseID)/\(PlannerSchema.tableName)"
@@ -22,42 +23,40 @@ import Testing
         let configuration = AirtableConfiguration(
             endpoint: AirtableConfiguration.localEndpoint, token: AirtableHarness.token,
             rateLimits: .unlimited)
-        return AirtableOrderStore(
-            client: AirtableClient(configuration, transport: airtable.transport, clock: clock),
+        let transport = airtable.transport
+        let store = AirtableOrderStore(
+            client: AirtableClient(configuration, transport: transport, clock: clock),
             baseID: PlannerSchema.defaultBaseID)
+        return (store, transport)
     }
 
     @Test func aPageShowsALockoutAtOnceAsARateLimit() async throws {
         let clock = ManualClock(advancesBySleeping: true)
-        let store = try lockedOutStore(clock: clock)
+        let (store, transport) = try lockedOutStore(clock: clock)
 
-        let failure = await PageWaits.capped { () async -> PlannerError? in
-            do throws(PlannerError) {
-                _ = try await store.allOrders()
-                return nil
-            } catch {
-                return error
-            }
-        }
-
+        let failure = await PageWaits.capped { await Self.failure(listing: store) }
         #expect(failure?.failureKind == .rateLimited)
         #expect(clock.waits.isEmpty, "the page waited \(clock.waits)")
         // The next page, while the base is paused, is not sent at all.
-        let next = await PageWaits.capped { () async -> PlannerError? in
-            do throws(PlannerError) {
-                _ = try await store.allOrders()
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let next = await PageWaits.capped { await Self.failure(listing: store) }
         #expect(next?.failureKind == .rateLimited)
+        #expect(transport.requests.count == 1)
         #expect(clock.waits.isEmpty)
+    }
+
+    /// What listing the orders failed with; `nil` when it worked.
+    private static func failure(listing store: AirtableOrderStore) async -> PlannerError? {
+        do throws(PlannerError) {
+            _ = try await store.allOrders()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     @Test func workOutsideAPageWaitsTheLockoutOut() async throws {
         let clock = ManualClock(advancesBySleeping: true)
-        let store = try lockedOutStore(clock: clock)
+        let (store, _) = try lockedOutStore(clock: clock)
 
         await #expect(throws: PlannerError.self) { try await store.allOrders() }
 
