@@ -4,7 +4,8 @@ import CMicroHTTPD
 /// Strict checks libmicrohttpd 0.9.75 does not make (it has no client-discipline levels, and its
 /// `MHD_OPTION_STRICT_FOR_CLIENT` answers a missing Host with a 400 whose header block it sends
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
-/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`,
+/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`
+/// or with two (RFC 9112, 3.2),
 /// and spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`).
 /// Also a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than
 /// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
@@ -24,6 +25,7 @@ enum HeaderValidation {
         if version == "HTTP/1.1" && headers["host"] == nil {
             return "An HTTP/1.1 request must have a Host header."
         }
+        if headers.values(for: "host").count > 1 { return "A request must have one Host header." }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if let problem = framingProblem(headers) { return problem }
         if !fieldsAreClean { return "Header fields must not contain NUL bytes and lines must end with CRLF." }

@@ -41,6 +41,7 @@ struct MalformedHeaderTests {
             "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nHost: u\r\nConnection: close\r\n\r\n",
         ])
     func malformedRequestsAreRefused(request: String) throws {
         try withServer(responder: echo) { port in
