@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 import Courier
 
 extension AirtableError {
