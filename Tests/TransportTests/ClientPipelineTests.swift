@@ -28,6 +28,9 @@ import Testing
                 return $0[route] ?? 0
             }
         }
+
+        /// How many requests `route` has had.
+        func count(_ route: String) -> Int { counts.withLock { $0[route] ?? 0 } }
     }
 
     /// A server with the routes the tests need; stopped when the returned value is released.
@@ -35,6 +38,8 @@ import Testing
         let server: Server
         let url: URL
         let attempts = Attempts()
+        /// Lets the request the `held` route holds be answered.
+        let release = DispatchSemaphore(value: 0)
 
         init() throws {
             var router = Router()
@@ -61,6 +66,12 @@ import Testing
                 attempts.next("unavailable") == 1
                     ? .standardError(status: .serviceUnavailable, reason: "Try later")
                     : try .json(encodable: Item(id: 3, name: "recovered"))
+            }
+            let release = release
+            router.get("held") { _ in
+                _ = attempts.next("held")
+                _ = release.wait(timeout: .now() + 30)
+                return .text("late")
             }
             router.get("slow") { _ in
                 usleep(2_000_000)
@@ -161,9 +172,11 @@ import Testing
     func cancellingTheTaskCancelsTheRequest(kind: TransportKind) async throws {
         let fixture = try Fixture()
         let client = try fixture.client(kind)
-        let task = Task { try await client.send(Request<Void>.get("slow")) }
-        try await Task.sleep(for: .milliseconds(100))
+        let task = Task { try await client.send(Request<Void>.get("held")) }
+        // Cancelled once the server holds the request, however long the task took to get there.
+        while fixture.attempts.count("held") == 0 { try await Task.sleep(for: .milliseconds(10)) }
         task.cancel()
+        defer { fixture.release.signal() }
         guard case .failure(let error) = await task.result else {
             Issue.record("expected cancellation")
             return
