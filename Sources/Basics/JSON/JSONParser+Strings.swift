@@ -5,17 +5,27 @@ extension JSONParser {
         index += 1
         var utf8: [UInt8] = []
         var runStart = index
+        // Raw bytes all ASCII (escapes always decode to valid UTF-8): no need to validate, which
+        // would take as long again as making the string.
+        var isASCII = true
         while true {
             guard index < bytes.count else { throw failure("unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 utf8.append(contentsOf: bytes[runStart..<index])
-                guard let text = String(validating: utf8, as: UTF8.self) else {
-                    throw failure("a string that is not UTF-8")
+                let text: String
+                if isASCII {
+                    text = String(decoding: utf8, as: UTF8.self)
+                } else {
+                    guard let valid = String(validating: utf8, as: UTF8.self) else {
+                        throw failure("a string that is not UTF-8")
+                    }
+                    text = valid
                 }
                 index += 1
                 return text
             }
+            if byte >= 0x80 { isASCII = false }
             guard byte >= 0x20 else { throw failure("control character in a string") }
             guard byte == UInt8(ascii: "\\") else {
                 index += 1
