@@ -1,5 +1,11 @@
 import Basics
 
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+
 /// The client a request is for, when it came through a proxy the server trusts: the proxy names it
 /// in `X-Forwarded-For`, appending the address it received the request from.
 ///
@@ -22,9 +28,10 @@ public enum ForwardedFor {
         return entries.last { !trusted.contains($0) } ?? entries.first
     }
 
-    /// Whether `text` reads as a numeric IPv4 or IPv6 address.
+    /// Whether `text` is a numeric IPv4 or IPv6 address, as the system's `inet_pton` reads one (the
+    /// parser the server's own listening address goes through).
     public static func isAddress(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 45
-            && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0 == "." || $0 == ":" }
+        var scratch = in6_addr()
+        return inet_pton(AF_INET, text, &scratch) == 1 || inet_pton(AF_INET6, text, &scratch) == 1
     }
 }

@@ -22,10 +22,9 @@ enum HeaderValidation {
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
         }
-        if version == "HTTP/1.1" && headers["host"] == nil {
-            return "An HTTP/1.1 request must have a Host header."
-        }
-        if headers.values(for: "host").count > 1 { return "A request must have one Host header." }
+        let hosts = headers.reduce(0) { $0 + ($1.name.equalsIgnoringASCIICase("host") ? 1 : 0) }
+        if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
+        if hosts > 1 { return "A request must have one Host header." }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if let problem = framingProblem(headers) { return problem }
         if !fieldsAreClean { return "Header fields must not contain NUL bytes and lines must end with CRLF." }

@@ -28,5 +28,7 @@ import Testing
         #expect(client("10.0.0.1", "unknown") == "10.0.0.1")
         #expect(client("10.0.0.1", "203.0.113.7, <script>") == "10.0.0.1")
         #expect(client("10.0.0.1", "203.0.113.7,,") == "10.0.0.1")
+        #expect(client("10.0.0.1", "1.2.3.4.5") == "10.0.0.1", "address characters, not an address")
+        #expect(client("10.0.0.1", "fe80::1::2") == "10.0.0.1")
     }
 }
