@@ -178,7 +178,7 @@ let package = Package(
             name: "CourierWebTests",
             dependencies: [
                 "Airtable", "AirtableModel", "Basics", "Courier", "TestSupport", "GitHubFixtureServer",
-                "Planner", "MealLog", "courier-web",
+                "Planner", "MealLog", "SQL", "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

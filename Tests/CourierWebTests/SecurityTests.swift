@@ -1,4 +1,5 @@
 import Foundation
+import SQL
 import TestSupport
 import Testing
 
@@ -101,11 +102,44 @@ struct SecurityTests {
         #expect(try stack.fetch("/til/", cookie: after).text.contains("Logged in as admin"))
         let planted = try stack.fetch("/til/", cookie: before)
         #expect(!planted.text.contains("Logged in as admin"))
-        #expect(
-            planted.sessionCookie != nil && planted.sessionCookie != before, "a new session for the old id")
+        #expect(planted.sessionCookie != after, "the old id names an empty session")
         let oldToken = try stack.fetch(
             "/til/logout", method: "POST", body: "csrf=\(token)", cookie: after)
         #expect(oldToken.status == 403, "the token from before the login no longer passes")
+    }
+
+    /// A visit that keeps nothing writes nothing: a form page seen without a cookie begins a session
+    /// that lives in its cookie alone, and its form is still taken. A session is stored once it holds
+    /// something (here a login), so a flood of page views cannot grow the session table.
+    @Test func aSessionIsStoredOnlyOnceItHoldsSomething() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let path = try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"])
+        func storedSessions() throws -> Int {
+            let database = try SQLiteDatabase(path: path)
+            defer { database.close() }
+            return try database.queryFirst("SELECT COUNT(*) AS n FROM web_sessions")?.decode(
+                "n", as: Int.self) ?? -1
+        }
+        for page in ["/til/login", "/til/acronyms/new", "/planner/orders/new", "/meallog/", "/repos/"] {
+            #expect(try stack.fetch(page).sessionCookie != nil, "\(page)")
+        }
+        let form = try stack.fetch("/til/login")
+        let cookie = try #require(form.sessionCookie)
+        let again = try stack.fetch("/til/login", cookie: cookie)
+        #expect(again.sessionCookie == cookie, "the cookie is sent again, so it lasts from the last page")
+        #expect(again.csrfToken == form.csrfToken)
+        #expect(try storedSessions() == 0)
+
+        let token = try #require(form.csrfToken)
+        let login = try stack.fetch(
+            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
+            cookie: cookie)
+        #expect(login.status == 303)
+        #expect(try storedSessions() == 1)
+        let loggedIn = try #require(login.sessionCookie)
+        let page = try stack.fetch("/til/", cookie: loggedIn)
+        #expect(page.text.contains("Logged in as admin") && page.sessionCookie == nil)
     }
 
     /// Every page links the site's icon, so no browser asks for a missing `/favicon.ico`.

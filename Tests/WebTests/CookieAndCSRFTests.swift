@@ -20,15 +20,43 @@ struct CookieAndCSRFTests {
     }
 
     @Test func aPostNeedsItsSessionsToken() throws {
+        let check = CSRFCheck(key: Array(repeating: 7, count: 32))
         let session = Session(now: .now, lifetime: .seconds(60))
+        let token = check.token(for: session)
         let request = Request(method: "POST", target: "/til/acronyms")
-        #expect(
-            CSRFCheck.passes(
-                request, form: QueryParameters(encoded: "csrf=\(session.csrfToken)"), session: session))
-        #expect(!CSRFCheck.passes(request, form: QueryParameters(encoded: "csrf=forged"), session: session))
-        #expect(!CSRFCheck.passes(request, form: QueryParameters(), session: session))
+        #expect(check.passes(request, form: QueryParameters(encoded: "csrf=\(token)"), session: session))
+        #expect(!check.passes(request, form: QueryParameters(encoded: "csrf=forged"), session: session))
+        #expect(!check.passes(request, form: QueryParameters(), session: session))
         var scripted = request
-        scripted.headers["x-csrf-token"] = session.csrfToken
-        #expect(CSRFCheck.passes(scripted, form: QueryParameters(), session: session))
+        scripted.headers["x-csrf-token"] = token
+        #expect(check.passes(scripted, form: QueryParameters(), session: session))
+    }
+
+    /// The token is the same wherever the key is (another instance, a restart), differs for every
+    /// session and every key, and a renewed session's token is a new one.
+    @Test func aTokenIsDerivedFromTheSessionAndTheKey() throws {
+        let key = Array(repeating: UInt8(7), count: 32)
+        let session = Session(now: .now, lifetime: .seconds(60))
+        let token = CSRFCheck(key: key).token(for: session)
+        #expect(token.count == 64 && token != session.id)
+        #expect(CSRFCheck(key: key).token(for: session) == token)
+        #expect(CSRFCheck(key: Array(repeating: 8, count: 32)).token(for: session) != token)
+        #expect(CSRFCheck(key: key).token(for: session.renewed()) != token)
+        let request = Request(method: "POST", target: "/")
+        #expect(
+            !CSRFCheck(key: key).passes(
+                request, form: QueryParameters(encoded: "csrf=\(token)"), session: session.renewed()))
+    }
+
+    /// A cookie names an unstored session only when it reads as an id this type makes.
+    @Test func anUnstoredSessionIsTakenOnlyFromAnID() throws {
+        let id = Session(now: .now, lifetime: .seconds(60)).id
+        let unstored = try #require(Session(unstored: id, now: .now, lifetime: .seconds(60)))
+        #expect(unstored.id == id && unstored.values.isEmpty)
+        for cookie in [
+            "", "abc", id.uppercased(), String(id.dropLast()), id + "0", String(id.dropLast()) + "g",
+        ] {
+            #expect(Session(unstored: cookie, now: .now, lifetime: .seconds(60)) == nil, "\(cookie)")
+        }
     }
 }

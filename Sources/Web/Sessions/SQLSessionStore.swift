@@ -3,7 +3,8 @@ import Foundation
 import SQL
 
 /// Sessions in a database: SQLite for one machine, PostgreSQL for instances behind a proxy. Ended
-/// sessions are never returned, and are deleted as new ones are saved.
+/// sessions are never returned, and are deleted as new ones are saved. The site's key is kept
+/// beside them, in `web_keys`.
 public final class SQLSessionStore: SessionStore {
     private let database: any Database
     private let clock: any CourierClock
@@ -12,13 +13,17 @@ public final class SQLSessionStore: SessionStore {
     public init(database: any Database, clock: any CourierClock = SystemClock()) throws {
         self.database = database
         self.clock = clock
-        _ = try Migrator.migrate(database, [Self.createTable])
+        _ = try Migrator.migrate(database, [Self.createTable, Self.createKeys])
     }
 
     static let createTable = Migration(name: "web_sessions") { connection, _ in
         _ = try connection.execute(
             "CREATE TABLE web_sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires BIGINT NOT NULL)")
         _ = try connection.execute("CREATE INDEX web_sessions_expires ON web_sessions (expires)")
+    }
+
+    static let createKeys = Migration(name: "web_keys") { connection, _ in
+        _ = try connection.execute("CREATE TABLE web_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
     }
 
     public func session(_ id: String) throws -> Session? {
@@ -35,17 +40,15 @@ public final class SQLSessionStore: SessionStore {
     /// read as one.
     static func session(stored text: String) -> Session? {
         guard let object = (try? JSONValue.parse(Array(text.utf8)))?.objectValue,
-            let id = object["id"]?.stringValue, let csrfToken = object["csrfToken"]?.stringValue,
-            let seconds = object["expires"]?.numberValue, let stored = object["values"]?.objectValue
+            let id = object["id"]?.stringValue, let seconds = object["expires"]?.numberValue,
+            let stored = object["values"]?.objectValue
         else { return nil }
         var values: [String: String] = [:]
         for (key, value) in stored {
             guard let text = value.stringValue else { return nil }
             values[key] = text
         }
-        return Session(
-            id: id, csrfToken: csrfToken, values: values,
-            expires: Date(timeIntervalSinceReferenceDate: seconds))
+        return Session(id: id, values: values, expires: Date(timeIntervalSinceReferenceDate: seconds))
     }
 
     public func save(_ session: Session) throws {
@@ -62,6 +65,20 @@ public final class SQLSessionStore: SessionStore {
 
     public func delete(_ id: String) throws {
         _ = try database.execute("DELETE FROM web_sessions WHERE id = $1", [id])
+    }
+
+    /// The key named `site`: the first instance to ask stores a random one, and a second instance
+    /// asking at the same moment finds that one (`ON CONFLICT DO NOTHING`, then a read).
+    public func siteKey() throws -> [UInt8] {
+        try database.transaction { connection in
+            _ = try connection.execute(
+                "INSERT INTO web_keys (name, value) VALUES ('site', $1) ON CONFLICT (name) DO NOTHING",
+                [SecureRandom.hex(32)])
+            guard let row = try connection.queryFirst("SELECT value FROM web_keys WHERE name = 'site'"),
+                let key = [UInt8](hex: try row.decode("value", as: String.self)), key.count == 32
+            else { throw SQLError(.decoding, "web_keys holds no 32-byte key named 'site'") }
+            return key
+        }
     }
 
     private var now: Int64 { Int64(clock.now().timeIntervalSince1970) }

@@ -1,15 +1,12 @@
 import Basics
 import Foundation
 
-/// One browser's session: a random id (the cookie's value), the token its forms must carry, and what
-/// the apps keep for it on the server side (a TIL login token, a chosen language) — never sent to
-/// the browser.
+/// One browser's session: a random id (the cookie's value) and what the apps keep for it on the
+/// server side (a TIL login token, a chosen language) — never sent to the browser. Its forms' token
+/// is derived from the id (``CSRFCheck``).
 public struct Session: Sendable, Hashable, Codable {
     /// 32 random bytes as hex: the cookie's value.
     public let id: String
-    /// 32 random bytes as hex, in every form the session's pages carry; a state-changing request
-    /// without it is refused (``CSRFCheck``).
-    public let csrfToken: String
     /// What the apps keep, by key.
     public var values: [String: String]
     /// When it ends unless used again.
@@ -17,25 +14,28 @@ public struct Session: Sendable, Hashable, Codable {
 
     /// A new session, ending `lifetime` after `now`.
     public init(now: Date, lifetime: Duration) {
-        id = SecureRandom.hex(32)
-        csrfToken = SecureRandom.hex(32)
-        values = [:]
-        expires = now.addingTimeInterval(lifetime.seconds)
+        self.init(id: SecureRandom.hex(32), values: [:], expires: now.addingTimeInterval(lifetime.seconds))
+    }
+
+    /// The session a browser's cookie names when nothing was kept for it (so it was never stored):
+    /// empty, ending `lifetime` after `now`. `nil` when `id` is not one this type makes, so a
+    /// cookie's value is taken only as a session id.
+    public init?(unstored id: String, now: Date, lifetime: Duration) {
+        let lowerHex = { (byte: UInt8) in (48...57).contains(byte) || (97...102).contains(byte) }
+        guard id.utf8.count == 64, id.utf8.allSatisfy(lowerHex) else { return nil }
+        self.init(id: id, values: [:], expires: now.addingTimeInterval(lifetime.seconds))
     }
 
     /// A session as stored (``SQLSessionStore``).
-    init(id: String, csrfToken: String, values: [String: String], expires: Date) {
+    init(id: String, values: [String: String], expires: Date) {
         self.id = id
-        self.csrfToken = csrfToken
         self.values = values
         self.expires = expires
     }
 
-    /// The same session under a new id and CSRF token, for when what it may do changes (a login or
-    /// a logout): an id someone planted or saw before is then worth nothing.
-    public func renewed() -> Session {
-        Session(id: SecureRandom.hex(32), csrfToken: SecureRandom.hex(32), values: values, expires: expires)
-    }
+    /// The same session under a new id (so a new CSRF token), for when what it may do changes (a
+    /// login or a logout): an id someone planted or saw before is then worth nothing.
+    public func renewed() -> Session { Session(id: SecureRandom.hex(32), values: values, expires: expires) }
 
     public subscript(key: String) -> String? {
         get { values[key] }

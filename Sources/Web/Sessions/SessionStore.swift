@@ -7,4 +7,7 @@ public protocol SessionStore: Sendable {
     func save(_ session: Session) throws
     /// Forgets the session with `id`.
     func delete(_ id: String) throws
+    /// The site's secret key (32 bytes), made at random the first time and kept with the sessions:
+    /// every instance on the store derives the same CSRF tokens from it (``CSRFCheck``).
+    func siteKey() throws -> [UInt8]
 }

@@ -19,8 +19,10 @@ enum Serve {
         let settings = context.settings
         Server.catchSignals()
         let sessions: SQLSessionStore
+        let siteKey: [UInt8]
         do {
             sessions = try SQLSessionStore(database: try openDatabase(settings.sessions))
+            siteKey = try sessions.siteKey()
         } catch {
             return context.output.fail(
                 .input("The session database \(settings.sessions) cannot be opened: \(error)"))
@@ -29,7 +31,8 @@ enum Serve {
             settings.airtable
                 ?? AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: ""))
         let site = Site(
-            gate: PageGate(store: sessions, clock: SystemClock(), secureCookies: false),
+            gate: PageGate(
+                store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(), secureCookies: false),
             til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable))

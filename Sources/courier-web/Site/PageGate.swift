@@ -6,7 +6,10 @@ import Web
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
 /// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
 /// the main actor (where the presenters and view models live) with its requests' waits capped, the
-/// session is saved when it changed, and the security headers are added.
+/// session is saved when it changed and holds something, and the security headers are added.
+///
+/// A session that holds nothing is never stored: its cookie alone names it, and its token is
+/// derived from that. So a visit that keeps nothing (a crawler, a look at a form) writes nothing.
 struct PageGate: Sendable {
     typealias Handler = @MainActor (PageRequest) async -> PageResponse
 
@@ -15,6 +18,7 @@ struct PageGate: Sendable {
     static let lifetime = Duration.seconds(8 * 3600)
 
     let store: any SessionStore
+    let csrf: CSRFCheck
     let clock: any CourierClock
     /// Whether the site is served over HTTPS (behind a proxy): cookies are then `Secure`.
     let secureCookies: Bool
@@ -28,7 +32,9 @@ struct PageGate: Sendable {
         let now = clock.now()
         let cookie = Cookies.value(Self.cookieName, in: request)
         let found = cookie.flatMap { try? store.session($0) }
-        var session = found ?? Session(now: now, lifetime: Self.lifetime)
+        var session =
+            found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
+            ?? Session(now: now, lifetime: Self.lifetime)
         let form: QueryParameters
         let upload: MultipartFormData?
         do {
@@ -37,19 +43,20 @@ struct PageGate: Sendable {
             return PageResponse.page(SitePages.unreadableForm(error.description), status: .badRequest)
                 .response
         }
-        if request.method == "POST" && !CSRFCheck.passes(request, form: form, session: session) {
+        if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
         }
         let before = session
         let answer: PageResponse
-        (answer, session) = await Self.run(handler, request, form: form, upload: upload, session: session)
+        (answer, session) = await Self.run(
+            handler, request, form: form, upload: upload, session: session, csrf: csrf)
         // A session is extended when half its life is gone, so most pages write nothing.
         if session.expires.timeIntervalSince(now) < Self.lifetime.seconds / 2 {
             session.expires = now.addingTimeInterval(Self.lifetime.seconds)
         }
         var response = answer.response
         let renewed = session.id != before.id
-        if found == nil || session != before {
+        if session != before && (found != nil || !session.values.isEmpty) {
             do {
                 try store.save(session)
                 if renewed, found != nil { try store.delete(before.id) }
@@ -58,6 +65,8 @@ struct PageGate: Sendable {
                     .response
             }
         }
+        // An unstored session's cookie is sent again on every page, so it ends `lifetime` after the
+        // last one, as a stored session does.
         if found == nil || renewed || session.expires != before.expires {
             response.headers.add(
                 "set-cookie",
@@ -72,9 +81,9 @@ struct PageGate: Sendable {
     @MainActor
     private static func run(
         _ handler: Handler, _ request: Request, form: QueryParameters, upload: MultipartFormData?,
-        session: Session
+        session: Session, csrf: CSRFCheck
     ) async -> (PageResponse, Session) {
-        let page = PageRequest(request: request, form: form, upload: upload, session: session)
+        let page = PageRequest(request: request, form: form, upload: upload, session: session, csrf: csrf)
         let answer = await PageWaits.capped { await handler(page) }
         return (answer, page.session)
     }

@@ -12,11 +12,15 @@ final class PageRequest {
     /// The parts of a POSTed `multipart/form-data` form (a file upload), if it was one.
     let upload: MultipartFormData?
     var session: Session
+    private let csrf: CSRFCheck
     /// The language the pages speak: the session's choice, else the browser's `Accept-Language`.
     let language: PageLanguage
 
-    init(request: Request, form: QueryParameters, upload: MultipartFormData?, session: Session) {
+    init(
+        request: Request, form: QueryParameters, upload: MultipartFormData?, session: Session, csrf: CSRFCheck
+    ) {
         self.request = request
+        self.csrf = csrf
         self.form = form
         self.upload = upload
         self.session = session
@@ -46,6 +50,6 @@ final class PageRequest {
 
     /// The hidden field every form carries (``Web/CSRFCheck``).
     var csrfField: HTML {
-        "<input type=\"hidden\" name=\"\(CSRFCheck.fieldName)\" value=\"\(session.csrfToken)\">"
+        "<input type=\"hidden\" name=\"\(CSRFCheck.fieldName)\" value=\"\(csrf.token(for: session))\">"
     }
 }
