@@ -1,8 +1,11 @@
 import AirtableModel
 import Basics
 import Foundation
+import HTTPServer
 import TestSupport
 import Testing
+
+@testable import AirtableLocal
 
 /// Attachments written by a loopback URL are fetched (on a real socket, since the fetch is answered
 /// in a task): a record on one server written with the URL of a file another serves holds a copy.
@@ -55,5 +58,24 @@ import Testing
             "POST", "\(other)\(base)/People", token: token,
             body: Array(#"{"fields":{"Files":[{"url":"\#(url)"}]}}"#.utf8))
         #expect(try JSONValue.parse(kept.body)["fields"]?["Files"]?[0]?["url"] == .string(url))
+    }
+
+    /// A client elsewhere cannot make the server read what only this machine reaches: its loopback
+    /// URLs are not fetched. One on this machine (any loopback address, or in-process) has them
+    /// fetched.
+    @Test func onlyAClientOnThisMachineHasLoopbackURLsFetched() {
+        let url = "http://127.0.0.1:8080/private"
+        var request = HTTPServer.Request(
+            method: "POST", target: "\(base)/People",
+            body: Array(#"{"fields":{"Files":[{"url":"\#(url)"}]}}"#.utf8))
+        #expect(LoopbackFetch.urls(in: request) == [url])
+        for address in ["127.0.0.1", "127.0.0.2", "::1"] {
+            request.remoteAddress = address
+            #expect(LoopbackFetch.urls(in: request) == [url], "\(address)")
+        }
+        for address in ["192.0.2.7", "2001:db8::1", "::ffff:127.0.0.1"] {
+            request.remoteAddress = address
+            #expect(LoopbackFetch.urls(in: request).isEmpty, "\(address)")
+        }
     }
 }

@@ -9,6 +9,10 @@ import HTTPServer
 /// downloads the files it is given. URLs on other hosts are kept as given and never fetched:
 /// airtable-local makes no requests off the machine.
 ///
+/// Only a client on this machine has its URLs fetched: one elsewhere (airtable-local listening on
+/// another address) could otherwise read, through the server, what only this machine may reach.
+/// Its loopback URLs are kept as given.
+///
 /// A record write (`POST`/`PATCH`/`PUT /v0/{base}/{table}[/{record}]`) naming such URLs is answered in
 /// a task (`AirtableScreening`'s `AsyncResponder` side), so no request worker waits on the fetch: each
 /// URL is fetched once, with a 10 s timeout and at most 5 MB; what answered 2xx is handed to the
@@ -27,10 +31,12 @@ enum LoopbackFetch {
     static let timeout: Duration = .seconds(10)
 
     /// The loopback URLs of new attachment objects (`{url}` without `id`) in a record write's
-    /// `fields`, each once.
+    /// `fields`, each once; none when the client is not on this machine (a request made in-process
+    /// has no address, and is).
     static func urls(in request: HTTPServer.Request) -> [String] {
         let segments = request.segments
-        guard ["POST", "PATCH", "PUT"].contains(request.method), segments.first == "v0",
+        guard request.remoteAddress.map(Loopback.isLoopback(host:)) ?? true,
+            ["POST", "PATCH", "PUT"].contains(request.method), segments.first == "v0",
             segments.count == 3 || segments.count == 4, segments[1] != "meta",
             segments.count == 3 || request.method != "POST", mentionsLoopback(request.body),
             let body = try? JSONValue.parse(request.body)
