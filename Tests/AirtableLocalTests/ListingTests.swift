@@ -72,6 +72,20 @@ import Testing
             airtable.call("GET", "\(base)/People?sort[0][field]=Name&sort[0][direction]=up").status == 422)
     }
 
+    /// A bracketed key of `sort` or `fields` that is not of their shape is a client's mistake, not a
+    /// listing unsorted or of every field.
+    @Test func malformedSortAndFieldsKeysAre422() throws {
+        let (airtable, _) = try seeded(2)
+        for query in [
+            "sort[x][field]=Name", "sort[0]=Name", "sort[0][field]=Name&sort[0][way]=desc", "sort[-1]x=Name",
+            "fields[a]=Name", "fields[0][x]=Name", "fields[=Name",
+        ] {
+            let answer = airtable.call("GET", "\(base)/People?\(query)")
+            #expect(answer.status == 422 && answer.errorType == "INVALID_REQUEST_UNKNOWN", "\(query)")
+        }
+        #expect(airtable.call("GET", "\(base)/People?fields[0]=Name&fields[1]=Age").status == 200)
+    }
+
     @Test func fieldsAndFieldIdsSelectAndKeyTheCells() throws {
         let (airtable, _) = try seeded(2)
         let some = airtable.call(

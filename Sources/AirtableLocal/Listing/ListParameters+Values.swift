@@ -16,6 +16,11 @@ extension ListParameters {
         return (index, parts.count > 2 ? String(parts[1]) : "")
     }
 
+    /// The 422 for a bracketed key of a known parameter that is not of the shape it takes.
+    static func malformed(_ name: String, _ shape: String) -> AirtableError {
+        .invalidRequest("parameter validation failed: \(name) is not \(shape)")
+    }
+
     static func boolean(_ text: String, _ name: String) throws(AirtableError) -> Bool {
         switch text.lowercased() {
         case "true", "1", "": return true

@@ -6,7 +6,8 @@ import HTTPServer
 /// with the tolerance real clients need: `x[]` and repeated `x` keys, `sort[N][k]` keys in any order,
 /// booleans as `true/false/1/0`, the `limit` alias of `pageSize`, `offset=""` as no offset, `null` as
 /// absent, and unknown keys ignored. A known parameter of the wrong type (`sort` as text, `fields`
-/// holding a number, a numeric `offset`) is refused with 422, as a wrong value is.
+/// holding a number, a numeric `offset`) or shape (`sort[x][field]`, `fields[a]`) is refused with
+/// 422, as a wrong value is: a client's mistake is not a listing of everything.
 struct ListParameters: Sendable {
     /// The most sort keys a listing may have (airtable-local's bound; Airtable documents none): each
     /// costs a comparison per pair of records, and no view sorts by more than a handful.
@@ -52,10 +53,16 @@ struct ListParameters: Sendable {
             case "sort", "sort[]":
                 throw .invalidRequest("sort must be given as sort[0][field]=…&sort[0][direction]=…")
             default:
-                if let (index, key) = Self.bracketed(name, prefix: "sort") {
+                if name.hasPrefix("sort[") {
+                    guard let (index, key) = Self.bracketed(name, prefix: "sort"),
+                        key == "field" || key == "direction"
+                    else { throw Self.malformed(name, "sort[N][field] or sort[N][direction]") }
                     if key == "field" { sorts[index, default: (nil, nil)].field = item.value }
                     if key == "direction" { sorts[index, default: (nil, nil)].direction = item.value }
-                } else if let (_, key) = Self.bracketed(name, prefix: "fields"), key.isEmpty {
+                } else if name.hasPrefix("fields[") {
+                    guard let (_, key) = Self.bracketed(name, prefix: "fields"), key.isEmpty,
+                        name.hasSuffix("]")
+                    else { throw Self.malformed(name, "fields[] or fields[N]") }
                     hasFields = true
                     fields.append(item.value)
                 } else if name.hasPrefix("recordMetadata[") {
