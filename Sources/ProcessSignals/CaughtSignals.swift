@@ -10,6 +10,7 @@ import Foundation
 /// Signals caught for the life of the process with `DispatchSource`s rather than C signal handlers,
 /// so that what a signal runs is ordinary code (it may lock, allocate and format text).
 ///
+/// <!-- example context: func stopServing() {} -->
 /// ```swift
 /// CaughtSignals.catch(SIGTERM) { number in stopServing() }   // runs on a global queue
 /// ```

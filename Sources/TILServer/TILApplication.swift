@@ -3,7 +3,12 @@ import SQL
 
 /// The TIL API as a responder: routes, authentication and error handling over a database.
 ///
+/// <!-- example context: import SQL
+/// func example(database: any Database, logger: Logger, configuration: ServerConfiguration)
+///     async throws { EXAMPLE } -->
 /// ```swift
+/// import HTTPServer
+///
 /// let app = try TILApplication(database: database, authEnabled: true, bcryptCost: 12, logger: logger)
 /// let server = Server(configuration: configuration, responder: app.responder)
 /// ```

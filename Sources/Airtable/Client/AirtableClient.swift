@@ -5,6 +5,7 @@ import Foundation
 
 /// The entry point: one per token and endpoint, shared freely across tasks.
 ///
+/// <!-- example context: struct Meal: Codable, Sendable { var name: String } -->
 /// ```swift
 /// let configuration = try AirtableConfiguration.fromEnvironment(
 ///     ProcessInfo.processInfo.environment, defaultEndpoint: AirtableConfiguration.realEndpoint)

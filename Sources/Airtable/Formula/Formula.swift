@@ -4,6 +4,7 @@ import Foundation
 /// A `filterByFormula` expression, built from parts that escape every value, so user input can
 /// never change what a formula means.
 ///
+/// <!-- example context: func example(name: String) async throws { EXAMPLE } -->
 /// ```swift
 /// let overdue = Formula.and(
 ///     Formula.field("Customer") == .text(name),      // name may hold quotes, braces, newlines…

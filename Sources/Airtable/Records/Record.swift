@@ -2,6 +2,7 @@ import Foundation
 
 /// One row of a table: its id, when it was created, and its cells as your own `Fields` type.
 ///
+/// <!-- example context: func example(base: AirtableBase) async throws { EXAMPLE } -->
 /// ```swift
 /// struct Meal: Codable, Sendable {
 ///     var name: String

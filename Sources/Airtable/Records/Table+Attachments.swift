@@ -9,6 +9,8 @@ extension Table {
     /// the field's attachments. The answer is the record with its cells keyed by **field id**, as
     /// Airtable gives it, whatever this table's `Fields` are.
     ///
+    /// <!-- example context:
+    /// func example(photos: Table<[String: CellValue]>, png: Data, id: String) async throws { EXAMPLE } -->
     /// ```swift
     /// let record = try await photos.uploadAttachment(
     ///     png, filename: "plate.png", contentType: "image/png", to: id, field: "Photo")

@@ -6,7 +6,10 @@ import HTTPServer
 /// The Airtable-compatible Web API over an `AirtableStore`: routes, authentication, rate limits and
 /// Airtable's error bodies, as one `Responder` for `HTTPServer.Server`.
 ///
+/// <!-- example context: func example(store: AirtableStore) async throws { EXAMPLE } -->
 /// ```swift
+/// import HTTPServer
+///
 /// let app = AirtableApplication(store: store, tokens: ["patLocal…"], limiter: RateLimiter())
 /// let server = Server(configuration: app.serverConfiguration(port: 8081), responder: app.responder)
 /// ```

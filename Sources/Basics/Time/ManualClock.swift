@@ -3,6 +3,8 @@ import Foundation
 /// A clock whose time moves only when told, for tests: waits suspend until ``advance(by:)`` moves
 /// time past their end, or return at once (moving time themselves) when `advancesBySleeping`.
 ///
+/// <!-- example context: import Courier
+/// func example(client: Client, request: Request<Data>) async throws { EXAMPLE } -->
 /// ```swift
 /// let clock = ManualClock()
 /// let task = Task { try await client.send(request) }   // a 429 makes it wait 30 s

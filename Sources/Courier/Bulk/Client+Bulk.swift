@@ -10,6 +10,9 @@ extension Client {
     /// Sends `requests` with at most `maxConcurrent` in flight and returns their results in input
     /// order, whatever order they completed in.
     ///
+    /// <!-- example context:
+    /// enum Airtable { static func record(_ id: String) -> Request<Data> { .get("\(id)") } }
+    /// func example(client: Client, ids: [String]) async throws { EXAMPLE } -->
     /// ```swift
     /// let results = await client.send(ids.map(Airtable.record), maxConcurrent: 5)
     /// ```

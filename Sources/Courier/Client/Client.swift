@@ -6,6 +6,7 @@ import Foundation
 ///
 /// A client is an immutable `Sendable` value: share one across tasks freely.
 ///
+/// <!-- example context: struct Acronym: Decodable { var short: String } -->
 /// ```swift
 /// let client = Client(
 ///     baseURL: URL(string: "http://localhost:8080/api/")!,

@@ -20,6 +20,8 @@ extension Request where Response == URL {
     /// ``URLSessionTransport`` resumes, but keeps nothing from a download it did not finish.
     /// Progress counts each exchange's own bytes: a resumed one reports the rest, from zero.
     ///
+    /// <!-- example context: struct Meter: Sendable { func update(_ fraction: Double) {} }
+    /// func example(client: Client, downloads: URL, meter: Meter) async throws { EXAMPLE } -->
     /// ```swift
     /// let archive = try await client.send(
     ///     Request.download("releases/1.0.tar.gz", to: downloads.appendingPathComponent("1.0.tar.gz"),

@@ -4,6 +4,7 @@
 /// Every request carries the set of the ``Client`` that built it, so errors mask body excerpts
 /// as they are built, in the core. A client adds the keys of its API:
 ///
+/// <!-- example context: func example(url: URL) async throws { EXAMPLE } -->
 /// ```swift
 /// Client(baseURL: url, secretKeys: .standard.adding("pat", "webhookSecret"))
 /// ```

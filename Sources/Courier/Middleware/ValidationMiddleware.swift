@@ -1,6 +1,7 @@
 /// Turns responses with unacceptable statuses into ``CourierError/status(_:)``, decoding the API's
 /// own error body when the API defines one (`APIError` here: any `Decodable` error of the API's).
 ///
+/// <!-- example context: struct APIError: Error, Decodable { var message: String } -->
 /// ```swift
 /// ValidationMiddleware { response in
 ///     try? JSONDecoder().decode(APIError.self, from: response.body)

@@ -5,12 +5,18 @@
 /// A page past the `pageLimit` fails with a ``PagingFailure``, and so does a `Link` back to a page
 /// already fetched (``Paging/linkHeader``), rather than looping.
 ///
+/// <!-- example context:
+/// struct MealPage: Decodable, Sendable { var records: [String], offset: String? }
+/// struct MealTable { func list() -> Request<MealPage> { .get("v0/app1/Meals") } }
+/// func example(client: Client, table: MealTable) async throws { EXAMPLE } -->
 /// ```swift
-/// for try await page in client.pages(GitHub.repositories(of: "octocat"), paging: .linkHeader) {
+/// import GitHub
+///
+/// for try await page in client.pages(GitHubAPI.repositories(of: "octocat"), paging: .linkHeader) {
 ///     print(page.value.count, page.headers["x-ratelimit-remaining"] ?? "?")
 /// }
 /// for try await record in client.pages(table.list(), paging: .cursor(parameter: "offset") { $0.offset })
-///     .items(\.records, limit: 250) { … }
+///     .items(\.records, limit: 250) { print(record) }
 /// ```
 public struct Pages<Page>: AsyncSequence, Sendable {
     public typealias Element = Reply<Page>

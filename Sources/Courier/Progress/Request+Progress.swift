@@ -3,6 +3,9 @@ extension Request {
     /// figures as bytes move (with ``CurlTransport``), and always a last report once the exchange
     /// is complete. ``ProgressObserver`` says when and where the handler runs.
     ///
+    /// <!-- example context: struct Photo: Decodable {}
+    /// struct Meter: Sendable { func update(_ fraction: Double) {} }
+    /// func example(client: Client, form: MultipartForm, meter: Meter) async throws { EXAMPLE } -->
     /// ```swift
     /// let photo = try await client.send(
     ///     Request<Photo>.post("photos", body: .multipart(form))

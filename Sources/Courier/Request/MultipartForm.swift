@@ -2,6 +2,9 @@ import Foundation
 
 /// A `multipart/form-data` body (RFC 7578): text fields and files, sent in the order they were added.
 ///
+/// <!-- example context: struct Receipt: Decodable {}
+/// protocol Exporter: Sendable { func csvChunks() -> AsyncStream<Data> }
+/// func example(pdf: Data, videoURL: URL, exporter: any Exporter) async throws { EXAMPLE } -->
 /// ```swift
 /// var form = MultipartForm()
 /// form.append("Quarterly report", name: "title")

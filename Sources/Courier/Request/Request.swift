@@ -6,6 +6,8 @@ import Foundation
 /// A request is a plain value: building one sends nothing. API clients are namespaces of functions
 /// that return requests, so an API definition reads like the API's documentation:
 ///
+/// <!-- example context: struct Acronym: Decodable { var short: String }
+/// func example(client: Client) async throws { EXAMPLE } -->
 /// ```swift
 /// enum Acronyms {
 ///     static func all() -> Request<[Acronym]> { .get("acronyms") }

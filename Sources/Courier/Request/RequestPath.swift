@@ -4,6 +4,10 @@
 /// segment, start a query or a fragment, or climb with `..`; the literal parts are kept as
 /// written. The request builders take a `RequestPath`, so this is what string literals become:
 ///
+/// <!-- example context: struct Records: Decodable {}
+/// struct Repo: Decodable {}
+/// func example(baseID: String, tableName: String, alreadyEncodedPath: String, owner: String, name: String)
+///     async throws { EXAMPLE } -->
 /// ```swift
 /// Request<Records>.get("v0/\(baseID)/\(tableName)")      // …/v0/app123/Meals%20%2F%202024
 /// Request<Void>.get("files/\(raw: alreadyEncodedPath)")  // opt out for a value that is a path

@@ -12,6 +12,8 @@ extension Client {
     /// request's timeout (the transport's, 60 s, unless the request sets one) covers the whole
     /// exchange, reading included: give a long-lived stream a longer one.
     ///
+    /// <!-- example context:
+    /// func example(client: Client, handle: (String) throws -> Void) async throws { EXAMPLE } -->
     /// ```swift
     /// let (body, response) = try await client.bytes(for: Request<Data>.get("exports/today.jsonl"))
     /// for try await line in body.lines() { try handle(line) }

@@ -110,6 +110,8 @@ extension ResponseBytes {
     /// The body as server-sent events (`text/event-stream`), each as soon as its blank line
     /// arrives. A line longer than `maxLineLength` bytes throws.
     ///
+    /// <!-- example context:
+    /// func example(client: Client, show: (String) -> Void) async throws { EXAMPLE } -->
     /// ```swift
     /// let (body, _) = try await client.bytes(for: Request<Data>.get("updates").header("Accept", "text/event-stream"))
     /// for try await event in body.events() where event.type == "price" { show(event.data) }

@@ -3,6 +3,9 @@ import Foundation
 /// A request body made while it is sent: the chunks of an async sequence, which is made afresh for
 /// each attempt, so a retried request sends the whole body again (``RequestBody/stream(_:contentType:)``).
 ///
+/// <!-- example context: struct Receipt: Decodable {}
+/// protocol Store: Sendable { func exportedLines() -> AsyncStream<Data> }
+/// func example(client: Client, store: any Store) async throws { EXAMPLE } -->
 /// ```swift
 /// let export = UploadStream { store.exportedLines() }  // any AsyncSequence of Data
 /// let receipt = try await client.send(

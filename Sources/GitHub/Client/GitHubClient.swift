@@ -4,6 +4,7 @@ import Foundation
 
 /// A typed GitHub REST client: users, repositories, paging, rate limits and conditional requests.
 ///
+/// <!-- example context: let env = ProcessInfo.processInfo.environment -->
 /// ```swift
 /// let github = GitHubClient(configuration: try GitHubConfiguration(environment: env))
 /// let user = try await github.user("octocat").value

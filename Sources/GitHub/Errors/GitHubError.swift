@@ -3,8 +3,10 @@ import Foundation
 
 /// What went wrong talking to GitHub, worded for people and classified for code.
 ///
+/// <!-- example context: func example(github: GitHubClient) async throws { EXAMPLE } -->
 /// ```swift
-/// do { … } catch .rateLimited(let limit) { print("try again after \(limit.retryAt)") }
+/// do { _ = try await github.user("octocat") }
+/// catch .rateLimited(let limit) { print("try again after \(limit.retryAt)") }
 /// ```
 public enum GitHubError: Error, Sendable, CustomStringConvertible {
     /// A 404: the user or repository does not exist (or is private and we are not allowed to see it).

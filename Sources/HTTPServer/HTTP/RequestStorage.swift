@@ -1,5 +1,7 @@
 /// A key for `RequestStorage`: a type whose `Value` says what is stored under it.
 ///
+/// <!-- example context: import TILModels
+/// func example(request: inout Request, user: User) async throws { EXAMPLE } -->
 /// ```swift
 /// enum AuthenticatedUser: StorageKey { typealias Value = User }
 /// request.storage[AuthenticatedUser.self] = user

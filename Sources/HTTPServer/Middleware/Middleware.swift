@@ -16,6 +16,10 @@ public protocol Middleware: Sendable {
 /// Middleware in front of a responder, in explicit order: the first element sees the request first
 /// and the response last.
 ///
+/// <!-- example context: struct RequireBearer: Middleware {
+///     func respond(to r: Request, next: (Request) throws -> Response) throws -> Response { try next(r) }
+/// }
+/// func example(logger: Logger, router: Router) async throws { EXAMPLE } -->
 /// ```swift
 /// let app = MiddlewareChain([ErrorMiddleware(logger: logger), RequireBearer()], in: router)
 /// ```

@@ -1,6 +1,7 @@
 /// Maps method + path to handlers that await (an `AsyncResponder`), with `Router`'s matching
 /// rules; a request no route matches goes to `notFound`.
 ///
+/// <!-- example context: func acronymPage(_ id: String?) async -> Response { .text(id ?? "") } -->
 /// ```swift
 /// var router = AsyncRouter { _ in .text("No such page", status: .notFound) }
 /// router.get("til/acronyms/:id") { request in await acronymPage(request.parameters["id"]) }

@@ -28,9 +28,13 @@ extension RouteRegistering {
 
     /// Adds the routes `build` registers under `prefix`, each behind `middleware` (first = outermost).
     ///
+    /// <!-- example context: struct RequireBearer: Middleware {
+    ///     func respond(to r: Request, next: (Request) throws -> Response) throws -> Response { try next(r) }
+    /// }
+    /// func example(router: inout Router) async throws { EXAMPLE } -->
     /// ```swift
     /// router.group("api/acronyms", middleware: [RequireBearer()]) { protected in
-    ///     protected.post("") { … }
+    ///     protected.post("") { _ in .text("…") }
     /// }
     /// ```
     public mutating func group(

@@ -4,8 +4,8 @@
 /// var router = Router()
 /// router.get("hello") { _ in .text("Hello, world!") }
 /// router.group("api/acronyms") { acronyms in
-///     acronyms.get(":acronymID") { request in … request.parameters["acronymID"] … }
-///     acronyms.get("search") { request in … }   // wins over :acronymID for /search
+///     acronyms.get(":acronymID") { request in .text(request.parameters["acronymID"] ?? "") }
+///     acronyms.get("search") { _ in .text("…") }   // wins over :acronymID for /search
 /// }
 /// ```
 ///

@@ -9,6 +9,7 @@ import CMicroHTTPD
 
 /// An HTTP/1.1 server over libmicrohttpd that hands every request to one `Responder`.
 ///
+/// <!-- example context: let app = Router() -->
 /// ```swift
 /// let server = Server(configuration: ServerConfiguration(port: 8080), responder: app)
 /// let port = try server.start()

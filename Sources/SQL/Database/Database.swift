@@ -3,6 +3,8 @@
 ///
 /// Work happens in closures that receive a connection for their duration:
 ///
+/// <!-- example context: func example(
+///     database: any Database, id: UUID, name: String, tid: UUID, token: String) throws { EXAMPLE } -->
 /// ```swift
 /// let users = try database.read { try $0.query("SELECT id, name FROM users") }
 /// try database.transaction { connection in

@@ -1,5 +1,7 @@
 /// The SQL dialect of a database, with the few type names a portable migration needs.
 ///
+/// <!-- example context:
+/// func example(connection: any SQLConnection, dialect: SQLDialect) throws { EXAMPLE } -->
 /// ```swift
 /// try connection.execute("""
 ///     CREATE TABLE users (id \(dialect.uuidType) PRIMARY KEY, name TEXT NOT NULL)

@@ -1,5 +1,8 @@
 /// One row of a query result: values addressed by column name (or position).
 ///
+/// <!-- example context: func example(row: SQLRow) throws {
+/// EXAMPLE
+/// } -->
 /// ```swift
 /// let id = try row.decode("id", as: UUID.self)
 /// let name: String = try row.decode("name")

@@ -5,6 +5,8 @@ import Courier
 /// Every function builds a ``Courier/Request`` value and sends nothing; send it with
 /// ``TILSession/send(_:)``, which adds the bearer token to writes and maps failures to ``TILError``:
 ///
+/// <!-- example context:
+/// func example(session: TILSession, acronymID: UUID, categoryID: UUID) async throws { EXAMPLE } -->
 /// ```swift
 /// let acronyms = try await session.send(TILAPI.Acronyms.all())
 /// try await session.send(TILAPI.Acronyms.attach(acronymID, to: categoryID))

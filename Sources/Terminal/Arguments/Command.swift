@@ -5,6 +5,8 @@
 /// entry point (``CommandLineTool``) runs the handler of the command invoked, so each command is
 /// declared once:
 ///
+/// <!-- example context: @testable import til
+/// func example(list: Command<TILContext>) async throws { EXAMPLE } -->
 /// ```swift
 /// let show = Command<TILContext>(
 ///     "show", summary: "Show one acronym.", arguments: [.required("id", help: "An id.")],

@@ -5,7 +5,11 @@ import Basics
 ///
 /// A tool adds its own rendering (tables of its records, its JSON shapes) in extensions.
 ///
+/// <!-- example context: import Planner
+/// func example(console: Console, order: Order) async throws { EXAMPLE } -->
 /// ```swift
+/// import Basics
+///
 /// let output = Output(console: console, format: .json)
 /// output.done("Deleted order \(order.name)", json: ["deleted": order.id])   // JSON: the value
 /// output.alert(Alert(message: "There is no order with id rec1", kind: .notFound))

@@ -6,6 +6,10 @@ import Basics
 ///
 /// A tool's screens subclass it and add the app's view protocol, whose `show(_:)` this provides:
 ///
+/// <!-- example context: import Planner
+/// @testable import planner
+/// @MainActor
+/// func example(context: PlannerContext, presenter: TotalsPresenter) async -> ExitCode { EXAMPLE } -->
 /// ```swift
 /// let screen = TotalsScreen(output: context.output)   // final class TotalsScreen: Screen, TotalsView
 /// presenter.view = screen

@@ -1,6 +1,7 @@
 /// What a tool's command handlers work with: the ``Launch`` (the command line, the console, the
 /// output), plus what the tool adds (its session, store or client).
 ///
+/// <!-- example context: import Planner -->
 /// ```swift
 /// struct PlannerContext: ToolContext {
 ///     let launch: Launch<PlannerContext>

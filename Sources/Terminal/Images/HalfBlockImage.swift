@@ -4,6 +4,8 @@ import Basics
 /// shows two pixels, the upper one as the foreground colour and the lower one as the background
 /// (24-bit colour escapes). The image is scaled down by averaging.
 ///
+/// <!-- example context: import Basics
+/// func example(image: RGBImage, console: Console) async throws { EXAMPLE } -->
 /// ```swift
 /// for line in HalfBlockImage.lines(image, columns: 8) { console.print(line) }
 /// ```

@@ -4,6 +4,7 @@ import Basics
 /// `{"error":{"exitCode":3,"kind":"notFound","message":"…","reason":"…"}}` (sorted keys, `reason`
 /// left out when there is none).
 ///
+/// <!-- example context: let console = Console.standard(environment: [:]) -->
 /// ```swift
 /// let error = ErrorJSON(.notFound, message: "no such user: octo", reason: nil)
 /// console.printError(error.text)   // {"error":{"exitCode":3,"kind":"notFound","message":"no such user: octo"}}

@@ -4,6 +4,7 @@ import Foundation
 /// while it is drawn, its line is cleared, the last note given is printed in its place (how far the
 /// work got), and the program exits with 128 + the signal's number (``InterruptExit``).
 ///
+/// <!-- example context: let console = Console.standard(environment: [:]) -->
 /// ```swift
 /// let bar = LiveProgressBar(ProgressBar(total: 120), sink: console.errors)
 /// bar.draw(done: 30, label: "3/12", ifInterrupted: "Interrupted: 30 of 120 rows saved")

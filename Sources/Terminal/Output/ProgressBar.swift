@@ -1,5 +1,6 @@
 /// A one-line progress bar for a terminal: `[██████░░░░░░]  60/100 label`, redrawn in place.
 ///
+/// <!-- example context: let console = Console.standard(environment: [:]) -->
 /// ```swift
 /// let bar = ProgressBar(total: 100)
 /// console.errors.write(bar.line(done: 60, label: "batch 6/10"))   // "\r[…]  60/100 batch 6/10"

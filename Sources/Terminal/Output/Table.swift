@@ -1,5 +1,6 @@
 /// A text table: columns sized to their content by display width, shrunk to fit a terminal.
 ///
+/// <!-- example context: func example(id: UUID) async throws { EXAMPLE } -->
 /// ```swift
 /// var table = Table(columns: [.init("SHORT"), .init("MEANING"), .init("ID", minimumWidth: 8)])
 /// table.append(["OMG", "Oh My God", id.uuidString])

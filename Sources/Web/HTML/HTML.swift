@@ -1,6 +1,10 @@
 /// A piece of HTML in which everything interpolated is escaped unless it is HTML itself: the one way
 /// pages are written, so a value from a backend (an acronym `<script>…`) always shows as text.
 ///
+/// <!-- example context: import TILModels
+/// func example(url: String, acronym: Acronym, rows: [HTML]) {
+/// EXAMPLE
+/// } -->
 /// ```swift
 /// let row: HTML = "<li><a href=\"\(url)\">\(acronym.short)</a></li>"   // both values escaped
 /// let list: HTML = "<ul>\(rows)</ul>"                                    // HTML pieces kept as they are

@@ -7,6 +7,7 @@ import Foundation
 /// absolute URL elsewhere (a GitHub avatar, an Airtable attachment, a `Link` to another host) never
 /// gets the token.
 ///
+/// <!-- example context: func example(token: String) async throws { EXAMPLE } -->
 /// ```swift
 /// AuthMiddleware(.bearer(token))                                        // the API's origin only
 /// AuthMiddleware(.bearer(token), scope: .hosts(["api.airtable.com", "content.airtable.com"]))

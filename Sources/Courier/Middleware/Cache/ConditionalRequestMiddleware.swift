@@ -7,6 +7,7 @@
 /// the chain so it sees the credentials. Responses marked `Cache-Control: no-store` are not kept,
 /// and `Set-Cookie` headers are dropped from what is kept.
 ///
+/// <!-- example context: func example(cacheDirectory: URL) async throws { EXAMPLE } -->
 /// ```swift
 /// ConditionalRequestMiddleware(store: try DiskResponseStore(directory: cacheDirectory))
 /// ```

@@ -7,6 +7,7 @@
 /// "try again shortly" rather than a page that hangs; a bulk job leaves it unset and waits. Tasks
 /// started inside inherit it (`Task.detached` does not).
 ///
+/// <!-- example context: func example(renderOrders: () async -> String) async throws { EXAMPLE } -->
 /// ```swift
 /// let page = await WaitCap.$current.withValue(.seconds(3)) { await renderOrders() }
 /// ```
