@@ -8,7 +8,9 @@ import Foundation
 /// ```swift
 /// let github = GitHubClient(configuration: try GitHubConfiguration(environment: env))
 /// let user = try await github.user("octocat").value
-/// for try await page in github.repositoryPages(of: "octocat") { print(page.value.count, page.rateLimit) }
+/// for try await page in github.repositoryPages(of: "octocat") {
+///     print(page.value.count, page.rateLimit?.remaining ?? 0)   // repositories, requests left
+/// }
 /// let all = try await github.allRepositories(of: "octocat")   // remaining pages load concurrently
 /// ```
 ///
