@@ -109,8 +109,8 @@ struct SecurityTests {
     }
 
     /// A visit that keeps nothing writes nothing: a form page seen without a cookie begins a session
-    /// that lives in its cookie alone, and its form is still taken. A session is stored once it holds
-    /// something (here a login), so a flood of page views cannot grow the session table.
+    /// that lives in its cookie alone, and its form is still taken. A session is stored while it
+    /// holds something (here a login), so a flood of page views cannot grow the session table.
     @Test func aSessionIsStoredOnlyOnceItHoldsSomething() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
@@ -140,6 +140,23 @@ struct SecurityTests {
         let loggedIn = try #require(login.sessionCookie)
         let page = try stack.fetch("/til/", cookie: loggedIn)
         #expect(page.text.contains("Logged in as admin") && page.sessionCookie == nil)
+
+        // A logout leaves a notice for the next page; once it is shown the session holds nothing,
+        // and its row is gone, while its cookie still carries the forms.
+        let logout = try stack.fetch(
+            "/til/logout", method: "POST", body: "csrf=\(try #require(page.csrfToken))", cookie: loggedIn)
+        #expect(logout.status == 303)
+        let loggedOut = try #require(logout.sessionCookie)
+        let notice = try stack.fetch("/til/", cookie: loggedOut)
+        #expect(notice.text.contains("Logged out"))
+        #expect(try storedSessions() == 0)
+        let loginForm = try stack.fetch("/til/login", cookie: loggedOut)
+        #expect(loginForm.sessionCookie == loggedOut && !loginForm.text.contains("Logged out"))
+        let retry = try stack.fetch(
+            "/til/login", method: "POST",
+            body: "username=admin&password=wrong&csrf=\(try #require(loginForm.csrfToken))", cookie: loggedOut
+        )
+        #expect(retry.status != 403, "the form of a session no longer stored is still taken")
     }
 
     /// Every page links the site's icon, so no browser asks for a missing `/favicon.ico`.

@@ -6,9 +6,10 @@ import Web
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
 /// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
 /// the main actor (where the presenters and view models live) with its requests' waits capped, the
-/// session is saved when it changed and holds something, and the security headers are added.
+/// session is saved when it changed (or forgotten when it holds nothing any more), and the security
+/// headers are added.
 ///
-/// A session that holds nothing is never stored: its cookie alone names it, and its token is
+/// A session is stored only while it holds something: its cookie alone names it, and its token is
 /// derived from that. So a visit that keeps nothing (a crawler, a look at a form) writes nothing.
 struct PageGate: Sendable {
     typealias Handler = @MainActor (PageRequest) async -> PageResponse
@@ -56,10 +57,12 @@ struct PageGate: Sendable {
         }
         var response = answer.response
         let renewed = session.id != before.id
-        if session != before && (found != nil || !session.values.isEmpty) {
+        if session != before {
             do {
-                try store.save(session)
-                if renewed, found != nil { try store.delete(before.id) }
+                // A session that holds nothing again (its notice shown, its login ended) lives on
+                // in its cookie alone, under the same id and so the same token.
+                if !session.values.isEmpty { try store.save(session) }
+                if found != nil && (renewed || session.values.isEmpty) { try store.delete(before.id) }
             } catch {
                 return PageResponse.page(SitePages.sessionsUnavailable(), status: .serviceUnavailable)
                     .response
