@@ -35,7 +35,7 @@ enum LoopbackFetch {
     /// has no address, and is).
     static func urls(in request: HTTPServer.Request) -> [String] {
         let segments = request.segments
-        guard request.remoteAddress.map(Loopback.isLoopback(host:)) ?? true,
+        guard request.isFromThisMachine,
             ["POST", "PATCH", "PUT"].contains(request.method), segments.first == "v0",
             segments.count == 3 || segments.count == 4, segments[1] != "meta",
             segments.count == 3 || request.method != "POST", mentionsLoopback(request.body),

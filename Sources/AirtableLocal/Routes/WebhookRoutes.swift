@@ -19,7 +19,7 @@ struct WebhookRoutes {
         } catch let error as SchemaError {
             throw AirtableError.invalidRequest(error.description)
         }
-        try Self.check(new, in: state)
+        try Self.check(new, in: state, from: request)
         let now = Timestamp(services.store.clock.now())
         let hook = try services.store.write(state.schema.id) { state, changes in
             guard state.webhooks.listed(at: now).count < AirtableLimits.webhooksPerBase else {
@@ -132,11 +132,19 @@ struct WebhookRoutes {
 
     /// What the model cannot judge alone: the URL is `http(s)`, and the scope and fields named exist
     /// in the base (the fields in the scope's table when there is one).
-    private static func check(_ new: NewWebhook, in state: BaseState) throws(AirtableError) {
+    /// A loopback `notificationUrl` is taken only from a client on this machine: one elsewhere could
+    /// otherwise have the server post to this machine's other services, and read how they answered
+    /// in `lastNotificationResult`.
+    private static func check(_ new: NewWebhook, in state: BaseState, from request: Request)
+        throws(AirtableError)
+    {
         if let text = new.notificationUrl {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                 url.host() != nil
             else { throw .invalidRequest("notificationUrl must be an http or https URL") }
+            guard request.isFromThisMachine || !Loopback.isWebURL(url) else {
+                throw .invalidRequest("notificationUrl may name this machine only from a client on it")
+            }
         }
         let filters = new.specification.filters
         var tables = state.schema.tables

@@ -76,6 +76,27 @@ import Testing
         #expect(airtable.call("GET", hooks).json?["webhooks"]?.arrayValue?.isEmpty == true)
     }
 
+    /// A client elsewhere may not have the server notify this machine's services: a loopback
+    /// `notificationUrl` is taken only from a client on this machine (or in-process).
+    @Test func aLoopbackNotificationURLIsTakenOnlyFromThisMachine() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        func create(_ url: String, from address: String?) -> AirtableReply {
+            airtable.call(
+                "POST", hooks,
+                #"{"notificationUrl":"\#(url)","specification":{"options":{"filters":{"dataTypes":["tableData"]}}}}"#,
+                from: address)
+        }
+        for url in ["http://127.0.0.1:9/hook", "http://localhost/hook", "https://[::1]:8443/hook"] {
+            let refused = create(url, from: "192.0.2.7")
+            #expect(refused.status == 422 && refused.errorType == "INVALID_REQUEST_UNKNOWN", "\(url)")
+            #expect(refused.json?["error"]?["message"]?.stringValue?.contains("this machine") == true)
+        }
+        #expect(create("https://example.com/hook", from: "192.0.2.7").status == 200)
+        #expect(create("http://127.0.0.1:9/hook", from: "127.0.0.1").status == 200)
+        #expect(create("http://127.0.0.1:9/hook", from: nil).status == 200)
+        #expect(airtable.call("GET", hooks).json?["webhooks"]?.arrayValue?.count == 3)
+    }
+
     @Test func badPayloadParametersAreRefused() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let (id, _) = try airtable.createWebhook()

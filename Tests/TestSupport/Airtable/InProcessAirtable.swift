@@ -33,23 +33,27 @@ public final class InProcessAirtable: Sendable {
             store: store, tokens: [AirtableHarness.token], limiter: limiter, logger: Logger(level: .critical))
     }
 
-    /// Sends one request with `body` as given (JSON text) and the harness's token, or `token`.
+    /// Sends one request with `body` as given (JSON text) and the harness's token, or `token`, as a
+    /// client at `address` would (by default in-process, with no address).
     @discardableResult
     public func call(
-        _ method: String, _ target: String, _ body: String? = nil, token: String? = AirtableHarness.token
+        _ method: String, _ target: String, _ body: String? = nil, token: String? = AirtableHarness.token,
+        from address: String? = nil
     ) -> AirtableReply {
-        call(method, target, bytes: Array((body ?? "").utf8), token: token)
+        call(method, target, bytes: Array((body ?? "").utf8), token: token, from: address)
     }
 
     /// The same with a body of any bytes (text that is not UTF-8, say).
     @discardableResult
     public func call(
-        _ method: String, _ target: String, bytes: [UInt8], token: String? = AirtableHarness.token
+        _ method: String, _ target: String, bytes: [UInt8], token: String? = AirtableHarness.token,
+        from address: String? = nil
     ) -> AirtableReply {
         var headers: HTTPHeaders = ["content-type": "application/json"]
         if let token { headers["authorization"] = "Bearer \(token)" }
-        let response = respond(
-            to: HTTPServer.Request(method: method, target: target, headers: headers, body: bytes))
+        var request = HTTPServer.Request(method: method, target: target, headers: headers, body: bytes)
+        request.remoteAddress = address
+        let response = respond(to: request)
         return AirtableReply(
             status: response.status.code, contentType: response.headers["content-type"], body: response.body,
             headers: response.headers)
