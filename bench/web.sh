@@ -3,7 +3,9 @@
 # page, wrk measures the page (with one browser session's cookie) and then the backend route the page
 # calls, in alternating rounds; the ratio page ÷ backend is taken within each round and summarised
 # by its median. Then 16 concurrent "browsers" (wrk -c16, each page with the session cookie) load each
-# page, and their p99 latency is printed.
+# page, and their p99 latency is printed. Last, visitors without a cookie load the TIL login form, and
+# the number of sessions the site stored for them is printed (a visit that keeps nothing stores
+# nothing).
 #
 #   TIL:      GET /til/      → til-server GET /api/acronyms (20 acronyms)
 #   planner:  GET /planner/  → airtable-local GET /v0/appCourierPlanner/PlannerTranslator (4 orders;
@@ -100,5 +102,11 @@ for app in "${apps[@]}"; do
     out=$(wrk -t2 -c16 -d"${seconds}s" --latency -H "Cookie: $cookie" "${page_url[$app]}")
     echo "  $app: $(rate_of "$out") requests/s, p99 $(p99_of "$out")"
 done
+echo
+echo "Visitors without a cookie (wrk -t2 -c16, ${seconds} s, each request a new browser) on the TIL login form:"
+out=$(wrk -t2 -c16 -d"${seconds}s" --latency "$web/til/login")
+stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT COUNT(*) FROM web_sessions").fetchone()[0])' \
+    "$work/sessions.sqlite")
+echo "  $(rate_of "$out") requests/s, p99 $(p99_of "$out"); sessions stored afterwards: $stored"
 grep -c " 429 " "$work/airtable.log" >/dev/null 2>&1 && echo "429s from airtable-local: $(grep -c ' 429 ' "$work/airtable.log")"
 echo "machine load (1, 5, 15 min): $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
