@@ -21,8 +21,7 @@ public struct Session: Sendable, Hashable, Codable {
     /// empty, ending `lifetime` after `now`. `nil` when `id` is not one this type makes, so a
     /// cookie's value is taken only as a session id.
     public init?(unstored id: String, now: Date, lifetime: Duration) {
-        let lowerHex = { (byte: UInt8) in (48...57).contains(byte) || (97...102).contains(byte) }
-        guard id.utf8.count == 64, id.utf8.allSatisfy(lowerHex) else { return nil }
+        guard id.utf8.count == 64, id == id.lowercased(), [UInt8](hex: id) != nil else { return nil }
         self.init(id: id, values: [:], expires: now.addingTimeInterval(lifetime.seconds))
     }
 
