@@ -111,7 +111,7 @@ struct SecurityTests {
     /// A visit that keeps nothing writes nothing: a form page seen without a cookie begins a session
     /// that lives in its cookie alone, and its form is still taken. A session is stored while it
     /// holds something (here a login), so a flood of page views cannot grow the session table.
-    @Test func aSessionIsStoredOnlyOnceItHoldsSomething() async throws {
+    @Test func aSessionIsStoredOnlyWhileItHoldsSomething() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
         let path = try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"])
