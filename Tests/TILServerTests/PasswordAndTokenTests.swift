@@ -36,10 +36,4 @@ import Testing
             #expect(Data(base64Encoded: token)?.count == 16)
         }
     }
-
-    @Test func constantTimeEquality() {
-        #expect(ConstantTime.equals([1, 2, 3], [1, 2, 3]))
-        #expect(!ConstantTime.equals([1, 2, 3], [1, 2, 4]))
-        #expect(!ConstantTime.equals([1, 2], [1, 2, 3]))
-    }
 }

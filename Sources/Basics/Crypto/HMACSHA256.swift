@@ -15,10 +15,6 @@ package enum HMACSHA256 {
     /// Whether `code` is the code of `message` under `key`, compared in time that does not depend
     /// on where they differ, so a forger learns nothing from how long a refusal takes.
     package static func isAuthenticationCode(_ code: [UInt8], of message: [UInt8], key: [UInt8]) -> Bool {
-        let expected = authenticationCode(of: message, key: key)
-        guard code.count == expected.count else { return false }
-        var difference: UInt8 = 0
-        for (left, right) in zip(code, expected) { difference |= left ^ right }
-        return difference == 0
+        ConstantTime.equals(code, authenticationCode(of: message, key: key))
     }
 }

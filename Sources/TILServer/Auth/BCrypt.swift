@@ -1,3 +1,4 @@
+import Basics
 import CCrypt
 import Foundation
 

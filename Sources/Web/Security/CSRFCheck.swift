@@ -18,19 +18,16 @@ public struct CSRFCheck: Sendable {
 
     /// The token `session`'s forms carry: 32 bytes as hex.
     public func token(for session: Session) -> String {
-        HMACSHA256.authenticationCode(of: Array("csrf \(session.id)".utf8), key: key).hex
+        HMACSHA256.authenticationCode(of: Self.message(session), key: key).hex
     }
 
-    /// Whether `request` carries `session`'s token.
+    /// Whether `request` carries `session`'s token (compared in constant time).
     public func passes(_ request: Request, form: QueryParameters, session: Session) -> Bool {
-        guard let given = form[Self.fieldName] ?? request.headers[Self.headerName] else { return false }
-        return Self.constantTimeEquals(Array(given.utf8), Array(token(for: session).utf8))
+        guard let given = form[Self.fieldName] ?? request.headers[Self.headerName],
+            let code = [UInt8](hex: given)
+        else { return false }
+        return HMACSHA256.isAuthenticationCode(code, of: Self.message(session), key: key)
     }
 
-    private static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        var difference: UInt8 = 0
-        for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
-        return difference == 0
-    }
+    private static func message(_ session: Session) -> [UInt8] { Array("csrf \(session.id)".utf8) }
 }
