@@ -23,6 +23,13 @@ import Testing
         #expect(configuration.credentialsFile.path == "/tmp/x/til/credentials.json")
     }
 
+    @Test func theAPIRootFollowsAChangedServer() throws {
+        var configuration = try TILConfiguration(environment: ["HOME": "/home/tim"])
+        configuration.serverURL = try #require(URL(string: "http://127.0.0.1:9124"))
+        #expect(configuration.apiURL.absoluteString == "http://127.0.0.1:9124/api/")
+        #expect(configuration.serverKey == "http://127.0.0.1:9124")
+    }
+
     @Test func aRelativeXDGConfigHomeIsIgnored() throws {
         let configuration = try TILConfiguration(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"])
         #expect(configuration.credentialsFile.path == "/h/.config/til/credentials.json")

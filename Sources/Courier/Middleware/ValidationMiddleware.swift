@@ -10,6 +10,8 @@
 public struct ValidationMiddleware: Middleware {
     /// Statuses that count as success.
     public let acceptable: Set<Int>
+    /// 200 to 299: the default ``acceptable``, built once rather than for every client.
+    public static let successStatuses = Set(200..<300)
     /// Decodes the API's error from a failed response; `nil` when the body is not one.
     public let decodeError: @Sendable (HTTPResponse) -> (any Error & Sendable)?
 
@@ -17,7 +19,7 @@ public struct ValidationMiddleware: Middleware {
     ///   - acceptable: successful statuses, 2xx by default.
     ///   - decodeError: reads the API's error body; return `nil` if it is not one.
     public init(
-        acceptable: Set<Int> = Set(200..<300),
+        acceptable: Set<Int> = successStatuses,
         decodeError: @escaping @Sendable (HTTPResponse) -> (any Error & Sendable)? = { _ in nil }
     ) {
         self.acceptable = acceptable

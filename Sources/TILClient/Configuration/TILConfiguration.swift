@@ -4,7 +4,9 @@ import Foundation
 /// Where the TIL server is, whether it wants logins, and where the login token is kept.
 public struct TILConfiguration: Sendable, Hashable {
     /// The server's root, such as `http://localhost:8080` (the app's `apiHostname`).
-    public var serverURL: URL
+    public var serverURL: URL { didSet { apiURL = Self.apiURL(of: serverURL) } }
+    /// The API root every request path is resolved against: `<server>/api/`.
+    public private(set) var apiURL: URL
     public var authMode: AuthMode
     /// The file holding login tokens (see ``FileCredentialStore``).
     public var credentialsFile: URL
@@ -18,12 +20,12 @@ public struct TILConfiguration: Sendable, Hashable {
 
     public init(serverURL: URL, authMode: AuthMode = .token, credentialsFile: URL) {
         self.serverURL = serverURL
+        apiURL = Self.apiURL(of: serverURL)
         self.authMode = authMode
         self.credentialsFile = credentialsFile
     }
 
-    /// The API root every request path is resolved against: `<server>/api/`.
-    public var apiURL: URL {
+    private static func apiURL(of serverURL: URL) -> URL {
         serverURL.appending(path: "api", directoryHint: .isDirectory)
     }
 

@@ -3,17 +3,24 @@ import HTTPServer
 
 /// Reading the `Cookie` header and writing `Set-Cookie`.
 public enum Cookies {
-    /// The value of cookie `name` in the request's `Cookie` header(s), or `nil`.
+    /// The value of cookie `name` in the request's `Cookie` header(s), or `nil`. Read byte by byte:
+    /// every page reads it, and the separators are all ASCII.
     public static func value(_ name: String, in request: Request) -> String? {
         for header in request.headers.values(for: "cookie") {
-            for pair in header.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2, parts[0].trimmingCharacters(in: " ") == name else { continue }
-                return String(parts[1].trimmingCharacters(in: " \""))
+            for pair in header.utf8.split(separator: UInt8(ascii: ";")) {
+                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")),
+                    pair[..<equals].trimming(isSpace).elementsEqual(name.utf8)
+                else { continue }
+                let value = pair[pair.index(after: equals)...].trimming {
+                    isSpace($0) || $0 == UInt8(ascii: "\"")
+                }
+                return String(Substring(value))
             }
         }
         return nil
     }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") }
 
     /// A `Set-Cookie` value that scripts cannot read (`HttpOnly`), sent on same-site requests and
     /// top-level navigations only (`SameSite=Lax`), for the whole site; `Secure` when the site is
@@ -25,11 +32,12 @@ public enum Cookies {
     }
 }
 
-extension Substring {
-    fileprivate func trimmingCharacters(in characters: String) -> Substring {
+extension Substring.UTF8View {
+    /// Without the bytes `drop` matches at either end.
+    fileprivate func trimming(_ drop: (UInt8) -> Bool) -> Substring.UTF8View {
         var text = self
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
+        while let first = text.first, drop(first) { text.removeFirst() }
+        while let last = text.last, drop(last) { text.removeLast() }
         return text
     }
 }
