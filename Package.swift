@@ -64,7 +64,7 @@ let package = Package(
 
         // MARK: API models, shared by each API's client and server (and Airtable's formula language)
         .target(name: "AirtableFormula", dependencies: ["Basics"]),
-        .target(name: "TILModels"),
+        .target(name: "TILModels", dependencies: ["Basics"]),
         .target(name: "AirtableModel", dependencies: ["Basics"]),
 
         // MARK: Clients
@@ -141,7 +141,9 @@ let package = Package(
             exclude: ["Python"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Basics", "HTTPServer", "TestSupport"]),
         .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
-        .testTarget(name: "TILClientTests", dependencies: ["Basics", "TILClient", "Courier", "TILModels"]),
+        .testTarget(
+            name: "TILClientTests",
+            dependencies: ["Basics", "TILClient", "Courier", "TILModels", "TestSupport"]),
         .testTarget(name: "AirtableModelTests", dependencies: ["Basics", "AirtableModel"]),
         .testTarget(
             name: "AirtableTests",

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The body of `POST /api/users`: `{"name","username"}` plus `"password"` when authentication is on.
@@ -16,7 +17,7 @@ public struct CreateUserData: Codable, Hashable, Sendable {
     }
 }
 
-extension CreateUserData: CustomStringConvertible {
+extension CreateUserData: SecretHolding {
     /// Describes the user without the password.
     public var description: String { "CreateUserData(name: \(name), username: \(username))" }
 }

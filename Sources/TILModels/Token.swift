@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A bearer token returned by `POST /api/users/login`: `{"id":…,"value":"…==","user":{"id":…}}`.
@@ -15,7 +16,7 @@ public struct Token: Codable, Hashable, Sendable {
     }
 }
 
-extension Token: CustomStringConvertible {
+extension Token: SecretHolding {
     /// Describes the token without its value.
     public var description: String { "Token(user: \(user.id))" }
 }

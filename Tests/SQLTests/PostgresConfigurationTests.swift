@@ -1,4 +1,5 @@
 import SQL
+import TestSupport
 import Testing
 
 /// PostgreSQL settings come from a URL or the TIL book's environment variables, and never print the
@@ -62,16 +63,10 @@ struct PostgresConfigurationTests {
     @Test func descriptionRedactsThePassword() throws {
         var configuration = try PostgresConfiguration(url: "postgres://admin:hunter2-secret@db:5432/app")
         configuration.schema = "tests"
-        for text in ["\(configuration)", String(reflecting: configuration), dumped(configuration)] {
+        for text in renderings(of: configuration) {
             #expect(!text.contains("hunter2-secret"))
             #expect(text.contains("admin"))
             #expect(text.contains("db:5432/app"))
         }
-    }
-
-    private func dumped(_ value: some Any) -> String {
-        var text = ""
-        dump(value, to: &text)
-        return text
     }
 }

@@ -1,6 +1,8 @@
 import Basics
 import Foundation
 import TILClient
+import TILModels
+import TestSupport
 import Testing
 
 /// The credentials file: private from creation, removed by logout, harmless when corrupt.
@@ -99,11 +101,11 @@ import Testing
         #expect(try store.credentials(for: "http://other:1")?.token == "other")
     }
 
-    @Test func storedCredentialsNeverShowTheToken() {
+    @Test func storedCredentialsTokensAndNewUsersNeverShowTheSecret() throws {
         let credentials = StoredCredentials(token: TestData.token, username: "admin")
-        var dumped = ""
-        dump(credentials, to: &dumped)
-        for text in [credentials.description, String(reflecting: credentials), "\(credentials)", dumped] {
+        let token = Token(value: TestData.token, userID: UUID())
+        let user = CreateUserData(name: "Tim", username: "tim", password: TestData.token)
+        for text in renderings(of: credentials) + renderings(of: token) + renderings(of: user) {
             #expect(!text.contains(TestData.token))
         }
     }

@@ -1,10 +1,17 @@
 import Basics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TILServer
 
 @Suite struct PasswordAndTokenTests {
+    @Test func theAdminSeedNeverShowsItsPassword() {
+        for text in renderings(of: AdminSeed(password: "hunter2-secret", bcryptCost: 4)) {
+            #expect(!text.contains("hunter2-secret"))
+        }
+    }
+
     @Test func bcryptHashesVerifyAndUseThe2bPrefixAndCost() throws {
         let hash = try BCrypt.hash("correct horse", cost: 4)
         #expect(hash.hasPrefix("$2b$04$"))

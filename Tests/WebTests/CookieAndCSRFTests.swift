@@ -1,4 +1,6 @@
+import Basics
 import HTTPServer
+import TestSupport
 import Testing
 import Web
 
@@ -70,5 +72,20 @@ struct CookieAndCSRFTests {
         ] {
             #expect(Session(unstored: cookie, now: .now, lifetime: .seconds(60)) == nil, "\(cookie)")
         }
+    }
+
+    /// A session's id is a browser's credential and its values may hold a login: neither shows when
+    /// a session or the site's check is printed or dumped.
+    @Test func neitherASessionNorTheCheckShowsItsSecrets() {
+        let key = Array(repeating: UInt8(0xab), count: 32)
+        var session = Session(now: .now, lifetime: .seconds(60))
+        session["til.login"] = "{\"token\":\"tok-SECRET-31\"}"
+        for text in renderings(of: session) {
+            #expect(!text.contains(session.id))
+            #expect(!text.contains("tok-SECRET-31"))
+        }
+        // The key's bytes, 0xab each, would show as 171 in a dump.
+        for text in renderings(of: CSRFCheck(key: key)) { #expect(!text.contains("171")) }
+        #expect("\(session)".contains("til.login"))
     }
 }

@@ -1,11 +1,10 @@
+import Basics
 import Foundation
 
 /// Where the Airtable API is and the token to use.
 ///
 /// The token never appears in descriptions, errors or logs: this type's `description` masks it.
-public struct AirtableConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible,
-    CustomReflectable
-{
+public struct AirtableConfiguration: Sendable, SecretHolding {
     /// The server root, without `/v0` (the client appends `/v0/…`).
     public var endpoint: URL
     /// A personal access token or OAuth access token, sent as `Authorization: Bearer …` to the
@@ -35,20 +34,18 @@ public struct AirtableConfiguration: Sendable, CustomStringConvertible, CustomDe
     /// The local compatible server `scripts/up` starts (`airtable-local`).
     public static let localEndpoint = URL(string: "http://127.0.0.1:8081") ?? URL(fileURLWithPath: "/")
 
-    public var debugDescription: String { description }
-
     /// `dump` and debuggers see the endpoint and limits, never the token.
     public var customMirror: Mirror {
         Mirror(
             self,
             children: [
-                "endpoint": endpoint, "token": "•••", "rateLimits": rateLimits,
+                "endpoint": endpoint, "token": secretMask, "rateLimits": rateLimits,
                 "maxResponseBytes": maxResponseBytes,
             ])
     }
 
     public var description: String {
-        "AirtableConfiguration(endpoint: \(endpoint.absoluteString), token: •••)"
+        "AirtableConfiguration(endpoint: \(endpoint.absoluteString), token: \(secretMask))"
     }
 
     /// The API base every path is resolved against: `<endpoint>/v0/`.

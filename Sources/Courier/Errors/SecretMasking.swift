@@ -1,7 +1,9 @@
+import Basics
+
 /// Masks secret values in text that may be JSON (valid or cut short), a form body or free text,
 /// without needing it to parse: the body of a failed response is exactly the text that may not.
 enum SecretMasking {
-    static let mask = "<redacted>"
+    static let mask = secretMask
 
     /// `text` with the values of secret JSON keys, secret `name=value` fields and the credentials
     /// after `Bearer ` / `Basic ` masked.

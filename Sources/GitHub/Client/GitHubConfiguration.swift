@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where the GitHub API is, who we are, and where responses are cached.
@@ -64,5 +65,12 @@ public struct GitHubConfiguration: Sendable, Hashable {
     /// The API root with a trailing slash, as request paths are resolved against it.
     var baseURL: URL {
         apiURL.absoluteString.hasSuffix("/") ? apiURL : apiURL.appending(path: "")
+    }
+}
+
+extension GitHubConfiguration: SecretHolding {
+    /// The API root and whether a token is set, never the token.
+    public var description: String {
+        "GitHubConfiguration(apiURL: \(apiURL.absoluteString), token: \(token == nil ? "none" : secretMask))"
     }
 }

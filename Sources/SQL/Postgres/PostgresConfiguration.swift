@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where and how ``PostgresDatabase`` connects. Its `description` never shows the password.
@@ -59,18 +60,12 @@ public struct PostgresConfiguration: Sendable, Hashable {
     }
 }
 
-extension PostgresConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `postgres://user:***@host:port/database?sslmode=…`, plus the schema when one is set.
+extension PostgresConfiguration: SecretHolding {
+    /// `postgres://user:<redacted>@host:port/database?sslmode=…`, plus the schema when one is set.
     public var description: String {
-        var text = "postgres://\(username):***@\(host):\(port)/\(database)"
+        var text = "postgres://\(username):\(secretMask)@\(host):\(port)/\(database)"
         if let sslMode { text += "?sslmode=\(sslMode.rawValue)" }
         if let schema { text += " (schema \(schema))" }
         return text
     }
-
-    /// The same as ``description``: the password is redacted.
-    public var debugDescription: String { description }
-
-    /// Reflection (e.g. `dump`) shows the redacted form too.
-    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 }

@@ -1,9 +1,9 @@
+import Basics
 import Foundation
 
 /// A login kept between runs: the bearer token and who it belongs to.
 ///
-/// The token is a secret: `description`, `debugDescription` and the reflection `dump` uses all leave
-/// it out.
+/// The token is a secret: printing, debug-printing or dumping a value leaves it out.
 public struct StoredCredentials: Codable, Sendable, Hashable {
     /// The account name the iOS app stored its token under in the Keychain.
     public static let account = "TIL-API-KEY"
@@ -22,14 +22,8 @@ public struct StoredCredentials: Codable, Sendable, Hashable {
     }
 }
 
-extension StoredCredentials: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension StoredCredentials: SecretHolding {
     public var description: String {
-        "StoredCredentials(username: \(username ?? "?"), token: <redacted>)"
-    }
-
-    public var debugDescription: String { description }
-
-    public var customMirror: Mirror {
-        Mirror(self, children: ["username": username as Any, "userID": userID as Any, "token": "<redacted>"])
+        "StoredCredentials(username: \(username ?? "?"), token: \(secretMask))"
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SQL
 
@@ -122,5 +123,11 @@ public struct AdminSeed: Sendable {
         self.id = id
         self.password = password
         self.bcryptCost = bcryptCost
+    }
+}
+
+extension AdminSeed: SecretHolding {
+    public var description: String {
+        "AdminSeed(id: \(id), password: \(secretMask), bcryptCost: \(bcryptCost))"
     }
 }

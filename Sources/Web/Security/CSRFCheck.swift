@@ -31,3 +31,7 @@ public struct CSRFCheck: Sendable {
 
     private static func message(_ session: Session) -> [UInt8] { Array("csrf \(session.id)".utf8) }
 }
+
+extension CSRFCheck: SecretHolding {
+    public var description: String { "CSRFCheck(key: \(secretMask))" }
+}

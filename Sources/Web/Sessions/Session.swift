@@ -41,3 +41,11 @@ public struct Session: Sendable, Hashable, Codable {
         set { values[key] = newValue }
     }
 }
+
+extension Session: SecretHolding {
+    /// The keys it holds and when it ends; never the id (a browser's credential) or the values (a
+    /// login token among them).
+    public var description: String {
+        "Session(id: \(secretMask), keys: \(values.keys.sorted()), expires: \(expires))"
+    }
+}

@@ -83,12 +83,14 @@ import Testing
                 == "/h/.config/courier/airtable-local.token")
     }
 
-    @Test func descriptionNeverShowsTheToken() {
+    @Test func neitherTheConfigurationNorTheClientShowsTheToken() {
         let configuration = AirtableConfiguration(token: "patSECRET.abcdef")
-        #expect(!"\(configuration)".contains("SECRET"))
-        #expect(!String(reflecting: configuration).contains("SECRET"))
-        var dumped = ""
-        dump(configuration, to: &dumped)
-        #expect(!dumped.contains("SECRET"))
+        let client = AirtableClient(configuration)
+        for text in renderings(of: configuration) + renderings(of: client)
+            + renderings(of: client.base("appX"))
+        {
+            #expect(!text.contains("SECRET"))
+        }
+        #expect("\(configuration)".contains("api.airtable.com"))
     }
 }

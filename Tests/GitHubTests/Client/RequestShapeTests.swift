@@ -1,6 +1,7 @@
 import Courier
 import Foundation
 import GitHub
+import TestSupport
 import Testing
 
 /// What goes on the wire: routes, parameters and headers (checked through a stub transport).
@@ -63,5 +64,13 @@ import Testing
         #expect(directory.path.hasPrefix("/tmp/xdg/"))
         let fallback = GitHubConfiguration.cacheDirectory(environment: ["HOME": "/home/me"])
         #expect(fallback.path.hasPrefix("/home/me/.cache/"))
+    }
+
+    @Test func neitherTheConfigurationNorTheClientShowsTheToken() throws {
+        let client = try client(token: "ghp_SECRET0123")
+        for text in renderings(of: client.configuration) + renderings(of: client) {
+            #expect(!text.contains("ghp_SECRET0123"))
+        }
+        #expect("\(try self.client().configuration)".contains("token: none"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
@@ -46,5 +47,14 @@ struct CredentialsTests {
         #expect(request(authorization: "Token abc").bearerToken == nil)
         #expect(request(authorization: "Bearer").bearerToken == nil)
         #expect(request(authorization: "Basic \(basic("a:b"))").bearerToken == nil)
+    }
+
+    @Test("Basic credentials never show the password when printed or dumped")
+    func passwordStaysHidden() {
+        let credentials = BasicCredentials(username: "admin", password: "hunter2-secret")
+        for text in renderings(of: credentials) {
+            #expect(!text.contains("hunter2-secret"))
+            #expect(text.contains("admin"))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A fixed credential that ``AuthMiddleware`` adds to every request.
@@ -18,6 +19,17 @@ public enum Credential: Sendable {
             ("Authorization", "Basic " + Data("\(username):\(password)".utf8).base64EncodedString())
         case .header(let name, let value):
             (name, value)
+        }
+    }
+}
+
+extension Credential: SecretHolding {
+    /// The kind of credential and any header name, never the token, password or header value.
+    public var description: String {
+        switch self {
+        case .bearer: "Credential.bearer(\(secretMask))"
+        case .basic(let username, _): "Credential.basic(username: \(username), password: \(secretMask))"
+        case .header(let name, _): "Credential.header(name: \(name), value: \(secretMask))"
         }
     }
 }

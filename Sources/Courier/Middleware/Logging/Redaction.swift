@@ -6,7 +6,7 @@ import Foundation
 /// Every function takes the ``SecretKeys`` to apply: a request's own (``HTTPRequest/secretKeys``,
 /// the sending client's, with the keys it added) wherever there is a request.
 public enum Redaction {
-    static let mask = "<redacted>"
+    static let mask = secretMask
 
     /// Header names whose values are never shown.
     static let sensitiveHeaders: Set<String> = [
