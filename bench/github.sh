@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
 ensure_packages "${BUILD_PACKAGES[@]}"
 
-fixtures="$(cd .. && pwd)/shared/fixtures/github"
+fixtures="$PWD/Tests/GitHubFixtureServer/Fixtures"
 [ -f "$fixtures/user_repos.json" ] || { echo "missing fixtures: $fixtures" >&2; exit 1; }
 
 echo "building github-bench (release)…" >&2

@@ -2,7 +2,7 @@
 # TIL server benchmark. In one run, with 20 acronyms in a fresh SQLite database: wrk against the static
 # route GET /hello (our ceiling), GET /api/acronyms, GET /api/acronyms/:id and POST /api/acronyms with a
 # token. Prints requests/s, p50/p99 latency and the server's peak resident memory. (How it compares
-# with the book's Vapor server was measured side by side in one run: ../shared/benchmarks/vapor-til.md.)
+# with the book's Vapor server was measured side by side in one run: the README gives the figures.)
 #
 # The GET routes run in ROUNDS alternating rounds (default 5). The ratios to the static ceiling are
 # taken within each round (static, list and by id ran back to back, so a slower minute on a shared

@@ -143,6 +143,17 @@ import Testing
         #expect(try rows.first?.decode(at: 0, as: Int.self) == 1)
     }
 
+    /// A workspace id one character short is refused with the shape it must have.
+    @Test func aMalformedWorkspaceIDIsRefusedWithItsShape() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let reply = airtable.call(
+            "POST", "/v0/meta/bases",
+            #"{"name":"B","workspaceId":"wspNewcomer00000","tables":[{"name":"T","fields":[{"name":"N","type":"singleLineText"}]}]}"#
+        )
+        #expect(reply.status == 422)
+        #expect(reply.text.contains("wsp and 14 letters or digits"), "\(reply.text)")
+    }
+
     @Test func anOversizeBaseIsRefusedWith413() async throws {
         let served = try AirtableHarness.socket(schemas: [TestSchema.base()])
         defer { served.stop() }

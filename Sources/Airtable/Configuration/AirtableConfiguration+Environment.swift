@@ -9,16 +9,15 @@ extension AirtableConfiguration {
 
     /// Reads the configuration as airtable.js and pyairtable's tests do:
     ///
-    /// - `AIRTABLE_ENDPOINT_URL`: the server (else `defaultEndpoint`);
+    /// - `AIRTABLE_ENDPOINT_URL`: the server (else `defaultEndpoint`, real Airtable unless given);
     /// - `AIRTABLE_TOKEN`, else `AIRTABLE_API_KEY`: the token;
     /// - else, only when the endpoint's host is loopback, the file ``localTokenFile(_:)`` that
     ///   `scripts/up` writes for the local server.
     ///
     /// Throws a ``AirtableError/configuration`` error that says what to set when no token is found.
-    public static func fromEnvironment(_ environment: [String: String], defaultEndpoint: URL)
-        throws(AirtableError)
-        -> AirtableConfiguration
-    {
+    public static func fromEnvironment(
+        _ environment: [String: String], defaultEndpoint: URL = realEndpoint
+    ) throws(AirtableError) -> AirtableConfiguration {
         let endpoint = try endpoint(environment["AIRTABLE_ENDPOINT_URL"], default: defaultEndpoint)
         for name in ["AIRTABLE_TOKEN", "AIRTABLE_API_KEY"] {
             if let token = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty

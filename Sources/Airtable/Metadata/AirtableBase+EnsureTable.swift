@@ -7,6 +7,7 @@ extension AirtableBase {
     /// The table and its fields are matched by name ignoring case
     /// (``SchemaLookup/position(clashingWith:)``): Airtable would refuse to create them beside
     /// names that differ only in case, so those are the declared ones, typed by hand.
+    @discardableResult
     public func ensureTable(_ declared: TableSchema) async throws(AirtableError) -> TableSetup {
         let base = BaseSchema(id: id, name: id, tables: try await tables())
         guard let existing = base.table(clashingWith: declared.name) else {

@@ -32,6 +32,7 @@ extension Table {
 
     /// Adds a comment to `recordID`, or a reply to comment `parentCommentID`. `@[usr…]` in `text`
     /// mentions that user.
+    @discardableResult
     public func addComment(to recordID: String, text: String, parentCommentID: String? = nil)
         async throws(AirtableError) -> RecordComment
     {
@@ -41,6 +42,7 @@ extension Table {
     }
 
     /// Changes the text of comment `commentID` on `recordID`.
+    @discardableResult
     public func updateComment(_ commentID: String, on recordID: String, text: String)
         async throws(AirtableError) -> RecordComment
     {

@@ -5,6 +5,7 @@ extension Table {
     /// Creates or updates records matched on `fieldsToMergeOn` (1–3 text, number, select or date
     /// fields): no match creates, one match updates, several matches fail the chunk. With `replace`
     /// the matched records are replaced (`PUT`) rather than patched. Sent 10 per request, in order.
+    @discardableResult
     public func upsert(
         _ records: [Fields], fieldsToMergeOn: [String], replace: Bool = false, typecast: Bool = false
     ) async throws(AirtableError) -> UpsertResult<Fields> {

@@ -4,6 +4,7 @@ import Foundation
 
 extension Table {
     /// Creates one record.
+    @discardableResult
     public func create(_ fields: Fields, typecast: Bool = false) async throws(AirtableError) -> Record<Fields>
     {
         try await client.send(.post(path(), body: FieldsBody(fields: fields, typecast: typecast)))
@@ -11,6 +12,7 @@ extension Table {
 
     /// Creates records, 10 per request, in order. If a chunk fails, the chunks before it stay created
     /// and the error says how many were.
+    @discardableResult
     public func create(_ fields: [Fields], typecast: Bool = false) async throws(AirtableError) -> [Record<
         Fields
     >] {
@@ -22,6 +24,7 @@ extension Table {
     }
 
     /// `PATCH`: changes only the given fields; ``CellValue/null`` clears one.
+    @discardableResult
     public func update(_ id: String, fields: [String: CellValue], typecast: Bool = false)
         async throws(AirtableError)
         -> Record<Fields>
@@ -30,6 +33,7 @@ extension Table {
     }
 
     /// `PATCH` of many records, 10 per request, in order.
+    @discardableResult
     public func update(_ records: [(id: String, fields: [String: CellValue])], typecast: Bool = false)
         async throws(AirtableError) -> [Record<Fields>]
     {
@@ -42,6 +46,7 @@ extension Table {
     }
 
     /// `PUT`: the record becomes exactly `fields`; every editable field not given is cleared.
+    @discardableResult
     public func replace(_ id: String, with fields: Fields, typecast: Bool = false) async throws(AirtableError)
         -> Record<Fields>
     {

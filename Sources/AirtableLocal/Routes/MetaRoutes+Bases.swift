@@ -48,7 +48,8 @@ extension MetaRoutes {
         }
         guard let workspace = body["workspaceId"]?.stringValue, AirtableID.isValid(workspace, .workspace)
         else {
-            throw AirtableError.invalidRequest("workspaceId must be a workspace id (wsp…)")
+            throw AirtableError.invalidRequest(
+                "workspaceId must be a workspace id: \(AirtableID.shape(of: .workspace))")
         }
         guard let configs = body["tables"]?.arrayValue, !configs.isEmpty else {
             throw AirtableError.invalidRequest("a base needs at least one table")
@@ -71,12 +72,7 @@ extension MetaRoutes {
         state.renderAll()
         try services.store.create(state)
         let tables = state.schema.tables.map { $0.schema.shownByMetadataAPI(includeVisibleFieldIDs: false) }
-        return Response.json { json in
-            json.object { json in
-                json.field("id", state.schema.id)
-                json.field("tables", tables)
-            }
-        }
+        return Response.json(CreatedBase(id: state.schema.id, tables: tables))
     }
 
     /// `DELETE /v0/meta/bases/{base}`, Airtable's enterprise call, served for every token: the base,

@@ -14,21 +14,10 @@ struct MetaRoutes {
     }
 
     func bases(_ request: Request) throws -> Response {
-        let schemas = services.store.schemas
-        return Response.json { json in
-            json.object { json in
-                json.key("bases")
-                json.array { json in
-                    for schema in schemas {
-                        json.object { json in
-                            json.field("id", schema.id)
-                            json.field("name", schema.name)
-                            json.field("permissionLevel", "create")
-                        }
-                    }
-                }
-            }
+        let bases = services.store.schemas.map {
+            BaseSummary(id: $0.id, name: $0.name, permissionLevel: "create")
         }
+        return Response.json(BaseList(bases: bases))
     }
 
     func tables(_ request: Request) throws -> Response {

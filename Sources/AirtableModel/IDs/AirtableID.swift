@@ -53,6 +53,11 @@ public enum AirtableID {
             }
     }
 
+    /// The shape ``isValid(_:_:)`` checks, in words, for a message: "wsp and 14 letters or digits".
+    public static func shape(of kind: Kind) -> String {
+        "\(kind.rawValue) and \(length - kind.rawValue.count) letters or digits"
+    }
+
     /// A fixed id for a declared table, field, view or choice: `prefix` (the kind's, then a tag of the
     /// declaration's choosing) and `number` padded with zeros to the id's length, as in
     /// `selType0000000001`.
