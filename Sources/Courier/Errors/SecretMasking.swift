@@ -3,8 +3,6 @@ import Basics
 /// Masks secret values in text that may be JSON (valid or cut short), a form body or free text,
 /// without needing it to parse: the body of a failed response is exactly the text that may not.
 enum SecretMasking {
-    static let mask = secretMask
-
     /// `text` with the values of secret JSON keys, secret `name=value` fields and the credentials
     /// after `Bearer ` / `Basic ` masked.
     static func masked(_ text: String, keys: SecretKeys) -> String {
@@ -34,7 +32,7 @@ enum SecretMasking {
             output.append(contentsOf: scalars[index..<start])
             index = valueEnd(scalars, from: start)
             let quoted = start < scalars.count && scalars[start] == "\""
-            output.append(contentsOf: (quoted ? "\"\(mask)\"" : mask).unicodeScalars)
+            output.append(contentsOf: (quoted ? "\"\(secretMask)\"" : secretMask).unicodeScalars)
         }
         return output
     }
@@ -81,7 +79,7 @@ enum SecretMasking {
             guard !name.isEmpty, keys.isSecret(name) else { continue }
             var end = index
             while end < scalars.count, !"&\"' \t\r\n,;".unicodeScalars.contains(scalars[end]) { end += 1 }
-            if end > index { output.append(contentsOf: mask.unicodeScalars) }
+            if end > index { output.append(contentsOf: secretMask.unicodeScalars) }
             index = end
         }
         return output
@@ -103,7 +101,7 @@ enum SecretMasking {
             guard schemes.contains(where: { endsWith($0, scalars, at: index) }) else { continue }
             var end = index
             while end < scalars.count, !" \t\r\n\",'}".unicodeScalars.contains(scalars[end]) { end += 1 }
-            if end > index { output.append(contentsOf: mask.unicodeScalars) }
+            if end > index { output.append(contentsOf: secretMask.unicodeScalars) }
             index = end
         }
         return String(output)

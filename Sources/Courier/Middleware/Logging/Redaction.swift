@@ -6,8 +6,6 @@ import Foundation
 /// Every function takes the ``SecretKeys`` to apply: a request's own (``HTTPRequest/secretKeys``,
 /// the sending client's, with the keys it added) wherever there is a request.
 public enum Redaction {
-    static let mask = secretMask
-
     /// Header names whose values are never shown.
     static let sensitiveHeaders: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
@@ -25,10 +23,10 @@ public enum Redaction {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString
         }
-        if components.password != nil { components.password = mask }
+        if components.password != nil { components.password = secretMask }
         if let items = components.queryItems, items.contains(where: { isSensitive($0.name, keys: keys) }) {
             components.queryItems = items.map {
-                isSensitive($0.name, keys: keys) ? URLQueryItem(name: $0.name, value: mask) : $0
+                isSensitive($0.name, keys: keys) ? URLQueryItem(name: $0.name, value: secretMask) : $0
             }
         }
         return components.string ?? url.absoluteString
@@ -42,7 +40,7 @@ public enum Redaction {
 
     /// The headers with sensitive values masked.
     public static func redactedHeaders(_ headers: HTTPHeaders, keys: SecretKeys = .standard) -> HTTPHeaders {
-        HTTPHeaders(headers.map { ($0.name, isSensitive($0.name, keys: keys) ? mask : $0.value) })
+        HTTPHeaders(headers.map { ($0.name, isSensitive($0.name, keys: keys) ? secretMask : $0.value) })
     }
 
     /// A JSON body with the values of sensitive keys masked, or `nil` if the body is not JSON.
@@ -61,7 +59,7 @@ public enum Redaction {
         if let dictionary = value as? [String: Any] {
             return dictionary.reduce(into: [String: Any]()) { result, pair in
                 result[pair.key] =
-                    isSensitive(pair.key, keys: keys) ? Self.mask : mask(pair.value, keys: keys)
+                    isSensitive(pair.key, keys: keys) ? secretMask : mask(pair.value, keys: keys)
             }
         }
         if let array = value as? [Any] { return array.map { mask($0, keys: keys) } }
