@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension HTTPRequest {
@@ -32,5 +33,31 @@ extension HTTPResponse {
         var copy = self
         copy.headers = Redaction.redactedHeaders(headers, keys: keys)
         return copy
+    }
+}
+
+extension HTTPRequest: SecretHolding {
+    /// The method, URL and headers as ``redacted`` keeps them, and the body's size: what
+    /// `print(request)` in a middleware shows, with the `Authorization` an ``AuthMiddleware`` added
+    /// masked.
+    public var description: String {
+        let shown = redacted
+        var text = "\(method) \(shown.url.absoluteString)"
+        for field in shown.headers { text += "\n\(field.name): \(field.value)" }
+        if let body {
+            text += "\n(\(body.count) bytes of body)"
+        } else if bodySegments != nil {
+            text += "\n(a body read as it is sent)"
+        }
+        return text
+    }
+}
+
+extension HTTPResponse: SecretHolding {
+    /// The status, headers with credential values (`Set-Cookie`, …) masked, and the body's size.
+    public var description: String {
+        var text = "\(status)"
+        for field in Redaction.redactedHeaders(headers) { text += "\n\(field.name): \(field.value)" }
+        return text + "\n(\(body.count) bytes of body)"
     }
 }
