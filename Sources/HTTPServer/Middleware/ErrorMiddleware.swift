@@ -21,13 +21,24 @@ public struct ErrorMiddleware: Middleware {
     public func respond(to request: Request, next: (Request) throws -> Response) throws -> Response {
         do {
             return try next(request)
-        } catch let error as any RenderableError {
-            return error.response
-        } catch let error as HTTPError {
-            return error.response(rendering: render)
         } catch {
+            return Self.response(to: error, for: request, logger: logger, render: render)
+        }
+    }
+
+    /// The response for `error`, thrown while answering `request`, by the rules above: the one
+    /// ladder, for this middleware and for the server's last resort when a responder has none.
+    static func response(to error: any Error, for request: Request, logger: Logger, render: ErrorRenderer)
+        -> Response
+    {
+        switch error {
+        case let error as any RenderableError:
+            return error.response
+        case let error as HTTPError:
+            return error.response(rendering: render)
+        default:
             logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
-            return render(.internalServerError, Self.genericReason)
+            return render(.internalServerError, genericReason)
         }
     }
 }

@@ -67,11 +67,9 @@ final class ServerContext: Sendable {
     func respond(to request: Request) -> Response {
         do {
             return try responder.respond(to: request)
-        } catch let error as HTTPError {
-            return error.response(rendering: configuration.renderError)
         } catch {
-            logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
-            return configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)
+            return ErrorMiddleware.response(
+                to: error, for: request, logger: logger, render: configuration.renderError)
         }
     }
 }

@@ -23,7 +23,12 @@ public struct SQLError: Error, Sendable, CustomStringConvertible {
         case misuse
         /// A row value could not be read as the requested Swift type.
         case decoding
-        /// Anything else the engine reported (invalid input syntax for a type, I/O errors, …).
+        /// A bound value the engine cannot take: text holding a NUL character on PostgreSQL, text
+        /// that is not a value of the column's type, a number out of range, a value too big
+        /// (PostgreSQL's SQLSTATE class 22; SQLite's `MISMATCH` and `TOOBIG`). The caller's data,
+        /// so a server answers 400 unless it refused the value sooner.
+        case invalidValue
+        /// Anything else the engine reported (I/O errors, a full disk, missing privileges, …).
         case other
     }
 

@@ -31,6 +31,7 @@ enum PostgresErrors {
         default:
             if sqlState.hasPrefix("08") { return .connection }
             if sqlState.hasPrefix("42") { return .syntax }
+            if sqlState.hasPrefix("22") { return .invalidValue }  // data exception
             return .other
         }
     }

@@ -50,7 +50,7 @@ enum PostgresParameters {
             let bytes = Array(text.utf8)
             guard !bytes.contains(0) else {
                 throw SQLError(
-                    .misuse, "parameter $\(parameter): PostgreSQL text cannot contain NUL characters",
+                    .invalidValue, "parameter $\(parameter): PostgreSQL text cannot contain NUL characters",
                     sql: sql)
             }
             return (bytes, 0)
