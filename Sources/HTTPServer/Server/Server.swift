@@ -75,6 +75,11 @@ public final class Server: Sendable {
     /// finish and send their response (with `connection: close`) for up to `gracePeriod`, then
     /// closes every connection, idle keep-alive ones included, and joins the threads.
     ///
+    /// A handler still running when the grace period ends is not interrupted (a thread cannot be):
+    /// its connection is closed, so its client sees the connection end without an answer, and the
+    /// threads are joined when it returns. What it wrote stays written; a client that must know
+    /// retries an idempotent request.
+    ///
     /// Blocks until done. Does nothing if the server is not running. Never call it from a handler:
     /// it waits for the handler's own thread.
     public func shutdown(gracePeriod: Duration = .seconds(10)) {
