@@ -65,6 +65,14 @@ struct JSONWriterTests {
         #expect(text { $0.value(value) } == String(value))
     }
 
+    @Test(
+        "64-bit integers are written exactly, as values and as fields",
+        arguments: [0, -7, Int64.max, Int64.min])
+    func int64s(value: Int64) throws {
+        #expect(text { $0.value(value) } == String(value))
+        #expect(text { $0.object { $0.field("id", value) } } == #"{"id":\#(value)}"#)
+    }
+
     @Test("doubles round-trip; non-finite ones become null")
     func doubles() throws {
         for value in [0.0, 1.5, -2.25, 0.1, 1e-7, 1e300, 123_456_789.0, -0.0] {

@@ -25,6 +25,10 @@ extension Int: JSONWritable {
     public func write(to json: inout JSONWriter) { json.value(self) }
 }
 
+extension Int64: JSONWritable {
+    public func write(to json: inout JSONWriter) { json.value(self) }
+}
+
 extension Double: JSONWritable {
     public func write(to json: inout JSONWriter) { json.value(self) }
 }

@@ -103,6 +103,12 @@ public struct JSONWriter: Sendable {
         appendDecimal(value)
     }
 
+    /// Writes a 64-bit integer (a database's row id, say) in decimal, on every platform.
+    public mutating func value(_ value: Int64) {
+        beginValue()
+        appendDecimal(value)
+    }
+
     /// Writes a number in its shortest round-tripping form (`1`, `0.1`, `1e-07`); `null` if not finite.
     public mutating func value(_ value: Double) {
         guard value.isFinite else { return null() }
@@ -170,7 +176,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    private mutating func appendDecimal(_ value: Int) {
+    private mutating func appendDecimal(_ value: some FixedWidthInteger & SignedInteger) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         let start = output.count
