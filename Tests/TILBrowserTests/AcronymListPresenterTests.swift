@@ -48,6 +48,39 @@ import Testing
         #expect(alert?.detail?.contains("Connection refused") == true)
     }
 
+    /// A search with no exact match needs a second request; one typed after it, answered first, is
+    /// what stays shown when the first one's answer comes in late.
+    @Test func aSlowerEarlierSearchNeverReplacesALaterOne() async throws {
+        let (fullListAsked, askFullList) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let api = StubAPI { request in
+            switch (StubAPI.route(of: request), request.url.query ?? "") {
+            case ("GET acronyms/search", let query) where query.contains("OMG"):
+                return Fixtures.json([Fixtures.omg])
+            case ("GET acronyms/search", _):
+                return Fixtures.json([Acronym]())
+            case ("GET acronyms", _):
+                askFullList.yield()
+                for await _ in released { break }
+                return Fixtures.json([Fixtures.omg, Fixtures.til])
+            default:
+                return Fixtures.error(404, "Not Found")
+            }
+        }
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        let earlier = Task { await presenter.search("Today") }
+        for await _ in fullListAsked { break }  // the earlier search now waits for the whole list
+        await presenter.search("OMG")
+        release.yield()
+        await earlier.value
+        #expect(presenter.searchTerm == "OMG")
+        #expect(presenter.acronyms == [Fixtures.omg])
+        #expect(view.shown == [[Fixtures.omg]])
+        #expect(view.matches == [.exact])
+        #expect(view.loading == [true, true, false], "the spinner ends with the latest search")
+    }
+
     @Test func searchShowsMatchesAndRefreshRepeatsIt() async {
         let api = StubAPI(routes: ["GET acronyms/search": Fixtures.json([Fixtures.omg])])
         defer { api.cleanUp() }

@@ -5,11 +5,13 @@ import TILModels
 /// The acronyms list: loads on every appearance and on refresh, searches, deletes.
 ///
 /// Unlike the app, a row is removed only once the server confirms the delete; a failed delete keeps
-/// the row and shows why.
+/// the row and shows why. Loads and searches may overlap (a search typed while the last runs): the
+/// latest one started is what the view shows.
 @MainActor
 public final class AcronymListPresenter {
     public weak var view: (any AcronymListView)?
     private let interactor: AcronymListInteractor
+    private let loads = LatestLoad()
     /// The acronyms shown, in order.
     public private(set) var acronyms: [Acronym] = []
     /// The search shown, `nil` for the whole list.
@@ -49,7 +51,7 @@ public final class AcronymListPresenter {
             match = containing.isEmpty ? .none : .containing
             return containing
         }
-        await loadRows(on: view, fetch) { rows in
+        await loads.run(on: view, fetch) { rows in
             acronyms = rows
             view?.showSearchMatch(match, term: term)
             view?.showAcronyms(rows)
@@ -76,7 +78,7 @@ public final class AcronymListPresenter {
     }
 
     private func show(_ fetch: () async throws(TILError) -> [Acronym]) async {
-        await loadRows(on: view, fetch) { rows in
+        await loads.run(on: view, fetch) { rows in
             acronyms = rows
             view?.showAcronyms(rows)
         }

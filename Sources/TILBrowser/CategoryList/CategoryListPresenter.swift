@@ -7,6 +7,7 @@ import TILModels
 public final class CategoryListPresenter {
     public weak var view: (any CategoryListView)?
     private let interactor: CategoryListInteractor
+    private let loads = LatestLoad()
     public private(set) var categories: [TILModels.Category] = []
 
     public init(interactor: CategoryListInteractor) {
@@ -15,7 +16,7 @@ public final class CategoryListPresenter {
 
     /// Loads every category (on each appearance and on refresh).
     public func load() async {
-        await loadRows(on: view, interactor.categories) { rows in
+        await loads.run(on: view, interactor.categories) { rows in
             categories = rows
             view?.showCategories(rows)
         }

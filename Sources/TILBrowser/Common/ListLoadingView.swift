@@ -9,18 +9,3 @@ public protocol ListLoadingView: AnyObject {
     func setLoading(_ isLoading: Bool)
     func show(_ alert: Alert)
 }
-
-/// Runs `fetch` with `view` showing a spinner meanwhile, then gives the rows to `show`, or shows the
-/// failure.
-@MainActor
-func loadRows<Row>(
-    on view: (any ListLoadingView)?, _ fetch: () async throws(TILError) -> [Row], then show: ([Row]) -> Void
-) async {
-    view?.setLoading(true)
-    defer { view?.setLoading(false) }
-    do throws(TILError) {
-        show(try await fetch())
-    } catch {
-        view?.show(Alert(error))
-    }
-}

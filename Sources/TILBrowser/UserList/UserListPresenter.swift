@@ -7,6 +7,7 @@ import TILModels
 public final class UserListPresenter {
     public weak var view: (any UserListView)?
     private let interactor: UserListInteractor
+    private let loads = LatestLoad()
     private let sessionInteractor: SessionInteractor
     public private(set) var users: [User] = []
 
@@ -23,7 +24,7 @@ public final class UserListPresenter {
 
     /// Loads every user (on each appearance and on refresh).
     public func load() async {
-        await loadRows(on: view, interactor.users) { rows in
+        await loads.run(on: view, interactor.users) { rows in
             users = rows
             view?.showUsers(rows)
         }

@@ -23,12 +23,16 @@ struct StubAPI {
         authMode: AuthMode = .token, loggedIn: Bool = true,
         answer: @escaping @Sendable (String) -> StubTransport.Answer
     ) {
+        self.init(authMode: authMode, loggedIn: loggedIn) { request in answer(Self.route(of: request)) }
+    }
+
+    /// Answers each request as a whole (its query, its body), and may take its time.
+    init(
+        authMode: AuthMode = .token, loggedIn: Bool = true,
+        respond: @escaping @Sendable (HTTPRequest) async -> StubTransport.Answer
+    ) {
         directory = FileManager.default.temporaryDirectory.appending(path: "til-browser-\(UUID().uuidString)")
-        stub = StubTransport { request in
-            let path =
-                request.url.path.hasPrefix("/api/") ? String(request.url.path.dropFirst(5)) : request.url.path
-            return answer("\(request.method) \(path)")
-        }
+        stub = StubTransport(responder: respond)
         let configuration = TILConfiguration(
             serverURL: URL(string: "http://localhost:8080")!,  // safe: literal
             authMode: authMode, credentialsFile: directory.appending(path: "til/credentials.json"))
@@ -40,12 +44,13 @@ struct StubAPI {
     }
 
     /// The routes requested so far, in order.
-    var requested: [String] {
-        stub.requests.map { request in
-            let path =
-                request.url.path.hasPrefix("/api/") ? String(request.url.path.dropFirst(5)) : request.url.path
-            return "\(request.method) \(path)"
-        }
+    var requested: [String] { stub.requests.map(Self.route(of:)) }
+
+    /// `"GET acronyms/search"`: the method and the path after `/api/`.
+    static func route(of request: HTTPRequest) -> String {
+        let path =
+            request.url.path.hasPrefix("/api/") ? String(request.url.path.dropFirst(5)) : request.url.path
+        return "\(request.method) \(path)"
     }
 
     /// The JSON body of the last request, as a flat string dictionary.
