@@ -62,6 +62,7 @@ import Testing
                 "There was an error getting the acronym\u{2019}s categories",
             ])
         #expect(view.alerts.map(\.kind) == [.notFound, .unavailable])
+        #expect(view.alerts.map(\.dismissal) == [.close, .stay], "a 404: what the screen shows is gone")
         let detail = try #require(view.details.last)
         #expect(detail.user == nil)
         #expect(detail.acronym == Fixtures.omg, "what is known is still shown")

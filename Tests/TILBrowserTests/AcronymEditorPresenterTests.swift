@@ -120,6 +120,18 @@ import Testing
         #expect(view.saved.isEmpty)
     }
 
+    @Test func savingAnAcronymThatIsGoneClosesTheEditor() async {
+        let api = StubAPI(routes: [
+            "PUT acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.error(404, "Not Found")
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Fixtures.omg))
+        await presenter.save(short: "OMG", long: "Oh My Gosh")
+        #expect(view.alerts.map(\.kind) == [.notFound])
+        #expect(view.alerts.first?.dismissal == .close)
+        #expect(view.saved.isEmpty)
+    }
+
     @Test func savingWithoutALoginAsksForOne() async {
         let api = StubAPI(loggedIn: false)
         defer { api.cleanUp() }

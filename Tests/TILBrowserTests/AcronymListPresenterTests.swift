@@ -143,6 +143,22 @@ import Testing
         #expect(view.alerts.first?.kind == .unavailable)
     }
 
+    @Test func deletingAnAcronymAlreadyGoneDropsItsRowAndSaysSo() async {
+        let api = StubAPI(routes: [
+            "GET acronyms": Fixtures.json([Fixtures.omg, Fixtures.til]),
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.error(404, "Not Found"),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(presenter.acronyms == [Fixtures.til])
+        #expect(view.shown.last == [Fixtures.til])
+        #expect(view.deleted.isEmpty, "not deleted by this request")
+        #expect(view.alerts.map(\.kind) == [.notFound])
+        #expect(view.alerts.first?.dismissal == .stay, "the list stays")
+    }
+
     @Test func deleteWithARejectedTokenLogsOutAndAsksForALogin() async {
         let api = StubAPI(routes: [
             "GET acronyms": Fixtures.json([Fixtures.omg]),

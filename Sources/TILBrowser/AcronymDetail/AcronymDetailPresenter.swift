@@ -39,8 +39,8 @@ public final class AcronymDetailPresenter {
         if case .success(let user) = userResult { detail.user = user }
         if case .success(let categories) = categoriesResult { detail.categories = categories }
         view?.showDetail(detail)
-        if case .failure(let error) = userResult { view?.show(Alert(error)) }
-        if case .failure(let error) = categoriesResult { view?.show(Alert(error)) }
+        if case .failure(let error) = userResult { view?.show(.aboutShownItem(error)) }
+        if case .failure(let error) = categoriesResult { view?.show(.aboutShownItem(error)) }
     }
 
     /// After the Edit screen saved: shows the new values and reloads the owner (it may have changed).
@@ -49,7 +49,7 @@ public final class AcronymDetailPresenter {
         let result = await loadUser()
         if case .success(let user) = result { detail.user = user }
         view?.showDetail(detail)
-        if case .failure(let error) = result { view?.show(Alert(error)) }
+        if case .failure(let error) = result { view?.show(.aboutShownItem(error)) }
     }
 
     /// After Add To Category or Remove From Category: reloads the categories.
@@ -57,7 +57,7 @@ public final class AcronymDetailPresenter {
         let result = await loadCategories()
         if case .success(let categories) = result { detail.categories = categories }
         view?.showDetail(detail)
-        if case .failure(let error) = result { view?.show(Alert(error)) }
+        if case .failure(let error) = result { view?.show(.aboutShownItem(error)) }
     }
 
     private func loadUser() async -> Result<User, TILError> {

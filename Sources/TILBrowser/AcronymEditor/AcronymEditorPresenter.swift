@@ -78,7 +78,7 @@ public final class AcronymEditorPresenter {
             defer { isSaving = false }
             view?.editorFinished(try await interactor.save(mode, short: short, long: long, owner: owner))
         } catch {
-            view?.show(Alert(error))
+            view?.show(.aboutShownItem(error))
         }
     }
 }

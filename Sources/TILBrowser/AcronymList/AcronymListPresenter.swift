@@ -73,6 +73,11 @@ public final class AcronymListPresenter {
             view?.showAcronyms(acronyms)
             view?.acronymDeleted(acronym)
         } catch {
+            // Already gone from the server (deleted elsewhere): the row goes too, and the alert says so.
+            if error.failureKind == .notFound {
+                acronyms.removeAll { $0.id == id }
+                view?.showAcronyms(acronyms)
+            }
             view?.show(Alert(error))
         }
     }

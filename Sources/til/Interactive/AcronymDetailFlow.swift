@@ -13,7 +13,11 @@ struct AcronymDetailFlow {
         let screen = AcronymDetailScreen(output: shell.output)
         presenter.view = screen
         await presenter.load()
-        if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+        switch AlertFollowUp(screen.takeAlerts()) {
+        case .login: return .login
+        case .close: return .done  // the acronym is gone: back to the list
+        case .stay: break
+        }
         while true {
             let canRemove = presenter.detail.canRemoveFromCategory
             let menu =
@@ -42,7 +46,11 @@ struct AcronymDetailFlow {
                 continue
             }
             if end != .done { return end }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+            switch AlertFollowUp(screen.takeAlerts()) {
+            case .login: return .login
+            case .close: return .done
+            case .stay: continue
+            }
         }
     }
 
