@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Courier", targets: ["Courier"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "SQL", targets: ["SQL"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "TILModels", targets: ["TILModels"]),
         .library(name: "TILClient", targets: ["TILClient"]),
         .library(name: "AirtableModel", targets: ["AirtableModel"]),

@@ -19,7 +19,8 @@ extension TILError {
             if operation == .login && failure.status == 404 {
                 self.init(
                     kind: .input, message: "Could not login: this server has no login",
-                    reason: "it may run without logins (the chapter 11 API); if so, set TIL_AUTH=off",
+                    reason:
+                        "it may run without logins (the chapter 11 API); if so, turn logins off (TIL_AUTH=off)",
                     status: failure.status, operation: operation, underlying: error)
                 return
             }

@@ -65,7 +65,7 @@ public struct TILSession: Sendable {
                 throw TILError(
                     kind: .input, message: operation?.failureMessage ?? "The request failed",
                     reason:
-                        "the server wants a login, but TIL_AUTH is off; unset it and log in with 'til login'",
+                        "the server wants a login, but TIL_AUTH is off; unset it and log in",
                     status: 401, operation: operation, underlying: error)
             }
             guard let sentToken, error.statusCode == 401 else { throw TILError(error, operation: operation) }
