@@ -23,6 +23,21 @@ import Testing
         #expect(transcript.status == 0, "\(transcript)")
     }
 
+    @Test func enterTriesAFailedSearchAgain() async throws {
+        let runner = try ReposRunner()
+        runner.server?.setFault(.malformedJSON, times: 1)
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .expect("Type a user name"),
+                .keys("nerdishbynature"),
+                .expect("Enter tries again"),
+                .keys("\r"),
+                .expect("42 repositories of nerdishbynature"),
+                .keys("\u{04}"),
+            ])
+        #expect(transcript.status == 0, "\(transcript)")
+    }
+
     @Test func avatarsAreHalfBlockImagesOnAColourTerminal() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(

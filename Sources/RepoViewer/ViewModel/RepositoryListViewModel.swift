@@ -9,7 +9,7 @@ import Observation
 /// Search as you type, as the seed's `searchBar.rx.text.debounce(…).distinctUntilChanged().flatMapLatest(…)`:
 /// - input is debounced: a search starts only once the text has been still for ``debounce``;
 /// - blank input is ignored (no request; the view goes back to idle);
-/// - the same text again does nothing;
+/// - the same text again does nothing; ``retry()`` searches it again;
 /// - new text cancels the search in flight, and a stale result never replaces a newer one.
 ///
 /// Time comes from an injected ``Basics/CourierClock``, so tests move it by hand.
@@ -77,6 +77,18 @@ public final class RepositoryListViewModel {
         }
     }
 
+    /// Searches the current text again now, without waiting for the debounce: after a failure, once
+    /// a rate limit has passed, or to refresh. Nothing when the field is empty.
+    public func retry() {
+        guard let query = activeQuery else { return }
+        task?.cancel()
+        generation += 1
+        let mine = generation
+        // Loading from now on, so that a reader of ``states`` starting now sees the new search.
+        publish(.loading(query: query))
+        task = Task { [weak self] in await self?.run(query, generation: mine) }
+    }
+
     private func publish(_ new: RepositoryListState) {
         state = new
         for continuation in continuations.values { continuation.yield(new) }
@@ -92,7 +104,7 @@ public final class RepositoryListViewModel {
 
     private func run(_ query: String, generation mine: Int) async {
         guard mine == generation, !Task.isCancelled else { return }
-        publish(.loading(query: query))
+        if state != .loading(query: query) { publish(.loading(query: query)) }
         let outcome: Result<[Repository], GitHubError>
         do {
             outcome = .success(try await search.repositories(of: query))

@@ -5,7 +5,7 @@ import Web
 
 extension ReposApp {
     /// Hands `text` to the session's view model for `listing` and waits for what it shows for that
-    /// text: the repositories, none, or the failure. `nil` when a newer text replaced it first, or
+    /// text: the repositories, none, or the failure (a text that failed last time is searched again). `nil` when a newer text replaced it first, or
     /// when it arrives after a newer one (its `sequence`, the page's running number, is older).
     @MainActor
     func search(_ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil) async
@@ -18,6 +18,8 @@ extension ReposApp {
                     github: github, options: listing.options, allPages: listing.allPages))
         }
         let query = text.trimmed
+        // The same text again after a failure is a person trying again: search it again.
+        if case .error(query, _) = model.state { model.retry() }
         let states = model.states
         model.textChanged(text)
         guard !query.isEmpty else { return .idle }

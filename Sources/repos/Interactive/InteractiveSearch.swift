@@ -51,7 +51,10 @@ final class InteractiveSearch {
             switch key {
             case .quit: break keys
             case .enter:
-                guard let url = selectedRepository?.htmlURL else { continue }
+                guard let url = selectedRepository?.htmlURL else {
+                    if case .error = state { viewModel.retry() }  // the same name, tried again
+                    continue
+                }
                 chosen = url
                 break keys
             default: handle(key)
@@ -143,6 +146,7 @@ final class InteractiveSearch {
             lines.append("\(SafeText.line(query)) has no public repositories.")
         case .error(_, let failure):
             lines.append(style.apply(SafeText.line(failure.message), .red))
+            lines.append(style.apply("Enter tries again.", .dim))
         case .repositories(let query, let repositories):
             let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
             let heading = "\(repositories.count) repositories of \(SafeText.line(query))"

@@ -113,6 +113,28 @@ import Testing
         #expect(failure.message == "no such user: nobody")
     }
 
+    @Test func retrySearchesTheSameTextAgainAtOnce() async throws {
+        let viewModel = makeViewModel()
+        viewModel.retry()  // an empty field: nothing to search
+        #expect(search.asked.isEmpty)
+        viewModel.textChanged("octo")
+        try await passDebounce()
+        try await eventually("the search") { search.isWaiting("octo") }
+        search.answer("octo", with: .failure(.server(status: 502, nil)))
+        try await eventually("the error") {
+            if case .error = viewModel.state { true } else { false }
+        }
+        viewModel.textChanged("octo")  // the same text: nothing
+        viewModel.retry()
+        try await eventually("the second search") { search.isWaiting("octo") }
+        #expect(search.asked == ["octo", "octo"])
+        #expect(clock.sleeperCount == 0, "no debounce")
+        #expect(viewModel.state == .loading(query: "octo"))
+        search.answer("octo", with: .success(ControlledSearch.repositories("octo")))
+        try await eventually("the result") { viewModel.state != .loading(query: "octo") }
+        #expect(viewModel.state == .repositories(query: "octo", ControlledSearch.repositories("octo")))
+    }
+
     @Test func theStatesArriveAsAnAsyncSequenceInOrder() async throws {
         let viewModel = makeViewModel()
         let states = viewModel.states
