@@ -106,6 +106,7 @@ struct EditMealPresenterTests {
         await presenter.delete()
         #expect(screen.alerts.map(\.kind) == [.notFound])
         #expect(screen.alerts.first?.message == "There is no such meal in the log")
+        #expect(screen.alerts.first?.dismissal == .close, "the meal is gone: its screen closes")
 
         let (garbage, garbageScreen) = self.presenter(store, id: "../x", .japanese)
         #expect(await garbage.load() == false)

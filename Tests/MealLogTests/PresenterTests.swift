@@ -70,6 +70,59 @@ struct PresenterTests {
         #expect(screen.emptyMessages.last == "記録はありません")
     }
 
+    /// A filter changed while the last load runs: the earlier load, answered last, is not shown.
+    @Test func aSlowerEarlierLoadNeverReplacesALaterOne() async throws {
+        let (mondayAsked, askMonday) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let store = FakeMealStore { filter in
+            guard filter.week == .monday else { return }
+            askMonday.yield()
+            for await _ in released { break }
+        }
+        _ = try await store.upsert([.sample("B", .meat, "2026-11-30"), .sample("A", .dessert, "2026-11-24")])
+        let screen = FakeScreen()
+        let presenter = MealListPresenter(
+            interactor: MealListInteractor(store: store), messages: Messages(.english))
+        presenter.view = screen
+        let earlier = Task { await presenter.load(MealFilter(week: .monday)) }
+        for await _ in mondayAsked { break }
+        await presenter.load(.all)
+        release.yield()
+        await earlier.value
+        #expect(presenter.meals.map(\.name) == ["A", "B"], "everything, not only Monday's B")
+        #expect(screen.lists.map { $0.map(\.name) } == [["A", "B"]])
+    }
+
+    /// Two asks back to back, the first answered last: the second's answer stays shown.
+    @Test func anOlderRecommendationAnsweredLastIsDropped() async throws {
+        let (firstListed, announce) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let calls = Locked(0)
+        let store = FakeMealStore { _ in
+            guard
+                calls.withLock({
+                    $0 += 1
+                    return $0
+                }) == 1
+            else { return }
+            announce.yield()
+            for await _ in released { break }
+        }
+        _ = try await store.upsert([
+            .sample("Steak", .meat, "2026-11-23", .hungry), .sample("Parfait", .dessert, "2026-11-24", .full),
+        ])
+        let screen = FakeScreen()
+        let presenter = RecommendPresenter(
+            interactor: RecommendInteractor(store: store), messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        let first = Task { await presenter.recommend(week: "Monday", status: "hungry") }
+        for await _ in firstListed { break }
+        await presenter.recommend(week: "Tuesday", status: "full")
+        release.yield()
+        await first.value
+        #expect(screen.recommendations.map(\.1) == ["Try Parfait (dessert)"])
+    }
+
     @Test func recommendingExplainsAndAnEmptyHistorySaysSo() async throws {
         let store = FakeMealStore()
         let screen = FakeScreen()

@@ -93,7 +93,18 @@ struct OrderEditorPresenterTests {
         let (presenter, view, router) = presenter(.create)
         await presenter.save(OrderForm(name: "Kept"))
         #expect(view.alerts.map(\.kind) == [.unavailable])
+        #expect(view.alerts.first?.dismissal == .stay)
         #expect(presenter.form.name == "Kept")
+        #expect(router.destinations.isEmpty)
+    }
+
+    @Test func savingAnOrderThatIsGoneClosesTheEditor() async throws {
+        let order = try #require(store.orders.first)
+        store.fail(with: .noOrder(order.id))
+        let (presenter, view, router) = presenter(.edit(order))
+        await presenter.save(OrderForm(name: "Renamed"))
+        #expect(view.alerts.map(\.kind) == [.notFound])
+        #expect(view.alerts.first?.dismissal == .close)
         #expect(router.destinations.isEmpty)
     }
 }

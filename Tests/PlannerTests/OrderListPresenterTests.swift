@@ -26,6 +26,62 @@ struct OrderListPresenterTests {
         return (presenter, view, router)
     }
 
+    /// A store whose listings are held back, once `holding` is set, until `release` is called.
+    private func heldStore() -> (
+        FakeOrderStore, Locked<Bool>, AsyncStream<Void>, AsyncStream<Void>.Continuation
+    ) {
+        let (listed, announce) = AsyncStream<Void>.makeStream()
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let holding = Locked(false)
+        let store = FakeOrderStore(
+            [Fixtures.order("VIPER", "2023-01-08"), Fixtures.order("Moya", "2023-01-09")],
+            afterListing: {
+                guard holding.withLock({ $0 }) else { return }
+                announce.yield()
+                for await _ in released { break }
+            })
+        return (store, holding, listed, release)
+    }
+
+    /// A reload whose listing was taken before a delete and answered after it keeps the order gone.
+    @Test func aReloadAnsweredAfterADeleteDoesNotBringTheOrderBack() async throws {
+        let (store, holding, listed, release) = heldStore()
+        let presenter = OrderListPresenter(
+            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
+        let view = FakeOrderListView()
+        presenter.view = view
+        await presenter.load()
+        let viper = try #require(presenter.list.rows.first { $0.order.name == "VIPER" }?.order)
+        holding.withLock { $0 = true }
+        let reload = Task { await presenter.load() }
+        for await _ in listed { break }  // the reload has its listing, VIPER in it
+        await presenter.delete(viper)
+        release.yield()
+        await reload.value
+        #expect(presenter.list.rows.map(\.order.name) == ["Moya"])
+        #expect(view.shown.last?.rows.map(\.order.name) == ["Moya"])
+    }
+
+    /// An older load answered last never replaces a newer one, nor ends its spinner.
+    @Test func anOlderLoadAnsweredLastIsDropped() async throws {
+        let (store, holding, listed, release) = heldStore()
+        let presenter = OrderListPresenter(
+            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
+        let view = FakeOrderListView()
+        presenter.view = view
+        holding.withLock { $0 = true }
+        let older = Task { await presenter.load() }
+        for await _ in listed { break }
+        holding.withLock { $0 = false }
+        _ = try await store.create([Fixtures.order("Later", "2023-01-20")])
+        await presenter.load()
+        release.yield()
+        await older.value
+        #expect(presenter.list.rows.map(\.order.name) == ["VIPER", "Moya", "Later"])
+        #expect(view.shown.count == 1)
+        #expect(view.loading == [true, true, false])
+    }
+
     @Test func groupsByDeadlineInDateOrderWithUndatedOrdersLast() async throws {
         let (presenter, view, _) = presenter()
         await presenter.load()

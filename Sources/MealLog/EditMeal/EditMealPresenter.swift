@@ -29,7 +29,7 @@ public final class EditMealPresenter {
             view?.showMeal(loaded, form: MealForm(record: loaded))
             return true
         } catch {
-            view?.show(Alert(error, messages: messages))
+            view?.show(alert(error))
             return false
         }
     }
@@ -46,7 +46,7 @@ public final class EditMealPresenter {
                 view?.show(Alert(message: messages.alreadyLogged(meal), kind: .rejected))
             }
         } catch {
-            view?.show(Alert(error, messages: messages))
+            view?.show(alert(error))
         }
     }
 
@@ -59,7 +59,12 @@ public final class EditMealPresenter {
             record = nil
             view?.mealDeleted(doomed, confirmation: messages.deleted(doomed.name))
         } catch {
-            view?.show(Alert(error, messages: messages))
+            view?.show(alert(error))
         }
+    }
+
+    /// The meal gone (deleted elsewhere) closes the screen once the alert is dismissed.
+    private func alert(_ error: MealStoreError) -> Alert {
+        Alert(error, messages: messages, dismissal: error.mealMissing ? .close : .stay)
     }
 }

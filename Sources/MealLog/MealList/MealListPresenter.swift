@@ -1,11 +1,13 @@
 import Basics
 
-/// Lists the history, filtered by weekday, store, type or dates.
+/// Lists the history, filtered by weekday, store, type or dates. Loads may overlap (a filter changed
+/// while the last load runs): the latest one started is what the view shows.
 @MainActor
 public final class MealListPresenter {
     public weak var view: (any MealListView)?
     private let interactor: MealListInteractor
     private let messages: Messages
+    private let latest = LatestStart()
     public private(set) var meals: [MealRecord] = []
 
     public init(interactor: MealListInteractor, messages: Messages) {
@@ -15,11 +17,14 @@ public final class MealListPresenter {
 
     /// Loads the meals matching `filter`.
     public func load(_ filter: MealFilter = .all) async {
+        let run = latest.start()
         do throws(MealStoreError) {
-            meals = try await interactor.meals(filter)
+            let found = try await interactor.meals(filter)
+            guard latest.isLatest(run) else { return }
+            meals = found
             view?.showMeals(meals, emptyMessage: messages.noMeals)
         } catch {
-            view?.show(Alert(error, messages: messages))
+            if latest.isLatest(run) { view?.show(Alert(error, messages: messages)) }
         }
     }
 }

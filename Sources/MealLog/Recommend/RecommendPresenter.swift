@@ -1,12 +1,14 @@
 import Basics
 
-/// Asks for a dish for a weekday and hunger state, and words the reason.
+/// Asks for a dish for a weekday and hunger state, and words the reason. Asks may overlap: the
+/// latest one started is what the view shows.
 @MainActor
 public final class RecommendPresenter {
     public weak var view: (any RecommendView)?
     private let interactor: RecommendInteractor
     private let messages: Messages
     private let today: Day
+    private let latest = LatestStart()
 
     /// - Parameter today: the day the history is read up to (injected, so answers are reproducible).
     public init(interactor: RecommendInteractor, messages: Messages, today: Day) {
@@ -23,11 +25,11 @@ public final class RecommendPresenter {
         guard let hunger = HungerState.parse(status) else {
             return view?.show(invalid(.status, status)) ?? ()
         }
+        let run = latest.start()
         do throws(MealStoreError) {
-            guard
-                let recommendation = try await interactor.recommend(
-                    week: weekday, status: hunger, today: today)
-            else {
+            let answer = try await interactor.recommend(week: weekday, status: hunger, today: today)
+            guard latest.isLatest(run) else { return }
+            guard let recommendation = answer else {
                 view?.show(Alert(message: messages.nothingToRecommend, kind: .notFound))
                 return
             }
@@ -35,7 +37,7 @@ public final class RecommendPresenter {
                 recommendation, headline: messages.recommendation(recommendation),
                 reason: messages.reason(for: recommendation))
         } catch {
-            view?.show(Alert(error, messages: messages))
+            if latest.isLatest(run) { view?.show(Alert(error, messages: messages)) }
         }
     }
 

@@ -30,7 +30,7 @@ public final class OrderDetailPresenter {
             let loaded = try await interactor.order(orderID)
             show(loaded)
         } catch {
-            view?.show(Self.alert(error))
+            view?.show(.aboutShownOrder(error))
         }
     }
 
@@ -48,7 +48,7 @@ public final class OrderDetailPresenter {
         do throws(PlannerError) {
             show(try await interactor.setDone(order, !order.done).order)
         } catch {
-            view?.show(Self.alert(error))
+            view?.show(.aboutShownOrder(error))
         }
     }
 
@@ -60,13 +60,8 @@ public final class OrderDetailPresenter {
             view?.orderDeleted(order)
             router?.navigate(to: .back)
         } catch {
-            view?.show(Self.alert(error))
+            view?.show(.aboutShownOrder(error))
         }
-    }
-
-    /// An order that no longer exists closes the screen once the alert is dismissed.
-    private static func alert(_ error: PlannerError) -> Alert {
-        Alert(error, dismissal: error.failureKind == .notFound ? .close : .stay)
     }
 
     private func show(_ loaded: Order) {

@@ -36,7 +36,7 @@ public final class OrderEditorPresenter {
             view?.editorFinished(try await interactor.save(fields, as: mode))
             router?.navigate(to: .back)
         } catch {
-            view?.show(Alert(error))
+            view?.show(.aboutShownOrder(error))
         }
     }
 

@@ -3,15 +3,29 @@ public struct OrderForm: Sendable, Hashable {
     public static let createTitle = "New order"
     public static let editTitle = "Edit order"
 
-    public var title = OrderForm.createTitle
-    public var name = ""
+    public var title: String
+    public var name: String
     /// As typed (``DeadlineText``: `YYYY-MM-DD`, `DD.MM.YYYY`, `today`, `tomorrow`, `+N`), or empty for none.
-    public var deadline = ""
-    public var customer = ""
-    public var summary = ""
+    public var deadline: String
+    public var customer: String
+    public var summary: String
     /// `120`, `99.50` or `99,50`, or empty for none.
-    public var fee = ""
-    public var done = false
+    public var fee: String
+    public var done: Bool
+
+    /// A form holding these values as typed; every field not given is empty.
+    public init(
+        title: String = OrderForm.createTitle, name: String = "", deadline: String = "",
+        customer: String = "", summary: String = "", fee: String = "", done: Bool = false
+    ) {
+        self.title = title
+        self.name = name
+        self.deadline = deadline
+        self.customer = customer
+        self.summary = summary
+        self.fee = fee
+        self.done = done
+    }
 }
 
 extension OrderForm {

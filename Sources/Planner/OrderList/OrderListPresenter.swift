@@ -4,6 +4,8 @@ import Basics
 /// asks the router to open an order, the editor or the totals.
 ///
 /// A row is removed only once the store confirms the delete; a failed delete keeps it and says why.
+/// Loads may overlap: the latest one started is what the view shows, without the orders deleted
+/// while it ran.
 @MainActor
 public final class OrderListPresenter {
     public weak var view: (any OrderListView)?
@@ -13,6 +15,9 @@ public final class OrderListPresenter {
     public private(set) var list = OrderListViewModel()
     /// Every order, as last loaded, in the order the rows' numbers count in.
     private var all: [Order] = []
+    private let latest = LatestStart()
+    /// The orders deleted since the latest load started: its answer may still hold them.
+    private var deletedDuringLoad: Set<String> = []
 
     public init(interactor: OrdersInteractor, filter: OrderFilter = OrderFilter()) {
         self.interactor = interactor
@@ -21,14 +26,18 @@ public final class OrderListPresenter {
 
     /// Loads (or reloads) the list.
     public func load() async {
+        let run = latest.start()
+        deletedDuringLoad = []
         view?.setLoading(true)
-        defer { view?.setLoading(false) }
+        defer { if latest.isLatest(run) { view?.setLoading(false) } }
         do throws(PlannerError) {
-            all = try await interactor.numberedOrders()
+            let orders = try await interactor.numberedOrders()
+            guard latest.isLatest(run) else { return }
+            all = orders.filter { !deletedDuringLoad.contains($0.id) }
             list = model()
             view?.showOrders(list)
         } catch {
-            view?.show(Alert(error))
+            if latest.isLatest(run) { view?.show(Alert(error)) }
         }
     }
 
@@ -45,6 +54,7 @@ public final class OrderListPresenter {
     public func delete(_ order: Order) async {
         do throws(PlannerError) {
             try await interactor.delete(order)
+            deletedDuringLoad.insert(order.id)
             all.removeAll { $0.id == order.id }
             list = model()
             view?.orderDeleted(order)

@@ -25,7 +25,8 @@ public final class RepositoryListViewModel {
     @ObservationIgnored private let clock: any CourierClock
     /// The text being searched (trimmed): the last one typed, `nil` when the field is empty.
     @ObservationIgnored public private(set) var activeQuery: String?
-    @ObservationIgnored private var generation = 0
+    /// The search whose answer may be shown: the latest started.
+    @ObservationIgnored private let latest = LatestStart()
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var continuations: [Int: AsyncStream<RepositoryListState>.Continuation] = [:]
     @ObservationIgnored private var nextContinuationID = 0
@@ -59,14 +60,13 @@ public final class RepositoryListViewModel {
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard query != activeQuery else { return }
         task?.cancel()
-        generation += 1
+        let mine = latest.start()
         guard !query.isEmpty else {
             activeQuery = nil
             publish(.idle)
             return
         }
         activeQuery = query
-        let mine = generation
         task = Task { [weak self, clock, debounce] in
             do {
                 try await clock.sleep(for: debounce)
@@ -82,8 +82,7 @@ public final class RepositoryListViewModel {
     public func retry() {
         guard let query = activeQuery else { return }
         task?.cancel()
-        generation += 1
-        let mine = generation
+        let mine = latest.start()
         // Loading from now on, so that a reader of ``states`` starting now sees the new search.
         publish(.loading(query: query))
         task = Task { [weak self] in await self?.run(query, generation: mine) }
@@ -103,7 +102,7 @@ public final class RepositoryListViewModel {
     }
 
     private func run(_ query: String, generation mine: Int) async {
-        guard mine == generation, !Task.isCancelled else { return }
+        guard latest.isLatest(mine), !Task.isCancelled else { return }
         if state != .loading(query: query) { publish(.loading(query: query)) }
         let outcome: Result<[Repository], GitHubError>
         do {
@@ -112,7 +111,7 @@ public final class RepositoryListViewModel {
             outcome = .failure(error)
         }
         // A newer query owns the view now: drop this result, whatever it was.
-        guard mine == generation, !Task.isCancelled else { return }
+        guard latest.isLatest(mine), !Task.isCancelled else { return }
         switch outcome {
         case .success(let repositories) where repositories.isEmpty: publish(.empty(query: query))
         case .success(let repositories): publish(.repositories(query: query, repositories))

@@ -6,22 +6,21 @@ import TILClient
 /// ends the spinner, so an older answer arriving late never replaces a newer one.
 @MainActor
 final class LatestLoad {
-    private var started = 0
+    private let latest = LatestStart()
 
     /// Runs `fetch`, then gives the rows to `show`, or shows the failure, unless a later load began.
     func run<Row>(
         on view: (any ListLoadingView)?, _ fetch: () async throws(TILError) -> [Row],
         then show: ([Row]) -> Void
     ) async {
-        started += 1
-        let load = started
+        let run = latest.start()
         view?.setLoading(true)
-        defer { if load == started { view?.setLoading(false) } }
+        defer { if latest.isLatest(run) { view?.setLoading(false) } }
         do throws(TILError) {
             let rows = try await fetch()
-            if load == started { show(rows) }
+            if latest.isLatest(run) { show(rows) }
         } catch {
-            if load == started { view?.show(Alert(error)) }
+            if latest.isLatest(run) { view?.show(Alert(error)) }
         }
     }
 }

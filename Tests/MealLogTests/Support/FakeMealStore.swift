@@ -18,11 +18,14 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
 
     /// Whether rejected meals are refused as too large (`413`) rather than as invalid.
     let tooLarge: Bool
+    /// Awaited before a listing is answered, so a test can hold one back.
+    let beforeListing: @Sendable (MealFilter) async -> Void
 
     init(
         rejectedNames: Set<String> = [], failAfterBatches: Int? = nil, maxNameBytes: Int = .max,
-        tooLarge: Bool = false
+        tooLarge: Bool = false, beforeListing: @escaping @Sendable (MealFilter) async -> Void = { _ in }
     ) {
+        self.beforeListing = beforeListing
         self.rejectedNames = rejectedNames
         self.tooLarge = tooLarge
         self.maxNameBytes = maxNameBytes
@@ -42,7 +45,8 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
     }
 
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
-        lock.withLock { records.filter(filter.matches) }
+        await beforeListing(filter)
+        return lock.withLock { records.filter(filter.matches) }
     }
 
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {

@@ -16,8 +16,14 @@ final class FakeOrderStore: OrderStore {
     }
 
     let state = Mutex(State())
+    /// Awaited after a listing is taken and before it is answered, so a test can hold it back.
+    let afterListing: @Sendable () async -> Void
 
-    init(_ orders: [OrderFields] = [], tableExists: Bool = true) {
+    init(
+        _ orders: [OrderFields] = [], tableExists: Bool = true,
+        afterListing: @escaping @Sendable () async -> Void = {}
+    ) {
+        self.afterListing = afterListing
         state.withLock { state in
             state.tableExists = tableExists
             for fields in orders { state.orders.append(Self.make(fields, in: &state)) }
@@ -34,10 +40,12 @@ final class FakeOrderStore: OrderStore {
     func fail(with error: PlannerError?) { state.withLock { $0.failure = error } }
 
     func allOrders() async throws(PlannerError) -> [Order] {
-        try state.withLock { state throws(PlannerError) in
+        let orders = try state.withLock { state throws(PlannerError) in
             if let failure = state.failure { throw failure }
             return state.orders
         }
+        await afterListing()
+        return orders
     }
 
     func order(_ id: String) async throws(PlannerError) -> Order {
