@@ -30,6 +30,18 @@ struct CredentialSecretTests {
         }
     }
 
+    @Test func aClientsDefaultHeadersShowNoKey() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:1/"))
+        let client = Client(
+            baseURL: base, headers: ["X-Api-Key": Self.secret, "Accept": "application/json"],
+            middleware: [ValidationMiddleware()], transport: StubTransport())
+        for text in renderings(of: client) {
+            #expect(!text.contains(Self.secret))
+            #expect(text.contains("Accept: application/json"))
+            #expect(text.contains("ValidationMiddleware"))
+        }
+    }
+
     @Test func theHeaderStillCarriesTheSecret() {
         #expect(Credential.bearer(Self.secret).header.value == "Bearer \(Self.secret)")
     }
