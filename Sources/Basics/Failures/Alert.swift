@@ -31,6 +31,13 @@ public struct Alert: Sendable, Hashable {
         self.dismissal = dismissal
     }
 
+    /// This alert about what a screen shows, closing the screen once dismissed when that is `gone`
+    /// (deleted elsewhere, so trying again cannot help), unless it already leads to the login.
+    public func closingScreen(ifGone gone: Bool) -> Alert {
+        guard gone, dismissal != .showLogin else { return self }
+        return Alert(message: message, detail: detail, kind: kind, dismissal: .close)
+    }
+
     /// An alert about the user's input; nothing was sent.
     public static func input(_ message: String) -> Alert {
         Alert(message: message, kind: .input)

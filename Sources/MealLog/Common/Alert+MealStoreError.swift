@@ -3,7 +3,7 @@ import Basics
 extension Alert {
     /// An alert for a failed store operation, in the user's language; the store's own message is
     /// the detail.
-    public init(_ error: MealStoreError, messages: Messages, dismissal: Dismissal = .stay) {
+    public init(_ error: MealStoreError, messages: Messages) {
         let message: String =
             switch error.failureKind {
             case _ where error.baseUnreachable:
@@ -22,6 +22,6 @@ extension Alert {
             case .unavailable:
                 messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
             }
-        self.init(message: message, detail: error.message, kind: error.failureKind, dismissal: dismissal)
+        self.init(message: message, detail: error.message, kind: error.failureKind)
     }
 }

@@ -19,6 +19,6 @@ extension Alert {
     /// An alert for a failure about the one thing a screen shows (an acronym's detail, the acronym
     /// being edited): the screen closes when that thing no longer exists (404), else stays.
     public static func aboutShownItem(_ error: TILError) -> Alert {
-        Alert(error, dismissal: error.failureKind == .notFound ? .close : .stay)
+        Alert(error).closingScreen(ifGone: error.failureKind == .notFound)
     }
 }
