@@ -13,11 +13,11 @@ struct OrderListPresenterTests {
         Fixtures.order("MVVM", "2023-01-10", customer: "medium"),
     ])
 
-    func presenter(_ filter: OrderFilter = OrderFilter()) -> (
+    func presenter(_ filter: OrderFilter = OrderFilter(), store: FakeOrderStore? = nil) -> (
         OrderListPresenter, FakeOrderListView, FakeRouter
     ) {
         let presenter = OrderListPresenter(
-            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt),
+            interactor: OrdersInteractor(store: store ?? self.store, clock: Fixtures.clock, timeZone: .gmt),
             filter: filter)
         let view = FakeOrderListView()
         let router = FakeRouter()
@@ -46,10 +46,7 @@ struct OrderListPresenterTests {
     /// A reload whose listing was taken before a delete and answered after it keeps the order gone.
     @Test func aReloadAnsweredAfterADeleteDoesNotBringTheOrderBack() async throws {
         let (store, holding, listed, release) = heldStore()
-        let presenter = OrderListPresenter(
-            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
-        let view = FakeOrderListView()
-        presenter.view = view
+        let (presenter, view, _) = presenter(store: store)
         await presenter.load()
         let viper = try #require(presenter.list.rows.first { $0.order.name == "VIPER" }?.order)
         holding.withLock { $0 = true }
@@ -65,10 +62,7 @@ struct OrderListPresenterTests {
     /// An older load answered last never replaces a newer one, nor ends its spinner.
     @Test func anOlderLoadAnsweredLastIsDropped() async throws {
         let (store, holding, listed, release) = heldStore()
-        let presenter = OrderListPresenter(
-            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
-        let view = FakeOrderListView()
-        presenter.view = view
+        let (presenter, view, _) = presenter(store: store)
         holding.withLock { $0 = true }
         let older = Task { await presenter.load() }
         for await _ in listed { break }
