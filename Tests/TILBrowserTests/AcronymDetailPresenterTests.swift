@@ -50,9 +50,7 @@ import Testing
     }
 
     @Test func eachFailureHasItsOwnMessage() async throws {
-        let api = StubAPI(routes: [
-            userRoute: Fixtures.error(404, "Not Found"), categoriesRoute: .status(500),
-        ])
+        let api = StubAPI(routes: [userRoute: .status(503), categoriesRoute: .status(500)])
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
         await presenter.load()
@@ -61,11 +59,23 @@ import Testing
                 "There was an error getting the acronym\u{2019}s user",
                 "There was an error getting the acronym\u{2019}s categories",
             ])
-        #expect(view.alerts.map(\.kind) == [.notFound, .unavailable])
-        #expect(view.alerts.map(\.dismissal) == [.close, .stay], "a 404: what the screen shows is gone")
+        #expect(view.alerts.map(\.kind) == [.unavailable, .unavailable])
+        #expect(view.alerts.map(\.dismissal) == [.stay, .stay])
         let detail = try #require(view.details.last)
         #expect(detail.user == nil)
         #expect(detail.acronym == Fixtures.omg, "what is known is still shown")
+    }
+
+    @Test func anAcronymGoneSinceItWasListedGetsOneClosingAlertAndNoDetail() async {
+        let api = StubAPI(routes: [
+            userRoute: Fixtures.error(404, "Not Found"), categoriesRoute: Fixtures.error(404, "Not Found"),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(view.alerts.map(\.kind) == [.notFound])
+        #expect(view.alerts.map(\.dismissal) == [.close], "what the screen shows is gone")
+        #expect(view.details.isEmpty, "nothing stale is drawn before the screen closes")
     }
 
     @Test func categoriesChangedReloadsOnlyTheCategories() async {

@@ -36,28 +36,44 @@ public final class AcronymDetailPresenter {
         async let user = loadUser()
         async let categories = loadCategories()
         let (userResult, categoriesResult) = await (user, categories)
+        var failures: [TILError] = []
         if case .success(let user) = userResult { detail.user = user }
+        if case .failure(let error) = userResult { failures.append(error) }
         if case .success(let categories) = categoriesResult { detail.categories = categories }
-        view?.showDetail(detail)
-        if case .failure(let error) = userResult { view?.show(.aboutShownItem(error)) }
-        if case .failure(let error) = categoriesResult { view?.show(.aboutShownItem(error)) }
+        if case .failure(let error) = categoriesResult { failures.append(error) }
+        showDetail(or: failures)
     }
 
     /// After the Edit screen saved: shows the new values and reloads the owner (it may have changed).
     public func acronymUpdated(_ acronym: Acronym) async {
         detail.acronym = acronym
-        let result = await loadUser()
-        if case .success(let user) = result { detail.user = user }
-        view?.showDetail(detail)
-        if case .failure(let error) = result { view?.show(.aboutShownItem(error)) }
+        switch await loadUser() {
+        case .success(let user):
+            detail.user = user
+            showDetail(or: [])
+        case .failure(let error): showDetail(or: [error])
+        }
     }
 
     /// After Add To Category or Remove From Category: reloads the categories.
     public func categoriesChanged() async {
-        let result = await loadCategories()
-        if case .success(let categories) = result { detail.categories = categories }
+        switch await loadCategories() {
+        case .success(let categories):
+            detail.categories = categories
+            showDetail(or: [])
+        case .failure(let error): showDetail(or: [error])
+        }
+    }
+
+    /// Shows the detail, then an alert for each failure. When one says the acronym no longer exists,
+    /// the view gets that one alert, which closes the screen, and nothing stale is drawn first.
+    private func showDetail(or failures: [TILError]) {
+        if let gone = failures.first(where: { $0.failureKind == .notFound }) {
+            view?.show(.aboutShownItem(gone))
+            return
+        }
         view?.showDetail(detail)
-        if case .failure(let error) = result { view?.show(.aboutShownItem(error)) }
+        for failure in failures { view?.show(.aboutShownItem(failure)) }
     }
 
     private func loadUser() async -> Result<User, TILError> {

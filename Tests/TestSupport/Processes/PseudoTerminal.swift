@@ -20,6 +20,9 @@ public enum TerminalStep: Sendable {
     /// Resize the terminal's window and tell the program, as a terminal emulator does (SIGWINCH: the
     /// program is not the terminal's session leader, so the kernel would not send it).
     case resize(rows: UInt16, columns: UInt16)
+    /// Do something outside the program before the next step, such as changing what a server holds
+    /// while the program shows it. The conversation waits for it to finish.
+    case perform(@Sendable () async -> Void)
 }
 
 /// What a program showed on its terminal and how it exited.
@@ -123,6 +126,14 @@ public enum PseudoTerminal {
                 var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
                 _ = ioctl(master, UInt(TIOCSWINSZ), &size)
                 kill(child, SIGWINCH)
+            case .perform(let action):
+                // The conversation has a thread of its own (not one of the pool's), so it may wait.
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    await action()
+                    done.signal()
+                }
+                done.wait()
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start

@@ -1,0 +1,37 @@
+import Foundation
+import TILClient
+import TILModels
+import Testing
+
+/// `til interactive` at a terminal when an acronym is deleted elsewhere while it is on screen: its
+/// screen says so and closes, the list comes back without it, and the session goes on.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct TerminalGoneAcronymTests {
+    @Test(.tilServer(auth: .on)) func openingAnAcronymDeletedSinceTheListWasShownReturnsToTheList()
+        async throws
+    {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        _ = try await data.acronym("LOL", "Laugh Out Loud")
+        let til = try TILRunner(server)
+        try await til.login()
+        let omgID = try omg.requireID()
+
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [
+                .expect("tab: "), .type("1"), .expect("1  OMG    Oh My God"),
+                .perform { try? await data.session.send(TILAPI.Acronyms.delete(omgID)) },
+                .type("1"), .expect("1  LOL    Laugh Out Loud"), .expect("acronyms: "), .type("q"),
+            ])
+
+        #expect(transcript.status == TILExit.success, "\(transcript)")
+        let afterPick = try #require(transcript.text.components(separatedBy: "1  OMG    Oh My God").last)
+        #expect(!afterPick.contains("Meaning\n  Oh My God"), "the gone acronym's screen never showed")
+        #expect(afterPick.contains("Error: There was an error getting the acronym"), "\(transcript)")
+        #expect(afterPick.components(separatedBy: "Error:").count == 2, "one alert, not one per request")
+        #expect(!afterPick.contains("OMG    Oh My God"), "the list came back without it")
+        #expect(transcript.text.hasSuffix("Bye.\n"))
+    }
+}
