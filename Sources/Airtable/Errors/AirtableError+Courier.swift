@@ -4,8 +4,13 @@ import Courier
 
 extension AirtableError {
     /// Classifies a Courier failure: Airtable's own error body when there is one, else the status,
-    /// the transport failure or the decoding problem.
+    /// the transport failure or the decoding problem. `error` is kept as ``underlying``.
     init(_ error: CourierError) {
+        self.init(classifying: error)
+        if underlying == nil { underlying = error }
+    }
+
+    private init(classifying error: CourierError) {
         let request = error.request?.summary
         switch error {
         case .status(let failure):

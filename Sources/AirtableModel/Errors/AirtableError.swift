@@ -7,6 +7,9 @@ import Basics
 /// Airtable's answer get a type of their own: ``AirtableErrorType/unreachable`` when no response
 /// arrived, ``AirtableErrorType/decoding`` when it could not be read, and so on. ``failureKind``
 /// classifies it. The token never appears in an error: ``request`` names the method and URL only.
+///
+/// The client keeps the failure it came from in ``underlying``: a `CourierError`, whose `.status`
+/// case holds the response (its headers and body, secrets masked).
 public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringConvertible {
     /// The HTTP status, or `nil` when no response arrived.
     public var status: Int?
@@ -17,6 +20,9 @@ public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringC
     public var request: String?
     /// Whether the body is the bare envelope `{"error":"TYPE"}` rather than `{"error":{"type",…}}`.
     public var isBare: Bool
+    /// The original error, for details (what the client was told by the transport); not compared by
+    /// `==`, which asks whether two errors say the same.
+    public var underlying: (any Error & Sendable)?
     /// A kind given when the error was made, overriding the rule of ``failureKind``.
     private var classification: FailureKind?
 
@@ -24,14 +30,21 @@ public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringC
     ///   a ``AirtableErrorType/configuration`` error of kind ``FailureKind/authentication``).
     public init(
         status: Int?, type: AirtableErrorType, message: String = "", request: String? = nil,
-        kind: FailureKind? = nil, isBare: Bool = false
+        kind: FailureKind? = nil, isBare: Bool = false, underlying: (any Error & Sendable)? = nil
     ) {
         self.status = status
         self.type = type
         self.message = message
         self.request = request
         self.isBare = isBare
+        self.underlying = underlying
         classification = kind
+    }
+
+    public static func == (left: AirtableError, right: AirtableError) -> Bool {
+        left.status == right.status && left.type == right.type && left.message == right.message
+            && left.request == right.request && left.isBare == right.isBare
+            && left.classification == right.classification
     }
 
     /// The kind of failure, by one rule: Airtable's status (``FailureKind/init(status:)``), except
