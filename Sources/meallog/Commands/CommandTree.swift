@@ -31,7 +31,10 @@ enum CommandTree {
             """,
         options: [
             .json,
-            .flag("offline", help: "Answer from bundled sample responses; nothing is sent.", inherited: true),
+            .flag(
+                "offline",
+                help: "Use the sample meals in an in-memory base; nothing leaves the machine or is kept.",
+                inherited: true),
             .verbose,
         ],
         subcommands: [setup, schema, add, edit, delete, importCommand, list, recommend, interactive])
