@@ -37,12 +37,7 @@ extension Table {
     public func update(_ records: [(id: String, fields: [String: CellValue])], typecast: Bool = false)
         async throws(AirtableError) -> [Record<Fields>]
     {
-        try await inChunks(records) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
-            let body = RecordsBody(
-                records: chunk.map { .init(id: $0.id, fields: $0.fields) }, typecast: typecast)
-            let reply: RecordsReply<Fields> = try await client.send(.patch(path(), body: body))
-            return reply.records
-        }
+        try await write(.patch, records, typecast: typecast)
     }
 
     /// `PUT`: the record becomes exactly `fields`; every editable field not given is cleared.
@@ -51,6 +46,27 @@ extension Table {
         -> Record<Fields>
     {
         try await client.send(.put(path(id), body: FieldsBody(fields: fields, typecast: typecast)))
+    }
+
+    /// `PUT` of many records, 10 per request, in order: each becomes exactly its `fields`.
+    @discardableResult
+    public func replace(_ records: [(id: String, fields: Fields)], typecast: Bool = false)
+        async throws(AirtableError) -> [Record<Fields>]
+    {
+        try await write(.put, records, typecast: typecast)
+    }
+
+    /// Sends `records` by id with `method`, 10 per request, in order.
+    private func write<Values: Encodable & Sendable>(
+        _ method: HTTPMethod, _ records: [(id: String, fields: Values)], typecast: Bool
+    ) async throws(AirtableError) -> [Record<Fields>] {
+        try await inChunks(records) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
+            let body = RecordsBody(
+                records: chunk.map { .init(id: $0.id, fields: $0.fields) }, typecast: typecast)
+            let reply: RecordsReply<Fields> = try await client.send(
+                Request(method: method, path: path(), body: .json(body)))
+            return reply.records
+        }
     }
 
     /// Deletes one record.

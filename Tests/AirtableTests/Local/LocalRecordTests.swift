@@ -44,6 +44,21 @@ import Testing
         #expect(try await local.meals.all().map(\.fields.name) == ["meal 22", "meal 23"])
     }
 
+    @Test func aBatchReplaceLeavesEachRecordExactlyAsGiven() async throws {
+        let local = try await LocalBase()
+        defer { local.stop() }
+        let created = try await local.seed(12)
+        let replaced = try await local.meals.replace(
+            created.map { (id: $0.id, fields: Meal(name: "fresh \($0.fields.name)", eaten: true)) })
+        #expect(replaced.map(\.id) == created.map(\.id), "in order, over two requests of 10 and 2")
+        let stored = try await local.meals.all()
+        #expect(stored.count == 12)
+        #expect(
+            stored.allSatisfy { $0.fields.calories == nil && $0.fields.eaten },
+            "what was not given is cleared")
+        #expect(Set(stored.map(\.fields.name)) == Set((1...12).map { "fresh meal \($0)" }))
+    }
+
     @Test func typecastCreatesASelectChoice() async throws {
         let local = try await LocalBase()
         defer { local.stop() }
