@@ -47,7 +47,9 @@ import Testing
 
         // The others' deliveries stop before sending: no request, and no result to keep.
         #expect(await eventually { airtable.listedWebhook(on.id)?["lastNotificationResult"] != .null })
-        #expect(listener.received.count == 1)
+        #expect(
+            listener.received.count == 1,
+            "\(airtable.listedWebhook(on.id)?["lastNotificationResult"]?.jsonText ?? "no result")")
         #expect(airtable.listedWebhook(off.id)?["lastNotificationResult"] == .null)
         #expect(airtable.listedWebhook(elsewhere.id)?["lastNotificationResult"] == .null)
     }
