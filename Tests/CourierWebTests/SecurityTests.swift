@@ -23,6 +23,22 @@ struct SecurityTests {
         #expect(ids[0] != ids[1] && ids.allSatisfy { $0.count >= 32 }, "128 bits or more: \(ids)")
     }
 
+    /// `Accept-Language` is anyone's to send: items without a language are skipped, and the site
+    /// answers every page, in English unless Japanese comes first.
+    @Test func anyAcceptLanguageIsServed() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for value in ["en,;", ";", ";;", "ja;q=1,;,en", ",", "", "ja-JP;q=0.9,;q=0.8", "\u{1F600};;"] {
+            for path in ["/", "/til/login", "/nowhere"] {
+                let page = try stack.fetch(path, headers: [("Accept-Language", value)])
+                #expect([200, 404].contains(page.status), "\(path) with \(value): \(page.status)")
+            }
+        }
+        let japanese = try stack.fetch("/", headers: [("Accept-Language", ";,ja,en")])
+        #expect(japanese.text.contains("lang=\"ja\""), "\(japanese.text.prefix(300))")
+        #expect(try stack.fetch("/").status == 200, "the site is still up")
+    }
+
     @Test func aPostWithoutItsCSRFTokenIsRefused() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

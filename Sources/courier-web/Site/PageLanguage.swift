@@ -14,8 +14,9 @@ enum PageLanguage: String, Sendable {
             self = chosen
             return
         }
-        let accepted = (request.headers["accept-language"] ?? "").lowercased()
-            .split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces) }
+        // Any header a browser (or anyone) sends: `en,;` has an item with no tag, which is skipped.
+        let accepted = (request.headers["accept-language"] ?? "").lowercased().split(separator: ",")
+            .compactMap { $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) }
         let first = accepted.first { $0.hasPrefix("ja") || $0.hasPrefix("en") }
         self = first?.hasPrefix("ja") == true ? .japanese : .english
     }

@@ -7,22 +7,24 @@ import TestSupport
 enum SiteRequest {
     static func send(
         port: Int, _ path: String, method: String = "GET", form: String? = nil, cookie: String? = nil,
-        contentType: String = "application/x-www-form-urlencoded", from source: String? = nil
+        contentType: String = "application/x-www-form-urlencoded", headers: [(String, String)] = [],
+        from source: String? = nil
     ) throws -> RawResponse {
         try send(
             port: port, path, method: method, body: form.map { Array($0.utf8) }, cookie: cookie,
-            contentType: contentType, from: source)
+            contentType: contentType, headers: headers, from: source)
     }
 
     /// The same with a body of any bytes (a file that is not text, in a multipart form).
     static func send(
         port: Int, _ path: String, method: String, body: [UInt8]?, cookie: String?, contentType: String,
-        from source: String? = nil
+        headers: [(String, String)] = [], from source: String? = nil
     ) throws -> RawResponse {
         let connection = try RawConnection(port: port, readTimeout: .seconds(60), from: source)
         defer { connection.close() }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let cookie { head += "Cookie: \(cookie)\r\n" }
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
         try connection.write(Array((head + "\r\n").utf8) + (body ?? []))
         return try connection.readResponse()
@@ -33,9 +35,10 @@ extension WebStack {
     /// One request to the stack's site, as ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
     func fetch(
         _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil,
-        from source: String? = nil
+        headers: [(String, String)] = [], from source: String? = nil
     ) throws -> RawResponse {
-        try SiteRequest.send(port: web.port, path, method: method, form: body, cookie: cookie, from: source)
+        try SiteRequest.send(
+            port: web.port, path, method: method, form: body, cookie: cookie, headers: headers, from: source)
     }
 }
 
