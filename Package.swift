@@ -180,8 +180,8 @@ let package = Package(
         .testTarget(
             name: "CourierWebTests",
             dependencies: [
-                "Airtable", "AirtableModel", "Basics", "Courier", "TestSupport", "GitHubFixtureServer",
-                "Planner", "MealLog", "SQL", "courier-web",
+                "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "TestSupport",
+                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

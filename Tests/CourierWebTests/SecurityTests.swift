@@ -102,6 +102,11 @@ struct SecurityTests {
         let asset = try stack.fetch("/assets/app.js")
         #expect(asset.header("cache-control")?.contains("max-age=31536000") == true)
         #expect(asset.header("etag") != nil)
+        #expect(asset.header("x-content-type-options") == "nosniff")
+        let fragment = try stack.fetch("/repos/results?user=octocat")
+        #expect(
+            fragment.header("cache-control") == "no-store", "one browser's, of the moment: \(fragment.status)"
+        )
     }
 
     /// Logging in gives the session a new id and CSRF token, and the id from before it is forgotten:
@@ -173,6 +178,59 @@ struct SecurityTests {
             body: "username=admin&password=wrong&csrf=\(try #require(loginForm.csrfToken))", cookie: loggedOut
         )
         #expect(retry.status != 403, "the form of a session no longer stored is still taken")
+    }
+
+    /// A write refused for a lost login keeps the form's input for after the login, but never a
+    /// password: it is not stored with the session, and the form asks for it again.
+    @Test func aLostLoginKeepsTheFormsInputButNotItsPassword() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let path = try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"])
+        let cookie = try #require(try stack.logIn().login.sessionCookie)
+        try stack.replaceTILServer()
+        let form = try stack.fetch("/til/users/new", cookie: cookie)
+        let password = "typed-\(UUID().uuidString)"
+        let refused = try stack.fetch(
+            "/til/users", method: "POST",
+            body: "name=Ann+Lee&username=annlee&password=\(password)&csrf=\(try #require(form.csrfToken))",
+            cookie: cookie)
+        #expect(refused.status == 303)
+        #expect(
+            refused.header("location")?.hasPrefix("/til/login?next=") == true,
+            "\(refused.header("location") ?? "")")
+        let database = try SQLiteDatabase(path: path)
+        let stored = try database.query("SELECT data FROM web_sessions").map {
+            try $0.decode("data", as: String.self)
+        }
+        database.close()
+        #expect(stored.contains { $0.contains("annlee") }, "the input is kept: \(stored.count) sessions")
+        #expect(!stored.contains { $0.contains(password) }, "the password is not")
+
+        let loginForm = try stack.fetch(try #require(refused.header("location")), cookie: cookie)
+        let again = try stack.fetch(
+            "/til/login", method: "POST",
+            body:
+                "username=admin&password=password&next=%2Ftil%2Fusers%2Fnew&csrf=\(try #require(loginForm.csrfToken))",
+            cookie: cookie)
+        #expect(again.header("location") == "/til/users/new")
+        let renewed = try #require(again.sessionCookie)
+        let back = try stack.fetch("/til/users/new", cookie: renewed)
+        #expect(
+            back.text.contains("value=\"Ann Lee\"") && back.text.contains("value=\"annlee\""), "\(back.text)")
+        #expect(!back.text.contains(password))
+    }
+
+    /// The session store holds login tokens: the SQLite file the site creates (and its journal) can
+    /// be read by its owner alone.
+    @Test func theSessionFileIsPrivate() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let path = try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"])
+        _ = try stack.logIn()
+        for file in [path, path + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(file): \(String(mode ?? -1, radix: 8))")
+        }
     }
 
     /// Every page links the site's icon, so no browser asks for a missing `/favicon.ico`.

@@ -100,6 +100,18 @@ package enum PrivateFile {
         }
     }
 
+    /// Creates `path` empty with mode `0600` when it does not exist, so whatever then writes to it
+    /// (SQLite, which gives its journal the database's mode) keeps it private; an existing file is
+    /// left as it is.
+    package static func createIfMissing(_ path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor < 0 {
+            guard errno == EEXIST else { throw Failure("create \(path)") }
+            return
+        }
+        close(descriptor)
+    }
+
     /// Deletes `path`; a missing file is not an error.
     package static func delete(_ path: String) throws(Failure) {
         if unlink(path) != 0, errno != ENOENT { throw Failure("remove \(path)") }

@@ -33,6 +33,7 @@ public struct StaticAsset: Sendable {
         }
         response.headers["etag"] = tag
         response.headers["cache-control"] = "public, max-age=31536000, immutable"
+        response.headers["x-content-type-options"] = "nosniff"
         return response
     }
 }

@@ -81,11 +81,13 @@ enum Serve {
             fixedToday: settings.mealLogToday, imports: ImportJobs())
     }
 
-    /// A SQLite file, `:memory:`, or a `postgres://` URL.
+    /// A SQLite file (created readable by its owner alone: it holds login tokens), `:memory:`, or a
+    /// `postgres://` URL.
     private static func openDatabase(_ location: String) throws -> any Database {
         if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
             return try PostgresDatabase(configuration: try PostgresConfiguration(url: location))
         }
+        if !location.isEmpty && location != ":memory:" { try PrivateFile.createIfMissing(location) }
         return try SQLiteDatabase(path: location)
     }
 }

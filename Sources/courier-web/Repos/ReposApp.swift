@@ -52,11 +52,18 @@ struct ReposApp: Sendable {
         }
     }
 
-    /// Avatars are fetched only from GitHub's avatar host or the configured API's own host.
+    /// Avatars are fetched only from GitHub's avatar hosts (`https://*.githubusercontent.com`) or
+    /// the configured API's own origin (scheme, host and port), and never from an address that
+    /// carries credentials: the site fetches nothing else for a browser.
     func servesAvatar(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host?.lowercased()
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), url.user == nil,
+            url.password == nil
         else { return false }
-        return host == configuration.apiURL.host?.lowercased() || host.hasSuffix(".githubusercontent.com")
+        let api = configuration.apiURL
+        if scheme == api.scheme?.lowercased() && host == api.host?.lowercased() && url.port == api.port {
+            return true
+        }
+        return scheme == "https" && (url.port == nil || url.port == 443)
+            && host.hasSuffix(".githubusercontent.com")
     }
 }

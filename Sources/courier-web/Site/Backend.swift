@@ -1,4 +1,6 @@
 import Airtable
+import Courier
+import Foundation
 import GitHub
 import MealLog
 import TILClient
@@ -7,10 +9,20 @@ import Web
 /// A service the pages depend on, as the down page names it: what it is, where, and how to start it.
 struct Backend: Sendable {
     let name: String
+    /// The service's URL as a page may show it: a password or a secret query value in it masked.
     let address: String
     let howToStart: String
     /// The name and the advice in Japanese, for the pages that speak it (the meal log's).
     var japanese: (name: String, howToStart: String)?
+
+    init(
+        name: String, address: String, howToStart: String, japanese: (name: String, howToStart: String)? = nil
+    ) {
+        self.name = name
+        self.address = URL(string: address).map { Redaction.redactedURL($0) } ?? address
+        self.howToStart = howToStart
+        self.japanese = japanese
+    }
 
     /// Where the service is and how to start it, in `language` when the backend has words for it.
     func startHint(_ language: PageLanguage = .english) -> HTML {

@@ -2,7 +2,8 @@ import HTTPServer
 import Web
 
 /// What a page handler answers: a page, a redirect after a form (303, so a reload does not post
-/// again), or raw bytes (an avatar, a progress report).
+/// again), or raw bytes (a fragment of a page, a progress report). Pages and bytes are one
+/// browser's and of the moment: never cached.
 enum PageResponse: Sendable {
     case page(HTML, status: Response.Status = .ok)
     case redirect(to: String)
@@ -22,6 +23,7 @@ enum PageResponse: Sendable {
         case .bytes(let bytes, let contentType, let status):
             var response = Response(status: status, body: bytes)
             response.headers["content-type"] = contentType
+            response.headers["cache-control"] = "no-store"
             return response
         }
     }

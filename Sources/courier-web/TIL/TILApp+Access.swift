@@ -14,10 +14,11 @@ extension TILApp {
     }
 
     /// After a write the server refused for its login (a 401: the token is gone): the form's input
-    /// is kept in the web session, and the login page brings the person back to the form.
+    /// is kept in the web session, and the login page brings the person back to the form. A
+    /// password is never kept: it is typed again.
     @MainActor
     func reauthenticate(_ page: PageRequest, formPath: String) -> PageResponse {
-        let fields = page.form.items.filter { $0.name != CSRFCheck.fieldName }.map { [$0.name, $0.value] }
+        let fields = page.form.items.filter { !Self.neverKept.contains($0.name) }.map { [$0.name, $0.value] }
         let pending = ["path": [[formPath]], "fields": fields]
         page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).map {
             String(decoding: $0, as: UTF8.self)
@@ -25,10 +26,14 @@ extension TILApp {
         return .redirect(to: "/til/login?next=" + formPath.queryValueEscaped)
     }
 
-    /// The input a 401 interrupted on the form at `path`, once, or `nil`.
+    /// The fields a form's input is kept without: the form's token and any password.
+    private static let neverKept: Set = [CSRFCheck.fieldName, "password"]
+
+    /// The input a 401 interrupted on the form at `path`, once, when the form is shown again (a
+    /// GET), or `nil`.
     @MainActor
     func restoredInput(_ page: PageRequest, path: String) -> [String: String]? {
-        guard let text = page.session[Self.pendingKey],
+        guard page.request.method == "GET", let text = page.session[Self.pendingKey],
             let pending = try? JSONDecoder().decode([String: [[String]]].self, from: Data(text.utf8)),
             pending["path"]?.first?.first == path
         else { return nil }

@@ -70,19 +70,21 @@ extension TILApp {
     }
 
     /// `GET /til/users/new`: Name, Username and (with logins) Password; again, with `status`, after a
-    /// refusal.
+    /// refusal; with what was typed before a lost login, but for the password.
     @MainActor
     func userForm(
         _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
         status: Response.Status = .ok
     ) -> PageResponse {
         if let login = loginFirst(page, next: "/til/users/new") { return login }
+        let kept = restoredInput(page, path: "/til/users/new") ?? [:]
         var fields = [
             FormField(
-                name: "name", label: "Name", value: page.field("name"), error: errors["name"], required: true),
-            FormField(
-                name: "username", label: "Username", value: page.field("username"), error: errors["username"],
+                name: "name", label: "Name", value: kept["name"] ?? page.field("name"), error: errors["name"],
                 required: true),
+            FormField(
+                name: "username", label: "Username", value: kept["username"] ?? page.field("username"),
+                error: errors["username"], required: true),
         ]
         if configuration.authMode != .off {
             fields.append(
@@ -120,18 +122,20 @@ extension TILApp {
         return userForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 
-    /// `GET /til/categories/new`: Name; again, with `status`, after a refusal.
+    /// `GET /til/categories/new`: Name; again, with `status`, after a refusal or a lost login.
     @MainActor
     func categoryForm(
         _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
         status: Response.Status = .ok
     ) -> PageResponse {
         if let login = loginFirst(page, next: "/til/categories/new") { return login }
+        let kept = restoredInput(page, path: "/til/categories/new") ?? [:]
         let form = FormPage.form(
             action: "/til/categories",
             fields: [
                 FormField(
-                    name: "name", label: "Name", value: page.field("name"), error: errors["name"],
+                    name: "name", label: "Name", value: kept["name"] ?? page.field("name"),
+                    error: errors["name"],
                     required: true)
             ],
             submit: "Save", page: page)
