@@ -10,12 +10,9 @@ import Testing
         let form = try stack.fetch("/meallog/import")
         let cookie = try #require(form.sessionCookie)
         let token = try #require(form.csrfToken)
-        var body = Array("--B\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n".utf8)
-        body += Array(
-            "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\n\r\n".utf8)
-        body += bytes + Array("\r\n--B--\r\n".utf8)
         let posted = try SiteRequest.send(
-            port: stack.web.port, "/meallog/import", method: "POST", body: body, cookie: cookie,
+            port: stack.web.port, "/meallog/import", method: "POST",
+            body: SiteRequest.importForm(token: token, filename: filename, bytes: bytes), cookie: cookie,
             contentType: "multipart/form-data; boundary=B")
         guard posted.status == 303, let location = posted.header("location") else { return posted }
         return try stack.fetch(location, cookie: cookie)

@@ -54,6 +54,11 @@ extension Messages {
     }
     public var importCouldNotStart: String { text("インポートを開始できませんでした", "The import could not start") }
     public var importRunning: String { text("インポートを実行中です", "An import is running") }
+    public var importsBusy: String {
+        text(
+            "ほかのインポートが実行中です。終わってからもう一度お試しください",
+            "Other imports are running; try again when they end")
+    }
     public var noImportYet: String { text("まだインポートしていません", "No import has been run yet") }
     public var importedLabel: String { text("新規", "Imported") }
     public var updatedLabel: String { text("更新", "Updated") }

@@ -18,7 +18,8 @@ extension MealLogApp {
     /// `POST /meallog/import` (a `multipart/form-data` form with the CSV as `file`): starts the
     /// session's import in a task of its own. A script (`Accept: application/json`) is answered at
     /// once with where to follow it (202 `{"progress":…}`); a plain form waits for the import and
-    /// is sent to its result. One import runs per session at a time (409 while one does).
+    /// is sent to its result. One import runs per session at a time (409 while one does), and a
+    /// few on the whole site (429 while they do: the person tries again later).
     @MainActor
     func startImport(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
@@ -33,6 +34,10 @@ extension MealLogApp {
         guard let file = page.upload?["file"], file.filename?.isEmpty == false else {
             let html = ImportPages.form(page, messages: messages, running: nil, error: messages.chooseFile)
             return .page(layout(messages.importTitle, page, html), status: .unprocessableEntity)
+        }
+        guard imports.canStartAnother else {
+            let html = ImportPages.form(page, messages: messages, running: nil, error: messages.importsBusy)
+            return .page(layout(messages.importTitle, page, html), status: .tooManyRequests)
         }
         let job = ImportJob(messages: messages)
         job.start(

@@ -31,6 +31,16 @@ enum SiteRequest {
     }
 }
 
+extension SiteRequest {
+    /// The meal log's import form as `multipart/form-data` (boundary `B`): the CSRF token and a file.
+    static func importForm(token: String, filename: String, bytes: [UInt8]) -> [UInt8] {
+        var body = Array("--B\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n".utf8)
+        body += Array(
+            "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\n\r\n".utf8)
+        return body + bytes + Array("\r\n--B--\r\n".utf8)
+    }
+}
+
 extension WebStack {
     /// One request to the stack's site, as ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
     func fetch(
