@@ -7,12 +7,14 @@ import Web
     @Test func aPlainPathOfTheAppPasses() {
         #expect(LocalPath.checked("/til", under: "/til") == "/til")
         #expect(LocalPath.checked("/til/acronyms/1?x=%20y", under: "/til") == "/til/acronyms/1?x=%20y")
+        #expect(LocalPath.checked("/til/a..b/...?q=../x", under: "/til") == "/til/a..b/...?q=../x")
     }
 
     @Test func anythingThatCouldLeadElsewhereIsRefused() {
         for text in [
             "", "til/", "//evil.example/til/", "https://evil.example/til/", "/tilx", "/meallog/",
-            "/til/\\evil", "/til/ x", "/til/\r\nSet-Cookie: a=b", "/til/é",
+            "/til/\\evil", "/til/ x", "/til/\r\nSet-Cookie: a=b", "/til/é", "/til/../meallog/",
+            "/til/../../x", "/til/acronyms/..", "/til/./x", "/til/%2e%2e/meallog", "/til/.%2E/x", "/til/%2E",
         ] {
             #expect(LocalPath.checked(text, under: "/til") == nil, "\(text)")
         }
