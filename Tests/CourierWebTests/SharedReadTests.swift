@@ -74,4 +74,54 @@ struct SharedReadTests {
         }
         #expect(try await shared.value { () async throws(Failed) in 3 } == 3)
     }
+
+    /// A read that takes a while (the clock moves while it runs), giving `value`.
+    private func slowRead(_ shared: SharedRead<Int, Failed>, _ clock: ManualClock, _ value: Int) async throws
+    {
+        let read = try await shared.value { () async throws(Failed) in
+            clock.advance(by: .seconds(1))
+            return value
+        }
+        #expect(read == value)
+    }
+
+    @Test func afterASlowReadCallersHaveTheLastValueWhileOneNewerReadRuns() async throws {
+        let clock = ManualClock()
+        let shared = SharedRead<Int, Failed>(
+            freshness: .seconds(2), slowRead: .milliseconds(500), longestStale: .seconds(60), clock: clock)
+        let backend = Backend()
+        try await slowRead(shared, clock, 1)
+        clock.advance(by: .seconds(3))
+        await backend.set(2)
+        for _ in 0..<3 {
+            #expect(
+                try await shared.value { () async throws(Failed) in await backend.read() } == 1,
+                "not waited for")
+        }
+        while await backend.waitingCount < 1 { await Task.yield() }
+        #expect(await backend.reads == 1, "one newer read for them all")
+        await backend.answerAll()
+        var seen = 1
+        while seen == 1 {
+            seen = try await shared.value { () async throws(Failed) in 99 }
+            await Task.yield()
+        }
+        #expect(seen == 2, "the newer read's value once it ends")
+    }
+
+    @Test func aValueTooOldOrWrittenOverIsWaitedFor() async throws {
+        let clock = ManualClock()
+        let shared = SharedRead<Int, Failed>(
+            freshness: .seconds(2), slowRead: .milliseconds(500), longestStale: .seconds(60), clock: clock)
+        try await slowRead(shared, clock, 1)
+        clock.advance(by: .seconds(61))
+        #expect(try await shared.value { () async throws(Failed) in 2 } == 2, "older than the longest stale")
+
+        shared.invalidate()
+        try await slowRead(shared, clock, 3)
+        clock.advance(by: .seconds(3))
+        shared.invalidate()
+        #expect(
+            try await shared.value { () async throws(Failed) in 4 } == 4, "a write leaves nothing to reuse")
+    }
 }

@@ -6,9 +6,16 @@ import Basics
 /// browsers reloading at once make one request to the backend, and a change made on this site shows
 /// at once (one made elsewhere within `freshness`). Failures are shared with the callers waiting,
 /// never kept.
+///
+/// A read that took `slowRead` or longer (a large table read page by page under a rate limit) is
+/// not waited for again: until `longestStale` has passed, a caller gets the last value at once
+/// while one newer read runs for the callers after it. A change made elsewhere then shows one page
+/// later; one made on this site still shows at once, since a write leaves nothing to reuse.
 final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
     private let clock: any CourierClock
     private let freshness: Duration
+    private let slowRead: Duration
+    private let longestStale: Duration
     private let state: Locked<State>
 
     private typealias Reading = Task<Result<Value, Failure>, Never>
@@ -16,43 +23,78 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
     private struct State {
         var value: Value?
         var readAt = Duration.zero
-        /// The read under way, that later callers wait for.
-        var inFlight: Reading?
+        /// How long the read that gave `value` took.
+        var lastReadTook = Duration.zero
+        /// The read under way, that later callers wait for, by its number.
+        var inFlight: (number: Int, task: Reading)?
+        var readsStarted = 0
         /// Bumped by every write, so that a read begun before it is not kept.
         var version = 0
     }
 
-    /// - Parameter freshness: how long a value is reused; 2 seconds by default, short so that a change
-    ///   made elsewhere shows almost at once, long enough that a crowd of reloads makes one read.
-    init(freshness: Duration = .seconds(2), clock: any CourierClock = SystemClock()) {
+    /// - Parameters:
+    ///   - freshness: how long a value is reused; 2 seconds by default, short so that a change made
+    ///     elsewhere shows almost at once, long enough that a crowd of reloads makes one read.
+    ///   - slowRead: how long a read must take for the next callers to be answered from its value
+    ///     while a newer read runs.
+    ///   - longestStale: the oldest value that is answered so.
+    init(
+        freshness: Duration = .seconds(2), slowRead: Duration = .milliseconds(500),
+        longestStale: Duration = .seconds(60), clock: any CourierClock = SystemClock()
+    ) {
         self.freshness = freshness
+        self.slowRead = slowRead
+        self.longestStale = longestStale
         self.clock = clock
         state = Locked(State())
     }
 
-    /// The fresh value, else the read under way, else the result of a new `read`.
+    /// The fresh value, else (after a slow read) the last value while a newer read runs, else the
+    /// read under way, else the result of a new `read`.
     func value(_ read: @escaping @Sendable () async throws(Failure) -> Value) async throws(Failure) -> Value {
         let now = clock.uptime()
-        let (cached, task, version): (Value?, Reading?, Int) = state.withLock { state in
-            if let value = state.value, now - state.readAt < freshness { return (value, nil, state.version) }
-            if let inFlight = state.inFlight { return (nil, inFlight, state.version) }
-            let task = Reading {
-                do throws(Failure) { return .success(try await read()) } catch { return .failure(error) }
+        let (cached, task): (Value?, Reading?) = state.withLock { state in
+            if let value = state.value {
+                let age = now - state.readAt
+                if age < freshness { return (value, nil) }
+                if state.lastReadTook >= slowRead && age < longestStale {
+                    if state.inFlight == nil { state.inFlight = start(read, &state) }
+                    return (value, nil)
+                }
             }
-            state.inFlight = task
-            return (nil, task, state.version)
+            if let inFlight = state.inFlight { return (nil, inFlight.task) }
+            let reading = start(read, &state)
+            state.inFlight = reading
+            return (nil, reading.task)
         }
         if let cached { return cached }
         guard let task else { return try await read() }
-        let result = await task.value
-        state.withLock { state in
-            if state.inFlight == task { state.inFlight = nil }
-            if case .success(let value) = result, state.version == version {
-                state.value = value
-                state.readAt = clock.uptime()
+        return try await task.value.get()
+    }
+
+    /// A new read, which keeps its value unless a write came while it ran.
+    private func start(
+        _ read: @escaping @Sendable () async throws(Failure) -> Value, _ state: inout State
+    ) -> (number: Int, task: Reading) {
+        state.readsStarted += 1
+        let number = state.readsStarted
+        let version = state.version
+        let task = Reading { [self] in
+            let started = clock.uptime()
+            let result: Result<Value, Failure>
+            do throws(Failure) { result = .success(try await read()) } catch { result = .failure(error) }
+            let ended = clock.uptime()
+            self.state.withLock { state in
+                if state.inFlight?.number == number { state.inFlight = nil }
+                if case .success(let value) = result, state.version == version {
+                    state.value = value
+                    state.readAt = ended
+                    state.lastReadTook = ended - started
+                }
             }
+            return result
         }
-        return try result.get()
+        return (number, task)
     }
 
     /// Forgets the value and any read under way: the next caller reads afresh.
