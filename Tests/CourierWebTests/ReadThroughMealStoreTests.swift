@@ -6,16 +6,25 @@ import Testing
 @testable import courier_web
 
 /// The meal log's pages share one read of every meal: any weekday's listing is taken from it, and
-/// a write makes the next listing read again.
+/// a write makes the next listing read again; an import's batches only make it no longer fresh.
+@Suite(.timeLimit(.minutes(1)))
 struct ReadThroughMealStoreTests {
-    /// A store in memory that counts its listings.
+    /// A store in memory that counts its listings, each taking `listingTakes` on `clock`.
     private final class CountingStore: MealStore {
         private let state = Locked((meals: [MealRecord](), listings: 0))
+        private let clock: ManualClock?
+        private let listingTakes: Duration
         var listings: Int { state.withLock { $0.listings } }
+
+        init(listingTakes: Duration = .zero, on clock: ManualClock? = nil) {
+            self.clock = clock
+            self.listingTakes = listingTakes
+        }
 
         func ensureTable() async throws(MealStoreError) -> TableSetup { .unchanged }
         func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
-            state.withLock {
+            clock?.advance(by: listingTakes)
+            return state.withLock {
                 $0.listings += 1
                 return $0.meals.filter(filter.matches)
             }
@@ -58,5 +67,27 @@ struct ReadThroughMealStoreTests {
         #expect(
             try await store.meals(matching: MealFilter(week: .monday)).count == 2, "the write shows at once")
         #expect(backing.listings == 2)
+    }
+
+    @Test func anImportsBatchesLeaveASlowListingShownWhileANewerOneIsRead() async throws {
+        let clock = ManualClock()
+        let backing = CountingStore(listingTakes: .seconds(1), on: clock)
+        let store = ReadThroughMealStore(backing, clock: clock)
+        _ = try await backing.upsert([try meal("Steak", "月")])
+        #expect(try await store.meals(matching: .all).count == 1)
+
+        _ = try await store.forImport.upsert([try meal("Soup", "月")])
+        #expect(try await store.meals(matching: .all).count == 1, "the last listing, at once")
+        var count = 1
+        while count == 1 {
+            await Task.yield()
+            count = try await store.meals(matching: .all).count
+        }
+        #expect(count == 2, "the newer listing once it was read")
+        #expect(backing.listings == 2, "one newer read for every page meanwhile")
+
+        _ = try await store.forImport.upsert([try meal("Rice", "火")])
+        store.importEnded()
+        #expect(try await store.meals(matching: .all).count == 3, "the whole import once it ended")
     }
 }

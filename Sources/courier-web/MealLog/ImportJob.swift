@@ -21,12 +21,14 @@ final class ImportJob {
 
     init(messages: Messages) { self.messages = messages }
 
-    /// Starts importing what `csv` reads through `presenter`, which shows this job what happens.
-    func start(_ presenter: ImportPresenter, csv: MealCSVReader) {
+    /// Starts importing what `csv` reads through `presenter`, which shows this job what happens;
+    /// `ended` runs when it ends, however it ends.
+    func start(_ presenter: ImportPresenter, csv: MealCSVReader, ended: @escaping @MainActor () -> Void) {
         presenter.view = self
         // An import is not a page: it waits out Airtable's lockouts rather than fail on them.
         task = Task {
             await WaitCap.$current.withValue(nil) { await presenter.start(csv) }
+            ended()
             self.isDone = true
         }
     }

@@ -40,9 +40,11 @@ extension MealLogApp {
             return .page(layout(messages.importTitle, page, html), status: .tooManyRequests)
         }
         let job = ImportJob(messages: messages)
+        let store = store
         job.start(
-            ImportPresenter(interactor: ImportInteractor(store: store), messages: messages, today: today),
-            csv: MealCSVReader(CSVText(bytes: file.body)))
+            ImportPresenter(
+                interactor: ImportInteractor(store: store.forImport), messages: messages, today: today),
+            csv: MealCSVReader(CSVText(bytes: file.body)), ended: { store.importEnded() })
         imports.keep(job, for: page.session.id)
         if script { return Self.json(["progress": Self.progressPath], status: .accepted) }
         await job.finish()

@@ -7,7 +7,7 @@ import Web
 /// limit, read through ``ReadThroughMealStore`` so that pages seldom wait on it. The pages speak Japanese or English (``PageLanguage``), in the library's own words
 /// (``MealLog/Messages``).
 struct MealLogApp: Sendable {
-    let store: any MealStore
+    let store: ReadThroughMealStore
     let backend: Backend
     /// Why there is no store (no Airtable token): the pages say so.
     let unavailable: String?

@@ -46,4 +46,33 @@ final class ReadThroughMealStore: MealStore {
         defer { everyMeal.invalidate() }
         try await store.delete(id)
     }
+
+    /// The store as an import writes to it. Its batches leave the listing kept but no longer fresh,
+    /// so while a large base is imported into, pages get the last listing at once (as after any
+    /// slow read) instead of each waiting for a new one; ``importEnded()`` then forgets it, so the
+    /// whole import shows on the next page.
+    var forImport: any MealStore { ImportWrites(base: self) }
+
+    /// Called when an import through ``forImport`` has ended, however it ended.
+    func importEnded() { everyMeal.invalidate() }
+
+    private struct ImportWrites: MealStore {
+        let base: ReadThroughMealStore
+
+        func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
+            defer { base.everyMeal.markStale() }
+            return try await base.store.upsert(meals)
+        }
+
+        func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
+            try await base.meals(matching: filter)
+        }
+        func meal(_ id: String) async throws(MealStoreError) -> MealRecord { try await base.meal(id) }
+        func fitsOneUpsert(_ meals: [Meal]) -> Bool { base.fitsOneUpsert(meals) }
+        func ensureTable() async throws(MealStoreError) -> TableSetup { try await base.ensureTable() }
+        func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
+            try await base.update(id, to: meal)
+        }
+        func delete(_ id: String) async throws(MealStoreError) { try await base.delete(id) }
+    }
 }

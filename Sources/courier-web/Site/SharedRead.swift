@@ -97,6 +97,14 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
         return (number, task)
     }
 
+    /// Makes the value no longer fresh without forgetting it, for a write that may show a page
+    /// later (an import's batch): the next caller starts a newer read and waits for it, or, when
+    /// the last read was slow, gets the value while it runs.
+    func markStale() {
+        let now = clock.uptime()
+        state.withLock { state in state.readAt = min(state.readAt, now - freshness) }
+    }
+
     /// Forgets the value and any read under way: the next caller reads afresh.
     func invalidate() {
         state.withLock { state in
