@@ -5,7 +5,7 @@ import MealLog
 import Web
 
 extension MealLogApp {
-    /// `GET /meallog/` (`?week=` to filter): the meals.
+    /// `GET /meallog/` (`?week=` to filter, `?page=` for a page after the first): the meals.
     @MainActor
     func meals(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
@@ -16,7 +16,10 @@ extension MealLogApp {
         presenter.view = view
         await presenter.load(MealFilter(week: week))
         return .page(
-            layout(messages.mealsTitle, page, view.html(week: week, messages: messages)), status: view.status)
+            layout(
+                messages.mealsTitle, page,
+                view.html(week: week, page: Int(page.form["page"] ?? "") ?? 1, messages: messages)),
+            status: view.status)
     }
 
     /// `GET /meallog/meals/new`: the seed's form, the weekday preset to today's.

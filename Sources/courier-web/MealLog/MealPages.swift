@@ -3,9 +3,11 @@ import MealLog
 import Web
 
 /// The meals, newest last, each with Edit and Delete, under the weekday filter (a GET form, so it
-/// works without scripts).
+/// works without scripts); ``pageSize`` a page, with links to the pages before and after.
 @MainActor
 final class MealListPage: PageView, MealListView {
+    static let pageSize = 100
+
     private(set) var meals: [MealRecord] = []
     private(set) var emptyMessage = ""
 
@@ -14,12 +16,16 @@ final class MealListPage: PageView, MealListView {
         self.emptyMessage = emptyMessage
     }
 
-    func html(week: Weekday?, messages: Messages) -> HTML {
+    /// The page `page` asks for (from 1; one past either end shows the nearest page).
+    func html(week: Weekday?, page: Int, messages: Messages) -> HTML {
         let weekdays = FormField(
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
-        let rows: [HTML] = meals.map { Self.row($0, messages) }
+        let pages = max(1, (meals.count + Self.pageSize - 1) / Self.pageSize)
+        let page = min(max(page, 1), pages)
+        let shown = meals.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
+        let rows: [HTML] = shown.map { Self.row($0, messages) }
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
         return """
@@ -27,7 +33,22 @@ final class MealListPage: PageView, MealListView {
             <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
             <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
             <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
-            \(list)
+            \(list)\(Self.pageLinks(page, of: pages, week: week, messages))
+            """
+    }
+
+    /// "Previous · Page 2 of 23 · Next", when there is more than one page.
+    private static func pageLinks(_ page: Int, of pages: Int, week: Weekday?, _ messages: Messages) -> HTML {
+        guard pages > 1 else { return .empty }
+        func link(_ target: Int, _ label: String, _ relation: String) -> HTML {
+            let query = (week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? "") + "page=\(target)"
+            return "<a href=\"/meallog/?\(query)\" rel=\"\(relation)\">\(label)</a>"
+        }
+        let previous = page > 1 ? link(page - 1, messages.previousPage, "prev") : .empty
+        let next = page < pages ? link(page + 1, messages.nextPage, "next") : .empty
+        return """
+            <nav class="pages" aria-label="\(messages.pagesLabel)"><p class="actions">\(previous) \
+            <span>\(messages.pageOf(page, pages))</span> \(next)</p></nav>
             """
     }
 
