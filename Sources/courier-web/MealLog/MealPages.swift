@@ -42,7 +42,7 @@ final class MealListPage: PageView, MealListView {
         guard pages > 1 else { return .empty }
         func link(_ target: Int, _ label: String, _ relation: String) -> HTML {
             let query = (week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? "") + "page=\(target)"
-            return "<a href=\"/meallog/?\(query)\" rel=\"\(relation)\">\(label)</a>"
+            return "<a class=\"button\" href=\"/meallog/?\(query)\" rel=\"\(relation)\">\(label)</a>"
         }
         let previous = page > 1 ? link(page - 1, messages.previousPage, "prev") : .empty
         let next = page < pages ? link(page + 1, messages.nextPage, "next") : .empty
