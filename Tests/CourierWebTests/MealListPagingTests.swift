@@ -32,6 +32,13 @@ import Testing
         }
         #expect(seen.count == 230, "every meal on one page or another")
 
+        // Adding or editing a meal leads to the page that holds it.
+        let third = try stack.fetch("/meallog/?page=3").text
+        let marker = try #require(third.range(of: "<li id=\"meal-"))
+        let id = String(third[marker.upperBound...].prefix { $0 != "\"" })
+        #expect(try stack.fetch("/meallog/?meal=\(id)").text.contains("Page 3 of 3"), "\(id)")
+        #expect(try stack.fetch("/meallog/?meal=recNoSuchMeal0000&page=2").text.contains("Page 2 of 3"))
+
         for beyond in ["99", "0", "-5", "x", "99999999999999999999999"] {
             let page = try stack.fetch("/meallog/?page=\(beyond)")
             #expect(page.status == 200, "\(beyond)")

@@ -42,7 +42,16 @@ struct ReadThroughMealStoreTests {
         func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
             MealRecord(id: id, meal: meal)
         }
-        func delete(_ id: String) async throws(MealStoreError) {}
+        func delete(_ id: String) async throws(MealStoreError) {
+            if failWrites { throw .noMeal(id) }
+        }
+
+        /// Whether a delete fails (as a write whose answer was lost would).
+        var failWrites: Bool {
+            get { failing.withLock { $0 } }
+            set { failing.withLock { $0 = newValue } }
+        }
+        private let failing = Locked(false)
     }
 
     private func meal(_ name: String, _ week: String) throws -> Meal {
@@ -66,7 +75,28 @@ struct ReadThroughMealStoreTests {
         _ = try await store.upsert([try meal("Soup", "月")])
         #expect(
             try await store.meals(matching: MealFilter(week: .monday)).count == 2, "the write shows at once")
-        #expect(backing.listings == 2)
+        #expect(backing.listings == 1, "without a new read")
+    }
+
+    @Test func theSitesWritesChangeTheListingInPlaceAndAFailedOneForgetsIt() async throws {
+        let backing = CountingStore()
+        let store = ReadThroughMealStore(backing, clock: ManualClock())
+        _ = try await backing.upsert([try meal("Steak", "月"), try meal("Pancakes", "金")])
+        #expect(try await store.meals(matching: .all).count == 2)
+
+        _ = try await store.update("recSteak", to: try meal("Steak", "火"))
+        #expect(try await store.meals(matching: MealFilter(week: .tuesday)).map(\.id) == ["recSteak"])
+        try await store.delete("recPancakes")
+        #expect(try await store.meals(matching: .all).map(\.id) == ["recSteak"])
+        _ = try await store.upsert([try meal("Steak", "火")])
+        #expect(try await store.meals(matching: .all).count == 1, "an upsert of the same meal replaces it")
+        #expect(backing.listings == 1)
+
+        await #expect(throws: MealStoreError.self) { try await store.meal("recNothing") }
+        backing.failWrites = true
+        await #expect(throws: MealStoreError.self) { try await store.delete("recSteak") }
+        _ = try await store.meals(matching: .all)
+        #expect(backing.listings == 2, "after a failed write the listing is read again")
     }
 
     @Test func anImportsBatchesLeaveASlowListingShownWhileANewerOneIsRead() async throws {

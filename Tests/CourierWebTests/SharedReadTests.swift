@@ -124,4 +124,12 @@ struct SharedReadTests {
         #expect(
             try await shared.value { () async throws(Failed) in 4 } == 4, "a write leaves nothing to reuse")
     }
+
+    @Test func aWriteAppliedInPlaceShowsAtOnceWithoutARead() async throws {
+        let shared = SharedRead<Int, Failed>(freshness: .seconds(60), clock: ManualClock())
+        shared.apply { $0 += 1 }
+        #expect(try await shared.value { () async throws(Failed) in 1 } == 1, "nothing to change: read")
+        shared.apply { $0 += 10 }
+        #expect(try await shared.value { () async throws(Failed) in 99 } == 11, "changed, not read again")
+    }
 }

@@ -5,7 +5,8 @@ import MealLog
 import Web
 
 extension MealLogApp {
-    /// `GET /meallog/` (`?week=` to filter, `?page=` for a page after the first): the meals.
+    /// `GET /meallog/` (`?week=` to filter, `?page=` for a page after the first, `?meal=` for the
+    /// page that holds a meal): the meals.
     @MainActor
     func meals(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
@@ -18,7 +19,9 @@ extension MealLogApp {
         return .page(
             layout(
                 messages.mealsTitle, page,
-                view.html(week: week, page: Int(page.form["page"] ?? "") ?? 1, messages: messages)),
+                view.html(
+                    week: week, page: Int(page.form["page"] ?? "") ?? 1, showing: page.form["meal"],
+                    messages: messages)),
             status: view.status)
     }
 
@@ -192,6 +195,6 @@ extension MealLogApp {
     private static func listed(_ record: MealRecord) -> String {
         let week = record.week.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         let id = record.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        return "/meallog/?week=\(week)#meal-\(id)"
+        return "/meallog/?week=\(week)&meal=\(id)#meal-\(id)"
     }
 }

@@ -16,14 +16,16 @@ final class MealListPage: PageView, MealListView {
         self.emptyMessage = emptyMessage
     }
 
-    /// The page `page` asks for (from 1; one past either end shows the nearest page).
-    func html(week: Weekday?, page: Int, messages: Messages) -> HTML {
+    /// The page `page` asks for (from 1; one past either end shows the nearest page), or the page
+    /// that holds the meal `showing` (after it was added or edited).
+    func html(week: Weekday?, page: Int, showing: String? = nil, messages: Messages) -> HTML {
         let weekdays = FormField(
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
         let pages = max(1, (meals.count + Self.pageSize - 1) / Self.pageSize)
-        let page = min(max(page, 1), pages)
+        let held = showing.flatMap { id in meals.firstIndex { $0.id == id } }.map { $0 / Self.pageSize + 1 }
+        let page = min(max(held ?? page, 1), pages)
         let shown = meals.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
         let rows: [HTML] = shown.map { Self.row($0, messages) }
         let list: HTML =

@@ -3,9 +3,11 @@ import Basics
 import MealLog
 
 /// The meal log's store as the site shares it between every browser: every meal is one
-/// ``SharedRead`` kept for a short while and emptied by every write, and a listing by weekday (or
-/// any ``MealFilter``) is taken from it in memory. So ten browsers reloading any of the meal log's
-/// pages make one request, and the base's 5 requests a second are never the limit a page waits on.
+/// ``SharedRead`` kept for a short while, which the site's own writes change in place (a failed
+/// one empties it), and a listing by weekday (or any ``MealFilter``) is taken from it in memory.
+/// So ten browsers reloading any of the meal log's pages make one request, a meal added or changed
+/// here shows without a new read, and the base's 5 requests a second are never the limit a page
+/// waits on.
 final class ReadThroughMealStore: MealStore {
     private let store: any MealStore
     private let everyMeal: SharedRead<[MealRecord], MealStoreError>
@@ -33,18 +35,46 @@ final class ReadThroughMealStore: MealStore {
     }
 
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
-        defer { everyMeal.invalidate() }
-        return try await store.upsert(meals)
+        let outcome = try await written { () async throws(MealStoreError) in try await store.upsert(meals) }
+        everyMeal.apply { all in
+            for record in outcome.records {
+                if let index = all.firstIndex(where: { $0.id == record.id }) {
+                    all[index] = record
+                } else {
+                    all.append(record)
+                }
+            }
+        }
+        return outcome
     }
 
     func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
-        defer { everyMeal.invalidate() }
-        return try await store.update(id, to: meal)
+        let record = try await written { () async throws(MealStoreError) in
+            try await store.update(id, to: meal)
+        }
+        everyMeal.apply { all in
+            if let index = all.firstIndex(where: { $0.id == id }) { all[index] = record }
+        }
+        return record
     }
 
     func delete(_ id: String) async throws(MealStoreError) {
-        defer { everyMeal.invalidate() }
-        try await store.delete(id)
+        try await written { () async throws(MealStoreError) in try await store.delete(id) }
+        everyMeal.apply { all in all.removeAll { $0.id == id } }
+    }
+
+    /// The answer to a write, whose records then change the shared listing in place; a write that
+    /// failed may still have happened, so the listing is forgotten instead.
+    private func written<Answer>(_ write: () async throws(MealStoreError) -> Answer)
+        async throws(MealStoreError)
+        -> Answer
+    {
+        do {
+            return try await write()
+        } catch {
+            everyMeal.invalidate()
+            throw error
+        }
     }
 
     /// The store as an import writes to it. Its batches leave the listing kept but no longer fresh,

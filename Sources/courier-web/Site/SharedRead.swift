@@ -97,6 +97,19 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
         return (number, task)
     }
 
+    /// Applies a write the site made to the value, when there is one, instead of forgetting it: the
+    /// change shows at once and no page waits for a new read. A read begun before the write is not
+    /// kept after it.
+    func apply(_ change: (inout Value) -> Void) {
+        state.withLock { state in
+            state.inFlight = nil
+            state.version += 1
+            guard var value = state.value else { return }
+            change(&value)
+            state.value = value
+        }
+    }
+
     /// Makes the value no longer fresh without forgetting it, for a write that may show a page
     /// later (an import's batch): the next caller starts a newer read and waits for it, or, when
     /// the last read was slow, gets the value while it runs.
