@@ -119,6 +119,26 @@ import Testing
                 == "ROW_DOES_NOT_EXIST")
     }
 
+    /// A typecast write naming many records finds each existing one (the first of a name) and makes
+    /// each new one once; naming them again finds the same records.
+    @Test func typecastLinksByManyNamesFindTheFirstOfEachAndMakeEachNewOnce() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let teams = airtable.create("Teams", (0..<300).map { #"{"Name":"T\#($0)"}"# } + [#"{"Name":"T7"}"#])
+        let names = ((0..<600).map { "\"T\($0)\"" } + ["\"T7\"", "\"New\"", "\"New\""]).joined(separator: ",")
+        func linked(_ person: String) -> [String] {
+            let typed = airtable.call(
+                "POST", "\(base)/People",
+                #"{"fields":{"Name":"\#(person)","Team":[\#(names)]},"typecast":true}"#)
+            #expect(typed.status == 200, "\(typed.text.prefix(300))")
+            return typed.json?["fields"]?["Team"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        }
+        let first = linked("Cy")
+        #expect(first.count == 601, "600 names and New, each once")
+        #expect(Array(first.prefix(300)) == Array(teams.prefix(300)), "T7 is the first record of that name")
+        #expect(Set(first).count == 601)
+        #expect(linked("Di") == first, "nothing new the second time")
+    }
+
     @Test func typecastConvertsAndCreatesSelectOptionsThatPersist() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let refused = airtable.call("POST", "\(base)/People", #"{"fields":{"Kind":"C"}}"#)

@@ -78,6 +78,7 @@ extension RecordEditor {
         default: throw .cannotAccept(field.name)
         }
         var ids: [JSONValue] = []
+        var seen = Set<String>()
         for item in items {
             var id: String
             switch item {
@@ -95,7 +96,7 @@ extension RecordEditor {
                 }
                 id = try linkedRecord(named: id, in: linkedTable)
             }
-            if !ids.contains(.string(id)) { ids.append(.string(id)) }
+            if seen.insert(id).inserted { ids.append(.string(id)) }
         }
         return ids.isEmpty ? nil : .array(ids)
     }
@@ -106,11 +107,17 @@ extension RecordEditor {
     {
         guard let schema = state.schema.table(id: linkedTable) else { throw .rowDoesNotExist(name) }
         let primary = schema.schema.primaryFieldId
-        if let found = state.tables[linkedTable]?.ordered.first(where: {
-            $0.cells[primary].map(CellText.plain) == name
-        }) {
-            return found.id
+        if recordsByPrimaryText[linkedTable] == nil {
+            var byText: [String: String] = [:]
+            for record in state.tables[linkedTable]?.ordered ?? [] {
+                guard let text = record.cells[primary].map(CellText.plain), byText[text] == nil else {
+                    continue
+                }
+                byText[text] = record.id
+            }
+            recordsByPrimaryText[linkedTable] = byText
         }
+        if let found = recordsByPrimaryText[linkedTable]?[name] { return found }
         guard let primaryField = schema.field(id: primary), !primaryField.type.isComputed else {
             throw .rowDoesNotExist(name)
         }

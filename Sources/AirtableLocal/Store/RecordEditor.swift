@@ -19,6 +19,10 @@ struct RecordEditor {
     var fetched: [String: LoopbackFetch.FetchedFile] = [:]
     /// Where this request's new files are served (`AttachmentURL.origin(of:)`).
     var origin = "http://127.0.0.1"
+    /// A linked table's records by their primary value as text (the first in the table's order for
+    /// a name), made when typecast first looks a name up there and kept in step with this request's
+    /// writes: a write that names thousands of records reads the table once, not once a name.
+    var recordsByPrimaryText: [String: [String: String]] = [:]
 
     init(state: BaseState, tableID: String, typecast: Bool, now: Timestamp) {
         self.state = state
@@ -37,13 +41,25 @@ struct RecordEditor {
         state.tables[target, default: TableData()].insert(record)
         changes.save(record.id)
         try apply(fields, to: record.id, in: target, replace: false)
+        // The newest record: the one a name finds only when no other has it.
+        if let text = primaryText(of: record.id, in: target), recordsByPrimaryText[target]?[text] == nil {
+            recordsByPrimaryText[target]?[text] = record.id
+        }
         return record.id
     }
 
     /// Updates record `id` of the table: only the given fields (`replace` clears every other
     /// editable field, as `PUT` does).
     mutating func update(_ id: String, fields: JSONValue, replace: Bool) throws(AirtableError) {
+        let before = primaryText(of: id, in: tableID)
         try apply(fields, to: id, in: tableID, replace: replace)
+        if primaryText(of: id, in: tableID) != before { recordsByPrimaryText[tableID] = nil }
+    }
+
+    /// Record `id`'s primary value as text, as a typecast link names it.
+    func primaryText(of id: String, in table: String) -> String? {
+        guard let primary = state.schema.table(id: table)?.schema.primaryFieldId else { return nil }
+        return state.tables[table]?.records[id]?.cells[primary].map(CellText.plain)
     }
 
     /// Deletes record `id`, removing it from every link that points at it.
@@ -65,6 +81,7 @@ struct RecordEditor {
             }
         }
         state.tables[tableID]?.remove(id)
+        recordsByPrimaryText[tableID] = nil
         state.comments.removeAll(on: id)
         changes.delete(id)
     }
