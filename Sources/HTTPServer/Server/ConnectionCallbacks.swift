@@ -83,11 +83,11 @@ enum ConnectionCallbacks {
                 version: version.map { String(cString: $0) } ?? "")
         }
         if uploadSize.pointee > 0 {
-            bodyChunkReceived(
+            let keepReading = bodyChunkReceived(
                 state: state, context: context, connection: connection, count: uploadSize.pointee,
                 bytes: upload)
             uploadSize.pointee = 0
-            return .YES
+            return keepReading ? .YES : .NO
         }
         if state.answered {
             // Resumed after the expensive-work pool or an awaited answer.
@@ -106,32 +106,39 @@ enum ConnectionCallbacks {
         }
     }
 
-    /// Appends a chunk of body, or drops it once the request is refused.
+    /// Appends a chunk of body, or drops it once the request is refused; `false` when the
+    /// connection is to be closed instead.
     ///
     /// A body without `Content-Length` (chunked) that outgrows a limit cannot be answered early:
     /// libmicrohttpd sends a response only after the whole body. The rest is read and dropped, then
-    /// the refusal is sent; a client too slow about it is cut off by the body-rate deadline.
+    /// the refusal is sent; a client too slow about it is cut off by the body-rate deadline, and one
+    /// that sends more than `maxDiscardedChunkedBodyBytes` after it has its connection closed.
     private static func bodyChunkReceived(
         state: RequestState, context: ServerContext, connection: OpaquePointer, count: Int,
         bytes: UnsafePointer<CChar>?
-    ) {
+    ) -> Bool {
         if let record = record(of: connection) { context.connections.received(bodyBytes: count, record) }
-        guard let bytes, state.refusal == nil else { return }
+        if state.refusal != nil {
+            state.discardedBodyBytes += count
+            return state.discardedBodyBytes <= context.configuration.maxDiscardedChunkedBodyBytes
+        }
+        guard let bytes else { return true }
         guard state.body.count + count <= context.configuration.maxBodyBytes else {
             refuse(state, HTTPError(.payloadTooLarge), context: context)
-            return
+            return true
         }
         let needed = state.body.count + count - state.reservedBodyBytes
         if needed > 0 {
             guard context.reserveBodyBytes(needed) else {
                 refuse(state, HeadCallbacks.overloaded, context: context)
-                return
+                return true
             }
             state.reservedBodyBytes += needed
         }
         bytes.withMemoryRebound(to: UInt8.self, capacity: count) {
             state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
         }
+        return true
     }
 
     private static func refuse(_ state: RequestState, _ error: HTTPError, context: ServerContext) {

@@ -23,6 +23,8 @@ final class RequestState {
     var reservedBodyBytes = 0
     /// The answer (a `413` or `503`) to send once the rest of a refused body is read and dropped.
     var refusal: Response?
+    /// Body bytes read and dropped since the refusal.
+    var discardedBodyBytes = 0
     /// The client asked for the connection to be closed after the answer (`Connection: close`, or
     /// HTTP/1.0 without `keep-alive`), set when the headers are complete.
     var clientClosesAfterAnswer = false

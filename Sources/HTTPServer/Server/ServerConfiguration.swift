@@ -55,8 +55,13 @@ public struct ServerConfiguration: Sendable {
     /// before the `413`, unless its client sent `Expect: 100-continue` (and so waits for the answer).
     /// A client that sends its body without waiting (Python's `requests`, `URLSession`) would
     /// otherwise have the connection reset under its upload, losing the `413`. Larger declared bodies
-    /// are answered at once. Chunked bodies, whose size is unknown, are always read to their end.
+    /// are answered at once. Chunked bodies, whose size is unknown, are read to their end unless
+    /// that goes past `maxDiscardedChunkedBodyBytes`.
     public var maxDiscardedBodyBytes = 16 << 20
+    /// How much of a chunked body refused for its size is read and dropped, waiting for its end to
+    /// answer `413`; past it the connection is closed, so a body that never ends does not keep a
+    /// worker reading it.
+    public var maxDiscardedChunkedBodyBytes = 256 << 20
     /// Bytes all request bodies being received may hold together; a request that would go past it
     /// is answered 503 with `retry-after`, before its body when it declares a `Content-Length`.
     public var maxBodyBytesInFlight = 64 << 20

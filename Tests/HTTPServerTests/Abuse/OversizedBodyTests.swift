@@ -25,6 +25,26 @@ struct OversizedBodyTests {
         }
     }
 
+    @Test("a refused chunked body that never ends has its connection closed")
+    func aChunkedBodyThatNeverEndsIsCutOff() throws {
+        var configuration = ServerConfiguration.test()
+        configuration.maxBodyBytes = 1024
+        configuration.maxDiscardedChunkedBodyBytes = 256 << 10
+        try withServer(configuration, responder: echo) { port in
+            let connection = try RawConnection(port: port, readTimeout: .seconds(60))
+            try connection.write("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+            let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 97, count: 0x10000) + Array("\r\n".utf8)
+            var sent = 0
+            do {
+                while sent < 256 << 20 {
+                    try connection.write(chunk)
+                    sent += chunk.count
+                }
+            } catch {}
+            #expect(sent < 256 << 20, "the server stopped reading after \(sent) bytes")
+        }
+    }
+
     @Test("past the bodies-in-flight budget a request is answered 503 with retry-after before its body")
     func bodiesInFlightAreBounded() throws {
         var configuration = ServerConfiguration.test()
