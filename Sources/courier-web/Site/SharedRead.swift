@@ -1,16 +1,16 @@
 import Basics
 
 /// One read shared by every browser that asks for it: while a read is under way, later callers wait
-/// for it instead of reading again, and its value is reused for `freshness`; ``invalidate()`` (any
-/// write the site makes) empties it, and a read begun before a write is not kept after it. So ten
-/// browsers reloading at once make one request to the backend, and a change made on this site shows
-/// at once (one made elsewhere within `freshness`). Failures are shared with the callers waiting,
-/// never kept.
+/// for it instead of reading again, and its value is reused for `freshness`; a write the site makes
+/// either changes the value in place (``apply(_:)``) or empties it (``invalidate()``), and a read
+/// begun before a write is not kept after it. So ten browsers reloading at once make one request
+/// to the backend, and a change made on this site shows at once (one made elsewhere within
+/// `freshness`). Failures are shared with the callers waiting, never kept.
 ///
 /// A read that took `slowRead` or longer (a large table read page by page under a rate limit) is
 /// not waited for again: until `longestStale` has passed, a caller gets the last value at once
 /// while one newer read runs for the callers after it. A change made elsewhere then shows one page
-/// later; one made on this site still shows at once, since a write leaves nothing to reuse.
+/// later; one made on this site still shows at once, since its write changed or emptied the value.
 final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
     private let clock: any CourierClock
     private let freshness: Duration
