@@ -227,6 +227,7 @@ struct SecurityTests {
         defer { stack.stop() }
         let path = try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"])
         _ = try stack.logIn()
+        #expect(FileManager.default.fileExists(atPath: path), "the login is stored")
         for file in [path, path + "-wal"] where FileManager.default.fileExists(atPath: file) {
             let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
             #expect(mode == 0o600, "\(file): \(String(mode ?? -1, radix: 8))")

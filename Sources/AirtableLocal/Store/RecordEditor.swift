@@ -42,7 +42,9 @@ struct RecordEditor {
         changes.save(record.id)
         try apply(fields, to: record.id, in: target, replace: false)
         // The newest record: the one a name finds only when no other has it.
-        if let text = primaryText(of: record.id, in: target), recordsByPrimaryText[target]?[text] == nil {
+        if recordsByPrimaryText[target] != nil, let text = primaryText(of: record.id, in: target),
+            recordsByPrimaryText[target]?[text] == nil
+        {
             recordsByPrimaryText[target]?[text] = record.id
         }
         return record.id
@@ -51,9 +53,13 @@ struct RecordEditor {
     /// Updates record `id` of the table: only the given fields (`replace` clears every other
     /// editable field, as `PUT` does).
     mutating func update(_ id: String, fields: JSONValue, replace: Bool) throws(AirtableError) {
-        let before = primaryText(of: id, in: tableID)
+        // Only a table already looked up by name needs to know (the lookup may begin in `apply`,
+        // through a link to the same table, which a `nil` before treats as a change).
+        let before = recordsByPrimaryText[tableID] == nil ? nil : primaryText(of: id, in: tableID)
         try apply(fields, to: id, in: tableID, replace: replace)
-        if primaryText(of: id, in: tableID) != before { recordsByPrimaryText[tableID] = nil }
+        if recordsByPrimaryText[tableID] != nil && primaryText(of: id, in: tableID) != before {
+            recordsByPrimaryText[tableID] = nil
+        }
     }
 
     /// Record `id`'s primary value as text, as a typecast link names it.

@@ -53,23 +53,30 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
     /// read under way, else the result of a new `read`.
     func value(_ read: @escaping @Sendable () async throws(Failure) -> Value) async throws(Failure) -> Value {
         let now = clock.uptime()
-        let (cached, task): (Value?, Reading?) = state.withLock { state in
+        let answer: Answer = state.withLock { state in
             if let value = state.value {
                 let age = now - state.readAt
-                if age < freshness { return (value, nil) }
+                if age < freshness { return .kept(value) }
                 if state.lastReadTook >= slowRead && age < longestStale {
                     if state.inFlight == nil { state.inFlight = start(read, &state) }
-                    return (value, nil)
+                    return .kept(value)
                 }
             }
-            if let inFlight = state.inFlight { return (nil, inFlight.task) }
+            if let inFlight = state.inFlight { return .awaited(inFlight.task) }
             let reading = start(read, &state)
             state.inFlight = reading
-            return (nil, reading.task)
+            return .awaited(reading.task)
         }
-        if let cached { return cached }
-        guard let task else { return try await read() }
-        return try await task.value.get()
+        switch answer {
+        case .kept(let value): return value
+        case .awaited(let task): return try await task.value.get()
+        }
+    }
+
+    /// What a caller gets: a value kept, or a read to wait for.
+    private enum Answer {
+        case kept(Value)
+        case awaited(Reading)
     }
 
     /// A new read, which keeps its value unless a write came while it ran.
