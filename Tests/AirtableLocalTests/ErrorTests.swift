@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import TestSupport
 import Testing
@@ -64,6 +65,28 @@ import Testing
         #expect(
             airtable.call("GET", target + String(repeating: "1", count: 15_999 - target.utf8.count)).status
                 == 200)
+    }
+
+    /// A huge bad value is named by its start: the 422 says what was wrong without sending the
+    /// megabyte back.
+    @Test func hugeBadValuesAreEchoedOnlyByTheirStart() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let huge = String(repeating: "z", count: 1_000_000)
+        for (body, type) in [
+            (#"{"fields":{"\#(huge)":1}}"#, "UNKNOWN_FIELD_NAME"),
+            (#"{"fields":{"Age":"\#(huge)"},"typecast":true}"#, "INVALID_VALUE_FOR_COLUMN"),
+            (#"{"fields":{"Day":"\#(huge)"}}"#, "INVALID_VALUE_FOR_COLUMN"),
+            (#"{"fields":{"Kind":"\#(huge)"}}"#, "INVALID_MULTIPLE_CHOICE_OPTIONS"),
+        ] {
+            let refused = airtable.call("POST", "\(base)/People", body)
+            #expect(refused.status == 422 && refused.errorType == type, "\(refused.text.prefix(300))")
+            #expect(refused.text.count < 1_000, "\(refused.text.prefix(300))")
+            #expect(refused.text.contains(#"zzz… (999"#) && refused.text.contains(" more characters)"))
+        }
+        let listed = airtable.call("GET", "\(base)/People?view=\(String(repeating: "v", count: 10_000))")
+        #expect(
+            listed.errorType == "VIEW_NAME_NOT_FOUND" && listed.text.count < 1_000,
+            "\(listed.text.prefix(300))")
     }
 
     /// Each bad write gets its 4xx and writes nothing.

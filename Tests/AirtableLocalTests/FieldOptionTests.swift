@@ -25,6 +25,23 @@ import Testing
             "timeFormat.name must be one of"
         ),
         (#"{"type":"dateTime","options":{"timeZone":5}}"#, "timeZone must be a string"),
+        (
+            #"{"type":"dateTime","options":{"timeZone":"../../etc"}}"#,
+            "timeZone must be client, utc or an IANA"
+        ),
+        (
+            #"{"type":"dateTime","options":{"timeZone":"Mars/Olympus"}}"#,
+            "timeZone must be client, utc or an IANA"
+        ),
+        (#"{"type":"checkbox","options":{"icon":"skull"}}"#, "icon must be one of check, dot"),
+        (#"{"type":"checkbox","options":{"color":"<b>"}}"#, "color must be one of blueBright"),
+        (#"{"type":"checkbox","options":{"icon":5}}"#, "icon must be one of"),
+        (#"{"type":"rating","options":{"icon":"check"}}"#, "icon must be one of dot, flag"),
+        (#"{"type":"rating","options":{"color":"greenLight2"}}"#, "color must be one of"),
+        (
+            #"{"type":"singleSelect","options":{"choices":["Meat",{"name":"Meat"}]}}"#,
+            #"choice "Meat" is given twice"#
+        ),
         (#"{"type":"singleSelect","options":{"choices":"a,b"}}"#, "choices must be an array"),
         (
             #"{"type":"multipleSelects","options":{"choices":[{"name":""}]}}"#,
@@ -69,6 +86,11 @@ import Testing
             #""type":"dateTime","options":{"dateFormat":{"name":"iso","format":"YYYY-MM-DD"},"timeFormat":{"name":"24hour"},"timeZone":"utc"}"#,
             #""type":"singleSelect","options":{"choices":["a",{"name":"b","color":"blueLight2"}]}"#,
             #""type":"number","options":null"#,
+            #""type":"checkbox","options":{"icon":"xCheckbox","color":"redBright"}"#,
+            #""type":"rating","options":{"icon":"thumbsUp","color":"grayBright","max":1}"#,
+            #""type":"dateTime","options":{"timeZone":"client"}"#,
+            #""type":"dateTime","options":{"timeZone":"America/Argentina/Buenos_Aires"}"#,
+            #""type":"singleSelect","options":{"choices":["a","A"]}"#,
         ].enumerated() {
             let created = airtable.call(
                 "POST", "\(meta)/tables/Teams/fields", #"{"name":"F\#(index)",\#(field)}"#)

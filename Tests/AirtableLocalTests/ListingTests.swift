@@ -78,7 +78,8 @@ import Testing
         let (airtable, _) = try seeded(2)
         for query in [
             "sort[x][field]=Name", "sort[0]=Name", "sort[0][field]=Name&sort[0][way]=desc", "sort[-1]x=Name",
-            "fields[a]=Name", "fields[0][x]=Name", "fields[=Name",
+            "sort[0][field][x]=Name", "sort[-1][field]=Name", "sort[+1][field]=Name", "sort[0]x[field]=Name",
+            "sort[][field]=Name", "sort[0][]=Name", "fields[a]=Name", "fields[0][x]=Name", "fields[=Name",
         ] {
             let answer = airtable.call("GET", "\(base)/People?\(query)")
             #expect(answer.status == 422 && answer.errorType == "INVALID_REQUEST_UNKNOWN", "\(query)")

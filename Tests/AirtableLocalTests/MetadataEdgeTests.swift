@@ -8,7 +8,8 @@ import Testing
 
 @testable import AirtableLocal
 
-/// Edge cases of the Metadata API: a link's table given by name, blank table names, a field's type.
+/// Edge cases of the Metadata API: a link's table given by name, blank table names, a field's type,
+/// the types a primary field may have, names and descriptions that are not text or too long.
 @Suite struct MetadataEdgeTests {
     let meta = "/v0/meta/bases/\(TestSchema.baseID)"
 
@@ -98,5 +99,59 @@ import Testing
         let renamed = airtable.call("PATCH", target, #"{"type":"multilineText","name":"Remarks"}"#)
         #expect(renamed.status == 200)
         #expect(renamed.json?["name"] == .string("Remarks"))
+    }
+
+    /// Airtable's primary field is text, a number, a date, a duration or a barcode (or a formula or an
+    /// autoNumber, which the API cannot make): a table whose first field is another type is refused whole.
+    @Test func aTableWhoseFirstFieldCannotBePrimaryIsRefused() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        for type in ["checkbox", "singleSelect", "multipleAttachments", "rating", "singleCollaborator"] {
+            let created = airtable.call(
+                "POST", "\(meta)/tables",
+                #"{"name":"T","fields":[{"name":"First","type":"\#(type)"},{"name":"B","type":"singleLineText"}]}"#
+            )
+            #expect(created.status == 422 && created.errorType == "INVALID_REQUEST_UNKNOWN", "\(type)")
+            #expect(created.text.contains("a \(type) field cannot be one"), "\(created.text)")
+        }
+        for (index, type) in ["number", "dateTime", "barcode", "email"].enumerated() {
+            let created = airtable.call(
+                "POST", "\(meta)/tables", #"{"name":"T\#(index)","fields":[{"name":"A","type":"\#(type)"}]}"#)
+            #expect(created.status == 200, "\(type): \(created.text)")
+        }
+        let names = airtable.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue?.compactMap {
+            $0["name"]?.stringValue
+        }
+        #expect(names == ["People", "Teams", "T0", "T1", "T2", "T3"])
+    }
+
+    /// An update's name or description that is not text is refused, not ignored; `null` changes
+    /// nothing; a description longer than Airtable's 20,000 characters is refused everywhere.
+    @Test func namesAndDescriptionsMustBeTextOfAirtablesLength() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let table = "\(meta)/tables/Teams"
+        let field = "\(meta)/tables/People/fields/fldNote0000000001"
+        let long = String(repeating: "d", count: AirtableLimits.descriptionLength + 1)
+        for (target, body) in [
+            (table, #"{"name":5}"#), (table, #"{"description":["x"]}"#), (field, #"{"name":false}"#),
+            (field, #"{"description":{}}"#), (table, #"{"description":"\#(long)"}"#),
+            (field, #"{"description":"\#(long)"}"#),
+        ] {
+            let refused = airtable.call("PATCH", target, body)
+            #expect(
+                refused.status == 422 && refused.errorType == "INVALID_REQUEST_UNKNOWN", "\(refused.text)")
+            #expect(refused.text.count < 300)
+        }
+        let created = airtable.call(
+            "POST", "\(table)/fields", #"{"name":"Long","type":"number","description":"\#(long)"}"#)
+        #expect(created.status == 422)
+        let newTable = airtable.call(
+            "POST", "\(meta)/tables",
+            #"{"name":"T","description":"\#(long)","fields":[{"name":"A","type":"singleLineText"}]}"#)
+        #expect(newTable.status == 422)
+        let untouched = airtable.call("PATCH", table, #"{"name":null,"description":null}"#)
+        #expect(untouched.status == 200 && untouched.json?["name"] == .string("Teams"))
+        let longest = String(repeating: "d", count: AirtableLimits.descriptionLength)
+        let described = airtable.call("PATCH", table, #"{"description":"\#(longest)"}"#)
+        #expect(described.json?["description"] == .string(longest))
     }
 }

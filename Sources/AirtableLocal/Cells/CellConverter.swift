@@ -68,7 +68,8 @@ struct CellConverter {
             if trimmed.isEmpty { return nil }
             let digits = trimmed.hasSuffix("%") ? String(trimmed.dropLast()) : trimmed
             guard var number = Double(digits.filter { !"$€£¥".contains($0) }), number.isFinite else {
-                throw .invalidValue("Cannot parse value \"\(text)\" for field \(field.name)")
+                throw .invalidValue(
+                    "Cannot parse value \"\(AirtableError.echo(text))\" for field \(field.name)")
             }
             if trimmed.hasSuffix("%") && field.type == .percent { number /= 100 }
             return .number(number)
@@ -84,7 +85,9 @@ struct CellConverter {
             switch text.lowercased().trimmingCharacters(in: .whitespaces) {
             case "", "false", "0", "no", "off", "unchecked": return nil
             case "true", "1", "yes", "on", "checked", "x": return .bool(true)
-            default: throw .invalidValue("Cannot parse value \"\(text)\" for field \(field.name)")
+            default:
+                throw .invalidValue(
+                    "Cannot parse value \"\(AirtableError.echo(text))\" for field \(field.name)")
             }
         case .number(let number) where typecast: return number != 0 ? .bool(true) : nil
         default: throw .cannotAccept(field.name)
@@ -95,12 +98,15 @@ struct CellConverter {
         guard case .string(let text) = value else { throw .cannotAccept(field.name) }
         if text.isEmpty { return nil }
         guard let date = Timestamps.parse(text, zone: zone) else {
-            throw .invalidValue("Cannot parse date value \"\(text)\" for field \(field.name)")
+            throw .invalidValue(
+                "Cannot parse date value \"\(AirtableError.echo(text))\" for field \(field.name)")
         }
         // Moved to UTC (or to the field's day), a time near the ends of the years 0000 to 9999 can
         // leave them, and would be written as text no reader takes.
         func outside() -> AirtableError {
-            .invalidValue("Date value \"\(text)\" for field \(field.name) is outside the years 0000 to 9999")
+            .invalidValue(
+                "Date value \"\(AirtableError.echo(text))\" for field \(field.name) is outside the years 0000 to 9999"
+            )
         }
         if field.type == .date {
             // A date-time given for a date field keeps its calendar day in the field's zone.

@@ -4,21 +4,35 @@ import Basics
 /// Reading the values of list parameters: bracketed keys, booleans (`true/false/1/0`), whole
 /// numbers, `cellFormat` and sort directions, each refused with a 422 naming the parameter.
 extension ListParameters {
-    /// `sort[0][field]` → `(0, "field")`; `fields[]` → `(0, "")`.
+    /// `sort[0][field]` → `(0, "field")`; `fields[]` and `fields[3]` → `(0, "")` and `(3, "")`.
+    /// Anything else after the prefix is `nil`: text between or after the brackets, a third
+    /// bracket, an index that is not a whole number ≥ 0, an empty key, `x[][key]`.
     static func bracketed(_ name: String, prefix: String) -> (Int, String)? {
         guard name.hasPrefix(prefix + "[") else { return nil }
-        let parts = name.dropFirst(prefix.count).split(separator: "]", omittingEmptySubsequences: false).map {
-            $0.drop { $0 == "[" }
+        var rest = name.dropFirst(prefix.count)
+        var parts: [Substring] = []
+        while rest.first == "[" {
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            parts.append(rest[rest.index(after: rest.startIndex)..<close])
+            rest = rest[rest.index(after: close)...]
         }
-        guard parts.count >= 2 else { return nil }
-        if parts[0].isEmpty { return (0, "") }
-        guard let index = Int(parts[0]) else { return nil }
-        return (index, parts.count > 2 ? String(parts[1]) : "")
+        guard rest.isEmpty, let first = parts.first, parts.count <= 2 else { return nil }
+        guard parts.count == 2 else {
+            return first.isEmpty ? (0, "") : index(first).map { ($0, "") }
+        }
+        guard let index = index(first), !parts[1].isEmpty, !parts[1].contains("[") else { return nil }
+        return (index, String(parts[1]))
+    }
+
+    /// `3` from `3`: digits only, so `-1` and `+1` are no index.
+    private static func index(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
     }
 
     /// The 422 for a bracketed key of a known parameter that is not of the shape it takes.
     static func malformed(_ name: String, _ shape: String) -> AirtableError {
-        .invalidRequest("parameter validation failed: \(name) is not \(shape)")
+        .invalidRequest("parameter validation failed: \(AirtableError.echo(name)) is not \(shape)")
     }
 
     static func boolean(_ text: String, _ name: String) throws(AirtableError) -> Bool {

@@ -60,9 +60,9 @@ struct ListParameters: Sendable {
                     if key == "field" { sorts[index, default: (nil, nil)].field = item.value }
                     if key == "direction" { sorts[index, default: (nil, nil)].direction = item.value }
                 } else if name.hasPrefix("fields[") {
-                    guard let (_, key) = Self.bracketed(name, prefix: "fields"), key.isEmpty,
-                        name.hasSuffix("]")
-                    else { throw Self.malformed(name, "fields[] or fields[N]") }
+                    guard let (_, key) = Self.bracketed(name, prefix: "fields"), key.isEmpty else {
+                        throw Self.malformed(name, "fields[] or fields[N]")
+                    }
                     hasFields = true
                     fields.append(item.value)
                 } else if name.hasPrefix("recordMetadata[") {

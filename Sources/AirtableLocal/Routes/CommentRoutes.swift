@@ -25,7 +25,8 @@ struct CommentRoutes {
         if let offset = request.query["offset"], !offset.isEmpty {
             // An offset is the id of the first comment of the next page.
             guard let index = newestFirst.firstIndex(where: { $0.id == offset }) else {
-                throw AirtableError.invalidRequest("offset \(offset) is not a comment of record \(recordID)")
+                throw AirtableError.invalidRequest(
+                    "offset \(AirtableError.echo(offset)) is not a comment of record \(recordID)")
             }
             start = index
         }
@@ -43,7 +44,8 @@ struct CommentRoutes {
         let now = Timestamp(services.store.clock.now())
         let comment = try edit(request) { state, changes, recordID throws(AirtableError) in
             if let parentID, state.comments.comment(parentID, on: recordID) == nil {
-                throw .invalidRequest("parentCommentId \(parentID) is not a comment of record \(recordID)")
+                throw .invalidRequest(
+                    "parentCommentId \(AirtableError.echo(parentID)) is not a comment of record \(recordID)")
             }
             let comment = StoredComment(
                 id: AirtableID.make(.comment), recordID: recordID, position: state.comments.nextPosition,

@@ -22,7 +22,9 @@ struct ListRoutes {
         var text: CellText?
         var zone = TimeZone.gmt
         if parameters.cellFormatString, let name = parameters.timeZone, let locale = parameters.userLocale {
-            guard let found = Self.timeZone(name) else { throw .invalidRequest("unknown timeZone \(name)") }
+            guard let found = Self.timeZone(name) else {
+                throw .invalidRequest("unknown timeZone \(AirtableError.echo(name))")
+            }
             zone = found
             text = CellText(timeZone: found, locale: locale)
         }

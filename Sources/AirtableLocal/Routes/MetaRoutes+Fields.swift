@@ -19,7 +19,7 @@ extension MetaRoutes {
             let table = state.schema.tables[index]
             let fieldID = request.parameters["field"] ?? ""
             guard let fieldIndex = table.fieldIndex(id: fieldID) else {
-                throw .modelIDNotFound("Could not find field \(fieldID)")
+                throw .modelIDNotFound("Could not find field \(AirtableError.echo(fieldID))")
             }
             var field = table.fields[fieldIndex]
             // The Metadata API's update changes only a name and a description: a type cannot be
@@ -28,12 +28,14 @@ extension MetaRoutes {
                 throw .invalidRequest(
                     "a field's type cannot be changed through the API (only its name and description)")
             }
-            if let name = body["name"]?.stringValue {
+            if let name = try Self.newName(body) {
                 field.name = try FieldFactory.name(name) {
                     table.field(clashingWith: $0).map { $0.id != fieldID } ?? false
                 }
             }
-            if let description = body["description"]?.stringValue { field.description = description }
+            if let description = try SchemaDescription.read(body["description"]) {
+                field.description = description
+            }
             state.schema.tables[index].update { $0.fields[fieldIndex] = field }
             return field
         }
@@ -50,7 +52,8 @@ extension MetaRoutes {
         if field.type == .multipleRecordLinks, let given = field.linkedTableID {
             // By id, else by exact name (the model's lookup rule); stored as the id, whichever was given.
             guard let linkedIndex = state.schema.tableIndex(given) else {
-                throw .invalidRequest("linkedTableId \(given) is not a table of this base")
+                throw .invalidRequest(
+                    "linkedTableId \(AirtableError.echo(given)) is not a table of this base")
             }
             let linked = state.schema.tables[linkedIndex].id
             var resolved = field.options?.objectValue ?? [:]

@@ -54,17 +54,19 @@ struct MetaRoutes {
             throw .invalidRequest("a table needs at least one field")
         }
         var requested = TableSchema(
-            id: AirtableID.make(.table), name: name, description: body["description"]?.stringValue,
+            id: AirtableID.make(.table), name: name,
+            description: try SchemaDescription.read(body["description"]),
             fields: [],
             views: [.grid(id: AirtableID.make(.view))])
         for config in configs {
             let field = try FieldFactory.make(config) { requested.field(clashingWith: $0) != nil }
             requested.fields.append(field)
         }
-        guard let primary = requested.fields.first, !primary.type.isComputed,
-            primary.type != .multipleRecordLinks
-        else {
-            throw .invalidRequest("the first field cannot be a primary field")
+        guard let primary = requested.fields.first else { throw .invalidRequest("a table needs a field") }
+        guard primary.type.canBePrimary else {
+            throw .invalidRequest(
+                "the first field is the table's primary field, and a \(primary.type.rawValue) field cannot be one"
+            )
         }
         var table = requested
         table.fields = []
@@ -76,7 +78,7 @@ struct MetaRoutes {
 
     func updateTable(_ request: Request) throws -> Response {
         let table = try editTable(request) { body, state, index throws(AirtableError) in
-            if let name = body["name"]?.stringValue {
+            if let name = try Self.newName(body) {
                 guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyTableName }
                 let clash = state.schema.table(clashingWith: name)
                 guard clash == nil || clash?.id == state.schema.tables[index].id else {
@@ -84,12 +86,19 @@ struct MetaRoutes {
                 }
                 state.schema.tables[index].update { $0.name = name }
             }
-            if let description = body["description"]?.stringValue {
+            if let description = try SchemaDescription.read(body["description"]) {
                 state.schema.tables[index].update { $0.description = description }
             }
             return state.schema.tables[index].schema
         }
         return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
+    }
+
+    /// The `name` of an update's body: `nil` when absent or `null`, 422 when not text.
+    static func newName(_ body: JSONValue) throws(AirtableError) -> String? {
+        guard let value = body["name"], !value.isNull else { return nil }
+        guard let name = value.stringValue else { throw .invalidRequest("name must be text") }
+        return name
     }
 
     /// A Metadata API write: the request's body, then `edit` run on the base it addresses as one

@@ -26,7 +26,7 @@ extension RecordRoutes {
         }
         var seen: Set<String> = []
         for id in ids where !seen.insert(id).inserted {
-            throw AirtableError.invalidRequest("Record ID \(id) is given more than once")
+            throw AirtableError.invalidRequest("Record ID \(AirtableError.echo(id)) is given more than once")
         }
         _ = try write(request, table, WriteOptions()) { editor in
             for id in ids {

@@ -150,14 +150,17 @@ struct WebhookRoutes {
         var tables = state.schema.tables
         if let scope = filters.recordChangeScope {
             guard let table = state.schema.table(scope: scope) else {
-                throw .invalidRequest("recordChangeScope \(scope) is not a table or view of this base")
+                throw .invalidRequest(
+                    "recordChangeScope \(AirtableError.echo(scope)) is not a table or view of this base")
             }
             tables = [table]
         }
         var fieldIDs = (filters.watchDataInFieldIds ?? []) + (filters.watchSchemasOfFieldIds ?? [])
         if case .fields(let ids)? = new.specification.includes?.cellValuesInFieldIds { fieldIDs += ids }
         for id in fieldIDs where !tables.contains(where: { $0.field(id: id) != nil }) {
-            throw .invalidRequest("field \(id) is not a field of \(filters.recordChangeScope ?? "this base")")
+            throw .invalidRequest(
+                "field \(AirtableError.echo(id)) is not a field of \(filters.recordChangeScope ?? "this base")"
+            )
         }
     }
 }

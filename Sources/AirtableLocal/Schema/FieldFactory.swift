@@ -54,7 +54,7 @@ enum FieldFactory {
         }
         return FieldSchema(
             id: AirtableID.make(.field), name: name, type: type,
-            description: config["description"]?.stringValue,
+            description: try SchemaDescription.read(config["description"]),
             options: options.isEmpty ? nil : .object(options))
     }
 

@@ -90,7 +90,7 @@ extension RecordEditor {
             if state.tables[linkedTable]?.records[id] == nil {
                 guard typecast else {
                     if !AirtableID.isValid(id, .record) {
-                        throw .invalidValue("Value \"\(id)\" is not a valid record ID.")
+                        throw .invalidValue("Value \"\(AirtableError.echo(id))\" is not a valid record ID.")
                     }
                     throw .rowDoesNotExist(id)
                 }

@@ -63,7 +63,8 @@ extension AirtableError {
 
     public static func tableNotFound(_ table: String, base: String) -> AirtableError {
         AirtableError(
-            status: 404, type: .tableNotFound, message: "Could not find table \(table) in application \(base)"
+            status: 404, type: .tableNotFound,
+            message: "Could not find table \(echo(table)) in application \(base)"
         )
     }
 
@@ -73,12 +74,14 @@ extension AirtableError {
 
     public static func viewNotFound(_ view: String, table: String) -> AirtableError {
         AirtableError(
-            status: 422, type: .viewNameNotFound, message: "Could not find view \(view) in table \(table)")
+            status: 422, type: .viewNameNotFound,
+            message: "Could not find view \(echo(view)) in table \(table)")
     }
 
     public static func rowDoesNotExist(_ id: String) -> AirtableError {
         AirtableError(
-            status: 422, type: .rowDoesNotExist, message: "Record ID \(id) does not exist in this table")
+            status: 422, type: .rowDoesNotExist, message: "Record ID \(echo(id)) does not exist in this table"
+        )
     }
 
     public static func tooManyRecords(_ count: Int, verb: String) -> AirtableError {

@@ -3,7 +3,7 @@ import Basics
 /// Airtable's errors about written values and schema changes.
 extension AirtableError {
     public static func unknownField(_ name: String) -> AirtableError {
-        AirtableError(status: 422, type: .unknownFieldName, message: "Unknown field name: \"\(name)\"")
+        AirtableError(status: 422, type: .unknownFieldName, message: "Unknown field name: \"\(echo(name))\"")
     }
 
     public static func invalidValue(_ message: String) -> AirtableError {
@@ -21,13 +21,13 @@ extension AirtableError {
     public static func newSelectOption(_ raw: String) -> AirtableError {
         AirtableError(
             status: 422, type: .invalidMultipleChoiceOptions,
-            message: "Insufficient permissions to create new select option \"\(raw)\"")
+            message: "Insufficient permissions to create new select option \"\(echo(raw))\"")
     }
 
     public static func invalidAttachment(field: String, _ item: JSONValue) -> AirtableError {
         AirtableError(
             status: 422, type: .invalidAttachmentObject,
-            message: "Invalid attachment object for field \(field): \(item.jsonText)")
+            message: "Invalid attachment object for field \(field): \(echo(item.jsonText))")
     }
 
     public static func invalidFormula(_ message: String) -> AirtableError {
@@ -65,7 +65,7 @@ extension AirtableError {
 
     public static func duplicateFieldName(_ name: String) -> AirtableError {
         AirtableError(
-            status: 422, type: .duplicateFieldName, message: "Field name \"\(name)\" is already used")
+            status: 422, type: .duplicateFieldName, message: "Field name \"\(echo(name))\" is already used")
     }
 
     public static func fieldTypeNotCreatable(_ type: String) -> AirtableError {
@@ -82,6 +82,6 @@ extension AirtableError {
 
     public static func duplicateTableName(_ name: String) -> AirtableError {
         AirtableError(
-            status: 422, type: .duplicateTableName, message: "Table name \"\(name)\" is already used")
+            status: 422, type: .duplicateTableName, message: "Table name \"\(echo(name))\" is already used")
     }
 }

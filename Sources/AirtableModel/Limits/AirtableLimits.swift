@@ -44,4 +44,7 @@ public enum AirtableLimits {
     /// How long a webhook lives after it is created or refreshed (or its payloads are listed), how
     /// long an expired one can still be listed, and how long a payload is kept.
     public static let webhookLifetime: Duration = .seconds(7 * 24 * 3600)
+
+    /// The longest description a table or a field may have, in characters.
+    public static let descriptionLength = 20_000
 }

@@ -1,8 +1,9 @@
 import Basics
+import Foundation
 
 /// The option values Airtable accepts when a field is created through the Metadata API, for the
 /// options it constrains: decimal places, a rating's size, a duration's format, select choices, the
-/// date and time formats, a link's tables. airtable-local refuses anything else with Airtable's
+/// date and time formats and time zone, a checkbox's and a rating's icon and colour, a link's tables. airtable-local refuses anything else with Airtable's
 /// `INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE`, so a table never holds a field its listings cannot show.
 public enum FieldOptionRules {
     /// The decimal places of a number or a percent.
@@ -19,6 +20,19 @@ public enum FieldOptionRules {
     public static let dateFormats: Set<String> = ["local", "friendly", "us", "european", "iso"]
     /// The names of a time's formats.
     public static let timeFormats: Set<String> = ["12hour", "24hour"]
+    /// The icons a checkbox shows.
+    public static let checkboxIcons: Set<String> = [
+        "check", "xCheckbox", "star", "heart", "thumbsUp", "flag", "dot",
+    ]
+    /// The icons a rating shows.
+    public static let ratingIcons: Set<String> = ["star", "heart", "thumbsUp", "flag", "dot"]
+    /// The colours of a checkbox's or a rating's icon.
+    public static let iconColors: Set<String> = [
+        "yellowBright", "orangeBright", "redBright", "pinkBright", "purpleBright", "blueBright", "cyanBright",
+        "tealBright", "greenBright", "grayBright",
+    ]
+    /// The time zones a dateTime may be shown in besides the IANA names: the reader's, and UTC.
+    public static let namedTimeZones: Set<String> = ["client", "utc"]
 
     /// What is wrong with `options` for a field of `type`, in words, or `nil` when Airtable takes
     /// them. Options no rule here names are left to the caller.
@@ -31,12 +45,17 @@ public enum FieldOptionRules {
             return wholeNumber(options["precision"], in: currencyPrecision, named: "precision")
         case .rating:
             return wholeNumber(options["max"], in: ratingMax, named: "max")
+                ?? name(options["icon"], in: ratingIcons, named: "icon")
+                ?? name(options["color"], in: iconColors, named: "color")
+        case .checkbox:
+            return name(options["icon"], in: checkboxIcons, named: "icon")
+                ?? name(options["color"], in: iconColors, named: "color")
         case .duration:
             return name(options["durationFormat"], in: durationFormats, named: "durationFormat")
         case .date, .dateTime:
             return format(options["dateFormat"], in: dateFormats, named: "dateFormat")
                 ?? format(options["timeFormat"], in: timeFormats, named: "timeFormat")
-                ?? options["timeZone"].flatMap { $0.stringValue == nil ? "timeZone must be a string" : nil }
+                ?? options["timeZone"].flatMap(timeZone)
         case .singleSelect, .multipleSelects:
             return choices(options["choices"])
         case .multipleRecordLinks:
@@ -71,6 +90,15 @@ public enum FieldOptionRules {
         return nil
     }
 
+    /// A dateTime's zone: `client`, `utc` or an IANA name such as `Europe/Paris`.
+    private static func timeZone(_ value: JSONValue) -> String? {
+        guard let name = value.stringValue else { return "timeZone must be a string" }
+        guard namedTimeZones.contains(name) || TimeZone(identifier: name) != nil else {
+            return "timeZone must be client, utc or an IANA time zone name such as Europe/Paris"
+        }
+        return nil
+    }
+
     /// A date or time format: `{"name": …, "format"?: …}`.
     private static func format(_ value: JSONValue?, in names: Set<String>, named option: String) -> String? {
         guard let value else { return nil }
@@ -81,13 +109,18 @@ public enum FieldOptionRules {
         return name(value["name"], in: names, named: "\(option).name")
     }
 
-    /// Choices: each a name, or an object with a name (and an optional colour).
+    /// Choices: each a name, or an object with a name (and an optional colour); no name twice, so
+    /// a cell written by name finds one choice.
     private static func choices(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
         guard let items = value.arrayValue else { return "choices must be an array" }
+        var names: Set<String> = []
         for item in items {
             let name = item.stringValue ?? item["name"]?.stringValue
             guard let name, !name.isEmpty else { return "each choice needs a non-empty name" }
+            guard names.insert(name).inserted else {
+                return "choice \"\(AirtableError.echo(name))\" is given twice"
+            }
             if let color = item["color"], color.stringValue == nil {
                 return "a choice's color must be a string"
             }

@@ -14,8 +14,17 @@ extension FieldType {
     /// Types whose cells are numbers.
     public static let numberTypes: Set<FieldType> = [.number, .currency, .percent, .rating, .duration]
 
+    /// Types a table's primary field may have, as Airtable lists them (of these, formula and
+    /// autoNumber cannot be made through the API).
+    public static let primaryTypes: Set<FieldType> = [
+        .singleLineText, .multilineText, .richText, .email, .url, .phoneNumber, .number, .currency, .percent,
+        .duration, .date, .dateTime, .barcode, .formula, .autoNumber,
+    ]
+
     /// Whether Airtable computes this type's values.
     public var isComputed: Bool { Self.computedTypes.contains(self) }
     public var isText: Bool { Self.textTypes.contains(self) }
     public var isNumber: Bool { Self.numberTypes.contains(self) }
+    /// Whether a table's primary field may be of this type.
+    public var canBePrimary: Bool { Self.primaryTypes.contains(self) }
 }
