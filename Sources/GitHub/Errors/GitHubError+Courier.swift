@@ -14,12 +14,18 @@ extension GitHubError {
                 self = .rateLimited(limit)
                 return
             }
+            let refusal =
+                failure.apiError != nil || body == nil
+                ? failure
+                : StatusError(
+                    request: failure.request, response: failure.response, apiError: body,
+                    waitCapReached: failure.waitCapReached)
             switch failure.status {
-            case 404: self = .notFound(subject, body)
-            case 401: self = .unauthorized(body)
-            case 403: self = .forbidden(body)
-            case 400, 410, 422: self = .invalidRequest(status: failure.status, body)
-            default: self = .server(status: failure.status, body)
+            case 404: self = .notFound(subject, refusal)
+            case 401: self = .unauthorized(refusal)
+            case 403: self = .forbidden(refusal)
+            case 400, 410, 422: self = .invalidRequest(refusal)
+            default: self = .server(refusal)
             }
         case .transport(let failure, _):
             switch failure.kind {

@@ -8,7 +8,7 @@ extension GitHubError: ClassifiedError {
         case .notFound: .notFound
         case .rateLimited: .rateLimited
         case .unauthorized, .forbidden: .authentication
-        case .invalidRequest(let status, _), .server(let status, _): FailureKind(status: status)
+        case .invalidRequest(let refusal), .server(let refusal): FailureKind(status: refusal.status)
         case .unreachable, .malformedResponse, .cancelled: .unavailable
         case .other: .input
         }

@@ -3,6 +3,9 @@ import Foundation
 
 /// What went wrong talking to GitHub, worded for people and classified for code.
 ///
+/// A refusal keeps the response it came from (``refusal``: its status, headers and body, secrets
+/// masked), with GitHub's error JSON decoded (``body``).
+///
 /// <!-- example context: func example(github: GitHubClient) async throws { EXAMPLE } -->
 /// ```swift
 /// do { _ = try await github.user("octocat") }
@@ -10,17 +13,17 @@ import Foundation
 /// ```
 public enum GitHubError: Error, Sendable, CustomStringConvertible {
     /// A 404: the user or repository does not exist (or is private and we are not allowed to see it).
-    case notFound(Subject, GitHubErrorBody?)
+    case notFound(Subject, StatusError)
     /// A primary or secondary rate limit was hit; says when to retry.
     case rateLimited(RateLimitExceeded)
     /// A 401: the token (`GITHUB_TOKEN`) was rejected.
-    case unauthorized(GitHubErrorBody?)
+    case unauthorized(StatusError)
     /// Another 403 (for example a missing `User-Agent`).
-    case forbidden(GitHubErrorBody?)
+    case forbidden(StatusError)
     /// A 400, 410 or 422: the request was refused as invalid.
-    case invalidRequest(status: Int, GitHubErrorBody?)
+    case invalidRequest(StatusError)
     /// A 5xx, or another unexpected status.
-    case server(status: Int, GitHubErrorBody?)
+    case server(StatusError)
     /// The server could not be reached, or the connection broke.
     case unreachable(TransportError)
     /// The response could not be read: not the JSON expected, a body or headers too large, or
@@ -50,11 +53,10 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let subject, _): "\(subject)"
         case .rateLimited(let limit): "GitHub \(limit)"
-        case .unauthorized(let body): "GitHub rejected the token (GITHUB_TOKEN)" + Self.detail(body)
-        case .forbidden(let body): "GitHub refused the request" + Self.detail(body)
-        case .invalidRequest(let status, let body):
-            "GitHub refused the request (\(status))" + Self.detail(body)
-        case .server(let status, let body): "GitHub answered \(status)" + Self.detail(body)
+        case .unauthorized: "GitHub rejected the token (GITHUB_TOKEN)" + detail
+        case .forbidden: "GitHub refused the request" + detail
+        case .invalidRequest(let refusal): "GitHub refused the request (\(refusal.status))" + detail
+        case .server(let refusal): "GitHub answered \(refusal.status)" + detail
         case .unreachable(let error): "could not reach the GitHub API: \(error)"
         case .malformedResponse(let reason): "GitHub's response could not be read: \(reason)"
         case .cancelled: "cancelled"
@@ -62,9 +64,23 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func detail(_ body: GitHubErrorBody?) -> String {
+    private var detail: String {
         body.map { ": \($0.message)" } ?? ""
     }
+
+    /// The response GitHub refused the request with, when it did (not for a rate limit, whose
+    /// ``RateLimitExceeded`` holds what it said).
+    public var refusal: StatusError? {
+        switch self {
+        case .notFound(_, let refusal), .unauthorized(let refusal), .forbidden(let refusal),
+            .invalidRequest(let refusal), .server(let refusal):
+            refusal
+        case .rateLimited, .unreachable, .malformedResponse, .cancelled, .other: nil
+        }
+    }
+
+    /// GitHub's error JSON, when the refusal carried it.
+    public var body: GitHubErrorBody? { refusal?.apiError as? GitHubErrorBody }
 
     /// The rate limit reported with the failure, when there was a response.
     public var rateLimitExceeded: RateLimitExceeded? {

@@ -9,12 +9,7 @@ extension Alert {
     }
 
     private static func reason(of error: GitHubError) -> String? {
-        switch error {
-        case .notFound(_, let body), .unauthorized(let body), .forbidden(let body),
-            .invalidRequest(_, let body), .server(_, let body):
-            body?.message
-        case .rateLimited(let limit): limit.message
-        case .unreachable, .malformedResponse, .cancelled, .other: nil
-        }
+        if case .rateLimited(let limit) = error { return limit.message }
+        return error.body?.message
     }
 }

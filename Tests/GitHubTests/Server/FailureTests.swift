@@ -15,9 +15,33 @@ import Testing
             _ = try await setup.github.repositories(of: "nobody-here")
             Issue.record("expected a failure")
         } catch {
-            guard case .notFound(_, let body) = error else { throw error }
+            guard case .notFound(_, let refusal) = error else { throw error }
             #expect("\(error)" == "no such user: nobody-here")
-            #expect(body?.documentationURL?.hasPrefix("https://docs.github.com/") == true)
+            #expect(error.body?.documentationURL?.hasPrefix("https://docs.github.com/") == true)
+            // The response itself is kept: its status, headers and body, and the request it answered.
+            #expect(refusal.status == 404 && error.refusal?.status == 404)
+            #expect(refusal.headers["content-type"]?.hasPrefix("application/json") == true)
+            #expect(String(decoding: refusal.response.body, as: UTF8.self).contains("Not Found"))
+            #expect(refusal.request.url.path.hasSuffix("/users/nobody-here/repos"))
+        }
+    }
+
+    /// A 5xx keeps its response and GitHub's message; the token never appears in it.
+    @Test func aServerErrorKeepsItsResponse() async throws {
+        let token = "ghp_refusalTestToken0000000000000000000"
+        let setup = try FixtureSetup(token: token)
+        defer { setup.server.stop() }
+        setup.server.setFault(.serverError)
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .server(let refusal) = error else { throw error }
+            #expect(refusal.status == 500 && error.failureKind == .unavailable)
+            #expect(error.body?.message.isEmpty == false)
+            #expect("\(error)" == "GitHub answered 500: \(error.body?.message ?? "")")
+            #expect(refusal.request.headers["authorization"]?.contains(token) != true)
+            #expect(!"\(refusal)".contains(token))
         }
     }
 

@@ -101,7 +101,7 @@ import Testing
         viewModel.textChanged("nobody")
         try await passDebounce()
         try await eventually("the search") { search.isWaiting("nobody") }
-        search.answer("nobody", with: .failure(.notFound(.user("nobody"), nil)))
+        search.answer("nobody", with: .failure(.notFound(.user("nobody"), try refusal(404))))
         try await eventually("the error") {
             viewModel.state.query == "nobody" && viewModel.state != .loading(query: "nobody")
         }
@@ -120,7 +120,7 @@ import Testing
         viewModel.textChanged("octo")
         try await passDebounce()
         try await eventually("the search") { search.isWaiting("octo") }
-        search.answer("octo", with: .failure(.server(status: 502, nil)))
+        search.answer("octo", with: .failure(.server(try refusal(502))))
         try await eventually("the error") {
             if case .error = viewModel.state { true } else { false }
         }
