@@ -31,6 +31,40 @@ import Web
         #expect(try SQLSessionStore(database: second, clock: clock).siteKey() == key, "and after a restart")
     }
 
+    /// Past its bound the store forgets the sessions that would end soonest, and keeps the rest.
+    private func bounded(_ database: any Database) throws {
+        let clock = ManualClock()
+        let store = try SQLSessionStore(database: database, clock: clock, maximumSessions: 3)
+        var sessions: [Session] = []
+        for index in 0..<5 {
+            var session = Session(now: clock.now(), lifetime: .seconds(3600 + index))
+            session["language"] = "ja"
+            try store.save(session)
+            sessions.append(session)
+        }
+        #expect(try sessions.map { try store.session($0.id) != nil } == [false, false, true, true, true])
+        // A session used again ends later, so it is kept over the others.
+        sessions[2].expires = clock.now().addingTimeInterval(7200)
+        try store.save(sessions[2])
+        var newest = Session(now: clock.now(), lifetime: .seconds(5000))
+        newest["language"] = "en"
+        try store.save(newest)
+        #expect(try store.session(sessions[3].id) == nil)
+        #expect(try [sessions[2], sessions[4], newest].allSatisfy { try store.session($0.id) != nil })
+    }
+
+    @Test func theNumberOfSessionsIsBoundedOnSQLite() throws {
+        try TestDatabases.withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase(path: directory + "/sessions.sqlite")
+            defer { database.close() }
+            try bounded(database)
+        }
+    }
+
+    @Test(.requiresPostgres) func theNumberOfSessionsIsBoundedOnPostgreSQL() throws {
+        try TestDatabases.withPostgres { database, _ in try bounded(database) }
+    }
+
     @Test func onSQLite() throws {
         try TestDatabases.withTemporaryDirectory { directory in
             let first = try SQLiteDatabase(path: directory + "/sessions.sqlite")

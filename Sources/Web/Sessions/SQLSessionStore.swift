@@ -5,14 +5,26 @@ import SQL
 /// Sessions in a database: SQLite for one machine, PostgreSQL for instances behind a proxy. Ended
 /// sessions are never returned, and are deleted as new ones are saved. The site's key is kept
 /// beside them, in `web_keys`.
+///
+/// Anyone can make a session hold something (a language chosen), so their number is bounded: past
+/// `maximumSessions`, the sessions that would end soonest (the least recently used) are forgotten.
+/// Each instance checks after every hundredth of that many saves, so the table may briefly hold
+/// about 1 % more per instance.
 public final class SQLSessionStore: SessionStore {
     private let database: any Database
     private let clock: any CourierClock
+    /// The most sessions kept.
+    public let maximumSessions: Int
+    /// Saves since the count was last checked.
+    private let savesSinceTrim = Locked(0)
 
     /// Opens the store, creating its table when missing.
-    public init(database: any Database, clock: any CourierClock = SystemClock()) throws {
+    public init(
+        database: any Database, clock: any CourierClock = SystemClock(), maximumSessions: Int = 100_000
+    ) throws {
         self.database = database
         self.clock = clock
+        self.maximumSessions = max(1, maximumSessions)
         _ = try Migrator.migrate(database, [Self.createTable, Self.createKeys])
     }
 
@@ -61,6 +73,23 @@ public final class SQLSessionStore: SessionStore {
                 "INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)",
                 [session.id, data, expires])
         }
+        let interval = max(1, maximumSessions / 100)
+        let due = savesSinceTrim.withLock { saves in
+            saves += 1
+            guard saves >= interval else { return false }
+            saves = 0
+            return true
+        }
+        if due { try trim() }
+    }
+
+    /// Forgets all but the `maximumSessions` sessions that end last.
+    private func trim() throws {
+        _ = try database.execute(
+            """
+            DELETE FROM web_sessions WHERE id NOT IN \
+            (SELECT id FROM web_sessions ORDER BY expires DESC, id LIMIT $1)
+            """, [maximumSessions])
     }
 
     public func delete(_ id: String) throws {
