@@ -6,7 +6,11 @@ import CMicroHTTPD
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
 /// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`
 /// or with two (RFC 9112, 3.2),
-/// and spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`).
+/// spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`), a
+/// target that is not a path (`GET hello` was served as `/hello`), and a field name that is not a
+/// token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC 9112 (5.1)
+/// says a server must refuse: libmicrohttpd kept `Content-Length : 5` as a field named
+/// `Content-Length ` and read no body, so the body was taken for the next request.
 /// Also a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than
 /// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
 /// answer), one together with `Content-Length`, or `Content-Length` fields that disagree.
@@ -28,7 +32,34 @@ enum HeaderValidation {
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if let problem = framingProblem(headers) { return problem }
         if !fieldsAreClean { return "Header fields must not contain NUL bytes and lines must end with CRLF." }
+        if !headers.allSatisfy({ isToken($0.name) }) {
+            return "Header field names must be tokens, with nothing between a name and its colon."
+        }
+        if !isRequestTarget(target) {
+            return "The request target must be a path starting with /, an absolute URL, or *."
+        }
         return nil
+    }
+
+    /// Whether `name` is a token: one or more letters, digits and ``tokenSymbols``.
+    static func isToken(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || tokenSymbols.contains(byte)
+            }
+    }
+
+    /// The symbols a token may hold besides letters and digits (RFC 9110, 5.6.2).
+    private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
+
+    /// Whether `target` has one of the forms a server takes (RFC 9112, 3.2): a path (origin form),
+    /// an absolute `http(s)` URL, or `*` (`OPTIONS`).
+    private static func isRequestTarget(_ target: String) -> Bool {
+        if target.hasPrefix("/") || target == "*" { return true }
+        let lowered = target.prefix(8).lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
     /// Why the body's length cannot be told reliably from `headers`, or `nil`.

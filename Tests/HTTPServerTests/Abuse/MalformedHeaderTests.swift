@@ -42,6 +42,15 @@ struct MalformedHeaderTests {
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
             "GET /auth HTTP/1.1\r\nHost: t\r\nHost: u\r\nConnection: close\r\n\r\n",
+            // Whitespace before a colon (RFC 9112, 5.1): the length below was not read as one, and
+            // its body would have been taken for the next request.
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length : 5\r\n\r\nhello",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-A : b\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-A\t: b\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX(A): b\r\nConnection: close\r\n\r\n",
+            // A target that is not a path was served as one.
+            "GET auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET ?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
         ])
     func malformedRequestsAreRefused(request: String) throws {
         try withServer(responder: echo) { port in
@@ -66,6 +75,12 @@ struct MalformedHeaderTests {
                 "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: Chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n")
             let chunked = try connection.readResponse()
             #expect(chunked.status == 200 && chunked.text == "hi")
+            // An absolute URL is a target a server must take; every token symbol may name a field.
+            try connection.write(
+                "GET http://t/auth HTTP/1.1\r\nHost: t\r\nX-!#$%&'*+-.^_`|~1: y\r\nAuthorization: Basic a\r\n\r\n"
+            )
+            let absolute = try connection.readResponse()
+            #expect(absolute.status == 200 && absolute.text == "Basic a")
             try connection.write("GET /auth HTTP/1.0\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
