@@ -89,6 +89,24 @@ import Testing
             "\(listed.text.prefix(300))")
     }
 
+    /// A body that is not JSON is 400 with the parser's reason and where it found it.
+    @Test func aBodyThatIsNotJSONSaysWhy() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        for (body, reason) in [
+            (#"{"fields":{"Age":1e400}}"#, "a number too large for a double at byte 22"),
+            (#"{"fields":\#(deep)}"#, "nesting deeper than 512 levels at byte"),
+            (#"{"fields":{"Name":"a"}"#, "unexpected end at byte 22"),
+        ] {
+            let refused = airtable.call("POST", "\(base)/People", body)
+            #expect(refused.status == 400 && refused.errorType == "INVALID_REQUEST_BODY")
+            let message = refused.json?["error"]?["message"]?.stringValue ?? ""
+            #expect(
+                message.hasPrefix("Could not parse request body: the body is not valid JSON: "), "\(message)")
+            #expect(message.contains(reason), "\(message)")
+        }
+    }
+
     /// Each bad write gets its 4xx and writes nothing.
     @Test func badWritesAreRefusedAndWriteNothing() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])

@@ -52,7 +52,8 @@ struct Services: Sendable {
         do {
             json = try JSONValue.parse(request.body)
         } catch {
-            throw .malformedBody("the body is not valid JSON")
+            // The parser's reason: where the text stops being JSON, or that it nests too deep.
+            throw .malformedBody("the body is not valid JSON: \(error)")
         }
         guard json.objectValue != nil else { throw .invalidRequest("the body must be a JSON object") }
         return json

@@ -56,7 +56,9 @@ struct JSONParser {
 
     private mutating func nested<T>(_ body: (inout JSONParser) throws(Failure) -> T) throws(Failure) -> T {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw failure("nesting too deep") }
+        guard depth <= Self.maximumDepth else {
+            throw failure("nesting deeper than \(Self.maximumDepth) levels")
+        }
         defer { depth -= 1 }
         index += 1
         return try body(&self)
@@ -119,9 +121,8 @@ struct JSONParser {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard Self.isJSONNumber(text), let number = Double(text), number.isFinite else {
-            throw failure("invalid number")
-        }
+        guard Self.isJSONNumber(text), let number = Double(text) else { throw failure("invalid number") }
+        guard number.isFinite else { throw failure("a number too large for a double") }
         return number
     }
 
