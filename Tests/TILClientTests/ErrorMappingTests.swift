@@ -33,6 +33,9 @@ import Testing
         #expect(error.status == 404)
         #expect(error.operation == .getAcronym)
         #expect(error.description == "There was an error getting the acronym: Not Found")
+        #expect(error.response?.status == 404)
+        #expect(
+            error.response.map { String(decoding: $0.body, as: UTF8.self) }?.contains("Not Found") == true)
     }
 
     @Test func listFailuresUseTheAppsMessages() async throws {

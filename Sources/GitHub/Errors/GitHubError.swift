@@ -79,6 +79,9 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The response of the refusal: its status, headers and body, with secret values masked.
+    public var response: HTTPResponse? { refusal?.response }
+
     /// GitHub's error JSON, when the refusal carried it.
     public var body: GitHubErrorBody? { refusal?.apiError as? GitHubErrorBody }
 

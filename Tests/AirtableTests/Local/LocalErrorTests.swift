@@ -25,6 +25,13 @@ import Testing
         }
         #expect(unknownField?.type == "UNKNOWN_FIELD_NAME")
         #expect(unknownField?.status == 422)
+        // The response itself is kept, as airtable-local sent it.
+        #expect(unknownField?.response?.status == 422)
+        #expect(unknownField?.response?.headers["content-type"] == "application/json; charset=utf-8")
+        #expect(
+            unknownField?.response.map { String(decoding: $0.body, as: UTF8.self) }?.contains(
+                "UNKNOWN_FIELD_NAME")
+                == true)
 
         let badFormula = await #expect(throws: AirtableError.self) {
             _ = try await local.meals.all(

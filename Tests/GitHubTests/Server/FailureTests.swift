@@ -19,7 +19,7 @@ import Testing
             #expect("\(error)" == "no such user: nobody-here")
             #expect(error.body?.documentationURL?.hasPrefix("https://docs.github.com/") == true)
             // The response itself is kept: its status, headers and body, and the request it answered.
-            #expect(refusal.status == 404 && error.refusal?.status == 404)
+            #expect(refusal.status == 404 && error.response?.status == 404)
             #expect(refusal.headers["content-type"]?.hasPrefix("application/json") == true)
             #expect(String(decoding: refusal.response.body, as: UTF8.self).contains("Not Found"))
             #expect(refusal.request.url.path.hasSuffix("/users/nobody-here/repos"))
