@@ -57,6 +57,12 @@ enum DateCases {
         FormulaCase("DATETIME_DIFF({Due}, TODAY(), 'days')", number(4)),
         // DATEADD
         FormulaCase("DATEADD('2019-07-10', 10, 'days')", date("2019-07-20T00:00:00Z")),
+        // Beyond the dates a formula may hold: an error, never a trap (300 million years overflowed).
+        FormulaCase("ISERROR(DATEADD('1-1-1', 3e8, 'y'))", yes),
+        FormulaCase("ISERROR(DATEADD('2026-01-01', -999999999, 'years'))", yes),
+        FormulaCase("ISERROR(DATEADD('2026-01-01', 999999999, 'quarters'))", yes),
+        FormulaCase("ISERROR(DATEADD('2026-01-01', 999999999, 'weeks'))", yes),
+        FormulaCase("ISERROR(DATEADD('2026-01-01', 270000, 'years'))", no),
         FormulaCase("DATEADD('2024-01-31', 1, 'months')", date("2024-02-29T00:00:00Z")),
         FormulaCase("DATEADD({Due}, -1, 'weeks')", date("2026-11-28T00:00:00Z")),
         FormulaCase("DATEADD('2026-01-01T00:00:00Z', 90, 'minutes')", date("2026-01-01T01:30:00Z")),

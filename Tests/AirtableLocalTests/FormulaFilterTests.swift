@@ -63,6 +63,21 @@ import Testing
         }
     }
 
+    /// A date moved far beyond the calendar is an error value that keeps no record; it once trapped
+    /// on an overflow and ended the server.
+    @Test func aDateMovedBeyondTheCalendarKeepsNothingAndTheServerGoesOn() throws {
+        let (airtable, _) = try seeded()
+        for formula in [
+            "DATEADD('1-1-1',3e8,'y')", "DATEADD({Day},-9e8,'years')",
+            "NOT(ISERROR(DATEADD('2024-01-02',3e8,'y')))",
+        ] {
+            let encoded = formula.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? formula
+            let listed = airtable.call("GET", "\(base)/People?filterByFormula=\(encoded)")
+            #expect(listed.status == 200 && listed.records.isEmpty, "\(formula): \(listed.text)")
+        }
+        #expect(names(airtable, "ISERROR(DATEADD({Day},3e8,'y'))") == ["Ann"])
+    }
+
     @Test func aFormulaOver17000CharactersWorksThroughPostListRecords() throws {
         let (airtable, _) = try seeded()
         let ids = airtable.call("GET", "\(base)/People").records.compactMap { $0["id"]?.stringValue }

@@ -58,14 +58,27 @@ enum UTCCalendar {
             }
         if let fixed { return DateRange.timestamp(milliseconds: Double(time.milliseconds) + count * fixed) }
         let whole = Int(count.rounded())
+        let months: Int? =
+            switch unit {
+            case .month: whole
+            case .quarter: 3 * whole
+            case .year: 12 * whole
+            default: nil
+            }
+        if let months {
+            // Refused before the date is made: far enough, it would not fit in milliseconds.
+            return abs(months) <= maximumMonths ? adding(months: months, to: time) : nil
+        }
         switch unit {
-        case .month: return adding(months: whole, to: time)
-        case .quarter: return adding(months: 3 * whole, to: time)
-        case .year: return adding(months: 12 * whole, to: time)
         case .week: return Timestamp(milliseconds: time.milliseconds + Int64(7 * whole) * day)
         default: return Timestamp(milliseconds: time.milliseconds + Int64(whole) * day)
         }
     }
+
+    /// The most months one move may span: far beyond the dates a formula holds (about 550,000 years
+    /// from first to last), and near enough that the date it leads to fits in milliseconds
+    /// (`DATEADD` by 300 million years once trapped on an overflow).
+    static let maximumMonths = 12 * 1_000_000
 
     /// `time` `count` months later, at the same time of day; a day the month lacks becomes its last
     /// (31 January and one month is 28 or 29 February), as moment.js moves months.
