@@ -83,6 +83,16 @@ import Testing
             #expect(refused.text.count < 1_000, "\(refused.text.prefix(300))")
             #expect(refused.text.contains(#"zzz… (999"#) && refused.text.contains(" more characters)"))
         }
+        // One character of a hundred thousand combining marks is cut too.
+        let marked = "a" + String(repeating: "\u{301}", count: 100_000)
+        let unknown = airtable.call("POST", "\(base)/People", #"{"fields":{"\#(marked)":1}}"#)
+        #expect(unknown.errorType == "UNKNOWN_FIELD_NAME" && unknown.text.utf8.count < 1_000)
+        let meta = "/v0/meta/bases/\(TestSchema.baseID)/tables/People/fields"
+        let type = airtable.call("POST", meta, #"{"name":"T","type":"\#(huge)"}"#)
+        #expect(type.errorType == "INVALID_FIELD_TYPE" && type.text.count < 1_000, "\(type.text.prefix(300))")
+        let options = airtable.call(
+            "POST", meta, #"{"name":"\#(huge)","type":"number","options":{"precision":99}}"#)
+        #expect(options.status == 422 && options.text.count < 1_000, "\(options.text.prefix(300))")
         let listed = airtable.call("GET", "\(base)/People?view=\(String(repeating: "v", count: 10_000))")
         #expect(
             listed.errorType == "VIEW_NAME_NOT_FOUND" && listed.text.count < 1_000,

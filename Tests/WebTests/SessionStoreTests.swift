@@ -53,16 +53,43 @@ import Web
         #expect(try [sessions[2], sessions[4], newest].allSatisfy { try store.session($0.id) != nil })
     }
 
+    /// With a bound of 200 the count is checked every second save: 201 sessions stand after an odd
+    /// save, and the next save trims back to 200.
+    private func checkedEveryHundredthOfTheBound(_ database: any Database) throws {
+        let clock = ManualClock()
+        let store = try SQLSessionStore(database: database, clock: clock, maximumSessions: 200)
+        func count() throws -> Int {
+            try database.queryFirst("SELECT COUNT(*) AS n FROM web_sessions")?.decode("n", as: Int.self) ?? -1
+        }
+        for index in 0..<201 {
+            var session = Session(now: clock.now(), lifetime: .seconds(3600 + index))
+            session["language"] = "ja"
+            try store.save(session)
+        }
+        #expect(try count() == 201)
+        var last = Session(now: clock.now(), lifetime: .seconds(9000))
+        last["language"] = "en"
+        try store.save(last)
+        #expect(try count() == 200)
+        #expect(try store.session(last.id) != nil)
+    }
+
     @Test func theNumberOfSessionsIsBoundedOnSQLite() throws {
         try TestDatabases.withTemporaryDirectory { directory in
             let database = try SQLiteDatabase(path: directory + "/sessions.sqlite")
             defer { database.close() }
             try bounded(database)
         }
+        try TestDatabases.withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase(path: directory + "/paced.sqlite")
+            defer { database.close() }
+            try checkedEveryHundredthOfTheBound(database)
+        }
     }
 
     @Test(.requiresPostgres) func theNumberOfSessionsIsBoundedOnPostgreSQL() throws {
         try TestDatabases.withPostgres { database, _ in try bounded(database) }
+        try TestDatabases.withPostgres { database, _ in try checkedEveryHundredthOfTheBound(database) }
     }
 
     @Test func onSQLite() throws {

@@ -2,7 +2,7 @@ import AirtableModel
 import Courier
 
 extension AirtableError {
-    /// The response the failure came with, when one arrived: its status, headers and body, with
-    /// secret values masked.
+    /// The response the failure came with, when one arrived: its status, its headers (secret ones
+    /// masked) and its body as received.
     public var response: HTTPResponse? { (underlying as? CourierError)?.response }
 }

@@ -66,7 +66,6 @@ enum UTCCalendar {
             default: nil
             }
         if let months {
-            // Refused before the date is made: far enough, it would not fit in milliseconds.
             return abs(months) <= maximumMonths ? adding(months: months, to: time) : nil
         }
         switch unit {
@@ -76,8 +75,8 @@ enum UTCCalendar {
     }
 
     /// The most months one move may span: far beyond the dates a formula holds (about 550,000 years
-    /// from first to last), and near enough that the date it leads to fits in milliseconds
-    /// (`DATEADD` by 300 million years once trapped on an overflow).
+    /// from first to last), and near enough that the date it leads to fits in milliseconds, so a
+    /// farther move is an error value rather than an overflow.
     static let maximumMonths = 12 * 1_000_000
 
     /// `time` `count` months later, at the same time of day; a day the month lacks becomes its last

@@ -28,7 +28,7 @@ extension MetaRoutes {
                 throw .invalidRequest(
                     "a field's type cannot be changed through the API (only its name and description)")
             }
-            if let name = try Self.newName(body) {
+            if let name = try ListParameters.string(body["name"], "name") {
                 field.name = try FieldFactory.name(name) {
                     table.field(clashingWith: $0).map { $0.id != fieldID } ?? false
                 }

@@ -62,7 +62,7 @@ struct MetaRoutes {
             let field = try FieldFactory.make(config) { requested.field(clashingWith: $0) != nil }
             requested.fields.append(field)
         }
-        guard let primary = requested.fields.first else { throw .invalidRequest("a table needs a field") }
+        let primary = requested.fields[0]  // one for each of the configs, of which there is one at least
         guard primary.type.canBePrimary else {
             throw .invalidRequest(
                 "the first field is the table's primary field, and a \(primary.type.rawValue) field cannot be one"
@@ -78,7 +78,7 @@ struct MetaRoutes {
 
     func updateTable(_ request: Request) throws -> Response {
         let table = try editTable(request) { body, state, index throws(AirtableError) in
-            if let name = try Self.newName(body) {
+            if let name = try ListParameters.string(body["name"], "name") {
                 guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyTableName }
                 let clash = state.schema.table(clashingWith: name)
                 guard clash == nil || clash?.id == state.schema.tables[index].id else {
@@ -92,13 +92,6 @@ struct MetaRoutes {
             return state.schema.tables[index].schema
         }
         return Response.json(table.shownByMetadataAPI(includeVisibleFieldIDs: false))
-    }
-
-    /// The `name` of an update's body: `nil` when absent or `null`, 422 when not text.
-    static func newName(_ body: JSONValue) throws(AirtableError) -> String? {
-        guard let value = body["name"], !value.isNull else { return nil }
-        guard let name = value.stringValue else { throw .invalidRequest("name must be text") }
-        return name
     }
 
     /// A Metadata API write: the request's body, then `edit` run on the base it addresses as one

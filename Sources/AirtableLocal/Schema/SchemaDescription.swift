@@ -2,15 +2,16 @@ import AirtableModel
 import Basics
 
 /// A table's or a field's description as the Metadata API takes it: text of at most
-/// ``AirtableModel/AirtableLimits/descriptionLength`` characters. Absent or `null` is no description
-/// given (a rename leaves the description as it is).
+/// ``AirtableModel/AirtableLimits/descriptionLength`` characters, counted in UTF-16 units as
+/// JavaScript counts a string's length. Absent or `null` is no description given (a rename leaves
+/// the description as it is).
 enum SchemaDescription {
     static func read(_ value: JSONValue?) throws(AirtableError) -> String? {
-        guard let value, !value.isNull else { return nil }
-        guard let text = value.stringValue else { throw .invalidRequest("description must be text") }
+        guard let text = try ListParameters.string(value, "description") else { return nil }
         let limit = AirtableLimits.descriptionLength
-        guard text.count <= limit else {
-            throw .invalidRequest("a description may have at most \(limit) characters, not \(text.count)")
+        let length = text.utf16.count
+        guard length <= limit else {
+            throw .invalidRequest("a description may have at most \(limit) characters, not \(length)")
         }
         return text
     }

@@ -71,13 +71,13 @@ extension AirtableError {
     public static func fieldTypeNotCreatable(_ type: String) -> AirtableError {
         AirtableError(
             status: 422, type: .invalidFieldType,
-            message: "Field type \(type) cannot be created through the API")
+            message: "Field type \(echo(type)) cannot be created through the API")
     }
 
     public static func invalidFieldOptions(_ field: String, _ problem: String) -> AirtableError {
         AirtableError(
             status: 422, type: .invalidFieldOptions,
-            message: "Invalid options for field \"\(field)\": \(problem)")
+            message: "Invalid options for field \"\(echo(field))\": \(problem)")
     }
 
     public static func duplicateTableName(_ name: String) -> AirtableError {

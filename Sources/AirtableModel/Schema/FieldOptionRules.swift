@@ -3,8 +3,9 @@ import Foundation
 
 /// The option values Airtable accepts when a field is created through the Metadata API, for the
 /// options it constrains: decimal places, a rating's size, a duration's format, select choices, the
-/// date and time formats and time zone, a checkbox's and a rating's icon and colour, a link's tables. airtable-local refuses anything else with Airtable's
-/// `INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE`, so a table never holds a field its listings cannot show.
+/// date and time formats and time zone, a checkbox's and a rating's icon and colour, a link's
+/// tables. airtable-local refuses anything else with Airtable's `INVALID_FIELD_TYPE_OPTIONS_FOR_CREATE`,
+/// so a table never holds a field its listings cannot show.
 public enum FieldOptionRules {
     /// The decimal places of a number or a percent.
     public static let precision = 0...8

@@ -30,7 +30,7 @@ public struct StatusError: Error, Sendable, CustomStringConvertible {
     public var headers: HTTPHeaders { response.headers }
 
     /// The same error with the API's error body decoded by `decode` (kept when already decoded).
-    func decodingAPIError(_ decode: (HTTPResponse) -> (any Error & Sendable)?) -> StatusError {
+    package func decodingAPIError(_ decode: (HTTPResponse) -> (any Error & Sendable)?) -> StatusError {
         guard apiError == nil else { return self }
         return StatusError(
             request: request, response: response, apiError: decode(response), waitCapReached: waitCapReached)

@@ -14,12 +14,7 @@ extension GitHubError {
                 self = .rateLimited(limit)
                 return
             }
-            let refusal =
-                failure.apiError != nil || body == nil
-                ? failure
-                : StatusError(
-                    request: failure.request, response: failure.response, apiError: body,
-                    waitCapReached: failure.waitCapReached)
+            let refusal = failure.decodingAPIError { GitHubErrorBody.decode($0.body) }
             switch failure.status {
             case 404: self = .notFound(subject, refusal)
             case 401: self = .unauthorized(refusal)

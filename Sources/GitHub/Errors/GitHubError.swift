@@ -3,8 +3,8 @@ import Foundation
 
 /// What went wrong talking to GitHub, worded for people and classified for code.
 ///
-/// A refusal keeps the response it came from (``refusal``: its status, headers and body, secrets
-/// masked), with GitHub's error JSON decoded (``body``).
+/// A refusal keeps the response it came from (``refusal``: its status, headers with secret ones
+/// masked, and body), with GitHub's error JSON decoded (``body``).
 ///
 /// <!-- example context: func example(github: GitHubClient) async throws { EXAMPLE } -->
 /// ```swift
@@ -79,7 +79,8 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The response of the refusal: its status, headers and body, with secret values masked.
+    /// The response of the refusal: its status, its headers (secret ones masked) and its body as
+    /// received.
     public var response: HTTPResponse? { refusal?.response }
 
     /// GitHub's error JSON, when the refusal carried it.

@@ -7,10 +7,10 @@ import CMicroHTTPD
 /// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`
 /// or with two (RFC 9112, 3.2),
 /// spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`), a
-/// target that is not a path (`GET hello` was served as `/hello`), and a field name that is not a
-/// token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC 9112 (5.1)
-/// says a server must refuse: libmicrohttpd kept `Content-Length : 5` as a field named
-/// `Content-Length ` and read no body, so the body was taken for the next request.
+/// target that is not a path (libmicrohttpd serves `GET hello` as `/hello`), and a field name that
+/// is not a token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC
+/// 9112 (5.1) says a server must refuse: libmicrohttpd keeps `Content-Length : 5` as a field named
+/// `Content-Length ` and reads no body, so the body would be taken for the next request.
 /// Also a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than
 /// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
 /// answer), one together with `Content-Length`, or `Content-Length` fields that disagree.
@@ -42,7 +42,7 @@ enum HeaderValidation {
     }
 
     /// Whether `name` is a token: one or more letters, digits and ``tokenSymbols``.
-    static func isToken(_ name: String) -> Bool {
+    private static func isToken(_ name: String) -> Bool {
         !name.isEmpty
             && name.utf8.allSatisfy { byte in
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

@@ -80,15 +80,17 @@ public final class SQLSessionStore: SessionStore {
             saves = 0
             return true
         }
-        if due { try trim() }
+        // The session is stored whatever becomes of the trim; a failed one is tried again later.
+        if due { try? trim() }
     }
 
-    /// Forgets all but the `maximumSessions` sessions that end last.
+    /// Forgets the sessions that end no later than the one in place `maximumSessions + 1` (by the
+    /// `expires` index, on SQLite and PostgreSQL alike): at most `maximumSessions` are left.
     private func trim() throws {
         _ = try database.execute(
             """
-            DELETE FROM web_sessions WHERE id NOT IN \
-            (SELECT id FROM web_sessions ORDER BY expires DESC, id LIMIT $1)
+            DELETE FROM web_sessions WHERE expires <= \
+            (SELECT expires FROM web_sessions ORDER BY expires DESC LIMIT 1 OFFSET $1)
             """, [maximumSessions])
     }
 
