@@ -57,7 +57,7 @@ enum DateCases {
         FormulaCase("DATETIME_DIFF({Due}, TODAY(), 'days')", number(4)),
         // DATEADD
         FormulaCase("DATEADD('2019-07-10', 10, 'days')", date("2019-07-20T00:00:00Z")),
-        // Beyond the dates a formula may hold: an error, never a trap (300 million years overflowed).
+        // Beyond the dates a formula may hold: an error value, never an overflow.
         FormulaCase("ISERROR(DATEADD('1-1-1', 3e8, 'y'))", yes),
         FormulaCase("ISERROR(DATEADD('2026-01-01', -999999999, 'years'))", yes),
         FormulaCase("ISERROR(DATEADD('2026-01-01', 999999999, 'quarters'))", yes),

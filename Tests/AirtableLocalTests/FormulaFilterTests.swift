@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    /// A date moved far beyond the calendar is an error value that keeps no record; it once trapped
-    /// on an overflow and ended the server.
+    /// A date moved far beyond the calendar is an error value that keeps no record, and the server
+    /// answers the next request.
     @Test func aDateMovedBeyondTheCalendarKeepsNothingAndTheServerGoesOn() throws {
         let (airtable, _) = try seeded()
         for formula in [

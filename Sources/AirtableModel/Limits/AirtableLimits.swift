@@ -45,6 +45,7 @@ public enum AirtableLimits {
     /// long an expired one can still be listed, and how long a payload is kept.
     public static let webhookLifetime: Duration = .seconds(7 * 24 * 3600)
 
-    /// The longest description a table or a field may have, in characters.
+    /// The longest description a table or a field may have, in UTF-16 units (as JavaScript counts
+    /// a string's length).
     public static let descriptionLength = 20_000
 }

@@ -42,13 +42,13 @@ struct MalformedHeaderTests {
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
             "GET /auth HTTP/1.1\r\nHost: t\r\nHost: u\r\nConnection: close\r\n\r\n",
-            // Whitespace before a colon (RFC 9112, 5.1): the length below was not read as one, and
-            // its body would have been taken for the next request.
+            // Whitespace before a colon (RFC 9112, 5.1): libmicrohttpd does not read the length
+            // below as one, so its body would be taken for the next request.
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length : 5\r\n\r\nhello",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A : b\r\nConnection: close\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A\t: b\r\nConnection: close\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX(A): b\r\nConnection: close\r\n\r\n",
-            // A target that is not a path was served as one.
+            // A target that is not a path, which libmicrohttpd would serve as one.
             "GET auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             "GET ?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
         ])
