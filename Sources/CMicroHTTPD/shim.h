@@ -126,6 +126,22 @@ static inline int courier_mhd_field_is_clean(const char *value, size_t length)
     return value[length] == 0 && value[length + 1] == 0;
 }
 
+/// What follows a clean field (see `courier_mhd_field_is_clean`) in libmicrohttpd 0.9.x's parsed header
+/// block: 0 the next field's line, 1 the block's end (the empty line, its CR and LF both NUL), 2
+/// anything else. That is a continuation line (obs-fold: it starts with a space or a tab), or a line
+/// whose field name is empty (`: b`): libmicrohttpd overwrites its colon, the line's first byte, with
+/// a NUL and then takes it for the empty line, so the block ends there and what the client sent after
+/// it would be read as the next request. An empty-named line with an empty value (`:`) reads as the
+/// block's end and cannot be told from it. The bytes read are the empty line or the next line, which
+/// libmicrohttpd parsed in place in the read buffer.
+static inline int courier_mhd_after_clean_field(const char *value, size_t length)
+{
+    const char *next = value + length + 2;
+    if (next[0] == ' ' || next[0] == '\t') return 2;
+    if (next[0] != 0) return 0;
+    return next[1] == 0 ? 1 : 2;
+}
+
 /// The HTTP version behind the target that libmicrohttpd 0.9.x handed the URI callback, in its read
 /// buffer: it parses the request line in place, finding the version from the line's end and
 /// overwriting the space before it with a NUL. So the version starts right behind the target's C

@@ -4,7 +4,10 @@ import CMicroHTTPD
 /// Strict checks libmicrohttpd 0.9.75 does not make (it has no client-discipline levels, and its
 /// `MHD_OPTION_STRICT_FOR_CLIENT` answers a missing Host with a 400 whose header block it sends
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
-/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, HTTP/1.1 without `Host`
+/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, a line with no field name
+/// (`: b`, at which it ends the header block, so the lines after it would be read as the next request)
+/// or folded onto the line before (obs-fold, which RFC 9112 5.2 lets a server refuse and
+/// libmicrohttpd appends to the field's name), HTTP/1.1 without `Host`
 /// or with two (RFC 9112, 3.2),
 /// spaces or NUL bytes in the target (it would cut at a NUL too, serving `/a\0junk` as `/a`), a
 /// target that is not a path (libmicrohttpd serves `GET hello` as `/hello`), and a field name that
@@ -31,7 +34,9 @@ enum HeaderValidation {
         if hosts > 1 { return "A request must have one Host header." }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if let problem = framingProblem(headers) { return problem }
-        if !fieldsAreClean { return "Header fields must not contain NUL bytes and lines must end with CRLF." }
+        if !fieldsAreClean {
+            return "Each header line must be one field (name: value, no NUL) ending in CRLF."
+        }
         if !headers.allSatisfy({ isToken($0.name) }) {
             return "Header field names must be tokens, with nothing between a name and its colon."
         }

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import TestSupport
 import Testing
@@ -48,6 +49,14 @@ struct MalformedHeaderTests {
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A : b\r\nConnection: close\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A\t: b\r\nConnection: close\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX(A): b\r\nConnection: close\r\n\r\n",
+            // A line with no field name ends libmicrohttpd's header block, so what follows it would
+            // be served as the next request; a folded line would be appended to the field's name.
+            "GET /auth HTTP/1.1\r\nHost: t\r\n: b\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\n:b\r\nGET /auth HTTP/1.1\r\nHost: t\r\n\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\n: x\r\nContent-Length: 5\r\n\r\nhello",
+            "GET /auth HTTP/1.1\r\n: b\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-A: b\r\n c\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-A: b\r\n\tc\r\n\r\n",
             // A target that is not a path, which libmicrohttpd would serve as one.
             "GET auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             "GET ?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
@@ -81,6 +90,20 @@ struct MalformedHeaderTests {
             )
             let absolute = try connection.readResponse()
             #expect(absolute.status == 200 && absolute.text == "Basic a")
+            // Two requests in one write: the second one's request line follows the first's block.
+            try connection.write(
+                "GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: one\r\n\r\nGET /auth HTTP/1.1\r\nHost: t\r\n\r\n"
+            )
+            #expect(try connection.readResponse().text == "one")
+            #expect(try connection.readResponse().text == "none")
+            // A block larger than the first read buffer, arriving in pieces, so the buffer grows.
+            let fields = (0..<60).map { "X-Field-\($0): \(String(repeating: "v", count: 90))\r\n" }.joined()
+            let large = Array("GET /auth HTTP/1.1\r\nHost: t\r\n\(fields)Authorization: last\r\n\r\n".utf8)
+            for start in stride(from: 0, to: large.count, by: 700) {
+                try connection.write(Array(large[start..<min(start + 700, large.count)]))
+                Thread.sleep(forTimeInterval: 0.005)  // pacing only: each piece its own read
+            }
+            #expect(try connection.readResponse().text == "last")
             try connection.write("GET /auth HTTP/1.0\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
