@@ -29,11 +29,12 @@ struct MealLogPagesTests {
         #expect(result.status == 0, "\(result)")
     }
 
-    /// A meal whose name and store are markup, written straight into the table, as someone editing
-    /// the base by hand could.
+    /// A meal whose name and store are markup (the store with a bidirectional override), written
+    /// straight into the table, as someone editing the base by hand could.
     private static func seedScriptDish(_ stack: WebStack) throws {
         let name = #"<script>alert("meal")</script>"#
-        let store = "<b>渋谷</b>"
+        // A right-to-left override would show the text after it reversed ("exe.gnp" as "pgn.exe").
+        let store = "<b>渋谷</b>\u{202E}exe.gnp"
         let fields: [String: String] = [
             "name": name, "type": DishType.meat.rawValue, "week": Weekday.monday.rawValue,
             "status": HungerState.hungry.rawValue, "store": store, "date": "2026-11-23",

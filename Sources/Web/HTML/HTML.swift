@@ -8,6 +8,7 @@
 /// ```swift
 /// let row: HTML = "<li><a href=\"\(url)\">\(acronym.short)</a></li>"   // both values escaped
 /// let list: HTML = "<ul>\(rows)</ul>"                                    // HTML pieces kept as they are
+/// let field: HTML = "<input name=\"short\" value=\"\(formValue: acronym.short)\">"  // sent back as it is
 /// ```
 public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The markup.
@@ -41,6 +42,12 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         /// Text: escaped.
         public mutating func appendInterpolation(_ value: some StringProtocol) {
             text += HTMLEscaping.escape(String(value))
+        }
+
+        /// A value a form sends back (`value="\(formValue: name)"`): kept as it is but for markup,
+        /// see ``HTMLEscaping/escapeFormValue(_:)``.
+        public mutating func appendInterpolation(formValue value: some StringProtocol) {
+            text += HTMLEscaping.escapeFormValue(String(value))
         }
 
         /// A number: written as it is.

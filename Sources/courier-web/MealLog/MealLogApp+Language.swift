@@ -14,7 +14,7 @@ extension MealLogApp {
         return """
             <form class="inline" method="post" action="/meallog/language">\(page.csrfField)\
             <input type="hidden" name="language" value="\(other.rawValue)">\
-            <input type="hidden" name="next" value="\(here)">\
+            <input type="hidden" name="next" value="\(formValue: here)">\
             <button class="secondary" type="submit" lang="\(other.rawValue)">\(name)</button></form>
             """
     }

@@ -24,7 +24,7 @@ enum RepositoryListPage {
             <h1>Repositories</h1>
             <form id="repo-search" method="get" action="/repos/" role="search">
             <label for="github-user">GitHub user</label>
-            <input id="github-user" name="user" type="search" value="\(user)" autocomplete="off" autocapitalize="off" spellcheck="false">
+            <input id="github-user" name="user" type="search" value="\(formValue: user)" autocomplete="off" autocapitalize="off" spellcheck="false">
             <label for="sort">Sort</label>
             <select id="sort" name="sort">\(options)</select>
             <label for="all"><input id="all" name="all" type="checkbox" value="1"\(all)> Show all (every page)</label>

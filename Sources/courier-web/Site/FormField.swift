@@ -38,12 +38,12 @@ struct FormField: Sendable {
                 default: "type=\"text\""
                 }
             input =
-                "<input id=\"\(id)\" name=\"\(name)\" \(kind) value=\"\(value)\"\(requiredAttribute)\(described)>"
+                "<input id=\"\(id)\" name=\"\(name)\" \(kind) value=\"\(formValue: value)\"\(requiredAttribute)\(described)>"
         case .select(let options):
             let items: [HTML] = options.map { option in
                 option.value == value
-                    ? "<option value=\"\(option.value)\" selected>\(option.label)</option>"
-                    : "<option value=\"\(option.value)\">\(option.label)</option>"
+                    ? "<option value=\"\(formValue: option.value)\" selected>\(option.label)</option>"
+                    : "<option value=\"\(formValue: option.value)\">\(option.label)</option>"
             }
             input = "<select id=\"\(id)\" name=\"\(name)\"\(requiredAttribute)\(described)>\(items)</select>"
         case .file(let accept):
@@ -69,7 +69,7 @@ enum FormPage {
     ) -> HTML {
         let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
         let kept: [HTML] = hidden.sorted { $0.key < $1.key }.map {
-            "<input type=\"hidden\" name=\"\($0.key)\" value=\"\($0.value)\">"
+            "<input type=\"hidden\" name=\"\($0.key)\" value=\"\(formValue: $0.value)\">"
         }
         return """
             <form method="post" action="\(action)"\(encoding)>\(page.csrfField)\(kept)

@@ -15,6 +15,8 @@ from browser import PHONE, Page, stale
 
 # A meal the test puts into the table before the flow: a value from the server, shown as text.
 SEEDED = '<script>alert("meal")</script>'
+# Its store: markup, and a right-to-left override that would show "exe.gnp" as "pgn.exe".
+SEEDED_STORE = "<b>渋谷</b>\u202eexe.gnp"
 
 DENNYS = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Sources",
                                        "MealLog", "Demo", "Dennys.csv"))
@@ -84,6 +86,16 @@ def meallog_meals(size=None):
         page.open("/meallog/")
         page.expect(SEEDED)
         expect_no_script_ran(page)
+        shown = page.driver.find_element(By.TAG_NAME, "body").text
+        assert "\u202e" not in shown and "\ufffdexe.gnp" in shown, "a bidirectional override reached the page"
+        # In a form the stored value stays as it is, so saving it unchanged loses nothing.
+        follow_in_row(page, SEEDED, "Edit")
+        assert page.control("Store").get_attribute("value") == SEEDED_STORE, page.control("Store").get_attribute("value")
+        page.press("Save")
+        page.expect("has been updated")
+        follow_in_row(page, SEEDED, "Edit")
+        assert page.control("Store").get_attribute("value") == SEEDED_STORE, "saving the form changed the store"
+        page.open("/meallog/")
         page.expect_no_sideways_scroll()
 
         page.follow("Add meal")

@@ -29,7 +29,7 @@ final class AcronymListPage: PageView, AcronymListView {
             \(alertsHTML)
             <form class="actions" method="get" action="/til/" role="search">
             <label for="q">Search acronyms</label>
-            <input id="q" name="q" type="search" value="\(search)">
+            <input id="q" name="q" type="search" value="\(formValue: search)">
             <button type="submit">Search</button>
             </form>
             <p class="actions"><a class="button" href="/til/acronyms/new">Create an acronym</a></p>
