@@ -38,6 +38,35 @@ enum DateCases {
         FormulaCase("DATETIME_FORMAT({Due}, 'Q')", text("4")),
         FormulaCase("DATETIME_FORMAT({Due}, '[Week of] MMMM')", text("Week of December")),
         FormulaCase("DATETIME_FORMAT({Due})", text("2026-12-05T00:00:00.000Z")),
+        // SET_TIMEZONE: DATETIME_FORMAT writes the date as a clock in that zone shows it, with the
+        // zone's offset at that instant (summer time included); everything else keeps the instant.
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2026-12-04T16:30:00Z', 'Asia/Tokyo'), 'YYYY-MM-DD HH:mm Z ZZ')",
+            text("2026-12-05 01:30 +09:00 +0900")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2026-07-01T12:00:00Z', 'America/New_York'), 'h:mm A Z')",
+            text("8:00 AM -04:00")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2026-01-15T12:00:00Z', 'America/New_York'), 'dddd h:mm A ZZ')",
+            text("Thursday 7:00 AM -0500")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2026-12-04T00:00:00Z', 'Asia/Kolkata'), 'HH:mm Z')",
+            text("05:30 +05:30")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2026-12-04T16:30:00Z', 'Asia/Tokyo'))",
+            text("2026-12-05T01:30:00.000+09:00")),
+        FormulaCase("DATETIME_FORMAT(SET_TIMEZONE({Due}, 'UTC'))", text("2026-12-05T00:00:00.000+00:00")),
+        FormulaCase("DATETIME_FORMAT(SET_TIMEZONE({Due}, 'utc'), 'YYYY-MM-DD')", text("2026-12-05")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE('2019-02-01T08:00:00Z', 'Asia/Tokyo'), 'X')", text("1549008000")),
+        FormulaCase("DATETIME_DIFF(SET_TIMEZONE(NOW(), 'Asia/Tokyo'), NOW())", number(0)),
+        FormulaCase("IS_SAME(SET_TIMEZONE(NOW(), 'Pacific/Kiritimati'), NOW())", yes),
+        FormulaCase("DATESTR(SET_TIMEZONE('2026-12-04T16:30:00Z', 'Asia/Tokyo'))", text("2026-12-04")),
+        FormulaCase("SET_TIMEZONE(NOW(), 'Asia/Tokyo') = NOW()", yes),
+        FormulaCase("ISERROR(SET_TIMEZONE(NOW(), 'Mars/Olympus_Mons'))", yes),
+        FormulaCase("ISERROR(SET_TIMEZONE(NOW(), '../../etc/passwd'))", yes),
+        FormulaCase("ISERROR(SET_TIMEZONE('not a date', 'Asia/Tokyo'))", yes),
+        FormulaCase("SET_TIMEZONE(BLANK(), 'Asia/Tokyo') = BLANK()", yes),
         // DATETIME_DIFF: first minus second, truncated toward zero; seconds by default.
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'days')", number(5)),
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'd')", number(5)),

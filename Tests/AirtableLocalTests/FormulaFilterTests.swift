@@ -78,6 +78,16 @@ import Testing
         #expect(names(airtable, "ISERROR(DATEADD({Day},3e8,'y'))") == ["Ann"])
     }
 
+    /// `SET_TIMEZONE` inside `DATETIME_FORMAT` writes a date as a clock in that zone shows it: a
+    /// date cell is midnight UTC, the evening before in Los Angeles. An unknown zone keeps nothing.
+    @Test func datesFormatInTheZoneSetTimezoneGives() throws {
+        let (airtable, _) = try seeded()
+        let inLosAngeles = "DATETIME_FORMAT(SET_TIMEZONE({Day}, 'America/Los_Angeles'), 'YYYY-MM-DD HH:mm')"
+        #expect(names(airtable, "\(inLosAngeles)='2024-01-01 16:00'") == ["Ann"])
+        #expect(names(airtable, "DATETIME_FORMAT(SET_TIMEZONE({Day}, 'Asia/Tokyo'), 'D')='2'") == ["Ann"])
+        #expect(names(airtable, "SET_TIMEZONE({Day}, 'Nowhere/Atlantis')").isEmpty)
+    }
+
     @Test func aFormulaOver17000CharactersWorksThroughPostListRecords() throws {
         let (airtable, _) = try seeded()
         let ids = airtable.call("GET", "\(base)/People").records.compactMap { $0["id"]?.stringValue }

@@ -71,17 +71,17 @@ let workloads = [
             && { if case .number(let count) = record.cells["fldCount"] { count > 3 } else { false } }()
     },
     Workload(name: "IS_AFTER(TODAY)", source: "IS_AFTER({Due}, TODAY())") { record in
-        if case .date(let due) = record.cells["fldDue"] { return due > today }
+        if case .date(let due, _) = record.cells["fldDue"] { return due > today }
         return false
     },
     Workload(name: "MONTH()=6", source: "MONTH({Due})=6") { record in
-        if case .date(let due) = record.cells["fldDue"] {
+        if case .date(let due, _) = record.cells["fldDue"] {
             return CivilCalendar.date(fromDays: due.utcDayAndTime.days).month == 6
         }
         return false
     },
     Workload(name: "DATETIME_FORMAT", source: "DATETIME_FORMAT({Due}, 'YYYY-MM')='2026-06'") { record in
-        if case .date(let due) = record.cells["fldDue"] { return due.isoDay.hasPrefix("2026-06") }
+        if case .date(let due, _) = record.cells["fldDue"] { return due.isoDay.hasPrefix("2026-06") }
         return false
     },
     Workload(name: "FIND ARRAYJOIN", source: "FIND('Bob', ARRAYJOIN({Links}))") { record in

@@ -1,7 +1,9 @@
 import Basics
+import Foundation
 
 /// moment.js-style format strings (`YYYY-MM-DD h:mm A`), which `DATETIME_FORMAT` and
-/// `DATETIME_PARSE` take: split into tokens and literal text, and dates formatted with them (in UTC).
+/// `DATETIME_PARSE` take: split into tokens and literal text, and dates formatted with them (in UTC,
+/// or in the zone `SET_TIMEZONE` gave).
 ///
 /// Supported tokens: `YYYY YY Q M MM MMM MMMM D DD Do d ddd dddd H HH h hh m mm s ss S SS SSS
 /// A a Z ZZ X x` and the localized shorthands `L LL LLL LLLL l ll LT LTS` (English). Text in
@@ -37,6 +39,8 @@ enum MomentFormat {
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     static let iso8601 = pieces(of: "YYYY-MM-DD[T]HH:mm:ss.SSS[Z]")
+    /// ISO 8601 with the zone's offset (`2026-12-05T01:00:00.000+09:00`).
+    static let iso8601WithOffset = pieces(of: "YYYY-MM-DD[T]HH:mm:ss.SSSZ")
 
     /// Splits a format string into tokens and literals (shorthands expanded).
     static func pieces(of format: String) -> [Piece] {
@@ -65,22 +69,31 @@ enum MomentFormat {
         return result
     }
 
-    /// `date` written with `pieces`, in UTC.
-    static func format(_ time: Timestamp, with pieces: [Piece]) -> String {
+    /// `date` written with `pieces`, as a clock in `zone` shows it (`Z` and `ZZ` write the zone's
+    /// offset at that instant).
+    static func format(_ time: Timestamp, with pieces: [Piece], in zone: TimeZone = .gmt) -> String {
         guard DateRange.contains(time) else { return "Invalid date" }
-        let parts = CivilDateTime(time)
+        let offset = zone == .gmt ? 0 : zone.secondsFromGMT(for: time.date)
+        let parts = CivilDateTime(Timestamp(milliseconds: time.milliseconds + Int64(offset) * 1000))
         var text = ""
         for piece in pieces {
             switch piece {
             case .literal(let literal): text += literal
             case .token(let token):
-                text += field(token, parts, time: time)
+                text += field(token, parts, time: time, offset: offset)
             }
         }
         return text
     }
 
-    private static func field(_ token: String, _ parts: CivilDateTime, time: Timestamp) -> String {
+    /// `+09:00` (`Z`) or `+0900` (`ZZ`) for an offset east of UTC in seconds.
+    private static func offsetText(_ seconds: Int, separator: String) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + padded(minutes / 60, 2) + separator + padded(minutes % 60, 2)
+    }
+
+    private static func field(_ token: String, _ parts: CivilDateTime, time: Timestamp, offset: Int) -> String
+    {
         let (year, month, day, hour) = (parts.year, parts.month, parts.day, parts.hour)
         let (weekday, milliseconds) = (parts.weekday, parts.millisecond)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
@@ -111,8 +124,8 @@ enum MomentFormat {
         case "SSS": return padded(milliseconds, 3)
         case "A": return hour < 12 ? "AM" : "PM"
         case "a": return hour < 12 ? "am" : "pm"
-        case "Z": return "+00:00"
-        case "ZZ": return "+0000"
+        case "Z": return offsetText(offset, separator: ":")
+        case "ZZ": return offsetText(offset, separator: "")
         case "X":
             return String(
                 time.milliseconds >= 0 ? time.milliseconds / 1000 : (time.milliseconds - 999) / 1000)

@@ -15,7 +15,7 @@ enum Coercion {
         case .number(let number): return number
         case .bool(let flag): return flag ? 1 : 0
         case .text(let text): return number(fromText: text)
-        case .date(let time): return Double(time.milliseconds) / 1000
+        case .date(let time, _): return Double(time.milliseconds) / 1000
         case .array(let items):
             if items.isEmpty { return 0 }
             return items.count == 1 ? number(items[0]) : nil
@@ -40,7 +40,7 @@ enum Coercion {
         case .number(let number): return NumberText.format(number)
         case .text(let text): return text
         case .bool(let flag): return flag ? "1" : "0"
-        case .date(let time): return DateText.iso8601(time)
+        case .date(let time, _): return DateText.iso8601(time)
         case .array(let items): return flattened(items).map(text).joined(separator: ", ")
         case .error(let message): return message
         }
@@ -49,7 +49,7 @@ enum Coercion {
     /// The date a value stands for: a date, text Airtable would parse as one, or a one-item array.
     static func date(_ value: FormulaValue) -> Timestamp? {
         switch value {
-        case .date(let time): return time
+        case .date(let time, _): return time
         case .text(let text): return DateParser.parse(text)
         case .array(let items): return items.count == 1 ? date(items[0]) : nil
         default: return nil

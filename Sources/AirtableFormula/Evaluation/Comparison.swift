@@ -29,10 +29,10 @@ enum Comparison {
     /// The order of two values, or `nil` when they cannot be compared (a date and a non-date).
     static func order(_ left: FormulaValue, _ right: FormulaValue) -> ComparisonResult? {
         switch (left, right) {
-        case (.date(let a), _):
+        case (.date(let a, _), _):
             guard let b = Coercion.date(right) else { return nil }
             return compare(a, b)
-        case (_, .date(let b)):
+        case (_, .date(let b, _)):
             guard let a = Coercion.date(left) else { return nil }
             return compare(a, b)
         case (.number, _), (.bool, _), (_, .number), (_, .bool):

@@ -42,7 +42,7 @@ enum AggregateFunctions {
 
     private static func dates(_ arguments: Arguments) -> [Timestamp] {
         Coercion.flattened(arguments.values).compactMap { value in
-            if case .date(let time) = value { return time }
+            if case .date(let time, _) = value { return time }
             return nil
         }
     }

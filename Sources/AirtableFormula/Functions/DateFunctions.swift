@@ -1,6 +1,8 @@
 import Basics
+import Foundation
 
-/// `IS_BEFORE IS_AFTER IS_SAME DATETIME_PARSE DATETIME_DIFF DATEADD DATESTR DATETIME_FORMAT`.
+/// `IS_BEFORE IS_AFTER IS_SAME DATETIME_PARSE DATETIME_DIFF DATEADD DATESTR DATETIME_FORMAT
+/// SET_TIMEZONE`.
 ///
 /// Arguments may be dates or text Airtable would read as a date. A blank argument gives blank;
 /// text that is not a date gives an error value.
@@ -44,8 +46,24 @@ enum DateFunctions {
         },
         FunctionDefinition("DATETIME_FORMAT", arity: 1...2) { arguments in
             DateArgument.first(arguments, function: "DATETIME_FORMAT") { date in
-                guard let format = arguments[1] else { return .text(DateText.iso8601(date)) }
-                return .text(MomentFormat.format(date, with: MomentFormat.pieces(of: Coercion.text(format))))
+                var zone: TimeZone?
+                if case .date(_, let given) = arguments.values[0] { zone = given }
+                guard let format = arguments[1] else {
+                    guard let zone else { return .text(DateText.iso8601(date)) }
+                    return .text(MomentFormat.format(date, with: MomentFormat.iso8601WithOffset, in: zone))
+                }
+                let pieces = MomentFormat.pieces(of: Coercion.text(format))
+                return .text(MomentFormat.format(date, with: pieces, in: zone ?? .gmt))
+            }
+        },
+        // Gives the date a zone that only DATETIME_FORMAT reads, as Airtable documents it.
+        FunctionDefinition("SET_TIMEZONE", arity: 2...2) { arguments in
+            DateArgument.first(arguments, function: "SET_TIMEZONE") { date in
+                let name = TextFunctions.text(arguments, 1)
+                guard let zone = TimeZone.named(name) else {
+                    return .error("#ERROR!: SET_TIMEZONE does not know the time zone \"\(name)\"")
+                }
+                return .date(date, zone: zone)
             }
         },
     ]
@@ -58,6 +76,6 @@ enum DateFunctions {
         let text = Coercion.text(value)
         let format = arguments[1].map(Coercion.text) ?? ""
         let date = format.isEmpty ? DateParser.parse(text) : DateParser.parse(text, format: format)
-        return date.map(FormulaValue.date) ?? .error("#ERROR!: DATETIME_PARSE cannot read \"\(text)\"")
+        return date.map { FormulaValue.date($0) } ?? .error("#ERROR!: DATETIME_PARSE cannot read \"\(text)\"")
     }
 }

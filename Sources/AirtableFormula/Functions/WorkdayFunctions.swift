@@ -44,7 +44,7 @@ enum WorkdayFunctions {
         guard let value = arguments[2] else { return body([]) }
         var days = Set<Int>()
         for item in Coercion.flattened([value]) where !item.isEmptyValue {
-            if case .date(let date) = item {
+            if case .date(let date, _) = item {
                 days.insert(date.utcDayAndTime.days)
                 continue
             }

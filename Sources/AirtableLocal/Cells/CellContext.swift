@@ -101,7 +101,7 @@ final class CellContext {
         switch field.type {
         case .checkbox: return .bool(value.boolValue ?? false)
         case .date, .dateTime, .createdTime, .lastModifiedTime:
-            return value.stringValue.flatMap { Timestamps.parse($0) }.map(FormulaValue.date) ?? .blank
+            return value.stringValue.flatMap { Timestamps.parse($0) }.map { FormulaValue.date($0) } ?? .blank
         case .multipleRecordLinks:
             return .array(
                 (value.arrayValue ?? []).compactMap(\.stringValue).map {
@@ -147,7 +147,7 @@ final class CellContext {
         case .number(let number): return .number(number)
         case .text(let text): return text.isEmpty ? nil : .string(text)
         case .bool(let flag): return flag ? .bool(true) : nil
-        case .date(let date): return .string(date.iso8601)
+        case .date(let date, _): return .string(date.iso8601)
         case .array(let items):
             let values = items.compactMap(cellJSON)
             return values.isEmpty ? nil : .array(values)

@@ -99,7 +99,7 @@ enum SortKey: Comparable {
         case .blank: self = .blank
         case .number(let number): self = number.isNaN ? .blank : .number(number)
         case .bool(let flag): self = flag ? .number(1) : .blank
-        case .date(let time): self = .number(Double(time.milliseconds))
+        case .date(let time, _): self = .number(Double(time.milliseconds))
         case .text(let text): self = text.isEmpty ? .blank : .text(text.lowercased())
         case .array(let items):
             let text = items.map { item -> String in

@@ -22,7 +22,7 @@ struct ListRoutes {
         var text: CellText?
         var zone = TimeZone.gmt
         if parameters.cellFormatString, let name = parameters.timeZone, let locale = parameters.userLocale {
-            guard let found = Self.timeZone(name) else {
+            guard let found = TimeZone.named(name) else {
                 throw .invalidRequest("unknown timeZone \(AirtableError.echo(name))")
             }
             zone = found
@@ -112,10 +112,5 @@ struct ListRoutes {
         }
         body.append(UInt8(ascii: "}"))
         return Response(headers: ["content-type": Response.jsonContentType], body: body)
-    }
-
-    /// A zone by IANA name; `utc` in any case is UTC.
-    static func timeZone(_ name: String) -> TimeZone? {
-        name.lowercased() == "utc" ? .gmt : TimeZone(identifier: name)
     }
 }

@@ -17,7 +17,7 @@ struct RecordRoutes {
         }
         var text: CellText?
         if request.query["cellFormat"] == "string" {
-            guard let zone = request.query["timeZone"].flatMap(ListRoutes.timeZone),
+            guard let zone = request.query["timeZone"].flatMap(TimeZone.named),
                 let locale = request.query["userLocale"]
             else { throw AirtableError.invalidRequest("cellFormat string requires timeZone and userLocale") }
             text = CellText(timeZone: zone, locale: locale)
