@@ -54,4 +54,13 @@ extension Formula {
     public static func dateTimeDiff(_ date: Formula, _ other: Formula, unit: String = "days") -> Formula {
         call("DATETIME_DIFF", [date, other, .text(unit)])
     }
+
+    /// `DATETIME_FORMAT(date, 'format')`, with a moment.js format such as `YYYY-MM-DD`; with a
+    /// `timeZone` (an IANA name such as `Asia/Tokyo`), `DATETIME_FORMAT(SET_TIMEZONE(date, 'zone'),
+    /// 'format')`: the date as a clock in that zone shows it, where Airtable would otherwise use UTC.
+    public static func dateTimeFormat(_ date: Formula, _ format: String, timeZone: String? = nil) -> Formula {
+        call(
+            "DATETIME_FORMAT",
+            [timeZone.map { call("SET_TIMEZONE", [date, .text($0)]) } ?? date, .text(format)])
+    }
 }

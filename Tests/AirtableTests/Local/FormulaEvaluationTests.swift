@@ -68,6 +68,12 @@ import Testing
                 "a", "b",
             ])
         #expect(try await names(.isSame(.field("Day"), .day(may1))) == ["a"])
+        // Midnight UTC on 1 May is the evening of 30 April in Los Angeles.
+        let dayInLosAngeles = Formula.dateTimeFormat(
+            .field("Day"), "YYYY-MM-DD", timeZone: "America/Los_Angeles")
+        #expect(dayInLosAngeles.description.contains("SET_TIMEZONE({Day}, 'America/Los_Angeles')"))
+        #expect(try await names(dayInLosAngeles == .text("2024-04-30")) == ["a"])
+        #expect(try await names(.dateTimeFormat(.field("Day"), "YYYY-MM-DD") == .text("2024-05-04")) == ["b"])
         #expect(try await names(.recordID() == .text(created[1].id)) == ["b"])
         #expect(try await names(.match(["Name": .text("c"), "Calories": .number(300)])) == ["c"])
     }
