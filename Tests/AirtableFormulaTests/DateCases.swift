@@ -67,6 +67,24 @@ enum DateCases {
         FormulaCase("ISERROR(SET_TIMEZONE(NOW(), '../../etc/passwd'))", yes),
         FormulaCase("ISERROR(SET_TIMEZONE('not a date', 'Asia/Tokyo'))", yes),
         FormulaCase("SET_TIMEZONE(BLANK(), 'Asia/Tokyo') = BLANK()", yes),
+        // SET_LOCALE: moment.js's Japanese words and shorthands; English is the default.
+        FormulaCase("DATETIME_FORMAT({Due}, 'lll')", text("Dec 5, 2026 12:00 AM")),
+        FormulaCase("DATETIME_FORMAT({Due}, 'llll')", text("Sat, Dec 5, 2026 12:00 AM")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_LOCALE({Due}, 'en'), 'LLLL')", text("Saturday, December 5, 2026 12:00 AM")),
+        FormulaCase("DATETIME_FORMAT(SET_LOCALE({Due}, 'ja'), 'LL')", text("2026年12月5日")),
+        FormulaCase("DATETIME_FORMAT(SET_LOCALE({Due}, 'JA'), 'LLLL')", text("2026年12月5日 土曜日 00:00")),
+        FormulaCase("DATETIME_FORMAT(SET_LOCALE({Due}, 'ja'), 'llll')", text("2026年12月5日(土) 00:00")),
+        FormulaCase("DATETIME_FORMAT(SET_LOCALE({Due}, 'ja'), 'L LT')", text("2026/12/05 00:00")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_LOCALE(SET_TIMEZONE('2026-12-04T16:30:00Z', 'Asia/Tokyo'), 'ja'), 'MMM Do ddd A h:mm')",
+            text("12月 5日 土 午前 1:30")),
+        FormulaCase(
+            "DATETIME_FORMAT(SET_TIMEZONE(SET_LOCALE('2026-12-04T05:30:00Z', 'ja'), 'Asia/Tokyo'), 'MMMM dddd a h時')",
+            text("12月 金曜日 午後 2時")),
+        FormulaCase("SET_LOCALE({Due}, 'ja') = {Due}", yes),
+        FormulaCase("ISERROR(SET_LOCALE({Due}, 'fr'))", yes),
+        FormulaCase("ISERROR(SET_LOCALE('not a date', 'ja'))", yes),
         // DATETIME_DIFF: first minus second, truncated toward zero; seconds by default.
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'days')", number(5)),
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'd')", number(5)),

@@ -78,14 +78,18 @@ import Testing
         #expect(names(airtable, "ISERROR(DATEADD({Day},3e8,'y'))") == ["Ann"])
     }
 
-    /// `SET_TIMEZONE` inside `DATETIME_FORMAT` writes a date as a clock in that zone shows it: a
-    /// date cell is midnight UTC, the evening before in Los Angeles. An unknown zone keeps nothing.
-    @Test func datesFormatInTheZoneSetTimezoneGives() throws {
+    /// `SET_TIMEZONE` inside `DATETIME_FORMAT` writes a date as a clock in that zone shows it (a
+    /// date cell is midnight UTC, the evening before in Los Angeles), `SET_LOCALE` in its language.
+    /// An unknown zone or locale keeps nothing.
+    @Test func datesFormatInTheZoneAndLocaleTheyAreGiven() throws {
         let (airtable, _) = try seeded()
         let inLosAngeles = "DATETIME_FORMAT(SET_TIMEZONE({Day}, 'America/Los_Angeles'), 'YYYY-MM-DD HH:mm')"
         #expect(names(airtable, "\(inLosAngeles)='2024-01-01 16:00'") == ["Ann"])
         #expect(names(airtable, "DATETIME_FORMAT(SET_TIMEZONE({Day}, 'Asia/Tokyo'), 'D')='2'") == ["Ann"])
         #expect(names(airtable, "SET_TIMEZONE({Day}, 'Nowhere/Atlantis')").isEmpty)
+        #expect(
+            names(airtable, "DATETIME_FORMAT(SET_LOCALE({Day}, 'ja'), 'LL dddd')='2024年1月2日 火曜日'") == ["Ann"])
+        #expect(names(airtable, "SET_LOCALE({Day}, 'xx')").isEmpty)
     }
 
     @Test func aFormulaOver17000CharactersWorksThroughPostListRecords() throws {

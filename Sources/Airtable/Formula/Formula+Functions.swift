@@ -55,12 +55,16 @@ extension Formula {
         call("DATETIME_DIFF", [date, other, .text(unit)])
     }
 
-    /// `DATETIME_FORMAT(date, 'format')`, with a moment.js format such as `YYYY-MM-DD`; with a
-    /// `timeZone` (an IANA name such as `Asia/Tokyo`), `DATETIME_FORMAT(SET_TIMEZONE(date, 'zone'),
-    /// 'format')`: the date as a clock in that zone shows it, where Airtable would otherwise use UTC.
-    public static func dateTimeFormat(_ date: Formula, _ format: String, timeZone: String? = nil) -> Formula {
-        call(
-            "DATETIME_FORMAT",
-            [timeZone.map { call("SET_TIMEZONE", [date, .text($0)]) } ?? date, .text(format)])
+    /// `DATETIME_FORMAT(date, 'format')`, with a moment.js format such as `YYYY-MM-DD`. With a
+    /// `timeZone` (an IANA name such as `Asia/Tokyo`) the date goes through `SET_TIMEZONE` and is
+    /// written as a clock there shows it, where Airtable would otherwise use UTC; with a `locale`
+    /// (such as `ja`) through `SET_LOCALE`, for that language's month and weekday names.
+    public static func dateTimeFormat(
+        _ date: Formula, _ format: String, timeZone: String? = nil, locale: String? = nil
+    ) -> Formula {
+        var shown = date
+        if let timeZone { shown = call("SET_TIMEZONE", [shown, .text(timeZone)]) }
+        if let locale { shown = call("SET_LOCALE", [shown, .text(locale)]) }
+        return call("DATETIME_FORMAT", [shown, .text(format)])
     }
 }

@@ -17,9 +17,9 @@ public enum FormulaValue: Sendable, Equatable {
     /// A checkbox (unchecked cells arrive as `.bool(false)`), `TRUE()` and `FALSE()`.
     case bool(Bool)
     /// A date (midnight UTC) or dateTime, created or last-modified time: exact milliseconds, so an
-    /// instant read from a cell equals the same instant parsed from text. `zone` is the time zone
-    /// `SET_TIMEZONE` gave it, which only `DATETIME_FORMAT` reads: everything else takes the instant.
-    case date(Timestamp, zone: TimeZone? = nil)
+    /// instant read from a cell equals the same instant parsed from text. `display` is the zone and
+    /// locale `SET_TIMEZONE` and `SET_LOCALE` gave it, which only `DATETIME_FORMAT` reads.
+    case date(Timestamp, display: DateDisplay? = nil)
     /// Multiple selects, linked records (primary display values as `.text`), attachments (filenames).
     case array([FormulaValue])
     /// An `#ERROR!`-style value produced during evaluation, with what went wrong.

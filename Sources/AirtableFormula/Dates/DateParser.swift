@@ -15,7 +15,7 @@ enum DateParser {
         "YYYY-MM-DD",
         "M/D/YYYY h:mm:ss a", "M/D/YYYY h:mm a", "M/D/YYYY H:mm:ss", "M/D/YYYY H:mm", "M/D/YYYY", "M/D/YY",
         "D MMM YYYY HH:mm", "D MMM YYYY", "MMM D, YYYY", "MMM D YYYY", "YYYY/MM/DD",
-    ].map(MomentFormat.pieces(of:))
+    ].map { MomentFormat.pieces(of: $0) }
 
     /// `text` as a date in one of the default forms, or `nil`.
     static func parse(_ text: String) -> Timestamp? {

@@ -134,7 +134,7 @@ struct DateTextReader {
         }
         guard word.count >= 3 else { return nil }
         let lowered = word.lowercased()
-        return MomentFormat.monthNames.firstIndex { $0.lowercased().hasPrefix(lowered) }.map { $0 + 1 }
+        return MomentLocale.englishMonths.firstIndex { $0.lowercased().hasPrefix(lowered) }.map { $0 + 1 }
     }
 
     private mutating func meridiem() -> Bool? {

@@ -6,7 +6,8 @@ import Foundation
 /// or in the zone `SET_TIMEZONE` gave).
 ///
 /// Supported tokens: `YYYY YY Q M MM MMM MMMM D DD Do d ddd dddd H HH h hh m mm s ss S SS SSS
-/// A a Z ZZ X x` and the localized shorthands `L LL LLL LLLL l ll LT LTS` (English). Text in
+/// A a Z ZZ X x` and the localized shorthands `L LL LLL LLLL l ll lll llll LT LTS` (in English, or
+/// Japanese after `SET_LOCALE`). Text in
 /// `[brackets]` and any other character is copied as is.
 enum MomentFormat {
     /// One part of a format string.
@@ -17,33 +18,22 @@ enum MomentFormat {
 
     /// Longest first, so `YYYY` wins over `YY`.
     static let tokens = [
-        "YYYY", "MMMM", "dddd", "LLLL", "SSS", "MMM", "ddd", "LLL", "LTS", "YY", "MM", "DD", "Do", "HH",
-        "hh", "mm", "ss", "SS", "ZZ", "LL", "LT", "ll", "Q", "M", "D", "d", "H", "h", "m", "s", "S", "A",
-        "a", "Z", "X", "x", "L", "l",
+        "YYYY", "MMMM", "dddd", "LLLL", "llll", "SSS", "MMM", "ddd", "LLL", "LTS", "lll", "YY", "MM", "DD",
+        "Do", "HH", "hh", "mm", "ss", "SS", "ZZ", "LL", "LT", "ll", "Q", "M", "D", "d", "H", "h", "m", "s",
+        "S", "A", "a", "Z", "X", "x", "L", "l",
     ]
 
     /// ``tokens`` by their first letter, each list still longest first: a character no token starts
     /// with is copied without trying any.
     private static let tokensByFirstLetter = Dictionary(grouping: tokens) { $0.first ?? " " }
 
-    private static let shorthands: [String: String] = [
-        "L": "MM/DD/YYYY", "LL": "MMMM D, YYYY", "LLL": "MMMM D, YYYY h:mm A",
-        "LLLL": "dddd, MMMM D, YYYY h:mm A", "l": "M/D/YYYY", "ll": "MMM D, YYYY", "LT": "h:mm A",
-        "LTS": "h:mm:ss A",
-    ]
-
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
     static let iso8601 = pieces(of: "YYYY-MM-DD[T]HH:mm:ss.SSS[Z]")
     /// ISO 8601 with the zone's offset (`2026-12-05T01:00:00.000+09:00`).
     static let iso8601WithOffset = pieces(of: "YYYY-MM-DD[T]HH:mm:ss.SSSZ")
 
-    /// Splits a format string into tokens and literals (shorthands expanded).
-    static func pieces(of format: String) -> [Piece] {
+    /// Splits a format string into tokens and literals, with the shorthands (`LL`) expanded as
+    /// `locale` writes them.
+    static func pieces(of format: String, locale: MomentLocale = .english) -> [Piece] {
         var result: [Piece] = []
         var rest = Substring(format)
         // Once no "]" is left, a "[" is looked for no more: each would search to the end again.
@@ -55,8 +45,8 @@ enum MomentFormat {
                 result.append(.literal(String(rest[rest.index(after: rest.startIndex)..<close])))
                 rest = rest[rest.index(after: close)...]
             } else if let token = tokensByFirstLetter[first]?.first(where: { rest.hasPrefix($0) }) {
-                if let expansion = shorthands[token] {
-                    result += pieces(of: expansion)
+                if let expansion = locale.shorthands[token] {
+                    result += pieces(of: expansion, locale: locale)
                 } else {
                     result.append(.token(token))
                 }
@@ -70,8 +60,10 @@ enum MomentFormat {
     }
 
     /// `date` written with `pieces`, as a clock in `zone` shows it (`Z` and `ZZ` write the zone's
-    /// offset at that instant).
-    static func format(_ time: Timestamp, with pieces: [Piece], in zone: TimeZone = .gmt) -> String {
+    /// offset at that instant), with `locale`'s words.
+    static func format(
+        _ time: Timestamp, with pieces: [Piece], in zone: TimeZone = .gmt, locale: MomentLocale = .english
+    ) -> String {
         guard DateRange.contains(time) else { return "Invalid date" }
         let offset = zone == .gmt ? 0 : zone.secondsFromGMT(for: time.date)
         let parts = CivilDateTime(Timestamp(milliseconds: time.milliseconds + Int64(offset) * 1000))
@@ -80,7 +72,7 @@ enum MomentFormat {
             switch piece {
             case .literal(let literal): text += literal
             case .token(let token):
-                text += field(token, parts, time: time, offset: offset)
+                text += field(token, parts, time: time, offset: offset, locale: locale)
             }
         }
         return text
@@ -92,8 +84,9 @@ enum MomentFormat {
         return (seconds < 0 ? "-" : "+") + padded(minutes / 60, 2) + separator + padded(minutes % 60, 2)
     }
 
-    private static func field(_ token: String, _ parts: CivilDateTime, time: Timestamp, offset: Int) -> String
-    {
+    private static func field(
+        _ token: String, _ parts: CivilDateTime, time: Timestamp, offset: Int, locale: MomentLocale
+    ) -> String {
         let (year, month, day, hour) = (parts.year, parts.month, parts.day, parts.hour)
         let (weekday, milliseconds) = (parts.weekday, parts.millisecond)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
@@ -103,14 +96,14 @@ enum MomentFormat {
         case "Q": return String((month - 1) / 3 + 1)
         case "M": return String(month)
         case "MM": return padded(month, 2)
-        case "MMM": return String(monthNames[month - 1].prefix(3))
-        case "MMMM": return monthNames[month - 1]
+        case "MMM": return locale.shortMonths[month - 1]
+        case "MMMM": return locale.months[month - 1]
         case "D": return String(day)
         case "DD": return padded(day, 2)
-        case "Do": return ordinal(day)
+        case "Do": return locale.ordinal(day)
         case "d": return String(weekday)
-        case "ddd": return String(weekdayNames[weekday].prefix(3))
-        case "dddd": return weekdayNames[weekday]
+        case "ddd": return locale.shortWeekdays[weekday]
+        case "dddd": return locale.weekdays[weekday]
         case "H": return String(hour)
         case "HH": return padded(hour, 2)
         case "h": return String(hour12)
@@ -122,8 +115,8 @@ enum MomentFormat {
         case "S": return String(milliseconds / 100)
         case "SS": return padded(milliseconds / 10, 2)
         case "SSS": return padded(milliseconds, 3)
-        case "A": return hour < 12 ? "AM" : "PM"
-        case "a": return hour < 12 ? "am" : "pm"
+        case "A": return locale.meridiem(hour, lowercase: false)
+        case "a": return locale.meridiem(hour, lowercase: true)
         case "Z": return offsetText(offset, separator: ":")
         case "ZZ": return offsetText(offset, separator: "")
         case "X":
@@ -137,17 +130,5 @@ enum MomentFormat {
     private static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    private static func ordinal(_ day: Int) -> String {
-        let suffix: String
-        switch (day % 10, day % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        default: suffix = "th"
-        }
-        return "\(day)\(suffix)"
     }
 }

@@ -2,7 +2,7 @@ import Basics
 import Foundation
 
 /// `IS_BEFORE IS_AFTER IS_SAME DATETIME_PARSE DATETIME_DIFF DATEADD DATESTR DATETIME_FORMAT
-/// SET_TIMEZONE`.
+/// SET_TIMEZONE SET_LOCALE`.
 ///
 /// Arguments may be dates or text Airtable would read as a date. A blank argument gives blank;
 /// text that is not a date gives an error value.
@@ -46,24 +46,39 @@ enum DateFunctions {
         },
         FunctionDefinition("DATETIME_FORMAT", arity: 1...2) { arguments in
             DateArgument.first(arguments, function: "DATETIME_FORMAT") { date in
-                var zone: TimeZone?
-                if case .date(_, let given) = arguments.values[0] { zone = given }
+                let display = arguments.values[0].dateDisplay ?? DateDisplay()
+                let locale = display.locale ?? .english
                 guard let format = arguments[1] else {
-                    guard let zone else { return .text(DateText.iso8601(date)) }
+                    guard let zone = display.zone else { return .text(DateText.iso8601(date)) }
                     return .text(MomentFormat.format(date, with: MomentFormat.iso8601WithOffset, in: zone))
                 }
-                let pieces = MomentFormat.pieces(of: Coercion.text(format))
-                return .text(MomentFormat.format(date, with: pieces, in: zone ?? .gmt))
+                let pieces = MomentFormat.pieces(of: Coercion.text(format), locale: locale)
+                return .text(
+                    MomentFormat.format(date, with: pieces, in: display.zone ?? .gmt, locale: locale))
             }
         },
-        // Gives the date a zone that only DATETIME_FORMAT reads, as Airtable documents it.
+        // Give a date a zone or a locale that only DATETIME_FORMAT reads, as Airtable documents them.
         FunctionDefinition("SET_TIMEZONE", arity: 2...2) { arguments in
             DateArgument.first(arguments, function: "SET_TIMEZONE") { date in
                 let name = TextFunctions.text(arguments, 1)
                 guard let zone = TimeZone.named(name) else {
                     return .error("#ERROR!: SET_TIMEZONE does not know the time zone \"\(name)\"")
                 }
-                return .date(date, zone: zone)
+                var display = arguments.values[0].dateDisplay ?? DateDisplay()
+                display.zone = zone
+                return .date(date, display: display)
+            }
+        },
+        FunctionDefinition("SET_LOCALE", arity: 2...2) { arguments in
+            DateArgument.first(arguments, function: "SET_LOCALE") { date in
+                let code = TextFunctions.text(arguments, 1)
+                guard let locale = MomentLocale(code: code) else {
+                    let known = MomentLocale.allCases.map(\.rawValue).joined(separator: " and ")
+                    return .error("#ERROR!: SET_LOCALE knows \(known), not \"\(code)\"")
+                }
+                var display = arguments.values[0].dateDisplay ?? DateDisplay()
+                display.locale = locale
+                return .date(date, display: display)
             }
         },
     ]

@@ -74,6 +74,9 @@ import Testing
         #expect(dayInLosAngeles.description.contains("SET_TIMEZONE({Day}, 'America/Los_Angeles')"))
         #expect(try await names(dayInLosAngeles == .text("2024-04-30")) == ["a"])
         #expect(try await names(.dateTimeFormat(.field("Day"), "YYYY-MM-DD") == .text("2024-05-04")) == ["b"])
+        let japaneseWeekday = Formula.dateTimeFormat(
+            .field("Day"), "dddd", timeZone: "Asia/Tokyo", locale: "ja")
+        #expect(try await names(japaneseWeekday == .text("水曜日")) == ["a"])
         #expect(try await names(.recordID() == .text(created[1].id)) == ["b"])
         #expect(try await names(.match(["Name": .text("c"), "Calories": .number(300)])) == ["c"])
     }
