@@ -126,20 +126,33 @@ static inline int courier_mhd_field_is_clean(const char *value, size_t length)
     return value[length] == 0 && value[length + 1] == 0;
 }
 
-/// What follows a clean field (see `courier_mhd_field_is_clean`) in libmicrohttpd 0.9.x's parsed header
-/// block: 0 the next field's line, 1 the block's end (the empty line, its CR and LF both NUL), 2
-/// anything else. That is a continuation line (obs-fold: it starts with a space or a tab), or a line
-/// whose field name is empty (`: b`): libmicrohttpd overwrites its colon, the line's first byte, with
-/// a NUL and then takes it for the empty line, so the block ends there and what the client sent after
-/// it would be read as the next request. An empty-named line with an empty value (`:`) reads as the
-/// block's end and cannot be told from it. The bytes read are the empty line or the next line, which
-/// libmicrohttpd parsed in place in the read buffer.
-static inline int courier_mhd_after_clean_field(const char *value, size_t length)
+/// Whether the line after a clean field (see `courier_mhd_field_is_clean`) that is not the last is
+/// another field's, in libmicrohttpd 0.9.x's parsed header block: not a continuation (obs-fold,
+/// starting with a space or a tab) and not a line whose colon libmicrohttpd overwrote with a NUL.
+/// The byte read is the next line's first, which libmicrohttpd parsed in place before it stored the
+/// field.
+static inline int courier_mhd_field_is_followed_by_field(const char *value, size_t length)
 {
-    const char *next = value + length + 2;
-    if (next[0] == ' ' || next[0] == '\t') return 2;
-    if (next[0] != 0) return 0;
-    return next[1] == 0 ? 1 : 2;
+    const char next = value[length + 2];
+    return next != 0 && next != ' ' && next != '\t';
+}
+
+/// Where libmicrohttpd 0.9.x's header block ends: `method` (the access handler's, which points at the
+/// request line in the read buffer) plus the block's size, which it records once the empty line is
+/// read. NULL when it has no size.
+static inline const char *courier_mhd_header_block_end(struct MHD_Connection *connection, const char *method)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL || method == NULL ? NULL : method + info->header_size;
+}
+
+/// Whether the last field, clean, is followed by nothing but the empty line's CRLF before `end`. A line
+/// with no field name (`: b`, or a bare `:`) ends libmicrohttpd's block at it, after the field before
+/// it, so what the client sent next would be read as the next request; a bare-LF empty line is one
+/// byte short. Compares pointers only.
+static inline int courier_mhd_field_ends_block(const char *value, size_t length, const char *end)
+{
+    return end == NULL || value + length + 4 == end;
 }
 
 /// The HTTP version behind the target that libmicrohttpd 0.9.x handed the URI callback, in its read
@@ -183,8 +196,10 @@ static inline int courier_mhd_request_line_problem(const char *target)
 /// libmicrohttpd 0.9.75 answers a Content-Length that is not a plain number with a 400 whose header
 /// block it sends twice (its state machine builds the error's headers, then builds them again). Its
 /// URI callback runs when the request line is parsed, with the rest of what was received right
-/// behind it in the connection's read buffer, which libmicrohttpd keeps zero-filled past the received
-/// bytes. When the whole header block is already there (a NUL ends the scan otherwise), a malformed
+/// behind it in the connection's read buffer. Past the received bytes that buffer is zero-filled once
+/// the connection has served a request, and on its first request when its memory is mapped (a limit
+/// above 32 KiB); with a smaller limit it is heap memory not yet written, which the scan may read
+/// until a NUL or an empty line, within 64 KiB. When the whole header block is already there, a malformed
 /// Content-Length is renamed to COURIER_DISARMED_LENGTH, so libmicrohttpd reads no body and the
 /// server answers one clean 400 itself. Returns 1 when it renamed one.
 static inline int courier_mhd_disarm_bad_content_length(char *target)

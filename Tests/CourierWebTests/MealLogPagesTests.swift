@@ -16,7 +16,7 @@ struct MealLogPagesTests {
     func flow(_ name: String) async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        try Self.seedScriptDish(stack)
+        try stack.seedScriptDish()
         let result = try await BrowserFlow.run(name, site: stack.url)
         #expect(result.status == 0, "\(result)")
     }
@@ -27,22 +27,5 @@ struct MealLogPagesTests {
         stack.airtable.stop()
         let result = try await BrowserFlow.run("meallog_backend_down", site: stack.url)
         #expect(result.status == 0, "\(result)")
-    }
-
-    /// A meal whose name and store are markup (the store with a bidirectional override), written
-    /// straight into the table, as someone editing the base by hand could.
-    private static func seedScriptDish(_ stack: WebStack) throws {
-        let name = #"<script>alert("meal")</script>"#
-        // A right-to-left override would show the text after it reversed ("exe.gnp" as "pgn.exe").
-        let store = "<b>渋谷</b>\u{202E}exe.gnp"
-        let fields: [String: String] = [
-            "name": name, "type": DishType.meat.rawValue, "week": Weekday.monday.rawValue,
-            "status": HungerState.hungry.rawValue, "store": store, "date": "2026-11-23",
-            "key": "2026-11-23|\(store)|\(name)",
-        ]
-        let body = try JSONSerialization.data(withJSONObject: ["records": [["fields": fields]]])
-        let reply = stack.airtable.airtable.call(
-            "POST", "/v0/\(MealTable.defaultBaseID)/\(MealTable.name)", String(decoding: body, as: UTF8.self))
-        #expect(reply.status == 200, "\(reply.text)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MealLog
 import SQL
 import TestSupport
 import Testing
@@ -37,6 +38,19 @@ struct SecurityTests {
         let japanese = try stack.fetch("/", headers: [("Accept-Language", ";,ja,en")])
         #expect(japanese.text.contains("lang=\"ja\""), "\(japanese.text.prefix(300))")
         #expect(try stack.fetch("/").status == 200, "the site is still up")
+    }
+
+    /// A backend's bidirectional override cannot reorder the page: it shows as `�`. In an edit
+    /// form's field the value stays as stored, so saving the form unchanged loses nothing.
+    @Test func controlsShowAsReplacementsButFormsKeepThem() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let id = try stack.seedScriptDish()
+        let list = try stack.fetch("/meallog/?week=\(Weekday.monday.rawValue)")
+        #expect(list.text.contains("&lt;b&gt;渋谷&lt;/b&gt;\u{FFFD}exe.gnp"), "\(list.text)")
+        #expect(!list.text.contains("\u{202E}"))
+        let edit = try stack.fetch("/meallog/meals/\(id)/edit")
+        #expect(edit.text.contains("value=\"&lt;b&gt;渋谷&lt;/b&gt;\u{202E}exe.gnp\""), "\(edit.text)")
     }
 
     @Test func aPostWithoutItsCSRFTokenIsRefused() async throws {

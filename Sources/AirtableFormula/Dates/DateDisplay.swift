@@ -5,14 +5,9 @@ import Foundation
 /// and operator takes the instant.
 public struct DateDisplay: Sendable, Equatable {
     /// `nil`: UTC.
-    public var zone: TimeZone?
+    public internal(set) var zone: TimeZone? = nil
     /// `nil`: English.
-    public var locale: MomentLocale?
-
-    public init(zone: TimeZone? = nil, locale: MomentLocale? = nil) {
-        self.zone = zone
-        self.locale = locale
-    }
+    public internal(set) var locale: MomentLocale? = nil
 }
 
 extension FormulaValue {

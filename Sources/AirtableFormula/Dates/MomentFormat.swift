@@ -66,7 +66,7 @@ enum MomentFormat {
     ) -> String {
         guard DateRange.contains(time) else { return "Invalid date" }
         let offset = zone == .gmt ? 0 : zone.secondsFromGMT(for: time.date)
-        let parts = CivilDateTime(Timestamp(milliseconds: time.milliseconds + Int64(offset) * 1000))
+        let parts = CivilDateTime(time, offsetSeconds: offset)
         var text = ""
         for piece in pieces {
             switch piece {

@@ -72,8 +72,8 @@ enum DateFunctions {
         FunctionDefinition("SET_LOCALE", arity: 2...2) { arguments in
             DateArgument.first(arguments, function: "SET_LOCALE") { date in
                 let code = TextFunctions.text(arguments, 1)
-                guard let locale = MomentLocale(code: code) else {
-                    let known = MomentLocale.allCases.map(\.rawValue).joined(separator: " and ")
+                guard let locale = MomentLocale.named(code) else {
+                    let known = MomentLocale.all.map(\.code).joined(separator: " and ")
                     return .error("#ERROR!: SET_LOCALE knows \(known), not \"\(code)\"")
                 }
                 var display = arguments.values[0].dateDisplay ?? DateDisplay()

@@ -120,10 +120,8 @@ struct CellConverter {
 
     /// The zone a date-time without an offset is read in: the field's `timeZone` option, else UTC.
     private var zone: TimeZone {
-        guard let name = field.options?["timeZone"]?.stringValue, name != "client", name != "utc" else {
-            return .gmt
-        }
-        return TimeZone(identifier: name) ?? .gmt
+        guard let name = field.options?["timeZone"]?.stringValue, name != "client" else { return .gmt }
+        return TimeZone.named(name) ?? .gmt
     }
 
     /// `YYYY-MM-DD` of `time` in `zone`; `nil` outside the years 0000 to 9999, which that text

@@ -79,7 +79,7 @@ enum ConnectionCallbacks {
         if !state.headersComplete {
             return HeadCallbacks.headersReceived(
                 state: state, context: context, connection: connection,
-                method: method.map { String(cString: $0) } ?? "GET",
+                method: method.map { String(cString: $0) } ?? "GET", methodBytes: method,
                 version: version.map { String(cString: $0) } ?? "")
         }
         if uploadSize.pointee > 0 {

@@ -9,14 +9,14 @@ import CMicroHTTPD
 enum HeadCallbacks {
     static func headersReceived(
         state: RequestState, context: ServerContext, connection: OpaquePointer, method: String,
-        version: String
+        methodBytes: UnsafePointer<CChar>?, version: String
     ) -> MHD_Result {
         state.headersComplete = true
         state.method = method
         let record = ConnectionCallbacks.record(of: connection)
         context.connections.headersArrived(on: record)
         let configuration = context.configuration
-        let headers = RequestHeaders.read(from: connection)
+        let headers = RequestHeaders.read(from: connection, method: methodBytes)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
                 requestLineProblem: state.requestLineProblem, target: state.target, version: version,

@@ -5,7 +5,8 @@ import CMicroHTTPD
 /// `MHD_OPTION_STRICT_FOR_CLIENT` answers a missing Host with a 400 whose header block it sends
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
 /// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, a line with no field name
-/// (`: b`, at which it ends the header block, so the lines after it would be read as the next request)
+/// (`: b` or `:`, at which it ends the header block, so the lines after it would be read as the next
+/// request)
 /// or folded onto the line before (obs-fold, which RFC 9112 5.2 lets a server refuse and
 /// libmicrohttpd appends to the field's name), HTTP/1.1 without `Host`
 /// or with two (RFC 9112, 3.2),

@@ -5,9 +5,11 @@ import CMicroHTTPD
 enum RequestHeaders {
     /// The fields in order, and whether the block is clean: every field ended by CRLF with no NUL
     /// byte inside (see `courier_mhd_field_is_clean`), each followed by the next field's line and
-    /// the last by the empty line (see `courier_mhd_after_clean_field`). `HeaderValidation` requires
-    /// it.
-    static func read(from connection: OpaquePointer) -> (fields: HTTPHeaders, allClean: Bool) {
+    /// the last by the empty line alone, up to the block's end (`method`, the access handler's, is
+    /// where the block starts). `HeaderValidation` requires it.
+    static func read(from connection: OpaquePointer, method: UnsafePointer<CChar>?) -> (
+        fields: HTTPHeaders, allClean: Bool
+    ) {
         var reading = Reading()
         reading.fields.reserveCapacity(8)
         withUnsafeMutablePointer(to: &reading) { pointer in
@@ -23,34 +25,33 @@ enum RequestHeaders {
                     return .YES
                 }, pointer)
         }
-        return (reading.fields, reading.allClean && (reading.lastFollowedBy ?? .end) == .end)
+        var allClean = reading.allClean
+        if let last = reading.last {
+            let end = courier_mhd_header_block_end(connection, method)
+            allClean = allClean && courier_mhd_field_ends_block(last.value, last.count, end) != 0
+        }
+        return (reading.fields, allClean)
     }
 
-    /// What the fields read so far are, and what came right after the last of them.
+    /// The fields read so far, whether they are clean, and the last one's value if it was clean.
     private struct Reading {
         var fields = HTTPHeaders()
         var allClean = true
-        /// `courier_mhd_after_clean_field` of the last field; `nil` before the first.
-        var lastFollowedBy: Following?
+        var last: (value: UnsafePointer<CChar>, count: Int)?
 
-        enum Following { case nextField, end, other }
-
-        /// Notes whether the field whose value is `value` is clean and whether the one before it
+        /// Notes whether the field whose value is `value` is clean, and whether the one before it
         /// was followed by a field's line, as every field but the last must be.
         mutating func check(_ value: UnsafePointer<CChar>?, count: Int) {
-            if lastFollowedBy != nil && lastFollowedBy != .nextField { allClean = false }
-            guard let value else { return }
-            guard courier_mhd_field_is_clean(value, count) != 0 else {
+            if let last, courier_mhd_field_is_followed_by_field(last.value, last.count) == 0 {
                 allClean = false
-                lastFollowedBy = .other
-                return
             }
-            lastFollowedBy =
-                switch courier_mhd_after_clean_field(value, count) {
-                case 0: .nextField
-                case 1: .end
-                default: .other
-                }
+            last = nil
+            guard let value else { return }
+            if courier_mhd_field_is_clean(value, count) != 0 {
+                last = (value, count)
+            } else {
+                allClean = false
+            }
         }
     }
 

@@ -19,8 +19,9 @@ public enum HTMLEscaping {
 
     /// A value a form sends back as it is (an input's or an option's `value`): only markup is
     /// escaped and NUL replaced (as an HTML parser would), so a form saved unchanged writes back
-    /// exactly what it was given, controls and bidirectional overrides included. The browser shows
-    /// such a value inside its field, where it cannot reorder the page around it.
+    /// what it was given, controls and bidirectional overrides included (a one-line field still
+    /// drops line breaks, as browsers do). The browser shows such a value inside its field, where it
+    /// cannot reorder the page around it.
     public static func escapeFormValue(_ text: String) -> String {
         if !mayNeedWork(text, controls: false) { return text }
         return text.replacingScalars { scalar in scalar == "\0" ? "\u{FFFD}" : markup(scalar) }

@@ -1,4 +1,5 @@
 import Foundation
+import MealLog
 import TestSupport
 
 /// One request to a `courier-web` instance on a connection of its own, as a browser sends it (from
@@ -78,4 +79,30 @@ extension RawResponse {
         let rest = text[field.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
+}
+
+extension WebStack {
+    /// A dish named `<script>…` whose store holds markup and a right-to-left override, which would
+    /// show the text after it reversed ("exe.gnp" as "pgn.exe"): written straight into the table, as
+    /// someone editing the base by hand could. Its record id.
+    @discardableResult
+    func seedScriptDish() throws -> String {
+        let name = #"<script>alert("meal")</script>"#
+        let store = Self.scriptDishStore
+        let fields: [String: String] = [
+            "name": name, "type": DishType.meat.rawValue, "week": Weekday.monday.rawValue,
+            "status": HungerState.hungry.rawValue, "store": store, "date": "2026-11-23",
+            "key": "2026-11-23|\(store)|\(name)",
+        ]
+        let body = try JSONSerialization.data(withJSONObject: ["records": [["fields": fields]]])
+        let reply = airtable.airtable.call(
+            "POST", "/v0/\(MealTable.defaultBaseID)/\(MealTable.name)", String(decoding: body, as: UTF8.self))
+        guard reply.status == 200, let id = reply.records.first?["id"]?.stringValue else {
+            throw ProcessError("seeding the dish failed: \(reply.text)")
+        }
+        return id
+    }
+
+    /// The store of ``seedScriptDish()``.
+    static let scriptDishStore = "<b>渋谷</b>\u{202E}exe.gnp"
 }

@@ -55,6 +55,8 @@ struct MalformedHeaderTests {
             "GET /auth HTTP/1.1\r\nHost: t\r\n:b\r\nGET /auth HTTP/1.1\r\nHost: t\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\n: x\r\nContent-Length: 5\r\n\r\nhello",
             "GET /auth HTTP/1.1\r\n: b\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\n:\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: t\r\nX-A: b\r\n\nGET /auth HTTP/1.1\r\nHost: t\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A: b\r\n c\r\nConnection: close\r\n\r\n",
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-A: b\r\n\tc\r\n\r\n",
             // A target that is not a path, which libmicrohttpd would serve as one.
@@ -96,14 +98,17 @@ struct MalformedHeaderTests {
             )
             #expect(try connection.readResponse().text == "one")
             #expect(try connection.readResponse().text == "none")
-            // A block larger than the first read buffer, arriving in pieces, so the buffer grows.
-            let fields = (0..<60).map { "X-Field-\($0): \(String(repeating: "v", count: 90))\r\n" }.joined()
+            // A block larger than the first read buffer (half of the connection's 32 KiB), arriving in
+            // pieces, so the buffer grows while the fields before are already parsed.
+            let fields = (0..<160).map { "X-Field-\($0): \(String(repeating: "v", count: 90))\r\n" }.joined()
             let large = Array("GET /auth HTTP/1.1\r\nHost: t\r\n\(fields)Authorization: last\r\n\r\n".utf8)
             for start in stride(from: 0, to: large.count, by: 700) {
                 try connection.write(Array(large[start..<min(start + 700, large.count)]))
                 Thread.sleep(forTimeInterval: 0.005)  // pacing only: each piece its own read
             }
             #expect(try connection.readResponse().text == "last")
+            try connection.write("GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: spaced  \r\n\r\n")
+            #expect(try connection.readResponse().text.hasPrefix("spaced"))
             try connection.write("GET /auth HTTP/1.0\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
