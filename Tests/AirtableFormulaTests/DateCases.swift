@@ -85,6 +85,17 @@ enum DateCases {
         FormulaCase("SET_LOCALE({Due}, 'ja') = {Due}", yes),
         FormulaCase("ISERROR(SET_LOCALE({Due}, 'fr'))", yes),
         FormulaCase("ISERROR(SET_LOCALE('not a date', 'ja'))", yes),
+        // DATETIME_PARSE reads what SET_LOCALE writes; a locale it does not know reads English.
+        FormulaCase("DATETIME_PARSE('2026年12月5日', 'LL', 'ja')", date("2026-12-05T00:00:00Z")),
+        FormulaCase("DATETIME_PARSE('2026年12月5日(土) 15:04', 'llll', 'ja')", date("2026-12-05T15:04:00Z")),
+        FormulaCase(
+            "DATETIME_PARSE('12月 5日 午後 3:04 2026', 'MMM Do A h:mm YYYY', 'ja')", date("2026-12-05T15:04:00Z")),
+        FormulaCase("DATETIME_PARSE('午前 12:30 2026/12/05', 'A h:mm L', 'JA')", date("2026-12-05T00:30:00Z")),
+        FormulaCase("DATETIME_PARSE('December 5, 2026', 'LL', 'fr')", date("2026-12-05T00:00:00Z")),
+        FormulaCase("ISERROR(DATETIME_PARSE('2026年12月5日', 'LL'))", yes),
+        FormulaCase(
+            "DATETIME_PARSE(DATETIME_FORMAT(SET_LOCALE('2026-12-05T15:04:00Z', 'ja'), 'LLLL'), 'LLLL', 'ja')",
+            date("2026-12-05T15:04:00Z")),
         // DATETIME_DIFF: first minus second, truncated toward zero; seconds by default.
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'days')", number(5)),
         FormulaCase("DATETIME_DIFF('2019-04-06 12:00', '2019-04-01 11:00', 'd')", number(5)),

@@ -25,14 +25,16 @@ enum DateParser {
         return nil
     }
 
-    /// `text` read with a moment.js `format`, or `nil`.
-    static func parse(_ text: String, format: String) -> Timestamp? {
-        let pieces = MomentFormat.pieces(of: format)
-        return parse(text, pieces: pieces, strict: false)
+    /// `text` read with a moment.js `format`, in `locale`'s words and shorthands, or `nil`.
+    static func parse(_ text: String, format: String, locale: MomentLocale = .english) -> Timestamp? {
+        let pieces = MomentFormat.pieces(of: format, locale: locale)
+        return parse(text, pieces: pieces, strict: false, locale: locale)
     }
 
-    private static func parse(_ text: String, pieces: [MomentFormat.Piece], strict: Bool) -> Timestamp? {
-        var reader = DateTextReader(text)
+    private static func parse(
+        _ text: String, pieces: [MomentFormat.Piece], strict: Bool, locale: MomentLocale = .english
+    ) -> Timestamp? {
+        var reader = DateTextReader(text, locale: locale)
         var fields = DateFields()
         for piece in pieces {
             switch piece {

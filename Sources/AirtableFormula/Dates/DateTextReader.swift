@@ -1,12 +1,15 @@
 import Foundation
 
-/// A cursor over date text that reads one moment.js token at a time into `DateFields`.
+/// A cursor over date text that reads one moment.js token at a time into `DateFields`, with the
+/// month names and meridiems of `locale`.
 struct DateTextReader {
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    private let locale: MomentLocale
 
-    init(_ text: String) {
+    init(_ text: String, locale: MomentLocale = .english) {
         scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+        self.locale = locale
     }
 
     var isAtEnd: Bool { index >= scalars.count }
@@ -126,7 +129,13 @@ struct DateTextReader {
         return negative ? -whole : whole
     }
 
+    /// A month's name, or its first three letters or more; in Japanese, `12月`.
     private mutating func monthName() -> Int? {
+        if locale == .japanese {
+            guard let month = number(maxDigits: 2) else { return nil }
+            if current == "月" { index += 1 }
+            return month
+        }
         var word = ""
         while let scalar = current, scalar.properties.isAlphabetic {
             word.unicodeScalars.append(scalar)
@@ -137,7 +146,16 @@ struct DateTextReader {
         return MomentLocale.englishMonths.firstIndex { $0.lowercased().hasPrefix(lowered) }.map { $0 + 1 }
     }
 
+    /// Whether the time is after noon: `AM`/`PM` in any case, or `a`/`p` alone; in Japanese
+    /// `午前`/`午後`.
     private mutating func meridiem() -> Bool? {
+        if locale == .japanese {
+            guard index + 1 < scalars.count, scalars[index] == "午" else { return nil }
+            let after = scalars[index + 1] == "後"
+            guard after || scalars[index + 1] == "前" else { return nil }
+            index += 2
+            return after
+        }
         guard let first = current?.properties.lowercaseMapping else { return nil }
         guard first == "a" || first == "p" else { return nil }
         index += 1

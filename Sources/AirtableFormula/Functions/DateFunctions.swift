@@ -83,14 +83,17 @@ enum DateFunctions {
         },
     ]
 
-    /// `DATETIME_PARSE(text, [format], [locale])`: the locale is accepted and ignored (English).
+    /// `DATETIME_PARSE(text, [format], [locale])`: a locale `SET_LOCALE` knows (`ja`) reads its
+    /// month names, `午前`/`午後` and shorthands; text in any other locale is read as English.
     private static func parse(_ arguments: Arguments) -> FormulaValue {
         let value = arguments.values[0]
         if case .date = value { return value }
         if value.isEmptyValue { return .blank }
         let text = Coercion.text(value)
         let format = arguments[1].map(Coercion.text) ?? ""
-        let date = format.isEmpty ? DateParser.parse(text) : DateParser.parse(text, format: format)
+        let locale = arguments[2].flatMap { MomentLocale.named(Coercion.text($0)) } ?? .english
+        let date =
+            format.isEmpty ? DateParser.parse(text) : DateParser.parse(text, format: format, locale: locale)
         return date.map { FormulaValue.date($0) } ?? .error("#ERROR!: DATETIME_PARSE cannot read \"\(text)\"")
     }
 }
