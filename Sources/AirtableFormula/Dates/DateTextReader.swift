@@ -129,13 +129,10 @@ struct DateTextReader {
         return negative ? -whole : whole
     }
 
-    /// A month's name, or its first three letters or more; in Japanese, `12月`.
+    /// A month as `locale` names it in full or short (`December`, `Dec`, `12月`), or three letters
+    /// or more that start an English month's name (`Sept`).
     private mutating func monthName() -> Int? {
-        if locale == .japanese {
-            guard let month = number(maxDigits: 2) else { return nil }
-            if current == "月" { index += 1 }
-            return month
-        }
+        if let listed = word(among: locale.months + locale.shortMonths) { return listed % 12 + 1 }
         var word = ""
         while let scalar = current, scalar.properties.isAlphabetic {
             word.unicodeScalars.append(scalar)
@@ -146,21 +143,45 @@ struct DateTextReader {
         return MomentLocale.englishMonths.firstIndex { $0.lowercased().hasPrefix(lowered) }.map { $0 + 1 }
     }
 
-    /// Whether the time is after noon: `AM`/`PM` in any case, or `a`/`p` alone; in Japanese
-    /// `午前`/`午後`.
+    /// Whether the time is after noon: `locale`'s words (`AM`/`PM` in any case, `午前`/`午後`), or
+    /// `a`/`p` alone.
     private mutating func meridiem() -> Bool? {
-        if locale == .japanese {
-            guard index + 1 < scalars.count, scalars[index] == "午" else { return nil }
-            let after = scalars[index + 1] == "後"
-            guard after || scalars[index + 1] == "前" else { return nil }
-            index += 2
-            return after
+        if let listed = word(among: [locale.meridiems.beforeNoon, locale.meridiems.afterNoon]) {
+            return listed == 1
         }
         guard let first = current?.properties.lowercaseMapping else { return nil }
         guard first == "a" || first == "p" else { return nil }
         index += 1
         if current?.properties.lowercaseMapping == "m" { index += 1 }
         return first == "p"
+    }
+
+    /// The position in `words` of the longest one the text goes on with, ASCII letters in any case,
+    /// and not followed by another letter (`Sep` is not read from `Sept`); the cursor moves past it.
+    private mutating func word(among words: [String]) -> Int? {
+        var best: (position: Int, length: Int)?
+        for (position, candidate) in words.enumerated() {
+            var end = index
+            for expected in candidate.unicodeScalars {
+                guard end < scalars.count, Self.fold(scalars[end]) == Self.fold(expected) else {
+                    end = -1
+                    break
+                }
+                end += 1
+            }
+            guard end > index, end - index > best?.length ?? 0 else { continue }
+            if end == scalars.count || !scalars[end].properties.isAlphabetic {
+                best = (position, end - index)
+            }
+        }
+        guard let best else { return nil }
+        index += best.length
+        return best.position
+    }
+
+    /// `scalar`'s value, ASCII capitals as small letters.
+    private static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
+        "A"..."Z" ~= scalar ? scalar.value + 32 : scalar.value
     }
 
     /// `Z`, `+05:30`, `-0800`.

@@ -16,8 +16,10 @@ public final class MomentLocale: Sendable, Equatable {
     let shortWeekdays: [String]
     /// What `L LL LLL LLLL l ll lll llll LT LTS` stand for.
     let shorthands: [String: String]
-    /// `A` before and after noon (`a` is the same in lower case).
+    /// `A` before and after noon.
     let meridiems: (beforeNoon: String, afterNoon: String)
+    /// `a`: the same in lower case.
+    private let lowercaseMeridiems: (beforeNoon: String, afterNoon: String)
     /// `Do`: `5th`, `5日`.
     let ordinal: @Sendable (Int) -> String
 
@@ -29,12 +31,13 @@ public final class MomentLocale: Sendable, Equatable {
         (self.code, self.months, self.shortMonths, self.weekdays) = (code, months, shortMonths, weekdays)
         (self.shortWeekdays, self.shorthands, self.meridiems, self.ordinal) =
             (shortWeekdays, shorthands, meridiems, ordinal)
+        lowercaseMeridiems = (meridiems.beforeNoon.lowercased(), meridiems.afterNoon.lowercased())
     }
 
     /// `A` (`lowercase` false) or `a` for an hour of 0–23.
     func meridiem(_ hour: Int, lowercase: Bool) -> String {
-        let word = hour < 12 ? meridiems.beforeNoon : meridiems.afterNoon
-        return lowercase ? word.lowercased() : word
+        let words = lowercase ? lowercaseMeridiems : meridiems
+        return hour < 12 ? words.beforeNoon : words.afterNoon
     }
 
     public static func == (lhs: MomentLocale, rhs: MomentLocale) -> Bool { lhs === rhs }
@@ -79,8 +82,10 @@ public final class MomentLocale: Sendable, Equatable {
             return "\(day)\(suffix)"
         })
 
+    private static let japaneseMonths = (1...12).map { "\($0)月" }
+
     static let japanese = MomentLocale(
-        code: "ja", months: (1...12).map { "\($0)月" }, shortMonths: (1...12).map { "\($0)月" },
+        code: "ja", months: japaneseMonths, shortMonths: japaneseMonths,
         weekdays: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
         shortWeekdays: ["日", "月", "火", "水", "木", "金", "土"],
         shorthands: [
