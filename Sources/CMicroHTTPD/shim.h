@@ -199,9 +199,12 @@ static inline int courier_mhd_request_line_problem(const char *target)
 /// behind it in the connection's read buffer. Past the received bytes that buffer is zero-filled once
 /// the connection has served a request, and on its first request when its memory is mapped (a limit
 /// above 32 KiB); with a smaller limit it is heap memory not yet written, which the scan may read
-/// until a NUL or an empty line, within 64 KiB. When the whole header block is already there, a malformed
-/// Content-Length is renamed to COURIER_DISARMED_LENGTH, so libmicrohttpd reads no body and the
-/// server answers one clean 400 itself. Returns 1 when it renamed one.
+/// until a NUL or an empty line, within 64 KiB. Only when the whole header block is already there (its
+/// empty line found before any NUL) is the first malformed Content-Length renamed to
+/// COURIER_DISARMED_LENGTH, so libmicrohttpd reads no body and the server answers one clean 400
+/// itself. A line that merely looks complete is not enough: the end of a partly received
+/// `Content-Length: 1` followed by stale bytes could read as a malformed value. Returns 1 when it
+/// renamed one.
 static inline int courier_mhd_disarm_bad_content_length(char *target)
 {
     int target_has_nul = 0;
@@ -209,23 +212,25 @@ static inline int courier_mhd_disarm_bad_content_length(char *target)
     if (version == NULL) return 0;
     char *line = (char *)version + strlen(version) + 1;
     if (*line == 0) line++; /* the request line ended with CRLF: both were zeroed */
+    char *malformed = NULL;
     for (size_t scanned = 0; scanned < (64u << 10);) {
         char *end = line;
         while (*end != 0 && *end != '\n') end++;
         if (*end == 0) return 0; /* not all received yet, or a NUL: left to the later checks */
         size_t length = (size_t)(end - line);
-        if (length == 0 || (length == 1 && line[0] == '\r')) return 0; /* end of the header block */
-        if (length > 15 && strncasecmp(line, "Content-Length:", 15) == 0) {
+        if (length == 0 || (length == 1 && line[0] == '\r')) { /* the end of the header block */
+            if (malformed == NULL) return 0;
+            memcpy(malformed, COURIER_DISARMED_LENGTH, 14);
+            return 1;
+        }
+        if (malformed == NULL && length > 15 && strncasecmp(line, "Content-Length:", 15) == 0) {
             const char *value = line + 15;
             while (*value == ' ' || *value == '\t') value++;
             const char *digit = value;
             while (*digit >= '0' && *digit <= '9') digit++;
             size_t digits = (size_t)(digit - value);
             int valid = digits > 0 && digits <= 18 && (*digit == '\r' || *digit == '\n');
-            if (!valid) {
-                memcpy(line, COURIER_DISARMED_LENGTH, 14);
-                return 1;
-            }
+            if (!valid) malformed = line;
         }
         scanned += length + 1;
         line = end + 1;
