@@ -75,6 +75,40 @@ struct RecordPage: Decodable, Sendable {
         #expect(ids == [1, 2])
     }
 
+    @Test func aCursorThatComesBackIsALoop() async throws {
+        // An empty page whose cursor names the page just fetched: without the check, the listing
+        // would ask for it again and again.
+        let stub = StubTransport { _ in .json(#"{"records":[],"offset":"itr1/rec1"}"#) }
+        let first = Request<RecordPage>.get("appX/Orders")
+        let failure = await #expect(throws: CourierError.self) {
+            // The limit only keeps a regression from spinning forever.
+            let pages = makeClient(stub).pages(
+                first, paging: .cursor(parameter: "offset") { $0.offset }, pageLimit: 10)
+            for try await _ in pages {}
+        }
+        guard case .paging(let paging) = failure, case .revisit = paging.reason else {
+            Issue.record("not a revisit: \(String(describing: failure))")
+            return
+        }
+        #expect(stub.requests.map { $0.url.query } == [nil, "offset=itr1%2Frec1"])
+    }
+
+    @Test func twoCursorsInTheBodyNamingEachOtherAreALoop() async throws {
+        let stub = StubTransport { request in
+            let sent = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let next = sent.contains("itrA") ? "itrB" : "itrA"
+            return .json(#"{"records":[],"offset":"\#(next)"}"#)
+        }
+        let first = Request<RecordPage>.post("appX/Orders/listRecords", body: ["pageSize": 1])
+        await #expect(throws: CourierError.self) {
+            let pages = makeClient(stub).pages(
+                first, paging: .cursorInBody(key: "offset") { $0.offset }, pageLimit: 10)
+            for try await _ in pages {}
+        }
+        // The first page, itrA, itrB; itrA again is refused before it is sent.
+        #expect(stub.requests.count == 3)
+    }
+
     @Test func numberedPagesUntilAnEmptyPage() async throws {
         let stub = StubTransport { request in
             request.url.query == "page=3" ? .json("[]") : .json(#"[{"id":1,"name":"x"}]"#)

@@ -47,6 +47,10 @@ struct CannedAnswer: Sendable, CustomTestStringConvertible {
             tools: [.til, .repos]),
         CannedAnswer("500", .respond(status: 500, headers: [], body: Array("boom".utf8)), .unavailable),
         CannedAnswer("malformed JSON on a 200", json(200, #"{"records":[{"id":"#), .unavailable),
+        // An Airtable listing whose next page is the one just fetched would never end.
+        CannedAnswer(
+            "a page whose cursor names itself", json(200, #"{"records":[],"offset":"itr1/rec1"}"#),
+            .unavailable),
         CannedAnswer("a refused connection", nil, .unavailable),
     ]
 }

@@ -72,6 +72,25 @@ struct SetupAddListTests {
         #expect(result.stderr.contains(#""kind":"unavailable""#))
         let text = try await meallog.run("list")
         #expect(text.status == 5, "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The Airtable server could not be reached"), "\(text)")
         #expect(text.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(text)")
+    }
+
+    /// A server that answers, but with a failure, something unreadable or a listing that never ends,
+    /// was reached: it failed.
+    @Test(arguments: [
+        ScriptedReply.respond(status: 500, headers: [], body: Array("boom".utf8)),
+        .ok(Array("{not json".utf8), contentType: "application/json"),
+        .ok(Array(#"{"records":[],"offset":"itr1/rec1"}"#.utf8), contentType: "application/json"),
+    ])
+    func aServerThatAnswersBadlyFailed(_ reply: ScriptedReply) async throws {
+        let server = try LoopbackHTTPServer { _ in reply }
+        defer { server.stop() }
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = server.url("").absoluteString
+        meallog.environment["AIRTABLE_TOKEN"] = "patUnused.0000"
+        let text = try await meallog.run("list")
+        #expect(text.status == 5, "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The Airtable server failed"), "\(text)")
     }
 }

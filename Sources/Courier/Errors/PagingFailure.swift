@@ -1,15 +1,16 @@
 import Foundation
 
-/// A paged listing whose links could not be followed: they leave the API's origin, lead back to a
-/// page already fetched, or go on past the page limit. The page that named them is the last one
-/// sent.
+/// A paged listing whose links or cursors could not be followed: they leave the API's origin, lead
+/// back to a page already fetched, or go on past the page limit. The page that named them is the
+/// last one sent.
 public struct PagingFailure: Error, Sendable, CustomStringConvertible {
     /// Why the listing stopped.
     public enum Reason: Sendable, Hashable {
         /// The link (`rel="next"`, or the `rel="last"` that numbered pages are built from) leaves
         /// the page's `origin`: another scheme (only `http` and `https` are followed), host or port.
         case foreignLink(String, origin: String)
-        /// The link leads back to a page this listing already fetched: following it would loop.
+        /// The link or cursor leads back to a page this listing already fetched (shown by its URL):
+        /// following it would loop.
         case revisit(String)
         /// The listing has more pages than `limit`, the most its caller allows; `lastPage` is the
         /// number its `rel="last"` link gives, when it gives one.
@@ -36,7 +37,7 @@ public struct PagingFailure: Error, Sendable, CustomStringConvertible {
             "its Link header leads to \(link), off the page's origin \(origin): only http and https links"
                 + " to the same host and port are followed"
         case .revisit(let link):
-            "its Link header leads back to \(link), a page already fetched: the listing would loop"
+            "its next page leads back to \(link), a page already fetched: the listing would loop"
         case .tooManyPages(let limit, let lastPage?):
             "its last page (rel=\"last\") is number \(lastPage), past the limit of \(limit) pages (pageLimit)"
         case .tooManyPages(let limit, nil):

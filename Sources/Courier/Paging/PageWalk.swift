@@ -1,6 +1,6 @@
 /// The pages a listing has fetched so far: it refuses to fetch more than its limit and, when
-/// told to (links), to fetch one of them again (a `next` link to itself, or a cycle, would loop
-/// forever).
+/// told to (links, cursors), to fetch one of them again (a `next` link or a cursor back to its own
+/// page, or a cycle, would loop forever).
 struct PageWalk {
     private var seen: Set<PageIdentity> = []
     private var count = 0

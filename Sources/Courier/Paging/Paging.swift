@@ -6,7 +6,8 @@ public struct Paging<Page>: Sendable {
     /// when the page names a next one that must not be fetched.
     public let next: @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?
     /// Whether a next page already fetched is refused (``PagingFailure/Reason/revisit(_:)``)
-    /// rather than fetched again: set for links, whose server decides where the listing goes.
+    /// rather than fetched again: set for links and cursors, where the server decides where the
+    /// listing goes, so one that names a page again (its own cursor, say) would make it loop.
     let refusesRevisits: Bool
 
     public init(next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?) {
@@ -36,10 +37,11 @@ public struct Paging<Page>: Sendable {
     }
 
     /// Repeats the request with a cursor from the page in a query parameter, until the page has
-    /// no cursor (Airtable's `GET` list: `?offset=…`).
+    /// no cursor (Airtable's `GET` list: `?offset=…`). A cursor that leads back to a page already
+    /// fetched fails with a ``PagingFailure``.
     public static func cursor(parameter: String, from cursor: @escaping @Sendable (Page) -> String?) -> Paging
     {
-        Paging { reply in
+        Paging(refusesRevisits: true) { reply in
             guard let token = cursor(reply.value), !token.isEmpty else { return nil }
             return reply.origin.settingQuery(parameter, token)
         }
@@ -49,10 +51,11 @@ public struct Paging<Page>: Sendable {
     /// until the page has no cursor (Airtable's `POST …/listRecords`: `{"offset":"…", …}`).
     ///
     /// The next body is the body actually sent (as the client encoded it) with `key` set, so the
-    /// other parameters travel unchanged. A body that is not a JSON object ends the paging.
+    /// other parameters travel unchanged. A body that is not a JSON object ends the paging; a cursor
+    /// that leads back to a page already fetched fails with a ``PagingFailure``.
     public static func cursorInBody(key: String, from cursor: @escaping @Sendable (Page) -> String?) -> Paging
     {
-        Paging { reply in
+        Paging(refusesRevisits: true) { reply in
             guard let token = cursor(reply.value), !token.isEmpty,
                 let body = JSONBodyEditing.setting(key, to: token, in: reply.request.body)
             else { return nil }

@@ -118,7 +118,8 @@ extension MealStoreError {
         self.init(
             error.failureKind, error.description,
             baseUnreachable: error.type == .modelNotFoundOrForbidden,
-            tooLarge: error.status == 413 || error.type == .requestTooLarge)
+            tooLarge: error.status == 413 || error.type == .requestTooLarge,
+            serverUnreachable: error.type == .unreachable, cancelled: error.type == .cancelled)
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is

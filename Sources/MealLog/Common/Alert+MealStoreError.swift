@@ -19,8 +19,12 @@ extension Alert {
             case .authentication: messages.text("認証に失敗しました", "Authentication failed")
             case .rateLimited:
                 messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
-            case .unavailable:
+            case .unavailable where error.serverUnreachable:
                 messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
+            case .unavailable where error.cancelled:
+                messages.text("リクエストは中止されました", "The request was cancelled")
+            case .unavailable:
+                messages.text("Airtable のサーバーでエラーが発生しました", "The Airtable server failed")
             }
         self.init(message: message, detail: error.message, kind: error.failureKind)
     }

@@ -43,7 +43,7 @@ public struct ImportInteractor: Sendable {
             }
             guard let row else { break }
             if Task.isCancelled, run.report.stoppedBy == nil {
-                run.report.stoppedBy = MealStoreError(.unavailable, "cancelled")
+                run.report.stoppedBy = MealStoreError(.unavailable, "cancelled", cancelled: true)
             }
             if let meal = check(row, today: today, run: &run) {
                 run.report.valid += 1

@@ -12,16 +12,23 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     public var mealMissing: Bool
     /// The server refused the request as larger than it takes (`413`).
     public var tooLarge: Bool
+    /// No answer came: the server could not be reached, or the connection was lost. (Otherwise an
+    /// unavailable store answered with a failure, or with what could not be read.)
+    public var serverUnreachable: Bool
+    /// The operation was cancelled before it ended.
+    public var cancelled: Bool
 
     public init(
         _ kind: FailureKind, _ message: String, baseUnreachable: Bool = false, mealMissing: Bool = false,
-        tooLarge: Bool = false
+        tooLarge: Bool = false, serverUnreachable: Bool = false, cancelled: Bool = false
     ) {
         failureKind = kind
         self.message = message
         self.baseUnreachable = baseUnreachable
         self.mealMissing = mealMissing
         self.tooLarge = tooLarge
+        self.serverUnreachable = serverUnreachable
+        self.cancelled = cancelled
     }
 
     /// There is no meal with record id `id`.

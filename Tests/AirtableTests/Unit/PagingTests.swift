@@ -45,7 +45,15 @@ import Testing
     }
 
     @Test func pagesAreFetchedOnDemand() async throws {
-        let stub = StubAirtable { _ in .json(Samples.page([Samples.recordID(1)], offset: "itrX/rec1")) }
+        // An endless listing: every page names a new one.
+        let calls = Locked(0)
+        let stub = StubAirtable { _ in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            return .json(Samples.page([Samples.recordID(call)], offset: "itrX/rec\(call)"))
+        }
         var count = 0
         for try await _ in stub.table("T").list().records {
             count += 1
