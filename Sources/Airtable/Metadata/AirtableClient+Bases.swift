@@ -4,17 +4,18 @@ import Foundation
 
 /// The bases a token reaches, and new ones.
 extension AirtableClient {
-    /// Every base the token can see (scope `schema.bases:read`), one page after another.
+    /// Every base the token can see (scope `schema.bases:read`), one page after another. A server
+    /// whose `offset` leads back to a page already read fails the listing (`PAGING`).
     public func bases() async throws(AirtableError) -> [BaseSummary] {
+        let first = Request<BaseList>.get(AirtablePath.meta("bases"))
         var bases: [BaseSummary] = []
-        var offset: String?
-        repeat {
-            let query = offset.map { [URLQueryItem(name: "offset", value: $0)] } ?? []
-            let page: BaseList = try await send(.get(AirtablePath.meta("bases"), query: query))
-            bases += page.bases
-            // A server that hands back the offset it was sent would page for ever: stop there.
-            offset = page.offset == offset ? nil : page.offset
-        } while offset != nil
+        do {
+            for try await page in http.pages(first, paging: .cursor(parameter: "offset") { $0.offset }) {
+                bases += page.value.bases
+            }
+        } catch {
+            throw AirtableError(error)
+        }
         return bases
     }
 

@@ -10,24 +10,33 @@ extension Table {
     public func comments(on recordID: String, pageSize: Int? = nil, offset: String? = nil)
         async throws(AirtableError) -> CommentPage
     {
-        var query: [URLQueryItem] = []
-        if let pageSize { query.append(URLQueryItem(name: "pageSize", value: String(pageSize))) }
-        if let offset { query.append(URLQueryItem(name: "offset", value: offset)) }
-        return try await client.send(Request(method: .get, path: path(recordID, "comments"), query: query))
+        var request = commentPage(of: recordID, pageSize: pageSize)
+        if let offset { request = request.settingQuery("offset", offset) }
+        return try await client.send(request)
     }
 
-    /// Every comment on `recordID`, newest first, following the offsets page by page.
+    /// Every comment on `recordID`, newest first, following the offsets page by page. An `offset`
+    /// that leads back to a page already read fails the listing (`PAGING`).
     public func allComments(on recordID: String, pageSize: Int? = nil) async throws(AirtableError)
         -> [RecordComment]
     {
+        let first = commentPage(of: recordID, pageSize: pageSize)
         var comments: [RecordComment] = []
-        var offset: String?
-        repeat {
-            let page = try await self.comments(on: recordID, pageSize: pageSize, offset: offset)
-            comments += page.comments
-            offset = page.offset
-        } while offset != nil
+        do {
+            for try await page in client.http.pages(first, paging: .cursor(parameter: "offset") { $0.offset })
+            {
+                comments += page.value.comments
+            }
+        } catch {
+            throw AirtableError(error)
+        }
         return comments
+    }
+
+    /// The first page of `recordID`'s comments.
+    private func commentPage(of recordID: String, pageSize: Int?) -> Request<CommentPage> {
+        let query = pageSize.map { [URLQueryItem(name: "pageSize", value: String($0))] } ?? []
+        return Request(method: .get, path: path(recordID, "comments"), query: query)
     }
 
     /// Adds a comment to `recordID`, or a reply to comment `parentCommentID`. `@[usr…]` in `text`

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Airtable
 
-/// `bases()` follows the listing's `offset` to the last page, and stops when a server hands back
+/// `bases()` follows the listing's `offset` to the last page, and fails when a server hands back
 /// the offset it was sent instead of paging for ever.
 @Suite struct BaseListingTests {
     private static func page(_ ids: [String], offset: String?) -> String {
@@ -33,10 +33,10 @@ import Testing
         #expect(stub.requests.allSatisfy { $0.url.path == "/v0/meta/bases" })
     }
 
-    @Test func anOffsetThatComesBackEndsTheListing() async throws {
+    @Test func anOffsetThatComesBackFailsTheListing() async throws {
         let stub = StubAirtable { _ in .json(Self.page(["appAAAAAAAAAAAAA1"], offset: "itrSame")) }
-        let bases = try await stub.client.bases()
-        #expect(bases.count == 2)
+        let error = await #expect(throws: AirtableError.self) { try await stub.client.bases() }
+        #expect(error?.type == .paging)
         #expect(stub.requests.count == 2)
     }
 

@@ -62,6 +62,24 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
+    @Test func anEmptyPageWhoseOffsetComesBackFailsTheListing() async throws {
+        let stub = StubAirtable { _ in .json(#"{"records":[],"offset":"itrX/rec1"}"#) }
+        let error = await #expect(throws: AirtableError.self) { _ = try await stub.table("T").all() }
+        #expect(error?.type == .paging)
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func commentsWhoseOffsetComesBackFailTheListing() async throws {
+        let comment =
+            #"{"id":"comAAAAAAAAAAAAA1","text":"hi","createdTime":"2026-01-01T00:00:00.000Z","author":{"id":"usrAAAAAAAAAAAAA1"}}"#
+        let stub = StubAirtable { _ in .json(#"{"comments":[\#(comment)],"offset":"itrC"}"#) }
+        let error = await #expect(throws: AirtableError.self) {
+            _ = try await stub.table("T").allComments(on: "recAAAAAAAAAAAAA1")
+        }
+        #expect(error?.type == .paging)
+        #expect(stub.requests.count == 2)
+    }
+
     @Test func anEmptyTableIsOneEmptyPage() async throws {
         let stub = StubAirtable { _ in .json(#"{"records":[]}"#) }
         var pages: [[Record<[String: CellValue]>]] = []
