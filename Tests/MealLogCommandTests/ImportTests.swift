@@ -194,6 +194,26 @@ struct ImportTests {
         #expect(json.stderr.split(separator: "\n").count == 1, "\(json)")
     }
 
+    /// A server that answers a batch with fewer records than were sent has not said they were
+    /// saved: the import stops with the error instead of counting nothing as a success.
+    @Test func anAnswerWithoutTheRecordsSentStopsTheImport() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .ok(Array(#"{"records":[]}"#.utf8), contentType: "application/json")
+        }
+        defer { server.stop() }
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = server.url("").absoluteString
+        meallog.environment["AIRTABLE_TOKEN"] = "patMealLogTests.short"
+        let scratch = try ScratchDirectory("meallog-csv")
+        let file = try scratch.write("meals.csv", generatedCSV(rows: 3))
+
+        let text = try await meallog.run("import", file)
+        #expect(text.status == 5, "\(text)")
+        #expect(text.stderr.hasPrefix("Error: The Airtable server failed"), "\(text)")
+        #expect(text.stderr.contains("the answer holds 0 records for the 3 sent"), "\(text)")
+        #expect(!text.stdout.contains("Imported"), "\(text)")
+    }
+
     /// Ctrl-C while the progress bar is drawn clears the bar, says how many rows were saved (all of
     /// them in the table, so running the import again resumes it) and exits 130.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))

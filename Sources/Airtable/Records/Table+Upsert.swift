@@ -15,7 +15,7 @@ extension Table {
             body.performUpsert = .init(fieldsToMergeOn: fieldsToMergeOn)
             let request: Request<UpsertReply<Fields>> =
                 replace ? .put(path(), body: body) : .patch(path(), body: body)
-            let reply = try await client.send(request)
+            let reply = try await client.sendBatch(request, count: chunk.count)
             result.records += reply.records
             result.createdRecordIDs += reply.createdRecords ?? []
             result.updatedRecordIDs += reply.updatedRecords ?? []

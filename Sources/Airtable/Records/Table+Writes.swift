@@ -18,7 +18,8 @@ extension Table {
     >] {
         try await inChunks(fields) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
             let body = RecordsBody(records: chunk.map { .init(id: nil, fields: $0) }, typecast: typecast)
-            let reply: RecordsReply<Fields> = try await client.send(.post(path(), body: body))
+            let reply: RecordsReply<Fields> = try await client.sendBatch(
+                .post(path(), body: body), count: chunk.count)
             return reply.records
         }
     }
@@ -63,8 +64,8 @@ extension Table {
         try await inChunks(records) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
             let body = RecordsBody(
                 records: chunk.map { .init(id: $0.id, fields: $0.fields) }, typecast: typecast)
-            let reply: RecordsReply<Fields> = try await client.send(
-                Request(method: method, path: path(), body: .json(body)))
+            let reply: RecordsReply<Fields> = try await client.sendBatch(
+                Request(method: method, path: path(), body: .json(body)), count: chunk.count)
             return reply.records
         }
     }
@@ -78,8 +79,8 @@ extension Table {
     public func delete(_ ids: [String]) async throws(AirtableError) {
         _ = try await inChunks(ids) { (chunk) async throws(AirtableError) -> [String] in
             let query = chunk.map { URLQueryItem(name: "records[]", value: $0) }
-            let reply: DeletedRecords = try await client.send(
-                Request(method: .delete, path: path(), query: query))
+            let reply: DeletedRecords = try await client.sendBatch(
+                Request(method: .delete, path: path(), query: query), count: chunk.count)
             return reply.records.map(\.id)
         }
     }

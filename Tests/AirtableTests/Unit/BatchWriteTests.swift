@@ -31,6 +31,38 @@ import Testing
         #expect(names == (1...25).map { "meal \($0)" })
     }
 
+    @Test func anAnswerShortOfRecordsIsNotASuccess() async throws {
+        // The second chunk's answer leaves out its last record.
+        let stub = StubAirtable { request in
+            let records = request.jsonBody["records"] as? [[String: Any]] ?? []
+            let made = records.dropLast(records.count < 10 ? 1 : 0).indices.map {
+                Samples.record(Samples.recordID($0 + 1))
+            }
+            return .json(#"{"records":[\#(made.joined(separator: ","))]}"#)
+        }
+        let fields = (1...15).map { ["Name": CellValue.text("meal \($0)")] }
+        let error = await #expect(throws: AirtableError.self) { try await stub.table().create(fields) }
+        #expect(error?.type == .decoding)
+        #expect(error?.status == 200)
+        #expect(
+            error?.message
+                == "the answer holds 4 records for the 5 sent (the first 10 of 15 records were written)")
+        #expect(error?.failureKind == .unavailable)
+    }
+
+    @Test(arguments: [#"{"records":[],"createdRecords":[],"updatedRecords":[]}"#, #"{"records":[]}"#])
+    func upsertsAndDeletesAnsweredForNoRecordFail(answer: String) async throws {
+        let stub = StubAirtable { _ in .json(answer) }
+        let upsert = await #expect(throws: AirtableError.self) {
+            try await stub.table().upsert([["Name": .text("a")]], fieldsToMergeOn: ["Name"])
+        }
+        #expect(upsert?.type == .decoding)
+        let delete = await #expect(throws: AirtableError.self) {
+            try await stub.table().delete([Samples.recordID(1), Samples.recordID(2)])
+        }
+        #expect(delete?.message == "the answer holds 0 records for the 2 sent")
+    }
+
     @Test func updateIsPATCHWithIDsAndNullClears() async throws {
         let stub = StubAirtable { Self.echo($0) }
         let updates = (1...12).map { (id: Samples.recordID($0), fields: ["Notes": CellValue.null]) }
