@@ -53,7 +53,10 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
         let result: Result<UpsertOutcome, MealStoreError> = lock.withLock {
             batchSizes.append(meals.count)
             if let left = batchesLeft {
-                guard left > 0 else { return .failure(MealStoreError(.unavailable, "connection refused", serverUnreachable: true)) }
+                guard left > 0 else {
+                    return .failure(
+                        MealStoreError(.unavailable, "connection refused", serverUnreachable: true))
+                }
                 batchesLeft = left - 1
             }
             guard meals.count <= 10 else { return .failure(MealStoreError(.rejected, "too many records")) }
