@@ -60,6 +60,33 @@ import Testing
         #expect(try JSONValue.parse(kept.body)["fields"]?["Files"]?[0]?["url"] == .string(url))
     }
 
+    /// A redirect could lead off the machine: it is not followed, and the URL is kept as given.
+    @Test func aLoopbackURLThatRedirectsIsNotFollowed() async throws {
+        let reached = Locked(0)
+        let elsewhere = try LoopbackHTTPServer { _ in
+            reached.withLock { $0 += 1 }
+            return .ok(Array("not an image".utf8), contentType: "image/png")
+        }
+        defer { elsewhere.stop() }
+        let redirecting = try LoopbackHTTPServer { _ in
+            .redirect(to: "http://localhost:\(elsewhere.port)/file.png")
+        }
+        defer { redirecting.stop() }
+        let server = try AirtableHarness.socket(schemas: [TestSchema.base()])
+        defer { server.stop() }
+        let root = server.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let url = redirecting.url("/file.png").absoluteString
+
+        let created = try await HTTP.send(
+            "POST", "\(root)\(base)/People", token: AirtableHarness.token,
+            body: Array(#"{"fields":{"Name":"Cy","Files":[{"url":"\#(url)"}]}}"#.utf8))
+        #expect(created.status == 200)
+        let file = try JSONValue.parse(created.body)["fields"]?["Files"]?[0]
+        #expect(file?["url"] == .string(url))
+        #expect(file?["size"] == nil)
+        #expect(reached.withLock { $0 } == 0)
+    }
+
     /// A client elsewhere cannot make the server read what only this machine reaches: its loopback
     /// URLs are not fetched. One on this machine (any loopback address, or in-process) has them
     /// fetched.

@@ -19,6 +19,33 @@ import Testing
         #expect(echoed.path == "/echo")
     }
 
+    @Test(arguments: TransportKind.all)
+    func aRequestThatRefusesRedirectsGetsTheRedirect(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        let refusing = HTTPRequest(
+            url: server.url("/redirect/2"), options: RequestOptions(followsRedirects: false))
+
+        let response = try await transport.send(refusing)
+
+        #expect(response.status == 302)
+        #expect(response.headers["Location"] == "/redirect/1")
+        // The same transport still follows them for the next request that does.
+        #expect(try await transport.send(.get, server.url("/redirect/2")).status == 200)
+    }
+
+    @Test func urlSessionCannotRefuseARedirectOfADownload() async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try TransportKind.urlSession.make()
+        let scratch = try ScratchDirectory("refused-redirect")
+        let options = RequestOptions(downloadDestination: scratch.appending("file"), followsRedirects: false)
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(HTTPRequest(url: server.url("/redirect/1"), options: options))
+        }
+        #expect(error?.message.contains("cannot refuse a redirect") == true)
+    }
+
     @Test func curlStopsAfterFiveRedirects() async throws {
         let server = try LoopbackHTTPServer()
         let transport = try TransportKind.curl.make()

@@ -15,8 +15,9 @@ import HTTPServer
 ///
 /// A record write (`POST`/`PATCH`/`PUT /v0/{base}/{table}[/{record}]`) naming such URLs is answered in
 /// a task (`AirtableScreening`'s `AsyncResponder` side), so no request worker waits on the fetch: each
-/// URL is fetched once, with a 10 s timeout and at most 5 MB; what answered 2xx is handed to the
-/// write in the request's storage (`Fetched`). A URL that could not be fetched is kept as given.
+/// URL is fetched once, with a 10 s timeout and at most 5 MB, and no redirect followed; what answered
+/// 2xx is handed to the write in the request's storage (`Fetched`). A URL that could not be fetched
+/// is kept as given.
 enum LoopbackFetch {
     /// Files fetched for a request, by the URL written.
     enum Fetched: StorageKey { typealias Value = [String: FetchedFile] }
@@ -64,8 +65,10 @@ enum LoopbackFetch {
         var fetched: [String: FetchedFile] = [:]
         for text in urls {
             guard let url = URL(string: text) else { continue }
+            // A redirect could lead off the machine: it is not followed, so the URL is kept as given.
             let options = RequestOptions(
-                timeout: timeout, maxResponseBytes: AirtableLimits.attachmentUploadBytes)
+                timeout: timeout, maxResponseBytes: AirtableLimits.attachmentUploadBytes,
+                followsRedirects: false)
             guard let response = try? await client.send(HTTPRequest(url: url, options: options)),
                 response.isSuccess
             else { continue }

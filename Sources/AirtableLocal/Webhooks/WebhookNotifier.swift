@@ -6,7 +6,8 @@ import Foundation
 /// Sends a webhook's notifications: when it records a payload, a `WebhookNotification` is `POST`ed
 /// to its `notificationUrl`, signed in `X-Airtable-Content-MAC` (``WebhookMAC``), if notifications are
 /// enabled and the URL is on a loopback host (`127.0.0.0/8`, `::1`, `localhost`): airtable-local
-/// makes no requests off the machine, so other URLs are never called.
+/// makes no requests off the machine, so other URLs are never called, and a redirect (which could
+/// lead anywhere) is not followed: it is a failed notification.
 ///
 /// Each delivery runs in its own task, through Courier (as `LoopbackFetch` does), so no request
 /// worker waits on a receiver. A receiver that does not answer 2xx is tried again after 1, 2, 4, 8,
@@ -83,7 +84,8 @@ final class WebhookNotifier: Sendable {
         let client = Client(baseURL: url, headers: [:], middleware: [])
         let request = HTTPRequest(
             method: .post, url: url, headers: headers, body: Data(body),
-            options: RequestOptions(timeout: Self.timeout, maxResponseBytes: 64 << 10))
+            options: RequestOptions(
+                timeout: Self.timeout, maxResponseBytes: 64 << 10, followsRedirects: false))
         do {
             let response = try await client.send(request)
             if response.isSuccess { return nil }

@@ -77,6 +77,10 @@ public struct RequestOptions: Sendable, Hashable {
     /// transport's own limit (which a request cannot raise). A download's file and a streamed body
     /// have their own limits (``maxDownloadBytes``, the stream's buffer).
     public var maxResponseBytes: Int?
+    /// Whether a `3xx` with a `Location` is followed (the transport's rule allowing: see
+    /// ``CurlTransport/Configuration/followsRedirects``). When not, the `3xx` is the response: for a
+    /// request that must not leave the host it names, since a redirect may lead anywhere.
+    public var followsRedirects: Bool
     /// Set by the pipeline when this attempt asks for the rest of an earlier one's bytes.
     var downloadResumption: DownloadResumption?
     /// Where a 2xx body goes as it arrives, for ``Client/bytes(for:bufferLimit:)``.
@@ -88,7 +92,7 @@ public struct RequestOptions: Sendable, Hashable {
         timeout: Duration? = nil, allowsRetry: Bool = false, skipsAuthentication: Bool = false,
         skipsCache: Bool = false, name: String? = nil, sampleResponse: HTTPResponse? = nil,
         progress: ProgressObserver? = nil, downloadDestination: URL? = nil, maxDownloadBytes: Int? = nil,
-        resumesDownload: Bool = false, maxResponseBytes: Int? = nil
+        resumesDownload: Bool = false, maxResponseBytes: Int? = nil, followsRedirects: Bool = true
     ) {
         self.timeout = timeout
         self.allowsRetry = allowsRetry
@@ -101,5 +105,6 @@ public struct RequestOptions: Sendable, Hashable {
         self.maxDownloadBytes = maxDownloadBytes
         self.resumesDownload = resumesDownload
         self.maxResponseBytes = maxResponseBytes
+        self.followsRedirects = followsRedirects
     }
 }

@@ -26,20 +26,38 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
 
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
+    /// The tasks whose redirects are refused (``RequestOptions/followsRedirects``).
+    private var refusingRedirects: Set<Int> = []
     /// Cancels tasks off the delegate's queue (see ``URLSessionCancellation``).
     private static let cancelQueue = DispatchQueue(label: "courier.urlsession.receiver")
 
     /// Delivers `task`'s outcome to `continuation` when it completes; its body may have `limit`
-    /// bytes.
+    /// bytes, and a redirect is followed only when `followsRedirects`.
     func receive(
-        _ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<DataTaskOutcome, Never>
+        _ task: URLSessionTask, limit: Int, followsRedirects: Bool,
+        continuation: CheckedContinuation<DataTaskOutcome, Never>
     ) {
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation) }
+        lock.withLock {
+            transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation)
+            if !followsRedirects { refusingRedirects.insert(task.taskIdentifier) }
+        }
     }
 
     /// Forgets a task that was never started, leaving its continuation to the caller.
     func forget(_ task: URLSessionTask) {
-        _ = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+        lock.withLock {
+            _ = transfers.removeValue(forKey: task.taskIdentifier)
+            _ = refusingRedirects.remove(task.taskIdentifier)
+        }
+    }
+
+    /// A redirect the task refuses ends it with the `3xx` as its response.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let refuses = lock.withLock { refusingRedirects.contains(task.taskIdentifier) }
+        completionHandler(refuses ? nil : request)
     }
 
     func urlSession(
@@ -73,9 +91,11 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else {
-            return
+        let transfer = lock.withLock {
+            _ = refusingRedirects.remove(task.taskIdentifier)
+            return transfers.removeValue(forKey: task.taskIdentifier)
         }
+        guard let transfer else { return }
         guard !transfer.tooLarge else {
             return transfer.continuation.resume(
                 returning: DataTaskOutcome(failure: .bodyOverLimit(transfer.limit)))

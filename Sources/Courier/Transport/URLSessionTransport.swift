@@ -87,6 +87,14 @@ public final class URLSessionTransport: Transport {
         let options = request.options
         let limit = min(configuration.maxResponseBytes, options.maxResponseBytes ?? .max)
         let receiver = self.receiver
+        let inMemory = receiver != nil && (options.downloadDestination == nil || uploadFile != nil)
+        guard options.followsRedirects || inMemory else {
+            // Only its own session's delegate sees a redirect of a body received in memory.
+            throw TransportError(
+                .other,
+                "URLSessionTransport cannot refuse a redirect here (a download to a file, or a session it did not make)"
+            )
+        }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
@@ -95,7 +103,9 @@ public final class URLSessionTransport: Transport {
                     task =
                         uploadFile.map { session.uploadTask(with: urlRequest, fromFile: $0) }
                         ?? session.dataTask(with: urlRequest)
-                    receiver.receive(task, limit: limit, continuation: continuation)
+                    receiver.receive(
+                        task, limit: limit, followsRedirects: options.followsRedirects,
+                        continuation: continuation)
                 } else if let file = uploadFile {
                     // An upload task answers in memory; for a download too, the pipeline then
                     // writes the body to its destination.

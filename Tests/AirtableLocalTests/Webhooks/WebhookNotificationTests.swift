@@ -92,6 +92,24 @@ import Testing
                 == .string("2023-11-14T22:13:23.000Z"))
     }
 
+    /// A redirect could lead off the machine: it is not followed, so the notification failed.
+    @Test func aReceiverThatRedirectsIsNotFollowed() async throws {
+        let listener = try WebhookListener()
+        let redirecting = try LoopbackHTTPServer { _ in .redirect(to: listener.url, status: 307) }
+        defer { redirecting.stop() }
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let (id, _) = try airtable.createWebhook(url: redirecting.url("/ping").absoluteString)
+        airtable.create("People", [#"{"Name":"Ann"}"#])
+
+        await airtable.clock.waitForSleepers(1)
+        let result = try #require(airtable.listedWebhook(id)?["lastNotificationResult"])
+        #expect(result["success"] == .bool(false))
+        #expect(
+            result["error"]?["message"]
+                == .string("The HTTP request returned a 307 status code instead of 200 or 204"))
+        #expect(listener.received.isEmpty)
+    }
+
     @Test func aReceiverThatIsNotThereIsTriedAgainToo() async throws {
         let listener = try WebhookListener()
         let url = listener.url

@@ -19,6 +19,8 @@
             try check(courier_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
             let timeout = (request.options.timeout ?? defaultTimeout).curlMilliseconds
             try check(courier_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeout))
+            let follows = followsRedirects && request.options.followsRedirects
+            try check(courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, follows ? 1 : 0))
             try chooseReceiveBuffer(downloading: request.options.downloadDestination != nil)
             let sendsBody = try applyMethodAndBody(request)
             let headers = try headerList.list(for: request.headers, sendsBody: sendsBody)

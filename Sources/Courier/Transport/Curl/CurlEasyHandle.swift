@@ -38,6 +38,8 @@ import Basics
         var responseBody = Data()
         /// The transport's limit on a body in memory (``CurlTransport/Configuration/maxResponseBytes``).
         private(set) var transportMaxResponseBytes = 0
+        /// Whether the transport follows redirects at all (a request may still ask not to).
+        private(set) var followsRedirects = true
         /// The current request's limit: the transport's, or the request's own when lower.
         var maxResponseBytes = 0
         var exceededMaxResponseBytes = false
@@ -112,9 +114,7 @@ import Basics
             try check(courier_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this))
             try check(courier_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
             try check(courier_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
-            try check(
-                courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, configuration.followsRedirects ? 1 : 0)
-            )
+            followsRedirects = configuration.followsRedirects
             try check(courier_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects))
             try check(
                 courier_easy_setopt_long(

@@ -20,7 +20,8 @@
             public var additionalCAFile: String?
             /// The `User-Agent` sent when a request has none of its own.
             public var userAgent: String = "Courier"
-            /// Whether 3xx responses with a `Location` are followed (over HTTP and HTTPS only).
+            /// Whether 3xx responses with a `Location` are followed (over HTTP and HTTPS only); a
+            /// request may still refuse them (``RequestOptions/followsRedirects``).
             public var followsRedirects: Bool = true
             /// How many redirects one request may follow before it fails.
             public var maxRedirects: Int = 5
