@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "CourierWebTests",
             dependencies: [
-                "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "TestSupport",
+                "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "HTTPServer", "TestSupport",
                 "GitHubFixtureServer", "Planner", "MealLog", "SQL", "courier-web",
             ],
             exclude: ["Browser"]),

@@ -21,6 +21,7 @@ public actor AvatarLoader {
     }
 
     private let client: Client
+    private let followsRedirects: Bool
     private var memory: AvatarMemoryCache
     private let disk: DiskResponseStore?
     private var inFlight: [URL: Task<Data, any Error>] = [:]
@@ -33,11 +34,14 @@ public actor AvatarLoader {
     ///   - diskCapacity: bytes the disk cache may hold (20 MiB unless given).
     ///   - transport: the HTTP transport (the default one unless given).
     ///   - maxBytes: the most one avatar may have; a larger one fails while it arrives.
+    ///   - followsRedirects: whether an avatar host's redirect is followed; refused, it is an error
+    ///     (for a caller that allows only some hosts, since a redirect may lead anywhere).
     public init(
         directory: URL?, memoryCapacity: Int = 200, diskCapacity: Int = 20 << 20,
         userAgent: String = "Courier-repos/1.0", transport: (any Transport)? = nil,
-        maxBytes: Int = AvatarLoader.defaultMaxBytes
+        maxBytes: Int = AvatarLoader.defaultMaxBytes, followsRedirects: Bool = true
     ) {
+        self.followsRedirects = followsRedirects
         // Never used: only absolute http and https URLs are sent (see `isLoadable`).
         let base = URL(string: "https://avatars.invalid/") ?? URL(filePath: "/")
         client = Client(
@@ -59,10 +63,12 @@ public actor AvatarLoader {
         guard Self.isLoadable(url) else { throw UnsupportedURL(url: url) }
         if let cached = memory[url] { return cached }
         if let task = inFlight[url] { return try await task.value }
-        let task = Task { [client, disk] () throws -> Data in
+        var request = Request<Data>(path: RequestPath(raw: url.absoluteString))
+        request.options.followsRedirects = followsRedirects
+        let task = Task { [client, disk, request] () throws -> Data in
             let key = SHA256.hex(url.absoluteString)
             if let stored = disk?.entry(for: key) { return stored.response.body }
-            let data = try await client.send(Request<Data>(path: RequestPath(raw: url.absoluteString)))
+            let data = try await client.send(request)
             let response = HTTPResponse(status: 200, body: data)
             disk?.store(CachedResponse(response: response, etag: nil, lastModified: nil), for: key)
             return data

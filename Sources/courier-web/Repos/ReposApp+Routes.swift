@@ -34,20 +34,30 @@ extension ReposApp {
             Array(html.text.utf8), contentType: "text/html; charset=utf-8", status: Self.status(of: state))
     }
 
-    /// `GET /repos/avatar?url=…`: an avatar from the viewer's cache (fetched once from GitHub).
+    /// `GET /repos/avatar?url=…`: an avatar from the viewer's cache (fetched once from GitHub). Only
+    /// an image is served (PNG, JPEG, GIF or WebP, told by its first bytes): whatever else an allowed
+    /// host answers is not the site's to pass on.
     func avatar(_ request: Request) async -> Response {
         guard let text = request.query["url"], let url = URL(string: text), servesAvatar(url),
-            let data = try? await avatars.data(for: url)
+            let data = try? await avatars.data(for: url),
+            let type = Self.imageType(of: [UInt8](data.prefix(12)))
         else { return Response(status: .notFound) }
-        let bytes = [UInt8](data)
-        var response = Response(status: .ok, body: bytes)
-        response.headers["content-type"] =
-            bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
-            ? "image/png"
-            : bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? "image/jpeg" : "application/octet-stream"
+        var response = Response(status: .ok, body: [UInt8](data))
+        response.headers["content-type"] = type
         response.headers["cache-control"] = "private, max-age=3600"
         response.headers["x-content-type-options"] = "nosniff"
         return response
+    }
+
+    /// The media type of an image that starts with `head`, or `nil` when it is not one.
+    static func imageType(of head: [UInt8]) -> String? {
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if head.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        if head.starts(with: Array("RIFF".utf8)) && head.dropFirst(8).starts(with: Array("WEBP".utf8)) {
+            return "image/webp"
+        }
+        return nil
     }
 
     func register(on router: inout AsyncRouter, gate: PageGate) {

@@ -17,9 +17,10 @@ struct ReposApp: Sendable {
     init(configuration: GitHubConfiguration) {
         self.configuration = configuration
         github = GitHubClient(configuration: configuration)
+        // A redirect could lead off the hosts `servesAvatar` allows: it is not followed.
         avatars = AvatarLoader(
             directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
-            userAgent: configuration.userAgent)
+            userAgent: configuration.userAgent, followsRedirects: false)
         viewModels = ViewModelRegistry()
     }
 
@@ -53,8 +54,8 @@ struct ReposApp: Sendable {
     }
 
     /// Avatars are fetched only from GitHub's avatar hosts (`https://*.githubusercontent.com`) or
-    /// the configured API's own origin (scheme, host and port), and never from an address that
-    /// carries credentials: the site fetches nothing else for a browser.
+    /// the configured API's own origin (scheme, host and port), never from an address that carries
+    /// credentials, and without following a redirect: the site fetches nothing else for a browser.
     func servesAvatar(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), url.user == nil,
             url.password == nil
