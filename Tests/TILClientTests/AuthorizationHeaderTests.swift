@@ -18,6 +18,23 @@ import Testing
         #expect(request.apiPath == "users/login")
     }
 
+    @Test(arguments: ["abc\r\nX-Injected:yes", "", "two words", "caf\u{E9}"])
+    func aTokenNoHeaderCanCarryIsRefusedAtLogin(value: String) async throws {
+        let body = try JSONSerialization.data(withJSONObject: [
+            "id": "0B69C7A7-1FBB-4961-BD6C-CB95DB184B29", "value": value,
+            "user": ["id": TestData.adminID.uuidString],
+        ])
+        let test = TestSession { _ in .json(String(decoding: body, as: UTF8.self)) }
+        defer { test.removeDirectory() }
+        try test.storeToken()
+        let error = await #expect(throws: TILError.self) {
+            try await test.session.login(username: "admin", password: "password")
+        }
+        #expect(error?.failureKind == .unavailable)
+        #expect(error?.reason == "the server's token is not one an Authorization header can carry")
+        #expect(try test.storedToken() == TestData.token, "the login stored before is kept")
+    }
+
     @Test func writesCarryTheStoredBearerToken() async throws {
         let test = TestSession { request in
             switch request.method {

@@ -18,16 +18,29 @@ extension TILSession {
     /// Logs in with `POST /api/users/login` (Basic authentication) and stores the token for this server.
     ///
     /// Fails with kind ``Basics/FailureKind/authentication`` and the message "Could not login. Check your
-    /// credentials and try again" when the server refuses the credentials. A failed login keeps any
-    /// login stored before.
+    /// credentials and try again" when the server refuses the credentials, and with kind
+    /// ``Basics/FailureKind/unavailable`` when its token is not one an `Authorization` header can carry
+    /// (visible ASCII only). A failed login keeps any login stored before.
     @discardableResult
     public func login(username: String, password: String) async throws(TILError) -> StoredCredentials {
         guard authMode == .token else { throw TILError.loginsOff }
-        let token: Token
+        let reply: Reply<Token>
         do {
-            token = try await client.send(TILAPI.Users.login(username: username, password: password))
+            reply = try await client.reply(to: TILAPI.Users.login(username: username, password: password))
         } catch {
             throw TILError(error, operation: .login)
+        }
+        let token = reply.value
+        // A token is sent back as `Authorization: Bearer …`: one that a header cannot carry (a line
+        // break, say) would only fail every later write.
+        guard !token.value.isEmpty,
+            token.value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+        else {
+            throw TILError(
+                kind: .unavailable, message: "Could not log in: the server's answer cannot be used",
+                reason: "the server's token is not one an Authorization header can carry",
+                status: reply.status,
+                operation: .login)
         }
         let stored = StoredCredentials(token: token.value, username: username, userID: token.user.id)
         do throws(CredentialStoreError) {
