@@ -115,11 +115,15 @@ public struct AirtableMealStore: MealStore {
 extension MealStoreError {
     /// The app's view of a client error.
     init(_ error: AirtableError) {
-        self.init(
-            error.failureKind, error.description,
-            baseUnreachable: error.type == .modelNotFoundOrForbidden,
-            tooLarge: error.status == 413 || error.type == .requestTooLarge,
-            serverUnreachable: error.type == .unreachable, cancelled: error.type == .cancelled)
+        let cause: Cause? =
+            switch error.type {
+            case .modelNotFoundOrForbidden: .baseUnreachable
+            case .requestTooLarge: .tooLarge
+            case .unreachable: .serverUnreachable
+            case .cancelled: .cancelled
+            default: error.status == 413 ? .tooLarge : nil
+            }
+        self.init(error.failureKind, error.description, cause: cause)
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is

@@ -6,12 +6,12 @@ extension Alert {
     public init(_ error: MealStoreError, messages: Messages) {
         let message: String =
             switch error.failureKind {
-            case _ where error.baseUnreachable:
+            case _ where error.cause == .baseUnreachable:
                 messages.text(
                     "ベースが見つからないか、トークンにアクセス権がありません",
                     "The base was not found, or the token cannot reach it")
-            case _ where error.mealMissing: messages.noSuchMeal
-            case _ where error.tooLarge:
+            case _ where error.cause == .mealMissing: messages.noSuchMeal
+            case _ where error.cause == .tooLarge:
                 messages.text("送信する内容が大きすぎて、サーバーが受け付けませんでした", "The server refused what was sent as too large")
             case .input: messages.text("設定を確認してください", "Check the settings")
             case .rejected: messages.text("保存できませんでした", "The meal log refused the request")
@@ -19,9 +19,9 @@ extension Alert {
             case .authentication: messages.text("認証に失敗しました", "Authentication failed")
             case .rateLimited:
                 messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
-            case .unavailable where error.serverUnreachable:
+            case .unavailable where error.cause == .serverUnreachable:
                 messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
-            case .unavailable where error.cancelled:
+            case .unavailable where error.cause == .cancelled:
                 messages.text("リクエストは中止されました", "The request was cancelled")
             case .unavailable:
                 messages.text("Airtable のサーバーでエラーが発生しました", "The Airtable server failed")

@@ -65,6 +65,6 @@ public final class EditMealPresenter {
 
     /// The meal gone (deleted elsewhere) closes the screen once the alert is dismissed.
     private func alert(_ error: MealStoreError) -> Alert {
-        Alert(error, messages: messages).closingScreen(ifGone: error.mealMissing)
+        Alert(error, messages: messages).closingScreen(ifGone: error.cause == .mealMissing)
     }
 }

@@ -43,7 +43,7 @@ public struct ImportInteractor: Sendable {
             }
             guard let row else { break }
             if Task.isCancelled, run.report.stoppedBy == nil {
-                run.report.stoppedBy = MealStoreError(.unavailable, "cancelled", cancelled: true)
+                run.report.stoppedBy = MealStoreError(.unavailable, "cancelled", cause: .cancelled)
             }
             if let meal = check(row, today: today, run: &run) {
                 run.report.valid += 1
@@ -157,7 +157,7 @@ public struct ImportInteractor: Sendable {
                 await send([row], into: &report)
             }
         } catch  where error.failureKind == .rejected {
-            let reason: RejectionReason = error.tooLarge ? .tooLarge : .store(error.message)
+            let reason: RejectionReason = error.cause == .tooLarge ? .tooLarge : .store(error.message)
             report.rejected.append(Rejection(line: batch[0].line, reason: reason))
         } catch {
             report.stoppedBy = error

@@ -14,7 +14,7 @@ public protocol MealStore: Sendable {
     /// (`413`) when it is too large (``AirtableLimits/requestBodyBytes``). An import starts a new
     /// batch before a meal that would not fit, and rejects a meal that does not fit alone.
     func fitsOneUpsert(_ meals: [Meal]) -> Bool
-    /// The meal stored under record `id`; ``MealStoreError/mealMissing`` when there is none.
+    /// The meal stored under record `id`; a ``MealStoreError`` whose cause is `mealMissing` when there is none.
     func meal(_ id: String) async throws(MealStoreError) -> MealRecord
     /// Makes record `id` hold `meal` (its key included, so an edited meal keeps one record);
     /// an empty store is cleared.

@@ -55,13 +55,14 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
             if let left = batchesLeft {
                 guard left > 0 else {
                     return .failure(
-                        MealStoreError(.unavailable, "connection refused", serverUnreachable: true))
+                        MealStoreError(.unavailable, "connection refused", cause: .serverUnreachable))
                 }
                 batchesLeft = left - 1
             }
             guard meals.count <= 10 else { return .failure(MealStoreError(.rejected, "too many records")) }
             if let bad = meals.first(where: { rejectedNames.contains($0.name) }) {
-                return .failure(MealStoreError(.rejected, "cannot store \(bad.name)", tooLarge: tooLarge))
+                return .failure(
+                    MealStoreError(.rejected, "cannot store \(bad.name)", cause: tooLarge ? .tooLarge : nil))
             }
             var outcome = UpsertOutcome(records: [], createdIDs: [], updatedIDs: [])
             for meal in meals {
