@@ -30,6 +30,12 @@ import Testing
         return (store, transport)
     }
 
+    @Test func aPageGivesEachAttemptSecondsNotTheTransportsMinute() async {
+        #expect(await PageWaits.capped { TimeoutCap.current } == PageWaits.longestAttempt)
+        #expect(PageWaits.longestAttempt <= .seconds(10))
+        #expect(TimeoutCap.current == nil)
+    }
+
     @Test func aPageShowsALockoutAtOnceAsARateLimit() async throws {
         let clock = ManualClock(advancesBySleeping: true)
         let (store, transport) = try lockedOutStore(clock: clock)

@@ -25,9 +25,12 @@ final class ImportJob {
     /// `ended` runs when it ends, however it ends.
     func start(_ presenter: ImportPresenter, csv: MealCSVReader, ended: @escaping @MainActor () -> Void) {
         presenter.view = self
-        // An import is not a page: it waits out Airtable's lockouts rather than fail on them.
+        // An import is not a page: it waits out Airtable's lockouts rather than fail on them, and
+        // gives each request the transport's own timeout.
         task = Task {
-            await WaitCap.$current.withValue(nil) { await presenter.start(csv) }
+            await WaitCap.$current.withValue(nil) {
+                await TimeoutCap.$current.withValue(nil) { await presenter.start(csv) }
+            }
             ended()
             self.isDone = true
         }

@@ -38,6 +38,8 @@ extension RetryMiddleware {
             return response.status == 429 ? .pause(for: wait) : .retry(after: wait)
         }
         if case CourierError.transport(let error, _)? = attempt.error, error.isTransient, mayReplay {
+            // An attempt that used up the task's `TimeoutCap` is the answer a person waits for.
+            if error.kind == .timedOut && TimeoutCap.current != nil { return .fail }
             return .retry(after: backoff(attempt.number))
         }
         return .fail

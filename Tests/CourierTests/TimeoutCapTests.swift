@@ -1,0 +1,48 @@
+import Basics
+import Foundation
+import Testing
+
+@testable import Courier
+
+/// A task's ``TimeoutCap`` shortens the timeout of every attempt its requests make, whatever the
+/// request sets; a request's own shorter timeout stays.
+@Suite struct TimeoutCapTests {
+    private func timeoutSent(_ timeout: Duration?, cap: Duration?) async throws -> Duration? {
+        let stub = StubTransport { _ in .status(204) }
+        var request = Request<Void>.get("a")
+        request.options.timeout = timeout
+        try await TimeoutCap.$current.withValue(cap) { try await makeClient(stub).send(request) }
+        return try #require(stub.requests.first).options.timeout
+    }
+
+    @Test func theCapShortensLongerTimeoutsAndStandsInForNone() async throws {
+        #expect(try await timeoutSent(nil, cap: .seconds(8)) == .seconds(8))
+        #expect(try await timeoutSent(.seconds(60), cap: .seconds(8)) == .seconds(8))
+        #expect(try await timeoutSent(.seconds(2), cap: .seconds(8)) == .seconds(2))
+        #expect(try await timeoutSent(.seconds(60), cap: nil) == .seconds(60))
+        #expect(try await timeoutSent(nil, cap: nil) == nil)
+    }
+
+    @Test func aTimedOutAttemptIsNotTriedAgainUnderACap() async throws {
+        let stub = StubTransport { _ in .failure(TransportError(.timedOut)) }
+        let retry = RetryMiddleware(
+            policy: RetryPolicy(maxAttempts: 3), clock: ManualClock(advancesBySleeping: true))
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
+        await TimeoutCap.$current.withValue(.seconds(5)) {
+            await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("a")) }
+        }
+        #expect(stub.requests.count == 1)
+        // Uncapped, the policy tries it three times, as before.
+        await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("b")) }
+        #expect(stub.requests.count == 4)
+    }
+
+    @Test func everyRetriedAttemptIsCapped() async throws {
+        let stub = sequence([.status(503), .status(204)])
+        let retry = RetryMiddleware(
+            policy: RetryPolicy(maxAttempts: 2), clock: ManualClock(advancesBySleeping: true))
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
+        try await TimeoutCap.$current.withValue(.seconds(5)) { try await client.send(Request<Void>.get("a")) }
+        #expect(stub.requests.map(\.options.timeout) == [.seconds(5), .seconds(5)])
+    }
+}
