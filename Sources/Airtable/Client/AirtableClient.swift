@@ -85,8 +85,13 @@ public struct AirtableClient: Sendable {
 
     /// Sends a request, turning every failure into an ``AirtableError``.
     func send<Response>(_ request: Request<Response>) async throws(AirtableError) -> Response {
+        try await reply(to: request).value
+    }
+
+    /// Sends a request and keeps the response the value came in; every failure an ``AirtableError``.
+    func reply<Response>(to request: Request<Response>) async throws(AirtableError) -> Reply<Response> {
         do {
-            return try await http.send(request)
+            return try await http.reply(to: request)
         } catch {
             throw AirtableError(error)
         }

@@ -26,12 +26,7 @@ extension AirtableClient {
     func sendBatch<Answer: BatchAnswer>(_ request: Request<Answer>, count: Int) async throws(AirtableError)
         -> Answer
     {
-        let reply: Reply<Answer>
-        do {
-            reply = try await http.reply(to: request)
-        } catch {
-            throw AirtableError(error)
-        }
+        let reply = try await reply(to: request)
         guard reply.value.answeredCount == count else {
             throw AirtableError(
                 status: reply.response.status, type: .decoding,

@@ -98,7 +98,7 @@ public final class URLSessionTransport: Transport {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
-                if let receiver, options.downloadDestination == nil || uploadFile != nil {
+                if inMemory, let receiver {
                     // Bodies in memory go through the session's delegate, which limits them.
                     task =
                         uploadFile.map { session.uploadTask(with: urlRequest, fromFile: $0) }
