@@ -176,8 +176,10 @@ import Testing
         // Cancelled once the server holds the request, however long the task took to get there.
         while fixture.attempts.count("held") == 0 { try await Task.sleep(for: .milliseconds(10)) }
         task.cancel()
-        defer { fixture.release.signal() }
-        guard case .failure(let error) = await task.result else {
+        let result = await task.result
+        // The held handler blocks one of the server's threads until released.
+        fixture.release.signal()
+        guard case .failure(let error) = result else {
             Issue.record("expected cancellation")
             return
         }
