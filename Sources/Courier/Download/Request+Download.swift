@@ -8,7 +8,9 @@ extension Request where Response == URL {
     /// over it once complete, so a failed, cancelled or refused download leaves `file` as it was.
     /// Other statuses keep their body in memory, so ``ValidationMiddleware``'s error carries it.
     /// The transport's `maxResponseBytes` guards memory, so it does not limit a file: `maxBytes`
-    /// does (a larger body fails with ``TransportError/Kind/responseTooLarge``).
+    /// does (a larger body fails with ``TransportError/Kind/responseTooLarge``). Nor does the
+    /// timeout cut off a large file that keeps arriving: it is how long the download may stall
+    /// (``RequestOptions/timeout``).
     ///
     /// A `resumable` download that fails or is cancelled keeps what it received, and the next
     /// attempt (a ``RetryMiddleware`` retry, or sending the request again) asks only for the

@@ -24,6 +24,13 @@ public struct HTTPRequest: Sendable, Hashable {
         }
         set { bodySegments = newValue.map { [.file($0)] } }
     }
+    /// Whether a body is streamed rather than held in memory: sent from files or a stream
+    /// (``bodySegments``), or received into a file (a download) or as it arrives
+    /// (``Client/bytes(for:bufferLimit:)``). Such a transfer may take as long as it keeps moving:
+    /// its timeout is how long it may stall (``RequestOptions/timeout``).
+    public var streamsBody: Bool {
+        bodySegments != nil || options.downloadDestination != nil || options.bodyStream != nil
+    }
     /// Per-request limits and middleware hints that travel with the request.
     public var options: RequestOptions
     /// The base URL of the ``Client`` sending the request (set by the client). ``AuthMiddleware``
@@ -47,6 +54,12 @@ public struct HTTPRequest: Sendable, Hashable {
 /// Settings a single request can carry through the pipeline.
 public struct RequestOptions: Sendable, Hashable {
     /// The longest the whole exchange may take; `nil` uses the transport's default.
+    ///
+    /// A streamed body (``HTTPRequest/streamsBody``: a download to a file, a body read as it
+    /// arrives, a file or stream uploaded) is not cut off at the timeout while it keeps moving:
+    /// ``CurlTransport`` then fails it once it has sent and received less than a byte a second for
+    /// this long (rounded up to whole seconds). `URLSession` applies it as
+    /// `URLRequest.timeoutInterval` (see ``URLSessionTransport/Configuration/timeout``).
     public var timeout: Duration?
     /// Lets retry replay a request whose method is not idempotent (for example a `POST` the API
     /// documents as safe to repeat).

@@ -8,9 +8,10 @@ extension Client {
     /// The request goes through the whole pipeline: authentication, validation (a status that is
     /// not 2xx throws its ``StatusError`` here, with its body), and retry until the body begins;
     /// once it has, a failure is thrown by the reading instead. ``CurlTransport`` hands over the
-    /// body as it is received; other transports hand it over in one chunk once complete. The
-    /// request's timeout (the transport's, 60 s, unless the request sets one) covers the whole
-    /// exchange, reading included: give a long-lived stream a longer one.
+    /// body as it is received; other transports hand it over in one chunk once complete. With
+    /// ``CurlTransport`` the request's timeout (the transport's, 60 s, unless the request sets
+    /// one) is how long the body may stall, so a stream that keeps sending is never cut off and one
+    /// silent for longer ends as timed out: give a stream whose events are far apart a longer one.
     ///
     /// <!-- example context:
     /// func example(client: Client, handle: (String) throws -> Void) async throws { EXAMPLE } -->

@@ -19,7 +19,9 @@ public final class URLSessionTransport: Transport {
     /// Settings shared by every request this transport sends.
     public struct Configuration: Sendable, Hashable {
         /// Used when the request sets no `options.timeout`. `URLSession` applies it as
-        /// `URLRequest.timeoutInterval`.
+        /// `URLRequest.timeoutInterval`: on Apple platforms, how long the exchange may wait for more
+        /// data; on Linux (swift-corelibs-foundation), how long the whole exchange may take, a
+        /// download to a file included, so a long transfer there needs a long timeout of its own.
         public var timeout: Duration = .seconds(60)
         /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge`` (a
         /// request's ``RequestOptions/maxResponseBytes`` may set a lower limit). With the

@@ -17,8 +17,7 @@
             uploadFailure = nil
 
             try check(courier_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
-            let timeout = (request.options.timeout ?? defaultTimeout).curlMilliseconds
-            try check(courier_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeout))
+            try applyTimeout(request.options.timeout ?? defaultTimeout, streaming: request.streamsBody)
             let follows = followsRedirects && request.options.followsRedirects
             try check(courier_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, follows ? 1 : 0))
             try chooseReceiveBuffer(downloading: request.options.downloadDestination != nil)
@@ -28,6 +27,18 @@
             try prepareProgress(for: request)
             try prepareBodySink(for: request)
             return current
+        }
+
+        /// A body in memory gets `timeout` for the whole exchange (`CURLOPT_TIMEOUT_MS`). A streamed
+        /// one may take as long as it keeps moving: it fails once it has sent and received less than
+        /// a byte a second for `timeout`, rounded up to whole seconds (`CURLOPT_LOW_SPEED_*`, which
+        /// count waiting for the answer too). Both are set every time, since handles are reused.
+        private func applyTimeout(_ timeout: Duration, streaming: Bool) throws(TransportError) {
+            let whole = streaming ? 0 : timeout.curlMilliseconds
+            try check(courier_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, whole))
+            try check(courier_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, streaming ? 1 : 0))
+            try check(
+                courier_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, streaming ? timeout.curlSeconds : 0))
         }
 
         /// libcurl allocates its receive buffer for every transfer and frees it after. Its default

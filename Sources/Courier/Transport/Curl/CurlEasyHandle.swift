@@ -161,5 +161,8 @@ import Basics
             guard !milliseconds.overflow else { return Int.max }
             return Swift.max(1, Int(milliseconds.partialValue + attoseconds / 1_000_000_000_000_000))
         }
+
+        /// Whole seconds, rounded up, for libcurl's options counted in seconds; at least 1.
+        var curlSeconds: Int { curlMilliseconds / 1000 + (curlMilliseconds % 1000 == 0 ? 0 : 1) }
     }
 #endif

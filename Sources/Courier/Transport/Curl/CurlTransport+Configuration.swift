@@ -4,7 +4,8 @@
     extension CurlTransport {
         /// Settings shared by every request a ``CurlTransport`` sends.
         public struct Configuration: Sendable, Hashable {
-            /// The longest a whole exchange may take when the request sets no `options.timeout`.
+            /// The longest a whole exchange may take when the request sets no `options.timeout`; a
+            /// streamed body, how long it may stall (``RequestOptions/timeout``).
             public var timeout: Duration = .seconds(60)
             /// The longest connecting (TCP and TLS handshake) may take.
             public var connectTimeout: Duration = .seconds(10)

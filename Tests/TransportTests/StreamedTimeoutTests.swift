@@ -1,0 +1,85 @@
+#if os(Linux)
+    import Courier
+    import Foundation
+    import TestSupport
+    import Testing
+
+    /// Over libcurl a streamed body is not cut off at the timeout while it keeps moving: the timeout
+    /// is how long it may stall (at least a second). A body in memory still gets it for the whole
+    /// exchange, also on a handle that streamed before.
+    @Suite struct StreamedTimeoutTests {
+        /// `/slow/30` sends 30 KiB in chunks 50 ms apart: about 1.5 s, far past the 300 ms timeout.
+        static let timeout = Duration.milliseconds(300)
+
+        @Test func aDownloadThatKeepsArrivingOutlastsTheTimeout() async throws {
+            let server = try LoopbackHTTPServer()
+            let transport = try TransportKind.curl.make(timeout: Self.timeout)
+            let folder = try ScratchDirectory("stall")
+            let file = folder.appending("slow.bin")
+
+            let response = try await transport.send(
+                HTTPRequest(url: server.url("/slow/30"), options: RequestOptions(downloadDestination: file)))
+
+            #expect(response.status == 200)
+            #expect(try Data(contentsOf: file).count == 30 * 1024)
+            let error = await #expect(throws: TransportError.self) {
+                try await transport.send(.get, server.url("/slow/30"))
+            }
+            #expect(error?.kind == .timedOut, "a body in memory keeps the whole-exchange timeout")
+        }
+
+        @Test func aDownloadThatGetsNoAnswerTimesOut() async throws {
+            let server = try LoopbackHTTPServer()
+            let transport = try TransportKind.curl.make(timeout: Self.timeout)
+            let folder = try ScratchDirectory("stall")
+
+            let error = await #expect(throws: TransportError.self) {
+                try await transport.send(
+                    HTTPRequest(
+                        url: server.url("/never"),
+                        options: RequestOptions(downloadDestination: folder.appending("never.bin"))))
+            }
+
+            #expect(error?.kind == .timedOut)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+        }
+
+        @Test func aStreamedResponseIsReadPastTheTimeout() async throws {
+            let server = try LoopbackHTTPServer()
+            let client = Client(
+                baseURL: server.url("/"), transport: try TransportKind.curl.make(timeout: Self.timeout))
+
+            let (bytes, response) = try await client.bytes(for: Request<Data>.get("slow/30"))
+            var received = 0
+            for try await chunk in bytes { received += chunk.count }
+
+            #expect(response.status == 200)
+            #expect(received == 30 * 1024)
+        }
+
+        @Test func anUploadThatKeepsSendingOutlastsTheTimeout() async throws {
+            let server = try LoopbackHTTPServer()
+            let client = Client(
+                baseURL: server.url("/"), transport: try TransportKind.curl.make(timeout: Self.timeout))
+            let chunks = (0..<30).map { Data(TestBytes.pattern(count: 1024, seed: UInt8($0))) }
+            // Made on a thread of its own, so a busy cooperative pool cannot stall the body.
+            let stream = UploadStream(length: 30 * 1024) {
+                AsyncThrowingStream<Data, any Error> { continuation in
+                    Thread {
+                        for chunk in chunks {
+                            Thread.sleep(forTimeInterval: 0.05)
+                            continuation.yield(chunk)
+                        }
+                        continuation.finish()
+                    }.start()
+                }
+            }
+
+            let echoed = try await client.send(
+                Request<Data>.post(
+                    "echo-body", body: .stream(stream, contentType: "application/octet-stream")))
+
+            #expect(echoed == chunks.reduce(Data(), +))
+        }
+    }
+#endif
