@@ -142,16 +142,25 @@ import Testing
     /// Cancelled halfway through (20 chunks, 50 ms apart): no file, no partial file.
     @Test(arguments: TransportKind.all)
     func aCancelledDownloadLeavesNothing(kind: TransportKind) async throws {
-        let server = try LoopbackHTTPServer()
+        // The rest of the body waits for the cancellation, so the download cannot end first.
+        let gate = ReplyGate()
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/held"
+                ? .gated(
+                    status: 200, headers: [], body: TestBytes.pattern(count: 20_480), firstPart: 1024,
+                    gate: gate)
+                : StandardRoutes.reply(for: request)
+        }
         let transport = try kind.make()
         let folder = try ScratchDirectory("download")
         let file = folder.appending("slow.bin")
 
-        let task = Task { try await transport.send(Self.download(server.url("/slow/20"), to: file)) }
+        let task = Task { try await transport.send(Self.download(server.url("/held"), to: file)) }
         try await Task.sleep(for: .milliseconds(200))
         task.cancel()
 
         let result = await task.result
+        gate.open()
         #expect((result.error as? TransportError)?.kind == .cancelled, "\(result)")
         // URLSession may deliver its cancellation before its download task has cleaned up.
         for _ in 0..<200 where try Self.contents(of: folder) != [] {
