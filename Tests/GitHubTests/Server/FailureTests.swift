@@ -142,6 +142,25 @@ import Testing
             Issue.record("expected a failure")
         } catch {
             guard case .malformedResponse = error else { throw error }
+            #expect("\(error)".contains("not valid JSON"), "\(error)")
+        }
+    }
+
+    /// The failure says where the answer went wrong and how, not only that it did.
+    @Test func aWrongTypeSaysWhereAndWhat() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .ok(
+                Array(#"[{"id":"seven","name":"r","full_name":"o/r"}]"#.utf8), contentType: "application/json"
+            )
+        }
+        defer { server.stop() }
+        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
+        do {
+            _ = try await github.repositories(of: "octocat")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .malformedResponse(let reason) = error else { throw error }
+            #expect(reason.contains("at [0].id: expected Int"), "\(reason)")
         }
     }
 
