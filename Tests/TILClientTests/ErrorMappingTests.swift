@@ -50,6 +50,18 @@ import Testing
         #expect(categories.message == "There was an error getting the acronym\u{2019}s categories")
     }
 
+    /// An answer of the wrong shape says where it went wrong and how.
+    @Test func anUnreadableAnswerSaysWhereAndWhat() async throws {
+        let body =
+            #"[{"id":"\#(TestData.acronymID)","short":7,"long":"x","user":{"id":"\#(TestData.acronymID)"}}]"#
+        let error = try await failure(.json(body)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(error.message == "There was an error getting the acronyms")
+        #expect(error.failureKind == .unavailable)
+        #expect(error.reason?.contains("(Array<Acronym> at [0].short: expected String") == true, "\(error)")
+    }
+
     @Test func clientMistakesAreValidationFailures() async throws {
         for status in [400, 409, 422] {
             let error = try await failure(TestData.error(status, "username taken")) {
