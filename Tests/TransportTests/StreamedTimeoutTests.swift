@@ -5,8 +5,9 @@
     import Testing
 
     /// Over libcurl a streamed body is not cut off at the timeout while it keeps moving: the timeout
-    /// is how long it may stall (at least a second). A body in memory still gets it for the whole
-    /// exchange, also on a handle that streamed before.
+    /// is how long it may stall (at least a second), and a transfer paused for its reader does not
+    /// stall. A body in memory still gets it for the whole exchange, also on a handle that streamed
+    /// before.
     @Suite struct StreamedTimeoutTests {
         /// `/slow/30` sends 30 KiB in chunks 50 ms apart: about 1.5 s, far past the 300 ms timeout.
         static let timeout = Duration.milliseconds(300)
@@ -55,6 +56,21 @@
 
             #expect(response.status == 200)
             #expect(received == 30 * 1024)
+        }
+
+        /// A transfer held back for a slow reader is not stalled: libcurl does not time a paused one.
+        @Test func aReaderThatFallsBehindIsNotTimedOut() async throws {
+            let server = try LoopbackHTTPServer()
+            let client = Client(
+                baseURL: server.url("/"), transport: try TransportKind.curl.make(timeout: Self.timeout))
+
+            let (bytes, _) = try await client.bytes(
+                for: Request<Data>.get("bytes/300000"), bufferLimit: 16_384)
+            try await Task.sleep(for: .seconds(2))
+            var received = 0
+            for try await chunk in bytes { received += chunk.count }
+
+            #expect(received == 300_000)
         }
 
         @Test func anUploadThatKeepsSendingOutlastsTheTimeout() async throws {

@@ -10,8 +10,9 @@ extension Client {
     /// once it has, a failure is thrown by the reading instead. ``CurlTransport`` hands over the
     /// body as it is received; other transports hand it over in one chunk once complete. With
     /// ``CurlTransport`` the request's timeout (the transport's, 60 s, unless the request sets
-    /// one) is how long the body may stall, so a stream that keeps sending is never cut off and one
-    /// silent for longer ends as timed out: give a stream whose events are far apart a longer one.
+    /// one) is how long the body may stall, so a stream that keeps sending is never cut off, nor one
+    /// held back for a reader that fell behind; one silent for longer ends as timed out: give a
+    /// stream whose events are far apart a longer one.
     ///
     /// <!-- example context:
     /// func example(client: Client, handle: (String) throws -> Void) async throws { EXAMPLE } -->
