@@ -33,10 +33,10 @@ extension AirtableError {
                 }
             self.init(status: nil, type: type, message: failure.description, request: request)
         case .decoding(let failure):
-            let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
             self.init(
                 status: failure.response.status, type: .decoding,
-                message: "could not read \(failure.type)\(place): \(failure.reason)", request: request)
+                message: "could not read \(failure.explanation)",
+                request: request)
         case .encoding(let failure):
             self.init(status: nil, type: .encoding, message: "\(failure)", request: request)
         case .invalidRequest(let message):

@@ -27,9 +27,12 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let place = codingPath.isEmpty ? "" : " at \(codingPath)"
-        return "\(request.summary) → \(response.status): could not decode \(type)\(place): \(reason)"
-            + " (body: \(bodyExcerpt))"
+        "\(request.summary) → \(response.status): could not decode \(explanation) (body: \(bodyExcerpt))"
+    }
+
+    /// What did not fit, for a client's own message: `Array<Acronym> at [0].short: expected String; …`.
+    public var explanation: String {
+        codingPath.isEmpty ? "\(type): \(reason)" : "\(type) at \(codingPath): \(reason)"
     }
 
     /// Turns a `DecodingError` into a readable coding path and reason.

@@ -30,10 +30,8 @@ extension GitHubError {
             default: self = .unreachable(failure)
             }
         case .decoding(let failure):
-            let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
             self = .malformedResponse(
-                "expected \(failure.type) from \(failure.request.summary) (\(failure.response.status))"
-                    + "\(place): \(failure.reason)")
+                "\(failure.explanation) (\(failure.request.summary), \(failure.response.status))")
         case .paging(let failure):
             if case .tooManyPages = failure.reason {
                 self = .other("GitHub's listing is too long to fetch whole: \(failure.explanation)")

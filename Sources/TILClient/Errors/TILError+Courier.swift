@@ -38,11 +38,9 @@ extension TILError {
                 message: unreachable ? "Could not reach the server to log in" : message,
                 reason: "\(failure)", operation: operation, underlying: error)
         case .decoding(let failure):
-            let place = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
             self.init(
                 kind: error.failureKind, message: message,
-                reason:
-                    "the server's response could not be read (\(failure.type)\(place): \(failure.reason))",
+                reason: "the server's response could not be read (\(failure.explanation))",
                 status: failure.response.status, operation: operation, underlying: error)
         case .paging(let failure):
             self.init(
