@@ -78,6 +78,24 @@ struct SetupAddListTests {
 
     /// A server that answers, but with a failure, something unreadable or a listing that never ends,
     /// was reached: it failed.
+    /// The confirmation names the meal as typed, even when the record answered has a name the app
+    /// cannot read.
+    @Test func anAddAnsweredWithAnUnreadableNameConfirmsTheNameTyped() async throws {
+        let answer =
+            #"{"records":[{"id":"recAAAAAAAAAAAAAA","createdTime":"2026-11-30T00:00:00.000Z","fields":{"Name":7}}],"createdRecords":["recAAAAAAAAAAAAAA"],"updatedRecords":[]}"#
+        let server = try LoopbackHTTPServer { _ in .ok(Array(answer.utf8), contentType: "application/json") }
+        defer { server.stop() }
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = server.url("").absoluteString
+        meallog.environment["AIRTABLE_TOKEN"] = "patUnused.0000"
+
+        let added = try await meallog.run(
+            "add", "--type", "肉", "--name", "Steak", "--week", "月", "--status", "普通")
+
+        #expect(added.status == 0, "\(added)")
+        #expect(added.stdout == "Steak has been logged\n", "\(added)")
+    }
+
     @Test(arguments: [
         ScriptedReply.respond(status: 500, headers: [], body: Array("boom".utf8)),
         .ok(Array("{not json".utf8), contentType: "application/json"),

@@ -1,7 +1,7 @@
 import Basics
 
 /// Checks the form against the options and saves the meal, then shows the confirmation
-/// ("{name}の登録が完了しました").
+/// ("{name}の登録が完了しました") with the name as typed: the saved record's may be unreadable.
 @MainActor
 public final class AddMealPresenter {
     public weak var view: (any AddMealView)?
@@ -26,7 +26,7 @@ public final class AddMealPresenter {
         defer { isSaving = false }
         do throws(MealStoreError) {
             let saved = try await interactor.add(meal)
-            view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: messages.added(saved.record.name))
+            view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: messages.added(meal.name))
         } catch {
             view?.show(Alert(error, messages: messages))
         }
