@@ -10,6 +10,8 @@ public final class TLSTestServer: Sendable {
     public let port: Int
     /// The self-signed certificate in PEM, to configure as a trusted CA file.
     public let certificatePath: String
+    /// The certificate's public key as DER `SubjectPublicKeyInfo`, the bytes a public-key pin hashes.
+    public let publicKeyDERPath: String
     private let directory: URL
     private let process: ChildProcess
 
@@ -44,6 +46,10 @@ public final class TLSTestServer: Sendable {
                 "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
             ])
         guard request.wait() == 0 else { throw ProcessError("openssl req failed") }
+        publicKeyDERPath = directory.appendingPathComponent("public.der").path
+        let publicKey = try ChildProcess(
+            openssl, ["pkey", "-in", keyPath, "-pubout", "-outform", "DER", "-out", publicKeyDERPath])
+        guard publicKey.wait() == 0 else { throw ProcessError("openssl pkey failed") }
         process = try ChildProcess(
             openssl,
             ["s_server", "-accept", "127.0.0.1:0", "-www", "-cert", certificatePath, "-key", keyPath])

@@ -126,6 +126,10 @@ import Basics
                 // Debian's libcurl also keeps its CA path (/etc/ssl/certs), so system CAs stay trusted.
                 try check(courier_easy_setopt_string(easy, CURLOPT_CAINFO, caFile))
             }
+            if !configuration.pinnedPublicKeys.isEmpty {
+                let pins = configuration.pinnedPublicKeys.joined(separator: ";")
+                try check(courier_easy_setopt_string(easy, CURLOPT_PINNEDPUBLICKEY, pins))
+            }
             if configuration.acceptsCompressedResponses {
                 try check(courier_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
             }

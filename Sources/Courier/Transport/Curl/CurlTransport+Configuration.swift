@@ -19,6 +19,15 @@
             /// A PEM file of extra certificate authorities to trust, in addition to the system ones.
             /// Certificates are always verified; this is how a private or test CA is trusted.
             public var additionalCAFile: String?
+            /// Public-key pins. When not empty, every HTTPS server this transport talks to must show a
+            /// certificate whose key is one of these, whoever signed it (the certificate is still
+            /// verified first), so a certificate another trusted authority issued for the host is
+            /// refused; any other key fails with ``TransportError/Kind/tls``. Each pin is `sha256//`
+            /// and the base64 SHA-256 of the key's DER `SubjectPublicKeyInfo`, as printed by
+            /// `openssl x509 -in cert.pem -pubkey -noout | openssl pkey -pubin -outform der |
+            /// openssl dgst -sha256 -binary | base64`. List the next key as well, so that replacing
+            /// the certificate does not lock clients out; give a pinned API a transport of its own.
+            public var pinnedPublicKeys: [String] = []
             /// The `User-Agent` sent when a request has none of its own.
             public var userAgent: String = "Courier"
             /// Whether 3xx responses with a `Location` are followed (over HTTP and HTTPS only); a

@@ -1,4 +1,6 @@
 #if canImport(CCurl)
+    import Foundation
+
     /// The Linux ``Transport``: libcurl's multi "socket" API over epoll, on a few event-loop threads.
     ///
     /// - Connections are kept alive and reused across requests (up to
@@ -25,6 +27,10 @@
         public var streamsBodyFiles: Bool { true }
 
         public init(configuration: Configuration = Configuration()) throws(TransportError) {
+            for pin in configuration.pinnedPublicKeys where !Self.isPin(pin) {
+                throw TransportError(
+                    .other, "a pinned public key is sha256// and the base64 SHA-256 of the key, not \(pin)")
+            }
             self.configuration = configuration
             let count = Swift.max(1, configuration.eventLoopCount)
             let perLoop = Swift.max(1, (configuration.maxConnectionsPerHost + count - 1) / count)
@@ -37,6 +43,12 @@
 
         deinit {
             for loop in loops { loop.stop() }
+        }
+
+        /// Whether `pin` is `sha256//` and the base64 of 32 bytes (libcurl would take a file's path).
+        private static func isPin(_ pin: String) -> Bool {
+            guard pin.hasPrefix("sha256//") else { return false }
+            return Data(base64Encoded: String(pin.dropFirst("sha256//".count)))?.count == 32
         }
 
         public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
