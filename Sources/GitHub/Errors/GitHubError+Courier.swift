@@ -8,9 +8,10 @@ extension GitHubError {
         switch error {
         case .status(let failure):
             let body = failure.apiError as? GitHubErrorBody ?? GitHubErrorBody.decode(failure.response.body)
-            if let limit = RateLimitExceeded.classify(
+            if var limit = RateLimitExceeded.classify(
                 status: failure.status, headers: failure.headers, body: body, now: now)
             {
+                limit.refusal = failure
                 self = .rateLimited(limit)
                 return
             }

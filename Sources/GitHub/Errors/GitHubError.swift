@@ -68,14 +68,15 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         body.map { ": \($0.message)" } ?? ""
     }
 
-    /// The response GitHub refused the request with, when it did (not for a rate limit, whose
-    /// ``RateLimitExceeded`` holds what it said).
+    /// The response GitHub refused the request with, when it did (a rate limit's too, unless the
+    /// client refused the request itself because an earlier limit was still in force).
     public var refusal: StatusError? {
         switch self {
         case .notFound(_, let refusal), .unauthorized(let refusal), .forbidden(let refusal),
             .invalidRequest(let refusal), .server(let refusal):
             refusal
-        case .rateLimited, .unreachable, .malformedResponse, .cancelled, .other: nil
+        case .rateLimited(let limit): limit.refusal
+        case .unreachable, .malformedResponse, .cancelled, .other: nil
         }
     }
 

@@ -24,6 +24,9 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     public let rateLimit: RateLimit?
     /// GitHub's message.
     public let message: String?
+    /// The refusal itself (its status, headers with secret ones masked, and body), when the limit was
+    /// read from one; not compared: two refusals of the same limit are equal.
+    public internal(set) var refusal: StatusError?
 
     public init(kind: Kind, retryAt: Date, rateLimit: RateLimit?, message: String?) {
         self.kind = kind
@@ -59,6 +62,19 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
                 kind: .primary, retryAt: min(max(reset, now), latest), rateLimit: rateLimit, message: message)
         }
         return nil
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.kind, lhs.retryAt, lhs.rateLimit, lhs.message) == (
+            rhs.kind, rhs.retryAt, rhs.rateLimit, rhs.message
+        )
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(retryAt)
+        hasher.combine(rateLimit)
+        hasher.combine(message)
     }
 
     public var description: String {

@@ -61,6 +61,11 @@ import Testing
             #expect(limit.retryAt == setup.server.rateLimitReset)
             #expect(limit.rateLimit?.remaining == 0)
             #expect("\(error)".contains("retry after"))
+            // The refusal itself is kept, as for any other refusal.
+            #expect(error.response?.status == limit.refusal?.status)
+            #expect([403, 429].contains(error.response?.status ?? 0))
+            #expect(error.response?.headers["x-ratelimit-remaining"] == "0")
+            #expect(error.body?.message.isEmpty == false)
         }
     }
 
