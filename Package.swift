@@ -175,7 +175,7 @@ let package = Package(
             name: "RepoViewerTests",
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport", "ImageCodecs"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Basics", "Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Basics", "Courier", "Terminal"]),
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
             name: "CourierWebTests",

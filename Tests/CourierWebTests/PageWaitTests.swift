@@ -31,8 +31,8 @@ import Testing
     }
 
     @Test func aPageGivesEachAttemptSecondsNotTheTransportsMinute() async {
-        #expect(await PageWaits.capped { TimeoutCap.current } == PageWaits.longestAttempt)
-        #expect(PageWaits.longestAttempt <= .seconds(10))
+        #expect(await PersonWaits.capped { TimeoutCap.current } == PersonWaits.longestAttempt)
+        #expect(PersonWaits.longestAttempt <= .seconds(10))
         #expect(TimeoutCap.current == nil)
     }
 
@@ -40,11 +40,11 @@ import Testing
         let clock = ManualClock(advancesBySleeping: true)
         let (store, transport) = try lockedOutStore(clock: clock)
 
-        let failure = await PageWaits.capped { await Self.failure(listing: store) }
+        let failure = await PersonWaits.capped { await Self.failure(listing: store) }
         #expect(failure?.failureKind == .rateLimited)
         #expect(clock.waits.isEmpty, "the page waited \(clock.waits)")
         // The next page, while the base is paused, is not sent at all.
-        let next = await PageWaits.capped { await Self.failure(listing: store) }
+        let next = await PersonWaits.capped { await Self.failure(listing: store) }
         #expect(next?.failureKind == .rateLimited)
         #expect(transport.requests.count == 1)
         #expect(clock.waits.isEmpty)

@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import Terminal
 import Testing
 
@@ -41,6 +42,15 @@ import Testing
         let piped = await run()
         #expect(piped.code == .usage && piped.errors.hasPrefix("error: no command given"))
         #expect(await run("interactive").output == "menus for Hello\n", "asked for, it needs no terminal")
+    }
+
+    /// A person waits at the menus: their requests have Courier's `PersonWaits` caps, which
+    /// one-shot commands (often in scripts) do not.
+    @Test func theInteractiveModeCapsItsRequestsWaits() async {
+        let capped = "attempt \(PersonWaits.longestAttempt), wait \(PersonWaits.longestWait)\n"
+        #expect(await run(environment: ["GREETING": "caps"], interactive: true).output == capped)
+        #expect(await run("interactive", environment: ["GREETING": "caps"]).output == capped)
+        #expect(await run("caps").output == "attempt none, wait none\n")
     }
 
     @Test func aGroupWithoutADefaultShowsItsHelpAsAUsageError() async {

@@ -1,8 +1,10 @@
 import Basics
+import Courier
 import Terminal
 
-/// A small tool for the kit's tests: `greeter say NAME`, `greeter schema`, `greeter interactive`.
-/// Its one setting is `GREETING`; `forbidden` stands for a token the server refuses.
+/// A small tool for the kit's tests: `greeter say NAME`, `greeter caps`, `greeter schema`,
+/// `greeter interactive`. Its one setting is `GREETING`; `forbidden` stands for a token the server
+/// refuses, and `caps` makes the interactive mode print its requests' caps instead of menus.
 enum GreeterTool: CommandLineTool {
     struct Context: ToolContext {
         let launch: Launch<Context>
@@ -11,7 +13,7 @@ enum GreeterTool: CommandLineTool {
 
     static let root = Command<Context>(
         "greeter", summary: "Greets people.", options: [.json, .verbose],
-        subcommands: [say, schema, interactiveCommand(), group])
+        subcommands: [say, caps, schema, interactiveCommand(), group])
 
     static let say = Command<Context>(
         "say", summary: "Greets one person.", arguments: [.required("name", help: "Who.")],
@@ -20,6 +22,18 @@ enum GreeterTool: CommandLineTool {
             context.output.done("\(context.greeting), \(name)", json: ["greeted": name])
             return .success
         })
+
+    /// Prints the caps its requests would have (Courier's `TimeoutCap` and `WaitCap`).
+    static let caps = Command<Context>(
+        "caps", summary: "Prints the request caps.",
+        action: .run { context in
+            context.output.line(currentCaps)
+            return .success
+        })
+
+    static var currentCaps: String {
+        "attempt \(TimeoutCap.current.map { "\($0)" } ?? "none"), wait \(WaitCap.current.map { "\($0)" } ?? "none")"
+    }
 
     static let schema = Command<Context>(
         "schema", summary: "Prints the schema.",
@@ -41,7 +55,7 @@ enum GreeterTool: CommandLineTool {
     }
 
     static func interactive(_ context: Context) async -> ExitCode {
-        context.output.line("menus for \(context.greeting)")
+        context.output.line(context.greeting == "caps" ? currentCaps : "menus for \(context.greeting)")
         return .success
     }
 }

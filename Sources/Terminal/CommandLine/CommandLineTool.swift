@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 
 /// A command-line tool: its commands, how it makes its context, and its interactive mode. Every
@@ -25,7 +26,9 @@ public protocol CommandLineTool: Sendable {
     /// `launch.requestLogging` as their extra middleware).
     static func context(for launch: Launch<Context>) throws(StartFailure) -> Context
 
-    /// The interactive mode: the bare command at a terminal.
+    /// The interactive mode: the bare command at a terminal. It runs under Courier's
+    /// ``PersonWaits``, since a person is waiting at every menu; a bulk job in it (an import) runs
+    /// `PersonWaits.uncapped`.
     static func interactive(_ context: Context) async -> ExitCode
 }
 
@@ -37,7 +40,7 @@ extension CommandLineTool {
     nonisolated public static func interactiveCommand(
         summary: String = "Browse with menus, reading choices from standard input."
     ) -> Command<Context> {
-        Command("interactive", summary: summary, action: .run { await interactive($0) })
+        Command("interactive", summary: summary, action: .run { await session($0) })
     }
 
     /// Runs the process's command line on its standard streams, then exits with the code.
@@ -79,10 +82,16 @@ extension CommandLineTool {
             console.printError(HelpFormatter.help(for: invocation.commands))
             return .usage
         case nil where console.isInteractive:
-            return await withContext(launch) { await interactive($0) }
+            return await withContext(launch) { await session($0) }
         case nil:
             return launch.printUsageError("no command given")
         }
+    }
+
+    /// The interactive mode with a person's caps on its requests: a server that does not answer is
+    /// an alert within seconds, after which the menus go on, rather than minutes of silence.
+    private static func session(_ context: Context) async -> ExitCode {
+        await PersonWaits.capped { await interactive(context) }
     }
 
     /// Makes the context and runs `handler` with it; a context that cannot be made is reported, and

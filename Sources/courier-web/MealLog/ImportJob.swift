@@ -28,9 +28,7 @@ final class ImportJob {
         // An import is not a page: it waits out Airtable's lockouts rather than fail on them, and
         // gives each request the transport's own timeout.
         task = Task {
-            await WaitCap.$current.withValue(nil) {
-                await TimeoutCap.$current.withValue(nil) { await presenter.start(csv) }
-            }
+            await PersonWaits.uncapped { await presenter.start(csv) }
             ended()
             self.isDone = true
         }

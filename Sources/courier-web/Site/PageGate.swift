@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import Web
 
+import enum Courier.PersonWaits
+
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
 /// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
 /// the main actor (where the presenters and view models live) with its requests' waits capped, the
@@ -87,7 +89,7 @@ struct PageGate: Sendable {
         session: Session, csrf: CSRFCheck
     ) async -> (PageResponse, Session) {
         let page = PageRequest(request: request, form: form, upload: upload, session: session, csrf: csrf)
-        let answer = await PageWaits.capped { await handler(page) }
+        let answer = await PersonWaits.capped { await handler(page) }
         return (answer, page.session)
     }
 

@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import MealLog
 import Terminal
 
@@ -113,7 +114,8 @@ final class InteractiveShell {
     private func importFile() async -> Void? {
         guard let typed = prompter.ask(messages.csvFileLabel) else { return nil }
         let path = FileSystem.expandingTilde(typed.trimmed, home: context.launch.environment["HOME"])
-        _ = await ImportCommand.importFile(path, context)
+        // A bulk job, not a screen: it waits lockouts out and gives each batch its whole timeout.
+        _ = await PersonWaits.uncapped { await ImportCommand.importFile(path, context) }
         return ()
     }
 }
