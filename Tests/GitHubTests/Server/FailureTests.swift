@@ -153,20 +153,26 @@ import Testing
 
     /// The failure says where the answer went wrong and how, not only that it did.
     @Test func aWrongTypeSaysWhereAndWhat() async throws {
-        let server = try LoopbackHTTPServer { _ in
-            .ok(
-                Array(#"[{"id":"seven","name":"r","full_name":"o/r"}]"#.utf8), contentType: "application/json"
-            )
-        }
+        let body = Array(#"[{"id":"seven","name":"r","full_name":"o/r"}]"#.utf8)
+        let reason = try await Self.malformedReason(
+            listingAnswered: .ok(body, contentType: "application/json"))
+        #expect(reason.contains("at [0].id: expected Int"), "\(reason)")
+    }
+
+    /// Why listing a loopback server's repositories, answered with `reply`, failed as
+    /// `malformedResponse`; any other outcome fails the test.
+    private static func malformedReason(listingAnswered reply: ScriptedReply) async throws -> String {
+        let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
         let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
         do {
             _ = try await github.repositories(of: "octocat")
-            Issue.record("expected a failure")
         } catch {
             guard case .malformedResponse(let reason) = error else { throw error }
-            #expect(reason.contains("at [0].id: expected Int"), "\(reason)")
+            return reason
         }
+        Issue.record("expected a failure")
+        return ""
     }
 
     @Test func aBodyOverTheLimitIsRefusedWhileItArrives() async throws {
@@ -187,18 +193,9 @@ import Testing
         let link =
             "<http://127.0.0.1/users/octocat/repos?page=2>; rel=\"next\""
             + String(repeating: " ", count: 1_100_000)
-        let server = try LoopbackHTTPServer { _ in
-            .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8))
-        }
-        defer { server.stop() }
-        let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
-        do {
-            _ = try await github.repositories(of: "octocat")
-            Issue.record("expected a failure")
-        } catch {
-            guard case .malformedResponse = error else { throw error }
-            #expect("\(error)".contains("headers are larger than can be read"), "\(error)")
-        }
+        let reason = try await Self.malformedReason(
+            listingAnswered: .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8)))
+        #expect(reason.contains("headers are larger than can be read"), "\(reason)")
     }
 
     @Test func aConnectionResetIsUnreachable() async throws {

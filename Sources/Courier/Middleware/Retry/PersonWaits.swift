@@ -20,9 +20,7 @@ public enum PersonWaits {
     public static func capped<Value>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async -> Value
     ) async -> Value {
-        await WaitCap.$current.withValue(longestWait) {
-            await TimeoutCap.$current.withValue(longestAttempt) { await body() }
-        }
+        await run(body, wait: longestWait, attempt: longestAttempt)
     }
 
     /// `body` with neither cap, whatever the task had.
@@ -30,8 +28,15 @@ public enum PersonWaits {
     public static func uncapped<Value>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async -> Value
     ) async -> Value {
-        await WaitCap.$current.withValue(nil) {
-            await TimeoutCap.$current.withValue(nil) { await body() }
+        await run(body, wait: nil, attempt: nil)
+    }
+
+    private static func run<Value>(
+        _ body: () async -> Value, wait: Duration?, attempt: Duration?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Value {
+        await WaitCap.$current.withValue(wait) {
+            await TimeoutCap.$current.withValue(attempt) { await body() }
         }
     }
 }
