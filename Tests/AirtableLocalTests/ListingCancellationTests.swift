@@ -12,16 +12,6 @@ import Testing
     static let heavyFilter =
         "LEN({Name} & " + Array(repeating: "1", count: 45_000).joined(separator: "&") + ") < 0"
 
-    /// Polls `condition` every 20 ms until it holds or `limit` of real time has passed.
-    func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return condition()
-    }
-
     @Test func aHeavyListingStopsWhenItsClientCloses() throws {
         let served = try AirtableHarness.socket(schemas: [TestSchema.base()])
         defer { served.stop() }
@@ -37,10 +27,12 @@ import Testing
                 + "Authorization: Bearer \(AirtableHarness.token)\r\nContent-Type: application/json\r\n"
                 + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
         // Once the listing has started, the client goes away.
-        #expect(eventually { activity.current.started > before.started })
+        #expect(eventuallyBlocking(within: .seconds(60)) { activity.current.started > before.started })
         connection.close()
         #expect(
-            eventually { activity.current.stoppedClientGone == before.stoppedClientGone + 1 },
+            eventuallyBlocking(within: .seconds(60)) {
+                activity.current.stoppedClientGone == before.stoppedClientGone + 1
+            },
             "the listing went on after its client had gone: \(activity.current)")
 
         // The pool is free again: another listing that needs it (a filter) is served.
@@ -68,7 +60,7 @@ import Testing
                     + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
             connections.append(connection)
         }
-        #expect(eventually { activity.current.started >= 1 })
+        #expect(eventuallyBlocking(within: .seconds(60)) { activity.current.started >= 1 })
         // While they work (each takes far longer than this test waits), cheap requests are answered.
         for id in ids.prefix(5) {
             let reply = try HTTPServerCall.get(port: served.port, "/v0/\(TestSchema.baseID)/People/\(id)")
@@ -77,7 +69,9 @@ import Testing
         #expect(activity.current.stoppedClientGone == 0)
         for connection in connections { connection.close() }
         // Each stops once it runs (the queued ones at their first check), its client being gone.
-        #expect(eventually { activity.current.stoppedClientGone == 4 }, "\(activity.current)")
+        #expect(
+            eventuallyBlocking(within: .seconds(60)) { activity.current.stoppedClientGone == 4 },
+            "\(activity.current)")
     }
 }
 

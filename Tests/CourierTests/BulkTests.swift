@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Courier
@@ -20,7 +21,7 @@ import Testing
         let client = makeClient(stub)
         let requests = (1...6).map { Request<Item>.get("items/\($0)") }
         let bulk = Task { await client.send(requests, maxConcurrent: 3) }
-        await waitUntil { gates.waitingCount == 3 }
+        #expect(await eventually { gates.waitingCount == 3 })
         #expect(stub.requests.count == 3)  // bounded
         for number in [3, 2, 6, 1, 5, 4] { gates.open(String(number)) }
         let results = await bulk.value
@@ -33,7 +34,7 @@ import Testing
         let client = makeClient(stub)
         let requests = (1...5).map { Request<Item>.get("items/\($0)") }
         let bulk = Task { try await client.sendAll(requests, maxConcurrent: 2) }
-        await waitUntil { gates.waitingCount == 2 }
+        #expect(await eventually { gates.waitingCount == 2 })
         gates.open("2")
         let failure = await bulk.result.failure as? CourierError
         #expect(failure?.statusCode == 500)
@@ -73,7 +74,7 @@ import Testing
         let stub = linkedServer(gates, last: 6)
         let client = makeClient(stub)
         let all = Task { try await client.fetchAllPages(Request<[Item]>.get("repos"), maxConcurrent: 3) }
-        await waitUntil { gates.waitingCount == 3 }  // pages 2, 3 and 4 at once
+        #expect(await eventually { gates.waitingCount == 3 })  // pages 2, 3 and 4 at once
         for page in [4, 3, 6, 2, 5] { gates.open(String(page)) }
         let pages = try await all.value
         #expect(pages.map { $0.value.map(\.id) } == [[1], [2], [3], [4], [5], [6]])

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Courier
@@ -128,7 +129,7 @@ import Testing
                 RateLimitMiddleware(limit: 1, per: .seconds(10), clock: clock, key: base),
             ])
         let first = Task { try await client.send(Request<Void>.get("app1/A")) }
-        await waitUntil { stub.requests.count == 1 }
+        #expect(await eventually { stub.requests.count == 1 })
         // The second request waits 10 s for its turn while the first is still unanswered.
         let second = Task { try await client.send(Request<Void>.get("app1/B")) }
         defer {
@@ -141,11 +142,11 @@ import Testing
         await clock.waitForSleepers(2)
         clock.advance(by: .seconds(10))
         // The second's turn has come during the penalty: it waits again instead of being sent.
-        await waitUntil { clock.sleeperCount == 2 || stub.requests.count > 1 }
+        #expect(await eventually { clock.sleeperCount == 2 || stub.requests.count > 1 })
         try #require(stub.requests.count == 1)
         // After the penalty both go, one turn apart.
         clock.advance(by: .seconds(20))
-        await waitUntil { stub.requests.count == 2 && clock.sleeperCount == 1 }
+        #expect(await eventually { stub.requests.count == 2 && clock.sleeperCount == 1 })
         clock.advance(by: .seconds(10))
         try await first.value
         try await second.value

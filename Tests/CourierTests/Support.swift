@@ -37,14 +37,6 @@ struct Item: Codable, Equatable, Sendable {
     let name: String
 }
 
-/// Polls `condition` until it holds. It asserts nothing about time: on a loaded machine it simply
-/// takes longer (the test's own time limit still applies).
-func waitUntil(_ condition: () -> Bool) async {
-    while !condition() {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
 /// Named gates a stub responder waits at until the test opens them, so a test decides the order in
 /// which concurrent responses complete. A cancelled wait returns at once.
 final class Gates: Sendable {

@@ -28,7 +28,7 @@ struct DrainTests {
         let port = try server.start()
         let busy = try (0..<2).map { _ in try RawConnection(port: port, readTimeout: .seconds(30)) }
         for connection in busy { try connection.write("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n") }
-        #expect(eventually { started.events.count == 2 })
+        #expect(eventuallyBlocking { started.events.count == 2 })
         let queued = try RawConnection(port: port, readTimeout: .seconds(30))
         try queued.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(server.openConnectionCount == 2)
@@ -61,7 +61,7 @@ struct DrainTests {
             server.shutdown(gracePeriod: .seconds(30))
             stopped.signal()
         }
-        #expect(eventually { server.port == nil })
+        #expect(eventuallyBlocking { server.port == nil })
         // The proxy still uses its pooled connection during the drain: answered, with close.
         try pooled.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
         let response = try pooled.readResponse()

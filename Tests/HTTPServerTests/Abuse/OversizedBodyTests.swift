@@ -58,7 +58,7 @@ struct OversizedBodyTests {
             try holding.write(
                 "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n"
                     + String(repeating: "a", count: 10))
-            #expect(eventually { server.activeRequestCount == 1 })
+            #expect(eventuallyBlocking { server.activeRequestCount == 1 })
             let refused = try RawConnection(port: port)
             try refused.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n")
             let response = try refused.readResponse()

@@ -62,7 +62,7 @@ struct SlowlorisTests {
         let port = try server.start()
         defer { server.shutdown(gracePeriod: .seconds(2)) }
         let held = try (0..<12).map { _ in try RawConnection(port: port, from: "127.0.0.2") }
-        #expect(eventually { server.openConnectionCount == 5 })
+        #expect(eventuallyBlocking { server.openConnectionCount == 5 })
         #expect(held.filter { $0.isClosedByServer(within: .milliseconds(200)) }.count == 7)
         let other = try RawConnection(port: port)
         try other.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -78,7 +78,7 @@ struct SlowlorisTests {
         let port = try server.start()
         defer { server.shutdown(gracePeriod: .seconds(2)) }
         let idle = try (0..<20).map { _ in try RawConnection(port: port) }
-        #expect(eventually(within: .seconds(20)) { server.openConnectionCount <= 16 })
+        #expect(eventuallyBlocking(within: .seconds(20)) { server.openConnectionCount <= 16 })
         let client = try RawConnection(port: port, readTimeout: .seconds(20))
         try client.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(try client.readResponse().status == 200)

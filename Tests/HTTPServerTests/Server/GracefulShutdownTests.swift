@@ -30,7 +30,7 @@ struct GracefulShutdownTests {
         let idle = try RawConnection(port: port)  // an idle keep-alive client must not hold shutdown up
         let client = try RawConnection(port: port)
         try client.write("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(eventually { !started.events.isEmpty })
+        #expect(eventuallyBlocking { !started.events.isEmpty })
 
         let stopped = DispatchSemaphore(value: 0)
         let shutdownStarted = ContinuousClock.now
@@ -38,10 +38,10 @@ struct GracefulShutdownTests {
             server.shutdown(gracePeriod: .seconds(5))
             stopped.signal()
         }
-        #expect(eventually { server.port == nil })
+        #expect(eventuallyBlocking { server.port == nil })
         // While the handler is still running, the listening socket comes to refuse connections (one
         // that reaches the backlog just before is still taken and served: see `Daemon.stopAccepting`).
-        #expect(eventually { (try? RawConnection(port: port)) == nil })
+        #expect(eventuallyBlocking { (try? RawConnection(port: port)) == nil })
 
         let response = try client.readResponse()
         stopped.wait()
@@ -77,7 +77,7 @@ struct GracefulShutdownTests {
         let port = try server.start()
         let client = try RawConnection(port: port)
         try client.write("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(eventually { !started.events.isEmpty })
+        #expect(eventuallyBlocking { !started.events.isEmpty })
         let shutdownStarted = ContinuousClock.now
         server.shutdown(gracePeriod: .milliseconds(100))
         // libmicrohttpd still joins the busy worker, so shutdown returns once the handler is done.

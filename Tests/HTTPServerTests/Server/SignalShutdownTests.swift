@@ -28,7 +28,7 @@ struct SignalShutdownTests {
         _ = try server.start()
         kill(getpid(), SIGUSR1)
         // Delivered while no one waits: kept (before, it was dropped and the run below never ended).
-        try #require(eventually { SignalWaiter.isPending(SIGUSR1) })
+        try #require(eventuallyBlocking { SignalWaiter.isPending(SIGUSR1) })
         server.runUntilSignalled([SIGUSR1], gracePeriod: .seconds(1))
         #expect(!SignalWaiter.isPending(SIGUSR1))
         #expect(server.port == nil)

@@ -53,13 +53,3 @@ func app(logger: Logger = Logger(sink: { _, _ in }), _ routes: (inout Router) ->
     routes(&router)
     return MiddlewareChain([ErrorMiddleware(logger: logger)], in: router)
 }
-
-/// Polls `condition` every 10 ms until it holds or `timeout` passes; returns whether it held.
-func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        usleep(10_000)
-    }
-    return condition()
-}

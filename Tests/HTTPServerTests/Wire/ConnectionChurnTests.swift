@@ -23,7 +23,7 @@ struct ConnectionChurnTests {
         // takes milliseconds; the margin is for a loaded machine running the whole suite.)
         // (It failed in full runs while children that other tests spawned inherited these sockets and
         // kept them open; TestSupport's `Spawn` now gives children only their standard streams.)
-        let released = eventually(within: .seconds(15)) { server.openConnectionCount == 0 }
+        let released = eventuallyBlocking(within: .seconds(15)) { server.openConnectionCount == 0 }
         #expect(released, "still open: \(server.openConnectionSummary)")
     }
 }

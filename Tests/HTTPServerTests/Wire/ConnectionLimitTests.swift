@@ -24,7 +24,7 @@ struct ConnectionLimitTests {
             try waiting.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
             // The watchdog (every 250 ms) closes the idle ones; the waiting client then gets a slot.
             #expect(
-                eventually(within: .seconds(15)) {  // milliseconds alone; margin for a loaded machine
+                eventuallyBlocking(within: .seconds(15)) {  // milliseconds alone; margin for a loaded machine
                     (try? waiting.readResponse().status) == 200
                 })
             #expect(held[0].isClosedByServer(within: .seconds(5)))

@@ -29,7 +29,7 @@ struct UploadDisconnectTests {
         }  // each connection closes here, two thirds into its body
         // Because the clients left, not by the 60 s connection timeout. (Milliseconds alone; the margin is
         // for a loaded machine running the whole suite.)
-        #expect(eventually(within: .seconds(15)) { server.activeRequestCount == 0 })
+        #expect(eventuallyBlocking(within: .seconds(15)) { server.activeRequestCount == 0 })
         #expect(handled.events.isEmpty)
 
         let connection = try RawConnection(port: port)

@@ -2,6 +2,7 @@ import Basics
 import Foundation
 import GitHub
 import RepoViewer
+import TestSupport
 import Testing
 
 /// Debounce, blank input, cancellation and ordering, with time moved by hand.
@@ -16,7 +17,7 @@ import Testing
 
     /// Moves time past the debounce once the view model is waiting on it.
     func passDebounce() async throws {
-        try await eventually("a debounce wait") { clock.sleeperCount > 0 }
+        try #require(await eventually { clock.sleeperCount > 0 }, "a debounce wait")
         clock.advance(by: .milliseconds(300))
     }
 
@@ -24,18 +25,18 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.textChanged("o")
         viewModel.textChanged("oc")
-        try await eventually("the debounce of \"oc\"") { clock.sleeperCount == 1 }
+        try #require(await eventually { clock.sleeperCount == 1 }, "the debounce of \"oc\"")
         clock.advance(by: .milliseconds(200))
         viewModel.textChanged("oct")  // cancels the wait for "oc" and starts a new one
-        try await eventually("the debounce of \"oct\"") { clock.sleeperCount == 1 }
+        try #require(await eventually { clock.sleeperCount == 1 }, "the debounce of \"oct\"")
         clock.advance(by: .milliseconds(200))
         #expect(search.asked.isEmpty)
         clock.advance(by: .milliseconds(100))
-        try await eventually("the search") { search.isWaiting("oct") }
+        try #require(await eventually { search.isWaiting("oct") }, "the search")
         #expect(search.asked == ["oct"])
         #expect(viewModel.state == .loading(query: "oct"))
         search.answer("oct", with: .success(ControlledSearch.repositories("oct")))
-        try await eventually("the result") { viewModel.state != .loading(query: "oct") }
+        try #require(await eventually { viewModel.state != .loading(query: "oct") }, "the result")
         #expect(viewModel.state == .repositories(query: "oct", ControlledSearch.repositories("oct")))
     }
 
@@ -47,7 +48,7 @@ import Testing
         #expect(viewModel.state == .idle)
         viewModel.textChanged(" octo ")
         try await passDebounce()
-        try await eventually("the search") { search.isWaiting("octo") }
+        try #require(await eventually { search.isWaiting("octo") }, "the search")
         viewModel.textChanged("")
         #expect(viewModel.state == .idle)
         #expect(search.cancelled.count <= 1)
@@ -57,7 +58,7 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.textChanged("octo")
         try await passDebounce()
-        try await eventually("the search") { search.isWaiting("octo") }
+        try #require(await eventually { search.isWaiting("octo") }, "the search")
         viewModel.textChanged("octo ")
         clock.advance(by: .seconds(1))
         #expect(search.asked == ["octo"])
@@ -68,13 +69,13 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.textChanged("first")
         try await passDebounce()
-        try await eventually("the first search") { search.isWaiting("first") }
+        try #require(await eventually { search.isWaiting("first") }, "the first search")
         viewModel.textChanged("second")
-        try await eventually("the cancellation") { search.cancelled == ["first"] }
+        try #require(await eventually { search.cancelled == ["first"] }, "the cancellation")
         try await passDebounce()
-        try await eventually("the second search") { search.isWaiting("second") }
+        try #require(await eventually { search.isWaiting("second") }, "the second search")
         search.answer("second", with: .success([]))
-        try await eventually("the result") { viewModel.state == .empty(query: "second") }
+        try #require(await eventually { viewModel.state == .empty(query: "second") }, "the result")
     }
 
     @Test func aLateAnswerNeverReplacesANewerOne() async throws {
@@ -82,14 +83,15 @@ import Testing
         let viewModel = makeViewModel(stubborn)
         viewModel.textChanged("old")
         try await passDebounce()
-        try await eventually("the old search") { stubborn.isWaiting("old") }
+        try #require(await eventually { stubborn.isWaiting("old") }, "the old search")
         viewModel.textChanged("new")
         try await passDebounce()
-        try await eventually("the new search") { stubborn.isWaiting("new") }
+        try #require(await eventually { stubborn.isWaiting("new") }, "the new search")
         stubborn.answer("new", with: .success(ControlledSearch.repositories("new")))
-        try await eventually("the new result") {
-            viewModel.state.query == "new" && viewModel.state != .loading(query: "new")
-        }
+        try #require(
+            await eventually {
+                viewModel.state.query == "new" && viewModel.state != .loading(query: "new")
+            }, "the new result")
         stubborn.answer("old", with: .success(ControlledSearch.repositories("old", count: 5)))
         // Give the stale answer every chance to land.
         for _ in 0..<50 { await Task.yield() }
@@ -100,11 +102,12 @@ import Testing
         let viewModel = makeViewModel()
         viewModel.textChanged("nobody")
         try await passDebounce()
-        try await eventually("the search") { search.isWaiting("nobody") }
+        try #require(await eventually { search.isWaiting("nobody") }, "the search")
         search.answer("nobody", with: .failure(.notFound(.user("nobody"), try refusal(404))))
-        try await eventually("the error") {
-            viewModel.state.query == "nobody" && viewModel.state != .loading(query: "nobody")
-        }
+        try #require(
+            await eventually {
+                viewModel.state.query == "nobody" && viewModel.state != .loading(query: "nobody")
+            }, "the error")
         guard case .error(_, let failure) = viewModel.state else {
             Issue.record("expected an error, got \(viewModel.state)")
             return
@@ -119,19 +122,20 @@ import Testing
         #expect(search.asked.isEmpty)
         viewModel.textChanged("octo")
         try await passDebounce()
-        try await eventually("the search") { search.isWaiting("octo") }
+        try #require(await eventually { search.isWaiting("octo") }, "the search")
         search.answer("octo", with: .failure(.server(try refusal(502))))
-        try await eventually("the error") {
-            if case .error = viewModel.state { true } else { false }
-        }
+        try #require(
+            await eventually {
+                if case .error = viewModel.state { true } else { false }
+            }, "the error")
         viewModel.textChanged("octo")  // the same text: nothing
         viewModel.retry()
-        try await eventually("the second search") { search.isWaiting("octo") }
+        try #require(await eventually { search.isWaiting("octo") }, "the second search")
         #expect(search.asked == ["octo", "octo"])
         #expect(clock.sleeperCount == 0, "no debounce")
         #expect(viewModel.state == .loading(query: "octo"))
         search.answer("octo", with: .success(ControlledSearch.repositories("octo")))
-        try await eventually("the result") { viewModel.state != .loading(query: "octo") }
+        try #require(await eventually { viewModel.state != .loading(query: "octo") }, "the result")
         #expect(viewModel.state == .repositories(query: "octo", ControlledSearch.repositories("octo")))
     }
 
@@ -148,7 +152,7 @@ import Testing
         }
         viewModel.textChanged("octo")
         try await passDebounce()
-        try await eventually("the search") { search.isWaiting("octo") }
+        try #require(await eventually { search.isWaiting("octo") }, "the search")
         search.answer("octo", with: .success(ControlledSearch.repositories("octo")))
         let seen = await collected.value
         #expect(

@@ -35,7 +35,7 @@ struct ProxySettingsTests {
         #expect(try idle.readResponse().status == 200)
         server.process.send(SIGTERM)
         // New connections are refused at once; give the signal that long to arrive.
-        #expect(Self.eventually { (try? RawConnection(port: server.port)) == nil })
+        #expect(await eventually { (try? RawConnection(port: server.port)) == nil })
         try idle.write("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
         let last = try idle.readResponse()
         #expect(last.status == 200)
@@ -102,14 +102,5 @@ struct ProxySettingsTests {
     private static func stop(_ server: ServerProcess) {
         server.process.send(SIGTERM)
         server.process.wait()
-    }
-
-    private static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
     }
 }
