@@ -17,7 +17,7 @@ import Testing
                 try await $0.create([OrderFieldsJSON(name: "Only", customer: "acme")])
             }
             let result = try await planner.run("interactive", input: "1\nb\nq\n")
-            #expect(result.status == PlannerExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             let menus = Set(result.stdout.split(separator: "\n").filter { $0.contains(" · ") })
             #expect(menus.count >= 3, "the list's two lines and the order's: \(result)")
             #expect(HelpPages.tooWide(lines: Array(menus)) == [])

@@ -37,7 +37,7 @@ struct InteractiveTests {
                 .expect("orders: "), .type("d 2"), .expect("Delete Second? [y/N] "), .type("y"),
                 .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),
             ])
-            #expect(transcript.status == PlannerExit.success, "\(transcript)")
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
             // The order's screen shows the saved order once, not the editor's copy as well.
             let afterEdit = transcript.text.components(separatedBy: "Updated name, customer, done of Renamed")
             let shown = afterEdit.dropFirst().first?.components(separatedBy: "orders: ").first ?? ""
@@ -61,7 +61,7 @@ struct InteractiveTests {
                 .expect("orders: "), .type("1"), .expect("x done/open"), .type("x"),
                 .expect("Done      yes"), .expect(": "), .type("q"),
             ])
-            #expect(transcript.status == PlannerExit.success, "\(transcript)")
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
             #expect(try await planner.direct { try await $0.all().map(\.fields.done) } == [true])
             let again = try await planner.runAtTerminal(steps: [
                 .expect("Orders (open only)"), .expect("No orders match."), .expect("orders: "), .type("o"),
@@ -69,7 +69,7 @@ struct InteractiveTests {
                 .expect("Done      no"), .expect(": "), .type("b"), .expect("Marked Only open"),
                 .expect("orders: "), .type("q"),
             ])
-            #expect(again.status == PlannerExit.success, "\(again)")
+            #expect(again.status == ToolExit.success, "\(again)")
             let stored = try await planner.direct { try await $0.all().map(\.fields.done) }
             #expect(stored == [nil], "Airtable leaves an unticked checkbox out: \(again)")
         }
@@ -89,18 +89,18 @@ struct InteractiveTests {
                     .expect("Orders (open only)"), .expect("Late"), .expect("orders: "), .type("c acme"),
                     .expect("orders: "), .type("q"),
                 ])
-            #expect(first.status == PlannerExit.success, "\(first)")
+            #expect(first.status == ToolExit.success, "\(first)")
             #expect(!first.text.contains("Finished"), "done orders hidden at first: \(first)")
             #expect(first.text.contains("\u{1B}[31moverdue by"), "the status in red: \(first)")
             let second = try await planner.runAtTerminal(steps: [
                 .expect("Orders for acme (open only)"), .expect("orders: "), .type("c"), .expect("orders: "),
                 .type("o"), .expect("orders: "), .type("q"),
             ])
-            #expect(second.status == PlannerExit.success, "\(second)")
+            #expect(second.status == ToolExit.success, "\(second)")
             let third = try await planner.runAtTerminal(steps: [
                 .expect("Finished"), .expect("orders: "), .type("q"),
             ])
-            #expect(third.status == PlannerExit.success, "the filter was kept: \(third)")
+            #expect(third.status == ToolExit.success, "the filter was kept: \(third)")
         }
     }
 
@@ -114,7 +114,7 @@ struct InteractiveTests {
                     .expect("Customer: "), .type("acme"), .expect("Summary: "), .type(""), .expect("Fee: "),
                     .type("12.5"), .expect("Done? [y/N] "), .type(""), .expect("Created order Asked"),
                 ])
-            #expect(add.status == PlannerExit.success, "\(add)")
+            #expect(add.status == ToolExit.success, "\(add)")
             let stored = try await planner.direct { try await $0.all() }
             #expect(
                 stored.map(\.fields) == [
@@ -125,7 +125,7 @@ struct InteractiveTests {
             let declined = try await planner.runAtTerminal(
                 "delete", id,
                 steps: [.expect("Delete Asked (\(id))? [y/N] "), .type("n"), .expect("Not deleted.")])
-            #expect(declined.status == PlannerExit.failure, "\(declined)")
+            #expect(declined.status == ToolExit.failure, "\(declined)")
             #expect(try await planner.direct { try await $0.all() }.count == 1)
         }
     }
@@ -133,6 +133,6 @@ struct InteractiveTests {
     @Test func withoutATerminalAndNoCommandItIsAUsageError() async throws {
         let planner = try PlannerRunner(endpoint: try #require(URL(string: "http://127.0.0.1:9")))
         let result = try await planner.run()
-        #expect(result.status == PlannerExit.usage, "\(result)")
+        #expect(result.status == ToolExit.usage, "\(result)")
     }
 }

@@ -15,7 +15,7 @@ struct OrderCommandTests {
                 "add", "--name", "Swift 6 concurrency", "--deadline", "2999-01-31", "--customer", "acme",
                 "--fee",
                 "99.50", "--json")
-            #expect(added.status == PlannerExit.success, "\(added)")
+            #expect(added.status == ToolExit.success, "\(added)")
             let order = try added.object()
             #expect(Set(order.keys) == Self.orderKeys)
             #expect(order["summary"] is NSNull)
@@ -25,7 +25,7 @@ struct OrderCommandTests {
 
             let edited = try await planner.run(
                 "edit", id, "--deadline", "2020-01-31", "--customer", "", "--done")
-            #expect(edited.status == PlannerExit.success, "\(edited)")
+            #expect(edited.status == ToolExit.success, "\(edited)")
             #expect(
                 edited.stdout.contains("Updated deadline, customer, done of Swift 6 concurrency"), "\(edited)"
             )
@@ -44,10 +44,10 @@ struct OrderCommandTests {
             #expect(try reopened.object()["overdue"] as? Bool == true)
 
             let deleted = try await planner.run("delete", id)
-            #expect(deleted.status == PlannerExit.success, "\(deleted)")
+            #expect(deleted.status == ToolExit.success, "\(deleted)")
             #expect(deleted.stdout.contains("Deleted order Swift 6 concurrency (\(id))"))
             let gone = try await planner.run("show", id)
-            #expect(gone.status == PlannerExit.notFound, "\(gone)")
+            #expect(gone.status == ToolExit.notFound, "\(gone)")
         }
     }
 
@@ -65,7 +65,7 @@ struct OrderCommandTests {
             #expect(try shown.object()["name"] as? String == "Sooner", "\(shown)")
 
             let done = try await planner.run("done", "2")
-            #expect(done.status == PlannerExit.success, "\(done)")
+            #expect(done.status == ToolExit.success, "\(done)")
             #expect(done.stdout.contains("Updated done of Later"), "\(done)")
             #expect(try await planner.run("show", "2", "--json").object()["done"] as? Bool == true)
             let again = try await planner.run("done", "2")
@@ -74,7 +74,7 @@ struct OrderCommandTests {
             #expect(try undone.object()["done"] as? Bool == false)
 
             let missing = try await planner.run("done", "3")
-            #expect(missing.status == PlannerExit.notFound, "\(missing)")
+            #expect(missing.status == ToolExit.notFound, "\(missing)")
             #expect(
                 missing.stderr.contains("There is no order number 3: the list has 2 orders"), "\(missing)")
         }
@@ -101,7 +101,7 @@ struct OrderCommandTests {
         try await Servers.withPlannerBase { _, planner in
             let added = try await planner.run(
                 "add", "--name", "Glossary", "--deadline", "31.01.2999", "--fee", "150,50", "--json")
-            #expect(added.status == PlannerExit.success, "\(added)")
+            #expect(added.status == ToolExit.success, "\(added)")
             let order = try added.object()
             #expect(order["deadline"] as? String == "2999-01-31")
             #expect(order["fee"] as? Double == 150.5)
@@ -115,7 +115,7 @@ struct OrderCommandTests {
                 ["delete", "recAAAAAAAAAAAAAA"], ["show", "../meta/whoami"],
             ] {
                 let result = try await planner.run(arguments)
-                #expect(result.status == PlannerExit.notFound, "\(arguments): \(result)")
+                #expect(result.status == ToolExit.notFound, "\(arguments): \(result)")
                 #expect(result.stderr.contains("There is no order with id"), "\(result)")
             }
             let json = try await planner.run("show", "recAAAAAAAAAAAAAA", "--json")
@@ -127,19 +127,19 @@ struct OrderCommandTests {
     @Test func badInputIsRefusedAndNothingIsWritten() async throws {
         try await Servers.withPlannerBase { _, planner in
             let noName = try await planner.run("add", "--deadline", "2023-01-31")
-            #expect(noName.status == PlannerExit.failure, "\(noName)")
+            #expect(noName.status == ToolExit.failure, "\(noName)")
             #expect(noName.stderr.contains("You must specify a name"))
             let badDate = try await planner.run("add", "--name", "X", "--deadline", "2023-02-30")
-            #expect(badDate.status == PlannerExit.failure, "\(badDate)")
+            #expect(badDate.status == ToolExit.failure, "\(badDate)")
             #expect(
                 badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023")
             )
             let badFee = try await planner.run("add", "--name", "X", "--fee", "lots")
-            #expect(badFee.status == PlannerExit.failure, "\(badFee)")
+            #expect(badFee.status == ToolExit.failure, "\(badFee)")
             let both = try await planner.run("edit", "recAAAAAAAAAAAAAA", "--done", "--not-done")
-            #expect(both.status == PlannerExit.usage, "\(both)")
+            #expect(both.status == ToolExit.usage, "\(both)")
             let unknown = try await planner.run("list", "--colour")
-            #expect(unknown.status == PlannerExit.usage, "\(unknown)")
+            #expect(unknown.status == ToolExit.usage, "\(unknown)")
             #expect(try await planner.direct { try await $0.all() }.isEmpty)
         }
     }
@@ -155,7 +155,7 @@ struct OrderCommandTests {
                 ])
             }
             let totals = try await planner.run("totals", "--json")
-            #expect(totals.status == PlannerExit.success, "\(totals)")
+            #expect(totals.status == ToolExit.success, "\(totals)")
             let object = try totals.object()
             let customers = try #require(object["customers"] as? [[String: Any]])
             #expect(customers.map { $0["customer"] as? String } == ["medium", "proglib", nil])

@@ -17,7 +17,7 @@ struct PagingTests {
             #expect(created.count == 120)
 
             let list = try await planner.run("list", "--json")
-            #expect(list.status == PlannerExit.success, "\(list)")
+            #expect(list.status == ToolExit.success, "\(list)")
             let sections = try #require(try list.object()["sections"] as? [[String: Any]])
             let names = sections.flatMap {
                 ($0["orders"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }

@@ -10,7 +10,7 @@ struct PlannerConfigurationTests {
         try await Servers.withPlannerBase { _, planner in
             let result = try await planner.run(
                 "list", "-v", environment: ["AIRTABLE_TOKEN": "patWrongToken00001.secret"])
-            #expect(result.status == PlannerExit.authentication, "\(result)")
+            #expect(result.status == ToolExit.authentication, "\(result)")
             #expect(result.stderr.contains("The Airtable token was refused"), "\(result)")
             #expect(!result.stderr.contains("secret") && !result.stdout.contains("secret"), "\(result)")
         }
@@ -19,10 +19,10 @@ struct PlannerConfigurationTests {
     @Test func noTokenExitsFourAndABadEndpointOne() async throws {
         let planner = try PlannerRunner(endpoint: try #require(URL(string: "https://airtable.invalid")))
         let noToken = try await planner.run("list", environment: ["AIRTABLE_TOKEN": ""])
-        #expect(noToken.status == PlannerExit.authentication, "\(noToken)")
+        #expect(noToken.status == ToolExit.authentication, "\(noToken)")
         #expect(noToken.stderr.contains("AIRTABLE_TOKEN"), "\(noToken)")
         let badEndpoint = try await planner.run("list", environment: ["AIRTABLE_ENDPOINT_URL": "ftp://x"])
-        #expect(badEndpoint.status == PlannerExit.failure, "\(badEndpoint)")
+        #expect(badEndpoint.status == ToolExit.failure, "\(badEndpoint)")
         #expect(badEndpoint.stderr.contains("AIRTABLE_ENDPOINT_URL"), "\(badEndpoint)")
     }
 
@@ -36,7 +36,7 @@ struct PlannerConfigurationTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             let result = try await planner.run(
                 "list", environment: ["AIRTABLE_TOKEN": "", "PLANNER_BASE_ID": ""])
-            #expect(result.status == PlannerExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             #expect(result.stdout.contains("No orders."), "\(result)")
         }
     }

@@ -12,11 +12,11 @@ struct ServerDownTests {
         let endpoint = try #require(URL(string: "http://127.0.0.1:\(port.port)"))
         let planner = try PlannerRunner(endpoint: endpoint)
         let result = try await planner.run("list")
-        #expect(result.status == PlannerExit.unavailable, "\(result)")
+        #expect(result.status == ToolExit.unavailable, "\(result)")
         #expect(result.stderr.contains("The Airtable server could not be reached"), "\(result)")
         #expect(result.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(result)")
         let json = try await planner.run("add", "--name", "X", "--json")
-        #expect(json.status == PlannerExit.unavailable, "\(json)")
+        #expect(json.status == ToolExit.unavailable, "\(json)")
         #expect(json.stderr.contains(#""exitCode":5"#), "\(json)")
     }
 
@@ -47,7 +47,7 @@ struct ServerDownTests {
             defer { proxy.stop() }
             let throughProxy = try PlannerRunner(endpoint: proxy.url, pacer: pacer)
             let result = try await throughProxy.run("edit", created.id, "--name", "Half", "--fee", "99")
-            #expect(result.status == PlannerExit.unavailable, "\(result)")
+            #expect(result.status == ToolExit.unavailable, "\(result)")
             #expect(result.stderr.contains("could not be reached"), "\(result)")
             #expect(stopped.withLock { $0 })
             return created.id

@@ -13,21 +13,21 @@ struct SetupTests {
         try await AirtableHarness.process(schema: Servers.emptyBase) { server in
             let planner = try PlannerRunner(server)
             let empty = try await planner.run("list")
-            #expect(empty.status == PlannerExit.notFound, "\(empty)")
+            #expect(empty.status == ToolExit.notFound, "\(empty)")
             #expect(empty.stderr.contains("run 'planner setup'"), "\(empty)")
 
             let first = try await planner.run("setup")
-            #expect(first.status == PlannerExit.success, "\(first)")
+            #expect(first.status == ToolExit.success, "\(first)")
             #expect(first.stdout.contains("Created table PlannerTranslator"), "\(first)")
 
             let demo = try await planner.run("setup", "--demo", "--json")
-            #expect(demo.status == PlannerExit.success, "\(demo)")
+            #expect(demo.status == ToolExit.success, "\(demo)")
             let report = try demo.object()
             #expect(report["tableCreated"] as? Bool == false)
             #expect((report["ordersAdded"] as? [Any])?.count == 4)
 
             let again = try await planner.run("setup", "--demo")
-            #expect(again.status == PlannerExit.success, "\(again)")
+            #expect(again.status == ToolExit.success, "\(again)")
             #expect(again.stdout.contains("is ready"), "\(again)")
             #expect(again.stdout.contains("The demo orders are there already."), "\(again)")
 

@@ -6,17 +6,10 @@ import Testing
 /// "exitCode"}}` on one line of standard error, with the exit codes `repos --help` lists. Usage
 /// errors stay text, as with `til`, `planner` and `meallog`.
 @Suite struct JSONErrorTests {
-    /// The error object on standard error.
-    struct Report: Decodable, Equatable {
-        let kind: String
-        let message: String
-        let reason: String?
-        let exitCode: Int32
-    }
-
-    static func report(_ result: CommandResult) throws -> Report? {
+    /// The error object on standard error, its one line.
+    static func report(_ result: CommandResult) throws -> ErrorReport? {
         #expect(result.stderr.hasSuffix("\n") && result.stderr.split(separator: "\n").count == 1, "\(result)")
-        return try JSONDecoder().decode([String: Report].self, from: Data(result.stderr.utf8))["error"]
+        return try result.jsonError()
     }
 
     @Test func aMissingUserIsNotFound() async throws {

@@ -27,7 +27,7 @@ import Testing
         let words = path.split(separator: " ").map(String.init)
         for flag in ["--help", "-h"] {
             let result = try await til.run(words + [flag])
-            #expect(result.status == TILExit.success, "\(path) \(flag): \(result)")
+            #expect(result.status == ToolExit.success, "\(path) \(flag): \(result)")
             #expect(result.stderr.isEmpty)
             #expect(result.stdout.hasPrefix("OVERVIEW: "))
             #expect(result.stdout.contains("USAGE: til\(path.isEmpty ? "" : " " + path)"))

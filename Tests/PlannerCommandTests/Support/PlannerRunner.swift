@@ -87,26 +87,3 @@ struct OrderFieldsJSON: Codable, Sendable, Equatable {
     var fee: Double?
     var done: Bool?
 }
-
-/// The commands' exit codes (as `til`'s).
-enum PlannerExit {
-    static let success: Int32 = 0
-    static let failure: Int32 = 1
-    static let usage: Int32 = 2
-    static let notFound: Int32 = 3
-    static let authentication: Int32 = 4
-    static let unavailable: Int32 = 5
-}
-
-extension CommandResult {
-    /// Standard output parsed as JSON.
-    func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
-
-    /// Standard output as a JSON object.
-    func object() throws -> [String: Any] {
-        guard let object = try json() as? [String: Any] else {
-            throw ProcessError("not a JSON object: \(self)")
-        }
-        return object
-    }
-}

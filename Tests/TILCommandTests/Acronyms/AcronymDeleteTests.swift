@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms delete` removes the acronym from the server (no question asked when standard input
@@ -15,13 +16,13 @@ import Testing
 
         let result = try await til.run("acronyms", "delete", acronym.short)
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout == "Deleted acronym \(acronym.short) (Laugh Out Loud)\n")
         #expect(try await data.acronym(try acronym.requireID()) == nil)
         #expect(try await data.acronym(try keep.requireID()) == keep)
 
         let again = try await til.run("acronyms", "delete", acronym.short)
-        #expect(again.status == TILExit.notFound)
+        #expect(again.status == ToolExit.notFound)
     }
 
     @Test func deleteByIDPrintsTheDeletedAcronymAsJSON() async throws {
@@ -34,7 +35,7 @@ import Testing
         let result = try await til.run(
             "acronyms", "delete", "--yes", try acronym.requireID().uuidString, "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(try result.json([String: Acronym].self) == ["deleted": acronym])
         #expect(try await data.acronym(try acronym.requireID()) == nil)
     }

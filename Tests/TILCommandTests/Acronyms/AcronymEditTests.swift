@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms edit` changes an acronym on the server (named by short form or id); fields not given
@@ -14,7 +15,7 @@ import Testing
 
         let result = try await til.run("acronyms", "edit", acronym.short, "--long", "Oh My Gosh")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let id = try acronym.requireID()
         #expect(result.stdout == "Saved acronym \(acronym.short) (\(id.uuidString))\n")
         let held = try #require(try await data.acronym(id))
@@ -33,7 +34,7 @@ import Testing
             "acronyms", "edit", try acronym.requireID().uuidString, "-s", newShort, "-l", "See You Later",
             "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let printed = try result.json(Acronym.self)
         #expect(printed.id == acronym.id && printed.short == newShort && printed.long == "See You Later")
         #expect(try await data.acronym(try acronym.requireID()) == printed)
@@ -50,7 +51,7 @@ import Testing
 
         let result = try await til.run("acronyms", "edit", acronym.short, "--long", "For Your Interest")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(try await data.acronym(try acronym.requireID())?.user.id == ray.id)
         #expect(result.stderr.contains("now yours"), "\(result)")
     }
@@ -67,7 +68,7 @@ import Testing
 
         let result = try await til.run("acronyms", "edit", acronym.short, "--long", "Laugh Out Loud")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout == "Nothing to change in \(acronym.short)\n", "\(result)")
         #expect(try await data.acronym(try acronym.requireID())?.user.id == acronym.user.id)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms list` shows every acronym the server holds, in the order saved (or sorted), as a
@@ -13,7 +14,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "list")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout.hasPrefix("SHORT"))
         for acronym in [omg, lol] {
             let id = try acronym.requireID().uuidString
@@ -31,7 +32,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "list", "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let listed = try result.json([Acronym].self)
         #expect(listed.filter { mine.contains($0) } == mine)
         let held = try await data.acronyms()
@@ -46,7 +47,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "list", "--sorted", "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let shorts = try result.json([Acronym].self).map(\.short)
         #expect(shorts == shorts.sorted())
         let earlierIndex = try #require(shorts.firstIndex(of: earlier.short))
@@ -58,7 +59,7 @@ import Testing
         let server = try RunningTILServer.current()
         let acronym = try await ServerData.connect(server).acronym(Unique.name("DEF"), "Default")
         let result = try await TILRunner(server).run("acronyms")
-        #expect(result.status == TILExit.success)
+        #expect(result.status == ToolExit.success)
         #expect(result.stdout.contains(try acronym.requireID().uuidString))
     }
 }

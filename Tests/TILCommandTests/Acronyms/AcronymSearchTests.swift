@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms search TERM` finds acronyms whose short form or meaning is exactly TERM
@@ -14,17 +15,17 @@ import Testing
         let til = try TILRunner(server)
 
         let byShort = try await til.run("acronyms", "search", acronym.short, "--json")
-        #expect(byShort.status == TILExit.success, "\(byShort)")
+        #expect(byShort.status == ToolExit.success, "\(byShort)")
         #expect(try byShort.json([Acronym].self) == [acronym])
 
         let byMeaning = try await til.run("acronyms", "search", meaning)
-        #expect(byMeaning.status == TILExit.success, "\(byMeaning)")
+        #expect(byMeaning.status == ToolExit.success, "\(byMeaning)")
         let id = try acronym.requireID().uuidString
         #expect(byMeaning.tableRow(containing: id) == [acronym.short, meaning, id])
 
         for near in [String(acronym.short.dropLast()), acronym.short.lowercased(), meaning.uppercased()] {
             let result = try await til.run("acronyms", "search", near)
-            #expect(result.status == TILExit.success)
+            #expect(result.status == ToolExit.success)
             #expect(
                 result.stdout.hasPrefix("No acronym is exactly \u{201C}\(near)\u{201D}; these contain it"),
                 "\(result)")

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms show` shows the app's detail screen: the acronym, its meaning, its user's name and
@@ -16,7 +17,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "show", acronym.short)
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stdout == """
                 Acronym
@@ -40,7 +41,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "show", acronym.short)
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout.hasSuffix("Categories\n  none\nID \(try acronym.requireID().uuidString)\n"))
     }
 
@@ -54,7 +55,7 @@ import Testing
         let result = try await TILRunner(server).run(
             "acronyms", "show", try acronym.requireID().uuidString.lowercased(), "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let detail = try result.json(Detail.self)
         #expect(detail.acronym == acronym)
         #expect(detail.user == User(id: data.adminID, name: "Admin", username: "admin"))

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms add-category ACRONYM CATEGORY` files the acronym under the category on the server;
@@ -14,12 +15,12 @@ import Testing
         try await til.login()
 
         let first = try await til.run("acronyms", "add-category", acronym.short, category.name)
-        #expect(first.status == TILExit.success, "\(first)")
+        #expect(first.status == ToolExit.success, "\(first)")
         #expect(first.stdout == "Added \(acronym.short) to \(category.name)\n")
         #expect(try await data.categories(of: acronym) == [category])
 
         let second = try await til.run("acronyms", "add-category", acronym.short, category.name)
-        #expect(second.status == TILExit.success, "\(second)")
+        #expect(second.status == ToolExit.success, "\(second)")
         #expect(second.stdout == "\(acronym.short) is already in \(category.name)\n")
         #expect(try await data.categories(of: acronym) == [category])
     }
@@ -37,7 +38,7 @@ import Testing
             let result = try await til.run(
                 "acronyms", "add-category", try acronym.requireID().uuidString,
                 try category.requireID().uuidString, "--json")
-            #expect(result.status == TILExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             let outcome = try result.json(Outcome.self)
             #expect(outcome.acronym == acronym && outcome.category == category && outcome.result == "added")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til acronyms remove-category ACRONYM CATEGORY` takes the acronym out of the category on the
@@ -18,12 +19,12 @@ import Testing
         try await til.login()
 
         let first = try await til.run("acronyms", "remove-category", acronym.short, teenager.name)
-        #expect(first.status == TILExit.success, "\(first)")
+        #expect(first.status == ToolExit.success, "\(first)")
         #expect(first.stdout == "Removed \(acronym.short) from \(teenager.name)\n")
         #expect(try await data.categories(of: acronym) == [funny])
 
         let second = try await til.run("acronyms", "remove-category", acronym.short, teenager.name)
-        #expect(second.status == TILExit.success, "\(second)")
+        #expect(second.status == ToolExit.success, "\(second)")
         #expect(second.stdout == "\(acronym.short) is not in \(teenager.name)\n")
         #expect(try await data.categories(of: acronym) == [funny])
     }
@@ -42,7 +43,7 @@ import Testing
             let result = try await til.run(
                 "acronyms", "remove-category", try acronym.requireID().uuidString,
                 try category.requireID().uuidString, "--json")
-            #expect(result.status == TILExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             let outcome = try result.json(Outcome.self)
             #expect(outcome.acronym == acronym && outcome.category == category && outcome.result == expected)
         }
@@ -60,11 +61,11 @@ import Testing
 
         let noCategory = try await til.run(
             "acronyms", "remove-category", acronym.short, Unique.name("Missing"), "--json")
-        #expect(noCategory.status == TILExit.notFound, "\(noCategory)")
+        #expect(noCategory.status == ToolExit.notFound, "\(noCategory)")
         #expect(try noCategory.jsonError().kind == "notFound")
-        #expect(try noCategory.jsonError().exitCode == TILExit.notFound)
+        #expect(try noCategory.jsonError().exitCode == ToolExit.notFound)
         let noAcronym = try await til.run("acronyms", "remove-category", Unique.name("NOPE"), category.name)
-        #expect(noAcronym.status == TILExit.notFound, "\(noAcronym)")
+        #expect(noAcronym.status == ToolExit.notFound, "\(noAcronym)")
         #expect(noAcronym.stderr.hasPrefix("Error: There is no acronym called"))
         #expect(try await data.categories(of: acronym) == [category])
     }

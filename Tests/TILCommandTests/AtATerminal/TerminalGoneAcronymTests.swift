@@ -1,6 +1,7 @@
 import Foundation
 import TILClient
 import TILModels
+import TestSupport
 import Testing
 
 /// `til interactive` at a terminal when an acronym is deleted elsewhere while it is on screen: its
@@ -26,7 +27,7 @@ struct TerminalGoneAcronymTests {
                 .type("1"), .expect("1  LOL    Laugh Out Loud"), .expect("acronyms: "), .type("q"),
             ])
 
-        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
         let afterPick = try #require(transcript.text.components(separatedBy: "1  OMG    Oh My God").last)
         #expect(!afterPick.contains("Meaning\n  Oh My God"), "the gone acronym's screen never showed")
         #expect(afterPick.contains("Error: There was an error getting the acronym"), "\(transcript)")

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// At a terminal without logins, `til acronyms create` and `edit` pick the owner from the numbered users
@@ -20,7 +21,7 @@ struct TerminalOwnerPickerTests {
                 .expect("Acronym: "), .type("OMG"), .expect("Meaning: "), .type("Oh My God"),
                 .expect("* 1. Admin (admin)\n  2. Tim (timc)\nUser [1]: "), .type("2"),
             ])
-        #expect(create.status == TILExit.success, "\(create)")
+        #expect(create.status == ToolExit.success, "\(create)")
         let acronym = try #require(try await data.acronyms().first { $0.short == "OMG" })
         #expect(acronym.user.id == tim.id)
 
@@ -30,7 +31,7 @@ struct TerminalOwnerPickerTests {
                 .expect("Acronym [OMG]: "), .type(""), .expect("Meaning [Oh My God]: "), .type("Oh My Gosh"),
                 .expect("  1. Admin (admin)\n* 2. Tim (timc)\nUser [2]: "), .type(""),
             ])
-        #expect(edit.status == TILExit.success, "\(edit)")
+        #expect(edit.status == ToolExit.success, "\(edit)")
         let edited = try #require(try await data.acronym(try acronym.requireID()))
         #expect(edited.long == "Oh My Gosh" && edited.user.id == tim.id)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// At a terminal `til` asks for what is missing: the login's username and password (typed without
@@ -23,7 +24,7 @@ struct TerminalPromptTests {
                 .typeSecret("Zebra-Crossing-42"),
             ])
 
-        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
         #expect(transcript.text.contains("Username: \(username)\nPassword: \nLogged in as \(username)\n"))
         #expect(!transcript.text.contains("Zebra"))
         #expect(FileManager.default.fileExists(atPath: til.credentialsFile.path))
@@ -39,7 +40,7 @@ struct TerminalPromptTests {
         let create = try await til.runAtTerminal(
             "acronyms", "create",
             steps: [.expect("Acronym: "), .type(short), .expect("Meaning: "), .type("Oh My God")])
-        #expect(create.status == TILExit.success, "\(create)")
+        #expect(create.status == ToolExit.success, "\(create)")
         let acronym = try #require(try await data.acronyms().first { $0.short == short })
         #expect(acronym.long == "Oh My God")
 
@@ -49,7 +50,7 @@ struct TerminalPromptTests {
                 .expect("Acronym [\(short)]: "), .type(""), .expect("Meaning [Oh My God]: "),
                 .type("Oh My Gosh"),
             ])
-        #expect(edit.status == TILExit.success, "\(edit)")
+        #expect(edit.status == ToolExit.success, "\(edit)")
         #expect(try await data.acronym(try acronym.requireID())?.long == "Oh My Gosh")
         #expect(try await data.acronym(try acronym.requireID())?.short == short)
     }
@@ -64,13 +65,13 @@ struct TerminalPromptTests {
 
         let declined = try await til.runAtTerminal(
             "acronyms", "delete", acronym.short, steps: [.expect(question), .type("n")])
-        #expect(declined.status == TILExit.failure, "\(declined)")
+        #expect(declined.status == ToolExit.failure, "\(declined)")
         #expect(declined.text.contains("Not deleted."))
         #expect(try await data.acronym(try acronym.requireID()) == acronym)
 
         let confirmed = try await til.runAtTerminal(
             "acronyms", "delete", acronym.short, steps: [.expect(question), .type("y")])
-        #expect(confirmed.status == TILExit.success, "\(confirmed)")
+        #expect(confirmed.status == ToolExit.success, "\(confirmed)")
         #expect(try await data.acronym(try acronym.requireID()) == nil)
     }
 
@@ -78,7 +79,7 @@ struct TerminalPromptTests {
         let til = try TILRunner(try RunningTILServer.current())
         try await til.login()
         let transcript = try await til.runAtTerminal(steps: [.expect("tab: "), .type("q"), .expect("Bye.")])
-        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
         #expect(transcript.text.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))
     }
 
@@ -95,7 +96,7 @@ struct TerminalPromptTests {
                 .type(name), .expect("categories: "), .type("q"), .expect("Bye."),
             ])
 
-        #expect(transcript.status == TILExit.success, "\(transcript)")
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
         #expect(transcript.text.contains("1 Acronyms · 2 Users · 3 Categories · l log in · q quit\n"))
         #expect(transcript.text.contains("Logged in as admin\nCreate Category\n"))
         #expect(!transcript.text.contains("password"), "the password is not echoed")
@@ -108,11 +109,11 @@ struct TerminalPromptTests {
         let til = try TILRunner(server)
 
         let coloured = try await til.runAtTerminal("acronyms", "list", steps: [], colour: true)
-        #expect(coloured.status == TILExit.success)
+        #expect(coloured.status == ToolExit.success)
         #expect(coloured.text.contains("\u{1B}["))
 
         let plain = try await til.runAtTerminal("acronyms", "list", steps: [])
-        #expect(plain.status == TILExit.success)
+        #expect(plain.status == ToolExit.success)
         #expect(!plain.text.contains("\u{1B}"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `til login` keeps the token in a file only its owner can read, later commands use it, and
@@ -8,7 +9,7 @@ import Testing
         let til = try TILRunner(try RunningTILServer.current())
 
         let login = try await til.login()
-        #expect(login.status == TILExit.success, "\(login)")
+        #expect(login.status == ToolExit.success, "\(login)")
         #expect(login.stdout == "Logged in as admin\n")
         #expect(login.stderr.isEmpty)
 
@@ -21,50 +22,50 @@ import Testing
 
         let name = Unique.name("Logged-in")
         let create = try await til.run("categories", "create", "--name", name)
-        #expect(create.status == TILExit.success, "\(create)")
+        #expect(create.status == ToolExit.success, "\(create)")
         #expect(
             try await ServerData.connect(try RunningTILServer.current()).categories().contains {
                 $0.name == name
             })
 
         let logout = try await til.run("logout")
-        #expect(logout.status == TILExit.success)
+        #expect(logout.status == ToolExit.success)
         #expect(logout.stdout == "Logged out\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
 
         let afterLogout = try await til.run("categories", "create", "--name", Unique.name("Logged-out"))
-        #expect(afterLogout.status == TILExit.authentication)
+        #expect(afterLogout.status == ToolExit.authentication)
         #expect(afterLogout.stderr.contains("You must log in to do that"))
     }
 
     @Test func aRefusedLoginStoresNothing() async throws {
         let til = try TILRunner(try RunningTILServer.current())
         let result = try await til.login(password: "not the password")
-        #expect(result.status == TILExit.authentication)
+        #expect(result.status == ToolExit.authentication)
         #expect(result.stderr.contains("Error: Could not login. Check your credentials and try again"))
         #expect(!result.stderr.contains("not the password"))
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
 
         let json = try await til.run("login", "-u", "nobody", "--password-stdin", "--json", input: "x\n")
-        #expect(json.status == TILExit.authentication)
+        #expect(json.status == ToolExit.authentication)
         #expect(try json.jsonError().kind == "authentication")
-        #expect(try json.jsonError().exitCode == TILExit.authentication)
+        #expect(try json.jsonError().exitCode == ToolExit.authentication)
     }
 
     @Test func aRefusedLoginKeepsTheLoginBeforeIt() async throws {
         let til = try TILRunner(try RunningTILServer.current())
         try await til.login()
         let token = try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL)
-        #expect(try await til.login(password: "wrong").status == TILExit.authentication)
+        #expect(try await til.login(password: "wrong").status == ToolExit.authentication)
         #expect(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL) == token)
         let create = try await til.run("categories", "create", "--name", Unique.name("Still-in"))
-        #expect(create.status == TILExit.success)
+        #expect(create.status == ToolExit.success)
     }
 
     @Test func anEmptyPasswordIsAskedForWithoutContactingTheServer() async throws {
         let til = try TILRunner(try RunningTILServer.current())
         let result = try await til.login(password: "")
-        #expect(result.status == TILExit.failure)
+        #expect(result.status == ToolExit.failure)
         #expect(result.stderr.contains("Please enter your password"))
     }
 

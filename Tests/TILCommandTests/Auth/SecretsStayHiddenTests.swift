@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Passwords and tokens never show up in what `til` prints, even with `--verbose` request logging:
@@ -8,7 +9,7 @@ import Testing
         let til = try TILRunner(try RunningTILServer.current())
 
         let login = try await til.run("-v", "login", "-u", "admin", "--password-stdin", input: "password\n")
-        #expect(login.status == TILExit.success)
+        #expect(login.status == ToolExit.success)
         #expect(
             login.stderr.contains("POST \(til.serverURL.absoluteString)/api/users/login"), "\(login.stderr)")
         #expect(login.stderr.contains("Authorization: <redacted>"))
@@ -19,7 +20,7 @@ import Testing
         let create = try await til.run(
             "-v", "users", "create", "--name", "Vera", "-u", Unique.name("vera"), "--password-stdin",
             input: "TopSecret99\n")
-        #expect(create.status == TILExit.success, "\(create)")
+        #expect(create.status == ToolExit.success, "\(create)")
         #expect(create.stderr.contains("POST \(til.serverURL.absoluteString)/api/users"))
         for secret in [token, "TopSecret99"] {
             #expect(!create.stderr.contains(secret) && !create.stdout.contains(secret))
@@ -35,7 +36,7 @@ import Testing
 
         let result = try await til.run("-v", "categories", "create", "--name", Unique.name("Stale"))
 
-        #expect(result.status == TILExit.authentication, "\(result)")
+        #expect(result.status == ToolExit.authentication, "\(result)")
         #expect(!result.stderr.contains(stale))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til categories create|list|show|acronyms`: categories are saved on the server and shown by name or
@@ -13,12 +14,12 @@ import Testing
         let name = Unique.name("Teenager")
 
         let text = try await til.run("categories", "create", "--name", name)
-        #expect(text.status == TILExit.success, "\(text)")
+        #expect(text.status == ToolExit.success, "\(text)")
         let held = try #require(try await data.categories().first { $0.name == name })
         #expect(text.stdout == "Created category \(name) (\(try held.requireID().uuidString))\n")
 
         let json = try await til.run("categories", "create", "--name", name + "-json", "--json")
-        #expect(json.status == TILExit.success, "\(json)")
+        #expect(json.status == ToolExit.success, "\(json)")
         let printed = try json.json(TILModels.Category.self)
         #expect(try await data.categories().contains(printed))
     }
@@ -30,7 +31,7 @@ import Testing
         let til = try TILRunner(server)
 
         let table = try await til.run("categories", "list")
-        #expect(table.status == TILExit.success, "\(table)")
+        #expect(table.status == ToolExit.success, "\(table)")
         let id = try category.requireID().uuidString
         #expect(table.tableRow(containing: id) == [category.name, id])
 
@@ -49,7 +50,7 @@ import Testing
         let til = try TILRunner(server)
 
         let show = try await til.run("categories", "show", category.name)
-        #expect(show.status == TILExit.success, "\(show)")
+        #expect(show.status == ToolExit.success, "\(show)")
         let id = try category.requireID().uuidString
         #expect(show.stdout.hasPrefix("\(category.name)\nID \(id)\n\nSHORT"))
         let rows = show.stdout.split(separator: "\n").filter {
@@ -62,7 +63,7 @@ import Testing
         #expect(detail.category == category && detail.acronyms == [first, second])
 
         let acronyms = try await til.run("categories", "acronyms", category.name, "--json")
-        #expect(acronyms.status == TILExit.success, "\(acronyms)")
+        #expect(acronyms.status == ToolExit.success, "\(acronyms)")
         #expect(try acronyms.json([Acronym].self) == [first, second])
     }
 

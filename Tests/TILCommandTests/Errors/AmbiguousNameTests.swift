@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A name that fits more than one acronym or category is refused (exit 1) with every candidate and its
@@ -13,7 +14,7 @@ import Testing
 
         let result = try await TILRunner(server).run("categories", "show", name)
 
-        #expect(result.status == TILExit.failure, "\(result)")
+        #expect(result.status == ToolExit.failure, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
@@ -22,7 +23,7 @@ import Testing
 
                 """)
         let byID = try await TILRunner(server).run("categories", "show", try second.requireID().uuidString)
-        #expect(byID.status == TILExit.success)
+        #expect(byID.status == ToolExit.success)
     }
 
     @Test func aSharedShortFormListsTheCandidatesAndChangesNothing() async throws {
@@ -36,7 +37,7 @@ import Testing
 
         let result = try await til.run("acronyms", "delete", short, "--json")
 
-        #expect(result.status == TILExit.failure, "\(result)")
+        #expect(result.status == ToolExit.failure, "\(result)")
         let error = try result.jsonError()
         #expect(error.kind == "input")
         #expect(error.message == #"More than one acronym is called "\#(short)"; use an id"#)

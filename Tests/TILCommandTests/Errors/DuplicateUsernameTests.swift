@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Creating a user whose username is taken is refused by the server (409); `til` shows the app's
@@ -15,16 +16,16 @@ import Testing
             "users", "create", "--name", "Another Tim", "-u", taken.username, "--password-stdin",
             input: "pw\n")
 
-        #expect(result.status == TILExit.failure, "\(result)")
+        #expect(result.status == ToolExit.failure, "\(result)")
         #expect(result.stderr.hasPrefix("Error: There was a problem saving the user\n  "))
         #expect(result.stderr.contains("already exists"))
         #expect(try await data.users().filter { $0.username == taken.username } == [taken])
 
         let json = try await til.run(
             "users", "create", "--name", "Tim", "-u", "admin", "--password-stdin", "--json", input: "pw\n")
-        #expect(json.status == TILExit.failure)
+        #expect(json.status == ToolExit.failure)
         let error = try json.jsonError()
-        #expect(error.kind == "rejected" && error.exitCode == TILExit.failure)
+        #expect(error.kind == "rejected" && error.exitCode == ToolExit.failure)
         #expect(error.reason?.contains("already exists") == true)
     }
 }

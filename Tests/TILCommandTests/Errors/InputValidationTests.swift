@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Incomplete input is refused with the app's own messages (exit 1), and nothing is sent: the server
@@ -29,7 +30,7 @@ import Testing
 
         let result = try await til.run(arguments, input: input)
 
-        #expect(result.status == TILExit.failure, "\(result)")
+        #expect(result.status == ToolExit.failure, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: \(message)\n")
         #expect(try await holdings(data) == before)
@@ -44,7 +45,7 @@ import Testing
 
         let result = try await til.run("acronyms", "edit", acronym.short, "--short", "", "--json")
 
-        #expect(result.status == TILExit.failure)
+        #expect(result.status == ToolExit.failure)
         #expect(
             try result.jsonError()
                 == ErrorReport(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An acronym, user or category that does not exist, named or by id, exits 3 with a message saying
@@ -19,7 +20,7 @@ import Testing
     @Test(arguments: lookups)
     func anUnknownNameOrIDExitsThree(arguments: [String], message: String) async throws {
         let result = try await TILRunner(try RunningTILServer.current()).run(arguments)
-        #expect(result.status == TILExit.notFound, "\(result)")
+        #expect(result.status == ToolExit.notFound, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: \(message)\n  Not Found\n")
     }
@@ -31,13 +32,13 @@ import Testing
         try await til.login()
 
         let edit = try await til.run("acronyms", "edit", Self.unknownID, "-l", "x")
-        #expect(edit.status == TILExit.notFound, "\(edit)")
+        #expect(edit.status == ToolExit.notFound, "\(edit)")
         let delete = try await til.run("acronyms", "delete", "no-such-acronym")
-        #expect(delete.status == TILExit.notFound, "\(delete)")
+        #expect(delete.status == ToolExit.notFound, "\(delete)")
         let add = try await til.run(
             "acronyms", "add-category", acronym.short, Unique.name("Missing"), "--json")
-        #expect(add.status == TILExit.notFound, "\(add)")
+        #expect(add.status == ToolExit.notFound, "\(add)")
         #expect(try add.jsonError().kind == "notFound")
-        #expect(try add.jsonError().exitCode == TILExit.notFound)
+        #expect(try add.jsonError().exitCode == ToolExit.notFound)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// When nothing listens at `TIL_API_URL`, every command that needs the server exits 5 with the app's
@@ -23,7 +24,7 @@ import Testing
     func aReadExitsFiveWithAClearMessage(arguments: [String], message: String) async throws {
         let til = try TILRunner(serverDown: .on)
         let result = try await til.run(arguments)
-        #expect(result.status == TILExit.unavailable, "\(result)")
+        #expect(result.status == ToolExit.unavailable, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
         #expect(result.stderr.contains("could not connect"))
@@ -33,9 +34,9 @@ import Testing
     @Test func jsonReportsANetworkError() async throws {
         let til = try TILRunner(serverDown: .on)
         let result = try await til.run("acronyms", "list", "--json")
-        #expect(result.status == TILExit.unavailable)
+        #expect(result.status == ToolExit.unavailable)
         let error = try result.jsonError()
-        #expect(error.kind == "unavailable" && error.exitCode == TILExit.unavailable)
+        #expect(error.kind == "unavailable" && error.exitCode == ToolExit.unavailable)
         #expect(error.message == "There was an error getting the acronyms")
         #expect(error.reason?.contains("could not connect") == true)
     }
@@ -43,11 +44,11 @@ import Testing
     @Test func writesWithoutLoginsAndLoginsExitFive() async throws {
         let noAuth = try TILRunner(serverDown: .off)
         let create = try await noAuth.run("categories", "create", "--name", "Funny")
-        #expect(create.status == TILExit.unavailable, "\(create)")
+        #expect(create.status == ToolExit.unavailable, "\(create)")
         #expect(create.stderr.hasPrefix("Error: There was a problem saving the category\n"))
 
         let login = try await TILRunner(serverDown: .on).login()
-        #expect(login.status == TILExit.unavailable, "\(login)")
+        #expect(login.status == ToolExit.unavailable, "\(login)")
         #expect(login.stderr.contains("Could not reach the server to log in"), "\(login)")
         #expect(login.stderr.contains("could not connect"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A saved token the server no longer knows (here: the server was restarted on a fresh database) makes
@@ -8,7 +9,7 @@ import Testing
         let (til, port) = try await RunningTILServer.withServer(auth: .on) { first in
             let til = try TILRunner(first)
             let login = try await til.login()
-            #expect(login.status == TILExit.success, "\(login)")
+            #expect(login.status == ToolExit.success, "\(login)")
             return (til, first.port)
         }
         #expect(FileManager.default.fileExists(atPath: til.credentialsFile.path))
@@ -16,7 +17,7 @@ import Testing
         try await RunningTILServer.withServer(auth: .on, port: port) { restarted in
             let name = Unique.name("Stale")
             let result = try await til.run("categories", "create", "--name", name)
-            #expect(result.status == TILExit.authentication, "\(result)")
+            #expect(result.status == ToolExit.authentication, "\(result)")
             #expect(result.stderr.hasPrefix("Error: You must log in to do that\n"))
             #expect(result.stderr.contains("the server did not accept the saved login"))
             #expect(result.stderr.contains("it has been removed"))
@@ -24,11 +25,11 @@ import Testing
             #expect(try await ServerData.connect(restarted).categories().allSatisfy { $0.name != name })
 
             let next = try await til.run("categories", "create", "--name", name, "--json")
-            #expect(next.status == TILExit.authentication)
+            #expect(next.status == ToolExit.authentication)
             #expect(try next.jsonError().reason == "no saved login for \(til.serverURL.absoluteString)")
 
-            #expect(try await til.login().status == TILExit.success)
-            #expect(try await til.run("categories", "create", "--name", name).status == TILExit.success)
+            #expect(try await til.login().status == ToolExit.success)
+            #expect(try await til.run("categories", "create", "--name", name).status == ToolExit.success)
         }
     }
 }

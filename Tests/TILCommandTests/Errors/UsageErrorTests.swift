@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A command line `til` cannot parse exits 2 with what is wrong, the command's usage and where to find
@@ -26,7 +27,7 @@ import Testing
     @Test(arguments: mistakes)
     func aBadCommandLineExitsTwo(arguments: [String], problem: String, usage: String) async throws {
         let result = try await TILRunner(serverDown: .on).run(arguments)
-        #expect(result.status == TILExit.usage, "\(result)")
+        #expect(result.status == ToolExit.usage, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(problem), "\(result.stderr)")
         #expect(result.stderr.contains(usage))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// With logins on and none saved, every write exits 4 with "You must log in to do that" before
@@ -18,7 +19,7 @@ import Testing
     func aWriteFailsWithoutContactingTheServer(arguments: [String]) async throws {
         let til = try TILRunner(serverDown: .on)
         let result = try await til.run(arguments, input: "password\n")
-        #expect(result.status == TILExit.authentication, "\(result)")
+        #expect(result.status == ToolExit.authentication, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: You must log in to do that\n"))
         #expect(result.stderr.contains("no saved login for \(til.serverURL.absoluteString)"))
@@ -33,7 +34,7 @@ import Testing
 
         let result = try await til.run("categories", "create", "--name", "Funny", "--json")
 
-        #expect(result.status == TILExit.authentication, "\(result)")
+        #expect(result.status == ToolExit.authentication, "\(result)")
         let error = try result.jsonError()
         #expect(error.kind == "authentication" && error.message == "You must log in to do that")
         #expect(error.reason?.contains("is not valid") == true)
@@ -43,7 +44,7 @@ import Testing
         let server = try RunningTILServer.current()
         let name = Unique.name("Never")
         let result = try await TILRunner(server).run("categories", "create", "--name", name)
-        #expect(result.status == TILExit.authentication)
+        #expect(result.status == ToolExit.authentication)
         #expect(try await ServerData.connect(server).categories().allSatisfy { $0.name != name })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til interactive` driven through standard input: the tab bar, the numbered lists of the three tabs,
@@ -22,7 +23,7 @@ import Testing
             input: lines(
                 "1", "1", "b", "b", "2", "2", "b", "3", "1", "1", "b", "b", "b", "x", "1", "d 9", "b", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let screen = result.stdout
         #expect(screen.contains("Pick 1, 2 or 3, l or q.\n"), "\(result)")
         // A category's numbered acronyms can be picked from: 1 opened OMG's screen from Funny's.
@@ -57,7 +58,7 @@ import Testing
 
         let result = try await til.run("interactive", input: lines("1", "s Laugh Out Loud", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stdout.contains(
                 "r reload · b back · q quit\n#  SHORT  MEANING\n1  LOL    Laugh Out Loud\nnumber"))
@@ -67,7 +68,7 @@ import Testing
         let til = try TILRunner(try RunningTILServer.current())
         try await til.login()
         let result = try await til.run("interactive", input: lines("1"))
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout.hasSuffix("Bye.\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til interactive` changes the server through its menus: Create An Acronym, delete from the list,
@@ -16,7 +17,7 @@ import Testing
         let result = try await til.run(
             "interactive", input: lines("1", "n", "OMG", "Oh My God", "d 1", "n", "d 1", "y", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let held = try await data.acronyms()
         #expect(held.map(\.short) == ["OMG"])
         #expect(held.first?.user.id == data.adminID)
@@ -40,7 +41,7 @@ import Testing
 
         let result = try await til.run("interactive", input: lines("1", "1", "d", "n", "d", "y", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(try await data.acronym(try omg.requireID()) == nil)
         let menu = "e edit · c add to category · d delete · b back · q quit\n"
         // Declined: the acronym's menu again at once; deleted: the (now empty) list.
@@ -62,7 +63,7 @@ import Testing
         let result = try await til.run(
             "interactive", input: lines("1", "1", "c", "2", "c", "b", "e", "", "Oh My Gosh", "b", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout.contains("Add OMG To Category\n#     NAME\n1     Funny\n2     Teenager\n"))
         #expect(result.stdout.contains("Added OMG to Teenager\n"))
         #expect(result.stdout.contains("Categories\n  Teenager\n"))
@@ -88,7 +89,7 @@ import Testing
 
         let result = try await til.run("interactive", input: lines("1", "1", "x", "1", "x", "1", "x", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let menu = "e edit · c add to category · x remove from category · d delete · b back · q quit\n"
         #expect(
             result.stdout.contains(
@@ -119,7 +120,7 @@ import Testing
             "interactive",
             input: lines("1", "1", "c", "b", "x", "b", "b", "b", "2", "1", "b", "3", "1", "b", "l", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let menus = result.stdout.split(separator: "\n").filter { $0.contains(" · ") }
         #expect(menus.count >= 7, "\(result)")
         for menu in menus {
@@ -137,7 +138,7 @@ import Testing
             "interactive",
             input: lines("2", "n", "Alice", "alicea", "in wonderland", "b", "3", "n", "Funny", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stderr.contains("Name: Username: Password: "))
         #expect(result.stdout.contains("Create User\nCreated user alicea"))
         #expect(result.stdout.contains("2  Alice  alicea\n"))
@@ -157,7 +158,7 @@ import Testing
             "interactive",
             input: lines("2", "n", "Alice", "admin", "in wonderland", "", "", "alicea", "in wonderland", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stderr.contains("Try again? [Y/n] Name [Alice]: Username [admin]: Password: "), "\(result)"
         )
@@ -179,7 +180,7 @@ import Testing
                 "1", "n", "", "OMG", " ", "Oh My God", "b", "3", "n", "", "Funny", "b", "2", "n", "",
                 "Alice", "", "alicea", "in wonderland", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stderr.contains(
                 "Acronym: You must specify an acronym!\nAcronym: Meaning: You must specify a meaning!\nMeaning: "

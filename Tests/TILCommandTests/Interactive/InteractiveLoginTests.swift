@@ -1,6 +1,7 @@
 import Foundation
 import TILClient
 import TILModels
+import TestSupport
 import Testing
 
 /// `til interactive` with logins on: browsing starts at once without a login; a write asks for one
@@ -15,7 +16,7 @@ import Testing
         let result = try await til.run(
             "interactive", input: lines("1", "b", "l", "admin", "wrong", "admin", "password", "l", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let tabBar = "1 Acronyms · 2 Users · 3 Categories · l log"
         #expect(
             result.stdout.hasPrefix(
@@ -41,7 +42,7 @@ import Testing
             "interactive",
             input: lines("3", "n", "", "b", "1", "n", "admin", "password", "OMG", "Oh My God", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stdout.contains("Log in (an empty username goes back)\nCategories\n"),
             "an empty username goes back to the list: \(result)")
@@ -71,7 +72,7 @@ import Testing
             "interactive",
             input: lines("1", "n", "OMG", "Oh My God", "admin", "password", "OMG", "Oh My God", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stderr.contains(
                 "Error: You must log in to do that\n  the server did not accept the saved login"))

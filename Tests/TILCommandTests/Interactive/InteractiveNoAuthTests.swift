@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til interactive` with `TIL_AUTH=off`: no login screen and no "log out", Create An Acronym picks the
@@ -14,7 +15,7 @@ import Testing
 
         let result = try await til.run("interactive", input: lines("1", "n", "OMG", "Oh My God", "3", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(
             result.stdout.hasPrefix(
                 "TIL at \(til.serverURL.absoluteString)\n1 Acronyms · 2 Users · 3 Categories · q quit\n"))
@@ -31,7 +32,7 @@ import Testing
 
         let result = try await til.run("interactive", input: lines("2", "n", "Alice", "alicea", "q"))
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stderr.contains("Name: Username: users: "))
         #expect(!result.stdout.contains("Log in"), "no login asked")
         let alice = try #require(try await data.users().first { $0.username == "alicea" })

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// With `TIL_AUTH=off` (the book's chapter 11 API, as TILiOS used it in chapters 12–13) every write
@@ -15,7 +16,7 @@ import Testing
             let result = try await til.run(
                 "acronyms", "create", "-s", Unique.name("OMG"), "-l", "Oh My God", "--user", reference,
                 "--json")
-            #expect(result.status == TILExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             let printed = try result.json(Acronym.self)
             #expect(printed.user.id == ray.id)
             #expect(try await data.acronym(try printed.requireID()) == printed)
@@ -31,7 +32,7 @@ import Testing
         let result = try await TILRunner(server).run(
             "acronyms", "create", "-s", Unique.name("TIL"), "-l", "Today I Learned", "--json")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(try result.json(Acronym.self).user.id == first.id)
     }
 
@@ -45,7 +46,7 @@ import Testing
         let result = try await til.run(
             "acronyms", "edit", acronym.short, "--long", "Be Right Back!", "--user", tim.username)
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let held = try #require(try await data.acronym(try acronym.requireID()))
         #expect(held.long == "Be Right Back!" && held.user.id == tim.id)
         let show = try await til.run("acronyms", "show", acronym.short)
@@ -61,7 +62,7 @@ import Testing
 
         let result = try await TILRunner(server).run("acronyms", "edit", acronym.short, "-l", "Talk Later")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         #expect(try await data.acronym(try acronym.requireID())?.user.id == owner.id)
     }
 
@@ -74,11 +75,11 @@ import Testing
         let til = try TILRunner(server)
 
         let add = try await til.run("acronyms", "add-category", filed.short, category.name)
-        #expect(add.status == TILExit.success, "\(add)")
+        #expect(add.status == ToolExit.success, "\(add)")
         #expect(try await data.categories(of: filed) == [category])
 
         let delete = try await til.run("acronyms", "delete", doomed.short)
-        #expect(delete.status == TILExit.success, "\(delete)")
+        #expect(delete.status == ToolExit.success, "\(delete)")
         #expect(try await data.acronym(try doomed.requireID()) == nil)
     }
 
@@ -90,7 +91,7 @@ import Testing
         let result = try await TILRunner(server).run(
             "acronyms", "create", "-s", short, "-l", "Nobody's", "--user", Unique.name("nobody"))
 
-        #expect(result.status == TILExit.notFound, "\(result)")
+        #expect(result.status == ToolExit.notFound, "\(result)")
         #expect(result.stderr.contains("There is no user called"))
         #expect(try await data.acronyms().allSatisfy { $0.short != short })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// Text from the server is shown safely: control characters (an escape sequence, line breaks, tabs)
@@ -14,7 +15,7 @@ import Testing
         let til = try TILRunner(server)
 
         let list = try await til.run("acronyms", "list")
-        #expect(list.status == TILExit.success)
+        #expect(list.status == ToolExit.success)
         #expect(
             !list.stdout.contains("\u{1B}") && !list.stdout.contains("\u{7}") && !list.stdout.contains("\t"))
         let id = try evil.requireID().uuidString
@@ -22,7 +23,7 @@ import Testing
         #expect(row.contains("line one line two tabbed"))
 
         let show = try await til.run("acronyms", "show", id)
-        #expect(show.status == TILExit.success)
+        #expect(show.status == ToolExit.success)
         #expect(!show.stdout.contains("\u{1B}"))
 
         let json = try await til.run("acronyms", "show", id, "--json")
@@ -44,7 +45,7 @@ import Testing
 
         let result = try await TILRunner(server).run("categories", "acronyms", category.name)
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         let starts = try [wide, narrow].map { acronym in

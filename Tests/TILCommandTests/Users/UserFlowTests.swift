@@ -1,5 +1,6 @@
 import Foundation
 import TILModels
+import TestSupport
 import Testing
 
 /// `til users create|list|show|acronyms` with logins on: a new user gets a password (read from standard
@@ -16,7 +17,7 @@ import Testing
             "users", "create", "--name", "Tim Condon", "-u", username, "--password-stdin",
             input: "s3cret pass\n")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let held = try #require(try await data.users().first { $0.username == username })
         #expect(held.name == "Tim Condon")
         #expect(result.stdout == "Created user \(username) (\(try held.requireID().uuidString))\n")
@@ -24,7 +25,7 @@ import Testing
 
         let tim = try TILRunner(server)
         let login = try await tim.login(username, password: "s3cret pass")
-        #expect(login.status == TILExit.success, "\(login)")
+        #expect(login.status == ToolExit.success, "\(login)")
         #expect(login.stdout == "Logged in as \(username)\n")
     }
 
@@ -38,7 +39,7 @@ import Testing
             "users", "create", "--name", "Ray", "--username", username, "--password-stdin", "--json",
             input: "pw\n")
 
-        #expect(result.status == TILExit.success, "\(result)")
+        #expect(result.status == ToolExit.success, "\(result)")
         let fields = try result.json([String: String].self)
         #expect(Set(fields.keys) == ["id", "name", "username"])
         #expect(fields["name"] == "Ray" && fields["username"] == username)
@@ -51,7 +52,7 @@ import Testing
         let til = try TILRunner(server)
 
         let table = try await til.run("users", "list")
-        #expect(table.status == TILExit.success, "\(table)")
+        #expect(table.status == ToolExit.success, "\(table)")
         let id = try user.requireID().uuidString
         #expect(table.tableRow(containing: id) == ["Alice", user.username, id])
 
@@ -72,13 +73,13 @@ import Testing
         let id = try user.requireID().uuidString
 
         let byName = try await til.run("users", "show", user.username)
-        #expect(byName.status == TILExit.success, "\(byName)")
+        #expect(byName.status == ToolExit.success, "\(byName)")
         #expect(byName.stdout.hasPrefix("Luke (\(user.username))\nID \(id)\n\nSHORT"))
         #expect(byName.tableRow(containing: try omg.requireID().uuidString)?.first == omg.short)
         #expect(byName.tableRow(containing: try lol.requireID().uuidString)?.first == lol.short)
 
         let byID = try await til.run("users", "show", id, "--json")
-        #expect(byID.status == TILExit.success, "\(byID)")
+        #expect(byID.status == ToolExit.success, "\(byID)")
         let detail = try byID.json(UserDetail.self)
         #expect(detail.user == user)
         #expect(detail.acronyms == [omg, lol])
@@ -95,7 +96,7 @@ import Testing
 
         for reference in [user.username, try user.requireID().uuidString] {
             let result = try await til.run("users", "acronyms", reference, "--json")
-            #expect(result.status == TILExit.success, "\(result)")
+            #expect(result.status == ToolExit.success, "\(result)")
             #expect(try result.json([Acronym].self) == [mine])
         }
         let table = try await til.run("users", "acronyms", user.username)
