@@ -8,7 +8,9 @@
     /// is how long it may stall (at least a second), and a transfer paused for its reader does not
     /// stall. A body in memory still gets it for the whole exchange, also on a handle that streamed
     /// before.
-    @Suite struct StreamedTimeoutTests {
+    /// The time limit turns a transfer that is never timed out (a stall rule that does not apply)
+    /// into a failure rather than a hang.
+    @Suite(.timeLimit(.minutes(1))) struct StreamedTimeoutTests {
         /// `/slow/30` sends 30 KiB in chunks 50 ms apart: about 1.5 s, far past the 300 ms timeout.
         static let timeout = Duration.milliseconds(300)
 

@@ -167,6 +167,9 @@ import Basics
         }
 
         /// Whole seconds, rounded up, for libcurl's options counted in seconds; at least 1.
-        var curlSeconds: Int { curlMilliseconds / 1000 + (curlMilliseconds % 1000 == 0 ? 0 : 1) }
+        var curlSeconds: Int {
+            let milliseconds = curlMilliseconds
+            return milliseconds / 1000 + (milliseconds % 1000 == 0 ? 0 : 1)
+        }
     }
 #endif
