@@ -40,7 +40,7 @@ public struct GitHubClient: Sendable {
     ///   - middleware: extra middleware, innermost (on the wire), such as logging.
     ///   - clock: how rate-limit waits happen (tests pass a `ManualClock`).
     ///   - maxResponseBytes: the most a response body may have (``defaultMaxResponseBytes`` unless
-    ///     given); a larger one fails while it arrives, as ``GitHubError/malformedResponse(_:)``.
+    ///     given); a larger one fails while it arrives, as ``GitHubError/malformedResponse(_:response:)``.
     public init(
         configuration: GitHubConfiguration, store: (any ResponseStore)? = nil,
         rateLimitWaitCap: Duration = .zero,

@@ -27,17 +27,18 @@ extension GitHubError {
             switch failure.kind {
             case .cancelled: self = .cancelled
             // The server answered, but with more than can be read: a body or headers too large.
-            case .responseTooLarge: self = .malformedResponse(failure.message)
+            case .responseTooLarge: self = .malformedResponse(failure.message, response: nil)
             default: self = .unreachable(failure)
             }
         case .decoding(let failure):
             self = .malformedResponse(
-                "\(failure.explanation) (\(failure.request.summary), \(failure.response.status))")
+                "\(failure.explanation) (\(failure.request.summary), \(failure.response.status))",
+                response: failure.response)
         case .paging(let failure):
             if case .tooManyPages = failure.reason {
                 self = .other("GitHub's listing is too long to fetch whole: \(failure.explanation)")
             } else {
-                self = .malformedResponse(failure.explanation)
+                self = .malformedResponse(failure.explanation, response: failure.response)
             }
         case .middleware(_, let cap as WaitCapReached, _):
             // Refused before sending: an earlier rate limit paused these requests beyond the cap.

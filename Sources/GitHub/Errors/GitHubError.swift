@@ -27,8 +27,9 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
     /// The server could not be reached, or the connection broke.
     case unreachable(TransportError)
     /// The response could not be read: not the JSON expected, a body or headers too large, or
-    /// `Link` headers that cannot be followed.
-    case malformedResponse(String)
+    /// `Link` headers that cannot be followed. Keeps the response when one was read whole (its
+    /// secret headers masked), so a caller can look at what GitHub sent.
+    case malformedResponse(String, response: HTTPResponse?)
     /// The task was cancelled.
     case cancelled
     /// Anything else (a bad configuration, an invalid request).
@@ -58,7 +59,7 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         case .invalidRequest(let refusal): "GitHub refused the request (\(refusal.status))" + detail
         case .server(let refusal): "GitHub answered \(refusal.status)" + detail
         case .unreachable(let error): "could not reach the GitHub API: \(error)"
-        case .malformedResponse(let reason): "GitHub's response could not be read: \(reason)"
+        case .malformedResponse(let reason, _): "GitHub's response could not be read: \(reason)"
         case .cancelled: "cancelled"
         case .other(let message): message
         }
@@ -80,9 +81,12 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The response of the refusal: its status, its headers (secret ones masked) and its body as
-    /// received.
-    public var response: HTTPResponse? { refusal?.response }
+    /// The response the failure came with: a refusal's, or one that could not be read. Its status,
+    /// its headers (secret ones masked) and its body as received.
+    public var response: HTTPResponse? {
+        if case .malformedResponse(_, let response) = self { return response }
+        return refusal?.response
+    }
 
     /// GitHub's error JSON, when the refusal carried it.
     public var body: GitHubErrorBody? { refusal?.apiError as? GitHubErrorBody }

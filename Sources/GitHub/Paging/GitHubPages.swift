@@ -47,7 +47,7 @@ extension GitHubClient {
     /// remaining pages load concurrently (at most ``concurrency`` at a time) and are put back in
     /// order (Courier's `fetchAllPages`); without it, pages are walked one by one. A listing of
     /// more than ``pageLimit`` pages fails (``GitHubError/other(_:)``), and links off the API or
-    /// back to a page already fetched are refused (``GitHubError/malformedResponse(_:)``).
+    /// back to a page already fetched are refused (``GitHubError/malformedResponse(_:response:)``).
     ///
     /// - Parameter options: `perPage` defaults to 100, the most GitHub allows.
     public func allRepositories(of login: String, _ options: RepositoryListOptions = .init())

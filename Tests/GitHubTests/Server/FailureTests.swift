@@ -151,28 +151,38 @@ import Testing
         }
     }
 
-    /// The failure says where the answer went wrong and how, not only that it did.
+    /// The failure says where the answer went wrong and how, not only that it did, and keeps the
+    /// answer for the caller to look at.
     @Test func aWrongTypeSaysWhereAndWhat() async throws {
         let body = Array(#"[{"id":"seven","name":"r","full_name":"o/r"}]"#.utf8)
-        let reason = try await Self.malformedReason(
+        let (reason, response) = try await Self.malformedResponse(
             listingAnswered: .ok(body, contentType: "application/json"))
         #expect(reason.contains("at [0].id: expected Int"), "\(reason)")
+        #expect(response?.status == 200)
+        #expect(response?.body == Data(body))
     }
 
     /// Why listing a loopback server's repositories, answered with `reply`, failed as
-    /// `malformedResponse`; any other outcome fails the test.
-    private static func malformedReason(listingAnswered reply: ScriptedReply) async throws -> String {
+    /// `malformedResponse`, and the response it kept; any other outcome fails the test.
+    private static func malformedResponse(
+        listingAnswered reply: ScriptedReply, whole: Bool = false
+    ) async throws -> (reason: String, response: HTTPResponse?) {
         let server = try LoopbackHTTPServer { _ in reply }
         defer { server.stop() }
         let github = GitHubClient(configuration: GitHubConfiguration(apiURL: server.url("")))
-        do {
-            _ = try await github.repositories(of: "octocat")
+        do throws(GitHubError) {
+            if whole {
+                _ = try await github.allRepositories(of: "octocat")
+            } else {
+                _ = try await github.repositories(of: "octocat")
+            }
         } catch {
-            guard case .malformedResponse(let reason) = error else { throw error }
-            return reason
+            guard case .malformedResponse(let reason, let response) = error else { throw error }
+            #expect(error.response == response)
+            return (reason, response)
         }
         Issue.record("expected a failure")
-        return ""
+        return ("", nil)
     }
 
     @Test func aBodyOverTheLimitIsRefusedWhileItArrives() async throws {
@@ -193,9 +203,20 @@ import Testing
         let link =
             "<http://127.0.0.1/users/octocat/repos?page=2>; rel=\"next\""
             + String(repeating: " ", count: 1_100_000)
-        let reason = try await Self.malformedReason(
+        let (reason, response) = try await Self.malformedResponse(
             listingAnswered: .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8)))
         #expect(reason.contains("headers are larger than can be read"), "\(reason)")
+        #expect(response == nil)
+    }
+
+    /// A `Link` off the API's origin is not followed; the failure keeps the page that gave it.
+    @Test func aLinkOffTheOriginIsRefusedWithThePageThatGaveIt() async throws {
+        let link = "<gopher://127.0.0.1/users/octocat/repos?page=2>; rel=\"next\""
+        let (reason, response) = try await Self.malformedResponse(
+            listingAnswered: .respond(status: 200, headers: [("Link", link)], body: Array("[]".utf8)),
+            whole: true)
+        #expect(reason.contains("off the page's origin"), "\(reason)")
+        #expect(response?.headers["link"] == link)
     }
 
     @Test func aConnectionResetIsUnreachable() async throws {
