@@ -74,9 +74,14 @@ extension RawResponse {
     }
 
     /// The CSRF token in the page's first form.
-    var csrfToken: String? {
-        guard let field = text.range(of: #"name="csrf" value=""#) else { return nil }
-        let rest = text[field.upperBound...]
+    var csrfToken: String? { SiteRequest.csrfToken(in: text) }
+}
+
+extension SiteRequest {
+    /// The CSRF token in the first form of the page `html`.
+    static func csrfToken(in html: String) -> String? {
+        guard let field = html.range(of: #"name="csrf" value=""#) else { return nil }
+        let rest = html[field.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 }

@@ -31,32 +31,3 @@ public enum RetryAfter {
         return Int64(min(seconds.rounded(.up), longest.seconds))
     }
 }
-
-/// HTTP dates (IMF-fixdate, e.g. `Sun, 06 Nov 1994 08:49:37 GMT`, plus the obsolete RFC 850 and asctime
-/// forms).
-public enum HTTPDate {
-    private static let formats = [
-        "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
-    ]
-
-    public static func parse(_ text: String) -> Date? {
-        guard text.count <= 64 else { return nil }
-        for format in formats {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
-    }
-
-    /// Formats `date` as an IMF-fixdate.
-    public static func format(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
-}
