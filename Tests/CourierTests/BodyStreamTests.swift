@@ -28,6 +28,24 @@ import Testing
         } throws: { ($0 as? CourierError)?.statusCode == 403 }
     }
 
+    /// A failure the stream keeps for its reader holds a copy of the request, which must not hold
+    /// the stream: the two would keep each other, and the transfer's task, for ever.
+    @Test func aFailedStreamIsFreed() async throws {
+        weak var freed: BodyStream?
+        do {
+            let stream = BodyStream(limit: 10)
+            freed = stream
+            var request = HTTPRequest(url: URL(fileURLWithPath: "/export"))
+            request.options.bodyStream = stream
+            let error = CourierError.status(
+                StatusError(request: request, response: HTTPResponse(status: 404), apiError: nil)
+            ).redacted
+            #expect(error.request?.options.bodyStream == nil)
+            stream.fail(error)
+        }
+        #expect(freed == nil)
+    }
+
     /// Past the limit a chunk is held back, and the transfer resumed once half the limit is free.
     @Test func chunksPastTheLimitWaitForTheReader() throws {
         let stream = BodyStream(limit: 10)
