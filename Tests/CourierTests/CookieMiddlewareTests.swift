@@ -126,5 +126,8 @@ import Testing
         let reply = try await client.reply(to: Request<Data>.get("start"))
         #expect(reply.response.status == 302)
         #expect(received.all.count == 4)
+        let none = Client(baseURL: server.url("/"), middleware: [CookieMiddleware(maxRedirects: -1)])
+        #expect(try await none.reply(to: Request<Data>.get("start")).response.status == 302)
+        #expect(received.all.count == 5)
     }
 }

@@ -16,12 +16,13 @@ import Foundation
 public struct CookieMiddleware: Middleware {
     /// Where the cookies are kept.
     public let jar: CookieJar
-    /// The most redirects one request follows; the last one's `3xx` is then the response.
+    /// The most redirects one request follows (none when given a negative number); the last one's
+    /// `3xx` is then the response.
     public let maxRedirects: Int
 
     public init(jar: CookieJar = CookieJar(), maxRedirects: Int = 5) {
         self.jar = jar
-        self.maxRedirects = maxRedirects
+        self.maxRedirects = max(0, maxRedirects)
     }
 
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
