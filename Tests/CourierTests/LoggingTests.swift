@@ -28,6 +28,30 @@ final class LineCollector: Sendable {
         #expect(line.hasSuffix(", 19 B)"))
     }
 
+    /// At `debug`, the transport's measurements follow the exchange's line.
+    @Test func theTimingFollowsAtDebug() async throws {
+        var measured = HTTPResponse(status: 200)
+        measured.metrics = TransferMetrics(
+            connect: .microseconds(150), firstByte: .microseconds(1_200), total: .microseconds(1_300),
+            reusedConnection: true, remoteAddress: "127.0.0.1:8080", httpVersion: "1.1")
+        let response = measured
+        let log = LineCollector()
+        let client = makeClient(
+            StubTransport { _ in .response(response) },
+            middleware: [LoggingMiddleware(level: .debug, sink: log.sink)])
+        _ = try await client.send(Request<Void>.get("items"))
+        #expect(
+            log.lines.last?.1
+                == "GET https://api.example.com/v1/items timing: connect 0.1 ms (reused), TLS —, "
+                + "first byte 1.2 ms, total 1.3 ms, 127.0.0.1:8080, HTTP/1.1")
+        let quiet = LineCollector()
+        _ = try await makeClient(
+            StubTransport { _ in .response(response) }, middleware: [LoggingMiddleware(sink: quiet.sink)]
+        )
+        .send(Request<Void>.get("items"))
+        #expect(quiet.lines.count == 1)
+    }
+
     @Test func failuresLogAsWarningsAndErrors() async {
         let log = LineCollector()
         let client = makeClient(

@@ -13,6 +13,9 @@ public struct HTTPResponse: Sendable, Hashable {
     /// `true` when this is a cached response served because the server answered
     /// `304 Not Modified` (see ``ConditionalRequestMiddleware``).
     public var isFromCache = false
+    /// How the exchange went on the wire, when the transport measured it (``CurlTransport`` does).
+    /// Two responses that differ only in it are equal.
+    public var metrics: TransferMetrics?
 
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
         self.status = status
@@ -22,4 +25,17 @@ public struct HTTPResponse: Sendable, Hashable {
 
     /// `true` for 2xx statuses.
     public var isSuccess: Bool { (200..<300).contains(status) }
+
+    public static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
+        lhs.status == rhs.status && lhs.headers == rhs.headers && lhs.body == rhs.body
+            && lhs.bodyFile == rhs.bodyFile && lhs.isFromCache == rhs.isFromCache
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(headers)
+        hasher.combine(body)
+        hasher.combine(bodyFile)
+        hasher.combine(isFromCache)
+    }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Logs one line per exchange — method, URL, status, duration, size — and never a credential.
 ///
 /// Successful exchanges log at `info`, failed statuses at `warning`, transport errors at `error`.
-/// At `debug` the (redacted) request headers follow; at `trace`, and whenever `renderCurl` is set,
+/// At `debug` the (redacted) request headers follow, and the response's ``TransferMetrics`` when the
+/// transport measured them; at `trace`, and whenever `renderCurl` is set,
 /// a `curl` command that replays the request (secrets masked).
 public struct LoggingMiddleware: Middleware {
     /// Lines below this level are dropped.
@@ -37,6 +38,9 @@ public struct LoggingMiddleware: Middleware {
                 "\(request.summary) → \(response.status) (\(Self.elapsed(since: started)), "
                 + "\(Self.size(response.body.count)))"
             emit(response.isSuccess || response.status == 304 ? .info : .warning, line)
+            if level <= .debug, let metrics = response.metrics {
+                emit(.debug, "\(request.summary) timing: \(Self.describe(metrics))")
+            }
             return response
         } catch let error as CourierError {
             if case .status(let failure) = error {
@@ -55,6 +59,20 @@ public struct LoggingMiddleware: Middleware {
     static func elapsed(since start: ContinuousClock.Instant) -> String {
         let ms = (ContinuousClock.now - start).seconds * 1000
         return ms < 10 ? String(format: "%.1f ms", ms) : "\(Int(ms)) ms"
+    }
+
+    /// `connect 0.1 ms (reused), TLS —, first byte 1.2 ms, total 1.3 ms, 127.0.0.1:8080, HTTP/1.1`.
+    static func describe(_ metrics: TransferMetrics) -> String {
+        func ms(_ duration: Duration) -> String { String(format: "%.1f ms", duration.seconds * 1000) }
+        var parts = [
+            "connect \(ms(metrics.connect))" + (metrics.reusedConnection ? " (reused)" : ""),
+            "TLS " + (metrics.tlsHandshake == .zero ? "—" : ms(metrics.tlsHandshake)),
+            "first byte \(ms(metrics.firstByte))", "total \(ms(metrics.total))",
+        ]
+        if metrics.redirects > 0 { parts.append("\(metrics.redirects) redirects") }
+        if let address = metrics.remoteAddress { parts.append(address) }
+        if let version = metrics.httpVersion { parts.append("HTTP/\(version)") }
+        return parts.joined(separator: ", ")
     }
 
     static func size(_ bytes: Int) -> String {

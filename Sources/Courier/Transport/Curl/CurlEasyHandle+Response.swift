@@ -109,7 +109,9 @@ import Basics
             let body = responseBody
             responseBody = Data()
             lastBodySize = body.count
-            return .success(HTTPResponse(status: status, headers: headers, body: body))
+            var response = HTTPResponse(status: status, headers: headers, body: body)
+            response.metrics = transferMetrics()
+            return .success(response)
         }
     }
 #endif

@@ -1,0 +1,49 @@
+#if canImport(CCurl)
+    import CCurl
+
+    extension CurlEasyHandle {
+        /// What libcurl measured of the transfer that just ended.
+        func transferMetrics() -> TransferMetrics {
+            TransferMetrics(
+                nameLookup: time(CURLINFO_NAMELOOKUP_TIME_T), connect: time(CURLINFO_CONNECT_TIME_T),
+                tlsHandshake: time(CURLINFO_APPCONNECT_TIME_T),
+                firstByte: time(CURLINFO_STARTTRANSFER_TIME_T),
+                total: time(CURLINFO_TOTAL_TIME_T), reusedConnection: number(CURLINFO_NUM_CONNECTS) == 0,
+                remoteAddress: remoteAddress(), httpVersion: httpVersion(),
+                redirects: number(CURLINFO_REDIRECT_COUNT))
+        }
+
+        /// A time libcurl keeps in microseconds.
+        private func time(_ info: CURLINFO) -> Duration {
+            var microseconds: curl_off_t = 0
+            _ = courier_easy_getinfo_off_t(easy, info, &microseconds)
+            return .microseconds(microseconds)
+        }
+
+        private func number(_ info: CURLINFO) -> Int {
+            var value = 0
+            _ = courier_easy_getinfo_long(easy, info, &value)
+            return value
+        }
+
+        private func remoteAddress() -> String? {
+            var pointer: UnsafeMutableRawPointer?
+            guard courier_easy_getinfo_pointer(easy, CURLINFO_PRIMARY_IP, &pointer) == CURLE_OK, let pointer
+            else { return nil }
+            let address = String(cString: pointer.assumingMemoryBound(to: CChar.self))
+            guard !address.isEmpty else { return nil }
+            let port = number(CURLINFO_PRIMARY_PORT)
+            return address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)"
+        }
+
+        private func httpVersion() -> String? {
+            switch number(CURLINFO_HTTP_VERSION) {
+            case Int(CURL_HTTP_VERSION_1_0): "1.0"
+            case Int(CURL_HTTP_VERSION_1_1): "1.1"
+            case Int(CURL_HTTP_VERSION_2_0): "2"
+            case Int(CURL_HTTP_VERSION_3): "3"
+            default: nil
+            }
+        }
+    }
+#endif
