@@ -46,7 +46,8 @@ public final class URLSessionTransport: Transport {
     private let receiver: URLSessionReceiver?
 
     /// Creates a transport with its own ephemeral session: no cache and no cookies (middleware's
-    /// business: ``ConditionalRequestMiddleware``, ``CookieMiddleware``), at most ``Configuration/maxConnectionsPerHost`` connections per host.
+    /// business: ``ConditionalRequestMiddleware``, ``CookieMiddleware``), at most
+    /// ``Configuration/maxConnectionsPerHost`` connections per host.
     public init(configuration: Configuration = Configuration()) {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost

@@ -6,9 +6,9 @@ extension Cookie {
 
     /// The cookie a `Set-Cookie` header sets, received at `now` from `url` (RFC 6265, sections
     /// 5.2 and 5.3, with the `Secure` rules of its successor draft); `nil` for one a client must
-    /// ignore: no `=`, an empty name, a control character, over ``maxSize``, a `Domain` the host is not in (or a top-level
-    /// name such as `com`), `Secure` set over plain HTTP, or a `__Secure-`/`__Host-` name without
-    /// what its prefix requires.
+    /// ignore: no `=`, an empty name, a control character, over ``maxSize``, a `Domain` the host
+    /// is not in (or a top-level name such as `com`), `Secure` set over plain HTTP, or a
+    /// `__Secure-`/`__Host-` name without what its prefix requires.
     ///
     /// `Max-Age` wins over `Expires`; either in the past makes the cookie one that deletes its
     /// namesake. An attribute that cannot be read is passed over.

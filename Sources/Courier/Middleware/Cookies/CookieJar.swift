@@ -16,7 +16,8 @@ import Foundation
 /// ```swift
 /// let jar = CookieJar()
 /// let client = Client(baseURL: baseURL, middleware: [ValidationMiddleware(), CookieMiddleware(jar: jar)])
-/// _ = try await client.send(Request<Data>.post("login", body: .form([URLQueryItem(name: "user", value: "ann")])))
+/// let login = [URLQueryItem(name: "user", value: "ann")]
+/// _ = try await client.send(Request<Data>.post("login", body: .form(login)))
 /// print(jar.cookies.map(\.name))   // the session cookie the login set
 /// ```
 public final class CookieJar: Sendable {
