@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 
@@ -24,6 +25,29 @@ import Testing
         #expect(second.response.status == 200)
         #expect(second.response.headers["X-RateLimit-Remaining"] == "59")
         #expect(stub.requests.map { $0.headers["If-None-Match"] } == [nil, "\"v1\""])
+    }
+
+    /// An answer from the cache reports the timings of the 304 that confirmed it, not of the
+    /// exchange that first brought it.
+    @Test func aCachedAnswerCarriesTheTimingsOfItsRevalidation() async throws {
+        let exchanges = Locked(0)
+        let stub = StubTransport { request in
+            let number = exchanges.withLock { count in
+                count += 1
+                return count
+            }
+            var response =
+                request.headers["If-None-Match"] == nil
+                ? HTTPResponse(status: 200, headers: ["ETag": "\"v1\""], body: Data("{}".utf8))
+                : HTTPResponse(status: 304)
+            response.metrics = TransferMetrics(total: .milliseconds(number))
+            return .response(response)
+        }
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), ConditionalRequestMiddleware()])
+        _ = try await client.reply(to: Request<Data>.get("items/1"))
+        let cached = try await client.reply(to: Request<Data>.get("items/1"))
+        #expect(cached.isFromCache)
+        #expect(cached.response.metrics?.total == .milliseconds(2))
     }
 
     /// A download's body is in the caller's file, which may have changed since: never revalidated.

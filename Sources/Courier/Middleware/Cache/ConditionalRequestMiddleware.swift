@@ -46,6 +46,8 @@ public struct ConditionalRequestMiddleware: Middleware {
             // The 304 may carry fresher metadata (rate-limit counters, a new ETag).
             revalidated.headers = cached.response.headers.merging(response.headers)
             revalidated.isFromCache = true
+            // The timings are those of this exchange, the 304's.
+            revalidated.metrics = response.metrics
             return revalidated
         }
         if response.status == 200 { remember(response, key: key) }
@@ -59,6 +61,7 @@ public struct ConditionalRequestMiddleware: Middleware {
         guard etag != nil || lastModified != nil, !noStore else { return }
         var stored = response
         stored.isFromCache = false
+        stored.metrics = nil
         // A cookie set by the server is a credential: never kept (nor written to disk).
         stored.headers.remove("Set-Cookie")
         store.store(CachedResponse(response: stored, etag: etag, lastModified: lastModified), for: key)
