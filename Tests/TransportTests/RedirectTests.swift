@@ -34,6 +34,27 @@ import Testing
         #expect(try await transport.send(.get, server.url("/redirect/2")).status == 200)
     }
 
+    /// ``CookieMiddleware`` follows redirects itself, over either transport: the cookie a `303`
+    /// sets goes with the request it leads to.
+    @Test(arguments: TransportKind.all)
+    func aCookieSetByARedirectReachesThePageItLeadsTo(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.route {
+            case "/login":
+                .respond(
+                    status: 303, headers: [("Location", "/home"), ("Set-Cookie", "session=s1")], body: [])
+            case "/home" where request.header("Cookie") == "session=s1": .ok(Array("home".utf8))
+            default: .respond(status: 401, headers: [], body: [])
+            }
+        }
+        defer { server.stop() }
+        let client = Client(
+            baseURL: server.url("/"), middleware: [ValidationMiddleware(), CookieMiddleware()],
+            transport: try kind.make())
+        let page = try await client.send(Request<Data>.post("login", body: .form([])))
+        #expect(page == Data("home".utf8))
+    }
+
     @Test func urlSessionCannotRefuseARedirectOfADownload() async throws {
         let server = try LoopbackHTTPServer()
         let transport = try TransportKind.urlSession.make()
