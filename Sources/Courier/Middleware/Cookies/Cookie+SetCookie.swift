@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension Cookie {
@@ -43,12 +44,12 @@ extension Cookie {
     }
 
     /// Whether a `Cookie` header can carry this pair as it is: a name, no control characters (a
-    /// line break would end the header), no `;` in the value, at most ``maxSize`` bytes.
+    /// line break would end the header; a tab or a bidirectional override has no business in a
+    /// credential either), no `;` in the value, at most ``maxSize`` bytes.
     static func canBeSent(name: String, value: String) -> Bool {
-        let isControl: (Unicode.Scalar) -> Bool = { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
-        return !name.isEmpty && name.utf8.count + value.utf8.count <= maxSize
-            && !name.unicodeScalars.contains { isControl($0) || $0 == "=" || $0 == ";" }
-            && !value.unicodeScalars.contains { isControl($0) || $0 == ";" }
+        !name.isEmpty && name.utf8.count + value.utf8.count <= maxSize
+            && !name.unicodeScalars.contains { $0.isDisguisingControl || $0 == "=" || $0 == ";" }
+            && !value.unicodeScalars.contains { $0.isDisguisingControl || $0 == ";" }
     }
 
     /// The directory of the URL's path: where a cookie without a `Path` goes back to.

@@ -57,17 +57,21 @@ public struct LoggingMiddleware: Middleware {
     }
 
     static func elapsed(since start: ContinuousClock.Instant) -> String {
-        let ms = (ContinuousClock.now - start).seconds * 1000
+        milliseconds(ContinuousClock.now - start)
+    }
+
+    /// `0.4 ms`, `12 ms`: a tenth of a millisecond below ten.
+    static func milliseconds(_ duration: Duration) -> String {
+        let ms = duration.seconds * 1000
         return ms < 10 ? String(format: "%.1f ms", ms) : "\(Int(ms)) ms"
     }
 
     /// `connect 0.1 ms (reused), TLS —, first byte 1.2 ms, total 1.3 ms, 127.0.0.1:8080, HTTP/1.1`.
     static func describe(_ metrics: TransferMetrics) -> String {
-        func ms(_ duration: Duration) -> String { String(format: "%.1f ms", duration.seconds * 1000) }
         var parts = [
-            "connect \(ms(metrics.connect))" + (metrics.reusedConnection ? " (reused)" : ""),
-            "TLS " + (metrics.tlsHandshake == .zero ? "—" : ms(metrics.tlsHandshake)),
-            "first byte \(ms(metrics.firstByte))", "total \(ms(metrics.total))",
+            "connect \(milliseconds(metrics.connect))" + (metrics.reusedConnection ? " (reused)" : ""),
+            "TLS " + (metrics.tlsHandshake == .zero ? "—" : milliseconds(metrics.tlsHandshake)),
+            "first byte \(milliseconds(metrics.firstByte))", "total \(milliseconds(metrics.total))",
         ]
         if metrics.redirects > 0 { parts.append("\(metrics.redirects) redirects") }
         if let address = metrics.remoteAddress { parts.append(address) }
