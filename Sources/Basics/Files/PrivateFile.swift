@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// POSIX file operations for secrets and private caches: files only their owner can read, from the
-/// moment they exist (the TIL credentials file, Courier's on-disk response cache).
+/// moment they exist (the TIL credentials file, Courier's on-disk response cache, a saved cookie
+/// jar).
 package enum PrivateFile {
     /// A failed system call: what was being done and `strerror(errno)`.
     package struct Failure: Error, CustomStringConvertible {

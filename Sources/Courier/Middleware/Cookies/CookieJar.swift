@@ -5,8 +5,9 @@ import Foundation
 /// client talking to an API that keeps its session in a cookie. Filled and read by
 /// ``CookieMiddleware``; safe to share between clients and tasks.
 ///
-/// It lives in memory only, since cookies are credentials. ``cookies`` and ``init(clock:cookies:)``
-/// let an app keep them elsewhere (somewhere only its user can read) and bring them back.
+/// It lives in memory unless told otherwise: ``save(to:)`` and ``init(contentsOf:clock:)`` keep it
+/// in a file only its owner can read (cookies are credentials), for a tool whose session outlives
+/// one run; ``cookies`` and ``init(clock:cookies:)`` let an app keep them anywhere else.
 ///
 /// A server can fill it only so far: at most ``maxCookiesPerDomain`` cookies a domain and
 /// ``maxCookies`` in all, the oldest going first.
