@@ -111,9 +111,8 @@ import Testing
     }
 
     @Test func aReceiverThatIsNotThereIsTriedAgainToo() async throws {
-        let listener = try WebhookListener()
-        let url = listener.url
-        listener.stop()
+        let refusing = try RefusingPort()
+        let url = "http://127.0.0.1:\(refusing.port)/ping"
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let (id, _) = try airtable.createWebhook(url: url)
         airtable.create("People", [#"{"Name":"Ann"}"#])
@@ -121,6 +120,9 @@ import Testing
         let result = try #require(airtable.listedWebhook(id)?["lastNotificationResult"])
         #expect(result["success"] == .bool(false))
         #expect(result["willBeRetried"] == .bool(true))
-        #expect(result["error"]?["message"]?.stringValue?.hasPrefix("The HTTP request failed") == true)
+        #expect(
+            result["error"]?["message"]?.stringValue?.hasPrefix("The HTTP request failed") == true,
+            "\(result["error"]?["message"]?.stringValue ?? "no message")")
+        withExtendedLifetime(refusing) {}
     }
 }
