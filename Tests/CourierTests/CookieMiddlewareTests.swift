@@ -7,24 +7,13 @@ import Testing
 /// Cookies kept and sent back by a real client, across the redirects it follows, against a server
 /// on loopback.
 @Suite struct CookieMiddlewareTests {
-    /// The requests a loopback server received, in order.
-    final class Received: Sendable {
-        let requests = Locked<[ReceivedRequest]>([])
-
-        func record(_ request: ReceivedRequest) { requests.withLock { $0.append(request) } }
-        var all: [ReceivedRequest] { requests.withLock { $0 } }
-    }
-
-    static func client(_ server: LoopbackHTTPServer, jar: CookieJar) -> Client {
-        Client(
-            baseURL: server.url("/"), middleware: [ValidationMiddleware(), CookieMiddleware(jar: jar)])
+    static func client(_ server: RecordingServer, jar: CookieJar) -> Client {
+        Client(baseURL: server.baseURL, middleware: [ValidationMiddleware(), CookieMiddleware(jar: jar)])
     }
 
     /// A login answered `303` with the session cookie; the page it leads to wants that cookie.
     @Test func aCookieSetByARedirectGoesWithTheRequestItLeadsTo() async throws {
-        let received = Received()
-        let server = try LoopbackHTTPServer { request in
-            received.record(request)
+        let server = try RecordingServer { request, _ in
             switch (request.method, request.route) {
             case ("POST", "/login"):
                 return .respond(
@@ -37,63 +26,50 @@ import Testing
                 return .respond(status: 401, headers: [], body: [])
             }
         }
-        defer { server.stop() }
         let jar = CookieJar()
         let login = Request<Data>.post("login", body: .form([URLQueryItem(name: "user", value: "ann")]))
         let page = try await Self.client(server, jar: jar).send(login)
         #expect(String(decoding: page, as: UTF8.self) == "welcome")
-        #expect(received.all.map { "\($0.method) \($0.path)" } == ["POST /login", "GET /home"])
-        #expect(received.all.last?.body == [])
-        #expect(received.all.last?.header("Content-Type") == nil)
+        #expect(server.requests.map { "\($0.method) \($0.path)" } == ["POST /login", "GET /home"])
+        #expect(server.requests.last?.body == [])
+        #expect(server.requests.last?.header("Content-Type") == nil)
         #expect(jar.cookies.map(\.name) == ["session"])
     }
 
     @Test func aCookieGoesBackOnlyToItsPath() async throws {
-        let received = Received()
-        let server = try LoopbackHTTPServer { request in
-            received.record(request)
-            return .respond(status: 200, headers: [("Set-Cookie", "scoped=1; Path=/api")], body: [])
+        let server = try RecordingServer { _, _ in
+            .respond(status: 200, headers: [("Set-Cookie", "scoped=1; Path=/api")], body: [])
         }
-        defer { server.stop() }
         let client = Self.client(server, jar: CookieJar())
         for path in ["api/first", "api/second", "other"] {
             try await client.send(Request<Void>.get(RequestPath(raw: path)))
         }
-        #expect(received.all.map { $0.header("Cookie") } == [nil, "scoped=1", nil])
+        #expect(server.requests.map { $0.header("Cookie") } == [nil, "scoped=1", nil])
     }
 
     /// A caller's own `Cookie` and `Authorization` stay with the origin they were meant for.
     @Test func aRedirectToAnotherOriginCarriesNoCredentials() async throws {
-        let elsewhere = Received()
-        let other = try LoopbackHTTPServer { request in
-            elsewhere.record(request)
-            return .ok([])
-        }
-        defer { other.stop() }
-        let target = other.url("/landing").absoluteString
-        let server = try LoopbackHTTPServer { _ in .redirect(to: target) }
-        defer { server.stop() }
+        let elsewhere = try RecordingServer { _, _ in .ok([]) }
+        let target = elsewhere.server.url("/landing").absoluteString
+        let server = try RecordingServer { _, _ in .redirect(to: target) }
         var request = Request<Void>.get("start")
         request.headers["Authorization"] = "Bearer secret-token"
         request.headers["Cookie"] = "mine=1"
         try await Self.client(server, jar: CookieJar()).send(request)
-        let landed = try #require(elsewhere.all.first)
+        let landed = try #require(elsewhere.requests.first)
         #expect(landed.path == "/landing")
         #expect(landed.header("Authorization") == nil)
         #expect(landed.header("Cookie") == nil)
     }
 
     @Test func a307RepeatsTheMethodAndTheBody() async throws {
-        let received = Received()
-        let server = try LoopbackHTTPServer { request in
-            received.record(request)
-            return request.route == "/old" ? .redirect(to: "/new", status: 307) : .ok([])
+        let server = try RecordingServer { request, _ in
+            request.route == "/old" ? .redirect(to: "/new", status: 307) : .ok([])
         }
-        defer { server.stop() }
         let body = RequestBody.data(Data("payload".utf8), contentType: "text/plain")
         try await Self.client(server, jar: CookieJar()).send(Request<Void>.post("old", body: body))
-        #expect(received.all.map { "\($0.method) \($0.path)" } == ["POST /old", "POST /new"])
-        #expect(received.all.last?.body == Array("payload".utf8))
+        #expect(server.requests.map { "\($0.method) \($0.path)" } == ["POST /old", "POST /new"])
+        #expect(server.requests.last?.body == Array("payload".utf8))
     }
 
     @Test func aRefusalsCookieIsKeptAndARequestThatStaysGetsTheRedirect() async throws {
@@ -116,18 +92,13 @@ import Testing
     }
 
     @Test func aLoopOfRedirectsEndsAtTheLimit() async throws {
-        let received = Received()
-        let server = try LoopbackHTTPServer { request in
-            received.record(request)
-            return .redirect(to: "/again")
-        }
-        defer { server.stop() }
-        let client = Client(baseURL: server.url("/"), middleware: [CookieMiddleware(maxRedirects: 3)])
+        let server = try RecordingServer { _, _ in .redirect(to: "/again") }
+        let client = Client(baseURL: server.baseURL, middleware: [CookieMiddleware(maxRedirects: 3)])
         let reply = try await client.reply(to: Request<Data>.get("start"))
         #expect(reply.response.status == 302)
-        #expect(received.all.count == 4)
-        let none = Client(baseURL: server.url("/"), middleware: [CookieMiddleware(maxRedirects: -1)])
+        #expect(server.requests.count == 4)
+        let none = Client(baseURL: server.baseURL, middleware: [CookieMiddleware(maxRedirects: -1)])
         #expect(try await none.reply(to: Request<Data>.get("start")).response.status == 302)
-        #expect(received.all.count == 5)
+        #expect(server.requests.count == 5)
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// The times count from the start of the transfer, so each includes the ones before it: `connect`
 /// includes `nameLookup`, and `total` everything. After redirects the transport followed, they
-/// cover every hop. ``CurlTransport`` measures them; other transports (``URLSessionTransport``,
+/// cover every hop; after those a middleware followed (``CookieMiddleware``), the last hop alone.
+/// ``CurlTransport`` measures them; other transports (``URLSessionTransport``,
 /// stubs) leave ``HTTPResponse/metrics`` `nil`.
 public struct TransferMetrics: Sendable, Hashable {
     /// Until the host's name was resolved.

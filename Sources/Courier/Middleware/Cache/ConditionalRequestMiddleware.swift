@@ -61,7 +61,6 @@ public struct ConditionalRequestMiddleware: Middleware {
         guard etag != nil || lastModified != nil, !noStore else { return }
         var stored = response
         stored.isFromCache = false
-        stored.metrics = nil
         // A cookie set by the server is a credential: never kept (nor written to disk).
         stored.headers.remove("Set-Cookie")
         store.store(CachedResponse(response: stored, etag: etag, lastModified: lastModified), for: key)

@@ -4,9 +4,9 @@ import Foundation
 /// Logs one line per exchange — method, URL, status, duration, size — and never a credential.
 ///
 /// Successful exchanges log at `info`, failed statuses at `warning`, transport errors at `error`.
-/// At `debug` the (redacted) request headers follow, and the response's ``TransferMetrics`` when the
-/// transport measured them; at `trace`, and whenever `renderCurl` is set,
-/// a `curl` command that replays the request (secrets masked).
+/// At `debug` the (redacted) request headers follow, and the response's ``TransferMetrics`` when
+/// the transport measured them; at `trace`, and whenever `renderCurl` is set, a `curl` command that
+/// replays the request (secrets masked).
 public struct LoggingMiddleware: Middleware {
     /// Lines below this level are dropped.
     public let level: LogLevel
