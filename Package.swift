@@ -141,7 +141,7 @@ let package = Package(
             name: "TransportTests", dependencies: ["Basics", "Courier", "TestSupport", "HTTPServer"],
             exclude: ["Python"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Basics", "HTTPServer", "TestSupport"]),
-        .testTarget(name: "SQLTests", dependencies: ["SQL", "TestSupport"]),
+        .testTarget(name: "SQLTests", dependencies: ["Basics", "SQL", "TestSupport"]),
         .testTarget(
             name: "TILClientTests",
             dependencies: ["Basics", "TILClient", "Courier", "TILModels", "TestSupport"]),

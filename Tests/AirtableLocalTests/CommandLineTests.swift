@@ -19,12 +19,7 @@ import Testing
     {
         let process = try ChildProcess(
             try Executables.path("airtable-local"), arguments, environment: environment)
-        let output: String? = await withCheckedContinuation { continuation in
-            Thread {
-                continuation.resume(returning: process.readOutput { $0.contains("rate limits:") ? $0 : nil })
-            }
-            .start()
-        }
+        let output = await OwnThread.run { process.readOutput { $0.contains("rate limits:") ? $0 : nil } }
         guard let output else {
             process.stop()
             throw ProcessError("airtable-local \(arguments) exited before serving")
@@ -78,7 +73,7 @@ import Testing
         #expect(try await whoami(output, token: String(token)) == 200)
         #expect(try await whoami(output, token: "patOther") == 401)
         process.send(SIGINT)
-        #expect(process.wait() == 0)
+        #expect(await process.exited() == 0)
     }
 
     @Test func theHelpGivesTheDefaults() async throws {
@@ -149,7 +144,7 @@ extension CommandLineTests {
             #expect(reply.status == 200, "\(reply)")
             created = try #require(try JSONValue.parse(reply.body)["id"]?.stringValue)
             process.send(SIGTERM)
-            #expect(process.wait() == 0)
+            #expect(await process.exited() == 0)
         }
         let (process, output) = try await start(["--port", "0", "--data", data, "--token", "t"])
         defer { process.stop() }

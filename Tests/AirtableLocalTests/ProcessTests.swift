@@ -35,7 +35,7 @@ import Testing
             #expect(
                 unauthorized.status == 401 && unauthorized.contentType == "application/json; charset=utf-8")
             airtable.server.process.send(SIGTERM)
-            #expect(airtable.server.process.wait() == 0)
+            #expect(await airtable.server.process.exited() == 0)
         }
     }
 
@@ -70,7 +70,7 @@ import Testing
                 group.addTask {
                     while succeeded.value < 20 { try? await Task.sleep(for: .milliseconds(5)) }
                     process.send(SIGKILL)
-                    process.wait()
+                    await process.exited()
                 }
             }
         }

@@ -152,7 +152,7 @@ struct ImportTests {
             }
             #expect(sawProgress == true)
             child.send(SIGINT)
-            let status = await OwnThread.run { child.wait() }
+            let status = await child.exited()
             meallog.pacer.ended()
             #expect(status == 128 + SIGINT)
             let partial = try await meallog.list()

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SQL
 import TestSupport
@@ -25,14 +26,14 @@ struct ConcurrentMigrationTests {
     }
 
     private func race(_ open: @escaping @Sendable () throws -> any Database) throws {
-        let applied = Shared<[String]>([])
+        let applied = Locked<[String]>([])
         try onThreads(2) { _ in
             let database = try open()
             defer { database.close() }
             let names = try Migrator.migrate(database, [Self.slowTable])
-            applied.update { $0 += names }
+            applied.withLock { $0 += names }
         }
-        #expect(applied.value == ["CreateSlowTable"])
+        #expect(applied.withLock { $0 } == ["CreateSlowTable"])
         let database = try open()
         defer { database.close() }
         #expect(try database.query("SELECT name FROM _migrations").count == 1)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SQL
 import TestSupport
@@ -25,13 +26,13 @@ struct ConcurrentReadTests {
         }
         #expect(try database.queryFirst("SELECT count(*) AS c FROM items")?.decode("c", as: Int.self) == 2)
 
-        let sums = Shared<[Int]>([])
+        let sums = Locked<[Int]>([])
         try onThreads(4) { _ in
             for _ in 0..<25 {
                 let sum = try database.queryFirst("SELECT sum(n) AS s FROM items")?.decode("s", as: Int.self)
-                sums.update { $0.append(sum ?? -1) }
+                sums.withLock { $0.append(sum ?? -1) }
             }
         }
-        #expect(sums.value == Array(repeating: 3, count: 100))
+        #expect(sums.withLock { $0 } == Array(repeating: 3, count: 100))
     }
 }

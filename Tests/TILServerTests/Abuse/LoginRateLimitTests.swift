@@ -40,7 +40,7 @@ struct LoginRateLimitTests {
         let clock = ManualClock()
         try await TILTestServer.run(.sqlite, options: options(clock, address: 100, username: 2)) { server in
             let credentials = "Basic " + Data("admin:wrong".utf8).base64EncodedString()
-            let statuses = try await Blocking.run { [port = server.port] in
+            let statuses = try await OwnThread.run { [port = server.port] in
                 try ["127.0.0.2", "127.0.0.3", "127.0.0.4"].map { source in
                     let connection = try RawConnection(port: port, from: source)
                     try connection.write(

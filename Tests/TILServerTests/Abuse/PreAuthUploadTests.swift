@@ -11,7 +11,7 @@ struct PreAuthUploadTests {
     ])
     func refusedBeforeTheBody(route: String) async throws {
         try await TILTestServer.run(.sqlite) { server in
-            let response = try await Blocking.run { [port = server.port] in
+            let response = try await OwnThread.run { [port = server.port] in
                 let connection = try RawConnection(port: port, readTimeout: .seconds(20))
                 // Only the headers of a 1 MB upload: the answer must come without the body.
                 try connection.write(

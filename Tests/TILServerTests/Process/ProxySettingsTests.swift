@@ -42,7 +42,7 @@ struct ProxySettingsTests {
         #expect(last.header("connection")?.lowercased() == "close")
         #expect(idle.isClosedByServer())
         // Its last connection gone, the server does not wait out the 30 s.
-        #expect(server.process.wait() == 0)
+        #expect(await server.process.exited() == 0)
     }
 
     @Test func withoutADrainPeriodIdleConnectionsAreClosedOnSIGTERM() async throws {
@@ -52,7 +52,7 @@ struct ProxySettingsTests {
         #expect(try idle.readResponse().status == 200)
         server.process.send(SIGTERM)
         #expect(idle.isClosedByServer())
-        #expect(server.process.wait() == 0)
+        #expect(await server.process.exited() == 0)
     }
 
     /// Behind a trusted proxy failed logins count per client it names, so one client's failures

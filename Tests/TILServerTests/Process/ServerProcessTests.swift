@@ -22,7 +22,7 @@ import Testing
         let client = Client(baseURL: server.url, middleware: [ValidationMiddleware()])
         #expect(try await client.send(Request<String>(path: "hello", decoder: .text)) == "Hello, world!")
         server.process.send(SIGTERM)
-        #expect(server.process.wait() == 0)
+        #expect(await server.process.exited() == 0)
         #expect(FileManager.default.fileExists(atPath: database))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let client = Client(baseURL: first.url, middleware: [ValidationMiddleware()])
         #expect(try await client.send(Request<String>(path: "hello", decoder: .text)) == "Hello, world!")
         first.process.send(SIGTERM)
-        #expect(first.process.wait() == 0)
+        #expect(await first.process.exited() == 0)
     }
 
     @Test func reportsAnUnusableDatabase() async throws {

@@ -50,7 +50,7 @@ struct BodyLimitTests {
     func declaredAndChunkedOversizedBodiesAreRefusedWithoutHarm(backend: Backend) async throws {
         try await TILTestServer.run(backend) { server in
             let token = try await server.api.login()
-            let (declared, chunked) = try await Blocking.run { [port = server.port] in
+            let (declared, chunked) = try await OwnThread.run { [port = server.port] in
                 // A huge Content-Length is answered at once, before any of the body is sent.
                 let first = try RawConnection(port: port, readTimeout: .seconds(5))
                 try first.write(

@@ -49,13 +49,13 @@ struct CrashRecoveryTests {
             first.process.send(SIGKILL)
             try await group.waitForAll()
         }
-        let status = try await Blocking.run { first.process.wait() }
+        let status = await first.process.exited()
         #expect(status == 128 + SIGKILL)
         let written = await acknowledged.acronyms
         #expect(written.count >= Self.writesBeforeKill)
 
         // The file as the crash left it: intact, with every acknowledged row.
-        let stored = try await Blocking.run { try Self.inspect(path) }
+        let stored = try await OwnThread.run { try Self.inspect(path) }
         #expect(stored.integrity == "ok")
         #expect(Set(written.compactMap(\.id)).isSubset(of: stored.ids))
 
@@ -72,8 +72,8 @@ struct CrashRecoveryTests {
             .post, "/api/acronyms", json: #"{"short":"AFTER","long":"x"}"#, token: token)
         #expect(after.status == 200)
         second.process.send(SIGTERM)
-        #expect(try await Blocking.run { second.process.wait() } == 0)
-        #expect(try await Blocking.run { try Self.inspect(path) }.integrity == "ok")
+        #expect(await second.process.exited() == 0)
+        #expect(try await OwnThread.run { try Self.inspect(path) }.integrity == "ok")
     }
 
     private static func startServer(database: String) async throws -> ServerProcess {

@@ -166,7 +166,7 @@ struct HostileInputTests {
                 #expect([200, 404].contains(response.status), "\(response)")
             }
             // Raw bytes that are not UTF-8 in the request line itself.
-            let statuses = try await Blocking.run { [port = server.port] in
+            let statuses = try await OwnThread.run { [port = server.port] in
                 try ([[0xFF, 0xFE], [0xC3, 0x28], [0x00]] as [[UInt8]]).map { bytes -> Int in
                     let connection = try RawConnection(port: port)
                     try connection.write(

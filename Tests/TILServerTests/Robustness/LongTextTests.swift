@@ -3,6 +3,7 @@ import Foundation
 import SQL
 import TILModels
 import TILServer
+import TestSupport
 import Testing
 
 /// Long, incompressible texts (up to the body limit) are stored and found verbatim on both backends —
@@ -66,7 +67,7 @@ struct LongTextTests {
     func aDatabaseMigratedBeforeTheFixIsUpgraded(backend: Backend) async throws {
         try backend.skipIfUnavailable()
         // (Assertions stay outside the blocking thread, where the test's context is.)
-        let (applied, duplicate) = try await Blocking.run {
+        let (applied, duplicate) = try await OwnThread.run {
             let storage = try TestDatabase.create(backend, connections: 1)
             defer { storage.destroy() }
             let all = TILMigrations.all(admin: AdminSeed(bcryptCost: TILTestServer.bcryptCost))

@@ -19,7 +19,7 @@ struct SlowClientTests {
         try await TILTestServer.run(backend, options: options) { server in
             let token = try await server.api.login()
             let port = server.port
-            let stalled = try await Blocking.run {
+            let stalled = try await OwnThread.run {
                 try (0..<6).map { _ in
                     let connection = try RawConnection(port: port)
                     try connection.write("POST /api/acronyms HTTP/1.1\r\nHost: t\r\nContent-Ty")
@@ -38,7 +38,7 @@ struct SlowClientTests {
             #expect(elapsed < .seconds(60), "20 requests took \(elapsed) beside stalled clients")
 
             // A stalled client that goes on is served normally.
-            let late = try await Blocking.run {
+            let late = try await OwnThread.run {
                 let body = #"{"short":"LATE","long":"Late but whole"}"#
                 try stalled[0].write(
                     "pe: application/json\r\nAuthorization: Bearer \(token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
@@ -65,7 +65,7 @@ struct SlowClientTests {
             let head =
                 "POST /api/acronyms HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
                 + "Authorization: Bearer \(token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-            try await Blocking.run {
+            try await OwnThread.run {
                 for index in 0..<30 {
                     let connection = try RawConnection(port: port)
                     switch index % 3 {
@@ -77,7 +77,7 @@ struct SlowClientTests {
                 }
             }
             // Whole requests whose client is gone before the answer: the write fails quietly.
-            try await Blocking.run {
+            try await OwnThread.run {
                 for _ in 0..<10 {
                     let connection = try RawConnection(port: port)
                     try connection.write(

@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import SQL
 import TILServer
+import TestSupport
 import Testing
 
 /// The TIL API served in this process — `TILApplication` behind `Server` on 127.0.0.1, ephemeral port —
@@ -81,7 +82,7 @@ final class TILTestServer: Sendable {
         } catch {
             result = .failure(error)
         }
-        try? await Blocking.run { started.stop() }
+        await OwnThread.run { started.stop() }
         await slots.release()
         let errors = started.logs.errors
         #expect(errors.isEmpty, "the server logged internal errors: \(errors)")
@@ -92,7 +93,7 @@ final class TILTestServer: Sendable {
         -> TILTestServer
     {
         let logs = LogCapture()
-        let (storage, server, port) = try await Blocking.run {
+        let (storage, server, port) = try await OwnThread.run {
             let storage = try TestDatabase.create(backend, connections: options.threadCount + 1)
             do {
                 let seed = level.authEnabled ? AdminSeed(bcryptCost: bcryptCost) : nil
@@ -119,7 +120,7 @@ final class TILTestServer: Sendable {
                 backend: backend, level: level, port: port, client: client, logs: logs, storage: storage,
                 server: server)
         } catch {
-            try? await Blocking.run {
+            await OwnThread.run {
                 server.shutdown(gracePeriod: .seconds(1))
                 storage.destroy()
             }

@@ -1,6 +1,7 @@
 import Basics
 import Courier
 import Foundation
+import TestSupport
 import Testing
 
 /// The tests' HTTP client: raw requests through Courier with no middleware (every status comes back
@@ -54,7 +55,7 @@ struct TestClient: Sendable {
             body: response.body)
         let found: [String]
         if let contract, result.body.count > Self.largeBody {
-            found = try await Blocking.run { contract.problems(with: result) }
+            found = await OwnThread.run { contract.problems(with: result) }
         } else {
             found = contract?.problems(with: result) ?? []
         }

@@ -3,7 +3,7 @@ import SQL
 
 /// A fresh, empty database for one test server — an SQLite file in a unique temporary directory, or a
 /// PostgreSQL schema of its own — and its removal afterwards. Creating and destroying block: call them
-/// through `Blocking.run`.
+/// through `OwnThread.run`.
 final class TestDatabase: Sendable {
     let backend: Backend
     let database: any Database

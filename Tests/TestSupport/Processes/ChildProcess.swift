@@ -95,6 +95,12 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// ``wait()`` for async tests: waits on a thread of its own, not on the cooperative pool.
+    @discardableResult
+    public func exited() async -> Int32 {
+        await OwnThread.run { self.wait() }
+    }
+
     /// Sends `signal` to the child if it has not been reaped.
     public func send(_ signal: Int32) {
         if lock.withLock({ exitStatus == nil }) { kill(pid, signal) }

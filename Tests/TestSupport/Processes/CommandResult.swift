@@ -23,14 +23,8 @@ public enum Command {
         timeout: Duration = .seconds(60)
     ) async throws -> CommandResult {
         _ = ignoreBrokenPipes
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(
-                    with: Result {
-                        try runBlocking(executable, arguments, environment, Array(input.utf8), timeout)
-                    })
-            }
-            thread.start()
+        return try await OwnThread.run {
+            try runBlocking(executable, arguments, environment, Array(input.utf8), timeout)
         }
     }
 

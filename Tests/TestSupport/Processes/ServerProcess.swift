@@ -12,11 +12,7 @@ public final class ServerProcess: Sendable {
         _ executable: String, _ arguments: [String], environment: [String: String]
     ) async throws -> ServerProcess {
         let process = try ChildProcess(executable, arguments, environment: environment)
-        let port: Int? = await withCheckedContinuation { continuation in
-            Thread {
-                continuation.resume(returning: process.readOutput(until: Self.listeningPort))
-            }.start()
-        }
+        let port = await OwnThread.run { process.readOutput(until: Self.listeningPort) }
         guard let port else {
             process.stop()
             throw ProcessError("\(executable) exited before listening")

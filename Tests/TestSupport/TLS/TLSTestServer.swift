@@ -26,9 +26,7 @@ public final class TLSTestServer: Sendable {
     /// Generates the certificate and starts `s_server` on a separate thread (both block for a while,
     /// which must not happen on Swift's cooperative pool), returning once it accepts connections.
     public static func start() async throws -> TLSTestServer {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try TLSTestServer() }) }
-        }
+        try await OwnThread.run { try TLSTestServer() }
     }
 
     private init() throws {
