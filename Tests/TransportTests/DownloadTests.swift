@@ -96,6 +96,37 @@ import Testing
         #expect(try Self.contents(of: folder) == ["keep.txt"])
     }
 
+    /// Nothing stays in the temporary folder: the file URLSession downloads into is removed once
+    /// its body is read for an error, or refused as over the limit.
+    @Test(arguments: TransportKind.all)
+    func noBodyIsLeftInTheTemporaryFolder(kind: TransportKind) async throws {
+        let body = Data(UUID().uuidString.utf8) + Data(TestBytes.pattern(count: 4000))
+        let server = try LoopbackHTTPServer { request in
+            .respond(status: request.path == "/missing" ? 404 : 200, headers: [], body: Array(body))
+        }
+        let transport = try kind.make()
+        let folder = try ScratchDirectory("download")
+
+        let missing = try await transport.send(
+            Self.download(server.url("/missing"), to: folder.appending("a")))
+        var tooLarge = Self.download(server.url("/large"), to: folder.appending("b"))
+        tooLarge.options.maxDownloadBytes = 1000
+        await #expect(throws: TransportError.self) { _ = try await transport.send(tooLarge) }
+
+        #expect(missing.body == body)
+        #expect(try Self.temporaryFiles(holding: body) == [])
+    }
+
+    /// The files directly in the temporary folder whose contents are `body`.
+    static func temporaryFiles(holding body: Data) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            let url = folder.appendingPathComponent(name)
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+            return size == body.count && (try? Data(contentsOf: url)) == body
+        }
+    }
+
     /// `maxDownloadBytes` limits the file: a larger body fails and leaves the destination alone;
     /// a body of exactly the limit is kept.
     @Test(arguments: TransportKind.all)

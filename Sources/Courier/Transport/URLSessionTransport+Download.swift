@@ -9,10 +9,15 @@ extension DataTaskOutcome {
     /// owns `location` only until it returns: a 2xx body is moved to the destination (appended
     /// to the kept bytes, for a resumable download's `206`); any other body is read into memory
     /// (up to `limit` bytes) so an error can carry it.
+    ///
+    /// Whatever is still at `location` afterwards (a body read into memory, appended, copied to
+    /// another file system, or refused as too large) is removed here: Apple's `URLSession` deletes
+    /// it once the handler returns, swift-corelibs-foundation's leaves it in the temporary folder.
     static func download(
         at location: URL?, for options: RequestOptions, response: URLResponse?, error: (any Error)?,
         limit: Int
     ) -> DataTaskOutcome {
+        defer { if let location { try? FileManager.default.removeItem(at: location) } }
         var outcome = DataTaskOutcome(response: response, error: error)
         guard error == nil, let location, let destination = options.downloadDestination,
             let http = response as? HTTPURLResponse
