@@ -1,7 +1,8 @@
 import Web
 
 /// The one style sheet: readable on a phone (390 px wide, nothing scrolls sideways) and on a desktop,
-/// status marks in words and colour, focus always visible.
+/// status marks in words and colour, focus always visible. A list row's text (`.clamped`) shows at
+/// most four lines, so one long meaning or name cannot fill the list; its own page shows all of it.
 enum Stylesheet {
     static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
 
@@ -30,6 +31,8 @@ enum Stylesheet {
         form.inline { display: inline; }
         ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }
+        .clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
+          overflow: hidden; }
         .meta { color: #555; font-size: 0.9rem; }
         .mark { font-weight: 600; border-radius: 4px; padding: 0 6px; }
         .mark.overdue { background: #fde8e7; color: #b42318; }

@@ -63,7 +63,7 @@ final class MealListPage: PageView, MealListView {
         ].filter { !$0.isEmpty }.joined(separator: " · ")
         let base = "/meallog/meals/\(meal.id)"
         return """
-            <li id="meal-\(meal.id)"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span>
+            <li id="meal-\(meal.id)"><div class="clamped"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span></div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name)">\
             \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name)">\
             \(messages.deleteButton)</a></span></li>

@@ -28,8 +28,8 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
                     row.customer.isEmpty ? .empty : "<span class=\"meta\">\(row.customer)</span> "
                 let fee: HTML = row.fee.isEmpty ? .empty : "<span class=\"meta\">\(row.fee)</span>"
                 return """
-                    <li id="order-\(row.order.id)"><a href="/planner/orders/\(row.order.id)"><strong>\(row.order.name)</strong></a> \
-                    \(PlannerApp.mark(row.status)) \(customer)\(fee)</li>
+                    <li id="order-\(row.order.id)"><div class="clamped"><a href="/planner/orders/\(row.order.id)">\
+                    <strong>\(row.order.name)</strong></a> \(PlannerApp.mark(row.status)) \(customer)\(fee)</div></li>
                     """
             }
             return "<section><h2>\(section.title)</h2><ul class=\"cards\">\(rows)</ul></section>"

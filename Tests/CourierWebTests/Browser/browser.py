@@ -90,6 +90,17 @@ class Page:
         view = self.driver.execute_script("return window.innerWidth")
         assert wide <= view, f"{self.path} scrolls sideways: {wide} px in {view}"
 
+    def lines_of_row(self, link):
+        """How many lines of text the list row holding the link `link` shows."""
+        for element in self.driver.find_elements(By.CSS_SELECTOR, "li a"):
+            if element.text.strip() == link:
+                row = element.find_element(By.XPATH, "./ancestor::li[1]")
+                return self.driver.execute_script(
+                    "const style = getComputedStyle(arguments[0]);"
+                    "const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);"
+                    "return (arguments[0].clientHeight - padding) / parseFloat(style.lineHeight);", row)
+        raise AssertionError(f"no list row links to {link!r} on {self.path}:\n{self.text}")
+
     def screenshot(self, name):
         directory = os.environ.get("COURIER_SCREENSHOTS")
         if directory:

@@ -43,6 +43,17 @@ def til_acronyms(size=DESKTOP):
         page.press("Search")
         assert "these contain it" not in page.text, page.text
         page.expect("Oh My God")
+        # A long meaning takes a few lines of the list; the acronym's page shows all of it.
+        page.follow("<script>alert(1)</script>")
+        page.follow("Edit")
+        long_meaning = " ".join(f"word{index}" for index in range(400))
+        page.fill("Long", long_meaning)
+        page.press("Save")
+        page.expect("word399")
+        page.open("/til/")
+        lines = page.lines_of_row("<script>alert(1)</script>")
+        assert lines <= 4.5, f"the row shows {lines} lines"
+        page.expect_no_sideways_scroll()
         page.open("/")
         page.expect_no_sideways_scroll()
         page.screenshot("home-" + suffix)

@@ -19,7 +19,7 @@ final class AcronymListPage: PageView, AcronymListView {
         let rows: [HTML] = acronyms.map { acronym in
             let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return
-                "<li><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> <span>\(acronym.long)</span></li>"
+                "<li><div class=\"clamped\"><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
         }
         let empty: HTML = search.isEmpty ? "<p>No acronyms yet.</p>" : .empty
         let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"

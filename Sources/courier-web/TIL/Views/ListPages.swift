@@ -15,7 +15,7 @@ final class UserListPage: PageView, UserListView {
         listPage(
             "Users", create: ("/til/users/new", "Create a user"), empty: "No users.",
             rows: users.map { user in
-                "<li><a href=\"/til/users/\(user.id?.uppercaseText ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></li>"
+                "<li><div class=\"clamped\"><a href=\"/til/users/\(user.id?.uppercaseText ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></div></li>"
             })
     }
 }
@@ -31,7 +31,7 @@ final class CategoryListPage: PageView, CategoryListView {
         listPage(
             "Categories", create: ("/til/categories/new", "Create a category"), empty: "No categories.",
             rows: categories.map { category in
-                "<li><a href=\"/til/categories/\(category.id?.uppercaseText ?? "")\">\(category.name)</a></li>"
+                "<li><div class=\"clamped\"><a href=\"/til/categories/\(category.id?.uppercaseText ?? "")\">\(category.name)</a></div></li>"
             })
     }
 }
@@ -56,7 +56,7 @@ final class OwnerPage: PageView, AcronymGroupView {
 
     var html: HTML {
         let rows: [HTML] = acronyms.map { acronym in
-            "<li><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.short)</strong></a> \(acronym.long)</li>"
+            "<li><div class=\"clamped\"><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
         }
         let subtitle: HTML = self.subtitle.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
         let list: HTML = acronyms.isEmpty ? "<p>none</p>" : "<ul class=\"cards\">\(rows)</ul>"
