@@ -45,6 +45,7 @@ let package = Package(
     targets: [
         // MARK: C libraries (systemLibrary module maps; each shim.h wraps what Swift cannot call)
         cLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev", brew: "curl"),
+        cLibrary("CPSL", pkgConfig: "libpsl", apt: "libpsl-dev", brew: "libpsl"),
         cLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev", brew: "libmicrohttpd"),
         cLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev", brew: "sqlite"),
         cLibrary("CPostgres", pkgConfig: "libpq", apt: "libpq-dev", brew: "libpq"),
@@ -58,7 +59,11 @@ let package = Package(
         .target(name: "ProcessSignals"),
 
         // MARK: Cores: the HTTP client, the HTTP server, the database layer, image decoding
-        .target(name: "Courier", dependencies: ["Basics", .target(name: "CCurl", condition: linux)]),
+        .target(
+            name: "Courier",
+            dependencies: [
+                "Basics", .target(name: "CCurl", condition: linux), .target(name: "CPSL", condition: linux),
+            ]),
         .target(name: "HTTPServer", dependencies: ["Basics", "CMicroHTTPD", "ProcessSignals"]),
         .target(name: "SQL", dependencies: ["Basics", "CSQLite", "CPostgres"]),
         .target(name: "ImageCodecs", dependencies: ["Basics", "CImageCodecs"]),

@@ -41,6 +41,23 @@ import Testing
         #expect(Self.cookie(header) == nil)
     }
 
+    /// A `Domain` under which anyone can register a site would reach all of them: refused, unless it
+    /// names the host itself, whose cookie it then is alone. A site's own registered name is fine.
+    @Test func aPublicSuffixIsNoCookieDomain() throws {
+        let london = try #require(URL(string: "https://shop.london.co.uk/"))
+        let pages = try #require(URL(string: "https://someone.github.io/"))
+        #expect(Self.cookie("id=1; Domain=co.uk", from: london) == nil)
+        #expect(Self.cookie("id=1; Domain=uk", from: london) == nil)
+        #expect(Self.cookie("id=1; Domain=github.io", from: pages) == nil)
+        #expect(try #require(Self.cookie("id=1; Domain=london.co.uk", from: london)).domain == "london.co.uk")
+        let own = try #require(Self.cookie("id=1; Domain=someone.github.io", from: pages))
+        #expect(own.domain == "someone.github.io" && !own.isHostOnly)
+        let suffix = try #require(URL(string: "https://github.io/"))
+        let itself = try #require(Self.cookie("id=1; Domain=github.io", from: suffix))
+        #expect(itself.domain == "github.io" && itself.isHostOnly)
+        #expect(!itself.isSent(to: pages, at: Self.now))
+    }
+
     @Test func aCookieNoHeaderCouldCarryIsNeitherReadNorKept() {
         #expect(Self.cookie("id=a\u{1}b") == nil)
         #expect(Self.cookie("i\u{7F}d=1") == nil)

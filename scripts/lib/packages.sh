@@ -15,6 +15,8 @@ ensure_packages() {
 
 # The C libraries every build needs.
 BUILD_PACKAGES=(pkg-config libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev libpq-dev libcrypt-dev)
+# The cookie jar's Public Suffix List (libpsl, which libcurl already links).
+BUILD_PACKAGES+=(libpsl-dev)
 # For the `repos` command's avatar images (PNG and JPEG decoding).
 BUILD_PACKAGES+=(libpng-dev libjpeg62-turbo-dev)
 # What the tests need on top: a PostgreSQL server, openssl for the TLS tests, gzip.

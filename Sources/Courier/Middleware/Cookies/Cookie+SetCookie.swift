@@ -8,8 +8,9 @@ extension Cookie {
     /// The cookie a `Set-Cookie` header sets, received at `now` from `url` (RFC 6265, sections
     /// 5.2 and 5.3, with the `Secure` rules of its successor draft); `nil` for one a client must
     /// ignore: no `=`, an empty name, a control character, over ``maxSize``, a `Domain` the host
-    /// is not in (or a top-level name such as `com`), `Secure` set over plain HTTP, or a
-    /// `__Secure-`/`__Host-` name without what its prefix requires.
+    /// is not in, a `Domain` that is a public suffix such as `com` or `co.uk` (``PublicSuffix``;
+    /// unless it is the host itself, whose cookie it then is alone), `Secure` set over plain HTTP,
+    /// or a `__Secure-`/`__Host-` name without what its prefix requires.
     ///
     /// `Max-Age` wins over `Expires`; either in the past makes the cookie one that deletes its
     /// namesake. An attribute that cannot be read is passed over.
@@ -27,9 +28,13 @@ extension Cookie {
         var domain = host
         var isHostOnly = true
         if let named = attributes.domain {
-            guard Self.host(host, isIn: named), named.contains(".") || named == host else { return nil }
-            domain = named
-            isHostOnly = false
+            guard Self.host(host, isIn: named) else { return nil }
+            if PublicSuffix.contains(named) {
+                guard named == host else { return nil }
+            } else {
+                domain = named
+                isHostOnly = false
+            }
         }
         if name.hasPrefix("__Secure-") || name.hasPrefix("__Host-") {
             guard attributes.isSecure else { return nil }
