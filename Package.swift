@@ -180,7 +180,7 @@ let package = Package(
             name: "RepoViewerTests",
             dependencies: ["Basics", "RepoViewer", "GitHub", "Courier", "TestSupport", "ImageCodecs"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Basics", "Courier", "Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Basics", "Courier", "Terminal", "TestSupport"]),
         .testTarget(name: "WebTests", dependencies: ["Basics", "Web", "HTTPServer", "SQL", "TestSupport"]),
         .testTarget(
             name: "CourierWebTests",

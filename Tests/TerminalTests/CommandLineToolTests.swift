@@ -76,7 +76,7 @@ import Testing
                 invocation: try ArgumentParser.parse(arguments, root: GreeterTool.root), environment: [:],
                 console: test.console, output: Output(console: test.console))
         }
-        #expect(try launch("say", "Ann").requestLogging.isEmpty)
-        #expect(try launch("-v", "say", "Ann").requestLogging.count == 1)
+        #expect(try launch("say", "Ann").requestMiddleware.isEmpty)
+        #expect(try launch("-v", "say", "Ann").requestMiddleware.count == 1)
     }
 }

@@ -23,7 +23,7 @@ public protocol CommandLineTool: Sendable {
     static func alertWording(_ environment: [String: String]) -> AlertWording
 
     /// The tool's settings read from `launch.environment` and its clients made (with
-    /// `launch.requestLogging` as their extra middleware).
+    /// `launch.requestMiddleware` as their extra middleware).
     static func context(for launch: Launch<Context>) throws(StartFailure) -> Context
 
     /// The interactive mode: the bare command at a terminal. It runs under Courier's

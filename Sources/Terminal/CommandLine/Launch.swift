@@ -19,10 +19,14 @@ public struct Launch<Context>: Sendable {
         self.output = output
     }
 
-    /// With `--verbose`, the request log on standard error (``RequestLog``); else nothing. Give it to
-    /// the tool's client as its extra middleware.
-    public var requestLogging: [any Middleware] {
-        invocation.flag("verbose") ? [RequestLog.middleware(for: console)] : []
+    /// What the console adds to the tool's clients (give it to them as their extra middleware):
+    /// with `--verbose`, the request log on standard error (``RequestLog``); at a terminal, a line
+    /// when a server is slow to answer (``SlowAnswerNotice``).
+    public var requestMiddleware: [any Middleware] {
+        var middleware: [any Middleware] = []
+        if invocation.flag("verbose") { middleware.append(RequestLog.middleware(for: console)) }
+        if console.canPrompt { middleware.append(SlowAnswerNotice(console: console)) }
+        return middleware
     }
 
     /// Prints `message` as a usage error of the invoked command; returns ``ExitCode/usage``.

@@ -5,7 +5,7 @@ extension Option {
         "json", help: "Print JSON for scripts instead of text.", inherited: true)
 
     /// `-v`, `--verbose`, for every subcommand: the request log on standard error (``RequestLog``,
-    /// ``Launch/requestLogging``).
+    /// ``Launch/requestMiddleware``).
     public static let verbose = Option.flag(
         "verbose", short: "v", help: "Log every request to standard error (secrets masked).", inherited: true)
 }

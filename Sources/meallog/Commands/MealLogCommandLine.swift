@@ -29,7 +29,7 @@ enum MealLogCommandLine: CommandLineTool {
         return MealLogContext(
             launch: launch, messages: Messages(Language(environment: launch.environment)),
             today: settings.today,
-            store: settings.makeStore(middleware: launch.requestLogging),
+            store: settings.makeStore(middleware: launch.requestMiddleware),
             progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError),
             offlineServer: settings.offlineServer)
     }

@@ -23,7 +23,7 @@ enum PlannerCommandLine: CommandLineTool {
         } catch {
             throw .setting(Alert(PlannerEnvironment.problem(error)))
         }
-        let client = AirtableClient(configuration, middleware: launch.requestLogging)
+        let client = AirtableClient(configuration, middleware: launch.requestMiddleware)
         return PlannerContext(
             launch: launch, store: AirtableOrderStore(client: client, baseID: baseID), clock: SystemClock(),
             place: "base \(baseID) at \(configuration.endpoint.absoluteString)")

@@ -16,7 +16,7 @@ struct ReposContext: ToolContext {
     init(launch: Launch<ReposContext>, configuration: GitHubConfiguration, options: RepositoryListOptions) {
         self.launch = launch
         self.options = options
-        github = GitHubClient(configuration: configuration, middleware: launch.requestLogging)
+        github = GitHubClient(configuration: configuration, middleware: launch.requestMiddleware)
         avatars = AvatarLoader(
             directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
             userAgent: configuration.userAgent)

@@ -18,7 +18,7 @@ enum TILCommandLine: CommandLineTool {
     static func context(for launch: Launch<TILContext>) throws(StartFailure) -> TILContext {
         do throws(TILError) {
             let configuration = try TILConfiguration(environment: launch.environment)
-            let session = TILSession(configuration: configuration, middleware: launch.requestLogging)
+            let session = TILSession(configuration: configuration, middleware: launch.requestMiddleware)
             return TILContext(launch: launch, session: session)
         } catch {
             throw .setting(Alert(error))

@@ -1,0 +1,46 @@
+import Basics
+import Courier
+
+/// At a terminal, one line on standard error when a server has not answered a request for a few
+/// seconds, so that a person knows the command is waiting, on what, and how to stop it:
+///
+///     Still waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…
+///
+/// Without it a server that accepts and never answers leaves a blank terminal for the transport's
+/// minute, or three of them with retries. It stays quiet where waiting is bounded otherwise: under
+/// a person's caps (``Courier/PersonWaits``, the interactive mode), and for a streamed body (a
+/// download or an upload), whose time is the body's and not the server's. Given to a client as
+/// extra middleware, it times each attempt.
+public struct SlowAnswerNotice: Middleware {
+    /// How long an attempt goes unanswered before the notice.
+    public static let delay = Duration.seconds(5)
+
+    private let errors: any TextSink
+    private let clock: any CourierClock
+
+    public init(console: Console, clock: any CourierClock = SystemClock()) {
+        errors = console.errors
+        self.clock = clock
+    }
+
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        guard TimeoutCap.current == nil, !request.streamsBody else { return try await next(request) }
+        let seconds = Self.delay.components.seconds
+        let line = "Still waiting for \(Self.origin(of: request)) after \(seconds) s (Ctrl-C stops)…\n"
+        let notice = Task { [clock, errors] in
+            guard (try? await clock.sleep(for: Self.delay)) != nil else { return }
+            errors.write(line)
+        }
+        defer { notice.cancel() }
+        return try await next(request)
+    }
+
+    /// `scheme://host[:port]`: where the request went, without its path or query (which may name
+    /// what a person would rather not see on screen).
+    static func origin(of request: HTTPRequest) -> String {
+        let url = request.url
+        let name = url.host ?? "the server"
+        let host = name.contains(":") ? "[\(name)]" : name
+        return "\(url.scheme ?? "http")://\(host)\(url.port.map { ":\($0)" } ?? "")"
+    }
+}
