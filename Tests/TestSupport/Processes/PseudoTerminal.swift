@@ -47,12 +47,9 @@ public enum PseudoTerminal {
         _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
         timeout: Duration = .seconds(30), rows: UInt16 = 50, columns: UInt16 = 200
     ) async throws -> TerminalTranscript {
-        let outcome = await OwnThread.run {
-            Result { () throws(ProcessError) in
-                try converse(executable, arguments, environment, steps, timeout, rows, columns)
-            }
+        try await OwnThread.run { () throws(ProcessError) in
+            try converse(executable, arguments, environment, steps, timeout, rows, columns)
         }
-        return try outcome.get()
     }
 
     private static func converse(
