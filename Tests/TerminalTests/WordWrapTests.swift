@@ -14,4 +14,16 @@ struct WordWrapTests {
         #expect(WordWrap.lines("日曜日 月曜日 火曜日", width: 13) == ["日曜日 月曜日", "火曜日"])
     }
 
+    /// A menu at a narrow terminal keeps each choice whole, and no line starts or ends with `·`.
+    @Test func aMenuBreaksBetweenWholeChoices() {
+        let menu = "1 log a meal · 2 list · 3 recommend · 4 import · 5 edit · 6 delete · q quit"
+        #expect(
+            WordWrap.menu(menu, width: 40) == [
+                "1 log a meal · 2 list · 3 recommend", "4 import · 5 edit · 6 delete · q quit",
+            ])
+        #expect(WordWrap.menu("a · b\nc · d", width: 3) == ["a", "b", "c", "d"])
+        #expect(WordWrap.menu("a · b\nc · d", width: nil) == ["a · b", "c · d"])
+        #expect(WordWrap.menu("1 記録する · 2 一覧 · 3 おすすめ", width: 20) == ["1 記録する · 2 一覧", "3 おすすめ"])
+    }
+
 }

@@ -55,6 +55,12 @@ public struct Output: Sendable {
         line(SafeText.block(text))
     }
 
+    /// An interactive menu's choices, dim on colour terminals, laid out to the terminal's width
+    /// without splitting a choice (``WordWrap/menu(_:width:separator:)``).
+    public func menu(_ text: String) {
+        line(style.apply(WordWrap.menu(text, width: console.width).joined(separator: "\n"), .dim))
+    }
+
     /// A heading, bold on colour terminals (text format only).
     public func heading(_ text: String) {
         line(style.apply(SafeText.line(text), .bold))

@@ -20,4 +20,30 @@ public enum WordWrap {
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
+
+    /// A menu's choices on as few lines of at most `width` columns as they fit: each line of `menu`
+    /// is split at its `separator`s, and the choices are laid out whole, with the separator only
+    /// between two choices on one line, never at a line's start or end. A choice wider than the
+    /// line gets a line of its own. Without a width (a pipe), `menu` is returned as it is.
+    public static func menu(_ menu: String, width: Int?, separator: String = " · ") -> [String] {
+        let lines = menu.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width else { return lines }
+        return lines.flatMap { line in
+            var laid: [String] = []
+            var current = ""
+            let gap = DisplayWidth.of(separator)
+            for choice in line.components(separatedBy: separator) {
+                if current.isEmpty {
+                    current = choice
+                } else if DisplayWidth.of(current) + gap + DisplayWidth.of(choice) <= width {
+                    current += separator + choice
+                } else {
+                    laid.append(current)
+                    current = choice
+                }
+            }
+            laid.append(current)
+            return laid
+        }
+    }
 }

@@ -24,7 +24,7 @@ final class InteractiveShell {
             let menu = messages.text(
                 "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · 5 編集 · 6 削除 · q 終了",
                 "1 log a meal · 2 list · 3 recommend · 4 import · 5 edit · 6 delete · q quit")
-            output.line(output.style.apply(menu, .dim))
+            output.menu(menu)
             guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
             switch answer.trimmed.lowercased() {
             case "1": if await addMeal() == nil { return bye() }

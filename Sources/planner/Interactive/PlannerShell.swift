@@ -27,7 +27,7 @@ final class PlannerShell: PlannerRouter {
 
     /// Reads a menu choice after showing `menu`; `nil` at the end of input.
     func choose(_ menu: String, prompt: String) -> MenuChoice? {
-        output.line(output.style.apply(menu, .dim))
+        output.menu(menu)
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 

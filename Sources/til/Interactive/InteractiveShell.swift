@@ -33,7 +33,7 @@ final class InteractiveShell {
 
     /// Reads a menu choice after `menu`; `nil` at the end of input.
     func choose(_ menu: String, prompt: String) -> MenuChoice? {
-        output.line(context.console.outputStyle.apply(menu, .dim))
+        output.menu(menu)
         return prompter.ask(prompt).map(MenuChoice.init)
     }
 
