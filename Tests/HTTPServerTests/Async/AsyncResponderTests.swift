@@ -43,7 +43,7 @@ struct AsyncResponderTests {
         defer { server.shutdown(gracePeriod: .seconds(5)) }
         let connections = try (0..<8).map { _ in try RawConnection(port: port, readTimeout: .seconds(30)) }
         for connection in connections { try connection.write("GET /wait HTTP/1.1\r\nHost: t\r\n\r\n") }
-        #expect(eventuallyBlocking(within: .seconds(30)) { responder.arrived.withLock { $0 } == 8 })
+        #expect(eventuallyBlocking { responder.arrived.withLock { $0 } == 8 })
         // Meanwhile the workers still answer: a declined request is served while all eight wait.
         let sync = try RawConnection(port: port, readTimeout: .seconds(30))
         try sync.write("GET /sync HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -63,7 +63,7 @@ struct AsyncResponderTests {
             let port = try server.start()
             let connection = try RawConnection(port: port, readTimeout: .seconds(30))
             try connection.write("GET /wait HTTP/1.1\r\nHost: t\r\n\r\n")
-            #expect(eventuallyBlocking(within: .seconds(30)) { responder.arrived.withLock { $0 } == 1 })
+            #expect(eventuallyBlocking { responder.arrived.withLock { $0 } == 1 })
             server.shutdown(gracePeriod: .milliseconds(100))
             #expect(
                 try connection.readResponse().status == 503, "ignores cancellation: \(ignoresCancellation)")
