@@ -54,6 +54,23 @@ struct InteractiveTests {
         }
     }
 
+    /// On a terminal too narrow for the table, the status is never cut ("overdue …"): the orders are
+    /// shown one at a time instead, a line per column.
+    @Test func aNarrowTerminalShowsTheStatusWhole() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct { table in
+                try await table.create([
+                    OrderFieldsJSON(name: "Manual", deadline: "2000-01-03", customer: "acme", fee: 10)
+                ])
+            }
+            let transcript = try await planner.runAtTerminal(
+                columns: 40, steps: [.expect("orders: "), .type("q"), .expect("Bye.")])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            #expect(transcript.text.contains(#/STATUS +overdue by [0-9,]+ days\r?\n/#), "\(transcript)")
+            #expect(!transcript.text.contains("…"), "\(transcript)")
+        }
+    }
+
     @Test func oneKeyMarksAnOrderDoneAndOpenAgain() async throws {
         try await Servers.withPlannerBase { _, planner in
             _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Only")]) }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
-/// than their column end in `…`, except in columns kept whole (numbers, dates, ids). A table that
+/// than their column end in `…`, except in columns kept whole (numbers, dates, ids, statuses). A table that
 /// cannot fit even so is shown one row at a time, a line per column, so nothing is cut that a
 /// reader needs whole.
 public struct Table: Sendable {
@@ -21,7 +21,8 @@ public struct Table: Sendable {
         /// table is shown row by row instead).
         public var minimumWidth: Int
         public var rightAligned: Bool
-        /// Never cut: a number, a date or an id, which read as something else when cut.
+        /// Never cut: a number, a date, an id or a status ("overdue by 3 days"), which read as
+        /// something else, or say less, when cut.
         public var isWhole = false
 
         public init(
@@ -33,7 +34,7 @@ public struct Table: Sendable {
             self.rightAligned = rightAligned
         }
 
-        /// A column never cut: a number, a date or an id.
+        /// A column never cut: a number, a date, an id or a status.
         public static func whole(_ title: String, rightAligned: Bool = false) -> Column {
             var column = Column(title, rightAligned: rightAligned)
             column.isWhole = true

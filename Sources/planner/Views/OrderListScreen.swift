@@ -15,7 +15,7 @@ final class OrderListScreen: Screen, OrderListView {
             var table = Table(
                 columns: [.whole("#", rightAligned: true)] + [
                     .init("NAME"), .init("CUSTOMER"), .whole("FEE", rightAligned: true),
-                    .init("STATUS"),
+                    .whole("STATUS"),
                 ] + (output.numbered ? [] : [.whole("ID")]))
             for row in section.rows {
                 table.append(

@@ -48,9 +48,9 @@ struct PlannerRunner: Sendable {
         }
     }
 
-    /// Runs `planner arguments…` on a pseudo-terminal, taking `steps`.
+    /// Runs `planner arguments…` on a pseudo-terminal `columns` wide, taking `steps`.
     func runAtTerminal(
-        _ arguments: String..., colours: Bool = false, steps: [TerminalStep]
+        _ arguments: String..., colours: Bool = false, columns: UInt16 = 200, steps: [TerminalStep]
     ) async throws -> TerminalTranscript {
         var terminalEnvironment = environment
         terminalEnvironment["TERM"] = "xterm"
@@ -59,7 +59,8 @@ struct PlannerRunner: Sendable {
         let executable = try Executables.path("planner")
         return try await pacer.turn {
             try await PseudoTerminal.run(
-                executable, arguments, environment: environment, steps: steps, timeout: .seconds(90))
+                executable, arguments, environment: environment, steps: steps, timeout: .seconds(90),
+                columns: columns)
         }
     }
 
