@@ -76,5 +76,8 @@ import Testing
 
         #expect(clock.waits.isEmpty)
         #expect(terminal.errors.text.isEmpty)
+        #expect(SlowAnswerNotice.watches(Self.request))
+        #expect(!SlowAnswerNotice.watches(download))
+        #expect(await PersonWaits.capped { !SlowAnswerNotice.watches(Self.request) })
     }
 }

@@ -23,8 +23,14 @@ public struct SlowAnswerNotice: Middleware {
         self.clock = clock
     }
 
+    /// Whether an attempt of `request` made by this task is timed: not under a person's caps, and
+    /// not a streamed body.
+    public static func watches(_ request: HTTPRequest) -> Bool {
+        TimeoutCap.current == nil && !request.streamsBody
+    }
+
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        guard TimeoutCap.current == nil, !request.streamsBody else { return try await next(request) }
+        guard Self.watches(request) else { return try await next(request) }
         let seconds = Self.delay.components.seconds
         let line = "Still waiting for \(Self.origin(of: request)) after \(seconds) s (Ctrl-C stops)…\n"
         let notice = Task { [clock, errors] in
