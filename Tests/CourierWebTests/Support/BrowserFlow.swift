@@ -15,18 +15,24 @@ enum BrowserFlow {
         .deletingLastPathComponent().appending(path: "Browser/run.py").path
 
     /// The flow's result: exit 0 when it passed, else what it printed.
+    ///
+    /// The browser's home and temporary folder are a scratch folder of the flow's own, removed
+    /// afterwards with whatever Chromium and its driver leave there (a profile, a lock's socket).
     static func run(_ name: String, site: URL, environment extra: [String: String] = [:]) async throws
         -> CommandResult
     {
+        let scratch = try ScratchDirectory("browser-flow")
         var environment = [
             "PATH": "/usr/bin:/bin", "COURIER_WEB_URL": site.absoluteString, "NO_PROXY": "*",
-            "HOME": FileManager.default.temporaryDirectory.path,
+            "HOME": scratch.url.path, "TMPDIR": scratch.url.path,
         ]
         if let screenshots = ProcessInfo.processInfo.environment["COURIER_SCREENSHOTS"] {
             environment["COURIER_SCREENSHOTS"] = screenshots
         }
         environment.merge(extra) { $1 }
-        return try await TestSupport.Command.run(
+        let result = try await TestSupport.Command.run(
             python ?? "python3", [script, name], environment: environment, timeout: .seconds(300))
+        withExtendedLifetime(scratch) {}
+        return result
     }
 }
