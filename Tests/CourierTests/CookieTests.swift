@@ -58,6 +58,13 @@ import Testing
         #expect(!itself.isSent(to: pages, at: Self.now))
     }
 
+    /// An address is no name under a domain: `10.0.0.1` is not in `0.0.1`.
+    @Test func anAddressIsInNoDomain() throws {
+        let address = try #require(URL(string: "http://10.0.0.1/"))
+        #expect(Self.cookie("id=1; Domain=0.0.1", from: address) == nil)
+        #expect(try #require(Self.cookie("id=1; Domain=10.0.0.1", from: address)).domain == "10.0.0.1")
+    }
+
     @Test func aCookieNoHeaderCouldCarryIsNeitherReadNorKept() {
         #expect(Self.cookie("id=a\u{1}b") == nil)
         #expect(Self.cookie("i\u{7F}d=1") == nil)

@@ -1,11 +1,5 @@
 import Basics
 
-#if canImport(Glibc)
-    import Glibc
-#else
-    import Darwin
-#endif
-
 /// The client a request is for, when it came through a proxy the server trusts: the proxy names it
 /// in `X-Forwarded-For`, appending the address it received the request from.
 ///
@@ -24,14 +18,7 @@ public enum ForwardedFor {
         let lists = headers.values(for: headerName)
         let entries = lists.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { String($0).trimmed }
-        guard !entries.isEmpty, entries.allSatisfy(isAddress) else { return connection }
+        guard !entries.isEmpty, entries.allSatisfy(IPAddress.isNumeric) else { return connection }
         return entries.last { !trusted.contains($0) } ?? entries.first
-    }
-
-    /// Whether `text` is a numeric IPv4 or IPv6 address, as the system's `inet_pton` reads one (the
-    /// parser the server's own listening address goes through).
-    public static func isAddress(_ text: String) -> Bool {
-        var scratch = in6_addr()
-        return inet_pton(AF_INET, text, &scratch) == 1 || inet_pton(AF_INET6, text, &scratch) == 1
     }
 }

@@ -27,7 +27,7 @@ struct ProxySettings {
         }
         if let list = environment["TIL_TRUSTED_PROXIES"] {
             let addresses = list.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
-            guard addresses.allSatisfy(ForwardedFor.isAddress) else {
+            guard addresses.allSatisfy(IPAddress.isNumeric) else {
                 throw .invalid("TIL_TRUSTED_PROXIES must list numeric addresses separated by commas")
             }
             trustedProxies = Set(addresses)

@@ -53,12 +53,7 @@ public struct Cookie: Sendable, Hashable, Codable {
 
     /// `host` is `domain` or a name under it (never an IP address under a domain).
     static func host(_ host: String, isIn domain: String) -> Bool {
-        host == domain || (host.hasSuffix("." + domain) && !isAddress(host))
-    }
-
-    /// An IPv4 or IPv6 address rather than a name.
-    static func isAddress(_ host: String) -> Bool {
-        host.contains(":") || host.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
+        host == domain || (host.hasSuffix("." + domain) && !IPAddress.isNumeric(host))
     }
 
     /// `requestPath` is `cookiePath` or lies below it.
