@@ -1,3 +1,4 @@
+import Courier
 import Foundation
 import MealLog
 import SQL
@@ -192,6 +193,51 @@ struct SecurityTests {
             body: "username=admin&password=wrong&csrf=\(try #require(loginForm.csrfToken))", cookie: loggedOut
         )
         #expect(retry.status != 403, "the form of a session no longer stored is still taken")
+    }
+
+    /// A logout ends the login on the TIL server too: the token the site held is revoked there, so a
+    /// copy of it (in a backup of the session store, say) opens nothing.
+    @Test func aLogoutRevokesTheTILToken() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        let cookie = try #require(form.sessionCookie)
+        let login = try stack.fetch(
+            "/til/login", method: "POST",
+            body: "username=admin&password=password&csrf=\(try #require(form.csrfToken))", cookie: cookie)
+        let loggedIn = try #require(login.sessionCookie)
+        let token = try #require(try storedTILToken(stack))
+        let til = Client(baseURL: stack.til.url)
+        func write(_ name: String) async -> Int? {
+            let request = Request<Data>(
+                method: .post, path: "api/categories", headers: ["Authorization": "Bearer \(token)"],
+                body: .json(["name": name]))
+            do { return try await til.reply(to: request).status } catch { return error.statusCode }
+        }
+        #expect(await write("Before") == 200)
+
+        let page = try stack.fetch("/til/", cookie: loggedIn)
+        let logout = try stack.fetch(
+            "/til/logout", method: "POST", body: "csrf=\(try #require(page.csrfToken))", cookie: loggedIn)
+        #expect(logout.status == 303)
+        #expect(await write("After") == 401)
+        let loggedOut = try #require(logout.sessionCookie)
+        let notice = try stack.fetch("/til/", cookie: loggedOut)
+        #expect(notice.text.contains("Logged out") && !notice.text.contains("may still accept"))
+    }
+
+    /// The TIL token the site keeps for its one logged-in session, read from the session store.
+    private func storedTILToken(_ stack: WebStack) throws -> String? {
+        struct Stored: Decodable { let values: [String: String] }
+        struct Login: Decodable { let token: String }
+        let database = try SQLiteDatabase(path: try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"]))
+        defer { database.close() }
+        guard let row = try database.queryFirst("SELECT data FROM web_sessions"),
+            let login = try JSONDecoder().decode(
+                Stored.self, from: Data(try row.decode("data", as: String.self).utf8)
+            ).values["til.login"]
+        else { return nil }
+        return try JSONDecoder().decode(Login.self, from: Data(login.utf8)).token
     }
 
     /// A write refused for a lost login keeps the form's input for after the login, but never a

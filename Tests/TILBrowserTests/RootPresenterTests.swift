@@ -93,12 +93,12 @@ import Testing
         #expect(view.events == ["login", Self.tabs])
     }
 
-    @Test func theAccountActionFollowsTheSavedLogin() throws {
+    @Test func theAccountActionFollowsTheSavedLogin() async throws {
         let api = StubAPI()
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
         #expect(presenter.accountAction == .logOut)
-        try api.session.logout()
+        try await api.session.logout()
         presenter.loggedOut()
         #expect(presenter.accountAction == .logIn)
         #expect(view.events == [Self.tabs], "browsing goes on after a logout")

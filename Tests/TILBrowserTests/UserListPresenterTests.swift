@@ -34,15 +34,26 @@ import Testing
         #expect(view.alerts.first?.kind == .unavailable)
     }
 
-    @Test func logoutDeletesTheToken() {
-        let api = StubAPI()
+    @Test func logoutRevokesAndDeletesTheToken() async {
+        let api = StubAPI(routes: ["POST users/logout": .status(204)])
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
         #expect(presenter.canLogOut)
-        presenter.logout()
-        #expect(view.loggedOutCount == 1)
+        await presenter.logout()
+        #expect(view.loggedOut == [.revoked])
+        #expect(api.stub.requests.map(\.headers["Authorization"]) == ["Bearer \(Fixtures.token)"])
         #expect(api.session.authenticationState() == .loggedOut)
         #expect(!presenter.canLogOut, "nothing left to log out of")
+    }
+
+    @Test func aServerThatCannotRevokeStillLogsOutHereAndSaysSo() async {
+        let api = StubAPI()  // the book's server: no logout route, 404
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.logout()
+        #expect(view.loggedOut == [.stillValid(reason: "this server has no logout route")])
+        #expect(view.alerts.isEmpty)
+        #expect(api.session.authenticationState() == .loggedOut)
     }
 
     @Test func withoutASavedLoginThereIsNoLogOut() {

@@ -36,15 +36,15 @@ import Testing
         #expect(try mode(test.credentialsFile) == 0o600)
     }
 
-    @Test func logoutRemovesTheToken() throws {
+    @Test func logoutRemovesTheToken() async throws {
         let test = TestSession()
         defer { test.removeDirectory() }
         try test.storeToken()
         #expect(test.session.authenticationState() == .loggedIn(username: "admin"))
-        try test.session.logout()
+        try await test.session.logout()
         #expect(test.session.authenticationState() == .loggedOut)
         #expect(!FileManager.default.fileExists(atPath: test.credentialsFile.path))
-        try test.session.logout()  // logging out twice is fine
+        try await test.session.logout()  // logging out twice is fine
     }
 
     @Test func aCorruptFileMeansLoggedOutWithAClearMessage() async throws {
@@ -68,7 +68,7 @@ import Testing
         #expect(test.stub.requests.isEmpty)
     }
 
-    @Test func logoutAndLoginRecoverFromACorruptFile() throws {
+    @Test func logoutAndLoginRecoverFromACorruptFile() async throws {
         let test = TestSession()
         defer { test.removeDirectory() }
         try FileManager.default.createDirectory(
@@ -77,27 +77,27 @@ import Testing
         try test.storeToken("fresh")
         #expect(try test.storedToken() == "fresh")
         try Data("garbage".utf8).write(to: test.credentialsFile)
-        try test.session.logout()
+        try await test.session.logout()
         #expect(test.session.authenticationState() == .loggedOut)
     }
 
-    @Test func logoutKeepsOtherServersLogins() throws {
+    @Test func logoutKeepsOtherServersLogins() async throws {
         let test = TestSession()
         defer { test.removeDirectory() }
         try test.storeToken()
         let store = test.session.credentials
         try store.save(StoredCredentials(token: "other"), for: "http://other:1")
-        try test.session.logout()
+        try await test.session.logout()
         #expect(try test.storedToken() == nil)
         #expect(try store.credentials(for: "http://other:1")?.token == "other")
     }
 
-    @Test func loggingOutOfAServerWithoutALoginKeepsTheOthers() throws {
+    @Test func loggingOutOfAServerWithoutALoginKeepsTheOthers() async throws {
         let test = TestSession()
         defer { test.removeDirectory() }
         let store = test.session.credentials
         try store.save(StoredCredentials(token: "other"), for: "http://other:1")
-        try test.session.logout()
+        try await test.session.logout()
         #expect(try store.credentials(for: "http://other:1")?.token == "other")
     }
 

@@ -14,5 +14,5 @@ public struct SessionInteractor: Sendable {
         try await session.login(username: username, password: password)
     }
 
-    public func logout() throws(TILError) { try session.logout() }
+    public func logout() async throws(TILError) -> LogoutOutcome { try await session.logout() }
 }

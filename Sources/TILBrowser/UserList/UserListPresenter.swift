@@ -32,11 +32,12 @@ public final class UserListPresenter {
 
     public func refresh() async { await load() }
 
-    /// Forgets the stored login (really: the app left the token behind); browsing goes on.
-    public func logout() {
+    /// Logs out: the server revokes the token where it can, and the saved login is forgotten (the
+    /// app left it behind); browsing goes on.
+    public func logout() async {
         do throws(TILError) {
-            try sessionInteractor.logout()
-            view?.loggedOut()
+            let outcome = try await sessionInteractor.logout()
+            view?.loggedOut(outcome)
         } catch {
             view?.show(Alert(error))
         }

@@ -3,7 +3,7 @@ import Foundation
 import TILModels
 
 extension TILAPI {
-    /// `/api/users`: users, their acronyms, and logging in.
+    /// `/api/users`: users, their acronyms, and logging in and out.
     public enum Users {
         /// `GET /api/users`: every user, in insertion order (with authentication on, the seeded
         /// `admin` first).
@@ -30,11 +30,28 @@ extension TILAPI {
         /// `POST /api/users/login` with `Authorization: Basic base64(username:password)` and no body:
         /// a new ``Token``. The only request that carries the password; it skips bearer authentication.
         public static func login(username: String, password: String) -> Request<Token> {
-            let (name, value) = Credential.basic(username: username, password: password).header
-            return Request<Token>(
-                method: .post, path: "users/login", headers: [name: value],
-                options: RequestOptions(skipsAuthentication: true)
-            ).operation(.login)
+            post(
+                "users/login", with: .basic(username: username, password: password), .login, decoder: .json())
+        }
+
+        /// `POST /api/users/logout` with `Authorization: Bearer <token>` and no body: the server
+        /// revokes `token` (`204`). Courier's `til-server` has this route; the book's server answers
+        /// `404`, and its tokens stay valid.
+        public static func logout(token: String) -> Request<Void> {
+            post("users/logout", with: .bearer(token), .logout, decoder: .empty)
+        }
+
+        /// A bodiless `POST` that carries `credential` itself and skips the session's bearer
+        /// authentication.
+        private static func post<Response>(
+            _ path: RequestPath, with credential: Credential, _ operation: TILOperation,
+            decoder: ResponseDecoder<Response>
+        ) -> Request<Response> {
+            let (name, value) = credential.header
+            return Request<Response>(
+                method: .post, path: path, headers: [name: value],
+                options: RequestOptions(skipsAuthentication: true), decoder: decoder
+            ).operation(operation)
         }
     }
 }

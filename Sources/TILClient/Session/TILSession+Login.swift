@@ -54,15 +54,38 @@ extension TILSession {
         return stored
     }
 
-    /// Forgets the stored token for this server (the book's app left it in the Keychain; this removes it).
-    /// The server has no logout route, so the token itself stays valid there.
-    public func logout() throws(TILError) {
+    /// Logs out of this server: asks it to revoke the saved token (`POST /api/users/logout`), then
+    /// forgets the token here whatever the answer, so that a logout always ends the login on this
+    /// machine. The outcome says whether the token is also dead on the server.
+    ///
+    /// Fails only when the saved login cannot be removed (the credentials file cannot be written).
+    @discardableResult
+    public func logout() async throws(TILError) -> LogoutOutcome {
+        let saved = try? credentials.credentials(for: configuration.serverKey)
+        let outcome: LogoutOutcome =
+            if authMode == .token, let saved { await revoke(saved.token) } else { .nothingSaved }
         do throws(CredentialStoreError) {
             try credentials.removeCredentials(for: configuration.serverKey)
         } catch {
             throw TILError(
                 kind: .input, message: "Could not remove the saved login", reason: error.description,
-                underlying: error)
+                operation: .logout, underlying: error)
+        }
+        return outcome
+    }
+
+    /// Asks the server to revoke `token`. A `401` means it no longer knows the token: revoked too.
+    private func revoke(_ token: String) async -> LogoutOutcome {
+        do {
+            try await client.send(TILAPI.Users.logout(token: token))
+            return .revoked
+        } catch {
+            let failure = TILError(error, operation: .logout)
+            switch failure.status {
+            case 401: return .revoked
+            case 404, 405: return .stillValid(reason: "this server has no logout route")
+            default: return .stillValid(reason: failure.reason ?? failure.message)
+            }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import TILModels
 
-/// `/api/users`: list, read, create, a user's acronyms, and login (Basic credentials → token).
+/// `/api/users`: list, read, create, a user's acronyms, login (Basic credentials → token) and logout.
 struct UsersController {
     let context: TILContext
 
@@ -17,6 +17,9 @@ struct UsersController {
         }
         router.group("api/users", middleware: context.writeGuard) { users in
             users.post("") { try create($0) }
+            if context.authEnabled {
+                users.post("logout") { try logout($0) }
+            }
         }
     }
 
@@ -60,5 +63,16 @@ struct UsersController {
         else { throw HTTPError(.unauthorized) }
         throttle.refund(address: address, username: credentials.username)
         return .json(try context.tokens.issue(for: userID))
+    }
+
+    /// `POST /api/users/logout` with `Authorization: Bearer …`: revokes that token (`204`), so that a
+    /// person who logs out leaves nothing usable behind; the user's other logins keep working. The
+    /// book's server has no such route, and its tokens never expire.
+    private func logout(_ request: Request) throws -> Response {
+        guard let value = request.bearerToken else {
+            throw HTTPError(.unauthorized, reason: "User not authenticated.")
+        }
+        try context.tokens.revoke(value)
+        return .empty(status: .noContent)
     }
 }

@@ -100,6 +100,10 @@ enum TILOperations {
                     "post", "/api/users/login", id: "login",
                     "Exchange Basic credentials for a new bearer token",
                     responses: [200: "Token", 401: "Error", 429: "Error", 503: "Error"]))
+            operations.append(
+                APIOperation(
+                    "post", "/api/users/logout", id: "logout", "Revoke the bearer token the request carries",
+                    protected: true, responses: [204: nil, 401: "Error"]))
         }
         return operations
     }

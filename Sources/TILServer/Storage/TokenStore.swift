@@ -19,6 +19,12 @@ public struct TokenStore: Sendable {
         return token
     }
 
+    /// Deletes the token with this value, so that it opens nothing from now on (a logout). A value that
+    /// names no token deletes nothing.
+    public func revoke(_ value: String) throws {
+        try database.execute("DELETE FROM tokens WHERE value_sha256 = $1", [SHA256.hex(value)])
+    }
+
     /// The user a token value belongs to, or `nil`. The digest is looked up by index and then compared
     /// in constant time.
     public func user(for value: String) throws -> User? {

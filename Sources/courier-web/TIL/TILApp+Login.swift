@@ -51,14 +51,23 @@ extension TILApp {
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))
     }
 
-    /// `POST /til/logout`.
+    /// `POST /til/logout`: the TIL server revokes the token, and this browser session forgets it.
     @MainActor
-    func logout(_ page: PageRequest) -> PageResponse {
+    func logout(_ page: PageRequest) async -> PageResponse {
         let session = session(for: page)
-        try? session.logout()
+        let outcome: LogoutOutcome
+        do throws(TILError) {
+            outcome = try await session.logout()
+        } catch {
+            outcome = .stillValid(reason: error.description)
+        }
         finish(session, page)
         page.renewSession()
-        page.flash("Logged out")
+        if case .stillValid(let reason) = outcome {
+            page.flash("Logged out. The TIL server may still accept the login\u{2019}s token: \(reason).")
+        } else {
+            page.flash("Logged out")
+        }
         return .redirect(to: "/til/")
     }
 }

@@ -18,8 +18,7 @@ enum AuthCommands {
 
     static func logout(_ context: TILContext) async -> ExitCode {
         do throws(TILError) {
-            try SessionInteractor(session: context.session).logout()
-            context.output.done("Logged out", json: ["loggedOut": true])
+            context.output.loggedOut(try await SessionInteractor(session: context.session).logout())
             return .success
         } catch {
             return context.fail(error)

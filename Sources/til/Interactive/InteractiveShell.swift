@@ -160,7 +160,7 @@ final class InteractiveShell {
             root.logIn()
             return await showLogin() == .quit ? .quit : .done
         case "l" where account == .logOut:
-            UsersTab(shell: self).logout()
+            await UsersTab(shell: self).logout()
             return .done
         case "q": return .quit
         default:

@@ -21,7 +21,7 @@ struct UsersTab {
             handle: { command in
                 switch command.verb {
                 case "l" where presenter.canLogOut:
-                    logout()
+                    await logout()
                     return .reload
                 case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
                 default:
@@ -31,12 +31,13 @@ struct UsersTab {
             })
     }
 
-    /// Log Out: forgets the login; browsing goes on, and the next write asks for a login again.
-    func logout() {
+    /// Log Out: the server revokes the token, the login is forgotten; browsing goes on, and the next
+    /// write asks for a login again.
+    func logout() async {
         let presenter = makePresenter()
         let screen = UserListScreen(output: shell.output)
         presenter.view = screen
-        presenter.logout()
+        await presenter.logout()
         if screen.didLogOut { shell.root.loggedOut() }
     }
 

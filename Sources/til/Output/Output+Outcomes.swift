@@ -1,5 +1,6 @@
 import Foundation
 import TILBrowser
+import TILClient
 import TILModels
 import Terminal
 
@@ -36,6 +37,18 @@ extension Output {
         }
     }
 
+    /// "Logged out", and when the server may still accept the token, a line that says why; or
+    /// `{"loggedOut":true,"token":"revoked"|"none"|"stillValid","reason"?}`.
+    func loggedOut(_ outcome: LogoutOutcome) {
+        switch outcome {
+        case .revoked: done("Logged out", json: LogoutJSON(token: "revoked"))
+        case .nothingSaved: done("Logged out", json: LogoutJSON(token: "none"))
+        case .stillValid(let reason):
+            done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason))
+            line(untrusted: "The server may still accept the saved token: \(reason).")
+        }
+    }
+
     /// A saved record's id for confirmations.
     func idText(_ id: UUID?) -> String { id?.uuidString ?? "no id" }
 
@@ -51,4 +64,11 @@ private struct CategoryLinkJSON: Encodable {
     let acronym: Acronym
     let category: TILModels.Category
     let result: String
+}
+
+/// `til logout --json`: the login is gone here; `token` says what became of it on the server.
+private struct LogoutJSON: Encodable {
+    let loggedOut = true
+    let token: String
+    var reason: String?
 }

@@ -1,5 +1,6 @@
 import Basics
 import TILBrowser
+import TILClient
 import TILModels
 import Terminal
 
@@ -29,9 +30,9 @@ final class UserListScreen: Screen, UserListView {
 
     func showUsers(_ users: [User]) { output.users(users) }
     func setLoading(_ isLoading: Bool) {}
-    func loggedOut() {
+    func loggedOut(_ outcome: LogoutOutcome) {
         didLogOut = true
-        output.done("Logged out", json: ["loggedOut": true])
+        output.loggedOut(outcome)
     }
 }
 

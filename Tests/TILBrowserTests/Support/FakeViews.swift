@@ -1,5 +1,6 @@
 import Basics
 import TILBrowser
+import TILClient
 import TILModels
 
 /// Views that record what their presenters tell them.
@@ -54,12 +55,12 @@ final class FakeAddToCategoryView: AddToCategoryView {
 final class FakeUserListView: UserListView {
     var shown: [[User]] = []
     var loading: [Bool] = []
-    var loggedOutCount = 0
+    var loggedOut: [LogoutOutcome] = []
     var alerts: [Alert] = []
 
     func showUsers(_ users: [User]) { shown.append(users) }
     func setLoading(_ isLoading: Bool) { loading.append(isLoading) }
-    func loggedOut() { loggedOutCount += 1 }
+    func loggedOut(_ outcome: LogoutOutcome) { loggedOut.append(outcome) }
     func show(_ alert: Alert) { alerts.append(alert) }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
+import TILClient
 import TestSupport
 import Testing
 
 /// `til login` keeps the token in a file only its owner can read, later commands use it, and
-/// `til logout` deletes it (chapter 19).
+/// `til logout` revokes it on the server and deletes it (chapter 19; the book's server kept it).
 @Suite(.tilServer(auth: .on)) struct LoginLogoutTests {
     @Test func loginStoresAPrivateTokenThatWritesUseAndLogoutDeletesIt() async throws {
         let til = try TILRunner(try RunningTILServer.current())
@@ -36,6 +37,33 @@ import Testing
         let afterLogout = try await til.run("categories", "create", "--name", Unique.name("Logged-out"))
         #expect(afterLogout.status == ToolExit.authentication)
         #expect(afterLogout.stderr.contains("You must log in to do that"))
+
+        let session = makeSession(try RunningTILServer.current())
+        try session.credentials.save(StoredCredentials(token: token), for: session.configuration.serverKey)
+        await #expect(throws: TILError.self, "the server revoked the token") {
+            try await session.send(TILAPI.Categories.create(name: Unique.name("Revoked")))
+        }
+    }
+
+    @Test func logoutSaysWhatBecameOfTheTokenInJSON() async throws {
+        let til = try TILRunner(try RunningTILServer.current())
+        try await til.login()
+        let revoked = try await til.run("logout", "--json")
+        #expect(revoked.status == ToolExit.success)
+        #expect(try revoked.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "revoked"))
+        let again = try await til.run("logout", "--json")
+        #expect(try again.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "none"))
+    }
+
+    @Test func aServerThatCannotBeToldIsNamedAndTheLoginStillEndsHere() async throws {
+        let down = try TILRunner(serverDown: .on)
+        try down.session().credentials.save(
+            StoredCredentials(token: "dG9rZW4="), for: down.session().configuration.serverKey)
+        let logout = try await down.run("logout")
+        #expect(logout.status == ToolExit.success, "\(logout)")
+        #expect(logout.stdout.hasPrefix("Logged out\nThe server may still accept the saved token: "))
+        #expect(!logout.stdout.contains("dG9rZW4="))
+        #expect(try CredentialsFile.token(in: down.credentialsFile, for: down.serverURL) == nil)
     }
 
     @Test func aRefusedLoginStoresNothing() async throws {
@@ -67,6 +95,13 @@ import Testing
         let result = try await til.login(password: "")
         #expect(result.status == ToolExit.failure)
         #expect(result.stderr.contains("Please enter your password"))
+    }
+
+    /// `til logout --json` as scripts read it.
+    private struct LogoutJSON: Decodable, Equatable {
+        let loggedOut: Bool
+        let token: String
+        var reason: String?
     }
 
     private func permissions(of url: URL) throws -> Int {

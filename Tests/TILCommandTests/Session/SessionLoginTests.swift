@@ -5,9 +5,10 @@ import TILModels
 import Testing
 
 /// `TILSession.login` against the real server: a good login stores the token for this server only; a
-/// refused one throws the app's message and stores nothing; `logout` forgets it.
+/// refused one throws the app's message and stores nothing; `logout` revokes it on the server and
+/// forgets it here.
 @Suite(.tilServer(auth: .on)) struct SessionLoginTests {
-    @Test func loginStoresTheTokenAndLogoutForgetsIt() async throws {
+    @Test func loginStoresTheTokenAndLogoutRevokesAndForgetsIt() async throws {
         let server = try RunningTILServer.current()
         let session = makeSession(server)
         #expect(session.authenticationState() == .loggedOut)
@@ -21,9 +22,43 @@ import Testing
         #expect(session.authenticationState() == .loggedIn(username: "admin"))
         #expect(!"\(stored)".contains(stored.token) && !String(reflecting: stored).contains(stored.token))
 
-        try session.logout()
+        #expect(try await session.logout() == .revoked)
         #expect(session.authenticationState() == .loggedOut)
         #expect(try session.storedToken == nil)
+
+        // The token is dead on the server too: a copy of it kept somewhere opens nothing.
+        try session.credentials.save(stored, for: session.configuration.serverKey)
+        await #expect {
+            try await session.send(TILAPI.Categories.create(name: Unique.name("Revoked")))
+        } throws: { error in
+            (error as? TILError)?.status == 401
+        }
+        #expect(try await session.logout() == .nothingSaved, "the 401 already removed the dead login")
+    }
+
+    @Test func logoutEndsOnlyItsOwnLogin() async throws {
+        let server = try RunningTILServer.current()
+        let phone = makeSession(server)
+        let laptop = makeSession(server)
+        try await phone.login(username: "admin", password: "password")
+        try await laptop.login(username: "admin", password: "password")
+
+        #expect(try await phone.logout() == .revoked)
+        let name = Unique.name("Laptop")
+        #expect(try await laptop.send(TILAPI.Categories.create(name: name)).name == name)
+    }
+
+    @Test func anUnreachableServerIsLoggedOutOfHereAndTheTokenNamedStillValid() async throws {
+        let down = try TILRunner(serverDown: .on)
+        let session = makeSession(url: down.serverURL, auth: .on)
+        try session.credentials.save(
+            StoredCredentials(token: "dG9rZW4="), for: session.configuration.serverKey)
+        guard case .stillValid(let reason) = try await session.logout() else {
+            Issue.record("expected the token to be named still valid")
+            return
+        }
+        #expect(!reason.isEmpty && !reason.contains("dG9rZW4="))
+        #expect(session.authenticationState() == .loggedOut)
     }
 
     @Test func aRefusedLoginThrowsAndStoresNothing() async throws {

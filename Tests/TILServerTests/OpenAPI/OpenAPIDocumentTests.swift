@@ -43,6 +43,7 @@ struct OpenAPIDocumentTests {
                 #expect(check.resolve(reference) != nil, "unresolved $ref \(reference)")
             }
             #expect(operationIDs.contains("login") == level.authEnabled)
+            #expect(operationIDs.contains("logout") == level.authEnabled)
         }
     }
 
@@ -50,7 +51,7 @@ struct OpenAPIDocumentTests {
     func everyDocumentedOperationIsRouted(backend: Backend, level: APILevel) async throws {
         try await TILTestServer.run(backend, level) { server in
             let contract = try #require(server.client.contract)
-            #expect(contract.operations.count == (level.authEnabled ? 24 : 23))
+            #expect(contract.operations.count == (level.authEnabled ? 25 : 23))
             for operation in contract.operations {
                 // Fresh entities for each: one of the operations deletes its acronym.
                 let entities = try await Entities(on: server)
@@ -118,6 +119,8 @@ struct OpenAPIDocumentTests {
             target += "?" + operation.requiredQuery.map { "\($0)=TIL" }.joined(separator: "&")
         }
         if operation.id == "login" { return (target, .basic("admin", "password")) }
+        // A token of its own: logging out revokes the one it carries.
+        if operation.id == "logout" { return (target, .bearer(try await server.api.login())) }
         return (target, try await server.api.loggedIn())
     }
 

@@ -1,5 +1,6 @@
 import Basics
 import TILBrowser
+import TILClient
 import TILModels
 import Web
 
@@ -9,7 +10,7 @@ final class UserListPage: PageView, UserListView {
     private(set) var users: [User] = []
     func showUsers(_ users: [User]) { self.users = users }
     func setLoading(_ isLoading: Bool) {}
-    func loggedOut() {}
+    func loggedOut(_ outcome: LogoutOutcome) {}
 
     var html: HTML {
         listPage(
