@@ -55,6 +55,26 @@ import Testing
         #expect(test.errors.text.hasSuffix("Error: Please give the name\n"), "no advice for other alerts")
     }
 
+    /// A long line from outside is kept off the terminal's edge: broken between words, indented, its
+    /// further lines indented two more; a pipe gets it whole.
+    @Test func anIndentedLineIsBrokenToTheTerminal() {
+        let test = TestConsole()
+        var console = test.console
+        console.width = 30
+        let line = "line 12: '空腹' is not a hunger (one of: 普通 (normal))\u{1B}"
+        Output(console: console).line(untrusted: line, indent: 2)
+        #expect(
+            test.output.text == """
+                  line 12: '空腹' is not a
+                    hunger (one of: 普通
+                    (normal))\u{FFFD}
+
+                """)
+        Output(console: test.console).line(untrusted: line, indent: 2)
+        #expect(
+            test.output.text.hasSuffix("\n  line 12: '空腹' is not a hunger (one of: 普通 (normal))\u{FFFD}\n"))
+    }
+
     @Test func anAlertInJSONIsTheOneErrorLine() {
         let test = TestConsole()
         let code = Output(console: test.console, format: .json).fail(refused)

@@ -37,7 +37,7 @@ import Testing
         clock.advance(by: .seconds(4))
         #expect(terminal.errors.text.isEmpty)
         clock.advance(by: .seconds(1))
-        let line = "Still waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…\n"
+        let line = "\r\u{1B}[2KStill waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…\n"
         #expect(await eventually { terminal.errors.text == line }, "\(terminal.errors.text)")
         clock.advance(by: .seconds(60))
         release.finish()

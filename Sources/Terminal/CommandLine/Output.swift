@@ -55,6 +55,19 @@ public struct Output: Sendable {
         line(SafeText.block(text))
     }
 
+    /// A line of text from outside, indented by `indent` spaces and broken between words to the
+    /// terminal's width, its further lines indented two more, so that a long line does not run
+    /// into the terminal's edge and leave a word alone at the start of the next (text format only;
+    /// a pipe gets the one line).
+    public func line(untrusted text: String, indent: Int) {
+        let margin = String(repeating: " ", count: indent)
+        let text = SafeText.line(text)
+        guard let width = console.width else { return line(margin + text) }
+        let lines = WordWrap.lines(
+            text, width: max(10, width - indent - 2), firstWidth: max(10, width - indent))
+        line(margin + lines.joined(separator: "\n" + margin + "  "))
+    }
+
     /// An interactive menu's choices, dim on colour terminals, laid out to the terminal's width
     /// without splitting a choice (``WordWrap/menu(_:width:separator:)``).
     public func menu(_ text: String) {

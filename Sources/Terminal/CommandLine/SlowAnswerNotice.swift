@@ -11,6 +11,9 @@ import Courier
 /// a person's caps (``Courier/PersonWaits``, the interactive mode), and for a streamed body (a
 /// download or an upload), whose time is the body's and not the server's. Given to a client as
 /// extra middleware, it times each attempt.
+///
+/// The line takes the place of whatever the terminal's current line shows (a progress bar, say,
+/// which its next drawing puts back below it) rather than running on after it.
 public struct SlowAnswerNotice: Middleware {
     /// How long an attempt goes unanswered before the notice.
     public static let delay = Duration.seconds(5)
@@ -32,7 +35,8 @@ public struct SlowAnswerNotice: Middleware {
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard Self.watches(request) else { return try await next(request) }
         let seconds = Self.delay.components.seconds
-        let line = "Still waiting for \(Self.origin(of: request)) after \(seconds) s (Ctrl-C stops)…\n"
+        let waiting = "Still waiting for \(Self.origin(of: request)) after \(seconds) s (Ctrl-C stops)…"
+        let line = ProgressBar.clearLine + waiting + "\n"
         let notice = Task { [clock, errors] in
             guard (try? await clock.sleep(for: Self.delay)) != nil else { return }
             errors.write(line)

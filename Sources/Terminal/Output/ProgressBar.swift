@@ -59,5 +59,9 @@ public struct ProgressBar: Sendable {
 
     /// Erases the bar's line and goes back to its start, for a bar given up before its end (so what
     /// is written next replaces it).
-    public func clear() -> String { "\r\u{1B}[2K" }
+    public func clear() -> String { Self.clearLine }
+
+    /// Back to the start of the terminal's line, and that line blanked: what another message
+    /// written while a bar is drawn begins with.
+    public static let clearLine = "\r\u{1B}[2K"
 }

@@ -54,7 +54,9 @@ final class ImportScreen: Screen, ImportView {
                     rejected: zip(report.rejected, reasons).map { RejectionJSON(line: $0.line, reason: $1) }))
         } else {
             output.done(summary)
-            for rejection in report.rejected { output.line(untrusted: "  " + messages.rejection(rejection)) }
+            for rejection in report.rejected {
+                output.line(untrusted: messages.rejection(rejection), indent: 2)
+            }
         }
         if let stopped { show(stopped) }
     }
