@@ -80,8 +80,8 @@ extension MultipartForm.Part {
     }
 
     /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, then `memcmp`.
-    /// Foundation's `Data.range(of:)` slowed `bench/upload.sh`'s 64 MiB form with the file in memory
-    /// from 309 to 128 MiB/s.
+    /// Foundation's `Data.range(of:)` is much slower on a large in-memory part
+    /// (`bench/upload.sh`).
     private static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
         guard let first = needle.first, let needleStart = needle.baseAddress else { return true }
         guard var position = haystack.baseAddress, haystack.count >= needle.count else { return false }

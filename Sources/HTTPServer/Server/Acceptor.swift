@@ -12,9 +12,8 @@ import Foundation
 /// with `MHD_add_connection`, which gives it to a worker chosen by descriptor number.
 ///
 /// Left to accept for themselves, libmicrohttpd's workers race for every connection, and the one that
-/// wins a burst may keep all of it: in about one run in six of a benchmark's 32 connections, all of
-/// them landed on one of two workers and the other stayed idle. Handed over by number, consecutive
-/// connections alternate between workers.
+/// wins a burst may keep all of it, leaving the other workers idle while it serves every
+/// connection. Handed over by number, consecutive connections alternate between workers.
 ///
 /// At `maxConnections` it accepts nothing more, so new clients wait in the backlog (as they did when
 /// libmicrohttpd accepted) while the registry's watchdog frees slots. It counts the connections it

@@ -33,8 +33,8 @@ public struct AcronymStore: Sendable {
     }
 
     /// Hands each acronym of `list`, in its order, to `body` as a row read in place (columns as
-    /// ``Acronym/columns``): list routes write these straight into their JSON, which measured a third
-    /// faster than building `Acronym` values first.
+    /// ``Acronym/columns``): list routes write these straight into their JSON, without building an
+    /// `Acronym` value for each row first.
     public func forEach(in list: AcronymList, _ body: (SQLRawRow) throws -> Void) throws {
         let (sql, binds) = list.query
         try database.read { try $0.forEachRow(sql, binds, body) }

@@ -46,9 +46,7 @@
         /// its heap (`madvise`, and TLB-shootdown interrupts), about once per 24 small requests
         /// under load. After a large response a handle asks for 64 KiB, so large bodies arrive in
         /// fewer, larger reads. A download to a file gets 1 MiB, so its body is written in few, large
-        /// `write` calls: `bench/download.sh` (256 MiB from nginx) measured 16 KiB at 0.76 of the
-        /// curl command's speed, 64 KiB at 0.94, 256 KiB at 1.25 and 1 MiB at 1.33–1.51; 4 MiB
-        /// gained nothing more.
+        /// `write` calls (`bench/download.sh` compares the sizes; a larger buffer gained nothing).
         private func chooseReceiveBuffer(downloading: Bool) throws(TransportError) {
             let wanted =
                 downloading ? 1 << 20 : lastBodySize >= 256 * 1024 ? 64 * 1024 : Int(CURL_MAX_WRITE_SIZE)
