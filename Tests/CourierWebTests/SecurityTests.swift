@@ -226,6 +226,30 @@ struct SecurityTests {
         #expect(notice.text.contains("Logged out") && !notice.text.contains("may still accept"))
     }
 
+    /// A TIL server that cannot be told still sees the browser logged out, with a notice that the
+    /// token may still be accepted there.
+    @Test func aLogoutTheTILServerMissesSaysTheTokenMayStillWork() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        let cookie = try #require(form.sessionCookie)
+        let login = try stack.fetch(
+            "/til/login", method: "POST",
+            body: "username=admin&password=password&csrf=\(try #require(form.csrfToken))", cookie: cookie)
+        let loggedIn = try #require(login.sessionCookie)
+        let page = try stack.fetch("/til/", cookie: loggedIn)
+        stack.til.process.stop()
+
+        let logout = try stack.fetch(
+            "/til/logout", method: "POST", body: "csrf=\(try #require(page.csrfToken))", cookie: loggedIn)
+        #expect(logout.status == 303)
+        let loggedOut = try #require(logout.sessionCookie)
+        let notice = try stack.fetch("/til/login", cookie: loggedOut)
+        #expect(
+            notice.text.contains("Logged out. The TIL server may still accept the login"), "\(notice.text)")
+        #expect(try storedTILToken(stack) == nil, "the site forgot the token all the same")
+    }
+
     /// The TIL token the site keeps for its one logged-in session, read from the session store.
     private func storedTILToken(_ stack: WebStack) throws -> String? {
         struct Stored: Decodable { let values: [String: String] }
