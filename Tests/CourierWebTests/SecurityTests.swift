@@ -200,12 +200,7 @@ struct SecurityTests {
     @Test func aLogoutRevokesTheTILToken() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login")
-        let cookie = try #require(form.sessionCookie)
-        let login = try stack.fetch(
-            "/til/login", method: "POST",
-            body: "username=admin&password=password&csrf=\(try #require(form.csrfToken))", cookie: cookie)
-        let loggedIn = try #require(login.sessionCookie)
+        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
         let token = try #require(try storedTILToken(stack))
         let til = Client(baseURL: stack.til.url)
         func write(_ name: String) async -> Int? {
@@ -231,12 +226,7 @@ struct SecurityTests {
     @Test func aLogoutTheTILServerMissesSaysTheTokenMayStillWork() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login")
-        let cookie = try #require(form.sessionCookie)
-        let login = try stack.fetch(
-            "/til/login", method: "POST",
-            body: "username=admin&password=password&csrf=\(try #require(form.csrfToken))", cookie: cookie)
-        let loggedIn = try #require(login.sessionCookie)
+        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
         let page = try stack.fetch("/til/", cookie: loggedIn)
         stack.til.process.stop()
 
