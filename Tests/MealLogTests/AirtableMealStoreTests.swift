@@ -46,6 +46,24 @@ struct AirtableMealStoreTests {
         #expect(kind(nil, .decoding) == .unavailable)
     }
 
+    /// The first meals come from one request that the server sorts by date and name and cuts at
+    /// the count, with the filter's formula.
+    @Test func theFirstMealsAreOneSortedRequest() async throws {
+        let airtable = try samples()
+        let stub = airtable.transport
+        let store = store(stub)
+        let all = try await store.meals(matching: .all)
+        let first = try await store.firstMeals(matching: .all, count: 3)
+        #expect(first == Array(all.prefix(3)))
+        #expect(stub.requests.count == 2, "one request for the first meals")
+        let query = stub.requests.last?.url.query(percentEncoded: false) ?? ""
+        #expect(query.contains("maxRecords=3") && query.contains("sort[0][field]=date"), "\(query)")
+        #expect(query.contains("sort[1][field]=name"), "\(query)")
+
+        let mondays = try await store.firstMeals(matching: MealFilter(week: .monday), count: 100)
+        #expect(mondays == all.filter { $0.week == Weekday.monday.rawValue })
+    }
+
     @Test func listingFiltersWithAFormulaAndUpsertsMergeOnTheKey() async throws {
         let stub = try samples().transport
         let store = store(stub)

@@ -38,6 +38,28 @@ public struct AirtableMealStore: MealStore {
         }
     }
 
+    /// One request, sorted by the server by date then name (its order for equal text may differ
+    /// from ``sortedByDate()``'s, which then orders the page).
+    public func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
+        -> [MealRecord]
+    {
+        let order: [SortField] = [.ascending(MealField.date.rawValue), .ascending(MealField.name.rawValue)]
+        let limit = min(max(count, 1), AirtableLimits.pageSize)
+        let formula = Self.formula(filter)
+        do throws(AirtableError) {
+            let rows: [Record<[String: CellValue]>]
+            do throws(AirtableError) {
+                rows = try await table.all(
+                    ListOptions(filterByFormula: formula, maxRecords: limit, sort: order))
+            } catch  where formula != nil && error.type == .invalidFilterByFormula {
+                rows = try await table.all(ListOptions(maxRecords: limit, sort: order))
+            }
+            return rows.map { MealCells.record(id: $0.id, $0.fields) }.filter(filter.matches).sortedByDate()
+        } catch {
+            throw MealStoreError(error)
+        }
+    }
+
     public func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome {
         do throws(AirtableError) {
             let result = try await table.upsert(

@@ -17,9 +17,20 @@ public final class MealListPresenter {
 
     /// Loads the meals matching `filter`.
     public func load(_ filter: MealFilter = .all) async {
+        await show { () async throws(MealStoreError) in try await interactor.meals(filter) }
+    }
+
+    /// Loads only the first `count` meals matching `filter`: a long list's first page, which a
+    /// store that reads page by page gives before it has read the rest.
+    public func loadFirst(_ filter: MealFilter = .all, count: Int) async {
+        await show { () async throws(MealStoreError) in try await interactor.firstMeals(filter, count: count)
+        }
+    }
+
+    private func show(_ load: () async throws(MealStoreError) -> [MealRecord]) async {
         let run = latest.start()
         do throws(MealStoreError) {
-            let found = try await interactor.meals(filter)
+            let found = try await load()
             guard latest.isLatest(run) else { return }
             meals = found
             view?.showMeals(meals, emptyMessage: messages.noMeals)

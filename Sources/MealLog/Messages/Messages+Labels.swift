@@ -30,6 +30,8 @@ extension Messages {
     public func pageOf(_ page: Int, _ pages: Int) -> String {
         text("\(page) / \(pages) ページ", "Page \(page) of \(pages)")
     }
+    /// Where a list stands while its length is not known yet: "Page 1".
+    public func page(_ page: Int) -> String { text("\(page) ページ", "Page \(page)") }
     public var previousPage: String { text("前へ", "Previous") }
     public var nextPage: String { text("次へ", "Next") }
     public var pagesLabel: String { text("ページ", "Pages") }

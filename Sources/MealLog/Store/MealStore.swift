@@ -7,6 +7,9 @@ public protocol MealStore: Sendable {
     func ensureTable() async throws(MealStoreError) -> TableSetup
     /// The meals matching `filter`, by date then name.
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord]
+    /// The first `count` (at most 100) of the meals matching `filter`, by date then name, read with
+    /// one request where the store can: a long list's first page, shown before the rest is read.
+    func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
     /// Creates or updates up to 10 meals in one request, matching stored meals on
     /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
@@ -21,4 +24,13 @@ public protocol MealStore: Sendable {
     func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord
     /// Deletes record `id`.
     func delete(_ id: String) async throws(MealStoreError)
+}
+
+extension MealStore {
+    /// The first `count` of all the meals matching `filter`: for stores that read everything at once.
+    public func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
+        -> [MealRecord]
+    {
+        Array(try await meals(matching: filter).sortedByDate().prefix(count))
+    }
 }

@@ -15,13 +15,19 @@ extension MealLogApp {
         let view = MealListPage(backend: backend, language: page.language)
         let presenter = MealListPresenter(interactor: MealListInteractor(store: store), messages: messages)
         presenter.view = view
-        await presenter.load(MealFilter(week: week))
+        let number = Int(page.form["page"] ?? "") ?? 1
+        let showing = page.form["meal"]
+        // Until every meal is read, the first page comes from one request of its own.
+        view.firstPageOnly = number <= 1 && showing == nil && !store.hasEveryMeal
+        if view.firstPageOnly {
+            await presenter.loadFirst(MealFilter(week: week), count: MealListPage.pageSize)
+        } else {
+            await presenter.load(MealFilter(week: week))
+        }
         return .page(
             layout(
                 messages.mealsTitle, page,
-                view.html(
-                    week: week, page: Int(page.form["page"] ?? "") ?? 1, showing: page.form["meal"],
-                    messages: messages)),
+                view.html(week: week, page: number, showing: showing, messages: messages)),
             status: view.status)
     }
 

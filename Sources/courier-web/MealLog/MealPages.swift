@@ -3,13 +3,17 @@ import MealLog
 import Web
 
 /// The meals, newest last, each with Edit and Delete, under the weekday filter (a GET form, so it
-/// works without scripts); ``pageSize`` a page, with links to the pages before and after.
+/// works without scripts); ``pageSize`` a page, with links to the pages before and after. Shown
+/// ``firstPageOnly``, the meals are the list's first page alone, read before the rest: the page
+/// says "Page 1" and links to the next when the page is full.
 @MainActor
 final class MealListPage: PageView, MealListView {
     static let pageSize = 100
 
     private(set) var meals: [MealRecord] = []
     private(set) var emptyMessage = ""
+    /// Whether ``meals`` are the first page alone (``MealListPresenter/loadFirst(_:count:)``).
+    var firstPageOnly = false
 
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
         self.meals = meals
@@ -23,7 +27,11 @@ final class MealListPage: PageView, MealListView {
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
-        let pages = max(1, (meals.count + Self.pageSize - 1) / Self.pageSize)
+        // The first page alone has a next page when it is full.
+        let pages =
+            firstPageOnly
+            ? (meals.count >= Self.pageSize ? 2 : 1)
+            : max(1, (meals.count + Self.pageSize - 1) / Self.pageSize)
         let held = showing.flatMap { id in meals.firstIndex { $0.id == id } }.map { $0 / Self.pageSize + 1 }
         let page = min(max(held ?? page, 1), pages)
         let shown = meals.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
@@ -35,12 +43,15 @@ final class MealListPage: PageView, MealListView {
             <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
             <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
             <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
-            \(list)\(Self.pageLinks(page, of: pages, week: week, messages))
+            \(list)\(Self.pageLinks(page, of: pages, week: week, known: !firstPageOnly, messages))
             """
     }
 
     /// "Previous · Page 2 of 23 · Next", when there is more than one page.
-    private static func pageLinks(_ page: Int, of pages: Int, week: Weekday?, _ messages: Messages) -> HTML {
+    /// With `known` false (the first page alone), the count of pages is not known: "Page 1 · Next".
+    private static func pageLinks(
+        _ page: Int, of pages: Int, week: Weekday?, known: Bool, _ messages: Messages
+    ) -> HTML {
         guard pages > 1 else { return .empty }
         func link(_ target: Int, _ label: String, _ relation: String) -> HTML {
             let query = (week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? "") + "page=\(target)"
@@ -50,7 +61,7 @@ final class MealListPage: PageView, MealListView {
         let next = page < pages ? link(page + 1, messages.nextPage, "next") : .empty
         return """
             <nav class="pages" aria-label="\(messages.pagesLabel)"><p class="actions">\(previous) \
-            <span>\(messages.pageOf(page, pages))</span> \(next)</p></nav>
+            <span>\(known ? messages.pageOf(page, pages) : messages.page(page))</span> \(next)</p></nav>
             """
     }
 

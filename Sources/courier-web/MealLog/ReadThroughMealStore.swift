@@ -18,11 +18,25 @@ final class ReadThroughMealStore: MealStore {
     }
 
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
-        let store = store
-        let all = try await everyMeal.value { () async throws(MealStoreError) in
-            try await store.meals(matching: .all)
-        }
+        let all = try await everyMeal.value(readEveryMeal)
         return filter == .all ? all : all.filter(filter.matches)
+    }
+
+    /// Whether every meal is kept, so that any page can be taken from it without a read.
+    var hasEveryMeal: Bool { everyMeal.hasValue }
+
+    /// From the meals kept; else from the store's one request, while every meal is read for the
+    /// pages after it. So the first page of a large base does not wait for the whole read.
+    func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord] {
+        guard !everyMeal.hasValue else {
+            return Array(try await meals(matching: filter).sortedByDate().prefix(count))
+        }
+        everyMeal.prefetch(readEveryMeal)
+        return try await store.firstMeals(matching: filter, count: count)
+    }
+
+    private var readEveryMeal: @Sendable () async throws(MealStoreError) -> [MealRecord] {
+        { [store] () async throws(MealStoreError) in try await store.meals(matching: .all) }
     }
 
     func meal(_ id: String) async throws(MealStoreError) -> MealRecord { try await store.meal(id) }
@@ -96,6 +110,10 @@ final class ReadThroughMealStore: MealStore {
 
         func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
             try await base.meals(matching: filter)
+        }
+        func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
+        {
+            try await base.firstMeals(matching: filter, count: count)
         }
         func meal(_ id: String) async throws(MealStoreError) -> MealRecord { try await base.meal(id) }
         func fitsOneUpsert(_ meals: [Meal]) -> Bool { base.fitsOneUpsert(meals) }

@@ -79,6 +79,19 @@ final class SharedRead<Value: Sendable, Failure: Error>: Sendable {
         case awaited(Reading)
     }
 
+    /// Whether a value is kept (fresh or not): when it is not, the next ``value(_:)`` waits for a
+    /// whole read.
+    var hasValue: Bool { state.withLock { $0.value != nil } }
+
+    /// Starts `read` for the callers to come, unless a value is kept or a read is under way; waits
+    /// for nothing.
+    func prefetch(_ read: @escaping @Sendable () async throws(Failure) -> Value) {
+        state.withLock { state in
+            guard state.value == nil, state.inFlight == nil else { return }
+            state.inFlight = start(read, &state)
+        }
+    }
+
     /// A new read, which keeps its value unless a write came while it ran.
     private func start(
         _ read: @escaping @Sendable () async throws(Failure) -> Value, _ state: inout State
