@@ -24,18 +24,7 @@ public struct AirtableMealStore: MealStore {
     /// Weekday, store and type are filtered by the server (`filterByFormula`), dates here. A server
     /// that cannot evaluate the formula is asked for every row instead, filtered here.
     public func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
-        let formula = Self.formula(filter)
-        do throws(AirtableError) {
-            let rows: [Record<[String: CellValue]>]
-            do throws(AirtableError) {
-                rows = try await table.all(ListOptions(filterByFormula: formula))
-            } catch  where formula != nil && error.type == .invalidFilterByFormula {
-                rows = try await table.all()
-            }
-            return rows.map { MealCells.record(id: $0.id, $0.fields) }.filter(filter.matches).sortedByDate()
-        } catch {
-            throw MealStoreError(error)
-        }
+        try await records(matching: filter, ListOptions())
     }
 
     /// One request, sorted by the server by date then name (its order for equal text may differ
@@ -45,14 +34,22 @@ public struct AirtableMealStore: MealStore {
     {
         let order: [SortField] = [.ascending(MealField.date.rawValue), .ascending(MealField.name.rawValue)]
         let limit = min(max(count, 1), AirtableLimits.pageSize)
-        let formula = Self.formula(filter)
+        return try await records(matching: filter, ListOptions(maxRecords: limit, sort: order))
+    }
+
+    /// The meals `options` lists, filtered by `filter` (by the server where it can), by date.
+    private func records(matching filter: MealFilter, _ options: ListOptions) async throws(MealStoreError)
+        -> [MealRecord]
+    {
+        var options = options
+        options.filterByFormula = Self.formula(filter)
         do throws(AirtableError) {
             let rows: [Record<[String: CellValue]>]
             do throws(AirtableError) {
-                rows = try await table.all(
-                    ListOptions(filterByFormula: formula, maxRecords: limit, sort: order))
-            } catch  where formula != nil && error.type == .invalidFilterByFormula {
-                rows = try await table.all(ListOptions(maxRecords: limit, sort: order))
+                rows = try await table.all(options)
+            } catch  where options.filterByFormula != nil && error.type == .invalidFilterByFormula {
+                options.filterByFormula = nil
+                rows = try await table.all(options)
             }
             return rows.map { MealCells.record(id: $0.id, $0.fields) }.filter(filter.matches).sortedByDate()
         } catch {

@@ -23,7 +23,8 @@ public final class MealListPresenter {
     /// Loads only the first `count` meals matching `filter`: a long list's first page, which a
     /// store that reads page by page gives before it has read the rest.
     public func loadFirst(_ filter: MealFilter = .all, count: Int) async {
-        await show { () async throws(MealStoreError) in try await interactor.firstMeals(filter, count: count)
+        await show { () async throws(MealStoreError) in
+            try await interactor.firstMeals(filter, count: count)
         }
     }
 
