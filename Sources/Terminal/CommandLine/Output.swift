@@ -60,12 +60,9 @@ public struct Output: Sendable {
     /// into the terminal's edge and leave a word alone at the start of the next (text format only;
     /// a pipe gets the one line).
     public func line(untrusted text: String, indent: Int) {
-        let margin = String(repeating: " ", count: indent)
-        let text = SafeText.line(text)
-        guard let width = console.width else { return line(margin + text) }
-        let lines = WordWrap.lines(
-            text, width: max(10, width - indent - 2), firstWidth: max(10, width - indent))
-        line(margin + lines.joined(separator: "\n" + margin + "  "))
+        line(
+            String(repeating: " ", count: indent)
+                + wrapped(SafeText.line(text), first: indent, indent: indent + 2))
     }
 
     /// An interactive menu's choices, dim on colour terminals, laid out to the terminal's width
@@ -135,15 +132,15 @@ public struct Output: Sendable {
     }
 
     /// `text` broken between words to the terminal's width (as it is, for a pipe), its first line
-    /// after `first` columns already written and the others indented by two spaces.
-    private func wrapped(_ text: String, first: Int) -> String {
+    /// after `first` columns already written and the others indented by `indent` spaces.
+    private func wrapped(_ text: String, first: Int, indent: Int = 2) -> String {
         guard let width = console.width else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
             index, line in
             WordWrap.lines(
-                String(line), width: max(10, width - 2), firstWidth: index == 0 ? max(10, width - first) : nil
-            )
-        }.joined(separator: "\n  ")
+                String(line), width: max(10, width - indent),
+                firstWidth: index == 0 ? max(10, width - first) : nil)
+        }.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
     /// Prints `alert` and returns the exit code of its kind.

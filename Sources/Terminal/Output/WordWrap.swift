@@ -4,21 +4,7 @@ public enum WordWrap {
     /// The words of `text` (split at spaces) on as few lines of at most `width` columns as they fit;
     /// the first line may have another width (`firstWidth`), when something stands before it.
     public static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let limit = lines.isEmpty ? firstWidth ?? width : width
-            if current.isEmpty {
-                current = String(word)
-            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(word) <= limit {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        laid(text.split(separator: " ").map(String.init), joinedBy: " ", width: width, firstWidth: firstWidth)
     }
 
     /// A menu's choices on as few lines of at most `width` columns as they fit: each line of `menu`
@@ -29,21 +15,32 @@ public enum WordWrap {
         let lines = menu.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width else { return lines }
         return lines.flatMap { line in
-            var laid: [String] = []
-            var current = ""
-            let gap = DisplayWidth.of(separator)
-            for choice in line.components(separatedBy: separator) {
-                if current.isEmpty {
-                    current = choice
-                } else if DisplayWidth.of(current) + gap + DisplayWidth.of(choice) <= width {
-                    current += separator + choice
-                } else {
-                    laid.append(current)
-                    current = choice
-                }
-            }
-            laid.append(current)
-            return laid
+            laid(line.components(separatedBy: separator), joinedBy: separator, width: width)
         }
+    }
+
+    /// `items` on as few lines as they fit, whole and in order, `separator` between two on a line;
+    /// an item wider than its line gets a line of its own.
+    private static func laid(
+        _ items: [String], joinedBy separator: String, width: Int, firstWidth: Int? = nil
+    )
+        -> [String]
+    {
+        var lines: [String] = []
+        var current = ""
+        let gap = DisplayWidth.of(separator)
+        for item in items {
+            let limit = lines.isEmpty ? firstWidth ?? width : width
+            if current.isEmpty {
+                current = item
+            } else if DisplayWidth.of(current) + gap + DisplayWidth.of(item) <= limit {
+                current += separator + item
+            } else {
+                lines.append(current)
+                current = item
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 }
