@@ -202,23 +202,50 @@ struct SecurityTests {
         defer { stack.stop() }
         let loggedIn = try #require(try stack.logIn().login.sessionCookie)
         let token = try #require(try storedTILToken(stack))
-        let til = Client(baseURL: stack.til.url)
-        func write(_ name: String) async -> Int? {
-            let request = Request<Data>(
-                method: .post, path: "api/categories", headers: ["Authorization": "Bearer \(token)"],
-                body: .json(["name": name]))
-            do { return try await til.reply(to: request).status } catch { return error.statusCode }
-        }
-        #expect(await write("Before") == 200)
+        #expect(await categoryWrite("Before", token: token, stack) == 200)
 
         let page = try stack.fetch("/til/", cookie: loggedIn)
         let logout = try stack.fetch(
             "/til/logout", method: "POST", body: "csrf=\(try #require(page.csrfToken))", cookie: loggedIn)
         #expect(logout.status == 303)
-        #expect(await write("After") == 401)
+        #expect(await categoryWrite("After", token: token, stack) == 401)
         let loggedOut = try #require(logout.sessionCookie)
         let notice = try stack.fetch("/til/", cookie: loggedOut)
         #expect(notice.text.contains("Logged out") && !notice.text.contains("may still accept"))
+    }
+
+    /// A web session that ends without a logout (its time ran out) ends its login on the TIL server
+    /// too, once the site's store forgets it: the token nobody can use from the site opens nothing.
+    @Test func aSessionThatRunsOutRevokesItsTILToken() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
+        let token = try #require(try storedTILToken(stack))
+        #expect(await categoryWrite("Before", token: token, stack) == 200)
+
+        // The session runs out (its end is moved to the past), and another browser's login is
+        // saved: the store forgets the ended session as it saves.
+        let database = try SQLiteDatabase(path: try #require(stack.siteEnvironment["COURIER_WEB_SESSIONS"]))
+        defer { database.close() }
+        _ = try database.execute("UPDATE web_sessions SET expires = 0")
+        _ = try stack.logIn()
+        #expect(!(try stack.fetch("/til/", cookie: loggedIn).text.contains("Logged in as")))
+        var status = await categoryWrite("After", token: token, stack)
+        for _ in 0..<300 where status != 401 {  // the site revokes it after the page, off its way
+            try await Task.sleep(for: .milliseconds(100))
+            status = await categoryWrite("After", token: token, stack)
+        }
+        #expect(status == 401)
+    }
+
+    /// The status of a category written to the TIL server with `token` (`nil` when none came).
+    private func categoryWrite(_ name: String, token: String, _ stack: WebStack) async -> Int? {
+        let request = Request<Data>(
+            method: .post, path: "api/categories", headers: ["Authorization": "Bearer \(token)"],
+            body: .json(["name": name]))
+        do { return try await Client(baseURL: stack.til.url).reply(to: request).status } catch {
+            return error.statusCode
+        }
     }
 
     /// A TIL server that cannot be told still sees the browser logged out, with a notice that the

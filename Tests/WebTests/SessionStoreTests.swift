@@ -74,6 +74,65 @@ import Web
         #expect(try store.session(last.id) != nil)
     }
 
+    /// The sessions a store forgets on its own are told once, with what they held, by whichever
+    /// instance forgot them; a session deleted or saved again on purpose is not.
+    private func endings(_ database: any Database, _ second: any Database) throws {
+        let clock = ManualClock()
+        let told = Locked<[Session]>([])
+        let tell: SQLSessionStore.EndedSessions = { ended in told.withLock { $0 += ended } }
+        let store = try SQLSessionStore(database: database, clock: clock, maximumSessions: 3, whenEnded: tell)
+        let other = try SQLSessionStore(database: second, clock: clock, maximumSessions: 3, whenEnded: tell)
+        var idle = Session(now: clock.now(), lifetime: .seconds(60))
+        idle["til.login"] = "the idle session's token"
+        try store.save(idle)
+        var used = Session(now: clock.now(), lifetime: .seconds(61))
+        used["language"] = "ja"
+        try store.save(used)
+        var gone = Session(now: clock.now(), lifetime: .seconds(600))
+        gone["language"] = "en"
+        try other.save(gone)
+        try other.delete(gone.id)
+        clock.advance(by: .seconds(30))
+        used.expires = clock.now().addingTimeInterval(600)
+        try other.save(used)
+        #expect(told.withLock { $0 }.isEmpty, "nothing has ended yet")
+
+        clock.advance(by: .seconds(31))
+        var fresh = Session(now: clock.now(), lifetime: .seconds(60))
+        fresh["language"] = "en"
+        try other.save(fresh)
+        #expect(told.withLock { $0 } == [idle], "the idle session ran out: told once, with its login")
+        try store.save(fresh)
+        #expect(told.withLock { $0 }.count == 1)
+
+        // Past the bound of three, the session that would end soonest is forgotten, and told.
+        for lifetime in [900, 1000] {
+            var session = Session(now: clock.now(), lifetime: .seconds(lifetime))
+            session["language"] = "ja"
+            try store.save(session)
+        }
+        #expect(told.withLock { $0 } == [idle, fresh])
+        #expect(try store.session(used.id) != nil)
+    }
+
+    @Test func endedSessionsAreToldOnSQLite() throws {
+        try TestDatabases.withTemporaryDirectory { directory in
+            let first = try SQLiteDatabase(path: directory + "/sessions.sqlite")
+            defer { first.close() }
+            let second = try SQLiteDatabase(path: directory + "/sessions.sqlite")
+            defer { second.close() }
+            try endings(first, second)
+        }
+    }
+
+    @Test(.requiresPostgres) func endedSessionsAreToldOnPostgreSQL() throws {
+        try TestDatabases.withPostgres { database, configuration in
+            let second = try PostgresDatabase(configuration: configuration)
+            defer { second.close() }
+            try endings(database, second)
+        }
+    }
+
     @Test func theNumberOfSessionsIsBoundedOnSQLite() throws {
         try TestDatabases.withTemporaryDirectory { directory in
             let database = try SQLiteDatabase(path: directory + "/sessions.sqlite")

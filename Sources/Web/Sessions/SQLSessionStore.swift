@@ -3,8 +3,9 @@ import Foundation
 import SQL
 
 /// Sessions in a database: SQLite for one machine, PostgreSQL for instances behind a proxy. Ended
-/// sessions are never returned, and are deleted as new ones are saved. The site's key is kept
-/// beside them, in `web_keys`.
+/// sessions are never returned, and are deleted as new ones are saved; `whenEnded` is then told
+/// what they held, so that the site can release it. The site's key is kept beside them, in
+/// `web_keys`.
 ///
 /// Anyone can make a session hold something (a language chosen), so their number is bounded: past
 /// `maximumSessions`, the sessions that would end soonest (the least recently used) are forgotten.
@@ -17,14 +18,22 @@ public final class SQLSessionStore: SessionStore {
     public let maximumSessions: Int
     /// Saves since the count was last checked.
     private let savesSinceTrim = Locked(0)
+    private let whenEnded: EndedSessions?
+
+    /// What is told of the sessions the store forgets without being asked to: their time ran out,
+    /// or the store was full. Each ended session is told once, by the instance that deleted it,
+    /// after the deletion is committed, on the thread that was saving: hand the work off.
+    public typealias EndedSessions = @Sendable ([Session]) -> Void
 
     /// Opens the store, creating its table when missing.
     public init(
-        database: any Database, clock: any CourierClock = SystemClock(), maximumSessions: Int = 100_000
+        database: any Database, clock: any CourierClock = SystemClock(), maximumSessions: Int = 100_000,
+        whenEnded: EndedSessions? = nil
     ) throws {
         self.database = database
         self.clock = clock
         self.maximumSessions = max(1, maximumSessions)
+        self.whenEnded = whenEnded
         _ = try Migrator.migrate(database, [Self.createTable, Self.createKeys])
     }
 
@@ -66,13 +75,16 @@ public final class SQLSessionStore: SessionStore {
     public func save(_ session: Session) throws {
         let data = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
         let expires = Int64(session.expires.timeIntervalSince1970)
-        try database.transaction { connection in
-            _ = try connection.execute(
-                "DELETE FROM web_sessions WHERE id = $1 OR expires <= $2", [session.id, now])
+        let ended = try database.transaction { connection in
+            let ended = try connection.query(
+                "DELETE FROM web_sessions WHERE expires <= $1 RETURNING data", [now])
+            _ = try connection.execute("DELETE FROM web_sessions WHERE id = $1", [session.id])
             _ = try connection.execute(
                 "INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)",
                 [session.id, data, expires])
+            return ended
         }
+        tell(ended)
         let interval = max(1, maximumSessions / 100)
         let due = savesSinceTrim.withLock { saves in
             saves += 1
@@ -87,11 +99,21 @@ public final class SQLSessionStore: SessionStore {
     /// Forgets the sessions that end no later than the one in place `maximumSessions + 1` (by the
     /// `expires` index, on SQLite and PostgreSQL alike): at most `maximumSessions` are left.
     private func trim() throws {
-        _ = try database.execute(
-            """
-            DELETE FROM web_sessions WHERE expires <= \
-            (SELECT expires FROM web_sessions ORDER BY expires DESC LIMIT 1 OFFSET $1)
-            """, [maximumSessions])
+        tell(
+            try database.query(
+                """
+                DELETE FROM web_sessions WHERE expires <= \
+                (SELECT expires FROM web_sessions ORDER BY expires DESC LIMIT 1 OFFSET $1) RETURNING data
+                """, [maximumSessions]))
+    }
+
+    /// Tells `whenEnded` of the deleted rows that held something.
+    private func tell(_ deleted: [SQLRow]) {
+        guard let whenEnded, !deleted.isEmpty else { return }
+        let sessions = deleted.compactMap { row in
+            (try? row.decode("data", as: String.self)).flatMap(Self.session(stored:))
+        }
+        if !sessions.isEmpty { whenEnded(sessions) }
     }
 
     public func delete(_ id: String) throws {

@@ -18,10 +18,14 @@ enum Serve {
     static func run(_ context: WebContext) async -> ExitCode {
         let settings = context.settings
         Server.catchSignals()
+        let til = TILApp(configuration: settings.til)
         let sessions: SQLSessionStore
         let siteKey: [UInt8]
         do {
-            sessions = try SQLSessionStore(database: try openDatabase(settings.sessions))
+            // A login whose web session ended without a logout is ended on the TIL server too.
+            sessions = try SQLSessionStore(database: try openDatabase(settings.sessions)) { ended in
+                Task { await til.revokeLogins(of: ended) }
+            }
             siteKey = try sessions.siteKey()
         } catch {
             return context.output.fail(
@@ -33,7 +37,7 @@ enum Serve {
         let site = Site(
             gate: PageGate(
                 store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(), secureCookies: false),
-            til: TILApp(configuration: settings.til), repos: ReposApp(configuration: settings.github),
+            til: til, repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable))
         let configuration = ServerConfiguration(

@@ -25,15 +25,19 @@ struct TILApp: Sendable {
     /// web session.
     @MainActor
     func session(for page: PageRequest) -> TILSession {
-        var entries: [String: StoredCredentials] = [:]
-        if let text = page.session[Self.loginKey],
-            let stored = try? JSONDecoder().decode(StoredCredentials.self, from: Data(text.utf8))
-        {
-            entries[configuration.serverKey] = stored
-        }
-        return TILSession(
-            configuration: configuration, credentials: InMemoryCredentialStore(entries),
+        TILSession(
+            configuration: configuration, credentials: credentials(Self.login(in: page.session)),
             middleware: page.request.remoteAddress.map { [BrowserAddress(address: $0)] } ?? [])
+    }
+
+    /// The login a web session holds, `nil` when none (or it does not read).
+    static func login(in session: Session) -> StoredCredentials? {
+        session[loginKey].flatMap { try? JSONDecoder().decode(StoredCredentials.self, from: Data($0.utf8)) }
+    }
+
+    /// A credential store with `login` (if any) for the configured server.
+    func credentials(_ login: StoredCredentials?) -> InMemoryCredentialStore {
+        InMemoryCredentialStore(login.map { [configuration.serverKey: $0] } ?? [:])
     }
 
     /// Copies `session`'s login (or its absence) into the web session.
@@ -48,9 +52,7 @@ struct TILApp: Sendable {
     /// The username logged in, `nil` when logged out (or the server has no logins).
     @MainActor
     func username(_ page: PageRequest) -> String? {
-        guard let text = page.session[Self.loginKey],
-            let stored = try? JSONDecoder().decode(StoredCredentials.self, from: Data(text.utf8))
-        else { return nil }
+        guard let stored = Self.login(in: page.session) else { return nil }
         return stored.username ?? "?"
     }
 }
