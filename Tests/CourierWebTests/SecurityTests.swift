@@ -214,6 +214,28 @@ struct SecurityTests {
         #expect(notice.text.contains("Logged out") && !notice.text.contains("may still accept"))
     }
 
+    /// The users page of a person logged in offers a logout everywhere: every login of the user ends
+    /// on the TIL server, the one another browser (a lost phone) holds too.
+    @Test func aLogoutEverywhereEndsTheLoginsOfOtherBrowsers() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        _ = try stack.logIn()
+        let lostToken = try #require(try storedTILToken(stack), "the lost phone's login")
+        let here = try #require(try stack.logIn().login.sessionCookie)
+        let users = try stack.fetch("/til/users", cookie: here)
+        #expect(users.text.contains("Log out everywhere"))
+        #expect(!(try stack.fetch("/til/users").text.contains("Log out everywhere")), "not without a login")
+
+        let logout = try stack.fetch(
+            "/til/logout", method: "POST", body: "everywhere=1&csrf=\(try #require(users.csrfToken))",
+            cookie: here)
+        #expect(logout.status == 303)
+        #expect(await categoryWrite("Lost", token: lostToken, stack) == 401)
+        let loggedOut = try #require(logout.sessionCookie)
+        let notice = try stack.fetch("/til/", cookie: loggedOut)
+        #expect(notice.text.contains("Logged out everywhere") && !notice.text.contains("Logged in as"))
+    }
+
     /// A web session that ends without a logout (its time ran out) ends its login on the TIL server
     /// too, once the site's store forgets it: the token nobody can use from the site opens nothing.
     @Test func aSessionThatRunsOutRevokesItsTILToken() async throws {

@@ -14,5 +14,8 @@ public struct SessionInteractor: Sendable {
         try await session.login(username: username, password: password)
     }
 
-    public func logout() async throws(TILError) -> LogoutOutcome { try await session.logout() }
+    /// Ends the saved login; with `everywhere`, every login of its user on the server.
+    public func logout(everywhere: Bool = false) async throws(TILError) -> LogoutOutcome {
+        try await session.logout(everywhere: everywhere)
+    }
 }

@@ -41,6 +41,13 @@ extension TILAPI {
             post("users/logout", with: .bearer(token), .logout, decoder: .empty)
         }
 
+        /// `POST /api/users/logout/all` with `Authorization: Bearer <token>` and no body: the server
+        /// revokes every token of the user `token` belongs to (`204`), a lost device's too.
+        /// Courier's `til-server` has this route; the book's server answers `404`.
+        public static func logoutEverywhere(token: String) -> Request<Void> {
+            post("users/logout/all", with: .bearer(token), .logoutEverywhere, decoder: .empty)
+        }
+
         /// A bodiless `POST` that carries `credential` itself and skips the session's bearer
         /// authentication.
         private static func post<Response>(

@@ -21,6 +21,7 @@ public enum TILOperation: String, Sendable, Hashable, CaseIterable {
     case userAcronyms = "users.acronyms"
     case login = "users.login"
     case logout = "users.logout"
+    case logoutEverywhere = "users.logoutEverywhere"
     case listCategories = "categories.all"
     case getCategory = "categories.get"
     case createCategory = "categories.create"
@@ -31,7 +32,7 @@ public enum TILOperation: String, Sendable, Hashable, CaseIterable {
     public var requiresToken: Bool {
         switch self {
         case .createAcronym, .updateAcronym, .deleteAcronym, .attachCategory, .detachCategory,
-            .createUser, .createCategory, .logout:
+            .createUser, .createCategory, .logout, .logoutEverywhere:
             true
         default:
             false
@@ -55,7 +56,7 @@ public enum TILOperation: String, Sendable, Hashable, CaseIterable {
         case .createUser: "There was a problem saving the user"
         case .userAcronyms: "There was an error getting the user\u{2019}s acronyms"
         case .login: "Could not login. Check your credentials and try again"
-        case .logout: "There was a problem logging out"
+        case .logout, .logoutEverywhere: "There was a problem logging out"
         case .listCategories: "There was an error getting the categories"
         case .getCategory: "There was an error getting the category"
         case .createCategory: "There was a problem saving the category"

@@ -54,16 +54,20 @@ extension TILSession {
         return stored
     }
 
-    /// Logs out of this server: asks it to revoke the saved token (`POST /api/users/logout`), then
-    /// forgets the token here whatever the answer, so that a logout always ends the login on this
-    /// machine. The outcome says whether the token is also dead on the server.
+    /// Logs out of this server: asks it to revoke the saved token (`POST /api/users/logout`), or
+    /// with `everywhere` every token of its user, the logins on other devices too
+    /// (`POST /api/users/logout/all`); then forgets the token here whatever the answer, so that a
+    /// logout always ends the login on this machine. The outcome says whether the token (or, with
+    /// `everywhere`, the user's other logins) is also dead on the server.
     ///
     /// Fails only when the saved login cannot be removed (the credentials file cannot be written).
     @discardableResult
-    public func logout() async throws(TILError) -> LogoutOutcome {
+    public func logout(everywhere: Bool = false) async throws(TILError) -> LogoutOutcome {
         let saved = try? credentials.credentials(for: configuration.serverKey)
         let outcome: LogoutOutcome =
-            if authMode == .token, let saved { await revoke(saved.token) } else { .nothingSaved }
+            if authMode == .token, let saved { await revoke(saved.token, everywhere: everywhere) } else {
+                .nothingSaved
+            }
         do throws(CredentialStoreError) {
             try credentials.removeCredentials(for: configuration.serverKey)
         } catch {
@@ -74,15 +78,23 @@ extension TILSession {
         return outcome
     }
 
-    /// Asks the server to revoke `token`. A `401` means it no longer knows the token: revoked too.
-    private func revoke(_ token: String) async -> LogoutOutcome {
+    /// Asks the server to revoke `token` (or every token of its user). A `401` means it no longer
+    /// knows the token: revoked too, and the user's other tokens as they were. A server that cannot
+    /// end every login is asked to end this one.
+    private func revoke(_ token: String, everywhere: Bool) async -> LogoutOutcome {
         do {
-            try await client.send(TILAPI.Users.logout(token: token))
+            try await client.send(
+                everywhere ? TILAPI.Users.logoutEverywhere(token: token) : TILAPI.Users.logout(token: token))
             return .revoked
         } catch {
-            let failure = TILError(error, operation: .logout)
+            let failure = TILError(error, operation: everywhere ? .logoutEverywhere : .logout)
             switch failure.status {
+            case 401 where everywhere: return .stillValid(reason: "the saved login had already ended there")
             case 401: return .revoked
+            case 404 where everywhere, 405 where everywhere:
+                // This login at least ends where the server can end one.
+                _ = await revoke(token, everywhere: false)
+                return .stillValid(reason: "this server cannot log out everywhere")
             case 404, 405: return .stillValid(reason: "this server has no logout route")
             default: return .stillValid(reason: failure.reason ?? failure.message)
             }

@@ -2,7 +2,8 @@ import Foundation
 import HTTPServer
 import TILModels
 
-/// `/api/users`: list, read, create, a user's acronyms, login (Basic credentials → token) and logout.
+/// `/api/users`: list, read, create, a user's acronyms, login (Basic credentials → token), logout,
+/// and logout everywhere.
 struct UsersController {
     let context: TILContext
 
@@ -19,6 +20,7 @@ struct UsersController {
             users.post("") { try create($0) }
             if context.authEnabled {
                 users.post("logout") { try logout($0) }
+                users.post("logout/all") { try logoutEverywhere($0) }
             }
         }
     }
@@ -73,6 +75,13 @@ struct UsersController {
             throw HTTPError(.unauthorized, reason: "User not authenticated.")
         }
         try context.tokens.revoke(value)
+        return .empty(status: .noContent)
+    }
+
+    /// `POST /api/users/logout/all` with `Authorization: Bearer …`: revokes every token of the user
+    /// it belongs to (`204`), the logins on other devices too, such as one that was lost.
+    private func logoutEverywhere(_ request: Request) throws -> Response {
+        try context.tokens.revokeAll(of: try request.authenticatedUserID())
         return .empty(status: .noContent)
     }
 }

@@ -104,6 +104,11 @@ enum TILOperations {
                 APIOperation(
                     "post", "/api/users/logout", id: "logout", "Revoke the bearer token the request carries",
                     protected: true, responses: [204: nil, 401: "Error"]))
+            operations.append(
+                APIOperation(
+                    "post", "/api/users/logout/all", id: "logoutEverywhere",
+                    "Revoke every bearer token of the user the request's token belongs to",
+                    protected: true, responses: [204: nil, 401: "Error"]))
         }
         return operations
     }

@@ -25,6 +25,12 @@ public struct TokenStore: Sendable {
         try database.execute("DELETE FROM tokens WHERE value_sha256 = $1", [SHA256.hex(value)])
     }
 
+    /// Deletes every token of the user, so that none of their logins opens anything from now on (a
+    /// logout everywhere, after a device is lost).
+    public func revokeAll(of userID: UUID) throws {
+        try database.execute("DELETE FROM tokens WHERE user_id = $1", [userID])
+    }
+
     /// The user a token value belongs to, or `nil`. The digest is looked up by index and then compared
     /// in constant time.
     public func user(for value: String) throws -> User? {

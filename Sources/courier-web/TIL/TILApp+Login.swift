@@ -51,22 +51,26 @@ extension TILApp {
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))
     }
 
-    /// `POST /til/logout`: the TIL server revokes the token, and this browser session forgets it.
+    /// `POST /til/logout`: the TIL server revokes the token (with `everywhere=1`, every token of
+    /// its user), and this browser session forgets it.
     @MainActor
     func logout(_ page: PageRequest) async -> PageResponse {
         let session = session(for: page)
+        let everywhere = page.form["everywhere"] == "1"
         let outcome: LogoutOutcome
         do throws(TILError) {
-            outcome = try await session.logout()
+            outcome = try await session.logout(everywhere: everywhere)
         } catch {
             outcome = .stillValid(reason: error.description)
         }
         finish(session, page)
         page.renewSession()
-        if case .stillValid(let reason) = outcome {
-            page.flash("Logged out. The TIL server may still accept the login\u{2019}s token: \(reason).")
-        } else {
-            page.flash("Logged out")
+        switch outcome {
+        case .stillValid(let reason):
+            let accepted = everywhere ? "this user\u{2019}s logins" : "the login\u{2019}s token"
+            page.flash("Logged out. The TIL server may still accept \(accepted): \(reason).")
+        case .revoked where everywhere: page.flash("Logged out everywhere")
+        default: page.flash("Logged out")
         }
         return .redirect(to: "/til/")
     }

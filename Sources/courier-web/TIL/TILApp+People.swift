@@ -17,7 +17,22 @@ extension TILApp {
         let view = UserListPage(backend: backend)
         presenter.view = view
         await presenter.load()
-        return .page(TILLayout.page("Users", page, app: self, view.html), status: view.status)
+        return .page(
+            TILLayout.page("Users", page, app: self, view.html + logoutEverywhereForm(page)),
+            status: view.status)
+    }
+
+    /// For a person logged in: a form that ends every login of their user on the TIL server, for
+    /// when a device with a login on it is lost.
+    @MainActor
+    private func logoutEverywhereForm(_ page: PageRequest) -> HTML {
+        guard let username = username(page) else { return .empty }
+        return """
+            <form method="post" action="/til/logout">\(page.csrfField)\
+            <input type="hidden" name="everywhere" value="1">\
+            <p class="meta">Lost a device? End every login of \(username), on every device.</p>\
+            <button class="secondary" type="submit">Log out everywhere</button></form>
+            """
     }
 
     /// `GET /til/users/:id`: the user and their acronyms.

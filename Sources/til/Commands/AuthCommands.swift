@@ -18,7 +18,9 @@ enum AuthCommands {
 
     static func logout(_ context: TILContext) async -> ExitCode {
         do throws(TILError) {
-            context.output.loggedOut(try await SessionInteractor(session: context.session).logout())
+            let everywhere = context.invocation.flag("everywhere")
+            let outcome = try await SessionInteractor(session: context.session).logout(everywhere: everywhere)
+            context.output.loggedOut(outcome, everywhere: everywhere)
             return .success
         } catch {
             return context.fail(error)

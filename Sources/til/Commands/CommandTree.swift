@@ -34,7 +34,13 @@ enum CommandTree {
         action: .run(AuthCommands.login))
 
     static let logout = Command<TILContext>(
-        "logout", summary: "Forget the saved login.", action: .run(AuthCommands.logout))
+        "logout", summary: "End the saved login, here and on the server.",
+        options: [
+            .flag(
+                "everywhere",
+                help: "End every login of the user on the server, other devices' too (a lost one's).")
+        ],
+        action: .run(AuthCommands.logout))
 
     static let interactive = TILCommandLine.interactiveCommand()
 

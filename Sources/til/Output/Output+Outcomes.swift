@@ -38,14 +38,22 @@ extension Output {
     }
 
     /// "Logged out", and when the server may still accept the token, a line that says why; or
-    /// `{"loggedOut":true,"token":"revoked"|"none"|"stillValid","reason"?}`.
-    func loggedOut(_ outcome: LogoutOutcome) {
+    /// `{"loggedOut":true,"token":"revoked"|"none"|"stillValid","reason"?}`, with
+    /// `"everywhere":true` after `--everywhere`.
+    func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool = false) {
+        let flag: Bool? = everywhere ? true : nil
         switch outcome {
-        case .revoked: done("Logged out", json: LogoutJSON(token: "revoked"))
-        case .nothingSaved: done("Logged out", json: LogoutJSON(token: "none"))
+        case .revoked:
+            done(
+                everywhere ? "Logged out everywhere" : "Logged out",
+                json: LogoutJSON(token: "revoked", everywhere: flag))
+        case .nothingSaved:
+            done("Logged out", json: LogoutJSON(token: "none", everywhere: flag))
+            if everywhere { line("No login was saved, so none was ended on the server: log in first.") }
         case .stillValid(let reason):
-            done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason))
-            line(untrusted: "The server may still accept the saved token: \(reason).")
+            done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason, everywhere: flag))
+            let accepted = everywhere ? "this user\u{2019}s logins" : "the saved token"
+            line(untrusted: "The server may still accept \(accepted): \(reason).")
         }
     }
 
@@ -71,4 +79,5 @@ private struct LogoutJSON: Encodable {
     let loggedOut = true
     let token: String
     var reason: String?
+    var everywhere: Bool?
 }

@@ -111,6 +111,11 @@ def til_categories():
         page.expect("Be Right Back")
         page.open("/til/users")
         page.expect("admin")
+        # A lost device: every login of the user ends, from the users page.
+        page.expect("Lost a device? End every login of admin, on every device.")
+        page.press("Log out everywhere")
+        page.expect("Logged out everywhere")
+        page.expect("Log in")
     finally:
         page.close()
 

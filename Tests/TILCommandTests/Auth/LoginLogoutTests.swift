@@ -55,6 +55,37 @@ import Testing
         #expect(try again.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "none"))
     }
 
+    /// `til logout --everywhere` ends the user's logins on other machines too (each runner is a
+    /// machine of its own), and says so in text and in JSON.
+    @Test func logoutEverywhereEndsTheUsersOtherLogins() async throws {
+        let server = try RunningTILServer.current()
+        let (admin, lost, here) = (try TILRunner(server), try TILRunner(server), try TILRunner(server))
+        try await admin.login()
+        let username = Unique.name("roamer")
+        let create = try await admin.run(
+            "users", "create", "--name", "Roamer", "--username", username, "--password-stdin",
+            input: "password\n")
+        #expect(create.status == ToolExit.success, "\(create)")
+        try await lost.login(username)
+        try await here.login(username)
+
+        let logout = try await here.run("logout", "--everywhere")
+        #expect(logout.status == ToolExit.success, "\(logout)")
+        #expect(logout.stdout == "Logged out everywhere\n")
+        let refused = try await lost.run("categories", "create", "--name", Unique.name("Lost"))
+        #expect(refused.status == ToolExit.authentication, "the lost machine's login has ended")
+        let admins = try await admin.run("categories", "create", "--name", Unique.name("Admin's"))
+        #expect(admins.status == ToolExit.success, "another user's login goes on")
+
+        try await here.login(username)
+        let json = try await here.run("logout", "--everywhere", "--json")
+        #expect(
+            try json.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "revoked", everywhere: true))
+        let none = try await here.run("logout", "--everywhere")
+        #expect(
+            none.stdout == "Logged out\nNo login was saved, so none was ended on the server: log in first.\n")
+    }
+
     @Test func aServerThatCannotBeToldIsNamedAndTheLoginStillEndsHere() async throws {
         let down = try TILRunner(serverDown: .on)
         try down.session().credentials.save(
@@ -102,6 +133,7 @@ import Testing
         let loggedOut: Bool
         let token: String
         var reason: String?
+        var everywhere: Bool?
     }
 
     private func permissions(of url: URL) throws -> Int {

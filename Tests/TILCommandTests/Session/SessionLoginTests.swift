@@ -48,6 +48,38 @@ import Testing
         #expect(try await laptop.send(TILAPI.Categories.create(name: name)).name == name)
     }
 
+    /// A logout everywhere ends every login of the user (a lost phone's too) and no other user's;
+    /// a login that had already ended cannot speak for the user's others, and says so.
+    @Test func logoutEverywhereEndsEveryLoginOfTheUser() async throws {
+        let server = try RunningTILServer.current()
+        let admin = makeSession(server)
+        try await admin.login(username: "admin", password: "password")
+        let username = Unique.name("lost")
+        _ = try await admin.send(
+            TILAPI.Users.create(CreateUserData(name: "Lost Phone", username: username, password: "password")))
+        let (phone, laptop) = (makeSession(server), makeSession(server))
+        try await phone.login(username: username, password: "password")
+        try await laptop.login(username: username, password: "password")
+        let phoneToken = try #require(try phone.storedToken)
+
+        #expect(try await laptop.logout(everywhere: true) == .revoked)
+        #expect(try laptop.storedToken == nil)
+        await #expect {
+            try await phone.send(TILAPI.Categories.create(name: Unique.name("Lost")))
+        } throws: { error in
+            (error as? TILError)?.status == 401
+        }
+        let name = Unique.name("Admin's")
+        #expect(
+            try await admin.send(TILAPI.Categories.create(name: name)).name == name, "another user's login")
+
+        try phone.credentials.save(StoredCredentials(token: phoneToken), for: phone.configuration.serverKey)
+        #expect(
+            try await phone.logout(everywhere: true)
+                == .stillValid(reason: "the saved login had already ended there"))
+        #expect(try phone.storedToken == nil)
+    }
+
     @Test func anUnreachableServerIsLoggedOutOfHereAndTheTokenNamedStillValid() async throws {
         let down = try TILRunner(serverDown: .on)
         let session = makeSession(url: down.serverURL, auth: .on)

@@ -5,7 +5,8 @@ import TILModels
 import Testing
 
 /// `POST /api/users/logout` (not in the book, whose tokens live forever): the bearer token the request
-/// carries is revoked and opens nothing afterwards; the user's other logins keep working.
+/// carries is revoked and opens nothing afterwards; the user's other logins keep working, unless
+/// `POST /api/users/logout/all` ends them all.
 @Suite("Logout")
 struct LogoutTests {
     @Test(arguments: Backend.allCases)
@@ -31,6 +32,36 @@ struct LogoutTests {
         }
     }
 
+    /// `POST /api/users/logout/all`: every login of the token's user ends (a lost phone's too), and
+    /// another user's logins keep working.
+    @Test(arguments: Backend.allCases)
+    func aLogoutEverywhereRevokesEveryTokenOfItsUserAndNoOther(backend: Backend) async throws {
+        try await TILTestServer.run(backend) { server in
+            let lost = try await server.api.login()
+            let laptop = try await server.api.login()
+            let luke = try await server.api.createUser(username: "luke")
+            let lukes = try await server.api.login("luke")
+
+            let logout = try await server.client.send(
+                .post, "/api/users/logout/all", headers: .bearer(laptop))
+            #expect(logout.status == 204)
+            #expect(logout.body.isEmpty)
+            for token in [lost, laptop] {
+                let refused = try await server.client.send(
+                    .post, "/api/categories", json: #"{"name":"Admin's"}"#, token: token)
+                #expect(refused.status == 401)
+            }
+            let accepted = try await server.client.send(
+                .post, "/api/categories", json: #"{"name":"Luke's"}"#, token: lukes)
+            #expect(accepted.status == 200, "\(luke.username) is still logged in")
+            let anonymous = try await server.client.send(.post, "/api/users/logout/all")
+            #expect(anonymous.status == 401)
+            let again = try await server.client.send(.post, "/api/users/logout/all", headers: .bearer(lost))
+            #expect(again.status == 401)
+            #expect(again.errorReason == "User not authenticated.")
+        }
+    }
+
     @Test(arguments: Backend.allCases)
     func aLogoutWithoutAValidTokenIsUnauthorized(backend: Backend) async throws {
         try await TILTestServer.run(backend) { server in
@@ -51,8 +82,10 @@ struct LogoutTests {
 
     @Test func withoutLoginsThereIsNoLogout() async throws {
         try await TILTestServer.run(.sqlite, .chapter11) { server in
-            let response = try await server.client.send(.post, "/api/users/logout")
-            #expect(response.status == 404)
+            for path in ["/api/users/logout", "/api/users/logout/all"] {
+                let response = try await server.client.send(.post, path)
+                #expect(response.status == 404, "\(path)")
+            }
         }
     }
 }

@@ -51,7 +51,7 @@ struct OpenAPIDocumentTests {
     func everyDocumentedOperationIsRouted(backend: Backend, level: APILevel) async throws {
         try await TILTestServer.run(backend, level) { server in
             let contract = try #require(server.client.contract)
-            #expect(contract.operations.count == (level.authEnabled ? 25 : 23))
+            #expect(contract.operations.count == (level.authEnabled ? 26 : 23))
             for operation in contract.operations {
                 // Fresh entities for each: one of the operations deletes its acronym.
                 let entities = try await Entities(on: server)
@@ -121,6 +121,11 @@ struct OpenAPIDocumentTests {
         if operation.id == "login" { return (target, .basic("admin", "password")) }
         // A token of its own: logging out revokes the one it carries.
         if operation.id == "logout" { return (target, .bearer(try await server.api.login())) }
+        // Another user's token: logging out everywhere revokes every token of its user.
+        if operation.id == "logoutEverywhere" {
+            let user = try await server.api.createUser()
+            return (target, .bearer(try await server.api.login(user.username)))
+        }
         return (target, try await server.api.loggedIn())
     }
 
