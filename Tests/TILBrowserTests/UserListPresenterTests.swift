@@ -58,19 +58,21 @@ import Testing
 
     /// A logout everywhere asks for `POST users/logout/all` with the saved token; of a server
     /// without that route it asks a plain logout, and says the user's other logins may go on.
-    @Test func aLogoutEverywhereAsksTheServerToEndEveryLogin() async throws {
+    @Test func aLogoutEverywhereAsksTheServerToEndEveryLogin() async {
         let api = StubAPI(routes: ["POST users/logout/all": .status(204)])
         defer { api.cleanUp() }
-        #expect(try await SessionInteractor(session: api.session).logout(everywhere: true) == .revoked)
+        let (presenter, view) = make(api)
+        await presenter.logout(everywhere: true)
+        #expect(view.loggedOut == [.revoked] && view.loggedOutEverywhere == [true])
         #expect(api.stub.requests.map(\.url.path) == ["/api/users/logout/all"])
         #expect(api.stub.requests.map(\.headers["Authorization"]) == ["Bearer \(Fixtures.token)"])
         #expect(api.session.authenticationState() == .loggedOut)
 
         let book = StubAPI()
         defer { book.cleanUp() }
-        #expect(
-            try await SessionInteractor(session: book.session).logout(everywhere: true)
-                == .stillValid(reason: "this server cannot log out everywhere"))
+        let (bookPresenter, bookView) = make(book)
+        await bookPresenter.logout(everywhere: true)
+        #expect(bookView.loggedOut == [.stillValid(reason: "this server cannot log out everywhere")])
         #expect(
             book.stub.requests.map(\.url.path) == ["/api/users/logout/all", "/api/users/logout"],
             "this login at least is ended where the server can")

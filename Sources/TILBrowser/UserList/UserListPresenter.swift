@@ -32,12 +32,13 @@ public final class UserListPresenter {
 
     public func refresh() async { await load() }
 
-    /// Logs out: the server revokes the token where it can, and the saved login is forgotten (the
-    /// app left it behind); browsing goes on.
-    public func logout() async {
+    /// Logs out: the server revokes the token where it can (with `everywhere`, every login of the
+    /// user, a lost device's too), and the saved login is forgotten (the app left it behind);
+    /// browsing goes on.
+    public func logout(everywhere: Bool = false) async {
         do throws(TILError) {
-            let outcome = try await sessionInteractor.logout()
-            view?.loggedOut(outcome)
+            let outcome = try await sessionInteractor.logout(everywhere: everywhere)
+            view?.loggedOut(outcome, everywhere: everywhere)
         } catch {
             view?.show(Alert(error))
         }

@@ -2,7 +2,8 @@ import Basics
 import TILBrowser
 import TILModels
 
-/// The Users tab: the list, Create User, a user's acronyms, and Log Out (when logged in).
+/// The Users tab: the list, Create User, a user's acronyms, and Log Out and Log Out Everywhere
+/// (when logged in).
 @MainActor
 struct UsersTab {
     let shell: InteractiveShell
@@ -15,13 +16,16 @@ struct UsersTab {
         return await menu.run(
             load: presenter.load,
             menu: {
-                let logOut = presenter.canLogOut ? " · l log out" : ""
+                let logOut = presenter.canLogOut ? " · l log out · e log out everywhere" : ""
                 return "number open · n new\(logOut) · r reload · b back · q quit"
             },
             handle: { command in
                 switch command.verb {
                 case "l" where presenter.canLogOut:
                     await logout()
+                    return .reload
+                case "e" where presenter.canLogOut:
+                    await logout(everywhere: true)
                     return .reload
                 case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
                 default:
@@ -31,13 +35,13 @@ struct UsersTab {
             })
     }
 
-    /// Log Out: the server revokes the token, the login is forgotten; browsing goes on, and the next
-    /// write asks for a login again.
-    func logout() async {
+    /// Log Out: the server revokes the token (with `everywhere`, every login of the user), the login
+    /// is forgotten; browsing goes on, and the next write asks for a login again.
+    func logout(everywhere: Bool = false) async {
         let presenter = makePresenter()
         let screen = UserListScreen(output: shell.output)
         presenter.view = screen
-        await presenter.logout()
+        await presenter.logout(everywhere: everywhere)
         if screen.didLogOut { shell.root.loggedOut() }
     }
 

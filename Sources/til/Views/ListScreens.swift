@@ -30,9 +30,9 @@ final class UserListScreen: Screen, UserListView {
 
     func showUsers(_ users: [User]) { output.users(users) }
     func setLoading(_ isLoading: Bool) {}
-    func loggedOut(_ outcome: LogoutOutcome) {
+    func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool) {
         didLogOut = true
-        output.loggedOut(outcome)
+        output.loggedOut(outcome, everywhere: everywhere)
     }
 }
 

@@ -56,11 +56,15 @@ final class FakeUserListView: UserListView {
     var shown: [[User]] = []
     var loading: [Bool] = []
     var loggedOut: [LogoutOutcome] = []
+    var loggedOutEverywhere: [Bool] = []
     var alerts: [Alert] = []
 
     func showUsers(_ users: [User]) { shown.append(users) }
     func setLoading(_ isLoading: Bool) { loading.append(isLoading) }
-    func loggedOut(_ outcome: LogoutOutcome) { loggedOut.append(outcome) }
+    func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool) {
+        loggedOut.append(outcome)
+        loggedOutEverywhere.append(everywhere)
+    }
     func show(_ alert: Alert) { alerts.append(alert) }
 }
 

@@ -33,6 +33,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
     }
 
+    /// The Users tab's "e" ends every login of the user: another machine's too.
+    @Test(.tilServer(auth: .on)) func theUsersTabLogsOutEverywhere() async throws {
+        let server = try RunningTILServer.current()
+        let (admin, lost, here) = (try TILRunner(server), try TILRunner(server), try TILRunner(server))
+        try await admin.login()
+        let username = Unique.name("wanderer")
+        let create = try await admin.run(
+            "users", "create", "--name", "Wanderer", "--username", username, "--password-stdin",
+            input: "password\n")
+        #expect(create.status == ToolExit.success, "\(create)")
+        try await lost.login(username)
+        try await here.login(username)
+
+        let result = try await here.run("interactive", input: lines("2", "e", "q"))
+        #expect(result.status == ToolExit.success, "\(result)")
+        #expect(result.stdout.contains("· l log out · e log out everywhere · r reload"), "\(result)")
+        #expect(result.stdout.contains("Logged out everywhere\n"), "\(result)")
+        let refused = try await lost.run("categories", "create", "--name", Unique.name("Lost"))
+        #expect(refused.status == ToolExit.authentication, "the other machine's login has ended")
+    }
+
     @Test(.tilServer(auth: .on)) func aWriteAsksForALoginThenGoesOn() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)

@@ -10,7 +10,7 @@ final class UserListPage: PageView, UserListView {
     private(set) var users: [User] = []
     func showUsers(_ users: [User]) { self.users = users }
     func setLoading(_ isLoading: Bool) {}
-    func loggedOut(_ outcome: LogoutOutcome) {}
+    func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool) {}
 
     var html: HTML {
         listPage(
