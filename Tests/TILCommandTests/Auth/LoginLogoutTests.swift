@@ -59,15 +59,9 @@ import Testing
     /// machine of its own), and says so in text and in JSON.
     @Test func logoutEverywhereEndsTheUsersOtherLogins() async throws {
         let server = try RunningTILServer.current()
-        let (admin, lost, here) = (try TILRunner(server), try TILRunner(server), try TILRunner(server))
+        let (lost, here) = try await TILRunner.twoLoginsOfANewUser(on: server)
+        let admin = try TILRunner(server)
         try await admin.login()
-        let username = Unique.name("roamer")
-        let create = try await admin.run(
-            "users", "create", "--name", "Roamer", "--username", username, "--password-stdin",
-            input: "password\n")
-        #expect(create.status == ToolExit.success, "\(create)")
-        try await lost.login(username)
-        try await here.login(username)
 
         let logout = try await here.run("logout", "--everywhere")
         #expect(logout.status == ToolExit.success, "\(logout)")
@@ -77,11 +71,11 @@ import Testing
         let admins = try await admin.run("categories", "create", "--name", Unique.name("Admin's"))
         #expect(admins.status == ToolExit.success, "another user's login goes on")
 
-        try await here.login(username)
-        let json = try await here.run("logout", "--everywhere", "--json")
+        let again = try await TILRunner.twoLoginsOfANewUser(on: server).here
+        let json = try await again.run("logout", "--everywhere", "--json")
         #expect(
             try json.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "revoked", everywhere: true))
-        let none = try await here.run("logout", "--everywhere")
+        let none = try await again.run("logout", "--everywhere")
         #expect(
             none.stdout == "Logged out\nNo login was saved, so none was ended on the server: log in first.\n")
     }

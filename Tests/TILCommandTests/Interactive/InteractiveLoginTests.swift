@@ -35,16 +35,7 @@ import Testing
 
     /// The Users tab's "e" ends every login of the user: another machine's too.
     @Test(.tilServer(auth: .on)) func theUsersTabLogsOutEverywhere() async throws {
-        let server = try RunningTILServer.current()
-        let (admin, lost, here) = (try TILRunner(server), try TILRunner(server), try TILRunner(server))
-        try await admin.login()
-        let username = Unique.name("wanderer")
-        let create = try await admin.run(
-            "users", "create", "--name", "Wanderer", "--username", username, "--password-stdin",
-            input: "password\n")
-        #expect(create.status == ToolExit.success, "\(create)")
-        try await lost.login(username)
-        try await here.login(username)
+        let (lost, here) = try await TILRunner.twoLoginsOfANewUser(on: try RunningTILServer.current())
 
         let result = try await here.run("interactive", input: lines("2", "e", "q"))
         #expect(result.status == ToolExit.success, "\(result)")

@@ -1,6 +1,7 @@
 import Foundation
 import TILClient
 import TestSupport
+import Testing
 
 /// Runs the built `til` command as a person would: against one server, with a private configuration
 /// directory (so its login is its own), no colours, and a scrubbed environment.
@@ -89,5 +90,22 @@ final class TILRunner: Sendable {
             configuration: TILConfiguration(
                 serverURL: serverURL, authMode: auth == .on ? .token : .off, credentialsFile: credentialsFile)
         )
+    }
+}
+
+extension TILRunner {
+    /// Two machines logged in as a new user, so that a logout everywhere ends their logins and never
+    /// the admin's, which the other tests on the server share.
+    static func twoLoginsOfANewUser(on server: RunningTILServer) async throws -> (
+        lost: TILRunner, here: TILRunner
+    ) {
+        let username = Unique.name("roamer")
+        _ = try await ServerData.connect(server).user("Roamer", username: username)
+        let (lost, here) = (try TILRunner(server), try TILRunner(server))
+        for machine in [lost, here] {
+            let login = try await machine.login(username)
+            try #require(login.status == ToolExit.success, "\(login)")
+        }
+        return (lost, here)
     }
 }
