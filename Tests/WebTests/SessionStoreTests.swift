@@ -115,22 +115,10 @@ import Web
         #expect(try store.session(used.id) != nil)
     }
 
-    @Test func endedSessionsAreToldOnSQLite() throws {
-        try TestDatabases.withTemporaryDirectory { directory in
-            let first = try SQLiteDatabase(path: directory + "/sessions.sqlite")
-            defer { first.close() }
-            let second = try SQLiteDatabase(path: directory + "/sessions.sqlite")
-            defer { second.close() }
-            try endings(first, second)
-        }
-    }
+    @Test func endedSessionsAreToldOnSQLite() throws { try onTwoSQLiteConnections(endings) }
 
     @Test(.requiresPostgres) func endedSessionsAreToldOnPostgreSQL() throws {
-        try TestDatabases.withPostgres { database, configuration in
-            let second = try PostgresDatabase(configuration: configuration)
-            defer { second.close() }
-            try endings(database, second)
-        }
+        try onTwoPostgresConnections(endings)
     }
 
     @Test func theNumberOfSessionsIsBoundedOnSQLite() throws {
@@ -151,21 +139,27 @@ import Web
         try TestDatabases.withPostgres { database, _ in try checkedEveryHundredthOfTheBound(database) }
     }
 
-    @Test func onSQLite() throws {
+    @Test func onSQLite() throws { try onTwoSQLiteConnections(exercise) }
+
+    @Test(.requiresPostgres) func onPostgreSQL() throws { try onTwoPostgresConnections(exercise) }
+
+    /// `body` with two connections to one new SQLite file, as two instances of the site have.
+    private func onTwoSQLiteConnections(_ body: (any Database, any Database) throws -> Void) throws {
         try TestDatabases.withTemporaryDirectory { directory in
             let first = try SQLiteDatabase(path: directory + "/sessions.sqlite")
             defer { first.close() }
             let second = try SQLiteDatabase(path: directory + "/sessions.sqlite")
             defer { second.close() }
-            try exercise(first, second)
+            try body(first, second)
         }
     }
 
-    @Test(.requiresPostgres) func onPostgreSQL() throws {
+    /// `body` with two connections to one new PostgreSQL database.
+    private func onTwoPostgresConnections(_ body: (any Database, any Database) throws -> Void) throws {
         try TestDatabases.withPostgres { database, configuration in
             let second = try PostgresDatabase(configuration: configuration)
             defer { second.close() }
-            try exercise(database, second)
+            try body(database, second)
         }
     }
 }
