@@ -113,6 +113,13 @@ import Web
         }
         #expect(told.withLock { $0 } == [idle, fresh])
         #expect(try store.session(used.id) != nil)
+
+        // A quiet site forgets ended sessions when asked.
+        clock.advance(by: .seconds(2000))
+        try other.forgetEnded()
+        #expect(told.withLock { $0 }.count == 5, "the three sessions left, all ended")
+        try store.forgetEnded()
+        #expect(told.withLock { $0 }.count == 5)
     }
 
     @Test func endedSessionsAreToldOnSQLite() throws { try onTwoSQLiteConnections(endings) }

@@ -76,8 +76,7 @@ public final class SQLSessionStore: SessionStore {
         let data = String(decoding: try JSONEncoder().encode(session), as: UTF8.self)
         let expires = Int64(session.expires.timeIntervalSince1970)
         let ended = try database.transaction { connection in
-            let ended = try connection.query(
-                "DELETE FROM web_sessions WHERE expires <= $1 RETURNING data", [now])
+            let ended = try connection.query(Self.deleteEnded, [now])
             _ = try connection.execute("DELETE FROM web_sessions WHERE id = $1", [session.id])
             _ = try connection.execute(
                 "INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)",
@@ -95,6 +94,15 @@ public final class SQLSessionStore: SessionStore {
         // The session is stored whatever becomes of the trim; a failed one is tried again later.
         if due { try? trim() }
     }
+
+    /// Forgets the sessions that have ended, telling `whenEnded` of them. Saves do this as they go;
+    /// a site calls it now and then as well, so that on a quiet site too what ended sessions held
+    /// is released soon after they end.
+    public func forgetEnded() throws {
+        tell(try database.query(Self.deleteEnded, [now]))
+    }
+
+    private static let deleteEnded = "DELETE FROM web_sessions WHERE expires <= $1 RETURNING data"
 
     /// Forgets the sessions that end no later than the one in place `maximumSessions + 1` (by the
     /// `expires` index, on SQLite and PostgreSQL alike): at most `maximumSessions` are left.

@@ -52,6 +52,7 @@ enum Serve {
                 .input("courier-web cannot listen on \(settings.hostname):\(settings.port): \(error)"))
         }
         context.console.print("courier-web listening on http://\(settings.hostname):\(port)")
+        forgetEndedSessions(sessions)
         // The main actor stays free for the pages while another thread waits for the signal.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {
@@ -60,6 +61,17 @@ enum Serve {
             }
         }
         return .success
+    }
+
+    /// Every ten minutes, the sessions that ended are forgotten (and their TIL logins ended), so
+    /// that a quiet site releases them too, not only at the next save.
+    private static func forgetEndedSessions(_ sessions: SQLSessionStore) {
+        Task.detached {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(600))
+                try? sessions.forgetEnded()
+            }
+        }
     }
 
     /// The planner on the shared Airtable client (one rate governor for every browser), its orders
