@@ -16,7 +16,7 @@ struct UsersTab {
         return await menu.run(
             load: presenter.load,
             menu: {
-                let logOut = presenter.canLogOut ? " · l log out · e log out everywhere" : ""
+                let logOut = presenter.canLogOut ? " · l log out (e: everywhere)" : ""
                 return "number open · n new\(logOut) · r reload · b back · q quit"
             },
             handle: { command in

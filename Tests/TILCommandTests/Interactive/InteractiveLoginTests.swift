@@ -39,7 +39,7 @@ import Testing
 
         let result = try await here.run("interactive", input: lines("2", "e", "q"))
         #expect(result.status == ToolExit.success, "\(result)")
-        #expect(result.stdout.contains("· l log out · e log out everywhere · r reload"), "\(result)")
+        #expect(result.stdout.contains("· l log out (e: everywhere) · r reload"), "\(result)")
         #expect(result.stdout.contains("Logged out everywhere\n"), "\(result)")
         let refused = try await lost.run("categories", "create", "--name", Unique.name("Lost"))
         #expect(refused.status == ToolExit.authentication, "the other machine's login has ended")
