@@ -23,9 +23,8 @@ enum Serve {
         let siteKey: [UInt8]
         do {
             // A login whose web session ended without a logout is ended on the TIL server too.
-            sessions = try SQLSessionStore(database: try openDatabase(settings.sessions)) { ended in
-                Task { await til.revokeLogins(of: ended) }
-            }
+            sessions = try SQLSessionStore(
+                database: try openDatabase(settings.sessions), whenEnded: EndedLogins(til).revoke)
             siteKey = try sessions.siteKey()
         } catch {
             return context.output.fail(
