@@ -186,7 +186,7 @@ let package = Package(
             name: "CourierWebTests",
             dependencies: [
                 "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "HTTPServer", "TestSupport",
-                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "courier-web",
+                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "TILClient", "Web", "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(
