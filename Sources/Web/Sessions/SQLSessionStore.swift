@@ -115,7 +115,7 @@ public final class SQLSessionStore: SessionStore {
                 """, [maximumSessions]))
     }
 
-    /// Tells `whenEnded` of the deleted rows that held something.
+    /// Tells `whenEnded` of the sessions the deleted rows held.
     private func tell(_ deleted: [SQLRow]) {
         guard let whenEnded, !deleted.isEmpty else { return }
         let sessions = deleted.compactMap { row in
