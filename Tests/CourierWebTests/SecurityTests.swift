@@ -200,9 +200,7 @@ struct SecurityTests {
     @Test func aLogoutRevokesTheTILToken() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
-        let token = try #require(try storedTILToken(stack))
-        #expect(await categoryWrite("Before", token: token, stack) == 200)
+        let (loggedIn, token) = try await loggedInWithAWorkingToken(stack)
 
         let page = try stack.fetch("/til/", cookie: loggedIn)
         let logout = try stack.fetch(
@@ -219,8 +217,7 @@ struct SecurityTests {
     @Test func aLogoutEverywhereEndsTheLoginsOfOtherBrowsers() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        _ = try stack.logIn()
-        let lostToken = try #require(try storedTILToken(stack), "the lost phone's login")
+        let lostToken = try await loggedInWithAWorkingToken(stack).token  // the lost phone's login
         let here = try #require(try stack.logIn().login.sessionCookie)
         let users = try stack.fetch("/til/users", cookie: here)
         #expect(users.text.contains("Log out everywhere"))
@@ -241,9 +238,7 @@ struct SecurityTests {
     @Test func aSessionThatRunsOutRevokesItsTILToken() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
-        let token = try #require(try storedTILToken(stack))
-        #expect(await categoryWrite("Before", token: token, stack) == 200)
+        let (loggedIn, token) = try await loggedInWithAWorkingToken(stack)
 
         // The session runs out (its end is moved to the past), and another browser's login is
         // saved: the store forgets the ended session as it saves.
@@ -258,6 +253,16 @@ struct SecurityTests {
             status = await categoryWrite("After", token: token, stack)
         }
         #expect(status == 401)
+    }
+
+    /// A browser logged in to the site (its cookie) and the TIL token the site keeps for it, which
+    /// the TIL server takes for a write. The site must hold no other login yet.
+    private func loggedInWithAWorkingToken(_ stack: WebStack) async throws -> (cookie: String, token: String)
+    {
+        let cookie = try #require(try stack.logIn().login.sessionCookie)
+        let token = try #require(try storedTILToken(stack))
+        #expect(await categoryWrite("Before", token: token, stack) == 200)
+        return (cookie, token)
     }
 
     /// The status of a category written to the TIL server with `token` (`nil` when none came).
