@@ -55,4 +55,16 @@ import Testing
             #expect(try stack.fetch(path).status == 503, "\(path)")
         }
     }
+
+    /// A name GitHub cannot have is refused input (422) with the reason, and GitHub is not asked.
+    @Test func aNameGitHubCannotHaveIs422WithoutARequest() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for path in ["/repos?user=john%20doe", "/repos/results?user=%3Cb%3E"] {
+            let page = try stack.fetch(path)
+            #expect(page.status == 422, "\(path): \(page.text)")
+            #expect(page.text.contains("not a GitHub user name"), "\(page.text)")
+        }
+        #expect(stack.github.receivedRequests.isEmpty)
+    }
 }

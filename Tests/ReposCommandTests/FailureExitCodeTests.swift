@@ -13,6 +13,15 @@ import Testing
         #expect(result.stderr.contains("no such user: nobody-at-all"))
     }
 
+    /// A name GitHub cannot have is input to fix (exit 1), said at once without asking GitHub.
+    @Test func aNameGitHubCannotHaveExitsOneWithoutARequest() async throws {
+        let runner = try ReposRunner()
+        let result = try await runner.run("john doe", "--all")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("not a GitHub user name: john doe"), "\(result)")
+        #expect(try #require(runner.server).receivedRequests.isEmpty)
+    }
+
     @Test func thePrimaryRateLimitExitsSixAndSaysWhenItResets() async throws {
         let runner = try ReposRunner()
         let server = try #require(runner.server)

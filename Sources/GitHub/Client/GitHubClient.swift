@@ -93,9 +93,11 @@ public struct GitHubClient: Sendable {
         return store
     }
 
-    /// `GET /users/{username}`.
+    /// `GET /users/{username}`. A name GitHub cannot have (``GitHubLogin``) fails at once, as
+    /// ``GitHubError/other(_:)``, without a request.
     public func user(_ login: String) async throws(GitHubError) -> GitHubResponse<GitHubUser> {
-        try await send(GitHubAPI.user(login), about: .user(login))
+        try Self.check(login)
+        return try await send(GitHubAPI.user(login), about: .user(login))
     }
 
     /// `GET /repos/{owner}/{repo}`.
@@ -106,11 +108,18 @@ public struct GitHubClient: Sendable {
             GitHubAPI.repository(owner: owner, name: name), about: .repository(owner: owner, name: name))
     }
 
-    /// One page of `GET /users/{username}/repos`.
+    /// One page of `GET /users/{username}/repos`. A name GitHub cannot have fails at once, as for
+    /// ``user(_:)``.
     public func repositories(of login: String, _ options: RepositoryListOptions = .init())
         async throws(GitHubError) -> GitHubResponse<[Repository]>
     {
-        try await send(GitHubAPI.repositories(of: login, options), about: .user(login))
+        try Self.check(login)
+        return try await send(GitHubAPI.repositories(of: login, options), about: .user(login))
+    }
+
+    /// Throws when `login` cannot be a GitHub user name.
+    static func check(_ login: String) throws(GitHubError) {
+        if let problem = GitHubLogin.problem(with: login) { throw .other(problem) }
     }
 
     /// Sends `request`; a failure is classified as a ``GitHubError`` about `subject`.

@@ -12,17 +12,27 @@ public struct GitHubPages<Item: Sendable>: AsyncSequence, Sendable {
 
     let pages: Pages<[Item]>
     let subject: GitHubError.Subject
+    /// Thrown by the first `next()`, which sends nothing: the request could never succeed.
+    let refusal: GitHubError?
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(pages: pages.makeAsyncIterator(), subject: subject)
+        Iterator(pages: pages.makeAsyncIterator(), subject: subject, refusal: refusal)
     }
 
     /// Fetches one page per call to `next()`.
     public struct Iterator: AsyncIteratorProtocol {
         var pages: Pages<[Item]>.Iterator
         let subject: GitHubError.Subject
+        var refusal: GitHubError?
+        var refused = false
 
         public mutating func next() async throws(GitHubError) -> GitHubResponse<[Item]>? {
+            if let refusal {
+                self.refusal = nil
+                refused = true
+                throw refusal
+            }
+            if refused { return nil }
             do {
                 return try await pages.next().map(GitHubResponse.init)
             } catch {
@@ -33,14 +43,15 @@ public struct GitHubPages<Item: Sendable>: AsyncSequence, Sendable {
 }
 
 extension GitHubClient {
-    /// Every page of a user's repositories, one request at a time, following `Link: rel="next"`.
+    /// Every page of a user's repositories, one request at a time, following `Link: rel="next"`. A
+    /// name GitHub cannot have ends the sequence with that failure before any request.
     public func repositoryPages(of login: String, _ options: RepositoryListOptions = .init())
         -> GitHubPages<Repository>
     {
         GitHubPages(
             pages: client.pages(
                 GitHubAPI.repositories(of: login, options), paging: .linkHeader, pageLimit: pageLimit),
-            subject: .user(login))
+            subject: .user(login), refusal: GitHubLogin.problem(with: login).map(GitHubError.other))
     }
 
     /// All of a user's repositories. Once the first page names the last one (`rel="last"`), the
@@ -53,6 +64,7 @@ extension GitHubClient {
     public func allRepositories(of login: String, _ options: RepositoryListOptions = .init())
         async throws(GitHubError) -> [Repository]
     {
+        try Self.check(login)
         var options = options
         if options.perPage == nil { options.perPage = RepositoryListOptions.maxPerPage }
         return try await fetchAll(GitHubAPI.repositories(of: login, options), about: .user(login))

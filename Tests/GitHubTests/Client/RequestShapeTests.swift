@@ -24,8 +24,10 @@ import Testing
         )
     }
 
+    /// The client refuses such a name before sending (``GitHubLogin``); the request value alone
+    /// still keeps it one segment.
     @Test func userGivenNamesStayOnePathSegment() async throws {
-        _ = try? await client().repositories(of: "a/b?c")
+        _ = try? await client().send(GitHubAPI.repositories(of: "a/b?c"), about: .user("a/b?c"))
         let url = try #require(stub.requests.first?.url.absoluteString)
         #expect(url == "https://api.github.com/users/a%2Fb%3Fc/repos")
     }

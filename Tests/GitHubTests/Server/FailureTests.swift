@@ -26,6 +26,38 @@ import Testing
         }
     }
 
+    /// A name GitHub cannot have fails at once, from every call that takes one, and costs no
+    /// request; a name it can have, underscore included, is asked for.
+    @Test(arguments: ["john doe", "../admin", "名前", "a/b", "", String(repeating: "a", count: 101)])
+    func aNameGitHubCannotHaveIsRefusedWithoutARequest(name: String) async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        var failures: [GitHubError] = []
+        do { _ = try await setup.github.user(name) } catch { failures.append(error) }
+        do { _ = try await setup.github.repositories(of: name) } catch { failures.append(error) }
+        do { _ = try await setup.github.allRepositories(of: name) } catch { failures.append(error) }
+        var pages = setup.github.repositoryPages(of: name).makeAsyncIterator()
+        do { _ = try await pages.next() } catch { failures.append(error) }
+        #expect(try await pages.next() == nil, "the sequence ends after its failure")
+        #expect(failures.count == 4)
+        for failure in failures {
+            guard case .other(let message) = failure else {
+                Issue.record("\(failure)")
+                continue
+            }
+            #expect(message.contains("GitHub user name"), "\(message)")
+            #expect(failure.failureKind == .input)
+        }
+        #expect(setup.server.receivedRequests.isEmpty)
+        do {
+            _ = try await setup.github.repositories(of: "some_user-1")
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "no such user: some_user-1")
+        }
+        #expect(setup.server.receivedRequests.count == 1)
+    }
+
     /// A 5xx keeps its response and GitHub's message; the token never appears in it.
     @Test func aServerErrorKeepsItsResponse() async throws {
         let token = "ghp_refusalTestToken0000000000000000000"
