@@ -18,7 +18,7 @@ enum RepositoryListPage {
         }
         let all: HTML = listing.allPages ? " checked" : .empty
         return Layout.page(
-            title: user.isEmpty ? "Repositories" : "\(user)'s repositories", language: page.language,
+            title: user.isEmpty ? "Repositories" : "\(user)'s repositories", language: .english,
             app: .repos,
             """
             <h1>Repositories</h1>

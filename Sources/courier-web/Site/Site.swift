@@ -25,10 +25,7 @@ struct Site: Sendable {
         for asset in [Stylesheet.asset, Script.asset, Icon.asset] {
             router.get("assets/\(asset.name)") { request in asset.response(to: request) }
         }
-        router.get("") { request in
-            let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
-            return SecurityHeaders.applied(to: PageResponse.page(SitePages.home(language: language)).response)
-        }
+        router.get("", use: gate.page { page in .page(SitePages.home(language: page.language)) })
         til.register(on: &router, gate: gate)
         repos.register(on: &router, gate: gate)
         planner.register(on: &router, gate: gate)

@@ -25,13 +25,17 @@ enum SiteApp: String, CaseIterable, Sendable {
         }
     }
 
-    /// One line about it, for the home page.
-    var summary: String {
-        switch self {
-        case .planner: "A translator's orders and deadlines, kept in Airtable."
-        case .meallog: "What was eaten where, and what to eat next, kept in Airtable."
-        case .til: "Today I Learned: acronyms, their users and categories."
-        case .repos: "A GitHub user's repositories, as you type their name."
+    /// One line about it in `language`, for the home page.
+    func summary(in language: PageLanguage) -> String {
+        switch (self, language) {
+        case (.planner, .english): "A translator's orders and deadlines, kept in Airtable."
+        case (.planner, .japanese): "翻訳者の注文と締め切り（Airtable に保存）。"
+        case (.meallog, .english): "What was eaten where, and what to eat next, kept in Airtable."
+        case (.meallog, .japanese): "どこで何を食べたか、次に何を食べるか（Airtable に保存）。"
+        case (.til, .english): "Today I Learned: acronyms, their users and categories."
+        case (.til, .japanese): "Today I Learned：略語と、その登録者とカテゴリー。"
+        case (.repos, .english): "A GitHub user's repositories, as you type their name."
+        case (.repos, .japanese): "GitHub ユーザーのリポジトリを、名前の入力に合わせて表示。"
         }
     }
 }

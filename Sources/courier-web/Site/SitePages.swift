@@ -6,10 +6,10 @@ enum SitePages {
     /// `/`: the four apps.
     static func home(language: PageLanguage) -> HTML {
         let items: [HTML] = SiteApp.allCases.map { app in
-            "<li><h2><a href=\"\(app.path)\">\(app.title)</a></h2><p>\(app.summary)</p></li>"
+            "<li><h2><a href=\"\(app.path)\">\(app.title(in: language))</a></h2><p>\(app.summary(in: language))</p></li>"
         }
         return Layout.page(
-            title: "Apps", language: language, app: nil,
+            title: language == .japanese ? "アプリ" : "Apps", language: language, app: nil,
             "<h1>Courier</h1><ul class=\"cards\">\(items)</ul>")
     }
 
@@ -62,7 +62,12 @@ enum SitePages {
 
     /// No page at this address.
     static func notFound(language: PageLanguage) -> HTML {
-        Layout.page(
+        guard language == .english else {
+            return Layout.page(
+                title: "見つかりません", language: language, app: nil,
+                "<h1>見つかりません</h1><p>このアドレスにページはありません。<a href=\"/\">アプリの一覧へ</a></p>")
+        }
+        return Layout.page(
             title: "Not found", language: language, app: nil,
             "<h1>Not found</h1><p>There is no page here. <a href=\"/\">See the apps</a>.</p>")
     }

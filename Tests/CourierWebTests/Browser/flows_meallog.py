@@ -199,6 +199,18 @@ def meallog_japanese():
         page.press("おすすめを見る")
         page.expect("おすすめは")
         page.expect("月曜日に")
+
+        # The choice is the site's: its home page follows it, whole. The repository viewer, which has
+        # only English words, stays an English page, navigation included.
+        page.follow("Courier")
+        assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja"
+        page.expect("どこで何を食べたか")
+        for english in ["Meal log", "Planner", "kept in Airtable"]:
+            assert english not in page.text, f"{english!r} on the Japanese home page:\n{page.text}"
+        page.follow("リポジトリ")
+        assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+        page.expect("Meal log")
+        assert "食事記録" not in page.text, page.text
     finally:
         page.close()
 
