@@ -15,6 +15,7 @@ public struct ParsedFormula: Sendable {
     /// The formula text as given.
     public let source: String
     private let expression: Expression
+    private let references: [FieldReference]
 
     /// Parses `source` and resolves its field references against `fields`.
     ///
@@ -31,6 +32,30 @@ public struct ParsedFormula: Sendable {
         guard unknown.isEmpty else { throw .unknownFields(unknown) }
         self.source = source
         self.expression = expression
+        references = parser.references
+    }
+
+    /// The ids of the fields the formula reads, each once, in order of first appearance (a formula
+    /// field's `referencedFieldIds`).
+    public var referencedFieldIDs: [String] {
+        var seen: Set<String> = []
+        return references.map(\.id).filter { seen.insert($0).inserted }
+    }
+
+    /// ``source`` with every field reference written by id, `{fld…}`, as Airtable's Metadata API
+    /// gives a formula field's formula: the text stays true when a field it reads is renamed.
+    public var sourceByFieldID: String {
+        let scalars = Array(source.unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var next = 0
+        for reference in references {
+            text.append(contentsOf: scalars[next..<reference.characters.lowerBound])
+            let id = reference.id.replacingOccurrences(of: "}", with: "\\}")
+            text.append(contentsOf: "{\(id)}".unicodeScalars)
+            next = reference.characters.upperBound
+        }
+        text.append(contentsOf: scalars[next...])
+        return String(text)
     }
 
     /// The value for one record.

@@ -15,7 +15,8 @@ struct Lexer {
         var lexer = Lexer(source)
         var tokens: [Token] = []
         while true {
-            let token = try lexer.next()
+            var token = try lexer.next()
+            token.end = lexer.position
             tokens.append(token)
             if token.kind == .end { return tokens }
         }

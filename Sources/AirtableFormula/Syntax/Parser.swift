@@ -11,6 +11,8 @@ struct Parser {
     private var index = 0
     private var depth = 0
     private(set) var resolver: FieldResolver
+    /// Every field reference resolved, in order of appearance.
+    private(set) var references: [FieldReference] = []
 
     init(tokens: [Token], resolver: FieldResolver) {
         self.tokens = tokens
@@ -67,10 +69,10 @@ struct Parser {
         switch token.kind {
         case .number(let value): return .literal(.number(value))
         case .string(let text): return .literal(.text(text))
-        case .fieldReference(let name): return reference(name)
+        case .fieldReference(let name): return reference(name, at: token)
         case .identifier(let name):
             if current.kind == .symbol(.openParenthesis) { return try parseCall(name: name, at: token) }
-            return bareWord(name)
+            return bareWord(name, at: token)
         case .symbol(.openParenthesis):
             try enterNesting(at: token)
             let inner = try parseExpression()
@@ -135,14 +137,15 @@ struct Parser {
         }
     }
 
-    private mutating func reference(_ name: String) -> Expression {
+    private mutating func reference(_ name: String, at token: Token) -> Expression {
         guard let id = resolver.resolve(name) else { return .literal(.blank) }
+        references.append(FieldReference(id: id, characters: (token.position - 1)..<(token.end - 1)))
         return .field(id: id)
     }
 
     /// A bare word names a field; `TRUE`/`FALSE` without parentheses are booleans unless a field has
     /// that name.
-    private mutating func bareWord(_ name: String) -> Expression {
+    private mutating func bareWord(_ name: String, at token: Token) -> Expression {
         if !resolver.knows(name) {
             switch name.uppercased() {
             case "TRUE": return .literal(.bool(true))
@@ -150,7 +153,7 @@ struct Parser {
             default: break
             }
         }
-        return reference(name)
+        return reference(name, at: token)
     }
 
     private static let binaryOperators: [Token.Symbol: BinaryOperator] = [

@@ -33,6 +33,9 @@ struct Token: Sendable, Equatable {
     var kind: Kind
     /// 1-based position of the first character, for error messages.
     var position: Int
+    /// 1-based position just after the last character (the lexer sets it), so that a field
+    /// reference can be rewritten in place.
+    var end = 0
 
     /// How the token reads in an error message.
     var description: String {

@@ -49,8 +49,11 @@ public final class AirtableStore: @unchecked Sendable {
         }
     }
 
-    /// Serves a base with its stored records, comments and webhooks, storing its schema and information.
+    /// Serves a base with its stored records, comments and webhooks, storing its schema (the fields
+    /// its formulas and views read named by id) and information.
     private func open(_ schema: IndexedBase, info: BaseInfo) throws {
+        var schema = schema
+        schema.referenceFieldsByID()
         var state = BaseState(
             schema: schema, info: info, tables: try persistence.records(schema.id),
             comments: try persistence.comments(schema.id), webhooks: try persistence.webhooks(schema.id))
