@@ -9,9 +9,6 @@ public enum GitHubLogin {
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "a GitHub user name is needed" }
         let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-        if name.utf8.count > maxLength {
-            return "not a GitHub user name: \(shown) (longer than \(maxLength) characters)"
-        }
         let allowed = name.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -22,6 +19,9 @@ public enum GitHubLogin {
         }
         guard allowed else {
             return "not a GitHub user name: \(shown) (only letters, digits and hyphens are allowed)"
+        }
+        if name.utf8.count > maxLength {
+            return "not a GitHub user name: \(shown) (longer than \(maxLength) characters)"
         }
         return nil
     }
