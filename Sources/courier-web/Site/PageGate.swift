@@ -26,6 +26,13 @@ struct PageGate: Sendable {
     /// Whether the site is served over HTTPS (behind a proxy): cookies are then `Secure`.
     let secureCookies: Bool
 
+    /// The language of `request`'s session, read without beginning or extending one: for answers
+    /// outside the gate, such as the not-found page.
+    func language(of request: Request) -> PageLanguage {
+        let stored = Cookies.value(Self.cookieName, in: request).flatMap { try? store.session($0) }
+        return PageLanguage(session: stored ?? Session(now: clock.now(), lifetime: .zero), request: request)
+    }
+
     /// `handler` behind the gate, as a route's handler.
     func page(_ handler: @escaping Handler) -> AsyncRouter.Handler {
         { request in await SecurityHeaders.applied(to: answer(request, handler)) }

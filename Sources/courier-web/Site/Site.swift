@@ -17,8 +17,8 @@ struct Site: Sendable {
     let mealLog: MealLogApp
 
     var router: AsyncRouter {
-        var router = AsyncRouter { request in
-            let language = PageLanguage(session: Session(now: .now, lifetime: .zero), request: request)
+        var router = AsyncRouter { [gate] request in
+            let language = gate.language(of: request)
             return SecurityHeaders.applied(
                 to: PageResponse.page(SitePages.notFound(language: language), status: .notFound).response)
         }

@@ -189,6 +189,10 @@ def meallog_japanese():
         assert page.path.startswith("/meallog/?week="), page.path
         page.expect("Meals")
         assert "Monday" in meal_row(page, "大盛りカットステーキ").text
+        # The choice outranks the browser's Japanese on the site's own pages too.
+        page.open("/nowhere")
+        assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+        page.expect("There is no page here")
         page.open("/meallog/recommend")
         page.expect("Recommend")
         page.press("日本語")
@@ -207,6 +211,9 @@ def meallog_japanese():
         page.expect("どこで何を食べたか")
         for english in ["Meal log", "Planner", "kept in Airtable"]:
             assert english not in page.text, f"{english!r} on the Japanese home page:\n{page.text}"
+        page.open("/nowhere")
+        assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja"
+        page.expect("このアドレスにページはありません")
         page.follow("リポジトリ")
         assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
         page.expect("Meal log")
