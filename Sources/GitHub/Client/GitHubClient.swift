@@ -117,9 +117,15 @@ public struct GitHubClient: Sendable {
         return try await send(GitHubAPI.repositories(of: login, options), about: .user(login))
     }
 
-    /// Throws when `login` cannot be a GitHub user name.
+    /// Throws ``refusal(of:)`` when `login` cannot be a GitHub user name.
     static func check(_ login: String) throws(GitHubError) {
-        if let problem = GitHubLogin.problem(with: login) { throw .other(problem) }
+        if let refusal = refusal(of: login) { throw refusal }
+    }
+
+    /// The failure a request about `login` ends in without being sent, when GitHub cannot have that
+    /// name (``GitHubLogin``): an input failure, ``GitHubError/other(_:)``.
+    static func refusal(of login: String) -> GitHubError? {
+        GitHubLogin.problem(with: login).map(GitHubError.other)
     }
 
     /// Sends `request`; a failure is classified as a ``GitHubError`` about `subject`.

@@ -51,7 +51,7 @@ extension GitHubClient {
         GitHubPages(
             pages: client.pages(
                 GitHubAPI.repositories(of: login, options), paging: .linkHeader, pageLimit: pageLimit),
-            subject: .user(login), refusal: GitHubLogin.problem(with: login).map(GitHubError.other))
+            subject: .user(login), refusal: Self.refusal(of: login))
     }
 
     /// All of a user's repositories. Once the first page names the last one (`rel="last"`), the
