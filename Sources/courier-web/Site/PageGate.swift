@@ -30,7 +30,7 @@ struct PageGate: Sendable {
     /// outside the gate, such as the not-found page.
     func language(of request: Request) -> PageLanguage {
         let stored = Cookies.value(Self.cookieName, in: request).flatMap { try? store.session($0) }
-        return PageLanguage(session: stored ?? Session(now: clock.now(), lifetime: .zero), request: request)
+        return PageLanguage(session: stored, request: request)
     }
 
     /// `handler` behind the gate, as a route's handler.

@@ -9,8 +9,9 @@ enum PageLanguage: String, Sendable {
 
     static let sessionKey = "language"
 
-    init(session: Session, request: Request) {
-        if let chosen = session[Self.sessionKey].flatMap(PageLanguage.init(rawValue:)) {
+    /// The language `session` chose (none when there is no session), else `request`'s.
+    init(session: Session?, request: Request) {
+        if let chosen = session?[Self.sessionKey].flatMap(PageLanguage.init(rawValue:)) {
             self = chosen
             return
         }

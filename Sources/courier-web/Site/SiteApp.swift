@@ -5,23 +5,16 @@ enum SiteApp: String, CaseIterable, Sendable {
     /// Where the app lives: `/planner/`.
     var path: String { "/\(rawValue)/" }
 
-    var title: String {
-        switch self {
-        case .planner: "Planner"
-        case .meallog: "Meal log"
-        case .til: "TIL"
-        case .repos: "Repositories"
-        }
-    }
-
-    /// The title in `language`, for the site's navigation on a page in that language.
+    /// The title in `language`, for the site's navigation and home page on a page in that language.
     func title(in language: PageLanguage) -> String {
-        guard language == .japanese else { return title }
-        return switch self {
-        case .planner: "プランナー"
-        case .meallog: "食事記録"
-        case .til: "TIL"
-        case .repos: "リポジトリ"
+        switch (self, language) {
+        case (.planner, .english): "Planner"
+        case (.planner, .japanese): "プランナー"
+        case (.meallog, .english): "Meal log"
+        case (.meallog, .japanese): "食事記録"
+        case (.til, _): "TIL"
+        case (.repos, .english): "Repositories"
+        case (.repos, .japanese): "リポジトリ"
         }
     }
 
