@@ -7,14 +7,12 @@ enum SiteApp: String, CaseIterable, Sendable {
 
     /// The title in `language`, for the site's navigation and home page on a page in that language.
     func title(in language: PageLanguage) -> String {
-        switch (self, language) {
-        case (.planner, .english): "Planner"
-        case (.planner, .japanese): "プランナー"
-        case (.meallog, .english): "Meal log"
-        case (.meallog, .japanese): "食事記録"
-        case (.til, _): "TIL"
-        case (.repos, .english): "Repositories"
-        case (.repos, .japanese): "リポジトリ"
+        let japanese = language == .japanese
+        return switch self {
+        case .planner: japanese ? "プランナー" : "Planner"
+        case .meallog: japanese ? "食事記録" : "Meal log"
+        case .til: "TIL"
+        case .repos: japanese ? "リポジトリ" : "Repositories"
         }
     }
 
