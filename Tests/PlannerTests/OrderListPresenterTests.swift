@@ -118,10 +118,12 @@ struct OrderListPresenterTests {
         for reference in ["6", "0"] {
             await #expect(throws: PlannerError.self) { try await interactor.order(reference) }
         }
-        do {
-            _ = try await interactor.order("6")
-        } catch {
-            #expect(error.message == "There is no order number 6: the list has 5 orders")
+        for number in [6, 0] {
+            do {
+                _ = try await interactor.order("\(number)")
+            } catch {
+                #expect(error.message == "There is no order number \(number): the list has 5 orders")
+            }
         }
     }
 

@@ -54,12 +54,13 @@ public struct OrdersInteractor: Sendable {
         Self.group(try await store.allOrders()).flatMap(\.orders)
     }
 
-    /// `3` in a reference: digits only, from 1.
+    /// `3` in a reference: digits only. `0` is a number too, so that it is told how far the list
+    /// goes like any number past its end, rather than taken for a record id.
     private static func listNumber(_ reference: String) -> Int? {
-        guard (1...6).contains(reference.count), reference.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let number = Int(reference), number >= 1
-        else { return nil }
-        return number
+        guard (1...6).contains(reference.count), reference.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        return Int(reference)
     }
 
     public func status(of order: Order) -> DueStatus {
