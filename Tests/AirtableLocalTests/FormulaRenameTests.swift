@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import Foundation
 import TestSupport
 import Testing
 
@@ -31,6 +32,21 @@ import Testing
         #expect(label?["formula"] == .string("UPPER({\(Self.name)}) & '-' & {\(Self.qty)}"))
         #expect(label?["referencedFieldIds"] == .array([.string(Self.name), .string(Self.qty)]))
         #expect(label?["isValid"] == .bool(true))
+    }
+
+    @Test func aFormulaThatDoesNotParseIsShownAsWrittenAndInvalid() throws {
+        let source = ComputedFieldTests.schema.replacingOccurrences(of: "{Qty} * 2", with: "{Missing} * (2")
+        let airtable = try AirtableHarness.responder(schemas: [
+            BaseSchema(json: JSONValue.parse(Array(source.utf8)))
+        ])
+        let twice = Self.formulaOptions(airtable, "Twice")
+        #expect(twice?["formula"] == .string("{Missing} * (2"))
+        #expect(twice?["isValid"] == .bool(false))
+        #expect(Self.formulaOptions(airtable, "Label")?["isValid"] == .bool(true))
+        let made = airtable.call("POST", "\(Self.base)/Items", #"{"fields":{"Name":"nut","Qty":4}}"#)
+        #expect(made.status == 200, "\(made.text)")
+        #expect(made.json?["fields"]?["Twice"] == .object(["error": .string("#ERROR!")]), "\(made.text)")
+        #expect(made.json?["fields"]?["Label"] == .string("NUT-4"), "\(made.text)")
     }
 
     @Test func renamingAFieldKeepsTheFormulasThatReadIt() throws {

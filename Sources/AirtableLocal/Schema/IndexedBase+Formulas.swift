@@ -9,7 +9,8 @@ extension IndexedBase {
     ///   `referencedFieldIds`, as the Metadata API shows formulas;
     /// - a view's local `filterByFormula` is written the same way, and its `sort` names field ids.
     ///
-    /// A formula that does not parse, or a sort by a field the table lacks, is kept as given.
+    /// A formula that does not parse, or a sort by a field the table lacks, is kept as given; such a
+    /// formula field's `isValid` becomes `false`, as its cells can only read `#ERROR!`.
     mutating func referenceFieldsByID() {
         for index in tables.indices {
             let table = tables[index]
@@ -22,11 +23,14 @@ extension IndexedBase {
             let fields = table.formulaFields
             tables[index].update { schema in
                 for position in schema.fields.indices where schema.fields[position].type == .formula {
-                    guard case .object(var options)? = schema.fields[position].options,
-                        let parsed = Self.parsed(options["formula"], fields: fields)
-                    else { continue }
-                    options["formula"] = .string(parsed.sourceByFieldID)
-                    options["referencedFieldIds"] = .array(parsed.referencedFieldIDs.map(JSONValue.string))
+                    guard case .object(var options)? = schema.fields[position].options else { continue }
+                    if let parsed = Self.parsed(options["formula"], fields: fields) {
+                        options["formula"] = .string(parsed.sourceByFieldID)
+                        options["referencedFieldIds"] = .array(
+                            parsed.referencedFieldIDs.map(JSONValue.string))
+                    } else {
+                        options["isValid"] = .bool(false)
+                    }
                     schema.fields[position].options = .object(options)
                 }
                 for position in schema.views.indices {
