@@ -71,6 +71,28 @@ struct InteractiveTests {
         }
     }
 
+    /// The list is fitted to the window as it is when drawn, not as it was when the session began.
+    @Test func aWindowNarrowedDuringTheSessionGetsTheNextListAtItsWidth() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct { table in
+                try await table.create([
+                    OrderFieldsJSON(name: "Manual", deadline: "2000-01-03", customer: "acme", fee: 10)
+                ])
+            }
+            let transcript = try await planner.runAtTerminal(steps: [
+                .expect("orders: "), .resize(rows: 50, columns: 40), .type("r"), .expect("orders: "),
+                .type("q"),
+                .expect("Bye."),
+            ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            let (wide, narrow) = (
+                transcript.text.components(separatedBy: "orders: ").first ?? "", transcript.text
+            )
+            #expect(!wide.contains(#/STATUS +overdue/#), "at 200 columns, a row: \(transcript)")
+            #expect(narrow.contains(#/STATUS +overdue by [0-9,]+ days\r?\n/#), "\(transcript)")
+        }
+    }
+
     @Test func oneKeyMarksAnOrderDoneAndOpenAgain() async throws {
         try await Servers.withPlannerBase { _, planner in
             _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Only")]) }

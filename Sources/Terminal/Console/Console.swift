@@ -15,9 +15,20 @@ public struct Console: Sendable {
     public var outputStyle: Stylist
     public var errorStyle: Stylist
     /// The output terminal's width, `nil` when output is not a terminal (never truncate for pipes).
-    public var width: Int?
-    /// The output terminal's height in lines, `nil` when output is not a terminal.
-    public var height: Int?
+    /// The standard console measures it at each use, so that a session's next screen fits a window
+    /// resized since it began.
+    public var width: Int? {
+        get { measuredWidth() }
+        set { measuredWidth = { newValue } }
+    }
+    /// The output terminal's height in lines, `nil` when output is not a terminal; measured at each
+    /// use like ``width``.
+    public var height: Int? {
+        get { measuredHeight() }
+        set { measuredHeight = { newValue } }
+    }
+    private var measuredWidth: @Sendable () -> Int?
+    private var measuredHeight: @Sendable () -> Int?
 
     /// - Parameter canPrompt: whether questions can be asked; the same as `isInteractive` when `nil`.
     public init(
@@ -33,8 +44,8 @@ public struct Console: Sendable {
         self.canPrompt = canPrompt ?? isInteractive
         self.outputStyle = outputStyle
         self.errorStyle = errorStyle
-        self.width = width
-        self.height = height
+        measuredWidth = { width }
+        measuredHeight = { height }
     }
 
     /// The process's standard streams, with colour per ``ColourPolicy``.
@@ -42,7 +53,7 @@ public struct Console: Sendable {
         let outputIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardOutput)
         let errorIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardError)
         let inputIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardInput)
-        return Console(
+        var console = Console(
             output: FileDescriptorSink(descriptor: TerminalDevice.standardOutput),
             errors: FileDescriptorSink(descriptor: TerminalDevice.standardError),
             input: StandardInput(),
@@ -50,9 +61,14 @@ public struct Console: Sendable {
             outputStyle: Stylist(
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: outputIsTerminal)),
             errorStyle: Stylist(
-                enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: errorIsTerminal)),
-            width: TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment),
-            height: TerminalDevice.rows(of: TerminalDevice.standardOutput, environment: environment))
+                enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: errorIsTerminal)))
+        console.measuredWidth = {
+            TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment)
+        }
+        console.measuredHeight = {
+            TerminalDevice.rows(of: TerminalDevice.standardOutput, environment: environment)
+        }
+        return console
     }
 
     /// Writes `text` and a line break to the output.

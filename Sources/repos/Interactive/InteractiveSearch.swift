@@ -41,7 +41,7 @@ final class InteractiveSearch {
         }
         let resizes = WindowResizes.stream()
         let resizer = Task {
-            for await _ in resizes { resized() }
+            for await _ in resizes { draw() }  // at the new size: the console measures it at each use
         }
         draw()
         var decoder = KeyDecoder()
@@ -121,14 +121,6 @@ final class InteractiveSearch {
         avatarLines[url] = await AvatarView.lines(
             for: first, avatars: context.avatars, console: console)
         if self.state == state { draw() }
-    }
-
-    /// Reads the window's size again and draws the screen at it.
-    private func resized() {
-        let environment = context.launch.environment
-        console.width = TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment)
-        console.height = TerminalDevice.rows(of: TerminalDevice.standardOutput, environment: environment)
-        draw()
     }
 
     /// Clears the screen and draws the search line and the state, cut to the terminal's height so
