@@ -75,6 +75,31 @@ import Testing
             test.output.text.hasSuffix("\n  line 12: '空腹' is not a hunger (one of: 普通 (normal))\u{FFFD}\n"))
     }
 
+    /// A labelled value from outside is broken between words under its own column, so the labels
+    /// stay a column of their own; the caller's suffix follows it, and a pipe gets one line.
+    @Test func aFieldsValueIsBrokenUnderItsOwnColumn() {
+        let test = TestConsole()
+        var console = test.console
+        console.width = 30
+        let summary = "Translate the whole 翻訳 chapter about\u{1B} VIPER modules"
+        Output(console: console).field("Summary", summary)
+        Output(console: console).field("Deadline", "Tue 8 Dec", suffix: "(due in 3 days)")
+        Output(console: console).field("Customer", "")
+        #expect(
+            test.output.text == """
+                Summary   Translate the whole
+                          翻訳 chapter about\u{FFFD}
+                          VIPER modules
+                Deadline  Tue 8 Dec  (due in 3 days)
+                Customer  
+
+                """)
+        Output(console: test.console).field("Summary", summary)
+        #expect(
+            test.output.text.hasSuffix(
+                "\nSummary   \(summary.replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}"))\n"))
+    }
+
     @Test func anAlertInJSONIsTheOneErrorLine() {
         let test = TestConsole()
         let code = Output(console: test.console, format: .json).fail(refused)

@@ -65,6 +65,15 @@ public struct Output: Sendable {
                 + wrapped(SafeText.line(text), first: indent, indent: indent + 2))
     }
 
+    /// `Label     value`: the label bold and padded to `labelWidth` columns, then the value (text
+    /// from outside) broken between words to the terminal's width under its own column, then
+    /// `suffix` as the caller styled it (text format only; a pipe gets the one line).
+    public func field(_ label: String, _ value: String, labelWidth: Int = 10, suffix: String = "") {
+        let label = DisplayWidth.pad(SafeText.line(label), to: labelWidth, rightAligned: false)
+        let value = wrapped(SafeText.line(value), first: labelWidth, indent: labelWidth)
+        line(style.apply(label, .bold) + value + (value.isEmpty || suffix.isEmpty ? suffix : "  " + suffix))
+    }
+
     /// An interactive menu's choices, dim on colour terminals, laid out to the terminal's width
     /// without splitting a choice (``WordWrap/menu(_:width:separator:)``).
     public func menu(_ text: String) {
@@ -93,8 +102,6 @@ public struct Output: Sendable {
         console.print(JSONText.pretty(value))
     }
 
-    /// `table` fitted to the terminal's width with its heading in `header` style, or `empty` when it
-    /// has no rows (text format only).
     /// `table` fitted to the terminal, its heading in `header`'s style and each body cell in the
     /// style `cellStyle` gives its row and column (none when `nil`); `empty` when it has no rows.
     public func table(

@@ -11,7 +11,7 @@ final class RecommendScreen: Screen, RecommendView {
                     name: recommendation.name, type: recommendation.type.rawValue, reason: reason))
         }
         output.heading(headline)
-        output.line(untrusted: reason)
+        output.line(untrusted: reason, indent: 0)
     }
 }
 

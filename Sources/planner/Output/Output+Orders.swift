@@ -7,13 +7,13 @@ extension Output {
     /// `Name      VIPER in iOS` … with the deadline mark coloured, then the id.
     func print(_ detail: OrderDetailViewModel) {
         for row in detail.rows {
-            var value = SafeText.line(row.value)
+            var mark = ""
             if row.label == "Deadline", !detail.mark.isEmpty {
                 let colour: TextStyle =
                     detail.status.isOverdue ? .red : detail.status.isDueSoon ? .yellow : .green
-                value += (value.isEmpty ? "" : "  ") + style.apply("(\(detail.mark))", colour)
+                mark = style.apply("(\(detail.mark))", colour)
             }
-            line(style.apply(row.label.padding(toLength: 10, withPad: " ", startingAt: 0), .bold) + value)
+            field(row.label, row.value, suffix: mark)
         }
         line(style.apply("ID        \(detail.order.id)", .dim))
     }

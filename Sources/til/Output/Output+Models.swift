@@ -30,7 +30,7 @@ extension Output {
         for section in detail.sections {
             guard let title = section.title else { continue }
             heading(title)
-            for row in section.rows { line("  " + SafeText.line(row)) }
+            for row in section.rows { line(untrusted: row, indent: 2) }
             // An empty section says so, rather than leaving its heading hanging (no categories yet).
             if section.rows.isEmpty { line(style.apply("  none", .dim)) }
         }
