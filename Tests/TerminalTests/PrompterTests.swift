@@ -19,6 +19,19 @@ import Testing
         #expect(output.text.isEmpty, "prompts never pollute the output")
     }
 
+    /// A question may quote a server's text: its control characters are shown as U+FFFD, never
+    /// sent to the terminal as commands (a colour, a window title).
+    @Test func aQuestionsControlCharactersNeverReachTheTerminal() {
+        let (prompter, _, errors) = prompter(["", "y", ""])
+        let short = "EV\u{1B}[31mIL\u{1B}]0;title\u{07}"
+        #expect(prompter.ask(short) == "")
+        #expect(prompter.confirm("Delete \(short)?") == true)
+        #expect(prompter.askSecret(short) == "")
+        #expect(!errors.text.contains("\u{1B}") && !errors.text.contains("\u{07}"), "\(errors.text)")
+        #expect(
+            errors.text.hasPrefix("EV\u{FFFD}[31mIL\u{FFFD}]0;title\u{FFFD}: Delete EV"), "\(errors.text)")
+    }
+
     @Test func confirmRetriesUntilItUnderstands() {
         let (prompter, _, errors) = prompter(["maybe", "Y", ""])
         #expect(prompter.confirm("Delete?") == true)

@@ -2,6 +2,10 @@ import Basics
 
 /// Asks for input on the console: questions go to the error stream (so output stays clean for pipes),
 /// answers come from the input.
+///
+/// Every label and question is written through ``SafeText``, since they may quote a server's text
+/// (an acronym's short form, an order's name): a control character there never reaches the terminal
+/// as a command.
 public struct Prompter: Sendable {
     public let console: Console
 
@@ -11,7 +15,7 @@ public struct Prompter: Sendable {
     /// `nil` means the input ended.
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
-        console.errors.write("\(label)\(hint): ")
+        console.errors.write("\(SafeText.line(label))\(hint): ")
         guard let answer = console.input.readLine() else { return nil }
         return answer.isEmpty ? (defaultValue ?? "") : answer
     }
@@ -30,14 +34,14 @@ public struct Prompter: Sendable {
 
     /// Asks for a secret, not echoed on a terminal. `nil` means the input ended.
     public func askSecret(_ label: String) -> String? {
-        console.errors.write("\(label): ")
+        console.errors.write("\(SafeText.line(label)): ")
         return console.input.readSecret()
     }
 
     /// Asks a yes/no question until it gets one; an empty answer gives `defaultAnswer`.
     public func confirm(_ question: String, default defaultAnswer: Bool = false) -> Bool? {
         while true {
-            console.errors.write("\(question) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
+            console.errors.write("\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
             guard let answer = console.input.readLine() else { return nil }
             switch answer.trimmed.lowercased() {
             case "": return defaultAnswer

@@ -1,5 +1,6 @@
 import TILBrowser
 import TILModels
+import Terminal
 
 /// An acronym's detail screen: edit, add to or remove from a category, delete.
 @MainActor
@@ -23,7 +24,9 @@ struct AcronymDetailFlow {
             let menu =
                 "e edit · c add to category" + (canRemove ? " · x remove from category" : "")
                 + " · d delete · b back · q quit"
-            guard let command = shell.choose(menu, prompt: presenter.acronym.short) else { return .quit }
+            // The prompt names the acronym, cut so that a long short form leaves room to type.
+            let prompt = DisplayWidth.truncate(presenter.acronym.short, to: 20)
+            guard let command = shell.choose(menu, prompt: prompt) else { return .quit }
             let end: FlowEnd
             switch command.verb {
             case "b", "": return .done
