@@ -45,7 +45,7 @@ enum AcronymEditCommands {
             if let original, saved.user.id != original.user.id, !editor.picksOwner, !context.output.isJSON {
                 // The book's API makes whoever saves an acronym its owner.
                 context.console.printError(
-                    "note: \(saved.short) is now yours: saving an acronym makes you its owner")
+                    "note: \(SafeText.line(saved.short)) is now yours: saving an acronym makes you its owner")
             }
             return .success
         } catch {
