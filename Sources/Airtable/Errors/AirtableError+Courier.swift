@@ -20,7 +20,7 @@ extension AirtableError {
             } else {
                 self.init(
                     status: failure.status, type: .httpError,
-                    message: HTTPStatus.reasonPhrase(failure.status),
+                    message: HTTPStatus.reason(failure.status),
                     request: request)
             }
         case .transport(let failure, _):

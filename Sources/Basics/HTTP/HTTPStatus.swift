@@ -5,6 +5,10 @@ public enum HTTPStatus {
     /// The reason phrase of `status`; empty for a status without one.
     public static func reasonPhrase(_ status: Int) -> String { phrases[status] ?? "" }
 
+    /// The reason phrase of `status`, or `HTTP 599` for a status without one: for a message that
+    /// must say what the server answered.
+    public static func reason(_ status: Int) -> String { phrases[status] ?? "HTTP \(status)" }
+
     private static let phrases: [Int: String] = [
         100: "Continue", 101: "Switching Protocols",
         200: "OK", 201: "Created", 202: "Accepted", 203: "Non-Authoritative Information",

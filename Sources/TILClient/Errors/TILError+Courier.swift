@@ -12,7 +12,7 @@ extension TILError {
         switch error {
         case .status(let failure):
             let reason =
-                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reasonPhrase(failure.status)
+                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reason(failure.status)
             // Too many failed logins: the credentials may well be right, so don't blame them.
             let limited = operation == .login && failure.status == 429
             // No login route: a server running the chapter 11 API (auth off), not bad credentials.
@@ -27,7 +27,7 @@ extension TILError {
             self.init(
                 kind: error.failureKind,
                 message: limited ? "Could not login: too many failed attempts" : message,
-                reason: reason.isEmpty ? "HTTP \(failure.status)" : reason, status: failure.status,
+                reason: reason.isEmpty ? HTTPStatus.reason(failure.status) : reason, status: failure.status,
                 operation: operation, underlying: error)
         case .transport(let failure, _):
             // The app's login message blames the credentials; when the server could not be reached
