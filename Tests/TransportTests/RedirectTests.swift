@@ -55,6 +55,35 @@ import Testing
         #expect(page == Data("home".utf8))
     }
 
+    /// A redirect the transport follows to another origin (here another port) leaves the caller's
+    /// `Authorization` and `Cookie` behind: a token meant for one server never reaches another.
+    @Test(arguments: TransportKind.all)
+    func aRedirectToAnotherOriginCarriesNoCredentials(kind: TransportKind) async throws {
+        let elsewhere = try LoopbackHTTPServer { request in
+            let seen = [request.header("Authorization"), request.header("Cookie")].map { $0 ?? "-" }
+            return .ok(Array(seen.joined(separator: " ").utf8))
+        }
+        defer { elsewhere.stop() }
+        let target = elsewhere.url("/landing").absoluteString
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 302, headers: [("Location", target)], body: [])
+        }
+        defer { server.stop() }
+        let scratch = try ScratchDirectory("credential-redirect")
+        for destination in [nil, scratch.appending("landing")] {
+            var request = HTTPRequest(
+                url: server.url("/start"), options: RequestOptions(downloadDestination: destination))
+            request.headers["Authorization"] = "Bearer secret-token"
+            request.headers["Cookie"] = "mine=1"
+
+            let response = try await kind.make().send(request)
+
+            #expect(response.status == 200)
+            let body = try destination.map { try Data(contentsOf: $0) } ?? response.body
+            #expect(String(decoding: body, as: UTF8.self) == "- -", "downloaded: \(destination != nil)")
+        }
+    }
+
     @Test func urlSessionCannotRefuseARedirectOfADownload() async throws {
         let server = try LoopbackHTTPServer()
         let transport = try TransportKind.urlSession.make()

@@ -33,8 +33,12 @@ enum Redirect {
             return nil
         }
         if Origin(target) != Origin(request.url) {
-            for name in ["Authorization", "Proxy-Authorization", "Cookie"] { following.headers.remove(name) }
+            for name in credentialHeaders { following.headers.remove(name) }
         }
         return following
     }
+
+    /// The caller's credentials, which a redirect to another origin leaves behind: a token meant
+    /// for one server never reaches another.
+    static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
 }

@@ -51,13 +51,22 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
         }
     }
 
-    /// A redirect the task refuses ends it with the `3xx` as its response.
+    /// A redirect the task refuses ends it with the `3xx` as its response. One it follows to
+    /// another origin goes without the caller's credentials (``Redirect/credentialHeaders``), as
+    /// libcurl's: Foundation would send them on.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
         let refuses = lock.withLock { refusingRedirects.contains(task.taskIdentifier) }
-        completionHandler(refuses ? nil : request)
+        guard !refuses else { return completionHandler(nil) }
+        var following = request
+        if let from = response.url ?? task.currentRequest?.url, let to = request.url,
+            Origin(from) != Origin(to)
+        {
+            for name in Redirect.credentialHeaders { following.setValue(nil, forHTTPHeaderField: name) }
+        }
+        completionHandler(following)
     }
 
     func urlSession(
