@@ -8,10 +8,6 @@ import SQL
 import Terminal
 import Web
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Starts the site and serves until SIGINT or SIGTERM.
 enum Serve {
     @MainActor
