@@ -17,7 +17,7 @@ final class InteractiveSearch {
     private var state: RepositoryListState = .idle
     private var avatarLines: [URL: [String]] = [:]
     /// The console, its size read again when the window is resized.
-    private var console: Console
+    private let console: Console
     private var viewport = ListViewport()
     /// Whether keys go to the list (`j`/`k` move the selection) rather than the search line.
     private var listHasKeys = false
