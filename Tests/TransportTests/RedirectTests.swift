@@ -84,6 +84,30 @@ import Testing
         }
     }
 
+    /// A redirect to anything but `http(s)` (a local file, FTP) is not followed: a server cannot
+    /// make the client read a file of this machine as its answer.
+    @Test(arguments: TransportKind.all)
+    func aRedirectToAnotherSchemeIsNotFollowed(kind: TransportKind) async throws {
+        let scratch = try ScratchDirectory("scheme-redirect")
+        let secret = scratch.appending("secret.txt")
+        try Data("local secret".utf8).write(to: secret)
+        for location in [secret.absoluteString, "ftp://127.0.0.1:1/x"] {
+            let server = try LoopbackHTTPServer { _ in
+                .respond(status: 302, headers: [("Location", location)], body: [])
+            }
+            defer { server.stop() }
+            let outcome: String
+            do {
+                let response = try await kind.make().send(.get, server.url("/start"))
+                outcome = "\(response.status) \(String(decoding: response.body, as: UTF8.self))"
+            } catch {
+                outcome = "error"
+            }
+            #expect(!outcome.contains("local secret"), "\(location): \(outcome)")
+            #expect(outcome == "error" || outcome.hasPrefix("302"), "\(location): \(outcome)")
+        }
+    }
+
     @Test func urlSessionCannotRefuseARedirectOfADownload() async throws {
         let server = try LoopbackHTTPServer()
         let transport = try TransportKind.urlSession.make()
