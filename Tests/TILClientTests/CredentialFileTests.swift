@@ -68,6 +68,21 @@ import Testing
         #expect(test.stub.requests.isEmpty)
     }
 
+    /// A FIFO where the file should be is refused at once, not waited on for a writer that never
+    /// comes: the tool says the login is unusable and goes on.
+    @Test func aFIFOInPlaceOfTheFileIsRefusedWithoutWaiting() throws {
+        let test = TestSession()
+        defer { test.removeDirectory() }
+        try FileManager.default.createDirectory(
+            at: test.credentialsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(test.credentialsFile.path, 0o600) == 0)
+        guard case .unusable(let message) = test.session.authenticationState() else {
+            Issue.record("expected the FIFO to make the login unusable")
+            return
+        }
+        #expect(message.contains("not a regular file"), "\(message)")
+    }
+
     @Test func logoutAndLoginRecoverFromACorruptFile() async throws {
         let test = TestSession()
         defer { test.removeDirectory() }

@@ -47,9 +47,11 @@ package enum PrivateFile {
     }
 
     /// The file's bytes, or `nil` when it does not exist. A file readable by group or others is first
-    /// tightened to `0600`. A file larger than `limit` bytes is an error.
+    /// tightened to `0600`. A file larger than `limit` bytes is an error, and so is anything but a
+    /// regular file: it is opened without blocking, so a FIFO in its place is refused rather than
+    /// waited on (`O_NONBLOCK` changes nothing for a regular file).
     package static func contents(of path: String, limit: Int = maximumSize) throws(Failure) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw Failure("open \(path)")
