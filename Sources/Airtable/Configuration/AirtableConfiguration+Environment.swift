@@ -64,17 +64,24 @@ extension AirtableConfiguration {
         url.host.map { Loopback.isLoopback(host: $0) } ?? false
     }
 
-    /// The token in `file`, or `nil` when the file does not exist.
+    /// The token in `file`, or `nil` when the file does not exist or is blank. It is read as every
+    /// secret file is (``PrivateFile/contents(of:limit:)``): a regular file only, not through a
+    /// link, at most 1 MiB, and made `0600` if others could read it.
     private static func readTokenFile(_ file: URL) throws(AirtableError) -> String? {
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        do {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return token.isEmpty ? nil : token
-        } catch {
-            throw AirtableError(
+        func failure(_ reason: String) -> AirtableError {
+            AirtableError(
                 status: nil, type: .configuration,
-                message: "cannot read the local token file \(file.path): \(error.localizedDescription)")
+                message: "cannot read the local token file \(file.path): \(reason)")
         }
+        let data: Data?
+        do {
+            data = try PrivateFile.contents(of: file.path)
+        } catch {
+            throw failure(error.description)
+        }
+        guard let data else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else { throw failure("it is not UTF-8 text") }
+        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return token.isEmpty ? nil : token
     }
 }

@@ -63,6 +63,28 @@ import Testing
         #expect(error?.message.contains("AIRTABLE_TOKEN") == true)
     }
 
+    /// The token file is read as a secret: one others could read is made `0600`; one that is not
+    /// a regular file (a FIFO would block, a device never end) is a clear error.
+    @Test func theLocalTokenFileIsReadAsASecret() throws {
+        let (home, environment) = try temporaryHome(token: "patLOCAL")
+        defer { withExtendedLifetime(home) {} }
+        let file = AirtableConfiguration.localTokenFile(environment)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        #expect(
+            try AirtableConfiguration.fromEnvironment(environment, defaultEndpoint: local).token == "patLOCAL"
+        )
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let error = #expect(throws: AirtableError.self) {
+            _ = try AirtableConfiguration.fromEnvironment(environment, defaultEndpoint: local)
+        }
+        #expect(error?.type == .configuration)
+        #expect(error?.message.contains("not a regular file") == true, "\(String(describing: error))")
+    }
+
     @Test func noTokenAnywhere() throws {
         let (home, environment) = try temporaryHome(token: nil)
         defer { withExtendedLifetime(home) {} }
