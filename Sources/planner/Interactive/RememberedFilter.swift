@@ -22,7 +22,8 @@ struct RememberedFilter {
     }
 
     func load() -> OrderFilter {
-        guard let data = try? Data(contentsOf: file), data.count < 4096,
+        // Read as the tools' other own files are: a regular file only, bounded, never waited on.
+        guard let data = try? PrivateFile.contents(of: file.path, limit: 4096) ?? nil,
             let kept = try? JSONDecoder().decode(Kept.self, from: data)
         else { return Self.first }
         return OrderFilter(customer: kept.customer?.nonBlank, openOnly: kept.openOnly)
