@@ -31,6 +31,14 @@ struct OrderEditorPresenterTests {
             "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
         (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120, 99.50 or 99,50"),
+        (
+            OrderForm(name: "A", fee: "-5"),
+            "The fee '-5' is below zero: give an amount like 120, 99.50 or 99,50"
+        ),
+        (
+            OrderForm(name: "A", fee: "99999999999999999999"),
+            "The fee '99999999999999999999' is too large: give an amount like 120, 99.50 or 99,50"
+        ),
     ])
     func badInputIsReportedAndNothingIsSent(_ form: OrderForm, _ message: String) async {
         let (presenter, view, router) = presenter(.create)
