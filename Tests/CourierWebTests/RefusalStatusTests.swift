@@ -39,6 +39,21 @@ import Testing
         #expect(again.text.contains("already exists"), "\(again.text)")
     }
 
+    /// A refused order shows its reason next to its field, also when what was typed has spaces
+    /// around it (the reason quotes it trimmed); a fee below zero is said to be so.
+    @Test func aRefusedOrdersReasonStandsNextToItsField() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for (body, field, reason) in [
+            ("name=Glossary&deadline=+soon+&fee=", "deadline", "The deadline &#39;soon&#39; is not a date"),
+            ("name=Glossary&deadline=&fee=+-5+", "fee", "The fee &#39;-5&#39; is below zero: give an amount"),
+        ] {
+            let (refused, _) = try post(stack, "/planner/orders", body, formPath: "/planner/orders/new")
+            #expect(refused.status == 422, "\(refused.text)")
+            #expect(refused.text.contains(#"id="field-\#(field)-error">\#(reason)"#), "\(refused.text)")
+        }
+    }
+
     @Test func unreachableBackendsAre503() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
