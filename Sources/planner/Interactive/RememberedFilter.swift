@@ -23,7 +23,7 @@ struct RememberedFilter {
 
     func load() -> OrderFilter {
         // Read as the tools' other own files are: a regular file only, bounded, never waited on.
-        guard let data = try? PrivateFile.contents(of: file.path, limit: 4096) ?? nil,
+        guard let data = try? PrivateFile.contents(of: file.path, limit: 4096),
             let kept = try? JSONDecoder().decode(Kept.self, from: data)
         else { return Self.first }
         return OrderFilter(customer: kept.customer?.nonBlank, openOnly: kept.openOnly)
