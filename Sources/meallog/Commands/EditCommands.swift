@@ -47,7 +47,7 @@ enum EditCommands {
         let (presenter, screen) = editing(id, context)
         guard await presenter.load(), let record = presenter.record else { return screen.exitCode }
         if confirming {
-            let question = context.messages.confirmDelete(SafeText.line(record.name))
+            let question = context.messages.confirmDelete(record.name)
             guard context.prompter.confirm(question) == true else {
                 context.console.printError(context.messages.notDeleted)
                 return .failure

@@ -42,7 +42,7 @@ struct OrderDetailFlow {
                 }
             case "d":
                 guard
-                    let sure = shell.prompter.confirm("Delete \(SafeText.line(presenter.order?.name ?? ""))?")
+                    let sure = shell.prompter.confirm("Delete \(presenter.order?.name ?? "")?")
                 else { return .quit }
                 guard sure else { continue }
                 await presenter.delete()

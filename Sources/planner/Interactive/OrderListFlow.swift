@@ -49,7 +49,7 @@ struct OrderListFlow {
                     reload = false
                     continue
                 }
-                guard let sure = shell.prompter.confirm("Delete \(SafeText.line(row.order.name))?") else {
+                guard let sure = shell.prompter.confirm("Delete \(row.order.name)?") else {
                     return
                 }
                 if sure { await presenter.delete(row.order) }
