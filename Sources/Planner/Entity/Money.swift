@@ -6,13 +6,17 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static let zero = Money(cents: 0)
 
+    /// The most digits before the decimals that ``init(parsing:)`` reads.
+    public static let maxWholeDigits = 12
+
     /// Parses `120`, `99.5` or `99.50`, or with a decimal comma, `150,50` as translators in much of
     /// Europe write it: digits, then at most two decimals. `nil` for anything else, `1,500` included
     /// (three digits after the comma: a thousands separator, not cents).
     public init?(parsing text: String) {
         let separator: Character = text.contains(",") && !text.contains(".") ? "," : "."
         let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 12,
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
+            whole.count <= Self.maxWholeDigits,
             whole.allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         var fraction = parts.count == 2 ? String(parts[1]) : "00"

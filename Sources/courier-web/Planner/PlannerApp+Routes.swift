@@ -137,10 +137,9 @@ extension PlannerApp {
     {
         let view = PageView(backend: backend)
         refused.forEach(view.show)
-        // The messages quote what was typed as the interactor reads it: trimmed.
         let (errors, others) = view.formErrors([
-            Messages.nameRequired: "name", Messages.badDeadline(form.deadline.trimmed): "deadline",
-            Messages.badFee(form.fee.trimmed): "fee",
+            Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
+            Messages.badFee(form.fee): "fee",
         ])
         let id = page.parameter("id")
         var fields = [
