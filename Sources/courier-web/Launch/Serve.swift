@@ -31,7 +31,8 @@ enum Serve {
                 ?? AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: ""))
         let site = Site(
             gate: PageGate(
-                store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(), secureCookies: false),
+                store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(),
+                submissions: RepeatedSubmissions(clock: SystemClock()), secureCookies: false),
             til: til, repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable))

@@ -12,7 +12,7 @@ extension MealLogApp {
             here = page.request.path + (page.request.queryString.map { "?" + $0 } ?? "")
         }
         return """
-            <form class="inline" method="post" action="/meallog/language">\(page.csrfField)\
+            <form class="inline" method="post" action="/meallog/language">\(page.postFields)\
             <input type="hidden" name="language" value="\(other.rawValue)">\
             <input type="hidden" name="next" value="\(formValue: here)">\
             <button class="secondary" type="submit" lang="\(other.rawValue)">\(name)</button></form>

@@ -104,7 +104,7 @@ extension MealLogApp {
                 """
                 <h1>\(question)</h1>
                 <p class="meta">\(facts)</p>
-                <form class="actions" method="post" action="/meallog/meals/\(meal.id)/delete">\(page.csrfField)
+                <form class="actions" method="post" action="/meallog/meals/\(meal.id)/delete">\(page.postFields)
                 <button class="danger" type="submit">\(messages.deleteButton)</button> \
                 <a href="/meallog/">\(messages.cancelButton)</a></form>
                 """))

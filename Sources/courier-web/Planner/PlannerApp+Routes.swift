@@ -102,7 +102,7 @@ extension PlannerApp {
                     "Delete \(order.name)", page,
                     """
                     <h1>Delete \(order.name)?</h1>
-                    <form class="actions" method="post" action="\(base)/delete">\(page.csrfField)
+                    <form class="actions" method="post" action="\(base)/delete">\(page.postFields)
                     <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
                     """))
         } catch {

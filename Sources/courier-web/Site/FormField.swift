@@ -72,7 +72,7 @@ enum FormPage {
             "<input type=\"hidden\" name=\"\($0.key)\" value=\"\(formValue: $0.value)\">"
         }
         return """
-            <form method="post" action="\(action)"\(encoding)>\(page.csrfField)\(kept)
+            <form method="post" action="\(action)"\(encoding)>\(page.postFields)\(kept)
             \(fields.map(\.html))
             <p class="actions"><button type="submit">\(submit)</button></p>
             </form>

@@ -7,7 +7,8 @@ import enum Courier.PersonWaits
 
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
 /// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
-/// the main actor (where the presenters and view models live) with its requests' waits capped, the
+/// the main actor (where the presenters and view models live) with its requests' waits capped (a form
+/// sent again while its first submission is answered gets that answer: ``Web/RepeatedSubmissions``), the
 /// session is saved when it changed (or forgotten when it holds nothing any more), and the security
 /// headers are added.
 ///
@@ -23,6 +24,8 @@ struct PageGate: Sendable {
     let store: any SessionStore
     let csrf: CSRFCheck
     let clock: any CourierClock
+    /// Forms sent twice, answered once.
+    let submissions: RepeatedSubmissions
     /// Whether the site is served over HTTPS (behind a proxy): cookies are then `Secure`.
     let secureCookies: Bool
 
@@ -38,11 +41,11 @@ struct PageGate: Sendable {
         { request in await SecurityHeaders.applied(to: answer(request, handler)) }
     }
 
-    private func answer(_ request: Request, _ handler: Handler) async -> Response {
+    private func answer(_ request: Request, _ handler: @escaping Handler) async -> Response {
         let now = clock.now()
         let cookie = Cookies.value(Self.cookieName, in: request)
         let found = cookie.flatMap { try? store.session($0) }
-        var session =
+        let session =
             found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
             ?? Session(now: now, lifetime: Self.lifetime)
         let form: QueryParameters
@@ -56,6 +59,24 @@ struct PageGate: Sendable {
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
         }
+        guard request.method == "POST", let submission = form[RepeatedSubmissions.fieldName]?.nonEmpty else {
+            return await served(
+                request, handler, form: form, upload: upload, session: session, found: found, now: now)
+        }
+        return await submissions.answer(session: session.id, submission: submission, body: request.body) {
+            [self] in
+            await served(
+                request, handler, form: form, upload: upload, session: session, found: found, now: now)
+        }
+    }
+
+    /// `handler`'s answer to `request`, with `session` saved as the handler left it (`found` is the
+    /// stored session the request named, if any) and its cookie set.
+    private func served(
+        _ request: Request, _ handler: Handler, form: QueryParameters, upload: MultipartFormData?,
+        session: Session, found: Session?, now: Date
+    ) async -> Response {
+        var session = session
         let before = session
         let answer: PageResponse
         (answer, session) = await Self.run(

@@ -48,8 +48,12 @@ final class PageRequest {
 
     private static let flashKey = "flash"
 
-    /// The hidden field every form carries (``Web/CSRFCheck``).
-    var csrfField: HTML {
-        "<input type=\"hidden\" name=\"\(CSRFCheck.fieldName)\" value=\"\(csrf.token(for: session))\">"
+    /// The hidden fields every POST form carries: the session's token (``Web/CSRFCheck``) and a new
+    /// submission id (``Web/RepeatedSubmissions``).
+    var postFields: HTML {
+        """
+        <input type="hidden" name="\(CSRFCheck.fieldName)" value="\(csrf.token(for: session))">\
+        <input type="hidden" name="\(RepeatedSubmissions.fieldName)" value="\(RepeatedSubmissions.newID())">
+        """
     }
 }

@@ -109,7 +109,7 @@ extension TILApp {
                 """
                 <h1>Delete \(acronym.short)?</h1>
                 <p>\(acronym.long)</p>
-                <form class="actions" method="post" action="\(base)/delete">\(page.csrfField)
+                <form class="actions" method="post" action="\(base)/delete">\(page.postFields)
                 <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
                 """))
     }

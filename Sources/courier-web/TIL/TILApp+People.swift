@@ -28,7 +28,7 @@ extension TILApp {
     private func logoutEverywhereForm(_ page: PageRequest) -> HTML {
         guard let username = username(page) else { return .empty }
         return """
-            <form method="post" action="/til/logout">\(page.csrfField)\
+            <form method="post" action="/til/logout">\(page.postFields)\
             <input type="hidden" name="everywhere" value="1">\
             <p class="meta">Lost a device? End every login of \(username), on every device.</p>\
             <button class="secondary" type="submit">Log out everywhere</button></form>

@@ -11,7 +11,7 @@ enum TILLayout {
             account = .empty
         } else if let username = app.username(page) {
             account = """
-                <form class="inline" method="post" action="/til/logout">\(page.csrfField)\
+                <form class="inline" method="post" action="/til/logout">\(page.postFields)\
                 <span class="meta">Logged in as \(username)</span> \
                 <button class="secondary" type="submit">Log out</button></form>
                 """

@@ -1,4 +1,4 @@
-"""The planner in a browser: add, find in its date section, edit, delete, totals; reloads."""
+"""The planner in a browser: add, find in its date section, edit, delete, totals; reloads; taps twice."""
 from concurrent.futures import ThreadPoolExecutor
 import urllib.request
 
@@ -67,4 +67,27 @@ def planner_reloads():
         assert statuses == [200] * 10, statuses
 
 
-FLOWS = {"planner_orders": planner_orders, "planner_phone": planner_phone, "planner_reloads": planner_reloads}
+def planner_double_taps():
+    """On a phone, Save and Delete tapped twice while Airtable is slow to answer: one order is added,
+    then deleted, and each page says so."""
+    page = Page(size=PHONE)
+    try:
+        page.open("/planner/orders/new")
+        page.fill("Name", "Tapped twice")
+        page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
+        page.press_twice("Save")
+        page.expect("Added order Tapped twice")
+        page.open("/planner/")
+        rows = [link for link in page.driver.find_elements("css selector", "li a") if link.text == "Tapped twice"]
+        assert len(rows) == 1, f"{len(rows)} orders named Tapped twice:\n{page.text}"
+        page.follow("Tapped twice")
+        page.follow("Delete")
+        page.press_twice("Delete")
+        page.expect("Deleted order Tapped twice")
+        assert "Tapped twice" not in page.text.replace("Deleted order Tapped twice", ""), page.text
+    finally:
+        page.close()
+
+
+FLOWS = {"planner_orders": planner_orders, "planner_phone": planner_phone, "planner_reloads": planner_reloads,
+         "planner_double_taps": planner_double_taps}

@@ -79,8 +79,11 @@ extension RawResponse {
 
 extension SiteRequest {
     /// The CSRF token in the first form of the page `html`.
-    static func csrfToken(in html: String) -> String? {
-        guard let field = html.range(of: #"name="csrf" value=""#) else { return nil }
+    static func csrfToken(in html: String) -> String? { hiddenField("csrf", in: html) }
+
+    /// The value of the first hidden field `name` in the page `html`.
+    static func hiddenField(_ name: String, in html: String) -> String? {
+        guard let field = html.range(of: #"name="\#(name)" value=""#) else { return nil }
         let rest = html[field.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }

@@ -22,9 +22,12 @@ final class WebStack: Sendable {
     /// `http://127.0.0.1:<port>`: the site.
     var url: URL { web.url }
 
-    /// - Parameter sessions: the site's session store (`COURIER_WEB_SESSIONS`); a SQLite file of
-    ///   the stack's by default.
-    static func start(sessions: String? = nil) async throws -> WebStack {
+    /// - Parameters:
+    ///   - sessions: the site's session store (`COURIER_WEB_SESSIONS`); a SQLite file of the stack's
+    ///     by default.
+    ///   - airtableWriteDelay: how late airtable-local answers each request that changes records.
+    static func start(sessions: String? = nil, airtableWriteDelay: Duration = .zero) async throws -> WebStack
+    {
         let directory = try ScratchDirectory("courier-web-stack")
         let til = try await ServerProcess.start(
             try Executables.path("til-server"),
@@ -32,7 +35,8 @@ final class WebStack: Sendable {
             environment: ["LOG_LEVEL": "warning", "TIL_TRUSTED_PROXIES": "127.0.0.1"])
         let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
         let airtable = try AirtableHarness.socket(
-            schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock)
+            schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock,
+            writeDelay: airtableWriteDelay)
         let environment = [
             "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
             "AIRTABLE_ENDPOINT_URL": airtable.url.absoluteString, "AIRTABLE_TOKEN": AirtableHarness.token,

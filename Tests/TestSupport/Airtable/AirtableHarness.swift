@@ -42,8 +42,14 @@ public enum AirtableHarness {
     }
 
     /// The application in this process, served on 127.0.0.1; stop it with ``ServedAirtable/stop()``.
-    public static func socket(schemas: [BaseSchema], rateLimits: RateLimits = .off) throws -> ServedAirtable {
-        try ServedAirtable(try InProcessAirtable(schemas: schemas, rateLimits: rateLimits, path: ":memory:"))
+    /// Each request that changes records is answered `writeDelay` late, as a slow connection to
+    /// Airtable would be.
+    public static func socket(
+        schemas: [BaseSchema], rateLimits: RateLimits = .off, writeDelay: Duration = .zero
+    ) throws -> ServedAirtable {
+        try ServedAirtable(
+            try InProcessAirtable(schemas: schemas, rateLimits: rateLimits, path: ":memory:"),
+            writeDelay: writeDelay)
     }
 
     /// Starts `airtable-local` on `schema` (a base schema file's text) with its records in `data` (a

@@ -12,11 +12,19 @@ public final class ServedAirtable: Sendable {
     public let port: Int
     private let server: Server
 
-    init(_ airtable: InProcessAirtable) throws {
+    init(_ airtable: InProcessAirtable, writeDelay: Duration = .zero) throws {
         self.airtable = airtable
+        let app = airtable.app.responder
+        let responder =
+            writeDelay == .zero
+            ? app
+            : ClosureResponder { request in
+                if request.method != "GET" { Thread.sleep(forTimeInterval: writeDelay.seconds) }
+                return try app.respond(to: request)
+            }
         server = Server(
             configuration: airtable.app.serverConfiguration(port: 0, logLevel: .critical),
-            responder: airtable.app.responder)
+            responder: responder)
         port = try server.start()
     }
 

@@ -28,7 +28,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             }
             return """
                 <li><a href="/til/categories/\(categoryID)">\(category.name)</a> \
-                <form class="inline" method="post" action="\(base)/categories/\(categoryID)/remove">\(page.csrfField)\
+                <form class="inline" method="post" action="\(base)/categories/\(categoryID)/remove">\(page.postFields)\
                 <button class="secondary" type="submit">Remove from \(category.name)</button></form></li>
                 """
         }
@@ -43,7 +43,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             : others.isEmpty
                 ? .empty
                 : """
-                <form class="actions" method="post" action="\(base)/categories">\(page.csrfField)
+                <form class="actions" method="post" action="\(base)/categories">\(page.postFields)
                 <label for="category">Category</label>
                 <select id="category" name="category">\(options)</select>
                 <button type="submit">Add to category</button>

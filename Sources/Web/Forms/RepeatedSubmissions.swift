@@ -1,0 +1,71 @@
+import Basics
+import HTTPServer
+
+/// One answer for one form submitted twice: a double click, or Save tapped again because a slow
+/// page seemed stuck. Each POST form a page serves carries a new one-time id in the field
+/// ``fieldName``. A POST that repeats an id, with the same body, on the same session, while the first
+/// is still being answered gets the first one's answer once it is ready, so the work is done once.
+/// A first answer that is a redirect (the form did its work) is also kept for ``memory``, for a
+/// repeat that comes after it; any other answer (a refusal, a backend that could not be reached) is
+/// forgotten when sent, so that sending the form again tries again.
+///
+/// A browser that repeats a submission drops its first request and shows the answer to the second,
+/// so the person sees what the first did. POSTs without the field (scripts, other tools) are not
+/// matched. Answers are kept in this process only: instances behind one proxy each know their own.
+public actor RepeatedSubmissions {
+    public static let fieldName = "submission"
+    /// How long a redirect stays the answer to a repeat of its submission.
+    public static let memory = Duration.seconds(600)
+    /// The most redirects kept at once; the oldest are forgotten first.
+    public static let capacity = 4096
+
+    private enum Entry {
+        case running(Task<Response, Never>)
+        case done(Response)
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// The kept redirects' keys, oldest first, with when each was kept.
+    private var kept: [(key: String, at: Duration)] = []
+    private let clock: any CourierClock
+
+    /// Submissions remembered by `clock`'s monotonic time.
+    public init(clock: any CourierClock) { self.clock = clock }
+
+    /// A new id for a form's ``fieldName`` field: 16 random bytes as hex.
+    public nonisolated static func newID() -> String { SecureRandom.hex(16) }
+
+    /// The answer to a POST of `body` with the submission id `submission` on the session `session`:
+    /// the one `work` gives the first time, or the first's answer for a repeat.
+    public func answer(
+        session: String, submission: String, body: [UInt8], _ work: @escaping @Sendable () async -> Response
+    ) async -> Response {
+        forgetOld()
+        let key = "\(session) \(submission) \(SHA256.hash(body).hex)"
+        switch entries[key] {
+        case .running(let first): return await first.value
+        case .done(let answer): return answer
+        case nil: break
+        }
+        // A task of its own, so the work finishes for a repeat even when the first browser leaves.
+        let first = Task { await work() }
+        entries[key] = .running(first)
+        let answer = await first.value
+        if (300..<400).contains(answer.status.code) {
+            entries[key] = .done(answer)
+            kept.append((key, clock.uptime()))
+            forgetOld()
+        } else {
+            entries[key] = nil
+        }
+        return answer
+    }
+
+    private func forgetOld() {
+        let now = clock.uptime()
+        let expired = kept.prefix { now - $0.at > Self.memory }.count
+        let stale = max(expired, kept.count - Self.capacity)
+        for (key, _) in kept.prefix(stale) { entries[key] = nil }
+        kept.removeFirst(stale)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Planner
+import TestSupport
+import Testing
+
+/// A form sent twice (a double click, or Save tapped again on a slow page) does its work once and
+/// both answers lead to its result; the same form fetched again is a new submission.
+@Suite struct RepeatedFormTests {
+    @Test func anOrderSentTwiceIsAddedOnce() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let cookie = try #require(form.sessionCookie)
+        let body = try Self.order(in: form.text)
+        let answers = try await withThrowingTaskGroup(of: RawResponse.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    try stack.fetch("/planner/orders", method: "POST", body: body, cookie: cookie)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.map(\.status) == [303, 303], "\(answers.map(\.text))")
+        #expect(answers[0].header("location") == answers[1].header("location"))
+        let later = try stack.fetch("/planner/orders", method: "POST", body: body, cookie: cookie)
+        #expect(later.status == 303)
+        #expect(later.header("location") == answers[0].header("location"))
+        #expect(try await names() == ["Repeated glossary"])
+
+        let again = try stack.fetch("/planner/orders/new", cookie: cookie)
+        #expect(SiteRequest.hiddenField("submission", in: again.text) != nil)
+        let second = try stack.fetch(
+            "/planner/orders", method: "POST", body: try Self.order(in: again.text), cookie: cookie)
+        #expect(second.status == 303)
+        #expect(try await names() == ["Repeated glossary", "Repeated glossary"])
+
+        /// The orders of that name, as airtable-local holds them (waiting out its rate limit).
+        func names() async throws -> [String] {
+            let listing = "/v0/\(PlannerSchema.defaultBaseID)/\(PlannerSchema.tableName)"
+            var reply: AirtableReply?
+            _ = await eventually {
+                reply = stack.airtable.airtable.call("GET", listing)
+                return reply?.status != 429
+            }
+            guard let reply, reply.status == 200 else {
+                throw ProcessError("listing the orders failed: \(reply?.text ?? "")")
+            }
+            return reply.records.compactMap { $0["fields"]?["name"]?.stringValue }.filter {
+                $0 == "Repeated glossary"
+            }
+        }
+    }
+
+    /// The new order form's body, with the hidden fields of the form page `html`.
+    private static func order(in html: String) throws -> String {
+        let token = try #require(SiteRequest.csrfToken(in: html))
+        let submission = try #require(SiteRequest.hiddenField("submission", in: html))
+        return "name=Repeated+glossary&deadline=2031-05-04&customer=proglib&summary=&fee="
+            + "&csrf=\(token)&submission=\(submission)"
+    }
+}
