@@ -5,36 +5,23 @@ import Testing
 /// A page that shows a failure answers with its status, as other tools read it: refused input or
 /// credentials 422, a backend that cannot be reached 503, in every app.
 @Suite struct RefusalStatusTests {
-    /// Posts `body` to `path` with the CSRF token of the form at `formPath`, on `cookie`'s session
-    /// (a new one when `nil`); returns the answer and the session.
-    private func post(
-        _ stack: WebStack, _ path: String, _ body: String, formPath: String, cookie: String? = nil
-    ) throws -> (RawResponse, String) {
-        let form = try stack.fetch(formPath, cookie: cookie)
-        let session = try #require(cookie ?? form.sessionCookie)
-        let token = try #require(form.csrfToken)
-        return (
-            try stack.fetch(path, method: "POST", body: body + "&csrf=\(token)", cookie: session), session
-        )
-    }
-
     @Test func refusedLoginsAndUsersAre422() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let (wrong, _) = try post(
-            stack, "/til/login", "username=admin&password=wrong", formPath: "/til/login")
+        let (wrong, _) = try stack.submit(
+            "username=admin&password=wrong", to: "/til/login", formAt: "/til/login")
         #expect(wrong.status == 422)
         #expect(wrong.text.contains("Could not login"), "\(wrong.text)")
-        let (empty, _) = try post(stack, "/til/login", "username=&password=", formPath: "/til/login")
+        let (empty, _) = try stack.submit("username=&password=", to: "/til/login", formAt: "/til/login")
         #expect(empty.status == 422)
-        let (login, _) = try post(
-            stack, "/til/login", "username=admin&password=password", formPath: "/til/login")
+        let (login, _) = try stack.submit(
+            "username=admin&password=password", to: "/til/login", formAt: "/til/login")
         #expect(login.status == 303)
         let session = try #require(login.sessionCookie, "a login renews the session")
         let user = "name=Eve&username=eve&password=secret-enough"
-        let (created, _) = try post(stack, "/til/users", user, formPath: "/til/users/new", cookie: session)
+        let (created, _) = try stack.submit(user, to: "/til/users", formAt: "/til/users/new", cookie: session)
         #expect(created.status == 303)
-        let (again, _) = try post(stack, "/til/users", user, formPath: "/til/users/new", cookie: session)
+        let (again, _) = try stack.submit(user, to: "/til/users", formAt: "/til/users/new", cookie: session)
         #expect(again.status == 422, "\(again.text)")
         #expect(again.text.contains("already exists"), "\(again.text)")
     }
@@ -48,7 +35,7 @@ import Testing
             ("name=Glossary&deadline=+soon+&fee=", "deadline", "The deadline &#39;soon&#39; is not a date"),
             ("name=Glossary&deadline=&fee=+-5+", "fee", "The fee &#39;-5&#39; is below zero: give an amount"),
         ] {
-            let (refused, _) = try post(stack, "/planner/orders", body, formPath: "/planner/orders/new")
+            let (refused, _) = try stack.submit(body, to: "/planner/orders", formAt: "/planner/orders/new")
             #expect(refused.status == 422, "\(refused.text)")
             #expect(refused.text.contains(#"id="field-\#(field)-error">\#(reason)"#), "\(refused.text)")
         }

@@ -8,6 +8,13 @@ extension Messages {
     /// The question asked before deleting.
     public func confirmDelete(_ name: String) -> String { text("\(name)を削除しますか？", "Delete \(name)?") }
 
+    /// An edit saved after its meal was deleted elsewhere: the form comes back to log it anew.
+    public var deletedWhileEditing: String {
+        text(
+            "編集中にこの食事の記録は削除されました。保存すると新しい記録として登録します",
+            "This meal was deleted while you were editing it. Save logs it again as a new meal.")
+    }
+
     /// A record id that names no meal.
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }
 

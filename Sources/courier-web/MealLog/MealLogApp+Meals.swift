@@ -76,6 +76,12 @@ extension MealLogApp {
         let (presenter, view) = editPresenter(page)
         await presenter.save(form)
         guard let saved = view.saved else {
+            if view.alerts.contains(where: { $0.kind == .notFound && $0.dismissal == .close }) {
+                // Deleted elsewhere while this form was open: what was typed comes back, to log.
+                let deleted = alerts(page)
+                deleted.show(Alert(message: messages(page).deletedWhileEditing, kind: .notFound))
+                return mealForm(page, form, editing: nil, refused: deleted)
+            }
             if view.alerts.contains(where: { $0.kind == .notFound }) {
                 return alertPage(messages(page).editMealTitle, page, view)
             }
@@ -123,8 +129,8 @@ extension MealLogApp {
 
     // MARK: The form
 
-    /// The Add meal form (the seed's: Dish type, Dish name, Weekday, Hunger, Store) or, for meal
-    /// `id`, the Edit form, which also has its Date. A refused save shows each problem next to its
+    /// The Add meal form (the seed's: Dish type, Dish name, Weekday, Hunger, Store, and Date when the
+    /// form holds one) or, for meal `id`, the Edit form, which also has its Date. A refused save shows each problem next to its
     /// field and keeps what was typed; other alerts go above the form.
     @MainActor
     private func mealForm(
@@ -132,7 +138,10 @@ extension MealLogApp {
         refused: PageView? = nil
     ) -> PageResponse {
         let messages = messages(page)
-        let fields: [MealField] = id == nil ? [.type, .name, .week, .status, .store] : MealField.allCases
+        // A new meal is dated by its weekday, unless the form already holds a date (a meal logged
+        // again after it was deleted while being edited).
+        let fields: [MealField] =
+            id == nil && form.date.isEmpty ? [.type, .name, .week, .status, .store] : MealField.allCases
         let others = alerts(page)
         for alert in refused?.alerts ?? [] { others.show(alert) }
         for (field, problem) in problems where !fields.contains(field) {

@@ -46,7 +46,7 @@ extension PlannerApp {
         if let unavailable { return missingToken(page, unavailable) }
         do throws(PlannerError) {
             let order = try await orders.order(page.parameter("id"))
-            return orderForm(page, form: OrderForm(mode: .edit(order)))
+            return orderForm(page, form: OrderForm(mode: .edit(order)), editing: order.id)
         } catch {
             return unreadOrder(page, error)
         }
@@ -62,22 +62,21 @@ extension PlannerApp {
             do throws(PlannerError) {
                 mode = .edit(try await orders.order(id))
             } catch {
-                return unreadOrder(page, error)
+                guard error == .noOrder(id) else { return unreadOrder(page, error) }
+                // Deleted elsewhere while this form was open: what was typed comes back, to add.
+                let deleted = Alert(message: Self.deletedWhileEditing, kind: .notFound)
+                return orderForm(page, form: typed(page, as: .create), editing: nil, refused: [deleted])
             }
         }
-        var form = OrderForm(mode: mode)
-        form.name = page.field("name")
-        form.deadline = page.field("deadline")
-        form.customer = page.field("customer")
-        form.summary = page.field("summary")
-        form.fee = page.field("fee")
-        form.done = page.field("done") == "on"
+        let form = typed(page, as: mode)
         let presenter = OrderEditorPresenter(
             mode: mode, interactor: OrderEditorInteractor(orders: orders))
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
         await presenter.save(form)
-        guard let result = view.result else { return orderForm(page, form: form, refused: view.alerts) }
+        guard let result = view.result else {
+            return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts)
+        }
         if result.created {
             page.flash("Added order \(result.order.name)")
         } else {
@@ -129,19 +128,36 @@ extension PlannerApp {
 
     // MARK: The form
 
-    /// The New/Edit order form: Name, Deadline (a date), Customer, Summary, Fee (and Done when
-    /// editing); a refused save shows each error next to its field, with what was typed.
+    /// What an order form posted, under `mode`'s title.
     @MainActor
-    func orderForm(_ page: PageRequest, form: OrderForm = OrderForm(mode: .create), refused: [Alert] = [])
-        -> PageResponse
-    {
+    private func typed(_ page: PageRequest, as mode: OrderEditorMode) -> OrderForm {
+        var form = OrderForm(mode: mode)
+        form.name = page.field("name")
+        form.deadline = page.field("deadline")
+        form.customer = page.field("customer")
+        form.summary = page.field("summary")
+        form.fee = page.field("fee")
+        form.done = page.field("done") == "on"
+        return form
+    }
+
+    static let deletedWhileEditing =
+        "This order was deleted while you were editing it. Save adds it again as a new order."
+
+    /// The New order form, or the Edit form of the order `editing`: Name, Deadline (a date),
+    /// Customer, Summary, Fee (and Done when editing, or when the form holds it); a refused save
+    /// shows each error next to its field, with what was typed.
+    @MainActor
+    func orderForm(
+        _ page: PageRequest, form: OrderForm = OrderForm(mode: .create), editing id: String? = nil,
+        refused: [Alert] = []
+    ) -> PageResponse {
         let view = PageView(backend: backend)
         refused.forEach(view.show)
         let (errors, others) = view.formErrors([
             Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
             Messages.badFee(form.fee): "fee",
         ])
-        let id = page.parameter("id")
         var fields = [
             FormField(name: "name", label: "Name", value: form.name, error: errors["name"], required: true),
             FormField(
@@ -151,12 +167,12 @@ extension PlannerApp {
             FormField(name: "summary", label: "Summary", value: form.summary),
             FormField(name: "fee", label: "Fee", control: .number, value: form.fee, error: errors["fee"]),
         ]
-        if !id.isEmpty {
+        if id != nil || form.done {
             fields.append(
                 FormField(name: "done", label: "Done", control: .checkbox, value: form.done ? "on" : ""))
         }
         let html = FormPage.form(
-            action: id.isEmpty ? "/planner/orders" : "/planner/orders/\(id)", fields: fields, submit: "Save",
+            action: id.map { "/planner/orders/\($0)" } ?? "/planner/orders", fields: fields, submit: "Save",
             page: page)
         let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(

@@ -70,7 +70,15 @@ extension TILApp {
         if editing {
             let lookup = PageView(backend: backend)
             guard let acronym = await load(page, session: session, into: lookup) else {
-                return notFound(page, lookup)
+                guard lookup.alerts.contains(where: { $0.kind == .notFound }) else {
+                    return notFound(page, lookup)
+                }
+                // Deleted elsewhere while this form was open: what was typed comes back, to create.
+                let deleted = PageView(backend: backend)
+                deleted.show(Alert(message: Self.deletedWhileEditing, kind: .notFound))
+                return acronymFormPage(
+                    page, editing: false, values: ["short": page.field("short"), "long": page.field("long")],
+                    errors: [:], alerts: deleted.alertsHTML, status: deleted.status)
             }
             mode = .edit(acronym)
         }
@@ -94,6 +102,9 @@ extension TILApp {
             page, editing: editing, values: ["short": short, "long": long], errors: refused.errors,
             alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity)
     }
+
+    static let deletedWhileEditing =
+        "This acronym was deleted while you were editing it. Save creates it again."
 
     /// `GET /til/acronyms/:id/delete`: asks first.
     @MainActor

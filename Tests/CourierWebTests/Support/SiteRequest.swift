@@ -54,6 +54,20 @@ extension WebStack {
 }
 
 extension WebStack {
+    /// Sends the form at `formPath` as a browser does: `fields` (URL-encoded) with the form's
+    /// hidden fields (its CSRF token and submission id), posted to `path` on `cookie`'s session (the
+    /// one the form's page began when `nil`). The answer, and the session.
+    func submit(_ fields: String, to path: String, formAt formPath: String, cookie: String? = nil) throws -> (
+        RawResponse, String
+    ) {
+        let form = try fetch(formPath, cookie: cookie)
+        guard let session = cookie ?? form.sessionCookie, let token = form.csrfToken,
+            let submission = SiteRequest.hiddenField("submission", in: form.text)
+        else { throw ProcessError("\(formPath) has no form to send: \(form.status) \(form.text)") }
+        let body = fields + "&csrf=\(token)&submission=\(submission)"
+        return (try fetch(path, method: "POST", body: body, cookie: session), session)
+    }
+
     /// Logs in as `admin` from a new session, as a person does: the login form (with the session
     /// begun for it), then the form posted; `next` is where the login was asked to lead.
     func logIn(next: String? = nil) throws -> (form: RawResponse, login: RawResponse) {

@@ -25,9 +25,13 @@ final class WebStack: Sendable {
     /// - Parameters:
     ///   - sessions: the site's session store (`COURIER_WEB_SESSIONS`); a SQLite file of the stack's
     ///     by default.
+    ///   - airtableRateLimits: airtable-local's rate limits; Airtable's, counted in real time, by
+    ///     default.
     ///   - airtableWriteDelay: how late airtable-local answers each request that changes records.
-    static func start(sessions: String? = nil, airtableWriteDelay: Duration = .zero) async throws -> WebStack
-    {
+    static func start(
+        sessions: String? = nil, airtableRateLimits: AirtableHarness.RateLimits = .onSystemClock,
+        airtableWriteDelay: Duration = .zero
+    ) async throws -> WebStack {
         let directory = try ScratchDirectory("courier-web-stack")
         let til = try await ServerProcess.start(
             try Executables.path("til-server"),
@@ -35,7 +39,7 @@ final class WebStack: Sendable {
             environment: ["LOG_LEVEL": "warning", "TIL_TRUSTED_PROXIES": "127.0.0.1"])
         let github = try GitHubFixtureServer(fixtures: GitHubFixtureServer.fixtures)
         let airtable = try AirtableHarness.socket(
-            schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: .onSystemClock,
+            schemas: [PlannerSchema.baseFile(), MealTable.base()], rateLimits: airtableRateLimits,
             writeDelay: airtableWriteDelay)
         let environment = [
             "TIL_API_URL": til.url.absoluteString, "GITHUB_API_URL": github.url.absoluteString,
