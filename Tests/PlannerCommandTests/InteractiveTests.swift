@@ -114,6 +114,40 @@ struct InteractiveTests {
         }
     }
 
+    /// An order deleted elsewhere while it is edited: the save says so, does not offer to try again
+    /// (it would fail again), and offers to add what was typed as a new order; declined, the list
+    /// comes back. (The server's rate limits are off: the test deletes the order with a client of
+    /// its own, whose requests the planner's pacing does not see.)
+    @Test func anOrderDeletedWhileEditedCanBeAddedAgain() async throws {
+        try await Servers.withPlannerBase(rateLimits: false) { _, planner in
+            _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Doomed")]) }
+            let table = planner.table
+            let deleteEveryOrder: TerminalStep = .perform {
+                _ = try? await table.delete(try await table.all().map(\.id))
+            }
+            func editedWhileDeleted(summary: String, typing typed: String) -> [TerminalStep] {
+                [
+                    .expect("orders: "), .type("1"), .expect("e edit"), .type("e"),
+                    .expect("Name [Doomed]: "),
+                    .type(""), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type(""),
+                    .expect("Customer: "),
+                    .type(""), deleteEveryOrder, .expect(summary), .type(typed), .expect("Fee: "),
+                    .type(""), .expect("Done? [y/N] "), .type(""), .expect("There is no order with id"),
+                    .expect("It was deleted while you were editing it. Add it as a new order? [y/N] "),
+                ]
+            }
+            let transcript = try await planner.runAtTerminal(
+                steps: editedWhileDeleted(summary: "Summary: ", typing: "Typed with care")
+                    + [.type("y"), .expect("Created order Doomed"), .expect("Summary   Typed with care")]
+                    + editedWhileDeleted(
+                        summary: "Summary, - to clear [Typed with care]: ", typing: "Typed again")
+                    + [.type(""), .expect("orders: "), .type("q"), .expect("Bye.")])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            #expect(!transcript.text.contains("Try again?"), "\(transcript)")
+            #expect(try await planner.direct { try await $0.all() }.isEmpty)
+        }
+    }
+
     @Test func theListOpensAtWhatIsDueRemembersItsFilterAndColoursTheStatus() async throws {
         try await Servers.withPlannerBase { _, planner in
             _ = try await planner.direct {

@@ -18,7 +18,8 @@ struct OrderDetailFlow {
         while true {
             guard
                 let choice = shell.choose(
-                    "e edit · x done/open · d delete · b back · q quit", prompt: order.id)
+                    "e edit · x done/open · d delete · b back · q quit",
+                    prompt: order.id)
             else {
                 return .quit
             }
@@ -28,12 +29,12 @@ struct OrderDetailFlow {
             case "e":
                 presenter.edit()
                 guard case .editor(let mode)? = shell.takePending() else { continue }
-                let (end, saved) = await OrderEditorFlow(shell: shell, mode: mode).run()
+                let (end, saved, gone) = await OrderEditorFlow(shell: shell, mode: mode).run()
                 if end == .quit { return .quit }
-                if let saved {
-                    presenter.orderUpdated(saved.order)
-                    shell.notice = Output.savedMessage(saved)
-                }
+                if let saved { shell.notice = Output.savedMessage(saved) }
+                // Gone (and added again as a new order, or not): back to the list, which shows what is.
+                if gone { return .done }
+                if let saved { presenter.orderUpdated(saved.order) }
             case "x":
                 let wasDone = presenter.order?.done
                 await presenter.toggleDone()

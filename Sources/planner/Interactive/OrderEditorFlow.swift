@@ -1,35 +1,56 @@
 import Planner
 import Terminal
 
-/// New/Edit order: asks for each field until the save works or the user gives up.
+/// New/Edit order: asks for each field until the save works or the user gives up. An order deleted
+/// elsewhere while it was edited can be added again from what was typed.
 @MainActor
 struct OrderEditorFlow {
     let shell: PlannerShell
     let mode: OrderEditorMode
 
-    /// How it ended, and what was saved when it was.
-    func run() async -> (end: FlowEnd, saved: OrderEditorResult?) {
+    /// How it ended, what was saved when it was (a new order, when an edited one was gone and added
+    /// again), and whether the edited order turned out to be gone.
+    func run() async -> (end: FlowEnd, saved: OrderEditorResult?, gone: Bool) {
+        var (presenter, screen) = editor(mode)
+        presenter.load()
+        shell.output.heading(presenter.form.title)
+        var gone = false
+        // What was typed, to save as a new order without asking for it again.
+        var addingAgain: OrderForm?
+        while true {
+            let prompts = FormPrompts(
+                prompter: shell.prompter, output: shell.output, editor: shell.context.editorInteractor)
+            guard let form = addingAgain ?? prompts.ask(presenter.form) else { return (.quit, nil, gone) }
+            addingAgain = nil
+            await presenter.save(form)
+            _ = shell.takePending()
+            if let result = screen.result { return (.done, result, gone) }
+            if !gone, screen.takeAlerts().contains(where: { $0.dismissal == .close }) {
+                gone = true
+                guard
+                    let add = shell.prompter.confirm(
+                        "It was deleted while you were editing it. Add it as a new order?", default: false)
+                else { return (.quit, nil, gone) }
+                guard add else { return (.done, nil, gone) }
+                (presenter, screen) = editor(.create)
+                addingAgain = form
+                continue
+            }
+            guard let again = shell.prompter.confirm("Try again?", default: true) else {
+                return (.quit, nil, gone)
+            }
+            if !again { return (.done, nil, gone) }
+        }
+    }
+
+    /// A presenter for `mode`, with its screen. An edit starts from the order's own screen, which
+    /// shows the saved order again; a new order is shown by its screen.
+    private func editor(_ mode: OrderEditorMode) -> (OrderEditorPresenter, OrderEditorScreen) {
         let presenter = OrderEditorPresenter(mode: mode, interactor: shell.context.editorInteractor)
-        // An edit starts from the order's own screen, which shows the saved order again.
         let screen = OrderEditorScreen(
             output: shell.output, orders: shell.context.ordersInteractor, printsOrder: mode == .create)
         presenter.view = screen
         presenter.router = shell
-        presenter.load()
-        shell.output.heading(presenter.form.title)
-        while true {
-            guard
-                let form = FormPrompts(
-                    prompter: shell.prompter, output: shell.output, editor: shell.context.editorInteractor
-                ).ask(presenter.form)
-            else {
-                return (.quit, nil)
-            }
-            await presenter.save(form)
-            _ = shell.takePending()
-            if let result = screen.result { return (.done, result) }
-            guard let again = shell.prompter.confirm("Try again?", default: true) else { return (.quit, nil) }
-            if !again { return (.done, nil) }
-        }
+        return (presenter, screen)
     }
 }

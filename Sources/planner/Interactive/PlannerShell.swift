@@ -43,7 +43,7 @@ final class PlannerShell: PlannerRouter {
         switch destination {
         case .detail(let order): return await OrderDetailFlow(shell: self, order: order).run()
         case .editor(let mode):
-            let (end, saved) = await OrderEditorFlow(shell: self, mode: mode).run()
+            let (end, saved, _) = await OrderEditorFlow(shell: self, mode: mode).run()
             if let saved { notice = Output.savedMessage(saved) }
             return end
         case .totals: return await TotalsFlow(shell: self).run()

@@ -31,7 +31,15 @@ struct AcronymDetailFlow {
             switch command.verb {
             case "b", "": return .done
             case "q": return .quit
-            case "e": end = await shell.whenAuthorized(.editAcronym) { await edit(presenter) }
+            case "e":
+                var gone = false
+                end = await shell.whenAuthorized(.editAcronym) {
+                    let outcome = await edit(presenter)
+                    gone = outcome.gone
+                    return outcome.end
+                }
+                // Deleted while it was edited (and created again, or not): back to the list.
+                if gone { return end }
             case "c": end = await shell.whenAuthorized(.addToCategory) { await addToCategory(presenter) }
             case "x" where canRemove:
                 end = await shell.whenAuthorized(.removeFromCategory) { await removeFromCategory(presenter) }
@@ -57,10 +65,11 @@ struct AcronymDetailFlow {
         }
     }
 
-    private func edit(_ presenter: AcronymDetailPresenter) async -> FlowEnd {
-        let (end, saved) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
-        if end == .done, let saved { await presenter.acronymUpdated(saved) }
-        return end
+    /// The editor, and whether the edited acronym turned out to be gone (deleted meanwhile).
+    private func edit(_ presenter: AcronymDetailPresenter) async -> (end: FlowEnd, gone: Bool) {
+        let (end, saved, gone) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
+        if end == .done, !gone, let saved { await presenter.acronymUpdated(saved) }
+        return (end, gone)
     }
 
     /// Add To Category: every category, those the acronym is in checked; a number files it.

@@ -72,14 +72,22 @@ final class InteractiveShell {
     }
 
     /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login
-    /// ends it with `.login`; otherwise the user is asked whether to try again. `attempt` returns
-    /// whether it saved, or `nil` when the input ended.
-    func untilSaved(_ heading: String, _ screen: Screen, _ attempt: () async -> Bool?) async -> FlowEnd {
+    /// ends it with `.login`, and what was edited being gone (deleted elsewhere) with `whenGone`
+    /// (trying again would fail again); otherwise the user is asked whether to try again. `attempt`
+    /// returns whether it saved, or `nil` when the input ended.
+    func untilSaved(
+        _ heading: String, _ screen: Screen, whenGone: () async -> FlowEnd = { .done },
+        _ attempt: () async -> Bool?
+    ) async -> FlowEnd {
         output.heading(heading)
         while true {
             guard let saved = await attempt() else { return .quit }
             if saved { return .done }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+            switch AlertFollowUp(screen.takeAlerts()) {
+            case .login: return .login
+            case .close: return await whenGone()
+            case .stay: break
+            }
             guard let again = prompter.confirm("Try again?", default: true) else { return .quit }
             if !again { return .done }
         }

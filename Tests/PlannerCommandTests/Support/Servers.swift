@@ -19,10 +19,12 @@ enum Servers {
 
     /// A server whose base holds the planner's table (from `planner schema`), and a runner for it.
     static func withPlannerBase<Value: Sendable>(
-        data: String = ":memory:", _ body: (AirtableLocalProcess, PlannerRunner) async throws -> Value
+        data: String = ":memory:", rateLimits: Bool = true,
+        _ body: (AirtableLocalProcess, PlannerRunner) async throws -> Value
     ) async throws -> Value {
         let schema = try await plannerSchema()
-        return try await AirtableHarness.process(schema: schema, data: data) { server in
+        return try await AirtableHarness.process(schema: schema, data: data, rateLimits: rateLimits) {
+            server in
             try await body(server, try PlannerRunner(server))
         }
     }

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// `til interactive` at a terminal when an acronym is deleted elsewhere while it is on screen: its
-/// screen says so and closes, the list comes back without it, and the session goes on.
+/// screen says so and closes, the list comes back without it, and the session goes on; deleted while
+/// it is edited, it can be created again from what was typed.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct TerminalGoneAcronymTests {
     @Test(.tilServer(auth: .on)) func openingAnAcronymDeletedSinceTheListWasShownReturnsToTheList()
@@ -34,5 +35,39 @@ struct TerminalGoneAcronymTests {
         #expect(afterPick.components(separatedBy: "Error:").count == 2, "one alert, not one per request")
         #expect(!afterPick.contains("OMG    Oh My God"), "the list came back without it")
         #expect(transcript.text.hasSuffix("Bye.\n"))
+    }
+
+    @Test(.tilServer(auth: .on)) func anAcronymDeletedWhileEditedCanBeCreatedAgain() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        _ = try await data.acronym("OMG", "Oh My God")
+        let til = try TILRunner(server)
+        try await til.login()
+        let deleteEveryAcronym = TerminalStep.perform {
+            for acronym in (try? await data.session.send(TILAPI.Acronyms.all())) ?? [] {
+                if let id = acronym.id { _ = try? await data.session.send(TILAPI.Acronyms.delete(id)) }
+            }
+        }
+        func editedWhileDeleted(meaning: String, typing typed: String) -> [TerminalStep] {
+            [
+                .expect("acronyms: "), .type("1"), .expect("e edit"), .type("e"), .expect("Acronym [OMG]: "),
+                .type(""), deleteEveryAcronym, .expect("Meaning [\(meaning)]: "), .type(typed),
+                .expect("It was deleted while you were editing it. Create it again? [y/N] "),
+            ]
+        }
+
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [.expect("tab: "), .type("1")]
+                + editedWhileDeleted(meaning: "Oh My God", typing: "Oh My Goodness") + [
+                    .type("y"), .expect("Acronym [OMG]: "), .type(""), .expect("Meaning [Oh My Goodness]: "),
+                    .type(""), .expect("Created acronym OMG"), .expect("1  OMG    Oh My Goodness"),
+                ] + editedWhileDeleted(meaning: "Oh My Goodness", typing: "Oh My") + [
+                    .type(""), .expect("acronyms: "), .type("q"),
+                ])
+
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
+        #expect(!transcript.text.contains("Try again?"), "\(transcript)")
+        #expect(try await data.session.send(TILAPI.Acronyms.all()).isEmpty)
     }
 }
