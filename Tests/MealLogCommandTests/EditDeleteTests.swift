@@ -113,4 +113,32 @@ struct EditDeleteTests {
             #expect(try await meallog.list().map(\.name) == ["ハンバーグ"])
         }
     }
+
+    /// A meal deleted elsewhere while the interactive edit asks for its fields: the save says so and
+    /// offers to log what was typed as a new meal, on the meal's date. (Rate limits are off: the test
+    /// deletes the meal with a run of its own between two answers.)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func aMealDeletedWhileEditedCanBeLoggedAgain() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema(), rateLimits: false) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let added = try await meallog.run(
+                "add", "--type", "肉", "--name", "ステーキ", "--status", "普通", "--date", "2026-11-30")
+            #expect(added.status == 0, "\(added)")
+            let id = try #require(try await meallog.list().first?.id)
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("メニュー: "), .type("5"), .expect("食事の番号: "), .type("1"),
+                    .expect("料理タイプ [1]: "), .type(""), .expect("料理名 [ステーキ]: "), .type("ハンバーグ"),
+                    .perform { _ = try? await meallog.run("delete", id, "--yes") },
+                    .expect("曜日 [2]: "), .type(""), .expect("お腹の具合 [2]: "), .type(""),
+                    .expect("店名: "), .type(""), .expect("日付 [2026-11-30]: "), .type(""),
+                    .expect("新しい記録として登録しますか？ [y/N] "), .type("y"),
+                    .expect("ハンバーグの登録が完了しました"), .expect("メニュー: "), .type("q"), .expect("さようなら"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            let stored = try await meallog.list()
+            #expect(stored.map(\.name) == ["ハンバーグ"] && stored.map(\.date) == ["2026-11-30"], "\(stored)")
+            #expect(stored.first?.id != id)
+        }
+    }
 }

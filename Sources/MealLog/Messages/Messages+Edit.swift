@@ -15,6 +15,13 @@ extension Messages {
             "This meal was deleted while you were editing it. Save logs it again as a new meal.")
     }
 
+    /// Asked at a terminal after an edit found its meal deleted elsewhere.
+    public var logAgainAsNew: String {
+        text(
+            "編集中にこの食事の記録は削除されました。新しい記録として登録しますか？",
+            "It was deleted while you were editing it. Log it again as a new meal?")
+    }
+
     /// A record id that names no meal.
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }
 

@@ -24,7 +24,8 @@ enum EditCommands {
     /// Changes meal `id`: the fields in `changes` take their values and the others keep theirs
     /// (``MealForm/changing(_:)``); when `prompting`, every field is asked for instead, its current
     /// value as the default. The edited form is checked as adding checks it, and the record's key
-    /// (day, store and dish) is rewritten with it by the store.
+    /// (day, store and dish) is rewritten with it by the store. A meal deleted elsewhere while its
+    /// fields were asked for can be logged again as a new meal from what was typed.
     static func edit(
         _ id: String, changes: [MealField: String], prompting: Bool, _ context: MealLogContext
     ) async -> ExitCode {
@@ -39,7 +40,11 @@ enum EditCommands {
             form = answered
         }
         await presenter.save(form)
-        return screen.exitCode
+        guard prompting, screen.alerts.contains(where: { $0.dismissal == .close }) else {
+            return screen.exitCode
+        }
+        guard context.prompter.confirm(context.messages.logAgainAsNew) == true else { return screen.exitCode }
+        return await MealCommands.add(form, context)
     }
 
     /// Deletes meal `id`, after asking when `confirming` (a "no" or the end of input keeps it: exit 1).
