@@ -24,6 +24,13 @@ import Testing
         let (again, _) = try stack.submit(user, to: "/til/users", formAt: "/til/users/new", cookie: session)
         #expect(again.status == 422, "\(again.text)")
         #expect(again.text.contains("already exists"), "\(again.text)")
+        let colon = "name=Eve&username=eve%3Ac&password=secret-enough"
+        let (refused, _) = try stack.submit(
+            colon, to: "/til/users", formAt: "/til/users/new", cookie: session)
+        #expect(refused.status == 422, "\(refused.text)")
+        #expect(
+            refused.text.contains(#"id="field-username-error">A username cannot contain &#39;:&#39;"#),
+            "\(refused.text)")
     }
 
     /// A refused order shows its reason next to its field, also when what was typed has spaces

@@ -30,6 +30,25 @@ import Testing
         #expect(api.requested.isEmpty)
     }
 
+    /// With logins, a username holding a colon could never log in (Basic credentials end the
+    /// username at the first colon), so it is refused before anything is sent; without logins it
+    /// is a name like any other.
+    @Test func withLoginsAUsernameWithAColonIsRefused() async {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(name: "Tim", username: "tim:c", password: "secret")
+        #expect(view.alerts.map(\.message) == ["A username cannot contain ':', or it could never log in"])
+        #expect(view.alerts.map(\.kind) == [.input])
+        #expect(api.requested.isEmpty)
+
+        let open = StubAPI(authMode: .off, routes: ["POST users": Fixtures.json(Fixtures.tim)])
+        defer { open.cleanUp() }
+        let (withoutLogins, withoutLoginsView) = make(open)
+        await withoutLogins.save(name: "Tim", username: "tim:c", password: nil)
+        #expect(withoutLoginsView.alerts.isEmpty && withoutLoginsView.created == [Fixtures.tim])
+    }
+
     @Test func withLoginsThePasswordIsSentWithTheToken() async {
         let api = StubAPI(routes: ["POST users": Fixtures.json(Fixtures.tim)])
         defer { api.cleanUp() }

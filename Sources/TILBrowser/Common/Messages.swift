@@ -6,6 +6,9 @@ public enum Messages {
     public static let nameRequired = "You must specify a name"
     public static let usernameRequired = "You must specify a username"
     public static let passwordRequired = "You must specify a password"
+    /// With logins, a username is sent before the first `:` of HTTP Basic credentials, so one that
+    /// holds a colon could never log in.
+    public static let usernameWithColon = "A username cannot contain ':', or it could never log in"
     public static let acronymRequired = "You must specify an acronym!"
     public static let meaningRequired = "You must specify a meaning!"
     public static let userRequired = "You must have a user to create an acronym!"

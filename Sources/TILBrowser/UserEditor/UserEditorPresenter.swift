@@ -4,8 +4,8 @@ import TILModels
 
 /// Checks the Create User form and saves the user.
 ///
-/// Empty fields get "You must specify a name", "… a username", and with logins "… a password"; a
-/// failed save gets "There was a problem saving the user" with the server's reason (for example a
+/// Empty fields get "You must specify a name", "… a username", and with logins "… a password"; with
+/// logins, a username with a colon is refused too (it could never log in); a failed save gets "There was a problem saving the user" with the server's reason (for example a
 /// username already taken).
 @MainActor
 public final class UserEditorPresenter {
@@ -39,6 +39,7 @@ public final class UserEditorPresenter {
     private func problem(name: String, username: String, password: String?) -> Alert? {
         if name.isBlank { return .input(Messages.nameRequired) }
         if username.isBlank { return .input(Messages.usernameRequired) }
+        if requiresPassword, username.contains(":") { return .input(Messages.usernameWithColon) }
         if requiresPassword, password?.isEmpty ?? true { return .input(Messages.passwordRequired) }
         return nil
     }

@@ -131,6 +131,7 @@ extension TILApp {
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/users/new") }
         let fieldOf = [
             Messages.nameRequired: "name", Messages.usernameRequired: "username",
+            Messages.usernameWithColon: "username",
             Messages.passwordRequired: "password",
         ]
         let refused = view.formErrors(fieldOf)
