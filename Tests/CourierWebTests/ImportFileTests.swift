@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// An uploaded file is read as `meallog import` reads a file: an empty one is said to be empty,
-/// one that is not text to be so, each in the same words as the command line's.
+/// one that is not text to be so, each in the same words as the command line's; many rejected rows
+/// are shown up to a limit and the rest counted, as at a terminal.
 @Suite struct ImportFileTests {
     /// Uploads `bytes` as the import form's file, follows the redirect to the result and returns it.
     private func imported(_ bytes: [UInt8], filename: String, on stack: WebStack) throws -> RawResponse {
@@ -36,5 +37,17 @@ import Testing
         let result = try imported(png, filename: "photo.png", on: stack)
         #expect(result.text.contains("It is not UTF-8 text (save it again as a UTF-8 CSV)"), "\(result.text)")
         #expect(!result.text.contains("lacks the column"))
+    }
+
+    @Test func manyRejectedRowsAreShownUpToALimitAndCounted() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let rows = (1...60).map { "curry,Dish \($0),月曜日,普通,S" }
+        let csv = (["type,name,week,status,store"] + rows).joined(separator: "\n")
+        let result = try imported(Array(csv.utf8), filename: "meals.csv", on: stack)
+        #expect(result.text.contains("<li>line 51: "), "\(result.text)")
+        #expect(!result.text.contains("<li>line 52: "))
+        #expect(result.text.contains("<li>and 10 more rows rejected</li>"), "\(result.text)")
+        #expect(result.text.contains("<dd>60</dd>"), "the count is of every rejected row")
     }
 }

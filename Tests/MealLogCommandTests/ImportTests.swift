@@ -103,6 +103,25 @@ struct ImportTests {
         #expect(zero.stderr.contains("1行目にNULバイトがあります。テキストではなくバイナリのデータです"), "\(zero)")
     }
 
+    /// A file of many bad rows shows the first ones a person can act on and counts the rest, in the
+    /// session's language; `--json` lists every one.
+    @Test func manyRejectedRowsAreShownUpToALimitAndCounted() async throws {
+        let meallog = try MealLogRunner(nil)
+        let scratch = try ScratchDirectory("meallog-csv")
+        let rows = (1...60).map { "curry,Dish \($0),月曜日,普通,S" }
+        let file = try scratch.write(
+            "meals.csv", (["type,name,week,status,store"] + rows).joined(separator: "\n"))
+
+        let text = try await meallog.run("--offline", "import", "--check", file)
+        let shown = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  line ") }
+        #expect(shown.count == 50 && shown.last?.hasPrefix("  line 51: ") == true, "\(text)")
+        #expect(text.stdout.contains("  and 10 more rows rejected (--json lists them all)"), "\(text)")
+        let japanese = try await meallog.speaking("ja_JP.UTF-8").run("--offline", "import", "--check", file)
+        #expect(japanese.stdout.contains("ほか10行を除外しました（--json ですべて表示）"), "\(japanese)")
+        let json = try await meallog.run("--offline", "import", "--check", "--json", file)
+        #expect(try ImportJSON(json).rejected.count == 60, "\(json)")
+    }
+
     /// A file that cannot be read says why: missing, a folder, or not UTF-8 (a Shift-JIS export).
     @Test func anUnreadableFileSaysWhy() async throws {
         let meallog = try MealLogRunner(nil)

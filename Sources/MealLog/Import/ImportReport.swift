@@ -8,6 +8,17 @@ public struct ImportReport: Sendable, Equatable {
     public var valid = 0
     /// Rows not imported, by line.
     public var rejected: [Rejection] = []
+
+    /// How many rejected rows a person is shown, at a terminal or on the web page: enough to see
+    /// what is wrong with a file; the rest are counted (``Messages/moreRejected(_:)``). `--json`
+    /// lists every one.
+    public static let rejectionsShown = 50
+
+    /// The rejected rows a person is shown, first by line.
+    public var shownRejections: ArraySlice<Rejection> { rejected.prefix(Self.rejectionsShown) }
+
+    /// How many rejected rows are counted but not shown.
+    public var unshownRejections: Int { rejected.count - shownRejections.count }
     /// Set when the import stopped early (the store could not be reached, the login was refused):
     /// rows after the last written batch were not sent, and running the import again resumes it.
     public var stoppedBy: MealStoreError?

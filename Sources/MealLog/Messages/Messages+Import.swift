@@ -30,6 +30,16 @@ extension Messages {
         text("\(rejection.line)行目：", "line \(rejection.line): ") + reason(rejection.reason)
     }
 
+    /// After the rejected rows shown, how many more there are (``ImportReport/rejectionsShown``).
+    public func moreRejected(_ count: Int) -> String {
+        text("ほか\(count)行を除外しました", count == 1 ? "and 1 more row rejected" : "and \(count) more rows rejected")
+    }
+
+    /// ``moreRejected(_:)`` at a terminal, where `--json` lists every rejected row.
+    public func moreRejectedAtTerminal(_ count: Int) -> String {
+        moreRejected(count) + text("（--json ですべて表示）", " (--json lists them all)")
+    }
+
     /// Where the import stands, in words: one line per batch when the output is not a terminal,
     /// and the label of the progress bar on one. "batch 3: 30 rows sent (12 % of the file read)".
     public func progress(_ progress: ImportProgress) -> String {

@@ -34,13 +34,17 @@ enum ImportPages {
         job.progress.map(job.messages.rowsSent) ?? job.messages.checkingRows
     }
 
-    /// The finished import: its summary and counts, and every rejected row by line.
+    /// The finished import: its summary and counts, and the rejected rows by line (the first
+    /// ``MealLog/ImportReport/rejectionsShown``, then how many more).
     static func result(_ job: ImportJob, alerts: PageView) -> HTML {
         let messages = job.messages
         var body: HTML = .empty
         if let outcome = job.outcome {
             let report = outcome.report
-            let rejected: [HTML] = report.rejected.map { "<li>\(messages.rejection($0))</li>" }
+            var rejected: [HTML] = report.shownRejections.map { "<li>\(messages.rejection($0))</li>" }
+            if report.unshownRejections > 0 {
+                rejected.append("<li>\(messages.moreRejected(report.unshownRejections))</li>")
+            }
             let rejections: HTML =
                 rejected.isEmpty
                 ? .empty : "<h2>\(messages.rejectedLabel)</h2><ul class=\"cards\">\(rejected)</ul>"

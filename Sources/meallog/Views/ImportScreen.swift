@@ -54,8 +54,11 @@ final class ImportScreen: Screen, ImportView {
                     rejected: zip(report.rejected, reasons).map { RejectionJSON(line: $0.line, reason: $1) }))
         } else {
             output.done(summary)
-            for rejection in report.rejected {
+            for rejection in report.shownRejections {
                 output.line(untrusted: messages.rejection(rejection), indent: 2)
+            }
+            if report.unshownRejections > 0 {
+                output.line(untrusted: messages.moreRejectedAtTerminal(report.unshownRejections), indent: 2)
             }
         }
         if let stopped { show(stopped) }
