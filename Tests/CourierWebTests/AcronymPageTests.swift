@@ -4,7 +4,7 @@ import Testing
 
 /// An acronym's page: logged out, it offers a login instead of forms that would need one; a missing
 /// acronym is said to be missing in the same words whatever its id.
-@Suite struct AcronymPageTests {
+@Suite(.offCooperativePool) struct AcronymPageTests {
     @Test func loggedOutTheCategoryFormsGiveWayToALogin() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

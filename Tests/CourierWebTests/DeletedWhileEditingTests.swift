@@ -7,7 +7,7 @@ import Testing
 /// (404) as the form for a new record, holding what was typed and saying what happened, and sending
 /// it adds the record again. (Airtable's rate limits are off: a person takes longer over these
 /// steps than the 5 requests a second they would make here.)
-@Suite struct DeletedWhileEditingTests {
+@Suite(.offCooperativePool) struct DeletedWhileEditingTests {
     @Test func anOrderComesBackToBeAddedAgain() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }

@@ -5,7 +5,7 @@ import Testing
 /// Imports share the base's requests a second with every page of the meal log, so only a few run
 /// at once on the whole site: another browser's import is refused (429) in words, with nothing
 /// sent, until one of them ends.
-@Suite struct ImportCapacityTests {
+@Suite(.offCooperativePool) struct ImportCapacityTests {
     /// Starts an import of `rows` meals named `name` and a number in a new session, as the page's
     /// script does.
     private func startImport(_ rows: Int, _ name: String = "Dish", on stack: WebStack) throws -> RawResponse {

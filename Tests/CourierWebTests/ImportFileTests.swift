@@ -5,7 +5,7 @@ import Testing
 /// An uploaded file is read as `meallog import` reads a file: an empty one is said to be empty,
 /// one that is not text to be so, each in the same words as the command line's; many rejected rows
 /// are shown up to a limit and the rest counted, as at a terminal.
-@Suite struct ImportFileTests {
+@Suite(.offCooperativePool) struct ImportFileTests {
     /// Uploads `bytes` as the import form's file, follows the redirect to the result and returns it.
     private func imported(_ bytes: [UInt8], filename: String, on stack: WebStack) throws -> RawResponse {
         let form = try stack.fetch("/meallog/import")

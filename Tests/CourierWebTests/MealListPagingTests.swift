@@ -3,7 +3,7 @@ import Testing
 
 /// A long meal log is shown a hundred meals a page, with links to the pages before and after that
 /// keep the weekday filter; a page number out of range shows the nearest page.
-@Suite struct MealListPagingTests {
+@Suite(.offCooperativePool) struct MealListPagingTests {
     @Test func aLongLogIsShownAHundredMealsAPage() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

@@ -4,7 +4,7 @@ import Testing
 
 /// The message a form's redirect leaves ("Logged in as admin") is shown on the page the redirect
 /// lands on, whichever it is, and on no later page.
-@Suite struct NoticeTests {
+@Suite(.offCooperativePool) struct NoticeTests {
     @Test func aLoginsNoticeIsShownWhereTheLoginLeads() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

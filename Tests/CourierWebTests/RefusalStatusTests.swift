@@ -4,7 +4,7 @@ import Testing
 
 /// A page that shows a failure answers with its status, as other tools read it: refused input or
 /// credentials 422, a backend that cannot be reached 503, in every app.
-@Suite struct RefusalStatusTests {
+@Suite(.offCooperativePool) struct RefusalStatusTests {
     @Test func refusedLoginsAndUsersAre422() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

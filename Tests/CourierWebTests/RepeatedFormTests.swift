@@ -5,7 +5,7 @@ import Testing
 
 /// A form sent twice (a double click, or Save tapped again on a slow page) does its work once and
 /// both answers lead to its result; the same form fetched again is a new submission.
-@Suite struct RepeatedFormTests {
+@Suite(.offCooperativePool) struct RepeatedFormTests {
     @Test func anOrderSentTwiceIsAddedOnce() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

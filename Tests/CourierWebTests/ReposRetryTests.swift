@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A search that failed is searched again when the same browser asks for it again, once GitHub
 /// answers: the session's view model does not keep showing the old failure.
-@Suite struct ReposRetryTests {
+@Suite(.offCooperativePool) struct ReposRetryTests {
     @Test func theSameFailedSearchAskedAgainIsSearchedAgain() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

@@ -5,7 +5,7 @@ import Testing
 /// Two instances of the site on one session store, as behind a proxy: a session begun on one goes
 /// on on the other, and restarting an instance (a rolling restart) logs nobody out. On a shared
 /// SQLite file and on PostgreSQL.
-@Suite(.serialized)
+@Suite(.serialized, .offCooperativePool)
 struct ScaleOutTests {
     @Test func aSessionGoesOnAcrossInstancesOnOneSQLiteFile() async throws {
         let stack = try await WebStack.start()

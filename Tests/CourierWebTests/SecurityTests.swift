@@ -8,7 +8,7 @@ import Testing
 /// What every page promises whatever app it belongs to: the session cookie scripts cannot read, a
 /// state-changing request without its token refused, a content security policy without inline
 /// scripts, and no secret in a page.
-@Suite(.serialized)
+@Suite(.serialized, .offCooperativePool)
 struct SecurityTests {
     @Test func theSessionCookieIsHttpOnlyLaxAndRandom() async throws {
         let stack = try await WebStack.start()
