@@ -55,6 +55,11 @@ import Testing
         #expect(saved.text.contains("This meal was deleted while you were editing it."), "\(saved.text)")
         #expect(saved.text.contains(#"action="/meallog/meals""#))
         #expect(saved.text.contains(#"value="Typed store""#) && saved.text.contains(#"value="2026-11-23""#))
+        // The same form sent again (its answer was not kept) by a browser that reads Japanese.
+        let japanese = try stack.fetch(
+            meal, method: "POST", body: try Self.sent(encoded, from: edit), cookie: session,
+            headers: [("Accept-Language", "ja")])
+        #expect(japanese.text.contains("編集中にこの食事の記録は削除されました。"), "\(japanese.text)")
         let again = try stack.fetch(
             "/meallog/meals", method: "POST", body: try Self.sent(encoded, from: saved), cookie: session)
         #expect(again.status == 303, "\(again.text)")
