@@ -1,7 +1,8 @@
 import Web
 
 /// The one script, loaded by every page and acting only where a page asks for it (`data-` attributes).
-/// Every page works without it; it makes the repository search live and the import show progress.
+/// Every page works without it; it makes the repository search live, the import show progress, and
+/// a form on its way show that it is.
 enum Script {
     static let asset = StaticAsset(name: "app.js", contentType: "text/javascript; charset=utf-8", text: js)
 
@@ -17,6 +18,20 @@ enum Script {
           if (search) liveSearch(search);
           const upload = document.getElementById("import-form");
           if (upload) importWithProgress(upload);
+          // Last, so that a form whose sending a script took over (or a question cancelled) is left as it is.
+          for (const form of document.querySelectorAll('form[method="post"]')) showSending(form);
+        });
+
+        // A form on its way shows it, so that a slow answer does not look like a tap that was missed.
+        // (A second tap is answered with the first one's answer by the server.)
+        function showSending(form) {
+          form.addEventListener("submit", (event) => {
+            if (!event.defaultPrevented) form.setAttribute("aria-busy", "true");
+          });
+        }
+        // A page shown again from the browser's history is not on its way any more.
+        window.addEventListener("pageshow", () => {
+          for (const form of document.querySelectorAll("form[aria-busy]")) form.removeAttribute("aria-busy");
         });
 
         // The repository search as you type: every change goes to the server, whose view model

@@ -28,6 +28,7 @@ enum Stylesheet {
           border: 1px solid #0a58ca; background: #0a58ca; color: #fff; text-decoration: none; cursor: pointer; }
         .button.secondary, button.secondary { background: #fff; color: #0a58ca; }
         button.danger { background: #b42318; border-color: #b42318; }
+        form[aria-busy="true"] button { opacity: 0.6; cursor: progress; }
         form.inline { display: inline; }
         ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }

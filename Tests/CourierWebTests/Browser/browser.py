@@ -72,17 +72,19 @@ class Page:
 
     def press_twice(self, button):
         """Clicks the button reading `button`, and again 300 ms later, as a person taps twice when a
-        page is slow to answer; waits for the next page."""
-        self._leaving(lambda element: self.driver.execute_script(
-            "const button = arguments[0]; button.click(); setTimeout(() => button.click(), 300);", element), button)
+        page is slow to answer; waits for the next page. Returns the form's `aria-busy` as it was
+        right after the first click."""
+        return self._leaving(lambda element: self.driver.execute_script(
+            "const button = arguments[0]; button.click(); setTimeout(() => button.click(), 300);"
+            "return button.form.getAttribute('aria-busy');", element), button)
 
     def _leaving(self, click, button):
         for element in self.driver.find_elements(By.TAG_NAME, "button"):
             if element.text.strip() == button:
                 old = self.driver.find_element(By.TAG_NAME, "html")
-                click(element)
+                clicked = click(element)
                 WebDriverWait(self.driver, 30).until(lambda d: stale(old))
-                return
+                return clicked
         raise AssertionError(f"no button {button!r} on {self.path}:\n{self.text}")
 
     def follow(self, link):

@@ -68,14 +68,15 @@ def planner_reloads():
 
 
 def planner_double_taps():
-    """On a phone, Save and Delete tapped twice while Airtable is slow to answer: one order is added,
-    then deleted, and each page says so."""
+    """On a phone, Save and Delete tapped twice while Airtable is slow to answer: the form shows it is
+    on its way, one order is added, then deleted, and each page says so."""
     page = Page(size=PHONE)
     try:
         page.open("/planner/orders/new")
         page.fill("Name", "Tapped twice")
         page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
-        page.press_twice("Save")
+        busy = page.press_twice("Save")
+        assert busy == "true", f"the form did not show it was on its way: aria-busy={busy!r}"
         page.expect("Added order Tapped twice")
         page.open("/planner/")
         rows = [link for link in page.driver.find_elements("css selector", "li a") if link.text == "Tapped twice"]
