@@ -11,25 +11,21 @@ import Testing
     @Test func anOrderComesBackToBeAddedAgain() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }
-        let (added, session) = try stack.submit(
-            "name=Glossary&deadline=2031-05-04&customer=proglib&summary=&fee=", to: "/planner/orders",
-            formAt: "/planner/orders/new")
-        let id = try #require(added.header("location")?.components(separatedBy: "#order-").last)
-        let order = "/planner/orders/\(id)"
+        let (order, session) = try stack.addOrder()
         let edit = try stack.fetch(order + "/edit", cookie: session)
         let typed =
             "name=Glossary&deadline=2031-05-04&customer=proglib&summary=Typed+with+care&fee=120&done=on"
         _ = try stack.submit("", to: order + "/delete", formAt: order + "/delete", cookie: session)
 
         let saved = try stack.fetch(
-            order, method: "POST", body: try Self.sent(typed, from: edit), cookie: session)
+            order, method: "POST", body: typed + "&" + (try edit.postFields), cookie: session)
         #expect(saved.status == 404)
         #expect(saved.text.contains("This order was deleted while you were editing it."), "\(saved.text)")
         #expect(saved.text.contains(#"action="/planner/orders""#))
         #expect(saved.text.contains(#"value="Typed with care""#) && saved.text.contains(#"value="120""#))
         #expect(saved.text.contains(#"type="checkbox" value="on" checked"#), "\(saved.text)")
         let again = try stack.fetch(
-            "/planner/orders", method: "POST", body: try Self.sent(typed, from: saved), cookie: session)
+            "/planner/orders", method: "POST", body: typed + "&" + (try saved.postFields), cookie: session)
         #expect(again.status == 303)
         let detail = try stack.fetch(
             try #require(again.header("location")).replacing("/#order-", with: "/orders/"))
@@ -50,18 +46,18 @@ import Testing
             + "&status=\(HungerState.normal.rawValue)&store=Typed+store&date=2026-11-23"
         let encoded = try #require(typed.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed))
         let saved = try stack.fetch(
-            meal, method: "POST", body: try Self.sent(encoded, from: edit), cookie: session)
+            meal, method: "POST", body: encoded + "&" + (try edit.postFields), cookie: session)
         #expect(saved.status == 404)
         #expect(saved.text.contains("This meal was deleted while you were editing it."), "\(saved.text)")
         #expect(saved.text.contains(#"action="/meallog/meals""#))
         #expect(saved.text.contains(#"value="Typed store""#) && saved.text.contains(#"value="2026-11-23""#))
         // The same form sent again (its answer was not kept) by a browser that reads Japanese.
         let japanese = try stack.fetch(
-            meal, method: "POST", body: try Self.sent(encoded, from: edit), cookie: session,
+            meal, method: "POST", body: encoded + "&" + (try edit.postFields), cookie: session,
             headers: [("Accept-Language", "ja")])
         #expect(japanese.text.contains("編集中にこの食事の記録は削除されました。"), "\(japanese.text)")
         let again = try stack.fetch(
-            "/meallog/meals", method: "POST", body: try Self.sent(encoded, from: saved), cookie: session)
+            "/meallog/meals", method: "POST", body: encoded + "&" + (try saved.postFields), cookie: session)
         #expect(again.status == 303, "\(again.text)")
         let list = try stack.fetch(try #require(again.header("location")), cookie: session)
         #expect(list.text.contains("Katsu curry") && list.text.contains("2026-11-23"), "\(list.text)")
@@ -70,33 +66,22 @@ import Testing
     @Test func anAcronymComesBackToBeCreatedAgain() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }
-        let (_, login) = try stack.logIn()
-        let session = try #require(login.sessionCookie)
-        let (created, _) = try stack.submit(
-            "short=OMG&long=Oh+My+God", to: "/til/acronyms", formAt: "/til/acronyms/new", cookie: session)
-        let acronym = try #require(created.header("location"))
+        let (acronym, session) = try stack.createAcronym()
         let edit = try stack.fetch(acronym + "/edit", cookie: session)
         _ = try stack.submit("", to: acronym + "/delete", formAt: acronym + "/delete", cookie: session)
 
         let typed = "short=OMG&long=Oh+My+Goodness"
         let saved = try stack.fetch(
-            acronym, method: "POST", body: try Self.sent(typed, from: edit), cookie: session)
+            acronym, method: "POST", body: typed + "&" + (try edit.postFields), cookie: session)
         #expect(saved.status == 404)
         #expect(saved.text.contains("This acronym was deleted while you were editing it."), "\(saved.text)")
         #expect(
             saved.text.contains(#"action="/til/acronyms""#) && saved.text.contains(#"value="Oh My Goodness""#)
         )
         let again = try stack.fetch(
-            "/til/acronyms", method: "POST", body: try Self.sent(typed, from: saved), cookie: session)
+            "/til/acronyms", method: "POST", body: typed + "&" + (try saved.postFields), cookie: session)
         #expect(again.status == 303, "\(again.text)")
         let page = try stack.fetch(try #require(again.header("location")), cookie: session)
         #expect(page.text.contains("Oh My Goodness"), "\(page.text)")
-    }
-
-    /// `fields` as the form on the page `form` sends them, with its hidden fields.
-    private static func sent(_ fields: String, from form: RawResponse) throws -> String {
-        let token = try #require(form.csrfToken)
-        let submission = try #require(SiteRequest.hiddenField("submission", in: form.text))
-        return fields + "&csrf=\(token)&submission=\(submission)"
     }
 }

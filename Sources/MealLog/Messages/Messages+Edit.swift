@@ -22,6 +22,9 @@ extension Messages {
             "It was deleted while you were editing it. Log it again as a new meal?")
     }
 
+    /// A delete asked for a meal deleted elsewhere meanwhile: what was asked for is done.
+    public var alreadyDeleted: String { text("その食事の記録はすでに削除されています", "That meal was already deleted") }
+
     /// A record id that names no meal.
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }
 

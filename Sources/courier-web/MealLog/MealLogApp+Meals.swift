@@ -122,6 +122,11 @@ extension MealLogApp {
         if let unavailable { return missingToken(page, unavailable) }
         let (presenter, view) = editPresenter(page)
         await presenter.delete()
+        // Deleted already (in another window): what was asked for is done.
+        if view.alerts.contains(where: { $0.kind == .notFound && $0.dismissal == .close }) {
+            page.flash(messages(page).alreadyDeleted)
+            return .redirect(to: "/meallog/")
+        }
         guard let deleted = view.deleted else { return alertPage(messages(page).deleteButton, page, view) }
         page.flash(deleted.confirmation)
         return .redirect(to: "/meallog/")
@@ -130,8 +135,8 @@ extension MealLogApp {
     // MARK: The form
 
     /// The Add meal form (the seed's: Dish type, Dish name, Weekday, Hunger, Store, and Date when the
-    /// form holds one) or, for meal `id`, the Edit form, which also has its Date. A refused save shows each problem next to its
-    /// field and keeps what was typed; other alerts go above the form.
+    /// form holds one) or, for meal `id`, the Edit form, which also has its Date. A refused save
+    /// shows each problem next to its field and keeps what was typed; other alerts go above the form.
     @MainActor
     private func mealForm(
         _ page: PageRequest, _ form: MealForm, editing id: String?, problems: [MealField: String] = [:],

@@ -117,6 +117,11 @@ extension PlannerApp {
         let presenter = OrderDetailPresenter(orderID: page.parameter("id"), interactor: orders)
         presenter.view = view
         await presenter.load()
+        // Deleted already (in another window): what was asked for is done.
+        if view.alerts.contains(where: { $0.message == PlannerError.noOrder(presenter.orderID).message }) {
+            page.flash("That order was already deleted")
+            return .redirect(to: "/planner/")
+        }
         await presenter.delete()
         guard let deleted = view.deleted else {
             return .page(

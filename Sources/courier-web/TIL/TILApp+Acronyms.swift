@@ -131,7 +131,10 @@ extension TILApp {
         let session = session(for: page)
         let view = AcronymListPage(backend: backend)
         guard let acronym = await load(page, session: session, into: view) else {
-            return notFound(page, view)
+            guard view.alerts.contains(where: { $0.kind == .notFound }) else { return notFound(page, view) }
+            // Deleted already (in another window): what was asked for is done.
+            page.flash("That acronym was already deleted")
+            return .redirect(to: "/til/")
         }
         if let login = loginFirst(page, next: "/til/acronyms/\(page.parameter("id"))/delete") { return login }
         let presenter = AcronymListPresenter(interactor: AcronymListInteractor(session: session))

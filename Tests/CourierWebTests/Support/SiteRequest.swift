@@ -61,11 +61,37 @@ extension WebStack {
         RawResponse, String
     ) {
         let form = try fetch(formPath, cookie: cookie)
-        guard let session = cookie ?? form.sessionCookie, let token = form.csrfToken,
-            let submission = SiteRequest.hiddenField("submission", in: form.text)
-        else { throw ProcessError("\(formPath) has no form to send: \(form.status) \(form.text)") }
-        let body = fields + "&csrf=\(token)&submission=\(submission)"
+        guard let session = cookie ?? form.sessionCookie else {
+            throw ProcessError("\(formPath) began no session")
+        }
+        let body = fields + "&" + (try form.postFields)
         return (try fetch(path, method: "POST", body: body, cookie: session), session)
+    }
+
+    /// An order named Glossary added through the site's form: the path of its page, and the session
+    /// it was added on.
+    func addOrder() throws -> (path: String, session: String) {
+        let (added, session) = try submit(
+            "name=Glossary&deadline=2031-05-04&customer=proglib&summary=&fee=", to: "/planner/orders",
+            formAt: "/planner/orders/new")
+        guard let id = added.header("location")?.components(separatedBy: "#order-").last else {
+            throw ProcessError("the order was not added: \(added.status) \(added.text)")
+        }
+        return ("/planner/orders/\(id)", session)
+    }
+
+    /// Logged in as `admin`, the acronym OMG (Oh My God) created through the site's form: the path
+    /// of its page, and the session.
+    func createAcronym() throws -> (path: String, session: String) {
+        guard let session = try logIn().login.sessionCookie else {
+            throw ProcessError("the login set no cookie")
+        }
+        let (created, _) = try submit(
+            "short=OMG&long=Oh+My+God", to: "/til/acronyms", formAt: "/til/acronyms/new", cookie: session)
+        guard let path = created.header("location") else {
+            throw ProcessError("the acronym was not created: \(created.status) \(created.text)")
+        }
+        return (path, session)
     }
 
     /// Logs in as `admin` from a new session, as a person does: the login form (with the session
@@ -89,6 +115,18 @@ extension RawResponse {
 
     /// The CSRF token in the page's first form.
     var csrfToken: String? { SiteRequest.csrfToken(in: text) }
+
+    /// The hidden fields of the page's first form (its CSRF token and submission id) as a browser
+    /// sends them: `csrf=…&submission=…`.
+    var postFields: String {
+        get throws {
+            guard let token = csrfToken, let submission = SiteRequest.hiddenField("submission", in: text)
+            else {
+                throw ProcessError("the page has no form to send: \(status) \(text)")
+            }
+            return "csrf=\(token)&submission=\(submission)"
+        }
+    }
 }
 
 extension SiteRequest {
