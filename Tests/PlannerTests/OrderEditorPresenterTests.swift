@@ -115,4 +115,16 @@ struct OrderEditorPresenterTests {
         #expect(view.alerts.first?.dismissal == .close)
         #expect(router.destinations.isEmpty)
     }
+
+    /// Only the order itself being gone closes the editor: a table that is not found is said, and
+    /// the editor stays with what was typed.
+    @Test func aTableNotFoundKeepsTheEditorOpen() async throws {
+        let order = try #require(store.orders.first)
+        store.fail(with: PlannerError(.notFound, "The table PlannerTranslator was not found in base app1"))
+        let (presenter, view, _) = presenter(.edit(order))
+        await presenter.save(OrderForm(name: "Renamed"))
+        #expect(view.alerts.map(\.kind) == [.notFound])
+        #expect(view.alerts.first?.dismissal == .stay)
+        #expect(presenter.form.name == "Renamed")
+    }
 }

@@ -9,6 +9,6 @@ extension Alert {
     /// An alert about the order a screen shows (its detail, the order being edited): the screen
     /// closes once it is dismissed when the order no longer exists, else stays.
     public static func aboutShownOrder(_ error: PlannerError) -> Alert {
-        Alert(error).closingScreen(ifGone: error.failureKind == .notFound)
+        Alert(error).closingScreen(ifGone: error.orderIsMissing)
     }
 }

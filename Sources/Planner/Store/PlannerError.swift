@@ -8,6 +8,9 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
     public var message: String
     /// The server's reason, when it gave one.
     public var detail: String?
+    /// Whether the order asked for by id does not exist (deleted, or never there), as opposed to
+    /// anything else not found (the table, the base).
+    public var orderIsMissing = false
 
     public init(_ kind: FailureKind, _ message: String, detail: String? = nil) {
         failureKind = kind
@@ -19,7 +22,9 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
 
     /// "There is no order with id …".
     public static func noOrder(_ id: String) -> PlannerError {
-        PlannerError(.notFound, "There is no order with id \(id)")
+        var error = PlannerError(.notFound, "There is no order with id \(id)")
+        error.orderIsMissing = true
+        return error
     }
 
     public static func noOrderNumber(_ number: Int, of count: Int) -> PlannerError {

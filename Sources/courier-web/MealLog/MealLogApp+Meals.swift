@@ -76,7 +76,7 @@ extension MealLogApp {
         let (presenter, view) = editPresenter(page)
         await presenter.save(form)
         guard let saved = view.saved else {
-            if view.alerts.contains(where: { $0.kind == .notFound && $0.dismissal == .close }) {
+            if view.showsItemGone {
                 // Deleted elsewhere while this form was open: what was typed comes back, to log.
                 let deleted = alerts(page)
                 deleted.show(Alert(message: messages(page).deletedWhileEditing, kind: .notFound))
@@ -123,7 +123,7 @@ extension MealLogApp {
         let (presenter, view) = editPresenter(page)
         await presenter.delete()
         // Deleted already (in another window): what was asked for is done.
-        if view.alerts.contains(where: { $0.kind == .notFound && $0.dismissal == .close }) {
+        if view.showsItemGone {
             page.flash(messages(page).alreadyDeleted)
             return .redirect(to: "/meallog/")
         }

@@ -62,7 +62,7 @@ extension PlannerApp {
             do throws(PlannerError) {
                 mode = .edit(try await orders.order(id))
             } catch {
-                guard error == .noOrder(id) else { return unreadOrder(page, error) }
+                guard error.orderIsMissing else { return unreadOrder(page, error) }
                 // Deleted elsewhere while this form was open: what was typed comes back, to add.
                 let deleted = Alert(message: Self.deletedWhileEditing, kind: .notFound)
                 return orderForm(page, form: typed(page, as: .create), editing: nil, refused: [deleted])
@@ -118,7 +118,7 @@ extension PlannerApp {
         presenter.view = view
         await presenter.load()
         // Deleted already (in another window): what was asked for is done.
-        if view.alerts.contains(where: { $0.message == PlannerError.noOrder(presenter.orderID).message }) {
+        if view.showsItemGone {
             page.flash("That order was already deleted")
             return .redirect(to: "/planner/")
         }

@@ -39,6 +39,10 @@ class PageView {
         return (errors, others.alertsHTML)
     }
 
+    /// Whether an alert said that what the page is about is gone (deleted, or never there): the
+    /// presenters' alerts that would close its screen.
+    var showsItemGone: Bool { alerts.contains { $0.dismissal == .close } }
+
     /// The page's status from its alerts (``status(showing:)``).
     var status: Response.Status { Self.status(showing: alerts.map(\.kind)) }
 
