@@ -3,10 +3,11 @@ import Testing
 
 /// The planner in a real browser: adding an order into its date section, its page, editing it,
 /// deleting it after asking, the totals; ten browsers reloading at once under Airtable's rate
-/// limit without a 429; a phone's width; Save and Delete tapped twice.
+/// limit without a 429; a phone's width; Save and Delete tapped twice; a form left open past its
+/// session, sent again.
 @Suite(.serialized, .enabled(if: BrowserFlow.isAvailable, BrowserFlow.unavailableReason))
 struct PlannerPagesTests {
-    @Test(arguments: ["planner_orders", "planner_phone", "planner_reloads"])
+    @Test(arguments: ["planner_orders", "planner_phone", "planner_reloads", "planner_session_ended"])
     func flow(_ name: String) async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

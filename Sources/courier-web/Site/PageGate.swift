@@ -6,7 +6,8 @@ import Web
 import enum Courier.PersonWaits
 
 /// What every page goes through: the browser's session is found (or begun, with its cookie), a
-/// POST's form is read and must carry the session's CSRF token (403 otherwise), the handler runs on
+/// POST's form is read and must carry the session's CSRF token (403 otherwise: a form this site's own
+/// page sent comes back to be sent again, ``SitePages/sendAgain(_:)``), the handler runs on
 /// the main actor (where the presenters and view models live) with its requests' waits capped (a form
 /// sent again while its first submission is answered gets that answer: ``Web/RepeatedSubmissions``), the
 /// session is saved when it changed (or forgotten when it holds nothing any more), and the security
@@ -57,7 +58,15 @@ struct PageGate: Sendable {
                 .response
         }
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
-            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
+            let sentAgain = form[SitePages.sentAgainField] != nil
+            guard RequestOrigin.isSameOrigin(request), upload == nil, form["password"] == nil, !sentAgain
+            else {
+                return PageResponse.page(SitePages.forbidden(sentAgain: sentAgain), status: .forbidden)
+                    .response
+            }
+            return await served(
+                request, SitePages.sendAgain, form: form, upload: upload, session: session, found: found,
+                now: now)
         }
         guard request.method == "POST", let submission = form[RepeatedSubmissions.fieldName]?.nonEmpty else {
             return await served(

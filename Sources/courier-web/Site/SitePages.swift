@@ -13,15 +13,55 @@ enum SitePages {
             "<h1>Courier</h1><ul class=\"cards\">\(items)</ul>")
     }
 
-    /// A state-changing request without its session's CSRF token.
-    static func forbidden() -> HTML {
-        Layout.page(
+    /// A state-changing request without its session's CSRF token. `sentAgain`: it was the form of
+    /// ``sendAgain(_:)``, so the browser does not keep this site's cookie.
+    static func forbidden(sentAgain: Bool = false) -> HTML {
+        let cookie: HTML =
+            sentAgain ? " This browser did not keep this site's cookie, which every form needs." : .empty
+        return Layout.page(
             title: "Refused", language: .english, app: nil,
             """
             <h1>Refused</h1>
             <p class="alert" role="alert">This form was not sent from this site's own page, or the page is too \
-            old. Go back, reload the page and try again.</p>
+            old. Go back, reload the page and try again.\(cookie)</p>
             """)
+    }
+
+    /// The field that marks the form of ``sendAgain(_:)``.
+    static let sentAgainField = "sent_again"
+
+    /// A form this site's own page sent with a token its session no longer has: the page was open
+    /// longer than the session, or a login or logout in another window renewed it. Nothing was done;
+    /// the form's fields come back as a form of the session now, so that what was typed is sent with
+    /// one press and never typed again.
+    @MainActor
+    static func sendAgain(_ page: PageRequest) -> PageResponse {
+        let request = page.request
+        let dropped: Set = [CSRFCheck.fieldName, RepeatedSubmissions.fieldName, sentAgainField]
+        let fields: [HTML] = page.form.items.filter { !dropped.contains($0.name) }.map { field in
+            "<input type=\"hidden\" name=\"\(formValue: field.name)\" value=\"\(formValue: field.value)\">"
+        }
+        let action = request.path + (request.queryString.map { "?" + $0 } ?? "")
+        let app = SiteApp.allCases.first { request.path.hasPrefix($0.path) }
+        let japanese = page.language == .japanese
+        let title = japanese ? "まだ送信されていません" : "Not sent yet"
+        let message =
+            japanese
+            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、フォームは送信されませんでした。"
+                + "入力した内容は残っています。"
+            : "This page was open for a long time, or you logged in or out in another window, so the form was "
+                + "not sent. What you typed is kept."
+        let html = Layout.page(
+            title: title, language: page.language, app: app,
+            """
+            <h1>\(title)</h1>
+            <p class="alert" role="alert">\(message)</p>
+            <form method="post" action="\(action)">\(fields)\(page.postFields)\
+            <input type="hidden" name="\(sentAgainField)" value="1">\
+            <p class="actions"><button type="submit">\(japanese ? "もう一度送信" : "Send it again")</button> \
+            <a href="\(app?.path ?? "/")">\(japanese ? "送信しない" : "Do not send")</a></p></form>
+            """)
+        return .page(html, status: .forbidden)
     }
 
     /// A multipart form whose body cannot be read, with what is wrong with it.

@@ -1,4 +1,5 @@
-"""The planner in a browser: add, find in its date section, edit, delete, totals; reloads; taps twice."""
+"""The planner in a browser: add, find in its date section, edit, delete, totals; reloads; taps twice;
+a form left open past its session."""
 from concurrent.futures import ThreadPoolExecutor
 import urllib.request
 
@@ -90,5 +91,28 @@ def planner_double_taps():
         page.close()
 
 
+def planner_session_ended():
+    """The browser forgets the session's cookie while a form stands open (as after its 8 hours): Save
+    adds nothing but offers the typed order back, and one press adds it as typed."""
+    page = Page(size=PHONE)
+    try:
+        page.open("/planner/orders/new")
+        page.fill("Name", "Left open overnight")
+        page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
+        page.fill("Summary", "Typed before the night & kept")
+        page.driver.delete_all_cookies()
+        page.press("Save")
+        page.expect("Not sent yet")
+        page.expect("What you typed is kept")
+        page.expect_no_sideways_scroll()
+        page.screenshot("planner-send-again")
+        page.press("Send it again")
+        page.expect("Added order Left open overnight")
+        page.follow("Left open overnight")
+        page.expect("Typed before the night & kept")
+    finally:
+        page.close()
+
+
 FLOWS = {"planner_orders": planner_orders, "planner_phone": planner_phone, "planner_reloads": planner_reloads,
-         "planner_double_taps": planner_double_taps}
+         "planner_double_taps": planner_double_taps, "planner_session_ended": planner_session_ended}

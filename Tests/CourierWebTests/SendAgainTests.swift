@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A form refused for its CSRF token although this site's own page sent it (the page was open past
+/// its session, or a login in another window renewed the session) comes back as a page that sends
+/// the same input again with one press; a form from anywhere else is only refused.
+@Suite(.offCooperativePool) struct SendAgainTests {
+    private static let order =
+        "name=Glossary&deadline=2031-05-04&customer=proglib&summary=Two%0D%0Alines&fee="
+    private static let sameOrigin = [("Sec-Fetch-Site", "same-origin")]
+
+    /// The browser dropped the session's cookie (its 8 hours ended) while the form stood open: the
+    /// order is not added, the page offers it back under a new session, and one press adds it once.
+    @Test func aFormOpenPastItsSessionIsSentAgainWithOnePress() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let refused = try stack.fetch(
+            "/planner/orders", method: "POST", body: Self.order + "&" + (try form.postFields),
+            headers: Self.sameOrigin)
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("Not sent yet") && refused.text.contains("What you typed is kept"))
+        #expect(!(try stack.fetch("/planner/").text.contains("Glossary")), "nothing was added")
+        let session = try #require(refused.sessionCookie, "the page begins the session its form needs")
+
+        let (action, fields) = try Self.form(of: refused)
+        #expect(action == "/planner/orders")
+        #expect(fields.first { $0.0 == "summary" }?.1 == "Two\r\nlines", "every field as it was typed")
+        #expect(
+            fields.filter { $0.0 == "csrf" }.count == 1 && fields.filter { $0.0 == "submission" }.count == 1)
+        let sent = try stack.fetch(action, method: "POST", body: Self.encoded(fields), cookie: session)
+        #expect(sent.status == 303, "\(sent.text)")
+        let list = try stack.fetch("/planner/", cookie: session).text
+        #expect(list.components(separatedBy: ">Glossary<").count == 2, "one order added: \(list)")
+    }
+
+    /// A login in another window gives the session a new id, so a form opened before it carries the
+    /// old token; the page comes back in the session's language and names what it leads back to.
+    @Test func aLoginInAnotherWindowLeavesOtherFormsToBeSentAgain() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new", headers: [("Accept-Language", "ja")])
+        let before = try #require(form.sessionCookie)
+        let login = try stack.fetch("/til/login", cookie: before)
+        let renewed = try #require(
+            try stack.fetch(
+                "/til/login", method: "POST",
+                body: "username=admin&password=password&" + (try login.postFields), cookie: before
+            ).sessionCookie)
+        #expect(renewed != before)
+        let refused = try stack.fetch(
+            "/planner/orders", method: "POST", body: Self.order + "&" + (try form.postFields),
+            cookie: renewed,
+            headers: [("Origin", "http://127.0.0.1"), ("Accept-Language", "ja")])
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("まだ送信されていません") && refused.text.contains("href=\"/planner/\""))
+        let (action, fields) = try Self.form(of: refused)
+        let sent = try stack.fetch(action, method: "POST", body: Self.encoded(fields), cookie: renewed)
+        #expect(sent.status == 303, "\(sent.text)")
+        #expect(
+            try stack.fetch("/til/", cookie: renewed).text.contains("Logged in as admin"), "still logged in")
+    }
+
+    /// Another site's form, a request that says nowhere where it comes from, a form with a password
+    /// (never written into a page) and the offered form refused again (a browser without cookies)
+    /// get the plain refusal, with nothing of what was sent in it.
+    @Test func anyOtherRefusedFormIsOnlyRefused() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let body = Self.order + "&" + (try form.postFields)
+        let elsewhere: [[(String, String)]] = [
+            [("Sec-Fetch-Site", "cross-site")], [("Sec-Fetch-Site", "same-site")],
+            [("Origin", "http://evil.example")], [("Origin", "null")], [],
+        ]
+        for headers in elsewhere {
+            let refused = try stack.fetch("/planner/orders", method: "POST", body: body, headers: headers)
+            #expect(refused.status == 403, "\(headers)")
+            #expect(refused.text.contains("Refused") && !refused.text.contains("Glossary"), "\(headers)")
+        }
+        let login = try stack.fetch("/til/login")
+        let password = try stack.fetch(
+            "/til/login", method: "POST",
+            body: "username=admin&password=s3cret-typed&" + (try login.postFields),
+            headers: Self.sameOrigin)
+        #expect(password.status == 403 && !password.text.contains("s3cret-typed"))
+        let again = try stack.fetch(
+            "/planner/orders", method: "POST", body: body + "&sent_again=1", headers: Self.sameOrigin)
+        #expect(again.status == 403 && again.text.contains("did not keep this site's cookie"))
+        #expect(!(try stack.fetch("/planner/").text.contains("Glossary")))
+    }
+
+    /// The action and the fields of the page's form, as a browser reads them.
+    private static func form(of page: RawResponse) throws -> (String, [(String, String)]) {
+        let html = page.text
+        guard let start = html.range(of: "<form method=\"post\" action=\""),
+            let end = html[start.upperBound...].firstIndex(of: "\""),
+            let close = html.range(of: "</form>", range: end..<html.endIndex)
+        else { throw ProcessError("no form on the page: \(html)") }
+        let action = String(html[start.upperBound..<end])
+        let pattern = try NSRegularExpression(
+            pattern: #"<input type="hidden" name="([^"]*)" value="([^"]*)">"#)
+        let inner = String(html[end..<close.lowerBound])
+        let fields = pattern.matches(in: inner, range: NSRange(inner.startIndex..., in: inner)).compactMap {
+            match -> (String, String)? in
+            guard let name = Range(match.range(at: 1), in: inner),
+                let value = Range(match.range(at: 2), in: inner)
+            else { return nil }
+            return (unescaped(inner[name]), unescaped(inner[value]))
+        }
+        return (unescaped(Substring(action)), fields)
+    }
+
+    private static func unescaped(_ text: Substring) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    private static func encoded(_ fields: [(String, String)]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return fields.map { name, value in
+            (name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
+                + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        }.joined(separator: "&")
+    }
+}
