@@ -86,6 +86,7 @@ import Testing
         ] {
             #expect(help.stdout.contains(text), "\(help)")
         }
+        #expect(HelpPages.tooWide(["": help.stdout]) == [], "it fits 80 columns")
     }
 
     @Test(arguments: [

@@ -6,14 +6,14 @@ enum CourierWebCommandLine: CommandLineTool {
         "courier-web",
         summary: "Serve the planner, the meal log, the TIL app and the repository viewer as web pages.",
         discussion: """
-            Prints 'courier-web listening on http://HOST:PORT' once it serves; SIGINT or SIGTERM
-            stop it gracefully.
+            Prints 'courier-web listening on http://HOST:PORT' once it serves; SIGINT or
+            SIGTERM stop it gracefully.
 
             ENVIRONMENT (the terminal tools' settings, with their defaults):
               TIL_API_URL            the TIL server, default http://localhost:8080
               AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
-              AIRTABLE_TOKEN         (or AIRTABLE_API_KEY) the token; else, for a local endpoint,
-                                     $XDG_CONFIG_HOME/courier/airtable-local.token
+              AIRTABLE_TOKEN         (or AIRTABLE_API_KEY) the token; else, for a local
+                                     endpoint, $XDG_CONFIG_HOME/courier/airtable-local.token
               PLANNER_BASE_ID        the planner's base, default appCourierPlanner
               PLANNER_CURRENCY       shown after the planner's fees (€, EUR…)
               MEALLOG_BASE_ID        the meal log's base, default appCourierMealLog
@@ -22,8 +22,9 @@ enum CourierWebCommandLine: CommandLineTool {
               GITHUB_API_URL         the GitHub API, default https://api.github.com
               GITHUB_TOKEN           a GitHub token (sent to the GitHub API only)
               COURIER_WEB_SESSIONS   where sessions are kept: a SQLite file (default
-                                     courier-web-sessions.sqlite), :memory:, or a postgres:// URL
-                                     that every instance behind a proxy shares
+                                     courier-web-sessions.sqlite), :memory:, or a
+                                     postgres:// URL that every instance behind a proxy
+                                     shares
 
             EXIT CODES:
               0  stopped by a signal
