@@ -26,15 +26,6 @@ extension Messages {
     public var recommendButton: String { text("おすすめを見る", "Recommend") }
     /// The choice of a filter that leaves it out: every weekday.
     public var allWeekdays: String { text("すべての曜日", "All weekdays") }
-    /// Where a long list stands: "Page 2 of 23".
-    public func pageOf(_ page: Int, _ pages: Int) -> String {
-        text("\(page) / \(pages) ページ", "Page \(page) of \(pages)")
-    }
-    /// Where a list stands while its length is not known yet: "Page 1".
-    public func page(_ page: Int) -> String { text("\(page) ページ", "Page \(page)") }
-    public var previousPage: String { text("前へ", "Previous") }
-    public var nextPage: String { text("次へ", "Next") }
-    public var pagesLabel: String { text("ページ", "Pages") }
 
     // MARK: Import
 

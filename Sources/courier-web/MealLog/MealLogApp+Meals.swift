@@ -15,12 +15,12 @@ extension MealLogApp {
         let view = MealListPage(backend: backend, language: page.language)
         let presenter = MealListPresenter(interactor: MealListInteractor(store: store), messages: messages)
         presenter.view = view
-        let number = Int(page.form["page"] ?? "") ?? 1
+        let number = ListPaging.asked(page.form)
         let showing = page.form["meal"]
         // Until every meal is read, the first page comes from one request of its own.
         view.firstPageOnly = number <= 1 && showing == nil && !store.hasEveryMeal
         if view.firstPageOnly {
-            await presenter.loadFirst(MealFilter(week: week), count: MealListPage.pageSize)
+            await presenter.loadFirst(MealFilter(week: week), count: ListPaging.size)
         } else {
             await presenter.load(MealFilter(week: week))
         }

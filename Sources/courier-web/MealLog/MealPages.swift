@@ -3,13 +3,11 @@ import MealLog
 import Web
 
 /// The meals, newest last, each with Edit and Delete, under the weekday filter (a GET form, so it
-/// works without scripts); ``pageSize`` a page, with links to the pages before and after. Shown
-/// ``firstPageOnly``, the meals are the list's first page alone, read before the rest: the page
-/// says "Page 1" and links to the next when the page is full.
+/// works without scripts); ``ListPaging/size`` a page. Shown ``firstPageOnly``, the meals are the
+/// list's first page alone, read before the rest: the page says "Page 1" and links to the next when
+/// the page is full.
 @MainActor
 final class MealListPage: PageView, MealListView {
-    static let pageSize = 100
-
     private(set) var meals: [MealRecord] = []
     private(set) var emptyMessage = ""
     /// Whether ``meals`` are the first page alone (``MealListPresenter/loadFirst(_:count:)``).
@@ -27,41 +25,20 @@ final class MealListPage: PageView, MealListView {
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
-        // The first page alone has a next page when it is full.
-        let pages =
-            firstPageOnly
-            ? (meals.count >= Self.pageSize ? 2 : 1)
-            : max(1, (meals.count + Self.pageSize - 1) / Self.pageSize)
-        let held = showing.flatMap { id in meals.firstIndex { $0.id == id } }.map { $0 / Self.pageSize + 1 }
-        let page = min(max(held ?? page, 1), pages)
-        let shown = meals.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
-        let rows: [HTML] = shown.map { Self.row($0, messages) }
+        let paging = ListPaging(
+            count: meals.count, asked: page,
+            holding: showing.flatMap { id in meals.firstIndex { $0.id == id } },
+            firstPageOnly: firstPageOnly)
+        let rows: [HTML] = paging.shown(meals).map { Self.row($0, messages) }
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
+        let query = week.map { "week=\($0.rawValue.queryValueEscaped)" } ?? ""
         return """
             <h1>\(messages.mealsTitle)</h1>\(alertsHTML)
             <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
             <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
             <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
-            \(list)\(Self.pageLinks(page, of: pages, week: week, known: !firstPageOnly, messages))
-            """
-    }
-
-    /// "Previous · Page 2 of 23 · Next", when there is more than one page.
-    /// With `known` false (the first page alone), the count of pages is not known: "Page 1 · Next".
-    private static func pageLinks(
-        _ page: Int, of pages: Int, week: Weekday?, known: Bool, _ messages: Messages
-    ) -> HTML {
-        guard pages > 1 else { return .empty }
-        func link(_ target: Int, _ label: String, _ relation: String) -> HTML {
-            let query = (week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? "") + "page=\(target)"
-            return "<a class=\"button\" href=\"/meallog/?\(query)\" rel=\"\(relation)\">\(label)</a>"
-        }
-        let previous = page > 1 ? link(page - 1, messages.previousPage, "prev") : .empty
-        let next = page < pages ? link(page + 1, messages.nextPage, "next") : .empty
-        return """
-            <nav class="pages" aria-label="\(messages.pagesLabel)"><p class="actions">\(previous) \
-            <span>\(known ? messages.pageOf(page, pages) : messages.page(page))</span> \(next)</p></nav>
+            \(list)\(paging.links(language, href: ListPaging.address("/meallog/", query: query)))
             """
     }
 

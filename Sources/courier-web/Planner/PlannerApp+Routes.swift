@@ -16,12 +16,15 @@ extension PlannerApp {
         router.post("planner/orders/:id/delete", use: gate.page(deleteOrder))
     }
 
-    /// `GET /planner/`: the orders in sections by deadline date.
+    /// `GET /planner/`: the orders in sections by deadline date (`?page=` for a page after the
+    /// first, `?order=` for the page that holds an order).
     @MainActor
     func orders(_ page: PageRequest) async -> PageResponse {
         let presenter = OrderListPresenter(interactor: orders)
-        return await loaded(
-            page, OrderListPage(backend: backend), attach: { presenter.view = $0 }, load: presenter.load)
+        let view = OrderListPage(backend: backend)
+        view.asked = ListPaging.asked(page.form)
+        view.showing = page.form["order"]
+        return await loaded(page, view, attach: { presenter.view = $0 }, load: presenter.load)
     }
 
     /// `GET /planner/orders/:id`: every field, Edit and Delete.
@@ -86,7 +89,9 @@ extension PlannerApp {
                     : "Saved \(result.order.name): \(result.changed.map(\.rawValue).joined(separator: ", "))")
         }
         return .redirect(
-            to: result.created ? "/planner/#order-\(result.order.id)" : "/planner/orders/\(result.order.id)")
+            to: result.created
+                ? "/planner/?order=\(result.order.id)#order-\(result.order.id)"
+                : "/planner/orders/\(result.order.id)")
     }
 
     /// `GET /planner/orders/:id/delete`: asks first.

@@ -10,20 +10,33 @@ protocol PlannerPage: PageView {
     var html: HTML { get }
 }
 
-/// The orders in sections by deadline date, each with its heading, in date order.
+/// The orders in sections by deadline date, each with its heading, in date order; a long list
+/// ``ListPaging/size`` orders a page (a section split between two pages has its heading on both).
 @MainActor
 final class OrderListPage: PageView, PlannerPage, OrderListView {
     private(set) var list = OrderListViewModel()
     private(set) var deleted: Order?
     let title = "Orders"
+    /// The page asked for (`?page=`).
+    var asked = 1
+    /// The order whose page is shown instead, after it was added (`?order=`).
+    var showing: String?
 
     func showOrders(_ list: OrderListViewModel) { self.list = list }
     func setLoading(_ isLoading: Bool) {}
     func orderDeleted(_ order: Order) { deleted = order }
 
     var html: HTML {
-        let sections: [HTML] = list.sections.map { section in
-            let rows: [HTML] = section.rows.map { row in
+        let all = list.rows
+        let paging = ListPaging(
+            count: all.count, asked: asked,
+            holding: showing.flatMap { id in all.firstIndex { $0.order.id == id } })
+        var first = 0
+        let sections: [HTML] = list.sections.compactMap { section in
+            defer { first += section.rows.count }
+            let rows: [HTML] = section.rows.indices.filter { paging.positions.contains(first + $0) }.map {
+                index in
+                let row = section.rows[index]
                 let customer: HTML =
                     row.customer.isEmpty ? .empty : "<span class=\"meta\">\(row.customer)</span> "
                 let fee: HTML = row.fee.isEmpty ? .empty : "<span class=\"meta\">\(row.fee)</span>"
@@ -32,14 +45,15 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
                     <strong>\(row.order.name)</strong></a> \(PlannerApp.mark(row.status)) \(customer)\(fee)</div></li>
                     """
             }
-            return "<section><h2>\(section.title)</h2><ul class=\"cards\">\(rows)</ul></section>"
+            return rows.isEmpty
+                ? nil : "<section><h2>\(section.title)</h2><ul class=\"cards\">\(rows)</ul></section>"
         }
         let body: HTML =
             list.sections.isEmpty && alerts.isEmpty ? "<p>\(list.emptyMessage)</p>" : "\(sections)"
         return """
             <h1>Orders</h1>\(alertsHTML)
             <p class="actions"><a class="button" href="/planner/orders/new">Add order</a></p>
-            \(body)
+            \(body)\(paging.links(language, href: ListPaging.address("/planner/")))
             """
     }
 }

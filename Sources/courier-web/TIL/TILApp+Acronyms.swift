@@ -21,7 +21,7 @@ extension TILApp {
         presenter.view = view
         let term = (page.form["q"] ?? "").trimmed
         if term.isEmpty { await presenter.load() } else { await presenter.search(term) }
-        let html = view.html(search: term)
+        let html = view.html(search: term, page: ListPaging.asked(page.form))
         return .page(TILLayout.page("Acronyms", page, app: self, html), status: view.status)
     }
 

@@ -18,7 +18,9 @@ extension TILApp {
         presenter.view = view
         await presenter.load()
         return .page(
-            TILLayout.page("Users", page, app: self, view.html + logoutEverywhereForm(page)),
+            TILLayout.page(
+                "Users", page, app: self,
+                view.html(page: ListPaging.asked(page.form)) + logoutEverywhereForm(page)),
             status: view.status)
     }
 
@@ -51,7 +53,8 @@ extension TILApp {
         presenter.view = view
         await presenter.load()
         return .page(
-            TILLayout.page("Categories", page, app: self, view.html), status: view.status)
+            TILLayout.page("Categories", page, app: self, view.html(page: ListPaging.asked(page.form))),
+            status: view.status)
     }
 
     /// `GET /til/categories/:id`: the category and its acronyms.
@@ -80,7 +83,9 @@ extension TILApp {
             view.show(Alert(error))
         }
         return .page(
-            TILLayout.page(view.title, page, app: self, view.html),
+            TILLayout.page(
+                view.title, page, app: self,
+                view.html(path: page.request.path, page: ListPaging.asked(page.form))),
             status: view.status)
     }
 

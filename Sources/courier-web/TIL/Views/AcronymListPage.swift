@@ -15,14 +15,17 @@ final class AcronymListPage: PageView, AcronymListView {
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
 
-    func html(search: String) -> HTML {
-        let rows: [HTML] = acronyms.map { acronym in
+    /// The page `asked` of the acronyms, or of those `search` found.
+    func html(search: String, page asked: Int) -> HTML {
+        let paging = ListPaging(count: acronyms.count, asked: asked)
+        let rows: [HTML] = paging.shown(acronyms).map { acronym in
             let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return
                 "<li><div class=\"clamped\"><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
         }
         let empty: HTML = search.isEmpty ? "<p>No acronyms yet.</p>" : .empty
         let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"
+        let query = search.isEmpty ? "" : "q=" + search.queryValueEscaped
         let note: HTML = searchNote.map { "<p role=\"status\">\($0)</p>" } ?? .empty
         return """
             <h1>Acronyms</h1>
@@ -33,7 +36,7 @@ final class AcronymListPage: PageView, AcronymListView {
             <button type="submit">Search</button>
             </form>
             <p class="actions"><a class="button" href="/til/acronyms/new">Create an acronym</a></p>
-            \(note)\(list)
+            \(note)\(list)\(paging.links(language, href: ListPaging.address("/til/", query: query)))
             """
     }
 }

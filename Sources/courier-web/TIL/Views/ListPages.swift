@@ -12,12 +12,15 @@ final class UserListPage: PageView, UserListView {
     func setLoading(_ isLoading: Bool) {}
     func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool) {}
 
-    var html: HTML {
+    /// The page `asked` of the users.
+    func html(page asked: Int) -> HTML {
         listPage(
-            "Users", create: ("/til/users/new", "Create a user"), empty: "No users.",
-            rows: users.map { user in
-                "<li><div class=\"clamped\"><a href=\"/til/users/\(user.id?.uppercaseText ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></div></li>"
-            })
+            "Users", create: ("/til/users/new", "Create a user"), empty: "No users.", items: users,
+            asked: asked,
+            path: "/til/users"
+        ) { user in
+            "<li><div class=\"clamped\"><a href=\"/til/users/\(user.id?.uppercaseText ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></div></li>"
+        }
     }
 }
 
@@ -28,12 +31,14 @@ final class CategoryListPage: PageView, CategoryListView {
     func showCategories(_ categories: [TILModels.Category]) { self.categories = categories }
     func setLoading(_ isLoading: Bool) {}
 
-    var html: HTML {
+    /// The page `asked` of the categories.
+    func html(page asked: Int) -> HTML {
         listPage(
             "Categories", create: ("/til/categories/new", "Create a category"), empty: "No categories.",
-            rows: categories.map { category in
-                "<li><div class=\"clamped\"><a href=\"/til/categories/\(category.id?.uppercaseText ?? "")\">\(category.name)</a></div></li>"
-            })
+            items: categories, asked: asked, path: "/til/categories"
+        ) { category in
+            "<li><div class=\"clamped\"><a href=\"/til/categories/\(category.id?.uppercaseText ?? "")\">\(category.name)</a></div></li>"
+        }
     }
 }
 
@@ -55,8 +60,10 @@ final class OwnerPage: PageView, AcronymGroupView {
         self.acronyms = acronyms
     }
 
-    var html: HTML {
-        let rows: [HTML] = acronyms.map { acronym in
+    /// The page `asked` of its acronyms, on the page at `path`.
+    func html(path: String, page asked: Int) -> HTML {
+        let paging = ListPaging(count: acronyms.count, asked: asked)
+        let rows: [HTML] = paging.shown(acronyms).map { acronym in
             "<li><div class=\"clamped\"><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
         }
         let subtitle: HTML = self.subtitle.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
@@ -64,20 +71,25 @@ final class OwnerPage: PageView, AcronymGroupView {
         return """
             <h1>\(title)</h1>\(subtitle)\(alertsHTML)
             <h2>Acronyms</h2>
-            \(list)
+            \(list)\(paging.links(language, href: ListPaging.address(path)))
             """
     }
 }
 
 extension PageView {
-    /// A list page: its heading, the alerts, a link to create one more, and the rows (or `empty`).
-    func listPage(_ title: String, create: (path: String, label: String), empty: String, rows: [HTML]) -> HTML
-    {
+    /// A list page: its heading, the alerts, a link to create one more, and the page `asked` of
+    /// `items` (at `path`), each as `row` makes it (or `empty` when there are none).
+    func listPage<Item>(
+        _ title: String, create: (path: String, label: String), empty: String, items: [Item], asked: Int,
+        path: String, row: (Item) -> HTML
+    ) -> HTML {
+        let paging = ListPaging(count: items.count, asked: asked)
+        let rows = paging.shown(items).map(row)
         let list: HTML = rows.isEmpty ? "<p>\(empty)</p>" : "<ul class=\"cards\">\(rows)</ul>"
         return """
             <h1>\(title)</h1>\(alertsHTML)
             <p class="actions"><a class="button" href="\(create.path)">\(create.label)</a></p>
-            \(list)
+            \(list)\(paging.links(language, href: ListPaging.address(path)))
             """
     }
 }
