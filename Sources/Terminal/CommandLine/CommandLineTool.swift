@@ -71,9 +71,19 @@ extension CommandLineTool {
         let launch = Launch(
             invocation: invocation, environment: environment, console: console,
             output: Output(console: console, format: format, wording: alertWording(environment)))
+        // At a terminal, a request about to wait says so (``RetryWaitNotice``).
+        return await RetryWait.$listener.withValue(RetryWaitNotice.listener(for: console)) {
+            await run(launch)
+        }
+    }
+
+    /// Runs the command `launch` names.
+    private static func run(_ launch: Launch<Context>) async -> ExitCode {
+        let invocation = launch.invocation
+        let console = launch.console
         switch invocation.command.action {
         case .printWithoutSettings(let text):
-            console.print(text(environment))
+            console.print(text(launch.environment))
             return .success
         case .run(let handler):
             return await withContext(launch, handler)

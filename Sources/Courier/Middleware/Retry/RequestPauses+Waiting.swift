@@ -1,7 +1,8 @@
 import Basics
 
 extension RequestPauses {
-    /// Sleeps on `clock` while `key` is paused, and returns how long it slept.
+    /// Sleeps on `clock` while `key` is paused (telling the task's ``RetryWait/listener``), and
+    /// returns how long it slept.
     ///
     /// A pause with more left than `budget` (or the task's ``WaitCap``) is not waited for: `request` fails at once with
     /// ``CourierError/middleware(message:underlying:request:)`` carrying ``WaitCapReached``.
@@ -19,6 +20,7 @@ extension RequestPauses {
                     message: "not sent: requests of this key are paused by a rate limit",
                     underlying: WaitCapReached(asked: remaining, allowed: budget - waited), request: request)
             }
+            RetryWait.announce(request, remaining, .paused)
             do {
                 try await clock.sleep(for: remaining)
             } catch {

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
 /// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait`` (or the task's
-/// ``WaitCap``, when shorter). When the cap ends the
+/// ``WaitCap``, when shorter), and told to the task's ``RetryWait/listener``. When the cap ends the
 /// retries the error says so (``StatusError/waitCapReached``); when attempts run out, the last
 /// response is returned (so validation reports it, with its headers) or the last error is thrown.
 ///
@@ -81,6 +81,7 @@ public struct RetryMiddleware: Middleware {
                     outcome, request, WaitCapReached(asked: wait, allowed: maxTotalWait - waited))
             }
             if case .retry = decision {
+                RetryWait.announce(request, wait, .backoff)
                 try await sleep(wait, request)
                 waited += wait
             }

@@ -1,0 +1,33 @@
+/// One wait a request is about to make before it is sent (again), told to whoever listens in the
+/// task that sends it: a front end that shows a person why nothing is happening, such as the
+/// terminal's notice that Airtable's 30-second lockout is being waited out. Nothing is told when
+/// no one listens.
+///
+/// <!-- example context: func example(listOrders: () async -> Void) async { EXAMPLE } -->
+/// ```swift
+/// await RetryWait.$listener.withValue({ wait in print("waiting \(wait.duration)") }) {
+///     await listOrders()
+/// }
+/// ```
+public struct RetryWait: Sendable {
+    public enum Reason: Sendable, Hashable {
+        /// The server told the requests of its key to wait (a `429`, a `Retry-After`, a rule's pause).
+        case paused
+        /// A backoff before an attempt after a failure.
+        case backoff
+    }
+
+    /// The request that waits.
+    public let request: HTTPRequest
+    /// How long it is about to wait.
+    public let duration: Duration
+    public let reason: Reason
+
+    /// Who hears the waits of this task's requests (and its child tasks'), if anyone.
+    @TaskLocal public static var listener: (@Sendable (RetryWait) -> Void)?
+
+    /// Tells the task's listener, if any.
+    static func announce(_ request: HTTPRequest, _ duration: Duration, _ reason: Reason) {
+        listener?(RetryWait(request: request, duration: duration, reason: reason))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Terminal
+import TestSupport
+import Testing
+
+@testable import Courier
+
+/// ``RetryWaitNotice``: at a terminal, a line for each wait of a second or more, naming where the
+/// request went and for how long; nothing in a pipe, for a short wait, or under a person's caps.
+@Suite struct RetryWaitNoticeTests {
+    static let request = HTTPRequest(
+        url: URL(string: "http://127.0.0.1:8081/v0/appCourierPlanner/Orders?filterByFormula=private")!)
+
+    static func wait(_ duration: Duration, _ reason: RetryWait.Reason) -> RetryWait {
+        RetryWait(request: request, duration: duration, reason: reason)
+    }
+
+    @Test func eachLongWaitIsALineNamingWhereAndHowLong() throws {
+        let terminal = TestConsole(isInteractive: true)
+        let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
+        listener(Self.wait(.seconds(30), .paused))
+        listener(Self.wait(.milliseconds(1_500), .backoff))
+        listener(Self.wait(.milliseconds(999), .backoff))
+        #expect(
+            terminal.errors.text
+                == "\r\u{1B}[2Khttp://127.0.0.1:8081 asked to wait (rate limit): sending again in 30 s (Ctrl-C stops)…\n"
+                + "\r\u{1B}[2KTrying http://127.0.0.1:8081 again in 2 s (Ctrl-C stops)…\n")
+    }
+
+    @Test func aPipeOrAPersonsCapsHearNothing() async throws {
+        #expect(RetryWaitNotice.listener(for: TestConsole(isInteractive: false).console) == nil)
+        let terminal = TestConsole(isInteractive: true)
+        let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
+        await PersonWaits.capped { listener(Self.wait(.seconds(3), .paused)) }
+        #expect(terminal.errors.text.isEmpty)
+    }
+}
