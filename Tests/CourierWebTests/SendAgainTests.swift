@@ -62,6 +62,39 @@ import Testing
             try stack.fetch("/til/", cookie: renewed).text.contains("Logged in as admin"), "still logged in")
     }
 
+    /// A logout in another window leaves a TIL form of the login before it: sent again, it needs a
+    /// login, and after one the form comes back with what was typed.
+    @Test func aFormSentAgainAfterALogoutGoesThroughTheLoginAndKeepsItsInput() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let loggedIn = try #require(try stack.logIn().login.sessionCookie)
+        let form = try stack.fetch("/til/acronyms/new", cookie: loggedIn)
+        let users = try stack.fetch("/til/users", cookie: loggedIn)
+        let loggedOut = try #require(
+            try stack.fetch("/til/logout", method: "POST", body: try users.postFields, cookie: loggedIn)
+                .sessionCookie)
+        let refused = try stack.fetch(
+            "/til/acronyms", method: "POST", body: "short=BRB&long=Be+Right+Back&" + (try form.postFields),
+            cookie: loggedOut, headers: Self.sameOrigin)
+        #expect(refused.status == 403 && refused.text.contains("Not sent yet"))
+        let (action, fields) = try Self.form(of: refused)
+        let sent = try stack.fetch(action, method: "POST", body: Self.encoded(fields), cookie: loggedOut)
+        #expect(sent.status == 303)
+        #expect(sent.header("location") == "/til/login?next=/til/acronyms/new", "\(sent.text)")
+        let loginForm = try stack.fetch("/til/login", cookie: loggedOut)
+        let login = try stack.fetch(
+            "/til/login", method: "POST",
+            body: "username=admin&password=password&next=%2Ftil%2Facronyms%2Fnew&"
+                + (try loginForm.postFields),
+            cookie: loggedOut)
+        #expect(login.header("location") == "/til/acronyms/new")
+        let session = try #require(login.sessionCookie)
+        let again = try stack.fetch("/til/acronyms/new", cookie: session)
+        #expect(
+            again.text.contains(#"value="BRB""#) && again.text.contains(#"value="Be Right Back""#),
+            "\(again.text)")
+    }
+
     /// Another site's form, a request that says nowhere where it comes from, a form with a password
     /// (never written into a page) and the offered form refused again (a browser without cookies)
     /// get the plain refusal, with nothing of what was sent in it.
