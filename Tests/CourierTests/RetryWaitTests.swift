@@ -19,7 +19,7 @@ import Testing
         String, Duration, RetryWait.Reason
     )] {
         let waits = Mutex<[(String, Duration, RetryWait.Reason)]>([])
-        let listener: @Sendable (RetryWait) -> Void = { wait in
+        let listener = RetryWait.Listener { wait in
             waits.withLock { $0.append((wait.request.url.path, wait.duration, wait.reason)) }
         }
         try await RetryWait.$listener.withValue(listener) { try await client.send(request) }
@@ -49,7 +49,7 @@ import Testing
         let stub = sequence([.status(503), .status(204)])
         let waits = Mutex(0)
         let client = client(stub, RetryPolicy(maxAttempts: 2, baseDelay: .seconds(1), jitter: 0))
-        let listener: @Sendable (RetryWait) -> Void = { _ in waits.withLock { $0 += 1 } }
+        let listener = RetryWait.Listener { _ in waits.withLock { $0 += 1 } }
         await RetryWait.$listener.withValue(listener) {
             // A detached task does not inherit the listener.
             _ = await Task.detached { try? await client.send(Request<Void>.get("orders")) }.value

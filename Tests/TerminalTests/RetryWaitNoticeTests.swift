@@ -18,9 +18,9 @@ import Testing
     @Test func eachLongWaitIsALineNamingWhereAndHowLong() throws {
         let terminal = TestConsole(isInteractive: true)
         let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
-        listener(Self.wait(.seconds(30), .paused))
-        listener(Self.wait(.milliseconds(1_500), .backoff))
-        listener(Self.wait(.milliseconds(999), .backoff))
+        listener.hear(Self.wait(.seconds(30), .paused))
+        listener.hear(Self.wait(.milliseconds(1_500), .backoff))
+        listener.hear(Self.wait(.milliseconds(999), .backoff))
         #expect(
             terminal.errors.text
                 == "\r\u{1B}[2Khttp://127.0.0.1:8081 asked to wait (rate limit): sending again in 30 s (Ctrl-C stops)…\n"
@@ -31,7 +31,7 @@ import Testing
         #expect(RetryWaitNotice.listener(for: TestConsole(isInteractive: false).console) == nil)
         let terminal = TestConsole(isInteractive: true)
         let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
-        await PersonWaits.capped { listener(Self.wait(.seconds(3), .paused)) }
+        await PersonWaits.capped { listener.hear(Self.wait(.seconds(3), .paused)) }
         #expect(terminal.errors.text.isEmpty)
     }
 }

@@ -72,9 +72,8 @@ extension CommandLineTool {
             invocation: invocation, environment: environment, console: console,
             output: Output(console: console, format: format, wording: alertWording(environment)))
         // At a terminal, a request about to wait says so (``RetryWaitNotice``).
-        return await RetryWait.$listener.withValue(RetryWaitNotice.listener(for: console)) {
-            await run(launch)
-        }
+        let listener = RetryWaitNotice.listener(for: console)
+        return await RetryWait.$listener.withValue(listener) { await run(launch) }
     }
 
     /// Runs the command `launch` names.

@@ -17,10 +17,10 @@ public enum RetryWaitNotice {
 
     /// What announces waits on `console` (to bind as ``Courier/RetryWait/listener``): `nil` when it
     /// is not a terminal.
-    public static func listener(for console: Console) -> (@Sendable (RetryWait) -> Void)? {
+    public static func listener(for console: Console) -> RetryWait.Listener? {
         guard console.canPrompt else { return nil }
         let errors = console.errors
-        return { wait in
+        return RetryWait.Listener { wait in
             guard TimeoutCap.current == nil, wait.duration >= shortest else { return }
             errors.write(ProgressBar.clearLine + line(for: wait) + "\n")
         }

@@ -5,7 +5,7 @@
 ///
 /// <!-- example context: func example(listOrders: () async -> Void) async { EXAMPLE } -->
 /// ```swift
-/// await RetryWait.$listener.withValue({ wait in print("waiting \(wait.duration)") }) {
+/// await RetryWait.$listener.withValue(RetryWait.Listener { print("waiting \($0.duration)") }) {
 ///     await listOrders()
 /// }
 /// ```
@@ -24,10 +24,18 @@ public struct RetryWait: Sendable {
     public let reason: Reason
 
     /// Who hears the waits of this task's requests (and its child tasks'), if anyone.
-    @TaskLocal public static var listener: (@Sendable (RetryWait) -> Void)?
+    @TaskLocal public static var listener: Listener?
+
+    /// What hears the waits: a function in a value of its own, because a task-local whose value is
+    /// a function crashes optimized builds (Swift 6.3) when it is bound.
+    public struct Listener: Sendable {
+        public let hear: @Sendable (RetryWait) -> Void
+
+        public init(_ hear: @escaping @Sendable (RetryWait) -> Void) { self.hear = hear }
+    }
 
     /// Tells the task's listener, if any.
     static func announce(_ request: HTTPRequest, _ duration: Duration, _ reason: Reason) {
-        listener?(RetryWait(request: request, duration: duration, reason: reason))
+        listener?.hear(RetryWait(request: request, duration: duration, reason: reason))
     }
 }
