@@ -25,3 +25,5 @@ TEST_PACKAGES=(postgresql openssl gzip)
 TEST_PACKAGES+=(python3-venv)
 # courier-web's pages are tested in a real browser: Debian's Chromium driven by Selenium.
 TEST_PACKAGES+=(chromium chromium-driver)
+# scripts/release-smoke asks the release servers for a page.
+TEST_PACKAGES+=(curl)
