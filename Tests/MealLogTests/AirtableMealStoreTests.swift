@@ -46,6 +46,24 @@ struct AirtableMealStoreTests {
         #expect(kind(nil, .decoding) == .unavailable)
     }
 
+    /// A refused token and a base that cannot be reached are said as the planner says them, and
+    /// the detail names the setting to check.
+    @Test func aRefusedTokenAndAnUnreachableBaseSayWhatToCheck() {
+        let english = Messages(.english)
+        let refused = MealStoreError(
+            AirtableError(status: 401, type: "AUTHENTICATION_REQUIRED", message: "m"))
+        #expect(Alert(refused, messages: english).message == "The Airtable token was refused")
+        #expect(!refused.message.contains("MEALLOG_BASE_ID"))
+        let unreachable = MealStoreError(
+            AirtableError(status: 403, type: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND", message: "m"))
+        #expect(
+            Alert(unreachable, messages: english).message
+                == "The base was not found, or the token cannot reach it")
+        #expect(
+            unreachable.message.hasSuffix(" — check MEALLOG_BASE_ID and the token's access"), "\(unreachable)"
+        )
+    }
+
     /// The first meals come from one request that the server sorts by date and name and cuts at
     /// the count, with the filter's formula.
     @Test func theFirstMealsAreOneSortedRequest() async throws {

@@ -142,7 +142,9 @@ extension MealStoreError {
             case .cancelled: .cancelled
             default: error.status == 413 ? .tooLarge : nil
             }
-        self.init(error.failureKind, error.description, cause: cause)
+        // Which of the two it is, only the person who set them up can tell.
+        let hint = cause == .baseUnreachable ? " — check MEALLOG_BASE_ID and the token's access" : ""
+        self.init(error.failureKind, error.description + hint, cause: cause)
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is

@@ -16,7 +16,8 @@ extension Alert {
             case .input: messages.text("設定を確認してください", "Check the settings")
             case .rejected: messages.text("保存できませんでした", "The meal log refused the request")
             case .notFound: messages.text("ベースまたはテーブルが見つかりません", "The base or table was not found")
-            case .authentication: messages.text("認証に失敗しました", "Authentication failed")
+            case .authentication:
+                messages.text("Airtable のトークンが受け付けられませんでした", "The Airtable token was refused")
             case .rateLimited:
                 messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
             case .unavailable where error.cause == .serverUnreachable:
