@@ -12,8 +12,8 @@ extension ReposApp {
         let listing = Listing(page)
         let state = await search(user, listing: listing, page: page)
         let html = RepositoryListPage.page(
-            user: user, listing: listing, results: RepositoryListPage.results(state, listing: listing),
-            page: page)
+            user: user, listing: listing,
+            results: RepositoryListPage.results(state, listing: listing, backend: backend), page: page)
         return .page(html, status: Self.status(of: state))
     }
 
@@ -29,7 +29,7 @@ extension ReposApp {
         else {
             return .bytes([], contentType: "text/plain", status: .noContent)
         }
-        let html = RepositoryListPage.results(state, listing: listing)
+        let html = RepositoryListPage.results(state, listing: listing, backend: backend)
         return .bytes(
             Array(html.text.utf8), contentType: "text/html; charset=utf-8", status: Self.status(of: state))
     }

@@ -34,12 +34,14 @@ enum RepositoryListPage {
             """)
     }
 
-    /// What the view model shows for a search.
-    static func results(_ state: RepositoryListState?, listing: ReposApp.Listing) -> HTML {
+    /// What the view model shows for a search; when GitHub failed or could not be reached, where
+    /// `backend` is and what to do about it.
+    static func results(_ state: RepositoryListState?, listing: ReposApp.Listing, backend: Backend) -> HTML {
         switch state {
         case nil, .idle?, .loading?: return .empty
         case .empty(let user)?: return "<p>\(user) has no public repositories.</p>"
-        case .error(_, let failure)?: return failureHTML(failure)
+        case .error(_, let failure)?:
+            return failureHTML(failure) + (failure.kind == .unavailable ? backend.startHint() : .empty)
         case .repositories(let user, let repositories)?:
             let items: [HTML] = repositories.map(item)
             let count: HTML =
