@@ -11,9 +11,11 @@
 /// ```
 public struct RetryWait: Sendable {
     public enum Reason: Sendable, Hashable {
-        /// The server told the requests of its key to wait (a `429`, a `Retry-After`, a rule's pause).
+        /// The requests of its key are paused: a `429` (for its `Retry-After`, else a backoff), or a
+        /// rule's pause (Airtable's 30-second lockout).
         case paused
-        /// A backoff before an attempt after a failure.
+        /// This request waits before its next attempt after a failure: a backoff, or the
+        /// `Retry-After` of a `503`.
         case backoff
     }
 
