@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 import RepoViewer
@@ -34,14 +35,14 @@ enum RepositoryListPage {
             """)
     }
 
-    /// What the view model shows for a search; when GitHub failed or could not be reached, where
-    /// `backend` is and what to do about it.
+    /// What the view model shows for a search; a failure as every page's alert, so GitHub that
+    /// could not be reached is named with `backend`'s hint.
+    @MainActor
     static func results(_ state: RepositoryListState?, listing: ReposApp.Listing, backend: Backend) -> HTML {
         switch state {
         case nil, .idle?, .loading?: return .empty
         case .empty(let user)?: return "<p>\(user) has no public repositories.</p>"
-        case .error(_, let failure)?:
-            return failureHTML(failure) + (failure.kind == .unavailable ? backend.startHint() : .empty)
+        case .error(_, let failure)?: return failureHTML(failure, backend: backend)
         case .repositories(let user, let repositories)?:
             let items: [HTML] = repositories.map(item)
             let count: HTML =
@@ -73,13 +74,16 @@ enum RepositoryListPage {
             """
     }
 
-    private static func failureHTML(_ failure: ViewerFailure) -> HTML {
+    @MainActor
+    private static func failureHTML(_ failure: ViewerFailure, backend: Backend) -> HTML {
         var text = failure.message
         if let retryAt = failure.retryAt {
             text +=
                 ". The limit resets at \(retryAt.formatted(.iso8601.time(includingFractionalSeconds: false))) UTC."
         }
-        return "<p class=\"alert\" role=\"alert\">\(text)</p>"
+        let view = PageView(backend: backend)
+        view.show(Alert(message: text, kind: failure.kind))
+        return view.alertsHTML
     }
 
     /// Only http(s) links are made clickable: a `javascript:` URL from a server stays text.
