@@ -15,6 +15,11 @@ struct FormField: Sendable {
         case file(accept: String)
     }
 
+    /// The name of every password field of the site. What is sent under it is never kept (in a
+    /// session, for a form interrupted by a lost login) nor written back into a page (a form
+    /// offered to be sent again): it is typed again.
+    static let passwordName = "password"
+
     let name: String
     let label: String
     var control: Control = .text

@@ -59,7 +59,8 @@ struct PageGate: Sendable {
         }
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             let sentAgain = form[SitePages.sentAgainField] != nil
-            guard RequestOrigin.isSameOrigin(request), upload == nil, form["password"] == nil, !sentAgain
+            guard RequestOrigin.isSameOrigin(request), upload == nil, form[FormField.passwordName] == nil,
+                !sentAgain
             else {
                 return PageResponse.page(SitePages.forbidden(sentAgain: sentAgain), status: .forbidden)
                     .response

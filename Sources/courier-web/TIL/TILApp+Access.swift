@@ -27,7 +27,7 @@ extension TILApp {
     }
 
     /// The fields a form's input is kept without: the form's token and any password.
-    private static let neverKept: Set = [CSRFCheck.fieldName, "password"]
+    private static let neverKept: Set = [CSRFCheck.fieldName, FormField.passwordName]
 
     /// The input a 401 interrupted on the form at `path`, once, when the form is shown again (a
     /// GET), or `nil`.

@@ -19,7 +19,8 @@ extension TILApp {
                     name: "username", label: "Username", value: page.field("username"),
                     error: errors["username"], required: true),
                 FormField(
-                    name: "password", label: "Password", control: .password, error: errors["password"],
+                    name: FormField.passwordName, label: "Password", control: .password,
+                    error: errors[FormField.passwordName],
                     required: true),
             ],
             submit: "Log in", page: page, hidden: ["next": next])
@@ -34,11 +35,11 @@ extension TILApp {
         let presenter = LoginPresenter(interactor: SessionInteractor(session: session))
         let view = LoginPage(backend: backend)
         presenter.view = view
-        await presenter.login(username: page.field("username"), password: page.field("password"))
+        await presenter.login(username: page.field("username"), password: page.field(FormField.passwordName))
         finish(session, page)
         guard let username = view.loggedIn else {
             let refused = view.formErrors([
-                Messages.enterUsername: "username", Messages.enterPassword: "password",
+                Messages.enterUsername: "username", Messages.enterPassword: FormField.passwordName,
             ])
             // Credentials the server refused are what was sent being refused: 422, as other forms.
             let refusedLogin = view.alerts.contains { $0.kind == .authentication }

@@ -109,7 +109,8 @@ extension TILApp {
         if configuration.authMode != .off {
             fields.append(
                 FormField(
-                    name: "password", label: "Password", control: .password, error: errors["password"],
+                    name: FormField.passwordName, label: "Password", control: .password,
+                    error: errors[FormField.passwordName],
                     required: true))
         }
         let form = FormPage.form(action: "/til/users", fields: fields, submit: "Save", page: page)
@@ -127,7 +128,7 @@ extension TILApp {
         presenter.view = view
         await presenter.save(
             name: page.field("name"), username: page.field("username"),
-            password: presenter.requiresPassword ? page.field("password") : nil)
+            password: presenter.requiresPassword ? page.field(FormField.passwordName) : nil)
         finish(session, page)
         if let user = view.created, let id = user.id {
             page.flash("Created user \(user.username)")
@@ -137,7 +138,7 @@ extension TILApp {
         let fieldOf = [
             Messages.nameRequired: "name", Messages.usernameRequired: "username",
             Messages.usernameWithColon: "username",
-            Messages.passwordRequired: "password",
+            Messages.passwordRequired: FormField.passwordName,
         ]
         let refused = view.formErrors(fieldOf)
         return userForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
