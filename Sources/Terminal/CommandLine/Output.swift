@@ -29,6 +29,8 @@ public struct Output: Sendable {
     public var numbered: Bool
     /// How alerts are worded in text.
     public var wording: AlertWording
+    /// The pages of the numbered list shown last, shared by every copy of this output.
+    public let pages = ListPages()
 
     public init(
         console: Console, format: Format = .text, numbered: Bool = false, wording: AlertWording = .init()
@@ -104,15 +106,32 @@ public struct Output: Sendable {
 
     /// `table` fitted to the terminal, its heading in `header`'s style and each body cell in the
     /// style `cellStyle` gives its row and column (none when `nil`); `empty` when it has no rows.
+    /// A numbered list taller than the terminal is shown a page at a time (``ListPages``), unless
+    /// `paged` is `false` (a list in several tables).
     public func table(
-        _ table: Table, empty: String, header: TextStyle = .bold, cellStyle: ((Int, Int) -> TextStyle?)? = nil
+        _ table: Table, empty: String, header: TextStyle = .bold, paged: Bool = true,
+        cellStyle: ((Int, Int) -> TextStyle?)? = nil
     ) {
         guard !table.rows.isEmpty else { return line(empty) }
         let style = style
-        line(
-            table.render(
-                width: console.width, header: { style.apply($0, header) },
-                cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text }))
+        let rendered = table.rendered(
+            width: console.width, header: { style.apply($0, header) },
+            cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text })
+        guard paged, numbered, let height = console.height else { return line(rendered.text) }
+        show(pages.show(rendered, height: height, language: wording.language))
+    }
+
+    /// Shows the page after (`>`) or before (`<`) the numbered list's page shown, or says there
+    /// is none; `false` when `verb` is neither, or no list is shown in pages.
+    public func turnPage(_ verb: String) -> Bool {
+        guard let page = pages.turn(verb, language: wording.language) else { return false }
+        show(page)
+        return true
+    }
+
+    private func show(_ page: ListPages.Page) {
+        if let table = page.table { line(table) }
+        if let caption = page.caption { line(style.apply(caption, .dim)) }
     }
 
     /// An alert on standard error: "Error: message", the detail indented under it, and the

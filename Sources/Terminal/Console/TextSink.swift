@@ -25,6 +25,9 @@ public final class TextBuffer: TextSink, @unchecked Sendable {
 
     public func write(_ text: String) { lock.withLock { storage += text } }
 
-    /// Everything written so far.
+    /// Everything written so far (since the last ``clear()``).
     public var text: String { lock.withLock { storage } }
+
+    /// Forgets what was written, so that `text` holds what comes next.
+    public func clear() { lock.withLock { storage = "" } }
 }

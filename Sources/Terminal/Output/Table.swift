@@ -67,6 +67,14 @@ public struct Table: Sendable {
     public func render(
         width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
     ) -> String {
+        rendered(width: width, header: header, cell: cell).text
+    }
+
+    /// The table rendered as ``render(width:header:cell:)`` does, kept row by row, so that a part
+    /// of its rows can be shown in the columns sized for all of them (``ListPages``).
+    public func rendered(
+        width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
+    ) -> Rendered {
         guard let widths = columnWidths(fitting: width) else {
             return stacked(width: width ?? .max, header: header, cell: cell)
         }
@@ -84,8 +92,10 @@ public struct Table: Sendable {
             return padded.joined(separator: String(repeating: " ", count: gap))
         }
         let heading = line(columns.map { SafeText.line($0.title) }, row: nil)
-        let lines = [header.map { $0(heading) } ?? heading] + rows.indices.map { line(rows[$0], row: $0) }
-        return lines.joined(separator: "\n")
+        return Rendered(
+            heading: header.map { $0(heading) } ?? heading,
+            rows: rows.indices.map { line(rows[$0], row: $0) },
+            separator: "\n")
     }
 
     /// Each row as a block, a line per column with its title (`NAME  value`), blocks apart by an
@@ -93,7 +103,7 @@ public struct Table: Sendable {
     /// line.
     private func stacked(
         width: Int, header: ((String) -> String)?, cell: ((Int, Int, String) -> String)?
-    ) -> String {
+    ) -> Rendered {
         let titles = columns.map { SafeText.line($0.title) }
         let titleWidth = titles.map { DisplayWidth.of($0) }.max() ?? 0
         let valueWidth = max(1, width - titleWidth - gap)
@@ -107,7 +117,7 @@ public struct Table: Sendable {
                 return styledTitle + String(repeating: " ", count: gap) + (cell?(row, column, text) ?? text)
             }.joined(separator: "\n")
         }
-        return blocks.joined(separator: "\n\n")
+        return Rendered(heading: nil, rows: blocks, separator: "\n\n")
     }
 
     /// Natural widths, then the widest columns shrunk one column at a time until the table fits;
@@ -128,5 +138,28 @@ public struct Table: Sendable {
             widths[widest] -= 1
         }
         return widths
+    }
+
+    /// A rendered table: its heading line (none when stacked) and each row's text, a line, or a
+    /// block of lines when stacked.
+    public struct Rendered: Sendable {
+        public var heading: String?
+        public var rows: [String]
+        /// What stands between two rows: a line break, or an empty line between stacked blocks.
+        public var separator: String
+
+        /// The heading and the rows in `range`, as lines.
+        public func text(rows range: Range<Int>) -> String {
+            let body = range.isEmpty ? [] : [rows[range].joined(separator: separator)]
+            return ((heading.map { [$0] } ?? []) + body).joined(separator: "\n")
+        }
+
+        /// The whole table as lines.
+        public var text: String { text(rows: rows.indices) }
+
+        /// The most lines a row takes, with the separator's empty line.
+        var linesPerRow: Int {
+            (rows.map { $0.reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }.max() ?? 1) + (separator == "\n" ? 0 : 1)
+        }
     }
 }

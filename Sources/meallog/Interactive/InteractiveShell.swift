@@ -20,13 +20,18 @@ final class InteractiveShell {
 
     func run() async -> ExitCode {
         output.heading(messages.appTitle)
+        // Right after the list, `>` and `<` turn its pages.
+        var listShown = false
         while true {
             let menu = messages.text(
                 "1 記録する · 2 一覧 · 3 おすすめ · 4 インポート · 5 編集 · 6 削除 · q 終了",
                 "1 log a meal · 2 list · 3 recommend · 4 import · 5 edit · 6 delete · q quit")
-            output.menu(menu)
-            guard let answer = prompter.ask(messages.text("メニュー", "menu")) else { break }
-            switch answer.trimmed.lowercased() {
+            guard
+                let choice = output.choose(
+                    menu, prompt: messages.text("メニュー", "menu"), prompter: prompter, turningPages: listShown)
+            else { break }
+            listShown = choice.verb == "2"
+            switch choice.verb {
             case "1": if await addMeal() == nil { return bye() }
             case "2": await list()
             case "3": if await recommend() == nil { return bye() }
@@ -60,9 +65,11 @@ final class InteractiveShell {
         return ()
     }
 
-    /// The numbered list; the meals listed, or `[]` when there are none or they could not be read.
+    /// The numbered list, from its first page; the meals listed, or `[]` when there are none or
+    /// they could not be read.
     @discardableResult
     private func list() async -> [MealRecord] {
+        output.pages.restart()
         let presenter = MealListPresenter(
             interactor: MealListInteractor(store: context.store), messages: messages)
         var numbered = output
@@ -82,6 +89,7 @@ final class InteractiveShell {
         while let answer = prompter.ask(messages.mealNumberLabel) {
             let typed = answer.trimmed
             if typed.isEmpty { return "" }
+            if output.turnPage(typed) { continue }
             if let number = Int(typed), meals.indices.contains(number - 1) { return meals[number - 1].id }
             if meals.contains(where: { $0.id == typed }) { return typed }
             output.line(messages.pickMeal(from: meals.count))

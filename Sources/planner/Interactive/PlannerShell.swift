@@ -27,8 +27,7 @@ final class PlannerShell: PlannerRouter {
 
     /// Reads a menu choice after showing `menu`; `nil` at the end of input.
     func choose(_ menu: String, prompt: String) -> MenuChoice? {
-        output.menu(menu)
-        return prompter.ask(prompt).map(MenuChoice.init)
+        output.choose(menu, prompt: prompt, prompter: prompter)
     }
 
     /// The destination asked for since the last call, if any.

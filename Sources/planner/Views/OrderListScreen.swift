@@ -25,8 +25,9 @@ final class OrderListScreen: Screen, OrderListView {
                         + (output.numbered ? [] : [row.order.id]))
             }
             let rows = section.rows
-            // The status words in colour: overdue red, due soon yellow, done green.
-            output.table(table, empty: "", header: .dim) { row, column in
+            // The status words in colour: overdue red, due soon yellow, done green. A table a
+            // section, so not shown in pages: the filters (`o`, `c`) narrow a long list.
+            output.table(table, empty: "", header: .dim, paged: false) { row, column in
                 column == 4 ? Self.colour(of: rows[row].status) : nil
             }
         }

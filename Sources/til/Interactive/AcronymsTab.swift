@@ -18,6 +18,7 @@ struct AcronymsTab {
             handle: { command in
                 switch command.verb {
                 case "s":
+                    shell.output.pages.restart()
                     await presenter.search(command.argument)
                     return AlertFollowUp(screen.takeAlerts()) == .login ? .leave(.login) : .stay
                 case "n":

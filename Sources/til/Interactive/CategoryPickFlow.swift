@@ -12,6 +12,7 @@ struct CategoryPickFlow {
         FlowEnd, Bool
     ) {
         shell.output.heading(heading)
+        shell.output.pages.restart()
         await picker.load()
         switch AlertFollowUp(screen.takeAlerts()) {
         case .login: return (.login, false)
@@ -19,7 +20,8 @@ struct CategoryPickFlow {
         case .stay: break
         }
         while true {
-            guard let command = shell.choose("number pick · b back", prompt: "category") else {
+            guard let command = shell.choose("number pick · b back", prompt: "category", turningPages: true)
+            else {
                 return (.quit, false)
             }
             if command.verb == "b" || command.verb.isEmpty { return (.done, false) }

@@ -31,10 +31,10 @@ final class InteractiveShell {
     var session: TILSession { context.session }
     var prompter: Prompter { context.prompter }
 
-    /// Reads a menu choice after `menu`; `nil` at the end of input.
-    func choose(_ menu: String, prompt: String) -> MenuChoice? {
-        output.menu(menu)
-        return prompter.ask(prompt).map(MenuChoice.init)
+    /// Reads a menu choice after `menu`; `nil` at the end of input. Under a numbered list
+    /// (`turningPages`), `>` and `<` show its other pages.
+    func choose(_ menu: String, prompt: String, turningPages: Bool = false) -> MenuChoice? {
+        output.choose(menu, prompt: prompt, prompter: prompter, turningPages: turningPages)
     }
 
     /// A user's or a category's acronyms, numbered: a number opens that acronym's screen, and the
@@ -45,6 +45,7 @@ final class InteractiveShell {
             group: group, interactor: AcronymGroupInteractor(session: session))
         let screen = AcronymGroupScreen(output: output)
         presenter.view = screen
+        output.pages.restart()
         var reload = true
         while true {
             if reload {
@@ -53,7 +54,9 @@ final class InteractiveShell {
                 if presenter.acronyms.isEmpty { return .done }
             }
             reload = true
-            guard let command = choose("number open · b back · q quit", prompt: "acronyms") else {
+            guard
+                let command = choose("number open · b back · q quit", prompt: "acronyms", turningPages: true)
+            else {
                 return .quit
             }
             switch command.verb {

@@ -25,6 +25,7 @@ struct TabMenu {
 
     func run(load: () async -> Void, menu: () -> String, handle: (MenuChoice) async -> Next) async -> FlowEnd
     {
+        shell.output.pages.restart()
         var reload = true
         while true {
             if reload {
@@ -33,7 +34,7 @@ struct TabMenu {
                 if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
             }
             reload = true
-            guard let command = shell.choose(menu(), prompt: prompt) else { return .quit }
+            guard let command = shell.choose(menu(), prompt: prompt, turningPages: true) else { return .quit }
             switch command.verb {
             case "", "r": continue
             case "b": return .done

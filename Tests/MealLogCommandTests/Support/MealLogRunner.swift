@@ -56,14 +56,16 @@ struct MealLogRunner: Sendable {
         }
     }
 
-    /// Runs `meallog arguments…` on a pseudo-terminal, taking `steps`.
-    func runAtTerminal(_ arguments: String..., steps: [TerminalStep]) async throws -> TerminalTranscript {
+    /// Runs `meallog arguments…` on a pseudo-terminal `rows` lines high, taking `steps`.
+    func runAtTerminal(_ arguments: String..., steps: [TerminalStep], rows: UInt16 = 50) async throws
+        -> TerminalTranscript
+    {
         var environment = environment
         environment["TERM"] = "xterm"
         return try await pacer.paced {
             try await PseudoTerminal.run(
                 try Self.executable(), arguments, environment: environment, steps: steps,
-                timeout: .seconds(60))
+                timeout: .seconds(60), rows: rows)
         }
     }
 

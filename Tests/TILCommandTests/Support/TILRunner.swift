@@ -65,16 +65,16 @@ final class TILRunner: Sendable {
             timeout: .seconds(30))
     }
 
-    /// Runs `til arguments…` on a pseudo-terminal, taking `steps` (prompts awaited, answers typed);
-    /// with `colour`, `NO_COLOR` is left unset.
-    func runAtTerminal(_ arguments: String..., steps: [TerminalStep], colour: Bool = false) async throws
-        -> TerminalTranscript
-    {
+    /// Runs `til arguments…` on a pseudo-terminal `rows` lines high, taking `steps` (prompts
+    /// awaited, answers typed); with `colour`, `NO_COLOR` is left unset.
+    func runAtTerminal(
+        _ arguments: String..., steps: [TerminalStep], colour: Bool = false, rows: UInt16 = 50
+    ) async throws -> TerminalTranscript {
         var environment = environment
         environment["TERM"] = "xterm"
         if colour { environment["NO_COLOR"] = nil }
         return try await PseudoTerminal.run(
-            try Executables.path("til"), arguments, environment: environment, steps: steps)
+            try Executables.path("til"), arguments, environment: environment, steps: steps, rows: rows)
     }
 
     /// `til login -u <username> --password-stdin`.

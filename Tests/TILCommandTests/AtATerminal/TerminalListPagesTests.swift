@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `til interactive` at a terminal too short for the list: the acronyms come a screenful at a time,
+/// `>` and `<` turn the pages, any row is opened by its number, and coming back from it shows the
+/// page it was on.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct TerminalListPagesTests {
+    @Test(.tilServer(auth: .on)) func aLongListIsShownAPageAtATime() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        for number in 1...30 { _ = try await data.acronym("A\(number)", "Acronym number \(number)") }
+        let til = try TILRunner(server)
+        try await til.login()
+
+        // 20 lines: pages of 12 rows.
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [
+                .expect("tab: "), .type("1"), .expect("1–12 of 30 · > next"), .expect("acronyms: "),
+                .type(">"), .expect("13–24 of 30 · > next · < previous"), .expect("acronyms: "),
+                .type("20"), .expect("e edit"), .expect("b back · q quit"), .type("b"),
+                .expect("13–24 of 30 · > next · < previous"), .expect("acronyms: "),
+                .type("<"), .expect("1–12 of 30 · > next"), .expect("acronyms: "),
+                .type("<"), .expect("This is the first page."), .expect("acronyms: "), .type("q"),
+            ],
+            rows: 20)
+
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
+        let pages = transcript.text.components(separatedBy: "#  SHORT")
+        #expect(pages.count == 5, "four pages shown, each with the heading: \(transcript)")
+        let secondPage = try #require(pages.dropFirst(2).first)
+        #expect(secondPage.contains("\n13  "), "\(transcript)")
+        #expect(secondPage.contains("\n24  "))
+        #expect(!secondPage.contains("\n12  ") && !secondPage.contains("\n25  "))
+        #expect(!transcript.text.contains("Unknown choice"))
+        #expect(transcript.text.hasSuffix("Bye.\n"))
+    }
+}

@@ -1,0 +1,170 @@
+import Basics
+import Terminal
+import Testing
+
+/// A numbered list taller than the terminal, at an interactive menu, is shown a screenful at a time:
+/// the page under a caption, `>` and `<` to turn, the numbers kept, and the page kept when the list
+/// is shown again; anything else (a pipe, a one-shot command, a list in sections) gets every row.
+@MainActor @Suite struct ListPagesTests {
+    /// An output of numbered lists at a terminal `height` lines high (a page of `height - 8` rows).
+    private func output(height: Int?, width: Int? = 60, language: WordingLanguage = .english)
+        -> (TestConsole, Output)
+    {
+        let test = TestConsole(isInteractive: true)
+        var console = test.console
+        console.height = height
+        console.width = width
+        return (test, Output(console: console, numbered: true, wording: AlertWording(language: language)))
+    }
+
+    private func numbers(_ count: Int) -> Table {
+        var table = Table(columns: [.whole("#", rightAligned: true), .init("SHORT")])
+        for number in 1...count { table.append(["\(number)", "A\(number)"]) }
+        return table
+    }
+
+    /// The numbers of the rows printed, in order.
+    private func rowsShown(_ text: String) -> [Int] {
+        text.split(separator: "\n").compactMap { Int($0.split(separator: " ").first ?? "") }
+    }
+
+    @Test func aLongListShowsItsFirstPageUnderACaptionAndTurnsBothWays() {
+        let (test, output) = output(height: 20)
+        output.table(numbers(30), empty: "none")
+        #expect(rowsShown(test.output.text) == Array(1...12))
+        #expect(test.output.text.hasPrefix(" #  SHORT\n 1  A1\n"), "the heading on the page")
+        #expect(test.output.text.hasSuffix("1–12 of 30 · > next\n"))
+
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(rowsShown(test.output.text) == Array(13...24), "numbers run on")
+        #expect(test.output.text.hasPrefix(" #  SHORT\n13  A13\n"), "every page has the heading")
+        #expect(test.output.text.hasSuffix("13–24 of 30 · > next · < previous\n"))
+
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(rowsShown(test.output.text) == Array(25...30))
+        #expect(test.output.text.hasSuffix("25–30 of 30 · < previous\n"))
+
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(test.output.text == "This is the last page.\n", "nothing printed but that")
+
+        test.output.clear()
+        #expect(output.turnPage("<"))
+        #expect(rowsShown(test.output.text) == Array(13...24))
+        #expect(output.turnPage("<"))
+        test.output.clear()
+        #expect(output.turnPage("<"))
+        #expect(test.output.text == "This is the first page.\n")
+    }
+
+    @Test func onlyTheTurnsAreTaken() {
+        let (_, output) = output(height: 20)
+        output.table(numbers(30), empty: "none")
+        for choice in ["", "1", ">>", "n", "next", "b"] {
+            #expect(!output.turnPage(choice), "\(choice)")
+        }
+    }
+
+    @Test func theListShownAgainKeepsItsPageUntilRestarted() {
+        let (test, output) = output(height: 20)
+        output.table(numbers(30), empty: "none")
+        #expect(output.turnPage(">"))
+        test.output.clear()
+        output.table(numbers(29), empty: "none")  // reloaded, one row deleted elsewhere
+        #expect(rowsShown(test.output.text) == Array(13...24))
+
+        test.output.clear()
+        output.pages.restart()
+        #expect(!output.turnPage(">"), "a restarted list has no page shown to turn")
+        output.table(numbers(30), empty: "none")
+        #expect(rowsShown(test.output.text) == Array(1...12))
+    }
+
+    @Test func aListShorterThanThePageOnItsLastPageShowsThatPage() {
+        let (test, output) = output(height: 20)
+        output.table(numbers(30), empty: "none")
+        #expect(output.turnPage(">"))
+        #expect(output.turnPage(">"))
+        test.output.clear()
+        output.table(numbers(20), empty: "none")
+        #expect(rowsShown(test.output.text) == Array(13...20), "the last page there is")
+        #expect(test.output.text.hasSuffix("13–20 of 20 · < previous\n"))
+    }
+
+    @Test func aListThatFitsIsShownWholeWithoutACaption() {
+        let (test, output) = output(height: 20)
+        output.table(numbers(13), empty: "none")  // a page and the caption's line
+        #expect(rowsShown(test.output.text) == Array(1...13))
+        #expect(!test.output.text.contains(" of "))
+        #expect(!output.turnPage(">"), "nothing to turn")
+    }
+
+    @Test func aPipeAOneShotCommandAndAListInSectionsGetEveryRow() {
+        let (piped, toPipe) = output(height: nil)
+        toPipe.table(numbers(100), empty: "none")
+        #expect(rowsShown(piped.output.text) == Array(1...100))
+
+        let test = TestConsole(isInteractive: true)
+        var console = test.console
+        console.height = 20
+        Output(console: console).table(numbers(100), empty: "none")
+        #expect(rowsShown(test.output.text) == Array(1...100), "not numbered: a one-shot command")
+
+        let (sections, inSections) = output(height: 20)
+        inSections.table(numbers(100), empty: "none", paged: false)
+        #expect(rowsShown(sections.output.text) == Array(1...100))
+    }
+
+    @Test func theCaptionAndTheEdgesAreInTheToolsLanguage() {
+        let (test, output) = output(height: 20, language: .japanese)
+        output.table(numbers(30), empty: "none")
+        #expect(test.output.text.hasSuffix("30件中 1〜12件目 · > 次へ\n"))
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(test.output.text.hasSuffix("30件中 13〜24件目 · > 次へ · < 前へ\n"))
+        test.output.clear()
+        #expect(output.turnPage("<"))
+        #expect(output.turnPage("<"))
+        #expect(test.output.text.hasSuffix("最初のページです。\n"))
+    }
+
+    /// Too narrow for the columns side by side, each row is a block of lines: a page holds as many
+    /// blocks as fit.
+    @Test func rowsShownAsBlocksArePagedByTheLinesTheyTake() {
+        let (test, output) = output(height: 32, width: 12)
+        var table = Table(columns: [.whole("#"), .whole("IDENTIFIER"), .init("MEANING")])
+        for number in 1...10 { table.append(["\(number)", "ID-\(number)-LONG", "Meaning \(number)"]) }
+        output.table(table, empty: "none")
+        let blocks = test.output.text.components(separatedBy: "\n\n")
+        #expect(blocks.count == 6, "24 lines a page, 4 a block with its empty line: \(test.output.text)")
+        #expect(test.output.text.hasSuffix("1–6 of 10 · > next\n"))
+    }
+
+    @Test func aMenuUnderTheListTurnsItsPagesAndAsksAgain() {
+        let test = TestConsole(isInteractive: true)
+        var console = test.console
+        console.height = 20
+        console.input = ScriptedLines([">", "17"])
+        let output = Output(console: console, numbered: true)
+        output.table(numbers(30), empty: "none")
+        let prompter = Prompter(console: console)
+        let choice = output.choose("number open", prompt: "acronyms", prompter: prompter, turningPages: true)
+        #expect(choice == MenuChoice("17"))
+        #expect(test.output.text.contains("13–24 of 30 · > next · < previous\nnumber open\n"))
+        #expect(test.output.text.components(separatedBy: "number open\n").count == 3, "asked twice")
+    }
+
+    @Test func aMenuNotUnderTheListLeavesTheTurnsToItsCaller() {
+        let test = TestConsole(isInteractive: true)
+        var console = test.console
+        console.height = 20
+        console.input = ScriptedLines([">"])
+        let output = Output(console: console, numbered: true)
+        output.table(numbers(30), empty: "none")
+        let choice = output.choose("e edit", prompt: "acronym", prompter: Prompter(console: console))
+        #expect(choice?.verb == ">")
+        #expect(!test.output.text.contains("13–24"))
+    }
+}
