@@ -177,6 +177,36 @@ struct InteractiveTests {
         }
     }
 
+    /// A list taller than the terminal comes a page at a time: a section cut by a page's edge has
+    /// its title on both pages, an order on a later page opens by its number, coming back keeps the
+    /// page, and a new filter starts at the first.
+    @Test func aLongListIsShownAPageAtATimeWithItsSections() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let orders = (1...30).map { number in
+                OrderFieldsJSON(name: "Order \(number)", deadline: number <= 15 ? "2999-01-01" : "2999-01-02")
+            }
+            _ = try await planner.direct { try await $0.create(orders) }
+            // 20 lines: 13 for a page's titles, tables' headings and rows.
+            let transcript = try await planner.runAtTerminal(
+                rows: 20,
+                steps: [
+                    .expect("1–11 of 30 · > next"), .expect("orders: "), .type(">"),
+                    .expect("12–19 of 30 · > next · < previous"), .expect("orders: "), .type(">"),
+                    .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("25"),
+                    .expect("Name      Order"), .expect(": "), .type("b"),
+                    .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("o"),
+                    .expect("1–11 of 30 · > next"), .expect("orders: "), .type("q"), .expect("Bye."),
+                ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            let pages = transcript.text.components(separatedBy: " of 30 ")
+            let second = try #require(pages.dropFirst().first, "\(transcript)")
+            // The first date's last four orders, under its title again, then the second date's first.
+            #expect(second.components(separatedBy: "Tuesday, 1 January 2999").count == 2, "\(transcript)")
+            #expect(second.contains("Wednesday, 2 January 2999"), "\(transcript)")
+            #expect(!transcript.text.contains("Unknown choice"))
+        }
+    }
+
     @Test func addAsksForTheFieldsAndDeleteForConfirmationAtATerminal() async throws {
         try await Servers.withPlannerBase { _, planner in
             let add = try await planner.runAtTerminal(

@@ -4,7 +4,7 @@ import Testing
 
 /// A numbered list taller than the terminal, at an interactive menu, is shown a screenful at a time:
 /// the page under a caption, `>` and `<` to turn, the numbers kept, and the page kept when the list
-/// is shown again; anything else (a pipe, a one-shot command, a list in sections) gets every row.
+/// is shown again; anything else (a pipe, a one-shot command) gets every row.
 @MainActor @Suite struct ListPagesTests {
     /// An output of numbered lists at a terminal `height` lines high (a page of `height - 8` rows).
     private func output(height: Int?, width: Int? = 60, language: WordingLanguage = .english)
@@ -101,7 +101,7 @@ import Testing
         #expect(!output.turnPage(">"), "nothing to turn")
     }
 
-    @Test func aPipeAOneShotCommandAndAListInSectionsGetEveryRow() {
+    @Test func aPipeAndAOneShotCommandGetEveryRow() {
         let (piped, toPipe) = output(height: nil)
         toPipe.table(numbers(100), empty: "none")
         #expect(rowsShown(piped.output.text) == Array(1...100))
@@ -112,9 +112,30 @@ import Testing
         Output(console: console).table(numbers(100), empty: "none")
         #expect(rowsShown(test.output.text) == Array(1...100), "not numbered: a one-shot command")
 
-        let (sections, inSections) = output(height: 20)
-        inSections.table(numbers(100), empty: "none", paged: false)
-        #expect(rowsShown(sections.output.text) == Array(1...100))
+    }
+
+    /// A list that draws its own headings (the planner's sections) gets pages of the rows that fit
+    /// with the headings it draws over them.
+    @Test func aListWithItsOwnHeadingsGetsPagesOfWhatFitsWithThem() {
+        let (test, output) = output(height: 20)
+        // A title over every fifth row: 5 rows take 6 lines, 9 rows 11, 10 rows 12, 11 rows 14.
+        let list = PagedList(count: 30) { range in
+            range.map {
+                ($0 % 5 == 0 || $0 == range.lowerBound ? "Section \($0 / 5)\n" : "") + "\($0 + 1)  row"
+            }
+            .joined(separator: "\n")
+        }
+        output.list(list)
+        #expect(rowsShown(test.output.text) == Array(1...10), "13 lines for the rows and their titles")
+        #expect(test.output.text.hasPrefix("Section 0\n1  row\n"))
+        #expect(test.output.text.hasSuffix("1–10 of 30 · > next\n"))
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(rowsShown(test.output.text) == Array(11...20))
+        #expect(output.turnPage(">"))
+        test.output.clear()
+        #expect(output.turnPage("<"))
+        #expect(test.output.text.hasPrefix("Section 2\n11  row\n"))
     }
 
     @Test func theCaptionAndTheEdgesAreInTheToolsLanguage() {

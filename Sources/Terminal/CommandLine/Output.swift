@@ -106,19 +106,23 @@ public struct Output: Sendable {
 
     /// `table` fitted to the terminal, its heading in `header`'s style and each body cell in the
     /// style `cellStyle` gives its row and column (none when `nil`); `empty` when it has no rows.
-    /// A numbered list taller than the terminal is shown a page at a time (``ListPages``), unless
-    /// `paged` is `false` (a list in several tables).
+    /// A numbered list taller than the terminal is shown a page at a time (``ListPages``).
     public func table(
-        _ table: Table, empty: String, header: TextStyle = .bold, paged: Bool = true,
-        cellStyle: ((Int, Int) -> TextStyle?)? = nil
+        _ table: Table, empty: String, header: TextStyle = .bold, cellStyle: ((Int, Int) -> TextStyle?)? = nil
     ) {
         guard !table.rows.isEmpty else { return line(empty) }
         let style = style
         let rendered = table.rendered(
             width: console.width, header: { style.apply($0, header) },
             cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text })
-        guard paged, numbered, let height = console.height else { return line(rendered.text) }
-        show(pages.show(rendered, height: height, language: wording.language))
+        list(PagedList(rendered))
+    }
+
+    /// A list's rows: a page at a time (``ListPages``) when it is numbered for an interactive menu
+    /// and taller than the terminal, else all of them.
+    public func list(_ list: PagedList) {
+        guard numbered, let height = console.height else { return line(list.text(0..<list.count)) }
+        show(pages.show(list, height: height, language: wording.language))
     }
 
     /// Shows the page after (`>`) or before (`<`) the numbered list's page shown, or says there
@@ -130,7 +134,7 @@ public struct Output: Sendable {
     }
 
     private func show(_ page: ListPages.Page) {
-        if let table = page.table { line(table) }
+        if let list = page.list { line(list) }
         if let caption = page.caption { line(style.apply(caption, .dim)) }
     }
 

@@ -10,17 +10,17 @@ import Basics
 /// coming back from a row's screen) until ``restart()``, which a menu calls for a new list (a
 /// search, a filter).
 public final class ListPages: Sendable {
-    /// The lines a screen keeps for what stands around a page: the heading, the caption, the
-    /// menu's two lines, the prompt and a spare line.
-    static let reservedLines = 8
+    /// The lines a screen keeps for what stands around a page: the screen's heading, the caption,
+    /// the menu's two lines, the prompt and a spare line.
+    static let reservedLines = 7
     /// The fewest rows a page shows, however small the terminal.
     static let fewestRows = 5
 
     private struct State {
         /// The first row of the page shown (or to show).
         var start = 0
-        /// The list last shown in pages, while a menu may turn them.
-        var shown: (table: Table.Rendered, size: Int)?
+        /// The list last shown in pages and where its pages start, while a menu may turn them.
+        var shown: (list: PagedList, starts: [Int])?
     }
 
     private let state = Locked(State())
@@ -32,29 +32,32 @@ public final class ListPages: Sendable {
         state.withLock { $0 = State() }
     }
 
-    /// What to print: a table, or a page of it, and the line under it.
+    /// What to print: a list, or a page of it, and the line under it.
     struct Page: Equatable {
-        var table: String?
+        var list: String?
         var caption: String?
 
-        init(table: String? = nil, caption: String? = nil) {
-            self.table = table
+        init(list: String? = nil, caption: String? = nil) {
+            self.list = list
             self.caption = caption
         }
     }
 
-    /// What to print for `table` at a terminal `height` lines high: the whole table when it fits,
+    /// What to print for `list` at a terminal `height` lines high: the whole list when it fits,
     /// else the page holding the row shown last (its first page for a new list) and its caption.
-    func show(_ table: Table.Rendered, height: Int, language: WordingLanguage) -> Page {
-        let size = max(Self.fewestRows, (height - Self.reservedLines) / table.linesPerRow)
+    func show(_ list: PagedList, height: Int, language: WordingLanguage) -> Page {
+        let room = height - Self.reservedLines
+        // Without pages, the caption's line is free for the list.
+        guard list.count > Self.fewestRows, list.lines(0..<list.count) > room + 1 else {
+            state.withLock { $0.shown = nil }
+            return Page(list: list.text(0..<list.count))
+        }
+        let starts = list.pageStarts(room: room, fewest: Self.fewestRows)
         return state.withLock { state in
-            guard table.rows.count > size + 1 else {
-                state.shown = nil
-                return Page(table: table.text)
-            }
-            state.start = min(state.start - state.start % size, (table.rows.count - 1) / size * size)
-            state.shown = (table, size)
-            return Self.page(of: table, from: state.start, size: size, language: language)
+            let page = starts.lastIndex { $0 <= state.start } ?? 0
+            state.start = starts[page]
+            state.shown = (list, starts)
+            return Self.page(page, of: list, starts: starts, language: language)
         }
     }
 
@@ -69,9 +72,11 @@ public final class ListPages: Sendable {
             }
         guard step != 0 else { return nil }
         return state.withLock { state in
-            guard let (table, size) = state.shown else { return nil }
-            let start = state.start + step * size
-            guard table.rows.indices.contains(start) else {
+            guard let (list, starts) = state.shown, let shown = starts.firstIndex(of: state.start) else {
+                return nil
+            }
+            let page = shown + step
+            guard starts.indices.contains(page) else {
                 let japanese = language == .japanese
                 let edge =
                     step > 0
@@ -79,25 +84,24 @@ public final class ListPages: Sendable {
                     : (japanese ? "最初のページです。" : "This is the first page.")
                 return Page(caption: edge)
             }
-            state.start = start
-            return Self.page(of: table, from: start, size: size, language: language)
+            state.start = starts[page]
+            return Self.page(page, of: list, starts: starts, language: language)
         }
     }
 
-    /// The rows from `start`, and the caption that places them in the list and names the turns
+    /// The rows of page `page`, and the caption that places them in the list and names the turns
     /// there are.
     private static func page(
-        of table: Table.Rendered, from start: Int, size: Int, language: WordingLanguage
+        _ page: Int, of list: PagedList, starts: [Int], language: WordingLanguage
     ) -> Page {
-        let end = min(start + size, table.rows.count)
+        let start = starts[page]
+        let end = page + 1 < starts.count ? starts[page + 1] : list.count
         let japanese = language == .japanese
         var parts = [
-            japanese
-                ? "\(table.rows.count)件中 \(start + 1)〜\(end)件目"
-                : "\(start + 1)–\(end) of \(table.rows.count)"
+            japanese ? "\(list.count)件中 \(start + 1)〜\(end)件目" : "\(start + 1)–\(end) of \(list.count)"
         ]
-        if end < table.rows.count { parts.append(japanese ? "> 次へ" : "> next") }
+        if end < list.count { parts.append(japanese ? "> 次へ" : "> next") }
         if start > 0 { parts.append(japanese ? "< 前へ" : "< previous") }
-        return Page(table: table.text(rows: start..<end), caption: parts.joined(separator: " · "))
+        return Page(list: list.text(start..<end), caption: parts.joined(separator: " · "))
     }
 }

@@ -156,10 +156,5 @@ public struct Table: Sendable {
 
         /// The whole table as lines.
         public var text: String { text(rows: rows.indices) }
-
-        /// The most lines a row takes, with the separator's empty line.
-        var linesPerRow: Int {
-            (rows.map { $0.reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }.max() ?? 1) + (separator == "\n" ? 0 : 1)
-        }
     }
 }

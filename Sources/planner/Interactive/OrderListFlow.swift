@@ -14,6 +14,7 @@ struct OrderListFlow {
         let screen = OrderListScreen(output: shell.output)
         presenter.view = screen
         presenter.router = shell
+        shell.output.pages.restart()
         var reload = true
         while true {
             if reload {
@@ -28,7 +29,7 @@ struct OrderListFlow {
             let menu =
                 "number open · n new · d <number> delete · c <customer> filter (c alone: all)\n"
                 + "o open only on/off · t totals · r reload · q quit"
-            guard let choice = shell.choose(menu, prompt: "orders") else { return }
+            guard let choice = shell.choose(menu, prompt: "orders", turningPages: true) else { return }
             switch choice.verb {
             case "", "r": continue
             case "q": return
@@ -37,9 +38,11 @@ struct OrderListFlow {
             case "o":
                 presenter.filter.openOnly.toggle()
                 remembered.save(presenter.filter)
+                shell.output.pages.restart()
             case "c":
                 presenter.filter.customer = choice.argument.nonEmpty
                 remembered.save(presenter.filter)
+                shell.output.pages.restart()
             case "d":
                 guard let row = choice.argumentNumber.flatMap(presenter.row(number:)) else {
                     shell.output.line(

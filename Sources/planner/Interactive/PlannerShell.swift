@@ -25,9 +25,10 @@ final class PlannerShell: PlannerRouter {
 
     func navigate(to destination: PlannerDestination) { pending = destination }
 
-    /// Reads a menu choice after showing `menu`; `nil` at the end of input.
-    func choose(_ menu: String, prompt: String) -> MenuChoice? {
-        output.choose(menu, prompt: prompt, prompter: prompter)
+    /// Reads a menu choice after showing `menu`; `nil` at the end of input. Under the orders list
+    /// (`turningPages`), `>` and `<` show its other pages.
+    func choose(_ menu: String, prompt: String, turningPages: Bool = false) -> MenuChoice? {
+        output.choose(menu, prompt: prompt, prompter: prompter, turningPages: turningPages)
     }
 
     /// The destination asked for since the last call, if any.

@@ -48,9 +48,11 @@ struct PlannerRunner: Sendable {
         }
     }
 
-    /// Runs `planner arguments…` on a pseudo-terminal `columns` wide, taking `steps`.
+    /// Runs `planner arguments…` on a pseudo-terminal `columns` wide and `rows` high, taking
+    /// `steps`.
     func runAtTerminal(
-        _ arguments: String..., colours: Bool = false, columns: UInt16 = 200, steps: [TerminalStep]
+        _ arguments: String..., colours: Bool = false, columns: UInt16 = 200, rows: UInt16 = 50,
+        steps: [TerminalStep]
     ) async throws -> TerminalTranscript {
         var terminalEnvironment = environment
         terminalEnvironment["TERM"] = "xterm"
@@ -60,7 +62,7 @@ struct PlannerRunner: Sendable {
         return try await pacer.turn {
             try await PseudoTerminal.run(
                 executable, arguments, environment: environment, steps: steps, timeout: .seconds(90),
-                columns: columns)
+                rows: rows, columns: columns)
         }
     }
 

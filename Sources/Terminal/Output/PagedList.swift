@@ -1,0 +1,38 @@
+/// A list of rows as ``ListPages`` shows it a page at a time: how many rows there are, and the text
+/// of any run of them with whatever stands above them (a table's heading, a section's title), so
+/// that a page holds as many rows as fit with their headings.
+public struct PagedList: Sendable {
+    /// How many rows the list has.
+    public var count: Int
+    /// The rows in a range, as lines, with their headings.
+    public var text: @Sendable (Range<Int>) -> String
+
+    public init(count: Int, text: @escaping @Sendable (Range<Int>) -> String) {
+        self.count = count
+        self.text = text
+    }
+
+    /// A table's rows under its heading.
+    public init(_ table: Table.Rendered) {
+        self.init(count: table.rows.count) { table.text(rows: $0) }
+    }
+
+    /// How many lines the rows in `range` take with their headings.
+    func lines(_ range: Range<Int>) -> Int {
+        text(range).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+
+    /// Where each page starts when a page may take `room` lines: as many rows as fit, and never
+    /// fewer than `fewest` (or what is left).
+    func pageStarts(room: Int, fewest: Int) -> [Int] {
+        var starts: [Int] = []
+        var start = 0
+        while start < count {
+            starts.append(start)
+            var end = min(start + fewest, count)
+            while end < count, lines(start..<end + 1) <= room { end += 1 }
+            start = end
+        }
+        return starts
+    }
+}
