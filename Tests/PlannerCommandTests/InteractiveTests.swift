@@ -178,12 +178,15 @@ struct InteractiveTests {
     }
 
     /// A list taller than the terminal comes a page at a time: a section cut by a page's edge has
-    /// its title on both pages, an order on a later page opens by its number, coming back keeps the
-    /// page, and a new filter starts at the first.
+    /// its title on both pages, an order on a later page opens by its number, coming back from it or
+    /// from the totals (a table to read, shown whole) keeps the page, and a new filter starts at the
+    /// first.
     @Test func aLongListIsShownAPageAtATimeWithItsSections() async throws {
         try await Servers.withPlannerBase { _, planner in
             let orders = (1...30).map { number in
-                OrderFieldsJSON(name: "Order \(number)", deadline: number <= 15 ? "2999-01-01" : "2999-01-02")
+                OrderFieldsJSON(
+                    name: "Order \(number)", deadline: number <= 15 ? "2999-01-01" : "2999-01-02",
+                    customer: "customer \(number)")
             }
             _ = try await planner.direct { try await $0.create(orders) }
             // 20 lines: 13 for a page's titles, tables' headings and rows.
@@ -194,7 +197,8 @@ struct InteractiveTests {
                     .expect("12–19 of 30 · > next · < previous"), .expect("orders: "), .type(">"),
                     .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("25"),
                     .expect("Name      Order"), .expect(": "), .type("b"),
-                    .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("o"),
+                    .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("t"),
+                    .expect("Total"), .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("o"),
                     .expect("1–11 of 30 · > next"), .expect("orders: "), .type("q"), .expect("Bye."),
                 ])
             #expect(transcript.status == ToolExit.success, "\(transcript)")
@@ -204,6 +208,10 @@ struct InteractiveTests {
             #expect(second.components(separatedBy: "Tuesday, 1 January 2999").count == 2, "\(transcript)")
             #expect(second.contains("Wednesday, 2 January 2999"), "\(transcript)")
             #expect(!transcript.text.contains("Unknown choice"))
+            let totals = try #require(transcript.text.components(separatedBy: "Fees per customer").last)
+            #expect(
+                totals.contains("customer 1 ") && totals.contains("customer 30 "), "every customer: \(totals)"
+            )
         }
     }
 

@@ -82,6 +82,28 @@ import Testing
         #expect(rowsShown(test.output.text) == Array(1...12))
     }
 
+    /// A list opened from a row of another (a user's acronyms) starts at its first page, and the
+    /// list it was opened from is back at its own page afterwards.
+    @Test func aNestedListLeavesTheOuterListAtItsPage() {
+        let (test, output) = output(height: 20)
+        output.table(numbers(30), empty: "none")
+        #expect(output.turnPage(">"))
+        let outer = output.pages.beginNested()
+        test.output.clear()
+        output.table(numbers(40), empty: "none")
+        #expect(rowsShown(test.output.text) == Array(1...12))
+        #expect(output.turnPage(">"))
+        #expect(output.turnPage(">"))
+        output.pages.endNested(outer)
+        test.output.clear()
+        #expect(output.turnPage("<"), "the outer list can be turned at once")
+        #expect(rowsShown(test.output.text) == Array(1...12))
+        #expect(output.turnPage(">"))
+        test.output.clear()
+        output.table(numbers(30), empty: "none")  // shown again
+        #expect(rowsShown(test.output.text) == Array(13...24))
+    }
+
     @Test func aListShorterThanThePageOnItsLastPageShowsThatPage() {
         let (test, output) = output(height: 20)
         output.table(numbers(30), empty: "none")

@@ -8,7 +8,8 @@ import Basics
 /// Every copy of an ``Output`` shares its pages, so a list shown by a screen can be turned by the
 /// menu under it. The page shown is kept when the list is shown again (after a reload, or on
 /// coming back from a row's screen) until ``restart()``, which a menu calls for a new list (a
-/// search, a filter).
+/// search, a filter). A list opened from a row of another (a user's acronyms from the users list)
+/// is shown between ``beginNested()`` and ``endNested(_:)``, so the outer list is back at its page.
 public final class ListPages: Sendable {
     /// The lines a screen keeps for what stands around a page: the screen's heading, the caption,
     /// the menu's two lines, the prompt and a spare line.
@@ -16,7 +17,7 @@ public final class ListPages: Sendable {
     /// The fewest rows a page shows, however small the terminal.
     static let fewestRows = 5
 
-    private struct State {
+    fileprivate struct State {
         /// The first row of the page shown (or to show).
         var start = 0
         /// The list last shown in pages and where its pages start, while a menu may turn them.
@@ -30,6 +31,24 @@ public final class ListPages: Sendable {
     /// The next list starts at its first page, and the list shown can no longer be turned.
     public func restart() {
         state.withLock { $0 = State() }
+    }
+
+    /// The list shown and its page, set aside while a list opened from it is shown.
+    public struct Outer: Sendable {
+        fileprivate let state: State
+    }
+
+    /// Sets the list shown aside and restarts, for a list opened from one of its rows.
+    public func beginNested() -> Outer {
+        state.withLock { state in
+            defer { state = State() }
+            return Outer(state: state)
+        }
+    }
+
+    /// Brings back the list set aside by ``beginNested()``, at its page.
+    public func endNested(_ outer: Outer) {
+        state.withLock { $0 = outer.state }
     }
 
     /// What to print: a list, or a page of it, and the line under it.

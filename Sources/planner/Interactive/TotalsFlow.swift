@@ -10,7 +10,10 @@ struct TotalsFlow {
         let presenter = TotalsPresenter(
             interactor: TotalsInteractor(
                 store: shell.context.store, currency: shell.context.ordersInteractor.currency))
-        let screen = TotalsScreen(output: shell.output)
+        // A table to read, not to pick from: never numbered, nor shown in pages.
+        var output = shell.output
+        output.numbered = false
+        let screen = TotalsScreen(output: output)
         presenter.view = screen
         shell.output.heading("Fees per customer")
         await presenter.load()

@@ -12,7 +12,8 @@ struct CategoryPickFlow {
         FlowEnd, Bool
     ) {
         shell.output.heading(heading)
-        shell.output.pages.restart()
+        let outer = shell.output.pages.beginNested()
+        defer { shell.output.pages.endNested(outer) }
         await picker.load()
         switch AlertFollowUp(screen.takeAlerts()) {
         case .login: return (.login, false)

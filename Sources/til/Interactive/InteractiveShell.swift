@@ -45,7 +45,8 @@ final class InteractiveShell {
             group: group, interactor: AcronymGroupInteractor(session: session))
         let screen = AcronymGroupScreen(output: output)
         presenter.view = screen
-        output.pages.restart()
+        let outer = output.pages.beginNested()
+        defer { output.pages.endNested(outer) }
         var reload = true
         while true {
             if reload {
