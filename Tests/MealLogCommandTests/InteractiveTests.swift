@@ -143,9 +143,9 @@ struct ImportAtATerminalTests {
         }
     }
 
-    /// A history taller than the terminal comes a screenful at a time, in the session's language:
-    /// `>` and `<` turn it under the menu and under the meal-number question, and a meal on a later
-    /// page is picked by its number.
+    /// A history taller than the terminal comes a screenful at a time, in the session's language,
+    /// opening at its newest meals: `>` and `<` turn it under the menu and under the meal-number
+    /// question, and a meal on another page is picked by its number.
     @Test func aLongHistoryIsShownAPageAtATime() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
@@ -154,25 +154,27 @@ struct ImportAtATerminalTests {
                 "import", try scratch.write("meals.csv", generatedCSV(rows: 30)))
             #expect(imported.status == 0, "\(imported)")
 
-            // 20 lines: pages of 12 meals, oldest first as the list is.
+            // 20 lines: pages of 12 meals, by date; a log opens at its newest, the last page.
             let transcript = try await meallog.runAtTerminal(
                 steps: [
-                    .expect("メニュー: "), .type("2"), .expect("30件中 1〜12件目 · > 次へ"),
-                    .expect("メニュー: "), .type(">"), .expect("30件中 13〜24件目 · > 次へ · < 前へ"),
-                    .expect("メニュー: "), .type("6"), .expect("30件中 1〜12件目 · > 次へ"),
-                    .expect("食事の番号: "), .type(">"), .expect("30件中 13〜24件目"),
-                    .expect("食事の番号: "), .type(">"), .expect("30件中 25〜30件目 · < 前へ"),
-                    .expect("食事の番号: "), .type(">"), .expect("最後のページです。"),
-                    .expect("食事の番号: "), .type("30"), .expect("ステーキ0を削除しますか？ [y/N] "), .type("y"),
-                    .expect("ステーキ0を削除しました"),
+                    .expect("メニュー: "), .type("2"), .expect("30件中 19〜30件目 · < 前へ"),
+                    .expect("メニュー: "), .type(">"), .expect("最後のページです。"),
+                    .expect("メニュー: "), .type("<"), .expect("30件中 7〜18件目 · > 次へ · < 前へ"),
+                    .expect("メニュー: "), .type("6"), .expect("30件中 19〜30件目 · < 前へ"),
+                    .expect("食事の番号: "), .type("<"), .expect("30件中 7〜18件目"),
+                    .expect("食事の番号: "), .type("<"), .expect("30件中 1〜6件目 · > 次へ"),
+                    .expect("食事の番号: "), .type("<"), .expect("最初のページです。"),
+                    .expect("食事の番号: "), .type("1"), .expect("ステーキ29を削除しますか？ [y/N] "), .type("y"),
+                    .expect("ステーキ29を削除しました"),
                     .expect("メニュー: "), .type(">"), .expect("1〜6 か q を選んでください。"),
                     .expect("メニュー: "), .type("q"), .expect("さようなら"),
                 ],
                 rows: 20)
             #expect(transcript.status == 0, "\(transcript)")
-            let firstPage = try #require(transcript.text.components(separatedBy: "30件中 1〜12件目").first)
-            #expect(firstPage.contains("\n12  2026-11-13"), "\(transcript)")
-            #expect(!firstPage.contains("\n13  "), "\(transcript)")
+            let firstPage = try #require(transcript.text.components(separatedBy: "30件中 19〜30件目").first)
+            #expect(firstPage.contains("\n30  2026-12-01"), "the newest meal: \(transcript)")
+            #expect(firstPage.contains("\n19  2026-11-20"), "\(transcript)")
+            #expect(!firstPage.contains("\n18  "), "\(transcript)")
             #expect(try await meallog.list().count == 29)
         }
     }

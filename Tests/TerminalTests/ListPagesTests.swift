@@ -82,6 +82,23 @@ import Testing
         #expect(rowsShown(test.output.text) == Array(1...12))
     }
 
+    /// A log opens at its newest rows: the last page, filled, its pages counted back from the end.
+    @Test func aLogOpensAtItsLastPageFilled() {
+        let (test, output) = output(height: 20)
+        let table = numbers(30).rendered()
+        output.list(PagedList(table, opensAtEnd: true))
+        #expect(rowsShown(test.output.text) == Array(19...30))
+        #expect(test.output.text.hasSuffix("19–30 of 30 · < previous\n"))
+        test.output.clear()
+        #expect(output.turnPage("<"))
+        #expect(rowsShown(test.output.text) == Array(7...18))
+        #expect(output.turnPage("<"))
+        test.output.clear()
+        output.list(PagedList(table, opensAtEnd: true))  // shown again: the page is kept
+        #expect(rowsShown(test.output.text) == Array(1...6))
+        #expect(test.output.text.hasSuffix("1–6 of 30 · > next\n"))
+    }
+
     /// A list opened from a row of another (a user's acronyms) starts at its first page, and the
     /// list it was opened from is back at its own page afterwards.
     @Test func aNestedListLeavesTheOuterListAtItsPage() {

@@ -106,16 +106,18 @@ public struct Output: Sendable {
 
     /// `table` fitted to the terminal, its heading in `header`'s style and each body cell in the
     /// style `cellStyle` gives its row and column (none when `nil`); `empty` when it has no rows.
-    /// A numbered list taller than the terminal is shown a page at a time (``ListPages``).
+    /// A numbered list taller than the terminal is shown a page at a time (``ListPages``), from its
+    /// last page when it `opensAtEnd` (a log).
     public func table(
-        _ table: Table, empty: String, header: TextStyle = .bold, cellStyle: ((Int, Int) -> TextStyle?)? = nil
+        _ table: Table, empty: String, header: TextStyle = .bold, opensAtEnd: Bool = false,
+        cellStyle: ((Int, Int) -> TextStyle?)? = nil
     ) {
         guard !table.rows.isEmpty else { return line(empty) }
         let style = style
         let rendered = table.rendered(
             width: console.width, header: { style.apply($0, header) },
             cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text })
-        list(PagedList(rendered))
+        list(PagedList(rendered, opensAtEnd: opensAtEnd))
     }
 
     /// A list's rows: a page at a time (``ListPages``) when it is numbered for an interactive menu

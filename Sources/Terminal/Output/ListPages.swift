@@ -18,8 +18,9 @@ public final class ListPages: Sendable {
     static let fewestRows = 5
 
     fileprivate struct State {
-        /// The first row of the page shown (or to show).
-        var start = 0
+        /// The first row of the page shown (or to show); `nil` for a new list, which opens at its
+        /// first page or its last.
+        var start: Int?
         /// The list last shown in pages and where its pages start, while a menu may turn them.
         var shown: (list: PagedList, starts: [Int])?
     }
@@ -63,7 +64,8 @@ public final class ListPages: Sendable {
     }
 
     /// What to print for `list` at a terminal `height` lines high: the whole list when it fits,
-    /// else the page holding the row shown last (its first page for a new list) and its caption.
+    /// else the page holding the row shown last (for a new list, its first page or its last) and its
+    /// caption.
     func show(_ list: PagedList, height: Int, language: WordingLanguage) -> Page {
         let room = height - Self.reservedLines
         // Without pages, the caption's line is free for the list.
@@ -73,7 +75,8 @@ public final class ListPages: Sendable {
         }
         let starts = list.pageStarts(room: room, fewest: Self.fewestRows)
         return state.withLock { state in
-            let page = starts.lastIndex { $0 <= state.start } ?? 0
+            let opening = list.opensAtEnd ? starts.count - 1 : 0
+            let page = state.start.map { start in starts.lastIndex { $0 <= start } ?? 0 } ?? opening
             state.start = starts[page]
             state.shown = (list, starts)
             return Self.page(page, of: list, starts: starts, language: language)
@@ -91,7 +94,9 @@ public final class ListPages: Sendable {
             }
         guard step != 0 else { return nil }
         return state.withLock { state in
-            guard let (list, starts) = state.shown, let shown = starts.firstIndex(of: state.start) else {
+            guard let (list, starts) = state.shown, let start = state.start,
+                let shown = starts.firstIndex(of: start)
+            else {
                 return nil
             }
             let page = shown + step

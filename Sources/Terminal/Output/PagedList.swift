@@ -6,15 +6,19 @@ public struct PagedList: Sendable {
     public var count: Int
     /// The rows in a range, as lines, with their headings.
     public var text: @Sendable (Range<Int>) -> String
+    /// Whether the list opens at its last page, filled (a log, whose newest rows are last), rather
+    /// than at its first.
+    public var opensAtEnd: Bool
 
-    public init(count: Int, text: @escaping @Sendable (Range<Int>) -> String) {
+    public init(count: Int, opensAtEnd: Bool = false, text: @escaping @Sendable (Range<Int>) -> String) {
         self.count = count
+        self.opensAtEnd = opensAtEnd
         self.text = text
     }
 
     /// A table's rows under its heading.
-    public init(_ table: Table.Rendered) {
-        self.init(count: table.rows.count) { table.text(rows: $0) }
+    public init(_ table: Table.Rendered, opensAtEnd: Bool = false) {
+        self.init(count: table.rows.count, opensAtEnd: opensAtEnd) { table.text(rows: $0) }
     }
 
     /// How many lines the rows in `range` take with their headings.
@@ -23,9 +27,20 @@ public struct PagedList: Sendable {
     }
 
     /// Where each page starts when a page may take `room` lines: as many rows as fit, and never
-    /// fewer than `fewest` (or what is left).
+    /// fewer than `fewest` (or what is left). The pages are filled from the first row, or from the
+    /// last for a list that ``opensAtEnd`` (so the page it opens at is full).
     func pageStarts(room: Int, fewest: Int) -> [Int] {
         var starts: [Int] = []
+        if opensAtEnd {
+            var end = count
+            while end > 0 {
+                var start = max(end - fewest, 0)
+                while start > 0, lines(start - 1..<end) <= room { start -= 1 }
+                starts.insert(start, at: 0)
+                end = start
+            }
+            return starts
+        }
         var start = 0
         while start < count {
             starts.append(start)

@@ -17,6 +17,7 @@ extension Output {
                     meal.date, meal.week, meal.type, meal.name, meal.status, meal.store,
                 ])
         }
-        self.table(table, empty: emptyMessage)
+        // A log: a long one opens at its newest meals, at the terminal's last page.
+        self.table(table, empty: emptyMessage, opensAtEnd: true)
     }
 }
