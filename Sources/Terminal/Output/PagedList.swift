@@ -23,7 +23,7 @@ public struct PagedList: Sendable {
 
     /// How many lines the rows in `range` take with their headings.
     func lines(_ range: Range<Int>) -> Int {
-        text(range).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        text(range).utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// Where each page starts when a page may take `room` lines: as many rows as fit, and never
