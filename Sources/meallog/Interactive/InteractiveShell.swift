@@ -3,7 +3,8 @@ import Courier
 import MealLog
 import Terminal
 
-/// `meallog interactive`: logging a meal, the list, a recommendation and an import as menus. The
+/// `meallog interactive`: logging a meal, the list, a recommendation and an import as menus. A list
+/// taller than the terminal opens at its newest meals, turned with `<` and `>`. The
 /// type, weekday and hunger are picked from their options (``MealPrompts``); prompts
 /// go to standard error and screens to standard output, so a script can drive it through standard
 /// input.

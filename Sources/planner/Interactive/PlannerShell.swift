@@ -5,8 +5,8 @@ import Terminal
 ///
 /// The shell is the router: presenters ask it to go somewhere, and it runs that screen's flow once the
 /// current menu choice is handled. Lists are numbered; a number opens an order, letters pick actions,
-/// `b` goes back and `q` (or the end of input) quits. Prompts go to standard error, screens to
-/// standard output.
+/// `>` and `<` turn a list taller than the terminal, `b` goes back and `q` (or the end of input)
+/// quits. Prompts go to standard error, screens to standard output.
 @MainActor
 final class PlannerShell: PlannerRouter {
     let context: PlannerContext

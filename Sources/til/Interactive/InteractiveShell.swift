@@ -6,7 +6,8 @@ import Terminal
 /// `til interactive`: the app's screens as menus, driven by the same presenters as the app.
 ///
 /// Lists are numbered; a number opens a row, letters pick actions, an empty line or `r` reloads,
-/// `b` goes back and `q` (or the end of input) quits. Prompts go to standard error, screens to
+/// `b` goes back and `q` (or the end of input) quits; a list taller than the terminal comes a page
+/// at a time, turned with `>` and `<` (``ListPages``). Prompts go to standard error, screens to
 /// standard output, so a script can drive it through standard input. Browsing needs no login; a
 /// write asks for one first when the server wants it and none is saved (``authorize(_:)``).
 @MainActor

@@ -1,7 +1,8 @@
 import Terminal
 
 /// The menu loop every tab runs: its list under a heading, then a choice read; `r` or an empty line
-/// reloads, `b` goes back, `q` (or the end of input) quits, and the tab handles every other choice.
+/// reloads, `b` goes back, `q` (or the end of input) quits, `>` and `<` turn a list taller than the
+/// terminal, and the tab handles every other choice.
 @MainActor
 struct TabMenu {
     /// How the menu goes on after a choice the tab handled.
