@@ -53,14 +53,9 @@ public final class ListPages: Sendable {
     }
 
     /// What to print: a list, or a page of it, and the line under it.
-    struct Page: Equatable {
-        var list: String?
-        var caption: String?
-
-        init(list: String? = nil, caption: String? = nil) {
-            self.list = list
-            self.caption = caption
-        }
+    struct Page {
+        var list: String? = nil
+        var caption: String? = nil
     }
 
     /// What to print for `list` at a terminal `height` lines high: the whole list when it fits,
@@ -68,10 +63,11 @@ public final class ListPages: Sendable {
     /// caption.
     func show(_ list: PagedList, height: Int, language: WordingLanguage) -> Page {
         let room = height - Self.reservedLines
+        let whole = list.text(0..<list.count)
         // Without pages, the caption's line is free for the list.
-        guard list.count > Self.fewestRows, list.lines(0..<list.count) > room + 1 else {
+        guard list.count > Self.fewestRows, PagedList.lines(of: whole) > room + 1 else {
             state.withLock { $0.shown = nil }
-            return Page(list: list.text(0..<list.count))
+            return Page(list: whole)
         }
         let starts = list.pageStarts(room: room, fewest: Self.fewestRows)
         return state.withLock { state in

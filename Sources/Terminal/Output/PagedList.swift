@@ -22,8 +22,11 @@ public struct PagedList: Sendable {
     }
 
     /// How many lines the rows in `range` take with their headings.
-    func lines(_ range: Range<Int>) -> Int {
-        text(range).utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    func lines(_ range: Range<Int>) -> Int { Self.lines(of: text(range)) }
+
+    /// How many lines `text` takes.
+    static func lines(of text: String) -> Int {
+        text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// Where each page starts when a page may take `room` lines: as many rows as fit, and never
