@@ -24,6 +24,18 @@ import Testing
             #"{"type":"dateTime","options":{"timeFormat":{"name":"13hour"}}}"#,
             "timeFormat.name must be one of"
         ),
+        (
+            #"{"type":"date","options":{"dateFormat":{"name":"iso","format":"l"}}}"#,
+            #"dateFormat.format must be "YYYY-MM-DD" for iso, or left out"#
+        ),
+        (
+            #"{"type":"dateTime","options":{"timeFormat":{"name":"24hour","format":"h:mma"}}}"#,
+            #"timeFormat.format must be "HH:mm" for 24hour, or left out"#
+        ),
+        (
+            #"{"type":"date","options":{"dateFormat":{"format":"l"}}}"#,
+            "dateFormat must be an object with a name"
+        ),
         (#"{"type":"dateTime","options":{"timeZone":5}}"#, "timeZone must be a string"),
         (
             #"{"type":"dateTime","options":{"timeZone":"../../etc"}}"#,
@@ -96,6 +108,25 @@ import Testing
                 "POST", "\(meta)/tables/Teams/fields", #"{"name":"F\#(index)",\#(field)}"#)
             #expect(created.status == 200, "\(field): \(created.text)")
         }
+    }
+
+    /// Airtable's field model: a date's or a time's `format` "is always provided when reading".
+    @Test func aFormatGivenByItsNameIsReadBackWithItsFormat() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let created = airtable.call(
+            "POST", "\(meta)/tables/Teams/fields",
+            #"{"name":"Due","type":"dateTime","options":{"dateFormat":{"name":"european"},"timeFormat":{"name":"24hour"},"timeZone":"utc"}}"#
+        )
+        #expect(created.status == 200, "\(created.text)")
+        let expected: JSONValue = .object([
+            "dateFormat": .object(["name": .string("european"), "format": .string("D/M/YYYY")]),
+            "timeFormat": .object(["name": .string("24hour"), "format": .string("HH:mm")]),
+            "timeZone": .string("utc"),
+        ])
+        #expect(created.json?["options"] == expected)
+        let tables = airtable.call("GET", "\(meta)/tables").json?["tables"]?.arrayValue ?? []
+        let due = tables.last?["fields"]?.arrayValue?.first { $0["name"] == .string("Due") }
+        #expect(due?["options"] == expected)
     }
 
     @Test func outOfRangeOptionsFromASchemaFileStillList() throws {

@@ -18,6 +18,7 @@ struct CellConverter {
         if value.isNull { return nil }
         switch field.type {
         case _ where field.type.isText: return try text(value)
+        case .rating: return try rating(value)
         case _ where field.type.isNumber: return try number(value)
         case .checkbox: return try checkbox(value)
         case .date, .dateTime: return try date(value)
@@ -76,6 +77,16 @@ struct CellConverter {
         case .bool(let flag) where typecast: return .number(flag ? 1 : 0)
         default: throw .cannotAccept(field.name)
         }
+    }
+
+    /// A number of stars (or hearts…): Airtable's field model says "a positive integer", and "a
+    /// rating cannot be 0".
+    private func rating(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        guard let cell = try number(value) else { return nil }
+        guard let stars = cell.numberValue, stars >= 1, stars == stars.rounded() else {
+            throw .cannotAccept(field.name)
+        }
+        return cell
     }
 
     private func checkbox(_ value: JSONValue) throws(AirtableError) -> JSONValue? {

@@ -41,6 +41,16 @@ enum FieldFactory {
         if let problem = FieldOptionRules.problem(with: options, for: type) {
             throw .invalidFieldOptions(name, problem)
         }
+        for (option, formats) in [
+            ("dateFormat", FieldOptionRules.dateFormats), ("timeFormat", FieldOptionRules.timeFormats),
+        ] {
+            // A format given by its name alone is read back with its format, as Airtable does.
+            guard var format = options[option]?.objectValue, let name = format["name"]?.stringValue else {
+                continue
+            }
+            format["format"] = formats[name].map(JSONValue.string)
+            options[option] = .object(format)
+        }
         if let choices = options["choices"]?.arrayValue {
             options["choices"] = .array(
                 choices.map { choice in

@@ -100,6 +100,19 @@ struct RecordEditor {
         else {
             throw .rowDoesNotExist(id)
         }
+        if replace {
+            // Cleared first, on both sides of each link, so that the links this write gives (to this
+            // same record, too) are added after the clearing rather than undone by it.
+            let given = Set(members.keys.compactMap { schema.field($0)?.id })
+            for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
+                if field.type == .multipleRecordLinks {
+                    relink(record: id, field: field, from: stored(field, of: id, in: target), to: nil)
+                    state.tables[target]?.records[id]?.cells[field.id] = nil
+                }
+                if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
+                record.cells[field.id] = nil
+            }
+        }
         var given = Set<String>()
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             guard let field = schema.field(name) else { throw .unknownField(name) }
@@ -107,19 +120,10 @@ struct RecordEditor {
             let cell = try convert(
                 value, for: field, current: record.cells[field.id], tableID: target, record: id)
             if field.type == .multipleRecordLinks {
-                relink(record: id, field: field, from: record.cells[field.id], to: cell)
+                relink(record: id, field: field, from: stored(field, of: id, in: target), to: cell)
             }
             record.cells[field.id] = cell
             if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
-        }
-        if replace {
-            for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
-                if field.type == .multipleRecordLinks {
-                    relink(record: id, field: field, from: record.cells[field.id], to: nil)
-                }
-                if field.type == .multipleAttachments { changes.attachmentsChanged.insert(id) }
-                record.cells[field.id] = nil
-            }
         }
         // Re-read links that relink() may have changed on this same record (self links).
         if let current = state.tables[target]?.records[id] {
@@ -130,6 +134,12 @@ struct RecordEditor {
         record.modifiedTime = now
         state.tables[target]?.records[id] = record
         changes.save(id)
+    }
+
+    /// The cell of `field` as the base holds it now: links to the same table may have changed it
+    /// since the record was read.
+    private func stored(_ field: FieldSchema, of id: String, in table: String) -> JSONValue? {
+        state.tables[table]?.records[id]?.cells[field.id]
     }
 
     /// Keeps the inverse link field of `field` in step when `record`'s links change.

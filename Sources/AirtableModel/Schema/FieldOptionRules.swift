@@ -17,10 +17,13 @@ public enum FieldOptionRules {
     public static let durationFormats: Set<String> = [
         "h:mm", "h:mm:ss", "h:mm:ss.S", "h:mm:ss.SS", "h:mm:ss.SSS",
     ]
-    /// The names of a date's formats.
-    public static let dateFormats: Set<String> = ["local", "friendly", "us", "european", "iso"]
-    /// The names of a time's formats.
-    public static let timeFormats: Set<String> = ["12hour", "24hour"]
+    /// A date's formats: each name with the moment.js format Airtable gives it (a format given with
+    /// a name must be that one; a field read back always has it).
+    public static let dateFormats: [String: String] = [
+        "local": "l", "friendly": "LL", "us": "M/D/YYYY", "european": "D/M/YYYY", "iso": "YYYY-MM-DD",
+    ]
+    /// A time's formats, by name, as ``dateFormats``.
+    public static let timeFormats: [String: String] = ["12hour": "h:mma", "24hour": "HH:mm"]
     /// The icons a checkbox shows.
     public static let checkboxIcons: Set<String> = [
         "check", "xCheckbox", "star", "heart", "thumbsUp", "flag", "dot",
@@ -100,14 +103,22 @@ public enum FieldOptionRules {
         return nil
     }
 
-    /// A date or time format: `{"name": …, "format"?: …}`.
-    private static func format(_ value: JSONValue?, in names: Set<String>, named option: String) -> String? {
+    /// A date or time format: `{"name": …, "format"?: …}`, the format the one of that name.
+    private static func format(_ value: JSONValue?, in formats: [String: String], named option: String)
+        -> String?
+    {
         guard let value else { return nil }
-        guard value.objectValue != nil else { return "\(option) must be an object with a name" }
-        if let format = value["format"], format.stringValue == nil {
-            return "\(option).format must be a string"
+        guard value.objectValue != nil, value["name"] != nil else {
+            return "\(option) must be an object with a name"
         }
-        return name(value["name"], in: names, named: "\(option).name")
+        if let problem = name(value["name"], in: Set(formats.keys), named: "\(option).name") {
+            return problem
+        }
+        guard let given = value["format"] else { return nil }
+        let name = value["name"]?.stringValue ?? ""  // one of the formats' names, checked above
+        let format = formats[name, default: ""]
+        return given.stringValue == format
+            ? nil : "\(option).format must be \"\(format)\" for \(name), or left out"
     }
 
     /// Choices: each a name, or an object with a name (and an optional colour); no name twice, so
