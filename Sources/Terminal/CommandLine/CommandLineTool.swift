@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 
@@ -63,17 +64,30 @@ extension CommandLineTool {
             console.printError(error.report(in: alertWording(environment).language))
             return .usage
         }
+        let format: Output.Format = invocation.flag("json") ? .json : .text
+        let output = Output(console: console, format: format, wording: alertWording(environment))
         if invocation.wantsHelp {
             console.output.write(HelpFormatter.help(for: invocation.commands))
-            return .success
+            return checkedOutput(.success, output)
         }
-        let format: Output.Format = invocation.flag("json") ? .json : .text
         let launch = Launch(
-            invocation: invocation, environment: environment, console: console,
-            output: Output(console: console, format: format, wording: alertWording(environment)))
+            invocation: invocation, environment: environment, console: console, output: output)
         // At a terminal, a request about to wait says so (``RetryWaitNotice``).
         let listener = RetryWaitNotice.listener(for: console)
-        return await RetryWait.$listener.withValue(listener) { await run(launch) }
+        let code = await RetryWait.$listener.withValue(listener) { await run(launch) }
+        return checkedOutput(code, launch.output)
+    }
+
+    /// `code`, unless the output could not all be written (a full disk): a script must not take a
+    /// cut file for a whole one, so that is an error and exit 1 where the run had succeeded. A
+    /// reader that went away (`… | head`) is not.
+    private static func checkedOutput(_ code: ExitCode, _ output: Output) -> ExitCode {
+        guard let failed = output.console.output.failure, failed != EPIPE else { return code }
+        let alert = Alert(
+            message: "The output could not all be written", detail: String(cString: strerror(failed)),
+            kind: .input)
+        output.alert(alert)
+        return code == .success ? ExitCode(alert.kind) : code
     }
 
     /// Runs the command `launch` names.

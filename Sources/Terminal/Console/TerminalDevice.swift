@@ -47,8 +47,10 @@ public enum TerminalDevice {
     }
 
     /// Writes every byte of `text` to `descriptor`, retrying interrupted and partial writes.
-    /// Output that cannot be written (a closed pipe) is dropped.
-    public static func write(_ text: String, to descriptor: Int32) {
+    /// Returns the `errno` of a write that failed (what was left is dropped), `nil` when all of it
+    /// was written.
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
@@ -56,9 +58,10 @@ public enum TerminalDevice {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             bytes = bytes.dropFirst(written)
         }
+        return nil
     }
 }
