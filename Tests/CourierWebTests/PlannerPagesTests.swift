@@ -7,7 +7,9 @@ import Testing
 /// session, sent again.
 @Suite(.serialized, .enabled(if: BrowserFlow.isAvailable, BrowserFlow.unavailableReason))
 struct PlannerPagesTests {
-    @Test(arguments: ["planner_orders", "planner_phone", "planner_reloads", "planner_session_ended"])
+    @Test(arguments: [
+        "planner_orders", "planner_phone", "planner_reloads", "planner_session_ended", "planner_two_windows",
+    ])
     func flow(_ name: String) async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

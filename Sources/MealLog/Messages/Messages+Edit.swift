@@ -2,6 +2,11 @@ extension Messages {
     /// After an edited meal was saved.
     public func updated(_ name: String) -> String { text("\(name)を更新しました", "\(name) has been updated") }
 
+    /// After an edit form was saved without a change: nothing was written.
+    public func unchanged(_ name: String) -> String {
+        text("\(name)は変更されていません", "Nothing to change in \(name)")
+    }
+
     /// After a meal was deleted.
     public func deleted(_ name: String) -> String { text("\(name)を削除しました", "\(name) has been deleted") }
 

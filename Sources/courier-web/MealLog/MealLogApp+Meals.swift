@@ -65,14 +65,27 @@ extension MealLogApp {
         let (presenter, view) = editPresenter(page)
         await presenter.load()
         guard let form = view.form else { return alertPage(messages(page).editMealTitle, page, view) }
-        return mealForm(page, form, editing: page.parameter("id"))
+        return mealForm(page, form, editing: page.parameter("id"), opened: Self.opened(form))
     }
 
     /// `POST /meallog/meals/:id`: saves the form into the same record.
     @MainActor
     func updateMeal(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        let form = Self.form(page)
+        var form = Self.form(page)
+        let opened = OpenedValues(posted: page, names: MealField.allCases.map(\.rawValue))
+        if let opened {
+            // Only what was changed in this form goes onto the meal as it is now.
+            let (current, loaded) = editPresenter(page)
+            if await current.load(), let record = loaded.record {
+                let changes = Self.changes(from: opened, to: form)
+                guard !changes.isEmpty else {
+                    page.flash(messages(page).unchanged(record.name))
+                    return .redirect(to: Self.listed(record))
+                }
+                form = MealForm(record: record).changing(changes)
+            }
+        }
         let (presenter, view) = editPresenter(page)
         await presenter.save(form)
         guard let saved = view.saved else {
@@ -85,7 +98,9 @@ extension MealLogApp {
             if view.alerts.contains(where: { $0.kind == .notFound }) {
                 return alertPage(messages(page).editMealTitle, page, view)
             }
-            return mealForm(page, form, editing: page.parameter("id"), problems: view.problems, refused: view)
+            return mealForm(
+                page, form, editing: page.parameter("id"), problems: view.problems, refused: view,
+                opened: opened)
         }
         page.flash(saved.confirmation)
         return .redirect(to: Self.listed(saved.record))
@@ -140,7 +155,7 @@ extension MealLogApp {
     @MainActor
     private func mealForm(
         _ page: PageRequest, _ form: MealForm, editing id: String?, problems: [MealField: String] = [:],
-        refused: PageView? = nil
+        refused: PageView? = nil, opened: OpenedValues? = nil
     ) -> PageResponse {
         let messages = messages(page)
         // A new meal is dated by its weekday, unless the form already holds a date (a meal logged
@@ -170,7 +185,7 @@ extension MealLogApp {
         let title = id == nil ? messages.addMealTitle : messages.editMealTitle
         let html = FormPage.form(
             action: id.map { "/meallog/meals/\($0)" } ?? "/meallog/meals", fields: controls,
-            submit: messages.saveButton, page: page)
+            submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:])
         var status = others.status
         if !problems.isEmpty {
             status = .unprocessableEntity
@@ -191,6 +206,22 @@ extension MealLogApp {
         case .store: form.store
         case .date: Day(entered: form.date)?.description ?? form.date
         }
+    }
+
+    /// The values the edit form shows, to carry in it.
+    private static func opened(_ form: MealForm) -> OpenedValues {
+        OpenedValues(
+            Dictionary(
+                uniqueKeysWithValues: MealField.allCases.map { ($0.rawValue, value(of: $0, in: form)) }))
+    }
+
+    /// The fields whose posted values differ from those the form was opened with.
+    private static func changes(from opened: OpenedValues, to posted: MealForm) -> [MealField: String] {
+        var changes: [MealField: String] = [:]
+        for field in MealField.allCases where value(of: field, in: posted) != opened[field.rawValue] {
+            changes[field] = posted[field]
+        }
+        return changes
     }
 
     /// The form as posted.

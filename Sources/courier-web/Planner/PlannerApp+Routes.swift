@@ -49,36 +49,44 @@ extension PlannerApp {
         if let unavailable { return missingToken(page, unavailable) }
         do throws(PlannerError) {
             let order = try await orders.order(page.parameter("id"))
-            return orderForm(page, form: OrderForm(mode: .edit(order)), editing: order.id)
+            let form = OrderForm(mode: .edit(order))
+            return orderForm(page, form: form, editing: order.id, opened: Self.opened(form))
         } catch {
             return unreadOrder(page, error)
         }
     }
 
-    /// `POST /planner/orders` (create) and `POST /planner/orders/:id` (edit: only what changed is sent).
+    /// `POST /planner/orders` (create) and `POST /planner/orders/:id` (edit: only what the person
+    /// changed in the form, against the values it was opened with, is sent).
     @MainActor
     func saveOrder(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
         var mode = OrderEditorMode.create
+        var opened: OpenedValues?
         let id = page.parameter("id")
+        let interactor = OrderEditorInteractor(orders: orders)
         if !id.isEmpty {
             do throws(PlannerError) {
-                mode = .edit(try await orders.order(id))
+                let order = try await orders.order(id)
+                opened =
+                    OpenedValues(posted: page, names: Self.formFields)
+                    ?? Self.opened(OrderForm(mode: .edit(order)))
+                mode = .edit(Self.order(order, asOpened: opened, interactor: interactor))
             } catch {
                 guard error.orderIsMissing else { return unreadOrder(page, error) }
                 // Deleted elsewhere while this form was open: what was typed comes back, to add.
                 let deleted = Alert(message: Self.deletedWhileEditing, kind: .notFound)
-                return orderForm(page, form: typed(page, as: .create), editing: nil, refused: [deleted])
+                return orderForm(
+                    page, form: Self.typed(page.field, as: .create), editing: nil, refused: [deleted])
             }
         }
-        let form = typed(page, as: mode)
-        let presenter = OrderEditorPresenter(
-            mode: mode, interactor: OrderEditorInteractor(orders: orders))
+        let form = Self.typed(page.field, as: mode)
+        let presenter = OrderEditorPresenter(mode: mode, interactor: interactor)
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
         await presenter.save(form)
         guard let result = view.result else {
-            return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts)
+            return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts, opened: opened)
         }
         if result.created {
             page.flash("Added order \(result.order.name)")
@@ -138,17 +146,40 @@ extension PlannerApp {
 
     // MARK: The form
 
-    /// What an order form posted, under `mode`'s title.
-    @MainActor
-    private func typed(_ page: PageRequest, as mode: OrderEditorMode) -> OrderForm {
+    /// The order form's fields, by name.
+    private static let formFields = ["name", "deadline", "customer", "summary", "fee", "done"]
+
+    /// What an order form holds (`field` reads it by name: what was posted, or what it was opened
+    /// with), under `mode`'s title.
+    private static func typed(_ field: (String) -> String, as mode: OrderEditorMode) -> OrderForm {
         var form = OrderForm(mode: mode)
-        form.name = page.field("name")
-        form.deadline = page.field("deadline")
-        form.customer = page.field("customer")
-        form.summary = page.field("summary")
-        form.fee = page.field("fee")
-        form.done = page.field("done") == "on"
+        form.name = field("name")
+        form.deadline = field("deadline")
+        form.customer = field("customer")
+        form.summary = field("summary")
+        form.fee = field("fee")
+        form.done = field("done") == "on"
         return form
+    }
+
+    /// The values `form` shows, to carry in it.
+    private static func opened(_ form: OrderForm) -> OpenedValues {
+        OpenedValues([
+            "name": form.name, "deadline": form.deadline, "customer": form.customer, "summary": form.summary,
+            "fee": form.fee, "done": form.done ? "on" : "",
+        ])
+    }
+
+    /// `order` as its form showed it when opened: what the save is compared with, so that only what
+    /// the person changed is sent. The order as it is now when those values do not read as an order.
+    private static func order(
+        _ order: Order, asOpened opened: OpenedValues?, interactor: OrderEditorInteractor
+    ) -> Order {
+        guard let opened, let fields = try? interactor.validate(typed({ opened[$0] }, as: .edit(order)))
+        else {
+            return order
+        }
+        return Order(id: order.id, fields: fields)
     }
 
     static let deletedWhileEditing =
@@ -160,7 +191,7 @@ extension PlannerApp {
     @MainActor
     func orderForm(
         _ page: PageRequest, form: OrderForm = OrderForm(mode: .create), editing id: String? = nil,
-        refused: [Alert] = []
+        refused: [Alert] = [], opened: OpenedValues? = nil
     ) -> PageResponse {
         let view = PageView(backend: backend)
         refused.forEach(view.show)
@@ -183,7 +214,7 @@ extension PlannerApp {
         }
         let html = FormPage.form(
             action: id.map { "/planner/orders/\($0)" } ?? "/planner/orders", fields: fields, submit: "Save",
-            page: page)
+            page: page, hidden: opened?.hiddenFields ?? [:])
         let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(
             layout(form.title, page, "<h1>\(form.title)</h1>\(others)\(html)"), status: status)

@@ -50,15 +50,18 @@ extension TILApp {
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
         if let login = loginFirst(page, next: path) { return login }
         var values = ["short": "", "long": ""]
+        var opened: OpenedValues?
         if editing {
             let view = PageView(backend: backend)
             guard let acronym = await load(page, session: session(for: page), into: view) else {
                 return notFound(page, view)
             }
             values = ["short": acronym.short, "long": acronym.long]
+            opened = OpenedValues(values)
         }
         values.merge(restoredInput(page, path: path) ?? [:]) { $1 }
-        return acronymFormPage(page, editing: editing, values: values, errors: [:], alerts: .empty)
+        return acronymFormPage(
+            page, editing: editing, values: values, errors: [:], alerts: .empty, opened: opened)
     }
 
     /// `POST /til/acronyms` and `POST /til/acronyms/:id`: saves through the editor presenter.
@@ -82,13 +85,22 @@ extension TILApp {
             }
             mode = .edit(acronym)
         }
+        var (short, long) = (page.field("short"), page.field("long"))
+        let opened = OpenedValues(posted: page, names: ["short", "long"])
+        if case .edit(let acronym) = mode, let opened {
+            // Only what was changed in this form goes onto the acronym as it is now.
+            guard short != opened["short"] || long != opened["long"] else {
+                page.flash("Nothing to change in \(acronym.short)")
+                return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
+            }
+            if short == opened["short"] { short = acronym.short }
+            if long == opened["long"] { long = acronym.long }
+        }
         let presenter = AcronymEditorPresenter(
             mode: mode, interactor: AcronymEditorInteractor(session: session))
         let view = AcronymEditorPage(backend: backend)
         presenter.view = view
         await presenter.load()
-        let short = page.field("short")
-        let long = page.field("long")
         await presenter.save(short: short, long: long)
         finish(session, page)
         if let saved = view.saved, let id = saved.id {
@@ -100,7 +112,8 @@ extension TILApp {
         let refused = view.formErrors([Messages.acronymRequired: "short", Messages.meaningRequired: "long"])
         return acronymFormPage(
             page, editing: editing, values: ["short": short, "long": long], errors: refused.errors,
-            alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity)
+            alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity,
+            opened: opened)
     }
 
     static let deletedWhileEditing =
@@ -250,7 +263,7 @@ extension TILApp {
     @MainActor
     private func acronymFormPage(
         _ page: PageRequest, editing: Bool, values: [String: String], errors: [String: String], alerts: HTML,
-        status: Response.Status = .ok
+        status: Response.Status = .ok, opened: OpenedValues? = nil
     ) -> PageResponse {
         let id = page.parameter("id")
         let title = editing ? AcronymForm.editTitle : AcronymForm.createTitle
@@ -264,7 +277,7 @@ extension TILApp {
                     name: "long", label: "Long", value: values["long"] ?? "", error: errors["long"],
                     required: true),
             ],
-            submit: "Save", page: page)
+            submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:])
         return .page(
             TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(alerts)\(form)"), status: status)
     }

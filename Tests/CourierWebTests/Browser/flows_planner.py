@@ -114,5 +114,34 @@ def planner_session_ended():
         page.close()
 
 
-FLOWS = {"planner_orders": planner_orders, "planner_phone": planner_phone, "planner_reloads": planner_reloads,
+def planner_two_windows():
+    """One order edited in two windows: the second save keeps what the first one saved."""
+    page = Page()
+    try:
+        page.open("/planner/")
+        page.follow("Add order")
+        page.fill("Name", "Two windows")
+        page.fill("Summary", "As added")
+        page.press("Save")
+        page.follow("Two windows")
+        page.follow("Edit")
+        first = page.driver.current_window_handle
+        edit = page.path
+        page.driver.switch_to.new_window("tab")
+        page.open(edit)
+        second = page.driver.current_window_handle
+        page.driver.switch_to.window(first)
+        page.fill("Summary", "From the first window")
+        page.press("Save")
+        page.expect("Saved Two windows: summary")
+        page.driver.switch_to.window(second)
+        page.fill("Fee", "25")
+        page.press("Save")
+        page.expect("Saved Two windows: fee")
+        page.expect("From the first window")
+    finally:
+        page.close()
+
+
+FLOWS = {"planner_orders": planner_orders, "planner_two_windows": planner_two_windows, "planner_phone": planner_phone, "planner_reloads": planner_reloads,
          "planner_double_taps": planner_double_taps, "planner_session_ended": planner_session_ended}

@@ -1,0 +1,112 @@
+import Foundation
+import MealLog
+import TestSupport
+import Testing
+
+/// One record edited in two windows: each save changes only what was changed in its own window,
+/// so the second save does not put back the values the first one changed. (Airtable's rate limits
+/// are off: a person takes longer over these steps than the requests they make here.)
+@Suite(.offCooperativePool) struct TwoWindowsEditingTests {
+    @Test func anOrderKeepsWhatTheOtherWindowSaved() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (order, session) = try stack.addOrder()
+        let first = try stack.fetch(order + "/edit", cookie: session)
+        let second = try stack.fetch(order + "/edit", cookie: session)
+
+        let summary = try first.formSubmission(action: order, changing: ["summary": "From the first window"])
+        #expect(try stack.fetch(order, method: "POST", body: summary, cookie: session).status == 303)
+        let fee = try second.formSubmission(action: order, changing: ["fee": "25"])
+        #expect(try stack.fetch(order, method: "POST", body: fee, cookie: session).status == 303)
+
+        let shown = try stack.fetch(order, cookie: session)
+        #expect(shown.text.contains("Saved Glossary: fee"), "\(shown.text)")
+        #expect(shown.text.contains("From the first window"), "\(shown.text)")
+        #expect(shown.text.contains("25"))
+    }
+
+    @Test func aFormSavedUntouchedWritesNothing() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (order, session) = try stack.addOrder()
+        let first = try stack.fetch(order + "/edit", cookie: session)
+        let second = try stack.fetch(order + "/edit", cookie: session)
+        let done = try first.formSubmission(action: order, changing: ["done": "on", "customer": "Habr"])
+        _ = try stack.fetch(order, method: "POST", body: done, cookie: session)
+
+        let untouched = try second.formSubmission(action: order)
+        #expect(try stack.fetch(order, method: "POST", body: untouched, cookie: session).status == 303)
+        let shown = try stack.fetch(order, cookie: session)
+        #expect(shown.text.contains("Nothing to change in Glossary"), "\(shown.text)")
+        #expect(shown.text.contains("Habr"))
+    }
+
+    /// A form from a page that did not carry the values it was opened with (or sent by a script)
+    /// is compared with the order as it is now, as before.
+    @Test func aFormWithoutItsOpenedValuesIsComparedWithTheOrderAsItIs() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (order, session) = try stack.addOrder()
+        let (saved, _) = try stack.submit(
+            "name=Glossary&deadline=2031-05-04&customer=proglib&summary=Scripted&fee=", to: order,
+            formAt: order + "/edit", cookie: session)
+        #expect(saved.status == 303)
+        #expect(try stack.fetch(order, cookie: session).text.contains("Saved Glossary: summary"))
+    }
+
+    @Test func aMealKeepsWhatTheOtherWindowSaved() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let new = try stack.fetch("/meallog/meals/new")
+        let session = try #require(new.sessionCookie)
+        let add = try new.formSubmission(
+            action: "/meallog/meals",
+            changing: [
+                "type": DishType.meat.rawValue, "name": "Katsu curry", "week": Weekday.monday.rawValue,
+                "status": HungerState.normal.rawValue, "store": "Ekimae",
+            ])
+        let added = try stack.fetch("/meallog/meals", method: "POST", body: add, cookie: session)
+        let list = try stack.fetch(try #require(added.header("location")), cookie: session)
+        let id = try #require(
+            list.text.components(separatedBy: "/meallog/meals/").dropFirst().map { String($0.prefix(17)) }
+                .first { $0.hasPrefix("rec") })
+        let meal = "/meallog/meals/\(id)"
+        let first = try stack.fetch(meal + "/edit", cookie: session)
+        let second = try stack.fetch(meal + "/edit", cookie: session)
+
+        let store = try first.formSubmission(action: meal, changing: ["store": "Store from the first window"])
+        #expect(try stack.fetch(meal, method: "POST", body: store, cookie: session).status == 303)
+        let hunger = try second.formSubmission(
+            action: meal, changing: ["status": HungerState.hungry.rawValue])
+        #expect(try stack.fetch(meal, method: "POST", body: hunger, cookie: session).status == 303)
+
+        let edit = try stack.fetch(meal + "/edit", cookie: session)
+        #expect(edit.text.contains(#"value="Store from the first window""#), "\(edit.text)")
+        #expect(edit.text.contains(#"value="\#(HungerState.hungry.rawValue)" selected"#))
+
+        let untouched = try edit.formSubmission(action: meal)
+        let unchanged = try stack.fetch(meal, method: "POST", body: untouched, cookie: session)
+        #expect(unchanged.status == 303)
+        let shown = try stack.fetch(try #require(unchanged.header("location")), cookie: session)
+        #expect(shown.text.contains("Nothing to change in Katsu curry"), "\(shown.text)")
+    }
+
+    @Test func anAcronymKeepsWhatTheOtherWindowSaved() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (acronym, session) = try stack.createAcronym()
+        let first = try stack.fetch(acronym + "/edit", cookie: session)
+        let second = try stack.fetch(acronym + "/edit", cookie: session)
+
+        let short = try first.formSubmission(action: acronym, changing: ["short": "OMG!"])
+        #expect(try stack.fetch(acronym, method: "POST", body: short, cookie: session).status == 303)
+        let long = try second.formSubmission(action: acronym, changing: ["long": "Oh My Goodness"])
+        #expect(try stack.fetch(acronym, method: "POST", body: long, cookie: session).status == 303)
+
+        let shown = try stack.fetch(acronym, cookie: session)
+        #expect(shown.text.contains("OMG!") && shown.text.contains("Oh My Goodness"), "\(shown.text)")
+        let untouched = try stack.fetch(acronym + "/edit", cookie: session).formSubmission(action: acronym)
+        #expect(try stack.fetch(acronym, method: "POST", body: untouched, cookie: session).status == 303)
+        #expect(try stack.fetch(acronym, cookie: session).text.contains("Nothing to change in OMG!"))
+    }
+}
