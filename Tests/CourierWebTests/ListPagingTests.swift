@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Planner
 import TestSupport
 import Testing
@@ -19,6 +20,21 @@ import Testing
         #expect(ListPaging(count: 100, asked: 1, firstPageOnly: true).pages == nil, "a full first page")
         #expect(ListPaging(count: 99, asked: 1, firstPageOnly: true).pages == 1)
         #expect(Array(ListPaging(count: 230, asked: 3).shown(0..<230)) == Array(200..<230))
+    }
+
+    /// A number too large (or too small) for an `Int` is a number out of range all the same: the
+    /// nearest page; what is not a number is the first.
+    @Test func anyPageNumberAsksForTheNearestPage() {
+        func asked(_ text: String) -> Int {
+            ListPaging(count: 230, asked: ListPaging.asked(QueryParameters(encoded: "page=" + text))).page
+        }
+        #expect(asked("9223372036854775807") == 3)
+        #expect(asked("9223372036854775808") == 3)
+        #expect(asked("99999999999999999999") == 3)
+        #expect(asked("%2B99999999999999999999") == 3)
+        #expect(asked("-99999999999999999999") == 1)
+        #expect(asked("2") == 2)
+        for text in ["", "x", "2x", "-", "1e9", "%EF%BC%92"] { #expect(asked(text) == 1, "\(text)") }
     }
 
     @MainActor @Test func theLinksSpeakThePagesLanguageAndKeepTheQuery() {

@@ -25,6 +25,18 @@ struct SecurityTests {
         #expect(ids[0] != ids[1] && ids.allSatisfy { $0.count >= 32 }, "128 bits or more: \(ids)")
     }
 
+    /// A password manager is told which password a form wants: the login's, or a new user's.
+    @Test func passwordFieldsSayWhichPasswordTheyWant() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let login = try stack.fetch("/til/login").text
+        #expect(login.contains(#"name="username" type="text" value="" required autocomplete="username""#))
+        #expect(login.contains(#"type="password" value="" required autocomplete="current-password""#))
+        let session = try #require(try stack.logIn().login.sessionCookie)
+        let newUser = try stack.fetch("/til/users/new", cookie: session).text
+        #expect(newUser.contains(#"autocomplete="new-password""#), "\(newUser)")
+    }
+
     /// `Accept-Language` is anyone's to send: items without a language are skipped, and the site
     /// answers every page, in English unless Japanese comes first.
     @Test func anyAcceptLanguageIsServed() async throws {

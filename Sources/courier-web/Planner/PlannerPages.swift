@@ -40,9 +40,12 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
                 let customer: HTML =
                     row.customer.isEmpty ? .empty : "<span class=\"meta\">\(row.customer)</span> "
                 let fee: HTML = row.fee.isEmpty ? .empty : "<span class=\"meta\">\(row.fee)</span>"
+                // The mark has a line of its own, under the name: a long name cut short by the clamp
+                // must not take "overdue" with it.
+                let facts: HTML = "\(PlannerApp.mark(row.status)) \(customer)\(fee)"
                 return """
                     <li id="order-\(row.order.id)"><div class="clamped"><a href="/planner/orders/\(row.order.id)">\
-                    <strong>\(row.order.name)</strong></a> \(PlannerApp.mark(row.status)) \(customer)\(fee)</div></li>
+                    <strong>\(row.order.name)</strong></a></div><div class="clamped">\(facts)</div></li>
                     """
             }
             return rows.isEmpty

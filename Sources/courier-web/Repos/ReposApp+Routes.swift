@@ -21,6 +21,8 @@ extension ReposApp {
     /// replaced this one before it was answered.
     @MainActor
     func results(_ page: PageRequest) async -> PageResponse {
+        // Opened as a page (no `user` at all, as the script always sends one): the page it belongs to.
+        guard page.form["user"] != nil else { return .redirect(to: "/repos/") }
         let listing = Listing(page)
         let sequence = page.form["seq"].flatMap(Double.init)
         guard
@@ -41,7 +43,9 @@ extension ReposApp {
         guard let text = request.query["url"], let url = URL(string: text), servesAvatar(url),
             let data = try? await avatars.data(for: url),
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
-        else { return Response(status: .notFound) }
+        else {
+            return PageResponse.page(SitePages.notFound(language: .english), status: .notFound).response
+        }
         var response = Response(status: .ok, body: [UInt8](data))
         response.headers["content-type"] = type
         response.headers["cache-control"] = "private, max-age=3600"
@@ -63,7 +67,7 @@ extension ReposApp {
     func register(on router: inout AsyncRouter, gate: PageGate) {
         router.get("repos", use: gate.page(page))
         router.get("repos/results", use: gate.page(results))
-        router.get("repos/avatar") { request in await avatar(request) }
+        router.get("repos/avatar") { request in await SecurityHeaders.applied(to: avatar(request)) }
     }
 
     private static func status(of state: RepositoryListState?) -> Response.Status {

@@ -26,12 +26,16 @@ struct FormField: Sendable {
     var value: String = ""
     var error: String?
     var required = false
+    /// What a browser may fill the field with (`username`, `current-password`, `new-password`), so
+    /// that a password manager offers the right thing; `nil` for its own guess.
+    var autocomplete: String?
 
     var html: HTML {
         let id = "field-\(name)"
         let described: HTML =
             error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
-        let requiredAttribute: HTML = required ? " required" : .empty
+        var requiredAttribute: HTML = required ? " required" : .empty
+        if let autocomplete { requiredAttribute = "\(requiredAttribute) autocomplete=\"\(autocomplete)\"" }
         let input: HTML
         switch control {
         case .text, .password, .date, .number:

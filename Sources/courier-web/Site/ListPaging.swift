@@ -29,8 +29,16 @@ struct ListPaging {
         page = min(max(holding.map { $0 / Self.size + 1 } ?? asked, 1), pages)
     }
 
-    /// The page number a query asks for (`?page=`): 1 when it names none.
-    static func asked(_ form: QueryParameters) -> Int { Int(form["page"] ?? "") ?? 1 }
+    /// The page number a query asks for (`?page=`): 1 when it names none; a number too large for an
+    /// `Int` asks for the last page, as any number past it does (and one too small, the first).
+    static func asked(_ form: QueryParameters) -> Int {
+        let text = form["page"] ?? ""
+        if let number = Int(text) { return number }
+        let sign = text.first == "-" || text.first == "+" ? text.first : nil
+        let digits = sign == nil ? Substring(text) : text.dropFirst()
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return 1 }
+        return sign == "-" ? Int.min : Int.max
+    }
 
     /// The positions (from 0) of the items on the page shown.
     var positions: Range<Int> { (page - 1) * Self.size..<page * Self.size }

@@ -17,11 +17,11 @@ extension TILApp {
             fields: [
                 FormField(
                     name: "username", label: "Username", value: page.field("username"),
-                    error: errors["username"], required: true),
+                    error: errors["username"], required: true, autocomplete: "username"),
                 FormField(
                     name: FormField.passwordName, label: "Password", control: .password,
                     error: errors[FormField.passwordName],
-                    required: true),
+                    required: true, autocomplete: "current-password"),
             ],
             submit: "Log in", page: page, hidden: ["next": next])
         return .page(

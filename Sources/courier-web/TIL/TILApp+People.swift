@@ -104,14 +104,14 @@ extension TILApp {
                 required: true),
             FormField(
                 name: "username", label: "Username", value: kept["username"] ?? page.field("username"),
-                error: errors["username"], required: true),
+                error: errors["username"], required: true, autocomplete: "off"),
         ]
         if configuration.authMode != .off {
             fields.append(
                 FormField(
                     name: FormField.passwordName, label: "Password", control: .password,
                     error: errors[FormField.passwordName],
-                    required: true))
+                    required: true, autocomplete: "new-password"))
         }
         let form = FormPage.form(action: "/til/users", fields: fields, submit: "Save", page: page)
         return .page(
