@@ -16,15 +16,20 @@ import Foundation
 public final class LiveProgressBar: @unchecked Sendable {
     private let bar: ProgressBar
     private let sink: any TextSink
+    /// The terminal's width at each draw (`nil`: not known, nothing is cut).
+    private let columns: @Sendable () -> Int?
     private let lock = NSLock()
     private var isDrawn = false
     /// Set by a signal: nothing is drawn any more.
     private var isInterrupted = false
     private var note = ""
 
-    public init(_ bar: ProgressBar, sink: any TextSink) {
+    /// - Parameter columns: the width of the terminal `sink` writes to, measured at each draw so
+    ///   that the bar fits a window resized meanwhile (``ProgressBar/line(done:label:columns:)``).
+    public init(_ bar: ProgressBar, sink: any TextSink, columns: @escaping @Sendable () -> Int? = { nil }) {
         self.bar = bar
         self.sink = sink
+        self.columns = columns
     }
 
     /// Draws the bar at `done` (see ``ProgressBar/line(done:label:)``); `note` is what a signal
@@ -32,7 +37,7 @@ public final class LiveProgressBar: @unchecked Sendable {
     public func draw(done: Int, label: String = "", ifInterrupted note: String) {
         let isFirst = lock.withLock { () -> Bool in
             guard !isInterrupted else { return false }
-            sink.write(bar.line(done: done, label: label))
+            sink.write(bar.line(done: done, label: label, columns: columns()))
             self.note = note
             defer { isDrawn = true }
             return !isDrawn

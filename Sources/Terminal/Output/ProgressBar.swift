@@ -39,9 +39,16 @@ public struct ProgressBar: Sendable {
     public static let unknown = ProgressBar(unknownWidth: 1)
 
     /// The bar at `done` of ``total``, starting with a carriage return and clearing the rest of the
-    /// line, so each draw replaces the last.
-    public func line(done: Int, label: String = "") -> String {
-        if isUnknown { return "\r" + SafeText.line(label) + "\u{1B}[K" }
+    /// line, so each draw replaces the last. On a terminal `columns` wide the line is cut (`…`) to
+    /// fit in it: a line that wrapped would leave its first part behind at every draw.
+    public func line(done: Int, label: String = "", columns: Int? = nil) -> String {
+        let visible = visibleLine(done: done, label: label)
+        let fitted = columns.map { DisplayWidth.truncate(visible, to: max(1, $0 - 1)) } ?? visible
+        return "\r" + fitted + "\u{1B}[K"
+    }
+
+    private func visibleLine(done: Int, label: String) -> String {
+        if isUnknown { return SafeText.line(label) }
         let done = min(max(0, done), total)
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
@@ -51,7 +58,7 @@ public struct ProgressBar: Sendable {
             ? String(repeating: " ", count: 3 - "\(share)".count) + "\(share) %"
             : String(repeating: " ", count: max(0, "\(total)".count - "\(done)".count)) + "\(done)/\(total)"
         let suffix = label.isEmpty ? "" : " " + SafeText.line(label)
-        return "\r[\(bar)] \(count)\(suffix)\u{1B}[K"
+        return "[\(bar)] \(count)\(suffix)"
     }
 
     /// Ends the bar's line.

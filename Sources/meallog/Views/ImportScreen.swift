@@ -32,7 +32,8 @@ final class ImportScreen: Screen, ImportView {
         let bar =
             bar
             ?? LiveProgressBar(
-                progress.byteCount.map { ProgressBar(total: $0, percent: true) } ?? .unknown, sink: errors)
+                progress.byteCount.map { ProgressBar(total: $0, percent: true) } ?? .unknown, sink: errors,
+                columns: { TerminalDevice.columns(of: TerminalDevice.standardError, environment: [:]) })
         self.bar = bar
         bar.draw(
             done: progress.bytesRead, label: line,
