@@ -23,6 +23,23 @@ import Testing
         #expect(transcript.status == 0, "\(transcript)")
     }
 
+    /// A person waits at the search: a GitHub that takes the connection and never answers is an
+    /// error within the interactive caps (``PersonWaits``), as in the other tools' menus.
+    @Test func aServerThatNeverAnswersIsAnErrorWithinSeconds() async throws {
+        let silent = try LoopbackHTTPServer { _ in .neverAnswer }
+        defer { silent.stop() }
+        let runner = ReposRunner(apiURL: silent.url("/"))
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .expect("Type a user name"),
+                .keys("octocat"),
+                .expect("Enter tries again"),
+                .keys("\u{04}"),
+            ])
+        #expect(transcript.status == 0, "\(transcript)")
+        #expect(!transcript.text.contains("Still waiting"), "\(transcript)")
+    }
+
     @Test func enterTriesAFailedSearchAgain() async throws {
         let runner = try ReposRunner()
         runner.server?.setFault(.malformedJSON, times: 1)

@@ -41,7 +41,7 @@ extension CommandLineTool {
     nonisolated public static func interactiveCommand(
         summary: String = "Browse with menus, reading choices from standard input."
     ) -> Command<Context> {
-        Command("interactive", summary: summary, action: .run { await session($0) })
+        Command("interactive", summary: summary, action: .run { await interactiveSession($0) })
     }
 
     /// Runs the process's command line on its standard streams, then exits with the code.
@@ -105,15 +105,16 @@ extension CommandLineTool {
             console.printError(HelpFormatter.help(for: invocation.commands))
             return .usage
         case nil where console.isInteractive:
-            return await withContext(launch) { await session($0) }
+            return await withContext(launch) { await interactiveSession($0) }
         case nil:
             return launch.printUsageError("no command given")
         }
     }
 
     /// The interactive mode with a person's caps on its requests: a server that does not answer is
-    /// an alert within seconds, after which the menus go on, rather than minutes of silence.
-    private static func session(_ context: Context) async -> ExitCode {
+    /// an alert within seconds, after which the menus go on, rather than minutes of silence. A
+    /// command that starts the interactive mode itself (`repos` with no user) starts it here.
+    public static func interactiveSession(_ context: Context) async -> ExitCode {
         await PersonWaits.capped { await interactive(context) }
     }
 

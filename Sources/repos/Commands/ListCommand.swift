@@ -13,7 +13,7 @@ enum ListCommand {
             guard context.console.isInteractive, !json else {
                 return context.launch.printUsageError("missing argument <USER>")
             }
-            return await ReposCommandLine.interactive(context)
+            return await ReposCommandLine.interactiveSession(context)
         }
         let repositories: [Repository]
         do throws(GitHubError) {
