@@ -20,6 +20,16 @@ struct ServerDownTests {
         #expect(json.stderr.contains(#""exitCode":5"#), "\(json)")
     }
 
+    /// The menus say what to do about an unreachable Airtable as the one-shot commands do.
+    @Test func theMenusSayHowToStartTheServer() async throws {
+        let port = try RefusingPort()
+        let endpoint = try #require(URL(string: "http://127.0.0.1:\(port.port)"))
+        let planner = try PlannerRunner(endpoint: endpoint)
+        let result = try await planner.run("interactive", input: "q\n")
+        #expect(result.stderr.contains("The Airtable server could not be reached"), "\(result)")
+        #expect(result.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(result)")
+    }
+
     /// `planner edit` reads the order, then sends its PATCH; the server is stopped between the two
     /// (records in a file, so the restarted server shows what was stored).
     @Test func aServerStoppedMidEditExitsFiveAndLeavesTheOrderAsItWas() async throws {

@@ -18,7 +18,9 @@ final class PlannerShell: PlannerRouter {
 
     init(context: PlannerContext) {
         self.context = context
-        output = Output(console: context.console, format: .text, numbered: true)
+        // The tool's wording: an unreachable Airtable says how to start one, as one-shot commands do.
+        output = Output(
+            console: context.console, format: .text, numbered: true, wording: context.output.wording)
     }
 
     var prompter: Prompter { context.prompter }
