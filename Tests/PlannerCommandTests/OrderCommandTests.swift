@@ -132,7 +132,8 @@ struct OrderCommandTests {
             let badDate = try await planner.run("add", "--name", "X", "--deadline", "2023-02-30")
             #expect(badDate.status == ToolExit.failure, "\(badDate)")
             #expect(
-                badDate.stderr.contains("The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023")
+                badDate.stderr.contains(
+                    "The deadline '2023-02-30' is not a day of the calendar: give a date like 2023-01-31")
             )
             let badFee = try await planner.run("add", "--name", "X", "--fee", "lots")
             #expect(badFee.status == ToolExit.failure, "\(badFee)")

@@ -24,13 +24,14 @@ struct OrderEditorPresenterTests {
         (OrderForm(name: "  "), "You must specify a name"),
         (
             OrderForm(name: "A", deadline: "2023-02-30"),
-            "The deadline '2023-02-30' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
+            "The deadline '2023-02-30' is not a day of the calendar: give a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
         (
             OrderForm(name: "A", deadline: "next week"),
             "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
         (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120, 99.50 or 99,50"),
+        (OrderForm(name: "A", fee: "-"), "The fee '-' is not an amount like 120, 99.50 or 99,50"),
         (
             OrderForm(name: "A", fee: "-5"),
             "The fee '-5' is below zero: give an amount like 120, 99.50 or 99,50"

@@ -4,15 +4,25 @@ import Basics
 public enum Messages {
     public static let nameRequired = "You must specify a name"
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.
+    /// A date written the right way that names no day (the 30th of February) is told as such.
     public static func badDeadline(_ text: String) -> String {
-        "The deadline '\(text.trimmed)' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
+        let deadline = text.trimmed
+        let examples = "a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
+        let parts = deadline.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "." }
+        let isDateShaped =
+            parts.count == 3
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard isDateShaped else { return "The deadline '\(deadline)' is not \(examples)" }
+        return "The deadline '\(deadline)' is not a day of the calendar: give \(examples)"
     }
     /// Quotes `text` trimmed, as ``badDeadline(_:)``, and says why where the reason is plain: a fee
     /// below zero, or more digits than ``Money/init(parsing:)`` reads.
     public static func badFee(_ text: String) -> String {
         let fee = text.trimmed
         let example = "an amount like 120, 99.50 or 99,50"
-        if fee.hasPrefix("-") { return "The fee '\(fee)' is below zero: give \(example)" }
+        if fee.hasPrefix("-"), fee.dropFirst().first?.isNumber == true {
+            return "The fee '\(fee)' is below zero: give \(example)"
+        }
         let whole = fee.prefix { $0 != "." && $0 != "," }
         if whole.count > Money.maxWholeDigits, whole.allSatisfy({ $0.isASCII && $0.isNumber }) {
             return "The fee '\(fee)' is too large: give \(example)"
