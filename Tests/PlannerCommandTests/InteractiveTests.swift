@@ -29,7 +29,8 @@ struct InteractiveTests {
                 // Each field is checked as it is entered, and asked again with the reason.
                 .expect("Name: "), .type(" "), .expect("You must specify a name"), .expect("Name: "),
                 .type("Third"), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type("2999-13-01"),
-                .expect("is not a date"), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type(""),
+                .expect("is not a day of the calendar"), .expect("Deadline (YYYY-MM-DD, today, +N): "),
+                .type(""),
                 .expect("Customer: "), .type(""), .expect("Summary: "), .type(""), .expect("Fee: "),
                 .type("12.345"), .expect("is not an amount"), .expect("Fee: "), .type("150,50"),
                 .expect("Done? [y/N] "), .type(""), .expect("Created order Third"),

@@ -11,11 +11,12 @@ import Testing
     }
 
     @Test func askUsesTheDefaultForAnEmptyAnswer() {
-        let (prompter, output, errors) = prompter(["", "Tim"])
+        let (prompter, output, errors) = prompter(["", "   ", "Tim"])
         #expect(prompter.ask("Name", default: "Anon") == "Anon")
+        #expect(prompter.ask("Name", default: "Anon") == "Anon", "spaces alone keep it too")
         #expect(prompter.ask("Name") == "Tim")
         #expect(prompter.ask("Name") == nil, "end of input")
-        #expect(errors.text == "Name [Anon]: Name: Name: ")
+        #expect(errors.text == "Name [Anon]: Name [Anon]: Name: Name: ")
         #expect(output.text.isEmpty, "prompts never pollute the output")
     }
 

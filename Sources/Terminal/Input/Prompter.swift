@@ -11,13 +11,13 @@ public struct Prompter: Sendable {
 
     public init(console: Console) { self.console = console }
 
-    /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty answer gives `defaultValue`;
-    /// `nil` means the input ended.
+    /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty or blank answer (spaces alone) gives
+    /// `defaultValue`; `nil` means the input ended.
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
         console.errors.write("\(SafeText.line(label))\(hint): ")
         guard let answer = console.input.readLine() else { return nil }
-        return answer.isEmpty ? (defaultValue ?? "") : answer
+        return answer.isBlank ? (defaultValue ?? "") : answer
     }
 
     /// Asks for a line until it is not blank, saying `missing` after each blank answer: a required

@@ -37,7 +37,8 @@ extension Output {
         }
     }
 
-    /// "Logged out", and when the server may still accept the token, a line that says why; or
+    /// "Logged out", and when the server may still accept the token, a line that says why (with no
+    /// login saved, `--everywhere` says that instead); or
     /// `{"loggedOut":true,"token":"revoked"|"none"|"stillValid","reason"?}`, with
     /// `"everywhere":true` after `--everywhere`.
     func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool = false) {
@@ -48,8 +49,11 @@ extension Output {
                 everywhere ? "Logged out everywhere" : "Logged out",
                 json: LogoutJSON(token: "revoked", everywhere: flag))
         case .nothingSaved:
-            done("Logged out", json: LogoutJSON(token: "none", everywhere: flag))
-            if everywhere { line("No login was saved, so none was ended on the server: log in first.") }
+            // Everywhere, nothing was done: saying "Logged out" first would contradict the reason.
+            done(
+                everywhere
+                    ? "No login was saved, so none was ended on the server: log in first." : "Logged out",
+                json: LogoutJSON(token: "none", everywhere: flag))
         case .stillValid(let reason):
             done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason, everywhere: flag))
             let accepted = everywhere ? "this user\u{2019}s logins" : "the saved token"

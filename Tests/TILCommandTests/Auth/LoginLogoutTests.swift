@@ -77,7 +77,7 @@ import Testing
             try json.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "revoked", everywhere: true))
         let none = try await again.run("logout", "--everywhere")
         #expect(
-            none.stdout == "Logged out\nNo login was saved, so none was ended on the server: log in first.\n")
+            none.stdout == "No login was saved, so none was ended on the server: log in first.\n")
     }
 
     @Test func aServerThatCannotBeToldIsNamedAndTheLoginStillEndsHere() async throws {
