@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TestSupport
 import Testing
 
@@ -106,6 +107,29 @@ import Testing
         let shown = lastScreen.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
         let rows = shown.map { max(1, ($0.filter { $0 != "\r" }.count + 59) / 60) }.reduce(0, +)
         #expect(rows <= 14, "\(lastScreen)")
+    }
+
+    /// A window too narrow for the table's columns lists the names alone, a line each: the
+    /// selection is in sight, and Enter prints the repository it is on.
+    @Test func aWindowTooNarrowForTheTableListsTheNames() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"),
+                .expect("42 repositories of nerdishbynature"),
+                .keys("\u{1B}[B\u{1B}[B"), .expect("\n> "), .expect(" of 42"),
+                .keys("\r"),
+            ], rows: 14, columns: 40)
+        #expect(transcript.status == 0, "\(transcript)")
+        let screens = transcript.text.components(separatedBy: "\u{1B}[2J")
+        let last = try #require(screens.last { $0.contains(" of 42") })
+        let lines = last.replacingOccurrences(of: "\u{1B}[H", with: "").trimmingCharacters(in: .newlines)
+            .components(separatedBy: "\n").map { $0.filter { $0 != "\r" } }
+        let selected = try #require(lines.first { $0.hasPrefix("> ") }, "\(last)")
+        let list = lines.drop { !$0.hasSuffix("NAME") }.prefix { !$0.isEmpty }
+        #expect(list.count >= 3 && list.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(list)")
+        let name = String(selected.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        #expect(transcript.text.hasSuffix("/nerdishbynature/\(name)\n"), "\(name): \(transcript)")
     }
 
     /// The person test's case: 42 repositories in 30 rows. Page Down, `j`/`k` (once the list has

@@ -157,8 +157,15 @@ final class InteractiveSearch {
     {
         var narrower = console
         narrower.width = console.width.map { max(1, $0 - 2) }
-        let table = RepositoryTable.render(repositories, console: narrower)
+        var table = RepositoryTable.render(repositories, console: narrower)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if table.count != repositories.count + 1, let width = narrower.width {
+            // Too narrow for the table's columns (it stacks each row as a record): the names alone,
+            // a line each, so the list still scrolls and shows its selection.
+            table = (["NAME"] + repositories.map { SafeText.line($0.name) }).map {
+                DisplayWidth.truncate($0, to: width)
+            }
+        }
         guard let height = console.height, table.count == repositories.count + 1 else {
             return avatar + [heading, table.joined(separator: "\n")]
         }
