@@ -122,6 +122,22 @@ struct ImportTests {
         #expect(try ImportJSON(json).rejected.count == 60, "\(json)")
     }
 
+    /// A quote that is never closed swallows every line after it: its row says so, rather than
+    /// only that its field count is wrong; the checked count is "1 row", not "1 rows".
+    @Test func anUnclosedQuoteIsNamedOnItsLine() async throws {
+        let meallog = try MealLogRunner(nil)
+        let scratch = try ScratchDirectory("meallog-csv")
+        let file = try scratch.write(
+            "meals.csv", "type,name,week,status\n肉,ステーキ,月,普通\n肉,\"unterminated,月,普通\n麺,うどん,金,普通\n")
+        let text = try await meallog.run("--offline", "import", "--check", file)
+        #expect(
+            text.stdout.contains(
+                "  line 3: a quote (\") on this line is never closed, so every line after it was read into this row"
+            ),
+            "\(text)")
+        #expect(text.stdout.contains("Checked: 1 row to import, 1 rejected"), "\(text)")
+    }
+
     /// A file that cannot be read says why: missing, a folder, or not UTF-8 (a Shift-JIS export).
     @Test func anUnreadableFileSaysWhy() async throws {
         let meallog = try MealLogRunner(nil)

@@ -12,6 +12,15 @@ struct CSVTests {
         #expect(records[2].fields == ["two\nlines", "z"])
     }
 
+    /// A quote never closed runs to the end of the input, and its record says so; one closed by
+    /// the input's last byte is closed.
+    @Test func anUnclosedQuoteMarksItsRecord() {
+        let unclosed = CSVParser.parse("a,b\nx,\"open\ny,z\n")
+        #expect(unclosed.map(\.isUnclosed) == [false, true])
+        #expect(unclosed[1].fields == ["x", "open\ny,z\n"])
+        #expect(CSVParser.parse("a,b\nx,\"closed\"").map(\.isUnclosed) == [false, false])
+    }
+
     @Test func theSeedsFileReadsAsSevenMeals() throws {
         var reader = MealCSVReader(text: DemoData.dennysCSV)
         let rows = try reader.rows()

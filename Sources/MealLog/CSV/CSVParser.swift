@@ -3,8 +3,8 @@
 ///
 /// Accepts `,` separators, `"`-quoted fields with `""` escapes and line breaks inside quotes, LF,
 /// CRLF or CR line ends, and a UTF-8 byte-order mark. Blank lines, and lines of nothing but spaces,
-/// are skipped. An unclosed quote runs to the end of the input (and the record is then usually
-/// rejected for its field count). Fields that are not UTF-8 are decoded with replacement characters
+/// are skipped. An unclosed quote runs to the end of the input, and its record says so
+/// (``Record/isUnclosed``): every line after it was read into one of its fields. Fields that are not UTF-8 are decoded with replacement characters
 /// and their record is marked (``Record/isText``), so a caller can reject it rather than store
 /// mojibake.
 ///
@@ -19,6 +19,8 @@ public struct CSVParser: Sendable {
         public var fields: [String]
         /// Whether every field was UTF-8.
         public var isText = true
+        /// Whether a quote opened in it is never closed: the record ran to the end of the input.
+        public var isUnclosed = false
         /// The bytes of the input up to the end of this record, its line break included: how much of
         /// the input has been taken once this record is, for progress.
         public var endOffset = 0
@@ -148,7 +150,12 @@ public struct CSVParser: Sendable {
         }
         atStart = false
         position = 0
-        if !field.isEmpty || !fields.isEmpty || fieldQuoted { endRecord(into: &records) }
+        // A quote that was the last byte closed its field; any other open quote ran to the end.
+        let unclosed = inQuotes && !quotePending
+        if !field.isEmpty || !fields.isEmpty || fieldQuoted {
+            endRecord(into: &records)
+            if unclosed, !records.isEmpty { records[records.count - 1].isUnclosed = true }
+        }
     }
 
     private mutating func endField() {

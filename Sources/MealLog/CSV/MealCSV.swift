@@ -12,6 +12,8 @@ public struct MealCSV: Sendable {
         public var fieldCount: Int
         /// Whether the row's bytes were UTF-8 text.
         public var isText = true
+        /// Whether a quote in the row is never closed (``CSVParser/Record/isUnclosed``).
+        public var isUnclosed = false
     }
 
     /// The columns every CSV must have.
@@ -37,8 +39,9 @@ public struct MealCSV: Sendable {
         guard record.isText else {
             return Row(line: record.line, form: nil, fieldCount: record.fields.count, isText: false)
         }
-        guard record.fields.count == columnCount else {
-            return Row(line: record.line, form: nil, fieldCount: record.fields.count)
+        guard record.fields.count == columnCount, !record.isUnclosed else {
+            return Row(
+                line: record.line, form: nil, fieldCount: record.fields.count, isUnclosed: record.isUnclosed)
         }
         var form = MealForm(type: "", name: "", week: "", status: "")
         for (field, index) in columns {

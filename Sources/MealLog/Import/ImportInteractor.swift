@@ -89,6 +89,7 @@ public struct ImportInteractor: Sendable {
             return nil
         }
         guard row.isText else { return reject(.notText) }
+        guard !row.isUnclosed else { return reject(.unclosedQuote) }
         guard let form = row.form else {
             return reject(.fieldCount(found: row.fieldCount, expected: run.reader.columnCount))
         }

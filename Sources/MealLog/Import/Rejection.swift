@@ -14,6 +14,8 @@ public enum RejectionReason: Sendable, Equatable {
     case duplicate(ofLine: Int)
     /// The row's bytes are not UTF-8 text.
     case notText
+    /// A quote in the row is never closed, so every line after it was read into the row.
+    case unclosedQuote
     /// The row's record is larger than the server takes in one request
     /// (``AirtableLimits/requestBodyBytes``), so it was not sent.
     case tooLarge

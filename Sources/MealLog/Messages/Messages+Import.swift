@@ -9,6 +9,10 @@ extension Messages {
             text("列の数が\(found)です(\(expected)列のはずです)", "\(found) fields where the header has \(expected)")
         case .notText:
             text("UTF-8 のテキストではありません", "not UTF-8 text")
+        case .unclosedQuote:
+            text(
+                "この行の引用符(\")が閉じられていないため、以降の行がすべてこの行に読み込まれました",
+                "a quote (\") on this line is never closed, so every line after it was read into this row")
         case .duplicate(let line): text("\(line)行目と同じ食事です", "the same meal as line \(line)")
         case .tooLarge:
             text(
@@ -60,7 +64,8 @@ extension Messages {
     public func checked(_ report: ImportReport) -> String {
         text(
             "確認完了：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
-            "Checked: \(report.valid) rows to import, \(report.rejected.count) rejected (nothing was sent)")
+            "Checked: \(report.valid) row\(report.valid == 1 ? "" : "s") to import, \(report.rejected.count) "
+                + "rejected (nothing was sent)")
     }
 
     /// The import's summary line.
