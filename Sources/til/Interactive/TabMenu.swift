@@ -50,10 +50,15 @@ struct TabMenu {
         }
     }
 
-    /// The row in `rows` the choice's number names; `nil`, after saying so, when there is none.
+    /// The row in `rows` the choice's number names; `nil`, after saying so, when there is none: a
+    /// number the list does not have is told apart from a choice that is not a number.
     func row<Row>(_ rows: [Row], for command: MenuChoice) -> Row? {
-        guard let row = command.index.flatMap({ rows[safe: $0] }) else {
+        guard let index = command.index else {
             shell.output.line("Unknown choice.")
+            return nil
+        }
+        guard let row = rows[safe: index] else {
+            shell.output.line("There is no number \(index + 1) in the list.")
             return nil
         }
         return row

@@ -21,7 +21,8 @@ import Testing
         let result = try await til.run(
             "interactive",
             input: lines(
-                "1", "1", "b", "b", "2", "2", "b", "3", "1", "1", "b", "b", "b", "x", "1", "d 9", "b", "q"))
+                "1", "1", "b", "b", "2", "2", "b", "3", "1", "1", "b", "b", "b", "x", "1", "d 9", "9", "b",
+                "q"))
 
         #expect(result.status == ToolExit.success, "\(result)")
         let screen = result.stdout
@@ -30,6 +31,7 @@ import Testing
         #expect(screen.contains("number open · b back · q quit\n"), "\(result)")
         #expect(screen.components(separatedBy: "Acronym\n  OMG\n").count == 3, "from the list and from Funny")
         #expect(screen.contains("There is no acronym number 9.\n"), "\(result)")
+        #expect(screen.contains("There is no number 9 in the list.\n"), "a number, told as one: \(result)")
         #expect(screen.hasPrefix("TIL at \(til.serverURL.absoluteString)\n"))
         #expect(screen.contains("1 Acronyms · 2 Users · 3 Categories · l log out · q quit\n"))
         #expect(
