@@ -153,8 +153,9 @@ public struct CSVParser: Sendable {
         // A quote that was the last byte closed its field; any other open quote ran to the end.
         let unclosed = inQuotes && !quotePending
         if !field.isEmpty || !fields.isEmpty || fieldQuoted {
+            let count = records.count
             endRecord(into: &records)
-            if unclosed, !records.isEmpty { records[records.count - 1].isUnclosed = true }
+            if unclosed, records.count > count { records[count].isUnclosed = true }
         }
     }
 

@@ -68,10 +68,12 @@ extension PlannerApp {
         if !id.isEmpty {
             do throws(PlannerError) {
                 let order = try await orders.order(id)
-                opened =
+                // A form without them (a script's) is compared with the order as it is now.
+                let values =
                     OpenedValues(posted: page, names: Self.formFields)
                     ?? Self.opened(OrderForm(mode: .edit(order)))
-                mode = .edit(Self.order(order, asOpened: opened, interactor: interactor))
+                opened = values
+                mode = .edit(Self.order(order, asOpened: values, interactor: interactor))
             } catch {
                 guard error.orderIsMissing else { return unreadOrder(page, error) }
                 // Deleted elsewhere while this form was open: what was typed comes back, to add.
@@ -173,10 +175,9 @@ extension PlannerApp {
     /// `order` as its form showed it when opened: what the save is compared with, so that only what
     /// the person changed is sent. The order as it is now when those values do not read as an order.
     private static func order(
-        _ order: Order, asOpened opened: OpenedValues?, interactor: OrderEditorInteractor
+        _ order: Order, asOpened opened: OpenedValues, interactor: OrderEditorInteractor
     ) -> Order {
-        guard let opened, let fields = try? interactor.validate(typed({ opened[$0] }, as: .edit(order)))
-        else {
+        guard let fields = try? interactor.validate(typed({ opened[$0] }, as: .edit(order))) else {
             return order
         }
         return Order(id: order.id, fields: fields)
