@@ -64,6 +64,17 @@ struct AirtableMealStoreTests {
         )
     }
 
+    /// A detail says what the server said; the request it answered (an address with its query)
+    /// is for `--verbose`.
+    @Test func aDetailIsTheServersTypeAndMessageWithoutTheRequest() {
+        var error = AirtableError(status: 502, type: "SERVER_ERROR", message: "upstream")
+        error.request = "GET http://127.0.0.1:1/v0/appX/Meals?maxRecords=100"
+        #expect(MealStoreError(error).message == "502 SERVER_ERROR: upstream")
+        #expect(
+            MealStoreError(AirtableError(status: 502, type: "SERVER_ERROR", message: "")).message
+                == "502 SERVER_ERROR")
+    }
+
     /// The first meals come from one request that the server sorts by date and name and cuts at
     /// the count, with the filter's formula.
     @Test func theFirstMealsAreOneSortedRequest() async throws {

@@ -144,7 +144,11 @@ extension MealStoreError {
             }
         // Which of the two it is, only the person who set them up can tell.
         let hint = cause == .baseUnreachable ? " — check MEALLOG_BASE_ID and the token's access" : ""
-        self.init(error.failureKind, error.description + hint, cause: cause)
+        // What the server said (its status, the error's type and message): the request itself (its
+        // address, its query) is for `--verbose`, not for a person reading why.
+        var reason = error.status.map { "\($0) " } ?? ""
+        reason += error.message.isEmpty ? error.type.rawValue : "\(error.type.rawValue): \(error.message)"
+        self.init(error.failureKind, reason + hint, cause: cause)
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is
