@@ -100,10 +100,11 @@ struct RecordEditor {
         else {
             throw .rowDoesNotExist(id)
         }
+        // The fields this write gives (a name the table lacks is refused below, in order).
+        let given = Set(members.keys.compactMap { schema.field($0)?.id })
         if replace {
             // Cleared first, on both sides of each link, so that the links this write gives (to this
             // same record, too) are added after the clearing rather than undone by it.
-            let given = Set(members.keys.compactMap { schema.field($0)?.id })
             for field in schema.fields where !field.type.isComputed && !given.contains(field.id) {
                 if field.type == .multipleRecordLinks {
                     relink(record: id, field: field, from: stored(field, of: id, in: target), to: nil)
@@ -113,10 +114,8 @@ struct RecordEditor {
                 record.cells[field.id] = nil
             }
         }
-        var given = Set<String>()
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             guard let field = schema.field(name) else { throw .unknownField(name) }
-            given.insert(field.id)
             let cell = try convert(
                 value, for: field, current: record.cells[field.id], tableID: target, record: id)
             if field.type == .multipleRecordLinks {

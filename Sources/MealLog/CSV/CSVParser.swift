@@ -4,9 +4,9 @@
 /// Accepts `,` separators, `"`-quoted fields with `""` escapes and line breaks inside quotes, LF,
 /// CRLF or CR line ends, and a UTF-8 byte-order mark. Blank lines, and lines of nothing but spaces,
 /// are skipped. An unclosed quote runs to the end of the input, and its record says so
-/// (``Record/isUnclosed``): every line after it was read into one of its fields. Fields that are not UTF-8 are decoded with replacement characters
-/// and their record is marked (``Record/isText``), so a caller can reject it rather than store
-/// mojibake.
+/// (``Record/isUnclosed``): every line after it was read into one of its fields. Fields that are
+/// not UTF-8 are decoded with replacement characters and their record is marked (``Record/isText``),
+/// so a caller can reject it rather than store mojibake.
 ///
 /// Two things end the reading: a NUL byte (``Failure/binary(line:)``: no text file holds one, so
 /// the input is binary, such as `/dev/zero` or a spreadsheet), and a record longer than

@@ -69,11 +69,9 @@ extension PlannerApp {
             do throws(PlannerError) {
                 let order = try await orders.order(id)
                 // A form without them (a script's) is compared with the order as it is now.
-                let values =
-                    OpenedValues(posted: page, names: Self.formFields)
-                    ?? Self.opened(OrderForm(mode: .edit(order)))
-                opened = values
-                mode = .edit(Self.order(order, asOpened: values, interactor: interactor))
+                let posted = OpenedValues(posted: page, names: Self.formFields)
+                opened = posted ?? Self.opened(OrderForm(mode: .edit(order)))
+                mode = .edit(posted.map { Self.order(order, asOpened: $0, interactor: interactor) } ?? order)
             } catch {
                 guard error.orderIsMissing else { return unreadOrder(page, error) }
                 // Deleted elsewhere while this form was open: what was typed comes back, to add.

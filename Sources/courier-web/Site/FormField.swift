@@ -34,8 +34,8 @@ struct FormField: Sendable {
         let id = "field-\(name)"
         let described: HTML =
             error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
-        var requiredAttribute: HTML = required ? " required" : .empty
-        if let autocomplete { requiredAttribute = "\(requiredAttribute) autocomplete=\"\(autocomplete)\"" }
+        let autocompleteAttribute: HTML = autocomplete.map { " autocomplete=\"\($0)\"" } ?? .empty
+        let requiredAttribute: HTML = required ? " required\(autocompleteAttribute)" : autocompleteAttribute
         let input: HTML
         switch control {
         case .text, .password, .date, .number:

@@ -90,6 +90,7 @@ extension TILApp {
         if case .edit(let acronym) = mode, let opened {
             // Only what was changed in this form goes onto the acronym as it is now.
             guard short != opened["short"] || long != opened["long"] else {
+                finish(session, page)
                 page.flash("Nothing to change in \(acronym.short)")
                 return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
             }
