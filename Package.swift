@@ -186,7 +186,9 @@ let package = Package(
             name: "CourierWebTests",
             dependencies: [
                 "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "HTTPServer", "TestSupport",
-                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "TILClient", "Web", "courier-web",
+                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "TILBrowser", "TILClient", "TILModels",
+                "Web",
+                "courier-web",
             ],
             exclude: ["Browser"]),
         .testTarget(

@@ -63,6 +63,8 @@ import Testing
         #expect(view.alerts.map(\.dismissal) == [.stay, .stay])
         let detail = try #require(view.details.last)
         #expect(detail.user == nil)
+        #expect(detail.categories == nil, "categories that could not be loaded are not \"none\"")
+        #expect(detail.sections.filter { !$0.isKnown }.map(\.title) == ["User", "Categories"])
         #expect(detail.acronym == Fixtures.omg, "what is known is still shown")
     }
 

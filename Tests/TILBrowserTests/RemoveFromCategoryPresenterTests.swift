@@ -112,8 +112,11 @@ import Testing
         #expect(view.shown.isEmpty)
     }
 
-    @Test func theDetailOffersRemovalOnlyWithCategories() {
-        #expect(!AcronymDetail(acronym: Fixtures.omg).canRemoveFromCategory)
+    @Test func theDetailOffersRemovalWithCategoriesOrWhenTheyAreNotKnown() {
+        #expect(!AcronymDetail(acronym: Fixtures.omg, categories: []).canRemoveFromCategory)
         #expect(AcronymDetail(acronym: Fixtures.omg, categories: [Fixtures.funny]).canRemoveFromCategory)
+        #expect(
+            AcronymDetail(acronym: Fixtures.omg).canRemoveFromCategory,
+            "the picker loads the categories that the detail could not")
     }
 }

@@ -31,8 +31,11 @@ extension Output {
             guard let title = section.title else { continue }
             heading(title)
             for row in section.rows { line(untrusted: row, indent: 2) }
-            // An empty section says so, rather than leaving its heading hanging (no categories yet).
-            if section.rows.isEmpty { line(style.apply("  none", .dim)) }
+            // An empty section says so, rather than leaving its heading hanging (no categories yet),
+            // and one that could not be loaded says that instead.
+            if section.rows.isEmpty {
+                line(style.apply(section.isKnown ? "  none" : "  could not be loaded", .dim))
+            }
         }
         if let id = detail.acronym.id { line(style.apply("ID \(id.uuidString)", .dim)) }
     }
@@ -64,11 +67,11 @@ extension Output {
     private func idCell(_ id: UUID?) -> [String] { numbered ? [] : [id?.uuidString ?? ""] }
 }
 
-/// `til acronyms show --json`.
+/// `til acronyms show --json`; `user` and `categories` are left out when they could not be loaded.
 struct AcronymDetailJSON: Encodable {
     let acronym: Acronym
     let user: User?
-    let categories: [TILModels.Category]
+    let categories: [TILModels.Category]?
 }
 
 /// A row of `til acronyms add-category --json` listings.

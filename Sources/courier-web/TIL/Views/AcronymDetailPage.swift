@@ -20,8 +20,8 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             detail.user.map { user in
                 let link = user.id.map { "/til/users/\($0.uppercaseText)" } ?? "/til/users"
                 return "<a href=\"\(link)\">\(user.name)</a>"
-            } ?? "unknown"
-        let attached: [HTML] = detail.categories.map { category in
+            } ?? "could not be loaded"
+        let attached: [HTML] = (detail.categories ?? []).map { category in
             let categoryID = category.id?.uppercaseText ?? ""
             guard canWrite else {
                 return "<li><a href=\"/til/categories/\(categoryID)\">\(category.name)</a></li>"
@@ -32,7 +32,10 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
                 <button class="secondary" type="submit">Remove from \(category.name)</button></form></li>
                 """
         }
-        let others = categories.filter { candidate in !detail.categories.contains { $0.id == candidate.id } }
+        // With the acronym's categories unknown, nothing is offered to add: it could be in any.
+        let others = categories.filter { candidate in
+            detail.categories.map { !$0.contains { $0.id == candidate.id } } ?? false
+        }
         let options: [HTML] = others.map {
             "<option value=\"\($0.id?.uppercaseText ?? "")\">\($0.name)</option>"
         }
@@ -49,7 +52,9 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
                 <button type="submit">Add to category</button>
                 </form>
                 """
-        let categoryList: HTML = attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
+        let categoryList: HTML =
+            detail.categories == nil
+            ? "<p>could not be loaded</p>" : attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
         return """
             <h1>\(detail.acronym.short)</h1>
             \(alertsHTML)
