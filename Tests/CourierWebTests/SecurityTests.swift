@@ -81,7 +81,7 @@ struct SecurityTests {
     }
 
     /// A body over the site's limit gets a page saying so (not the server's JSON), and the import
-    /// form says the limit before anything is sent.
+    /// form says the limit before anything is sent. The page is in the session's language.
     @Test func aBodyOverTheLimitIsAnsweredWithAPage() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
@@ -95,6 +95,16 @@ struct SecurityTests {
         #expect(large.header("content-type") == "text/html; charset=utf-8")
         #expect(large.text.contains("larger than this site takes (up to 1 MB)"), "\(large.text)")
         #expect(large.header("content-security-policy") != nil)
+
+        let language = try stack.fetch("/meallog", cookie: cookie)
+        _ = try stack.fetch(
+            "/meallog/language", method: "POST",
+            body: "csrf=\(try #require(language.csrfToken))&language=ja&next=/meallog", cookie: cookie)
+        let japanese = try stack.fetch(
+            "/meallog/import", method: "POST", body: String(repeating: "x", count: 1_200_000),
+            cookie: cookie)
+        #expect(japanese.status == 413)
+        #expect(japanese.text.contains("1 MB まで"), "in the session's language: \(japanese.text)")
     }
 
     /// A multipart body that cannot be read is said to be so (400), not taken for a form without

@@ -111,6 +111,8 @@ struct EditMealPresenterTests {
         let (garbage, garbageScreen) = self.presenter(store, id: "../x", .japanese)
         #expect(await garbage.load() == false)
         #expect(garbageScreen.alerts.first?.message == "その食事の記録はありません")
+        #expect(garbageScreen.alerts.first?.detail == "レコード ID ../x の記録はありません", "the detail too")
+        #expect(screen.alerts.first?.detail == "no meal has the record id \(id)")
     }
 
     @Test func everyInputErrorBelongsToAField() {

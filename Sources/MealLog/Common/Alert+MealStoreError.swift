@@ -1,8 +1,8 @@
 import Basics
 
 extension Alert {
-    /// An alert for a failed store operation, in the user's language; the store's own message is
-    /// the detail.
+    /// An alert for a failed store operation, in the user's language; the detail is the store's
+    /// own message, or for a missing meal its record id.
     public init(_ error: MealStoreError, messages: Messages) {
         let message: String =
             switch error.failureKind {
@@ -27,6 +27,7 @@ extension Alert {
             case .unavailable:
                 messages.text("Airtable のサーバーでエラーが発生しました", "The Airtable server failed")
             }
-        self.init(message: message, detail: error.message, kind: error.failureKind)
+        let detail = error.recordID.map(messages.missingRecordID) ?? error.message
+        self.init(message: message, detail: detail, kind: error.failureKind)
     }
 }

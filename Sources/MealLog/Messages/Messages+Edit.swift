@@ -33,6 +33,11 @@ extension Messages {
     /// A record id that names no meal.
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }
 
+    /// The detail under ``noSuchMeal``: the record id that was asked for.
+    public func missingRecordID(_ id: String) -> String {
+        text("レコード ID \(id) の記録はありません", "no meal has the record id \(id)")
+    }
+
     /// An edit that would make the meal the same as another record (same day, store and dish).
     public func alreadyLogged(_ meal: Meal) -> String {
         if meal.store.isEmpty {

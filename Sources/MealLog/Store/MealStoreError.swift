@@ -23,6 +23,9 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     /// What the store said, never containing a secret.
     public var message: String
     public var cause: Cause?
+    /// The record id of the meal that is missing (``Cause/mealMissing``), for an alert to name it
+    /// in the user's language.
+    public var recordID: String?
 
     public init(_ kind: FailureKind, _ message: String, cause: Cause? = nil) {
         failureKind = kind
@@ -32,7 +35,9 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
 
     /// There is no meal with record id `id`.
     public static func noMeal(_ id: String) -> MealStoreError {
-        MealStoreError(.notFound, "no meal has the record id \(id)", cause: .mealMissing)
+        var error = MealStoreError(.notFound, "no meal has the record id \(id)", cause: .mealMissing)
+        error.recordID = id
+        return error
     }
 
     public var description: String { message }

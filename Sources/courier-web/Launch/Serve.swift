@@ -39,7 +39,7 @@ enum Serve {
         let configuration = ServerConfiguration(
             host: settings.hostname, port: settings.port, maxBodyBytes: Site.maxBodyBytes, logLevel: .notice,
             accessLogLevel: .debug, renderError: SitePages.serverError)
-        let server = Server(configuration: configuration, responder: site.router)
+        let server = Server(configuration: configuration, responder: site.responder)
         let port: Int
         do {
             port = try server.start()

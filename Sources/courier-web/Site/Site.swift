@@ -16,6 +16,9 @@ struct Site: Sendable {
     let planner: PlannerApp
     let mealLog: MealLogApp
 
+    /// The site as the server runs it: the router, with bodies too large refused early.
+    var responder: SiteResponder { SiteResponder(router: router, gate: gate) }
+
     var router: AsyncRouter {
         var router = AsyncRouter { [gate] request in
             let language = gate.language(of: request)

@@ -86,18 +86,38 @@ enum SitePages {
             """)
     }
 
-    /// What the server itself answers, as a page: a body over ``Site/maxBodyBytes``, or an error
-    /// no page caught.
+    /// What the server itself answers, as a page: a body over ``Site/maxBodyBytes`` found while it
+    /// is read, or an error no page caught.
     @Sendable static func serverError(_ status: Response.Status, reason: String) -> Response {
-        let message: String =
-            status == .payloadTooLarge
-            ? "What was sent is larger than this site takes (up to \(Site.maxBodyMegabytes) MB). Go back "
-                + "and send less; a larger CSV can be imported with meallog import at a terminal."
-            : "The site could not answer this request (\(reason)). Go back and try again."
+        guard status != .payloadTooLarge else { return tooLarge(language: .english) }
         let html = Layout.page(
             title: reason, language: .english, app: nil,
-            "<h1>\(reason)</h1><p class=\"alert\" role=\"alert\">\(message)</p>")
+            """
+            <h1>\(reason)</h1><p class="alert" role="alert">The site could not answer this request \
+            (\(reason)). Go back and try again.</p>
+            """)
         return SecurityHeaders.applied(to: PageResponse.page(html, status: status).response)
+    }
+
+    /// A body over ``Site/maxBodyBytes``, refused (413) with what to do instead.
+    static func tooLarge(language: PageLanguage) -> Response {
+        let megabytes = Site.maxBodyMegabytes
+        let (title, message) =
+            language == .japanese
+            ? (
+                "大きすぎます",
+                "送信された内容が、このサイトの受け付ける大きさ（\(megabytes) MB まで）を超えています。戻って小さくしてから"
+                    + "送信してください。大きな CSV は、ターミナルで meallog import を使って取り込めます。"
+            )
+            : (
+                "Payload Too Large",
+                "What was sent is larger than this site takes (up to \(megabytes) MB). Go back and send "
+                    + "less; a larger CSV can be imported with meallog import at a terminal."
+            )
+        let html = Layout.page(
+            title: title, language: language, app: nil,
+            "<h1>\(title)</h1><p class=\"alert\" role=\"alert\">\(message)</p>")
+        return SecurityHeaders.applied(to: PageResponse.page(html, status: .payloadTooLarge).response)
     }
 
     /// No page at this address.
