@@ -36,6 +36,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let authentication = ExitCode(rawValue: 4)
     public static let unavailable = ExitCode(rawValue: 5)
     public static let rateLimited = ExitCode(rawValue: 6)
+    /// Ctrl-C: 128 + SIGINT, what a shell reports for a program that SIGINT ended, for a tool that
+    /// reads Ctrl-C as a key (a raw keyboard) and ends itself, so that it ends as every other
+    /// tool's Ctrl-C does.
+    public static let interrupted = ExitCode(rawValue: 128 + 2)
 
     /// The table above as help text, for a CLI's `--help`.
     public static let helpText = """
@@ -47,6 +51,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
           4  authentication failure (not logged in, login rejected, no access)
           5  server error or server unreachable
           6  rate limited (the message says when the limit resets)
+        130  interrupted by Ctrl-C
         """
 
     public var description: String { "\(rawValue)" }

@@ -62,7 +62,7 @@ import Testing
                 .keys("nerdishbynature"),
                 .expect("42 repositories of nerdishbynature"),
                 .expect("▀"),
-                .keys("\u{03}"),
+                .keys("\u{04}"),
             ], colour: true)
         #expect(transcript.status == 0, "\(transcript)")
         // The fixture avatar is red on the left and blue on the right.
@@ -186,6 +186,16 @@ import Testing
                 .keys("\u{04}"),
             ])
         #expect(transcript.status == 0, "\(transcript)")
+    }
+
+    /// Ctrl-C arrives as a key (the keyboard is raw), and ends the search as an interrupt ends
+    /// every other tool: exit 130, the terminal as it was.
+    @Test func ctrlCEndsTheSearchAsAnInterrupt() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [.expect("Type a user name"), .keys("nerdish"), .keys("\u{03}")])
+        #expect(transcript.status == 130, "\(transcript)")
+        #expect(transcript.isCookedAtExit == true, "\(transcript)")
     }
 
     @Test func aTerminationSignalLeavesTheTerminalAsItFoundIt() async throws {

@@ -30,7 +30,7 @@ import Testing
         let command = Command("x", summary: "X.", discussion: ExitCode.helpText)
         #expect(
             HelpFormatter.help(for: [command]).hasSuffix(
-                "rate limited (the message says when the limit resets)\n"))
+                "130  interrupted by Ctrl-C\n"))
     }
 
     @Test func helpEntriesAreAligned() throws {

@@ -46,10 +46,14 @@ final class InteractiveSearch {
         draw()
         var decoder = KeyDecoder()
         var chosen: URL?
+        var interrupted = false
         keys: for await byte in keyboard.bytes() {
             guard let key = decoder.decode(byte) else { continue }
             switch key {
             case .quit: break keys
+            case .interrupt:
+                interrupted = true
+                break keys
             case .enter:
                 guard let url = selectedRepository?.htmlURL else {
                     if case .error = state { viewModel.retry() }  // the same name, tried again
@@ -65,7 +69,7 @@ final class InteractiveSearch {
         resizer.cancel()
         context.console.print("")
         if let chosen { context.console.print(SafeText.line(chosen.absoluteString)) }
-        return .success
+        return interrupted ? .interrupted : .success
     }
 
     /// The repository the list's selection is on, when a list is shown.

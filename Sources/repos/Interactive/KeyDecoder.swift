@@ -8,8 +8,10 @@ enum Key: Equatable {
     case up, down, pageUp, pageDown
     case enter
     case tab
-    /// Ctrl-C or Ctrl-D.
+    /// Ctrl-D: the search ends.
     case quit
+    /// Ctrl-C: the search ends as a program interrupted does (``Terminal/ExitCode/interrupted``).
+    case interrupt
     /// Any other control key or escape sequence.
     case ignored
 }
@@ -27,7 +29,8 @@ struct KeyDecoder {
             return continueEscape(&sequence, with: byte)
         }
         switch byte {
-        case 0x03, 0x04: return .quit
+        case 0x03: return .interrupt
+        case 0x04: return .quit
         case 0x1B:
             escape = []
             return nil
