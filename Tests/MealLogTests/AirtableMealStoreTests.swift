@@ -75,6 +75,31 @@ struct AirtableMealStoreTests {
                 == "502 SERVER_ERROR")
     }
 
+    /// A write whose connection broke may have been made, and the alert says to look before trying
+    /// again; a read that broke the same way is only a server that could not be reached.
+    @Test func aWriteWithoutAnAnswerMayHaveBeenMade() async throws {
+        let broken = store(
+            StubTransport(responder: { _ in .failure(TransportError(.connectionLost, "reset by peer")) }))
+        let meal = Meal.sample("Steak", .meat, "2026-11-23")
+        do throws(MealStoreError) {
+            _ = try await broken.update("rec0123456789ABCD", to: meal)
+            Issue.record("the update succeeded")
+        } catch {
+            #expect(error.cause == .outcomeUnknown, "\(error)")
+            #expect(error.failureKind == .unavailable)
+            #expect(
+                Alert(error, messages: Messages(.english)).message
+                    == "The Airtable server did not say whether the change was made: look at the meals before "
+                    + "trying again")
+        }
+        do throws(MealStoreError) {
+            _ = try await broken.meals(matching: MealFilter())
+            Issue.record("the listing succeeded")
+        } catch {
+            #expect(error.cause == .serverUnreachable, "\(error)")
+        }
+    }
+
     /// The first meals come from one request that the server sorts by date and name and cuts at
     /// the count, with the filter's formula.
     @Test func theFirstMealsAreOneSortedRequest() async throws {

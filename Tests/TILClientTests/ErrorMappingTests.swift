@@ -75,6 +75,29 @@ import Testing
         }
     }
 
+    /// A change whose answer never came may have been made: the reason says to look before trying
+    /// again (a second create would be a second acronym). A read, or a login, says no such thing.
+    @Test func aChangeWithoutAnAnswerSaysToLookBeforeTryingAgain() async throws {
+        let timedOut = StubTransport.Answer.failure(TransportError(.timedOut, "no answer in 30 s"))
+        let create = try await failure(timedOut) { session throws(TILError) in
+            _ = try await session.send(
+                TILAPI.Acronyms.create(CreateAcronymData(short: "OMG", long: "Oh My God")))
+        }
+        #expect(create.failureKind == .unavailable)
+        #expect(
+            create.reason
+                == "timed out: no answer in 30 s; it may have been done all the same, so look before trying again"
+        )
+        let read = try await failure(timedOut) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(read.reason == "timed out: no answer in 30 s")
+        let login = try await failure(timedOut) { session throws(TILError) in
+            _ = try await session.login(username: "admin", password: "password")
+        }
+        #expect(login.reason == "timed out: no answer in 30 s")
+    }
+
     /// The server's login limit: the credentials may be right, so the message does not blame them.
     @Test func tooManyLoginsDoesNotBlameTheCredentials() async throws {
         let limited = try await failure(

@@ -26,5 +26,13 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
         }
     }
 
+    /// Whether the request only reads (RFC 9110 §9.2.1): sending it changes nothing on the server.
+    public var isSafe: Bool {
+        switch self {
+        case .get, .head, .options, "TRACE": true
+        default: false
+        }
+    }
+
     public var description: String { rawValue }
 }

@@ -136,6 +136,7 @@ extension MealStoreError {
     init(_ error: AirtableError) {
         let cause: Cause? =
             switch error.type {
+            case _ where error.mayHaveTakenEffect: .outcomeUnknown
             case .modelNotFoundOrForbidden: .baseUnreachable
             case .requestTooLarge: .tooLarge
             case .unreachable: .serverUnreachable

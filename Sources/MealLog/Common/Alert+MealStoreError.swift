@@ -20,6 +20,11 @@ extension Alert {
                 messages.text("Airtable のトークンが受け付けられませんでした", "The Airtable token was refused")
             case .rateLimited:
                 messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
+            case _ where error.cause == .outcomeUnknown:
+                messages.text(
+                    "Airtable のサーバーから変更の結果が届きませんでした。もう一度試す前に一覧を確かめてください",
+                    "The Airtable server did not say whether the change was made: look at the meals before "
+                        + "trying again")
             case .unavailable where error.cause == .serverUnreachable:
                 messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
             case .unavailable where error.cause == .cancelled:

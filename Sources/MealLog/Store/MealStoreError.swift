@@ -15,6 +15,9 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
         /// No answer came: the server could not be reached, or the connection was lost. (Without
         /// it, an unavailable store answered with a failure, or with what could not be read.)
         case serverUnreachable
+        /// A write was sent and no answer said how it went (it timed out, the connection was lost,
+        /// or the answer could not be read): it may have been made.
+        case outcomeUnknown
         /// The operation was cancelled before it ended.
         case cancelled
     }

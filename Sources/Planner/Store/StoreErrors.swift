@@ -1,3 +1,4 @@
+import Airtable
 import AirtableModel
 import Basics
 
@@ -12,6 +13,15 @@ enum StoreErrors {
             return PlannerError(
                 kind, "The base \(base) was not found, or the token cannot reach it",
                 detail: "\(detail) — check PLANNER_BASE_ID and the token's access")
+        }
+        // A save that timed out may have been made: sent again at once, an added order would be
+        // there twice.
+        if error.mayHaveTakenEffect {
+            return PlannerError(
+                kind,
+                "The Airtable server did not say whether the change was made: look at the orders before "
+                    + "trying again",
+                detail: detail)
         }
         switch kind {
         case .authentication where error.type == .configuration:

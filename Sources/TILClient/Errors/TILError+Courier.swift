@@ -33,14 +33,20 @@ extension TILError {
             // The app's login message blames the credentials; when the server could not be reached
             // that would send the user looking in the wrong place.
             let unreachable = operation == .login && failure.kind != .cancelled
+            // A change that timed out may have been made: sent again at once, a new acronym would be
+            // there twice.
+            let unknown =
+                error.mayHaveTakenEffect && operation != .login
+                ? "; it may have been done all the same, so look before trying again" : ""
             self.init(
                 kind: error.failureKind,
                 message: unreachable ? "Could not reach the server to log in" : message,
-                reason: "\(failure)", operation: operation, underlying: error)
+                reason: "\(failure)\(unknown)", operation: operation, underlying: error)
         case .decoding(let failure):
+            let unknown = error.mayHaveTakenEffect && operation != .login ? "; it was done all the same" : ""
             self.init(
                 kind: error.failureKind, message: message,
-                reason: "the server's response could not be read (\(failure.explanation))",
+                reason: "the server's response could not be read (\(failure.explanation))\(unknown)",
                 status: failure.response.status, operation: operation, underlying: error)
         case .paging(let failure):
             self.init(
