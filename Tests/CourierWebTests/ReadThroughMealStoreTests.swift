@@ -121,19 +121,21 @@ struct ReadThroughMealStoreTests {
         #expect(try await store.meals(matching: .all).count == 3, "the whole import once it ended")
     }
 
-    /// Before every meal is read, the first meals come from the store's own request while every
-    /// meal is read for the pages after; once they are kept, the first meals are taken from them.
-    @Test func theFirstMealsDoNotWaitForEveryMeal() async throws {
+    /// Before every meal is read, the newest meals come from the store's own request while every
+    /// meal is read for the pages after; once they are kept, the newest meals are taken from them.
+    @Test func theNewestMealsDoNotWaitForEveryMeal() async throws {
         let counting = CountingStore()
         _ = try await counting.upsert([try meal("A", "月"), try meal("B", "火"), try meal("C", "月")])
         let store = ReadThroughMealStore(counting, clock: ManualClock())  // every value stays fresh
         #expect(!store.hasEveryMeal)
-        let first = try await store.firstMeals(matching: MealFilter(week: .monday), count: 1)
-        #expect(first.map(\.name) == ["A"])
+        let first = try await store.newestMeals(matching: MealFilter(week: .monday), count: 1)
+        #expect(first.map(\.name) == ["C"])
         _ = try await store.meals(matching: .all)  // waits for the read the first meals started
         #expect(counting.listings == 2, "the first meals' read and one read of every meal")
         #expect(store.hasEveryMeal)
-        #expect(try await store.firstMeals(matching: .all, count: 2).map(\.name) == ["A", "C"], "by date")
+        #expect(
+            try await store.newestMeals(matching: .all, count: 2).map(\.name) == ["C", "B"],
+            "the last by date, then name")
         #expect(counting.listings == 2, "taken from the meals kept")
     }
 }

@@ -100,21 +100,22 @@ struct AirtableMealStoreTests {
         }
     }
 
-    /// The first meals come from one request that the server sorts by date and name and cuts at
-    /// the count, with the filter's formula.
-    @Test func theFirstMealsAreOneSortedRequest() async throws {
+    /// The newest meals come from one request that the server sorts newest first by date and name
+    /// and cuts at the count, with the filter's formula; they are given in the list's order.
+    @Test func theNewestMealsAreOneSortedRequest() async throws {
         let airtable = try samples()
         let stub = airtable.transport
         let store = store(stub)
         let all = try await store.meals(matching: .all)
-        let first = try await store.firstMeals(matching: .all, count: 3)
-        #expect(first == Array(all.prefix(3)))
+        let newest = try await store.newestMeals(matching: .all, count: 3)
+        #expect(newest == Array(all.suffix(3)))
         #expect(stub.requests.count == 2, "one request for the first meals")
         let query = stub.requests.last?.url.query(percentEncoded: false) ?? ""
         #expect(query.contains("maxRecords=3") && query.contains("sort[0][field]=date"), "\(query)")
-        #expect(query.contains("sort[1][field]=name"), "\(query)")
+        #expect(
+            query.contains("sort[0][direction]=desc") && query.contains("sort[1][field]=name"), "\(query)")
 
-        let mondays = try await store.firstMeals(matching: MealFilter(week: .monday), count: 100)
+        let mondays = try await store.newestMeals(matching: MealFilter(week: .monday), count: 100)
         #expect(mondays == all.filter { $0.week == Weekday.monday.rawValue })
     }
 

@@ -27,12 +27,12 @@ public struct AirtableMealStore: MealStore {
         try await records(matching: filter, ListOptions())
     }
 
-    /// One request, sorted by the server by date then name (its order for equal text may differ
-    /// from ``sortedByDate()``'s, which then orders the page).
-    public func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
+    /// One request, sorted by the server newest first by date then name (its order for equal text
+    /// may differ from ``sortedByDate()``'s, which then orders the page).
+    public func newestMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
         -> [MealRecord]
     {
-        let order: [SortField] = [.ascending(MealField.date.rawValue), .ascending(MealField.name.rawValue)]
+        let order: [SortField] = [.descending(MealField.date.rawValue), .descending(MealField.name.rawValue)]
         let limit = min(max(count, 1), AirtableLimits.pageSize)
         return try await records(matching: filter, ListOptions(maxRecords: limit, sort: order))
     }

@@ -8,8 +8,8 @@ public struct MealListInteractor: Sendable {
         try await store.meals(matching: filter).sortedByDate()
     }
 
-    /// The first `count` meals matching `filter` (``MealStore/firstMeals(matching:count:)``).
-    public func firstMeals(_ filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord] {
-        try await store.firstMeals(matching: filter, count: count)
+    /// The newest `count` meals matching `filter` (``MealStore/newestMeals(matching:count:)``).
+    public func newestMeals(_ filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord] {
+        try await store.newestMeals(matching: filter, count: count)
     }
 }

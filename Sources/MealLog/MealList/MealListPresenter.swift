@@ -20,11 +20,11 @@ public final class MealListPresenter {
         await show { () async throws(MealStoreError) in try await interactor.meals(filter) }
     }
 
-    /// Loads only the first `count` meals matching `filter`: a long list's first page, which a
-    /// store that reads page by page gives before it has read the rest.
-    public func loadFirst(_ filter: MealFilter = .all, count: Int) async {
+    /// Loads only the newest `count` meals matching `filter`: the first page of a long list shown
+    /// newest first, which a store that reads page by page gives before it has read the rest.
+    public func loadNewest(_ filter: MealFilter = .all, count: Int) async {
         await show { () async throws(MealStoreError) in
-            try await interactor.firstMeals(filter, count: count)
+            try await interactor.newestMeals(filter, count: count)
         }
     }
 

@@ -7,9 +7,10 @@ public protocol MealStore: Sendable {
     func ensureTable() async throws(MealStoreError) -> TableSetup
     /// The meals matching `filter`, by date then name.
     func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord]
-    /// The first `count` (at most 100) of the meals matching `filter`, by date then name, read with
-    /// one request where the store can: a long list's first page, shown before the rest is read.
-    func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
+    /// The newest `count` (at most 100) of the meals matching `filter`, by date then name, read with
+    /// one request where the store can: the first page of a long list shown newest first, before
+    /// the rest is read.
+    func newestMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
     /// Creates or updates up to 10 meals in one request, matching stored meals on
     /// ``Meal/key``. All of them are written or none (a rejected batch writes nothing).
     func upsert(_ meals: [Meal]) async throws(MealStoreError) -> UpsertOutcome
@@ -27,10 +28,10 @@ public protocol MealStore: Sendable {
 }
 
 extension MealStore {
-    /// The first `count` of all the meals matching `filter`: for stores that read everything at once.
-    public func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
+    /// The newest `count` of all the meals matching `filter`: for stores that read everything at once.
+    public func newestMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError)
         -> [MealRecord]
     {
-        Array(try await meals(matching: filter).sortedByDate().prefix(count))
+        Array(try await meals(matching: filter).sortedByDate().suffix(count))
     }
 }

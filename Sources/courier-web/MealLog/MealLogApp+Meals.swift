@@ -20,7 +20,7 @@ extension MealLogApp {
         // Until every meal is read, the first page comes from one request of its own.
         view.firstPageOnly = number <= 1 && showing == nil && !store.hasEveryMeal
         if view.firstPageOnly {
-            await presenter.loadFirst(MealFilter(week: week), count: ListPaging.size)
+            await presenter.loadNewest(MealFilter(week: week), count: ListPaging.size)
         } else {
             await presenter.load(MealFilter(week: week))
         }

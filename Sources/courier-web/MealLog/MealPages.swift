@@ -2,15 +2,15 @@ import Basics
 import MealLog
 import Web
 
-/// The meals, newest last, each with Edit and Delete, under the weekday filter (a GET form, so it
-/// works without scripts); ``ListPaging/size`` a page. Shown ``firstPageOnly``, the meals are the
-/// list's first page alone, read before the rest: the page says "Page 1" and links to the next when
-/// the page is full.
+/// The meals, newest first (a log is read from its latest meals), each with Edit and Delete, under
+/// the weekday filter (a GET form, so it works without scripts); ``ListPaging/size`` a page. Shown
+/// ``firstPageOnly``, the meals are the list's first page alone (the newest), read before the rest:
+/// the page says "Page 1" and links to the next when the page is full.
 @MainActor
 final class MealListPage: PageView, MealListView {
     private(set) var meals: [MealRecord] = []
     private(set) var emptyMessage = ""
-    /// Whether ``meals`` are the first page alone (``MealListPresenter/loadFirst(_:count:)``).
+    /// Whether ``meals`` are the first page alone (``MealListPresenter/loadNewest(_:count:)``).
     var firstPageOnly = false
 
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
@@ -25,11 +25,12 @@ final class MealListPage: PageView, MealListView {
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
+        let newestFirst = Array(meals.reversed())
         let paging = ListPaging(
-            count: meals.count, asked: page,
-            holding: showing.flatMap { id in meals.firstIndex { $0.id == id } },
+            count: newestFirst.count, asked: page,
+            holding: showing.flatMap { id in newestFirst.firstIndex { $0.id == id } },
             firstPageOnly: firstPageOnly)
-        let rows: [HTML] = paging.shown(meals).map { Self.row($0, messages) }
+        let rows: [HTML] = paging.shown(newestFirst).map { Self.row($0, messages) }
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
         let query = week.map { "week=\($0.rawValue.queryValueEscaped)" } ?? ""

@@ -26,13 +26,14 @@ final class ReadThroughMealStore: MealStore {
     var hasEveryMeal: Bool { everyMeal.hasValue }
 
     /// From the meals kept; else from the store's one request, while every meal is read for the
-    /// pages after it. So the first page of a large base does not wait for the whole read.
-    func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord] {
+    /// pages after it. So the first page of a large base (its newest meals) does not wait for the
+    /// whole read.
+    func newestMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord] {
         guard !everyMeal.hasValue else {
-            return Array(try await meals(matching: filter).sortedByDate().prefix(count))
+            return Array(try await meals(matching: filter).sortedByDate().suffix(count))
         }
         everyMeal.prefetch(readEveryMeal)
-        return try await store.firstMeals(matching: filter, count: count)
+        return try await store.newestMeals(matching: filter, count: count)
     }
 
     private var readEveryMeal: @Sendable () async throws(MealStoreError) -> [MealRecord] {
@@ -111,9 +112,9 @@ final class ReadThroughMealStore: MealStore {
         func meals(matching filter: MealFilter) async throws(MealStoreError) -> [MealRecord] {
             try await base.meals(matching: filter)
         }
-        func firstMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
+        func newestMeals(matching filter: MealFilter, count: Int) async throws(MealStoreError) -> [MealRecord]
         {
-            try await base.firstMeals(matching: filter, count: count)
+            try await base.newestMeals(matching: filter, count: count)
         }
         func meal(_ id: String) async throws(MealStoreError) -> MealRecord { try await base.meal(id) }
         func fitsOneUpsert(_ meals: [Meal]) -> Bool { base.fitsOneUpsert(meals) }
