@@ -30,6 +30,19 @@ import Testing
         #expect(api.requested.isEmpty)
     }
 
+    /// Every empty field at once is an alert each, in the form's order, so a form marks them all.
+    @Test func everyEmptyFieldIsAnAlertOfItsOwn() async {
+        let api = StubAPI()
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(name: " ", username: "", password: "")
+        #expect(
+            view.alerts.map(\.message) == [
+                "You must specify a name", "You must specify a username", "You must specify a password",
+            ])
+        #expect(api.requested.isEmpty)
+    }
+
     /// With logins, a username holding a colon could never log in (Basic credentials end the
     /// username at the first colon), so it is refused before anything is sent; without logins it
     /// is a name like any other.

@@ -50,4 +50,10 @@ struct HTMLEscapingTests {
         let plain = "Kürbis — “ラーメン”"
         #expect(HTMLEscaping.escapeFormValue(plain) == plain)
     }
+
+    /// Markup pieces joined with text between them: the pieces kept, the text escaped.
+    @Test func piecesJoinWithAnEscapedSeparator() {
+        let pieces: [HTML] = ["<b>a</b>", "\("<i>")"]
+        #expect(pieces.joined(separator: " & ").text == "<b>a</b> &amp; &lt;i&gt;")
+    }
 }

@@ -23,20 +23,21 @@ public struct AcronymEditorInteractor: Sendable {
         return users.first { $0.id == acronym.user.id } ?? users.first
     }
 
-    /// What is wrong with the input, checked in the app's order: the acronym, the meaning, then
-    /// (when the owner is picked) the owner. An ``Basics/FailureKind/input`` error; nothing is sent.
+    /// Every problem with the input, in the form's order: no acronym, no meaning, no owner picked
+    /// (when the server has no logins). Empty when it can be saved.
+    public func problems(short: String, long: String, owner: User?) -> [String] {
+        var problems: [String] = []
+        if short.isBlank { problems.append(Messages.acronymRequired) }
+        if long.isBlank { problems.append(Messages.meaningRequired) }
+        if picksOwner, owner?.id == nil { problems.append(Messages.userRequired) }
+        return problems
+    }
+
+    /// Throws the first of ``problems(short:long:owner:)``, as an input error.
     public func validate(short: String, long: String, owner: User?) throws(TILError) {
-        let problem: String? =
-            if short.isBlank {
-                Messages.acronymRequired
-            } else if long.isBlank {
-                Messages.meaningRequired
-            } else if picksOwner, owner?.id == nil {
-                Messages.userRequired
-            } else {
-                nil
-            }
-        if let problem { throw TILError(kind: .input, message: problem) }
+        if let problem = problems(short: short, long: long, owner: owner).first {
+            throw TILError(kind: .input, message: problem)
+        }
     }
 
     /// Whether saving `short`, `long` and `owner` would change `acronym`. Saving nothing new still

@@ -67,13 +67,18 @@ public final class AcronymEditorPresenter {
     }
 
     /// Checks the input and saves; on success the view is told to close with the saved acronym.
+    /// Every problem with the input is an alert of its own, so that a form can mark each field.
     public func save(short: String, long: String) async {
         let owner = form.showsUserPicker ? form.selectedUser : nil
         // Kept whatever happens, so that trying again starts from what was typed.
         form.short = short.trimmed
         form.long = long.trimmed
+        let problems = interactor.problems(short: short, long: long, owner: owner)
+        guard problems.isEmpty else {
+            for problem in problems { view?.show(.aboutShownItem(TILError(kind: .input, message: problem))) }
+            return
+        }
         do throws(TILError) {
-            try interactor.validate(short: short, long: long, owner: owner)
             isSaving = true
             defer { isSaving = false }
             view?.editorFinished(try await interactor.save(mode, short: short, long: long, owner: owner))

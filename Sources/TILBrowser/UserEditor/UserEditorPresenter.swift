@@ -20,9 +20,12 @@ public final class UserEditorPresenter {
     /// Whether the form has a Password field.
     public var requiresPassword: Bool { interactor.requiresPassword }
 
+    /// Checks the input and saves. Every problem with the input is an alert of its own, so that a
+    /// form can mark each field.
     public func save(name: String, username: String, password: String?) async {
-        if let problem = problem(name: name, username: username, password: password) {
-            view?.show(problem)
+        let problems = problems(name: name, username: username, password: password)
+        guard problems.isEmpty else {
+            for problem in problems { view?.show(problem) }
             return
         }
         isSaving = true
@@ -36,11 +39,12 @@ public final class UserEditorPresenter {
         }
     }
 
-    private func problem(name: String, username: String, password: String?) -> Alert? {
-        if name.isBlank { return .input(Messages.nameRequired) }
-        if username.isBlank { return .input(Messages.usernameRequired) }
-        if requiresPassword, username.contains(":") { return .input(Messages.usernameWithColon) }
-        if requiresPassword, password?.isEmpty ?? true { return .input(Messages.passwordRequired) }
-        return nil
+    private func problems(name: String, username: String, password: String?) -> [Alert] {
+        var problems: [Alert] = []
+        if name.isBlank { problems.append(.input(Messages.nameRequired)) }
+        if username.isBlank { problems.append(.input(Messages.usernameRequired)) }
+        if requiresPassword, username.contains(":") { problems.append(.input(Messages.usernameWithColon)) }
+        if requiresPassword, password?.isEmpty ?? true { problems.append(.input(Messages.passwordRequired)) }
+        return problems
     }
 }

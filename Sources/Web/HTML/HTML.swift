@@ -71,4 +71,9 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
 extension Array where Element == HTML {
     /// The pieces joined into one.
     public var joined: HTML { HTML(trusted: map(\.text).joined()) }
+
+    /// The pieces joined into one, with `separator` (text, escaped) between them.
+    public func joined(separator: String) -> HTML {
+        HTML(trusted: map(\.text).joined(separator: HTMLEscaping.escape(separator)))
+    }
 }

@@ -35,9 +35,17 @@ enum Script {
         });
 
         // The repository search as you type: every change goes to the server, whose view model
-        // debounces and cancels; only the answer to the newest change is shown.
+        // debounces and cancels; only the answer to the newest change is shown. A screen reader hears
+        // one line of it (the count, or what went wrong), politely, not the whole list again.
         function liveSearch(form) {
           const results = document.getElementById("results");
+          const heard = document.getElementById("results-status");
+          const show = (html) => {
+            results.innerHTML = html;
+            for (const alert of results.querySelectorAll('[role="alert"]')) alert.removeAttribute("role");
+            const summary = results.querySelector(".meta, .alert, p");
+            if (heard) heard.textContent = summary ? summary.textContent : "";
+          };
           // Numbered by time, so a later page load's changes are newer than this one's.
           let latest = 0;
           const send = () => {
@@ -45,16 +53,16 @@ enum Script {
             latest = sequence;
             const query = new URLSearchParams(new FormData(form));
             if (query.get("all") === "1" && query.get("user").trim() !== "") {
-              results.innerHTML = '<p role="status">Loading every page… <progress></progress></p>';
+              show('<p>Loading every page… <progress></progress></p>');
             }
             history.replaceState(null, "", "/repos/?" + query.toString());
             fetch("/repos/results?" + query.toString() + "&seq=" + sequence, { credentials: "same-origin" })
               .then((response) => (response.status === 204 ? null : response.text()))
               .then((html) => {
-                if (html !== null && sequence === latest) results.innerHTML = html;
+                if (html !== null && sequence === latest) show(html);
               })
               .catch(() => {
-                if (sequence === latest) results.innerHTML = '<p class="alert" role="alert">The site could not be reached.</p>';
+                if (sequence === latest) show('<p class="alert">The site could not be reached.</p>');
               });
           };
           form.addEventListener("input", send);
@@ -94,21 +102,39 @@ enum Script {
         }
 
         // Shows `text` (as text, never markup) with a progress bar when `sent` is given: indeterminate
-        // until the total is known. Without `sent` it is an alert.
+        // until the total is known. Without `sent` it is an alert. The line and its bar change in
+        // place, and a screen reader hears the line only when its step changes (a new stage, or each
+        // quarter of the rows), not at every poll.
         function say(status, text, sent, total) {
-          const line = document.createElement("p");
-          line.textContent = text + " ";
           if (sent === undefined) {
-            line.className = "alert";
-            line.setAttribute("role", "alert");
-          } else {
-            line.setAttribute("role", "status");
-            const bar = document.createElement("progress");
-            bar.setAttribute("aria-label", text);
-            if (total > 0) { bar.max = total; bar.value = sent; }
-            line.appendChild(bar);
+            const alert = document.createElement("p");
+            alert.className = "alert";
+            alert.setAttribute("role", "alert");
+            alert.textContent = text;
+            status.replaceChildren(alert);
+            return;
           }
-          status.replaceChildren(line);
+          let line = status.querySelector("p[data-progress]");
+          if (!line) {
+            line = document.createElement("p");
+            line.dataset.progress = "";
+            const bar = document.createElement("progress");
+            bar.setAttribute("aria-hidden", "true");
+            line.append(document.createElement("span"), " ", bar);
+            const heard = document.createElement("p");
+            heard.className = "visually-hidden";
+            heard.setAttribute("role", "status");
+            status.replaceChildren(line, heard);
+          }
+          line.firstChild.textContent = text;
+          const bar = line.querySelector("progress");
+          if (total > 0) { bar.max = total; bar.value = sent; } else { bar.removeAttribute("value"); }
+          const heard = status.querySelector('[role="status"]');
+          const step = total > 0 ? text.replace(/[0-9.,%() ]+/g, " ").trim() + Math.floor((4 * sent) / total) : text;
+          if (heard.dataset.step !== step) {
+            heard.dataset.step = step;
+            heard.textContent = text;
+          }
         }
         """
 }

@@ -1,8 +1,11 @@
 import Web
 
 /// The one style sheet: readable on a phone (390 px wide, nothing scrolls sideways) and on a desktop,
-/// status marks in words and colour, focus always visible. A list row's text (`.clamped`) shows at
-/// most four lines, so one long meaning or name cannot fill the list; its own page shows all of it.
+/// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
+/// background, yellow on the dark header; a clamped row leaves it room). A list row's text
+/// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
+/// page shows all of it. On a touch screen, links and buttons in lists and menus are at least 44 px
+/// high. The row a save led to is marked.
 enum Stylesheet {
     static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
 
@@ -12,8 +15,11 @@ enum Stylesheet {
           line-height: 1.5; color: #1d1d1f; background: #f6f6f8; -webkit-text-size-adjust: 100%; }
         body { margin: 0; overflow-wrap: anywhere; }
         a { color: #0a58ca; }
-        :focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
+        :focus-visible { outline: 3px solid #0b3d91; outline-offset: 2px; }
+        header.site :focus-visible { outline-color: #ffbf47; }
         .skip { position: absolute; left: -999px; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+          white-space: nowrap; }
         .skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 10; }
         header.site { background: #1d1d1f; color: #fff; padding: 8px 16px; display: flex; flex-wrap: wrap;
           gap: 4px 16px; align-items: center; }
@@ -33,7 +39,8 @@ enum Stylesheet {
         ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }
         .clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
-          overflow: hidden; }
+          overflow: hidden; padding: 6px; margin: -6px; }
+        ul.cards > li:target { border-color: #1e6b35; box-shadow: 0 0 0 2px #1e6b35; }
         .meta { color: #555; font-size: 0.9rem; }
         .mark { font-weight: 600; border-radius: 4px; padding: 0 6px; }
         .mark.overdue { background: #fde8e7; color: #b42318; }
@@ -60,6 +67,12 @@ enum Stylesheet {
         .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
         .repo img { width: 48px; height: 48px; border-radius: 50%; }
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }
+        @media (pointer: coarse) {
+          header.site a, .actions a { display: inline-flex; align-items: center; min-height: 44px; }
+          .clamped { padding: 10px 6px; margin: -10px -6px; }
+          .clamped a { padding: 10px 0; }
+          input[type="checkbox"] { width: 24px; height: 24px; }
+        }
         @media (max-width: 480px) {
           main { padding: 12px; }
           dl.fields { grid-template-columns: 1fr; }

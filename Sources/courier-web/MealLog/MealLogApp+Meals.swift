@@ -17,6 +17,7 @@ extension MealLogApp {
         presenter.view = view
         let number = ListPaging.asked(page.form)
         let showing = page.form["meal"]
+        if showing != nil { view.notice = page.takeNotice() }
         // Until every meal is read, the first page comes from one request of its own.
         view.firstPageOnly = number <= 1 && showing == nil && !store.hasEveryMeal
         if view.firstPageOnly {
@@ -242,10 +243,9 @@ extension MealLogApp {
         return (presenter, view)
     }
 
-    /// The list of `record`'s weekday, at the record.
+    /// The list of every meal, at the page and the row of `record`.
     private static func listed(_ record: MealRecord) -> String {
-        let week = record.week.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         let id = record.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        return "/meallog/?week=\(week)&meal=\(id)#meal-\(id)"
+        return "/meallog/?meal=\(id)#meal-\(id)"
     }
 }

@@ -12,6 +12,9 @@ final class MealListPage: PageView, MealListView {
     private(set) var emptyMessage = ""
     /// Whether ``meals`` are the first page alone (``MealListPresenter/loadNewest(_:count:)``).
     var firstPageOnly = false
+    /// The message the save that led here left (``PageRequest/takeNotice()``): shown in the row of
+    /// the meal it is about, where the page opens, or above the list when that row is elsewhere.
+    var notice: HTML = .empty
 
     func showMeals(_ meals: [MealRecord], emptyMessage: String) {
         self.meals = meals
@@ -30,12 +33,14 @@ final class MealListPage: PageView, MealListView {
             count: newestFirst.count, asked: page,
             holding: showing.flatMap { id in newestFirst.firstIndex { $0.id == id } },
             firstPageOnly: firstPageOnly)
-        let rows: [HTML] = paging.shown(newestFirst).map { Self.row($0, messages) }
+        let shown = paging.shown(newestFirst)
+        let rows: [HTML] = shown.map { Self.row($0, messages, notice: $0.id == showing ? notice : .empty) }
+        let noticeAbove: HTML = shown.contains { $0.id == showing } ? .empty : notice
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
         let query = week.map { "week=\($0.rawValue.queryValueEscaped)" } ?? ""
         return """
-            <h1>\(messages.mealsTitle)</h1>\(alertsHTML)
+            <h1>\(messages.mealsTitle)</h1>\(noticeAbove)\(alertsHTML)
             <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
             <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
             <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
@@ -43,8 +48,9 @@ final class MealListPage: PageView, MealListView {
             """
     }
 
-    /// One meal: its name, then type, weekday, hunger, store and date in the page's language.
-    private static func row(_ meal: MealRecord, _ messages: Messages) -> HTML {
+    /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
+    /// `notice`, when the save that led here was of this meal.
+    private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML) -> HTML {
         let facts = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
@@ -52,7 +58,7 @@ final class MealListPage: PageView, MealListView {
         ].filter { !$0.isEmpty }.joined(separator: " · ")
         let base = "/meallog/meals/\(meal.id)"
         return """
-            <li id="meal-\(meal.id)"><div class="clamped"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span></div>
+            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span></div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name)">\
             \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name)">\
             \(messages.deleteButton)</a></span></li>

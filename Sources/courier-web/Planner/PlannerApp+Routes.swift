@@ -24,6 +24,7 @@ extension PlannerApp {
         let view = OrderListPage(backend: backend)
         view.asked = ListPaging.asked(page.form)
         view.showing = page.form["order"]
+        if view.showing != nil { view.notice = page.takeNotice() }
         return await loaded(page, view, attach: { presenter.view = $0 }, load: presenter.load)
     }
 

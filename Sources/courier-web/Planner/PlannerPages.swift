@@ -21,6 +21,9 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
     var asked = 1
     /// The order whose page is shown instead, after it was added (`?order=`).
     var showing: String?
+    /// The message the save that led here left (``PageRequest/takeNotice()``): shown in the row of
+    /// the order it is about, where the page opens, or above the list when that row is elsewhere.
+    var notice: HTML = .empty
 
     func showOrders(_ list: OrderListViewModel) { self.list = list }
     func setLoading(_ isLoading: Bool) {}
@@ -32,6 +35,7 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
             count: all.count, asked: asked,
             holding: showing.flatMap { id in all.firstIndex { $0.order.id == id } })
         var first = 0
+        var noticeShown = false
         let sections: [HTML] = list.sections.compactMap { section in
             defer { first += section.rows.count }
             let rows: [HTML] = section.rows.indices.filter { paging.positions.contains(first + $0) }.map {
@@ -43,8 +47,10 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
                 // The mark has a line of its own, under the name: a long name cut short by the clamp
                 // must not take "overdue" with it.
                 let facts: HTML = "\(PlannerApp.mark(row.status)) \(customer)\(fee)"
+                let isShowing = row.order.id == showing
+                if isShowing { noticeShown = true }
                 return """
-                    <li id="order-\(row.order.id)"><div class="clamped"><a href="/planner/orders/\(row.order.id)">\
+                    <li id="order-\(row.order.id)">\(isShowing ? notice : .empty)<div class="clamped"><a href="/planner/orders/\(row.order.id)">\
                     <strong>\(row.order.name)</strong></a></div><div class="clamped">\(facts)</div></li>
                     """
             }
@@ -54,7 +60,7 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
         let body: HTML =
             list.sections.isEmpty && alerts.isEmpty ? "<p>\(list.emptyMessage)</p>" : "\(sections)"
         return """
-            <h1>Orders</h1>\(alertsHTML)
+            <h1>Orders</h1>\(noticeShown ? .empty : notice)\(alertsHTML)
             <p class="actions"><a class="button" href="/planner/orders/new">Add order</a></p>
             \(body)\(paging.links(language, href: ListPaging.address("/planner/")))
             """

@@ -31,7 +31,8 @@ enum RepositoryListPage {
             <label for="all"><input id="all" name="all" type="checkbox" value="1"\(all)> Show all (every page)</label>
             <p class="actions"><button type="submit">Search</button></p>
             </form>
-            <div id="results" aria-live="polite">\(results)</div>
+            <p id="results-status" class="visually-hidden" role="status"></p>
+            <div id="results">\(results)</div>
             """)
     }
 
@@ -56,15 +57,19 @@ enum RepositoryListPage {
     private static func item(_ repository: Repository) -> HTML {
         let avatar: HTML =
             repository.ownerAvatarURL.map { url in
-                "<img src=\"/repos/avatar?url=\(url.absoluteString.queryValueEscaped)\" alt=\"\(repository.ownerLogin)\" width=\"48\" height=\"48\">"
+                // The owner is the list's user, named above it: the picture adds nothing to hear.
+                "<img src=\"/repos/avatar?url=\(url.absoluteString.queryValueEscaped)\" alt=\"\" width=\"48\" height=\"48\">"
             } ?? "<span></span>"
         let link: HTML =
             isWebAddress(repository.htmlURL)
             ? "<a href=\"\(repository.htmlURL.absoluteString)\">\(repository.name)</a>"
             : "\(repository.name)"
-        var facts: [String] = []
-        if let language = repository.language { facts.append(language) }
-        facts.append("★ \(repository.stargazersCount ?? 0)")
+        var facts: [HTML] = []
+        if let language = repository.language { facts.append("\(language)") }
+        // The star is seen, "stars" is heard (a screen reader would say "black star").
+        let stars = repository.stargazersCount ?? 0
+        facts.append(
+            "<span aria-hidden=\"true\">★</span> \(stars)<span class=\"visually-hidden\"> stars</span>")
         if let updated = repository.updatedAt {
             facts.append("updated \(updated.formatted(.iso8601.year().month().day()))")
         }

@@ -29,11 +29,14 @@ struct FormField: Sendable {
     /// What a browser may fill the field with (`username`, `current-password`, `new-password`), so
     /// that a password manager offers the right thing; `nil` for its own guess.
     var autocomplete: String?
+    /// Whether the page opens with the focus here: on the first field a refused save marked, so that
+    /// a person (or a screen reader) lands on the error rather than at the top of the page again.
+    var isFocused = false
 
     var html: HTML {
         let id = "field-\(name)"
-        let described: HTML =
-            error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
+        let invalid: HTML = error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
+        let described: HTML = isFocused ? invalid + " autofocus" : invalid
         let autocompleteAttribute: HTML = autocomplete.map { " autocomplete=\"\($0)\"" } ?? .empty
         let requiredAttribute: HTML = required ? " required\(autocompleteAttribute)" : autocompleteAttribute
         let input: HTML
@@ -77,6 +80,8 @@ enum FormPage {
         enctype: String? = nil
     ) -> HTML {
         let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
+        var fields = fields
+        if let first = fields.firstIndex(where: { $0.error != nil }) { fields[first].isFocused = true }
         let kept: [HTML] = hidden.sorted { $0.key < $1.key }.map {
             "<input type=\"hidden\" name=\"\($0.key)\" value=\"\(formValue: $0.value)\">"
         }

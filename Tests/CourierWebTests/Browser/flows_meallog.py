@@ -187,7 +187,7 @@ def meallog_japanese():
 
         page.press("English")
         assert page.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
-        assert page.path.startswith("/meallog/?week="), page.path
+        assert page.path.startswith("/meallog/?meal="), page.path
         page.expect("Meals")
         assert "Monday" in meal_row(page, "大盛りカットステーキ").text
         # The choice outranks the browser's Japanese on the site's own pages too.

@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A refused form marks every field that is wrong at once, each with its error, and the page opens
+/// with the focus on the first of them (not at the top of the page again).
+@Suite(.offCooperativePool) struct FieldErrorsTests {
+    @Test func everyWrongFieldIsMarkedAndTheFirstHasTheFocus() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (login, _) = try stack.submit(
+            "username=admin&password=password", to: "/til/login", formAt: "/til/login")
+        let session = try #require(login.sessionCookie)
+        let (acronym, _) = try stack.submit(
+            "short=+&long=", to: "/til/acronyms", formAt: "/til/acronyms/new", cookie: session)
+        #expect(acronym.status == 422, "\(acronym.text)")
+        #expect(
+            acronym.text.contains(#"id="field-short-error">You must specify an acronym!"#), "\(acronym.text)")
+        #expect(
+            acronym.text.contains(#"id="field-long-error">You must specify a meaning!"#), "\(acronym.text)")
+        #expect(acronym.text.contains(#"aria-describedby="field-short-error" autofocus>"#), "\(acronym.text)")
+        #expect(acronym.text.components(separatedBy: "autofocus").count == 2, "one field has the focus")
+
+        let (user, _) = try stack.submit(
+            "name=Eve&username=&password=", to: "/til/users", formAt: "/til/users/new", cookie: session)
+        #expect(user.status == 422, "\(user.text)")
+        #expect(
+            user.text.contains(#"id="field-username-error""#)
+                && user.text.contains(#"id="field-password-error""#))
+        #expect(user.text.contains(#"aria-describedby="field-username-error" autofocus>"#), "\(user.text)")
+    }
+}
