@@ -100,6 +100,34 @@ struct AirtableMealStoreTests {
         }
     }
 
+    /// A rate limit that a person would wait on longer than allowed says when to try again: the
+    /// wait Airtable asks for after a 429.
+    @Test func aRateLimitSaysWhenToTryAgain() async throws {
+        let limited = store(
+            StubTransport(responder: { _ in
+                .response(
+                    HTTPResponse(
+                        status: 429, headers: ["Content-Type": "application/json"],
+                        body: Data(#"{"errors":[{"error":"RATE_LIMIT_REACHED"}]}"#.utf8)))
+            }))
+        let outcome = await WaitCap.$current.withValue(.seconds(1)) {
+            do throws(MealStoreError) {
+                _ = try await limited.meals(matching: MealFilter())
+                return MealStoreError?.none
+            } catch {
+                return error
+            }
+        }
+        #expect(outcome != nil, "the listing succeeded")
+        if let error = outcome {
+            #expect(error.failureKind == .rateLimited, "\(error)")
+            #expect(error.retryAfter == .seconds(30), "\(error)")
+            #expect(
+                Alert(error, messages: Messages(.english)).message == "Too many requests; try again in 30 s")
+            #expect(Alert(error, messages: Messages(.japanese)).message == "リクエストが多すぎます。30 秒後に試してください")
+        }
+    }
+
     /// The newest meals come from one request that the server sorts newest first by date and name
     /// and cuts at the count, with the filter's formula; they are given in the list's order.
     @Test func theNewestMealsAreOneSortedRequest() async throws {

@@ -96,6 +96,21 @@ struct AirtableOrderStoreTests {
         }
     }
 
+    /// A rate limit a person would wait on longer than allowed says when to try again: the wait
+    /// Airtable asks for after a 429.
+    @Test func aRateLimitSaysWhenToTryAgain() async {
+        let (store, _) = store { _ in .json(#"{"errors":[{"error":"RATE_LIMIT_REACHED"}]}"#, status: 429) }
+        let message = await WaitCap.$current.withValue(.seconds(1)) {
+            do {
+                _ = try await store.allOrders()
+                return "succeeded"
+            } catch {
+                return error.kindAndMessage.message
+            }
+        }
+        #expect(message == "Airtable's rate limit was reached; try again in 30 s")
+    }
+
     @Test func anUnreachableServerIsUnavailable() async {
         let (store, _) = store { _ in .failure(TransportError(.cannotConnect, "connection refused")) }
         await #expect(

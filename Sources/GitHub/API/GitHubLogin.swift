@@ -18,7 +18,8 @@ public enum GitHubLogin {
             }
         }
         guard allowed else {
-            return "not a GitHub user name: \(shown) (only letters, digits and hyphens are allowed)"
+            return
+                "not a GitHub user name: \(shown) (only letters, digits, hyphens and underscores are allowed)"
         }
         if name.utf8.count > maxLength {
             return "not a GitHub user name: \(shown) (longer than \(maxLength) characters)"

@@ -150,6 +150,7 @@ extension MealStoreError {
         var reason = error.status.map { "\($0) " } ?? ""
         reason += error.message.isEmpty ? error.type.rawValue : "\(error.type.rawValue): \(error.message)"
         self.init(error.failureKind, reason + hint, cause: cause)
+        retryAfter = error.rateLimitWait
     }
 
     /// The app's view of a client error about record `recordID`: a record that is not there is

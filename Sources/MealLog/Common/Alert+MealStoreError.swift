@@ -19,7 +19,7 @@ extension Alert {
             case .authentication:
                 messages.text("Airtable のトークンが受け付けられませんでした", "The Airtable token was refused")
             case .rateLimited:
-                messages.text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
+                messages.tooManyRequests(retryAfter: error.retryAfter)
             case _ where error.cause == .outcomeUnknown:
                 messages.text(
                     "Airtable のサーバーから変更の結果が届きませんでした。もう一度試す前に一覧を確かめてください",

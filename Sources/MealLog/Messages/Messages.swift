@@ -58,6 +58,15 @@ public struct Messages: Sendable {
 
     public var noMeals: String { text("記録はありません", "No meals.") }
 
+    /// A rate limit, with when to try again (whole seconds, rounded up) when it is known.
+    public func tooManyRequests(retryAfter: Duration?) -> String {
+        guard let retryAfter else {
+            return text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
+        }
+        let seconds = Int(retryAfter.seconds.rounded(.up))
+        return text("リクエストが多すぎます。\(seconds) 秒後に試してください", "Too many requests; try again in \(seconds) s")
+    }
+
     /// What to do when the meal table's server cannot be reached.
     public var airtableUnreachableAdvice: String {
         text(

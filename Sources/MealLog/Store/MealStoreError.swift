@@ -29,6 +29,8 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     /// The record id of the meal that is missing (``Cause/mealMissing``), for an alert to name it
     /// in the user's language.
     public var recordID: String?
+    /// For a rate limit, how long to wait before trying again, for an alert to say when.
+    public var retryAfter: Duration?
 
     public init(_ kind: FailureKind, _ message: String, cause: Cause? = nil) {
         failureKind = kind

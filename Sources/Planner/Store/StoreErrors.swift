@@ -42,7 +42,9 @@ enum StoreErrors {
         case .unavailable:
             return PlannerError(kind, "The Airtable server failed", detail: detail)
         case .rateLimited:
-            return PlannerError(kind, "Airtable's rate limit was reached; try again later", detail: detail)
+            let wait = Int((error.rateLimitWait ?? AirtableLimits.penalty).seconds.rounded(.up))
+            return PlannerError(
+                kind, "Airtable's rate limit was reached; try again in \(wait) s", detail: detail)
         case .input, .rejected:
             return PlannerError(kind, "Airtable refused the request", detail: detail)
         }

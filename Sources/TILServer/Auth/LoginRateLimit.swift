@@ -41,8 +41,9 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
 
     /// The 429 for a client that must wait `wait` seconds.
     static func refusal(wait: Int) -> HTTPError {
-        HTTPError(
-            .tooManyRequests, reason: "Too many failed logins; try again in \(wait) seconds.",
+        let seconds = wait == 1 ? "1 second" : "\(wait) seconds"
+        return HTTPError(
+            .tooManyRequests, reason: "Too many failed logins; try again in \(seconds).",
             headers: ["retry-after": "\(wait)"])
     }
 

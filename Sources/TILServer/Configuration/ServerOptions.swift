@@ -55,16 +55,28 @@ public struct ServerOptions: Sendable, Equatable {
 
     private mutating func apply(environment: [String: String]) throws(UsageError) {
         if let url = environment["DATABASE_URL"], !url.isEmpty {
+            // The book's variable, for PostgreSQL only: a file goes in --database.
+            guard Self.isPostgresURL(url) else {
+                throw .invalid(
+                    "DATABASE_URL must be a postgres:// URL (a SQLite file is given with --database)")
+            }
             database = .postgresURL(url)
         } else if environment.keys.contains(where: { $0.hasPrefix("DATABASE_") }) {
             database = .postgresEnvironment
         }
-        if let auth = environment["TIL_AUTH"] { try set(.auth, auth) }
+        // A bad value is named by its variable, not by the flag it stands for.
+        if let auth = environment["TIL_AUTH"] { try set(.auth, auth, from: "TIL_AUTH") }
         if let level = environment["LOG_LEVEL"] { logLevel = level }
-        if let cost = environment["TIL_BCRYPT_COST"] { try set(.bcryptCost, cost) }
+        if let cost = environment["TIL_BCRYPT_COST"] { try set(.bcryptCost, cost, from: "TIL_BCRYPT_COST") }
         if let password = environment["TIL_ADMIN_PASSWORD"], !password.isEmpty { adminPassword = password }
-        if let threads = environment["TIL_THREADS"] { try set(.threads, threads) }
-        if let bytes = environment["TIL_MAX_BODY_BYTES"] { try set(.maxBodyBytes, bytes) }
+        if let threads = environment["TIL_THREADS"] { try set(.threads, threads, from: "TIL_THREADS") }
+        if let bytes = environment["TIL_MAX_BODY_BYTES"] {
+            try set(.maxBodyBytes, bytes, from: "TIL_MAX_BODY_BYTES")
+        }
+    }
+
+    private static func isPostgresURL(_ value: String) -> Bool {
+        value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
     }
 
     /// The flags, each named as on the command line.
@@ -79,20 +91,19 @@ public struct ServerOptions: Sendable, Equatable {
         case maxBodyBytes = "--max-body-bytes"
     }
 
-    private mutating func set(_ flag: Flag, _ value: String) throws(UsageError) {
-        let name = flag.rawValue
+    /// Sets `flag` to `value`; `source` names where the value came from in an error (an
+    /// environment variable), the flag itself by default.
+    private mutating func set(_ flag: Flag, _ value: String, from source: String? = nil) throws(UsageError) {
+        let name = source ?? flag.rawValue
         switch flag {
         case .hostname: hostname = value
         case .port: port = try Self.integer(name, value, in: 0...65535)
-        case .database:
-            database =
-                value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
-                ? .postgresURL(value) : .sqlite(path: value)
+        case .database: database = Self.isPostgresURL(value) ? .postgresURL(value) : .sqlite(path: value)
         case .auth:
             switch value.lowercased() {
             case "on", "true", "1": authEnabled = true
             case "off", "false", "0": authEnabled = false
-            default: throw .invalid("--auth must be on or off, not \"\(value)\"")
+            default: throw .invalid("\(name) must be on or off, not \"\(value)\"")
             }
         case .logLevel: logLevel = value
         case .bcryptCost: bcryptCost = try Self.integer(name, value, in: BCrypt.costs)

@@ -24,7 +24,9 @@ enum CommandTree {
                                      endpoint, else the file scripts/up writes:
                                      $XDG_CONFIG_HOME/courier/airtable-local.token)
               MEALLOG_TODAY          YYYY-MM-DD: today, for dates and recommendations
-              LANG                   ja_JP.UTF-8 for Japanese messages, else English
+              LC_ALL, LC_MESSAGES, LANG
+                                     the first set: ja_JP.UTF-8 for Japanese messages,
+                                     else English
               NO_COLOR               no colours
 
             \(ExitCode.helpText)

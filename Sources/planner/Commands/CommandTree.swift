@@ -15,9 +15,9 @@ enum CommandTree {
               AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
                                      (scripts/up's airtable-local); https://api.airtable.com
                                      for real Airtable
-              AIRTABLE_TOKEN         the token; else, for a local endpoint, the file
-                                     $XDG_CONFIG_HOME/courier/airtable-local.token
-                                     (written by scripts/up)
+              AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback
+                                     endpoint, else the file scripts/up writes:
+                                     $XDG_CONFIG_HOME/courier/airtable-local.token)
               PLANNER_BASE_ID        the base, default appCourierPlanner
               PLANNER_CURRENCY       shown after fees (€, EUR…), default none
               NO_COLOR               no colours

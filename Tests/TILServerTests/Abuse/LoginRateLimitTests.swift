@@ -29,7 +29,11 @@ struct LoginRateLimitTests {
             #expect(limited.status == 429)
             #expect(limited.headers["retry-after"] == "60")
             #expect(limited.errorReason == "Too many failed logins; try again in 60 seconds.")
-            clock.advance(by: .seconds(61))
+            clock.advance(by: .seconds(59))
+            let almost = try await server.client.send(
+                .post, "/api/users/login", headers: .basic("admin", "password"))
+            #expect(almost.errorReason == "Too many failed logins; try again in 1 second.")
+            clock.advance(by: .seconds(2))
             let allowed = try await server.client.send(
                 .post, "/api/users/login", headers: .basic("admin", "password"))
             #expect(allowed.status == 200)

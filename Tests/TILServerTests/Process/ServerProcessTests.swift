@@ -43,6 +43,20 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("USAGE: til-server"))
     }
 
+    /// A bad setting in the environment is a usage error too, named by its variable.
+    @Test func rejectsABadEnvironmentNamingTheVariable() async throws {
+        for (name, value, said) in [
+            ("TIL_THREADS", "abc", "TIL_THREADS must be a whole number"),
+            ("TIL_AUTH", "maybe", "TIL_AUTH must be on or off"),
+            ("DATABASE_URL", "/tmp/til.sqlite", "DATABASE_URL must be a postgres:// URL"),
+        ] {
+            let result = try await Command.run(
+                try Executables.path("til-server"), [], environment: [name: value])
+            #expect(result.status == 2, "\(name): \(result)")
+            #expect(result.stderr.contains(said), "\(name): \(result)")
+        }
+    }
+
     @Test func aSecondServerOnTheSameSQLiteFileExitsWithAClearError() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "til-\(UUID().uuidString)")
