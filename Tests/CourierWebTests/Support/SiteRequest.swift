@@ -21,14 +21,24 @@ enum SiteRequest {
         port: Int, _ path: String, method: String, body: [UInt8]?, cookie: String?, contentType: String,
         headers: [(String, String)] = [], from source: String? = nil
     ) throws -> RawResponse {
-        let connection = try RawConnection(port: port, readTimeout: .seconds(60), from: source)
-        defer { connection.close() }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-        if let cookie { head += "Cookie: \(cookie)\r\n" }
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
-        try connection.write(Array((head + "\r\n").utf8) + (body ?? []))
-        return try connection.readResponse()
+        let started = ContinuousClock.now
+        do {
+            let connection = try RawConnection(port: port, readTimeout: .seconds(60), from: source)
+            defer { connection.close() }
+            var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            if let cookie { head += "Cookie: \(cookie)\r\n" }
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
+            try connection.write(Array((head + "\r\n").utf8) + (body ?? []))
+            return try connection.readResponse()
+        } catch {
+            // Which request, and after how long: a connection closed without an answer at once, at
+            // a server's deadline, or at the read timeout are different failures.
+            let elapsed = (ContinuousClock.now - started).formatted(
+                .units(allowed: [.seconds, .milliseconds]))
+            throw RawConnection.Failure(
+                description: "\(method) \(path) on :\(port) after \(elapsed): \(error)")
+        }
     }
 }
 

@@ -12,6 +12,8 @@ public final class RawConnection: @unchecked Sendable {  // safe: used by one th
     /// Why a connection, a read or a write failed.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) { self.description = description }
     }
 
     private var descriptor: Int32
