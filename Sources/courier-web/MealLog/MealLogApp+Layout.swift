@@ -10,13 +10,13 @@ extension MealLogApp {
     func layout(_ title: String, _ page: PageRequest, _ content: HTML) -> HTML {
         let messages = messages(page)
         let notice = page.takeNotice()
-        let tabs: HTML = """
-            <nav class="actions" aria-label="\(messages.appTitle)"><a href="/meallog/">\(messages.mealsTitle)</a>\
-            <a href="/meallog/meals/new">\(messages.addMealTitle)</a>\
-            <a href="/meallog/import">\(messages.importTitle)</a>\
-            <a href="/meallog/recommend">\(messages.recommendTitle)</a>\
-            \(languageSwitch(page))</nav>
-            """
+        let tabs = AppTabs.html(
+            label: messages.appTitle,
+            [
+                ("/meallog/", messages.mealsTitle), ("/meallog/meals/new", messages.addMealTitle),
+                ("/meallog/import", messages.importTitle), ("/meallog/recommend", messages.recommendTitle),
+            ],
+            current: page.request.path, extra: languageSwitch(page))
         return Layout.page(title: title, language: page.language, app: .meallog, tabs + notice + content)
     }
 

@@ -32,10 +32,10 @@ struct PlannerApp: Sendable {
     @MainActor
     func layout(_ title: String, _ page: PageRequest, _ content: HTML) -> HTML {
         let notice = page.takeNotice()
-        let tabs: HTML = """
-            <nav class="actions" aria-label="Planner"><a href="/planner/">Orders</a>\
-            <a href="/planner/orders/new">Add order</a><a href="/planner/totals">Totals</a></nav>
-            """
+        let tabs = AppTabs.html(
+            label: "Planner",
+            [("/planner/", "Orders"), ("/planner/orders/new", "Add order"), ("/planner/totals", "Totals")],
+            current: page.request.path)
         return Layout.page(title: title, language: .english, app: .planner, tabs + notice + content)
     }
 }

@@ -18,11 +18,10 @@ enum TILLayout {
         } else {
             account = "<a class=\"button secondary\" href=\"/til/login\">Log in</a>"
         }
-        let tabs: HTML = """
-            <nav class="actions" aria-label="TIL">\
-            <a href="/til/">Acronyms</a><a href="/til/users">Users</a><a href="/til/categories">Categories</a>\
-            \(account)</nav>
-            """
+        let tabs = AppTabs.html(
+            label: "TIL",
+            [("/til/", "Acronyms"), ("/til/users", "Users"), ("/til/categories", "Categories")],
+            current: page.request.path, extra: account)
         return Layout.page(title: title, language: .english, app: .til, tabs + page.takeNotice() + content)
     }
 }
