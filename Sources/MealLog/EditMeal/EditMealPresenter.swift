@@ -50,6 +50,30 @@ public final class EditMealPresenter {
         }
     }
 
+    /// Saves only what was changed in a form opened as `opened`, onto the meal as it is now (read
+    /// again): a change another window made meanwhile to a field not changed here is kept. With
+    /// nothing changed nothing is sent, and the view is told the meal is unchanged.
+    public func save(_ edited: MealForm, openedAs opened: MealForm) async {
+        guard await reload(), let current = record else { return }
+        let changes = edited.changes(since: opened)
+        guard !changes.isEmpty else {
+            view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
+            return
+        }
+        await save(MealForm(record: current).changing(changes))
+    }
+
+    /// The meal read again, without showing it; an alert when it cannot be.
+    private func reload() async -> Bool {
+        do throws(MealStoreError) {
+            record = try await interactor.meal(mealID)
+            return true
+        } catch {
+            view?.show(alert(error))
+            return false
+        }
+    }
+
     /// Deletes the meal (loading it first when it was not, to name it in the confirmation).
     public func delete() async {
         do throws(MealStoreError) {

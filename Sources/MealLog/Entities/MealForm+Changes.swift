@@ -1,3 +1,5 @@
+import Basics
+
 /// Changing some fields of a stored meal's form, as `meallog edit --name …` does: the fields not
 /// given keep their values, and the date and weekday are kept in agreement.
 extension MealForm {
@@ -12,5 +14,28 @@ extension MealForm {
         if changes[.date] != nil && changes[.week] == nil { form.week = "" }
         if changes[.week] != nil && changes[.date] == nil { form.date = "" }
         return form
+    }
+
+    /// The fields whose values differ from `opened`'s, with the values typed here. Values are
+    /// compared by what they mean (``canonical(_:)``): `肉` and `meat` are one dish type.
+    public func changes(since opened: MealForm) -> [MealField: String] {
+        var changes: [MealField: String] = [:]
+        for field in MealField.allCases where canonical(field) != opened.canonical(field) {
+            changes[field] = self[field]
+        }
+        return changes
+    }
+
+    /// `field`'s value by what it means: a choice's stored name (`肉` for `meat`), a date as
+    /// `YYYY-MM-DD`; anything else as typed.
+    public func canonical(_ field: MealField) -> String {
+        switch field {
+        case .type: DishType.parse(type)?.rawValue ?? type
+        case .name: name
+        case .week: Weekday.parse(week)?.rawValue ?? week
+        case .status: HungerState.parse(status)?.rawValue ?? status
+        case .store: store
+        case .date: Day(entered: date)?.description ?? date
+        }
     }
 }

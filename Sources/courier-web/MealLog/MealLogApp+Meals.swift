@@ -73,22 +73,15 @@ extension MealLogApp {
     @MainActor
     func updateMeal(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
-        var form = Self.form(page)
+        let form = Self.form(page)
         let opened = OpenedValues(posted: page, names: MealField.allCases.map(\.rawValue))
+        let (presenter, view) = editPresenter(page)
         if let opened {
             // Only what was changed in this form goes onto the meal as it is now.
-            let (current, loaded) = editPresenter(page)
-            if await current.load(), let record = loaded.record {
-                let changes = Self.changes(from: opened, to: form)
-                guard !changes.isEmpty else {
-                    page.flash(messages(page).unchanged(record.name))
-                    return .redirect(to: Self.listed(record))
-                }
-                form = MealForm(record: record).changing(changes)
-            }
+            await presenter.save(form, openedAs: Self.form(opened))
+        } else {
+            await presenter.save(form)
         }
-        let (presenter, view) = editPresenter(page)
-        await presenter.save(form)
         guard let saved = view.saved else {
             if view.showsItemGone {
                 // Deleted elsewhere while this form was open: what was typed comes back, to log.
@@ -171,7 +164,7 @@ extension MealLogApp {
         let controls = fields.map { field in
             var control = FormField(
                 name: field.rawValue, label: messages.formLabel(field),
-                value: Self.value(of: field, in: form),
+                value: form.canonical(field),
                 error: problems[field])
             switch field {
             case .type: control.control = .select(MealChoices.options(DishType.self, messages))
@@ -196,33 +189,18 @@ extension MealLogApp {
         return .page(layout(title, page, "<h1>\(title)</h1>\(others.alertsHTML)\(html)"), status: status)
     }
 
-    /// The form's value for `field`: a choice as its option's name (what the `<select>` holds),
-    /// a date as `YYYY-MM-DD` (what a date input takes), anything else as typed.
-    private static func value(of field: MealField, in form: MealForm) -> String {
-        switch field {
-        case .type: DishType.parse(form.type)?.rawValue ?? form.type
-        case .name: form.name
-        case .week: Weekday.parse(form.week)?.rawValue ?? form.week
-        case .status: HungerState.parse(form.status)?.rawValue ?? form.status
-        case .store: form.store
-        case .date: Day(entered: form.date)?.description ?? form.date
-        }
-    }
-
     /// The values the edit form shows, to carry in it.
     private static func opened(_ form: MealForm) -> OpenedValues {
         OpenedValues(
             Dictionary(
-                uniqueKeysWithValues: MealField.allCases.map { ($0.rawValue, value(of: $0, in: form)) }))
+                uniqueKeysWithValues: MealField.allCases.map { ($0.rawValue, form.canonical($0)) }))
     }
 
-    /// The fields whose posted values differ from those the form was opened with.
-    private static func changes(from opened: OpenedValues, to posted: MealForm) -> [MealField: String] {
-        var changes: [MealField: String] = [:]
-        for field in MealField.allCases where value(of: field, in: posted) != opened[field.rawValue] {
-            changes[field] = posted[field]
-        }
-        return changes
+    /// The form as it was opened, from the values it carried (``OpenedValues``).
+    private static func form(_ opened: OpenedValues) -> MealForm {
+        MealForm(
+            type: opened["type"], name: opened["name"], week: opened["week"], status: opened["status"],
+            store: opened["store"], date: opened["date"])
     }
 
     /// The form as posted.

@@ -23,7 +23,7 @@ enum EditCommands {
 
     /// Changes meal `id`: the fields in `changes` take their values and the others keep theirs
     /// (``MealForm/changing(_:)``); when `prompting`, every field is asked for instead, its current
-    /// value as the default. The edited form is checked as adding checks it, and the record's key
+    /// value as the default, and only the fields answered differently are changed. The edited form is checked as adding checks it, and the record's key
     /// (day, store and dish) is rewritten with it by the store. A meal deleted elsewhere while its
     /// fields were asked for can be logged again as a new meal from what was typed.
     static func edit(
@@ -37,9 +37,13 @@ enum EditCommands {
                 prompter: context.prompter, output: context.output, messages: context.messages,
                 today: context.today)
             guard let answered = prompts.edit(form) else { return .failure }
+            // Asked field by field, for as long as the person takes: only what they changed goes
+            // onto the meal as it is by then (another window may have changed it meanwhile).
+            await presenter.save(answered, openedAs: form)
             form = answered
+        } else {
+            await presenter.save(form)
         }
-        await presenter.save(form)
         guard prompting, screen.alerts.contains(where: { $0.dismissal == .close }) else {
             return screen.exitCode
         }

@@ -1,0 +1,49 @@
+import Foundation
+import MealLog
+import TestSupport
+import Testing
+
+/// A meal edited field by field at a terminal while another window changes it: only the fields
+/// answered differently here are saved, onto the meal as it is by then, so the other window's
+/// change to a field left alone here is kept.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct TwoWindowsEditTests {
+    @Test func aFieldLeftAloneKeepsTheOtherWindowsChange() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let added = try await meallog.run(
+                "add", "--type", "meat", "--name", "Steak", "--week", "Mon", "--status", "hungry",
+                "--store", "Shibuya", "--json")
+            let id = try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8)).id
+
+            let edited = try await meallog.runAtTerminal(
+                "edit", id,
+                steps: [
+                    .expect("dish type [1]: "),
+                    .perform {
+                        let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
+                        #expect(other?.status == 0, "\(String(describing: other))")
+                    },
+                    .type(""), .expect("dish name [Steak]: "), .type(""), .expect("weekday [2]: "), .type(""),
+                    .expect("hunger [3]: "), .type("normal"), .expect("store, - to clear [Shibuya]: "),
+                    .type(""),
+                    .expect("date [2026-11-30]: "), .type(""), .expect("has been updated"),
+                ])
+            #expect(edited.status == 0, "\(edited)")
+            let meal = try #require(try await meallog.list().first)
+            #expect(
+                [meal.name, meal.status, meal.store] == ["Renamed elsewhere", "普通", "Shibuya"], "\(meal)")
+
+            let untouched = try await meallog.runAtTerminal(
+                "edit", id,
+                steps: [
+                    .expect("dish type [1]: "), .type(""), .expect("dish name [Renamed elsewhere]: "),
+                    .type(""),
+                    .expect("weekday [2]: "), .type(""), .expect("hunger [2]: "), .type(""),
+                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "),
+                    .type(""), .expect("Nothing to change in Renamed elsewhere"),
+                ])
+            #expect(untouched.status == 0, "\(untouched)")
+        }
+    }
+}
