@@ -103,6 +103,28 @@ import Testing
         #expect(view.saved == [Fixtures.omg])
     }
 
+    /// A field left as the form opened keeps what another window changed it to meanwhile; the field
+    /// changed here is saved.
+    @Test func aFieldLeftAsItOpenedKeepsTheOtherWindowsChange() async {
+        var elsewhere = Fixtures.omg
+        elsewhere.long = "Oh My Goodness"
+        let api = StubAPI(routes: [
+            "GET acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.json(elsewhere),
+            "PUT acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.json(Fixtures.omg),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Fixtures.omg))
+        await presenter.load()
+        await presenter.save(short: "OMG!", long: " Oh My God ", openedAs: ("OMG", "Oh My God"))
+        #expect(
+            api.requested.suffix(2) == [
+                "GET acronyms/\(Fixtures.id(Fixtures.omg))", "PUT acronyms/\(Fixtures.id(Fixtures.omg))",
+            ])
+        #expect(api.lastBody?["short"] == "OMG!")
+        #expect(api.lastBody?["long"] == "Oh My Goodness", "the other window's meaning is kept")
+        #expect(view.alerts.isEmpty, "\(view.alerts)")
+    }
+
     @Test func editingAnAcronymWithoutAnIDSaysSo() async {
         let api = StubAPI()
         defer { api.cleanUp() }

@@ -16,6 +16,11 @@ public struct AcronymEditorInteractor: Sendable {
         try await session.send(TILAPI.Users.all())
     }
 
+    /// The acronym as it is now.
+    public func acronym(_ id: UUID) async throws(TILError) -> Acronym {
+        try await session.send(TILAPI.Acronyms.get(id))
+    }
+
     /// The owner preselected among `users`: the current owner when editing (matched by id), else the
     /// first user.
     public func defaultOwner(among users: [User], for mode: AcronymEditorMode) -> User? {

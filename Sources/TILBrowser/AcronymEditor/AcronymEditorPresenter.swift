@@ -66,6 +66,29 @@ public final class AcronymEditorPresenter {
         return interactor.changes(acronym, short: short, long: long, owner: form.selectedUser)
     }
 
+    /// Saves what was changed in a form opened with the values `opened`: when editing, the acronym
+    /// is read again, and a field left as it was opened keeps its value as it is now, so a change
+    /// another window made to it meanwhile is kept. Creating saves as ``save(short:long:)``.
+    public func save(short: String, long: String, openedAs opened: (short: String, long: String)) async {
+        guard case .edit(let acronym) = mode, let id = acronym.id else {
+            return await save(short: short, long: long)
+        }
+        // Kept whatever happens, as in save(short:long:): trying again (or creating the acronym
+        // again, when it was deleted meanwhile) starts from what was typed.
+        form.short = short.trimmed
+        form.long = long.trimmed
+        let current: Acronym
+        do throws(TILError) {
+            current = try await interactor.acronym(id)
+        } catch {
+            view?.show(.aboutShownItem(error))
+            return
+        }
+        let kept = { (typed: String, was: String, now: String) in typed.trimmed == was.trimmed ? now : typed }
+        await save(
+            short: kept(short, opened.short, current.short), long: kept(long, opened.long, current.long))
+    }
+
     /// Checks the input and saves; on success the view is told to close with the saved acronym.
     /// Every problem with the input is an alert of its own, so that a form can mark each field.
     public func save(short: String, long: String) async {

@@ -85,24 +85,24 @@ extension TILApp {
             }
             mode = .edit(acronym)
         }
-        var (short, long) = (page.field("short"), page.field("long"))
+        let (short, long) = (page.field("short"), page.field("long"))
         let opened = OpenedValues(posted: page, names: ["short", "long"])
-        if case .edit(let acronym) = mode, let opened {
-            // Only what was changed in this form goes onto the acronym as it is now.
-            guard short != opened["short"] || long != opened["long"] else {
-                finish(session, page)
-                page.flash("Nothing to change in \(acronym.short)")
-                return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
-            }
-            if short == opened["short"] { short = acronym.short }
-            if long == opened["long"] { long = acronym.long }
+        if case .edit(let acronym) = mode, let opened, short == opened["short"], long == opened["long"] {
+            finish(session, page)
+            page.flash("Nothing to change in \(acronym.short)")
+            return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
         }
         let presenter = AcronymEditorPresenter(
             mode: mode, interactor: AcronymEditorInteractor(session: session))
         let view = AcronymEditorPage(backend: backend)
         presenter.view = view
         await presenter.load()
-        await presenter.save(short: short, long: long)
+        if let opened {
+            // Only what was changed in this form goes onto the acronym as it is now.
+            await presenter.save(short: short, long: long, openedAs: (opened["short"], opened["long"]))
+        } else {
+            await presenter.save(short: short, long: long)
+        }
         finish(session, page)
         if let saved = view.saved, let id = saved.id {
             page.flash(editing ? "Saved \(saved.short)" : "Created acronym \(saved.short)")

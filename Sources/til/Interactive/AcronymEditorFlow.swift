@@ -40,6 +40,8 @@ struct AcronymEditorFlow {
             createdAgain = saved
             return end
         }
+        // The values the form opened with, before any try changes what it offers.
+        let opened = (short: presenter.form.short, long: presenter.form.long)
         let end = await shell.untilSaved(presenter.form.title, screen, whenGone: createAgain) {
             guard
                 let short = shell.prompter.askRequired(
@@ -57,7 +59,9 @@ struct AcronymEditorFlow {
                     presenter.selectUser(presenter.users[index])
                 }
             }
-            await presenter.save(short: short, long: long)
+            // Asked for as long as the person takes: a field left as it was keeps what another
+            // window may have changed it to meanwhile.
+            await presenter.save(short: short, long: long, openedAs: opened)
             return screen.saved != nil
         }
         return (end, screen.saved ?? createdAgain, gone)

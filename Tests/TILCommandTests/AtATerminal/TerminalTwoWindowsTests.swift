@@ -1,0 +1,37 @@
+import Foundation
+import TILClient
+import TILModels
+import TestSupport
+import Testing
+
+/// `til interactive` editing an acronym while another window changes it: the field left as it was
+/// keeps the other window's change, the field changed here is saved.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+struct TerminalTwoWindowsTests {
+    @Test(.tilServer(auth: .on)) func aFieldLeftAsItWasKeepsTheOtherWindowsChange() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let omg = try await data.acronym("OMG", "Oh My God")
+        let id = try omg.requireID()
+        let til = try TILRunner(server)
+        try await til.login()
+
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [
+                .expect("tab: "), .type("1"), .expect("acronyms: "), .type("1"), .expect("e edit"),
+                .type("e"),
+                .expect("Acronym [OMG]: "),
+                .perform {
+                    _ = try? await data.session.send(
+                        TILAPI.Acronyms.update(id, with: CreateAcronymData(short: "OHMG", long: "Oh My God")))
+                },
+                .type(""), .expect("Meaning [Oh My God]: "), .type("Oh My Gosh"), .expect("OHMG"),
+                .expect("b back"), .type("q"),
+            ])
+
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
+        let saved = try await data.session.send(TILAPI.Acronyms.get(id))
+        #expect([saved.short, saved.long] == ["OHMG", "Oh My Gosh"], "\(transcript)")
+    }
+}
