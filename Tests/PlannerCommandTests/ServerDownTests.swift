@@ -30,6 +30,32 @@ struct ServerDownTests {
         #expect(result.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(result)")
     }
 
+    /// An order whose screen could not be read (the server failed just then) is not acted on: the
+    /// menu goes back to the list, rather than offering to edit or mark an order it never showed.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func anOrderThatCouldNotBeReadIsNotOffered() async throws {
+        let schema = try await Servers.plannerSchema()
+        try await AirtableHarness.process(schema: schema) { server in
+            let planner = try PlannerRunner(server)
+            let created = try await planner.direct {
+                try await $0.create(OrderFieldsJSON(name: "Unseen", customer: "acme", fee: 10))
+            }
+            let proxy = try ForwardingProxy(
+                to: server.url, interrupts: { $0.method == "GET" && $0.path.contains(created.id) },
+                interruption: {})
+            defer { proxy.stop() }
+            let throughProxy = try PlannerRunner(endpoint: proxy.url)
+            let transcript = try await throughProxy.runAtTerminal(steps: [
+                .expect("orders: "), .type("1"), .expect("Error: "), .expect("orders: "), .type("x"),
+                .expect("orders: "), .type("q"), .expect("Bye."),
+            ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            #expect(!transcript.text.contains("e edit · x done/open"), "\(transcript)")
+            let stored = try await planner.direct { try await $0.get(created.id).fields }
+            #expect(stored.done != true)
+        }
+    }
+
     /// `planner edit` reads the order, then sends its PATCH; the server is stopped between the two
     /// (records in a file, so the restarted server shows what was stored).
     @Test func aServerStoppedMidEditExitsFiveAndLeavesTheOrderAsItWas() async throws {

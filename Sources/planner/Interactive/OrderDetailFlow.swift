@@ -14,7 +14,9 @@ struct OrderDetailFlow {
         presenter.router = shell
         shell.output.line()
         await presenter.load()
-        if screen.takeAlerts().contains(where: { $0.dismissal == .close }) { return .done }
+        // An order that could not be read is not acted on: its screen was never shown. Back to the
+        // list, which shows what is (or says what is wrong).
+        if !screen.takeAlerts().isEmpty { return .done }
         while true {
             guard
                 let choice = shell.choose(
