@@ -76,6 +76,24 @@ struct SetupAddListTests {
         #expect(text.stderr.contains("Start airtable-local with scripts/up"), "what to do: \(text)")
     }
 
+    /// At a terminal, a meal whose save found no server is kept: "Try again?" sends it again, as
+    /// often as asked; a no ends the command with the failure's code.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func atATerminalAnUnsavedMealCanBeSentAgain() async throws {
+        let port = try RefusingPort()
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:\(port.port)"
+        meallog.environment["AIRTABLE_TOKEN"] = "patUnused.0000"
+        let transcript = try await meallog.runAtTerminal(
+            "add", "--type", "meat", "--name", "Steak", "--week", "Mon", "--status", "hungry",
+            steps: [
+                .expect("could not be reached"), .expect("Try again? [Y/n] "), .type(""),
+                .expect("Try again? [Y/n] "), .type("n"),
+            ])
+        #expect(transcript.status == 5, "\(transcript)")
+        #expect(transcript.text.components(separatedBy: "could not be reached").count == 3, "\(transcript)")
+    }
+
     /// A server that answers, but with a failure, something unreadable or a listing that never ends,
     /// was reached: it failed.
     /// The confirmation names the meal as typed, even when the record answered has a name the app

@@ -31,6 +31,9 @@ extension Messages {
     public var alreadyDeleted: String { text("その食事の記録はすでに削除されています", "That meal was already deleted") }
 
     /// A record id that names no meal.
+    /// Asked after a save that found no server to answer it, what was typed kept.
+    public var tryAgain: String { text("もう一度試しますか？", "Try again?") }
+
     public var noSuchMeal: String { text("その食事の記録はありません", "There is no such meal in the log") }
 
     /// The detail under ``noSuchMeal``: the record id that was asked for.

@@ -35,6 +35,11 @@ open class Screen {
         alerts.first.map { ExitCode($0.kind) } ?? .success
     }
 
+    /// Whether an alert shown says the request could not be answered now (the server unavailable,
+    /// or rate limited), so that sending the same again later may work: a form at a terminal
+    /// offers to, keeping what was typed.
+    public var mayTryAgain: Bool { alerts.contains { $0.kind == .unavailable || $0.kind == .rateLimited } }
+
     /// Runs `action` (a presenter's, which shows its outcome here) and returns ``exitCode``.
     public func exitCode(after action: () async -> Void) async -> ExitCode {
         await action()

@@ -39,7 +39,8 @@ enum EditCommands {
             guard let answered = prompts.edit(form) else { return .failure }
             // Asked field by field, for as long as the person takes: only what they changed goes
             // onto the meal as it is by then (another window may have changed it meanwhile).
-            await presenter.save(answered, openedAs: form)
+            let opened = form
+            _ = await context.saving(on: screen) { await presenter.save(answered, openedAs: opened) }
             form = answered
         } else {
             await presenter.save(form)

@@ -35,7 +35,7 @@ enum MealCommands {
             today: context.today)
         let screen = AddMealScreen(output: context.output)
         presenter.view = screen
-        return await screen.exitCode { await presenter.save(form) }
+        return await context.saving(on: screen) { await presenter.save(form) }
     }
 
     static func list(_ context: MealLogContext) async -> ExitCode {

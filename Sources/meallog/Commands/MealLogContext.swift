@@ -15,3 +15,18 @@ struct MealLogContext: ToolContext {
     /// With `--offline`, the in-process server the store talks to, kept serving for the command.
     let offlineServer: OfflineAirtable?
 }
+
+extension MealLogContext {
+    /// Runs `save` (a presenter's, which shows its outcome on `screen`) and, at a terminal, offers
+    /// to run it again while it fails for want of an answer (the server unavailable or rate
+    /// limited), so that what was typed is not lost; the exit code of the last run.
+    @MainActor
+    func saving(on screen: Screen, _ save: () async -> Void) async -> ExitCode {
+        while true {
+            let code = await screen.exitCode(after: save)
+            guard canPrompt, screen.mayTryAgain, prompter.confirm(messages.tryAgain, default: true) == true
+            else { return code }
+            _ = screen.takeAlerts()
+        }
+    }
+}
