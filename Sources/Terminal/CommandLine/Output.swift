@@ -130,7 +130,9 @@ public struct Output: Sendable {
     /// Shows the page after (`>`) or before (`<`) the numbered list's page shown, or says there
     /// is none; `false` when `verb` is neither, or no list is shown in pages.
     public func turnPage(_ verb: String) -> Bool {
-        guard let page = pages.turn(verb, language: wording.language) else { return false }
+        guard let page = pages.turn(verb, height: console.height, language: wording.language) else {
+            return false
+        }
         show(page)
         return true
     }

@@ -80,8 +80,10 @@ public final class ListPages: Sendable {
     }
 
     /// The page after (`>`) or before (`<`) the one shown, or a line saying there is none; `nil`
-    /// when `verb` is neither, or no list is shown in pages.
-    func turn(_ verb: String, language: WordingLanguage) -> Page? {
+    /// when `verb` is neither, or no list is shown in pages. With the terminal's `height` now, the
+    /// pages follow a window resized since the list was shown: the next page starts after the last
+    /// row shown, the previous one ends before the first.
+    func turn(_ verb: String, height: Int? = nil, language: WordingLanguage) -> Page? {
         let step =
             switch verb {
             case ">": 1
@@ -90,13 +92,19 @@ public final class ListPages: Sendable {
             }
         guard step != 0 else { return nil }
         return state.withLock { state in
-            guard let (list, starts) = state.shown, let start = state.start,
-                let shown = starts.firstIndex(of: start)
+            guard let (list, shownStarts) = state.shown, let start = state.start,
+                let shown = shownStarts.firstIndex(of: start)
             else {
                 return nil
             }
-            let page = shown + step
-            guard starts.indices.contains(page) else {
+            let end = shown + 1 < shownStarts.count ? shownStarts[shown + 1] : list.count
+            let anchor = step > 0 ? end : start
+            let starts =
+                height.map {
+                    list.pageStarts(room: $0 - Self.reservedLines, fewest: Self.fewestRows, from: anchor)
+                } ?? shownStarts
+            let page = (starts.firstIndex(of: anchor) ?? shown) + (step > 0 ? 0 : -1)
+            guard anchor < list.count, starts.indices.contains(page) else {
                 let japanese = language == .japanese
                 let edge =
                     step > 0
@@ -105,6 +113,7 @@ public final class ListPages: Sendable {
                 return Page(caption: edge)
             }
             state.start = starts[page]
+            state.shown = (list, starts)
             return Self.page(page, of: list, starts: starts, language: language)
         }
     }

@@ -33,18 +33,21 @@ public struct PagedList: Sendable {
     /// fewer than `fewest` (or what is left). The pages are filled from the first row, or from the
     /// last for a list that ``opensAtEnd`` (so the page it opens at is full).
     func pageStarts(room: Int, fewest: Int) -> [Int] {
+        pageStarts(room: room, fewest: fewest, from: opensAtEnd ? count : 0)
+    }
+
+    /// The same, with a page starting at row `anchor`: the pages after it are filled from it, those
+    /// before it from it backwards (a window resized while a page was shown turns from that page).
+    func pageStarts(room: Int, fewest: Int, from anchor: Int) -> [Int] {
         var starts: [Int] = []
-        if opensAtEnd {
-            var end = count
-            while end > 0 {
-                var start = max(end - fewest, 0)
-                while start > 0, lines(start - 1..<end) <= room { start -= 1 }
-                starts.insert(start, at: 0)
-                end = start
-            }
-            return starts
+        var end = anchor
+        while end > 0 {
+            var start = max(end - fewest, 0)
+            while start > 0, lines(start - 1..<end) <= room { start -= 1 }
+            starts.insert(start, at: 0)
+            end = start
         }
-        var start = 0
+        var start = anchor
         while start < count {
             starts.append(start)
             var end = min(start + fewest, count)

@@ -37,4 +37,28 @@ struct TerminalListPagesTests {
         #expect(!transcript.text.contains("Unknown choice"))
         #expect(transcript.text.hasSuffix("Bye.\n"))
     }
+
+    /// A window resized while the list is shown: the page turned to is as tall as the window is
+    /// now, and starts right after the rows shown (or ends right before them).
+    @Test(.tilServer(auth: .on)) func turningAPageAfterAResizeFollowsTheWindow() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        for number in 1...30 { _ = try await data.acronym("A\(number)", "Acronym number \(number)") }
+        let til = try TILRunner(server)
+        try await til.login()
+
+        // 20 lines: pages of 12 rows; 30 lines: 22; 14 lines: 6.
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [
+                .expect("tab: "), .type("1"), .expect("1–12 of 30 · > next"), .expect("acronyms: "),
+                .resize(rows: 30, columns: 80), .type(">"), .expect("13–30 of 30 · < previous"),
+                .expect("acronyms: "), .type("<"), .expect("1–12 of 30 · > next"), .expect("acronyms: "),
+                .resize(rows: 14, columns: 80), .type(">"), .expect("13–18 of 30 · > next · < previous"),
+                .expect("acronyms: "), .type("q"),
+            ],
+            rows: 20)
+
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
+    }
 }
