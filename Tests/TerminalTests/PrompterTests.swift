@@ -20,6 +20,18 @@ import Testing
         #expect(output.text.isEmpty, "prompts never pollute the output")
     }
 
+    /// The input ended at a terminal (Ctrl-D): the question's line is ended, so that a shell's
+    /// prompt after it starts on a line of its own; in a pipe nothing is added.
+    @Test func theEndOfInputAtATerminalEndsTheQuestionsLine() {
+        let errors = TextBuffer()
+        let terminal = Prompter(
+            console: Console(
+                output: TextBuffer(), errors: errors, input: ScriptedLines([]), isInteractive: true))
+        #expect(terminal.ask("Acronym") == nil)
+        #expect(terminal.confirm("Delete?") == nil)
+        #expect(errors.text == "Acronym: \nDelete? [y/N] \n")
+    }
+
     /// A question may quote a server's text: its control characters are shown as U+FFFD, never
     /// sent to the terminal as commands (a colour, a window title).
     @Test func aQuestionsControlCharactersNeverReachTheTerminal() {

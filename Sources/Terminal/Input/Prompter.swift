@@ -16,8 +16,15 @@ public struct Prompter: Sendable {
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
         console.errors.write("\(SafeText.line(label))\(hint): ")
-        guard let answer = console.input.readLine() else { return nil }
+        guard let answer = console.input.readLine() else { return inputEnded() }
         return answer.isBlank ? (defaultValue ?? "") : answer
+    }
+
+    /// The input ended (Ctrl-D) at a question: at a terminal the question's line is ended, so that
+    /// what comes next (a shell's prompt) starts on a line of its own. Always `nil`.
+    private func inputEnded<T>() -> T? {
+        if console.canPrompt { console.errors.write("\n") }
+        return nil
     }
 
     /// Asks for a line until it is not blank, saying `missing` after each blank answer: a required
@@ -35,14 +42,14 @@ public struct Prompter: Sendable {
     /// Asks for a secret, not echoed on a terminal. `nil` means the input ended.
     public func askSecret(_ label: String) -> String? {
         console.errors.write("\(SafeText.line(label)): ")
-        return console.input.readSecret()
+        return console.input.readSecret() ?? inputEnded()
     }
 
     /// Asks a yes/no question until it gets one; an empty answer gives `defaultAnswer`.
     public func confirm(_ question: String, default defaultAnswer: Bool = false) -> Bool? {
         while true {
             console.errors.write("\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
-            guard let answer = console.input.readLine() else { return nil }
+            guard let answer = console.input.readLine() else { return inputEnded() }
             switch answer.trimmed.lowercased() {
             case "": return defaultAnswer
             case "y", "yes": return true
