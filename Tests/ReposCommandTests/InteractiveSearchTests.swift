@@ -188,6 +188,16 @@ import Testing
         #expect(transcript.status == 0, "\(transcript)")
     }
 
+    /// A terminal that takes no cursor controls (`TERM=dumb`) could not show a search redrawn as it
+    /// is typed: it is told to name the user instead, and is sent no control codes.
+    @Test func aDumbTerminalIsToldToNameTheUser() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [.expect("run repos USER")], term: "dumb")
+        #expect(transcript.status == 1, "\(transcript)")
+        #expect(!transcript.text.contains("\u{1B}"), "\(transcript)")
+    }
+
     /// Ctrl-C arrives as a key (the keyboard is raw), and ends the search as an interrupt ends
     /// every other tool: exit 130, the terminal as it was.
     @Test func ctrlCEndsTheSearchAsAnInterrupt() async throws {

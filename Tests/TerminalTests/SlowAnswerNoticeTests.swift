@@ -45,6 +45,22 @@ import Testing
         #expect(terminal.errors.text == line)
     }
 
+    /// A terminal that takes no cursor controls (`TERM=dumb`) gets the line alone.
+    @Test func aDumbTerminalGetsTheLineWithoutControls() async throws {
+        let terminal = TestConsole(isInteractive: true)
+        var console = terminal.console
+        console.movesCursor = false
+        let clock = ManualClock()
+        let (sent, release) = Self.held(SlowAnswerNotice(console: console, clock: clock))
+
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(5))
+        let line = "Still waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…\n"
+        #expect(await eventually { terminal.errors.text == line }, "\(terminal.errors.text)")
+        release.finish()
+        _ = try await sent.value
+    }
+
     @Test func aPromptAnswerSaysNothing() async throws {
         let terminal = TestConsole(isInteractive: true)
         let clock = ManualClock()

@@ -20,9 +20,10 @@ public enum RetryWaitNotice {
     public static func listener(for console: Console) -> RetryWait.Listener? {
         guard console.canPrompt else { return nil }
         let errors = console.errors
+        let clear = console.movesCursor ? ProgressBar.clearLine : ""
         return RetryWait.Listener { wait in
             guard TimeoutCap.current == nil, wait.duration >= shortest else { return }
-            errors.write(ProgressBar.clearLine + line(for: wait) + "\n")
+            errors.write(clear + line(for: wait) + "\n")
         }
     }
 

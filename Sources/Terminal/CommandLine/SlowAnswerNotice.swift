@@ -20,10 +20,14 @@ public struct SlowAnswerNotice: Middleware {
 
     private let errors: any TextSink
     private let clock: any CourierClock
+    /// What puts the line in place of the terminal's current one: nothing where the terminal takes
+    /// no cursor controls.
+    private let clear: String
 
     public init(console: Console, clock: any CourierClock = SystemClock()) {
         errors = console.errors
         self.clock = clock
+        clear = console.movesCursor ? ProgressBar.clearLine : ""
     }
 
     /// Whether an attempt of `request` made by this task is timed: not under a person's caps, and
@@ -36,7 +40,7 @@ public struct SlowAnswerNotice: Middleware {
         guard Self.watches(request) else { return try await next(request) }
         let seconds = Self.delay.components.seconds
         let waiting = "Still waiting for \(Self.origin(of: request)) after \(seconds) s (Ctrl-C stops)…"
-        let line = ProgressBar.clearLine + waiting + "\n"
+        let line = clear + waiting + "\n"
         let notice = Task { [clock, errors] in
             guard (try? await clock.sleep(for: Self.delay)) != nil else { return }
             errors.write(line)

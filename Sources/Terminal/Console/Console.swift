@@ -9,6 +9,9 @@ public struct Console: Sendable {
     public var input: any LineSource
     /// Whether a person is at a terminal (standard input and output are terminals): menus make sense.
     public var isInteractive: Bool
+    /// Whether the terminal takes cursor and erase controls (a line rewritten in place, a screen
+    /// cleared): not one whose `TERM` is `dumb`, which gets whole lines only.
+    public var movesCursor = true
     /// Whether questions can be asked: standard input and standard error (where prompts go) are
     /// terminals, even when the output is piped.
     public var canPrompt: Bool
@@ -62,6 +65,7 @@ public struct Console: Sendable {
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: outputIsTerminal)),
             errorStyle: Stylist(
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: errorIsTerminal)))
+        console.movesCursor = environment["TERM"] != "dumb"
         console.measuredWidth = {
             TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment)
         }

@@ -30,7 +30,8 @@ enum MealLogCommandLine: CommandLineTool {
             launch: launch, messages: Messages(Language(environment: launch.environment)),
             today: settings.today,
             store: settings.makeStore(middleware: launch.requestMiddleware),
-            progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError),
+            progressOnTerminal: TerminalDevice.isTerminal(TerminalDevice.standardError)
+                && launch.console.movesCursor,
             offlineServer: settings.offlineServer)
     }
 

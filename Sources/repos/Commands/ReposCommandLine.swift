@@ -53,8 +53,16 @@ enum ReposCommandLine: CommandLineTool {
         }
     }
 
+    /// The search as you type, which redraws the screen: a terminal that takes no cursor controls
+    /// (`TERM=dumb`) is told to name the user instead.
     static func interactive(_ context: ReposContext) async -> ExitCode {
-        await InteractiveSearch(context: context).run()
+        guard context.console.movesCursor else {
+            return context.output.fail(
+                .input(
+                    "The interactive search needs a terminal that can redraw (TERM is dumb): run repos USER"
+                ))
+        }
+        return await InteractiveSearch(context: context).run()
     }
 
     /// `--sort` and `--direction`, checked against the values GitHub accepts.

@@ -67,13 +67,14 @@ final class ReposRunner: Sendable {
             timeout: .seconds(30))
     }
 
-    /// Runs `repos arguments…` on a pseudo-terminal; with `colour`, `NO_COLOR` is left unset.
+    /// Runs `repos arguments…` on a pseudo-terminal of type `term`; with `colour`, `NO_COLOR` is
+    /// left unset.
     func runAtTerminal(
         _ arguments: String..., steps: [TerminalStep], colour: Bool = false, rows: UInt16 = 50,
-        columns: UInt16 = 200
+        columns: UInt16 = 200, term: String = "xterm-256color"
     ) async throws -> TerminalTranscript {
         var environment = environment
-        environment["TERM"] = "xterm-256color"
+        environment["TERM"] = term
         if colour { environment["NO_COLOR"] = nil }
         return try await PseudoTerminal.run(
             try Executables.path("repos"), arguments, environment: environment, steps: steps, rows: rows,
