@@ -81,10 +81,12 @@ struct InteractiveTests {
             try generatedCSV(rows: 3).write(toFile: home + "/meals.csv", atomically: true, encoding: .utf8)
             let imported = try await meallog.runAtTerminal(
                 steps: [
-                    .expect("menu: "), .type("4"), .expect("CSV file: "), .type("~/meals.csv"),
+                    .expect("menu: "), .type("4"), .expect("CSV file: "), .type(""), .expect("menu: "),
+                    .type("4"), .expect("CSV file: "), .type("~/meals.csv"),
                     .expect("Imported 3, updated 0, rejected 0"), .expect("menu: "), .type("q"),
                 ])
             #expect(imported.status == 0, "\(imported)")
+            #expect(!imported.text.contains("Cannot read"), "no file named goes back: \(imported)")
             #expect(try await meallog.list().count == 4)
         }
     }

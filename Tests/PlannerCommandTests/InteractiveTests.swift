@@ -34,6 +34,7 @@ struct InteractiveTests {
                 .expect("Customer: "), .type(""), .expect("Summary: "), .type(""), .expect("Fee: "),
                 .type("12.345"), .expect("is not an amount"), .expect("Fee: "), .type("150,50"),
                 .expect("Done? [y/N] "), .type(""), .expect("Created order Third"),
+                .expect("orders: "), .type("98"), .expect("There is no order number 98."),
                 .expect("orders: "), .type("d 99"), .expect("There is no order number 99."),
                 .expect("orders: "), .type("d 2"), .expect("Delete Second? [y/N] "), .type("y"),
                 .expect("Deleted order Second"), .expect("orders: "), .type("q"), .expect("Bye."),

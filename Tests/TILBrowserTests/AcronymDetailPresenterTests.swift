@@ -111,4 +111,18 @@ import Testing
         #expect(view.details.last?.user == Fixtures.tim)
         #expect(presenter.acronym == edited)
     }
+
+    /// Categories that could not be loaded are loaded again after an edit, with the owner.
+    @Test func categoriesThatFailedAreLoadedAgainAfterAnEdit() async {
+        let answers = AnswerSequence([.status(503), Fixtures.json([Fixtures.funny])])
+        let categoriesRoute = categoriesRoute
+        let api = StubAPI { route in route == categoriesRoute ? answers.next() : Fixtures.json(Fixtures.admin)
+        }
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        #expect(presenter.detail.categories == nil)
+        await presenter.acronymUpdated(Fixtures.omg)
+        #expect(view.details.last?.categories == [Fixtures.funny])
+    }
 }

@@ -44,9 +44,11 @@ public final class AcronymDetailPresenter {
         showDetail(or: failures)
     }
 
-    /// After the Edit screen saved: shows the new values and reloads the owner (it may have changed).
+    /// After the Edit screen saved: shows the new values and reloads the owner (it may have changed),
+    /// and the categories too when they could not be loaded before.
     public func acronymUpdated(_ acronym: Acronym) async {
         detail.acronym = acronym
+        guard detail.categories != nil else { return await reload() }
         switch await loadUser() {
         case .success(let user):
             detail.user = user

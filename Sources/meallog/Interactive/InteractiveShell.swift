@@ -120,8 +120,10 @@ final class InteractiveShell {
         return ()
     }
 
+    /// Asks for a CSV file and imports it; no file named goes back to the menu.
     private func importFile() async -> Void? {
         guard let typed = prompter.ask(messages.csvFileLabel) else { return nil }
+        guard !typed.isBlank else { return () }
         let path = FileSystem.expandingTilde(typed.trimmed, home: context.launch.environment["HOME"])
         // A bulk job, not a screen: it waits lockouts out and gives each batch its whole timeout.
         _ = await PersonWaits.uncapped { await ImportCommand.importFile(path, context) }

@@ -60,7 +60,9 @@ struct OrderListFlow {
                 continue
             default:
                 guard let row = choice.number.flatMap(presenter.row(number:)) else {
-                    shell.output.line("Unknown choice.")
+                    shell.output.line(
+                        choice.number == nil
+                            ? "Unknown choice." : "There is no order number \(SafeText.line(choice.verb)).")
                     reload = false
                     continue
                 }
