@@ -32,6 +32,21 @@ import Testing
         #expect(errors.text == "Acronym: \nDelete? [y/N] \n")
     }
 
+    /// At a terminal, an answer as long as the terminal's line editing passes on was cut by it: it
+    /// is asked again, saying why; from a pipe any length is taken.
+    @Test func anAnswerTheTerminalCutIsAskedAgain() {
+        let long = String(repeating: "L", count: Prompter.terminalLineBytes)
+        let errors = TextBuffer()
+        let terminal = Prompter(
+            console: Console(
+                output: TextBuffer(), errors: errors, input: ScriptedLines([long, "Short"]),
+                isInteractive: true))
+        #expect(terminal.ask("Acronym") == "Short")
+        #expect(errors.text.contains("so that answer was cut: give a shorter one."), "\(errors.text)")
+        let (piped, _, _) = prompter([long])
+        #expect(piped.ask("Acronym") == long)
+    }
+
     /// A question may quote a server's text: its control characters are shown as U+FFFD, never
     /// sent to the terminal as commands (a colour, a window title).
     @Test func aQuestionsControlCharactersNeverReachTheTerminal() {

@@ -11,13 +11,26 @@ public struct Prompter: Sendable {
 
     public init(console: Console) { self.console = console }
 
+    /// The longest line a terminal's line editing passes on (Linux's: 4,096 bytes with the line's
+    /// end): what is typed or pasted past it is dropped before the program sees it.
+    public static let terminalLineBytes = 4095
+
     /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty or blank answer (spaces alone) gives
-    /// `defaultValue`; `nil` means the input ended.
+    /// `defaultValue`; `nil` means the input ended. At a terminal, an answer as long as the
+    /// terminal's line editing passes on was cut by it: rather than keep the cut answer, it is
+    /// asked again, saying why.
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
-        console.errors.write("\(SafeText.line(label))\(hint): ")
-        guard let answer = console.input.readLine() else { return inputEnded() }
-        return answer.isBlank ? (defaultValue ?? "") : answer
+        while true {
+            console.errors.write("\(SafeText.line(label))\(hint): ")
+            guard let answer = console.input.readLine() else { return inputEnded() }
+            guard console.canPrompt, answer.utf8.count >= Self.terminalLineBytes else {
+                return answer.isBlank ? (defaultValue ?? "") : answer
+            }
+            console.printError(
+                "The terminal passes on at most \(Self.terminalLineBytes) bytes a line, so that answer was cut: "
+                    + "give a shorter one.")
+        }
     }
 
     /// The input ended (Ctrl-D) at a question: at a terminal the question's line is ended, so that
