@@ -28,5 +28,7 @@ import Testing
             page.range(of: "<strong>\($0)</strong>")?.lowerBound
         }
         #expect(positions.count == 3 && positions == positions.sorted(), "\(page)")
+        // A dish eaten twice has two rows: their links are told apart by the day.
+        #expect(page.contains(#"aria-label="Edit: Newest, 2026-11-30""#), "\(page)")
     }
 }

@@ -59,8 +59,8 @@ final class MealListPage: PageView, MealListView {
         let base = "/meallog/meals/\(meal.id)"
         return """
             <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span></div>
-            <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name)">\
-            \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name)">\
+            <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name), \(meal.date)">\
+            \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
             \(messages.deleteButton)</a></span></li>
             """
     }
