@@ -55,10 +55,7 @@ struct EditDeleteTests {
     func atATerminalEditAsksEachFieldAndDeleteAsksFirst() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
-            let added = try await meallog.run(
-                "add", "--type", "meat", "--name", "Steak", "--week", "Mon", "--status", "hungry",
-                "--store", "Shibuya", "--json")
-            let id = try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8)).id
+            let id = try await meallog.addSteak()
 
             let edited = try await meallog.runAtTerminal(
                 "edit", id,

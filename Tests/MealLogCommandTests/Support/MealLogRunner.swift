@@ -70,6 +70,14 @@ struct MealLogRunner: Sendable {
     }
 
     /// `meallog list --json`, decoded.
+    /// Adds the Steak every editing test starts from (meat, Monday, hungry, at Shibuya): its record id.
+    func addSteak() async throws -> String {
+        let added = try await run(
+            "add", "--type", "meat", "--name", "Steak", "--week", "Mon", "--status", "hungry", "--store",
+            "Shibuya", "--json")
+        return try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8)).id
+    }
+
     func list(_ filters: String...) async throws -> [MealRecord] {
         let result = try await pacer.paced {
             try await Command.run(

@@ -7,12 +7,18 @@ import Testing
 /// page it was on.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct TerminalListPagesTests {
-    @Test(.tilServer(auth: .on)) func aLongListIsShownAPageAtATime() async throws {
+    /// `til`, logged in, on the running server filled with 30 acronyms (A1…A30).
+    private static func thirtyAcronyms() async throws -> TILRunner {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
         for number in 1...30 { _ = try await data.acronym("A\(number)", "Acronym number \(number)") }
         let til = try TILRunner(server)
         try await til.login()
+        return til
+    }
+
+    @Test(.tilServer(auth: .on)) func aLongListIsShownAPageAtATime() async throws {
+        let til = try await Self.thirtyAcronyms()
 
         // 20 lines: pages of 12 rows.
         let transcript = try await til.runAtTerminal(
@@ -41,11 +47,7 @@ struct TerminalListPagesTests {
     /// A window resized while the list is shown: the page turned to is as tall as the window is
     /// now, and starts right after the rows shown (or ends right before them).
     @Test(.tilServer(auth: .on)) func turningAPageAfterAResizeFollowsTheWindow() async throws {
-        let server = try RunningTILServer.current()
-        let data = try await ServerData.connect(server)
-        for number in 1...30 { _ = try await data.acronym("A\(number)", "Acronym number \(number)") }
-        let til = try TILRunner(server)
-        try await til.login()
+        let til = try await Self.thirtyAcronyms()
 
         // 20 lines: pages of 12 rows; 30 lines: 22; 14 lines: 6.
         let transcript = try await til.runAtTerminal(
