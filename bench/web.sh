@@ -13,7 +13,10 @@
 #   meal log: GET /meallog/  → airtable-local GET /v0/appCourierMealLog/Meals (the demo meals)
 #
 # airtable-local runs without its rate limits here, so that wrk measures speed, not the limit.
-# Usage: [ROUNDS=3] bench/web.sh [seconds per page and round=5] [connections=16] [wrk threads=2]
+# With BASELINE=<git revision>, that revision's courier-web (built in release in a worktree kept at
+# /tmp/courier-web-baseline-<revision>) serves the same backends beside this build's, and each round
+# also measures its page: "this build ÷ baseline" per app, measured in the same rounds.
+# Usage: [ROUNDS=3] [BASELINE=rev] bench/web.sh [seconds per page and round=5] [connections=16] [wrk threads=2]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/packages.sh
@@ -36,6 +39,13 @@ for product in til-server airtable-local planner meallog courier-web; do
     swift build -c release --product "$product" >/dev/null
 done
 bin="$(swift build -c release --show-bin-path)"
+if [[ -n "${BASELINE:-}" ]]; then
+    base_dir="/tmp/courier-web-baseline-$(git rev-parse --short "$BASELINE")"
+    [[ -d "$base_dir" ]] || git worktree add --detach "$base_dir" "$BASELINE" >/dev/null
+    echo "building $BASELINE's courier-web in release…" >&2
+    (cd "$base_dir" && swift build -c release --product courier-web >/dev/null)
+    base_bin="$(cd "$base_dir" && swift build -c release --show-bin-path)"
+fi
 
 pids=()
 trap 'kill -TERM "${pids[@]}" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -60,6 +70,14 @@ pids+=($!)
 web="http://127.0.0.1:$web_port"
 wait_serving "${pids[-1]}" "$web/" "$work/web.log"
 cookie=$(curl -fsi "$web/til/" | awk -F'[ ;]' 'tolower($1) == "set-cookie:" { print $2 }')
+if [[ -n "${BASELINE:-}" ]]; then
+    COURIER_WEB_SESSIONS="$work/base-sessions.sqlite" "$base_bin/courier-web" --port "$((web_port + 10))" \
+        >"$work/base-web.log" 2>&1 &
+    pids+=($!)
+    base_web="http://127.0.0.1:$((web_port + 10))"
+    wait_serving "${pids[-1]}" "$base_web/" "$work/base-web.log"
+    base_cookie=$(curl -fsi "$base_web/til/" | awk -F'[ ;]' 'tolower($1) == "set-cookie:" { print $2 }')
+fi
 
 declare -A rates
 rate_of() { awk '/Requests\/sec/ { printf "%.0f", $2 }' <<<"$1"; }
@@ -76,25 +94,48 @@ declare -A backend_url=(
     [planner]="$AIRTABLE_ENDPOINT_URL/v0/appCourierPlanner/PlannerTranslator"
     [meallog]="$AIRTABLE_ENDPOINT_URL/v0/appCourierMealLog/Meals")
 for app in "${apps[@]}"; do page "${page_url[$app]}" >/dev/null 2>&1 || true; done  # warm-up
+if [[ -n "${BASELINE:-}" ]]; then
+    for app in "${apps[@]}"; do
+        wrk -t"$threads" -c"$connections" -d"${seconds}s" -H "Cookie: $base_cookie" \
+            "${page_url[$app]/$web/$base_web}" >/dev/null 2>&1 || true
+    done
+fi
 
 echo
 echo "courier-web (release) against the backend route each page calls: wrk -t$threads -c$connections, ${seconds} s each, $rounds rounds"
 printf "%-10s %-8s %12s %10s\n" "app" "what" "requests/s" "p99"
+# The baseline's page is measured before this build's in even rounds and after it in odd ones, so
+# that neither always runs on a machine the other has just warmed (or heated).
+measure_baseline() {
+    local app=$1 out
+    out=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency -H "Cookie: $base_cookie" \
+        "${page_url[$app]/$web/$base_web}")
+    base_rate=$(rate_of "$out")
+    printf "%-10s %-8s %12s %10s\n" "$app" "baseline" "$base_rate" "$(p99_of "$out")"
+}
 for round in $(seq "$rounds"); do
     for app in "${apps[@]}"; do
+        if [[ -n "${BASELINE:-}" ]] && ((round % 2 == 0)); then measure_baseline "$app"; fi
         out=$(page "${page_url[$app]}")
         page_rate=$(rate_of "$out")
         printf "%-10s %-8s %12s %10s\n" "$app" "page" "$page_rate" "$(p99_of "$out")"
+        if [[ -n "${BASELINE:-}" ]] && ((round % 2 == 1)); then measure_baseline "$app"; fi
         out=$(backend -H "Authorization: Bearer $token" "${backend_url[$app]}")
         backend_rate=$(rate_of "$out")
         printf "%-10s %-8s %12s %10s\n" "$app" "backend" "$backend_rate" "$(p99_of "$out")"
         rates[$app]="${rates[$app]:-} $(awk -v a="$page_rate" -v b="$backend_rate" 'BEGIN { printf "%.3f", a / b }')"
         rates[${app}_page]="${rates[${app}_page]:-} $page_rate"
+        if [[ -n "${BASELINE:-}" ]]; then
+            rates[${app}_base]="${rates[${app}_base]:-} $(awk -v a="$page_rate" -v b="$base_rate" 'BEGIN { printf "%.3f", a / b }')"
+        fi
     done
 done
 echo
 for app in "${apps[@]}"; do
     echo "$app: page ÷ backend $(median "${rates[$app]}") (rounds $(range "${rates[$app]}")); page median $(median "${rates[${app}_page]}") requests/s"
+    if [[ -n "${BASELINE:-}" ]]; then
+        echo "$app: this build ÷ $BASELINE $(median "${rates[${app}_base]}") (rounds $(range "${rates[${app}_base]}"))"
+    fi
 done
 echo
 echo "16 concurrent browsers (wrk -t2 -c16, ${seconds} s, the session cookie):"
