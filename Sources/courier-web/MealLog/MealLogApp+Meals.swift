@@ -179,7 +179,8 @@ extension MealLogApp {
         let title = id == nil ? messages.addMealTitle : messages.editMealTitle
         let html = FormPage.form(
             action: id.map { "/meallog/meals/\($0)" } ?? "/meallog/meals", fields: controls,
-            submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:])
+            submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:],
+            cancel: id.map { ("/meallog/?meal=\($0)#meal-\($0)", messages.cancelButton) })
         var status = others.status
         if !problems.isEmpty {
             status = .unprocessableEntity

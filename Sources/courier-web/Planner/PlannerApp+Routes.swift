@@ -214,7 +214,8 @@ extension PlannerApp {
         }
         let html = FormPage.form(
             action: id.map { "/planner/orders/\($0)" } ?? "/planner/orders", fields: fields, submit: "Save",
-            page: page, hidden: opened?.hiddenFields ?? [:])
+            page: page, hidden: opened?.hiddenFields ?? [:],
+            cancel: id.map { ("/planner/orders/\($0)", "Cancel") })
         let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(
             layout(form.title, page, "<h1>\(form.title)</h1>\(others)\(html)"), status: status)

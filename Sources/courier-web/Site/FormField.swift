@@ -71,15 +71,17 @@ struct FormField: Sendable {
     }
 }
 
-/// A form of fields posting to `action`, with the session's CSRF token and a submit button.
+/// A form of fields posting to `action`, with the session's CSRF token and a submit button, and a
+/// link back (`cancel`: where to, and its words) for an edit form, which leaves without saving.
 enum FormPage {
     @MainActor
     static func form(
         action: String, fields: [FormField], submit: String, page: PageRequest,
         hidden: [String: String] = [:],
-        enctype: String? = nil
+        enctype: String? = nil, cancel: (path: String, label: String)? = nil
     ) -> HTML {
         let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
+        let cancelLink: HTML = cancel.map { " <a href=\"\($0.path)\">\($0.label)</a>" } ?? .empty
         var fields = fields
         if let first = fields.firstIndex(where: { $0.error != nil }) { fields[first].isFocused = true }
         let kept: [HTML] = hidden.sorted { $0.key < $1.key }.map {
@@ -88,7 +90,7 @@ enum FormPage {
         return """
             <form method="post" action="\(action)"\(encoding)>\(page.postFields)\(kept)
             \(fields.map(\.html))
-            <p class="actions"><button type="submit">\(submit)</button></p>
+            <p class="actions"><button type="submit">\(submit)</button>\(cancelLink)</p>
             </form>
             """
     }

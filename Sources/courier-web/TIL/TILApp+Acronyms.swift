@@ -278,7 +278,8 @@ extension TILApp {
                     name: "long", label: "Long", value: values["long"] ?? "", error: errors["long"],
                     required: true),
             ],
-            submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:])
+            submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:],
+            cancel: editing ? ("/til/acronyms/\(id)", "Cancel") : nil)
         return .page(
             TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(alerts)\(form)"), status: status)
     }

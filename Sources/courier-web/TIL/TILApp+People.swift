@@ -25,12 +25,14 @@ extension TILApp {
     }
 
     /// For a person logged in: a form that ends every login of their user on the TIL server, for
-    /// when a device with a login on it is lost.
+    /// when a device with a login on it is lost. With scripts on it asks first: it ends the logins
+    /// of every device, this one's too.
     @MainActor
     private func logoutEverywhereForm(_ page: PageRequest) -> HTML {
         guard let username = username(page) else { return .empty }
         return """
-            <form method="post" action="/til/logout">\(page.postFields)\
+            <form method="post" action="/til/logout" data-confirm="End every login of \(username), on every device, this one too?">\
+            \(page.postFields)\
             <input type="hidden" name="everywhere" value="1">\
             <p class="meta">Lost a device? End every login of \(username), on every device.</p>\
             <button class="secondary" type="submit">Log out everywhere</button></form>

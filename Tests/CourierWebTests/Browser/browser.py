@@ -78,6 +78,24 @@ class Page:
             "const button = arguments[0]; button.click(); setTimeout(() => button.click(), 300);"
             "return button.form.getAttribute('aria-busy');", element), button)
 
+    def press_asking(self, button, accept):
+        """Clicks the button reading `button`, whose form asks first (`data-confirm`); answers the
+        question, and returns its text. Accepted, waits for the next page."""
+        for element in self.driver.find_elements(By.TAG_NAME, "button"):
+            if element.text.strip() == button:
+                old = self.driver.find_element(By.TAG_NAME, "html")
+                element.click()
+                WebDriverWait(self.driver, 10).until(lambda d: alert_present(d))
+                question = self.driver.switch_to.alert
+                text = question.text
+                if accept:
+                    question.accept()
+                    WebDriverWait(self.driver, 30).until(lambda d: stale(old))
+                else:
+                    question.dismiss()
+                return text
+        raise AssertionError(f"no button {button!r} on {self.path}:\n{self.text}")
+
     def _leaving(self, click, button):
         for element in self.driver.find_elements(By.TAG_NAME, "button"):
             if element.text.strip() == button:
@@ -116,6 +134,15 @@ class Page:
         directory = os.environ.get("COURIER_SCREENSHOTS")
         if directory:
             self.driver.save_screenshot(os.path.join(directory, name + ".png"))
+
+
+def alert_present(driver):
+    """Whether a dialog (`confirm`) is open."""
+    try:
+        driver.switch_to.alert.text
+        return True
+    except Exception:
+        return False
 
 
 def stale(element):

@@ -113,7 +113,11 @@ def til_categories():
         page.expect("admin")
         # A lost device: every login of the user ends, from the users page.
         page.expect("Lost a device? End every login of admin, on every device.")
-        page.press("Log out everywhere")
+        # It asks first: every device's login ends, this one's too.
+        asked = page.press_asking("Log out everywhere", accept=False)
+        assert asked == "End every login of admin, on every device, this one too?", asked
+        page.expect("Lost a device?")  # still logged in, on the same page
+        page.press_asking("Log out everywhere", accept=True)
         page.expect("Logged out everywhere")
         page.expect("Log in")
     finally:
