@@ -70,7 +70,7 @@ enum Stylesheet {
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }
         @media (pointer: coarse) {
           header.site a, .actions a { display: inline-flex; align-items: center; min-height: 44px; }
-          .clamped { padding: 10px 6px; margin: -10px -6px; }
+          .clamped { padding: 15px 6px; margin: -15px -6px; }
           .clamped a { padding: 10px 0; }
           input[type="checkbox"] { width: 24px; height: 24px; }
         }
