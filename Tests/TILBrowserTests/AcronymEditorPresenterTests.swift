@@ -125,6 +125,21 @@ import Testing
         #expect(view.alerts.isEmpty, "\(view.alerts)")
     }
 
+    /// An acronym the caller has just read is not read again.
+    @Test func anAcronymJustReadIsNotReadAgain() async {
+        var elsewhere = Fixtures.omg
+        elsewhere.long = "Oh My Goodness"
+        let api = StubAPI(routes: ["PUT acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.json(Fixtures.omg)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Fixtures.omg))
+        await presenter.load()
+        await presenter.save(
+            short: "OMG!", long: "Oh My God", openedAs: ("OMG", "Oh My God"), fresh: elsewhere)
+        #expect(api.requested == ["PUT acronyms/\(Fixtures.id(Fixtures.omg))"])
+        #expect(api.lastBody?["long"] == "Oh My Goodness")
+        #expect(view.alerts.isEmpty, "\(view.alerts)")
+    }
+
     @Test func editingAnAcronymWithoutAnIDSaysSo() async {
         let api = StubAPI()
         defer { api.cleanUp() }

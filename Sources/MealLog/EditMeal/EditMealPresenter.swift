@@ -23,15 +23,9 @@ public final class EditMealPresenter {
     /// Fetches the meal and shows it with its form; returns whether it could be loaded.
     @discardableResult
     public func load() async -> Bool {
-        do throws(MealStoreError) {
-            let loaded = try await interactor.meal(mealID)
-            record = loaded
-            view?.showMeal(loaded, form: MealForm(record: loaded))
-            return true
-        } catch {
-            view?.show(alert(error))
-            return false
-        }
+        guard await read(), let record else { return false }
+        view?.showMeal(record, form: MealForm(record: record))
+        return true
     }
 
     /// Checks `form` and saves it into the meal's record.
@@ -54,7 +48,7 @@ public final class EditMealPresenter {
     /// again): a change another window made meanwhile to a field not changed here is kept. With
     /// nothing changed nothing is sent, and the view is told the meal is unchanged.
     public func save(_ edited: MealForm, openedAs opened: MealForm) async {
-        guard await reload(), let current = record else { return }
+        guard await read(), let current = record else { return }
         let changes = edited.changes(since: opened)
         guard !changes.isEmpty else {
             view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
@@ -63,8 +57,8 @@ public final class EditMealPresenter {
         await save(MealForm(record: current).changing(changes))
     }
 
-    /// The meal read again, without showing it; an alert when it cannot be.
-    private func reload() async -> Bool {
+    /// Reads the meal into ``record``, without showing it; an alert when it cannot be.
+    private func read() async -> Bool {
         do throws(MealStoreError) {
             record = try await interactor.meal(mealID)
             return true

@@ -69,7 +69,11 @@ public final class AcronymEditorPresenter {
     /// Saves what was changed in a form opened with the values `opened`: when editing, the acronym
     /// is read again, and a field left as it was opened keeps its value as it is now, so a change
     /// another window made to it meanwhile is kept. Creating saves as ``save(short:long:)``.
-    public func save(short: String, long: String, openedAs opened: (short: String, long: String)) async {
+    /// - Parameter fresh: the acronym as it is now, when the caller has just read it (it is then
+    ///   not read again).
+    public func save(
+        short: String, long: String, openedAs opened: (short: String, long: String), fresh: Acronym? = nil
+    ) async {
         guard case .edit(let acronym) = mode, let id = acronym.id else {
             return await save(short: short, long: long)
         }
@@ -79,7 +83,7 @@ public final class AcronymEditorPresenter {
         form.long = long.trimmed
         let current: Acronym
         do throws(TILError) {
-            current = try await interactor.acronym(id)
+            if let fresh { current = fresh } else { current = try await interactor.acronym(id) }
         } catch {
             view?.show(.aboutShownItem(error))
             return

@@ -99,7 +99,10 @@ extension TILApp {
         await presenter.load()
         if let opened {
             // Only what was changed in this form goes onto the acronym as it is now.
-            await presenter.save(short: short, long: long, openedAs: (opened["short"], opened["long"]))
+            // The acronym was just read (to tell whether it still exists): it is not read again.
+            let fresh: Acronym? = if case .edit(let acronym) = mode { acronym } else { nil }
+            await presenter.save(
+                short: short, long: long, openedAs: (opened["short"], opened["long"]), fresh: fresh)
         } else {
             await presenter.save(short: short, long: long)
         }

@@ -2,6 +2,7 @@ import Courier
 import Foundation
 import TILClient
 import TILModels
+import Testing
 
 /// A TIL session on a ``StubTransport`` that answers by route (`"GET acronyms"`,
 /// `"POST acronyms/<id>/categories/<id>"`), with its own credentials file in a fresh directory.
@@ -38,8 +39,14 @@ struct StubAPI {
             authMode: authMode, credentialsFile: directory.appending(path: "til/credentials.json"))
         session = TILSession(configuration: configuration, transport: stub)
         if loggedIn && authMode == .token {
-            try? session.credentials.save(
-                StoredCredentials(token: Fixtures.token, username: "admin"), for: configuration.serverKey)
+            // A login that could not be stored would make every write a refusal without a request:
+            // said here, rather than left for a test to puzzle over.
+            do {
+                try session.credentials.save(
+                    StoredCredentials(token: Fixtures.token, username: "admin"), for: configuration.serverKey)
+            } catch {
+                Issue.record("the stub's login could not be stored: \(error)")
+            }
         }
     }
 
