@@ -43,3 +43,18 @@ public struct Alert: Sendable, Hashable {
         Alert(message: message, kind: .input)
     }
 }
+
+extension Alert.Dismissal {
+    /// What a screen does after showing `alerts`: goes to the login when one of them asks for it,
+    /// else closes when one of them says so, else stays.
+    public init(of alerts: [Alert]) {
+        let dismissals = alerts.map(\.dismissal)
+        if dismissals.contains(.showLogin) {
+            self = .showLogin
+        } else if dismissals.contains(.close) {
+            self = .close
+        } else {
+            self = .stay
+        }
+    }
+}

@@ -22,11 +22,12 @@ extension MealLogContext {
     /// limited), so that what was typed is not lost; the exit code of the last run.
     @MainActor
     func saving(on screen: Screen, _ save: () async -> Void) async -> ExitCode {
-        while true {
-            let code = await screen.exitCode(after: save)
-            guard canPrompt, screen.mayTryAgain, prompter.confirm(messages.tryAgain, default: true) == true
-            else { return code }
-            _ = screen.takeAlerts()
+        let attempts = SaveAttempts(
+            prompter: canPrompt ? prompter : nil, question: messages.tryAgain, asksAgain: false)
+        _ = await attempts.run(on: screen) {
+            await save()
+            return screen.alerts.isEmpty
         }
+        return screen.exitCode
     }
 }

@@ -15,31 +15,36 @@ struct OrderEditorFlow {
         presenter.load()
         shell.output.heading(presenter.form.title)
         var gone = false
-        // What was typed, to save as a new order without asking for it again.
+        // What was typed last, and what to save as a new order without asking for it again.
+        var typed: OrderForm?
         var addingAgain: OrderForm?
         while true {
-            let prompts = FormPrompts(
-                prompter: shell.prompter, output: shell.output, editor: shell.context.editorInteractor)
-            guard let form = addingAgain ?? prompts.ask(presenter.form) else { return (.quit, nil, gone) }
-            addingAgain = nil
-            await presenter.save(form)
-            _ = shell.takePending()
-            if let result = screen.result { return (.done, result, gone) }
-            if !gone, screen.takeAlerts().contains(where: { $0.dismissal == .close }) {
+            let attempts = SaveAttempts(prompter: shell.prompter, asksAgain: true)
+            let end = await attempts.run(on: screen) {
+                let prompts = FormPrompts(
+                    prompter: shell.prompter, output: shell.output, editor: shell.context.editorInteractor)
+                guard let form = addingAgain ?? prompts.ask(presenter.form) else { return nil }
+                addingAgain = nil
+                typed = form
+                await presenter.save(form)
+                _ = shell.takePending()
+                return screen.result != nil
+            }
+            switch end {
+            case .saved: return (.done, screen.result, gone)
+            case .failed, .login: return (.done, nil, gone)
+            case .inputEnded: return (.quit, nil, gone)
+            case .gone where gone: return (.done, nil, gone)
+            case .gone:
                 gone = true
                 guard
                     let add = shell.prompter.confirm(
                         "It was deleted while you were editing it. Add it as a new order?", default: false)
                 else { return (.quit, nil, gone) }
                 guard add else { return (.done, nil, gone) }
+                addingAgain = typed
                 (presenter, screen) = editor(.create)
-                addingAgain = form
-                continue
             }
-            guard let again = shell.prompter.confirm("Try again?", default: true) else {
-                return (.quit, nil, gone)
-            }
-            if !again { return (.done, nil, gone) }
         }
     }
 

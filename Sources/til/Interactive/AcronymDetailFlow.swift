@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILModels
 import Terminal
@@ -14,8 +15,8 @@ struct AcronymDetailFlow {
         let screen = AcronymDetailScreen(output: shell.output)
         presenter.view = screen
         await presenter.load()
-        switch AlertFollowUp(screen.takeAlerts()) {
-        case .login: return .login
+        switch Alert.Dismissal(of: screen.takeAlerts()) {
+        case .showLogin: return .login
         case .close: return .done  // the acronym is gone: back to the list
         case .stay: break
         }
@@ -57,8 +58,8 @@ struct AcronymDetailFlow {
                 continue
             }
             if end != .done { return end }
-            switch AlertFollowUp(screen.takeAlerts()) {
-            case .login: return .login
+            switch Alert.Dismissal(of: screen.takeAlerts()) {
+            case .showLogin: return .login
             case .close: return .done
             case .stay: continue
             }

@@ -20,8 +20,8 @@ struct AcronymEditorFlow {
         let screen = AcronymEditorScreen(output: shell.output)
         presenter.view = screen
         await presenter.load()
-        switch AlertFollowUp(screen.takeAlerts()) {
-        case .login: return (.login, nil, false)
+        switch Alert.Dismissal(of: screen.takeAlerts()) {
+        case .showLogin: return (.login, nil, false)
         case .close: return (.done, nil, true)
         case .stay: break
         }

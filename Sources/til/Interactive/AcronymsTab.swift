@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import TILModels
 import Terminal
@@ -20,7 +21,7 @@ struct AcronymsTab {
                 case "s":
                     shell.output.pages.restart()
                     await presenter.search(command.argument)
-                    return AlertFollowUp(screen.takeAlerts()) == .login ? .leave(.login) : .stay
+                    return Alert.Dismissal(of: screen.takeAlerts()) == .showLogin ? .leave(.login) : .stay
                 case "n":
                     return .after(
                         await shell.whenAuthorized(.createAcronym) {

@@ -1,3 +1,4 @@
+import Basics
 import TILBrowser
 import Terminal
 
@@ -15,8 +16,8 @@ struct CategoryPickFlow {
         let outer = shell.output.pages.beginNested()
         defer { shell.output.pages.endNested(outer) }
         await picker.load()
-        switch AlertFollowUp(screen.takeAlerts()) {
-        case .login: return (.login, false)
+        switch Alert.Dismissal(of: screen.takeAlerts()) {
+        case .showLogin: return (.login, false)
         case .close: return (.done, false)
         case .stay: break
         }
@@ -32,7 +33,7 @@ struct CategoryPickFlow {
             }
             await picker.select(at: index)
             if let changed = screen.changedCategories { return (.done, changed) }
-            if AlertFollowUp(screen.takeAlerts()) == .login { return (.login, false) }
+            if Alert.Dismissal(of: screen.takeAlerts()) == .showLogin { return (.login, false) }
         }
     }
 }

@@ -52,7 +52,7 @@ final class InteractiveShell {
         while true {
             if reload {
                 await presenter.load()
-                if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+                if Alert.Dismissal(of: screen.takeAlerts()) == .showLogin { return .login }
                 if presenter.acronyms.isEmpty { return .done }
             }
             reload = true
@@ -85,16 +85,11 @@ final class InteractiveShell {
         _ attempt: () async -> Bool?
     ) async -> FlowEnd {
         output.heading(heading)
-        while true {
-            guard let saved = await attempt() else { return .quit }
-            if saved { return .done }
-            switch AlertFollowUp(screen.takeAlerts()) {
-            case .login: return .login
-            case .close: return await whenGone()
-            case .stay: break
-            }
-            guard let again = prompter.confirm("Try again?", default: true) else { return .quit }
-            if !again { return .done }
+        switch await SaveAttempts(prompter: prompter, asksAgain: true).run(on: screen, attempt) {
+        case .saved, .failed: return .done
+        case .inputEnded: return .quit
+        case .login: return .login
+        case .gone: return await whenGone()
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Terminal
 
 /// The menu loop every tab runs: its list under a heading, then a choice read; `r` or an empty line
@@ -32,7 +33,7 @@ struct TabMenu {
             if reload {
                 shell.output.heading(heading)
                 await load()
-                if AlertFollowUp(screen.takeAlerts()) == .login { return .login }
+                if Alert.Dismissal(of: screen.takeAlerts()) == .showLogin { return .login }
             }
             reload = true
             guard let command = shell.choose(menu(), prompt: prompt, turningPages: true) else { return .quit }
