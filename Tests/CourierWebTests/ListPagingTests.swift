@@ -37,6 +37,14 @@ import Testing
         for text in ["", "x", "2x", "-", "1e9", "%EF%BC%92"] { #expect(asked(text) == 1, "\(text)") }
     }
 
+    /// Tabs, history and a screen reader tell a list's pages apart by their titles.
+    @Test func aPageAfterTheFirstSaysWhichInItsTitle() {
+        #expect(ListPaging(count: 230, asked: 1).title("Acronyms", .english) == "Acronyms")
+        #expect(ListPaging(count: 230, asked: 2).title("Acronyms", .english) == "Acronyms, page 2 of 3")
+        #expect(ListPaging(count: 230, asked: 3).title("食事", .japanese) == "食事（3 / 3 ページ）")
+        #expect(ListPaging(count: 100, asked: 1, firstPageOnly: true).title("Meals", .english) == "Meals")
+    }
+
     @MainActor @Test func theLinksSpeakThePagesLanguageAndKeepTheQuery() {
         let href = ListPaging.address("/til/", query: "q=A%261")
         #expect(ListPaging(count: 50, asked: 1).links(.english, href: href) == .empty, "one page: no links")
@@ -68,6 +76,8 @@ import Testing
             #expect(shown.count == (number < 3 ? 100 : 30), "page \(number)")
             seen.formUnion(shown)
             #expect(page.text.contains("Page \(number) of 3"))
+            let title = number == 1 ? "Acronyms" : "Acronyms, page \(number) of 3"
+            #expect(page.text.contains("<title>\(title) · Courier</title>"), "page \(number)")
         }
         #expect(seen.count == 230, "every acronym on one page or another")
         #expect(Self.acronyms(try stack.fetch("/til/?page=99").text).count == 30, "the last page")
@@ -110,6 +120,7 @@ import Testing
                 && first.text.contains("href=\"/planner/?page=2\" rel=\"next\""))
         let last = try stack.fetch("/planner/?page=3")
         #expect(Self.orders(last.text).count == 30)
+        #expect(last.text.contains("<title>Orders, page 3 of 3 · Courier</title>"))
         #expect(last.text.contains("<h2>") && Self.orders(last.text).contains("Order 230"))
 
         let (added, session) = try stack.submit(

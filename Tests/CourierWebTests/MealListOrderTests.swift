@@ -23,7 +23,8 @@ import Testing
         let middle = try record("Middle", "2026-11-15")
         let newest = try record("Newest", "2026-11-30")
         view.showMeals([oldest, middle, newest], emptyMessage: "")
-        let page = "\(view.html(week: nil, page: 1, messages: Messages(.english)))"
+        let page =
+            "\(view.html(week: nil, paging: view.paging(page: 1, showing: nil), messages: Messages(.english)))"
         let positions = ["Newest", "Middle", "Oldest"].compactMap {
             page.range(of: "<strong>\($0)</strong>")?.lowerBound
         }

@@ -34,6 +34,8 @@ import Testing
             #expect(names.count == (number < 3 ? 100 : 30), "page \(number)")
             seen.formUnion(names)
             #expect(page.text.contains("Page \(number) of 3"))
+            #expect(
+                page.text.contains(", page \(number) of 3 · Courier</title>") == (number > 1), "its title")
             #expect(page.text.contains("href=\"/meallog/?page=\(number - 1)\" rel=\"prev\"") == (number > 1))
             #expect(page.text.contains("href=\"/meallog/?page=\(number + 1)\" rel=\"next\"") == (number < 3))
         }

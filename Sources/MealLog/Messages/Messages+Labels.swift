@@ -24,6 +24,8 @@ extension Messages {
     public var filterButton: String { text("絞り込む", "Filter") }
     public var importButton: String { text("インポート", "Import") }
     public var recommendButton: String { text("おすすめを見る", "Recommend") }
+    /// After the label of a field that may be left empty, on a form where some may not.
+    public var optionalMark: String { text("（任意）", "(optional)") }
     /// The choice of a filter that leaves it out: every weekday.
     public var allWeekdays: String { text("すべての曜日", "All weekdays") }
 

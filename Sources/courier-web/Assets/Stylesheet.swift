@@ -58,7 +58,8 @@ enum Stylesheet {
         .notice { border-left: 4px solid #1e6b35; background: #e6f4ea; padding: 10px 12px; margin: 12px 0;
           border-radius: 4px; }
         table { border-collapse: collapse; width: 100%; background: #fff; }
-        th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6; }
+        th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6;
+          overflow-wrap: break-word; }
         td.figure, th.figure { text-align: right; white-space: nowrap; overflow-wrap: normal; }
         .scrolls { overflow-x: auto; }
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;

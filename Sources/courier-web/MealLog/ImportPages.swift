@@ -22,7 +22,7 @@ enum ImportPages {
             <p>\(messages.csvSizeLimit(megabytes: Site.maxBodyMegabytes))</p>
             <form id="import-form" method="post" action="/meallog/import" enctype="multipart/form-data" \
             data-sending="\(messages.sendingFile)" data-failed="\(messages.importCouldNotStart)">\(page.postFields)
-            \(file.html)
+            \(file.html())
             <p class="actions"><button type="submit">\(messages.importButton)</button></p>
             </form>
             <div id="import-status">\(status)</div>

@@ -25,10 +25,11 @@ extension MealLogApp {
         } else {
             await presenter.load(MealFilter(week: week))
         }
+        let paging = view.paging(page: number, showing: showing)
         return .page(
             layout(
-                messages.mealsTitle, page,
-                view.html(week: week, page: number, showing: showing, messages: messages)),
+                paging.title(messages.mealsTitle, page.language), page,
+                view.html(week: week, paging: paging, showing: showing, messages: messages)),
             status: view.status)
     }
 
@@ -180,7 +181,8 @@ extension MealLogApp {
         let html = FormPage.form(
             action: id.map { "/meallog/meals/\($0)" } ?? "/meallog/meals", fields: controls,
             submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:],
-            cancel: id.map { ("/meallog/?meal=\($0)#meal-\($0)", messages.cancelButton) })
+            cancel: id.map { ("/meallog/?meal=\($0)#meal-\($0)", messages.cancelButton) },
+            optionalMark: messages.optionalMark)
         var status = others.status
         if !problems.isEmpty {
             status = .unprocessableEntity

@@ -23,17 +23,20 @@ final class MealListPage: PageView, MealListView {
 
     /// The page `page` asks for (from 1; one past either end shows the nearest page), or the page
     /// that holds the meal `showing` (after it was added or edited).
-    func html(week: Weekday?, page: Int, showing: String? = nil, messages: Messages) -> HTML {
+    func paging(page: Int, showing: String?) -> ListPaging {
+        ListPaging(
+            count: meals.count, asked: page,
+            holding: showing.flatMap { id in Array(meals.reversed()).firstIndex { $0.id == id } },
+            firstPageOnly: firstPageOnly)
+    }
+
+    /// The page `paging` shows, newest first; `showing` is the meal just added or edited.
+    func html(week: Weekday?, paging: ListPaging, showing: String? = nil, messages: Messages) -> HTML {
         let weekdays = FormField(
             name: "week", label: messages.formLabel(.week),
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
-        let newestFirst = Array(meals.reversed())
-        let paging = ListPaging(
-            count: newestFirst.count, asked: page,
-            holding: showing.flatMap { id in newestFirst.firstIndex { $0.id == id } },
-            firstPageOnly: firstPageOnly)
-        let shown = paging.shown(newestFirst)
+        let shown = paging.shown(meals.reversed())
         let rows: [HTML] = shown.map { Self.row($0, messages, notice: $0.id == showing ? notice : .empty) }
         let noticeAbove: HTML = shown.contains { $0.id == showing } ? .empty : notice
         let list: HTML =
@@ -41,7 +44,7 @@ final class MealListPage: PageView, MealListView {
         let query = week.map { "week=\($0.rawValue.queryValueEscaped)" } ?? ""
         return """
             <h1>\(messages.mealsTitle)</h1>\(noticeAbove)\(alertsHTML)
-            <form class="filter" method="get" action="/meallog/">\(weekdays.html)\
+            <form class="filter" method="get" action="/meallog/">\(weekdays.html())\
             <p class="actions"><button type="submit">\(messages.filterButton)</button></p></form>
             <p class="actions"><a class="button" href="/meallog/meals/new">\(messages.addMealTitle)</a></p>
             \(list)\(paging.links(language, href: ListPaging.address("/meallog/", query: query)))

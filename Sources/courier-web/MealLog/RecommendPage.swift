@@ -28,7 +28,7 @@ final class RecommendPage: PageView, RecommendView {
             ?? .empty
         return """
             <h1>\(messages.recommendTitle)</h1>
-            <form method="get" action="/meallog/recommend">\(fields.map(\.html))
+            <form method="get" action="/meallog/recommend">\(fields.map { $0.html() })
             <p class="actions"><button type="submit">\(messages.recommendButton)</button></p></form>
             \(alertsHTML)\(answer)
             """

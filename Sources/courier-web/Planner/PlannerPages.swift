@@ -16,7 +16,7 @@ protocol PlannerPage: PageView {
 final class OrderListPage: PageView, PlannerPage, OrderListView {
     private(set) var list = OrderListViewModel()
     private(set) var deleted: Order?
-    let title = "Orders"
+    var title: String { paging.title("Orders", .english) }
     /// The page asked for (`?page=`).
     var asked = 1
     /// The order whose page is shown instead, after it was added (`?order=`).
@@ -29,11 +29,16 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
     func setLoading(_ isLoading: Bool) {}
     func orderDeleted(_ order: Order) { deleted = order }
 
-    var html: HTML {
+    /// The page shown: the one asked for, or the one holding the order ``showing``.
+    private var paging: ListPaging {
         let all = list.rows
-        let paging = ListPaging(
+        return ListPaging(
             count: all.count, asked: asked,
             holding: showing.flatMap { id in all.firstIndex { $0.order.id == id } })
+    }
+
+    var html: HTML {
+        let paging = paging
         var first = 0
         var noticeShown = false
         let sections: [HTML] = list.sections.compactMap { section in
@@ -117,8 +122,8 @@ final class TotalsPage: PageView, PlannerPage, TotalsView {
             <td class="figure">\(row.orders)</td></tr>
             """
         }
-        // Figures never break; a customer's name wraps anywhere, and a table still too wide for a
-        // phone scrolls on its own, not the page.
+        // Figures never break; a customer's name wraps between its words, never inside one, and a
+        // table too wide for a phone then scrolls on its own, not the page.
         return """
             <h1>Totals</h1>\(alertsHTML)
             <div class="scrolls"><table><caption>Fees per customer</caption>

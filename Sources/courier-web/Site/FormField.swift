@@ -33,7 +33,18 @@ struct FormField: Sendable {
     /// a person (or a screen reader) lands on the error rather than at the top of the page again.
     var isFocused = false
 
-    var html: HTML {
+    /// Whether a person can leave it empty: a text to type or a file to choose that is not
+    /// ``required`` (a list always has a choice, a box is its own answer).
+    var mayBeLeftEmpty: Bool {
+        switch control {
+        case .select, .checkbox: false
+        case .text, .password, .date, .number, .file: !required
+        }
+    }
+
+    /// The label, the control and its error; `optionalMark` after the label of a field that may be
+    /// left empty.
+    func html(optionalMark: String? = nil) -> HTML {
         let id = "field-\(name)"
         let invalid: HTML = error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
         let described: HTML = isFocused ? invalid + " autofocus" : invalid
@@ -67,21 +78,29 @@ struct FormField: Sendable {
                 "<input id=\"\(id)\" name=\"\(name)\" type=\"checkbox\" value=\"on\"\(checked)\(described)>"
         }
         let message: HTML = error.map { "<p class=\"field-error\" id=\"\(id)-error\">\($0)</p>" } ?? .empty
-        return "<label for=\"\(id)\">\(label)</label>\(input)\(message)"
+        let mark: HTML =
+            mayBeLeftEmpty ? optionalMark.map { " <span class=\"meta\">\($0)</span>" } ?? .empty : .empty
+        return "<label for=\"\(id)\">\(label)\(mark)</label>\(input)\(message)"
     }
 }
 
 /// A form of fields posting to `action`, with the session's CSRF token and a submit button, and a
 /// link back (`cancel`: where to, and its words) for an edit form, which leaves without saving.
+///
+/// In a form where some fields must be filled in and others not, the others say so after their
+/// label (`optionalMark`, "(optional)" in the page's language), so that a person sees which before
+/// sending it; where every field must be filled in, none is marked.
 enum FormPage {
     @MainActor
     static func form(
         action: String, fields: [FormField], submit: String, page: PageRequest,
         hidden: [String: String] = [:],
-        enctype: String? = nil, cancel: (path: String, label: String)? = nil
+        enctype: String? = nil, cancel: (path: String, label: String)? = nil,
+        optionalMark: String = "(optional)"
     ) -> HTML {
         let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
         let cancelLink: HTML = cancel.map { " <a href=\"\($0.path)\">\($0.label)</a>" } ?? .empty
+        let marksOptional = fields.contains(where: \.required)
         var fields = fields
         if let first = fields.firstIndex(where: { $0.error != nil }) { fields[first].isFocused = true }
         let kept: [HTML] = hidden.sorted { $0.key < $1.key }.map {
@@ -89,7 +108,7 @@ enum FormPage {
         }
         return """
             <form method="post" action="\(action)"\(encoding)>\(page.postFields)\(kept)
-            \(fields.map(\.html))
+            \(fields.map { $0.html(optionalMark: marksOptional ? optionalMark : nil) })
             <p class="actions"><button type="submit">\(submit)</button>\(cancelLink)</p>
             </form>
             """

@@ -40,6 +40,19 @@ struct ListPaging {
         return sign == "-" ? Int.min : Int.max
     }
 
+    /// `title` naming the page shown when it is not the first: "Acronyms, page 2 of 3", so that
+    /// tabs, history and a screen reader arriving on the page tell the pages of a list apart.
+    func title(_ title: String, _ language: PageLanguage) -> String {
+        guard page > 1 else { return title }
+        let japanese = language == .japanese
+        return switch (pages, japanese) {
+        case (let pages?, true): "\(title)（\(page) / \(pages) ページ）"
+        case (let pages?, false): "\(title), page \(page) of \(pages)"
+        case (nil, true): "\(title)（\(page) ページ）"
+        case (nil, false): "\(title), page \(page)"
+        }
+    }
+
     /// The positions (from 0) of the items on the page shown.
     var positions: Range<Int> { (page - 1) * Self.size..<page * Self.size }
 

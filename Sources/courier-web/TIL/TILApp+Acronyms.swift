@@ -21,8 +21,10 @@ extension TILApp {
         presenter.view = view
         let term = (page.form["q"] ?? "").trimmed
         if term.isEmpty { await presenter.load() } else { await presenter.search(term) }
-        let html = view.html(search: term, page: ListPaging.asked(page.form))
-        return .page(TILLayout.page("Acronyms", page, app: self, html), status: view.status)
+        let paging = ListPaging(count: view.acronyms.count, asked: ListPaging.asked(page.form))
+        let html = view.html(search: term, paging: paging)
+        return .page(
+            TILLayout.page(paging.title("Acronyms", .english), page, app: self, html), status: view.status)
     }
 
     /// `GET /til/acronyms/:id`.

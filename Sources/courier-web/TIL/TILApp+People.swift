@@ -17,10 +17,11 @@ extension TILApp {
         let view = UserListPage(backend: backend)
         presenter.view = view
         await presenter.load()
+        let paging = ListPaging(count: view.users.count, asked: ListPaging.asked(page.form))
         return .page(
             TILLayout.page(
-                "Users", page, app: self,
-                view.html(page: ListPaging.asked(page.form)) + logoutEverywhereForm(page)),
+                paging.title("Users", .english), page, app: self,
+                view.html(paging) + logoutEverywhereForm(page)),
             status: view.status)
     }
 
@@ -54,8 +55,9 @@ extension TILApp {
         let view = CategoryListPage(backend: backend)
         presenter.view = view
         await presenter.load()
+        let paging = ListPaging(count: view.categories.count, asked: ListPaging.asked(page.form))
         return .page(
-            TILLayout.page("Categories", page, app: self, view.html(page: ListPaging.asked(page.form))),
+            TILLayout.page(paging.title("Categories", .english), page, app: self, view.html(paging)),
             status: view.status)
     }
 
@@ -84,10 +86,11 @@ extension TILApp {
         } catch {
             view.show(Alert(error))
         }
+        let paging = ListPaging(count: view.acronyms.count, asked: ListPaging.asked(page.form))
         return .page(
             TILLayout.page(
-                view.title, page, app: self,
-                view.html(path: page.request.path, page: ListPaging.asked(page.form))),
+                paging.title(view.title, .english), page, app: self,
+                view.html(path: page.request.path, paging: paging)),
             status: view.status)
     }
 

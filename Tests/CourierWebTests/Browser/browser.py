@@ -52,9 +52,9 @@ class Page:
         return self.driver.current_url[len(self.base):]
 
     def control(self, label):
-        """The control whose <label> reads `label`."""
+        """The control whose <label> reads `label` (and perhaps "(optional)" after it)."""
         for element in self.driver.find_elements(By.TAG_NAME, "label"):
-            if element.text.strip() == label:
+            if element.text.strip().removesuffix("(optional)").removesuffix("（任意）").strip() == label:
                 return self.driver.find_element(By.ID, element.get_attribute("for"))
         raise AssertionError(f"no control labelled {label!r} on {self.path}:\n{self.text}")
 
@@ -129,6 +129,16 @@ class Page:
                     "const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);"
                     "return (arguments[0].clientHeight - padding) / parseFloat(style.lineHeight);", row)
         raise AssertionError(f"no list row links to {link!r} on {self.path}:\n{self.text}")
+
+    def lines_of_cell(self, text):
+        """How many lines the table cell reading `text` takes."""
+        for element in self.driver.find_elements(By.CSS_SELECTOR, "td, th"):
+            if element.text.strip() == text:
+                return round(self.driver.execute_script(
+                    "const style = getComputedStyle(arguments[0]);"
+                    "const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);"
+                    "return (arguments[0].clientHeight - padding) / parseFloat(style.lineHeight);", element))
+        raise AssertionError(f"no table cell reads {text!r} on {self.path}:\n{self.text}")
 
     def screenshot(self, name):
         directory = os.environ.get("COURIER_SCREENSHOTS")

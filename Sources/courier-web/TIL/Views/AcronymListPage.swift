@@ -15,9 +15,8 @@ final class AcronymListPage: PageView, AcronymListView {
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
 
-    /// The page `asked` of the acronyms, or of those `search` found.
-    func html(search: String, page asked: Int) -> HTML {
-        let paging = ListPaging(count: acronyms.count, asked: asked)
+    /// The page `paging` shows of the acronyms, or of those `search` found.
+    func html(search: String, paging: ListPaging) -> HTML {
         let rows: [HTML] = paging.shown(acronyms).map { acronym in
             let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return

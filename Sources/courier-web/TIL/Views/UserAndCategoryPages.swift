@@ -12,12 +12,11 @@ final class UserListPage: PageView, UserListView {
     func setLoading(_ isLoading: Bool) {}
     func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool) {}
 
-    /// The page `asked` of the users.
-    func html(page asked: Int) -> HTML {
+    /// The page `paging` shows of the users.
+    func html(_ paging: ListPaging) -> HTML {
         listPage(
             "Users", create: ("/til/users/new", "Create a user"), empty: "No users.", items: users,
-            asked: asked,
-            path: "/til/users"
+            paging: paging, path: "/til/users"
         ) { user in
             "<li><div class=\"clamped\"><a href=\"/til/users/\(user.id?.uppercaseText ?? "")\">\(user.name)</a> <span class=\"meta\">\(user.username)</span></div></li>"
         }
@@ -31,11 +30,11 @@ final class CategoryListPage: PageView, CategoryListView {
     func showCategories(_ categories: [TILModels.Category]) { self.categories = categories }
     func setLoading(_ isLoading: Bool) {}
 
-    /// The page `asked` of the categories.
-    func html(page asked: Int) -> HTML {
+    /// The page `paging` shows of the categories.
+    func html(_ paging: ListPaging) -> HTML {
         listPage(
             "Categories", create: ("/til/categories/new", "Create a category"), empty: "No categories.",
-            items: categories, asked: asked, path: "/til/categories"
+            items: categories, paging: paging, path: "/til/categories"
         ) { category in
             "<li><div class=\"clamped\"><a href=\"/til/categories/\(category.id?.uppercaseText ?? "")\">\(category.name)</a></div></li>"
         }
@@ -60,9 +59,8 @@ final class OwnerPage: PageView, AcronymGroupView {
         self.acronyms = acronyms
     }
 
-    /// The page `asked` of its acronyms, on the page at `path`.
-    func html(path: String, page asked: Int) -> HTML {
-        let paging = ListPaging(count: acronyms.count, asked: asked)
+    /// The page `paging` shows of its acronyms, on the page at `path`.
+    func html(path: String, paging: ListPaging) -> HTML {
         let rows: [HTML] = paging.shown(acronyms).map { acronym in
             "<li><div class=\"clamped\"><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
         }
@@ -77,13 +75,12 @@ final class OwnerPage: PageView, AcronymGroupView {
 }
 
 extension PageView {
-    /// A list page: its heading, the alerts, a link to create one more, and the page `asked` of
-    /// `items` (at `path`), each as `row` makes it (or `empty` when there are none).
+    /// A list page: its heading, the alerts, a link to create one more, and the page `paging` shows
+    /// of `items` (at `path`), each as `row` makes it (or `empty` when there are none).
     func listPage<Item>(
-        _ title: String, create: (path: String, label: String), empty: String, items: [Item], asked: Int,
-        path: String, row: (Item) -> HTML
+        _ title: String, create: (path: String, label: String), empty: String, items: [Item],
+        paging: ListPaging, path: String, row: (Item) -> HTML
     ) -> HTML {
-        let paging = ListPaging(count: items.count, asked: asked)
         let rows = paging.shown(items).map(row)
         let list: HTML = rows.isEmpty ? "<p>\(empty)</p>" : "<ul class=\"cards\">\(rows)</ul>"
         return """
