@@ -168,11 +168,28 @@ import Testing
         let transcript = try await runner.runAtTerminal(
             steps: [
                 .keys("nerdishbynature"), .expect("1–22 of 42"),
-                .keys("\t"), .expect("↑↓ PgUp PgDn j/k"), .keys("jj"), .expect("> first-mate"),
+                .keys("\t"), .expect("↑↓ PgUp PgDn j/k"), .keys("jj"), .expect("> git2go-com"),
                 .keys("\t"), .keys("j"), .expect("no such user: nerdishbynaturej"),
                 .keys("\u{04}"),
             ], rows: 30)
         #expect(transcript.status == 0, "\(transcript)")
+    }
+
+    /// A paste of thousands of characters is drawn once a chunk, not once a character, and the
+    /// search line shows its end on one line, where the cursor is.
+    @Test func aLongPasteIsDrawnOnceAndKeepsTheLineInSight() async throws {
+        let runner = try ReposRunner()
+        let pasted = String(repeating: "a", count: 4_990) + "bcdef"
+        let transcript = try await runner.runAtTerminal(
+            steps: [.expect("Type a user name"), .keys(pasted), .expect("aaabcdef"), .keys("\u{04}")],
+            rows: 24, columns: 80)
+        #expect(transcript.status == 0, "\(transcript)")
+        let screens = transcript.text.components(separatedBy: "\u{1B}[2J")
+        #expect(screens.count < 100, "\(screens.count) screens drawn for one paste")
+        let searchLine = try #require(
+            screens.last?.components(separatedBy: "\n").first?.filter { $0 != "\r" })
+        #expect(searchLine.hasPrefix("GitHub user: …") && searchLine.hasSuffix("aabcdef"), "\(searchLine)")
+        #expect(searchLine.count <= 80, "one line of the window")
     }
 
     @Test func backspaceEditsTheQuery() async throws {

@@ -34,6 +34,22 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// The longest suffix of `text` that fits in `width` columns, after `…` when something was cut:
+    /// a line being typed, whose end (where the cursor is) must stay in sight.
+    public static func truncateLeading(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let columns = of(character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return "…" + String(kept.reversed())
+    }
+
     /// `text` followed by spaces up to `width` columns (or preceded by them, for right alignment).
     public static func pad(_ text: String, to width: Int, rightAligned: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))

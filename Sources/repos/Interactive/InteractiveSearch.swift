@@ -21,6 +21,9 @@ final class InteractiveSearch {
     private var viewport = ListViewport()
     /// Whether keys go to the list (`j`/`k` move the selection) rather than the search line.
     private var listHasKeys = false
+    /// Keys have changed the search text, or what the screen shows, since the last ``settle()``.
+    private var searchIsBehind = false
+    private var screenIsBehind = false
 
     init(context: ReposContext) {
         self.context = context
@@ -47,22 +50,28 @@ final class InteractiveSearch {
         var decoder = KeyDecoder()
         var chosen: URL?
         var interrupted = false
-        keys: for await byte in keyboard.bytes() {
-            guard let key = decoder.decode(byte) else { continue }
-            switch key {
-            case .quit: break keys
-            case .interrupt:
-                interrupted = true
-                break keys
-            case .enter:
-                guard let url = selectedRepository?.htmlURL else {
-                    if case .error = state { viewModel.retry() }  // the same name, tried again
-                    continue
+        // The keys of a chunk (a paste's thousands at once) are handled before the screen is drawn
+        // and the search told, once.
+        keys: for await chunk in keyboard.chunks() {
+            for byte in chunk {
+                guard let key = decoder.decode(byte) else { continue }
+                switch key {
+                case .quit: break keys
+                case .interrupt:
+                    interrupted = true
+                    break keys
+                case .enter:
+                    settle()
+                    guard let url = selectedRepository?.htmlURL else {
+                        if case .error = state { viewModel.retry() }  // the same name, tried again
+                        continue
+                    }
+                    chosen = url
+                    break keys
+                default: handle(key)
                 }
-                chosen = url
-                break keys
-            default: handle(key)
             }
+            settle()
         }
         viewModel.stop()
         renderer.cancel()
@@ -81,7 +90,7 @@ final class InteractiveSearch {
     }
 
     /// Scrolls for the scrolling keys (and `j`/`k` while the list has the keys); edits the search
-    /// for the others.
+    /// for the others. The screen and the search follow at ``settle()``.
     private func handle(_ key: Key) {
         switch key {
         case .up, .down, .pageUp, .pageDown:
@@ -93,22 +102,25 @@ final class InteractiveSearch {
             case .pageUp: viewport.page(by: -1)
             default: viewport.page(by: 1)
             }
-            draw()
         case .tab:
             listHasKeys = !listHasKeys && selectedRepository != nil
-            draw()
         case .text("j") where listHasKeys:
             viewport.move(by: 1)
-            draw()
         case .text("k") where listHasKeys:
             viewport.move(by: -1)
-            draw()
         default:
             guard editor.handle(key) == .changed else { return }
             listHasKeys = false
-            viewModel.textChanged(editor.text)
-            draw()
+            searchIsBehind = true
         }
+        screenIsBehind = true
+    }
+
+    /// Tells the search the text typed since, and draws the screen again, if keys changed them.
+    private func settle() {
+        if searchIsBehind { viewModel.textChanged(editor.text) }
+        if screenIsBehind { draw() }
+        (searchIsBehind, screenIsBehind) = (false, false)
     }
 
     private func show(_ state: RepositoryListState) async {
@@ -131,7 +143,13 @@ final class InteractiveSearch {
     /// the search line stays in sight; a list scrolls within what is left.
     private func draw() {
         let style = console.outputStyle
-        let top = [style.apply("GitHub user: ", .bold) + SafeText.line(editor.text), ""]
+        // The search line stays one line, its end in sight: a long paste shows its last characters.
+        let prompt = "GitHub user: "
+        let typed = SafeText.line(editor.text)
+        let shownText = console.width.map {
+            DisplayWidth.truncateLeading(typed, to: max(1, $0 - DisplayWidth.of(prompt) - 1))
+        }
+        let top = [style.apply(prompt, .bold) + (shownText ?? typed), ""]
         var lines = top
         switch state {
         case .idle:

@@ -7,7 +7,7 @@ import Terminal
     import Darwin
 #endif
 
-/// Standard input one key at a time: the terminal in non-canonical mode without echo (and with
+/// Standard input as it is typed: the terminal in non-canonical mode without echo (and with
 /// Ctrl-C delivered as a key), read on a thread of its own. The settings come back on ``restore()``,
 /// and also when SIGTERM, SIGINT or SIGHUP ends the program first (`TerminalRestoration`).
 final class RawKeyboard: Sendable {
@@ -32,15 +32,16 @@ final class RawKeyboard: Sendable {
 
     func restore() { restoration?.restore() }
 
-    /// The bytes typed, until the input ends.
-    func bytes() -> AsyncStream<UInt8> {
+    /// The bytes typed, as they arrive (a paste comes as a few large chunks rather than a key at a
+    /// time), until the input ends.
+    func chunks() -> AsyncStream<[UInt8]> {
         AsyncStream { continuation in
             let thread = Thread {
-                var byte: UInt8 = 0
+                var buffer = [UInt8](repeating: 0, count: 4096)
                 while true {
-                    let count = read(0, &byte, 1)
-                    if count == 1 {
-                        continuation.yield(byte)
+                    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        continuation.yield(Array(buffer[..<count]))
                     } else if count < 0 && errno == EINTR {
                         continue
                     } else {
