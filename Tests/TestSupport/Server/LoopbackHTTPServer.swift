@@ -55,6 +55,8 @@ private final class ConnectionRegistry: @unchecked Sendable {
         var open: Set<Int32> = []
         var accepted = 0
         var stopped = false
+        /// The accept loop has ended (stopped, or `accept` failed) and closed the listening socket.
+        var listenerClosed = false
     }
 
     private let listener: Int32
@@ -85,7 +87,12 @@ private final class ConnectionRegistry: @unchecked Sendable {
             Socket.setNoDelay(client)
             Thread.detachNewThread { self.serve(client, handler: handler) }
         }
-        close(listener)
+        // Closed under the lock, and marked: a later `shutDownAll` must not shut down whatever
+        // socket has this number by then.
+        lock.withLock {
+            close(listener)
+            state.listenerClosed = true
+        }
     }
 
     private func serve(_ fd: Int32, handler: LoopbackHTTPServer.Handler) {
@@ -107,7 +114,7 @@ private final class ConnectionRegistry: @unchecked Sendable {
         lock.withLock {
             guard !state.stopped else { return }
             state.stopped = true
-            shutdown(listener, Int32(SHUT_RDWR))
+            if !state.listenerClosed { shutdown(listener, Int32(SHUT_RDWR)) }
             for fd in state.open { shutdown(fd, Int32(SHUT_RDWR)) }
         }
     }
