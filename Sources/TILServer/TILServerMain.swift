@@ -66,7 +66,7 @@ public enum TILServerMain {
 
     private static func urlHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
 
-    private static func describe(_ location: ServerOptions.DatabaseLocation) -> String {
+    private static func describe(_ location: DatabaseLocation) -> String {
         switch location {
         case .sqlite(let path): "SQLite \(path)"
         case .postgresURL, .postgresEnvironment: "PostgreSQL"

@@ -1,4 +1,5 @@
 import Foundation
+import SQL
 
 /// How `til-server` runs: from command-line flags, then environment variables, then defaults.
 ///
@@ -6,18 +7,10 @@ import Foundation
 /// til-server [--hostname 127.0.0.1] [--port 8080] [--database PATH|:memory:|postgres://…] [--auth on|off]
 /// ```
 public struct ServerOptions: Sendable, Equatable {
-    /// Where the data lives.
-    public enum DatabaseLocation: Sendable, Equatable {
-        /// An SQLite file (created and migrated on start), or `:memory:`.
-        case sqlite(path: String)
-        /// A PostgreSQL URL (`postgres://user:password@host:port/database`).
-        case postgresURL(String)
-        /// PostgreSQL from the book's `DATABASE_HOST/PORT/USERNAME/PASSWORD/NAME` variables.
-        case postgresEnvironment
-    }
-
     public var hostname = "127.0.0.1"
     public var port = 8080
+    /// Where the data lives: an SQLite file (created and migrated on start), `:memory:`, or
+    /// PostgreSQL by URL or by the book's `DATABASE_HOST/PORT/USERNAME/PASSWORD/NAME` variables.
     public var database = DatabaseLocation.sqlite(path: "til.sqlite")
     /// `true`: the book's chapter 19 API (tokens); `false`: chapter 11 (no auth, `userID` in bodies).
     public var authEnabled = true
@@ -56,7 +49,7 @@ public struct ServerOptions: Sendable, Equatable {
     private mutating func apply(environment: [String: String]) throws(UsageError) {
         if let url = environment["DATABASE_URL"], !url.isEmpty {
             // The book's variable, for PostgreSQL only: a file goes in --database.
-            guard Self.isPostgresURL(url) else {
+            guard DatabaseLocation.isPostgresURL(url) else {
                 throw .invalid(
                     "DATABASE_URL must be a postgres:// URL (a SQLite file is given with --database)")
             }
@@ -73,10 +66,6 @@ public struct ServerOptions: Sendable, Equatable {
         if let bytes = environment["TIL_MAX_BODY_BYTES"] {
             try set(.maxBodyBytes, bytes, from: "TIL_MAX_BODY_BYTES")
         }
-    }
-
-    private static func isPostgresURL(_ value: String) -> Bool {
-        value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
     }
 
     /// The flags, each named as on the command line.
@@ -98,7 +87,7 @@ public struct ServerOptions: Sendable, Equatable {
         switch flag {
         case .hostname: hostname = value
         case .port: port = try Self.integer(name, value, in: 0...65535)
-        case .database: database = Self.isPostgresURL(value) ? .postgresURL(value) : .sqlite(path: value)
+        case .database: database = DatabaseLocation(value)
         case .auth:
             switch value.lowercased() {
             case "on", "true", "1": authEnabled = true

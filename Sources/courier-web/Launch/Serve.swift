@@ -24,7 +24,8 @@ enum Serve {
             siteKey = try sessions.siteKey()
         } catch {
             return context.output.fail(
-                .input("The session database \(settings.sessions) cannot be opened: \(error)"))
+                .input(
+                    "The session database \(DatabaseLocation(settings.sessions)) cannot be opened: \(error)"))
         }
         let airtable = AirtableClient(
             settings.airtable
@@ -95,11 +96,16 @@ enum Serve {
 
     /// A SQLite file (created readable by its owner alone: it holds login tokens), `:memory:`, or a
     /// `postgres://` URL.
-    private static func openDatabase(_ location: String) throws -> any Database {
-        if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
-            return try PostgresDatabase(configuration: try PostgresConfiguration(url: location))
+    private static func openDatabase(_ setting: String) throws -> any Database {
+        switch DatabaseLocation(setting) {
+        case .postgresURL(let url):
+            return try PostgresDatabase(configuration: try PostgresConfiguration(url: url))
+        case .postgresEnvironment:
+            return try PostgresDatabase(
+                configuration: try PostgresConfiguration(environment: ProcessInfo.processInfo.environment))
+        case .sqlite(let path):
+            if !path.isEmpty && path != ":memory:" { try PrivateFile.createIfMissing(path) }
+            return try SQLiteDatabase(path: path)
         }
-        if !location.isEmpty && location != ":memory:" { try PrivateFile.createIfMissing(location) }
-        return try SQLiteDatabase(path: location)
     }
 }
