@@ -1,3 +1,8 @@
+import Airtable
+import GitHub
+import MealLog
+import Planner
+import TILClient
 import Terminal
 
 /// `courier-web [--hostname 127.0.0.1] [--port 8082]`: the four apps as web pages.
@@ -10,16 +15,16 @@ enum CourierWebCommandLine: CommandLineTool {
             SIGTERM stop it gracefully.
 
             ENVIRONMENT (the terminal tools' settings, with their defaults):
-              TIL_API_URL            the TIL server, default http://localhost:8080
-              AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
+              TIL_API_URL            the TIL server, default \(TILConfiguration.defaultServerAddress)
+              AIRTABLE_ENDPOINT_URL  the Airtable API, default \(AirtableConfiguration.localEndpoint.absoluteString)
               AIRTABLE_TOKEN         (or AIRTABLE_API_KEY) the token; else, for a local
                                      endpoint, $XDG_CONFIG_HOME/courier/airtable-local.token
-              PLANNER_BASE_ID        the planner's base, default appCourierPlanner
+              PLANNER_BASE_ID        the planner's base, default \(PlannerSchema.defaultBaseID)
               PLANNER_CURRENCY       shown after the planner's fees (€, EUR…)
-              MEALLOG_BASE_ID        the meal log's base, default appCourierMealLog
+              MEALLOG_BASE_ID        the meal log's base, default \(MealTable.defaultBaseID)
               MEALLOG_TODAY          YYYY-MM-DD: today, for the meal log's dates and
                                      recommendations (default: the clock's)
-              GITHUB_API_URL         the GitHub API, default https://api.github.com
+              GITHUB_API_URL         the GitHub API, default \(GitHubConfiguration.defaultAPIURL)
               GITHUB_TOKEN           a GitHub token (sent to the GitHub API only)
               COURIER_WEB_SESSIONS   where sessions are kept: a SQLite file (default
                                      courier-web-sessions.sqlite), :memory:, or a

@@ -48,14 +48,11 @@ struct WebSettings: Sendable {
         }
         plannerBaseID = PlannerSettings.baseID(environment)
         plannerCurrency = PlannerSettings.currency(environment)
-        mealLogBaseID = environment["MEALLOG_BASE_ID"]?.nonBlank ?? MealTable.defaultBaseID
-        if let text = environment["MEALLOG_TODAY"]?.nonBlank {
-            guard let day = Day(entered: text) else {
-                throw WebSettingError("MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\"")
-            }
-            mealLogToday = day
-        } else {
-            mealLogToday = nil
+        mealLogBaseID = MealLogSettings.baseID(environment)
+        do throws(MealLogSettings.BadToday) {
+            mealLogToday = try MealLogSettings.today(environment)
+        } catch {
+            throw WebSettingError("MEALLOG_TODAY must be YYYY-MM-DD, not \"\(error.text)\"")
         }
         do throws(GitHubError) {
             github = try GitHubConfiguration(environment: environment)

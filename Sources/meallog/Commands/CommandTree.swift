@@ -48,7 +48,7 @@ enum CommandTree {
     /// Needs no token: `bench/meallog-import.sh` and `scripts/up` run it before the server is up.
     static let schema = Command<MealLogContext>(
         "schema", summary: "Print the meal log's base schema, for airtable-local --schema.",
-        action: .printWithoutSettings { MealTable.schemaFile(baseID: StoreSettings.baseID($0)) })
+        action: .printWithoutSettings { MealTable.schemaFile(baseID: MealLogSettings.baseID($0)) })
 
     static let add = Command<MealLogContext>(
         "add", summary: "Log a meal.",

@@ -25,18 +25,15 @@ struct StoreSettings {
 
     init(environment: [String: String], offline: Bool) throws(Problem) {
         let messages = Messages(Language(environment: environment))
-        baseID = Self.baseID(environment)
-        if let text = environment["MEALLOG_TODAY"], !text.isEmpty {
-            guard let day = Day(entered: text) else {
-                throw Problem(
-                    message: messages.text(
-                        "MEALLOG_TODAY は YYYY-MM-DD で指定してください(「\(text)」ではなく)",
-                        "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(text)\""),
-                    kind: .input)
-            }
-            today = day
-        } else {
-            today = Day.today()
+        baseID = MealLogSettings.baseID(environment)
+        do throws(MealLogSettings.BadToday) {
+            today = try MealLogSettings.today(environment) ?? Day.today()
+        } catch {
+            throw Problem(
+                message: messages.text(
+                    "MEALLOG_TODAY は YYYY-MM-DD で指定してください(「\(error.text)」ではなく)",
+                    "MEALLOG_TODAY must be YYYY-MM-DD, not \"\(error.text)\""),
+                kind: .input)
         }
         if offline {
             do {
@@ -60,11 +57,6 @@ struct StoreSettings {
             }
             throw Problem(message: "Airtable の設定を使えません", detail: error.message, kind: error.failureKind)
         }
-    }
-
-    static func baseID(_ environment: [String: String]) -> String {
-        guard let id = environment["MEALLOG_BASE_ID"], !id.isEmpty else { return MealTable.defaultBaseID }
-        return id
     }
 
     /// The Airtable store; `middleware` goes to its client (the request log of `--verbose`).

@@ -13,7 +13,7 @@ enum ReposCommandLine: CommandLineTool {
             updates as you type (Ctrl-D or Ctrl-C quits).
 
             ENVIRONMENT:
-              GITHUB_API_URL   the API, default https://api.github.com
+              GITHUB_API_URL   the API, default \(GitHubConfiguration.defaultAPIURL)
               GITHUB_TOKEN     a token for a higher rate limit (sent to the API host only)
               XDG_CACHE_HOME   ETags and avatars are kept in $XDG_CACHE_HOME/courier-github
                                (default ~/.cache/courier-github)

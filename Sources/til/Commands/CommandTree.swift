@@ -1,3 +1,4 @@
+import TILClient
 import Terminal
 
 /// Every `til` command, declared once with its handler: the parser, `--help`, usage errors and
@@ -13,7 +14,7 @@ enum CommandTree {
             and name.
 
             ENVIRONMENT:
-              TIL_API_URL       the server, default http://localhost:8080
+              TIL_API_URL       the server, default \(TILConfiguration.defaultServerAddress)
               TIL_AUTH=off      the server has no logins (the book's chapter 11 API)
               XDG_CONFIG_HOME   the login is kept in $XDG_CONFIG_HOME/til/credentials.json
                                 (default ~/.config/til/credentials.json), readable only
