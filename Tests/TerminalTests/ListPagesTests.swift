@@ -7,7 +7,7 @@ import Testing
 /// is shown again; anything else (a pipe, a one-shot command) gets every row.
 @MainActor @Suite struct ListPagesTests {
     /// An output of numbered lists at a terminal `height` lines high (a page of `height - 8` rows).
-    private func output(height: Int?, width: Int? = 60, language: WordingLanguage = .english)
+    private func output(height: Int?, width: Int? = 60, language: Language = .english)
         -> (TestConsole, Output)
     {
         let test = TestConsole(isInteractive: true)

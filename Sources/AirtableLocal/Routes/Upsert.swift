@@ -14,19 +14,16 @@ struct Upsert {
     let options: WriteOptions
     let replace: Bool
 
-    static let mergeableTypes: Set<FieldType> = [
-        .singleLineText, .multilineText, .email, .url, .phoneNumber, .number, .currency, .percent, .rating,
-        .duration, .singleSelect, .multipleSelects, .date, .dateTime,
-    ]
-
     func run(_ request: Request, entries: [JSONValue], mergeOn: JSONValue?) throws -> Response {
-        guard let names = mergeOn?.arrayValue?.compactMap(\.stringValue), (1...3).contains(names.count) else {
+        guard let names = mergeOn?.arrayValue?.compactMap(\.stringValue),
+            AirtableLimits.mergeFields.contains(names.count)
+        else {
             throw AirtableError.invalidRequest("performUpsert.fieldsToMergeOn must name 1 to 3 fields")
         }
         var mergeFields: [FieldSchema] = []
         for name in names {
             guard let field = table.field(name) else { throw AirtableError.unknownField(name) }
-            guard Self.mergeableTypes.contains(field.type) else {
+            guard FieldType.mergeableTypes.contains(field.type) else {
                 throw AirtableError.invalidValue("Field \"\(field.name)\" cannot be used in fieldsToMergeOn")
             }
             mergeFields.append(field)

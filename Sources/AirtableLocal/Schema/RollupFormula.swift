@@ -12,13 +12,11 @@ enum RollupFormula {
     /// The one name a rollup's formula may use.
     static let values = FormulaField(id: "values", name: "values")
 
-    /// The types whose rollups sum by default.
-    static let summedResultTypes: Set<FieldType> = [.number, .currency, .percent, .duration, .rating]
-
     /// The formula text of `field`: its `options.formula`, else the default.
     static func source(of field: FieldSchema) -> String {
         if let formula = field.options?["formula"]?.stringValue { return formula }
-        return field.resultType.map(summedResultTypes.contains) == true ? "SUM(values)" : "ARRAYJOIN(values)"
+        // A rollup of numbers sums by default.
+        return field.resultType?.isNumber == true ? "SUM(values)" : "ARRAYJOIN(values)"
     }
 
     /// `field`'s formula, parsed.

@@ -22,6 +22,8 @@ public enum AirtableLimits {
 
     /// The records a page of a listing holds at most, and by default.
     public static let pageSize = 100
+    /// How many fields an upsert may match records on (`performUpsert.fieldsToMergeOn`).
+    public static let mergeFields = 1...3
 
     /// Requests per ``rateWindow`` to one base.
     public static let requestsPerBase = 5

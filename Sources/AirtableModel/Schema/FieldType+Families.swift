@@ -14,6 +14,12 @@ extension FieldType {
     /// Types whose cells are numbers.
     public static let numberTypes: Set<FieldType> = [.number, .currency, .percent, .rating, .duration]
 
+    /// Types an upsert may match records on (`performUpsert.fieldsToMergeOn`).
+    public static let mergeableTypes: Set<FieldType> = [
+        .singleLineText, .multilineText, .email, .url, .phoneNumber, .number, .currency, .percent, .rating,
+        .duration, .singleSelect, .multipleSelects, .date, .dateTime,
+    ]
+
     /// Types a table's primary field may have, as Airtable lists them (of these, formula and
     /// autoNumber cannot be made through the API).
     public static let primaryTypes: Set<FieldType> = [

@@ -52,14 +52,12 @@ public struct GitHubConfiguration: Sendable, Hashable {
 
     /// `$XDG_CACHE_HOME/courier-github`, else `$HOME/.cache/courier-github`.
     public static func cacheDirectory(environment: [String: String]) -> URL {
-        let cacheHome: URL
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            cacheHome = URL(filePath: xdg, directoryHint: .isDirectory)
-        } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-            cacheHome = URL(filePath: home, directoryHint: .isDirectory).appending(path: ".cache")
-        }
-        return cacheHome.appending(path: "courier-github", directoryHint: .isDirectory)
+        XDGDirectory.cache.url(environment).appending(path: "courier-github", directoryHint: .isDirectory)
+    }
+
+    /// Where avatars are kept: `avatars` in ``cacheDirectory``, when there is one.
+    public var avatarDirectory: URL? {
+        cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory)
     }
 
     /// The API root with a trailing slash, as request paths are resolved against it.

@@ -1,3 +1,5 @@
+import Basics
+
 /// One of the fixed choice lists of a meal (dish type, weekday, hunger state): the options of an
 /// Airtable single-select field, and of the form's pickers.
 ///

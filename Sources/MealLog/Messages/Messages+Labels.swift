@@ -1,3 +1,5 @@
+import Basics
+
 /// The words of the screens themselves (titles, labels, buttons), for front ends with forms and
 /// pages: the web pages, and any screen of the terminal that wants them.
 extension Messages {

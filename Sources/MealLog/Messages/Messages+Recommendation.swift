@@ -1,3 +1,5 @@
+import Basics
+
 extension Messages {
     /// The suggestion itself: "おすすめは…" / "Try …".
     public func recommendation(_ recommendation: Recommendation) -> String {

@@ -1,5 +1,6 @@
 import Airtable
 import AirtableModel
+import Basics
 
 /// Every sentence the app shows, in Japanese (the app's own language: its title, labels and
 /// confirmations, such as "{name}の登録が完了しました") or English.

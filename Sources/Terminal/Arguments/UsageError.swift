@@ -1,3 +1,5 @@
+import Basics
+
 /// A command line that does not match the declarations, with the usage of the command concerned.
 public struct UsageError: Error, Sendable, CustomStringConvertible {
     public let problem: UsageProblem
@@ -27,7 +29,7 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
     /// The problem (wrapped to the help's width), the usage line, and where to find help: what a CLI
     /// prints on standard error.
-    public func report(in language: WordingLanguage) -> String {
+    public func report(in language: Language) -> String {
         let (error, help) =
             switch language {
             case .english: ("error: \(problem.text(language))", "See '\(path) --help'.")

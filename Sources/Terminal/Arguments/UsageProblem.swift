@@ -1,3 +1,5 @@
+import Basics
+
 /// What is wrong with a command line, worded in the tool's language when it is said
 /// (``UsageError/report(in:)``).
 public enum UsageProblem: Sendable, Hashable {
@@ -19,7 +21,7 @@ public enum UsageProblem: Sendable, Hashable {
     case other(String)
 
     /// The problem in `language`.
-    public func text(_ language: WordingLanguage) -> String {
+    public func text(_ language: Language) -> String {
         switch (self, language) {
         case (.unknownCommand(let token, let names), .english):
             "unknown command '\(token)' (expected one of: \(names.joined(separator: ", ")))"
@@ -40,11 +42,4 @@ public enum UsageProblem: Sendable, Hashable {
         case (.other(let sentence), _): sentence
         }
     }
-}
-
-/// The language of a tool's own words: its usage errors, and the punctuation after an alert's
-/// title (`Error: …`, `エラー：…`).
-public enum WordingLanguage: Sendable, Hashable {
-    case english
-    case japanese
 }

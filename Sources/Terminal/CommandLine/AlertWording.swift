@@ -1,3 +1,5 @@
+import Basics
+
 /// How a tool words an alert in text: the title before the message (`Error: …`, `エラー：…`) and,
 /// for one-shot commands, what to do about an alert that leads to the login.
 public struct AlertWording: Sendable, Hashable {
@@ -10,7 +12,7 @@ public struct AlertWording: Sendable, Hashable {
     /// where it is set, such as "Start airtable-local with scripts/up, …"; `nil` for no advice.
     public var unavailableHint: String?
     /// The language usage errors are said in, and the title's colon (full-width in Japanese).
-    public var language: WordingLanguage
+    public var language: Language
 
     /// What comes before an alert's message: `Error: `, `エラー：` (a full-width colon holds its own
     /// space).
@@ -18,7 +20,7 @@ public struct AlertWording: Sendable, Hashable {
 
     public init(
         title: String = "Error", loginHint: String? = nil, unavailableHint: String? = nil,
-        language: WordingLanguage = .english
+        language: Language = .english
     ) {
         self.title = title
         self.loginHint = loginHint

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 
 /// A command line parsed and about to run: what the user asked for, the process's console and

@@ -61,7 +61,7 @@ public final class ListPages: Sendable {
     /// What to print for `list` at a terminal `height` lines high: the whole list when it fits,
     /// else the page holding the row shown last (for a new list, its first page or its last) and its
     /// caption.
-    func show(_ list: PagedList, height: Int, language: WordingLanguage) -> Page {
+    func show(_ list: PagedList, height: Int, language: Language) -> Page {
         let room = height - Self.reservedLines
         let whole = list.text(0..<list.count)
         // Without pages, the caption's line is free for the list.
@@ -83,7 +83,7 @@ public final class ListPages: Sendable {
     /// when `verb` is neither, or no list is shown in pages. With the terminal's `height` now, the
     /// pages follow a window resized since the list was shown: the next page starts after the last
     /// row shown, the previous one ends before the first.
-    func turn(_ verb: String, height: Int? = nil, language: WordingLanguage) -> Page? {
+    func turn(_ verb: String, height: Int? = nil, language: Language) -> Page? {
         let step =
             switch verb {
             case ">": 1
@@ -121,7 +121,7 @@ public final class ListPages: Sendable {
     /// The rows of page `page`, and the caption that places them in the list and names the turns
     /// there are.
     private static func page(
-        _ page: Int, of list: PagedList, starts: [Int], language: WordingLanguage
+        _ page: Int, of list: PagedList, starts: [Int], language: Language
     ) -> Page {
         let start = starts[page]
         let end = page + 1 < starts.count ? starts[page + 1] : list.count

@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 import Web
 
@@ -5,7 +6,7 @@ extension MealLogApp {
     /// A small form that switches the pages to the other language and comes back to this page.
     @MainActor
     func languageSwitch(_ page: PageRequest) -> HTML {
-        let other: PageLanguage = page.language == .japanese ? .english : .japanese
+        let other: Language = page.language == .japanese ? .english : .japanese
         let name: HTML = other == .japanese ? "日本語" : "English"
         var here = "/meallog/"
         if page.request.method == "GET" {
@@ -23,8 +24,8 @@ extension MealLogApp {
     /// back to the page it was made on.
     @MainActor
     func chooseLanguage(_ page: PageRequest) -> PageResponse {
-        if let chosen = PageLanguage(rawValue: page.field("language")) {
-            page.session[PageLanguage.sessionKey] = chosen.rawValue
+        if let chosen = Language(rawValue: page.field("language")) {
+            page.session[Language.sessionKey] = chosen.rawValue
         }
         return .redirect(to: LocalPath.checked(page.field("next"), under: "/meallog") ?? "/meallog/")
     }

@@ -183,12 +183,7 @@ extension MealLogApp {
             submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:],
             cancel: id.map { ("/meallog/?meal=\($0)#meal-\($0)", messages.cancelButton) },
             optionalMark: messages.optionalMark)
-        var status = others.status
-        if !problems.isEmpty {
-            status = .unprocessableEntity
-        } else if others.alerts.contains(where: { $0.kind == .rejected }) {
-            status = .conflict
-        }
+        let status = problems.isEmpty ? others.status : .unprocessableEntity
         return .page(layout(title, page, "<h1>\(title)</h1>\(others.alertsHTML)\(html)"), status: status)
     }
 
@@ -226,7 +221,7 @@ extension MealLogApp {
 
     /// The list of every meal, at the page and the row of `record`.
     private static func listed(_ record: MealRecord) -> String {
-        let id = record.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let id = record.id.queryValueEscaped
         return "/meallog/?meal=\(id)#meal-\(id)"
     }
 }

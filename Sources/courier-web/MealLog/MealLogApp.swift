@@ -4,7 +4,7 @@ import Web
 
 /// The meal log's pages, on the `MealLog` presenters, through one store every browser shares: the
 /// Airtable client `Serve` makes, whose governor paces every page and import under the base's rate
-/// limit, read through ``ReadThroughMealStore`` so that pages seldom wait on it. The pages speak Japanese or English (``PageLanguage``), in the library's own words
+/// limit, read through ``ReadThroughMealStore`` so that pages seldom wait on it. The pages speak Japanese or English (``Language``), in the library's own words
 /// (``MealLog/Messages``).
 struct MealLogApp: Sendable {
     let store: ReadThroughMealStore
@@ -22,7 +22,7 @@ struct MealLogApp: Sendable {
     /// The app's sentences in the page's language.
     @MainActor
     func messages(_ page: PageRequest) -> Messages {
-        Messages(page.language == .japanese ? .japanese : .english)
+        Messages(page.language)
     }
 
     /// A view for a page's alerts, whose start hint speaks the page's language.

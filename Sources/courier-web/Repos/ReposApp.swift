@@ -19,7 +19,7 @@ struct ReposApp: Sendable {
         github = GitHubClient(configuration: configuration)
         // A redirect could lead off the hosts `servesAvatar` allows: it is not followed.
         avatars = AvatarLoader(
-            directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
+            directory: configuration.avatarDirectory,
             userAgent: configuration.userAgent, followsRedirects: false)
         viewModels = ViewModelRegistry()
     }

@@ -1,4 +1,5 @@
 import Airtable
+import Basics
 import Courier
 import Foundation
 import GitHub
@@ -25,7 +26,7 @@ struct Backend: Sendable {
     }
 
     /// Where the service is and how to start it, in `language` when the backend has words for it.
-    func startHint(_ language: PageLanguage = .english) -> HTML {
+    func startHint(_ language: Language = .english) -> HTML {
         if language == .japanese, let japanese {
             return """
                 <p>\(japanese.name)(<code>\(address)</code>)に接続できないか、エラーが返されました。\

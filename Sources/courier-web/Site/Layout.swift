@@ -1,10 +1,11 @@
+import Basics
 import Web
 
 /// The page around every screen: the language, the title, a skip link, the site's navigation (in
 /// the page's language), the one style sheet and the one script (both the server's own: the CSP
 /// allows nothing else).
 enum Layout {
-    static func page(title: String, language: PageLanguage, app: SiteApp?, _ content: HTML) -> HTML {
+    static func page(title: String, language: Language, app: SiteApp?, _ content: HTML) -> HTML {
         let navigation: [HTML] = SiteApp.allCases.map { other in
             other == app
                 ? "<a href=\"\(other.path)\" aria-current=\"page\">\(other.title(in: language))</a>"

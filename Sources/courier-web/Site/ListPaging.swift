@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 import Web
 
@@ -42,7 +43,7 @@ struct ListPaging {
 
     /// `title` naming the page shown when it is not the first: "Acronyms, page 2 of 3", so that
     /// tabs, history and a screen reader arriving on the page tell the pages of a list apart.
-    func title(_ title: String, _ language: PageLanguage) -> String {
+    func title(_ title: String, _ language: Language) -> String {
         guard page > 1 else { return title }
         let japanese = language == .japanese
         return switch (pages, japanese) {
@@ -63,7 +64,7 @@ struct ListPaging {
 
     /// "Previous · Page 2 of 23 · Next" in `language`, when there is more than one page (while
     /// their count is not known: "Page 1 · Next"). `href` is the address of a page by its number.
-    func links(_ language: PageLanguage, href: (Int) -> String) -> HTML {
+    func links(_ language: Language, href: (Int) -> String) -> HTML {
         guard pages != 1 else { return .empty }
         let japanese = language == .japanese
         func link(_ target: Int, _ label: String, _ relation: String) -> HTML {

@@ -32,9 +32,9 @@ struct PageGate: Sendable {
 
     /// The language of `request`'s session, read without beginning or extending one: for answers
     /// outside the gate, such as the not-found page.
-    func language(of request: Request) -> PageLanguage {
+    func language(of request: Request) -> Language {
         let stored = Cookies.value(Self.cookieName, in: request).flatMap { try? store.session($0) }
-        return PageLanguage(session: stored, request: request)
+        return Language(session: stored, request: request)
     }
 
     /// `handler` behind the gate, as a route's handler.

@@ -14,7 +14,7 @@ final class PageRequest {
     var session: Session
     private let csrf: CSRFCheck
     /// The language the pages speak: the session's choice, else the browser's `Accept-Language`.
-    let language: PageLanguage
+    let language: Language
 
     init(
         request: Request, form: QueryParameters, upload: MultipartFormData?, session: Session, csrf: CSRFCheck
@@ -24,7 +24,7 @@ final class PageRequest {
         self.form = form
         self.upload = upload
         self.session = session
-        language = PageLanguage(session: session, request: request)
+        language = Language(session: session, request: request)
     }
 
     /// A path parameter of the route (`:id`).

@@ -10,9 +10,9 @@ class PageView {
     /// The backend the page's data comes from, named when it cannot be reached.
     let backend: Backend
     /// The language the backend's start hint is given in.
-    let language: PageLanguage
+    let language: Language
 
-    init(backend: Backend, language: PageLanguage = .english) {
+    init(backend: Backend, language: Language = .english) {
         self.backend = backend
         self.language = language
     }

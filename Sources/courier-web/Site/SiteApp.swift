@@ -1,3 +1,5 @@
+import Basics
+
 /// The four apps the site serves, each under its own path.
 enum SiteApp: String, CaseIterable, Sendable {
     case planner, meallog, til, repos
@@ -6,7 +8,7 @@ enum SiteApp: String, CaseIterable, Sendable {
     var path: String { "/\(rawValue)/" }
 
     /// The title in `language`, for the site's navigation and home page on a page in that language.
-    func title(in language: PageLanguage) -> String {
+    func title(in language: Language) -> String {
         let japanese = language == .japanese
         return switch self {
         case .planner: japanese ? "プランナー" : "Planner"
@@ -17,7 +19,7 @@ enum SiteApp: String, CaseIterable, Sendable {
     }
 
     /// One line about it in `language`, for the home page.
-    func summary(in language: PageLanguage) -> String {
+    func summary(in language: Language) -> String {
         switch (self, language) {
         case (.planner, .english): "A translator's orders and deadlines, kept in Airtable."
         case (.planner, .japanese): "翻訳者の注文と締め切り（Airtable に保存）。"

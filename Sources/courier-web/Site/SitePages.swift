@@ -1,10 +1,11 @@
+import Basics
 import HTTPServer
 import Web
 
 /// The site's own pages: the home page and what is shown when something outside the apps fails.
 enum SitePages {
     /// `/`: the four apps.
-    static func home(language: PageLanguage) -> HTML {
+    static func home(language: Language) -> HTML {
         let items: [HTML] = SiteApp.allCases.map { app in
             "<li><h2><a href=\"\(app.path)\">\(app.title(in: language))</a></h2><p>\(app.summary(in: language))</p></li>"
         }
@@ -100,7 +101,7 @@ enum SitePages {
     }
 
     /// A body over ``Site/maxBodyBytes``, refused (413) with what to do instead.
-    static func tooLarge(language: PageLanguage) -> Response {
+    static func tooLarge(language: Language) -> Response {
         let megabytes = Site.maxBodyMegabytes
         let (title, message) =
             language == .japanese
@@ -121,7 +122,7 @@ enum SitePages {
     }
 
     /// No page at this address.
-    static func notFound(language: PageLanguage) -> HTML {
+    static func notFound(language: Language) -> HTML {
         guard language == .english else {
             return Layout.page(
                 title: "見つかりません", language: language, app: nil,

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import Web
 

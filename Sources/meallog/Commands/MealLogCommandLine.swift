@@ -15,7 +15,7 @@ enum MealLogCommandLine: CommandLineTool {
         let messages = Messages(language)
         return AlertWording(
             title: messages.text("エラー", "Error"), unavailableHint: messages.airtableUnreachableAdvice,
-            language: language == .japanese ? .japanese : .english)
+            language: language)
     }
 
     static func context(for launch: Launch<MealLogContext>) throws(StartFailure) -> MealLogContext {

@@ -18,7 +18,7 @@ struct ReposContext: ToolContext {
         self.options = options
         github = GitHubClient(configuration: configuration, middleware: launch.requestMiddleware)
         avatars = AvatarLoader(
-            directory: configuration.cacheDirectory?.appending(path: "avatars", directoryHint: .isDirectory),
+            directory: configuration.avatarDirectory,
             userAgent: configuration.userAgent)
     }
 }

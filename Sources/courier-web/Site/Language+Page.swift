@@ -1,17 +1,15 @@
+import Basics
 import HTTPServer
 import Web
 
-/// Japanese or English: chosen on a page (kept in the session), else the browser's first
-/// `Accept-Language` that is one of the two; English otherwise.
-enum PageLanguage: String, Sendable {
-    case english = "en"
-    case japanese = "ja"
-
+/// The language a page speaks: the one chosen on a page (kept in the session), else the browser's
+/// first `Accept-Language` that is one of the two; English otherwise.
+extension Language {
     static let sessionKey = "language"
 
     /// The language `session` chose (none when there is no session), else `request`'s.
     init(session: Session?, request: Request) {
-        if let chosen = session?[Self.sessionKey].flatMap(PageLanguage.init(rawValue:)) {
+        if let chosen = session?[Self.sessionKey].flatMap(Language.init(rawValue:)) {
             self = chosen
             return
         }

@@ -1,5 +1,6 @@
-/// The language of the app's messages: Japanese, the app's own, or English.
-public enum Language: String, Sendable, CaseIterable {
+/// Japanese or English: the two languages the tools and pages speak (the meal log's own is
+/// Japanese). The raw value is the language's tag, as `lang="…"` and `Accept-Language` write it.
+public enum Language: String, Sendable, Hashable, CaseIterable {
     case japanese = "ja"
     case english = "en"
 
