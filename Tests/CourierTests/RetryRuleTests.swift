@@ -15,31 +15,15 @@ import Testing
         let stub = sequence([
             .json(#"{"errors":[{"error":"RATE_LIMIT_REACHED"}]}"#, status: 429), .status(204),
         ])
-        try await client(stub, RetryPolicy(rules: [.airtableRateLimit])).send(Request<Void>.post("v0/app1/T"))
+        try await client(stub, RetryPolicy(rules: [.lockoutAfter429])).send(Request<Void>.post("v0/app1/T"))
         #expect(clock.waits == [.seconds(30)])
         #expect(stub.requests.count == 2)
     }
 
-    @Test func githubPrimaryLimitWaitsUntilTheReset() async throws {
-        let reset = Int(clock.now().timeIntervalSince1970) + 42
-        let limited = StubTransport.Answer.json(
-            #"{"message":"API rate limit exceeded for user ID 1."}"#, status: 403,
-            headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "\(reset).0"])
-        let stub = sequence([limited, .json("[]")])
-        let policy = RetryPolicy(maxTotalWait: .seconds(120), rules: RetryRule.github)
-        _ = try await client(stub, policy).send(Request<[Item]>.get("user/repos"))
-        #expect(clock.waits == [.seconds(42)])
-    }
-
-    @Test func githubPrimaryLimitBeyondTheCapIsReportedInTheError() async {
-        let reset = Int(clock.now().timeIntervalSince1970) + 3600
-        let stub = sequence([
-            .json(
-                #"{"message":"API rate limit exceeded"}"#, status: 429,
-                headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "\(reset)"])
-        ])
+    @Test func aPauseBeyondTheCapIsReportedInTheError() async {
+        let stub = sequence([.status(429, headers: ["Retry-After": "3600"])])
         let failure = await #expect(throws: CourierError.self) {
-            try await client(stub, RetryPolicy(rules: RetryRule.github)).send(
+            try await client(stub, RetryPolicy(rules: [.lockoutAfter429])).send(
                 Request<[Item]>.get("user/repos"))
         }
         guard case .status(let error)? = failure else { return }
@@ -47,23 +31,6 @@ import Testing
         #expect(error.description.contains("not retried: the server asked to wait 3600 s"))
         #expect(stub.requests.count == 1)
         #expect(clock.waits.isEmpty)
-    }
-
-    @Test func githubSecondaryLimitHonoursRetryAfterOrWaitsAMinute() async throws {
-        let withHeader = sequence([.status(403, headers: ["Retry-After": "7"]), .json("[]")])
-        _ = try await client(withHeader, RetryPolicy(rules: RetryRule.github)).send(Request<[Item]>.get("a"))
-        let message = #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes."}"#
-        let withMessage = sequence([.json(message, status: 403), .json("[]")])
-        _ = try await client(withMessage, RetryPolicy(rules: RetryRule.github)).send(Request<[Item]>.get("b"))
-        #expect(clock.waits == [.seconds(7), .seconds(60)])
-    }
-
-    @Test func anOrdinary403IsNotRetried() async {
-        let stub = sequence([.json(#"{"message":"Must have admin rights"}"#, status: 403)])
-        await #expect(throws: CourierError.self) {
-            try await client(stub, RetryPolicy(rules: RetryRule.github)).send(Request<Void>.get("x"))
-        }
-        #expect(stub.requests.count == 1)
     }
 
     @Test func aCustomRuleDecidesBeforeTheDefaults() async throws {
@@ -99,14 +66,6 @@ import Testing
         #expect(clock.waits.isEmpty)
     }
 
-    @Test func githubResetHeadersThatAreNotNumbersFallBackToAMinute() async throws {
-        let stub = sequence([
-            .status(403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1e999"]), .status(204),
-        ])
-        try await client(stub, RetryPolicy(rules: RetryRule.github)).send(Request<Void>.get("x"))
-        #expect(clock.waits == [.seconds(60)])
-    }
-
     @Test func aWaitingRetryIsCancellable() async {
         let manual = ManualClock()
         let stub = sequence([.status(503), .status(204)])
@@ -121,14 +80,6 @@ import Testing
         let error = await task.result.failure as? CourierError
         #expect(error?.isCancelled == true)
         #expect(stub.requests.count == 1)
-    }
-
-    @Test func githubPrimaryLimitIsRecognisedByItsMessageWithoutHeaders() async throws {
-        let stub = sequence([
-            .json(#"{"message":"API rate limit exceeded for 192.0.2.1."}"#, status: 403), .status(204),
-        ])
-        try await client(stub, RetryPolicy(rules: RetryRule.github)).send(Request<Void>.get("x"))
-        #expect(clock.waits == [.seconds(60)])
     }
 }
 

@@ -31,7 +31,7 @@ import Testing
             .json(#"{"errors":[{"error":"RATE_LIMIT_REACHED"}]}"#, status: 429), .status(204),
         ])
         let waits = try await heard(
-            client(stub, RetryPolicy(rules: [.airtableRateLimit])), Request<Void>.post("v0/app1/T"))
+            client(stub, RetryPolicy(rules: [.lockoutAfter429])), Request<Void>.post("v0/app1/T"))
         #expect(waits.map(\.0) == ["/v1/v0/app1/T"], "the request that waits")
         #expect(waits.map(\.1) == [.seconds(30)] && waits.map(\.2) == [.paused])
         #expect(clock.waits == [.seconds(30)], "told, then waited")

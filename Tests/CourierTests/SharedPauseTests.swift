@@ -16,7 +16,7 @@ import Testing
     }
 
     func client(_ stub: StubTransport, _ clock: ManualClock) -> Client {
-        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock) {
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.lockoutAfter429]), clock: clock) {
             request in
             request.url.pathComponents.dropFirst(2).first ?? ""
         }
@@ -75,7 +75,7 @@ import Testing
                 middleware: [
                     ValidationMiddleware(),
                     RetryMiddleware(
-                        policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock, pauses: pauses),
+                        policy: RetryPolicy(rules: [.lockoutAfter429]), clock: clock, pauses: pauses),
                 ])
         }
         let (one, two) = (make(), make())
@@ -92,15 +92,11 @@ import Testing
 
     @Test func aPenaltyBeyondTheCapStillHoldsBackTheKeysOtherRequests() async throws {
         let clock = ManualClock(advancesBySleeping: true)
-        let reset = Int(clock.now().timeIntervalSince1970) + 3600
-        let stub = sequence([
-            .status(403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "\(reset)"]),
-            .status(204),
-        ])
-        let retry = RetryMiddleware(policy: RetryPolicy(rules: RetryRule.github), clock: clock)
+        let stub = sequence([.status(429, headers: ["Retry-After": "3600"]), .status(204)])
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.lockoutAfter429]), clock: clock)
         let client = makeClient(stub, middleware: [ValidationMiddleware(), retry])
         await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("a")) }
-        // The next request of the token is refused locally instead of provoking GitHub again.
+        // The next request of the key is refused locally instead of provoking the server again.
         await #expect(throws: CourierError.self) { try await client.send(Request<Void>.get("b")) }
         #expect(stub.requests.count == 1)
         #expect(clock.waits.isEmpty)
@@ -125,7 +121,7 @@ import Testing
             middleware: [
                 ValidationMiddleware(),
                 RetryMiddleware(
-                    policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock, pauseKey: base),
+                    policy: RetryPolicy(rules: [.lockoutAfter429]), clock: clock, pauseKey: base),
                 RateLimitMiddleware(limit: 1, per: .seconds(10), clock: clock, key: base),
             ])
         let first = Task { try await client.send(Request<Void>.get("app1/A")) }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct WaitCapTests {
     private func client(_ stub: StubTransport, _ clock: ManualClock) -> Client {
         let retry = RetryMiddleware(
-            policy: RetryPolicy(maxTotalWait: .seconds(120), rules: [.airtableRateLimit]), clock: clock)
+            policy: RetryPolicy(maxTotalWait: .seconds(120), rules: [.lockoutAfter429]), clock: clock)
         let limit = RateLimitMiddleware(limit: 1, per: .seconds(10), clock: clock)
         return makeClient(stub, middleware: [ValidationMiddleware(), retry, limit])
     }

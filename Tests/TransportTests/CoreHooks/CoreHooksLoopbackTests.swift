@@ -18,7 +18,7 @@ import Testing
                 : .json(#"{"id":1,"name":"ok"}"#)
         }
         let clock = ManualClock()
-        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.airtableRateLimit]), clock: clock) {
+        let retry = RetryMiddleware(policy: RetryPolicy(rules: [.lockoutAfter429]), clock: clock) {
             request in
             request.url.pathComponents.dropFirst(2).first ?? ""
         }

@@ -14,8 +14,9 @@ import Foundation
 /// ```swift
 /// // Airtable: 5 requests per second per base, and a 30-second pause of the base after a 429.
 /// let base: @Sendable (HTTPRequest) -> String = { $0.url.pathComponents.dropFirst(2).first ?? "" }
+/// let lockout = RetryRule { $0.status == 429 ? .pause(for: .seconds(30)) : .useDefault }
 /// let middleware: [any Middleware] = [
-///     RetryMiddleware(policy: RetryPolicy(rules: [.airtableRateLimit]), pauseKey: base),
+///     RetryMiddleware(policy: RetryPolicy(rules: [lockout]), pauseKey: base),
 ///     RateLimitMiddleware(limit: 5, per: .seconds(1), key: base),
 /// ]
 /// ```

@@ -17,7 +17,8 @@ import Foundation
 /// response is returned (so validation reports it, with its headers) or the last error is thrown.
 ///
 /// ```swift
-/// RetryMiddleware(policy: RetryPolicy(rules: RetryRule.github)) { request in
+/// let lockout = RetryRule { $0.status == 429 ? .pause(for: .seconds(30)) : .useDefault }
+/// RetryMiddleware(policy: RetryPolicy(rules: [lockout])) { request in
 ///     request.headers["Authorization"] ?? ""   // one pause per token
 /// }
 /// ```

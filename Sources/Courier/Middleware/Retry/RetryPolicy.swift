@@ -25,7 +25,7 @@ public struct RetryPolicy: Sendable {
     /// Whether `Retry-After` (seconds or an HTTP date) sets the wait when present.
     public var honoursRetryAfter: Bool
     /// Decisions for particular responses, consulted in order before the default handling above
-    /// (for example ``RetryRule/airtableRateLimit`` or ``RetryRule/github``).
+    /// (for example `RetryRule.github`, in `GitHub`).
     public var rules: [RetryRule]
 
     public init(
