@@ -117,13 +117,11 @@ extension MealLogApp {
         return .page(
             layout(
                 question, page,
-                """
-                <h1>\(question)</h1>
-                <p class="meta">\(facts)</p>
-                <form class="actions" method="post" action="/meallog/meals/\(meal.id)/delete">\(page.postFields)
-                <button class="danger" type="submit">\(messages.deleteButton)</button> \
-                <a href="/meallog/">\(messages.cancelButton)</a></form>
-                """))
+                DeleteConfirmation.html(
+                    question, about: "<p class=\"meta\">\(facts)</p>",
+                    action: "/meallog/meals/\(meal.id)/delete",
+                    delete: messages.deleteButton, cancel: (Self.listed(meal), messages.cancelButton),
+                    page: page)))
     }
 
     /// `POST /meallog/meals/:id/delete`.

@@ -113,11 +113,9 @@ extension PlannerApp {
             return .page(
                 layout(
                     "Delete \(order.name)", page,
-                    """
-                    <h1>Delete \(order.name)?</h1>
-                    <form class="actions" method="post" action="\(base)/delete">\(page.postFields)
-                    <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
-                    """))
+                    DeleteConfirmation.html(
+                        "Delete \(order.name)?", about: .empty, action: "\(base)/delete",
+                        cancel: (base, "Cancel"), page: page)))
         } catch {
             return unreadOrder(page, error)
         }

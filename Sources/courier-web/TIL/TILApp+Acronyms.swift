@@ -136,12 +136,9 @@ extension TILApp {
         return .page(
             TILLayout.page(
                 "Delete \(acronym.short)", page, app: self,
-                """
-                <h1>Delete \(acronym.short)?</h1>
-                <p>\(acronym.long)</p>
-                <form class="actions" method="post" action="\(base)/delete">\(page.postFields)
-                <button class="danger" type="submit">Delete</button> <a href="\(base)">Cancel</a></form>
-                """))
+                DeleteConfirmation.html(
+                    "Delete \(acronym.short)?", about: "<p>\(acronym.long)</p>", action: "\(base)/delete",
+                    cancel: (base, "Cancel"), page: page)))
     }
 
     /// `POST /til/acronyms/:id/delete`.
