@@ -22,10 +22,10 @@
         public let configuration: Configuration
         private let loops: [CurlEventLoop]
 
-        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
         /// Reads the files of ``HTTPRequest/bodySegments`` as it sends, a buffer at a time.
         public var streamsBodyFiles: Bool { true }
 
+        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
         public init(configuration: Configuration = Configuration()) throws(TransportError) {
             for pin in configuration.pinnedPublicKeys where !Self.isPin(pin) {
                 throw TransportError(
