@@ -81,8 +81,8 @@ static inline CURLMcode courier_multi_setopt_long(CURLM *multi, CURLMoption opti
 // CURLOPT_CLOSESOCKETFUNCTION, set by `courier_poller_adopt`), so it knows a descriptor number still
 // names the same socket. That lets a kept-alive connection's socket stay in the set between its
 // transfers ("parked"): libcurl drops a socket after every transfer and names it again for the
-// next, which would otherwise cost an EPOLL_CTL_DEL and an EPOLL_CTL_ADD per request; now it costs
-// nothing, or one EPOLL_CTL_MOD if the events differ. A parked socket that reports readiness anyway
+// next, which would otherwise cost an EPOLL_CTL_DEL and an EPOLL_CTL_ADD per request; parked, it
+// costs nothing, or one EPOLL_CTL_MOD if the events differ. A parked socket that reports readiness anyway
 // (the server closed the idle connection) is taken out of the set then; closing takes it out too.
 // Other sockets libcurl reports (a resolver's, say) are added and removed as libcurl asks.
 // Everything but `courier_poller_wait`, `courier_poller_park` and `courier_poller_wake` must be

@@ -15,22 +15,6 @@ public protocol CourierClock: Sendable {
     func sleep(for duration: Duration) async throws
 }
 
-/// Real time: `Date()`, the continuous clock and `Task.sleep`.
-public struct SystemClock: CourierClock {
-    private static let origin = ContinuousClock.now
-
-    public init() {}
-
-    public func now() -> Date { Date() }
-
-    public func uptime() -> Duration { ContinuousClock.now - Self.origin }
-
-    public func sleep(for duration: Duration) async throws {
-        guard duration > .zero else { return try Task.checkCancellation() }
-        try await Task.sleep(for: duration)
-    }
-}
-
 extension CourierClock {
     /// Waits until the monotonic reading `deadline` (an ``uptime()`` value); returns at once when it
     /// has passed.
@@ -40,9 +24,4 @@ extension CourierClock {
 
     /// The calendar day it is now in `timeZone` (the machine's by default).
     public func today(in timeZone: TimeZone = .current) -> Day { Day.today(at: now(), in: timeZone) }
-}
-
-extension CourierClock where Self == SystemClock {
-    /// Real time.
-    public static var system: SystemClock { SystemClock() }
 }

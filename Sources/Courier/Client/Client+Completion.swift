@@ -12,7 +12,7 @@ public struct Cancellable: Sendable {
 
 extension Client {
     /// Sends a request and calls `completion` on `queue` with the result, for callers written in
-    /// completion-handler style (as the seed apps were).
+    /// completion-handler style.
     @discardableResult
     public func send<Response: Sendable>(
         _ request: Request<Response>, on queue: DispatchQueue = .main,

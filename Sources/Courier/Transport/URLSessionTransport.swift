@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// A ``Transport`` over `URLSession`: the default on Apple platforms, an option on Linux (where
-/// ``CurlTransport`` is the faster one; the README has the measured figures).
+/// ``CurlTransport`` is the default).
 ///
 /// One `URLSession` serves every request of a transport. Cancelling the calling task cancels the
 /// `URLSessionTask` from a separate queue, never from inside the cancellation handler, which avoids
@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A request's ``ProgressObserver`` gets one report, when the exchange is complete: a completion
 /// handler's task counts no bytes on Linux (`countOfBytesSent` and `countOfBytesReceived` stay 0
-/// throughout, measured with Swift 6.3), and per-task delegates are not called there.
+/// throughout), and per-task delegates are not called there.
 public final class URLSessionTransport: Transport {
     /// Settings shared by every request this transport sends.
     public struct Configuration: Sendable, Hashable {

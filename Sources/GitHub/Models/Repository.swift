@@ -2,8 +2,7 @@ import Courier
 import Foundation
 
 /// A repository as `GET /users/{username}/repos` and `GET /repos/{owner}/{repo}` describe it,
-/// flattened: the owner's `login` and `avatar_url` are read straight from the nested `owner` object
-/// (as Himotoki's `e <| ["owner", "avatar_url"]` did in the seed).
+/// flattened: the owner's `login` and `avatar_url` come straight from the nested `owner` object.
 ///
 /// Only what every repository has is required (`id`, `name`, `full_name`, `owner.login`,
 /// `html_url`). Everything GitHub may leave out or send as `null` is optional, and read leniently:

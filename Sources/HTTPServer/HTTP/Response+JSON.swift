@@ -11,7 +11,8 @@ extension Response {
 
     /// A JSON response encoded by `JSONEncoder`, for types that do not conform to `JSONWritable`.
     ///
-    /// About three times slower than `json(_:)`; fine for rarely used routes.
+    /// `JSONEncoder` does more work than `JSONWriter`: this suits rarely used routes, `json(_:)` hot
+    /// ones.
     public static func json(
         encodable value: some Encodable, status: Status = .ok, encoder: JSONEncoder = JSONEncoder()
     ) throws -> Response {

@@ -2,11 +2,9 @@ import Airtable
 import Basics
 import Foundation
 
-/// The meals `--offline` starts from, as the original iPhone app's Moya target had `sampleData`
-/// (its `SuccessRecordDennys.json`): that app's seven meals, as records of the declared
-/// ``MealTable``.
+/// The meals every `--offline` run starts from, as records of the declared ``MealTable``.
 public enum OfflineSamples {
-    /// The original app's seven sample meals, eaten in the week of 2026-11-22.
+    /// Seven sample meals, eaten in the week of 2026-11-22.
     public static let meals: [Meal] = [
         meal("とろ〜り卵とチーズのオムライス", .rice, .normal, "渋谷店", day: 22),
         meal("大盛りカットステーキ", .meat, .hungry, "渋谷店", day: 23),

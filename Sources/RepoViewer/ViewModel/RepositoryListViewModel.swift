@@ -6,7 +6,7 @@ import Observation
 /// The repository viewer's view model (MVVM): its input is the search text, its output the
 /// ``RepositoryListState``, both as an observable property and as an `AsyncSequence`.
 ///
-/// Search as you type, as the seed's `searchBar.rx.text.debounce(…).distinctUntilChanged().flatMapLatest(…)`:
+/// Search as you type:
 /// - input is debounced: a search starts only once the text has been still for ``debounce``;
 /// - blank input is ignored (no request; the view goes back to idle);
 /// - the same text again does nothing; ``retry()`` searches it again;

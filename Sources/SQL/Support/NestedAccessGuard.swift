@@ -4,7 +4,7 @@ import Foundation
 /// on SQLite's writer lock or exhaust a pool — and turns it into a ``SQLError/Kind/misuse`` error.
 ///
 /// Each thread keeps its own list of the guards it is inside, so the check takes no lock: on the hot
-/// path of a server with several threads a shared, locked set measured as contended.
+/// path of a server with several threads, a shared set behind a lock would be contended.
 final class NestedAccessGuard: Sendable {
     func run<T>(_ body: () throws -> T) throws -> T {
         let active = ActiveGuards.ofCurrentThread

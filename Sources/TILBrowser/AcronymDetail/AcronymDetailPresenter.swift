@@ -4,9 +4,9 @@ import TILModels
 
 /// The acronym detail: the acronym, its meaning, its owner's name and its categories.
 ///
-/// The owner and the categories are loaded together, once (the app loaded them twice, on load and on
-/// appear); ``categoriesChanged()`` and ``acronymUpdated(_:)`` reload what changed after the
-/// Add To Category, Remove From Category and Edit screens.
+/// The owner and the categories are loaded together, once; ``categoriesChanged()`` and
+/// ``acronymUpdated(_:)`` reload what changed after the Add To Category, Remove From Category and
+/// Edit screens.
 @MainActor
 public final class AcronymDetailPresenter {
     public weak var view: (any AcronymDetailView)?

@@ -6,8 +6,8 @@ import TILModels
 ///
 /// Without logins the owner is picked from the users, the first preselected when creating and the
 /// current owner when editing (matched by id). With no users the screen still opens and saving says
-/// "You must have a user to create an acronym!" (the app crashed). A failure to load the users closes
-/// the screen once dismissed, as in the app.
+/// "You must have a user to create an acronym!". A failure to load the users closes the screen once
+/// dismissed.
 @MainActor
 public final class AcronymEditorPresenter {
     public weak var view: (any AcronymEditorView)?

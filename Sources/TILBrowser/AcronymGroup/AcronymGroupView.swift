@@ -1,7 +1,7 @@
 import Basics
 import TILModels
 
-/// A user or a category and its acronyms (not a screen of the book's app; the command line shows it).
+/// A user or a category and its acronyms, as the command line and the web pages show them.
 @MainActor
 public protocol AcronymGroupView: AnyObject {
     func showGroup(_ group: AcronymGroup, acronyms: [Acronym])

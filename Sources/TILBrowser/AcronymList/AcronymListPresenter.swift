@@ -4,8 +4,8 @@ import TILModels
 
 /// The acronyms list: loads on every appearance and on refresh, searches, deletes.
 ///
-/// Unlike the app, a row is removed only once the server confirms the delete; a failed delete keeps
-/// the row and shows why. Loads and searches may overlap (a search typed while the last runs): the
+/// A row is removed only once the server confirms the delete, so a failed delete keeps the row
+/// and shows why. Loads and searches may overlap (a search typed while the last runs): the
 /// latest one started is what the view shows.
 @MainActor
 public final class AcronymListPresenter {
@@ -23,7 +23,7 @@ public final class AcronymListPresenter {
         self.order = order
     }
 
-    /// Loads every acronym (the app reloads each time the list appears).
+    /// Loads every acronym (each time the list appears).
     public func load() async {
         searchTerm = nil
         let order = order

@@ -4,9 +4,9 @@ import TILModels
 
 /// Files an acronym under a category.
 ///
-/// Categories the acronym is already in are checked, matched by id (the app matched by name, so two
-/// categories with the same name were both checked). Picking one of those sends nothing: an acronym is
-/// never attached twice.
+/// Categories the acronym is already in are checked, matched by id, so that of two categories with
+/// the same name only the one it is in is checked. Picking one of those sends nothing: an acronym
+/// is never attached twice.
 @MainActor
 public final class AddToCategoryPresenter: CategoryPicking {
     public weak var view: (any AddToCategoryView)?

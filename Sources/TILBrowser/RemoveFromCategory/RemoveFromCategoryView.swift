@@ -1,8 +1,7 @@
 import Basics
 import TILModels
 
-/// The Remove From Category screen: the categories the acronym is in (not a screen of the book's app,
-/// whose API had the route but no screen for it).
+/// The Remove From Category screen: the categories the acronym is in.
 @MainActor
 public protocol RemoveFromCategoryView: AnyObject {
     func showCategories(_ categories: [TILModels.Category])

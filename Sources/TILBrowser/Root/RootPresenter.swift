@@ -4,8 +4,8 @@ import TILClient
 /// Decides what the app shows: the tabs at once, since every read is public, and the login screen only
 /// when a write needs a login that is not saved; after that login, the write goes ahead.
 ///
-/// Unlike the app, which opened on the login screen, browsing never waits for a login. With logins
-/// off (`TIL_AUTH=off`) the login screen is never shown.
+/// Browsing never waits for a login. With logins off (`TIL_AUTH=off`) the login screen is never
+/// shown.
 @MainActor
 public final class RootPresenter {
     public weak var view: (any RootView)?

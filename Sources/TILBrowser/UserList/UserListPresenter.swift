@@ -33,8 +33,7 @@ public final class UserListPresenter {
     public func refresh() async { await load() }
 
     /// Logs out: the server revokes the token where it can (with `everywhere`, every login of the
-    /// user, a lost device's too), and the saved login is forgotten (the app left it behind);
-    /// browsing goes on.
+    /// user, a lost device's too), and the saved login is forgotten; browsing goes on.
     public func logout(everywhere: Bool = false) async {
         do throws(TILError) {
             let outcome = try await sessionInteractor.logout(everywhere: everywhere)

@@ -29,7 +29,7 @@ public enum BCrypt {
         }
     }
 
-    /// The cost the book uses: 2^12 rounds, about a quarter of a second per hash here.
+    /// The cost the book uses: 2^12 rounds.
     public static let defaultCost = 12
     /// The range libcrypt accepts.
     public static let costs = 4...31

@@ -56,7 +56,7 @@ public enum TILMigrations {
             """)
     }
 
-    /// Unlike the book, a pair can be attached once only (attach is idempotent, spec §14).
+    /// A pair can be attached once only: attaching it again keeps the one link (spec §14).
     static let createAcronymCategoryPivot = Migration(name: "CreateAcronymCategoryPivot") {
         connection, dialect in
         try connection.execute(

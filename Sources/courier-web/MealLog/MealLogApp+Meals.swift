@@ -33,7 +33,7 @@ extension MealLogApp {
             status: view.status)
     }
 
-    /// `GET /meallog/meals/new`: the seed's form, the weekday preset to today's.
+    /// `GET /meallog/meals/new`: the Add meal form, the weekday preset to today's.
     @MainActor
     func addForm(_ page: PageRequest) -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
@@ -42,8 +42,8 @@ extension MealLogApp {
         return mealForm(page, blank, editing: nil)
     }
 
-    /// `POST /meallog/meals`: saves through the add presenter; the list then shows the seed's
-    /// confirmation ("{name}の登録が完了しました") above the meal's weekday.
+    /// `POST /meallog/meals`: saves through the add presenter; the list then shows its confirmation
+    /// ("{name}の登録が完了しました") above the meal's weekday.
     @MainActor
     func addMeal(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
@@ -142,9 +142,9 @@ extension MealLogApp {
 
     // MARK: The form
 
-    /// The Add meal form (the seed's: Dish type, Dish name, Weekday, Hunger, Store, and Date when the
-    /// form holds one) or, for meal `id`, the Edit form, which also has its Date. A refused save
-    /// shows each problem next to its field and keeps what was typed; other alerts go above the form.
+    /// The Add meal form (Dish type, Dish name, Weekday, Hunger, Store, and Date when the form holds
+    /// one) or, for meal `id`, the Edit form, which also has its Date. A refused save shows each
+    /// problem next to its field and keeps what was typed; other alerts go above the form.
     @MainActor
     private func mealForm(
         _ page: PageRequest, _ form: MealForm, editing id: String?, problems: [MealField: String] = [:],

@@ -69,7 +69,7 @@ final class MealListPage: PageView, MealListView {
     }
 }
 
-/// Adding a meal: the record saved and the seed's confirmation, or what refused the form, by field.
+/// Adding a meal: the record saved and its confirmation, or what refused the form, by field.
 @MainActor
 final class AddMealPage: PageView, AddMealView {
     private(set) var added: (record: MealRecord, confirmation: String)?

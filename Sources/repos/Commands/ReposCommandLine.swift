@@ -33,7 +33,8 @@ enum ReposCommandLine: CommandLineTool {
         ],
         action: .run(ListCommand.run))
 
-    /// Failures read `repos: message`, as they always have; GitHub out of reach says what to check.
+    /// Failures read `repos: message`, the tool's name as their title; GitHub out of reach says what
+    /// to check.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
         AlertWording(title: "repos", unavailableHint: GitHubConfiguration.unreachableAdvice)
     }

@@ -22,10 +22,10 @@
         public let configuration: Configuration
         private let loops: [CurlEventLoop]
 
-        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
         /// Reads the files of ``HTTPRequest/bodySegments`` as it sends, a buffer at a time.
         public var streamsBodyFiles: Bool { true }
 
+        /// Starts the transport's event loops. Throws if libcurl cannot be initialised.
         public init(configuration: Configuration = Configuration()) throws(TransportError) {
             for pin in configuration.pinnedPublicKeys where !Self.isPin(pin) {
                 throw TransportError(
@@ -107,7 +107,7 @@
         /// ``Configuration/maxConnectionsPerHost``, so give such a transport one event loop. Keep
         /// the work these tasks do between requests short, as it holds up every transfer on the
         /// loop: once each response is decoded (even a kilobyte of JSON), tasks on the global pool,
-        /// which decode on every core, are the better choice (the README has the measured figures).
+        /// which decode on every core, are the better choice.
         /// Once the transport is gone, tasks that still prefer it run on the global pool.
         public var taskExecutor: any TaskExecutor { loops[0] }
 

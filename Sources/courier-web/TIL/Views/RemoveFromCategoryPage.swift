@@ -1,0 +1,18 @@
+import TILBrowser
+import TILModels
+
+/// Taking an acronym out of a category: its outcome.
+@MainActor
+final class RemoveFromCategoryPage: PageView, RemoveFromCategoryView, CategoryLinkPage {
+    private(set) var outcome: RemoveFromCategoryOutcome?
+    func showCategories(_ categories: [TILModels.Category]) {}
+    func finished(_ outcome: RemoveFromCategoryOutcome) { self.outcome = outcome }
+
+    func sentence(about acronym: Acronym) -> String? {
+        switch outcome {
+        case .removed(let category): "Removed \(acronym.short) from \(category.name)"
+        case .notAttached(let category): "\(acronym.short) is not in \(category.name)"
+        case nil: nil
+        }
+    }
+}
