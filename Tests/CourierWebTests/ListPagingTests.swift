@@ -129,7 +129,7 @@ import Testing
         let location = try #require(added.header("location"))
         #expect(location.hasPrefix("/planner/?order=rec") && location.contains("#order-rec"), "\(location)")
         let shown = try stack.fetch(location.components(separatedBy: "#").first ?? "", cookie: session)
-        #expect(shown.text.contains("Added order Late one") && Self.orders(shown.text).contains("Late one"))
+        #expect(shown.text.contains("Created order Late one") && Self.orders(shown.text).contains("Late one"))
         #expect(shown.text.contains("Page 3 of 3"), "the order's page, not the first")
     }
 

@@ -17,9 +17,9 @@ import Testing
         let list = try stack.fetch(location.components(separatedBy: "#").first ?? location, cookie: session)
         #expect(
             list.text.contains(
-                #"<li id="order-\#(id)"><p class="notice" role="status">Added order Glossary</p>"#),
+                #"<li id="order-\#(id)"><p class="notice" role="status">Created order Glossary</p>"#),
             "\(list.text)")
-        #expect(list.text.components(separatedBy: "Added order Glossary").count == 2, "once")
+        #expect(list.text.components(separatedBy: "Created order Glossary").count == 2, "once")
 
         let (meal, mealSession) = try stack.submit(
             "type=meat&name=Katsu+curry&week=Monday&status=normal&store=", to: "/meallog/meals",

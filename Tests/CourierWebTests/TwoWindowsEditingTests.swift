@@ -20,7 +20,7 @@ import Testing
         #expect(try stack.fetch(order, method: "POST", body: fee, cookie: session).status == 303)
 
         let shown = try stack.fetch(order, cookie: session)
-        #expect(shown.text.contains("Saved Glossary: fee"), "\(shown.text)")
+        #expect(shown.text.contains("Updated fee of Glossary"), "\(shown.text)")
         #expect(shown.text.contains("From the first window"), "\(shown.text)")
         #expect(shown.text.contains("25"))
     }
@@ -51,7 +51,7 @@ import Testing
             "name=Glossary&deadline=2031-05-04&customer=proglib&summary=Scripted&fee=", to: order,
             formAt: order + "/edit", cookie: session)
         #expect(saved.status == 303)
-        #expect(try stack.fetch(order, cookie: session).text.contains("Saved Glossary: summary"))
+        #expect(try stack.fetch(order, cookie: session).text.contains("Updated summary of Glossary"))
     }
 
     @Test func aMealKeepsWhatTheOtherWindowSaved() async throws {
@@ -105,6 +105,7 @@ import Testing
 
         let shown = try stack.fetch(acronym, cookie: session)
         #expect(shown.text.contains("OMG!") && shown.text.contains("Oh My Goodness"), "\(shown.text)")
+        #expect(shown.text.contains("Saved acronym OMG!"), "the words the terminal says too")
         let untouched = try stack.fetch(acronym + "/edit", cookie: session).formSubmission(action: acronym)
         #expect(try stack.fetch(acronym, method: "POST", body: untouched, cookie: session).status == 303)
         #expect(try stack.fetch(acronym, cookie: session).text.contains("Nothing to change in OMG!"))

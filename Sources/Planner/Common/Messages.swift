@@ -1,8 +1,20 @@
 import Basics
 
-/// The planner's messages about input, word for word.
+/// The planner's messages about input and outcomes, word for word, for every front end.
 public enum Messages {
     public static let nameRequired = "You must specify a name"
+
+    /// What a save did, in every front end: "Created order …", "Updated fee, summary of …" or
+    /// "Nothing to change in …".
+    public static func saved(_ result: OrderEditorResult) -> String {
+        if result.created { return "Created order \(result.order.name)" }
+        if result.changed.isEmpty { return "Nothing to change in \(result.order.name)" }
+        return "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
+    }
+
+    /// "Deleted order …".
+    public static func deleted(_ order: Order) -> String { "Deleted order \(order.name)" }
+
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.
     /// A date written the right way that names no day (the 30th of February) is told as such.
     public static func badDeadline(_ text: String) -> String {

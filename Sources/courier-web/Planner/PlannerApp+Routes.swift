@@ -89,14 +89,7 @@ extension PlannerApp {
         guard let result = view.result else {
             return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts, opened: opened)
         }
-        if result.created {
-            page.flash("Added order \(result.order.name)")
-        } else {
-            page.flash(
-                result.changed.isEmpty
-                    ? "Nothing to change in \(result.order.name)"
-                    : "Saved \(result.order.name): \(result.changed.map(\.rawValue).joined(separator: ", "))")
-        }
+        page.flash(Messages.saved(result))
         return .redirect(
             to: result.created
                 ? "/planner/?order=\(result.order.id)#order-\(result.order.id)"
@@ -139,7 +132,7 @@ extension PlannerApp {
             return .page(
                 layout("Not deleted", page, "<h1>Not deleted</h1>\(view.alertsHTML)"), status: view.status)
         }
-        page.flash("Deleted order \(deleted.name)")
+        page.flash(Messages.deleted(deleted))
         return .redirect(to: "/planner/")
     }
 

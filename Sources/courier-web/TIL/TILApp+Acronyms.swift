@@ -91,7 +91,7 @@ extension TILApp {
         let opened = OpenedValues(posted: page, names: ["short", "long"])
         if case .edit(let acronym) = mode, let opened, short == opened["short"], long == opened["long"] {
             finish(session, page)
-            page.flash("Nothing to change in \(acronym.short)")
+            page.flash(Messages.nothingToChange(in: acronym))
             return .redirect(to: "/til/acronyms/\(page.parameter("id"))")
         }
         let presenter = AcronymEditorPresenter(
@@ -110,7 +110,7 @@ extension TILApp {
         }
         finish(session, page)
         if let saved = view.saved, let id = saved.id {
-            page.flash(editing ? "Saved \(saved.short)" : "Created acronym \(saved.short)")
+            page.flash(Messages.saved(saved, created: !editing))
             return .redirect(to: "/til/acronyms/\(id.uppercaseText)")
         }
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
@@ -158,7 +158,7 @@ extension TILApp {
         await presenter.delete(acronym)
         finish(session, page)
         if view.deleted != nil {
-            page.flash("Deleted acronym \(acronym.short)")
+            page.flash(Messages.deleted(acronym))
             return .redirect(to: "/til/")
         }
         return notDone(page, view, "Not deleted", formPath: "/til/acronyms/\(page.parameter("id"))/delete")

@@ -59,7 +59,7 @@ extension TILApp {
         await presenter.save(name: page.field("name"))
         finish(session, page)
         if let category = view.created, let id = category.id {
-            page.flash("Created category \(category.name)")
+            page.flash(Messages.created(category))
             return .redirect(to: "/til/categories/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }

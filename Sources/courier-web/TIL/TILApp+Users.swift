@@ -90,7 +90,7 @@ extension TILApp {
             password: presenter.requiresPassword ? page.field(FormField.passwordName) : nil)
         finish(session, page)
         if let user = view.created, let id = user.id {
-            page.flash("Created user \(user.username)")
+            page.flash(Messages.created(user))
             return .redirect(to: "/til/users/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/users/new") }

@@ -33,7 +33,7 @@ struct OrderDetailFlow {
                 guard case .editor(let mode)? = shell.takePending() else { continue }
                 let (end, saved, gone) = await OrderEditorFlow(shell: shell, mode: mode).run()
                 if end == .quit { return .quit }
-                if let saved { shell.notice = Output.savedMessage(saved) }
+                if let saved { shell.notice = Messages.saved(saved) }
                 // Gone (and added again as a new order, or not): back to the list, which shows what is.
                 if gone { return .done }
                 if let saved { presenter.orderUpdated(saved.order) }

@@ -46,7 +46,7 @@ final class PlannerShell: PlannerRouter {
         case .detail(let order): return await OrderDetailFlow(shell: self, order: order).run()
         case .editor(let mode):
             let (end, saved, _) = await OrderEditorFlow(shell: self, mode: mode).run()
-            if let saved { notice = Output.savedMessage(saved) }
+            if let saved { notice = Messages.saved(saved) }
             return end
         case .totals: return await TotalsFlow(shell: self).run()
         case .back: return .done

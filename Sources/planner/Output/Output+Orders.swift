@@ -23,21 +23,15 @@ extension Output {
         done(Self.deletedMessage(order), json: ["deleted": OrderJSON(order, status: .noDeadline)])
     }
 
-    static func deletedMessage(_ order: Order) -> String { "Deleted order \(order.name) (\(order.id))" }
-
-    /// "Created order …", "Updated fee of …" or "Nothing to change in …".
-    static func savedMessage(_ result: OrderEditorResult) -> String {
-        if result.created { return "Created order \(result.order.name)" }
-        if result.changed.isEmpty { return "Nothing to change in \(result.order.name)" }
-        return "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
-    }
+    /// ``Messages/deleted(_:)`` with the order's id, for scripts that read it.
+    static func deletedMessage(_ order: Order) -> String { "\(Messages.deleted(order)) (\(order.id))" }
 
     /// What the editor saved: "Created order …", "Updated fee of …" or "Nothing to change in …",
     /// then (with `showingOrder`) the order's details; or ORDER as JSON.
     /// The order's mark and fee's currency are the orders interactor's.
     func saved(_ result: OrderEditorResult, by orders: OrdersInteractor, showingOrder: Bool = true) {
         let status = orders.status(of: result.order)
-        done(Self.savedMessage(result), json: OrderJSON(result.order, status: status))
+        done(Messages.saved(result), json: OrderJSON(result.order, status: status))
         if showingOrder {
             print(OrderDetailViewModel(order: result.order, status: status, currency: orders.currency))
         }

@@ -13,7 +13,7 @@ enum AcronymDeletion {
         do throws(TILError) {
             guard let id = acronym.id else { throw TILError(kind: .input, message: "The acronym has no id") }
             try await AcronymListInteractor(session: session).delete(id)
-            output.done("Deleted acronym \(acronym.short) (\(acronym.long))", json: ["deleted": acronym])
+            output.done("\(Messages.deleted(acronym)) (\(acronym.long))", json: ["deleted": acronym])
             return nil
         } catch {
             let alert = Alert(error)

@@ -37,7 +37,7 @@ enum AcronymEditCommands {
                 context, editor, users: users, default: editor.defaultOwner(among: users, for: mode))
             try editor.validate(short: short, long: long, owner: owner)
             if let original, !editor.changes(original, short: short, long: long, owner: owner) {
-                context.output.done("Nothing to change in \(original.short)", json: original)
+                context.output.done(Messages.nothingToChange(in: original), json: original)
                 return .success
             }
             let saved = try await editor.save(mode, short: short, long: long, owner: owner)

@@ -8,9 +8,7 @@ import Terminal
 extension Output {
     /// "Created acronym OMG (id)" or "Saved …", or the acronym as JSON.
     func savedAcronym(_ acronym: Acronym, created: Bool) {
-        done(
-            "\(created ? "Created" : "Saved") acronym \(acronym.short) (\(idText(acronym.id)))", json: acronym
-        )
+        done("\(Messages.saved(acronym, created: created)) (\(idText(acronym.id)))", json: acronym)
     }
 
     /// "Added OMG to Internet" or "OMG is already in Internet", or `{"acronym","category","result"}`.

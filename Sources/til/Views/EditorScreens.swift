@@ -24,7 +24,7 @@ final class UserEditorScreen: Screen, UserEditorView {
 
     func userCreated(_ user: User) {
         created = user
-        output.done("Created user \(user.username) (\(output.idText(user.id)))", json: user)
+        output.done("\(Messages.created(user)) (\(output.idText(user.id)))", json: user)
     }
 }
 
@@ -35,6 +35,6 @@ final class CategoryEditorScreen: Screen, CategoryEditorView {
 
     func categoryCreated(_ category: TILModels.Category) {
         created = category
-        output.done("Created category \(category.name) (\(output.idText(category.id)))", json: category)
+        output.done("\(Messages.created(category)) (\(output.idText(category.id)))", json: category)
     }
 }

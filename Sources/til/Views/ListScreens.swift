@@ -19,7 +19,7 @@ final class AcronymListScreen: Screen, AcronymListView {
     }
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) {
-        output.done("Deleted acronym \(acronym.short)", json: ["deleted": acronym])
+        output.done(Messages.deleted(acronym), json: ["deleted": acronym])
     }
 }
 

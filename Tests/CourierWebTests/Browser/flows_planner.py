@@ -22,7 +22,7 @@ def planner_orders(size=None):
         if "Fee" in page.text and "is not an amount" in page.text:
             page.fill("Fee", "150.50")
             page.press("Save")
-        page.expect("Added order Swift 6 in practice")
+        page.expect("Created order Swift 6 in practice")
         page.expect("Sunday, 4 May 2031")
         page.expect_no_sideways_scroll()
         page.screenshot("planner-" + ("phone" if size == PHONE else "desktop"))
@@ -32,7 +32,7 @@ def planner_orders(size=None):
         page.follow("Edit")
         page.fill("Fee", "180")
         page.press("Save")
-        page.expect("Saved Swift 6 in practice: fee")
+        page.expect("Updated fee of Swift 6 in practice")
         page.expect_no_sideways_scroll()
         page.screenshot("planner-order-" + ("phone" if size == PHONE else "desktop"))
         page.open("/planner/totals")
@@ -81,7 +81,7 @@ def planner_double_taps():
         page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
         busy = page.press_twice("Save")
         assert busy == "true", f"the form did not show it was on its way: aria-busy={busy!r}"
-        page.expect("Added order Tapped twice")
+        page.expect("Created order Tapped twice")
         page.open("/planner/")
         rows = [link for link in page.driver.find_elements("css selector", "li a") if link.text == "Tapped twice"]
         assert len(rows) == 1, f"{len(rows)} orders named Tapped twice:\n{page.text}"
@@ -110,7 +110,7 @@ def planner_session_ended():
         page.expect_no_sideways_scroll()
         page.screenshot("planner-send-again")
         page.press("Send it again")
-        page.expect("Added order Left open overnight")
+        page.expect("Created order Left open overnight")
         page.follow("Left open overnight")
         page.expect("Typed before the night & kept")
     finally:
@@ -136,11 +136,11 @@ def planner_two_windows():
         page.driver.switch_to.window(first)
         page.fill("Summary", "From the first window")
         page.press("Save")
-        page.expect("Saved Two windows: summary")
+        page.expect("Updated summary of Two windows")
         page.driver.switch_to.window(second)
         page.fill("Fee", "25")
         page.press("Save")
-        page.expect("Saved Two windows: fee")
+        page.expect("Updated fee of Two windows")
         page.expect("From the first window")
     finally:
         page.close()
