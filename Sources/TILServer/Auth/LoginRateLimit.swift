@@ -26,16 +26,10 @@ public struct LoginRateLimit: Sendable {
     }
 }
 
-/// The buckets of a `LoginRateLimit`.
-final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used under `lock`
-    private struct Bucket {
-        var tokens: Double
-        var updated: Duration
-    }
-
+/// The buckets of a `LoginRateLimit`, by address (`a:…`) and by username (`u:…`).
+final class LoginThrottle: Sendable {
     private let limit: LoginRateLimit
-    private let lock = NSLock()
-    private var buckets: [String: Bucket] = [:]
+    private let buckets = Locked<[String: RefillingBucket]>([:])
 
     init(_ limit: LoginRateLimit) { self.limit = limit }
 
@@ -51,27 +45,47 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
     func acquire(address: String?, username: String) -> Int? {
         let now = limit.clock.uptime()
         let keys = keys(address: address, username: username)
-        lock.lock()
-        defer { lock.unlock() }
-        if buckets.count > 50_000 { prune(now: now) }
-        if let wait = wait(keys, now: now) { return wait }
-        for (key, burst) in keys { buckets[key] = take(refilled(key, burst: burst, now: now), amount: 1) }
-        return nil
+        return buckets.withLock { buckets in
+            if buckets.count > 50_000 { prune(&buckets, now: now) }
+            if let wait = wait(keys, in: buckets, now: now) { return wait }
+            for (key, burst) in keys {
+                var bucket = refilled(buckets[key], burst: burst, now: now)
+                bucket.take()
+                buckets[key] = bucket
+            }
+            return nil
+        }
     }
 
     /// The seconds to wait when `address` or `username` has no attempt left, without taking one.
     func wait(address: String?, username: String) -> Int? {
         let now = limit.clock.uptime()
-        lock.lock()
-        defer { lock.unlock() }
-        return wait(keys(address: address, username: username), now: now)
+        let keys = keys(address: address, username: username)
+        return buckets.withLock { wait(keys, in: $0, now: now) }
     }
 
-    private func wait(_ keys: [(String, Int)], now: Duration) -> Int? {
+    /// Gives back the attempt of a successful login.
+    func refund(address: String?, username: String) {
+        let now = limit.clock.uptime()
+        let keys = keys(address: address, username: username)
+        buckets.withLock { buckets in
+            for (key, burst) in keys {
+                var bucket = refilled(buckets[key], burst: burst, now: now)
+                bucket.giveBack()
+                buckets[key] = bucket
+            }
+        }
+    }
+
+    /// The whole seconds until every bucket of `keys` holds an attempt again; `nil` when they do.
+    private func wait(_ keys: [(String, Int)], in buckets: [String: RefillingBucket], now: Duration) -> Int? {
         var wait = 0
         for (key, burst) in keys {
-            let bucket = refilled(key, burst: burst, now: now)
-            if bucket.tokens < 1 { wait = max(wait, secondsUntilOne(bucket)) }
+            let bucket = refilled(buckets[key], burst: burst, now: now)
+            guard bucket.tokens < 1 else { continue }
+            // A bucket that never refills (no interval) asks for a second, as the least there is.
+            let seconds = bucket.wait(until: 1).map { Int(($0.seconds + 0.999).rounded(.down)) } ?? 1
+            wait = max(wait, max(1, seconds))
         }
         return wait == 0 ? nil : wait
     }
@@ -80,41 +94,22 @@ final class LoginThrottle: @unchecked Sendable {  // safe: `buckets` is used und
         [("a:" + (address ?? "?"), limit.burstPerAddress), ("u:" + username, limit.burstPerUsername)]
     }
 
-    /// Gives back the attempt of a successful login.
-    func refund(address: String?, username: String) {
-        let now = limit.clock.uptime()
-        lock.lock()
-        defer { lock.unlock() }
-        for (key, burst) in keys(address: address, username: username) {
-            var bucket = refilled(key, burst: burst, now: now)
-            bucket.tokens = min(Double(burst), bucket.tokens + 1)
-            buckets[key] = bucket
+    /// `bucket` refilled to `now`, or a full one for a key not seen yet.
+    private func refilled(_ bucket: RefillingBucket?, burst: Int, now: Duration) -> RefillingBucket {
+        let interval = limit.refillInterval.seconds
+        guard var bucket else {
+            return RefillingBucket(capacity: Double(burst), rate: interval > 0 ? 1 / interval : 0, now: now)
         }
-    }
-
-    private func refilled(_ key: String, burst: Int, now: Duration) -> Bucket {
-        guard var bucket = buckets[key] else { return Bucket(tokens: Double(burst), updated: now) }
-        let interval = limit.refillInterval / .seconds(1)
-        let elapsed = (now - bucket.updated) / .seconds(1)
-        if interval > 0 { bucket.tokens = min(Double(burst), bucket.tokens + elapsed / interval) }
-        bucket.updated = now
+        bucket.refill(now: now)
         return bucket
-    }
-
-    private func take(_ bucket: Bucket, amount: Double) -> Bucket {
-        var bucket = bucket
-        bucket.tokens -= amount
-        return bucket
-    }
-
-    private func secondsUntilOne(_ bucket: Bucket) -> Int {
-        let interval = limit.refillInterval / .seconds(1)
-        return max(1, Int((1 - bucket.tokens) * interval + 0.999))
     }
 
     /// Drops buckets that have refilled completely (they equal a new one).
-    private func prune(now: Duration) {
-        let full = max(limit.burstPerAddress, limit.burstPerUsername)
-        buckets = buckets.filter { refilled($0.key, burst: full, now: now).tokens < Double(full) }
+    private func prune(_ buckets: inout [String: RefillingBucket], now: Duration) {
+        buckets = buckets.filter {
+            var bucket = $0.value
+            bucket.refill(now: now)
+            return bucket.tokens < bucket.capacity
+        }
     }
 }
