@@ -97,6 +97,22 @@ struct OrderEditorPresenterTests {
         #expect(view.results.first?.changed == [])
     }
 
+    /// Two windows: this form opened when the customer was "old"; another window has since saved
+    /// "proglib". Only the fee, changed here, is sent: the other window's customer stays.
+    @Test func anEditOpenedEarlierSendsOnlyWhatItChanged() async throws {
+        let order = try #require(store.orders.first)
+        let (presenter, view, _) = presenter(.edit(order))
+        var opened = OrderForm(mode: .edit(order))
+        opened.customer = "old"
+        var typed = opened
+        typed.fee = "150"
+        await presenter.save(typed, openedAs: opened)
+        let update = try #require(store.updates.first)
+        #expect(update.changes.changed == [.fee], "the customer, left as it opened, is not sent")
+        #expect(update.changes.fields.fee == Money(cents: 15_000))
+        #expect(view.results.first?.changed == [.fee])
+    }
+
     @Test func aFailedSaveKeepsTheFormAsTyped() async {
         store.fail(with: PlannerError(.unavailable, "The server could not be reached"))
         let (presenter, view, router) = presenter(.create)

@@ -21,7 +21,21 @@ public final class OrderEditorPresenter {
     public func load() { view?.showForm(form) }
 
     /// Checks `form` and saves it; on success the view gets the result and the router goes back.
-    public func save(_ form: OrderForm) async {
+    /// An edit sends only the fields that differ from the order the editor was opened on.
+    public func save(_ form: OrderForm) async { await save(form, comparedWith: mode) }
+
+    /// Saves what was changed in a form opened with the values `opened` (a page that carried them):
+    /// only the fields typed differently from how they opened are sent, so a change another window
+    /// made meanwhile to a field left alone is kept. Opened values that do not read as an order are
+    /// left aside: the form is compared with the order as the editor has it.
+    public func save(_ form: OrderForm, openedAs opened: OrderForm) async {
+        guard case .edit(let order) = mode, let fields = try? interactor.validate(opened) else {
+            return await save(form)
+        }
+        await save(form, comparedWith: .edit(Order(id: order.id, fields: fields)))
+    }
+
+    private func save(_ form: OrderForm, comparedWith mode: OrderEditorMode) async {
         self.form = form
         let fields: OrderFields
         do throws(PlannerError) {

@@ -65,14 +65,13 @@ extension PlannerApp {
         var mode = OrderEditorMode.create
         var opened: OpenedValues?
         let id = page.parameter("id")
-        let interactor = OrderEditorInteractor(orders: orders)
+        // A form without them (a script's) is compared with the order as it is now.
+        let posted = OpenedValues(posted: page, names: Self.formFields)
         if !id.isEmpty {
             do throws(PlannerError) {
                 let order = try await orders.order(id)
-                // A form without them (a script's) is compared with the order as it is now.
-                let posted = OpenedValues(posted: page, names: Self.formFields)
                 opened = posted ?? Self.opened(OrderForm(mode: .edit(order)))
-                mode = .edit(posted.map { Self.order(order, asOpened: $0, interactor: interactor) } ?? order)
+                mode = .edit(order)
             } catch {
                 guard error.orderIsMissing else { return unreadOrder(page, error) }
                 // Deleted elsewhere while this form was open: what was typed comes back, to add.
@@ -82,10 +81,14 @@ extension PlannerApp {
             }
         }
         let form = Self.typed(page.field, as: mode)
-        let presenter = OrderEditorPresenter(mode: mode, interactor: interactor)
+        let presenter = OrderEditorPresenter(mode: mode, interactor: OrderEditorInteractor(orders: orders))
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
-        await presenter.save(form)
+        if let posted {
+            await presenter.save(form, openedAs: Self.typed({ posted[$0] }, as: mode))
+        } else {
+            await presenter.save(form)
+        }
         guard let result = view.result else {
             return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts, opened: opened)
         }
@@ -160,17 +163,6 @@ extension PlannerApp {
             "name": form.name, "deadline": form.deadline, "customer": form.customer, "summary": form.summary,
             "fee": form.fee, "done": form.done ? "on" : "",
         ])
-    }
-
-    /// `order` as its form showed it when opened: what the save is compared with, so that only what
-    /// the person changed is sent. The order as it is now when those values do not read as an order.
-    private static func order(
-        _ order: Order, asOpened opened: OpenedValues, interactor: OrderEditorInteractor
-    ) -> Order {
-        guard let fields = try? interactor.validate(typed({ opened[$0] }, as: .edit(order))) else {
-            return order
-        }
-        return Order(id: order.id, fields: fields)
     }
 
     static let deletedWhileEditing =
