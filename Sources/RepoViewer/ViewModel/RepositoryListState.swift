@@ -1,5 +1,4 @@
 import Basics
-import Foundation
 import GitHub
 
 /// What the repository viewer shows.
@@ -12,8 +11,8 @@ public enum RepositoryListState: Sendable, Equatable {
     case repositories(query: String, [Repository])
     /// `query` exists but has no public repositories.
     case empty(query: String)
-    /// Loading `query` failed.
-    case error(query: String, ViewerFailure)
+    /// Loading `query` failed: why, for a person.
+    case error(query: String, Alert)
 
     /// The user name this state is about (`nil` when idle).
     public var query: String? {
@@ -22,25 +21,4 @@ public enum RepositoryListState: Sendable, Equatable {
         case .loading(let query), .repositories(let query, _), .empty(let query), .error(let query, _): query
         }
     }
-}
-
-/// A failed search, as the view shows it.
-public struct ViewerFailure: Sendable, Equatable, CustomStringConvertible {
-    /// One sentence for people, such as "no such user: nobody".
-    public let message: String
-    /// What kind of failure it was (no such user, GitHub unreachable, a rate limit…).
-    public let kind: FailureKind
-    /// Set when a rate limit was hit: the earliest time to search again.
-    public let retryAt: Date?
-
-    public init(_ error: GitHubError) {
-        message = "\(error)"
-        kind = error.failureKind
-        retryAt = error.rateLimitExceeded?.retryAt
-    }
-
-    /// Whether the user does not exist.
-    public var isNotFound: Bool { kind == .notFound }
-
-    public var description: String { message }
 }

@@ -116,7 +116,7 @@ public final class RepositoryListViewModel {
         case .success(let repositories) where repositories.isEmpty: publish(.empty(query: query))
         case .success(let repositories): publish(.repositories(query: query, repositories))
         case .failure(.cancelled): return
-        case .failure(let error): publish(.error(query: query, ViewerFailure(error)))
+        case .failure(let error): publish(.error(query: query, Alert(error)))
         }
     }
 }

@@ -80,14 +80,9 @@ enum RepositoryListPage {
     }
 
     @MainActor
-    private static func failureHTML(_ failure: ViewerFailure, backend: Backend) -> HTML {
-        var text = failure.message
-        if let retryAt = failure.retryAt {
-            text +=
-                ". The limit resets at \(retryAt.formatted(.iso8601.time(includingFractionalSeconds: false))) UTC."
-        }
+    private static func failureHTML(_ failure: Alert, backend: Backend) -> HTML {
         let view = PageView(backend: backend)
-        view.show(Alert(message: text, kind: failure.kind))
+        view.show(failure)
         return view.alertsHTML
     }
 

@@ -68,7 +68,7 @@ def repos_rate_limited():
     try:
         page.open("/repos/?user=nerdishbynature")
         page.expect("rate limit")
-        page.expect("The limit resets at")
+        page.expect("retry after")
     finally:
         page.close()
 

@@ -112,7 +112,7 @@ import Testing
             Issue.record("expected an error, got \(viewModel.state)")
             return
         }
-        #expect(failure.isNotFound)
+        #expect(failure.kind == .notFound)
         #expect(failure.message == "no such user: nobody")
     }
 

@@ -2,9 +2,10 @@ import Basics
 import GitHub
 
 extension Alert {
-    /// How `repos` reports a GitHub failure: the error's own sentence, and GitHub's message as the
-    /// detail when its answer had one (the `reason` of the `--json` error line).
-    init(_ error: GitHubError) {
+    /// A GitHub failure for a person, in every front end: the error's own sentence (a rate limit's
+    /// says when to retry), and GitHub's message as the detail when its answer had one (the
+    /// `reason` of `repos`' `--json` error line).
+    public init(_ error: GitHubError) {
         self.init(message: "\(error)", detail: Self.reason(of: error), kind: error.failureKind)
     }
 
