@@ -1,3 +1,5 @@
+import AirtableModel
+
 /// Every parameter of Airtable's list-records call (spec §3). The defaults list everything, in the
 /// table's order, 100 records a page.
 ///
@@ -45,29 +47,6 @@ public struct ListOptions: Sendable {
         self.returnFieldsByFieldId = returnFieldsByFieldId
         self.recordMetadata = recordMetadata
         self.onIteratorExpired = onIteratorExpired
-    }
-}
-
-/// One sort key of a listing.
-public struct SortField: Sendable, Hashable {
-    /// The order of a sort key, as Airtable spells it in `sort[i][direction]`.
-    public enum Direction: String, Sendable, Hashable {
-        case ascending = "asc"
-        case descending = "desc"
-    }
-
-    /// A field name or `fld…` id.
-    public var field: String
-    public var direction: Direction
-
-    public init(field: String, direction: Direction = .ascending) {
-        self.field = field
-        self.direction = direction
-    }
-
-    public static func ascending(_ field: String) -> SortField { SortField(field: field) }
-    public static func descending(_ field: String) -> SortField {
-        SortField(field: field, direction: .descending)
     }
 }
 

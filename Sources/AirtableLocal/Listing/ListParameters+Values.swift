@@ -101,11 +101,10 @@ extension ListParameters {
         }
     }
 
-    static func descending(_ direction: String?) throws(AirtableError) -> Bool {
-        switch direction ?? "asc" {
-        case "asc": return false
-        case "desc": return true
-        default: throw .invalidRequest("sort direction must be asc or desc")
+    static func direction(_ direction: String?) throws(AirtableError) -> SortField.Direction {
+        guard let direction = SortField.Direction(rawValue: direction ?? "asc") else {
+            throw .invalidRequest("sort direction must be asc or desc")
         }
+        return direction
     }
 }

@@ -17,7 +17,7 @@ struct ListParameters: Sendable {
     var filterByFormula: String?
     var maxRecords: Int?
     var pageSize = AirtableLimits.pageSize
-    var sort: [SortSpec] = []
+    var sort: [SortField] = []
     var view: String?
     var cellFormatString = false
     var timeZone: String?
@@ -75,7 +75,7 @@ struct ListParameters: Sendable {
             guard let entry = sorts[index], let field = entry.field else {
                 throw .invalidRequest("sort[\(index)] needs a field")
             }
-            sort.append(SortSpec(field: field, descending: try Self.descending(entry.direction)))
+            sort.append(SortField(field: field, direction: try Self.direction(entry.direction)))
         }
         try validate()
     }
@@ -112,7 +112,7 @@ struct ListParameters: Sendable {
                     throw .invalidRequest("each sort needs a field")
                 }
                 let direction = try Self.string(entry["direction"], "sort direction")
-                sort.append(SortSpec(field: field, descending: try Self.descending(direction)))
+                sort.append(SortField(field: field, direction: try Self.direction(direction)))
             }
         }
         if let value = query["returnFieldsByFieldId"] {

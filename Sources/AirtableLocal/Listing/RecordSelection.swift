@@ -20,7 +20,7 @@ struct RecordSelection {
         var sort: [(field: FieldSchema, descending: Bool)] = []
         for spec in parameters.sort.isEmpty ? (view?.sort ?? []) : parameters.sort {
             guard let field = table.field(spec.field) else { throw .unknownField(spec.field) }
-            sort.append((field, spec.descending))
+            sort.append((field, spec.direction == .descending))
         }
         var filters: [ParsedFormula] = []
         for source in [view?.filterByFormula, parameters.filterByFormula] {

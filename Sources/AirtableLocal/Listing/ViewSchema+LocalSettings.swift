@@ -8,10 +8,12 @@ import Basics
 extension ViewSchema {
     var filterByFormula: String? { extra["filterByFormula"]?.stringValue }
 
-    var sort: [SortSpec] {
+    var sort: [SortField] {
         (extra["sort"]?.arrayValue ?? []).compactMap { entry in
             entry["field"]?.stringValue.map {
-                SortSpec(field: $0, descending: entry["direction"]?.stringValue == "desc")
+                SortField(
+                    field: $0, direction: entry["direction"]?.stringValue == "desc" ? .descending : .ascending
+                )
             }
         }
     }
