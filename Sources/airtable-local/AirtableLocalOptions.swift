@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 import Terminal
 
 /// The command line of `airtable-local`:
@@ -103,5 +104,13 @@ struct AirtableLocalOptions: Sendable, Equatable {
             result.append(argument)
         }
         return result
+    }
+}
+
+extension AirtableLocalOptions: SecretHolding {
+    /// The options with the tokens masked: printed, dumped or in a failed test, none is shown.
+    var description: String {
+        "airtable-local \(hostname):\(port), data \(data), \(tokens.count) token(s) \(secretMask)"
+            + ", schemas \(schemaFiles), rate limits \(rateLimits ? "on" : "off")"
     }
 }

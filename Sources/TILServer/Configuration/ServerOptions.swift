@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SQL
 
@@ -174,5 +175,13 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
         case .helpRequested: "help requested"
         case .invalid(let message): message
         }
+    }
+}
+
+extension ServerOptions: SecretHolding {
+    /// The options with the admin's password and a database URL's password masked.
+    public var description: String {
+        "til-server \(hostname):\(port), database \(database), auth \(authEnabled ? "on" : "off")"
+            + ", admin password \(secretMask)"
     }
 }

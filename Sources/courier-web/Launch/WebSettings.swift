@@ -5,6 +5,7 @@ import Foundation
 import GitHub
 import MealLog
 import Planner
+import SQL
 import TILClient
 
 /// Where the backends are, read from the same environment variables as the terminal tools, with
@@ -67,4 +68,13 @@ struct WebSettings: Sendable {
 struct WebSettingError: Error, Sendable, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension WebSettings: SecretHolding {
+    /// The settings without their secrets (the Airtable and GitHub tokens, a sessions URL's
+    /// password): printed or dumped, none is shown.
+    var description: String {
+        "courier-web \(hostname):\(port), TIL \(til.serverKey), Airtable \(airtable?.endpoint.absoluteString ?? "none")"
+            + " \(secretMask), GitHub \(github), sessions \(DatabaseLocation(sessions))"
+    }
 }
