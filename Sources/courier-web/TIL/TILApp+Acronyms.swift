@@ -164,69 +164,11 @@ extension TILApp {
         return notDone(page, view, "Not deleted", formPath: "/til/acronyms/\(page.parameter("id"))/delete")
     }
 
-    /// `POST /til/acronyms/:id/categories` (field `category`): files the acronym under a category.
-    @MainActor
-    func addToCategory(_ page: PageRequest) async -> PageResponse {
-        let view = AddToCategoryPage(backend: backend)
-        return await linkCategory(
-            page, view: view, category: page.field("category"), unknown: .input("Pick a category")
-        ) { acronym, session in
-            let presenter = AddToCategoryPresenter(
-                acronym: acronym, interactor: AddToCategoryInteractor(session: session))
-            presenter.view = view
-            return presenter
-        }
-    }
-
-    /// `POST /til/acronyms/:id/categories/:category/remove`.
-    @MainActor
-    func removeFromCategory(_ page: PageRequest) async -> PageResponse {
-        let view = RemoveFromCategoryPage(backend: backend)
-        return await linkCategory(page, view: view, category: page.parameter("category")) {
-            acronym, session in
-            let presenter = RemoveFromCategoryPresenter(
-                acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
-            presenter.view = view
-            return presenter
-        }
-    }
-
-    /// Adding the path's acronym to a category or taking it out of one: the acronym loaded, a
-    /// login first when none is kept, then the picker `makePicker` makes (showing on `view`) loads
-    /// its categories and picks the one whose id is `category` (`unknown` is shown when it offers
-    /// none such), and the page goes back with the view's sentence (or the alerts when there is
-    /// none).
-    @MainActor
-    private func linkCategory<View: CategoryLinkPage, Picker: CategoryPicking>(
-        _ page: PageRequest, view: View, category id: String, unknown: Alert? = nil,
-        makePicker: (Acronym, TILSession) -> Picker
-    ) async -> PageResponse {
-        let session = session(for: page)
-        guard let acronym = await load(page, session: session, into: view) else {
-            return notFound(page, view)
-        }
-        let path = "/til/acronyms/\(page.parameter("id"))"
-        if let login = loginFirst(page, next: path) { return login }
-        let picker = makePicker(acronym, session)
-        await picker.load()
-        if let category = picker.categories.first(where: { $0.id?.uppercaseText == id }) {
-            await picker.select(category)
-        } else if let unknown {
-            view.show(unknown)
-        }
-        finish(session, page)
-        guard let sentence = view.sentence(about: acronym) else {
-            return notDone(page, view, "Not changed", formPath: path)
-        }
-        page.flash(sentence)
-        return .redirect(to: path)
-    }
-
     // MARK: Helpers
 
     /// The acronym the path's `:id` names; a failure is shown on `view`.
     @MainActor
-    private func load(_ page: PageRequest, session: TILSession, into view: PageView) async -> Acronym? {
+    func load(_ page: PageRequest, session: TILSession, into view: PageView) async -> Acronym? {
         guard let id = UUID(uuidString: page.parameter("id")) else {
             view.show(Alert(message: "There is no such acronym", kind: .notFound))
             return nil
@@ -244,7 +186,7 @@ extension TILApp {
     }
 
     @MainActor
-    private func notFound(_ page: PageRequest, _ view: PageView) -> PageResponse {
+    func notFound(_ page: PageRequest, _ view: PageView) -> PageResponse {
         .page(
             TILLayout.page("Not found", page, app: self, "<h1>Acronym</h1>\(view.alertsHTML)"),
             status: view.status)
@@ -254,7 +196,7 @@ extension TILApp {
     /// back to `formPath` with the form's input), else a page titled `title` with the alerts saying
     /// why.
     @MainActor
-    private func notDone(_ page: PageRequest, _ view: PageView, _ title: String, formPath: String)
+    func notDone(_ page: PageRequest, _ view: PageView, _ title: String, formPath: String)
         -> PageResponse
     {
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: formPath) }
