@@ -54,14 +54,15 @@ final class MealListPage: PageView, MealListView {
     /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
     /// `notice`, when the save that led here was of this meal.
     private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML) -> HTML {
-        let facts = [
+        let facts: [HTML] = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
             MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store, meal.date,
-        ].filter { !$0.isEmpty }.joined(separator: " · ")
+        ].filter { !$0.isEmpty }.map { MealText.html($0, on: messages.language) }
+        let name = MealText.html(meal.name, on: messages.language)
         let base = "/meallog/meals/\(meal.id)"
         return """
-            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(meal.name)</strong> <span class="meta">\(facts)</span></div>
+            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong> <span class="meta">\(facts.joined(separator: " · "))</span></div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name), \(meal.date)">\
             \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
             \(messages.deleteButton)</a></span></li>
