@@ -141,6 +141,7 @@ let package = Package(
 
         // MARK: Tests, by the layer they test
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CourierTests", dependencies: ["Basics", "Courier", "TestSupport"]),
         .testTarget(
             name: "TransportTests", dependencies: ["Basics", "Courier", "TestSupport", "HTTPServer"],

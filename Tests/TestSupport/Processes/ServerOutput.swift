@@ -16,7 +16,9 @@ import Synchronization
 public final class ServerOutput: Sendable {
     private let text = Mutex("")
 
-    init(reading descriptor: Int32) {
+    /// - Parameter afterEachRead: run on the reader's thread after each chunk it keeps (tests hold
+    ///   the reader there).
+    init(reading descriptor: Int32, afterEachRead: @escaping @Sendable () -> Void = {}) {
         let own = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         Thread { [self] in
             guard own >= 0 else { return }
@@ -28,6 +30,7 @@ public final class ServerOutput: Sendable {
                 guard count > 0 else { break }
                 let chunk = String(decoding: buffer[0..<count], as: UTF8.self)
                 text.withLock { $0 = String(($0 + chunk).suffix(16_384)) }
+                afterEachRead()
             }
         }.start()
     }
