@@ -22,4 +22,20 @@ extension Messages {
     public static func created(_ category: TILModels.Category) -> String {
         "Created category \(category.name)"
     }
+
+    /// "Added OMG to Internet" or "OMG is already in Internet".
+    public static func linked(_ outcome: AddToCategoryOutcome, _ acronym: Acronym) -> String {
+        switch outcome {
+        case .added(let category): "Added \(acronym.short) to \(category.name)"
+        case .alreadyAttached(let category): "\(acronym.short) is already in \(category.name)"
+        }
+    }
+
+    /// "Removed OMG from Internet" or "OMG is not in Internet".
+    public static func unlinked(_ outcome: RemoveFromCategoryOutcome, _ acronym: Acronym) -> String {
+        switch outcome {
+        case .removed(let category): "Removed \(acronym.short) from \(category.name)"
+        case .notAttached(let category): "\(acronym.short) is not in \(category.name)"
+        }
+    }
 }

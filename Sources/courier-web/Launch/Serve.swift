@@ -100,9 +100,8 @@ enum Serve {
         switch DatabaseLocation(setting) {
         case .postgresURL(let url):
             return try PostgresDatabase(configuration: try PostgresConfiguration(url: url))
-        case .postgresEnvironment:
-            return try PostgresDatabase(
-                configuration: try PostgresConfiguration(environment: ProcessInfo.processInfo.environment))
+        case .postgresEnvironment:  // a setting of text always names a file or a URL
+            throw SQLError(.misuse, "COURIER_WEB_SESSIONS must name a SQLite file or a postgres:// URL")
         case .sqlite(let path):
             if !path.isEmpty && path != ":memory:" { try PrivateFile.createIfMissing(path) }
             return try SQLiteDatabase(path: path)

@@ -13,25 +13,20 @@ extension Output {
 
     /// "Added OMG to Internet" or "OMG is already in Internet", or `{"acronym","category","result"}`.
     func categoryLink(_ outcome: AddToCategoryOutcome, of acronym: Acronym) {
+        let sentence = Messages.linked(outcome, acronym)
         switch outcome {
-        case .added(let category):
-            categoryLink("Added \(acronym.short) to \(category.name)", acronym, category, result: "added")
+        case .added(let category): categoryLink(sentence, acronym, category, result: "added")
         case .alreadyAttached(let category):
-            categoryLink(
-                "\(acronym.short) is already in \(category.name)", acronym, category,
-                result: "alreadyAttached")
+            categoryLink(sentence, acronym, category, result: "alreadyAttached")
         }
     }
 
     /// "Removed OMG from Internet" or "OMG is not in Internet", or `{"acronym","category","result"}`.
     func categoryLink(_ outcome: RemoveFromCategoryOutcome, of acronym: Acronym) {
+        let sentence = Messages.unlinked(outcome, acronym)
         switch outcome {
-        case .removed(let category):
-            categoryLink(
-                "Removed \(acronym.short) from \(category.name)", acronym, category, result: "removed")
-        case .notAttached(let category):
-            categoryLink(
-                "\(acronym.short) is not in \(category.name)", acronym, category, result: "notAttached")
+        case .removed(let category): categoryLink(sentence, acronym, category, result: "removed")
+        case .notAttached(let category): categoryLink(sentence, acronym, category, result: "notAttached")
         }
     }
 

@@ -8,11 +8,5 @@ final class AddToCategoryPage: PageView, AddToCategoryView, CategoryLinkPage {
     func showCategories(_ choices: [Choice<TILModels.Category>]) {}
     func finished(_ outcome: AddToCategoryOutcome) { self.outcome = outcome }
 
-    func sentence(about acronym: Acronym) -> String? {
-        switch outcome {
-        case .added(let category): "Added \(acronym.short) to \(category.name)"
-        case .alreadyAttached(let category): "\(acronym.short) is already in \(category.name)"
-        case nil: nil
-        }
-    }
+    func sentence(about acronym: Acronym) -> String? { outcome.map { Messages.linked($0, acronym) } }
 }

@@ -8,11 +8,5 @@ final class RemoveFromCategoryPage: PageView, RemoveFromCategoryView, CategoryLi
     func showCategories(_ categories: [TILModels.Category]) {}
     func finished(_ outcome: RemoveFromCategoryOutcome) { self.outcome = outcome }
 
-    func sentence(about acronym: Acronym) -> String? {
-        switch outcome {
-        case .removed(let category): "Removed \(acronym.short) from \(category.name)"
-        case .notAttached(let category): "\(acronym.short) is not in \(category.name)"
-        case nil: nil
-        }
-    }
+    func sentence(about acronym: Acronym) -> String? { outcome.map { Messages.unlinked($0, acronym) } }
 }
