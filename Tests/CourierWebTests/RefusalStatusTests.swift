@@ -51,17 +51,20 @@ import Testing
     @Test func unreachableBackendsAre503() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let form = try stack.fetch("/til/login")
-        stack.til.process.stop()
-        stack.github.stop()
+        let down = try RefusingPort()
+        defer { withExtendedLifetime(down) {} }  // bound until the end, so no server can take it
+        let site = try await stack.startSiteWithBackendsDown(down)
+        defer { site.process.stop() }
+        let form = try SiteRequest.send(port: site.port, "/til/login")
         let session = try #require(form.sessionCookie)
         let token = try #require(form.csrfToken)
-        let login = try stack.fetch(
-            "/til/login", method: "POST", body: "username=admin&password=password&csrf=\(token)",
+        let login = try SiteRequest.send(
+            port: site.port, "/til/login", method: "POST",
+            form: "username=admin&password=password&csrf=\(token)",
             cookie: session)
         #expect(login.status == 503, "\(login.text)")
         for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
-            #expect(try stack.fetch(path).status == 503, "\(path)")
+            #expect(try SiteRequest.send(port: site.port, path).status == 503, "\(path)")
         }
     }
 

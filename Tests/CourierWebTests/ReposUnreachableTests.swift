@@ -8,11 +8,14 @@ import Testing
     @Test func theResultsNameTheAPIAndHowToReachIt() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        stack.github.stop()
-        let address = try #require(stack.siteEnvironment["GITHUB_API_URL"])
+        let down = try RefusingPort()
+        defer { withExtendedLifetime(down) {} }  // bound until the end, so no server can take it
+        let site = try await stack.startSiteWithBackendsDown(down)
+        defer { site.process.stop() }
+        let address = "http://127.0.0.1:\(down.port)"
         let hint = "Check the network, or set GITHUB_API_URL to a reachable server."
         for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
-            let answer = try stack.fetch(path)
+            let answer = try SiteRequest.send(port: site.port, path)
             #expect(answer.status == 503, "\(path)")
             #expect(answer.text.contains("could not reach the GitHub API"), "\(answer.text)")
             #expect(

@@ -67,9 +67,18 @@ final class WebStack: Sendable {
     }
 
     /// Another instance of the site on the same backends and session store, as a second server
-    /// behind a proxy, or the first one restarted. The caller stops it.
-    func startAnotherSite() async throws -> ServerProcess {
-        try await Self.startSite(siteEnvironment)
+    /// behind a proxy, or the first one restarted; `overrides` replace settings (a backend that is
+    /// down: an address whose port refuses). The caller stops it.
+    func startAnotherSite(overriding overrides: [String: String] = [:]) async throws -> ServerProcess {
+        try await Self.startSite(siteEnvironment.merging(overrides) { $1 })
+    }
+
+    /// A site whose TIL server and GitHub cannot be reached: both addresses are a port that is bound
+    /// and refuses (`down`, kept by the caller), so no other test's server can take it, as one could
+    /// take the port of a backend stopped in the middle of a test. The caller stops it.
+    func startSiteWithBackendsDown(_ down: RefusingPort) async throws -> ServerProcess {
+        let address = "http://127.0.0.1:\(down.port)"
+        return try await startAnotherSite(overriding: ["TIL_API_URL": address, "GITHUB_API_URL": address])
     }
 
     private static func startSite(_ environment: [String: String]) async throws -> ServerProcess {
