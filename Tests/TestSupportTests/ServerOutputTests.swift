@@ -25,13 +25,12 @@ import Testing
         held.wait()  // the reader has its chunk and is between two reads
 
         // The process is released (its end of the pipe closed), and the number is another socket's.
-        close(read)
+        // `dup2` closes and reuses the number in one step: closing first would let another test
+        // running in this process take the number in between.
         var pair: [Int32] = [-1, -1]
         try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-        if pair[0] != read {  // the kernel gives the lowest free number: most often it is already
-            try #require(dup2(pair[0], read) == read)
-            close(pair[0])
-        }
+        try #require(dup2(pair[0], read) == read)
+        close(pair[0])
         _ = "answer".withCString { Glibc.write(pair[1], $0, 6) }
         resume.signal()
         close(write)  // the child exits: the reader's own copy of the pipe ends
