@@ -1,5 +1,6 @@
 import Foundation
 import MealLog
+import TestSupport
 import Testing
 
 /// The meal log in a real browser: adding a meal in English and in Japanese (the seed's exact
@@ -24,8 +25,15 @@ struct MealLogPagesTests {
     @Test func airtableDownIsNamedWithHowToStartIt() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        stack.airtable.stop()
-        let result = try await BrowserFlow.run("meallog_backend_down", site: stack.url)
+        // Airtable's address is a port that refuses: bound for the whole test, so no other test's
+        // server can take it, as one could take the port of a server stopped here.
+        let down = try RefusingPort()
+        defer { withExtendedLifetime(down) {} }
+        let site = try await stack.startAnotherSite(overriding: [
+            "AIRTABLE_ENDPOINT_URL": "http://127.0.0.1:\(down.port)"
+        ])
+        defer { site.process.stop() }
+        let result = try await BrowserFlow.run("meallog_backend_down", site: site.url)
         #expect(result.status == 0, "\(result)")
     }
 }

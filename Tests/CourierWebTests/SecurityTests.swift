@@ -304,10 +304,15 @@ struct SecurityTests {
         defer { stack.stop() }
         let loggedIn = try #require(try stack.logIn().login.sessionCookie)
         let page = try stack.fetch("/til/", cookie: loggedIn)
-        stack.til.process.stop()
+        // The same site, on the same sessions, with its TIL server down (a port that refuses).
+        let down = try RefusingPort()
+        defer { withExtendedLifetime(down) {} }
+        let site = try await stack.startSiteWithBackendsDown(down)
+        defer { site.process.stop() }
 
-        let logout = try stack.fetch(
-            "/til/logout", method: "POST", body: "csrf=\(try #require(page.csrfToken))", cookie: loggedIn)
+        let logout = try SiteRequest.send(
+            port: site.port, "/til/logout", method: "POST", form: "csrf=\(try #require(page.csrfToken))",
+            cookie: loggedIn)
         #expect(logout.status == 303)
         // The session is still stored, for its notice, but without the login.
         let kept = try #require(try storedSession(stack), "the notice keeps the session stored")

@@ -58,10 +58,11 @@ import Testing
         #expect(error.map { "\($0)".contains("patWRONG") } == false)
     }
 
-    @Test func stoppedServerIsUnreachable() async throws {
-        let local = try await LocalBase()
-        let endpoint = local.server.url
-        local.stop()
+    /// A port that refuses (bound for the whole test, so no other test's server can take it).
+    @Test func aPortThatRefusesIsUnreachable() async throws {
+        let down = try RefusingPort()
+        defer { withExtendedLifetime(down) {} }
+        let endpoint = try #require(URL(string: "http://127.0.0.1:\(down.port)"))
         let client = AirtableClient(AirtableConfiguration(endpoint: endpoint, token: AirtableHarness.token))
         let error = await #expect(throws: AirtableError.self) { _ = try await client.whoami() }
         #expect(error?.type == .unreachable)
