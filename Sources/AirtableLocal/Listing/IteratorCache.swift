@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 import Foundation
 
 /// The server state behind list offsets (`itr…/rec…`): the ordered ids a first page selected, kept
@@ -12,8 +13,7 @@ import Foundation
 /// expired ones, then its one closest to expiring, make room. So one client starting many listings
 /// pushes out only its own offsets, never another token's or another base's; since tokens and bases
 /// are configured, the whole cache is bounded by tokens × bases × `capacityPerOwner`.
-final class IteratorCache: @unchecked Sendable {
-    // @unchecked: `owners` is only touched under `lock`.
+final class IteratorCache: Sendable {
     private struct Entry {
         var table: String
         var ids: [String]
@@ -25,8 +25,8 @@ final class IteratorCache: @unchecked Sendable {
     /// and base (a client walks a few at a time; a full 100,000-record listing's ids are ~2 MB).
     static let defaultCapacityPerOwner = 256
 
-    private let lock = NSLock()
-    private var owners: [String: [String: Entry]] = [:]
+    /// Each owner's iterators, by iterator id.
+    private let owners = Locked<[String: [String: Entry]]>([:])
     private let timeToLive: TimeInterval
     private let capacityPerOwner: Int
 
@@ -42,7 +42,7 @@ final class IteratorCache: @unchecked Sendable {
     /// offset token.
     func start(_ ids: [String], servedUpTo position: Int, owner: String, table: String, now: Date) -> String {
         let iterator = AirtableID.make(.iterator)
-        lock.withLock {
+        owners.withLock { owners in
             // Taken out while it changes, so the owner's iterators are changed in place, not copied.
             var entries = owners.removeValue(forKey: owner) ?? [:]
             if entries.count >= capacityPerOwner {
@@ -67,7 +67,7 @@ final class IteratorCache: @unchecked Sendable {
         let parts = offset.split(separator: "/", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let iterator = String(parts[0])
-        return lock.withLock {
+        return owners.withLock { owners in
             guard var entry = owners[owner]?[iterator], entry.expires > now, entry.table == table,
                 let position = entry.positions[String(parts[1])]
             else {
@@ -85,10 +85,10 @@ final class IteratorCache: @unchecked Sendable {
     /// The offset token after `position` ids of an iterator of `owner` were served.
     func token(_ iterator: String, ids: [String], position: Int, owner: String) -> String {
         let last = ids[position - 1]
-        lock.withLock { owners[owner]?[iterator]?.positions[last] = position }
+        owners.withLock { $0[owner]?[iterator]?.positions[last] = position }
         return "\(iterator)/\(last)"
     }
 
     /// How many iterators `owner` holds (expired ones included until they make room).
-    func count(owner: String) -> Int { lock.withLock { owners[owner]?.count ?? 0 } }
+    func count(owner: String) -> Int { owners.withLock { $0[owner]?.count ?? 0 } }
 }

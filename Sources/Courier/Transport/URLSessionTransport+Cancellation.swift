@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -8,23 +9,21 @@ import Foundation
 /// the cancellation handler: `cancelSoon()` hops to a serial queue first (swift-corelibs-foundation
 /// #5412: `URLSessionTask.cancel()` runs synchronously on the session's work queue and can deadlock
 /// when called from `onCancel`). Whichever comes first, starting or cancelling, the other sees it.
-/// (`@unchecked`: `state` is only touched under `lock`.)
-final class URLSessionCancellation: @unchecked Sendable {
+final class URLSessionCancellation: Sendable {
     private enum State {
         case waiting
         case started(URLSessionTask)
         case cancelled
     }
 
-    private let lock = NSLock()
-    private var state = State.waiting
+    private let state = Locked(State.waiting)
     private static let queue = DispatchQueue(label: "courier.urlsession.cancel")
 
     /// Records the task before it is resumed; `false` if cancellation came first (do not resume it).
     func install(_ task: URLSessionTask) -> Bool {
-        lock.withLock {
-            guard case .waiting = state else { return false }
-            state = .started(task)
+        state.withLock {
+            guard case .waiting = $0 else { return false }
+            $0 = .started(task)
             return true
         }
     }
@@ -32,9 +31,9 @@ final class URLSessionCancellation: @unchecked Sendable {
     /// Cancels the task (or prevents its start) from the cancellation queue.
     func cancelSoon() {
         Self.queue.async {
-            let task = self.lock.withLock { () -> URLSessionTask? in
-                defer { self.state = .cancelled }
-                guard case .started(let task) = self.state else { return nil }
+            let task = self.state.withLock { state -> URLSessionTask? in
+                defer { state = .cancelled }
+                guard case .started(let task) = state else { return nil }
                 return task
             }
             task?.cancel()

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -7,9 +8,7 @@ import Foundation
 /// The delegate of a ``URLSessionTransport``'s own session: receives the bodies of its data and
 /// upload tasks as they arrive, so a body over its limit is refused while it comes in (its task is
 /// cancelled, at once when `Content-Length` says so) rather than once all of it is in memory.
-///
-/// (`@unchecked`: `transfers` is only touched under `lock`.)
-final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class URLSessionReceiver: NSObject, URLSessionDataDelegate, Sendable {
     /// One task's body so far, and where its outcome goes.
     private final class Transfer {
         let limit: Int
@@ -24,10 +23,14 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
         }
     }
 
-    private let lock = NSLock()
-    private var transfers: [Int: Transfer] = [:]
-    /// The tasks whose redirects are refused (``RequestOptions/followsRedirects``).
-    private var refusingRedirects: Set<Int> = []
+    /// The tasks in progress, by task identifier.
+    private struct Tasks {
+        var transfers: [Int: Transfer] = [:]
+        /// The tasks whose redirects are refused (``RequestOptions/followsRedirects``).
+        var refusingRedirects: Set<Int> = []
+    }
+
+    private let tasks = Locked(Tasks())
     /// Cancels tasks off the delegate's queue (see ``URLSessionCancellation``).
     private static let cancelQueue = DispatchQueue(label: "courier.urlsession.receiver")
 
@@ -37,17 +40,17 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
         _ task: URLSessionTask, limit: Int, followsRedirects: Bool,
         continuation: CheckedContinuation<DataTaskOutcome, Never>
     ) {
-        lock.withLock {
-            transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation)
-            if !followsRedirects { refusingRedirects.insert(task.taskIdentifier) }
+        tasks.withLock {
+            $0.transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation)
+            if !followsRedirects { $0.refusingRedirects.insert(task.taskIdentifier) }
         }
     }
 
     /// Forgets a task that was never started, leaving its continuation to the caller.
     func forget(_ task: URLSessionTask) {
-        lock.withLock {
-            _ = transfers.removeValue(forKey: task.taskIdentifier)
-            _ = refusingRedirects.remove(task.taskIdentifier)
+        tasks.withLock {
+            _ = $0.transfers.removeValue(forKey: task.taskIdentifier)
+            _ = $0.refusingRedirects.remove(task.taskIdentifier)
         }
     }
 
@@ -58,7 +61,7 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let refuses = lock.withLock { refusingRedirects.contains(task.taskIdentifier) }
+        let refuses = tasks.withLock { $0.refusingRedirects.contains(task.taskIdentifier) }
         guard !refuses else { return completionHandler(nil) }
         var following = request
         if let from = response.url ?? task.currentRequest?.url, let to = request.url,
@@ -73,8 +76,8 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let allowed = lock.withLock { () -> Bool in
-            guard let transfer = transfers[dataTask.taskIdentifier] else { return true }
+        let allowed = tasks.withLock { tasks -> Bool in
+            guard let transfer = tasks.transfers[dataTask.taskIdentifier] else { return true }
             transfer.response = response
             guard response.expectedContentLength <= Int64(transfer.limit) else {
                 transfer.tooLarge = true
@@ -86,8 +89,10 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overLimit = lock.withLock { () -> Bool in
-            guard let transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
+        let overLimit = tasks.withLock { tasks -> Bool in
+            guard let transfer = tasks.transfers[dataTask.taskIdentifier], !transfer.tooLarge else {
+                return false
+            }
             guard transfer.data.count + data.count <= transfer.limit else {
                 transfer.tooLarge = true
                 transfer.data = Data()
@@ -100,9 +105,9 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let transfer = lock.withLock {
-            _ = refusingRedirects.remove(task.taskIdentifier)
-            return transfers.removeValue(forKey: task.taskIdentifier)
+        let transfer = tasks.withLock {
+            _ = $0.refusingRedirects.remove(task.taskIdentifier)
+            return $0.transfers.removeValue(forKey: task.taskIdentifier)
         }
         guard let transfer else { return }
         guard !transfer.tooLarge else {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where typed lines come from: standard input, or a script in tests.
@@ -23,17 +24,13 @@ public struct StandardInput: LineSource {
 }
 
 /// Answers from a list of lines, for tests and scripted sessions.
-///
-/// `@unchecked Sendable`: `lines` is only touched while holding `lock` (an `NSLock`, so the module
-/// builds for macOS 14 and ThreadSanitizer sees it).
-public final class ScriptedLines: LineSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String]
+public final class ScriptedLines: LineSource {
+    private let lines: Locked<[String]>
 
-    public init(_ lines: [String]) { self.lines = lines }
+    public init(_ lines: [String]) { self.lines = Locked(lines) }
 
     public func readLine() -> String? {
-        lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
+        lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 
     public func readSecret() -> String? { readLine() }

@@ -29,19 +29,16 @@ public struct FileDescriptorSink: TextSink {
 }
 
 /// Collects text in memory, for tests.
-///
-/// `@unchecked Sendable`: `storage` is only touched while holding `lock`.
-public final class TextBuffer: TextSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = ""
+public final class TextBuffer: TextSink {
+    private let storage = Locked("")
 
     public init() {}
 
-    public func write(_ text: String) { lock.withLock { storage += text } }
+    public func write(_ text: String) { storage.withLock { $0 += text } }
 
     /// Everything written so far (since the last ``clear()``).
-    public var text: String { lock.withLock { storage } }
+    public var text: String { storage.withLock { $0 } }
 
     /// Forgets what was written, so that `text` holds what comes next.
-    public func clear() { lock.withLock { storage = "" } }
+    public func clear() { storage.withLock { $0 = "" } }
 }

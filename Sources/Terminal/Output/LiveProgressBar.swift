@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A ``ProgressBar`` on a terminal that is never left behind: if SIGINT or SIGTERM ends the program
@@ -11,18 +12,20 @@ import Foundation
 /// bar.finish()   // the line break after the last draw; signals take their default course again
 /// ```
 ///
-/// `@unchecked Sendable`: the state is only touched while holding `lock` (the signal handler runs
-/// on a queue of its own).
-public final class LiveProgressBar: @unchecked Sendable {
+/// What is drawn is written under a lock: the signal handler runs on a queue of its own.
+public final class LiveProgressBar: Sendable {
     private let bar: ProgressBar
     private let sink: any TextSink
     /// The terminal's width at each draw (`nil`: not known, nothing is cut).
     private let columns: @Sendable () -> Int?
-    private let lock = NSLock()
-    private var isDrawn = false
-    /// Set by a signal: nothing is drawn any more.
-    private var isInterrupted = false
-    private var note = ""
+    private struct State {
+        var isDrawn = false
+        /// Set by a signal: nothing is drawn any more.
+        var isInterrupted = false
+        var note = ""
+    }
+
+    private let state = Locked(State())
 
     /// - Parameter columns: the width of the terminal `sink` writes to, measured at each draw so
     ///   that the bar fits a window resized meanwhile (``ProgressBar/line(done:label:columns:)``).
@@ -35,32 +38,32 @@ public final class LiveProgressBar: @unchecked Sendable {
     /// Draws the bar at `done` (see ``ProgressBar/line(done:label:)``); `note` is what a signal
     /// prints in its place from now on.
     public func draw(done: Int, label: String = "", ifInterrupted note: String) {
-        let isFirst = lock.withLock { () -> Bool in
-            guard !isInterrupted else { return false }
+        let isFirst = state.withLock { state -> Bool in
+            guard !state.isInterrupted else { return false }
             sink.write(bar.line(done: done, label: label, columns: columns()))
-            self.note = note
-            defer { isDrawn = true }
-            return !isDrawn
+            state.note = note
+            defer { state.isDrawn = true }
+            return !state.isDrawn
         }
         if isFirst { InterruptExit.setHandler { [self] _ in interrupted() } }
     }
 
     /// Ends the bar's line, if it is drawn, and gives the signals their default course again.
     public func finish() {
-        let wasDrawn = lock.withLock { () -> Bool in
-            guard isDrawn, !isInterrupted else { return false }
+        let wasDrawn = state.withLock { state -> Bool in
+            guard state.isDrawn, !state.isInterrupted else { return false }
             sink.write(bar.finish())
-            isDrawn = false
+            state.isDrawn = false
             return true
         }
         if wasDrawn { InterruptExit.setHandler(nil) }
     }
 
     private func interrupted() {
-        lock.withLock {
-            guard isDrawn, !isInterrupted else { return }
-            isInterrupted = true
-            sink.write(bar.clear() + SafeText.line(note) + "\n")
+        state.withLock { state in
+            guard state.isDrawn, !state.isInterrupted else { return }
+            state.isInterrupted = true
+            sink.write(bar.clear() + SafeText.line(state.note) + "\n")
         }
     }
 }

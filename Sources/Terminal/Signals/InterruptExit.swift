@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import ProcessSignals
 
@@ -42,21 +43,22 @@ public enum InterruptExit {
     }
 
     /// The handler, under a lock; remembers whether the signals are caught yet.
-    ///
-    /// `@unchecked Sendable`: `handler` and `isCatching` are only touched while holding `lock`.
-    private final class HandlerSlot: @unchecked Sendable {
-        private let lock = NSLock()
-        private var handler: (@Sendable (Int32) -> Void)?
-        private var isCatching = false
+    private final class HandlerSlot: Sendable {
+        private struct State {
+            var handler: (@Sendable (Int32) -> Void)?
+            var isCatching = false
+        }
 
-        var current: (@Sendable (Int32) -> Void)? { lock.withLock { handler } }
+        private let state = Locked(State())
+
+        var current: (@Sendable (Int32) -> Void)? { state.withLock { $0.handler } }
 
         /// Sets the handler; whether the signals must be caught now (the first handler set).
         func set(_ newHandler: (@Sendable (Int32) -> Void)?) -> Bool {
-            lock.withLock {
-                handler = newHandler
-                guard newHandler != nil, !isCatching else { return false }
-                isCatching = true
+            state.withLock {
+                $0.handler = newHandler
+                guard newHandler != nil, !$0.isCatching else { return false }
+                $0.isCatching = true
                 return true
             }
         }
