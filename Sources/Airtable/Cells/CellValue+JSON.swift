@@ -37,8 +37,7 @@ extension CellValue {
         guard case .object(let fields) = value, fields["url"] != nil || fields["id"] != nil,
             fields["filename"] != nil || fields["size"] != nil
         else { return nil }
-        guard let data = try? JSONEncoder().encode(value) else { return nil }
-        return try? JSONDecoder().decode(Attachment.self, from: data)
+        return try? Attachment(json: value)
     }
 
     /// The JSON written for this cell.

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 

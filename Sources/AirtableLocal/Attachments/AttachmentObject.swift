@@ -1,9 +1,10 @@
+import AirtableModel
 import Basics
 import Foundation
 import ImageCodecs
 
-/// The cell object of an uploaded attachment, as Airtable writes it: `{id, url, filename, size, type}`
-/// and, for a PNG or JPEG image, `width`, `height` and `thumbnails` (`small`, `large`, `full`).
+/// The cell object of an uploaded attachment, as Airtable writes it (``Attachment``): its id, URL,
+/// name, size and type and, for a PNG or JPEG image, its width and height and thumbnails.
 ///
 /// The URL points back at the server that took the upload (`AttachmentURL`). Thumbnails have
 /// Airtable's sizes (small: 36 pixels high; large: within 512 × 512; full: within 3000 × 3000, never
@@ -11,26 +12,22 @@ import ImageCodecs
 enum AttachmentObject {
     /// The object for `file`, served under `origin` (`http://host:port`).
     static func make(_ file: StoredFile, origin: String) -> JSONValue {
-        let url = JSONValue.string(AttachmentURL.url(of: file, origin: origin))
-        var object: [String: JSONValue] = [
-            "id": .string(file.id), "url": url, "filename": .string(file.filename),
-            "size": .number(Double(file.bytes.count)), "type": .string(file.contentType),
-        ]
+        let url = URL(string: AttachmentURL.url(of: file, origin: origin))
+        var attachment = Attachment(
+            id: file.id, url: url, filename: file.filename, size: file.bytes.count, type: file.contentType)
         if let image = try? RGBImage.decode(Data(file.bytes)) {
-            object["width"] = .number(Double(image.width))
-            object["height"] = .number(Double(image.height))
-            func thumbnail(_ size: (width: Int, height: Int)) -> JSONValue {
-                .object([
-                    "url": url, "width": .number(Double(size.width)), "height": .number(Double(size.height)),
-                ])
+            attachment.width = image.width
+            attachment.height = image.height
+            if let url {
+                func thumbnail(_ size: (width: Int, height: Int)) -> Attachment.Thumbnail {
+                    Attachment.Thumbnail(url: url, width: size.width, height: size.height)
+                }
+                attachment.thumbnails = Attachment.Thumbnails(
+                    small: thumbnail(scaled(image, height: 36)), large: thumbnail(fitted(image, within: 512)),
+                    full: thumbnail(fitted(image, within: 3000)))
             }
-            object["thumbnails"] = .object([
-                "small": thumbnail(scaled(image, height: 36)),
-                "large": thumbnail(fitted(image, within: 512)),
-                "full": thumbnail(fitted(image, within: 3000)),
-            ])
         }
-        return .object(object)
+        return attachment.jsonValue
     }
 
     /// `image` scaled to `height` pixels high, its width in proportion (at least 1).

@@ -27,6 +27,12 @@ extension JSONObjectModel {
     }
 }
 
+extension JSONObjectModel {
+    /// The value as parsed JSON, for a store that keeps JSON values (airtable-local's cells). What
+    /// `JSONWriter` writes always parses; `null` stands for what could not.
+    public var jsonValue: JSONValue { (try? JSONValue.parse(Array(jsonText.utf8))) ?? .null }
+}
+
 /// A member's name as a coding key.
 private struct MemberName: CodingKey {
     let stringValue: String

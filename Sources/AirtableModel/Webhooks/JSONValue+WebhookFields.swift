@@ -1,53 +1,10 @@
 import Basics
 
-/// Reading the webhook shapes' members, each with the error that names the member: the create body
-/// is read by these, so a wrong type is refused with a message rather than ignored.
+/// The webhook shapes' cell values (see `JSONValue+Members.swift` for the other members).
 extension JSONValue {
-    /// Member `name` as text; `nil` when absent or `null`.
-    func webhookString(_ name: String, in what: String) throws(SchemaError) -> String? {
-        guard let value = self[name], !value.isNull else { return nil }
-        guard let text = value.stringValue else { throw SchemaError("\(what).\(name) must be text") }
-        return text
-    }
-
-    /// Member `name` as a list of text; `nil` when absent or `null`.
-    func webhookStrings(_ name: String, in what: String) throws(SchemaError) -> [String]? {
-        guard let value = self[name], !value.isNull else { return nil }
-        guard let items = value.arrayValue else { throw SchemaError("\(what).\(name) must be an array") }
-        var texts: [String] = []
-        for item in items {
-            guard let text = item.stringValue else { throw SchemaError("\(what).\(name) must hold text") }
-            texts.append(text)
-        }
-        return texts
-    }
-
-    /// Member `name` as a boolean; `nil` when absent or `null`.
-    func webhookBool(_ name: String, in what: String) throws(SchemaError) -> Bool? {
-        guard let value = self[name], !value.isNull else { return nil }
-        guard let flag = value.boolValue else { throw SchemaError("\(what).\(name) must be true or false") }
-        return flag
-    }
-
-    /// Member `name` as a whole number; `nil` when absent or `null`.
-    func webhookInt(_ name: String, in what: String) throws(SchemaError) -> Int? {
-        guard let value = self[name], !value.isNull else { return nil }
-        guard let number = value.numberValue, let whole = Int(exactly: number) else {
-            throw SchemaError("\(what).\(name) must be a whole number")
-        }
-        return whole
-    }
-
-    /// Member `name` as an object; `nil` when absent or `null`.
-    func webhookObject(_ name: String, in what: String) throws(SchemaError) -> JSONValue? {
-        guard let value = self[name], !value.isNull else { return nil }
-        guard value.objectValue != nil else { throw SchemaError("\(what).\(name) must be an object") }
-        return value
-    }
-
     /// Member `name` as cell values by field id (`{"fld…": value}`); empty when absent.
     func cellValuesByFieldID(_ name: String, in what: String) throws(SchemaError) -> [String: JSONValue] {
-        guard let object = try webhookObject(name, in: what) else { return [:] }
-        return try object.webhookObject("cellValuesByFieldId", in: "\(what).\(name)")?.objectValue ?? [:]
+        guard let object = try memberObject(name, in: what) else { return [:] }
+        return try object.memberObject("cellValuesByFieldId", in: "\(what).\(name)")?.objectValue ?? [:]
     }
 }

@@ -14,11 +14,11 @@ public struct NewWebhook: Sendable, Hashable {
 
 extension NewWebhook: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
-        guard let specification = try json.webhookObject("specification", in: "the body") else {
+        guard let specification = try json.memberObject("specification", in: "the body") else {
             throw SchemaError("a webhook needs a \"specification\" object")
         }
         self.init(
-            notificationUrl: try json.webhookString("notificationUrl", in: "the body"),
+            notificationUrl: try json.memberString("notificationUrl", in: "the body"),
             specification: try WebhookSpecification(json: specification))
     }
 

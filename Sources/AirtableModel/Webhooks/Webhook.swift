@@ -40,19 +40,19 @@ public struct Webhook: Sendable, Hashable {
 extension Webhook: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
         let what = "webhook"
-        guard let id = try json.webhookString("id", in: what),
-            let specification = try json.webhookObject("specification", in: what)
+        guard let id = try json.memberString("id", in: what),
+            let specification = try json.memberObject("specification", in: what)
         else { throw SchemaError("a webhook needs an \"id\" and a \"specification\"") }
         self.init(
-            id: id, type: try json.webhookString("type", in: what) ?? "client",
-            isHookEnabled: try json.webhookBool("isHookEnabled", in: what) ?? false,
-            notificationUrl: try json.webhookString("notificationUrl", in: what),
-            cursorForNextPayload: try json.webhookInt("cursorForNextPayload", in: what) ?? 1,
-            areNotificationsEnabled: try json.webhookBool("areNotificationsEnabled", in: what) ?? false,
-            lastSuccessfulNotificationTime: try json.webhookString(
+            id: id, type: try json.memberString("type", in: what) ?? "client",
+            isHookEnabled: try json.memberBool("isHookEnabled", in: what) ?? false,
+            notificationUrl: try json.memberString("notificationUrl", in: what),
+            cursorForNextPayload: try json.memberInt("cursorForNextPayload", in: what) ?? 1,
+            areNotificationsEnabled: try json.memberBool("areNotificationsEnabled", in: what) ?? false,
+            lastSuccessfulNotificationTime: try json.memberString(
                 "lastSuccessfulNotificationTime", in: what),
-            expirationTime: try json.webhookString("expirationTime", in: what),
-            lastNotificationResult: try json.webhookObject("lastNotificationResult", in: what).map(
+            expirationTime: try json.memberString("expirationTime", in: what),
+            lastNotificationResult: try json.memberObject("lastNotificationResult", in: what).map(
                 WebhookNotificationResult.init(json:)),
             specification: try WebhookSpecification(json: specification))
     }

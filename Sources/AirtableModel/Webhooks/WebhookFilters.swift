@@ -34,7 +34,7 @@ public struct WebhookFilters: Sendable, Hashable {
 extension WebhookFilters: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
         let what = "filters"
-        guard let names = try json.webhookStrings("dataTypes", in: what), !names.isEmpty else {
+        guard let names = try json.memberStrings("dataTypes", in: what), !names.isEmpty else {
             throw SchemaError(
                 "filters.dataTypes must name at least one of tableData, tableFields, tableMetadata")
         }
@@ -47,7 +47,7 @@ extension WebhookFilters: JSONObjectModel, JSONReadable {
             dataTypes.append(type)
         }
         var changeTypes: [WebhookChangeType]?
-        if let names = try json.webhookStrings("changeTypes", in: what) {
+        if let names = try json.memberStrings("changeTypes", in: what) {
             changeTypes = []
             for name in names {
                 guard let type = WebhookChangeType(rawValue: name) else {
@@ -56,16 +56,16 @@ extension WebhookFilters: JSONObjectModel, JSONReadable {
                 changeTypes?.append(type)
             }
         }
-        let sources = try json.webhookStrings("fromSources", in: what)
+        let sources = try json.memberStrings("fromSources", in: what)
         if let unknown = sources?.first(where: { !WebhookSource.known.contains($0) }) {
             throw SchemaError("filters.fromSources: \(unknown) is not a source Airtable names")
         }
         self.init(
-            dataTypes: dataTypes, recordChangeScope: try json.webhookString("recordChangeScope", in: what),
+            dataTypes: dataTypes, recordChangeScope: try json.memberString("recordChangeScope", in: what),
             changeTypes: changeTypes, fromSources: sources,
-            sourceOptions: try json.webhookObject("sourceOptions", in: what),
-            watchDataInFieldIds: try json.webhookStrings("watchDataInFieldIds", in: what),
-            watchSchemasOfFieldIds: try json.webhookStrings("watchSchemasOfFieldIds", in: what))
+            sourceOptions: try json.memberObject("sourceOptions", in: what),
+            watchDataInFieldIds: try json.memberStrings("watchDataInFieldIds", in: what),
+            watchSchemasOfFieldIds: try json.memberStrings("watchSchemasOfFieldIds", in: what))
     }
 
     public var jsonMembers: JSONMembers {

@@ -47,7 +47,7 @@ extension WebhookIncludes: JSONObjectModel, JSONReadable {
         if let value = json["includeCellValuesInFieldIds"], !value.isNull {
             if value.stringValue == "all" {
                 selection = .all
-            } else if let ids = try? json.webhookStrings("includeCellValuesInFieldIds", in: what) {
+            } else if let ids = try? json.memberStrings("includeCellValuesInFieldIds", in: what) {
                 selection = .fields(ids)
             } else {
                 throw SchemaError(
@@ -56,8 +56,8 @@ extension WebhookIncludes: JSONObjectModel, JSONReadable {
         }
         self.init(
             cellValuesInFieldIds: selection,
-            previousCellValues: try json.webhookBool("includePreviousCellValues", in: what),
-            previousFieldDefinitions: try json.webhookBool("includePreviousFieldDefinitions", in: what))
+            previousCellValues: try json.memberBool("includePreviousCellValues", in: what),
+            previousFieldDefinitions: try json.memberBool("includePreviousFieldDefinitions", in: what))
     }
 
     public var jsonMembers: JSONMembers {

@@ -31,14 +31,14 @@ public struct WebhookNotificationResult: Sendable, Hashable {
 extension WebhookNotificationResult: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
         let what = "lastNotificationResult"
-        guard let success = try json.webhookBool("success", in: what),
-            let completion = try json.webhookString("completionTimestamp", in: what)
+        guard let success = try json.memberBool("success", in: what),
+            let completion = try json.memberString("completionTimestamp", in: what)
         else { throw SchemaError("a notification result needs \"success\" and \"completionTimestamp\"") }
         self.init(
-            success: success, error: try json.webhookObject("error", in: what)?["message"]?.stringValue,
+            success: success, error: try json.memberObject("error", in: what)?["message"]?.stringValue,
             completionTimestamp: completion, durationMs: json["durationMs"]?.numberValue ?? 0,
-            retryNumber: try json.webhookInt("retryNumber", in: what) ?? 0,
-            willBeRetried: try json.webhookBool("willBeRetried", in: what))
+            retryNumber: try json.memberInt("retryNumber", in: what) ?? 0,
+            willBeRetried: try json.memberBool("willBeRetried", in: what))
     }
 
     /// `error` is `{"message":…}`, as Airtable writes it.

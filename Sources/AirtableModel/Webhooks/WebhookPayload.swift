@@ -35,20 +35,20 @@ public struct WebhookPayload: Sendable, Hashable {
 extension WebhookPayload: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
         let what = "a payload"
-        guard let timestamp = try json.webhookString("timestamp", in: what),
-            let transaction = try json.webhookInt("baseTransactionNumber", in: what)
+        guard let timestamp = try json.memberString("timestamp", in: what),
+            let transaction = try json.memberInt("baseTransactionNumber", in: what)
         else { throw SchemaError("a payload needs a \"timestamp\" and a \"baseTransactionNumber\"") }
         var tables: [String: WebhookTableChanges] = [:]
-        for (id, changes) in try json.webhookObject("changedTablesById", in: what)?.objectValue ?? [:] {
+        for (id, changes) in try json.memberObject("changedTablesById", in: what)?.objectValue ?? [:] {
             tables[id] = try WebhookTableChanges(json: changes)
         }
         self.init(
             timestamp: timestamp, baseTransactionNumber: transaction,
             actionMetadata: json["actionMetadata"] ?? .null,
-            payloadFormat: try json.webhookString("payloadFormat", in: what) ?? "v0",
+            payloadFormat: try json.memberString("payloadFormat", in: what) ?? "v0",
             changedTablesById: tables,
-            createdTablesById: try json.webhookObject("createdTablesById", in: what)?.objectValue ?? [:],
-            destroyedTableIds: try json.webhookStrings("destroyedTableIds", in: what) ?? [])
+            createdTablesById: try json.memberObject("createdTablesById", in: what)?.objectValue ?? [:],
+            destroyedTableIds: try json.memberStrings("destroyedTableIds", in: what) ?? [])
     }
 
     public var jsonMembers: JSONMembers {
@@ -78,13 +78,13 @@ public struct WebhookPayloadPage: Sendable, Hashable {
 
 extension WebhookPayloadPage: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
-        guard let cursor = try json.webhookInt("cursor", in: "a page of payloads") else {
+        guard let cursor = try json.memberInt("cursor", in: "a page of payloads") else {
             throw SchemaError("a page of payloads needs a \"cursor\"")
         }
         self.init(
             payloads: try (json["payloads"]?.arrayValue ?? []).map(WebhookPayload.init(json:)),
             cursor: cursor,
-            mightHaveMore: try json.webhookBool("mightHaveMore", in: "a page of payloads") ?? false)
+            mightHaveMore: try json.memberBool("mightHaveMore", in: "a page of payloads") ?? false)
     }
 
     public var jsonMembers: JSONMembers {

@@ -14,10 +14,10 @@ public struct WebhookCreatedRecord: Sendable, Hashable {
 
 extension WebhookCreatedRecord: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
-        guard let createdTime = try json.webhookString("createdTime", in: "a created record") else {
+        guard let createdTime = try json.memberString("createdTime", in: "a created record") else {
             throw SchemaError("a created record needs a \"createdTime\"")
         }
-        let cells = try json.webhookObject("cellValuesByFieldId", in: "a created record")?.objectValue
+        let cells = try json.memberObject("cellValuesByFieldId", in: "a created record")?.objectValue
         self.init(createdTime: createdTime, cellValuesByFieldId: cells ?? [:])
     }
 

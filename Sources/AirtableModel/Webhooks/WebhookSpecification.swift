@@ -14,15 +14,15 @@ public struct WebhookSpecification: Sendable, Hashable {
 
 extension WebhookSpecification: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
-        guard let options = try json.webhookObject("options", in: "specification") else {
+        guard let options = try json.memberObject("options", in: "specification") else {
             throw SchemaError("specification.options is required")
         }
-        guard let filters = try options.webhookObject("filters", in: "specification.options") else {
+        guard let filters = try options.memberObject("filters", in: "specification.options") else {
             throw SchemaError("specification.options.filters is required")
         }
         self.init(
             filters: try WebhookFilters(json: filters),
-            includes: try options.webhookObject("includes", in: "specification.options").map(
+            includes: try options.memberObject("includes", in: "specification.options").map(
                 WebhookIncludes.init(json:)))
     }
 

@@ -29,17 +29,17 @@ extension WebhookTableChanges: JSONObjectModel, JSONReadable {
     public init(json: JSONValue) throws(SchemaError) {
         let what = "a changed table"
         self.init()
-        for (id, record) in try json.webhookObject("createdRecordsById", in: what)?.objectValue ?? [:] {
+        for (id, record) in try json.memberObject("createdRecordsById", in: what)?.objectValue ?? [:] {
             createdRecordsById[id] = try WebhookCreatedRecord(json: record)
         }
-        for (id, record) in try json.webhookObject("changedRecordsById", in: what)?.objectValue ?? [:] {
+        for (id, record) in try json.memberObject("changedRecordsById", in: what)?.objectValue ?? [:] {
             changedRecordsById[id] = try WebhookChangedRecord(json: record)
         }
-        destroyedRecordIds = try json.webhookStrings("destroyedRecordIds", in: what) ?? []
-        createdFieldsById = try json.webhookObject("createdFieldsById", in: what)?.objectValue ?? [:]
-        changedFieldsById = try json.webhookObject("changedFieldsById", in: what)?.objectValue ?? [:]
-        destroyedFieldIds = try json.webhookStrings("destroyedFieldIds", in: what) ?? []
-        changedMetadata = try json.webhookObject("changedMetadata", in: what)
+        destroyedRecordIds = try json.memberStrings("destroyedRecordIds", in: what) ?? []
+        createdFieldsById = try json.memberObject("createdFieldsById", in: what)?.objectValue ?? [:]
+        changedFieldsById = try json.memberObject("changedFieldsById", in: what)?.objectValue ?? [:]
+        destroyedFieldIds = try json.memberStrings("destroyedFieldIds", in: what) ?? []
+        changedMetadata = try json.memberObject("changedMetadata", in: what)
     }
 
     public var jsonMembers: JSONMembers {

@@ -1,6 +1,8 @@
+import Basics
 import Foundation
 
-/// A file in an attachment cell.
+/// A file in an attachment cell: `{id, width, height, url, filename, size, type, thumbnails}`, the
+/// shape airtable-local writes for an upload and the client reads.
 ///
 /// Reading, Airtable sends `id`, `url` (expiring after about two hours), `filename`, `size`, `type`
 /// and, for images, `width`, `height` and `thumbnails`. Writing, send ``new(url:filename:)`` for a
@@ -9,12 +11,16 @@ import Foundation
 ///
 /// Attachment URLs point at Airtable's file hosts, never at the API: the client's token is sent only
 /// to the API host, so fetching one of these URLs with the same client never leaks it.
-public struct Attachment: Sendable, Hashable, Codable {
+public struct Attachment: Sendable, Hashable {
+    /// The `att…` id.
     public var id: String?
     public var url: URL?
     public var filename: String?
+    /// In bytes.
     public var size: Int?
+    /// The media type, such as `image/png`.
     public var type: String?
+    /// An image's width and height in pixels.
     public var width: Int?
     public var height: Int?
     public var thumbnails: Thumbnails?
@@ -40,24 +46,27 @@ public struct Attachment: Sendable, Hashable, Codable {
 
     /// A file already in the cell, kept by its id.
     public static func existing(id: String) -> Attachment { Attachment(id: id) }
+}
 
-    /// Image previews Airtable makes.
-    public struct Thumbnails: Sendable, Hashable, Codable {
-        public var small: Thumbnail?
-        public var large: Thumbnail?
-        public var full: Thumbnail?
-
-        public init(small: Thumbnail? = nil, large: Thumbnail? = nil, full: Thumbnail? = nil) {
-            self.small = small
-            self.large = large
-            self.full = full
-        }
+extension Attachment: JSONObjectModel, JSONReadable {
+    /// Any member may be missing; one of another type is refused.
+    public init(json: JSONValue) throws(SchemaError) {
+        let what = "an attachment"
+        guard json.objectValue != nil else { throw SchemaError("\(what) must be an object") }
+        self.init(
+            id: try json.memberString("id", in: what), url: try json.memberURL("url", in: what),
+            filename: try json.memberString("filename", in: what), size: try json.memberInt("size", in: what),
+            type: try json.memberString("type", in: what), width: try json.memberInt("width", in: what),
+            height: try json.memberInt("height", in: what),
+            thumbnails: try json.memberObject("thumbnails", in: what).map { json throws(SchemaError) in
+                try Thumbnails(json: json)
+            })
     }
 
-    /// One image preview.
-    public struct Thumbnail: Sendable, Hashable, Codable {
-        public var url: URL
-        public var width: Int?
-        public var height: Int?
+    public var jsonMembers: JSONMembers {
+        [
+            ("id", id), ("width", width), ("height", height), ("url", url?.absoluteString),
+            ("filename", filename), ("size", size), ("type", type), ("thumbnails", thumbnails),
+        ]
     }
 }
