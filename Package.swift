@@ -100,7 +100,8 @@ let package = Package(
         .target(name: "Web", dependencies: ["Basics", "HTTPServer", "SQL"]),
 
         // MARK: Executables: parse, wire, run
-        .executableTarget(name: "til-server", dependencies: ["TILServer"]),
+        .executableTarget(
+            name: "til-server", dependencies: ["Basics", "HTTPServer", "SQL", "TILServer", "Terminal"]),
         .executableTarget(
             name: "airtable-local",
             dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "Terminal"]),
@@ -162,6 +163,7 @@ let package = Package(
             name: "TILServerTests",
             dependencies: [
                 "Basics", "TILServer", "TILModels", "SQL", "TestSupport", "HTTPServer", "Courier",
+                "til-server",
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "AirtableFormulaTests", dependencies: ["Basics", "AirtableFormula"]),

@@ -9,25 +9,12 @@ import Terminal
 /// Runs `airtable-local`: reads the schemas, opens the data file, prints the endpoint, the bases and
 /// the token, serves until SIGINT or SIGTERM, then finishes the requests in flight and exits 0.
 enum AirtableLocalMain {
-    /// Returns the process exit status.
+    /// Returns the process exit status (``ServerProgram``).
     static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let options: AirtableLocalOptions
-        do {
-            options = try AirtableLocalOptions.parse(arguments, environment: environment)
-        } catch {
-            printError(error.report)
-            return ExitCode.usage.rawValue
-        }
-        if options.helpRequested {
-            print(HelpFormatter.help(for: [AirtableLocalOptions.command]))
-            return 0
-        }
-        do {
+        ServerProgram.run { () throws(UsageError) in
+            try AirtableLocalOptions.parse(arguments, environment: environment)
+        } serve: { options in
             try serve(options)
-            return 0
-        } catch {
-            printError("airtable-local: \(error)")
-            return ExitCode.failure.rawValue
         }
     }
 
@@ -87,9 +74,5 @@ enum AirtableLocalMain {
         } catch {
             throw SchemaError("\(path): \(error.description)")
         }
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -12,7 +12,7 @@ import Terminal
 /// `--schema` takes one or more files (`--schema a.json b.json` or repeated); without any, the server
 /// serves the bases the data file holds from `POST /v0/meta/bases`. `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
-struct AirtableLocalOptions: Sendable, Equatable {
+struct AirtableLocalOptions: ServerSettings, Equatable {
     var hostname = "127.0.0.1"
     var port = 8081
     var schemaFiles: [String] = []

@@ -1,6 +1,7 @@
 import Foundation
-import TILServer
 import Testing
+
+@testable import til_server
 
 /// til-server's options hold the admin's password and a database URL's: printed, dumped or shown by
 /// a failed test, they show neither.

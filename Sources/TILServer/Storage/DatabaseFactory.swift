@@ -3,10 +3,17 @@ import SQL
 
 /// Opens the configured database and brings its schema up to date.
 public enum DatabaseFactory {
-    /// Opens (creating an SQLite file if needed) and migrates the database `options` names.
-    public static func open(_ options: ServerOptions, environment: [String: String]) throws -> any Database {
+    /// Opens (creating an SQLite file if needed) and migrates the database at `location`.
+    /// - Parameters:
+    ///   - admin: the administrator a new database starts with; `nil` when the API has no logins.
+    ///   - connections: at least this many PostgreSQL connections (one per worker thread, so no
+    ///     handler waits for one).
+    ///   - environment: the book's `DATABASE_*` variables, for ``DatabaseLocation/postgresEnvironment``.
+    public static func open(
+        _ location: DatabaseLocation, admin: AdminSeed?, connections: Int, environment: [String: String]
+    ) throws -> any Database {
         let database: any Database
-        switch options.database {
+        switch location {
         case .sqlite(let path):
             // The server owns its file: reads skip WAL's per-read file locks (see docs/architecture.md).
             do {
@@ -19,17 +26,15 @@ public enum DatabaseFactory {
             }
         case .postgresURL(let url):
             database = try PostgresDatabase(
-                configuration: pooled(try PostgresConfiguration(url: url), options))
+                configuration: pooled(try PostgresConfiguration(url: url), connections))
         case .postgresEnvironment:
             database = try PostgresDatabase(
-                configuration: pooled(try PostgresConfiguration(environment: environment), options))
+                configuration: pooled(try PostgresConfiguration(environment: environment), connections))
         }
         do {
             try Migrator.migrate(
                 database,
-                TILMigrations.all(
-                    admin: options.authEnabled
-                        ? AdminSeed(password: options.adminPassword, bcryptCost: options.bcryptCost) : nil))
+                TILMigrations.all(admin: admin))
         } catch {
             database.close()
             throw error
@@ -37,12 +42,11 @@ public enum DatabaseFactory {
         return database
     }
 
-    /// One PostgreSQL connection per worker thread, so no handler waits for a connection.
-    private static func pooled(_ configuration: PostgresConfiguration, _ options: ServerOptions)
+    private static func pooled(_ configuration: PostgresConfiguration, _ connections: Int)
         -> PostgresConfiguration
     {
         var configuration = configuration
-        configuration.poolSize = max(configuration.poolSize, ServerThreads.count(options.threads))
+        configuration.poolSize = max(configuration.poolSize, connections)
         return configuration
     }
 }

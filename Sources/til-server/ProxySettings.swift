@@ -1,5 +1,6 @@
 import Basics
 import HTTPServer
+import Terminal
 
 /// The settings for running behind a proxy (docs/architecture.md, "Behind nginx"), from the
 /// environment: how long the proxy's idle kept-alive connections get to be closed by it on SIGTERM
@@ -7,28 +8,33 @@ import HTTPServer
 /// (`TIL_MAX_CONNECTIONS_PER_ADDRESS`, 0 for no cap), since every connection comes from the proxy's
 /// address; and which proxies' `X-Forwarded-For` names the client (`TIL_TRUSTED_PROXIES`, numeric
 /// addresses separated by commas), so that failed logins are counted per client behind them.
-struct ProxySettings {
+struct ProxySettings: Sendable, Equatable {
     var drainPeriod: Duration = .zero
     var maxConnectionsPerAddress = ServerConfiguration().maxConnectionsPerAddress
     var trustedProxies: Set<String> = []
 
+    init() {}
+
     init(environment: [String: String]) throws(UsageError) {
         if let seconds = environment["TIL_DRAIN_SECONDS"] {
             guard let value = Int(seconds), (0...60).contains(value) else {
-                throw .invalid("TIL_DRAIN_SECONDS must be a whole number of seconds from 0 to 60")
+                throw ServerOptions.usageError(
+                    "TIL_DRAIN_SECONDS must be a whole number of seconds from 0 to 60")
             }
             drainPeriod = .seconds(value)
         }
         if let count = environment["TIL_MAX_CONNECTIONS_PER_ADDRESS"] {
             guard let value = Int(count), value >= 0 else {
-                throw .invalid("TIL_MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)")
+                throw ServerOptions.usageError(
+                    "TIL_MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)")
             }
             maxConnectionsPerAddress = value
         }
         if let list = environment["TIL_TRUSTED_PROXIES"] {
             let addresses = list.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
             guard addresses.allSatisfy(IPAddress.isNumeric) else {
-                throw .invalid("TIL_TRUSTED_PROXIES must list numeric addresses separated by commas")
+                throw ServerOptions.usageError(
+                    "TIL_TRUSTED_PROXIES must list numeric addresses separated by commas")
             }
             trustedProxies = Set(addresses)
         }

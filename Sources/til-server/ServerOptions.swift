@@ -1,0 +1,123 @@
+import Basics
+import SQL
+import TILServer
+import Terminal
+
+/// How `til-server` runs: from command-line flags, then environment variables, then defaults.
+///
+/// ```
+/// til-server [--hostname 127.0.0.1] [--port 8080] [--database PATH|:memory:|postgres://…] [--auth on|off]
+/// ```
+struct ServerOptions: ServerSettings, Equatable {
+    var hostname = "127.0.0.1"
+    var port = 8080
+    /// Where the data lives: an SQLite file (created and migrated on start), `:memory:`, or
+    /// PostgreSQL by URL or by the book's `DATABASE_HOST/PORT/USERNAME/PASSWORD/NAME` variables.
+    var database = DatabaseLocation.sqlite(path: "til.sqlite")
+    /// `true`: the book's chapter 19 API (tokens); `false`: chapter 11 (no auth, `userID` in bodies).
+    var authEnabled = true
+    /// Access-log and diagnostics level (`LOG_LEVEL`).
+    var logLevel = LogLevel.info
+    /// bcrypt cost for new password hashes (`TIL_BCRYPT_COST`, 4…31; the book's 12 by default).
+    var bcryptCost = BCrypt.defaultCost
+    /// The seeded admin's password in a new database (`TIL_ADMIN_PASSWORD`; the book's `password`).
+    var adminPassword = "password"
+    /// Worker threads (`TIL_THREADS`; 0 = one per core, at least 2).
+    var threads = 0
+    /// Largest request body accepted, in bytes (`TIL_MAX_BODY_BYTES`).
+    var maxBodyBytes = 1 << 20
+    /// Running behind a proxy (`TIL_DRAIN_SECONDS`, `TIL_MAX_CONNECTIONS_PER_ADDRESS`,
+    /// `TIL_TRUSTED_PROXIES`).
+    var proxy = ProxySettings()
+    var helpRequested = false
+
+    /// The administrator a new database starts with; none without logins.
+    var adminSeed: AdminSeed? {
+        authEnabled ? AdminSeed(password: adminPassword, bcryptCost: bcryptCost) : nil
+    }
+
+    /// Reads `arguments` (without the program name) over `environment`: a flag wins over its
+    /// variable, and a bad value is named by the flag or the variable it came from.
+    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+        -> ServerOptions
+    {
+        var options = ServerOptions()
+        let invocation = try ArgumentParser.parse(arguments, root: command)
+        if invocation.wantsHelp {
+            options.helpRequested = true
+            return options
+        }
+        try options.apply(environment: environment)
+        options.proxy = try ProxySettings(environment: environment)
+        for setting in Setting.allCases {
+            if let value = invocation.value(setting.rawValue) {
+                try options.set(setting, value, from: "--\(setting.rawValue)")
+            }
+        }
+        return options
+    }
+
+    private mutating func apply(environment: [String: String]) throws(UsageError) {
+        if let url = environment["DATABASE_URL"], !url.isEmpty {
+            // The book's variable, for PostgreSQL only: a file goes in --database.
+            guard DatabaseLocation.isPostgresURL(url) else {
+                throw Self.usageError(
+                    "DATABASE_URL must be a postgres:// URL (a SQLite file is given with --database)")
+            }
+            database = .postgresURL(url)
+        } else if environment.keys.contains(where: { $0.hasPrefix("DATABASE_") }) {
+            database = .postgresEnvironment
+        }
+        if let password = environment["TIL_ADMIN_PASSWORD"], !password.isEmpty { adminPassword = password }
+        for setting in Setting.allCases {
+            if let variable = setting.variable, let value = environment[variable] {
+                try set(setting, value, from: variable)
+            }
+        }
+    }
+
+    /// Sets `setting` to `value`; `source` (the flag or the variable) names it in an error.
+    private mutating func set(_ setting: Setting, _ value: String, from source: String) throws(UsageError) {
+        switch setting {
+        case .hostname: hostname = value
+        case .port: port = try Self.integer(source, value, in: 0...65535)
+        case .database: database = DatabaseLocation(value)
+        case .auth:
+            switch value.lowercased() {
+            case "on", "true", "1": authEnabled = true
+            case "off", "false", "0": authEnabled = false
+            default: throw Self.usageError("\(source) must be on or off, not \"\(value)\"")
+            }
+        case .logLevel:
+            guard let level = LogLevel(name: value) else {
+                throw Self.usageError("unknown log level \"\(value)\" (\(source))")
+            }
+            logLevel = level
+        case .bcryptCost: bcryptCost = try Self.integer(source, value, in: BCrypt.costs)
+        case .threads: threads = try Self.integer(source, value, in: 0...256)
+        case .maxBodyBytes: maxBodyBytes = try Self.integer(source, value, in: 1...(1 << 30))
+        }
+    }
+
+    private static func integer(_ source: String, _ value: String, in range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
+        guard let number = Int(value), range.contains(number) else {
+            throw usageError(
+                "\(source) must be a whole number in \(range.lowerBound)…\(range.upperBound), not \"\(value)\""
+            )
+        }
+        return number
+    }
+
+    /// A setting `til-server` cannot run with, reported with its usage.
+    static func usageError(_ message: String) -> UsageError { UsageError(message, commands: [command]) }
+}
+
+extension ServerOptions: SecretHolding {
+    /// The options with the admin's password and a database URL's password masked.
+    var description: String {
+        "til-server \(hostname):\(port), database \(database), auth \(authEnabled ? "on" : "off")"
+            + ", admin password \(secretMask)"
+    }
+}

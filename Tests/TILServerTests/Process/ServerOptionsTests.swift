@@ -1,0 +1,52 @@
+import Basics
+import SQL
+import Testing
+
+@testable import til_server
+
+/// til-server's settings: a flag wins over its variable, which wins over the default; a bad value is
+/// named by where it came from; without logins a new database gets no administrator.
+@Suite struct ServerOptionsTests {
+    @Test func aFlagWinsOverItsVariable() throws {
+        let options = try ServerOptions.parse(
+            ["--threads", "3", "--auth=off", "--log-level", "debug"],
+            environment: ["TIL_THREADS": "8", "TIL_AUTH": "on", "LOG_LEVEL": "error", "TIL_BCRYPT_COST": "5"])
+        #expect(options.threads == 3)
+        #expect(!options.authEnabled && options.adminSeed == nil)
+        #expect(options.logLevel == .debug)
+        #expect(options.bcryptCost == 5, "a variable without its flag still counts")
+        #expect(options.port == 8080 && options.hostname == "127.0.0.1")
+    }
+
+    @Test func theDatabaseComesFromTheFlagThenTheBooksVariables() throws {
+        let url = "postgres://til:secret@db/til"
+        #expect(try ServerOptions.parse([], environment: ["DATABASE_URL": url]).database == .postgresURL(url))
+        #expect(
+            try ServerOptions.parse([], environment: ["DATABASE_HOST": "db"]).database == .postgresEnvironment
+        )
+        #expect(
+            try ServerOptions.parse(["--database", ":memory:"], environment: ["DATABASE_URL": url]).database
+                == DatabaseLocation(":memory:"))
+    }
+
+    @Test func aBadValueIsNamedByWhereItCameFrom() {
+        for (arguments, environment, message) in [
+            (["--port", "70000"], [:], "--port must be a whole number in 0…65535, not \"70000\""),
+            ([], ["TIL_BCRYPT_COST": "99"], "TIL_BCRYPT_COST must be a whole number in 4…31, not \"99\""),
+            (["--auth", "maybe"], [:], "--auth must be on or off, not \"maybe\""),
+        ] {
+            do {
+                _ = try ServerOptions.parse(arguments, environment: environment)
+                Issue.record("\(arguments) \(environment) was taken")
+            } catch {
+                #expect(error.message == message)
+                #expect(error.report.contains("See 'til-server --help'."))
+            }
+        }
+    }
+
+    @Test func helpIsAskedForWithoutReadingTheRest() throws {
+        #expect(
+            try ServerOptions.parse(["--port", "1", "-h"], environment: ["TIL_THREADS": "bad"]).helpRequested)
+    }
+}
