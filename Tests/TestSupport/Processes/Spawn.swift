@@ -10,7 +10,8 @@ import Foundation
 /// and a child must not inherit that), the standard streams set up by `streams`, and on Linux no
 /// other descriptor: tests on other threads open pipes and sockets all the time, and a child that
 /// inherited one would hold it open for its whole life (another test's pipe never reaching end of
-/// file, its client socket never closing for the server).
+/// file, its client socket never closing for the server). Every child carries `COURIER_TEST_RUN`
+/// when this process does (``runMarker``).
 public enum Spawn {
     /// Starts `executable` and returns its pid; `environment` replaces the parent's when given.
     /// `streams` adds the file actions that wire up the child's descriptors.
@@ -40,7 +41,9 @@ public enum Spawn {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map {
-            $0.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            marked($0, from: ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
         }
         defer {
             for argument in argv { free(argument) }
@@ -54,6 +57,17 @@ public enum Spawn {
             throw ProcessError("cannot start \(executable): \(String(cString: strerror(result)))")
         }
         return child
+    }
+
+    /// The variable `scripts/test` finds what a crashed or interrupted run left running by: a
+    /// child given an environment of its own carries it too (one that inherits this process's
+    /// environment has it already).
+    static let runMarker = "COURIER_TEST_RUN"
+
+    /// `environment`, with the marker of `parent` (this process's environment) if it has one.
+    static func marked(_ environment: [String: String], from parent: [String: String]) -> [String: String] {
+        guard let run = parent[runMarker] else { return environment }
+        return environment.merging([runMarker: run]) { $1 }
     }
 
     #if os(Linux)
