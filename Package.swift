@@ -101,7 +101,8 @@ let package = Package(
 
         // MARK: Executables: parse, wire, run
         .executableTarget(
-            name: "til-server", dependencies: ["Basics", "HTTPServer", "SQL", "TILServer", "Terminal"]),
+            name: "til-server",
+            dependencies: ["Basics", "HTTPServer", "SQL", "TILModels", "TILServer", "Terminal"]),
         .executableTarget(
             name: "airtable-local",
             dependencies: ["Basics", "AirtableModel", "AirtableLocal", "HTTPServer", "SQL", "Terminal"]),

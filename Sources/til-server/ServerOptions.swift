@@ -1,5 +1,6 @@
 import Basics
 import SQL
+import TILModels
 import TILServer
 import Terminal
 
@@ -83,11 +84,10 @@ struct ServerOptions: ServerSettings, Equatable {
         case .port: port = try Self.integer(source, value, in: 0...65535)
         case .database: database = DatabaseLocation(value)
         case .auth:
-            switch value.lowercased() {
-            case "on", "true", "1": authEnabled = true
-            case "off", "false", "0": authEnabled = false
-            default: throw Self.usageError("\(source) must be on or off, not \"\(value)\"")
+            guard let mode = AuthMode(environmentValue: value) else {
+                throw Self.usageError("\(source) must be on or off, not \"\(value)\"")
             }
+            authEnabled = mode == .token
         case .logLevel:
             guard let level = LogLevel(name: value) else {
                 throw Self.usageError("unknown log level \"\(value)\" (\(source))")

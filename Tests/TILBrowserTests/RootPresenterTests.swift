@@ -1,6 +1,7 @@
 import Foundation
 import TILBrowser
 import TILClient
+import TILModels
 import Testing
 
 /// Browsing starts at once; a write asks for a login only when one is needed, then goes ahead.

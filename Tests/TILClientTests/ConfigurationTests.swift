@@ -1,5 +1,6 @@
 import Foundation
 import TILClient
+import TILModels
 import Testing
 
 /// `TIL_API_URL`, `TIL_AUTH`, `XDG_CONFIG_HOME` and `HOME`.

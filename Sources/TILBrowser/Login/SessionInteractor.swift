@@ -1,4 +1,5 @@
 import TILClient
+import TILModels
 
 /// The login state and the login and logout actions, for the screens that need them.
 public struct SessionInteractor: Sendable {

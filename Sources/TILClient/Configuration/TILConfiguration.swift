@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import TILModels
 
 /// Where the TIL server is, whether it wants logins, and where the login token is kept.
 public struct TILConfiguration: Sendable, Hashable {

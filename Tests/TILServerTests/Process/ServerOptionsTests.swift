@@ -18,6 +18,18 @@ import Testing
         #expect(options.port == 8080 && options.hostname == "127.0.0.1")
     }
 
+    /// `TIL_AUTH` is read by the one rule its clients read it by (`AuthMode`).
+    @Test func authIsReadAsTheClientsReadIt() throws {
+        for (value, enabled) in [("no", false), ("none", false), ("OFF", false), ("yes", true), ("", true)] {
+            #expect(
+                try ServerOptions.parse([], environment: ["TIL_AUTH": value]).authEnabled == enabled,
+                "\(value)")
+            #expect(
+                try ServerOptions.parse(["--auth", value], environment: [:]).authEnabled == enabled,
+                "--auth \(value)")
+        }
+    }
+
     @Test func theDatabaseComesFromTheFlagThenTheBooksVariables() throws {
         let url = "postgres://til:secret@db/til"
         #expect(try ServerOptions.parse([], environment: ["DATABASE_URL": url]).database == .postgresURL(url))

@@ -7,8 +7,9 @@ public enum AuthMode: String, Sendable, Hashable, CaseIterable {
     /// Chapter 11/12: no login; acronym create and update bodies carry `userID`.
     case off
 
-    /// Reads `TIL_AUTH` as the server does: `off` (or `false`, `0`, `no`, `none`) turns logins off;
-    /// `on` (or `true`, `1`, `yes`, `token`) or nothing keeps them on. Anything else is `nil`.
+    /// Reads `TIL_AUTH` (or `til-server --auth`), the one rule for the server and its clients: `off`
+    /// (or `false`, `0`, `no`, `none`) turns logins off; `on` (or `true`, `1`, `yes`, `token`), blank
+    /// or nothing keeps them on. Anything else is `nil`.
     public init?(environmentValue value: String?) {
         guard let value else {
             self = .token
