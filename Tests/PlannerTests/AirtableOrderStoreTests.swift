@@ -61,6 +61,12 @@ struct AirtableOrderStoreTests {
             404, #"{"error":"NOT_FOUND"}"#, FailureKind.notFound,
             "There is no order with id rec00000000000009"
         ),
+        // Airtable's answer for a record of a batch that is not there: the same missing order.
+        (
+            422,
+            #"{"error":{"type":"ROW_DOES_NOT_EXIST","message":"Record ID rec00000000000009 does not exist"}}"#,
+            .notFound, "There is no order with id rec00000000000009"
+        ),
         (
             401, #"{"error":{"type":"AUTHENTICATION_REQUIRED","message":"Authentication required"}}"#,
             .authentication,

@@ -6,4 +6,8 @@ extension Duration {
         let (whole, attoseconds) = components
         return TimeInterval(whole) + TimeInterval(attoseconds) / 1e18
     }
+
+    /// The duration in whole seconds, rounded up: what a person is told to wait ("try again in 3 s"
+    /// for 2.1 s).
+    package var wholeSecondsRoundedUp: Int { Int(seconds.rounded(.up)) }
 }

@@ -156,7 +156,6 @@ extension MealStoreError {
     /// The app's view of a client error about record `recordID`: a record that is not there is
     /// ``noMeal(_:)``, not a missing table.
     init(_ error: AirtableError, recordID: String) {
-        let missing: Set<AirtableErrorType> = [.notFound, .modelIDNotFound, .rowDoesNotExist]
-        self = missing.contains(error.type) ? .noMeal(recordID) : MealStoreError(error)
+        self = error.saysRecordIsMissing ? .noMeal(recordID) : MealStoreError(error)
     }
 }

@@ -64,7 +64,7 @@ public struct Messages: Sendable {
         guard let retryAfter else {
             return text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
         }
-        let seconds = Int(retryAfter.seconds.rounded(.up))
+        let seconds = retryAfter.wholeSecondsRoundedUp
         return text("リクエストが多すぎます。\(seconds) 秒後に試してください", "Too many requests; try again in \(seconds) s")
     }
 

@@ -23,15 +23,13 @@ enum StoreErrors {
                     + "trying again",
                 detail: detail)
         }
+        if let orderID, error.saysRecordIsMissing { return .noOrder(orderID) }
         switch kind {
         case .authentication where error.type == .configuration:
             return PlannerError(kind, error.message)
         case .authentication:
             return PlannerError(kind, "The Airtable token was refused", detail: detail)
         case .notFound:
-            if let orderID, error.type == .notFound || error.type == .modelIDNotFound {
-                return .noOrder(orderID)
-            }
             return PlannerError(
                 kind, "The table \(PlannerSchema.tableName) was not found in base \(base)",
                 detail: "\(detail) — run 'planner setup' to create it")
@@ -42,7 +40,7 @@ enum StoreErrors {
         case .unavailable:
             return PlannerError(kind, "The Airtable server failed", detail: detail)
         case .rateLimited:
-            let wait = Int((error.rateLimitWait ?? AirtableLimits.penalty).seconds.rounded(.up))
+            let wait = (error.rateLimitWait ?? AirtableLimits.penalty).wholeSecondsRoundedUp
             return PlannerError(
                 kind, "Airtable's rate limit was reached; try again in \(wait) s", detail: detail)
         case .input, .rejected:
