@@ -64,7 +64,8 @@ import Testing
 
     @Test func anEmptyTableNameIsNotCalledADuplicate() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
-        for name in ["", "   "] {
+        // Blank by the one rule of a blank name (a base's too): line breaks and tabs count as spaces.
+        for name in ["", "   ", #"\n"#, #" \t "#] {
             let renamed = airtable.call("PATCH", "\(meta)/tables/Teams", #"{"name":"\#(name)"}"#)
             #expect(renamed.status == 422)
             #expect(renamed.errorType == "INVALID_REQUEST_UNKNOWN")

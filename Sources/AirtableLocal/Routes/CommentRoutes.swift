@@ -116,7 +116,7 @@ struct CommentRoutes {
     /// The body's `text`: required, text, not blank.
     private static func text(_ body: JSONValue) throws(AirtableError) -> String {
         guard let text = try ListParameters.string(body["text"], "text"),
-            !text.allSatisfy(\.isWhitespace)
+            !text.isBlank
         else { throw .invalidRequest("a comment needs a non-empty \"text\"") }
         return text
     }

@@ -47,7 +47,7 @@ struct MetaRoutes {
     /// table of `POST /v0/meta/bases`. A blank or taken name, no fields, or a first field that cannot
     /// be primary is 422.
     static func addTable(_ body: JSONValue, to state: inout BaseState) throws(AirtableError) -> TableSchema {
-        guard let name = body["name"]?.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty
+        guard let name = body["name"]?.stringValue, !name.isBlank
         else { throw .emptyTableName }
         guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
         guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
@@ -79,7 +79,7 @@ struct MetaRoutes {
     func updateTable(_ request: Request) throws -> Response {
         let table = try editTable(request) { body, state, index throws(AirtableError) in
             if let name = try ListParameters.string(body["name"], "name") {
-                guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyTableName }
+                guard !name.isBlank else { throw .emptyTableName }
                 let clash = state.schema.table(clashingWith: name)
                 guard clash == nil || clash?.id == state.schema.tables[index].id else {
                     throw .duplicateTableName(name)

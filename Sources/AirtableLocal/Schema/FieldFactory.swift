@@ -70,7 +70,7 @@ enum FieldFactory {
 
     /// `name` when it can name a field: not blank, and not taken (names are unique ignoring case).
     static func name(_ name: String?, clashes: (String) -> Bool) throws(AirtableError) -> String {
-        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyFieldName }
+        guard let name, !name.isBlank else { throw .emptyFieldName }
         guard !clashes(name) else { throw .duplicateFieldName(name) }
         return name
     }
