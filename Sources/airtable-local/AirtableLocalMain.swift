@@ -40,7 +40,7 @@ enum AirtableLocalMain {
             configuration: app.serverConfiguration(host: options.hostname, port: options.port),
             responder: app.responder)
         let port = try server.start()
-        let host = options.hostname.contains(":") ? "[\(options.hostname)]" : options.hostname
+        let host = URLHost.bracketed(options.hostname)
         var lines = ["airtable-local listening on http://\(host):\(port) (API at http://\(host):\(port)/v0)"]
         lines.append("data: \(options.data == ":memory:" ? "in memory" : options.data)")
         for schema in store.schemas {

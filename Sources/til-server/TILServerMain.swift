@@ -39,12 +39,10 @@ enum TILServerMain {
         let port = try server.start()
         let mode = options.authEnabled ? "auth on" : "auth off (chapter 11 API)"
         let line =
-            "til-server listening on http://\(urlHost(options.hostname)):\(port) (\(describe(options.database)), \(mode))\n"
+            "til-server listening on http://\(URLHost.bracketed(options.hostname)):\(port) (\(describe(options.database)), \(mode))\n"
         FileHandle.standardOutput.write(Data(line.utf8))  // unbuffered: scripts wait for this line
         server.runUntilSignalled()
     }
-
-    private static func urlHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
 
     private static func describe(_ location: DatabaseLocation) -> String {
         switch location {

@@ -46,7 +46,7 @@ enum AttachmentURL {
         let segments = parsed.pathComponents.filter { $0 != "/" }
         guard segments.count >= 3, segments[0] == "v0", segments[1] == segment else { return nil }
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        let shown = bare.contains(":") ? "[\(bare)]" : bare
+        let shown = URLHost.bracketed(bare)
         let authority = parsed.port.map { "\(shown):\($0)" } ?? shown
         return (segments[2], "\(scheme)://\(authority)")
     }

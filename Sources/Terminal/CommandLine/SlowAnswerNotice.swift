@@ -54,7 +54,7 @@ public struct SlowAnswerNotice: Middleware {
     static func origin(of request: HTTPRequest) -> String {
         let url = request.url
         let name = url.host ?? "the server"
-        let host = name.contains(":") ? "[\(name)]" : name
+        let host = URLHost.bracketed(name)
         return "\(url.scheme ?? "http")://\(host)\(url.port.map { ":\($0)" } ?? "")"
     }
 }

@@ -48,7 +48,8 @@ enum Serve {
             return context.output.fail(
                 .input("courier-web cannot listen on \(settings.hostname):\(settings.port): \(error)"))
         }
-        context.console.print("courier-web listening on http://\(settings.hostname):\(port)")
+        context.console.print(
+            "courier-web listening on http://\(URLHost.bracketed(settings.hostname)):\(port)")
         forgetEndedSessions(sessions)
         // The main actor stays free for the pages while another thread waits for the signal.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -1,4 +1,5 @@
 #if canImport(CCurl)
+    import Basics
     import CCurl
 
     extension CurlEasyHandle {
@@ -33,7 +34,7 @@
             let address = String(cString: pointer.assumingMemoryBound(to: CChar.self))
             guard !address.isEmpty else { return nil }
             let port = number(CURLINFO_PRIMARY_PORT)
-            return address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)"
+            return "\(URLHost.bracketed(address)):\(port)"
         }
 
         private func httpVersion() -> String? {
