@@ -41,6 +41,11 @@ import Testing
             try TILConfiguration(environment: ["TIL_API_URL": "localhost:8080"])
         }
         #expect(throws: TILError.self) { try TILConfiguration(environment: ["TIL_API_URL": "ftp://x"]) }
+        #expect(throws: TILError.self) { try TILConfiguration(environment: ["TIL_API_URL": "http://h/?x=1"]) }
+        // Blank is unset, as for every client's address (`ServerAddress`).
+        #expect(
+            (try? TILConfiguration(environment: ["TIL_API_URL": "  "]))?.serverURL.absoluteString
+                == TILConfiguration.defaultServerAddress)
         #expect(throws: TILError.self) { try TILConfiguration(environment: ["TIL_AUTH": "maybe"]) }
     }
 

@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import Courier
 import Foundation
 
 extension AirtableConfiguration {
@@ -45,11 +46,8 @@ extension AirtableConfiguration {
     }
 
     private static func endpoint(_ value: String?, default fallback: URL) throws(AirtableError) -> URL {
-        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return fallback }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else {
+        guard let text = value?.nonBlank else { return fallback }
+        guard let url = ServerAddress.url(text) else {
             throw AirtableError(
                 status: nil, type: .configuration,
                 message:

@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import Foundation
 
 /// Where the GitHub API is, who we are, and where responses are cached.
@@ -36,11 +37,8 @@ public struct GitHubConfiguration: Sendable, Hashable {
     /// Reads `GITHUB_API_URL`, `GITHUB_TOKEN` and the cache location (`$XDG_CACHE_HOME/courier-github`,
     /// else `~/.cache/courier-github`).
     public init(environment: [String: String]) throws(GitHubError) {
-        let address = environment["GITHUB_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultAPIURL
-        guard let url = URL(string: address.trimmingCharacters(in: .whitespaces)),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false, url.query == nil
-        else {
+        let address = ServerAddress.setting("GITHUB_API_URL", in: environment) ?? Self.defaultAPIURL
+        guard let url = ServerAddress.url(address) else {
             throw .other(
                 "GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
         }

@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import Foundation
 import TILModels
 
@@ -45,9 +46,8 @@ public struct TILConfiguration: Sendable, Hashable {
     /// - `XDG_CONFIG_HOME` or `HOME`: the credentials file is `$XDG_CONFIG_HOME/til/credentials.json`,
     ///   or `~/.config/til/credentials.json` when `XDG_CONFIG_HOME` is unset or not absolute.
     public init(environment: [String: String]) throws(TILError) {
-        let address =
-            environment["TIL_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultServerAddress
-        guard let serverURL = Self.serverURL(from: address) else {
+        let address = ServerAddress.setting("TIL_API_URL", in: environment) ?? Self.defaultServerAddress
+        guard let serverURL = ServerAddress.url(address, dropping: "/api") else {
             throw TILError(
                 kind: .input, message: "TIL_API_URL is not a usable server address",
                 reason: "expected something like http://localhost:8080, got \"\(address)\"")
@@ -60,19 +60,6 @@ public struct TILConfiguration: Sendable, Hashable {
         self.init(
             serverURL: serverURL, authMode: authMode,
             credentialsFile: Self.credentialsFile(environment: environment))
-    }
-
-    /// Parses an `http(s)://host[:port][/prefix]` address, dropping a trailing `/api`.
-    static func serverURL(from address: String) -> URL? {
-        guard var components = URLComponents(string: address.trimmingCharacters(in: .whitespaces)),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
-        else { return nil }
-        var path = components.path
-        while path.hasSuffix("/") { path.removeLast() }
-        if path.hasSuffix("/api") { path.removeLast(4) }
-        components.path = path
-        return components.url
     }
 
     /// `$XDG_CONFIG_HOME/til/credentials.json`, else `$HOME/.config/til/credentials.json`.

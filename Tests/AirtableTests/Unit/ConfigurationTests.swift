@@ -49,6 +49,12 @@ import Testing
         }
         #expect(error?.type == .configuration)
         #expect(error?.message.contains("AIRTABLE_ENDPOINT_URL") == true)
+        // A query would be lost from every request, as for every client's address (`ServerAddress`).
+        #expect(throws: AirtableError.self) {
+            _ = try AirtableConfiguration.fromEnvironment(
+                ["AIRTABLE_TOKEN": "pat", "AIRTABLE_ENDPOINT_URL": "http://127.0.0.1:1/?x=1"],
+                defaultEndpoint: real)
+        }
     }
 
     @Test func localTokenFileOnlyForLoopback() throws {

@@ -53,11 +53,16 @@ import Testing
 
     @Test func theAPIAddressComesFromGITHUB_API_URL() throws {
         let configuration = try GitHubConfiguration(environment: ["GITHUB_API_URL": "http://127.0.0.1:9/"])
-        #expect(configuration.apiURL.absoluteString == "http://127.0.0.1:9/")
+        #expect(configuration.apiURL.absoluteString == "http://127.0.0.1:9")
         let standard = try GitHubConfiguration(environment: [:])
         #expect(standard.apiURL.absoluteString == "https://api.github.com")
         #expect(throws: GitHubError.self) {
             try GitHubConfiguration(environment: ["GITHUB_API_URL": "ftp://x"])
+        }
+        // A blank setting is no setting, as for every client's address (`ServerAddress`).
+        #expect(try GitHubConfiguration(environment: ["GITHUB_API_URL": " "]).apiURL == standard.apiURL)
+        #expect(throws: GitHubError.self) {
+            try GitHubConfiguration(environment: ["GITHUB_API_URL": "http://127.0.0.1:9/#top"])
         }
     }
 
