@@ -111,6 +111,33 @@ struct EditDeleteTests {
         }
     }
 
+    /// The interactive edit's date is asked again, with every earlier answer kept, while it is not a
+    /// date or not of the weekday picked: the meal's own date after a new weekday is refused, not
+    /// saved as the new weekday's.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func aDateThatIsNotOneOrNotOfTheWeekdayIsAskedAgain() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let added = try await meallog.run(
+                "add", "--type", "meat", "--name", "Steak", "--status", "normal", "--date", "2026-11-30")
+            #expect(added.status == 0, "\(added)")
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("menu: "), .type("5"), .expect("meal number: "), .type("1"),
+                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("Burger"),
+                    .expect("weekday [2]: "), .type("3"), .expect("hunger [2]: "), .type(""),
+                    .expect("store: "), .type(""), .expect("date [2026-12-01]: "), .type("2026-11-31"),
+                    .expect("'2026-11-31' is not a date (YYYY-MM-DD)"), .expect("date [2026-12-01]: "),
+                    .type("2026-11-30"), .expect("2026-11-30 is a Monday, not a Tuesday"),
+                    .expect("date [2026-12-01]: "), .type("2026-11-24"),
+                    .expect("Burger has been updated"), .expect("menu: "), .type("q"),
+                ])
+            #expect(transcript.status == 0, "\(transcript)")
+            let stored = try await meallog.list()
+            #expect(stored.map(\.name) == ["Burger"] && stored.map(\.date) == ["2026-11-24"], "\(stored)")
+        }
+    }
+
     /// A meal deleted elsewhere while the interactive edit asks for its fields: the save says so and
     /// offers to log what was typed as a new meal, on the meal's date. (Rate limits are off: the test
     /// deletes the meal with a run of its own between two answers.)

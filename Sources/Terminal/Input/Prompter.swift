@@ -45,9 +45,18 @@ public struct Prompter: Sendable {
     /// `defaultValue` when there is one. `nil` means the input ended.
     public func askRequired(_ label: String, default defaultValue: String? = nil, missing: String) -> String?
     {
+        ask(label, default: defaultValue) { $0.isBlank ? missing : nil }
+    }
+
+    /// Asks for a line until `problem` finds nothing wrong with it, saying what it finds after each
+    /// answer: a field is refused as it is typed, and nothing typed before it is lost. An empty
+    /// answer gives `defaultValue` when there is one. `nil` means the input ended.
+    public func ask(
+        _ label: String, default defaultValue: String? = nil, refusing problem: (String) -> String?
+    ) -> String? {
         while let answer = ask(label, default: defaultValue) {
-            if !answer.isBlank { return answer }
-            console.printError(missing)
+            guard let said = problem(answer) else { return answer }
+            console.printError(said)
         }
         return nil
     }

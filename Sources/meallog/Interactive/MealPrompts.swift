@@ -4,7 +4,7 @@ import Terminal
 
 /// Asks for a meal's fields at a terminal, in the user's language: the dish type, weekday and hunger
 /// with numbered pickers (a number, or a name or short form as the command line takes them), the
-/// name asked again while blank. The interactive mode asks for every field; `meallog add` at a
+/// name asked again while blank, a date asked again while it is not one or not of the weekday. The interactive mode asks for every field; `meallog add` at a
 /// terminal asks for the ones its options left out.
 @MainActor
 struct MealPrompts {
@@ -30,9 +30,15 @@ struct MealPrompts {
             case .status:
                 guard let status = pick(.status, HungerState.allCases) else { return nil }
                 form.status = status.rawValue
-            case .store, .date:
-                guard let answer = prompter.ask(messages.label(field)) else { return nil }
-                form[keyPath: field == .store ? \MealForm.store : \MealForm.date] = answer
+            case .store:
+                guard let store = prompter.ask(messages.label(.store)) else { return nil }
+                form.store = store
+            case .date:
+                let week = Weekday.parse(form.week)
+                guard
+                    let date = prompter.ask(messages.label(.date), refusing: { dateProblem($0, week: week) })
+                else { return nil }
+                form.date = date
             }
         }
         return form
@@ -54,7 +60,10 @@ struct MealPrompts {
                 default: form.store.nonEmpty)
         else { return nil }
         let dateDefault = week == oldWeek && !form.date.isEmpty ? form.date : today.latest(week).description
-        guard let date = prompter.ask(messages.label(.date), default: dateDefault) else { return nil }
+        guard
+            let date = prompter.ask(
+                messages.label(.date), default: dateDefault, refusing: { dateProblem($0, week: week) })
+        else { return nil }
         form.type = type.rawValue
         form.name = name.trimmed.isEmpty ? form.name : name
         form.week = week.rawValue
@@ -62,6 +71,18 @@ struct MealPrompts {
         form.store = store.trimmed == "-" ? "" : store
         form.date = date
         return form
+    }
+
+    /// What is wrong with `answer` as the date of a meal eaten on a `week` (`nil`: nothing; a blank
+    /// answer is no date), so that a date is asked again at once rather than refused after the
+    /// whole form, as adding the meal would refuse it.
+    func dateProblem(_ answer: String, week: Weekday?) -> String? {
+        guard !answer.isBlank else { return nil }
+        guard let day = Day(entered: answer.trimmed) else {
+            return messages.problem(.invalidDate(answer.trimmed))
+        }
+        if let week, day.weekday != week { return messages.problem(.weekdayMismatch(day, week)) }
+        return nil
     }
 
     /// The dish's name, asked again while it is blank (rather than refused after every picker);
