@@ -28,5 +28,13 @@ import Testing
             user.text.contains(#"id="field-username-error""#)
                 && user.text.contains(#"id="field-password-error""#))
         #expect(user.text.contains(#"aria-describedby="field-username-error" autofocus>"#), "\(user.text)")
+
+        let (order, _) = try stack.submit(
+            "name=&deadline=someday&fee=abc", to: "/planner/orders", formAt: "/planner/orders/new")
+        #expect(order.status == 422, "\(order.text)")
+        for field in ["name", "deadline", "fee"] {
+            #expect(order.text.contains(#"id="field-\#(field)-error""#), "\(field): \(order.text)")
+        }
+        #expect(order.text.contains(#"aria-describedby="field-name-error" autofocus>"#), "\(order.text)")
     }
 }

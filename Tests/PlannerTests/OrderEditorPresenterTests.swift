@@ -49,6 +49,21 @@ struct OrderEditorPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
+    /// Every wrong field is reported at once, in the form's order, so a web form marks each.
+    @Test func everyProblemIsReportedAtOnce() async {
+        let (presenter, view, _) = presenter(.create)
+        await presenter.save(OrderForm(name: " ", deadline: "next week", fee: "abc"))
+        #expect(
+            view.alerts == [
+                .input("You must specify a name"),
+                .input(
+                    "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
+                ),
+                .input("The fee 'abc' is not an amount like 120, 99.50 or 99,50"),
+            ])
+        #expect(store.creates.isEmpty)
+    }
+
     @Test func aRelativeDeadlineAndADecimalCommaAreRead() async throws {
         let (presenter, view, _) = presenter(.create)
         await presenter.save(OrderForm(name: "Glossary", deadline: "+3", fee: "150,50"))

@@ -15,6 +15,16 @@ public struct OrderEditorInteractor: Sendable {
         try apply(OrderFieldEdits(form), to: .blank)
     }
 
+    /// Every problem of the form, in its order (name, deadline, fee), so that a refused form marks
+    /// each wrong field at once; empty when ``validate(_:)`` takes it.
+    public func problems(_ form: OrderForm) -> [PlannerError] {
+        var problems: [PlannerError] = []
+        if form.name.isBlank { problems.append(PlannerError(.input, Messages.nameRequired)) }
+        do throws(PlannerError) { _ = try day(form.deadline) } catch { problems.append(error) }
+        do throws(PlannerError) { _ = try Self.money(form.fee) } catch { problems.append(error) }
+        return problems
+    }
+
     /// `fields` with `edits` applied, checked as ``validate(_:)`` checks a form: the name that
     /// results must not be blank, and each edited deadline and fee must read as one. Fields not
     /// edited keep their values as they are.

@@ -37,6 +37,11 @@ public final class OrderEditorPresenter {
 
     private func save(_ form: OrderForm, comparedWith mode: OrderEditorMode) async {
         self.form = form
+        let problems = interactor.problems(form)
+        guard problems.isEmpty else {
+            for problem in problems { view?.show(Alert(problem)) }
+            return
+        }
         let fields: OrderFields
         do throws(PlannerError) {
             fields = try interactor.validate(form)
