@@ -1,4 +1,5 @@
 import Foundation
+import Planner
 import TestSupport
 import Testing
 
@@ -16,5 +17,21 @@ import Testing
         let list = try stack.fetch("/planner/", cookie: session).text
         #expect(
             list.contains(#"</strong></a></div><div class="clamped"><span class="mark soon">"#), "\(list)")
+    }
+
+    /// An order whose name was left blank (typed in Airtable by hand) is listed and titled
+    /// "(no name)", a link a person can click, not an empty one.
+    @Test func anOrderWithoutANameCanBeOpened() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let reply = stack.airtable.airtable.call(
+            "POST", "/v0/\(PlannerSchema.defaultBaseID)/\(PlannerSchema.tableName)",
+            #"{"records":[{"fields":{"customer":"proglib","fee":10}}]}"#)
+        let id = try #require(reply.records.first?["id"]?.stringValue, "\(reply.text)")
+        let list = try stack.fetch("/planner/").text
+        #expect(list.contains("<strong>(no name)</strong></a>"), "\(list)")
+        let detail = try stack.fetch("/planner/orders/\(id)")
+        #expect(detail.text.contains("<h1>(no name)</h1>"), "\(detail.text)")
+        #expect(detail.text.contains("<title>(no name)"), "\(detail.text)")
     }
 }

@@ -26,6 +26,21 @@ struct OrderDetailPresenterTests {
         #expect(detail.mark == "due tomorrow")
     }
 
+    /// A done order without a deadline has no mark after its (empty) deadline, and one without a
+    /// name is called "(no name)".
+    @Test func aDoneOrderWithoutADeadlineOrANameSaysSoPlainly() async throws {
+        let store = FakeOrderStore([Fixtures.order(" ", nil, done: true)])
+        let presenter = OrderDetailPresenter(
+            orderID: try #require(store.orders.first?.id),
+            interactor: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
+        let view = FakeOrderDetailView()
+        presenter.view = view
+        await presenter.load()
+        let detail = try #require(view.shown.last)
+        #expect(detail.rows.map(\.value) == ["(no name)", "", "", "", "", "yes"])
+        #expect(detail.mark == "done" && detail.deadlineMark.isEmpty)
+    }
+
     @Test func anUnknownIdIsNotFoundAndClosesTheScreen() async {
         let (presenter, view, _) = presenter("rec99999999999999")
         await presenter.load()

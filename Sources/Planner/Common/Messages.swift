@@ -3,17 +3,20 @@ import Basics
 /// The planner's messages about input and outcomes, word for word, for every front end.
 public enum Messages {
     public static let nameRequired = "You must specify a name"
+    /// What an order whose name is blank is called (``Order/shownName``).
+    public static let noName = "(no name)"
 
     /// What a save did, in every front end: "Created order …", "Updated fee, summary of …" or
     /// "Nothing to change in …".
     public static func saved(_ result: OrderEditorResult) -> String {
-        if result.created { return "Created order \(result.order.name)" }
-        if result.changed.isEmpty { return "Nothing to change in \(result.order.name)" }
-        return "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.name)"
+        if result.created { return "Created order \(result.order.shownName)" }
+        if result.changed.isEmpty { return "Nothing to change in \(result.order.shownName)" }
+        return
+            "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.shownName)"
     }
 
     /// "Deleted order …".
-    public static func deleted(_ order: Order) -> String { "Deleted order \(order.name)" }
+    public static func deleted(_ order: Order) -> String { "Deleted order \(order.shownName)" }
 
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.
     /// A date written the right way that names no day (the 30th of February) is told as such.

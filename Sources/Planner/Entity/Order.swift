@@ -12,6 +12,9 @@ public struct Order: Sendable, Hashable, Identifiable {
     }
 
     public var name: String { fields.name }
+    /// The name as a person reads it: ``Messages/noName`` for a name left blank (a record typed in
+    /// Airtable by hand), so that a list row and a title always have words to show and click.
+    public var shownName: String { fields.name.isBlank ? Messages.noName : fields.name }
     public var deadline: Day? { fields.deadline }
     public var customer: String? { fields.customer }
     public var summary: String? { fields.summary }

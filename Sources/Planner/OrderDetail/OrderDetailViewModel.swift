@@ -17,11 +17,14 @@ public struct OrderDetailViewModel: Sendable, Hashable {
     public var status: DueStatus { listRow.status }
     /// `overdue by 2 days`, `due today`, `done`…, or empty.
     public var mark: String { listRow.mark }
+    /// The mark shown after the deadline: ``mark``, or nothing for an order without a deadline (a
+    /// done one says so in its Done row, not as its deadline).
+    public var deadlineMark: String { order.deadline == nil ? "" : mark }
 
     /// Name, Deadline, Customer, Summary, Fee, Done, in that order; empty values are shown empty.
     public var rows: [Row] {
         [
-            Row(label: "Name", value: order.name),
+            Row(label: "Name", value: order.shownName),
             Row(label: "Deadline", value: listRow.deadline),
             Row(label: "Customer", value: listRow.customer),
             Row(label: "Summary", value: order.summary ?? ""),

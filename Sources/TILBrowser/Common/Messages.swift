@@ -11,6 +11,8 @@ public enum Messages {
     public static let usernameWithColon = "A username cannot contain ':', or it could never log in"
     public static let acronymRequired = "You must specify an acronym!"
     public static let meaningRequired = "You must specify a meaning!"
+    /// What an acronym whose short form is blank is called (``TILModels/Acronym/shownShort``).
+    public static let noShortForm = "(no acronym)"
     public static let userRequired = "You must have a user to create an acronym!"
     public static let acronymWithoutIDNotUpdated = "There was an error updating the acronym"
     public static let acronymWithoutIDNotAdded =

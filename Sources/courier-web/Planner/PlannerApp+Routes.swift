@@ -108,9 +108,9 @@ extension PlannerApp {
             let base = "/planner/orders/\(order.id)"
             return .page(
                 layout(
-                    "Delete \(order.name)", page,
+                    "Delete \(order.shownName)", page,
                     DeleteConfirmation.html(
-                        "Delete \(order.name)?", about: .empty, action: "\(base)/delete",
+                        "Delete \(order.shownName)?", about: .empty, action: "\(base)/delete",
                         cancel: (base, "Cancel"), page: page)))
         } catch {
             return unreadOrder(page, error)

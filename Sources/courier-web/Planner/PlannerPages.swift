@@ -56,7 +56,7 @@ final class OrderListPage: PageView, PlannerPage, OrderListView {
                 if isShowing { noticeShown = true }
                 return """
                     <li id="order-\(row.order.id)">\(isShowing ? notice : .empty)<div class="clamped"><a href="/planner/orders/\(row.order.id)">\
-                    <strong>\(row.order.name)</strong></a></div><div class="clamped">\(facts)</div></li>
+                    <strong>\(row.order.shownName)</strong></a></div><div class="clamped">\(facts)</div></li>
                     """
             }
             return rows.isEmpty
@@ -81,17 +81,19 @@ final class OrderDetailPage: PageView, PlannerPage, OrderDetailView {
     func showOrder(_ detail: OrderDetailViewModel) { self.detail = detail }
     func orderDeleted(_ order: Order) { deleted = order }
 
-    var title: String { detail?.order.name ?? "Order" }
+    var title: String { detail?.order.shownName ?? "Order" }
 
     var html: HTML {
         guard let detail else { return "<h1>Order</h1>\(alertsHTML)" }
         let rows: [HTML] = detail.rows.map { row in
-            let mark: HTML = row.label == "Deadline" ? " " + PlannerApp.mark(detail.status) : .empty
+            let mark: HTML =
+                row.label == "Deadline" && !detail.deadlineMark.isEmpty
+                ? " " + PlannerApp.mark(detail.status) : .empty
             return "<dt>\(row.label)</dt><dd>\(row.value)\(mark)</dd>"
         }
         let base = "/planner/orders/\(detail.order.id)"
         return """
-            <h1>\(detail.order.name)</h1>\(alertsHTML)
+            <h1>\(detail.order.shownName)</h1>\(alertsHTML)
             <dl class="fields">\(rows)</dl>
             <p class="actions"><a class="button" href="\(base)/edit">Edit</a>
             <a class="button secondary" href="\(base)/delete">Delete</a></p>

@@ -42,7 +42,7 @@ extension TILApp {
         let categories = (try? await session.send(TILAPI.Categories.all())) ?? []
         let canWrite = session.authenticationState().canWrite
         let html = view.html(page, categories: categories, canWrite: canWrite)
-        return .page(TILLayout.page(acronym.short, page, app: self, html), status: view.status)
+        return .page(TILLayout.page(acronym.shownShort, page, app: self, html), status: view.status)
     }
 
     /// `GET /til/acronyms/new` and `GET /til/acronyms/:id/edit`: Short and Long.
@@ -135,9 +135,10 @@ extension TILApp {
         let base = "/til/acronyms/\(page.parameter("id"))"
         return .page(
             TILLayout.page(
-                "Delete \(acronym.short)", page, app: self,
+                "Delete \(acronym.shownShort)", page, app: self,
                 DeleteConfirmation.html(
-                    "Delete \(acronym.short)?", about: "<p>\(acronym.long)</p>", action: "\(base)/delete",
+                    "Delete \(acronym.shownShort)?", about: "<p>\(acronym.long)</p>",
+                    action: "\(base)/delete",
                     cancel: (base, "Cancel"), page: page)))
     }
 

@@ -40,7 +40,7 @@ enum OrderCommands {
         do throws(PlannerError) {
             let order = try await context.ordersInteractor.order(context.orderID)
             if context.canPrompt && !context.invocation.flag("yes") {
-                let question = "Delete \(order.name) (\(order.id))?"
+                let question = "Delete \(order.shownName) (\(order.id))?"
                 guard context.prompter.confirm(question) == true else {
                     context.console.printError("Not deleted.")
                     return .failure

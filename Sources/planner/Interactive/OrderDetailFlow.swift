@@ -41,11 +41,11 @@ struct OrderDetailFlow {
                 let wasDone = presenter.order?.done
                 await presenter.toggleDone()
                 if let order = presenter.order, order.done != wasDone {
-                    shell.notice = "Marked \(order.name) \(order.done ? "done" : "open")"
+                    shell.notice = "Marked \(order.shownName) \(order.done ? "done" : "open")"
                 }
             case "d":
                 guard
-                    let sure = shell.prompter.confirm("Delete \(presenter.order?.name ?? "")?")
+                    let sure = shell.prompter.confirm("Delete \(presenter.order?.shownName ?? "")?")
                 else { return .quit }
                 guard sure else { continue }
                 await presenter.delete()

@@ -52,7 +52,7 @@ struct OrderListFlow {
                     reload = false
                     continue
                 }
-                guard let sure = shell.prompter.confirm("Delete \(row.order.name)?") else {
+                guard let sure = shell.prompter.confirm("Delete \(row.order.shownName)?") else {
                     return
                 }
                 if sure { await presenter.delete(row.order) }

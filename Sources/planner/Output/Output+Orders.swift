@@ -8,10 +8,10 @@ extension Output {
     func print(_ detail: OrderDetailViewModel) {
         for row in detail.rows {
             var mark = ""
-            if row.label == "Deadline", !detail.mark.isEmpty {
+            if row.label == "Deadline", !detail.deadlineMark.isEmpty {
                 let colour: TextStyle =
                     detail.status.isOverdue ? .red : detail.status.isDueSoon ? .yellow : .green
-                mark = style.apply("(\(detail.mark))", colour)
+                mark = style.apply("(\(detail.deadlineMark))", colour)
             }
             field(row.label, row.value, suffix: mark)
         }

@@ -45,7 +45,7 @@ final class OrderListScreen: Screen, OrderListView {
             ] + (output.numbered ? [] : [.whole("ID")]))
         for row in section.rows {
             table.append(
-                [row.number.map(String.init) ?? ""] + [row.order.name, row.customer, row.fee, row.mark]
+                [row.number.map(String.init) ?? ""] + [row.order.shownName, row.customer, row.fee, row.mark]
                     + (output.numbered ? [] : [row.order.id]))
         }
         let rows = section.rows

@@ -56,7 +56,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             detail.categories == nil
             ? "<p>could not be loaded</p>" : attached.isEmpty ? "<p>none</p>" : "<ul>\(attached)</ul>"
         return """
-            <h1>\(detail.acronym.short)</h1>
+            <h1>\(detail.acronym.shownShort)</h1>
             \(alertsHTML)
             <dl class="fields"><dt>Meaning</dt><dd>\(detail.acronym.long)</dd><dt>User</dt><dd>\(owner)</dd></dl>
             <p class="actions"><a class="button" href="\(base)/edit">Edit</a>

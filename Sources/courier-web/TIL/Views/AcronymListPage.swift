@@ -20,7 +20,7 @@ final class AcronymListPage: PageView, AcronymListView {
         let rows: [HTML] = paging.shown(acronyms).map { acronym in
             let link = acronym.id.map { "/til/acronyms/\($0.uppercaseText)" } ?? "/til/"
             return
-                "<li><div class=\"clamped\"><a href=\"\(link)\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
+                "<li><div class=\"clamped\"><a href=\"\(link)\"><strong>\(acronym.shownShort)</strong></a> \(acronym.long)</div></li>"
         }
         let empty: HTML = search.isEmpty ? "<p>No acronyms yet.</p>" : .empty
         let list: HTML = acronyms.isEmpty && alerts.isEmpty ? empty : "<ul class=\"cards\">\(rows)</ul>"

@@ -62,7 +62,7 @@ final class OwnerPage: PageView, AcronymGroupView {
     /// The page `paging` shows of its acronyms, on the page at `path`.
     func html(path: String, paging: ListPaging) -> HTML {
         let rows: [HTML] = paging.shown(acronyms).map { acronym in
-            "<li><div class=\"clamped\"><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.short)</strong></a> \(acronym.long)</div></li>"
+            "<li><div class=\"clamped\"><a href=\"/til/acronyms/\(acronym.id?.uppercaseText ?? "")\"><strong>\(acronym.shownShort)</strong></a> \(acronym.long)</div></li>"
         }
         let subtitle: HTML = self.subtitle.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
         let list: HTML = acronyms.isEmpty ? "<p>none</p>" : "<ul class=\"cards\">\(rows)</ul>"
