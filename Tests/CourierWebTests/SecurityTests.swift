@@ -105,6 +105,16 @@ struct SecurityTests {
             cookie: cookie)
         #expect(japanese.status == 413)
         #expect(japanese.text.contains("1 MB まで"), "in the session's language: \(japanese.text)")
+        #expect(japanese.text.contains("meallog import"), "the import's page names the terminal's import")
+
+        // Another app's form: in English (only the meal log speaks Japanese), about no CSV, and
+        // with the way back to its app.
+        let planner = try stack.fetch(
+            "/planner/orders", method: "POST", body: String(repeating: "x", count: 1_200_000), cookie: cookie)
+        #expect(planner.status == 413)
+        #expect(planner.text.contains("larger than this site takes (up to 1 MB)"), "\(planner.text)")
+        #expect(!planner.text.contains("CSV") && !planner.text.contains("まで"), "\(planner.text)")
+        #expect(planner.text.contains(#"<a href="/planner/">Back</a>"#), "\(planner.text)")
     }
 
     /// A multipart body that cannot be read is said to be so (400), not taken for a form without

@@ -100,24 +100,35 @@ enum SitePages {
         return SecurityHeaders.applied(to: PageResponse.page(html, status: status).response)
     }
 
-    /// A body over ``Site/maxBodyBytes``, refused (413) with what to do instead.
-    static func tooLarge(language: Language) -> Response {
+    /// A body over ``Site/maxBodyBytes``, refused (413) with what to do instead and a way back to
+    /// the app it was sent to (`path`'s); in `language` on the meal log's pages, the only ones that
+    /// speak Japanese, and with the terminal's import for a CSV on the import's.
+    static func tooLarge(path: String = "", language: Language) -> Response {
         let megabytes = Site.maxBodyMegabytes
-        let (title, message) =
+        let app = path.split(separator: "/").first.flatMap { SiteApp(rawValue: String($0)) }
+        let language = app == .meallog ? language : .english
+        let importsCSV = path.hasPrefix("/meallog/import")
+        let (title, message, back) =
             language == .japanese
             ? (
                 "大きすぎます",
-                "送信された内容が、このサイトの受け付ける大きさ（\(megabytes) MB まで）を超えています。戻って小さくしてから"
-                    + "送信してください。大きな CSV は、ターミナルで meallog import を使って取り込めます。"
+                "送信された内容が、このサイトの受け付ける大きさ（\(megabytes) MB まで）を超えています。戻って小さくしてから送信してください。"
+                    + (importsCSV ? "大きな CSV は、ターミナルで meallog import を使って取り込めます。" : ""),
+                "戻る"
             )
             : (
-                "Payload Too Large",
-                "What was sent is larger than this site takes (up to \(megabytes) MB). Go back and send "
-                    + "less; a larger CSV can be imported with meallog import at a terminal."
+                "Too large to send",
+                "What was sent is larger than this site takes (up to \(megabytes) MB). Go back and send less."
+                    + (importsCSV ? " A larger CSV can be imported with meallog import at a terminal." : ""),
+                "Back"
             )
+        let link = app?.path ?? "/"
         let html = Layout.page(
-            title: title, language: language, app: nil,
-            "<h1>\(title)</h1><p class=\"alert\" role=\"alert\">\(message)</p>")
+            title: title, language: language, app: app,
+            """
+            <h1>\(title)</h1><p class="alert" role="alert">\(message)</p>\
+            <p><a href="\(link)">\(back)</a></p>
+            """)
         return SecurityHeaders.applied(to: PageResponse.page(html, status: .payloadTooLarge).response)
     }
 

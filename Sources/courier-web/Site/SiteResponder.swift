@@ -15,6 +15,6 @@ struct SiteResponder: AsyncResponder, RequestScreening {
     func screen(head: Request) -> Response? {
         guard let length = head.headers["content-length"].flatMap({ Int($0) }), length > Site.maxBodyBytes
         else { return nil }
-        return SitePages.tooLarge(language: gate.language(of: head))
+        return SitePages.tooLarge(path: head.path, language: gate.language(of: head))
     }
 }
