@@ -11,8 +11,14 @@ extension MealLogApp {
     func meals(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
         let messages = messages(page)
-        let week = Weekday.parse(page.form["week"] ?? "")
+        let asked = page.form["week"] ?? ""
+        let week = Weekday.parse(asked)
         let view = MealListPage(backend: backend, language: page.language)
+        // A weekday the list cannot filter by is said, over every meal (as `meallog list --week`
+        // refuses it), rather than shown as if no filter were asked.
+        if week == nil, !asked.isBlank {
+            view.show(.input(messages.problem(.notAnOption(.week, asked.trimmed))))
+        }
         let presenter = MealListPresenter(interactor: MealListInteractor(store: store), messages: messages)
         presenter.view = view
         let number = ListPaging.asked(page.form)
