@@ -29,6 +29,17 @@ import Testing
                 && user.text.contains(#"id="field-password-error""#))
         #expect(user.text.contains(#"aria-describedby="field-username-error" autofocus>"#), "\(user.text)")
 
+        for expected in [303, 422] {
+            let (category, _) = try stack.submit(
+                "name=Internet", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
+            #expect(category.status == expected, "\(category.text)")
+        }
+        let (again, _) = try stack.submit(
+            "name=+internet+", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
+        #expect(
+            again.text.contains(#"id="field-name-error">There is a category called internet already"#),
+            "a name taken already is the name's error: \(again.text)")
+
         let (order, _) = try stack.submit(
             "name=&deadline=someday&fee=abc", to: "/planner/orders", formAt: "/planner/orders/new")
         #expect(order.status == 422, "\(order.text)")

@@ -26,7 +26,10 @@ import Testing
     }
 
     @Test func createValidatesThenSavesTheName() async {
-        let api = StubAPI(routes: ["POST categories": Fixtures.json(Fixtures.teenager)])
+        let api = StubAPI(routes: [
+            "GET categories": Fixtures.json([TILModels.Category]()),
+            "POST categories": Fixtures.json(Fixtures.teenager),
+        ])
         defer { api.cleanUp() }
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
         let view = FakeCategoryEditorView()
@@ -36,11 +39,31 @@ import Testing
         await presenter.save(name: "Teenager")
         #expect(view.created == [Fixtures.teenager])
         #expect(api.lastBody == ["name": "Teenager"])
-        #expect(api.requested == ["POST categories"])
+        #expect(api.requested == ["GET categories", "POST categories"])
+    }
+
+    /// A name another category has already (in any case) is refused before anything is created.
+    @Test func aNameTakenAlreadyIsRefused() async {
+        let api = StubAPI(routes: [
+            "GET categories": Fixtures.json([Fixtures.teenager]),
+            "POST categories": Fixtures.json(Fixtures.teenager),
+        ])
+        defer { api.cleanUp() }
+        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
+        let view = FakeCategoryEditorView()
+        presenter.view = view
+        await presenter.save(name: " teenager ")
+        #expect(view.alerts.map(\.message) == ["There is a category called teenager already"])
+        #expect(view.alerts.map(\.kind) == [.rejected])
+        #expect(view.created.isEmpty)
+        #expect(api.requested == ["GET categories"])
     }
 
     @Test func aFailedCreateShowsTheAppsMessage() async {
-        let api = StubAPI(routes: ["POST categories": Fixtures.error(422, "Unprocessable Entity")])
+        let api = StubAPI(routes: [
+            "GET categories": Fixtures.json([TILModels.Category]()),
+            "POST categories": Fixtures.error(422, "Unprocessable Entity"),
+        ])
         defer { api.cleanUp() }
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
         let view = FakeCategoryEditorView()

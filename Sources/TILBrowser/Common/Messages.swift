@@ -19,6 +19,10 @@ public enum Messages {
         "There was an error adding the acronym\nto the category - the acronym has no ID"
     public static let acronymWithoutIDNotRemoved =
         "There was an error removing the acronym\nfrom the category - the acronym has no ID"
+    /// A new category whose name another has already.
+    public static func categoryExists(_ name: String) -> String {
+        "There is a category called \(name) already"
+    }
     public static let enterUsername = "Please enter your username"
     public static let enterPassword = "Please enter your password"
     public static let savedLoginUnusable = "Your saved login could not be used; please log in again"

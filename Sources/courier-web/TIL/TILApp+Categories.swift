@@ -63,7 +63,9 @@ extension TILApp {
             return .redirect(to: "/til/categories/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
-        let refused = view.formErrors([Messages.nameRequired: "name"])
+        let refused = view.formErrors([
+            Messages.nameRequired: "name", Messages.categoryExists(page.field("name").trimmed): "name",
+        ])
         return categoryForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 }
