@@ -202,6 +202,18 @@ import Testing
         #expect(test.output.text.hasSuffix("1–6 of 10 · > next\n"))
     }
 
+    /// On a terminal too short for many blocks, a page holds the blocks that fit, one at the
+    /// fewest: it never runs past the screen's top.
+    @Test func aShortTerminalGetsPagesThatFitIt() {
+        let (test, output) = output(height: 15, width: 12)
+        var table = Table(columns: [.whole("#"), .whole("IDENTIFIER"), .init("MEANING")])
+        for number in 1...10 { table.append(["\(number)", "ID-\(number)-LONG", "Meaning \(number)"]) }
+        output.table(table, empty: "none")
+        #expect(test.output.text.hasSuffix("1–2 of 10 · > next\n"), "\(test.output.text)")
+        let lines = test.output.text.filter { $0 == "\n" }.count
+        #expect(lines <= 15 - 6, "the page, its caption and the menu fit the screen: \(test.output.text)")
+    }
+
     @Test func aMenuUnderTheListTurnsItsPagesAndAsksAgain() {
         let test = TestConsole(isInteractive: true)
         var console = test.console

@@ -14,8 +14,9 @@ public final class ListPages: Sendable {
     /// The lines a screen keeps for what stands around a page: the screen's heading, the caption,
     /// the menu's two lines, the prompt and a spare line.
     static let reservedLines = 7
-    /// The fewest rows a page shows, however small the terminal.
-    static let fewestRows = 5
+    /// The fewest rows a page shows, however small the terminal: one, so that a page of rows that
+    /// take several lines each (a narrow terminal's cards) still fits the screen.
+    static let fewestRows = 1
 
     fileprivate struct State {
         /// The first row of the page shown (or to show); `nil` for a new list, which opens at its
