@@ -12,6 +12,9 @@ import Testing
             "username=admin&password=wrong", to: "/til/login", formAt: "/til/login")
         #expect(wrong.status == 422)
         #expect(wrong.text.contains("Could not login"), "\(wrong.text)")
+        // The username is kept and the password is where the person types again.
+        #expect(wrong.text.contains(#"autocomplete="current-password" autofocus>"#), "\(wrong.text)")
+        #expect(wrong.text.contains(#"value="admin""#), "\(wrong.text)")
         let (empty, _) = try stack.submit("username=&password=", to: "/til/login", formAt: "/til/login")
         #expect(empty.status == 422)
         let (login, _) = try stack.submit(

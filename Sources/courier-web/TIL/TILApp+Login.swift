@@ -5,11 +5,12 @@ import TILClient
 import Web
 
 extension TILApp {
-    /// `GET /til/login`: Username and Password; again, with `status`, after a refusal.
+    /// `GET /til/login`: Username and Password; again, with `status`, after a refusal, with the
+    /// focus on the password when the server refused the credentials (the username is kept).
     @MainActor
     func loginForm(
         _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
-        status: Response.Status = .ok
+        status: Response.Status = .ok, focusingPassword: Bool = false
     ) -> PageResponse {
         let next = Self.safeNext(page.form["next"] ?? "/til/")
         let form = FormPage.form(
@@ -21,7 +22,7 @@ extension TILApp {
                 FormField(
                     name: FormField.passwordName, label: "Password", control: .password,
                     error: errors[FormField.passwordName],
-                    required: true, autocomplete: "current-password"),
+                    required: true, autocomplete: "current-password", isFocused: focusingPassword),
             ],
             submit: "Log in", page: page, hidden: ["next": next])
         return .page(
@@ -45,7 +46,7 @@ extension TILApp {
             let refusedLogin = view.alerts.contains { $0.kind == .authentication }
             return loginForm(
                 page, errors: refused.errors, alerts: refused.others,
-                status: refusedLogin ? .unprocessableEntity : view.status)
+                status: refusedLogin ? .unprocessableEntity : view.status, focusingPassword: refusedLogin)
         }
         page.renewSession()
         page.flash("Logged in as \(username)")
