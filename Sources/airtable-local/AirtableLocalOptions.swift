@@ -39,8 +39,7 @@ struct AirtableLocalOptions: ServerSettings, Equatable {
             lockout. SIGINT or SIGTERM stops it gracefully.
             """,
         options: [
-            .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
-            .value("port", valueName: "port", help: "port to listen on, 0 for any (default 8081)"),
+            .hostname(default: AirtableLocalOptions().hostname), .port(default: AirtableLocalOptions().port),
             .value(
                 "schema", valueName: "file…",
                 help: "base schema files ({\"id\",\"name\",\"tables\"}); one or more"),
@@ -67,13 +66,7 @@ struct AirtableLocalOptions: ServerSettings, Equatable {
             return options
         }
         if let host = invocation.value("hostname") { options.hostname = host }
-        if let port = invocation.value("port") {
-            guard let number = Int(port), (0...65535).contains(number) else {
-                throw UsageError(
-                    "--port must be a whole number in 0…65535, not \"\(port)\"", commands: [command])
-            }
-            options.port = number
-        }
+        options.port = try invocation.port(default: options.port)
         options.schemaFiles = invocation.values["schema"] ?? []
         if let data = invocation.value("data") { options.data = data }
         if let token = environment["AIRTABLE_LOCAL_TOKEN"], !token.isEmpty { options.tokens.append(token) }

@@ -54,8 +54,7 @@ extension ServerOptions {
             10 seconds.
             """,
         options: [
-            .value("hostname", valueName: "host", help: "address to listen on (default 127.0.0.1)"),
-            .value("port", valueName: "port", help: "port to listen on, 0 for any free port (default 8080)"),
+            .hostname(default: ServerOptions().hostname), .port(default: ServerOptions().port),
             .value(
                 "database", valueName: "where",
                 help: "SQLite file (default til.sqlite, created and migrated on start), :memory:, or a "

@@ -43,4 +43,14 @@ public struct Invocation<Context>: Sendable {
     public func usageError(_ message: String) -> UsageError {
         UsageError(message, commands: commands)
     }
+
+    /// The `--port` given (``Option/port(default:)``), else `fallback`; a usage error for one that
+    /// is not a port, worded alike for every server.
+    public func port(default fallback: Int) throws(UsageError) -> Int {
+        guard let text = value("port") else { return fallback }
+        guard let port = Int(text), (0...65535).contains(port) else {
+            throw usageError("--port must be a whole number in 0…65535, not \"\(text)\"")
+        }
+        return port
+    }
 }

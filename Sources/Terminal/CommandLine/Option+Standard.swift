@@ -8,4 +8,15 @@ extension Option {
     /// ``Launch/requestMiddleware``).
     public static let verbose = Option.flag(
         "verbose", short: "v", help: "Log every request to standard error (secrets masked).", inherited: true)
+
+    /// `--hostname`, for a server: the address it listens on.
+    public static func hostname(default host: String) -> Option {
+        .value("hostname", valueName: "host", help: "address to listen on (default \(host))")
+    }
+
+    /// `--port`, for a server: the port it listens on, 0 for any free one (``Invocation/port(default:)``
+    /// reads it).
+    public static func port(default port: Int) -> Option {
+        .value("port", valueName: "port", help: "port to listen on, 0 for any (default \(port))")
+    }
 }

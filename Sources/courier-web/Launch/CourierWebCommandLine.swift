@@ -37,18 +37,22 @@ enum CourierWebCommandLine: CommandLineTool {
               2  usage error
             """,
         options: [
-            .value("hostname", valueName: "host", help: "The address to listen on (default 127.0.0.1)."),
-            .value("port", valueName: "port", help: "The port, 0 for any free one (default 8082)."),
+            .hostname(default: defaultHostname), .port(default: defaultPort),
         ],
         action: .run(Serve.run))
 
+    static let defaultHostname = "127.0.0.1"
+    static let defaultPort = 8082
+
     static func context(for launch: Launch<WebContext>) throws(StartFailure) -> WebContext {
         let invocation = launch.invocation
-        let portText = invocation.value("port") ?? "8082"
-        guard let port = Int(portText), (0...65535).contains(port) else {
-            throw .usage(invocation.usageError("--port must be a number from 0 to 65535, not '\(portText)'"))
+        let port: Int
+        do throws(UsageError) {
+            port = try invocation.port(default: defaultPort)
+        } catch {
+            throw .usage(error)
         }
-        let hostname = invocation.value("hostname") ?? "127.0.0.1"
+        let hostname = invocation.value("hostname") ?? defaultHostname
         do throws(WebSettingError) {
             let settings = try WebSettings(environment: launch.environment, hostname: hostname, port: port)
             return WebContext(launch: launch, settings: settings)
