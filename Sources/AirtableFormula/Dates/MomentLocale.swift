@@ -1,3 +1,5 @@
+import Basics
+
 /// The words and shorthand formats `DATETIME_FORMAT` writes a date with, as moment.js's locales of
 /// the same names have them: `en` (the default) and `ja`, which `SET_LOCALE` chooses.
 ///
@@ -51,14 +53,8 @@ public final class MomentLocale: Sendable, Equatable {
         return all.first { $0.code == lowered }
     }
 
-    static let englishMonths = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-
-    private static let englishWeekdays = [
-        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-    ]
+    static let englishMonths = Day.englishMonthNames
+    private static let englishWeekdays = Day.englishWeekdayNames
 
     static let english = MomentLocale(
         code: "en", months: englishMonths, shortMonths: englishMonths.map { String($0.prefix(3)) },

@@ -46,9 +46,8 @@ public enum HTTPDate {
         return formatter.string(from: date)
     }
 
-    private static let months = [
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-    ]
+    /// `jan` … `dec`, as a date's month is matched (ignoring case).
+    private static let months = Day.englishMonthNames.map { $0.prefix(3).lowercased() }
 
     /// The runs of bytes between delimiters: tab, space to `/`, `;` to `@`, `[` to `` ` ``, `{` to `~`.
     private static func tokens(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
