@@ -26,6 +26,14 @@ enum UserCommands {
             let username = context.field("username", label: "Username")
         else { return .failure }
         let password = interactor.requiresPassword ? context.password() : nil
+        if interactor.requiresPassword, password == nil, !context.invocation.flag("password-stdin") {
+            // No terminal to ask at: say where a script gives it.
+            return context.output.fail(
+                Alert(
+                    message: Messages.passwordRequired,
+                    detail: "Give it on standard input with --password-stdin (its first line).", kind: .input)
+            )
+        }
         return await screen.exitCode {
             await presenter.save(name: name, username: username, password: password)
         }

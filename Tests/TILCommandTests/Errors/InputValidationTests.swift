@@ -15,7 +15,10 @@ import Testing
             "You must specify a name"
         ),
         (["users", "create", "--name", "Tim", "--password-stdin"], "pw\n", "You must specify a username"),
-        (["users", "create", "--name", "Tim", "-u", "timc"], "", "You must specify a password"),
+        (
+            ["users", "create", "--name", "Tim", "-u", "timc"], "",
+            "You must specify a password\n  Give it on standard input with --password-stdin (its first line)."
+        ),
         (["categories", "create", "--name", ""], "", "You must specify a name"),
         (["categories", "create"], "", "You must specify a name"),
     ]
