@@ -30,7 +30,11 @@ struct DateConversionTests {
     @Test func readsEpochSecondsAndRejectsGarbage() {
         #expect(Date(sqlValue: .integer(86_400)) == Date(timeIntervalSince1970: 86_400))
         #expect(Date(sqlValue: .double(1.5)) == Date(timeIntervalSince1970: 1.5))
-        for bad in ["", "yesterday", "2024-13-01", "2024-05-01T25:00:00Z", "2024-05-01T12:30:00Zjunk"] {
+        for bad in [
+            "", "yesterday", "2024-13-01", "2024-02-30", "2023-02-29T00:00:00Z", "2024-04-31",
+            "2024-05-01T25:00:00Z",
+            "2024-05-01T12:30:00Zjunk",
+        ] {
             #expect(Date(sqlValue: .text(bad)) == nil)
         }
     }

@@ -18,13 +18,13 @@ enum ISO8601Timestamp {
             + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))Z"
     }
 
-    /// Accepts `YYYY-MM-DD`, optionally followed by `T` or a space, `HH:MM:SS`, a fraction of any length,
+    /// Accepts `YYYY-MM-DD` (a day of the calendar: not `02-30`), optionally followed by `T` or a space, `HH:MM:SS`, a fraction of any length,
     /// and a zone (`Z`, `±HH`, `±HH:MM`, `±HHMM`, `±HH:MM:SS`). No zone means UTC.
     static func parse(_ text: String) -> Date? {
         var scanner = Scanner(bytes: Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
-            let day = scanner.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
+            let day = scanner.number(digits: 2), Day(year: Int(year), month: Int(month), day: Int(day)) != nil
         else { return nil }
         var micros =
             Int64(CivilCalendar.days(year: Int(year), month: Int(month), day: Int(day))) * microsecondsPerDay
