@@ -25,15 +25,21 @@ import Testing
         #expect(view.alerts.first?.kind == .unavailable)
     }
 
+    /// Create Category on `api`, and its view.
+    private func editor(_ api: StubAPI) -> (CategoryEditorPresenter, FakeCategoryEditorView) {
+        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
+        let view = FakeCategoryEditorView()
+        presenter.view = view
+        return (presenter, view)
+    }
+
     @Test func createValidatesThenSavesTheName() async {
         let api = StubAPI(routes: [
             "GET categories": Fixtures.json([TILModels.Category]()),
             "POST categories": Fixtures.json(Fixtures.teenager),
         ])
         defer { api.cleanUp() }
-        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
-        let view = FakeCategoryEditorView()
-        presenter.view = view
+        let (presenter, view) = editor(api)
         await presenter.save(name: "  ")
         #expect(view.alerts == [.input("You must specify a name")])
         await presenter.save(name: "Teenager")
@@ -49,9 +55,7 @@ import Testing
             "POST categories": Fixtures.json(Fixtures.teenager),
         ])
         defer { api.cleanUp() }
-        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
-        let view = FakeCategoryEditorView()
-        presenter.view = view
+        let (presenter, view) = editor(api)
         await presenter.save(name: " teenager ")
         #expect(view.alerts.map(\.message) == ["There is a category called teenager already"])
         #expect(view.alerts.map(\.kind) == [.rejected])
@@ -65,9 +69,7 @@ import Testing
             "POST categories": Fixtures.error(422, "Unprocessable Entity"),
         ])
         defer { api.cleanUp() }
-        let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: api.session))
-        let view = FakeCategoryEditorView()
-        presenter.view = view
+        let (presenter, view) = editor(api)
         await presenter.save(name: "Teenager")
         #expect(view.alerts.first?.message == "There was a problem saving the category")
         #expect(view.alerts.first?.kind == .rejected)
