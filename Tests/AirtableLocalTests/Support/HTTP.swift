@@ -18,7 +18,10 @@ enum HTTP {
         guard let target = URL(string: url) else { throw URLError(.badURL) }
         var request = URLRequest(url: target)
         request.httpMethod = method
-        request.timeoutInterval = 30
+        // Generous: at the start of the whole suite, two cores run hundreds of tests at once, and a
+        // request to a server in this process may wait its turn for tens of seconds (30 s was
+        // seen to run out). A test that means to time something out sets its own clock.
+        request.timeoutInterval = 300
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         if let body {
             request.httpBody = Data(body)
