@@ -11,11 +11,11 @@ extension RGBImage {
     /// Decodes PNG or JPEG bytes, told apart by their signature.
     public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBImage {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return try decode(bytes, with: courier_decode_png)
+        switch ImageSignature(of: bytes) {
+        case .png: return try decode(bytes, with: courier_decode_png)
+        case .jpeg: return try decode(bytes, with: courier_decode_jpeg)
+        case .gif, .webp, nil: throw ImageDecodingError(message: "not a PNG or JPEG image")
         }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decode(bytes, with: courier_decode_jpeg) }
-        throw ImageDecodingError(message: "not a PNG or JPEG image")
     }
 
     private typealias Decoder = (

@@ -1,3 +1,5 @@
+import Basics
+
 /// Airtable's ids: three letters saying what the id is for, then 14 letters and digits
 /// (`rec8fYxJ2kQvWmN3p`). The one place ids are made and checked.
 public enum AirtableID {
@@ -36,12 +38,7 @@ public enum AirtableID {
 
     /// A secret in the shape of a personal access token: `pat`, 14 characters, `.` and 64 hex
     /// digits. What a local server accepts when it is given no token.
-    public static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let hexDigits = Array("0123456789abcdef".utf8)
-        let secret = (0..<64).map { _ in hexDigits[Int(generator.next(upperBound: UInt32(16)))] }
-        return make(.token) + "." + String(decoding: secret, as: UTF8.self)
-    }
+    public static func makeToken() -> String { make(.token) + "." + SecureRandom.hex(32) }
 
     /// Whether `text` has the shape of an id of `kind`: its prefix and 14 ASCII letters or digits.
     /// Text that fails this cannot name a record, so it need not be sent (nor put in a path).

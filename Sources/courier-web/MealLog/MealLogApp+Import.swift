@@ -100,7 +100,7 @@ extension MealLogApp {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let bytes = (try? encoder.encode(value)).map(Array.init) ?? Array("{}".utf8)
-        return .bytes(bytes, contentType: "application/json; charset=utf-8", status: status)
+        return .bytes(bytes, contentType: Response.jsonContentType, status: status)
     }
 }
 

@@ -34,7 +34,7 @@ extension ReposApp {
         }
         let html = RepositoryListPage.results(state, listing: listing, backend: backend)
         return .bytes(
-            Array(html.text.utf8), contentType: "text/html; charset=utf-8", status: Self.status(of: state))
+            Array(html.text.utf8), contentType: PageResponse.htmlContentType, status: Self.status(of: state))
     }
 
     /// `GET /repos/avatar?url=…`: an avatar from the viewer's cache (fetched once from GitHub). Only
@@ -55,15 +55,7 @@ extension ReposApp {
     }
 
     /// The media type of an image that starts with `head`, or `nil` when it is not one.
-    static func imageType(of head: [UInt8]) -> String? {
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        if head.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if head.starts(with: Array("RIFF".utf8)) && head.dropFirst(8).starts(with: Array("WEBP".utf8)) {
-            return "image/webp"
-        }
-        return nil
-    }
+    static func imageType(of head: [UInt8]) -> String? { ImageSignature(of: head)?.mediaType }
 
     func register(on router: inout AsyncRouter, gate: PageGate) {
         router.get("repos", use: gate.page(page))

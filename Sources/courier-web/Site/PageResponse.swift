@@ -9,11 +9,14 @@ enum PageResponse: Sendable {
     case redirect(to: String)
     case bytes([UInt8], contentType: String, status: Response.Status = .ok)
 
+    /// What a page is sent as.
+    static let htmlContentType = "text/html; charset=utf-8"
+
     var response: Response {
         switch self {
         case .page(let html, let status):
             var response = Response(status: status, body: Array(html.text.utf8))
-            response.headers["content-type"] = "text/html; charset=utf-8"
+            response.headers["content-type"] = Self.htmlContentType
             response.headers["cache-control"] = "no-store"
             return response
         case .redirect(let location):
