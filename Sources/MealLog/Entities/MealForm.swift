@@ -49,12 +49,22 @@ public struct MealForm: Sendable, Hashable {
                 type: type, name: name, week: week, status: status, store: store, date: today.latest(week))
             return .success(meal)
         }
-        guard let day = Day(entered: dateText) else { return .failure(.invalidDate(dateText)) }
-        if !self.week.trimmed.isEmpty {
-            guard let week else { return .failure(.invalid(.week, self.week)) }
-            guard week == day.weekday else { return .failure(.weekdayMismatch(day, week)) }
+        if !self.week.trimmed.isEmpty && week == nil { return .failure(.invalid(.week, self.week)) }
+        switch Self.day(dateText, on: week) {
+        case .success(let day):
+            return .success(
+                Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
+        case .failure(let problem):
+            return .failure(problem)
         }
-        return .success(
-            Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
+    }
+
+    /// The day `text` names, which must fall on `week` when one is given: the date's rule, for
+    /// ``validate(today:)`` and for a prompt that checks a date as it is typed.
+    public static func day(_ text: String, on week: Weekday?) -> Result<Day, MealInputError> {
+        let text = text.trimmed
+        guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
+        if let week, week != day.weekday { return .failure(.weekdayMismatch(day, week)) }
+        return .success(day)
     }
 }

@@ -77,12 +77,8 @@ struct MealPrompts {
     /// answer is no date), so that a date is asked again at once rather than refused after the
     /// whole form, as adding the meal would refuse it.
     func dateProblem(_ answer: String, week: Weekday?) -> String? {
-        guard !answer.isBlank else { return nil }
-        guard let day = Day(entered: answer.trimmed) else {
-            return messages.problem(.invalidDate(answer.trimmed))
-        }
-        if let week, day.weekday != week { return messages.problem(.weekdayMismatch(day, week)) }
-        return nil
+        guard !answer.isBlank, case .failure(let problem) = MealForm.day(answer, on: week) else { return nil }
+        return messages.problem(problem)
     }
 
     /// The dish's name, asked again while it is blank (rather than refused after every picker);
