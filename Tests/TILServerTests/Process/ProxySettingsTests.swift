@@ -88,7 +88,7 @@ struct ProxySettingsTests {
     func outOfRangeValuesAreUsageErrors(name: String, value: String) async throws {
         let result = try await Command.run(
             try Executables.path("til-server"), ["--port", "0", "--database", ":memory:"],
-            environment: [name: value, "TIL_BCRYPT_COST": "4"], timeout: .seconds(30))
+            environment: [name: value, "TIL_BCRYPT_COST": "4"], timeout: .seconds(120))
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains(name))
     }
