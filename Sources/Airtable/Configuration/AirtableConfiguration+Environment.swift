@@ -19,7 +19,8 @@ extension AirtableConfiguration {
     public static func fromEnvironment(
         _ environment: [String: String], defaultEndpoint: URL = realEndpoint
     ) throws(AirtableError) -> AirtableConfiguration {
-        let endpoint = try endpoint(environment["AIRTABLE_ENDPOINT_URL"], default: defaultEndpoint)
+        let endpoint = try endpoint(
+            ServerAddress.setting("AIRTABLE_ENDPOINT_URL", in: environment), default: defaultEndpoint)
         for name in ["AIRTABLE_TOKEN", "AIRTABLE_API_KEY"] {
             if let token = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
             {
@@ -46,7 +47,7 @@ extension AirtableConfiguration {
     }
 
     private static func endpoint(_ value: String?, default fallback: URL) throws(AirtableError) -> URL {
-        guard let text = value?.nonBlank else { return fallback }
+        guard let text = value else { return fallback }
         guard let url = ServerAddress.url(text) else {
             throw AirtableError(
                 status: nil, type: .configuration,

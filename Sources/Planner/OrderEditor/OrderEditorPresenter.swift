@@ -37,16 +37,13 @@ public final class OrderEditorPresenter {
 
     private func save(_ form: OrderForm, comparedWith mode: OrderEditorMode) async {
         self.form = form
-        let problems = interactor.problems(form)
-        guard problems.isEmpty else {
-            for problem in problems { view?.show(Alert(problem)) }
-            return
-        }
         let fields: OrderFields
         do throws(PlannerError) {
             fields = try interactor.validate(form)
         } catch {
-            view?.show(Alert(error))
+            // Every wrong field at once, not only the first that validating met.
+            let problems = interactor.problems(form)
+            for problem in problems.isEmpty ? [error] : problems { view?.show(Alert(problem)) }
             return
         }
         isSaving = true

@@ -26,7 +26,7 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
             ("host", configuration.host), ("port", String(configuration.port)),
             ("user", configuration.username),
             ("password", configuration.password), ("dbname", configuration.database),
-            ("connect_timeout", String(max(2, Int(configuration.connectTimeout.seconds.rounded(.up))))),
+            ("connect_timeout", String(max(2, configuration.connectTimeout.wholeSecondsRoundedUp))),
             ("client_encoding", "UTF8"), ("application_name", "courier"), ("options", "-c TimeZone=UTC"),
         ]
         if let sslMode = configuration.sslMode { parameters.append(("sslmode", sslMode.rawValue)) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The settings of a server program (`til-server`, `airtable-local`): read from its command line
 /// and environment by the program, declared for `--help` by ``command``.
 public protocol ServerSettings: Sendable {
@@ -38,6 +36,6 @@ public enum ServerProgram {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileDescriptorSink(descriptor: TerminalDevice.standardError).write(message + "\n")
     }
 }
