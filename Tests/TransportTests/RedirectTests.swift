@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Redirects are followed, and only the final response's headers are reported.
 @Suite struct RedirectTests {
     @Test(arguments: TransportKind.all)
@@ -108,11 +112,28 @@ import Testing
         }
     }
 
-    @Test func urlSessionCannotRefuseARedirectOfADownload() async throws {
+    /// A refused redirect of a download is its response: the destination is left alone.
+    @Test(arguments: TransportKind.all)
+    func aDownloadsRedirectCanBeRefused(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()
-        let transport = try TransportKind.urlSession.make()
+        let transport = try kind.make()
         let scratch = try ScratchDirectory("refused-redirect")
         let options = RequestOptions(downloadDestination: scratch.appending("file"), followsRedirects: false)
+
+        let response = try await transport.send(HTTPRequest(url: server.url("/redirect/1"), options: options))
+
+        #expect(response.status == 302)
+        #expect(response.bodyFile == nil)
+        #expect(!FileManager.default.fileExists(atPath: scratch.appending("file").path))
+    }
+
+    /// A session the transport wraps keeps its own delegate, which never sees a redirect.
+    @Test func aWrappedSessionCannotRefuseARedirect() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let transport = URLSessionTransport(session: session)
+        let options = RequestOptions(followsRedirects: false)
 
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(HTTPRequest(url: server.url("/redirect/1"), options: options))

@@ -5,14 +5,16 @@ import Foundation
 #endif
 
 extension DataTaskOutcome {
-    /// What a download task's completion handler delivered. Must run inside the handler, which
+    /// What a download task's completion handler delivered, for a session the transport wraps (its
+    /// own session's delegate writes downloads as they arrive). Must run inside the handler, which
     /// owns `location` only until it returns: a 2xx body is moved to the destination (appended
     /// to the kept bytes, for a resumable download's `206`); any other body is read into memory
     /// (up to `limit` bytes) so an error can carry it.
     ///
     /// Whatever is still at `location` afterwards (a body read into memory, appended, copied to
     /// another file system, or refused as too large) is removed here: Apple's `URLSession` deletes
-    /// it once the handler returns, swift-corelibs-foundation's leaves it in the temporary folder.
+    /// it once the handler returns, swift-corelibs-foundation's leaves it in the temporary folder
+    /// (and a download task that fails there leaves its partial file, which it never hands over).
     static func download(
         at location: URL?, for options: RequestOptions, response: URLResponse?, error: (any Error)?,
         limit: Int

@@ -90,24 +90,23 @@ public final class URLSessionTransport: Transport {
         let options = request.options
         let limit = min(configuration.maxResponseBytes, options.maxResponseBytes ?? .max)
         let receiver = self.receiver
-        let inMemory = receiver != nil && (options.downloadDestination == nil || uploadFile != nil)
-        guard options.followsRedirects || inMemory else {
-            // Only its own session's delegate sees a redirect of a body received in memory.
+        guard options.followsRedirects || receiver != nil else {
+            // Only its own session's delegate sees a redirect.
             throw TransportError(
-                .other,
-                "URLSessionTransport cannot refuse a redirect here (a download to a file, or a session it did not make)"
-            )
+                .other, "URLSessionTransport cannot refuse a redirect with a session it did not make")
         }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<DataTaskOutcome, Never>) in
                 let task: URLSessionTask
-                if inMemory, let receiver {
-                    // Bodies in memory go through the session's delegate, which limits them.
+                if let receiver {
+                    // Bodies go through the session's delegate, which limits them and writes a
+                    // download's file.
                     task =
                         uploadFile.map { session.uploadTask(with: urlRequest, fromFile: $0) }
                         ?? session.dataTask(with: urlRequest)
                     receiver.receive(
                         task, limit: limit, followsRedirects: options.followsRedirects,
+                        download: options.downloadDestination == nil ? nil : options,
                         continuation: continuation)
                 } else if let file = uploadFile {
                     // An upload task answers in memory; for a download too, the pipeline then
