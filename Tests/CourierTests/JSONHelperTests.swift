@@ -70,6 +70,20 @@ struct Profile: Decodable {
         #expect(abs(event.updatedAt.timeIntervalSince1970 - 1_510_974_909.25) < 0.001)
     }
 
+    /// A date-time without a zone is UTC; a day alone is not a date-time.
+    @Test func aDateTimeWithoutAZoneIsUTCAndADayAloneIsRefused() throws {
+        struct Event: Decodable { let at: Date }
+        let decoder = JSONDecoder.courier()
+        let event = try decoder.decode(Event.self, from: Data(#"{"at":"2017-11-18T03:15:09"}"#.utf8))
+        #expect(event.at == Date(timeIntervalSince1970: 1_510_974_909))
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Event.self, from: Data(#"{"at":"2017-11-18"}"#.utf8))
+        }
+        let encoded = try JSONEncoder.courier(dates: .iso8601WithFractionalSeconds).encode(
+            ["at": Date(timeIntervalSince1970: 1_510_974_909.25)])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"at":"2017-11-18T03:15:09.250Z"}"#)
+    }
+
     @Test func calendarDays() throws {
         struct Order: Codable { let deadline: Date }
         let decoder = JSONDecoder.courier(dates: .day)

@@ -81,7 +81,8 @@ enum MomentFormat {
     /// `+09:00` (`Z`) or `+0900` (`ZZ`) for an offset east of UTC in seconds.
     private static func offsetText(_ seconds: Int, separator: String) -> String {
         let minutes = abs(seconds) / 60
-        return (seconds < 0 ? "-" : "+") + padded(minutes / 60, 2) + separator + padded(minutes % 60, 2)
+        return (seconds < 0 ? "-" : "+") + (minutes / 60).zeroPadded(to: 2) + separator
+            + (minutes % 60).zeroPadded(to: 2)
     }
 
     private static func field(
@@ -91,30 +92,30 @@ enum MomentFormat {
         let (weekday, milliseconds) = (parts.weekday, parts.millisecond)
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
         switch token {
-        case "YYYY": return padded(year, 4)
-        case "YY": return padded(year % 100, 2)
+        case "YYYY": return year.zeroPadded(to: 4)
+        case "YY": return (year % 100).zeroPadded(to: 2)
         case "Q": return String((month - 1) / 3 + 1)
         case "M": return String(month)
-        case "MM": return padded(month, 2)
+        case "MM": return month.zeroPadded(to: 2)
         case "MMM": return locale.shortMonths[month - 1]
         case "MMMM": return locale.months[month - 1]
         case "D": return String(day)
-        case "DD": return padded(day, 2)
+        case "DD": return day.zeroPadded(to: 2)
         case "Do": return locale.ordinal(day)
         case "d": return String(weekday)
         case "ddd": return locale.shortWeekdays[weekday]
         case "dddd": return locale.weekdays[weekday]
         case "H": return String(hour)
-        case "HH": return padded(hour, 2)
+        case "HH": return hour.zeroPadded(to: 2)
         case "h": return String(hour12)
-        case "hh": return padded(hour12, 2)
+        case "hh": return hour12.zeroPadded(to: 2)
         case "m": return String(parts.minute)
-        case "mm": return padded(parts.minute, 2)
+        case "mm": return parts.minute.zeroPadded(to: 2)
         case "s": return String(parts.second)
-        case "ss": return padded(parts.second, 2)
+        case "ss": return parts.second.zeroPadded(to: 2)
         case "S": return String(milliseconds / 100)
-        case "SS": return padded(milliseconds / 10, 2)
-        case "SSS": return padded(milliseconds, 3)
+        case "SS": return (milliseconds / 10).zeroPadded(to: 2)
+        case "SSS": return milliseconds.zeroPadded(to: 3)
         case "A": return locale.meridiem(hour, lowercase: false)
         case "a": return locale.meridiem(hour, lowercase: true)
         case "Z": return offsetText(offset, separator: ":")
@@ -125,10 +126,5 @@ enum MomentFormat {
         case "x": return String(time.milliseconds)
         default: return token
         }
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `FIND SEARCH LOWER UPPER LEN TRIM LEFT RIGHT MID SUBSTITUTE REPLACE REPT CONCATENATE T VALUE
@@ -63,14 +64,9 @@ enum TextFunctions {
         // Everything but ASCII letters, digits and -_.~ is percent-encoded (UTF-8).
         FunctionDefinition("ENCODE_URL_COMPONENT", arity: 1...1) { arguments in
             let source = text(arguments, 0)
-            return source.addingPercentEncoding(withAllowedCharacters: urlComponentCharacters).map(
-                TextLimit.checked)
-                ?? .error("#ERROR!: ENCODE_URL_COMPONENT cannot encode the text")
+            return TextLimit.checked(source.percentEncoded())
         },
     ]
-
-    private static let urlComponentCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
 
     static func text(_ arguments: Arguments, _ index: Int) -> String {
         arguments[index].map(Coercion.text) ?? ""

@@ -13,9 +13,8 @@ enum AttachmentURL {
     static let segment = "attachments"
 
     static func url(of file: StoredFile, origin: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/?#;")
-        let name = file.filename.addingPercentEncoding(withAllowedCharacters: allowed) ?? file.id
+        // A path segment: the sub-delimiters, `:` and `@` stay; `/`, `?`, `#` and `;` are encoded.
+        let name = file.filename.percentEncoded(keeping: "!$&'()*+,=:@")
         return "\(origin)/v0/\(segment)/\(file.id)/\(name.isEmpty ? file.id : name)"
     }
 

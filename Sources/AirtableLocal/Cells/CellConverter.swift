@@ -140,7 +140,7 @@ struct CellConverter {
     static func day(of time: Timestamp, in zone: TimeZone) -> String? {
         let local = CivilDateTime(time, in: zone)
         guard (0...9999).contains(local.year) else { return nil }
-        return String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
+        return Day(daysSinceEpoch: local.daysSinceEpoch).iso
     }
 
     /// `3` for 3.0, `2.5` for 2.5.

@@ -92,7 +92,8 @@ struct CellText {
         let (year, month, day) = (parts.year, parts.month, parts.day)
         let name = format?["dateFormat"]?["name"]?.stringValue ?? "local"
         switch name {
-        case "iso": return String(format: "%04d-%02d-%02d", year, month, day)
+        case "iso":
+            return year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
         case "us": return "\(month)/\(day)/\(year)"
         case "european": return "\(day)/\(month)/\(year)"
         case "friendly":

@@ -50,12 +50,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
         let (year, month, day) = components
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+        return year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
     }
 
     public var description: String { iso }

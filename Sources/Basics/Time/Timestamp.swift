@@ -35,26 +35,14 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `2022-09-12T21:03:48.123Z`: UTC, with milliseconds, as Airtable writes times.
     public var iso8601: String {
         let (days, time) = utcDayAndTime
-        let (year, month, day) = CivilCalendar.date(fromDays: days)
-        var text = Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
-        text += "T" + Self.padded(time / 3_600_000, 2) + ":" + Self.padded(time / 60_000 % 60, 2)
-        text += ":" + Self.padded(time / 1000 % 60, 2) + "." + Self.padded(time % 1000, 3) + "Z"
-        return text
+        return ISO8601.text(
+            daysSinceEpoch: days, secondOfDay: time / 1000, fraction: time % 1000, fractionDigits: 3)
     }
 
     /// `2022-09-12`: the instant's UTC date.
-    public var isoDay: String {
-        let (year, month, day) = CivilCalendar.date(fromDays: utcDayAndTime.days)
-        return Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
-    }
+    public var isoDay: String { Day(daysSinceEpoch: utcDayAndTime.days).iso }
 
     public var description: String { iso8601 }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let padding = String(repeating: "0", count: max(0, width - digits.count))
-        return (value < 0 ? "-" : "") + padding + digits
-    }
 }

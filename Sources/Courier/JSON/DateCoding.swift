@@ -1,26 +1,27 @@
+import Basics
 import Foundation
 
 /// The date formats the APIs here use (ISO 8601 date-times, `yyyy-MM-dd` days), as
-/// `JSONDecoder`/`JSONEncoder` strategies.
+/// `JSONDecoder`/`JSONEncoder` strategies, read and written by Basics' one ISO 8601 reader and
+/// writer (``Basics/ISO8601``).
 public enum DateCoding {
-    static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    static let withoutFraction = Date.ISO8601FormatStyle()
-    static let calendarDay = Date.ISO8601FormatStyle(timeZone: TimeZone.gmt).year().month().day()
-        .dateSeparator(.dash)
-
-    /// Parses ISO 8601 date-times with or without fractional seconds
-    /// (`2017-11-18T03:15:09Z`, `2017-11-18T03:15:09.123Z`).
+    /// Parses ISO 8601 date-times, with or without fractional seconds and zone (none means UTC):
+    /// `2017-11-18T03:15:09Z`, `2017-11-18T03:15:09.123Z`, `2017-11-18 12:15:09+09:00`. A day
+    /// alone is not a date-time (``parseDay(_:)`` reads it).
     public static func parseISO8601(_ string: String) -> Date? {
-        (try? withoutFraction.parse(string)) ?? (try? withFraction.parse(string))
+        Day(iso: string) == nil ? ISO8601.date(string) : nil
     }
 
     /// Parses a `yyyy-MM-dd` calendar day as midnight UTC.
     public static func parseDay(_ string: String) -> Date? {
-        try? calendarDay.parse(string)
+        Day(iso: string).map { Date(timeIntervalSince1970: Double($0.daysSinceEpoch) * 86_400) }
     }
 
     /// Formats a date as a `yyyy-MM-dd` calendar day in UTC.
-    public static func formatDay(_ date: Date) -> String { calendarDay.format(date) }
+    public static func formatDay(_ date: Date) -> String { Timestamp(date).isoDay }
+
+    /// Formats a date as ISO 8601 in UTC with milliseconds (`2017-11-18T03:15:09.123Z`).
+    public static func formatISO8601(_ date: Date) -> String { Timestamp(date).iso8601 }
 }
 
 extension JSONDecoder.DateDecodingStrategy {
@@ -61,7 +62,7 @@ extension JSONEncoder.DateEncodingStrategy {
     public static var iso8601WithFractionalSeconds: Self {
         .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(DateCoding.withFraction.format(date))
+            try container.encode(DateCoding.formatISO8601(date))
         }
     }
 

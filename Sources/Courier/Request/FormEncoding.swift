@@ -1,14 +1,10 @@
+import Basics
 import Foundation
 
 /// URL-encoded form and query encoding (`application/x-www-form-urlencoded`).
 enum FormEncoding {
-    /// Characters left as they are: RFC 3986 unreserved.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    static func escape(_ string: String) -> String {
-        string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? string
-    }
+    /// All but RFC 3986's unreserved characters percent-encoded.
+    static func escape(_ string: String) -> String { string.percentEncoded() }
 
     static func encode(_ items: [URLQueryItem]) -> String {
         items.map { item in

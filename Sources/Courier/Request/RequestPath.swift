@@ -1,3 +1,5 @@
+import Basics
+
 /// A request path in which every interpolated value is one percent-encoded path segment.
 ///
 /// User-given names (an Airtable table called "Meals / 2024" or "What?") can then never add a
@@ -54,30 +56,11 @@ public struct RequestPath: Sendable, Hashable, ExpressibleByStringInterpolation,
         public mutating func appendInterpolation(raw value: String) { text += value }
     }
 
-    /// Percent-encodes one segment.
+    /// Percent-encodes one segment: all but RFC 3986's unreserved characters, and `.` and `..`
+    /// whole (which a URL would otherwise resolve).
     public static func encode(_ segment: String) -> String {
         if segment == "." { return "%2E" }
         if segment == ".." { return "%2E%2E" }
-        var encoded = ""
-        for byte in segment.utf8 {
-            if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded +=
-                    "%" + String(byte >> 4, radix: 16, uppercase: true)
-                    + String(byte & 0x0F, radix: 16, uppercase: true)
-            }
-        }
-        return encoded
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default: false
-        }
+        return segment.percentEncoded()
     }
 }

@@ -19,17 +19,8 @@ enum AccessLog {
     /// not printable ASCII percent-encoded, so that a crafted target cannot write terminal escapes
     /// or a line of its own into the log.
     static func path(of target: String) -> String {
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        var path = String.UnicodeScalarView()
-        for byte in target.utf8 {
-            if byte == UInt8(ascii: "?") { break }
-            if (0x21...0x7E).contains(byte) {
-                path.append(Unicode.Scalar(byte))
-            } else {
-                path.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-            }
-        }
-        return String(path)
+        let path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
+        return path.percentEncoded { (0x21...0x7E).contains($0) }
     }
 
     /// Elapsed time as milliseconds with three decimals, e.g. `0.173`.

@@ -1,26 +1,36 @@
-import Basics
 import Foundation
 
-/// Formats and parses the timestamp text the SQL module stores for `Date`, without a (non-Sendable)
-/// formatter object: proleptic Gregorian calendar, UTC, microsecond precision.
-enum ISO8601Timestamp {
+/// ISO 8601 date-times in UTC, in the proleptic Gregorian calendar, written and read without a
+/// (non-Sendable) formatter object: the one writer behind ``Timestamp/iso8601`` (milliseconds, as
+/// Airtable writes times) and the SQL module's stored dates (microseconds), and the one reader of
+/// the forms both databases and JSON APIs give.
+package enum ISO8601 {
     private static let microsecondsPerDay: Int64 = 86_400_000_000
 
-    /// `2024-05-01T12:30:00.250000Z`.
-    static func format(_ date: Date) -> String {
+    /// `2024-05-01T12:30:00.250Z`: the UTC date `daysSinceEpoch` days after 1970-01-01,
+    /// `secondOfDay` seconds into it, and `fraction` of the second written in `fractionDigits` digits.
+    package static func text(daysSinceEpoch: Int, secondOfDay: Int, fraction: Int, fractionDigits: Int)
+        -> String
+    {
+        Day(daysSinceEpoch: daysSinceEpoch).iso + "T" + (secondOfDay / 3600).zeroPadded(to: 2) + ":"
+            + (secondOfDay / 60 % 60).zeroPadded(to: 2) + ":" + (secondOfDay % 60).zeroPadded(to: 2) + "."
+            + fraction.zeroPadded(to: fractionDigits) + "Z"
+    }
+
+    /// `2024-05-01T12:30:00.250000Z`: `date` to the microsecond.
+    package static func text(_ date: Date) -> String {
         let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
         let days = micros >= 0 ? micros / microsecondsPerDay : (micros + 1) / microsecondsPerDay - 1
         let microsOfDay = micros - days * microsecondsPerDay
-        let civil = CivilCalendar.date(fromDays: Int(days))
-        let (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
-        let seconds = microsOfDay / 1_000_000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):"
-            + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(microsOfDay % 1_000_000, 6))Z"
+        return text(
+            daysSinceEpoch: Int(days), secondOfDay: Int(microsOfDay / 1_000_000),
+            fraction: Int(microsOfDay % 1_000_000), fractionDigits: 6)
     }
 
-    /// Accepts `YYYY-MM-DD` (a day of the calendar: not `02-30`), optionally followed by `T` or a space, `HH:MM:SS`, a fraction of any length,
-    /// and a zone (`Z`, `±HH`, `±HH:MM`, `±HHMM`, `±HH:MM:SS`). No zone means UTC.
-    static func parse(_ text: String) -> Date? {
+    /// The instant `text` names, or `nil`: `YYYY-MM-DD` (a day of the calendar: not `02-30`),
+    /// optionally followed by `T` or a space, `HH:MM:SS`, a fraction of any length (rounded to the
+    /// microsecond) and a zone (`Z`, `±HH`, `±HH:MM`, `±HHMM`, `±HH:MM:SS`). No zone means UTC.
+    package static func date(_ text: String) -> Date? {
         var scanner = Scanner(bytes: Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -42,14 +52,9 @@ enum ISO8601Timestamp {
         micros -= offsetSeconds * 1_000_000
         return Date(timeIntervalSince1970: Double(micros) / 1_000_000)
     }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
 }
 
-/// A cursor over ASCII bytes for ``ISO8601Timestamp/parse(_:)``.
+/// A cursor over ASCII bytes for ``ISO8601/date(_:)``.
 private struct Scanner {
     let bytes: [UInt8]
     var position = 0
