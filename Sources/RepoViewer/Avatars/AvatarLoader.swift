@@ -22,7 +22,8 @@ public actor AvatarLoader {
 
     private let client: Client
     private let followsRedirects: Bool
-    private var memory: AvatarMemoryCache
+    /// Avatar bytes by URL; the least recently used go beyond `memoryCapacity`.
+    private var memory: BoundedCache<URL, Data>
     private let disk: DiskResponseStore?
     private var inFlight: [URL: Task<Data, any Error>] = [:]
 
@@ -47,7 +48,7 @@ public actor AvatarLoader {
         client = Client(
             baseURL: base, headers: ["User-Agent": userAgent, "Accept": "image/*"],
             middleware: [ValidationMiddleware()], transport: transport, maxResponseBytes: maxBytes)
-        memory = AvatarMemoryCache(capacity: memoryCapacity)
+        memory = BoundedCache(capacity: memoryCapacity)
         disk = directory.flatMap { try? DiskResponseStore(directory: $0, maxBytes: diskCapacity) }
     }
 
@@ -61,7 +62,7 @@ public actor AvatarLoader {
     /// callers). Throws ``UnsupportedURL`` for a URL that is not absolute `http` or `https`.
     public func data(for url: URL) async throws -> Data {
         guard Self.isLoadable(url) else { throw UnsupportedURL(url: url) }
-        if let cached = memory[url] { return cached }
+        if let cached = memory.value(for: url) { return cached }
         if let task = inFlight[url] { return try await task.value }
         var request = Request<Data>(path: RequestPath(raw: url.absoluteString))
         request.options.followsRedirects = followsRedirects
@@ -76,7 +77,7 @@ public actor AvatarLoader {
         inFlight[url] = task
         defer { inFlight[url] = nil }
         let data = try await task.value
-        memory[url] = data
+        memory.store(data, for: url)
         return data
     }
 

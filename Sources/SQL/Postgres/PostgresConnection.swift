@@ -13,9 +13,8 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
 
     private static let cacheCapacity = 128
     private let handle: OpaquePointer
-    private var statements: [String: PreparedStatement] = [:]
-    /// Cached SQL texts, oldest first, for eviction.
-    private var statementOrder: [String] = []
+    /// Prepared statements by SQL text; the least recently used is deallocated to make room.
+    private var statements = BoundedCache<String, PreparedStatement>(capacity: cacheCapacity)
     private var nextStatementNumber = 0
     var transactionDepth = 0
     let beginTransactionSQL = "BEGIN"
@@ -132,15 +131,15 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         PQclear(result)
         // A cached plan whose result type changed after a schema change ("cached plan must not change
         // result type"): prepare again; outside a transaction, run it once more.
-        if error.code == "0A000", statements[sql] != nil {
-            forget(sql)
+        if error.code == "0A000", let stale = statements.removeValue(for: sql) {
+            deallocate(stale)
             if retry, PQtransactionStatus(handle) == PQTRANS_IDLE { return try run(sql, binds, retry: false) }
         }
         throw error
     }
 
     private func prepared(_ sql: String) throws -> PreparedStatement {
-        if let cached = statements[sql] { return cached }
+        if let cached = statements.value(for: sql) { return cached }
         let name = "courier_\(nextStatementNumber)"
         nextStatementNumber += 1
         let prepared = PQprepare(handle, name, sql, 0, nil)
@@ -153,18 +152,14 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         guard let description, PQresultStatus(description) == PGRES_COMMAND_OK else {
             throw PostgresErrors.error(result: description, connection: handle, sql: sql)
         }
-        if statements.count >= Self.cacheCapacity, let oldest = statementOrder.first { forget(oldest) }
         let statement = PreparedStatement(name: name, parameterCount: Int(PQnparams(description)))
-        statements[sql] = statement
-        statementOrder.append(sql)
+        for dropped in statements.store(statement, for: sql) { deallocate(dropped) }
         return statement
     }
 
-    /// Drops a statement from the cache and deallocates it on the server (best effort: a failure only
+    /// Deallocates a statement dropped from the cache on the server (best effort: a failure only
     /// leaves an unused statement behind until the connection closes).
-    private func forget(_ sql: String) {
-        guard let statement = statements.removeValue(forKey: sql) else { return }
-        statementOrder.removeAll { $0 == sql }
+    private func deallocate(_ statement: PreparedStatement) {
         if PQtransactionStatus(handle) != PQTRANS_INERROR {
             try? executeScript("DEALLOCATE \(statement.name)")
         }

@@ -9,10 +9,8 @@ import Foundation
 /// lock, each reader checked out of a pool — and the class is not `Sendable`.
 final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection {
     private let handle: OpaquePointer
-    private let cacheCapacity: Int
-    private var statements: [String: SQLiteStatement] = [:]
-    /// Cached SQL texts, oldest first, for eviction.
-    private var statementOrder: [String] = []
+    /// Prepared statements by SQL text; the least recently used is finalized to make room.
+    private var statements: BoundedCache<String, SQLiteStatement>
     /// The statement used last: a server's hot route asks for the same one again and again, and
     /// comparing with it (equal strings that share storage compare in a few instructions) saves
     /// hashing the whole SQL text for the cache.
@@ -35,7 +33,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
                 .connection, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
         }
         handle = opened
-        cacheCapacity = max(1, configuration.statementCacheCapacity)
+        statements = BoundedCache(capacity: configuration.statementCacheCapacity)
         beginTransactionSQL = readOnly ? "BEGIN" : "BEGIN IMMEDIATE"
         sqlite3_extended_result_codes(handle, 1)
         let milliseconds = Int32(clamping: Int64(configuration.busyTimeout.seconds * 1000))
@@ -117,26 +115,19 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     func close() {
-        for statement in statements.values { statement.finalize() }
-        statements.removeAll()
-        statementOrder.removeAll()
+        for statement in statements.removeAll() { statement.finalize() }
         lastStatement = nil
         sqlite3_close_v2(handle)
     }
 
     private func statement(for sql: String) throws -> SQLiteStatement {
         if let lastStatement, lastStatement.sql == sql { return lastStatement }
-        if let cached = statements[sql] {
+        if let cached = statements.value(for: sql) {
             lastStatement = cached
             return cached
         }
         let statement = try SQLiteStatement(sql: sql, connection: handle)
-        if statements.count >= cacheCapacity, !statementOrder.isEmpty {
-            let oldest = statementOrder.removeFirst()
-            statements.removeValue(forKey: oldest)?.finalize()
-        }
-        statements[sql] = statement
-        statementOrder.append(sql)
+        for dropped in statements.store(statement, for: sql) { dropped.finalize() }
         lastStatement = statement
         return statement
     }

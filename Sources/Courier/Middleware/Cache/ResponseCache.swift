@@ -5,36 +5,21 @@ public final class ResponseCache: ResponseStore {
     /// The stored type (kept for code written before ``CachedResponse``).
     public typealias Entry = CachedResponse
 
-    private struct State {
-        var entries: [String: CachedResponse] = [:]
-        var order: [String] = []  // least recently used first
-    }
-
     public let capacity: Int
-    private let state = Locked(State())
+    private let entries: Locked<BoundedCache<String, CachedResponse>>
 
-    public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
-
-    public func entry(for key: String) -> CachedResponse? {
-        state.withLock { state in
-            guard let entry = state.entries[key] else { return nil }
-            state.order.removeAll { $0 == key }
-            state.order.append(key)
-            return entry
-        }
+    public init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+        entries = Locked(BoundedCache(capacity: capacity))
     }
+
+    public func entry(for key: String) -> CachedResponse? { entries.withLock { $0.value(for: key) } }
 
     public func store(_ entry: CachedResponse, for key: String) {
-        state.withLock { state in
-            if state.entries.updateValue(entry, forKey: key) != nil { state.order.removeAll { $0 == key } }
-            state.order.append(key)
-            while state.order.count > capacity {
-                state.entries[state.order.removeFirst()] = nil
-            }
-        }
+        entries.withLock { _ = $0.store(entry, for: key) }
     }
 
-    public func removeAll() { state.withLock { $0 = State() } }
+    public func removeAll() { entries.withLock { _ = $0.removeAll() } }
 
-    public var count: Int { state.withLock { $0.entries.count } }
+    public var count: Int { entries.withLock { $0.count } }
 }
