@@ -23,3 +23,11 @@ public protocol Transport: Sendable {
 extension Transport {
     public var streamsBodyFiles: Bool { false }
 }
+
+/// The limits every transport of Courier's starts from, so a request behaves alike on each.
+public enum TransportDefaults {
+    /// How long a request may take when neither it nor its transport says otherwise.
+    public static let timeout = Duration.seconds(60)
+    /// The largest response body kept in memory: 100 MiB.
+    public static let maxResponseBytes = 100 * 1024 * 1024
+}

@@ -22,13 +22,13 @@ public final class URLSessionTransport: Transport {
         /// `URLRequest.timeoutInterval`: on Apple platforms, how long the exchange may wait for more
         /// data; on Linux (swift-corelibs-foundation), how long the whole exchange may take, a
         /// download to a file included, so a long transfer there needs a long timeout of its own.
-        public var timeout: Duration = .seconds(60)
+        public var timeout: Duration = TransportDefaults.timeout
         /// Responses with a larger body fail with ``TransportError/Kind/responseTooLarge`` (a
         /// request's ``RequestOptions/maxResponseBytes`` may set a lower limit). With the
         /// transport's own session the body is checked as it arrives; a session passed in keeps
         /// its delegate, so there it is checked once received. It guards memory: a download's file
         /// has its own limit, ``RequestOptions/maxDownloadBytes``.
-        public var maxResponseBytes: Int = 100 * 1024 * 1024
+        public var maxResponseBytes: Int = TransportDefaults.maxResponseBytes
         /// `httpMaximumConnectionsPerHost`. Keep it at 6 or below on Linux when redirects are
         /// possible (swift-corelibs-foundation #5445).
         public var maxConnectionsPerHost: Int = 6

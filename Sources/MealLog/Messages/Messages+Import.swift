@@ -1,4 +1,5 @@
 import AirtableModel
+import Basics
 
 extension Messages {
     /// Why an import row was rejected.
@@ -16,17 +17,11 @@ extension Messages {
         case .duplicate(let line): text("\(line)行目と同じ食事です", "the same meal as line \(line)")
         case .tooLarge:
             text(
-                "行が大きすぎて送信できません(1回の送信は\(Self.megabytes(AirtableLimits.requestBodyBytes))までです)",
-                "too large to send: a request may be at most \(Self.megabytes(AirtableLimits.requestBodyBytes))"
+                "行が大きすぎて送信できません(1回の送信は\(ByteCount.text(AirtableLimits.requestBodyBytes))までです)",
+                "too large to send: a request may be at most \(ByteCount.text(AirtableLimits.requestBodyBytes))"
             )
         case .store(let message): text("保存できませんでした：\(message)", "not saved: \(message)")
         }
-    }
-
-    /// `2 MB`: a size limit in words.
-    static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + (1 << 19)) >> 20
-        return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 
     /// "line 4: …".
@@ -108,8 +103,8 @@ extension Messages {
                 "Line \(line) holds a NUL byte: this is binary data, not a CSV")
         case .lineTooLong(let line):
             text(
-                "\(line)行目が\(Self.megabytes(CSVParser.maxRecordBytes))を超えても終わりません。CSVではないようです",
-                "Line \(line) runs past \(Self.megabytes(CSVParser.maxRecordBytes)) without ending: this is not a CSV"
+                "\(line)行目が\(ByteCount.text(CSVParser.maxRecordBytes))を超えても終わりません。CSVではないようです",
+                "Line \(line) runs past \(ByteCount.text(CSVParser.maxRecordBytes)) without ending: this is not a CSV"
             )
         case .unreadable(let reason):
             text("読み込みに失敗しました：\(reason)", "Reading failed: \(reason)")

@@ -17,8 +17,9 @@ extension PostgresConfiguration {
         }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         self.init(
-            host: components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost",
-            port: components.port ?? 5432, username: username, password: components.password ?? "",
+            host: components.host.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultHost,
+            port: components.port ?? Self.defaultPort, username: username,
+            password: components.password ?? "",
             database: path.isEmpty ? username : path)
         for item in components.queryItems ?? [] {
             switch item.name {
@@ -49,7 +50,7 @@ extension PostgresConfiguration {
             try self.init(url: url)
             return
         }
-        var port = 5432
+        var port = Self.defaultPort
         if let text = environment["DATABASE_PORT"] {
             guard let parsed = Int(text), (1...65535).contains(parsed) else {
                 throw SQLError(.misuse, "DATABASE_PORT must be a port number, not '\(text)'")
@@ -57,7 +58,7 @@ extension PostgresConfiguration {
             port = parsed
         }
         self.init(
-            host: environment["DATABASE_HOST"] ?? "localhost", port: port,
+            host: environment["DATABASE_HOST"] ?? Self.defaultHost, port: port,
             username: environment["DATABASE_USERNAME"] ?? "vapor_username",
             password: environment["DATABASE_PASSWORD"] ?? "vapor_password",
             database: environment["DATABASE_NAME"] ?? "vapor_database")

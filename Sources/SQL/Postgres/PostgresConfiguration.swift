@@ -19,9 +19,13 @@ public struct PostgresConfiguration: Sendable, Hashable {
         case verifyFull = "verify-full"
     }
 
+    /// Where PostgreSQL is when nothing says: this machine, on PostgreSQL's own port.
+    public static let defaultHost = "localhost"
+    public static let defaultPort = 5432
+
     /// Host name or IP address.
     public var host: String
-    /// TCP port; 5432 by default.
+    /// TCP port; ``defaultPort`` (5432) unless given.
     public var port: Int
     /// Role to log in as.
     public var username: String
@@ -43,7 +47,8 @@ public struct PostgresConfiguration: Sendable, Hashable {
 
     /// A configuration from parts; the pool holds 4 connections and waits 10 s for a free one.
     public init(
-        host: String = "localhost", port: Int = 5432, username: String, password: String, database: String,
+        host: String = defaultHost, port: Int = defaultPort, username: String, password: String,
+        database: String,
         sslMode: SSLMode? = nil, schema: String? = nil, poolSize: Int = 4,
         acquireTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(10)
     ) {

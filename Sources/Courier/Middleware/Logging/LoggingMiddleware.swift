@@ -36,7 +36,7 @@ public struct LoggingMiddleware: Middleware {
             let response = try await next(request)
             let line =
                 "\(request.summary) → \(response.status) (\(Self.elapsed(since: started)), "
-                + "\(Self.size(response.body.count)))"
+                + "\(ByteCount.text(response.body.count)))"
             emit(response.isSuccess || response.status == 304 ? .info : .warning, line)
             if level <= .debug, let metrics = response.metrics {
                 emit(.debug, "\(request.summary) timing: \(Self.describe(metrics))")
@@ -77,10 +77,6 @@ public struct LoggingMiddleware: Middleware {
         if let address = metrics.remoteAddress { parts.append(address) }
         if let version = metrics.httpVersion { parts.append("HTTP/\(version)") }
         return parts.joined(separator: ", ")
-    }
-
-    static func size(_ bytes: Int) -> String {
-        bytes < 1024 ? "\(bytes) B" : String(format: "%.1f KB", Double(bytes) / 1024)
     }
 
     /// Writes `[level] line` to standard error.

@@ -6,13 +6,13 @@
         public struct Configuration: Sendable, Hashable {
             /// The longest a whole exchange may take when the request sets no `options.timeout`; a
             /// streamed body, how long it may stall (``RequestOptions/timeout``).
-            public var timeout: Duration = .seconds(60)
+            public var timeout: Duration = TransportDefaults.timeout
             /// The longest connecting (TCP and TLS handshake) may take.
             public var connectTimeout: Duration = .seconds(10)
             /// Responses with a larger (decoded) body fail with ``TransportError/Kind/responseTooLarge``.
             /// It guards memory: a download's file has its own limit,
             /// ``RequestOptions/maxDownloadBytes``.
-            public var maxResponseBytes: Int = 100 * 1024 * 1024
+            public var maxResponseBytes: Int = TransportDefaults.maxResponseBytes
             /// Sends `Accept-Encoding` for every encoding libcurl can decode (gzip, deflate, and brotli
             /// or zstd where built in) and decodes responses transparently.
             public var acceptsCompressedResponses: Bool = true
