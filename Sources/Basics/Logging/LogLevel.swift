@@ -6,7 +6,7 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringConve
 
     /// The level named `name` (any case, surrounding spaces ignored), or `nil` for an unknown name.
     public init?(name: String) {
-        let normalized = name.trimmingCharacters(in: " \t").lowercased()
+        let normalized = name.trimmed.lowercased()
         guard let level = Self.allCases.first(where: { $0.description == normalized }) else { return nil }
         self = level
     }
@@ -24,13 +24,4 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringConve
     }
 
     public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in characters: String) -> Substring {
-        var text = self[...]
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return text
-    }
 }

@@ -11,6 +11,8 @@ public enum RequestLog {
     /// The middleware that writes `[level] line` to `console`'s error stream.
     public static func middleware(for console: Console) -> LoggingMiddleware {
         let errors = console.errors
-        return LoggingMiddleware(level: .debug) { level, line in errors.write("[\(level)] \(line)\n") }
+        return LoggingMiddleware(level: .debug) { level, line in
+            errors.write(LoggingMiddleware.text(level, line))
+        }
     }
 }

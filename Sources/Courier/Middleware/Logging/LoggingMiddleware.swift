@@ -79,8 +79,11 @@ public struct LoggingMiddleware: Middleware {
         return parts.joined(separator: ", ")
     }
 
-    /// Writes `[level] line` to standard error.
+    /// `[level] line`, with its line break: how a client's log line is written.
+    public static func text(_ level: LogLevel, _ line: String) -> String { "[\(level)] \(line)\n" }
+
+    /// Writes ``text(_:_:)`` to standard error.
     public static let standardError: @Sendable (LogLevel, String) -> Void = { level, line in
-        FileHandle.standardError.write(Data("[\(level)] \(line)\n".utf8))
+        FileHandle.standardError.write(Data(text(level, line).utf8))
     }
 }
