@@ -96,8 +96,8 @@ import Testing
         #expect(try Self.contents(of: folder) == ["keep.txt"])
     }
 
-    /// Nothing stays in the temporary folder: the file URLSession downloads into is removed once
-    /// its body is read for an error, or refused as over the limit.
+    /// Nothing stays in the temporary folder, on either transport: not an error's body, nor one
+    /// refused as over the limit.
     @Test(arguments: TransportKind.all)
     func noBodyIsLeftInTheTemporaryFolder(kind: TransportKind) async throws {
         let body = Data(UUID().uuidString.utf8) + Data(TestBytes.pattern(count: 4000))
