@@ -26,7 +26,9 @@ public final class SQLiteDatabase: Database {
     private let readers: ConnectionPool<SQLiteConnection>?
     private let nestedAccess = NestedAccessGuard()
 
-    /// Opens (creating if needed) the database at `path`, or an in-memory one for `":memory:"`.
+    /// Opens (creating if needed) the database at `path`, or an in-memory one for `":memory:"`. A
+    /// new file is readable by its owner alone (`0600`), and so are its WAL files, which SQLite
+    /// makes alike: the databases here hold password hashes, tokens' digests and webhook secrets.
     ///
     /// - Throws: ``SQLError`` of kind ``SQLError/Kind/connection`` when the file cannot be opened.
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
@@ -37,6 +39,8 @@ public final class SQLiteDatabase: Database {
         self.path = path
         self.configuration = configuration
         let isMemory = path.isEmpty || path == ":memory:"
+        // A file that cannot be made here fails to open just after, with SQLite's own reason.
+        if !isMemory { try? PrivateFile.createIfMissing(path) }
         let writerConnection: SQLiteConnection
         do {
             writerConnection = try SQLiteConnection(

@@ -95,8 +95,8 @@ enum Serve {
             fixedToday: settings.mealLogToday, imports: ImportJobs())
     }
 
-    /// A SQLite file (created readable by its owner alone: it holds login tokens), `:memory:`, or a
-    /// `postgres://` URL.
+    /// A SQLite file (created readable by its owner alone, as every one is: it holds login tokens),
+    /// `:memory:`, or a `postgres://` URL.
     private static func openDatabase(_ setting: String) throws -> any Database {
         switch DatabaseLocation(setting) {
         case .postgresURL(let url):
@@ -104,7 +104,6 @@ enum Serve {
         case .postgresEnvironment:  // a setting of text always names a file or a URL
             throw SQLError(.misuse, "COURIER_WEB_SESSIONS must name a SQLite file or a postgres:// URL")
         case .sqlite(let path):
-            if !path.isEmpty && path != ":memory:" { try PrivateFile.createIfMissing(path) }
             return try SQLiteDatabase(path: path)
         }
     }
