@@ -60,11 +60,12 @@ import Testing
     }
 
     /// A redirect the transport follows to another origin (here another port) leaves the caller's
-    /// `Authorization` and `Cookie` behind: a token meant for one server never reaches another.
+    /// credentials behind (`Authorization`, `Cookie`, and the API-key headers libcurl would send
+    /// on): a token meant for one server never reaches another.
     @Test(arguments: TransportKind.all)
     func aRedirectToAnotherOriginCarriesNoCredentials(kind: TransportKind) async throws {
         let elsewhere = try LoopbackHTTPServer { request in
-            let seen = [request.header("Authorization"), request.header("Cookie")].map { $0 ?? "-" }
+            let seen = ["Authorization", "Cookie", "X-Api-Key"].map { request.header($0) ?? "-" }
             return .ok(Array(seen.joined(separator: " ").utf8))
         }
         defer { elsewhere.stop() }
@@ -79,13 +80,48 @@ import Testing
                 url: server.url("/start"), options: RequestOptions(downloadDestination: destination))
             request.headers["Authorization"] = "Bearer secret-token"
             request.headers["Cookie"] = "mine=1"
+            request.headers["X-Api-Key"] = "secret-key"
 
             let response = try await kind.make().send(request)
 
             #expect(response.status == 200)
             let body = try destination.map { try Data(contentsOf: $0) } ?? response.body
-            #expect(String(decoding: body, as: UTF8.self) == "- -", "downloaded: \(destination != nil)")
+            #expect(String(decoding: body, as: UTF8.self) == "- - -", "downloaded: \(destination != nil)")
         }
+    }
+
+    /// Within one origin the credentials go along, and a chain is followed as far as the limit.
+    @Test(arguments: TransportKind.all)
+    func aRedirectWithinTheOriginKeepsTheCredentials(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer { request in
+            guard request.path == "/landing" else {
+                return .respond(status: 307, headers: [("Location", "/landing")], body: [])
+            }
+            return .ok(Array((request.header("X-Api-Key") ?? "-").utf8))
+        }
+        defer { server.stop() }
+        var request = HTTPRequest(url: server.url("/start"))
+        request.headers["X-Api-Key"] = "secret-key"
+
+        let response = try await kind.make().send(request)
+
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "secret-key")
+        #expect(kind != .curl || response.metrics?.redirects == 1)
+    }
+
+    /// A request whose redirects the transport follows itself stops at the same limit as libcurl.
+    @Test func curlStopsAfterFiveRedirectsOfARequestWithAnAPIKey() async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try TransportKind.curl.make()
+        var request = HTTPRequest(url: server.url("/redirect/5"))
+        request.headers["X-Api-Key"] = "secret-key"
+
+        #expect(try await transport.send(request).status == 200)
+        request.url = server.url("/redirect/6")
+        let error = await #expect(throws: TransportError.self) { try await transport.send(request) }
+        #expect(error?.kind == .other)
+        #expect(error?.message.contains("redirects") == true)
     }
 
     /// A redirect to anything but `http(s)` (a local file, FTP) is not followed: a server cannot

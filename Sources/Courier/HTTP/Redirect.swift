@@ -39,6 +39,10 @@ enum Redirect {
     }
 
     /// The caller's credentials, which a redirect to another origin leaves behind: a token meant
-    /// for one server never reaches another.
-    static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
+    /// for one server never reaches another. The same headers are hidden from logs
+    /// (``Redaction/isSensitive(_:keys:)``).
+    static let credentialHeaders = [
+        "Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key", "Api-Key", "X-Auth-Token",
+        "X-Airtable-Api-Key",
+    ]
 }

@@ -30,4 +30,7 @@ public enum TransportDefaults {
     public static let timeout = Duration.seconds(60)
     /// The largest response body kept in memory: 100 MiB.
     public static let maxResponseBytes = 100 * 1024 * 1024
+    /// How many redirects one request follows (libcurl's count; ``CookieMiddleware``'s when it
+    /// follows them itself).
+    public static let maxRedirects = 5
 }

@@ -20,7 +20,7 @@ public struct CookieMiddleware: Middleware {
     /// `3xx` is then the response.
     public let maxRedirects: Int
 
-    public init(jar: CookieJar = CookieJar(), maxRedirects: Int = 5) {
+    public init(jar: CookieJar = CookieJar(), maxRedirects: Int = TransportDefaults.maxRedirects) {
         self.jar = jar
         self.maxRedirects = max(0, maxRedirects)
     }

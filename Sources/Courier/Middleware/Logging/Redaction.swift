@@ -6,11 +6,9 @@ import Foundation
 /// Every function takes the ``SecretKeys`` to apply: a request's own (``HTTPRequest/secretKeys``,
 /// the sending client's, with the keys it added) wherever there is a request.
 public enum Redaction {
-    /// Header names whose values are never shown.
-    static let sensitiveHeaders: Set<String> = [
-        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
-        "x-auth-token", "x-airtable-api-key",
-    ]
+    /// Header names whose values are never shown: the credentials a redirect leaves behind, and
+    /// the cookies a server sets.
+    static let sensitiveHeaders = Set((Redirect.credentialHeaders + ["Set-Cookie"]).map { $0.lowercased() })
 
     /// Whether a header, query or JSON key name holds a secret: a credential header, or a name
     /// `keys` masks.

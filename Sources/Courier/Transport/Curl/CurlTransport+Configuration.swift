@@ -34,7 +34,7 @@
             /// request may still refuse them (``RequestOptions/followsRedirects``).
             public var followsRedirects: Bool = true
             /// How many redirects one request may follow before it fails.
-            public var maxRedirects: Int = 5
+            public var maxRedirects: Int = TransportDefaults.maxRedirects
             /// How many connections to one host may be open at once; further requests wait for one.
             /// Split between the event loops (each gets at least one).
             public var maxConnectionsPerHost: Int = 16

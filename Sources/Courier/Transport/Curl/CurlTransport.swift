@@ -52,6 +52,12 @@
         }
 
         public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            guard followsRedirectsHere(request) else { return try await exchange(request) }
+            return try await sendFollowingRedirects(request)
+        }
+
+        /// One exchange through libcurl, which follows redirects itself when the request lets it.
+        func exchange(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
             guard !Task.isCancelled else { throw TransportError(.cancelled) }
             let loop = leastBusyLoop()
             loop.inFlight.add(1, ordering: .relaxed)
