@@ -9,5 +9,8 @@ extension Duration {
 
     /// The duration in whole seconds, rounded up: what a person is told to wait ("try again in 3 s"
     /// for 2.1 s).
-    package var wholeSecondsRoundedUp: Int { Int(seconds.rounded(.up)) }
+    package var wholeSecondsRoundedUp: Int {
+        let (whole, attoseconds) = components
+        return Int(whole) + (attoseconds > 0 ? 1 : 0)
+    }
 }

@@ -84,6 +84,8 @@ final class LoginThrottle: Sendable {
             let bucket = refilled(buckets[key], burst: burst, now: now)
             guard bucket.tokens < 1 else { continue }
             // A bucket that never refills (no interval) asks for a second, as the least there is.
+            // A millisecond over a whole second is the bucket's floating-point arithmetic, not a
+            // wait: 59 s into a 60 s refill says 1 second, not 2.
             let seconds = bucket.wait(until: 1).map { Int(($0.seconds + 0.999).rounded(.down)) } ?? 1
             wait = max(wait, max(1, seconds))
         }

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 
 /// At a terminal, one line on standard error when a request is about to wait a second or more
@@ -29,8 +30,7 @@ public enum RetryWaitNotice {
 
     /// The line for `wait`, its duration rounded up to whole seconds.
     static func line(for wait: RetryWait) -> String {
-        let (seconds, fraction) = wait.duration.components
-        let shown = seconds + (fraction > 0 ? 1 : 0)
+        let shown = wait.duration.wholeSecondsRoundedUp
         let origin = SlowAnswerNotice.origin(of: wait.request)
         return switch wait.reason {
         case .paused: "\(origin) asked to wait (rate limit): sending again in \(shown) s (Ctrl-C stops)…"
