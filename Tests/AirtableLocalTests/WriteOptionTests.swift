@@ -27,6 +27,17 @@ import Testing
         #expect(airtable.call("POST", "\(base)/People", #"{"fields":{}}"#).status == 200)
     }
 
+    /// A number typecast into text reads as JavaScript (and so Airtable) prints it.
+    @Test(arguments: [
+        ("5e15", "5000000000000000"), ("1e-7", "1e-7"), ("2.5", "2.5"), ("3", "3"), ("1e21", "1e+21"),
+    ])
+    func aNumberTypecastToTextIsWrittenAsJavaScriptWouldPrintIt(number: String, text: String) throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let created = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"Name":\#(number)},"typecast":true}"#)
+        #expect(created.json?["fields"]?["Name"] == .string(text))
+    }
+
     @Test func getOfOneRecordTakesTheReadParameters() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let id = airtable.create("People", [#"{"Name":"Ann","When":"2024-06-01T12:00:00Z"}"#])[0]

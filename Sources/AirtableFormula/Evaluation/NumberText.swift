@@ -4,8 +4,8 @@
 /// Swift and JavaScript both print the shortest digits that read back as the same number; only the
 /// layout differs, so the digits are taken from Swift and laid out with ECMAScript's
 /// Number::toString rules.
-enum NumberText {
-    static func format(_ number: Double) -> String {
+package enum NumberText {
+    package static func format(_ number: Double) -> String {
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
         if number == 0 { return "0" }

@@ -1,3 +1,4 @@
+import AirtableFormula
 import AirtableModel
 import Basics
 import Foundation
@@ -47,11 +48,11 @@ struct CellConverter {
     private func text(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
         switch value {
         case .string(let text): return text.isEmpty ? nil : .string(text)
-        case .number(let number) where typecast: return .string(Self.numberText(number))
+        case .number(let number) where typecast: return .string(NumberText.format(number))
         case .bool(let flag) where typecast: return .string(flag ? "true" : "false")
         case .array(let items) where typecast:
             let text = items.compactMap { item -> String? in
-                if case .number(let number) = item { return Self.numberText(number) }
+                if case .number(let number) = item { return NumberText.format(number) }
                 return item.stringValue
             }.joined(separator: ", ")
             return text.isEmpty ? nil : .string(text)
@@ -141,10 +142,5 @@ struct CellConverter {
         let local = CivilDateTime(time, in: zone)
         guard (0...9999).contains(local.year) else { return nil }
         return Day(daysSinceEpoch: local.daysSinceEpoch).iso
-    }
-
-    /// `3` for 3.0, `2.5` for 2.5.
-    static func numberText(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -1,3 +1,4 @@
+import AirtableFormula
 import AirtableModel
 import Basics
 import Foundation
@@ -14,7 +15,7 @@ struct CellText {
         switch value {
         case .null: ""
         case .bool(let flag): flag ? "checked" : ""
-        case .number(let number): CellConverter.numberText(number)
+        case .number(let number): NumberText.format(number)
         case .string(let text): text
         case .array(let items): items.map(plain).joined(separator: ", ")
         case .object(let object):
@@ -71,7 +72,7 @@ struct CellText {
     /// `number` with `precision` decimal places, held to the places Airtable allows
     /// (``FieldOptionRules/precision``) whatever a schema file says.
     private func fixed(_ number: Double, _ precision: Double?) -> String {
-        guard let precision, precision.isFinite else { return CellConverter.numberText(number) }
+        guard let precision, precision.isFinite else { return NumberText.format(number) }
         let allowed = FieldOptionRules.precision
         let places = Int(max(Double(allowed.lowerBound), min(Double(allowed.upperBound), precision)))
         return String(format: "%.\(places)f", number)
@@ -80,7 +81,7 @@ struct CellText {
     /// A duration in seconds as `h:mm` (`-h:mm` when negative). One too long for a clock to show
     /// stays a plain number.
     private static func hoursAndMinutes(_ seconds: Double) -> String {
-        guard seconds.isFinite, abs(seconds) < 1e15 else { return CellConverter.numberText(seconds) }
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return NumberText.format(seconds) }
         let whole = Int(abs(seconds).rounded())
         let minutes = (whole % 3600) / 60
         return "\(seconds < 0 && whole >= 60 ? "-" : "")\(whole / 3600):\(minutes < 10 ? "0" : "")\(minutes)"

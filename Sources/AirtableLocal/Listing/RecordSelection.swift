@@ -104,7 +104,7 @@ enum SortKey: Comparable {
         case .array(let items):
             let text = items.map { item -> String in
                 if case .text(let text) = item { return text }
-                if case .number(let number) = item { return CellConverter.numberText(number) }
+                if case .number(let number) = item { return NumberText.format(number) }
                 return ""
             }.joined(separator: ", ")
             self = text.isEmpty ? .blank : .text(text.lowercased())
