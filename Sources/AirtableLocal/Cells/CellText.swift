@@ -93,16 +93,10 @@ struct CellText {
         let (year, month, day) = (parts.year, parts.month, parts.day)
         let name = format?["dateFormat"]?["name"]?.stringValue ?? "local"
         switch name {
-        case "iso":
-            return year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
+        case "iso": return Day(daysSinceEpoch: parts.daysSinceEpoch).iso
         case "us": return "\(month)/\(day)/\(year)"
         case "european": return "\(day)/\(month)/\(year)"
-        case "friendly":
-            let months = [
-                "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December",
-            ]
-            return "\(months[max(0, min(11, month - 1))]) \(day), \(year)"
+        case "friendly": return "\(Day.englishMonthNames[max(0, min(11, month - 1))]) \(day), \(year)"
         default:
             return locale.lowercased().hasSuffix("us") ? "\(month)/\(day)/\(year)" : "\(day)/\(month)/\(year)"
         }

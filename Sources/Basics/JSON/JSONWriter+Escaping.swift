@@ -42,12 +42,7 @@ extension JSONWriter {
         case 0x0A: output.append(UInt8(ascii: "n"))
         case 0x0D: output.append(UInt8(ascii: "r"))
         case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-            let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [
-                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)],
-            ])
+        default: output.append(contentsOf: Unicode.Scalar(byte).jsonEscape.utf8.dropFirst())
         }
     }
 }

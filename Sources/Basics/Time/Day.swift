@@ -19,14 +19,21 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         daysSinceEpoch = CivilCalendar.days(year: year, month: month, day: day)
     }
 
-    /// Parses exactly `YYYY-MM-DD`; anything else (or a date that does not exist) is `nil`.
+    /// Parses exactly `YYYY-MM-DD`, ASCII digits and dashes in those places, read from its bytes
+    /// (a CSV import reads one a row); anything else, or a date that does not exist, is `nil`.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard text.utf8.count == 10 else { return nil }
+        var numbers = [0, 0, 0]
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 4 || index == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let part = index < 4 ? 0 : index < 7 ? 1 : 2
+            numbers[part] = numbers[part] * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        self.init(year: numbers[0], month: numbers[1], day: numbers[2])
     }
 
     /// The day it is at `date` in `timeZone` (the machine's by default).

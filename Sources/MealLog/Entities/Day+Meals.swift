@@ -8,7 +8,7 @@ extension Day {
     /// that does not exist.
     public init?(entered text: String) {
         // The common case, `YYYY-MM-DD` exactly, read from its bytes.
-        if text.utf8.count == 10, let day = Self.isoDay(Array(text.utf8)) {
+        if let day = Day(iso: text) {
             self = day
             return
         }
@@ -18,21 +18,6 @@ extension Day {
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
-    }
-
-    /// The day `YYYY-MM-DD` spells, when its ten bytes are digits and dashes in those places.
-    private static func isoDay(_ bytes: [UInt8]) -> Day? {
-        var numbers = [0, 0, 0]
-        for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            let part = index < 4 ? 0 : index < 7 ? 1 : 2
-            numbers[part] = numbers[part] * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return Day(year: numbers[0], month: numbers[1], day: numbers[2])
     }
 
     /// One to four ASCII digits: no sign, which `Int(_:)` alone would accept.

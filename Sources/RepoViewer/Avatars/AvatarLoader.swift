@@ -1,6 +1,7 @@
 import Basics
 import Courier
 import Foundation
+import GitHub
 
 /// Loads avatar images, in PINRemoteImage's role: fetched concurrently, kept in memory and on disk,
 /// and requested once even when many rows ask for the same avatar at the same time.
@@ -39,7 +40,7 @@ public actor AvatarLoader {
     ///     (for a caller that allows only some hosts, since a redirect may lead anywhere).
     public init(
         directory: URL?, memoryCapacity: Int = 200, diskCapacity: Int = 20 << 20,
-        userAgent: String = "Courier-repos/1.0", transport: (any Transport)? = nil,
+        userAgent: String = GitHubConfiguration.defaultUserAgent, transport: (any Transport)? = nil,
         maxBytes: Int = AvatarLoader.defaultMaxBytes, followsRedirects: Bool = true
     ) {
         self.followsRedirects = followsRedirects

@@ -32,9 +32,7 @@ public enum SafeText {
             return text
         }
         return text.replacingScalars { scalar in
-            guard scalar.value >= 0x7F && scalar.isDisguisingControl else { return nil }
-            let hex = String(scalar.value, radix: 16, uppercase: false)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            scalar.value >= 0x7F && scalar.isDisguisingControl ? scalar.jsonEscape : nil
         }
     }
 }

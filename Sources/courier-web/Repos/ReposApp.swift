@@ -40,17 +40,6 @@ struct ReposApp: Sendable {
         var options: RepositoryListOptions {
             RepositoryListOptions(sort: sort, perPage: RepositoryListOptions.maxPerPage)
         }
-
-        /// The query string that asks for this listing of `user`.
-        func query(user: String) -> String {
-            var items = [
-                URLQueryItem(name: "user", value: user), URLQueryItem(name: "sort", value: sort.rawValue),
-            ]
-            if allPages { items.append(URLQueryItem(name: "all", value: "1")) }
-            var components = URLComponents()
-            components.queryItems = items
-            return components.percentEncodedQuery ?? ""
-        }
     }
 
     /// Avatars are fetched only from GitHub's avatar hosts (`https://*.githubusercontent.com`) or
