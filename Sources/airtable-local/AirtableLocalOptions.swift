@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import HTTPServer
 import Terminal
 
 /// The command line of `airtable-local`:
@@ -13,7 +14,7 @@ import Terminal
 /// serves the bases the data file holds from `POST /v0/meta/bases`. `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
 struct AirtableLocalOptions: ServerSettings, Equatable {
-    var hostname = "127.0.0.1"
+    var hostname = ServerConfiguration.defaultHost
     var port = 8081
     var schemaFiles: [String] = []
     /// The SQLite data file, or `:memory:`; by default in the working directory.

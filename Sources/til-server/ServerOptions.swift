@@ -1,4 +1,5 @@
 import Basics
+import HTTPServer
 import SQL
 import TILModels
 import TILServer
@@ -10,8 +11,8 @@ import Terminal
 /// til-server [--hostname 127.0.0.1] [--port 8080] [--database PATH|:memory:|postgres://…] [--auth on|off]
 /// ```
 struct ServerOptions: ServerSettings, Equatable {
-    var hostname = "127.0.0.1"
-    var port = 8080
+    var hostname = ServerConfiguration.defaultHost
+    var port = ServerConfiguration.defaultPort
     /// Where the data lives: an SQLite file (created and migrated on start), `:memory:`, or
     /// PostgreSQL by URL or by the book's `DATABASE_HOST/PORT/USERNAME/PASSWORD/NAME` variables.
     var database = DatabaseLocation.sqlite(path: "til.sqlite")
@@ -26,7 +27,7 @@ struct ServerOptions: ServerSettings, Equatable {
     /// Worker threads (`TIL_THREADS`; 0 = one per core, at least 2).
     var threads = 0
     /// Largest request body accepted, in bytes (`TIL_MAX_BODY_BYTES`).
-    var maxBodyBytes = 1 << 20
+    var maxBodyBytes = ServerConfiguration.defaultMaxBodyBytes
     /// Running behind a proxy (`TIL_DRAIN_SECONDS`, `TIL_MAX_CONNECTIONS_PER_ADDRESS`,
     /// `TIL_TRUSTED_PROXIES`).
     var proxy = ProxySettings()

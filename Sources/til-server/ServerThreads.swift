@@ -1,8 +1,8 @@
-import Foundation
+import HTTPServer
 
 /// The number of worker threads for a `--threads` setting.
 enum ServerThreads {
     static func count(_ requested: Int) -> Int {
-        requested > 0 ? requested : max(2, ProcessInfo.processInfo.activeProcessorCount)
+        requested > 0 ? requested : ServerConfiguration.defaultThreadCount
     }
 }

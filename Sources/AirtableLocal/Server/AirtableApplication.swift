@@ -55,7 +55,7 @@ public struct AirtableApplication: Sendable {
 
     /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.
     public func serverConfiguration(
-        host: String = "127.0.0.1", port: Int = 8081, logLevel: LogLevel = .info,
+        host: String = ServerConfiguration.defaultHost, port: Int = 8081, logLevel: LogLevel = .info,
         accessLogLevel: LogLevel = .debug
     ) -> ServerConfiguration {
         ServerConfiguration(

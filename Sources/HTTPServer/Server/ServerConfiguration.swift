@@ -77,11 +77,18 @@ public struct ServerConfiguration: Sendable {
     /// them. Requests on them meanwhile are answered with `connection: close`.
     public var keepAliveDrainPeriod: Duration = .zero
 
+    /// What a server listens on and takes unless told otherwise: this machine only, port 8080, one
+    /// worker thread per core (at least 2), bodies of up to 1 MiB.
+    public static let defaultHost = "127.0.0.1"
+    public static let defaultPort = 8080
+    public static var defaultThreadCount: Int { max(2, ProcessInfo.processInfo.activeProcessorCount) }
+    public static let defaultMaxBodyBytes = 1 << 20
+
     public init(
-        host: String = "127.0.0.1",
-        port: Int = 8080,
-        threadCount: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
-        maxBodyBytes: Int = 1 << 20,
+        host: String = defaultHost,
+        port: Int = defaultPort,
+        threadCount: Int = defaultThreadCount,
+        maxBodyBytes: Int = defaultMaxBodyBytes,
         maxConnections: Int = 1024,
         connectionTimeout: Duration = .seconds(30),
         maxHeaderBytes: Int = 32 << 10,

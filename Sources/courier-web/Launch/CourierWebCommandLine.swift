@@ -1,5 +1,6 @@
 import Airtable
 import GitHub
+import HTTPServer
 import MealLog
 import Planner
 import TILClient
@@ -41,7 +42,7 @@ enum CourierWebCommandLine: CommandLineTool {
         ],
         action: .run(Serve.run))
 
-    static let defaultHostname = "127.0.0.1"
+    static let defaultHostname = ServerConfiguration.defaultHost
     static let defaultPort = 8082
 
     static func context(for launch: Launch<WebContext>) throws(StartFailure) -> WebContext {
