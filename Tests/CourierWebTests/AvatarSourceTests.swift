@@ -29,5 +29,8 @@ import Testing
         #expect(try !serves("ftp://127.0.0.1:9000/a.png"))
         #expect(try serves("https://api.github.com/a.png", api: "https://api.github.com"))
         #expect(try !serves("https://api.github.com:444/a.png", api: "https://api.github.com"))
+        #expect(
+            try serves("https://api.github.com:443/a.png", api: "https://api.github.com"), "the port implied")
+        #expect(try serves("https://api.github.com/a.png", api: "https://api.github.com:443"))
     }
 }

@@ -32,7 +32,7 @@ enum Redirect {
         } else if request.bodySegments?.onlyStream != nil {
             return nil
         }
-        if Origin(target) != Origin(request.url) {
+        if !URLOrigin.same(target, request.url) {
             for name in credentialHeaders { following.headers.remove(name) }
         }
         return following

@@ -1,10 +1,11 @@
+import Basics
 import Foundation
 
 /// The pages between a reply's `Link: rel="next"` and `rel="last"`, when the two differ only in one
 /// whole-number query parameter (GitHub's `page`): their count, and each page's URL when it is
 /// wanted (so however many pages a listing claims, none costs anything until it is asked for).
 ///
-/// Both links must be on the page's own origin (``PageOrigin``); page numbers are positive, so
+/// Both links must be on the page's own origin (``URLOrigin``); page numbers are positive, so
 /// counting them cannot overflow.
 struct LinkPageNumbers {
     /// The `last` link's text before and after its page number.
@@ -22,8 +23,8 @@ struct LinkPageNumbers {
         guard let header = reply.response.headers["Link"] else { return nil }
         let links = LinkHeader.parse(header, relativeTo: reply.request.url)
         guard let nextLink = links["next"], let lastLink = links["last"] else { return nil }
-        let next = try PageOrigin.followable(nextLink, from: reply)
-        let last = try PageOrigin.followable(lastLink, from: reply)
+        let next = try URLOrigin.followable(nextLink, from: reply)
+        let last = try URLOrigin.followable(lastLink, from: reply)
         guard
             let nextItems = URLComponents(url: next, resolvingAgainstBaseURL: false)?
                 .percentEncodedQueryItems,

@@ -16,7 +16,7 @@ struct PageIdentity: Hashable {
         let query = (components?.percentEncodedQueryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }
             .sorted()
         // Every part is percent-encoded or has no line breaks, so one per line cannot run together.
-        let parts = [request.method.rawValue, PageOrigin(request.url)?.description ?? "", path] + query
+        let parts = [request.method.rawValue, URLOrigin(request.url)?.description ?? "", path] + query
         var bytes = Array(parts.joined(separator: "\n").utf8)
         if let body = request.body {
             bytes.append(0)  // a body is told apart from no body, and from the query

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How to get from one page of results to the next.
@@ -30,7 +31,7 @@ public struct Paging<Page>: Sendable {
                 let url = LinkHeader.parse(header, relativeTo: reply.request.url)["next"]
             else { return nil }
             var request = reply.origin
-            request.path = try PageOrigin.followable(url, from: reply).absoluteString
+            request.path = try URLOrigin.followable(url, from: reply).absoluteString
             request.query = []
             return request
         }

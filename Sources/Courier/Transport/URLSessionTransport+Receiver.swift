@@ -139,7 +139,7 @@ final class URLSessionReceiver: NSObject, URLSessionDataDelegate, Sendable {
         guard !refuses else { return completionHandler(nil) }
         var following = request
         if let from = response.url ?? task.currentRequest?.url, let to = request.url,
-            Origin(from) != Origin(to)
+            !URLOrigin.same(from, to)
         {
             for name in Redirect.credentialHeaders { following.setValue(nil, forHTTPHeaderField: name) }
         }

@@ -49,10 +49,7 @@ struct ReposApp: Sendable {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), url.user == nil,
             url.password == nil
         else { return false }
-        let api = configuration.apiURL
-        if scheme == api.scheme?.lowercased() && host == api.host?.lowercased() && url.port == api.port {
-            return true
-        }
+        if URLOrigin.same(url, configuration.apiURL) { return true }
         return scheme == "https" && (url.port == nil || url.port == 443)
             && host.hasSuffix(".githubusercontent.com")
     }

@@ -27,14 +27,13 @@ public struct CredentialScope: Sendable {
     public static var clientOrigin: CredentialScope {
         CredentialScope { request in
             guard let base = request.clientBaseURL else { return false }
-            return Origin(base) == Origin(request.url)
+            return URLOrigin.same(base, request.url)
         }
     }
 
     /// The scheme, host and port of `url`.
     public static func origin(of url: URL) -> CredentialScope {
-        let origin = Origin(url)
-        return CredentialScope { Origin($0.url) == origin }
+        CredentialScope { URLOrigin.same(url, $0.url) }
     }
 
     /// Any of these hosts (compared without case), over HTTPS, or HTTP to a loopback host.
@@ -54,18 +53,5 @@ public struct CredentialScope: Sendable {
     public func and(_ predicate: @escaping @Sendable (HTTPRequest) -> Bool) -> CredentialScope {
         let allows = allows
         return CredentialScope { allows($0) && predicate($0) }
-    }
-}
-
-/// Scheme, lower-cased host and effective port of a URL.
-struct Origin: Equatable {
-    let scheme: String?
-    let host: String?
-    let port: Int?
-
-    init(_ url: URL) {
-        scheme = url.scheme?.lowercased()
-        host = url.host?.lowercased()
-        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
     }
 }
