@@ -82,7 +82,7 @@ struct ServerOptions: ServerSettings, Equatable {
     private mutating func set(_ setting: Setting, _ value: String, from source: String) throws(UsageError) {
         switch setting {
         case .hostname: hostname = value
-        case .port: port = try Self.integer(source, value, in: 0...65535)
+        case .port: port = try Self.integer(source, value, in: TCPPort.valid)
         case .database: database = DatabaseLocation(value)
         case .auth:
             guard let mode = AuthMode(environmentValue: value) else {

@@ -1,3 +1,4 @@
+import Basics
 import CMicroHTTPD  // its header declares the socket constants too, and Swift may see them only there
 
 #if canImport(Glibc)
@@ -16,7 +17,9 @@ struct ListeningSocket {
     let isIPv6: Bool
 
     init(host: String, port: Int, backlog: Int) throws(ServerError) {
-        guard (0...65535).contains(port) else { throw .invalidConfiguration("port \(port) is out of range") }
+        guard TCPPort.valid.contains(port) else {
+            throw .invalidConfiguration("port \(port) is out of range")
+        }
         var storage = sockaddr_storage()
         let length: socklen_t
         let address = host == "localhost" ? "127.0.0.1" : host

@@ -1,3 +1,5 @@
+import Basics
+
 /// What the user asked for: the command reached, with its arguments, option values and flags.
 public struct Invocation<Context>: Sendable {
     /// The commands from the root to the one invoked (`til`, `acronyms`, `show`).
@@ -48,8 +50,10 @@ public struct Invocation<Context>: Sendable {
     /// is not a port, worded alike for every server.
     public func port(default fallback: Int) throws(UsageError) -> Int {
         guard let text = value("port") else { return fallback }
-        guard let port = Int(text), (0...65535).contains(port) else {
-            throw usageError("--port must be a whole number in 0…65535, not \"\(text)\"")
+        guard let port = Int(text), TCPPort.valid.contains(port) else {
+            let range = TCPPort.valid
+            throw usageError(
+                "--port must be a whole number in \(range.lowerBound)…\(range.upperBound), not \"\(text)\"")
         }
         return port
     }
