@@ -70,8 +70,9 @@ struct AirtableLocalOptions: ServerSettings, Equatable {
         options.port = try invocation.port(default: options.port)
         options.schemaFiles = invocation.values["schema"] ?? []
         if let data = invocation.value("data") { options.data = data }
-        if let token = environment["AIRTABLE_LOCAL_TOKEN"], !token.isEmpty { options.tokens.append(token) }
-        options.tokens += (invocation.values["token"] ?? []).filter { !$0.isEmpty }
+        // Spaces around a token are not part of it, as the clients read theirs.
+        if let token = environment["AIRTABLE_LOCAL_TOKEN"]?.nonBlank { options.tokens.append(token) }
+        options.tokens += (invocation.values["token"] ?? []).compactMap(\.nonBlank)
         options.rateLimits = !invocation.flag("no-rate-limit")
         if let penalty = invocation.value("rate-limit-penalty") {
             guard let seconds = Double(penalty), seconds.isFinite, (0...86_400).contains(seconds) else {

@@ -45,7 +45,8 @@ import Testing
                 "--hostname", "0.0.0.0", "--port", "0", "--schema", files[0], files[1], "--data", ":memory:",
                 "--token", "t1", "--token=t2", "--schema=\(files[2])", "--no-rate-limit",
             ],
-            environment: Self.environment.merging(["AIRTABLE_LOCAL_TOKEN": "env"]) { $1 })
+            // Spaces around a token are not part of it, as the clients read theirs.
+            environment: Self.environment.merging(["AIRTABLE_LOCAL_TOKEN": " env\n"]) { $1 })
         defer { process.stop() }
         #expect(output.contains("airtable-local listening on http://0.0.0.0:"), "\(output)")
         #expect(output.contains("data: in memory\n"), "\(output)")

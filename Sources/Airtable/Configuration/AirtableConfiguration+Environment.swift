@@ -22,8 +22,7 @@ extension AirtableConfiguration {
         let endpoint = try endpoint(
             ServerAddress.setting("AIRTABLE_ENDPOINT_URL", in: environment), default: defaultEndpoint)
         for name in ["AIRTABLE_TOKEN", "AIRTABLE_API_KEY"] {
-            if let token = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
-            {
+            if let token = environment[name]?.nonBlank {
                 return AirtableConfiguration(endpoint: endpoint, token: token)
             }
         }

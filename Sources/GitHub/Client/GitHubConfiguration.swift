@@ -42,9 +42,8 @@ public struct GitHubConfiguration: Sendable, Hashable {
             throw .other(
                 "GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
         }
-        let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         self.init(
-            apiURL: url, token: token?.isEmpty == false ? token : nil,
+            apiURL: url, token: environment["GITHUB_TOKEN"]?.nonBlank,
             cacheDirectory: Self.cacheDirectory(environment: environment))
     }
 
