@@ -34,10 +34,11 @@ struct CellText {
             (.count, .number(let number)):
             return fixed(number, options?["precision"]?.numberValue)
         case (.currency, .number(let number)):
-            let symbol = options?["symbol"]?.stringValue ?? "$"
+            let symbol = options?["symbol"]?.stringValue ?? FieldOptionRules.defaultCurrencySymbol
+            let precision =
+                options?["precision"]?.numberValue ?? Double(FieldOptionRules.defaultCurrencyPrecision)
             return number < 0
-                ? "-\(symbol)\(fixed(-number, options?["precision"]?.numberValue ?? 2))"
-                : "\(symbol)\(fixed(number, options?["precision"]?.numberValue ?? 2))"
+                ? "-\(symbol)\(fixed(-number, precision))" : "\(symbol)\(fixed(number, precision))"
         case (.percent, .number(let number)):
             return fixed(number * 100, options?["precision"]?.numberValue) + "%"
         case (.duration, .number(let number)):

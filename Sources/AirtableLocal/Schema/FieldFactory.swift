@@ -4,31 +4,11 @@ import Basics
 /// Makes the field model for a Metadata API field config (`{name, type, description?, options?}`):
 /// a new id, and options completed with Airtable's defaults so typed clients read them.
 enum FieldFactory {
-    /// Types that can be created through the API, with their default options.
-    static let defaults: [FieldType: [String: JSONValue]] = [
-        .singleLineText: [:], .multilineText: [:], .richText: [:], .email: [:], .url: [:], .phoneNumber: [:],
-        .number: ["precision": .number(0)],
-        .percent: ["precision": .number(0)],
-        .currency: ["precision": .number(2), "symbol": .string("$")],
-        .rating: ["color": .string("yellowBright"), "icon": .string("star"), "max": .number(5)],
-        .duration: ["durationFormat": .string("h:mm")],
-        .checkbox: ["color": .string("greenBright"), "icon": .string("check")],
-        .date: ["dateFormat": .object(["format": .string("l"), "name": .string("local")])],
-        .dateTime: [
-            "dateFormat": .object(["format": .string("l"), "name": .string("local")]),
-            "timeFormat": .object(["format": .string("h:mma"), "name": .string("12hour")]),
-            "timeZone": .string("client"),
-        ],
-        .singleSelect: ["choices": .array([])], .multipleSelects: ["choices": .array([])],
-        .multipleRecordLinks: ["isReversed": .bool(false), "prefersSingleRecordLink": .bool(false)],
-        .multipleAttachments: ["isReversed": .bool(false)],
-        .singleCollaborator: [:], .multipleCollaborators: [:], .barcode: [:],
-    ]
-
     /// The field `config` describes, with a new id; `clashes` says whether a name is taken.
     static func make(_ config: JSONValue, clashes: (String) -> Bool) throws(AirtableError) -> FieldSchema {
         let name = try name(config["name"]?.stringValue, clashes: clashes)
-        guard let type = config["type"]?.stringValue.map({ FieldType($0) }), var options = defaults[type]
+        guard let type = config["type"]?.stringValue.map({ FieldType($0) }),
+            var options = FieldOptionRules.defaults[type]
         else {
             throw .fieldTypeNotCreatable(config["type"]?.stringValue ?? "(none)")
         }

@@ -16,16 +16,17 @@ extension NewField {
     }
 
     /// An amount of money shown with `symbol`.
-    public static func currency(_ name: String, symbol: String = "$", precision: Int = 2) -> NewField {
+    public static func currency(
+        _ name: String, symbol: String = FieldOptionRules.defaultCurrencySymbol,
+        precision: Int = FieldOptionRules.defaultCurrencyPrecision
+    ) -> NewField {
         NewField(
             name: name, type: .currency,
             options: .object(["precision": .number(Double(precision)), "symbol": .string(symbol)]))
     }
 
     public static func checkbox(_ name: String) -> NewField {
-        NewField(
-            name: name, type: .checkbox,
-            options: .object(["color": .string("greenBright"), "icon": .string("check")]))
+        NewField(name: name, type: .checkbox, options: .object(FieldOptionRules.defaultCheckbox))
     }
 
     /// A calendar day, shown as `YYYY-MM-DD`.
