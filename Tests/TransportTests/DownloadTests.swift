@@ -4,6 +4,10 @@ import Synchronization
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// `RequestOptions.downloadDestination` over each real transport, to a server on loopback: a 2xx
 /// body goes to the file, whole or not at all; other bodies stay in memory.
 @Suite struct DownloadTests {
@@ -117,6 +121,29 @@ import Testing
         #expect(try Self.temporaryFiles(holding: body) == [])
     }
 
+    /// A session the transport wraps keeps its own delegate, so a download task writes the file:
+    /// a 2xx is moved into place, another status's body stays in memory, and neither leaves a file
+    /// in the temporary folder.
+    @Test func aWrappedSessionsDownloadIsMovedIntoPlace() async throws {
+        let server = try LoopbackHTTPServer()
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let transport = URLSessionTransport(session: session)
+        let folder = try ScratchDirectory("wrapped-download")
+        let file = folder.appending("file.bin")
+
+        let response = try await transport.send(Self.download(server.url("/bytes/3000"), to: file))
+        let missing = try await transport.send(
+            Self.download(server.url("/nothing-here"), to: folder.appending("b")))
+
+        #expect(response.bodyFile == file)
+        #expect(try Data(contentsOf: file) == Data(TestBytes.pattern(count: 3000)))
+        #expect(missing.status == 404 && missing.bodyFile == nil)
+        #expect(String(decoding: missing.body, as: UTF8.self) == "no such route")
+        #expect(try Self.contents(of: folder) == ["file.bin"])
+        #expect(try Self.temporaryFiles(holding: Data(TestBytes.pattern(count: 3000))) == [])
+    }
+
     /// The files directly in the temporary folder whose contents are `body`.
     static func temporaryFiles(holding body: Data) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory
@@ -193,7 +220,7 @@ import Testing
         let result = await task.result
         gate.open()
         #expect((result.error as? TransportError)?.kind == .cancelled, "\(result)")
-        // URLSession may deliver its cancellation before its download task has cleaned up.
+        // URLSession may deliver its cancellation before its delegate has removed the partial file.
         for _ in 0..<200 where try Self.contents(of: folder) != [] {
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -110,6 +110,39 @@ import Testing
         #expect(kind != .curl || response.metrics?.redirects == 1)
     }
 
+    /// Redirects followed one exchange at a time share the request's one timeout, as libcurl's do:
+    /// two hops of 1.5 s each outlast a timeout of 2 s that either hop alone would not.
+    @Test func redirectsFollowedByTheTransportShareOneTimeout() async throws {
+        let server = try LoopbackHTTPServer { request in
+            let next: ScriptedReply =
+                request.path == "/landing"
+                ? .ok(Array("arrived".utf8))
+                : .respond(status: 307, headers: [("Location", "/landing")], body: [])
+            return .delayed(.milliseconds(1500), next)
+        }
+        defer { server.stop() }
+        var request = HTTPRequest(url: server.url("/start"), options: RequestOptions(timeout: .seconds(2)))
+        request.headers["X-Api-Key"] = "secret-key"
+
+        let error = await #expect(throws: TransportError.self) {
+            try await TransportKind.curl.make().send(request)
+        }
+        #expect(error?.kind == .timedOut, "\(String(describing: error))")
+    }
+
+    /// A negative limit is no limit, as libcurl's.
+    @Test func aNegativeRedirectLimitFollowsEveryRedirect() async throws {
+        let server = try LoopbackHTTPServer()
+        var configuration = CurlTransport.Configuration()
+        configuration.maxRedirects = -1
+        var request = HTTPRequest(url: server.url("/redirect/7"))
+        request.headers["X-Api-Key"] = "secret-key"
+
+        let response = try await CurlTransport(configuration: configuration).send(request)
+
+        #expect(response.status == 200)
+    }
+
     /// A request whose redirects the transport follows itself stops at the same limit as libcurl.
     @Test func curlStopsAfterFiveRedirectsOfARequestWithAnAPIKey() async throws {
         let server = try LoopbackHTTPServer()

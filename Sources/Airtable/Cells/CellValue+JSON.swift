@@ -68,9 +68,7 @@ extension CellValue {
 
 /// Airtable's date formats: instants as ISO 8601 with milliseconds, days as `yyyy-MM-dd`.
 enum CellDates {
-    static func formatInstant(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
+    static func formatInstant(_ date: Date) -> String { DateCoding.formatISO8601(date) }
 
     static func formatDay(_ date: Date) -> String { DateCoding.formatDay(date) }
 

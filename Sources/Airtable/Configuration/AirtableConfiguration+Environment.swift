@@ -79,7 +79,6 @@ extension AirtableConfiguration {
         }
         guard let data else { return nil }
         guard let text = String(data: data, encoding: .utf8) else { throw failure("it is not UTF-8 text") }
-        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return token.isEmpty ? nil : token
+        return text.nonBlank
     }
 }

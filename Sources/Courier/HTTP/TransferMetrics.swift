@@ -2,8 +2,9 @@
 /// spent its time, and whether it reused a connection.
 ///
 /// The times count from the start of the transfer, so each includes the ones before it: `connect`
-/// includes `nameLookup`, and `total` everything. After redirects the transport followed, they
-/// cover every hop; after those a middleware followed (``CookieMiddleware``), the last hop alone.
+/// includes `nameLookup`, and `total` everything. After redirects libcurl followed, they cover
+/// every hop; after those followed one exchange at a time (by ``CookieMiddleware``, or by
+/// ``CurlTransport`` for a request carrying a credential libcurl would send on), the last hop alone.
 /// ``CurlTransport`` measures them; other transports (``URLSessionTransport``,
 /// stubs) leave ``HTTPResponse/metrics`` `nil`.
 public struct TransferMetrics: Sendable, Hashable {

@@ -16,16 +16,30 @@
         }
 
         /// Follows `request`'s redirects one exchange at a time, by ``Redirect``'s rules: a
-        /// redirect to another origin goes without the caller's credentials. Past
-        /// ``Configuration/maxRedirects`` it fails as libcurl does.
+        /// redirect to another origin goes without the caller's credentials. As with libcurl, the
+        /// timeout is the whole exchange's, every hop included (a streamed body's stays how long
+        /// each hop may stall), and past ``Configuration/maxRedirects`` (a negative one: no limit)
+        /// it fails. The response's metrics are its last hop's.
         func sendFollowingRedirects(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            let clock = ContinuousClock()
+            let timeout = request.options.timeout ?? configuration.timeout
+            let deadline = request.options.bodyStream == nil ? clock.now + timeout : nil
             var current = request
             current.options.followsRedirects = false
             var response = try await exchange(current)
             var followed = 0
-            while let following = Redirect.request(after: response, to: current) {
-                guard followed < configuration.maxRedirects else {
-                    throw TransportError(.other, "Maximum (\(configuration.maxRedirects)) redirects followed")
+            while var following = Redirect.request(after: response, to: current) {
+                let limit = configuration.maxRedirects
+                guard limit < 0 || followed < limit else {
+                    throw TransportError(.other, "Maximum (\(limit)) redirects followed")
+                }
+                if let deadline {
+                    let left = deadline - clock.now
+                    guard left > .zero else {
+                        throw TransportError(
+                            .timedOut, "the redirects took longer than the timeout of \(timeout)")
+                    }
+                    following.options.timeout = left
                 }
                 followed += 1
                 current = following
