@@ -5,13 +5,12 @@ public final class ResponseCache: ResponseStore {
     /// The stored type (kept for code written before ``CachedResponse``).
     public typealias Entry = CachedResponse
 
-    public let capacity: Int
     private let entries: Locked<BoundedCache<String, CachedResponse>>
 
-    public init(capacity: Int = 256) {
-        self.capacity = max(1, capacity)
-        entries = Locked(BoundedCache(capacity: capacity))
-    }
+    public init(capacity: Int = 256) { entries = Locked(BoundedCache(capacity: capacity)) }
+
+    /// The most entries kept (at least 1).
+    public var capacity: Int { entries.withLock { $0.capacity } }
 
     public func entry(for key: String) -> CachedResponse? { entries.withLock { $0.value(for: key) } }
 

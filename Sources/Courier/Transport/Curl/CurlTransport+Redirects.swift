@@ -1,18 +1,16 @@
 #if canImport(CCurl)
     extension CurlTransport {
-        /// The credential headers libcurl leaves behind itself when a redirect leads to another
-        /// origin. It sends any other header on, so a request carrying another credential
-        /// (``Redirect/credentialHeaders``: `X-Api-Key`, `X-Airtable-Api-Key`…) has its redirects
-        /// followed here instead.
-        static let headersLibcurlLeavesBehind: Set<String> = ["authorization", "cookie"]
+        /// The credential headers (``Redirect/credentialHeaders``) libcurl would send on to another
+        /// origin: it leaves only `Authorization` and `Cookie` behind itself. A request carrying one
+        /// of these (`X-Api-Key`, `X-Airtable-Api-Key`…) has its redirects followed here instead.
+        static let credentialsLibcurlForwards = Redirect.credentialHeaders.filter {
+            !["authorization", "cookie"].contains($0.lowercased())
+        }
 
         /// Whether `request`'s redirects are followed by the transport rather than by libcurl.
         func followsRedirectsHere(_ request: HTTPRequest) -> Bool {
             configuration.followsRedirects && request.options.followsRedirects
-                && Redirect.credentialHeaders.contains { name in
-                    !Self.headersLibcurlLeavesBehind.contains(name.lowercased())
-                        && request.headers[name] != nil
-                }
+                && Self.credentialsLibcurlForwards.contains { request.headers[$0] != nil }
         }
 
         /// Follows `request`'s redirects one exchange at a time, by ``Redirect``'s rules: a
