@@ -28,6 +28,13 @@ import Testing
         #expect(abs(date.timeIntervalSince1970 - seconds) < 0.000_001)
     }
 
+    /// Year 0000, which the writer writes (Airtable's dates start there), reads back.
+    @Test func theYearZeroReadsBack() throws {
+        let text = Timestamp(milliseconds: -62_167_219_200_000).iso8601
+        #expect(text == "0000-01-01T00:00:00.000Z")
+        #expect(ISO8601.date(text)?.timeIntervalSince1970 == -62_167_219_200)
+    }
+
     @Test func readsBackWhatItWrites() throws {
         let date = Date(timeIntervalSince1970: 1_714_566_600.123456)
         let read = try #require(ISO8601.date(ISO8601.text(date)))

@@ -34,7 +34,8 @@ package enum ISO8601 {
         var scanner = Scanner(bytes: Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
-            let day = scanner.number(digits: 2), Day(year: Int(year), month: Int(month), day: Int(day)) != nil
+            let day = scanner.number(digits: 2), (1...12).contains(month),
+            (1...CivilCalendar.length(ofMonth: Int(month), in: Int(year))).contains(Int(day))
         else { return nil }
         var micros =
             Int64(CivilCalendar.days(year: Int(year), month: Int(month), day: Int(day))) * microsecondsPerDay
