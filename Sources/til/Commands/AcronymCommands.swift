@@ -47,7 +47,7 @@ enum AcronymCommands {
             return context.fail(error)
         }
         if context.canPrompt && !context.invocation.flag("yes") {
-            let question = "Delete \(acronym.short) (\(acronym.long))?"
+            let question = "Delete \(acronym.shownShort) (\(acronym.long))?"
             guard context.prompter.confirm(question) == true else {
                 context.console.printError("Not deleted.")
                 return .failure

@@ -26,7 +26,7 @@ struct AcronymDetailFlow {
                 "e edit · c add to category" + (canRemove ? " · x remove from category" : "")
                 + " · d delete · b back · q quit"
             // The prompt names the acronym, cut so that a long short form leaves room to type.
-            let prompt = DisplayWidth.truncate(presenter.acronym.short, to: 20)
+            let prompt = DisplayWidth.truncate(presenter.acronym.shownShort, to: 20)
             guard let command = shell.choose(menu, prompt: prompt) else { return .quit }
             let end: FlowEnd
             switch command.verb {
@@ -81,7 +81,7 @@ struct AcronymDetailFlow {
             interactor: AddToCategoryInteractor(session: shell.session))
         let screen = AddToCategoryScreen(output: shell.output, acronym: acronym)
         picker.view = screen
-        return await pick(for: presenter, "Add \(acronym.short) To Category", picker, screen)
+        return await pick(for: presenter, "Add \(acronym.shownShort) To Category", picker, screen)
     }
 
     /// Remove From Category: the acronym's categories; a number takes it out of one.
@@ -92,7 +92,7 @@ struct AcronymDetailFlow {
             interactor: RemoveFromCategoryInteractor(session: shell.session))
         let screen = RemoveFromCategoryScreen(output: shell.output, acronym: acronym)
         picker.view = screen
-        return await pick(for: presenter, "Remove \(acronym.short) From Category", picker, screen)
+        return await pick(for: presenter, "Remove \(acronym.shownShort) From Category", picker, screen)
     }
 
     /// Runs a category pick; the detail reloads the acronym's categories when they changed.
@@ -108,7 +108,7 @@ struct AcronymDetailFlow {
 
     /// Asks, then deletes `acronym`; where to go next, and whether the acronym is gone.
     static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> (end: FlowEnd, deleted: Bool) {
-        guard let sure = shell.prompter.confirm("Delete \(acronym.short) (\(acronym.long))?") else {
+        guard let sure = shell.prompter.confirm("Delete \(acronym.shownShort) (\(acronym.long))?") else {
             return (.quit, false)
         }
         guard sure else { return (.done, false) }

@@ -7,7 +7,7 @@ import Terminal
 extension Output {
     func acronyms(_ acronyms: [Acronym]) {
         modelTable(acronyms, columns: ["SHORT", "MEANING"], empty: "No acronyms.", id: \.id) {
-            [$0.short, $0.long]
+            [$0.shownShort, $0.long]
         }
     }
 
