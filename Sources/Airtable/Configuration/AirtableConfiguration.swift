@@ -1,4 +1,5 @@
 import Basics
+import Courier
 import Foundation
 
 /// Where the Airtable API is and the token to use.
@@ -60,12 +61,8 @@ public struct AirtableConfiguration: Sendable, SecretHolding {
     }
 
     /// `endpoint` without a trailing `/` or `/v0` (airtable.js's `endpointUrl` has neither, but
-    /// people paste both).
+    /// people paste both), by the rule every client's address follows (``ServerAddress``).
     static func root(of endpoint: URL) -> URL {
-        var text = endpoint.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        if text.hasSuffix("/v0") { text.removeLast(3) }
-        while text.hasSuffix("/") { text.removeLast() }
-        return URL(string: text) ?? endpoint
+        ServerAddress.url(endpoint.absoluteString, dropping: "/v0") ?? endpoint
     }
 }

@@ -50,12 +50,8 @@ public struct MealForm: Sendable, Hashable {
             return .success(meal)
         }
         if !self.week.trimmed.isEmpty && week == nil { return .failure(.invalid(.week, self.week)) }
-        switch Self.day(dateText, on: week) {
-        case .success(let day):
-            return .success(
-                Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
-        case .failure(let problem):
-            return .failure(problem)
+        return Self.day(dateText, on: week).map { day in
+            Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
         }
     }
 

@@ -7,6 +7,12 @@ enum SiteApp: String, CaseIterable, Sendable {
     /// Where the app lives: `/planner/`.
     var path: String { "/\(rawValue)/" }
 
+    /// The app a request path belongs to: its first segment's (`/meallog`, `/meallog/import`).
+    init?(path: String) {
+        guard let first = path.split(separator: "/").first else { return nil }
+        self.init(rawValue: String(first))
+    }
+
     /// The title in `language`, for the site's navigation and home page on a page in that language.
     func title(in language: Language) -> String {
         let japanese = language == .japanese

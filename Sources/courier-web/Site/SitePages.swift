@@ -43,7 +43,7 @@ enum SitePages {
             "<input type=\"hidden\" name=\"\(formValue: field.name)\" value=\"\(formValue: field.value)\">"
         }
         let action = request.path + (request.queryString.map { "?" + $0 } ?? "")
-        let app = SiteApp.allCases.first { request.path.hasPrefix($0.path) }
+        let app = SiteApp(path: request.path)
         let japanese = page.language == .japanese
         let title = japanese ? "まだ送信されていません" : "Not sent yet"
         let message =
@@ -105,7 +105,7 @@ enum SitePages {
     /// speak Japanese, and with the terminal's import for a CSV on the import's.
     static func tooLarge(path: String = "", language: Language) -> Response {
         let megabytes = Site.maxBodyMegabytes
-        let app = path.split(separator: "/").first.flatMap { SiteApp(rawValue: String($0)) }
+        let app = SiteApp(path: path)
         let language = app == .meallog ? language : .english
         let importsCSV = path.hasPrefix("/meallog/import")
         let (title, message, back) =
