@@ -14,8 +14,8 @@ import Terminal
 /// serves the bases the data file holds from `POST /v0/meta/bases`. `--token` may repeat;
 /// `AIRTABLE_LOCAL_TOKEN` adds a token from the environment.
 struct AirtableLocalOptions: ServerSettings, Equatable {
-    var hostname = ServerConfiguration.defaultHost
-    var port = 8081
+    var hostname = AirtableLocalAddress.host
+    var port = AirtableLocalAddress.port
     var schemaFiles: [String] = []
     /// The SQLite data file, or `:memory:`; by default in the working directory.
     var data = "airtable-local.sqlite"

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Courier
 import Foundation
@@ -33,7 +34,7 @@ public struct AirtableConfiguration: Sendable, SecretHolding {
     /// Real Airtable.
     public static let realEndpoint = URL(string: "https://api.airtable.com") ?? URL(fileURLWithPath: "/")
     /// The local compatible server `scripts/up` starts (`airtable-local`).
-    public static let localEndpoint = URL(string: "http://127.0.0.1:8081") ?? URL(fileURLWithPath: "/")
+    public static let localEndpoint = AirtableLocalAddress.endpoint
 
     /// `dump` and debuggers see the endpoint and limits, never the token.
     public var customMirror: Mirror {

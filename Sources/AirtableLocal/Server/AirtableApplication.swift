@@ -55,7 +55,8 @@ public struct AirtableApplication: Sendable {
 
     /// A server configuration whose own errors (413, unknown routes) use Airtable's bodies.
     public func serverConfiguration(
-        host: String = ServerConfiguration.defaultHost, port: Int = 8081, logLevel: LogLevel = .info,
+        host: String = AirtableLocalAddress.host, port: Int = AirtableLocalAddress.port,
+        logLevel: LogLevel = .info,
         accessLogLevel: LogLevel = .debug
     ) -> ServerConfiguration {
         ServerConfiguration(

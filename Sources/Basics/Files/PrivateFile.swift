@@ -66,11 +66,8 @@ package enum PrivateFile {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure("read \(path)")
-            }
+            let count = buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
+            if count < 0 { throw Failure("read \(path)") }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit {
@@ -133,14 +130,8 @@ package enum PrivateFile {
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
         throws(Failure)
     {
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure("write \(path)")
-            }
-            offset += written
+        if let code = DescriptorIO.writeAll(bytes, to: descriptor) {
+            throw Failure("write \(path)", errno: code)
         }
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// depends on it (credentials over plain HTTP, a token file read for a local endpoint, the URLs
 /// airtable-local fetches or notifies, which never leave the machine).
 package enum Loopback {
+    /// The IPv4 loopback address, where Courier's servers listen unless told otherwise.
+    package static let ipv4Address = "127.0.0.1"
+
     /// `localhost`, an IPv4 address in `127.0.0.0/8` or `::1`, with or without brackets and in any
     /// case. A name that only starts like an address (`127.0.0.1.example.com`) is not.
     package static func isLoopback(host: String) -> Bool {

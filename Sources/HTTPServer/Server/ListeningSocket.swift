@@ -22,7 +22,7 @@ struct ListeningSocket {
         }
         var storage = sockaddr_storage()
         let length: socklen_t
-        let address = host == "localhost" ? "127.0.0.1" : host
+        let address = host == "localhost" ? Loopback.ipv4Address : host
         if Self.parse(address, family: AF_INET, into: &storage) {
             length = socklen_t(MemoryLayout<sockaddr_in>.size)
             withUnsafeMutableBytes(of: &storage) { raw in

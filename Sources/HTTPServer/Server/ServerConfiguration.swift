@@ -79,7 +79,7 @@ public struct ServerConfiguration: Sendable {
 
     /// What a server listens on and takes unless told otherwise: this machine only, port 8080, one
     /// worker thread per core (at least 2), bodies of up to 1 MiB.
-    public static let defaultHost = "127.0.0.1"
+    public static let defaultHost = Loopback.ipv4Address
     public static let defaultPort = 8080
     public static var defaultThreadCount: Int { max(2, ProcessInfo.processInfo.activeProcessorCount) }
     public static let defaultMaxBodyBytes = 1 << 20

@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,9 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// `write(2)`, under a name that does not clash with ``TerminalDevice/write(_:to:)``.
-private let systemWrite = write
 
 /// Facts about the process's standard streams.
 public enum TerminalDevice {
@@ -51,17 +50,7 @@ public enum TerminalDevice {
     /// was written.
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        return nil
+        var text = text
+        return text.withUTF8 { DescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

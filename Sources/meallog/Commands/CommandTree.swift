@@ -1,3 +1,4 @@
+import Airtable
 import MealLog
 import Terminal
 
@@ -18,7 +19,7 @@ enum CommandTree {
 
             ENVIRONMENT:
               MEALLOG_BASE_ID        the base, default \(MealTable.defaultBaseID)
-              AIRTABLE_ENDPOINT_URL  default http://127.0.0.1:8081 (airtable-local);
+              AIRTABLE_ENDPOINT_URL  default \(AirtableConfiguration.localEndpoint.absoluteString) (airtable-local);
                                      https://api.airtable.com for Airtable
               AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback
                                      endpoint, else the file scripts/up writes:

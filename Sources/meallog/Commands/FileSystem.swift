@@ -11,9 +11,6 @@ import Terminal
     import Darwin
 #endif
 
-/// `read(2)`, under a name that does not clash with ``InputFile/read(into:)``.
-private let systemRead = read
-
 /// Opening a CSV to import: a file, standard input for `-`, or any stream the system can read (a
 /// process substitution `<(cat file)`, a named pipe, `/dev/null`), read a piece at a time
 /// (``InputFile``); with the reason when it cannot be opened.
@@ -74,12 +71,9 @@ final class InputFile: CSVInput {
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVInputFailure) -> Int {
-        while true {
-            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
-            if errno == EINTR { continue }
-            throw CSVInputFailure(String(cString: strerror(errno)))
-        }
+        let count = DescriptorIO.readSome(from: descriptor, into: buffer)
+        guard count >= 0 else { throw CSVInputFailure(String(cString: strerror(errno))) }
+        return count
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import Airtable
 import Planner
 import Terminal
 
@@ -12,7 +13,7 @@ enum CommandTree {
             (the whole list's, whatever filter it shows) or by its record id (rec…).
 
             ENVIRONMENT:
-              AIRTABLE_ENDPOINT_URL  the Airtable API, default http://127.0.0.1:8081
+              AIRTABLE_ENDPOINT_URL  the Airtable API, default \(AirtableConfiguration.localEndpoint.absoluteString)
                                      (scripts/up's airtable-local); https://api.airtable.com
                                      for real Airtable
               AIRTABLE_TOKEN         the token (else AIRTABLE_API_KEY; for a loopback

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Terminal
 
@@ -39,14 +40,11 @@ final class RawKeyboard: Sendable {
             let thread = Thread {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 while true {
-                    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-                    if count > 0 {
-                        continuation.yield(Array(buffer[..<count]))
-                    } else if count < 0 && errno == EINTR {
-                        continue
-                    } else {
-                        break
+                    let count = buffer.withUnsafeMutableBytes {
+                        DescriptorIO.readSome(from: TerminalDevice.standardInput, into: $0)
                     }
+                    guard count > 0 else { break }
+                    continuation.yield(Array(buffer[..<count]))
                 }
                 continuation.finish()
             }

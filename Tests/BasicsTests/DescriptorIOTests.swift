@@ -1,0 +1,48 @@
+import Basics
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Raw reads and writes: a write larger than a pipe holds goes through whole, a read ends with `0`
+/// at the end of the input, and a failure gives its `errno`.
+struct DescriptorIOTests {
+    @Test func everyByteOfALargeWriteArrivesThroughAPipe() async throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let (reader, writer) = (ends[0], ends[1])
+        let sent = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let received = Task.detached {
+            defer { close(reader) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 8192)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: reader, into: $0) }
+                guard count > 0 else { return (bytes, count) }
+                bytes += buffer[..<count]
+            }
+        }
+        let failure = sent.withUnsafeBytes { DescriptorIO.writeAll($0, to: writer) }
+        close(writer)
+        let (bytes, last) = await received.value
+        #expect(failure == nil)
+        #expect(last == 0)
+        #expect(bytes == sent)
+    }
+
+    @Test func aFailedWriteGivesItsErrno() {
+        let bytes: [UInt8] = [1, 2, 3]
+        #expect(bytes.withUnsafeBytes { DescriptorIO.writeAll($0, to: -1) } == EBADF)
+    }
+
+    @Test func aFailedReadIsMinusOneWithErrno() {
+        var buffer = [UInt8](repeating: 0, count: 4)
+        let count = buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: -1, into: $0) }
+        #expect(count == -1)
+        #expect(errno == EBADF)
+    }
+}
