@@ -83,6 +83,26 @@ struct EditDeleteTests {
         }
     }
 
+    /// At a terminal, Backspace (DEL) erases the whole last character typed, not the last byte of
+    /// it, so a Japanese name typed and corrected is saved as it shows.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func backspaceErasesAWholeCharacter() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            let id = try await meallog.addSteak()
+            let edited = try await meallog.runAtTerminal(
+                "edit", id,
+                steps: [
+                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("ステーキ丼\u{7F}"),
+                    .expect("weekday [2]: "), .type(""), .expect("hunger [3]: "), .type(""),
+                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "), .type(""),
+                    .expect("has been updated"),
+                ])
+            #expect(edited.status == 0, "\(edited)")
+            #expect(try await meallog.list().map(\.name) == ["ステーキ"])
+        }
+    }
+
     /// The interactive mode's edit and delete list the meals numbered and take a number.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
     func theInteractiveModePicksTheMealByItsNumber() async throws {

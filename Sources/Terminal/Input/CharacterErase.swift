@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Makes Backspace at a terminal erase the whole last character typed (`IUTF8`), not its last byte:
+/// without it, correcting a Japanese name leaves a broken character in the line, which is saved as
+/// `�`. Set once, before the first question, since the terminal applies Backspace as it is typed;
+/// cleared again when the program exits normally if it was not set before.
+enum CharacterErase {
+    /// Sets it on standard input, once, when standard input is a terminal.
+    static func enable() { _ = enabled }
+
+    private static let enabled: Void = {
+        var settings = termios()
+        let input = TerminalDevice.standardInput
+        guard tcgetattr(input, &settings) == 0, settings.c_iflag & tcflag_t(IUTF8) == 0 else { return }
+        settings.c_iflag |= tcflag_t(IUTF8)
+        guard tcsetattr(input, TCSANOW, &settings) == 0 else { return }
+        atexit {
+            var settings = termios()
+            guard tcgetattr(TerminalDevice.standardInput, &settings) == 0 else { return }
+            settings.c_iflag &= ~tcflag_t(IUTF8)
+            _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &settings)
+        }
+    }()
+}
