@@ -93,9 +93,11 @@ struct EditDeleteTests {
             let edited = try await meallog.runAtTerminal(
                 "edit", id,
                 steps: [
-                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("ステーキ丼\u{7F}"),
+                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "),
+                    .type("ステーキ丼\u{7F}"),
                     .expect("weekday [2]: "), .type(""), .expect("hunger [3]: "), .type(""),
-                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "), .type(""),
+                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "),
+                    .type(""),
                     .expect("has been updated"),
                 ])
             #expect(edited.status == 0, "\(edited)")
