@@ -95,12 +95,13 @@ struct InteractiveTests {
         }
     }
 
+    /// An order's screen is asked for by its name (the prompt), as `til` names the acronym.
     @Test func oneKeyMarksAnOrderDoneAndOpenAgain() async throws {
         try await Servers.withPlannerBase { _, planner in
             _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Only")]) }
             let transcript = try await planner.runAtTerminal(steps: [
-                .expect("orders: "), .type("1"), .expect("x done/open"), .type("x"),
-                .expect("Done      yes"), .expect(": "), .type("q"),
+                .expect("orders: "), .type("1"), .expect("x done/open"), .expect("Only: "), .type("x"),
+                .expect("Done      yes"), .expect("Only: "), .type("q"),
             ])
             #expect(transcript.status == ToolExit.success, "\(transcript)")
             #expect(try await planner.direct { try await $0.all().map(\.fields.done) } == [true])

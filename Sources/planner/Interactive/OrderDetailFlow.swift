@@ -18,13 +18,12 @@ struct OrderDetailFlow {
         // list, which shows what is (or says what is wrong).
         if !screen.takeAlerts().isEmpty { return .done }
         while true {
+            // The prompt names the order as it is now (after an edit too), cut so that a long name
+            // leaves room to type.
+            let prompt = DisplayWidth.truncate((presenter.order ?? order).shownName, to: 20)
             guard
-                let choice = shell.choose(
-                    "e edit · x done/open · d delete · b back · q quit",
-                    prompt: order.id)
-            else {
-                return .quit
-            }
+                let choice = shell.choose("e edit · x done/open · d delete · b back · q quit", prompt: prompt)
+            else { return .quit }
             switch choice.verb {
             case "b", "": return .done
             case "q": return .quit
