@@ -23,6 +23,23 @@ import Testing
         #expect(transcript.status == 0, "\(transcript)")
     }
 
+    /// In a narrow window, an error is wrapped at its spaces by the screen itself, not cut by the
+    /// terminal in the middle of a word or an address.
+    @Test func anErrorIsWrappedToANarrowWindow() async throws {
+        let runner = try ReposRunner(serverDown: ())
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .expect("Type a user name"), .keys("octocat"), .expect("Enter tries again"), .keys("\u{04}"),
+            ],
+            columns: 40)
+        #expect(transcript.status == 0, "\(transcript)")
+        let screen = try #require(transcript.text.components(separatedBy: "\u{1B}[2J").last)
+        let errorLines = screen.components(separatedBy: "\n").drop { !$0.contains("could not reach") }
+            .prefix { !$0.contains("Enter tries again") }
+        #expect(errorLines.count > 1, "\(transcript)")
+        #expect(errorLines.allSatisfy { $0.count < 40 }, "\(transcript)")
+    }
+
     /// A person waits at the search: a GitHub that takes the connection and never answers is an
     /// error within the interactive caps (``PersonWaits``), as in the other tools' menus.
     @Test func aServerThatNeverAnswersIsAnErrorWithinSeconds() async throws {

@@ -159,7 +159,10 @@ final class InteractiveSearch {
         case .empty(let query):
             lines.append("\(SafeText.line(query)) has no public repositories.")
         case .error(_, let failure):
-            lines.append(style.apply(SafeText.line(failure.message), .red))
+            // Wrapped at spaces, so an address in the message is not broken at the window's edge.
+            let message = SafeText.line(failure.message)
+            let wrapped = console.width.map { WordWrap.lines(message, width: max(10, $0 - 1)) } ?? [message]
+            lines += wrapped.map { style.apply($0, .red) }
             lines.append(style.apply("Enter tries again.", .dim))
         case .repositories(let query, let repositories):
             let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
