@@ -51,6 +51,32 @@ import Testing
         }
     }
 
+    /// A refused form is shown again with the id it was sent with. Once it goes through, the refused
+    /// POST sent again from the browser's history (Back, then Resubmit) is answered with where the
+    /// form went: had the refusal been a backend that did not answer, it would otherwise add the order
+    /// a second time.
+    @Test func aRefusedFormSentAgainFromHistoryGetsWhereItWent() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let cookie = try #require(form.sessionCookie)
+        let posted = try #require(SiteRequest.hiddenField("submission", in: form.text))
+        let refusedBody = "name=&deadline=2031-05-04&customer=proglib&summary=&fee=&" + (try form.postFields)
+        let refused = try stack.fetch("/planner/orders", method: "POST", body: refusedBody, cookie: cookie)
+        #expect(refused.status == 422, "\(refused.text)")
+        #expect(SiteRequest.hiddenField("submission", in: refused.text) == posted)
+
+        let sent = try stack.fetch(
+            "/planner/orders", method: "POST", body: try Self.order(from: refused), cookie: cookie)
+        #expect(sent.status == 303)
+        let again = try stack.fetch("/planner/orders", method: "POST", body: refusedBody, cookie: cookie)
+        #expect(again.status == 303, "\(again.text)")
+        #expect(again.header("location") == sent.header("location"))
+
+        let fresh = try stack.fetch("/planner/orders/new", cookie: cookie)
+        #expect(SiteRequest.hiddenField("submission", in: fresh.text) != posted)
+    }
+
     /// The new order form's body, with the hidden fields of the form page `form`.
     private static func order(from form: RawResponse) throws -> String {
         "name=Repeated+glossary&deadline=2031-05-04&customer=proglib&summary=&fee=&" + (try form.postFields)

@@ -65,16 +65,40 @@ struct RepeatedSubmissionsTests {
         #expect(runs.withLock { $0 } == 3)
     }
 
-    @Test func anotherBodySessionOrFormIsAnotherSubmission() async {
+    @Test func anotherSessionOrFormIsAnotherSubmission() async {
         let submissions = RepeatedSubmissions(clock: ManualClock())
         let runs = Locked(0)
         _ = await send(submissions, runs)
+        #expect(await send(submissions, runs, session: "other").headers["location"] == "/planner/#order-2")
         #expect(
-            await send(submissions, runs, body: "name=Glossary+2").headers["location"] == "/planner/#order-2")
-        #expect(await send(submissions, runs, session: "other").headers["location"] == "/planner/#order-3")
-        #expect(
-            await send(submissions, runs, submission: "form-2").headers["location"] == "/planner/#order-4")
+            await send(submissions, runs, submission: "form-2").headers["location"] == "/planner/#order-3")
         #expect(await send(submissions, runs).headers["location"] == "/planner/#order-1")
+    }
+
+    /// A form refused and shown again keeps its id; once it goes through, the refused body sent again
+    /// (the browser's Back, then Resubmit) gets the redirect, and the work is not done twice.
+    @Test func aFormThatWentThroughAnswersItsOtherBodiesWithItsRedirect() async {
+        let submissions = RepeatedSubmissions(clock: ManualClock())
+        let runs = Locked(0)
+        let refused = await send(submissions, runs, body: "name=", status: .unprocessableEntity)
+        #expect(refused.status == .unprocessableEntity)
+        #expect(await send(submissions, runs).headers["location"] == "/planner/#order-2")
+        #expect(await send(submissions, runs, body: "name=").headers["location"] == "/planner/#order-2")
+        #expect(runs.withLock { $0 } == 2)
+    }
+
+    /// While a first body is answered, another body of the same form is not the same submission.
+    @Test func whileOneBodyIsAnsweredAnotherIsAnotherSubmission() async {
+        let submissions = RepeatedSubmissions(clock: ManualClock())
+        let runs = Locked(0)
+        let gates = Gates()
+        let first = Task { await send(submissions, runs, gates: gates) }
+        #expect(await eventually { gates.waitingCount == 1 })
+        let other = Task { await send(submissions, runs, body: "name=Glossary+2", gates: gates) }
+        #expect(await eventually { gates.waitingCount == 2 })
+        gates.open("first")
+        #expect(await first.value.headers["location"] == "/planner/#order-1")
+        #expect(await other.value.headers["location"] == "/planner/#order-2")
     }
 
     @Test func theOldestRedirectsAreForgottenBeyondTheCapacity() async {

@@ -2,12 +2,15 @@ import Basics
 import HTTPServer
 
 /// One answer for one form submitted twice: a double click, or Save tapped again because a slow
-/// page seemed stuck. Each POST form a page serves carries a new one-time id in the field
+/// page seemed stuck. Each POST form a page serves carries a one-time id in the field
 /// ``fieldName``. A POST that repeats an id, with the same body, on the same session, while the first
 /// is still being answered gets the first one's answer once it is ready, so the work is done once.
-/// A first answer that is a redirect (the form did its work) is also kept for ``memory``, for a
-/// repeat that comes after it; any other answer (a refusal, a backend that could not be reached) is
-/// forgotten when sent, so that sending the form again tries again.
+/// A first answer that is a redirect (the form did its work) is also kept for ``memory``, and answers
+/// any later POST of that id on the session, whatever its body. Any other answer (a refusal, a
+/// backend that could not be reached) is forgotten when sent, so that sending the form again tries
+/// again: a refused form is shown again with its id, so once it goes through, the refused POST sent
+/// again from the browser's history (Back, then Resubmit) gets the redirect rather than doing the
+/// work a second time.
 ///
 /// A browser that repeats a submission drops its first request and shows the answer to the second,
 /// so the person sees what the first did. POSTs without the field (scripts, other tools) are not
@@ -19,12 +22,10 @@ public actor RepeatedSubmissions {
     /// The most redirects kept at once; the oldest are forgotten first.
     public static let capacity = 4096
 
-    private enum Entry {
-        case running(Task<Response, Never>)
-        case done(Response)
-    }
-
-    private var entries: [String: Entry] = [:]
+    /// Answers being made, by session, submission and body.
+    private var running: [String: Task<Response, Never>] = [:]
+    /// Redirects kept, by session and submission.
+    private var redirects: [String: Response] = [:]
     /// The kept redirects' keys, oldest first, with when each was kept.
     private var kept: [(key: String, at: Duration)] = []
     private let clock: any CourierClock
@@ -41,22 +42,19 @@ public actor RepeatedSubmissions {
         session: String, submission: String, body: [UInt8], _ work: @escaping @Sendable () async -> Response
     ) async -> Response {
         forgetOld()
-        let key = "\(session) \(submission) \(SHA256.hash(body).hex)"
-        switch entries[key] {
-        case .running(let first): return await first.value
-        case .done(let answer): return answer
-        case nil: break
-        }
+        let submitted = "\(session) \(submission)"
+        if let redirect = redirects[submitted] { return redirect }
+        let key = "\(submitted) \(SHA256.hash(body).hex)"
+        if let first = running[key] { return await first.value }
         // A task of its own, so the work finishes for a repeat even when the first browser leaves.
         let first = Task { await work() }
-        entries[key] = .running(first)
+        running[key] = first
         let answer = await first.value
+        running[key] = nil
         if (300..<400).contains(answer.status.code) {
-            entries[key] = .done(answer)
-            kept.append((key, clock.uptime()))
+            redirects[submitted] = answer
+            kept.append((submitted, clock.uptime()))
             forgetOld()
-        } else {
-            entries[key] = nil
         }
         return answer
     }
@@ -65,7 +63,7 @@ public actor RepeatedSubmissions {
         let now = clock.uptime()
         let expired = kept.prefix { now - $0.at > Self.memory }.count
         let stale = max(expired, kept.count - Self.capacity)
-        for (key, _) in kept.prefix(stale) { entries[key] = nil }
+        for (key, _) in kept.prefix(stale) { redirects[key] = nil }
         kept.removeFirst(stale)
     }
 }

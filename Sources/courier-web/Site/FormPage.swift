@@ -23,7 +23,7 @@ enum FormPage {
             "<input type=\"hidden\" name=\"\($0.key)\" value=\"\(formValue: $0.value)\">"
         }
         return """
-            <form method="post" action="\(action)"\(encoding)>\(page.postFields)\(kept)
+            <form method="post" action="\(action)"\(encoding)>\(page.postFields(for: action))\(kept)
             \(fields.map { $0.html(optionalMark: marksOptional ? optionalMark : nil) })
             <p class="actions"><button type="submit">\(submit)</button>\(cancelLink)</p>
             </form>

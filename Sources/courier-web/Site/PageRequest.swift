@@ -50,10 +50,24 @@ final class PageRequest {
 
     /// The hidden fields every POST form carries: the session's token (``Web/CSRFCheck``) and a new
     /// submission id (``Web/RepeatedSubmissions``).
-    var postFields: HTML {
+    var postFields: HTML { hiddenFields(submission: RepeatedSubmissions.newID()) }
+
+    /// The hidden fields of the form posting to `action`. Shown again in answer to its own POST (a
+    /// refusal to fix, a backend that did not answer), the form keeps the submission id it was sent
+    /// with: once it goes through, the refused POST sent again from the browser's history (Back, then
+    /// Resubmit) is answered with where it went rather than doing the work a second time.
+    func postFields(for action: String) -> HTML {
+        let posted = field(RepeatedSubmissions.fieldName)
+        let isOwnAnswer =
+            request.method == "POST" && action.prefix { $0 != "?" } == request.path
+            && posted.count == 32 && posted.allSatisfy(\.isHexDigit)
+        return hiddenFields(submission: isOwnAnswer ? posted : RepeatedSubmissions.newID())
+    }
+
+    private func hiddenFields(submission: String) -> HTML {
         """
         <input type="hidden" name="\(CSRFCheck.fieldName)" value="\(csrf.token(for: session))">\
-        <input type="hidden" name="\(RepeatedSubmissions.fieldName)" value="\(RepeatedSubmissions.newID())">
+        <input type="hidden" name="\(RepeatedSubmissions.fieldName)" value="\(submission)">
         """
     }
 }
