@@ -19,4 +19,46 @@ import Testing
             #expect(try !stack.fetch(later, cookie: loggedIn).text.contains(notice), "\(later)")
         }
     }
+
+    /// A third click on Save while the first answer's page loads: the browser drops that page, which
+    /// took the notice, and follows the repeat's redirect. The page it lands on still says what the
+    /// form did, once.
+    @Test func aRepeatAnsweredWithTheFirstsRedirectLeavesItsNoticeAgain() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let cookie = try #require(form.sessionCookie)
+        let body =
+            "name=Clicked+thrice&deadline=2031-05-04&customer=proglib&summary=&fee=&" + (try form.postFields)
+        let first = try stack.fetch("/planner/orders", method: "POST", body: body, cookie: cookie)
+        #expect(first.status == 303)
+        let location = try #require(first.header("location"))
+        let notice = #"<p class="notice" role="status">"#
+        #expect(try stack.fetch(location, cookie: cookie).text.contains(notice))
+        let repeated = try stack.fetch("/planner/orders", method: "POST", body: body, cookie: cookie)
+        #expect(repeated.status == 303)
+        #expect(repeated.header("location") == location)
+        #expect(repeated.header("x-courier-notice") == nil)
+        let landed = try stack.fetch(location, cookie: cookie)
+        #expect(landed.text.contains(notice) && landed.text.contains("Clicked thrice"), "\(landed.text)")
+        #expect(try !stack.fetch(location, cookie: cookie).text.contains(notice))
+    }
+
+    /// The same after a login, which gives the browser a new session: the notice is left on the
+    /// session the kept answer's cookie names.
+    @Test func aRepeatedLoginLeavesItsNoticeOnTheNewSession() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        let body = "username=admin&password=password&" + (try form.postFields)
+        let first = try stack.fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie)
+        #expect(first.status == 303)
+        let loggedIn = try #require(first.sessionCookie)
+        let location = try #require(first.header("location"))
+        let notice = "<p class=\"notice\" role=\"status\">Logged in as admin</p>"
+        #expect(try stack.fetch(location, cookie: loggedIn).text.contains(notice))
+        let repeated = try stack.fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie)
+        #expect(repeated.sessionCookie == loggedIn)
+        #expect(try stack.fetch(location, cookie: loggedIn).text.contains(notice))
+    }
 }

@@ -39,7 +39,11 @@ struct PageGate: Sendable {
 
     /// `handler` behind the gate, as a route's handler.
     func page(_ handler: @escaping Handler) -> AsyncRouter.Handler {
-        { request in await SecurityHeaders.applied(to: answer(request, handler)) }
+        { request in
+            var response = await answer(request, handler)
+            response.headers.remove(Self.noticeHeader)
+            return SecurityHeaders.applied(to: response)
+        }
     }
 
     private func answer(_ request: Request, _ handler: @escaping Handler) async -> Response {
@@ -73,11 +77,45 @@ struct PageGate: Sendable {
             return await served(
                 request, handler, form: form, upload: upload, session: session, found: found, now: now)
         }
-        return await submissions.answer(session: session.id, submission: submission, body: request.body) {
+        let ran = Locked(false)
+        let response = await submissions.answer(
+            session: session.id, submission: submission, body: request.body
+        ) {
             [self] in
-            await served(
+            ran.withLock { $0 = true }
+            return await served(
                 request, handler, form: form, upload: upload, session: session, found: found, now: now)
         }
+        if let notice = response.headers[Self.noticeHeader], !ran.withLock({ $0 }) {
+            leave(notice, on: Self.sessionID(setBy: response) ?? session.id)
+        }
+        return response
+    }
+
+    /// Carries the notice a handler left from a form's first answer to the repeats that get that
+    /// answer; taken off before any answer is sent.
+    private static let noticeHeader = "x-courier-notice"
+
+    /// The session id `response`'s cookie gives the browser: a new one when the form renewed the
+    /// session (a login), else the request's, or `nil` when it sets none.
+    private static func sessionID(setBy response: Response) -> String? {
+        guard let cookie = response.headers["set-cookie"], cookie.hasPrefix("\(cookieName)=") else {
+            return nil
+        }
+        return String(cookie.dropFirst(cookieName.count + 1).prefix { $0 != ";" })
+    }
+
+    /// Leaves `notice` on the stored session `id` again when it no longer holds one: a repeat of a
+    /// form answered with the first's redirect, after the page that redirect led to took the notice
+    /// (a third click while that page was loading: the browser drops it and follows the repeat's
+    /// redirect), still lands on a page that says what the form did.
+    private func leave(_ notice: String, on id: String) {
+        // A session that held nothing once its notice was shown lives on in its cookie alone.
+        let known =
+            (try? store.session(id)) ?? Session(unstored: id, now: clock.now(), lifetime: Self.lifetime)
+        guard var session = known, session[PageRequest.flashKey] == nil else { return }
+        session[PageRequest.flashKey] = notice
+        try? store.save(session)
     }
 
     /// `handler`'s answer to `request`, with `session` saved as the handler left it (`found` is the
@@ -96,6 +134,7 @@ struct PageGate: Sendable {
             session.expires = now.addingTimeInterval(Self.lifetime.seconds)
         }
         var response = answer.response
+        if let notice = session[PageRequest.flashKey] { response.headers[Self.noticeHeader] = notice }
         let renewed = session.id != before.id
         if session != before {
             do {

@@ -46,7 +46,7 @@ final class PageRequest {
         return session[Self.flashKey].map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
     }
 
-    private static let flashKey = "flash"
+    nonisolated static let flashKey = "flash"
 
     /// The hidden fields every POST form carries: the session's token (``Web/CSRFCheck``) and a new
     /// submission id (``Web/RepeatedSubmissions``).
