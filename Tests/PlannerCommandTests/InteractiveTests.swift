@@ -117,6 +117,22 @@ struct InteractiveTests {
         }
     }
 
+    /// A number names the order `planner show` takes it for: a done order hidden by "open only" opens
+    /// by its number rather than being said not to exist.
+    @Test func aDoneOrderHiddenByTheFilterOpensByItsNumber() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            _ = try await planner.direct {
+                try await $0.create([OrderFieldsJSON(name: "Finished", done: true)])
+            }
+            let transcript = try await planner.runAtTerminal(steps: [
+                .expect("Orders (open only)"), .expect("No orders match."), .expect("orders: "), .type("1"),
+                .expect("Done      yes"), .expect("Finished: "), .type("q"),
+            ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            #expect(!transcript.text.contains("There is no order number"), "\(transcript)")
+        }
+    }
+
     /// An order deleted elsewhere while it is edited: the save says so, does not offer to try again
     /// (it would fail again), and offers to add what was typed as a new order; declined, the list
     /// comes back. (The server's rate limits are off: the test deletes the order with a client of

@@ -107,8 +107,8 @@ struct OrderListPresenterTests {
         let rows = try #require(view.shown.last?.rows)
         #expect(rows.map(\.order.name) == ["MVVM", "Later"])
         #expect(rows.map(\.number) == [3, 4], "VIPER and Moya are 1 and 2 of the whole list")
-        #expect(presenter.row(number: 4)?.order.name == "Later")
-        #expect(presenter.row(number: 1) == nil, "not shown with this filter")
+        #expect(presenter.order(number: 4)?.name == "Later")
+        #expect(presenter.order(number: 1)?.name == "VIPER", "not shown with this filter, yet order 1")
     }
 
     @Test func aNumberNamesTheOrderTheWholeListShowsThere() async throws {
@@ -130,7 +130,7 @@ struct OrderListPresenterTests {
     @Test func deletesOnlyOnceTheStoreAgreesAndDropsEmptySections() async throws {
         let (presenter, view, _) = presenter()
         await presenter.load()
-        let mvvm = try #require(presenter.row(number: 3)?.order)
+        let mvvm = try #require(presenter.order(number: 3))
         #expect(mvvm.name == "MVVM")
 
         store.fail(with: PlannerError(.unavailable, "The server could not be reached"))
@@ -156,9 +156,9 @@ struct OrderListPresenterTests {
     @Test func asksTheRouterToOpenAnOrderTheEditorAndTheTotals() async throws {
         let (presenter, _, router) = presenter()
         await presenter.load()
-        let first = try #require(presenter.row(number: 1)?.order)
-        #expect(presenter.row(number: 6) == nil)
-        #expect(presenter.row(number: 0) == nil)
+        let first = try #require(presenter.order(number: 1))
+        #expect(presenter.order(number: 6) == nil)
+        #expect(presenter.order(number: 0) == nil)
         presenter.select(first)
         presenter.add()
         presenter.showTotals()

@@ -28,6 +28,23 @@ import Testing
         text.split(separator: "\n").compactMap { Int($0.split(separator: " ").first ?? "") }
     }
 
+    /// Rows known by numbers of their own (every other one of a longer list, a filter having hidden
+    /// the rest): the caption names a page's first and last rows by those numbers, and says how many
+    /// of the list's rows it shows.
+    @Test func rowsWithNumbersOfTheirOwnAreCaptionedByThem() {
+        let (test, output) = output(height: 20)
+        let own = (1...30).map { $0 * 2 }
+        var table = Table(columns: [.whole("#", rightAligned: true), .init("SHORT")])
+        for number in own { table.append(["\(number)", "A\(number)"]) }
+        let rendered = table.rendered(width: 60)
+        output.list(PagedList(count: own.count, number: { own[$0] }) { rendered.text(rows: $0) })
+        #expect(rowsShown(test.output.text) == Array(own[0..<12]))
+        #expect(test.output.text.hasSuffix("2–24 · 12 of 30 shown · > next\n"), "\(test.output.text)")
+        test.output.clear()
+        #expect(output.turnPage(">"))
+        #expect(test.output.text.hasSuffix("26–48 · 12 of 30 shown · > next · < previous\n"))
+    }
+
     @Test func aLongListShowsItsFirstPageUnderACaptionAndTurnsBothWays() {
         let (test, output) = output(height: 20)
         output.table(numbers(30), empty: "none")

@@ -41,9 +41,10 @@ public final class OrderListPresenter {
         }
     }
 
-    /// The row shown with `number`, if the list shows it.
-    public func row(number: Int) -> OrderRow? {
-        list.rows.first { $0.number == number }
+    /// The order numbered `number` in the whole list, shown by the filter or not: a number names the
+    /// order `planner show` takes it for, so an order hidden by "open only" is not said not to exist.
+    public func order(number: Int) -> Order? {
+        all.indices.contains(number - 1) ? all[number - 1] : nil
     }
 
     public func select(_ order: Order) { router?.navigate(to: .detail(order)) }

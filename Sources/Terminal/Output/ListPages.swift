@@ -130,6 +130,16 @@ public final class ListPages: Sendable {
         var parts = [
             japanese ? "\(list.count)件中 \(start + 1)〜\(end)件目" : "\(start + 1)–\(end) of \(list.count)"
         ]
+        if let first = list.number?(start), let last = list.number?(end - 1),
+            first != start + 1 || last != end
+        {
+            // The rows' own numbers, and how many of the list this page shows.
+            parts = [
+                japanese
+                    ? "\(first)〜\(last) · \(list.count)件中 \(end - start)件"
+                    : "\(first)–\(last) · \(end - start) of \(list.count) shown"
+            ]
+        }
         if end < list.count { parts.append(japanese ? "> 次へ" : "> next") }
         if start > 0 { parts.append(japanese ? "< 前へ" : "< previous") }
         return Page(list: list.text(start..<end), caption: parts.joined(separator: " · "))

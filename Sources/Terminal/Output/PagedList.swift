@@ -9,10 +9,18 @@ public struct PagedList: Sendable {
     /// Whether the list opens at its last page, filled (a log, whose newest rows are last), rather
     /// than at its first.
     public var opensAtEnd: Bool
+    /// The number a row is known by when it is not its place in this list (the planner's orders keep
+    /// their numbers in the whole list while a filter hides some): a page's caption then names its
+    /// first and last rows by those numbers.
+    public var number: (@Sendable (Int) -> Int?)?
 
-    public init(count: Int, opensAtEnd: Bool = false, text: @escaping @Sendable (Range<Int>) -> String) {
+    public init(
+        count: Int, opensAtEnd: Bool = false, number: (@Sendable (Int) -> Int?)? = nil,
+        text: @escaping @Sendable (Range<Int>) -> String
+    ) {
         self.count = count
         self.opensAtEnd = opensAtEnd
+        self.number = number
         self.text = text
     }
 

@@ -44,7 +44,7 @@ struct OrderListFlow {
                 remembered.save(presenter.filter)
                 shell.output.pages.restart()
             case "d":
-                guard let row = choice.argumentNumber.flatMap(presenter.row(number:)) else {
+                guard let order = choice.argumentNumber.flatMap(presenter.order(number:)) else {
                     shell.output.line(
                         choice.argument.isEmpty
                             ? "Type d and the order's number."
@@ -52,21 +52,19 @@ struct OrderListFlow {
                     reload = false
                     continue
                 }
-                guard let sure = shell.prompter.confirm("Delete \(row.order.shownName)?") else {
-                    return
-                }
-                if sure { await presenter.delete(row.order) }
+                guard let sure = shell.prompter.confirm("Delete \(order.shownName)?") else { return }
+                if sure { await presenter.delete(order) }
                 reload = false
                 continue
             default:
-                guard let row = choice.number.flatMap(presenter.row(number:)) else {
+                guard let order = choice.number.flatMap(presenter.order(number:)) else {
                     shell.output.line(
                         choice.number == nil
                             ? "Unknown choice." : "There is no order number \(SafeText.line(choice.verb)).")
                     reload = false
                     continue
                 }
-                presenter.select(row.order)
+                presenter.select(order)
             }
             if await shell.follow() == .quit { return }
         }

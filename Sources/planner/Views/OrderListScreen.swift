@@ -12,8 +12,9 @@ final class OrderListScreen: Screen, OrderListView {
         let sections = list.sections.map { section in
             (title: title(of: section), table: table(of: section), rows: section.rows.count)
         }
+        let numbers = list.rows.map(\.number)
         output.list(
-            PagedList(count: list.rows.count) { range in
+            PagedList(count: list.rows.count, number: { numbers[$0] }) { range in
                 var lines: [String] = []
                 var first = 0
                 for section in sections {
