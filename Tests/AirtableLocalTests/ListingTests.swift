@@ -72,6 +72,20 @@ import Testing
             airtable.call("GET", "\(base)/People?sort[0][field]=Name&sort[0][direction]=up").status == 422)
     }
 
+    /// A single select sorts by the order of its options (A, B, then 0, which typecast added last),
+    /// not by their names; blanks first.
+    @Test func singleSelectsSortByTheOrderOfTheirOptions() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        airtable.create("People", [#"{"Name":"zero","Kind":"0"}"#], typecast: true)
+        airtable.create(
+            "People", [#"{"Name":"b","Kind":"B"}"#, #"{"Name":"none"}"#, #"{"Name":"a","Kind":"A"}"#])
+        let sorted = airtable.call("GET", "\(base)/People?sort%5B0%5D%5Bfield%5D=Kind")
+        #expect(sorted.names == ["none", "a", "b", "zero"], "\(sorted.text)")
+        let descending = airtable.call(
+            "POST", "\(base)/People/listRecords", #"{"sort":[{"field":"Kind","direction":"desc"}]}"#)
+        #expect(descending.names == ["zero", "b", "a", "none"])
+    }
+
     /// A bracketed key of `sort` or `fields` that is not of their shape is a client's mistake, not a
     /// listing unsorted or of every field.
     @Test func malformedSortAndFieldsKeysAre422() throws {

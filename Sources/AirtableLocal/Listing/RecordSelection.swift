@@ -54,11 +54,16 @@ struct RecordSelection {
             try budget.check(filtering: true)
         }
         do {
+            let ranks = sort.map { Self.choiceRanks(of: $0.field) }
             var keyed: [(StoredRecord, [SortKey])] = []
             keyed.reserveCapacity(records.count)
             for record in records {
                 guard budget.step() else { break }
-                keyed.append((record, sort.map { SortKey(context.formulaValue(record, $0.field)) }))
+                keyed.append(
+                    (
+                        record,
+                        zip(sort, ranks).map { SortKey(context.formulaValue(record, $0.field), choiceRanks: $1) }
+                    ))
             }
             try budget.check(filtering: false)
             records = keyed.enumerated().sorted { left, right in
@@ -71,6 +76,15 @@ struct RecordSelection {
             }.map(\.element.0)
         }
         return Self.capped(records.map(\.id), parameters.maxRecords)
+    }
+
+    /// A single select sorts by the order of its field's options, as Airtable's does, not by their
+    /// names: each option's place, by name; `nil` for any other field.
+    private static func choiceRanks(of field: FieldSchema) -> [String: Int]? {
+        guard field.type == .singleSelect else { return nil }
+        var ranks: [String: Int] = [:]
+        for (rank, name) in field.choiceNames.enumerated() where ranks[name] == nil { ranks[name] = rank }
+        return ranks
     }
 
     /// The first `maxRecords` ids (all of them when it is missing or 0).
@@ -89,12 +103,18 @@ struct RecordSelection {
 }
 
 /// A cell reduced to what sorting compares: blanks first, then numbers, then text (case-insensitive).
+/// A single select's option is its place among the field's options (`choiceRanks`); a name that is
+/// not one of them sorts after those that are, by its text.
 enum SortKey: Comparable {
     case blank
     case number(Double)
     case text(String)
 
-    init(_ value: FormulaValue) {
+    init(_ value: FormulaValue, choiceRanks: [String: Int]? = nil) {
+        if let choiceRanks, case .text(let name) = value, let rank = choiceRanks[name] {
+            self = .number(Double(rank))
+            return
+        }
         switch value {
         case .blank: self = .blank
         case .number(let number): self = number.isNaN ? .blank : .number(number)
