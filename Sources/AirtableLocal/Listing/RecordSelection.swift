@@ -62,7 +62,9 @@ struct RecordSelection {
                 keyed.append(
                     (
                         record,
-                        zip(sort, ranks).map { SortKey(context.formulaValue(record, $0.field), choiceRanks: $1) }
+                        zip(sort, ranks).map {
+                            SortKey(context.formulaValue(record, $0.field), choiceRanks: $1)
+                        }
                     ))
             }
             try budget.check(filtering: false)
