@@ -17,11 +17,19 @@ enum AccessLog {
 
     /// A request target as a log may show it: the path without its query, with every byte that is
     /// not printable ASCII percent-encoded, so that a crafted target cannot write terminal escapes
-    /// or a line of its own into the log.
+    /// or a line of its own into the log; past ``longestPath`` bytes, cut, saying how many more
+    /// there were, so that one request's long path cannot fill a line of tens of kilobytes.
     static func path(of target: String) -> String {
         let path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
-        return path.percentEncoded { (0x21...0x7E).contains($0) }
+        let shown =
+            path.utf8.count > longestPath
+            ? String(decoding: path.utf8.prefix(longestPath), as: UTF8.self) : path
+        let cut = max(0, path.utf8.count - longestPath)
+        return shown.percentEncoded { (0x21...0x7E).contains($0) } + (cut > 0 ? "...[+\(cut) bytes]" : "")
     }
+
+    /// The most bytes of a path a line shows.
+    static let longestPath = 1024
 
     /// Elapsed time as milliseconds with three decimals, e.g. `0.173`.
     private static func milliseconds(since start: ContinuousClock.Instant) -> String {

@@ -50,6 +50,21 @@ struct AccessLogTests {
         #expect(!logs.messages.joined().contains("\u{1B}"))
     }
 
+    @Test("a long path is cut, saying how many bytes more it had")
+    func cutsALongPath() throws {
+        let logs = LogCapture()
+        let configuration = ServerConfiguration.test(logs: logs, logLevel: .info)
+        try withServer(configuration, responder: app { $0.get("a") { _ in .text("a") } }) { port in
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                "GET /" + String(repeating: "b", count: 5000) + " HTTP/1.1\r\nHost: t\r\n\r\n")
+            _ = try connection.readResponse()
+        }
+        let access = logs.lines.filter { $0.level == .info }.map(\.message)
+        let expected = "GET /" + String(repeating: "b", count: 1023) + "...[+3977 bytes] 404 "
+        #expect(access.first?.hasPrefix(expected) == true, "\(access)")
+    }
+
     @Test("below the configured level nothing is written")
     func levelFilters() throws {
         let logs = LogCapture()
