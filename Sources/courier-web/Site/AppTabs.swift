@@ -12,7 +12,7 @@ enum AppTabs {
         -> HTML
     {
         let links: [HTML] = tabs.map { tab in
-            trimmed(tab.path) == trimmed(current)
+            withoutTrailingSlash(tab.path) == withoutTrailingSlash(current)
                 ? "<a href=\"\(tab.path)\" aria-current=\"page\">\(tab.title)</a>"
                 : "<a href=\"\(tab.path)\">\(tab.title)</a>"
         }
@@ -20,7 +20,7 @@ enum AppTabs {
     }
 
     /// `/planner/` and `/planner` are one page.
-    private static func trimmed(_ path: String) -> Substring {
+    private static func withoutTrailingSlash(_ path: String) -> Substring {
         path.count > 1 && path.hasSuffix("/") ? path.dropLast() : path[...]
     }
 }
