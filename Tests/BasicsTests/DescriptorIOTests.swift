@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Raw reads and writes: a write larger than a pipe holds goes through whole, a read ends with `0`
-/// at the end of the input, and a failure gives its `errno`.
+/// at the end of the input, a read at an offset starts there, and a failure gives its `errno`.
 struct DescriptorIOTests {
     @Test func everyByteOfALargeWriteArrivesThroughAPipe() async throws {
         var ends: [Int32] = [0, 0]
@@ -44,5 +44,22 @@ struct DescriptorIOTests {
         let count = buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: -1, into: $0) }
         #expect(count == -1)
         #expect(errno == EBADF)
+    }
+
+    @Test func aReadAtAnOffsetStartsThere() throws {
+        let path = FileManager.default.temporaryDirectory.appending(
+            path: "descriptor-io-\(UUID().uuidString)"
+        ).path
+        defer { unlink(path) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(Array("0123456789".utf8).withUnsafeBytes { DescriptorIO.writeAll($0, to: descriptor) } == nil)
+        var buffer = [UInt8](repeating: 0, count: 4)
+        let count = buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0, at: 6) }
+        #expect(count == 4)
+        #expect(buffer == Array("6789".utf8))
+        #expect(
+            buffer.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0, at: 10) } == 0)
     }
 }

@@ -77,6 +77,21 @@ import Testing
         #expect(SiteRequest.hiddenField("submission", in: fresh.text) != posted)
     }
 
+    /// A refused login is shown again with a new id: a login's answer renews the session, and no
+    /// body refused under its id, tried by someone else, may ever be answered with it.
+    @Test func aRefusedLoginGetsANewSubmissionID() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let form = try stack.fetch("/til/login")
+        let posted = try #require(SiteRequest.hiddenField("submission", in: form.text))
+        let refused = try stack.fetch(
+            "/til/login", method: "POST", body: "username=admin&password=wrong&" + (try form.postFields),
+            cookie: form.sessionCookie)
+        #expect(refused.status >= 400, "\(refused.text)")
+        let again = try #require(SiteRequest.hiddenField("submission", in: refused.text))
+        #expect(again != posted)
+    }
+
     /// The new order form's body, with the hidden fields of the form page `form`.
     private static func order(from form: RawResponse) throws -> String {
         "name=Repeated+glossary&deadline=2031-05-04&customer=proglib&summary=&fee=&" + (try form.postFields)

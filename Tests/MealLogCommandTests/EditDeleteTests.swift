@@ -84,7 +84,8 @@ struct EditDeleteTests {
     }
 
     /// At a terminal, Backspace (DEL) erases the whole last character typed, not the last byte of
-    /// it, so a Japanese name typed and corrected is saved as it shows.
+    /// it, so a Japanese name typed and corrected is saved as it shows; the terminal is left as it
+    /// was found.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
     func backspaceErasesAWholeCharacter() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
@@ -102,6 +103,7 @@ struct EditDeleteTests {
                 ])
             #expect(edited.status == 0, "\(edited)")
             #expect(try await meallog.list().map(\.name) == ["ステーキ"])
+            #expect(edited.erasesWholeCharactersAtExit == false, "the terminal is left as it was found")
         }
     }
 

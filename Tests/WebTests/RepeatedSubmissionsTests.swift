@@ -65,26 +65,33 @@ struct RepeatedSubmissionsTests {
         #expect(runs.withLock { $0 } == 3)
     }
 
-    @Test func anotherSessionOrFormIsAnotherSubmission() async {
+    @Test func anotherBodySessionOrFormIsAnotherSubmission() async {
         let submissions = RepeatedSubmissions(clock: ManualClock())
         let runs = Locked(0)
         _ = await send(submissions, runs)
-        #expect(await send(submissions, runs, session: "other").headers["location"] == "/planner/#order-2")
         #expect(
-            await send(submissions, runs, submission: "form-2").headers["location"] == "/planner/#order-3")
+            await send(submissions, runs, body: "name=Glossary+2").headers["location"] == "/planner/#order-2")
+        #expect(await send(submissions, runs, session: "other").headers["location"] == "/planner/#order-3")
+        #expect(
+            await send(submissions, runs, submission: "form-2").headers["location"] == "/planner/#order-4")
         #expect(await send(submissions, runs).headers["location"] == "/planner/#order-1")
     }
 
     /// A form refused and shown again keeps its id; once it goes through, the refused body sent again
-    /// (the browser's Back, then Resubmit) gets the redirect, and the work is not done twice.
-    @Test func aFormThatWentThroughAnswersItsOtherBodiesWithItsRedirect() async {
-        let submissions = RepeatedSubmissions(clock: ManualClock())
+    /// (the browser's Back, then Resubmit) gets the redirect, and the work is not done twice. A body
+    /// never sent before under that id is still a new submission.
+    @Test func aBodyRefusedUnderAnIdThatThenWentThroughGetsItsRedirect() async {
+        let clock = ManualClock()
+        let submissions = RepeatedSubmissions(clock: clock)
         let runs = Locked(0)
         let refused = await send(submissions, runs, body: "name=", status: .unprocessableEntity)
         #expect(refused.status == .unprocessableEntity)
         #expect(await send(submissions, runs).headers["location"] == "/planner/#order-2")
         #expect(await send(submissions, runs, body: "name=").headers["location"] == "/planner/#order-2")
         #expect(runs.withLock { $0 } == 2)
+        #expect(await send(submissions, runs, body: "name=Other").headers["location"] == "/planner/#order-3")
+        clock.advance(by: RepeatedSubmissions.memory + .seconds(1))
+        #expect(await send(submissions, runs, body: "name=").headers["location"] == "/planner/#order-4")
     }
 
     /// While a first body is answered, another body of the same form is not the same submission.

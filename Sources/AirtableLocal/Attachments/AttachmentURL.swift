@@ -24,7 +24,7 @@ enum AttachmentURL {
             charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
         guard let host = request.headers["Host"], !host.isEmpty, host.count <= 255,
             host.unicodeScalars.allSatisfy(allowed.contains)
-        else { return "http://127.0.0.1" }
+        else { return "http://\(Loopback.ipv4Address)" }
         return "http://\(host)"
     }
 

@@ -60,7 +60,7 @@ enum LoopbackFetch {
 
     /// Fetches `urls` one after another; those that answered 2xx, by URL.
     static func fetch(_ urls: [String]) async -> [String: FetchedFile] {
-        guard let anyBase = URL(string: "http://127.0.0.1/") else { return [:] }
+        guard let anyBase = URL(string: "http://\(Loopback.ipv4Address)/") else { return [:] }
         let client = Client(baseURL: anyBase, headers: [:], middleware: [])
         var fetched: [String: FetchedFile] = [:]
         for text in urls {

@@ -18,7 +18,7 @@ struct RecordEditor {
     /// Files fetched for loopback attachment URLs before the write (`LoopbackFetch`), by URL.
     var fetched: [String: LoopbackFetch.FetchedFile] = [:]
     /// Where this request's new files are served (`AttachmentURL.origin(of:)`).
-    var origin = "http://127.0.0.1"
+    var origin = "http://\(Loopback.ipv4Address)"
     /// A linked table's records by their primary value as text (the first in the table's order for
     /// a name), made when typecast first looks a name up there and kept in step with this request's
     /// writes: a write that names thousands of records reads the table once, not once a name.

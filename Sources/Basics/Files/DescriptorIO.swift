@@ -21,6 +21,16 @@ package enum DescriptorIO {
         }
     }
 
+    /// Reads up to `buffer.count` bytes from `offset` (`pread(2)`), as ``readSome(from:into:)`` does.
+    package static func readSome(
+        from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+    ) -> Int {
+        while true {
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            if count >= 0 || errno != EINTR { return count }
+        }
+    }
+
     /// Writes all of `bytes`. Returns the `errno` of a write that failed (what was left is not
     /// written), `nil` once every byte is written.
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {

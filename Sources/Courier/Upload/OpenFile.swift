@@ -29,13 +29,11 @@ final class OpenFile {
 
     /// Reads up to `buffer.count` bytes from `offset` (the caller keeps within `size`).
     func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(TransportError) -> Int {
-        while true {
-            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-            if count > 0 { return count }
-            if count == 0 {
-                throw TransportError(.other, "cannot upload \(url.path): it shrank while being sent")
-            }
-            if errno != EINTR { throw TransportError(PrivateFile.Failure("read \(url.path)")) }
+        let count = DescriptorIO.readSome(from: descriptor, into: buffer, at: offset)
+        if count > 0 { return count }
+        if count == 0 {
+            throw TransportError(.other, "cannot upload \(url.path): it shrank while being sent")
         }
+        throw TransportError(PrivateFile.Failure("read \(url.path)"))
     }
 }

@@ -8,7 +8,7 @@ public struct OrderListViewModel: Sendable, Hashable {
         self.filter = filter
     }
 
-    /// Every row, in display order (numbered from 1 in front ends that pick by number).
+    /// Every row, in display order, each with its number in the whole list (``OrderRow/number``).
     public var rows: [OrderRow] { sections.flatMap(\.rows) }
 
     /// What to say when there are no rows.

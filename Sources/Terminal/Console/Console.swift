@@ -51,8 +51,7 @@ public struct Console: Sendable {
         measuredHeight = { height }
     }
 
-    /// The process's standard streams, with colour per ``ColourPolicy``. At a terminal, Backspace
-    /// erases whole characters (``CharacterErase``).
+    /// The process's standard streams, with colour per ``ColourPolicy``.
     public static func standard(environment: [String: String]) -> Console {
         let outputIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardOutput)
         let errorIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardError)
@@ -67,7 +66,6 @@ public struct Console: Sendable {
             errorStyle: Stylist(
                 enabled: ColourPolicy.wantsColour(environment: environment, isTerminal: errorIsTerminal)))
         console.movesCursor = environment["TERM"] != "dumb"
-        if console.canPrompt { CharacterErase.enable() }
         console.measuredWidth = {
             TerminalDevice.columns(of: TerminalDevice.standardOutput, environment: environment)
         }

@@ -7,11 +7,23 @@ public protocol LineSource: Sendable {
     func readLine() -> String?
     /// The next line, not echoed when the input is a terminal (for passwords).
     func readSecret() -> String?
+    /// Readies the input for an answer, before its question is written: whatever the terminal does
+    /// with keys as they are typed must be set before the person can type them.
+    func prepareForAnswer()
 }
 
-/// Reads standard input; secrets are read with echo turned off when standard input is a terminal.
+extension LineSource {
+    public func prepareForAnswer() {}
+}
+
+/// Reads standard input; secrets are read with echo turned off when standard input is a terminal,
+/// where Backspace erases whole characters (``CharacterErase``).
 public struct StandardInput: LineSource {
     public init() {}
+
+    public func prepareForAnswer() {
+        if TerminalDevice.isTerminal(TerminalDevice.standardInput) { CharacterErase.enable() }
+    }
 
     public func readLine() -> String? {
         Swift.readLine(strippingNewline: true)

@@ -8,23 +8,35 @@
 
 /// Makes Backspace at a terminal erase the whole last character typed (`IUTF8`), not its last byte:
 /// without it, correcting a Japanese name leaves a broken character in the line, which is saved as
-/// `�`. Set once, before the first question, since the terminal applies Backspace as it is typed;
-/// cleared again when the program exits normally if it was not set before.
+/// `�`. Set once, before the first question is written, since the terminal applies Backspace as it
+/// is typed; cleared again when the program exits normally if it was not set before. Only while
+/// the program is the terminal's foreground job: changing a terminal's settings from the
+/// background would stop it (`SIGTTOU`).
 enum CharacterErase {
-    /// Sets it on standard input, once, when standard input is a terminal.
+    /// Sets it on standard input, once.
     static func enable() { _ = enabled }
 
     private static let enabled: Void = {
         var settings = termios()
         let input = TerminalDevice.standardInput
-        guard tcgetattr(input, &settings) == 0, settings.c_iflag & tcflag_t(IUTF8) == 0 else { return }
+        guard isForeground, tcgetattr(input, &settings) == 0, settings.c_iflag & tcflag_t(IUTF8) == 0
+        else { return }
         settings.c_iflag |= tcflag_t(IUTF8)
         guard tcsetattr(input, TCSANOW, &settings) == 0 else { return }
         atexit {
             var settings = termios()
-            guard tcgetattr(TerminalDevice.standardInput, &settings) == 0 else { return }
+            guard CharacterErase.isForeground, tcgetattr(TerminalDevice.standardInput, &settings) == 0 else {
+                return
+            }
             settings.c_iflag &= ~tcflag_t(IUTF8)
             _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &settings)
         }
     }()
+
+    /// Whether the terminal's settings may be changed without stopping: this process's group is its
+    /// foreground job, or it is not this process's controlling terminal (no job control applies).
+    private static var isForeground: Bool {
+        let group = tcgetpgrp(TerminalDevice.standardInput)
+        return group == -1 || group == getpgrp()
+    }
 }

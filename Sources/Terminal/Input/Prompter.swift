@@ -22,6 +22,7 @@ public struct Prompter: Sendable {
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
         while true {
+            console.input.prepareForAnswer()
             console.errors.write("\(SafeText.line(label))\(hint): ")
             guard let answer = console.input.readLine() else { return inputEnded() }
             guard console.canPrompt, answer.utf8.count >= Self.terminalLineBytes else {
@@ -63,6 +64,7 @@ public struct Prompter: Sendable {
 
     /// Asks for a secret, not echoed on a terminal. `nil` means the input ended.
     public func askSecret(_ label: String) -> String? {
+        console.input.prepareForAnswer()
         console.errors.write("\(SafeText.line(label)): ")
         return console.input.readSecret() ?? inputEnded()
     }
@@ -70,6 +72,7 @@ public struct Prompter: Sendable {
     /// Asks a yes/no question until it gets one; an empty answer gives `defaultAnswer`.
     public func confirm(_ question: String, default defaultAnswer: Bool = false) -> Bool? {
         while true {
+            console.input.prepareForAnswer()
             console.errors.write("\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
             guard let answer = console.input.readLine() else { return inputEnded() }
             switch answer.trimmed.lowercased() {

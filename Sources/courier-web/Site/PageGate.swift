@@ -99,10 +99,12 @@ struct PageGate: Sendable {
     /// The session id `response`'s cookie gives the browser: a new one when the form renewed the
     /// session (a login), else the request's, or `nil` when it sets none.
     private static func sessionID(setBy response: Response) -> String? {
-        guard let cookie = response.headers["set-cookie"], cookie.hasPrefix("\(cookieName)=") else {
+        let prefix = "\(cookieName)="
+        guard let cookie = response.headers.values(for: "set-cookie").first(where: { $0.hasPrefix(prefix) })
+        else {
             return nil
         }
-        return String(cookie.dropFirst(cookieName.count + 1).prefix { $0 != ";" })
+        return String(cookie.dropFirst(prefix.count).prefix { $0 != ";" })
     }
 
     /// Leaves `notice` on the stored session `id` again when it no longer holds one: a repeat of a
@@ -110,9 +112,11 @@ struct PageGate: Sendable {
     /// (a third click while that page was loading: the browser drops it and follows the repeat's
     /// redirect), still lands on a page that says what the form did.
     private func leave(_ notice: String, on id: String) {
-        // A session that held nothing once its notice was shown lives on in its cookie alone.
-        let known =
-            (try? store.session(id)) ?? Session(unstored: id, now: clock.now(), lifetime: Self.lifetime)
+        // A session that held nothing once its notice was shown lives on in its cookie alone. One
+        // that cannot be read is left alone: a notice must not replace what it holds.
+        let stored: Session?
+        do { stored = try store.session(id) } catch { return }
+        let known = stored ?? Session(unstored: id, now: clock.now(), lifetime: Self.lifetime)
         guard var session = known, session[PageRequest.flashKey] == nil else { return }
         session[PageRequest.flashKey] = notice
         try? store.save(session)

@@ -55,12 +55,15 @@ final class PageRequest {
     /// The hidden fields of the form posting to `action`. Shown again in answer to its own POST (a
     /// refusal to fix, a backend that did not answer), the form keeps the submission id it was sent
     /// with: once it goes through, the refused POST sent again from the browser's history (Back, then
-    /// Resubmit) is answered with where it went rather than doing the work a second time.
+    /// Resubmit) is answered with where it went rather than doing the work a second time. A form
+    /// with a password (a login) always gets a new one, so that no refused body, of a login tried by
+    /// someone else, can ever be answered with a login's renewed session.
     func postFields(for action: String) -> HTML {
         let posted = field(RepeatedSubmissions.fieldName)
         let isOwnAnswer =
             request.method == "POST" && action.prefix { $0 != "?" } == request.path
-            && posted.count == 32 && posted.allSatisfy(\.isHexDigit)
+            && form[FormField.passwordName] == nil && posted.utf8.count == 32 && posted == posted.lowercased()
+            && [UInt8](hex: posted) != nil
         return hiddenFields(submission: isOwnAnswer ? posted : RepeatedSubmissions.newID())
     }
 

@@ -39,8 +39,9 @@ final class OfflineAirtable: Sendable {
         server = Server(
             configuration: app.serverConfiguration(port: 0, logLevel: .critical), responder: app.responder)
         let port = try server.start()
-        // safe: a loopback address and a port
-        configuration = AirtableConfiguration(
-            endpoint: URL(string: "http://127.0.0.1:\(port)")!, token: token)
+        guard let endpoint = URL(string: "http://\(AirtableLocalAddress.host):\(port)") else {
+            throw StartError(description: "the offline server's port \(port) makes no address")
+        }
+        configuration = AirtableConfiguration(endpoint: endpoint, token: token)
     }
 }

@@ -1,8 +1,9 @@
 import Basics
 import Foundation
-import HTTPServer
 import TestSupport
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Access log", .offCooperativePool)
 struct AccessLogTests {
@@ -63,6 +64,9 @@ struct AccessLogTests {
         let access = logs.lines.filter { $0.level == .info }.map(\.message)
         let expected = "GET /" + String(repeating: "b", count: 1023) + "...[+3977 bytes] 404 "
         #expect(access.first?.hasPrefix(expected) == true, "\(access)")
+        // A cut that falls inside a character's bytes is made before it.
+        let path = "/" + String(repeating: "b", count: 1022) + "é" + String(repeating: "c", count: 10)
+        #expect(AccessLog.path(of: path) == "/" + String(repeating: "b", count: 1022) + "...[+12 bytes]")
     }
 
     @Test("below the configured level nothing is written")

@@ -33,6 +33,9 @@ public struct TerminalTranscript: Sendable, CustomStringConvertible {
     /// Whether the terminal echoed and read whole lines after the program ended (what a shell needs);
     /// `nil` if its settings could not be read.
     public let isCookedAtExit: Bool?
+    /// Whether Backspace erased whole UTF-8 characters (`IUTF8`) after the program ended, as it was
+    /// left; a new terminal starts without; `nil` if its settings could not be read.
+    public let erasesWholeCharactersAtExit: Bool?
 
     public var description: String { "exit \(status)\n\(text)" }
 }
@@ -74,10 +77,12 @@ public enum PseudoTerminal {
             throw ProcessError("exited \(status) early: \(conversation)")
         }
         var settings = termios()
-        let cooked =
-            tcgetattr(master, &settings) == 0
-            ? settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0 : nil
-        return TerminalTranscript(status: status, text: text(conversation.shown), isCookedAtExit: cooked)
+        let readable = tcgetattr(master, &settings) == 0
+        return TerminalTranscript(
+            status: status, text: text(conversation.shown),
+            isCookedAtExit: readable
+                ? settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0 : nil,
+            erasesWholeCharactersAtExit: readable ? settings.c_iflag & tcflag_t(IUTF8) != 0 : nil)
     }
 
     /// The terminal's screen so far and the steps still to take.
