@@ -30,9 +30,11 @@ public actor RepeatedSubmissions {
     private var redirects: [String: Response] = [:]
     /// The bodies refused, by session and submission.
     private var refused: [String: Set<String>] = [:]
-    /// The kept redirects' keys and the refusals' keys, oldest first, with when each was kept.
-    private var keptRedirects: [(key: String, at: Duration)] = []
-    private var keptRefusals: [(key: String, at: Duration)] = []
+    /// A key kept, with when it was kept.
+    private typealias Kept = (key: String, at: Duration)
+    /// The kept redirects' keys and the refusals' keys, oldest first.
+    private var keptRedirects: [Kept] = []
+    private var keptRefusals: [Kept] = []
     private let clock: any CourierClock
 
     /// Submissions remembered by `clock`'s monotonic time.
@@ -77,9 +79,7 @@ public actor RepeatedSubmissions {
     }
 
     /// Takes out of `kept` what is older than ``memory`` or beyond ``capacity``, oldest first.
-    private static func stale(_ kept: inout [(key: String, at: Duration)], now: Duration) -> [(
-        key: String, at: Duration
-    )] {
+    private static func stale(_ kept: inout [Kept], now: Duration) -> [Kept] {
         let expired = kept.prefix { now - $0.at > memory }.count
         let count = max(expired, kept.count - capacity)
         defer { kept.removeFirst(count) }
