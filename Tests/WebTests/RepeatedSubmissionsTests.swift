@@ -94,18 +94,51 @@ struct RepeatedSubmissionsTests {
         #expect(await send(submissions, runs, body: "name=").headers["location"] == "/planner/#order-4")
     }
 
-    /// While a first body is answered, another body of the same form is not the same submission.
-    @Test func whileOneBodyIsAnsweredAnotherIsAnotherSubmission() async {
+    /// While a first body is answered, another body of the same form waits for it, then is another
+    /// submission.
+    @Test func whileOneBodyIsAnsweredAnotherWaitsThenIsAnotherSubmission() async {
         let submissions = RepeatedSubmissions(clock: ManualClock())
         let runs = Locked(0)
         let gates = Gates()
         let first = Task { await send(submissions, runs, gates: gates) }
         #expect(await eventually { gates.waitingCount == 1 })
         let other = Task { await send(submissions, runs, body: "name=Glossary+2", gates: gates) }
-        #expect(await eventually { gates.waitingCount == 2 })
+        for _ in 0..<100 { await Task.yield() }
+        #expect(runs.withLock { $0 } == 1, "the other body waits for the first")
         gates.open("first")
         #expect(await first.value.headers["location"] == "/planner/#order-1")
         #expect(await other.value.headers["location"] == "/planner/#order-2")
+    }
+
+    /// A body refused under an id, sent again while another body of that id is answered, waits for it
+    /// and gets its redirect when it goes through: it is not done a second time.
+    @Test func aRefusedBodySentWhileTheFormGoesThroughGetsItsRedirect() async {
+        let submissions = RepeatedSubmissions(clock: ManualClock())
+        let runs = Locked(0)
+        let gates = Gates()
+        _ = await send(submissions, runs, body: "name=", status: .serviceUnavailable)
+        let fixed = Task { await send(submissions, runs, gates: gates) }
+        #expect(await eventually { gates.waitingCount == 1 })
+        let resent = Task { await send(submissions, runs, body: "name=", gates: gates) }
+        for _ in 0..<100 { await Task.yield() }
+        gates.open("first")
+        #expect(await fixed.value.headers["location"] == "/planner/#order-2")
+        #expect(await resent.value.headers["location"] == "/planner/#order-2")
+        #expect(runs.withLock { $0 } == 2)
+    }
+
+    /// Each refused body is remembered for ``RepeatedSubmissions/memory`` from its own refusal.
+    @Test func eachRefusedBodyIsRememberedForItsOwnTime() async {
+        let clock = ManualClock()
+        let submissions = RepeatedSubmissions(clock: clock)
+        let runs = Locked(0)
+        _ = await send(submissions, runs, body: "name=", status: .unprocessableEntity)
+        clock.advance(by: .seconds(300))
+        _ = await send(submissions, runs, body: "name=+", status: .unprocessableEntity)
+        clock.advance(by: .seconds(301))
+        #expect(await send(submissions, runs).headers["location"] == "/planner/#order-3")
+        #expect(await send(submissions, runs, body: "name=+").headers["location"] == "/planner/#order-3")
+        #expect(await send(submissions, runs, body: "name=").headers["location"] == "/planner/#order-4")
     }
 
     @Test func theOldestRedirectsAreForgottenBeyondTheCapacity() async {
@@ -126,5 +159,12 @@ struct RepeatedSubmissionsTests {
         let ids = Set((0..<100).map { _ in RepeatedSubmissions.newID() })
         #expect(ids.count == 100)
         #expect(ids.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+        #expect(ids.allSatisfy(RepeatedSubmissions.isID))
+        for other in [
+            "", "form-1", String(repeating: "A", count: 32), String(repeating: "a", count: 33),
+            "０" + String(repeating: "a", count: 31),
+        ] {
+            #expect(!RepeatedSubmissions.isID(other), "\(other)")
+        }
     }
 }

@@ -25,12 +25,15 @@ public struct StandardInput: LineSource {
         if TerminalDevice.isTerminal(TerminalDevice.standardInput) { CharacterErase.enable() }
     }
 
+    /// Readies the terminal itself too, for a line read without a question (`--password-stdin`).
     public func readLine() -> String? {
-        Swift.readLine(strippingNewline: true)
+        prepareForAnswer()
+        return Swift.readLine(strippingNewline: true)
     }
 
     public func readSecret() -> String? {
         guard TerminalDevice.isTerminal(TerminalDevice.standardInput) else { return readLine() }
+        prepareForAnswer()
         return EchoSuppression.withEchoOff { Swift.readLine(strippingNewline: true) }
     }
 }

@@ -1,3 +1,5 @@
+import Basics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,25 +15,30 @@
 /// the program is the terminal's foreground job: changing a terminal's settings from the
 /// background would stop it (`SIGTTOU`).
 enum CharacterErase {
-    /// Sets it on standard input, once.
-    static func enable() { _ = enabled }
+    /// Whether it is settled: set, found set already, or not to be set (standard input's settings
+    /// cannot be read). Until then, every question tries again: one asked from the background is
+    /// not the last.
+    private static let settled = Locked(false)
 
-    private static let enabled: Void = {
-        var settings = termios()
-        let input = TerminalDevice.standardInput
-        guard isForeground, tcgetattr(input, &settings) == 0, settings.c_iflag & tcflag_t(IUTF8) == 0
-        else { return }
-        settings.c_iflag |= tcflag_t(IUTF8)
-        guard tcsetattr(input, TCSANOW, &settings) == 0 else { return }
-        atexit {
+    /// Sets it on standard input, unless settled.
+    static func enable() {
+        settled.withLock { settled in
+            guard !settled, isForeground else { return }
+            settled = true
             var settings = termios()
-            guard CharacterErase.isForeground, tcgetattr(TerminalDevice.standardInput, &settings) == 0 else {
-                return
+            let input = TerminalDevice.standardInput
+            guard tcgetattr(input, &settings) == 0, settings.c_iflag & tcflag_t(IUTF8) == 0 else { return }
+            settings.c_iflag |= tcflag_t(IUTF8)
+            guard tcsetattr(input, TCSANOW, &settings) == 0 else { return }
+            atexit {
+                var settings = termios()
+                guard CharacterErase.isForeground, tcgetattr(TerminalDevice.standardInput, &settings) == 0
+                else { return }
+                settings.c_iflag &= ~tcflag_t(IUTF8)
+                _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &settings)
             }
-            settings.c_iflag &= ~tcflag_t(IUTF8)
-            _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &settings)
         }
-    }()
+    }
 
     /// Whether the terminal's settings may be changed without stopping: this process's group is its
     /// foreground job, or it is not this process's controlling terminal (no job control applies).

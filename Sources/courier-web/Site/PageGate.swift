@@ -73,7 +73,9 @@ struct PageGate: Sendable {
                 request, SitePages.sendAgain, form: form, upload: upload, session: session, found: found,
                 now: now)
         }
-        guard request.method == "POST", let submission = form[RepeatedSubmissions.fieldName]?.nonEmpty else {
+        guard request.method == "POST", let submission = form[RepeatedSubmissions.fieldName],
+            RepeatedSubmissions.isID(submission)
+        else {
             return await served(
                 request, handler, form: form, upload: upload, session: session, found: found, now: now)
         }

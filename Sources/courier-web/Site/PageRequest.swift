@@ -62,8 +62,7 @@ final class PageRequest {
         let posted = field(RepeatedSubmissions.fieldName)
         let isOwnAnswer =
             request.method == "POST" && action.prefix { $0 != "?" } == request.path
-            && form[FormField.passwordName] == nil && posted.utf8.count == 32 && posted == posted.lowercased()
-            && [UInt8](hex: posted) != nil
+            && form[FormField.passwordName] == nil && RepeatedSubmissions.isID(posted)
         return hiddenFields(submission: isOwnAnswer ? posted : RepeatedSubmissions.newID())
     }
 
