@@ -21,13 +21,15 @@ enum AccessLog {
     /// there were, so that one request's long path cannot fill a line of tens of kilobytes.
     static func path(of target: String) -> String {
         let path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
+        let printable: (UInt8) -> Bool = { (0x21...0x7E).contains($0) }
+        // Most paths are short: logged without copying their bytes.
+        guard path.utf8.count > longestPath else { return path.percentEncoded(where: printable) }
         let bytes = Array(path.utf8)
-        var end = min(bytes.count, longestPath)
+        var end = longestPath
         // Cut between characters, never inside one's UTF-8 bytes.
-        while end < bytes.count, end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        let shown = end < bytes.count ? String(decoding: bytes[..<end], as: UTF8.self) : path
-        let cut = bytes.count - end
-        return shown.percentEncoded { (0x21...0x7E).contains($0) } + (cut > 0 ? "...[+\(cut) bytes]" : "")
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        let shown = String(decoding: bytes[..<end], as: UTF8.self)
+        return shown.percentEncoded(where: printable) + "...[+\(bytes.count - end) bytes]"
     }
 
     /// The most bytes of a path a line shows.
