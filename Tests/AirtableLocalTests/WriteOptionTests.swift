@@ -48,4 +48,21 @@ import Testing
         #expect(text.json?["fields"]?["When"] == .string("6/1/2024 9:00pm"))
         #expect(airtable.call("GET", "\(base)/People/\(id)?cellFormat=string").status == 422)
     }
+
+    /// Getting one record refuses what listing refuses, with the same reason.
+    @Test(arguments: [
+        ("cellFormat=text", "cellFormat must be json or string"),
+        ("cellFormat=string&userLocale=en-us", "cellFormat string requires timeZone and userLocale"),
+        ("cellFormat=string&timeZone=Mars%2FBase&userLocale=en-us", "unknown timeZone"),
+    ])
+    func getOfOneRecordRefusesTheFormatsAListingRefuses(query: String, reason: String) throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let id = airtable.create("People", [#"{"Name":"Ann"}"#])[0]
+        for target in ["\(base)/People/\(id)?\(query)", "\(base)/People?\(query)"] {
+            let reply = airtable.call("GET", target)
+            #expect(reply.status == 422, "\(target)")
+            let message = reply.json?["error"]?["message"]?.stringValue ?? ""
+            #expect(message.contains(reason), "\(target): \(message)")
+        }
+    }
 }

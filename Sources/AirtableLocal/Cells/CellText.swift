@@ -5,7 +5,7 @@ import Foundation
 
 /// Cells as text: the plain display value used for linked records' primary values, and the
 /// `cellFormat=string` rendering (a simplified, documented-as-unstable version of Airtable's).
-struct CellText {
+struct CellText: Sendable {
     /// The zone and locale of a `cellFormat=string` request.
     var timeZone: TimeZone
     var locale: String

@@ -22,6 +22,8 @@ struct ListParameters: Sendable {
     var cellFormatString = false
     var timeZone: String?
     var userLocale: String?
+    /// The `cellFormat=string` rendering asked for (``CellText/requested(cellFormatString:timeZone:userLocale:)``).
+    var cellText: CellText?
     var offset: String?
     var returnFieldsByFieldId = false
     var commentCount = false
@@ -121,7 +123,7 @@ struct ListParameters: Sendable {
         try validate()
     }
 
-    private func validate() throws(AirtableError) {
+    private mutating func validate() throws(AirtableError) {
         guard sort.count <= Self.maximumSortFields else {
             throw .invalidRequest("sort may have at most \(Self.maximumSortFields) fields, not \(sort.count)")
         }
@@ -129,8 +131,7 @@ struct ListParameters: Sendable {
             throw .invalidRequest("pageSize must be between 1 and \(AirtableLimits.pageSize)")
         }
         if let maxRecords, maxRecords < 0 { throw .invalidRequest("maxRecords must not be negative") }
-        if cellFormatString && (timeZone == nil || userLocale == nil) {
-            throw .invalidRequest("cellFormat string requires timeZone and userLocale")
-        }
+        cellText = try CellText.requested(
+            cellFormatString: cellFormatString, timeZone: timeZone, userLocale: userLocale)
     }
 }

@@ -19,17 +19,9 @@ struct ListRoutes {
 
     private func list(_ request: Request, _ parameters: ListParameters) throws(AirtableError) -> Response {
         let (state, table) = try services.table(request)
-        var text: CellText?
-        var zone = TimeZone.gmt
-        if parameters.cellFormatString, let name = parameters.timeZone, let locale = parameters.userLocale {
-            guard let found = TimeZone.named(name) else {
-                throw .invalidRequest("unknown timeZone \(AirtableError.echo(name))")
-            }
-            zone = found
-            text = CellText(timeZone: found, locale: locale)
-        }
+        let text = parameters.cellText
         let budget = services.listingBudget(for: request)
-        let context = services.context(state, timeZone: zone, budget: budget)
+        let context = services.context(state, timeZone: text?.timeZone ?? .gmt, budget: budget)
         let view = parameters.view.flatMap(table.view)
         let output = RecordOutput(
             context: context, byFieldID: parameters.returnFieldsByFieldId, fieldFilter: parameters.fields,

@@ -15,17 +15,14 @@ struct RecordRoutes {
         guard let id = request.parameters["record"], let record = state.record(id) else {
             throw AirtableError.notFound
         }
-        var text: CellText?
-        if request.query["cellFormat"] == "string" {
-            guard let zone = request.query["timeZone"].flatMap(TimeZone.named),
-                let locale = request.query["userLocale"]
-            else { throw AirtableError.invalidRequest("cellFormat string requires timeZone and userLocale") }
-            text = CellText(timeZone: zone, locale: locale)
-        }
+        let text = try CellText.requested(
+            cellFormatString: try request.query["cellFormat"].map(ListParameters.cellFormat) ?? false,
+            timeZone: request.query["timeZone"], userLocale: request.query["userLocale"])
         let byID = try request.query["returnFieldsByFieldId"].map {
             try ListParameters.boolean($0, "returnFieldsByFieldId")
         }
-        let output = RecordOutput(context: services.context(state), byFieldID: byID ?? false, text: text)
+        let context = services.context(state, timeZone: text?.timeZone ?? .gmt)
+        let output = RecordOutput(context: context, byFieldID: byID ?? false, text: text)
         return Response.json { output.write(record, to: &$0) }
     }
 
