@@ -29,13 +29,15 @@ final class RateGovernor: Middleware {
     func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let baseGate = AirtablePath.baseID(of: request.url).flatMap(gate(forBase:))
         let baseLane = try await acquire(baseGate, request)
-        let tokenLane: Int?
+        var tokenLane: Int?
         do {
             tokenLane = try await acquire(tokenGate, request)
             _ = try await pauses.waitOut(
                 AirtablePath.rateKey(of: request.url), for: request, clock: clock)
         } catch {
+            // Never sent (cancelled, or a pause longer than the caller may wait): both lanes go back.
             if let baseLane { baseGate?.abandon(baseLane) }
+            if let tokenLane { tokenGate?.abandon(tokenLane) }
             throw error
         }
         defer {

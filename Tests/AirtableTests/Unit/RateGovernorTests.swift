@@ -126,4 +126,42 @@ import Testing
         _ = try await next.value
         #expect(stub.requests.count == 2)
     }
+
+    /// A request that holds the token's lane and is then cancelled while its base is paused after a
+    /// 429 gives that lane back: the request the 429 answered still gets it for its retry.
+    @Test func cancellingARequestWaitingOutAPauseGivesItsTokenLaneBack() async throws {
+        let clock = ManualClock()
+        let calls = Locked(0)
+        let stub = StubAirtable(rateLimits: AirtableRateLimits(perBase: nil, perToken: 1), clock: clock) {
+            request in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            if call == 2 {
+                return .json(
+                    #"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}]}"#,
+                    status: 429)
+            }
+            return .json(Samples.record("rec00000000000001"))
+        }
+        // The one lane is held for a second after this answer.
+        _ = try await stub.client.base("appOTHERBASE00001").table("T", as: [String: CellValue].self).get(
+            "rec00000000000001")
+        let answered429 = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        let cancelled = Task { try await stub.table().get("rec00000000000001") }
+        try await Task.sleep(for: .milliseconds(20))
+        clock.advance(by: .milliseconds(1050))
+        // The 429 pauses the base; its request sleeps before retrying, the other holds the lane.
+        #expect(await eventually { stub.requests.count == 2 && clock.sleeperCount == 2 })
+        clock.advance(by: .milliseconds(1050))
+        #expect(await eventually { clock.sleeperCount == 2 })
+        cancelled.cancel()
+        if case .success = await cancelled.result { Issue.record("the cancelled request went through") }
+        clock.advance(by: .seconds(30))
+        let retried = await eventually { stub.requests.count == 3 }
+        #expect(retried, "the retry never got the token's lane")
+        if retried { _ = try await answered429.value } else { answered429.cancel() }
+    }
 }
