@@ -88,6 +88,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
+    /// A resumed download announced as the largest length a server can write is over its limit,
+    /// not an arithmetic overflow.
+    @Test func aHugeAnnouncedLengthAfterKeptBytesIsOverTheLimit() throws {
+        let folder = try ScratchDirectory("courier-resume")
+        let destination = folder.appending("a.bin")
+        try Data(count: 10).write(to: DownloadResumption.partialFile(for: destination))
+        try Data("\"v1\"".utf8).write(to: DownloadResumption.validatorFile(for: destination))
+        let file = try DownloadFile(resuming: destination, at: 10, validator: "\"v1\"", limit: 1000)
+        defer { file.discard() }
+        let error = #expect(throws: TransportError.self) { try file.checkLimit(adding: Int.max) }
+        #expect(error?.kind == .responseTooLarge)
+        try file.checkLimit(adding: 990)
+    }
+
     /// The pipeline asks a stub for the rest, and appends its `206` to the kept bytes.
     @Test func aStubbedPartialAnswerIsAppended() async throws {
         let folder = try ScratchDirectory("courier-resume")
@@ -106,5 +120,29 @@ import Testing
         #expect(try String(contentsOf: destination, encoding: .utf8) == "hello, world")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.txt"])
         #expect(stub.requests.first?.headers["Range"] == "bytes=7-")
+    }
+
+    /// A `206` of another version (a server that ignored `If-Range`) is not joined to the kept
+    /// bytes: the download fails and forgets them, so the next attempt starts over.
+    @Test(arguments: [
+        ("ETag", "\"v2\"", "\"v1\""),
+        ("Last-Modified", "Wed, 02 Dec 2026 10:00:00 GMT", "Tue, 01 Dec 2026 10:00:00 GMT"),
+    ])
+    func aPartialAnswerOfAnotherVersionIsNotAppended(header: String, sent: String, kept: String) async throws
+    {
+        let folder = try ScratchDirectory("courier-resume")
+        let destination = folder.appending("a.txt")
+        try Data("hello, ".utf8).write(to: DownloadResumption.partialFile(for: destination))
+        try Data(kept.utf8).write(to: DownloadResumption.validatorFile(for: destination))
+        // safe: a literal URL
+        let client = Client(baseURL: URL(string: "https://api.example.com")!, transport: StubTransport())
+        let headers: HTTPHeaders = [header: sent, "Content-Range": "bytes 7-11/12"]
+        let rest = HTTPResponse(status: 206, headers: headers, body: Data("world".utf8))
+
+        await #expect(throws: CourierError.self) {
+            _ = try await client.send(
+                Request.download("a.txt", to: destination, resumable: true).sample(rest))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 }

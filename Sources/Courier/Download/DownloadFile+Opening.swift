@@ -7,7 +7,7 @@ extension DownloadFile {
     /// error can carry it).
     ///
     /// For a resumable download, a `206` that continues where the kept bytes end is appended to
-    /// them; any other 2xx (the server ignored the range, or the file changed and `If-Range` did
+    /// them (unless it names another version than theirs); any other 2xx (the server ignored the range, or the file changed and `If-Range` did
     /// not match) starts the file again. A `206` that starts anywhere else cannot be placed: it
     /// fails, and the kept bytes are forgotten.
     static func opened(status: Int, headers: HTTPHeaders, for options: RequestOptions) throws(TransportError)
@@ -27,6 +27,11 @@ extension DownloadFile {
             let sent = headers["Content-Range"] ?? "none"
             throw TransportError(
                 .other, "asked for bytes from \(resumption.offset) on, the server sent a range of \(sent)")
+        }
+        guard resumption.continues(headers) else {
+            DownloadResumption.forget(destination)
+            throw TransportError(
+                .other, "the server sent the rest of another version of \(destination.lastPathComponent)")
         }
         let file = try DownloadFile(
             resuming: destination, at: resumption.offset, validator: resumption.validator, limit: limit)

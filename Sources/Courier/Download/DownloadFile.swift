@@ -130,7 +130,8 @@ final class DownloadFile {
     /// Throws ``TransportError/Kind/responseTooLarge`` if `count` more bytes would take the file
     /// over its limit; such a download is not kept for resuming.
     func checkLimit(adding count: Int) throws(TransportError) {
-        guard let limit, written + count > limit else { return }
+        // Compared as what is left, so an announced length near Int.max cannot overflow the sum.
+        guard let limit, count > limit - written else { return }
         if keepsPartial {
             keepsPartial = false
             unlink(DownloadResumption.validatorFile(for: destination).path)

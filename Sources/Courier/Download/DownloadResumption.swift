@@ -60,6 +60,14 @@ struct DownloadResumption: Sendable, Hashable {
         return nil
     }
 
+    /// Whether a `206` answer is of the version the kept bytes came from: it names no other (a
+    /// server that ignores `If-Range` may still send a range of a changed file, and its bytes must
+    /// not be joined to the old ones). An `ETag` is compared with an `ETag`, a date with a date.
+    func continues(_ headers: HTTPHeaders) -> Bool {
+        let sent = validator.hasPrefix("\"") ? headers["ETag"] : headers["Last-Modified"]
+        return sent.map { $0 == validator } ?? true
+    }
+
     /// A `206` response's `Content-Range` (`bytes 100-199/200`): its first and last byte, and the
     /// whole file's size unless it is `*`. `nil` for anything else.
     static func contentRange(_ value: String?) -> (first: Int, last: Int, total: Int?)? {
