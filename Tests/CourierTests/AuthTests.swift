@@ -84,6 +84,37 @@ func tokenCheckingStub() -> StubTransport {
         #expect(stub.requests.count == 1)
     }
 
+    /// A refresh that fails, or finds no token, is the answer for every request that was sent with
+    /// the rejected token before it ended; a request that takes the token later may try again.
+    @Test(arguments: [true, false])
+    func aRefreshThatEndedWithoutATokenIsNotRepeatedForTheSameToken(throwing: Bool) async throws {
+        struct Offline: Error {}
+        final class Unrefreshable: TokenProvider {
+            let refreshes = Counter()
+            let throwing: Bool
+            init(throwing: Bool) { self.throwing = throwing }
+            func token() async throws -> String? { "stale" }
+            func refreshToken(rejected: String) async throws -> String? {
+                refreshes.increment()
+                if throwing { throw Offline() }
+                return nil
+            }
+        }
+        let provider = Unrefreshable(throwing: throwing)
+        let refresher = TokenRefresher(provider: provider)
+        let (token, ended) = try await refresher.token()
+        #expect(token == "stale")
+        for _ in 0..<3 {  // the 401s of requests sent with "stale" before its refresh ended
+            let fresh = try? await refresher.refresh(rejected: "stale", refreshesEnded: ended)
+            #expect(fresh == nil)
+        }
+        #expect(provider.refreshes.count == 1)
+        let (again, later) = try await refresher.token()
+        #expect(again == "stale")
+        _ = try? await refresher.refresh(rejected: "stale", refreshesEnded: later)
+        #expect(provider.refreshes.count == 2)
+    }
+
     @Test func aFailingProviderIsReportedAsAMiddlewareError() async {
         struct Offline: Error {}
         final class Failing: TokenProvider {

@@ -61,10 +61,12 @@ public struct AuthMiddleware: Middleware {
     private func send(
         _ request: HTTPRequest, _ refresher: TokenRefresher, _ header: String, _ prefix: String, _ next: Next
     ) async throws -> HTTPResponse {
-        let token = try await obtain(request) { try await refresher.token() }
+        let (token, refreshesEnded) = try await obtain(request) { try await refresher.token() }
         let first = try await Self.outcome(of: authorised(request, token, header, prefix), next)
         guard let token, first.status == 401 else { return try first.result.get() }
-        let fresh = try await obtain(request) { try await refresher.refresh(rejected: token) }
+        let fresh = try await obtain(request) {
+            try await refresher.refresh(rejected: token, refreshesEnded: refreshesEnded)
+        }
         guard let fresh, fresh != token else { return try first.result.get() }
         return try await next(authorised(request, fresh, header, prefix))
     }
@@ -86,8 +88,7 @@ public struct AuthMiddleware: Middleware {
     }
 
     /// Runs a token provider call, reporting its failure as a ``CourierError``.
-    private func obtain<Value>(_ request: HTTPRequest, _ body: () async throws -> Value?) async throws
-        -> Value?
+    private func obtain<Value>(_ request: HTTPRequest, _ body: () async throws -> Value) async throws -> Value
     {
         do {
             return try await body()
