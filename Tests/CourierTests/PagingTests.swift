@@ -158,4 +158,29 @@ struct RecordPage: Decodable, Sendable {
         #expect(links["first"] == links["prev"])
         #expect(LinkHeader.parse("garbage, <>; rel=").isEmpty)
     }
+
+    /// Commas and semicolons inside quoted parameters do not split links; a link's first `rel`
+    /// counts, and of two links with one relation the first.
+    @Test func quotedParametersAndRepeatedRelations() {
+        let links = LinkHeader.parse(
+            #"<https://x/2>; title="2, of \"5\"; ok"; rel="next"; rel="last", <https://x/9>; rel="next""#)
+        #expect(links["next"]?.absoluteString == "https://x/2")
+        #expect(links["last"] == nil)
+    }
+
+    /// A server may send each link in a field of its own; paging reads them all.
+    @Test func linksInSeparateFieldsArePaged() async throws {
+        let stub = StubTransport { request in
+            let page = Int(request.url.query?.split(separator: "=").last ?? "1") ?? 1
+            var headers = HTTPHeaders()
+            headers.add("Link", #"<https://api.example.com/v1/repos?page=1>; rel="first""#)
+            if page < 2 { headers.add("Link", #"<https://api.example.com/v1/repos?page=2>; rel="next""#) }
+            return .json(#"[{"id":\#(page),"name":"p"}]"#, headers: headers)
+        }
+        var ids: [Int] = []
+        for try await page in makeClient(stub).pages(Request<[Item]>.get("repos"), paging: .linkHeader) {
+            ids += page.value.map(\.id)
+        }
+        #expect(ids == [1, 2])
+    }
 }

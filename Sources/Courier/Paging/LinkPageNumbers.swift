@@ -20,8 +20,7 @@ struct LinkPageNumbers {
     /// `nil` when the reply has no `next` and `last` pair of that form; throws when either link
     /// leaves the page's origin.
     init?<Page>(_ reply: Reply<Page>) throws(CourierError) {
-        guard let header = reply.response.headers["Link"] else { return nil }
-        let links = LinkHeader.parse(header, relativeTo: reply.request.url)
+        let links = LinkHeader.parse(reply.response.headers, relativeTo: reply.request.url)
         guard let nextLink = links["next"], let lastLink = links["last"] else { return nil }
         let next = try URLOrigin.followable(nextLink, from: reply)
         let last = try URLOrigin.followable(lastLink, from: reply)

@@ -21,7 +21,7 @@ public struct PageLinks: Sendable, Hashable {
 
     /// The links of a response; all `nil` when it has no `Link` header (a single page).
     public init(headers: HTTPHeaders, relativeTo base: URL?) {
-        let links = headers["Link"].map { LinkHeader.parse($0, relativeTo: base) } ?? [:]
+        let links = LinkHeader.parse(headers, relativeTo: base)
         self.init(first: links["first"], previous: links["prev"], next: links["next"], last: links["last"])
     }
 
