@@ -44,11 +44,13 @@ import Testing
         #expect(received == Data(body))
     }
 
-    /// Each event is handed over when its blank line arrives, before the stream goes on.
-    @Test func serverSentEventsArriveOneByOne() async throws {
+    /// Each event is handed over when its blank line arrives, before the stream goes on, whichever
+    /// line break the stream uses.
+    @Test(arguments: ["\n", "\r", "\r\n"])
+    func serverSentEventsArriveOneByOne(lineBreak: String) async throws {
         let gate = ReplyGate()
-        let first = "event: price\ndata: 10\n\n"
-        let body = Array((first + "data: 11\n\n").utf8)
+        let first = ["event: price", "data: 10", "", ""].joined(separator: lineBreak)
+        let body = Array((first + ["data: 11", "", ""].joined(separator: lineBreak)).utf8)
         let server = try LoopbackHTTPServer { _ in
             .gated(
                 status: 200, headers: [("Content-Type", "text/event-stream")], body: body,

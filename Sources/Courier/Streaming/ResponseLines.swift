@@ -8,6 +8,10 @@ public struct ResponseLines: AsyncSequence, Sendable {
 
     let bytes: ResponseBytes
     let maxLength: Int
+    /// Whether a `\r` alone ends a line too, as in an event stream (a `\n` right after it is part
+    /// of the same line break). The line is handed over at the `\r`, without waiting for the next
+    /// byte.
+    var endsAtCarriageReturn = false
 
     /// A line longer than the limit.
     public struct LineTooLong: Error, Sendable, CustomStringConvertible {
@@ -18,9 +22,12 @@ public struct ResponseLines: AsyncSequence, Sendable {
     public struct AsyncIterator: AsyncIteratorProtocol {
         var chunks: ResponseBytes.AsyncIterator
         let maxLength: Int
+        let endsAtCarriageReturn: Bool
         var pending: [UInt8] = []
         var start = 0
         var ended = false
+        /// The last line ended at a `\r`, so a `\n` that comes next belongs to its line break.
+        var skipsLineFeed = false
 
         public mutating func next() async throws -> String? {
             try await nextLine()?.text
@@ -29,11 +36,22 @@ public struct ResponseLines: AsyncSequence, Sendable {
         /// The next line, and whether a line break ended it (the last line may have none).
         mutating func nextLine() async throws -> (text: String, isTerminated: Bool)? {
             while true {
-                if let newline = pending[start...].firstIndex(of: 10) {
-                    var end = newline
-                    if end > start && pending[end - 1] == 13 { end -= 1 }
+                if skipsLineFeed, start < pending.count {
+                    if pending[start] == 10 { start += 1 }
+                    skipsLineFeed = false
+                }
+                let lineBreak = pending[start...].firstIndex {
+                    $0 == 10 || ($0 == 13 && endsAtCarriageReturn)
+                }
+                if let lineBreak {
+                    var end = lineBreak
+                    if pending[lineBreak] == 13 {
+                        skipsLineFeed = true
+                    } else if end > start && pending[end - 1] == 13 {
+                        end -= 1
+                    }
                     let line = String(decoding: pending[start..<end], as: UTF8.self)
-                    start = newline + 1
+                    start = lineBreak + 1
                     return (line, true)
                 }
                 guard pending.count - start <= maxLength else { throw LineTooLong(maxLength: maxLength) }
@@ -55,6 +73,8 @@ public struct ResponseLines: AsyncSequence, Sendable {
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(chunks: bytes.makeAsyncIterator(), maxLength: maxLength)
+        AsyncIterator(
+            chunks: bytes.makeAsyncIterator(), maxLength: maxLength,
+            endsAtCarriageReturn: endsAtCarriageReturn)
     }
 }

@@ -32,7 +32,6 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         var lines: ResponseLines.AsyncIterator
-        var pending: [Substring] = []
         var isFirstLine = true
         var type = ""
         var data: [Substring] = []
@@ -41,25 +40,17 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
 
         public mutating func next() async throws -> ServerSentEvent? {
             while let line = try await nextLine() {
-                if let event = take(line) { return event }
+                if let event = take(line[...]) { return event }
             }
             return nil
         }
 
-        /// The next line, with lone CRs (which `ResponseLines` leaves in) as line ends too.
-        private mutating func nextLine() async throws -> Substring? {
-            while pending.isEmpty {
-                guard let (text, isTerminated) = try await lines.nextLine() else { return nil }
-                var line = text
-                if isFirstLine, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-                isFirstLine = false
-                // Empty pieces are empty lines, which end events: keep them. But after a last CR
-                // that the stream ends on, there is no line at all.
-                var pieces = line.split(separator: "\r", omittingEmptySubsequences: false)
-                if !isTerminated, pieces.count > 1, pieces.last?.isEmpty == true { pieces.removeLast() }
-                pending = pieces.reversed()
-            }
-            return pending.removeLast()
+        /// The next line, without the byte order mark the stream may begin with.
+        private mutating func nextLine() async throws -> String? {
+            guard var line = try await lines.nextLine()?.text else { return nil }
+            if isFirstLine, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            isFirstLine = false
+            return line
         }
 
         /// Applies one line; returns the event it completes, if any.
@@ -117,6 +108,8 @@ extension ResponseBytes {
     /// for try await event in body.events() where event.type == "price" { show(event.data) }
     /// ```
     public func events(maxLineLength: Int = 1 << 20) -> ServerSentEvents {
-        ServerSentEvents(lines: lines(maxLength: maxLineLength))
+        var lines = lines(maxLength: maxLineLength)
+        lines.endsAtCarriageReturn = true
+        return ServerSentEvents(lines: lines)
     }
 }
