@@ -138,6 +138,22 @@ import Testing
         #expect(jar.header(for: url) == "b=2")
     }
 
+    /// A cookie sent over plain HTTP neither replaces nor removes a secure one of its name whose
+    /// path covers it (RFC 6265bis "leave Secure cookies alone"); over HTTPS it does.
+    @Test func plainHTTPLeavesSecureCookiesAlone() throws {
+        let jar = CookieJar(clock: ManualClock(start: Self.now))
+        let secure = try #require(URL(string: "https://example.com/"))
+        let plain = try #require(URL(string: "http://example.com/app"))
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "s=1; Secure; Path=/"], from: secure)
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "s=evil; Path=/"], from: plain)
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "s=evil; Path=/app"], from: plain)
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "s=gone; Path=/; Max-Age=0"], from: plain)
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "other=2; Path=/"], from: plain)
+        #expect(jar.header(for: secure) == "s=1; other=2")
+        jar.store(setCookieHeadersIn: ["Set-Cookie": "s=2; Secure; Path=/"], from: secure)
+        #expect(jar.header(for: secure) == "s=2; other=2")
+    }
+
     @Test func aCookieEndsWhenItsClockSaysSo() throws {
         let clock = ManualClock(start: Self.now)
         let jar = CookieJar(clock: clock)

@@ -51,6 +51,16 @@ public struct Cookie: Sendable, Hashable, Codable {
         name == other.name && domain == other.domain && path == other.path
     }
 
+    /// Whether this cookie, received over plain HTTP, would override `secure`, which it must not
+    /// (RFC 6265bis, storage model step 12: "leave Secure cookies alone"): `secure` is a secure
+    /// cookie of the same name, the domains match one way or the other, and this cookie's path
+    /// lies within `secure`'s.
+    func shadows(secure other: Cookie) -> Bool {
+        other.isSecure && name == other.name
+            && (Self.host(domain, isIn: other.domain) || Self.host(other.domain, isIn: domain))
+            && Self.path(path, isIn: other.path)
+    }
+
     /// `host` is `domain` or a name under it (never an IP address under a domain).
     static func host(_ host: String, isIn domain: String) -> Bool {
         host == domain || (host.hasSuffix("." + domain) && !IPAddress.isNumeric(host))

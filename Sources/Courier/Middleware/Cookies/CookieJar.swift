@@ -60,11 +60,15 @@ public final class CookieJar: Sendable {
         return cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
-    /// Keeps what every `Set-Cookie` in `headers`, received from `url`, sets.
+    /// Keeps what every `Set-Cookie` in `headers`, received from `url`, sets. Over plain HTTP, a
+    /// cookie that would replace or remove a secure one of its name is ignored.
     public func store(setCookieHeadersIn headers: HTTPHeaders, from url: URL) {
         let now = clock.now()
+        let isSecure = Cookie.isSecureTransport(url)
         for header in headers.values(for: "Set-Cookie") {
-            if let cookie = Cookie(setCookie: header, from: url, at: now) { store(cookie) }
+            guard let cookie = Cookie(setCookie: header, from: url, at: now) else { continue }
+            if !isSecure, stored.withLock({ $0.contains { cookie.shadows(secure: $0) } }) { continue }
+            store(cookie)
         }
     }
 
