@@ -45,7 +45,11 @@ extension CommandLineTool {
     }
 
     /// Runs the process's command line on its standard streams, then exits with the code.
+    ///
+    /// A write to a pipe whose reader left (`… | head`) fails with `EPIPE` instead of killing the
+    /// process with `SIGPIPE`, so the run ends as it would have, with its own exit code.
     public static func main() async -> Never {
+        signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         let code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
