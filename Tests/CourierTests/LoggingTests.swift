@@ -97,6 +97,23 @@ final class LineCollector: Sendable {
         #expect(text.contains("Authorization: <redacted>"))
     }
 
+    /// A multipart form's fields cannot be masked by name: neither the log nor an error's request
+    /// shows its bytes.
+    @Test func aMultipartFormNeverReachesTheLog() async throws {
+        let log = LineCollector()
+        let client = makeClient(
+            sequence([.status(204)]),
+            middleware: [LoggingMiddleware(level: .trace, renderCurl: true, sink: log.sink)])
+        var form = MultipartForm()
+        form.append("hunter2", name: "password")
+        let request = Request<Void>.post("login", body: .multipart(form))
+        try await client.send(request)
+        #expect(!log.text.contains("hunter2"))
+        #expect(log.text.contains("<a form of "))
+        let sent = try client.makeHTTPRequest(request)
+        #expect(sent.redacted.body == nil)
+    }
+
     @Test func levelsFilterLines() async throws {
         let log = LineCollector()
         let client = makeClient(

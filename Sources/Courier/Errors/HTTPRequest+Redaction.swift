@@ -17,7 +17,8 @@ extension HTTPRequest {
         copy.clientBaseURL = clientBaseURL.map { Redaction.redacted($0, keys: secretKeys) }
         copy.headers = Redaction.redactedHeaders(headers, keys: secretKeys)
         copy.body = body.flatMap { body in
-            guard body.count <= BodyExcerpt.maskedPrefix, let text = String(data: body, encoding: .utf8)
+            guard body.count <= BodyExcerpt.maskedPrefix, !Redaction.isMultipart(headers),
+                let text = String(data: body, encoding: .utf8)
             else { return nil }
             return Data(SecretMasking.masked(text, keys: secretKeys).utf8)
         }

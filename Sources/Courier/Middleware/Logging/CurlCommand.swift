@@ -15,7 +15,9 @@ public enum CurlCommand {
         } else if let segments = request.bodySegments {
             parts.append("--data-binary " + quote("<" + describe(segments) + ">"))
         } else if let body = request.body, !body.isEmpty {
-            if let json = Redaction.redactedJSON(body, keys: request.secretKeys) {
+            if Redaction.isMultipart(request.headers) {
+                parts.append("--data-binary '<a form of \(body.count) bytes>'")
+            } else if let json = Redaction.redactedJSON(body, keys: request.secretKeys) {
                 parts.append("--data " + quote(json))
             } else if let text = String(data: body, encoding: .utf8),
                 !containsSecrets(text, keys: request.secretKeys)

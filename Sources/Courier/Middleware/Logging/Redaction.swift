@@ -41,6 +41,12 @@ public enum Redaction {
         HTTPHeaders(headers.map { ($0.name, isSensitive($0.name, keys: keys) ? secretMask : $0.value) })
     }
 
+    /// Whether a body with these headers is a `multipart/…` form, which is never shown: its parts
+    /// (a password field, a file) cannot be masked by name as a JSON or URL-encoded body's can.
+    static func isMultipart(_ headers: HTTPHeaders) -> Bool {
+        headers["Content-Type"]?.lowercased().hasPrefix("multipart/") ?? false
+    }
+
     /// A JSON body with the values of sensitive keys masked, or `nil` if the body is not JSON.
     public static func redactedJSON(_ body: Data, keys: SecretKeys = .standard) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
