@@ -22,4 +22,12 @@ struct MealFormChangesTests {
         let rescheduled = try stored.changing([.week: "水"]).validate(today: today).get()
         #expect(rescheduled.date.description == "2026-11-25")
     }
+
+    /// Clearing the date (it is optional) keeps the weekday, and the meal is dated by it.
+    @Test func aClearedDateIsTakenFromTheWeekday() throws {
+        let today = try #require(Day(entered: "2026-12-06"))
+        let cleared = try stored.changing([.date: ""]).validate(today: today).get()
+        #expect(cleared.week == .monday)
+        #expect(cleared.date.description == "2026-11-30")
+    }
 }

@@ -6,12 +6,12 @@ extension MealForm {
     /// This form with each field of `changes` set to its value, the others left as they are.
     ///
     /// A new date without a weekday takes the date's weekday (the old one is cleared, so it cannot
-    /// contradict the new date); a new weekday without a date is dated as a new meal is, the latest
-    /// such weekday on or before today (the old date is cleared).
+    /// contradict the new date); a new weekday without a date, or a date cleared, is dated as a new
+    /// meal is, the latest such weekday on or before today (the old date is cleared).
     public func changing(_ changes: [MealField: String]) -> MealForm {
         var form = self
         for (field, value) in changes { form[field] = value }
-        if changes[.date] != nil && changes[.week] == nil { form.week = "" }
+        if let date = changes[.date], !date.trimmed.isEmpty, changes[.week] == nil { form.week = "" }
         if changes[.week] != nil && changes[.date] == nil { form.date = "" }
         return form
     }
