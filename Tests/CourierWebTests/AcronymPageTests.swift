@@ -30,13 +30,47 @@ import Testing
         #expect(loggedOut.text.contains("/til/login?next="))
     }
 
-    @Test func aMissingAcronymIsSaidToBeMissing() async throws {
+    /// "Remove from Funny" pressed on a page left open after another window did it: the acronym
+    /// page comes back saying it is not in Funny, not a page with nothing on it.
+    @Test func takingOutAgainSaysItIsNotInTheCategory() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        for path in ["/til/acronyms/not-an-id", "/til/acronyms/00000000-0000-0000-0000-000000000000"] {
+        let (acronym, session) = try stack.createAcronym()
+        let (created, _) = try stack.submit(
+            "name=Funny", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
+        let category = try #require(created.header("location")?.split(separator: "/").last)
+        let filed = try stack.fetch(
+            acronym + "/categories", method: "POST",
+            body: try stack.fetch(acronym, cookie: session).formSubmission(
+                action: acronym + "/categories", changing: ["category": String(category)]),
+            cookie: session)
+        #expect(filed.status == 303, "\(filed.text)")
+        let remove = "\(acronym)/categories/\(category)/remove"
+        let windows = [try stack.fetch(acronym, cookie: session), try stack.fetch(acronym, cookie: session)]
+        for window in windows {
+            let answer = try stack.fetch(
+                remove, method: "POST", body: try window.formSubmission(action: remove), cookie: session)
+            #expect(answer.status == 303 && answer.header("location") == acronym, "\(answer.text)")
+        }
+        #expect(try stack.fetch(acronym, cookie: session).text.contains("OMG is not in Funny"))
+    }
+
+    /// An acronym, a user or a category that does not exist, by an id that is not one or by one
+    /// the server does not know, is said to be missing, and nothing else is said about it.
+    @Test(arguments: ["acronyms", "users", "categories"])
+    func aMissingPageIsSaidToBeMissing(kind: String) async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let what = ["acronyms": "acronym", "users": "user", "categories": "category"][kind] ?? kind
+        for id in ["not-an-id", "00000000-0000-0000-0000-000000000000"] {
+            let path = "/til/\(kind)/\(id)"
             let page = try stack.fetch(path)
             #expect(page.status == 404, "\(path)")
-            #expect(page.text.contains("There is no such acronym"), "\(path): \(page.text)")
+            #expect(page.text.contains("There is no such \(what)"), "\(path): \(page.text)")
+            #expect(page.text.contains("<title>Not found"), "\(path): \(page.text)")
+            #expect(
+                !page.text.contains("<h1></h1>") && !page.text.contains("<p>none</p>"),
+                "\(path): \(page.text)")
         }
     }
 }

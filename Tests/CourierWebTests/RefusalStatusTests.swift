@@ -69,6 +69,16 @@ import Testing
         for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
             #expect(try SiteRequest.send(port: site.port, path).status == 503, "\(path)")
         }
+        // A page that could not be read is named by what it is, not said to be missing or empty.
+        for (kind, heading) in [("acronyms", "Acronym"), ("users", "User"), ("categories", "Category")] {
+            let path = "/til/\(kind)/00000000-0000-0000-0000-000000000000"
+            let page = try SiteRequest.send(port: site.port, path)
+            #expect(page.status == 503, "\(path)")
+            #expect(
+                page.text.contains("<title>\(heading) ") && page.text.contains("<h1>\(heading)</h1>"),
+                "\(page.text)")
+            #expect(!page.text.contains("Not found") && !page.text.contains("<p>none</p>"), "\(page.text)")
+        }
     }
 
     /// A name GitHub cannot have is refused input (422) with the reason, and GitHub is not asked.

@@ -33,7 +33,7 @@ extension TILApp {
         let session = session(for: page)
         let view = AcronymDetailPage(backend: backend)
         guard let acronym = await load(page, session: session, into: view) else {
-            return notFound(page, view)
+            return notLoaded(page, view)
         }
         let presenter = AcronymDetailPresenter(
             acronym: acronym, interactor: AcronymDetailInteractor(session: session))
@@ -56,7 +56,7 @@ extension TILApp {
         if editing {
             let view = PageView(backend: backend)
             guard let acronym = await load(page, session: session(for: page), into: view) else {
-                return notFound(page, view)
+                return notLoaded(page, view)
             }
             values = ["short": acronym.short, "long": acronym.long]
             opened = OpenedValues(values)
@@ -76,7 +76,7 @@ extension TILApp {
             let lookup = PageView(backend: backend)
             guard let acronym = await load(page, session: session, into: lookup) else {
                 guard lookup.alerts.contains(where: { $0.kind == .notFound }) else {
-                    return notFound(page, lookup)
+                    return notLoaded(page, lookup)
                 }
                 // Deleted elsewhere while this form was open: what was typed comes back, to create.
                 let deleted = PageView(backend: backend)
@@ -130,7 +130,7 @@ extension TILApp {
     func confirmDeleteAcronym(_ page: PageRequest) async -> PageResponse {
         let view = PageView(backend: backend)
         guard let acronym = await load(page, session: session(for: page), into: view) else {
-            return notFound(page, view)
+            return notLoaded(page, view)
         }
         let base = "/til/acronyms/\(page.parameter("id"))"
         return .page(
@@ -148,7 +148,7 @@ extension TILApp {
         let session = session(for: page)
         let view = AcronymListPage(backend: backend)
         guard let acronym = await load(page, session: session, into: view) else {
-            guard view.alerts.contains(where: { $0.kind == .notFound }) else { return notFound(page, view) }
+            guard view.alerts.contains(where: { $0.kind == .notFound }) else { return notLoaded(page, view) }
             // Deleted already (in another window): what was asked for is done.
             page.flash("That acronym was already deleted")
             return .redirect(to: "/til/")
@@ -186,10 +186,13 @@ extension TILApp {
         }
     }
 
+    /// A page whose `heading` (an acronym, a user, a category) could not be loaded: titled "Not
+    /// found" when it is missing, else by what it is, with the alerts that say why.
     @MainActor
-    func notFound(_ page: PageRequest, _ view: PageView) -> PageResponse {
-        .page(
-            TILLayout.page("Not found", page, app: self, "<h1>Acronym</h1>\(view.alertsHTML)"),
+    func notLoaded(_ page: PageRequest, _ view: PageView, heading: String = "Acronym") -> PageResponse {
+        let title = view.status == .notFound ? "Not found" : heading
+        return .page(
+            TILLayout.page(title, page, app: self, "<h1>\(heading)</h1>\(view.alertsHTML)"),
             status: view.status)
     }
 

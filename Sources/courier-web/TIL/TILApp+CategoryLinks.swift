@@ -26,12 +26,31 @@ extension TILApp {
     @MainActor
     func removeFromCategory(_ page: PageRequest) async -> PageResponse {
         let view = RemoveFromCategoryPage(backend: backend)
-        return await linkCategory(page, view: view, category: page.parameter("category")) {
-            acronym, session in
+        return await linkCategory(
+            page, view: view, category: page.parameter("category"),
+            unknown: Alert(message: "There is no such category", kind: .notFound)
+        ) { acronym, session in
             let presenter = RemoveFromCategoryPresenter(
                 acronym: acronym, interactor: RemoveFromCategoryInteractor(session: session))
             presenter.view = view
             return presenter
+        }
+    }
+
+    /// The category whose id is `id`: one `picker` offers, else (a page left open while the
+    /// acronym left the category) the server's, which the picker then finds it is not in. `nil`
+    /// when there is none such, or (with an alert on `view`) when it cannot be read.
+    @MainActor
+    private func category(
+        _ id: String, offeredBy picker: some CategoryPicking, session: TILSession, view: PageView
+    ) async -> TILModels.Category? {
+        if let offered = picker.categories.first(where: { $0.id?.uppercaseText == id }) { return offered }
+        guard let uuid = UUID(uuidString: id) else { return nil }
+        do throws(TILError) {
+            return try await session.send(TILAPI.Categories.get(uuid))
+        } catch {
+            if error.failureKind != .notFound { view.show(Alert(error)) }
+            return nil
         }
     }
 
@@ -47,15 +66,17 @@ extension TILApp {
     ) async -> PageResponse {
         let session = session(for: page)
         guard let acronym = await load(page, session: session, into: view) else {
-            return notFound(page, view)
+            return notLoaded(page, view)
         }
         let path = "/til/acronyms/\(page.parameter("id"))"
         if let login = loginFirst(page, next: path) { return login }
         let picker = makePicker(acronym, session)
         await picker.load()
-        if let category = picker.categories.first(where: { $0.id?.uppercaseText == id }) {
+        if view.alerts.isEmpty,
+            let category = await category(id, offeredBy: picker, session: session, view: view)
+        {
             await picker.select(category)
-        } else if let unknown {
+        } else if let unknown, view.alerts.isEmpty {
             view.show(unknown)
         }
         finish(session, page)

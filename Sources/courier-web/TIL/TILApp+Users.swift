@@ -114,14 +114,19 @@ extension TILApp {
     ) async -> PageResponse {
         let session = session(for: page)
         let view = OwnerPage(backend: backend)
-        guard let id = UUID(uuidString: page.parameter("id")) else { return missing(page, what) }
+        let missing = Alert(message: "There is no such \(what)", kind: .notFound)
+        guard let id = UUID(uuidString: page.parameter("id")) else {
+            view.show(missing)
+            return notLoaded(page, view, heading: what.capitalized)
+        }
         do throws(TILError) {
             let presenter = AcronymGroupPresenter(
                 group: try await fetch(session, id), interactor: AcronymGroupInteractor(session: session))
             presenter.view = view
             await presenter.load()
         } catch {
-            view.show(Alert(error))
+            view.show(error.failureKind == .notFound ? missing : Alert(error))
+            return notLoaded(page, view, heading: what.capitalized)
         }
         let paging = ListPaging(count: view.acronyms.count, asked: ListPaging.asked(page.form))
         return .page(
@@ -129,13 +134,5 @@ extension TILApp {
                 paging.title(view.title, .english), page, app: self,
                 view.html(path: page.request.path, paging: paging)),
             status: view.status)
-    }
-
-    @MainActor
-    private func missing(_ page: PageRequest, _ what: String) -> PageResponse {
-        .page(
-            TILLayout.page(
-                "Not found", page, app: self, "<h1>Not found</h1><p>There is no such \(what).</p>"),
-            status: .notFound)
     }
 }
