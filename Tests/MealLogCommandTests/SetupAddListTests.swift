@@ -94,6 +94,22 @@ struct SetupAddListTests {
         #expect(transcript.text.components(separatedBy: "could not be reached").count == 3, "\(transcript)")
     }
 
+    /// At a terminal, an option that is wrong is refused at once, before the fields left out are
+    /// asked for (and typed for nothing).
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"),
+        arguments: [["--type", "月"], ["--date", "2026-99-99"], ["--week", "Funday"]])
+    func atATerminalAWrongOptionIsRefusedBeforeAnyQuestion(_ options: [String]) async throws {
+        let port = try RefusingPort()
+        var meallog = try MealLogRunner(nil)
+        meallog.environment["AIRTABLE_ENDPOINT_URL"] = "http://127.0.0.1:\(port.port)"
+        meallog.environment["AIRTABLE_TOKEN"] = "patUnused.0000"
+        let transcript = try await meallog.runAtTerminal(
+            "add", options[0], options[1], steps: [.expect("Error: ")])
+        #expect(transcript.status == 1, "\(transcript)")
+        #expect(!transcript.text.contains("dish name"), "\(transcript)")
+    }
+
     /// A server that answers, but with a failure, something unreadable or a listing that never ends,
     /// was reached: it failed.
     /// The confirmation names the meal as typed, even when the record answered has a name the app

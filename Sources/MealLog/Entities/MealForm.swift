@@ -55,6 +55,19 @@ public struct MealForm: Sendable, Hashable {
         }
     }
 
+    /// The first problem among the fields that hold something: a choice that is not one, a date
+    /// that is not one or not on the weekday given. Blank fields are not checked, so options typed
+    /// on a command line are refused before the fields they left out are asked for.
+    public var problemWithGivenValues: MealInputError? {
+        if !type.isBlank, DishType.parse(type) == nil { return .invalid(.type, type) }
+        if !week.isBlank, Weekday.parse(week) == nil { return .invalid(.week, week) }
+        if !status.isBlank, HungerState.parse(status) == nil { return .invalid(.status, status) }
+        if !date.isBlank, case .failure(let problem) = Self.day(date, on: Weekday.parse(week)) {
+            return problem
+        }
+        return nil
+    }
+
     /// The day `text` names, which must fall on `week` when one is given: the date's rule, for
     /// ``validate(today:)`` and for a prompt that checks a date as it is typed.
     public static func day(_ text: String, on week: Weekday?) -> Result<Day, MealInputError> {

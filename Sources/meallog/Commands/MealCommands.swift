@@ -7,8 +7,8 @@ import Terminal
 @MainActor
 enum MealCommands {
     /// At a terminal, the fields the options leave out are asked for, as the interactive mode asks
-    /// them (the weekday only without `--date`; the store only when no option was given at all);
-    /// elsewhere the form is checked as given, and a missing field is an input error.
+    /// them (the weekday only without `--date`; the store only when no option was given at all),
+    /// once the options given are checked; elsewhere the form is checked as given, and a missing field is an input error.
     static func add(_ context: MealLogContext) async -> ExitCode {
         let given = { (field: MealField) in context.invocation.value(field.rawValue) }
         let value = { (field: MealField) in given(field) ?? "" }
@@ -16,6 +16,9 @@ enum MealCommands {
             type: value(.type), name: value(.name), week: value(.week), status: value(.status),
             store: value(.store), date: value(.date))
         if context.canPrompt {
+            if let problem = form.problemWithGivenValues {
+                return context.output.fail(.input(context.messages.problem(problem)))
+            }
             var missing = [MealField.type, .name, .week, .status].filter { value($0).trimmed.isEmpty }
             if !value(.date).trimmed.isEmpty { missing.removeAll { $0 == .week } }
             if MealField.allCases.allSatisfy({ given($0) == nil }) { missing.append(.store) }
