@@ -217,7 +217,8 @@ struct InteractiveTests {
                     .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("25"),
                     .expect("Name      Order"), .expect(": "), .type("b"),
                     .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("t"),
-                    .expect("Total"), .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("o"),
+                    .expect("Total"), .expect("totals: "), .type(""),
+                    .expect("20–30 of 30 · < previous"), .expect("orders: "), .type("o"),
                     .expect("1–11 of 30 · > next"), .expect("orders: "), .type("q"), .expect("Bye."),
                 ])
             #expect(transcript.status == ToolExit.success, "\(transcript)")

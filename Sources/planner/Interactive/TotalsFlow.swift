@@ -1,7 +1,8 @@
 import Planner
 import Terminal
 
-/// Fee totals, shown once.
+/// Fee totals, shown once and left on screen until the person goes back (the list would push
+/// them off at once).
 @MainActor
 struct TotalsFlow {
     let shell: PlannerShell
@@ -17,6 +18,13 @@ struct TotalsFlow {
         presenter.view = screen
         shell.output.heading("Fees per customer")
         await presenter.load()
-        return .done
+        while true {
+            guard let choice = shell.choose("b back · q quit", prompt: "totals") else { return .quit }
+            switch choice.verb {
+            case "b", "": return .done
+            case "q": return .quit
+            default: shell.output.line("Unknown choice.")
+            }
+        }
     }
 }
