@@ -110,6 +110,29 @@ import Testing
         #expect(kind != .curl || response.metrics?.redirects == 1)
     }
 
+    /// A `303` after a `PUT`, `PATCH` or `DELETE` is followed with a `GET` without the body, as
+    /// after a `POST`; a `307` keeps the method, and the body (not over swift-corelibs-foundation's
+    /// URLSession, which leaves it behind).
+    @Test(arguments: TransportKind.all, [HTTPMethod.put, .patch, .delete])
+    func a303AfterAnyMethodIsFollowedWithAGet(kind: TransportKind, method: HTTPMethod) async throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/see-other": .respond(status: 303, headers: [("Location", "/landing")], body: [])
+            case "/temporary": .respond(status: 307, headers: [("Location", "/landing")], body: [])
+            default: .ok(Array("\(request.method) \(request.body.count)".utf8))
+            }
+        }
+        defer { server.stop() }
+        let transport = try kind.make()
+        for (path, answer) in [("/see-other", "GET 0"), ("/temporary", "\(method.rawValue) 4")] {
+            var request = HTTPRequest(method: method, url: server.url(path), body: Data("body".utf8))
+            request.headers["Content-Type"] = "text/plain"
+            let response = try await transport.send(request)
+            let received = String(decoding: response.body, as: UTF8.self)
+            #expect(kind == .curl ? received == answer : received.hasPrefix(answer.prefix(3)), "\(path)")
+        }
+    }
+
     /// Redirects followed one exchange at a time share the request's one timeout, as libcurl's do:
     /// two hops of 1.5 s each outlast a timeout of 2 s that either hop alone would not.
     @Test func redirectsFollowedByTheTransportShareOneTimeout() async throws {

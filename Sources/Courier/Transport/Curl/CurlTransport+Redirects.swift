@@ -7,10 +7,14 @@
             !["authorization", "cookie"].contains($0.lowercased())
         }
 
-        /// Whether `request`'s redirects are followed by the transport rather than by libcurl.
+        /// Whether `request`'s redirects are followed by the transport rather than by libcurl: when
+        /// it carries a credential libcurl would send on, or when its method is one libcurl sends by
+        /// name (`PUT`, `PATCH`, `DELETE`…), which libcurl keeps on every redirect, where a `303`
+        /// must become a `GET` (RFC 9110, 15.4.4).
         func followsRedirectsHere(_ request: HTTPRequest) -> Bool {
             configuration.followsRedirects && request.options.followsRedirects
-                && Self.credentialsLibcurlForwards.contains { request.headers[$0] != nil }
+                && (![.get, .head, .post].contains(request.method)
+                    || Self.credentialsLibcurlForwards.contains { request.headers[$0] != nil })
         }
 
         /// Follows `request`'s redirects one exchange at a time, by ``Redirect``'s rules: a
