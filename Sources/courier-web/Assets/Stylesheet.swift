@@ -5,7 +5,8 @@ import Web
 /// background, yellow on the dark header; a clamped row leaves it room). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
 /// page shows all of it. On a touch screen, links and buttons in lists and menus are at least 44 px
-/// high. The row a save led to is marked.
+/// high: a row's link takes the whole of its text (a repository's, its whole card), margins
+/// included. The row a save led to is marked.
 enum Stylesheet {
     static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
 
@@ -71,8 +72,9 @@ enum Stylesheet {
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }
         @media (pointer: coarse) {
           header.site a, .actions a { display: inline-flex; align-items: center; min-height: 44px; }
-          .clamped { padding: 15px 6px; margin: -15px -6px; }
-          .clamped a { padding: 10px 0; }
+          .clamped:has(a), .repo { position: relative; }
+          .clamped:has(a) { min-height: 44px; }
+          .clamped a::after, .repo h2 a::after { content: ""; position: absolute; inset: 0; }
           input[type="checkbox"] { width: 24px; height: 24px; }
         }
         @media (max-width: 480px) {

@@ -114,6 +114,23 @@ class Page:
     def expect(self, words):
         assert words in self.text, f"expected {words!r} on {self.path}, the page reads:\n{self.text}"
 
+    def tap_height(self, link):
+        """How many pixels high the strip is, down through the link reading `link` (20 px in from its
+        left edge), where a tap lands on that link."""
+        return self.driver.execute_script(
+            """
+            const link = [...document.querySelectorAll('a')].find(a => a.textContent.trim() === arguments[0]);
+            if (!link) return -1;
+            link.scrollIntoView({block: 'center'});
+            const box = link.getBoundingClientRect();
+            const x = box.left + Math.min(box.width / 2, 20);
+            let hits = 0;
+            for (let y = box.top - 60; y < box.bottom + 60; y++) {
+                const hit = document.elementFromPoint(x, y);
+                if (hit && link.contains(hit)) hits++;
+            }
+            return hits;""", link)
+
     def expect_no_sideways_scroll(self):
         wide = self.driver.execute_script("return document.documentElement.scrollWidth")
         view = self.driver.execute_script("return window.innerWidth")

@@ -20,6 +20,9 @@ def repos_live(size=None):
         wait_for(page, "repositories of nerdishbynature")
         assert page.driver.execute_script("return performance.timeOrigin") == start, "the page reloaded"
         page.expect("octokit.swift")
+        if size == PHONE:
+            height = page.tap_height("octokit.swift")
+            assert height >= 44, f"the repository's link is {height} px high"
         avatars = page.driver.find_elements(By.CSS_SELECTOR, "#results img")
         assert avatars, "no avatar shown"
         source = avatars[0].get_attribute("src")

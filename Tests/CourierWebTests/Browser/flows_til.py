@@ -70,6 +70,14 @@ def til_acronyms(size=DESKTOP):
 
 def til_phone():
     til_acronyms(size=PHONE)
+    page = Page(size=PHONE)
+    try:
+        # A row of one short line is still a tap target of 44 px: its link takes the whole row.
+        page.open("/til/users")
+        height = page.tap_height("Admin")
+        assert height >= 44, f"the Admin row's link is {height} px high"
+    finally:
+        page.close()
 
 
 def til_validation():
