@@ -44,7 +44,9 @@ enum Script {
             results.innerHTML = html;
             for (const alert of results.querySelectorAll('[role="alert"]')) alert.removeAttribute("role");
             const summary = results.querySelector(".meta, .alert, p");
-            if (heard) heard.textContent = summary ? summary.textContent : "";
+            // Its lines as shown, not its text run together ("no such user: x" and "Not Found").
+            const lines = summary ? summary.innerText.split("\\n").map((line) => line.trim()) : [];
+            if (heard) heard.textContent = lines.filter((line) => line).join(". ");
           };
           // Numbered by time, so a later page load's changes are newer than this one's.
           let latest = 0;

@@ -39,6 +39,8 @@ def repos_live(size=None):
         WebDriverWait(page.driver, 30).until(lambda d: "repositories of" not in page.text)
         field.send_keys("nobody-at-all")
         wait_for(page, "no such user: nobody-at-all")
+        heard = page.driver.find_element(By.ID, "results-status").get_attribute("textContent")
+        assert heard.startswith("no such user: nobody-at-all. "), f"a screen reader hears {heard!r}"
         field.clear()
         for letter in "octo-many":
             field.send_keys(letter)
