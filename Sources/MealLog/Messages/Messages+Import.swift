@@ -44,14 +44,14 @@ extension Messages {
     public func progress(_ progress: ImportProgress) -> String {
         let read = progress.fractionRead.map { Int($0 * 100) }
         if progress.batch == 0 {
-            let checked = "\(progress.valid + progress.rejected)"
+            let checked = progress.valid + progress.rejected
             return text(
                 "\(checked)行を確認" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
-                "\(checked) rows checked" + (read.map { " (\($0) % of the file read)" } ?? ""))
+                "\(checked.counted("row")) checked" + (read.map { " (\($0) % of the file read)" } ?? ""))
         }
         return text(
             "バッチ\(progress.batch)：\(progress.written)件を送信済み" + (read.map { "(ファイルの\($0)%を読み込み)" } ?? ""),
-            "batch \(progress.batch): \(progress.written) row\(progress.written == 1 ? "" : "s") sent"
+            "batch \(progress.batch): \(progress.written.counted("row")) sent"
                 + (read.map { " (\($0) % of the file read)" } ?? ""))
     }
 
@@ -59,7 +59,7 @@ extension Messages {
     public func checked(_ report: ImportReport) -> String {
         text(
             "確認完了：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
-            "Checked: \(report.valid) row\(report.valid == 1 ? "" : "s") to import, \(report.rejected.count) "
+            "Checked: \(report.valid.counted("row")) to import, \(report.rejected.count) "
                 + "rejected (nothing was sent)")
     }
 
@@ -74,7 +74,7 @@ extension Messages {
     public func importStopped(notSent: Int) -> String {
         text(
             "インポートを中断しました(未送信\(notSent)件)。もう一度実行すると続きから再開します",
-            "The import stopped with \(notSent) row\(notSent == 1 ? "" : "s") not sent; run it again to resume"
+            "The import stopped with \(notSent.counted("row")) not sent; run it again to resume"
         )
     }
 
@@ -82,7 +82,7 @@ extension Messages {
     public func importInterrupted(saved: Int) -> String {
         text(
             "中断しました：\(saved)件を保存済みです。もう一度実行すると続きから再開します",
-            "Interrupted: \(saved) row\(saved == 1 ? "" : "s") saved; run the import again to resume")
+            "Interrupted: \(saved.counted("row")) saved; run the import again to resume")
     }
 
     /// A CSV that cannot be imported at all, or could not be read to its end.

@@ -25,7 +25,7 @@ public enum OrderFormatting {
     public static func mark(_ status: DueStatus) -> String {
         switch status {
         case .done: "done"
-        case .overdue(let days): "overdue by \(days) day\(days == 1 ? "" : "s")"
+        case .overdue(let days): "overdue by \(days.counted("day"))"
         case .dueSoon(0): "due today"
         case .dueSoon(1): "due tomorrow"
         case .dueSoon(let days): "due in \(days) days"

@@ -48,7 +48,7 @@ enum RepositoryListPage {
             let items: [HTML] = repositories.map(item)
             let count: HTML =
                 listing.allPages || repositories.count < RepositoryListOptions.maxPerPage
-                ? "<p class=\"meta\">\(repositories.count) repositories of \(user)</p>"
+                ? "<p class=\"meta\">\(repositories.count.counted("repository", plural: "repositories")) of \(user)</p>"
                 : "<p class=\"meta\">The first \(repositories.count) repositories of \(user); choose Show all for every page.</p>"
             return "\(count)<ul class=\"cards\">\(items)</ul>"
         }

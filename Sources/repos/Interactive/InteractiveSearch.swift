@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GitHub
 import RepoViewer
@@ -166,7 +167,8 @@ final class InteractiveSearch {
             lines.append(style.apply("Enter tries again.", .dim))
         case .repositories(let query, let repositories):
             let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
-            let heading = "\(repositories.count) repositories of \(SafeText.line(query))"
+            let heading =
+                "\(repositories.count.counted("repository", plural: "repositories")) of \(SafeText.line(query))"
             lines = top + scrolled(repositories, above: top, avatar: avatar, heading: heading)
         }
         console.output.write(
