@@ -28,6 +28,7 @@ extension IndexedBase {
                         options["formula"] = .string(parsed.sourceByFieldID)
                         options["referencedFieldIds"] = .array(
                             parsed.referencedFieldIDs.map(JSONValue.string))
+                        options["isValid"] = .bool(true)
                     } else {
                         options["isValid"] = .bool(false)
                     }

@@ -11,7 +11,9 @@ struct IndexedBase: Sendable {
     private var tableLookup: SchemaLookup
 
     /// Serves `schema`, after checking what serving needs: each table has fields, among them its
-    /// primary one. A table without views gets a grid view, as Airtable gives every table one.
+    /// primary one. A table without views gets a grid view, as Airtable gives every table one, and
+    /// a field the options Airtable always lists for its type (a link's `isReversed`…), where the
+    /// schema leaves them out, so typed clients read every field.
     init(_ schema: BaseSchema) throws(SchemaError) {
         var tables: [IndexedTable] = []
         for var table in schema.tables {
@@ -21,6 +23,7 @@ struct IndexedBase: Sendable {
                     "table \(table.name): primaryFieldId \(table.primaryFieldId) is not one of its fields")
             }
             if table.views.isEmpty { table.views = [.grid(id: AirtableID.make(.view))] }
+            for index in table.fields.indices { table.fields[index].completeOptions() }
             tables.append(IndexedTable(table))
         }
         id = schema.id
