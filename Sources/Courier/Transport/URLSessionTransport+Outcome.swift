@@ -34,9 +34,35 @@ struct DataTaskOutcome: @unchecked Sendable {
     static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
         var headers = HTTPHeaders()
         for (name, value) in response.allHeaderFields {
-            headers.add(String(describing: name), String(describing: value))
+            let name = String(describing: name)
+            let value = String(describing: value)
+            guard name.lowercased() == "set-cookie" else {
+                headers.add(name, value)
+                continue
+            }
+            for field in setCookieFields(value) { headers.add(name, field) }
         }
         return headers
+    }
+
+    /// The `Set-Cookie` fields Foundation joined into one value with ", " (RFC 6265 says never to
+    /// join them): split where a comma is followed by another cookie's `name=`, which the comma
+    /// in an `Expires` date ("Wed, 09 Jun 2027 …") never is.
+    static func setCookieFields(_ joined: String) -> [String] {
+        var fields: [String] = []
+        var start = joined.startIndex
+        var searchFrom = joined.startIndex
+        while let comma = joined[searchFrom...].firstIndex(of: ",") {
+            let next = joined[joined.index(after: comma)...].drop { $0 == " " || $0 == "\t" }
+            let name = next.prefix { !";,= \t".contains($0) }
+            if !name.isEmpty, next.dropFirst(name.count).first == "=" {
+                fields.append(String(joined[start..<comma]))
+                start = next.startIndex
+            }
+            searchFrom = joined.index(after: comma)
+        }
+        fields.append(String(joined[start...]))
+        return fields
     }
 
     static func transportError(for error: any Error) -> TransportError {
