@@ -14,8 +14,8 @@ extension TILApp {
     }
 
     /// After a write the server refused for its login (a 401: the token is gone): the form's input
-    /// is kept in the web session, and the login page brings the person back to the form. A
-    /// password is never kept: it is typed again.
+    /// is kept in the web session, and the login page, which says why it is shown, brings the
+    /// person back to the form. A password is never kept: it is typed again.
     @MainActor
     func reauthenticate(_ page: PageRequest, formPath: String) -> PageResponse {
         let fields = page.form.items.filter { !Self.neverKept.contains($0.name) }.map { [$0.name, $0.value] }
@@ -23,6 +23,9 @@ extension TILApp {
         page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).map {
             String(decoding: $0, as: UTF8.self)
         }
+        page.flash(
+            "Your login has ended, so nothing was saved yet. Log in again to finish: what you typed comes back."
+        )
         return .redirect(to: "/til/login?next=" + formPath.queryValueEscaped)
     }
 

@@ -150,6 +150,7 @@ def til_lost_login():
         page.fill("Long", "I Know Right")
         page.press("Save")
         page.expect("Log in")
+        page.expect("Your login has ended, so nothing was saved yet.")
         assert page.path.startswith("/til/login"), page.path
         log_in(page, at_form=True)
         assert page.control("Short").get_attribute("value") == "IKR", page.text
