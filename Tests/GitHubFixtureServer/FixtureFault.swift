@@ -10,6 +10,9 @@ public enum FixtureFault: Sendable, Hashable {
     case malformedJSON
     /// Lists answer 200 with their JSON followed by spaces up to `bytes` in all: valid, and huge.
     case oversizedBody(bytes: Int)
+    /// Every request gets GitHub's 401 "Bad credentials" (a token it does not know, or none where
+    /// one is needed).
+    case badCredentials
     /// Every request gets a 500 with GitHub's error JSON.
     case serverError
     /// Every request gets a 500 with GitHub's error JSON saying `message` (any text).

@@ -79,6 +79,8 @@ struct FixtureRoutes: Sendable {
             return secondaryLimit(retryAfter: retryAfter, state)
         case .primaryRateLimit:
             state.remaining = 0
+        case .badCredentials:
+            return error(401, "Bad credentials", docs: "rest", state: state)
         case .serverError:
             return error(500, "Server Error", docs: "rest", state: state)
         case .serverErrorSaying(let message):

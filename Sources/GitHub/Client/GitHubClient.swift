@@ -53,8 +53,9 @@ public struct GitHubClient: Sendable {
         self.concurrency = max(1, concurrency)
         self.pageLimit = max(1, pageLimit)
         var chain: [any Middleware] = []
-        chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
+        // Outside validation, so a refusal's request shows (masked) whether a token went with it.
         if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }
+        chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
         if rateLimitWaitCap > .zero {
             chain.append(
                 RetryMiddleware(

@@ -16,7 +16,7 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
     case notFound(Subject, StatusError)
     /// A primary or secondary rate limit was hit; says when to retry.
     case rateLimited(RateLimitExceeded)
-    /// A 401: the token (`GITHUB_TOKEN`) was rejected.
+    /// A 401: the token (`GITHUB_TOKEN`) was rejected, or none was sent where GitHub needs one.
     case unauthorized(StatusError)
     /// Another 403 (for example a missing `User-Agent`).
     case forbidden(StatusError)
@@ -54,7 +54,10 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let subject, _): "\(subject)"
         case .rateLimited(let limit): "GitHub \(limit)"
-        case .unauthorized: "GitHub rejected the token (GITHUB_TOKEN)" + detail
+        case .unauthorized(let refusal):
+            refusal.request.headers["Authorization"] == nil
+                ? "GitHub asks for a token: set GITHUB_TOKEN" + detail
+                : "GitHub rejected the token (GITHUB_TOKEN)" + detail
         case .forbidden: "GitHub refused the request" + detail
         case .invalidRequest(let refusal): "GitHub refused the request (\(refusal.status))" + detail
         case .server(let refusal): "GitHub answered \(refusal.status)" + detail

@@ -79,6 +79,26 @@ import Testing
         }
     }
 
+    /// A 401 names the token when one was sent, and asks for one when none was.
+    @Test(arguments: [nil, "ghp_rejectedTestToken000000000000000000"])
+    func a401SaysWhatToDoAboutTheToken(token: String?) async throws {
+        let setup = try FixtureSetup(token: token)
+        defer { setup.server.stop() }
+        setup.server.setFault(.badCredentials)
+        do {
+            _ = try await setup.github.user("nerdishbynature")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .unauthorized = error else { throw error }
+            #expect(error.failureKind == .authentication)
+            let expected =
+                token == nil
+                ? "GitHub asks for a token: set GITHUB_TOKEN: Bad credentials"
+                : "GitHub rejected the token (GITHUB_TOKEN): Bad credentials"
+            #expect("\(error)" == expected)
+        }
+    }
+
     @Test func thePrimaryLimitSaysWhenItResets() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }
