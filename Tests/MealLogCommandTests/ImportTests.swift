@@ -219,7 +219,11 @@ struct ImportTests {
         #expect(text.status == 5, "\(text)")
         #expect(text.stdout.isEmpty, "\(text)")
         #expect(text.stderr.hasPrefix("Error: The Airtable server could not be reached"), "\(text)")
-        #expect(text.stderr.contains("The import stopped with 3 rows not sent"), "\(text)")
+        // What happened and what to do are one paragraph, with the reason under it.
+        #expect(
+            text.stderr.hasPrefix(
+                "Error: The Airtable server could not be reached. The import stopped with 3 rows not sent"),
+            "\(text)")
         #expect(!text.stderr.contains("Imported"), "\(text)")
 
         let json = try await meallog.run("import", file, "--json")

@@ -33,8 +33,11 @@ public final class ImportPresenter {
         }
         var stopped = report.stoppedBy.map { error in
             let alert = Alert(error, messages: messages)
+            // One paragraph (what happened, then what to do), so the reason under it stays with it.
+            let ended = alert.message.hasSuffix(".") || alert.message.hasSuffix("。")
+            let stop = ended ? " " : messages.text("。", ". ")
             return Alert(
-                message: alert.message + "\n" + messages.importStopped(notSent: report.notSent),
+                message: alert.message + stop + messages.importStopped(notSent: report.notSent),
                 detail: alert.detail, kind: alert.kind)
         }
         if stopped == nil, let unreadable = report.unreadable {
