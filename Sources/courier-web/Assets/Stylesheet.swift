@@ -6,7 +6,9 @@ import Web
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
 /// page shows all of it. On a touch screen, links and buttons in lists and menus are at least 44 px
 /// high: a row's link takes the whole of its text (a repository's, its whole card), margins
-/// included. The row a save led to is marked.
+/// included. The row a save led to is marked. A row's name and facts are each set apart in their
+/// own direction, as `<bdi>` would, so a name written right to left does not take the numbers after
+/// it.
 enum Stylesheet {
     static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
 
@@ -44,6 +46,7 @@ enum Stylesheet {
           overflow: hidden; padding: 6px; margin: -6px; }
         ul.cards > li:target { border-color: #1e6b35; box-shadow: 0 0 0 2px #1e6b35; }
         .meta { color: #555; font-size: 0.9rem; }
+        .cards strong, .cards .meta { unicode-bidi: plaintext; }
         .mark { font-weight: 600; border-radius: 4px; padding: 0 6px; }
         .mark.overdue { background: #fde8e7; color: #b42318; }
         .mark.soon { background: #fff4d6; color: #8a5a00; }

@@ -47,8 +47,28 @@ def planner_orders(size=None):
         page.expect("Delete Swift 6 in practice?")
         page.press("Delete")
         page.expect("Deleted order Swift 6 in practice")
+        if size != PHONE:
+            expect_right_to_left_customer_kept_apart(page)
     finally:
         page.close()
+
+
+def expect_right_to_left_customer_kept_apart(page):
+    """A customer written right to left is shown before the fee after it, as on the order's page:
+    the fee's digits do not join the customer's text."""
+    page.follow("Add order")
+    page.fill("Name", "Arabic brochure")
+    page.fill("Customer", "شركة الترجمة")
+    page.fill("Fee", "1")
+    page.press("Save")
+    page.expect("Created order Arabic brochure")
+    customer_right, fee_left = page.driver.execute_script(
+        """
+        const spans = [...document.querySelectorAll('li .meta')];
+        const customer = spans.find(s => s.textContent.trim() === 'شركة الترجمة');
+        const fee = customer.nextElementSibling;
+        return [customer.getBoundingClientRect().right, fee.getBoundingClientRect().left];""")
+    assert customer_right <= fee_left, f"the fee is drawn inside or before the customer: {customer_right} > {fee_left}"
 
 
 def planner_phone():
