@@ -27,6 +27,10 @@ struct OrderEditorPresenterTests {
             "The deadline '2023-02-30' is not a day of the calendar: give a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
         (
+            OrderForm(name: "A", deadline: "31.12.26"),
+            "The deadline '31.12.26' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
+        ),
+        (
             OrderForm(name: "A", deadline: "next week"),
             "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),

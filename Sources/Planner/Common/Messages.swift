@@ -19,13 +19,15 @@ public enum Messages {
     public static func deleted(_ order: Order) -> String { "Deleted order \(order.shownName)" }
 
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.
-    /// A date written the right way that names no day (the 30th of February) is told as such.
+    /// A date written the right way that names no day (the 30th of February) is told as such; one
+    /// with a year of two digits (`31.12.26`) is not written the right way.
     public static func badDeadline(_ text: String) -> String {
         let deadline = text.trimmed
         let examples = "a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         let parts = deadline.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "." }
+        let year = deadline.contains("-") ? parts.first : parts.last
         let isDateShaped =
-            parts.count == 3
+            parts.count == 3 && year?.count == 4
             && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
         guard isDateShaped else { return "The deadline '\(deadline)' is not \(examples)" }
         return "The deadline '\(deadline)' is not a day of the calendar: give \(examples)"
