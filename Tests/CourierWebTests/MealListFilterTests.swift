@@ -16,4 +16,20 @@ import Testing
         #expect(try stack.fetch("/meallog/?week=Monday").status == 200)
         #expect(try stack.fetch("/meallog/?week=").status == 200)
     }
+
+    /// Delete from a list filtered by weekday comes back to that list, not to every meal.
+    @Test func deleteComesBackToTheWeekdayListed() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let id = try stack.seedScriptDish()
+        let monday = "%E6%9C%88%E6%9B%9C%E6%97%A5"  // 月曜日, as the filter form sends it
+        let list = try stack.fetch("/meallog/?week=\(monday)")
+        let confirm = "/meallog/meals/\(id)/delete?week=\(monday)"
+        #expect(list.text.contains(confirm), "\(list.text)")
+        let session = try #require(list.sessionCookie)
+        let question = try stack.fetch(confirm, cookie: session)
+        let deleted = try stack.fetch(confirm, method: "POST", body: try question.postFields, cookie: session)
+        #expect(deleted.status == 303, "\(deleted.text)")
+        #expect(deleted.header("location") == "/meallog/?week=\(monday)")
+    }
 }

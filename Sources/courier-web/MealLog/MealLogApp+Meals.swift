@@ -125,25 +125,32 @@ extension MealLogApp {
                 question, page,
                 DeleteConfirmation.html(
                     question, about: "<p class=\"meta\">\(facts)</p>",
-                    action: "/meallog/meals/\(meal.id)/delete",
+                    action:
+                        "/meallog/meals/\(meal.id)/delete\(Self.weekQuery(page.form["week"].flatMap(Weekday.parse)))",
                     delete: messages.deleteButton, cancel: (Self.listed(meal), messages.cancelButton),
                     page: page)))
     }
 
-    /// `POST /meallog/meals/:id/delete`.
+    /// `POST /meallog/meals/:id/delete`: back to the list, of the weekday it was filtered by.
     @MainActor
     func deleteMeal(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
         let (presenter, view) = editPresenter(page)
         await presenter.delete()
+        let list = "/meallog/" + Self.weekQuery(page.request.query["week"].flatMap(Weekday.parse))
         // Deleted already (in another window): what was asked for is done.
         if view.showsItemGone {
             page.flash(messages(page).alreadyDeleted)
-            return .redirect(to: "/meallog/")
+            return .redirect(to: list)
         }
         guard let deleted = view.deleted else { return alertPage(messages(page).deleteButton, page, view) }
         page.flash(deleted.confirmation)
-        return .redirect(to: "/meallog/")
+        return .redirect(to: list)
+    }
+
+    /// `?week=…` for a list filtered by `week`; empty for the whole list.
+    nonisolated static func weekQuery(_ week: Weekday?) -> String {
+        week.map { "?week=\($0.rawValue.queryValueEscaped)" } ?? ""
     }
 
     @MainActor

@@ -37,7 +37,9 @@ final class MealListPage: PageView, MealListView {
             control: .select([("", messages.allWeekdays)] + MealChoices.options(Weekday.self, messages)),
             value: week?.rawValue ?? "")
         let shown = paging.shown(meals.reversed())
-        let rows: [HTML] = shown.map { Self.row($0, messages, notice: $0.id == showing ? notice : .empty) }
+        let rows: [HTML] = shown.map {
+            Self.row($0, messages, notice: $0.id == showing ? notice : .empty, listedOn: week)
+        }
         let noticeAbove: HTML = shown.contains { $0.id == showing } ? .empty : notice
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
@@ -52,8 +54,11 @@ final class MealListPage: PageView, MealListView {
     }
 
     /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
-    /// `notice`, when the save that led here was of this meal.
-    private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML) -> HTML {
+    /// `notice`, when the save that led here was of this meal. Its Delete comes back to the list of
+    /// `week` it was listed on.
+    private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
+        -> HTML
+    {
         let facts: [HTML] = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
@@ -64,7 +69,7 @@ final class MealListPage: PageView, MealListView {
         return """
             <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong> <span class="meta">\(facts.joined(separator: " · "))</span></div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name), \(meal.date)">\
-            \(messages.editButton)</a> <a href="\(base)/delete" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
+            \(messages.editButton)</a> <a href="\(base)/delete\(MealLogApp.weekQuery(week))" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
             \(messages.deleteButton)</a></span></li>
             """
     }
