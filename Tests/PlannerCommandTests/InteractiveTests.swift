@@ -24,7 +24,7 @@ struct InteractiveTests {
                 .expect("Summary: "), .type(""),
                 .expect("Fee, - to clear [10.00]: "), .type(""),
                 .expect("Done? [y/N] "), .type("y"),
-                .expect("Updated name, customer, done of Renamed"), .expect(": "), .type("b"),
+                .expect("Updated name, customer of Renamed and marked it done"), .expect(": "), .type("b"),
                 .expect("orders: "), .type("n"),
                 // Each field is checked as it is entered, and asked again with the reason.
                 .expect("Name: "), .type(" "), .expect("You must specify a name"), .expect("Name: "),
@@ -41,7 +41,8 @@ struct InteractiveTests {
             ])
             #expect(transcript.status == ToolExit.success, "\(transcript)")
             // The order's screen shows the saved order once, not the editor's copy as well.
-            let afterEdit = transcript.text.components(separatedBy: "Updated name, customer, done of Renamed")
+            let afterEdit = transcript.text.components(
+                separatedBy: "Updated name, customer of Renamed and marked it done")
             let shown = afterEdit.dropFirst().first?.components(separatedBy: "orders: ").first ?? ""
             #expect(shown.components(separatedBy: "Name      Renamed").count == 2, "\(shown)")
             // Back in the list, what was done is said again under it, where it can be seen.

@@ -27,7 +27,8 @@ struct OrderCommandTests {
                 "edit", id, "--deadline", "2020-01-31", "--customer", "", "--done")
             #expect(edited.status == ToolExit.success, "\(edited)")
             #expect(
-                edited.stdout.contains("Updated deadline, customer, done of Swift 6 concurrency"), "\(edited)"
+                edited.stdout.contains(
+                    "Updated deadline, customer of Swift 6 concurrency and marked it done"), "\(edited)"
             )
 
             let stored = try await planner.direct { try await $0.get(id).fields }
@@ -66,7 +67,7 @@ struct OrderCommandTests {
 
             let done = try await planner.run("done", "2")
             #expect(done.status == ToolExit.success, "\(done)")
-            #expect(done.stdout.contains("Updated done of Later"), "\(done)")
+            #expect(done.stdout.contains("Marked Later done"), "\(done)")
             #expect(try await planner.run("show", "2", "--json").object()["done"] as? Bool == true)
             let again = try await planner.run("done", "2")
             #expect(again.stdout.contains("Nothing to change in Later"), "\(again)")

@@ -6,13 +6,21 @@ public enum Messages {
     /// What an order whose name is blank is called (``Order/shownName``).
     public static let noName = "(no name)"
 
-    /// What a save did, in every front end: "Created order …", "Updated fee, summary of …" or
-    /// "Nothing to change in …".
+    /// What a save did, in every front end: "Created order …", "Updated fee, summary of …",
+    /// "Marked … done", "Updated fee of … and marked it done" or "Nothing to change in …".
     public static func saved(_ result: OrderEditorResult) -> String {
-        if result.created { return "Created order \(result.order.shownName)" }
-        if result.changed.isEmpty { return "Nothing to change in \(result.order.shownName)" }
-        return
-            "Updated \(result.changed.map(\.rawValue).joined(separator: ", ")) of \(result.order.shownName)"
+        let order = result.order
+        if result.created { return "Created order \(order.shownName)" }
+        if result.changed.isEmpty { return "Nothing to change in \(order.shownName)" }
+        let fields = result.changed.filter { $0 != .done }.map(\.rawValue).joined(separator: ", ")
+        guard result.changed.contains(.done) else { return "Updated \(fields) of \(order.shownName)" }
+        if fields.isEmpty { return marked(order) }
+        return "Updated \(fields) of \(order.shownName) and marked it \(order.done ? "done" : "open")"
+    }
+
+    /// "Marked … done" or "Marked … open".
+    public static func marked(_ order: Order) -> String {
+        "Marked \(order.shownName) \(order.done ? "done" : "open")"
     }
 
     /// "Deleted order …".

@@ -40,7 +40,7 @@ struct OrderDetailFlow {
                 let wasDone = presenter.order?.done
                 await presenter.toggleDone()
                 if let order = presenter.order, order.done != wasDone {
-                    shell.notice = "Marked \(order.shownName) \(order.done ? "done" : "open")"
+                    shell.notice = Messages.marked(order)
                 }
             case "d":
                 guard
