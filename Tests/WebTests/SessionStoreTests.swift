@@ -31,6 +31,28 @@ import Web
         #expect(try SQLSessionStore(database: second, clock: clock).siteKey() == key, "and after a restart")
     }
 
+    /// Two pages of one browser loading at once save one session twice at once, from two instances:
+    /// every save succeeds, and the session holds one of them.
+    private func savedAtOnce(_ database: any Database, _ second: any Database) throws {
+        let clock = ManualClock()
+        let stores = [
+            try SQLSessionStore(database: database, clock: clock),
+            try SQLSessionStore(database: second, clock: clock),
+        ]
+        let session = Session(now: clock.now(), lifetime: .seconds(3600))
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            var mine = session
+            mine["page"] = "\(index)"
+            for _ in 0..<25 {
+                do { try stores[index % 2].save(mine) } catch { failures.withLock { $0.append("\(error)") } }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.first ?? "" })")
+        let page = try stores[0].session(session.id)?["page"]
+        #expect(page.flatMap(Int.init).map { (0..<8).contains($0) } == true)
+    }
+
     /// Past its bound the store forgets the sessions that would end soonest, and keeps the rest.
     private func bounded(_ database: any Database) throws {
         let clock = ManualClock()
@@ -149,6 +171,12 @@ import Web
     @Test func onSQLite() throws { try onTwoSQLiteConnections(exercise) }
 
     @Test(.requiresPostgres) func onPostgreSQL() throws { try onTwoPostgresConnections(exercise) }
+
+    @Test func savesAtOnceAllSucceedOnSQLite() throws { try onTwoSQLiteConnections(savedAtOnce) }
+
+    @Test(.requiresPostgres) func savesAtOnceAllSucceedOnPostgreSQL() throws {
+        try onTwoPostgresConnections(savedAtOnce)
+    }
 
     /// `body` with two connections to one new SQLite file, as two instances of the site have.
     private func onTwoSQLiteConnections(_ body: (any Database, any Database) throws -> Void) throws {

@@ -77,9 +77,13 @@ public final class SQLSessionStore: SessionStore {
         let expires = Int64(session.expires.timeIntervalSince1970)
         let ended = try database.transaction { connection in
             let ended = try connection.query(Self.deleteEnded, [now])
-            _ = try connection.execute("DELETE FROM web_sessions WHERE id = $1", [session.id])
+            // One statement, so two saves of one session at once (two pages loading) both succeed,
+            // the later winning, on PostgreSQL as on SQLite.
             _ = try connection.execute(
-                "INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)",
+                """
+                INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)
+                ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires
+                """,
                 [session.id, data, expires])
             return ended
         }
