@@ -20,6 +20,28 @@ import Testing
         }
     }
 
+    /// An order named with 5,000 characters: its notice and the title of its page are cut short,
+    /// so neither fills the screen (nor the session).
+    @Test func aLongNameIsCutInTheNoticeAndTheTitle() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let name = String(repeating: "Glossary ", count: 560)
+        let (added, session) = try stack.submit(
+            "name=\(name.replacingOccurrences(of: " ", with: "+"))&deadline=&customer=&summary=&fee=",
+            to: "/planner/orders", formAt: "/planner/orders/new")
+        let list = try #require(added.header("location"))
+        let page = try stack.fetch(list, cookie: session).text
+        let notice = try #require(page.components(separatedBy: "role=\"status\">").dropFirst().first)
+        let shown = notice.prefix { $0 != "<" }
+        #expect(shown.hasPrefix("Created order Glossary") && shown.hasSuffix("…"), "\(shown)")
+        #expect(shown.count <= 200)
+        let order = try #require(list.components(separatedBy: "#order-").last)
+        let detail = try stack.fetch("/planner/orders/\(order)", cookie: session).text
+        let title = try #require(
+            detail.components(separatedBy: "<title>").dropFirst().first?.prefix { $0 != "<" })
+        #expect(title.count <= 80 + " · Courier".count && title.hasSuffix("… · Courier"), "\(title)")
+    }
+
     /// A third click on Save while the first answer's page loads: the browser drops that page, which
     /// took the notice, and follows the repeat's redirect. The page it lands on still says what the
     /// form did, once.

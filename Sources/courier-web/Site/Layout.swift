@@ -1,10 +1,14 @@
 import Basics
+import Terminal
 import Web
 
-/// The page around every screen: the language, the title, a skip link, the site's navigation (in
-/// the page's language), the one style sheet and the one script (both the server's own: the CSP
-/// allows nothing else).
+/// The page around every screen: the language, the title (cut to ``titleWidth`` columns, as a tab
+/// shows a few words), a skip link, the site's navigation (in the page's language), the one style
+/// sheet and the one script (both the server's own: the CSP allows nothing else).
 enum Layout {
+    /// The most columns of a page's title before " · Courier".
+    static let titleWidth = 80
+
     static func page(title: String, language: Language, app: SiteApp?, _ content: HTML) -> HTML {
         let navigation: [HTML] = SiteApp.allCases.map { other in
             other == app
@@ -20,7 +24,7 @@ enum Layout {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title) · Courier</title>
+            <title>\(DisplayWidth.truncate(title, to: Self.titleWidth)) · Courier</title>
             <link rel="stylesheet" href="\(Stylesheet.asset.path)">
             <link rel="icon" href="\(Icon.asset.path)" type="image/svg+xml">
             <script src="\(Script.asset.path)" defer></script>

@@ -1,5 +1,6 @@
 import Basics
 import HTTPServer
+import Terminal
 import Web
 
 /// What a page handler works with: the request, its form fields (for a POST), and the browser's
@@ -36,8 +37,15 @@ final class PageRequest {
     /// Gives the session a new id and CSRF token, keeping what it holds: on a login or a logout.
     func renewSession() { session = session.renewed() }
 
-    /// A message for the next page shown (after a form's redirect): "Created acronym OMG".
-    func flash(_ message: String) { session[Self.flashKey] = message }
+    /// A message for the next page shown (after a form's redirect): "Created acronym OMG". A name
+    /// typed into it is cut to ``flashWidth`` columns in all, so a notice stays a line or two and
+    /// what a session (and a kept answer to a repeated form) holds stays small.
+    func flash(_ message: String) {
+        session[Self.flashKey] = DisplayWidth.truncate(message, to: Self.flashWidth)
+    }
+
+    /// The most columns a notice takes.
+    nonisolated static let flashWidth = 200
 
     /// The message left for this page, once, as the notice box every app shows above a page's
     /// content (empty when there is none).
