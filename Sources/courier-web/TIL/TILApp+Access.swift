@@ -20,14 +20,18 @@ extension TILApp {
     func reauthenticate(_ page: PageRequest, formPath: String) -> PageResponse {
         let fields = page.form.items.filter { !Self.neverKept.contains($0.name) }.map { [$0.name, $0.value] }
         let pending = ["path": [[formPath]], "fields": fields]
-        page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).map {
-            String(decoding: $0, as: UTF8.self)
+        page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).flatMap {
+            $0.count <= Self.keptInputBytes ? String(decoding: $0, as: UTF8.self) : nil
         }
         page.flash(
             "Your login has ended, so nothing was saved yet. Log in again to finish: what you typed comes back."
         )
         return .redirect(to: "/til/login?next=" + formPath.queryValueEscaped)
     }
+
+    /// The most a form's kept input may take in the session, which every request reads: a form
+    /// typed by a person fits many times over; a larger one is typed again.
+    static let keptInputBytes = 64 * 1024
 
     /// The fields a form's input is kept without: the form's token and any password.
     private static let neverKept: Set = [CSRFCheck.fieldName, FormField.passwordName]
