@@ -490,4 +490,16 @@ struct SecurityTests {
             #expect(form.text.contains("value=\"\(name)\"") == kept, "\(name.prefix(10))")
         }
     }
+
+    /// A path with empty segments (`//meallog/`) reaches its page, as the router reads it, but is
+    /// never echoed into a link or a form, where `//meallog/…` would name another host.
+    @Test func aPathWithEmptySegmentsIsNotEchoedIntoLinks() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        for path in ["//meallog/", "//til/users", "/planner//"] {
+            let page = try stack.fetch(path)
+            #expect(page.status == 200, "\(path)")
+            #expect(!page.text.contains("\"//"), "\(path): \(page.text)")
+        }
+    }
 }

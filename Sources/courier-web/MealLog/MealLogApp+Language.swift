@@ -10,7 +10,7 @@ extension MealLogApp {
         let name: HTML = other == .japanese ? "日本語" : "English"
         var here = "/meallog/"
         if page.request.method == "GET" {
-            here = page.request.path + (page.request.queryString.map { "?" + $0 } ?? "")
+            here = page.path + (page.request.queryString.map { "?" + $0 } ?? "")
         }
         return """
             <form class="inline" method="post" action="/meallog/language">\(page.postFields)\

@@ -16,7 +16,7 @@ extension MealLogApp {
                 ("/meallog/", messages.mealsTitle), ("/meallog/meals/new", messages.addMealTitle),
                 ("/meallog/import", messages.importTitle), ("/meallog/recommend", messages.recommendTitle),
             ],
-            current: page.request.path, extra: languageSwitch(page))
+            current: page.path, extra: languageSwitch(page))
         return Layout.page(title: title, language: page.language, app: .meallog, tabs + notice + content)
     }
 

@@ -35,7 +35,7 @@ struct PlannerApp: Sendable {
         let tabs = AppTabs.html(
             label: "Planner",
             [("/planner/", "Orders"), ("/planner/orders/new", "Add order"), ("/planner/totals", "Totals")],
-            current: page.request.path)
+            current: page.path)
         return Layout.page(title: title, language: .english, app: .planner, tabs + notice + content)
     }
 }

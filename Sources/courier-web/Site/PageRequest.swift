@@ -28,6 +28,15 @@ final class PageRequest {
         language = Language(session: session, request: request)
     }
 
+    /// The request's path as the router reads it, empty segments dropped (`//til/users/x` is
+    /// `/til/users/x`): for links and forms back to this page, which a path taken as it came could
+    /// send to another host (`//til/…`).
+    var path: String {
+        let segments = request.path.split(separator: "/")
+        let trailing = request.path.hasSuffix("/") && !segments.isEmpty ? "/" : ""
+        return "/" + segments.joined(separator: "/") + trailing
+    }
+
     /// A path parameter of the route (`:id`).
     func parameter(_ name: String) -> String { request.parameters[name] ?? "" }
 
@@ -69,7 +78,7 @@ final class PageRequest {
     func postFields(for action: String) -> HTML {
         let posted = field(RepeatedSubmissions.fieldName)
         let isOwnAnswer =
-            request.method == "POST" && action.prefix { $0 != "?" } == request.path
+            request.method == "POST" && action.prefix { $0 != "?" } == path
             && form[FormField.passwordName] == nil && RepeatedSubmissions.isID(posted)
         return hiddenFields(submission: isOwnAnswer ? posted : RepeatedSubmissions.newID())
     }

@@ -42,8 +42,8 @@ enum SitePages {
         let fields: [HTML] = page.form.items.filter { !dropped.contains($0.name) }.map { field in
             "<input type=\"hidden\" name=\"\(formValue: field.name)\" value=\"\(formValue: field.value)\">"
         }
-        let action = request.path + (request.queryString.map { "?" + $0 } ?? "")
-        let app = SiteApp(path: request.path)
+        let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
+        let app = SiteApp(path: page.path)
         let japanese = page.language == .japanese
         let title = japanese ? "まだ送信されていません" : "Not sent yet"
         let message =

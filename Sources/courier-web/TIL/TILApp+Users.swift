@@ -132,7 +132,7 @@ extension TILApp {
         return .page(
             TILLayout.page(
                 paging.title(view.title, .english), page, app: self,
-                view.html(path: page.request.path, paging: paging)),
+                view.html(path: page.path, paging: paging)),
             status: view.status)
     }
 }

@@ -22,7 +22,7 @@ enum TILLayout {
         let tabs = AppTabs.html(
             label: "TIL",
             [("/til/", "Acronyms"), ("/til/users", "Users"), ("/til/categories", "Categories")],
-            current: page.request.path, extra: account)
+            current: page.path, extra: account)
         return Layout.page(title: title, language: .english, app: .til, tabs + page.takeNotice() + content)
     }
 }
