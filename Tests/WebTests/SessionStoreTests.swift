@@ -75,6 +75,29 @@ import Web
         #expect(try [sessions[2], sessions[4], newest].allSatisfy { try store.session($0.id) != nil })
     }
 
+    /// A stranger making sessions by the dozen fills the store with sessions that end later than a
+    /// login made earlier: the store forgets them, never the session it keeps (the login), and tells
+    /// nothing of it.
+    private func keptLast(_ database: any Database) throws {
+        let clock = ManualClock()
+        let told = Locked<[Session]>([])
+        let store = try SQLSessionStore(
+            database: database, clock: clock, maximumSessions: 3, keeps: { $0["login"] != nil },
+            whenEnded: { ended in told.withLock { $0 += ended } })
+        var login = Session(now: clock.now(), lifetime: .seconds(3600))
+        login["login"] = "token"
+        try store.save(login)
+        for index in 0..<12 {
+            clock.advance(by: .seconds(60))
+            var stranger = Session(now: clock.now(), lifetime: .seconds(3600 + index))
+            stranger["language"] = "ja"
+            try store.save(stranger)
+        }
+        #expect(try store.session(login.id) != nil)
+        #expect(told.withLock { $0 }.allSatisfy { $0["login"] == nil })
+        #expect(told.withLock { $0.count } >= 9)
+    }
+
     /// With a bound of 200 the count is checked every second save: 201 sessions stand after an odd
     /// save, and the next save trims back to 200.
     private func checkedEveryHundredthOfTheBound(_ database: any Database) throws {
@@ -173,6 +196,14 @@ import Web
     @Test(.requiresPostgres) func onPostgreSQL() throws { try onTwoPostgresConnections(exercise) }
 
     @Test func savesAtOnceAllSucceedOnSQLite() throws { try onTwoSQLiteConnections(savedAtOnce) }
+
+    @Test func aLoginIsForgottenLastOnSQLite() throws {
+        try onTwoSQLiteConnections { one, _ in try keptLast(one) }
+    }
+
+    @Test(.requiresPostgres) func aLoginIsForgottenLastOnPostgreSQL() throws {
+        try onTwoPostgresConnections { one, _ in try keptLast(one) }
+    }
 
     @Test(.requiresPostgres) func savesAtOnceAllSucceedOnPostgreSQL() throws {
         try onTwoPostgresConnections(savedAtOnce)

@@ -8,7 +8,9 @@ import SQL
 /// `web_keys`.
 ///
 /// Anyone can make a session hold something (a language chosen), so their number is bounded: past
-/// `maximumSessions`, the sessions that would end soonest (the least recently used) are forgotten.
+/// `maximumSessions`, the sessions that would end soonest (the least recently used) are forgotten,
+/// but those the site keeps (`keeps`: sessions that hold a login) only once no other is left, so
+/// no stranger making sessions by the thousand can end the logins of the people using the site.
 /// Each instance checks after every hundredth of that many saves, so the table may briefly hold
 /// about 1 % more per instance.
 public final class SQLSessionStore: SessionStore {
@@ -19,28 +21,35 @@ public final class SQLSessionStore: SessionStore {
     /// Saves since the count was last checked.
     private let savesSinceTrim = Locked(0)
     private let whenEnded: EndedSessions?
+    private let keeps: @Sendable (Session) -> Bool
 
     /// What is told of the sessions the store forgets without being asked to: their time ran out,
     /// or the store was full. Each ended session is told once, by the instance that deleted it,
     /// after the deletion is committed, on the thread that was saving: hand the work off.
     public typealias EndedSessions = @Sendable ([Session]) -> Void
 
-    /// Opens the store, creating its table when missing.
+    /// Opens the store, creating its table when missing. `keeps` says which sessions are forgotten
+    /// last when the store is full.
     public init(
         database: any Database, clock: any CourierClock = SystemClock(), maximumSessions: Int = 100_000,
-        whenEnded: EndedSessions? = nil
+        keeps: @escaping @Sendable (Session) -> Bool = { _ in false }, whenEnded: EndedSessions? = nil
     ) throws {
         self.database = database
         self.clock = clock
         self.maximumSessions = max(1, maximumSessions)
+        self.keeps = keeps
         self.whenEnded = whenEnded
-        _ = try Migrator.migrate(database, [Self.createTable, Self.createKeys])
+        _ = try Migrator.migrate(database, [Self.createTable, Self.createKeys, Self.addKept])
     }
 
     static let createTable = Migration(name: "web_sessions") { connection, _ in
         _ = try connection.execute(
             "CREATE TABLE web_sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires BIGINT NOT NULL)")
         _ = try connection.execute("CREATE INDEX web_sessions_expires ON web_sessions (expires)")
+    }
+
+    static let addKept = Migration(name: "web_sessions_kept") { connection, _ in
+        _ = try connection.execute("ALTER TABLE web_sessions ADD COLUMN kept INTEGER NOT NULL DEFAULT 0")
     }
 
     static let createKeys = Migration(name: "web_keys") { connection, _ in
@@ -81,10 +90,10 @@ public final class SQLSessionStore: SessionStore {
             // the later winning, on PostgreSQL as on SQLite.
             _ = try connection.execute(
                 """
-                INSERT INTO web_sessions (id, data, expires) VALUES ($1, $2, $3)
-                ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires
+                INSERT INTO web_sessions (id, data, expires, kept) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires = excluded.expires, kept = excluded.kept
                 """,
-                [session.id, data, expires])
+                [session.id, data, expires, keeps(session) ? 1 : 0])
             return ended
         }
         tell(ended)
@@ -108,15 +117,19 @@ public final class SQLSessionStore: SessionStore {
 
     private static let deleteEnded = "DELETE FROM web_sessions WHERE expires <= $1 RETURNING data"
 
-    /// Forgets the sessions that end no later than the one in place `maximumSessions + 1` (by the
-    /// `expires` index, on SQLite and PostgreSQL alike): at most `maximumSessions` are left.
+    /// Forgets the sessions past `maximumSessions`: those not kept first, then the kept ones, each
+    /// the soonest to end first.
     private func trim() throws {
+        let count =
+            try database.queryFirst("SELECT COUNT(*) AS count FROM web_sessions", [])?
+            .decode("count", as: Int.self) ?? 0
+        guard count > maximumSessions else { return }
         tell(
             try database.query(
                 """
-                DELETE FROM web_sessions WHERE expires <= \
-                (SELECT expires FROM web_sessions ORDER BY expires DESC LIMIT 1 OFFSET $1) RETURNING data
-                """, [maximumSessions]))
+                DELETE FROM web_sessions WHERE id IN \
+                (SELECT id FROM web_sessions ORDER BY kept, expires LIMIT $1) RETURNING data
+                """, [count - maximumSessions]))
     }
 
     /// Tells `whenEnded` of the sessions the deleted rows held.

@@ -18,9 +18,11 @@ enum Serve {
         let sessions: SQLSessionStore
         let siteKey: [UInt8]
         do {
-            // A login whose web session ended without a logout is ended on the TIL server too.
+            // A login whose web session ended without a logout is ended on the TIL server too; a
+            // full store forgets the sessions without a login first.
             sessions = try SQLSessionStore(
-                database: try openDatabase(settings.sessions), whenEnded: EndedLogins(til).revoke)
+                database: try openDatabase(settings.sessions), keeps: { $0[TILApp.loginKey] != nil },
+                whenEnded: EndedLogins(til).revoke)
             siteKey = try sessions.siteKey()
         } catch {
             return context.output.fail(
