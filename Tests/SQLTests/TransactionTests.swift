@@ -12,6 +12,24 @@ struct TransactionTests {
     @Test func sqliteMemory() throws { try TestDatabases.withSQLiteMemory(check) }
     @Test(.requiresPostgres) func postgres() throws { try TestDatabases.withPostgres(check) }
 
+    /// On PostgreSQL a statement that fails inside a transaction aborts it, even when its error is
+    /// caught: the transaction then throws rather than return as if it had committed.
+    @Test(.requiresPostgres) func aCaughtFailureOnPostgreSQLFailsTheTransaction() throws {
+        try TestDatabases.withPostgres { database in
+            try database.execute("CREATE TABLE kept (n INTEGER NOT NULL)")
+            #expect(throws: SQLError.self) {
+                try database.transaction { connection in
+                    try connection.execute("INSERT INTO kept (n) VALUES (1)")
+                    _ = try? connection.execute("INSERT INTO nowhere (n) VALUES (1)")
+                }
+            }
+            #expect(try database.query("SELECT n FROM kept", []).isEmpty)
+            try database.transaction { connection in try connection.execute("INSERT INTO kept (n) VALUES (2)")
+            }
+            #expect(try database.query("SELECT n FROM kept", []).count == 1, "the connection is usable after")
+        }
+    }
+
     private func names(_ database: any Database) throws -> [String] {
         try database.query("SELECT name FROM items ORDER BY name").map { try $0.decode("name") }
     }

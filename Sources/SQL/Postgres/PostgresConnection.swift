@@ -26,7 +26,9 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
             ("user", configuration.username),
             ("password", configuration.password), ("dbname", configuration.database),
             ("connect_timeout", String(max(2, configuration.connectTimeout.wholeSecondsRoundedUp))),
-            ("client_encoding", "UTF8"), ("application_name", "courier"), ("options", "-c TimeZone=UTC"),
+            ("client_encoding", "UTF8"), ("application_name", "courier"),
+            // Whatever the role or database sets: times and numbers in the forms this side reads.
+            ("options", "-c TimeZone=UTC -c DateStyle=ISO -c extra_float_digits=3"),
         ]
         if let sslMode = configuration.sslMode { parameters.append(("sslmode", sslMode.rawValue)) }
         guard let connection = Self.connect(parameters) else {
@@ -86,6 +88,12 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         let status = result.map(PQresultStatus)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
             throw PostgresErrors.error(result: result, connection: handle, sql: sql)
+        }
+        // A COMMIT of a transaction in which a statement failed (its error caught) rolls back, and
+        // says so only in its tag: nothing was committed, which SQLite would have done.
+        if sql == "COMMIT", result.flatMap(PQcmdStatus).map({ String(cString: $0) }) == "ROLLBACK" {
+            throw SQLError(
+                .other, "the transaction was rolled back, since a statement in it failed", sql: sql)
         }
     }
 

@@ -9,11 +9,22 @@ enum PostgresErrors {
         var message =
             result.flatMap { PQresultErrorField($0, field("M")) }.map { String(cString: $0) }
             ?? String(cString: PQerrorMessage(connection))
-        if let state, state.hasPrefix("22"), let quote = message.range(of: ": \"") {
-            message = String(message[..<quote.lowerBound])  // e.g. `invalid input syntax for type uuid: "…"`
+        // A value refused is quoted: `invalid input syntax for type uuid: "…"`, or
+        // `value "…" is out of range for type integer`.
+        if let state, state.hasPrefix("22") {
+            if let quote = message.range(of: ": \"") { message = String(message[..<quote.lowerBound]) }
+            message = withoutQuotedValues(message)
         }
         let lost = PQstatus(connection) != CONNECTION_OK
         return SQLError(lost ? .connection : kind(sqlState: state), message, sql: sql, code: state)
+    }
+
+    /// `message` without its double-quoted parts, which quote the value refused.
+    static func withoutQuotedValues(_ message: String) -> String {
+        let parts = message.split(separator: "\"", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return message }
+        let kept = parts.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+        return kept.joined().split(separator: " ").joined(separator: " ")
     }
 
     /// The kind for a SQLSTATE; `nil` (no result at all) is a lost connection.
