@@ -37,7 +37,10 @@ public struct ErrorMiddleware: Middleware {
         case let error as HTTPError:
             return error.response(rendering: render)
         default:
-            logger.log(.error, "\(request.method) \(request.path) failed: \(String(reflecting: error))")
+            logger.log(
+                .error,
+                "\(AccessLog.printable(request.method)) \(AccessLog.path(of: request.path)) failed: \(String(reflecting: error))"
+            )
             return render(.internalServerError, genericReason)
         }
     }

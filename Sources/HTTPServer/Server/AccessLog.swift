@@ -12,7 +12,13 @@ enum AccessLog {
         let level = context.configuration.accessLogLevel
         guard context.logger.isEnabled(level) else { return }
         context.logger.log(
-            level, "\(method) \(path(of: target)) \(status.code) \(milliseconds(since: start))ms")
+            level, "\(printable(method)) \(path(of: target)) \(status.code) \(milliseconds(since: start))ms")
+    }
+
+    /// `text` with every byte that is not printable ASCII percent-encoded: a method is a token, but
+    /// one refused for not being one is logged too.
+    static func printable(_ text: String) -> String {
+        text.percentEncoded(where: { (0x21...0x7E).contains($0) })
     }
 
     /// A request target as a log may show it: the path without its query, with every byte that is
@@ -21,15 +27,15 @@ enum AccessLog {
     /// there were, so that one request's long path cannot fill a line of tens of kilobytes.
     static func path(of target: String) -> String {
         let path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
-        let printable: (UInt8) -> Bool = { (0x21...0x7E).contains($0) }
+        let isPrintable: (UInt8) -> Bool = { (0x21...0x7E).contains($0) }
         // Most paths are short: logged without copying their bytes.
-        guard path.utf8.count > longestPath else { return path.percentEncoded(where: printable) }
+        guard path.utf8.count > longestPath else { return path.percentEncoded(where: isPrintable) }
         let bytes = Array(path.utf8)
         var end = longestPath
         // Cut between characters, never inside one's UTF-8 bytes.
         while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         let shown = String(decoding: bytes[..<end], as: UTF8.self)
-        return shown.percentEncoded(where: printable) + "...[+\(bytes.count - end) bytes]"
+        return shown.percentEncoded(where: isPrintable) + "...[+\(bytes.count - end) bytes]"
     }
 
     /// The most bytes of a path a line shows.

@@ -19,8 +19,8 @@ enum HeadCallbacks {
         let headers = RequestHeaders.read(from: connection, method: methodBytes)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
-                requestLineProblem: state.requestLineProblem, target: state.target, version: version,
-                headers: headers.fields, fieldsAreClean: headers.allClean)
+                requestLineProblem: state.requestLineProblem, method: method, target: state.target,
+                version: version, headers: headers.fields, fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
         }

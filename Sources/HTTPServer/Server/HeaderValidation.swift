@@ -22,18 +22,23 @@ enum HeaderValidation {
     /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
     /// `problem(inRequestLineOf:)` found; `fieldsAreClean` is what `RequestHeaders.read` found.
     static func problem(
-        requestLineProblem: String?, target: String, version: String, headers: HTTPHeaders,
-        fieldsAreClean: Bool
+        requestLineProblem: String?, method: String = "GET", target: String, version: String,
+        headers: HTTPHeaders, fieldsAreClean: Bool
     ) -> String? {
         if let requestLineProblem { return requestLineProblem }
+        if !isToken(method) { return "The method must be a token." }
         var target = target
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
         }
-        let hosts = headers.reduce(0) { $0 + ($1.name.equalsIgnoringASCIICase("host") ? 1 : 0) }
-        if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
-        if hosts > 1 { return "A request must have one Host header." }
+        let hosts = headers.values(for: "host")
+        if version == "HTTP/1.1" && hosts.isEmpty { return "An HTTP/1.1 request must have a Host header." }
+        if hosts.count > 1 { return "A request must have one Host header." }
+        if let host = hosts.first, !isAuthority(host) { return "The Host header must be a host and port." }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
+        if version == "HTTP/1.0" && headers["transfer-encoding"] != nil {
+            return "An HTTP/1.0 request cannot use Transfer-Encoding."  // RFC 9112, 6.1
+        }
         if let problem = framingProblem(headers) { return problem }
         if !fieldsAreClean {
             return "Each header line must be one field (name: value, no NUL) ending in CRLF."
@@ -57,6 +62,41 @@ enum HeaderValidation {
             }
     }
 
+    /// Whether `host` can be a `Host` value (RFC 9112, 3.2; RFC 3986, 3.2.2): empty, or a name or
+    /// address of letters, digits and `-._~!$&'()*+,;=%`, or a bracketed IPv6 literal, then an
+    /// optional `:port`.
+    private static func isAuthority(_ host: String) -> Bool {
+        var rest = Substring(host)
+        if rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return false }
+            let literal = rest[rest.index(after: rest.startIndex)..<close]
+            guard !literal.isEmpty,
+                literal.utf8.allSatisfy({ isHex($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+            else { return false }
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let name = rest.prefix { $0 != ":" }
+            guard name.utf8.allSatisfy(isNameByte) else { return false }
+            rest = rest[name.endIndex...]
+        }
+        guard !rest.isEmpty else { return true }
+        let port = rest.dropFirst()
+        return rest.first == ":" && port.count <= 5 && port.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
+    }
+
+    /// A byte of a host name (`reg-name`): unreserved, sub-delims or `%`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= 48 && byte <= 57) || nameSymbols.contains(byte)
+    }
+
+    private static let nameSymbols = Set("-._~!$&'()*+,;=%".utf8)
+
     /// The symbols a token may hold besides letters and digits (RFC 9110, 5.6.2).
     private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
 
@@ -74,9 +114,9 @@ enum HeaderValidation {
         let lengths = headers.values(for: "content-length")
         guard !codings.isEmpty || !lengths.isEmpty else { return nil }  // most requests: no body
         if !codings.isEmpty {
-            let names = codings.flatMap { $0.split(separator: ",") }
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard names.count == 1, names[0].equalsIgnoringASCIICase("chunked") else {
+            // Exactly `chunked`, as libmicrohttpd compares it: `chunked ` it would not take for
+            // chunked, and wait for a body of no known length.
+            guard codings.count == 1, codings[0].equalsIgnoringASCIICase("chunked") else {
                 return "Only Transfer-Encoding: chunked is supported."
             }
             if !lengths.isEmpty {

@@ -62,6 +62,18 @@ struct MalformedHeaderTests {
             // A target that is not a path, which libmicrohttpd would serve as one.
             "GET auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             "GET ?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            // `chunked ` libmicrohttpd does not take for chunked: it waited for a body of no length.
+            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked \r\n\r\n2\r\nhi\r\n0\r\n\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\t\r\n\r\n2\r\nhi\r\n0\r\n\r\n",
+            // HTTP/1.0 has no Transfer-Encoding (RFC 9112, 6.1): faulty framing.
+            "POST /echo HTTP/1.0\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n",
+            // A method that is not a token, which would reach the log as it came.
+            "G\u{1B}[31mET /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            // A Host that is no host and port (RFC 9112, 3.2).
+            "GET /auth HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: a/b?c\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: \u{1B}[31m\r\nConnection: close\r\n\r\n",
+            "GET /auth HTTP/1.1\r\nHost: a:b:c:d\r\nConnection: close\r\n\r\n",
         ])
     func malformedRequestsAreRefused(request: String) throws {
         try withServer(responder: echo) { port in
@@ -109,6 +121,11 @@ struct MalformedHeaderTests {
             #expect(try connection.readResponse().text == "last")
             try connection.write("GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: spaced  \r\n\r\n")
             #expect(try connection.readResponse().text.hasPrefix("spaced"))
+            // Every form a Host may take: a name, an address, an IPv6 literal, with or without port.
+            for host in ["t:8080", "127.0.0.1", "[::1]:80", "xn--bcher-kva.example", ""] {
+                try connection.write("GET /auth HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+                #expect(try connection.readResponse().status == 200, "\(host)")
+            }
             try connection.write("GET /auth HTTP/1.0\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
