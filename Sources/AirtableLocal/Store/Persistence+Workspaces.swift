@@ -35,7 +35,7 @@ extension Persistence {
         try database.transaction { connection in
             for table in [
                 "airtable_records", "airtable_comments", "airtable_attachments", "airtable_webhooks",
-                "airtable_webhook_payloads",
+                "airtable_webhook_payloads", "airtable_auto_numbers",
             ] {
                 try connection.execute("DELETE FROM \(table) WHERE base = $1", [baseID])
             }

@@ -12,8 +12,8 @@ import SQL
 /// (uploaded files by attachment id, with the record holding them: a file goes with its record, or
 /// when its record's cells no longer name it); the fifth adds `airtable_webhooks` and
 /// `airtable_webhook_payloads` (see `Persistence+Webhooks`); the sixth `airtable_workspaces` (see
-/// `Persistence+Workspaces`). A write request is one transaction, so a batch is stored completely or
-/// not at all.
+/// `Persistence+Workspaces`); the seventh `airtable_auto_numbers`, each table's next autoNumber.
+/// A write request is one transaction, so a batch is stored completely or not at all.
 struct Persistence: Sendable {
     let database: any Database
 
@@ -58,6 +58,18 @@ struct Persistence: Sendable {
         },
         webhooksMigration,
         workspacesMigration,
+        // The next autoNumber of each table, which deleting its last records must not lower (they
+        // were only ever rebuilt from the records left).
+        Migration(name: "AirtableLocal.AutoNumbers") { connection, _ in
+            try connection.executeScript(
+                """
+                CREATE TABLE airtable_auto_numbers (
+                    base TEXT NOT NULL, table_id TEXT NOT NULL, next INTEGER NOT NULL,
+                    PRIMARY KEY (base, table_id));
+                INSERT INTO airtable_auto_numbers (base, table_id, next)
+                    SELECT base, table_id, MAX(auto_number) + 1 FROM airtable_records GROUP BY base, table_id;
+                """)
+        },
     ]
 
     init(database: any Database) throws {
@@ -111,6 +123,13 @@ struct Persistence: Sendable {
                 modifiedTime: Timestamp(milliseconds: try row.decode(at: 4, as: Int64.self)),
                 cells: cells)
             tables[record.tableID, default: TableData()].insert(record)
+        }
+        for row in try database.query(
+            "SELECT table_id, next FROM airtable_auto_numbers WHERE base = $1", [baseID])
+        {
+            let table = try row.decode(at: 0, as: String.self)
+            let next = try row.decode(at: 1, as: Int.self)
+            tables[table, default: TableData()].nextAutoNumber = max(tables[table]?.nextAutoNumber ?? 1, next)
         }
         return tables
     }
@@ -202,6 +221,18 @@ struct Persistence: Sendable {
                     ])
             }
             try saveWebhooks(changes, base: base, connection: connection)
+            var nextAutoNumbers: [String: Int] = [:]
+            for id in changes.saved {
+                guard let record = base.record(id) else { continue }
+                nextAutoNumbers[record.tableID] = max(
+                    nextAutoNumbers[record.tableID] ?? 0, record.autoNumber + 1)
+            }
+            for (table, next) in nextAutoNumbers {
+                try connection.execute(
+                    "INSERT INTO airtable_auto_numbers (base, table_id, next) VALUES ($1, $2, $3) "
+                        + "ON CONFLICT (base, table_id) DO UPDATE SET next = max(next, excluded.next)",
+                    [base.schema.id, table, next])
+            }
             for id in changes.saved {
                 guard let record = base.record(id) else { continue }
                 var json = JSONWriter(capacity: 256)
