@@ -6,6 +6,10 @@ import GitHub
 /// Loads avatar images, in PINRemoteImage's role: fetched concurrently, kept in memory and on disk,
 /// and requested once even when many rows ask for the same avatar at the same time.
 ///
+/// Only images are loaded and kept (PNG, JPEG, GIF or WebP by their first bytes; anything else is
+/// ``NotAnImage``), and memory keeps only those of at most ``memoryEntryBytes``, so the memory an
+/// avatar host can make the loader hold is bounded by `memoryCapacity` of those.
+///
 /// Avatars live on another host than the API, so they are fetched with a plain client: no token,
 /// no API headers. Their URLs come from the server, so only absolute `http` and `https` URLs are
 /// loaded: anything else (`file:`, a path without a scheme) is refused before any request, as
@@ -20,6 +24,16 @@ public actor AvatarLoader {
             "not loading the avatar at \(url.absoluteString): only http and https URLs are loaded"
         }
     }
+
+    /// What an avatar URL answered with is not an image.
+    public struct NotAnImage: Error, Sendable, CustomStringConvertible {
+        public let url: URL
+        public var description: String { "the avatar at \(url.absoluteString) is not an image" }
+    }
+
+    /// The largest avatar kept in memory (256 KiB; GitHub's are a few KiB); a larger one is kept
+    /// on disk only.
+    public static let memoryEntryBytes = 256 << 10
 
     private let client: Client
     private let followsRedirects: Bool
@@ -69,8 +83,11 @@ public actor AvatarLoader {
         request.options.followsRedirects = followsRedirects
         let task = Task { [client, disk, request] () throws -> Data in
             let key = SHA256.hex(url.absoluteString)
-            if let stored = disk?.entry(for: key) { return stored.response.body }
+            if let stored = disk?.entry(for: key), ImageSignature(of: stored.response.body) != nil {
+                return stored.response.body
+            }
             let data = try await client.send(request)
+            guard ImageSignature(of: data) != nil else { throw NotAnImage(url: url) }
             let response = HTTPResponse(status: 200, body: data)
             disk?.store(CachedResponse(response: response, etag: nil, lastModified: nil), for: key)
             return data
@@ -78,7 +95,7 @@ public actor AvatarLoader {
         inFlight[url] = task
         defer { inFlight[url] = nil }
         let data = try await task.value
-        memory.store(data, for: url)
+        if data.count <= Self.memoryEntryBytes { memory.store(data, for: url) }
         return data
     }
 

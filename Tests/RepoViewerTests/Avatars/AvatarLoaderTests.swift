@@ -55,7 +55,7 @@ import Testing
         let directory = scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let urls = try (0..<6).map { try #require(URL(string: "https://avatars.example/u/\($0)")) }
-        let image = Data(repeating: 7, count: 1_000)
+        let image = Self.png + Data(repeating: 7, count: 993)
         let serving = StubTransport { _ in .response(HTTPResponse(status: 200, body: image)) }
         let loader = AvatarLoader(directory: directory, diskCapacity: 4_000, transport: serving)
         for url in urls { _ = try await loader.data(for: url) }
@@ -86,10 +86,32 @@ import Testing
     }
 
     @Test func anHTTPAvatarLoadsFromARealServerWhateverTheCaseOfItsScheme() async throws {
-        let server = try LoopbackHTTPServer()
+        let server = try LoopbackHTTPServer { _ in .ok(Array(Self.png), contentType: "image/png") }
         defer { server.stop() }
         let loader = AvatarLoader(directory: nil)
-        let url = try #require(URL(string: "HTTP://127.0.0.1:\(server.port)/bytes/64"))
-        #expect(try await loader.data(for: url).count == 64)
+        let url = try #require(URL(string: "HTTP://127.0.0.1:\(server.port)/u/1.png"))
+        #expect(try await loader.data(for: url) == Self.png)
+    }
+
+    /// What is not an image (a page, a script) is refused, and kept neither on disk nor in memory;
+    /// an image too large for memory is kept on disk only.
+    @Test func onlyImagesAreKept() async throws {
+        let directory = scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let large = Self.png + Data(count: AvatarLoader.memoryEntryBytes)
+        let serving = StubTransport { request in
+            .response(
+                HTTPResponse(
+                    status: 200, body: request.url.path.hasSuffix("page") ? Data("<html>".utf8) : large))
+        }
+        let loader = AvatarLoader(directory: directory, transport: serving)
+        let page = try #require(URL(string: "https://avatars.example/page"))
+        await #expect(throws: AvatarLoader.NotAnImage.self) { try await loader.data(for: page) }
+        await #expect(throws: AvatarLoader.NotAnImage.self) { try await loader.data(for: page) }
+        #expect(serving.requests.count == 2, "a refusal is not kept")
+        let image = try #require(URL(string: "https://avatars.example/large"))
+        #expect(try await loader.data(for: image) == large)
+        #expect(try await loader.data(for: image) == large)
+        #expect(serving.requests.count == 3, "from disk the second time")
     }
 }
