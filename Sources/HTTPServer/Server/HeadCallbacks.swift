@@ -53,7 +53,11 @@ enum HeadCallbacks {
                 return refuse(
                     HTTPError(.badRequest, reason: "Invalid Content-Length."), state, context, connection)
             }
-            if length > configuration.maxBodyBytes {
+            // A GET or HEAD has no use for a body: only a small one is read, so none can hold the
+            // bodies-in-flight budget that uploads share.
+            let limit =
+                method == "GET" || method == "HEAD" ? Self.bodylessMethodBytes : configuration.maxBodyBytes
+            if length > limit {
                 return refuseBody(
                     HTTPError(.payloadTooLarge).response(rendering: configuration.renderError),
                     declaredLength: length, state, context, connection)
@@ -79,6 +83,9 @@ enum HeadCallbacks {
         if options.contains(where: { $0.equalsIgnoringASCIICase("close") }) { return true }
         return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
+
+    /// The largest body a GET or HEAD may come with.
+    static let bodylessMethodBytes = 16 << 10
 
     /// The `503` for a body that would go past `maxBodyBytesInFlight`.
     static let overloaded = HTTPError(

@@ -16,7 +16,7 @@ struct TILScreening: RequestScreening {
 
     func screen(head: Request) -> Response? {
         guard authEnabled else { return nil }
-        if isLogin(head) { return throttled(head) }
+        if isLogin(head) { return bodyRefused(head) ?? throttled(head) }
         guard isProtectedWrite(head) else { return nil }
         if let token = head.bearerToken, (try? tokens.user(for: token)) != nil { return nil }
         let refusal = ClosureResponder { _ in
@@ -40,6 +40,20 @@ struct TILScreening: RequestScreening {
         let refusal = ClosureResponder { _ in throw LoginThrottle.refusal(wait: wait) }
         return try? MiddlewareChain(errors, in: refusal).respond(to: request)
     }
+
+    /// A login's credentials come in its `Authorization` header: a body it never reads is refused
+    /// (413) when its headers arrive, over ``loginBodyBytes``, so no one can make logins hold the
+    /// bodies-in-flight budget that uploads share.
+    private func bodyRefused(_ request: Request) -> Response? {
+        guard let length = request.headers["content-length"].flatMap({ Int($0) }),
+            length > Self.loginBodyBytes
+        else { return nil }
+        let refusal = ClosureResponder { _ in throw HTTPError(.payloadTooLarge) }
+        return try? MiddlewareChain(errors, in: refusal).respond(to: request)
+    }
+
+    /// The largest body a login may come with (it reads none).
+    static let loginBodyBytes = 16 << 10
 
     private func isLogin(_ request: Request) -> Bool {
         request.method == "POST" && request.segments == ["api", "users", "login"]
