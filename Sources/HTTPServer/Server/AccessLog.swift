@@ -16,10 +16,13 @@ enum AccessLog {
     }
 
     /// `text` with every byte that is not printable ASCII percent-encoded: a method is a token, but
-    /// one refused for not being one is logged too.
+    /// one refused for not being one is logged too. Text that is printable already (nearly every
+    /// request's) is returned without copying.
     static func printable(_ text: String) -> String {
-        text.percentEncoded(where: { (0x21...0x7E).contains($0) })
+        text.utf8.allSatisfy(isPrintable) ? text : text.percentEncoded(where: isPrintable)
     }
+
+    private static func isPrintable(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
 
     /// A request target as a log may show it: the path without its query, with every byte that is
     /// not printable ASCII percent-encoded, so that a crafted target cannot write terminal escapes
@@ -27,9 +30,8 @@ enum AccessLog {
     /// there were, so that one request's long path cannot fill a line of tens of kilobytes.
     static func path(of target: String) -> String {
         let path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
-        let isPrintable: (UInt8) -> Bool = { (0x21...0x7E).contains($0) }
-        // Most paths are short: logged without copying their bytes.
-        guard path.utf8.count > longestPath else { return path.percentEncoded(where: isPrintable) }
+        // Most paths are short: logged without cutting.
+        guard path.utf8.count > longestPath else { return printable(path) }
         let bytes = Array(path.utf8)
         var end = longestPath
         // Cut between characters, never inside one's UTF-8 bytes.

@@ -31,10 +31,15 @@ enum HeaderValidation {
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
         }
-        let hosts = headers.values(for: "host")
-        if version == "HTTP/1.1" && hosts.isEmpty { return "An HTTP/1.1 request must have a Host header." }
-        if hosts.count > 1 { return "A request must have one Host header." }
-        if let host = hosts.first, !isAuthority(host) { return "The Host header must be a host and port." }
+        var hosts = 0
+        var host: String?
+        for field in headers where field.name.equalsIgnoringASCIICase("host") {
+            hosts += 1
+            host = field.value
+        }
+        if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
+        if hosts > 1 { return "A request must have one Host header." }
+        if let host, !isAuthority(host) { return "The Host header must be a host and port." }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if version == "HTTP/1.0" && headers["transfer-encoding"] != nil {
             return "An HTTP/1.0 request cannot use Transfer-Encoding."  // RFC 9112, 6.1
