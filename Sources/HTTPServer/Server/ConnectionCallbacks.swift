@@ -123,7 +123,7 @@ enum ConnectionCallbacks {
             return state.discardedBodyBytes <= context.configuration.maxDiscardedChunkedBodyBytes
         }
         guard let bytes else { return true }
-        guard state.body.count + count <= context.configuration.maxBodyBytes else {
+        guard state.body.count + count <= state.maxBodyBytes else {
             refuse(state, HTTPError(.payloadTooLarge), context: context)
             return true
         }
@@ -223,7 +223,7 @@ enum ConnectionCallbacks {
             // that does not fit is never sent, and the client would get no answer at all.
             context.logger.log(
                 .error,
-                "\(state.method) \(AccessLog.path(of: state.target)): an answer's header fields of \(headBytes) bytes do not fit"
+                "\(AccessLog.printable(state.method)) \(AccessLog.path(of: state.target)): an answer's header fields of \(headBytes) bytes do not fit"
             )
             response = context.configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)
         }

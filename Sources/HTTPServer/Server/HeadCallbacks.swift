@@ -31,6 +31,13 @@ enum HeadCallbacks {
             trusted: configuration.trustedProxies)
         head.clientPresence = ClientPresence(
             socket: record?.descriptor ?? courier_mhd_connection_fd(connection))
+        // A GET or HEAD has no use for a body: only a small one is read (chunked too), so none can
+        // hold the bodies-in-flight budget that uploads share.
+        let bodyless = head.method == "GET" || head.method == "HEAD"
+        state.maxBodyBytes =
+            bodyless
+            ? min(ServerConfiguration.unreadBodyBytes, configuration.maxBodyBytes)
+            : configuration.maxBodyBytes
         let declaredLength = head.headers["content-length"]
         let expectsBody =
             (declaredLength.flatMap { Int($0) } ?? 0) > 0 || head.headers["transfer-encoding"] != nil
@@ -53,11 +60,7 @@ enum HeadCallbacks {
                 return refuse(
                     HTTPError(.badRequest, reason: "Invalid Content-Length."), state, context, connection)
             }
-            // A GET or HEAD has no use for a body: only a small one is read, so none can hold the
-            // bodies-in-flight budget that uploads share.
-            let limit =
-                method == "GET" || method == "HEAD" ? Self.bodylessMethodBytes : configuration.maxBodyBytes
-            if length > limit {
+            if length > state.maxBodyBytes {
                 return refuseBody(
                     HTTPError(.payloadTooLarge).response(rendering: configuration.renderError),
                     declaredLength: length, state, context, connection)
@@ -83,9 +86,6 @@ enum HeadCallbacks {
         if options.contains(where: { $0.equalsIgnoringASCIICase("close") }) { return true }
         return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
-
-    /// The largest body a GET or HEAD may come with.
-    static let bodylessMethodBytes = 16 << 10
 
     /// The `503` for a body that would go past `maxBodyBytesInFlight`.
     static let overloaded = HTTPError(

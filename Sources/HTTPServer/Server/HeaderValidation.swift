@@ -15,14 +15,16 @@ import CMicroHTTPD
 /// is not a token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC
 /// 9112 (5.1) says a server must refuse: libmicrohttpd keeps `Content-Length : 5` as a field named
 /// `Content-Length ` and reads no body, so the body would be taken for the next request.
-/// Also a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than
+/// Also a method that is not a token, a `Host` that is no host and port (RFC 9112, 3.2), and a
+/// body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than exactly
 /// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
-/// answer), one together with `Content-Length`, or `Content-Length` fields that disagree.
+/// answer; `chunked ` too), one on HTTP/1.0 (6.1) or together with `Content-Length`, or
+/// `Content-Length` fields that disagree.
 enum HeaderValidation {
     /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
     /// `problem(inRequestLineOf:)` found; `fieldsAreClean` is what `RequestHeaders.read` found.
     static func problem(
-        requestLineProblem: String?, method: String = "GET", target: String, version: String,
+        requestLineProblem: String?, method: String, target: String, version: String,
         headers: HTTPHeaders, fieldsAreClean: Bool
     ) -> String? {
         if let requestLineProblem { return requestLineProblem }
@@ -39,7 +41,10 @@ enum HeaderValidation {
         }
         if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
         if hosts > 1 { return "A request must have one Host header." }
-        if let host, !isAuthority(host) { return "The Host header must be a host and port." }
+        // libmicrohttpd keeps the whitespace after a value, which is not part of it (RFC 9110, 5.5).
+        if let host, !isAuthority(host.trimmingCharacters(in: .whitespaces)) {
+            return "The Host header must be a host and port."
+        }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
         if version == "HTTP/1.0" && headers["transfer-encoding"] != nil {
             return "An HTTP/1.0 request cannot use Transfer-Encoding."  // RFC 9112, 6.1

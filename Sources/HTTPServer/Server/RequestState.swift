@@ -21,6 +21,9 @@ final class RequestState {
     var body: [UInt8] = []
     /// Bytes of `maxBodyBytesInFlight` this request holds.
     var reservedBodyBytes = 0
+    /// The largest body this request may have (`maxBodyBytes`, less for a GET or HEAD), set when
+    /// its headers are complete.
+    var maxBodyBytes = Int.max
     /// The answer (a `413` or `503`) to send once the rest of a refused body is read and dropped.
     var refusal: Response?
     /// Body bytes read and dropped since the refusal.

@@ -11,8 +11,14 @@ public struct ServerConfiguration: Sendable {
     /// Defaults to the number of cores, at least 2. Handlers block a worker while they run.
     public var threadCount: Int
     /// The largest request body accepted; larger ones are answered `413` and never stored (see
-    /// `maxDiscardedBodyBytes` for when the rest of one is read first).
+    /// `maxDiscardedBodyBytes` for when the rest of one is read first). A GET or HEAD takes at most
+    /// ``unreadBodyBytes`` of it.
     public var maxBodyBytes: Int
+
+    /// The most body a request whose body is not read may come with (a GET or HEAD here, a login
+    /// for a responder that screens one): a small one is taken, a larger one refused with `413`,
+    /// so no one can hold the bodies-in-flight budget with bodies sent slowly where none is read.
+    public static let unreadBodyBytes = 16 << 10
     /// Open connections served at once. At the limit the server stops accepting: further connections
     /// wait in the kernel's listen backlog (`listenBacklog`) and are served as slots free up, so a
     /// burst is delayed rather than refused. With several threads the limit is split evenly between them.

@@ -42,18 +42,16 @@ struct TILScreening: RequestScreening {
     }
 
     /// A login's credentials come in its `Authorization` header: a body it never reads is refused
-    /// (413) when its headers arrive, over ``loginBodyBytes``, so no one can make logins hold the
-    /// bodies-in-flight budget that uploads share.
+    /// (413) when its headers arrive, over `ServerConfiguration.unreadBodyBytes` or of no declared
+    /// length (chunked), so no one can make logins hold the bodies-in-flight budget that uploads
+    /// share.
     private func bodyRefused(_ request: Request) -> Response? {
-        guard let length = request.headers["content-length"].flatMap({ Int($0) }),
-            length > Self.loginBodyBytes
+        let length = request.headers["content-length"].flatMap { Int($0) } ?? 0
+        guard length > ServerConfiguration.unreadBodyBytes || request.headers["transfer-encoding"] != nil
         else { return nil }
         let refusal = ClosureResponder { _ in throw HTTPError(.payloadTooLarge) }
         return try? MiddlewareChain(errors, in: refusal).respond(to: request)
     }
-
-    /// The largest body a login may come with (it reads none).
-    static let loginBodyBytes = 16 << 10
 
     private func isLogin(_ request: Request) -> Bool {
         request.method == "POST" && request.segments == ["api", "users", "login"]

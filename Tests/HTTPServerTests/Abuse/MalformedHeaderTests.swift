@@ -122,7 +122,7 @@ struct MalformedHeaderTests {
             try connection.write("GET /auth HTTP/1.1\r\nHost: t\r\nAuthorization: spaced  \r\n\r\n")
             #expect(try connection.readResponse().text.hasPrefix("spaced"))
             // Every form a Host may take: a name, an address, an IPv6 literal, with or without port.
-            for host in ["t:8080", "127.0.0.1", "[::1]:80", "xn--bcher-kva.example", ""] {
+            for host in ["t:8080", "127.0.0.1", "[::1]:80", "xn--bcher-kva.example", "", "t ", "t\t"] {
                 try connection.write("GET /auth HTTP/1.1\r\nHost: \(host)\r\n\r\n")
                 #expect(try connection.readResponse().status == 200, "\(host)")
             }

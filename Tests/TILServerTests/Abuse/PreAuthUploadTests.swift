@@ -28,19 +28,24 @@ struct PreAuthUploadTests {
     /// A body sent to a login (which reads none) or to a GET is refused as its headers arrive, and
     /// only drained, so no one can hold the upload budget with bodies sent slowly to routes open to
     /// all.
-    @Test(arguments: ["POST /api/users/login", "GET /api/acronyms", "GET /hello"])
+    @Test(arguments: ["POST /api/users/login", "GET /api/acronyms", "get /api/acronyms", "GET /hello"])
     func aBodyWhereNoneIsReadIsRefused(route: String) async throws {
         try await TILTestServer.run(.sqlite) { server in
-            let response = try await OwnThread.run { [port = server.port] in
-                let connection = try RawConnection(port: port, readTimeout: .seconds(20))
-                try connection.write(
-                    "\(route) HTTP/1.1\r\nHost: t\r\nAuthorization: Basic YWRtaW46eA==\r\n"
-                        + "Content-Length: 100000\r\n\r\n")
-                try connection.write(Array(repeating: UInt8(ascii: "x"), count: 100_000))
-                return try connection.readResponse()
+            for chunked in [false, true] {
+                let response = try await OwnThread.run { [port = server.port] in
+                    let connection = try RawConnection(port: port, readTimeout: .seconds(20))
+                    let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: 100000"
+                    try connection.write(
+                        "\(route) HTTP/1.1\r\nHost: t\r\nAuthorization: Basic YWRtaW46eA==\r\n\(framing)\r\n\r\n"
+                    )
+                    let body = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+                    try connection.write(
+                        chunked ? Array("186a0\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8) : body)
+                    return try connection.readResponse()
+                }
+                #expect(response.status == 413, "\(route), chunked: \(chunked)")
+                #expect(response.header("connection")?.lowercased() == "close")
             }
-            #expect(response.status == 413, "\(route)")
-            #expect(response.header("connection")?.lowercased() == "close")
         }
     }
 
