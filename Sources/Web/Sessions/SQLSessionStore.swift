@@ -50,6 +50,7 @@ public final class SQLSessionStore: SessionStore {
 
     static let addKept = Migration(name: "web_sessions_kept") { connection, _ in
         _ = try connection.execute("ALTER TABLE web_sessions ADD COLUMN kept INTEGER NOT NULL DEFAULT 0")
+        _ = try connection.execute("CREATE INDEX web_sessions_kept_expires ON web_sessions (kept, expires)")
     }
 
     static let createKeys = Migration(name: "web_keys") { connection, _ in
@@ -118,18 +119,16 @@ public final class SQLSessionStore: SessionStore {
     private static let deleteEnded = "DELETE FROM web_sessions WHERE expires <= $1 RETURNING data"
 
     /// Forgets the sessions past `maximumSessions`: those not kept first, then the kept ones, each
-    /// the soonest to end first.
+    /// the soonest to end first. One statement, by the `(kept, expires)` index, that two instances
+    /// may run at once without forgetting more than the excess.
     private func trim() throws {
-        let count =
-            try database.queryFirst("SELECT COUNT(*) AS count FROM web_sessions", [])?
-            .decode("count", as: Int.self) ?? 0
-        guard count > maximumSessions else { return }
         tell(
             try database.query(
                 """
-                DELETE FROM web_sessions WHERE id IN \
-                (SELECT id FROM web_sessions ORDER BY kept, expires LIMIT $1) RETURNING data
-                """, [count - maximumSessions]))
+                DELETE FROM web_sessions WHERE (kept, expires) <= \
+                (SELECT kept, expires FROM web_sessions ORDER BY kept DESC, expires DESC LIMIT 1 OFFSET $1) \
+                RETURNING data
+                """, [maximumSessions]))
     }
 
     /// Tells `whenEnded` of the sessions the deleted rows held.

@@ -113,5 +113,16 @@ import Testing
         #expect(try await loader.data(for: image) == large)
         #expect(try await loader.data(for: image) == large)
         #expect(serving.requests.count == 3, "from disk the second time")
+        // Without a disk cache, memory does not keep it: it is fetched again.
+        let memoryOnly = AvatarLoader(directory: nil, transport: serving)
+        #expect(try await memoryOnly.data(for: image) == large)
+        #expect(try await memoryOnly.data(for: image) == large)
+        #expect(serving.requests.count == 5, "too large for memory")
+        let small = try #require(URL(string: "https://avatars.example/small"))
+        let smallServing = StubTransport { _ in .response(HTTPResponse(status: 200, body: Self.png)) }
+        let keeping = AvatarLoader(directory: nil, transport: smallServing)
+        _ = try await keeping.data(for: small)
+        _ = try await keeping.data(for: small)
+        #expect(smallServing.requests.count == 1, "a small one is kept in memory")
     }
 }
