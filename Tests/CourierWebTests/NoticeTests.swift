@@ -33,13 +33,13 @@ import Testing
         let page = try stack.fetch(list, cookie: session).text
         let notice = try #require(page.components(separatedBy: "role=\"status\">").dropFirst().first)
         let shown = notice.prefix { $0 != "<" }
-        #expect(shown.hasPrefix("Created order Glossary") && shown.hasSuffix("…"), "\(shown)")
+        #expect(shown.hasPrefix("Created order Glossary") && shown.contains("…"), "\(shown)")
         #expect(shown.count <= 200)
         let order = try #require(list.components(separatedBy: "#order-").last)
         let detail = try stack.fetch("/planner/orders/\(order)", cookie: session).text
         let title = try #require(
             detail.components(separatedBy: "<title>").dropFirst().first?.prefix { $0 != "<" })
-        #expect(title.count <= 80 + " · Courier".count && title.hasSuffix("… · Courier"), "\(title)")
+        #expect(title.count <= 80 + " · Courier".count && title.contains("…"), "\(title)")
     }
 
     /// A third click on Save while the first answer's page loads: the browser drops that page, which

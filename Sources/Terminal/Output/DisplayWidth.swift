@@ -34,6 +34,24 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// `text` as it fits in `width` columns: whole, or its start and its last quarter around `…`,
+    /// so a sentence whose verb comes last (as Japanese ones do) keeps it. Of a text of more than
+    /// `8 × width` scalars only the first and last `4 × width` are looked at, so zero-width
+    /// characters cannot make it long.
+    public static func truncateMiddle(_ text: String, to width: Int) -> String {
+        var text = text
+        let scalars = text.unicodeScalars
+        let bound = 4 * max(width, 1)
+        if scalars.count > 2 * bound {
+            var kept = String.UnicodeScalarView(scalars.prefix(bound))
+            kept.append(contentsOf: scalars.suffix(bound))
+            text = String(kept)
+        }
+        guard of(text) > width else { return text }
+        let tail = truncateLeading(text, to: max(width / 4, 2))
+        return truncate(text, to: width - of(tail) + 1) + tail.dropFirst()
+    }
+
     /// The longest suffix of `text` that fits in `width` columns, after `…` when something was cut:
     /// a line being typed, whose end (where the cursor is) must stay in sight.
     public static func truncateLeading(_ text: String, to width: Int) -> String {

@@ -75,7 +75,7 @@ enum Stylesheet {
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }
         @media (pointer: coarse) {
           header.site a, .actions a { display: inline-flex; align-items: center; min-height: 44px; }
-          .clamped:has(a), .repo { position: relative; }
+          .clamped, .repo { position: relative; }
           .clamped:has(a) { min-height: 44px; }
           .clamped a::after, .repo h2 a::after { content: ""; position: absolute; inset: 0; }
           input[type="checkbox"] { width: 24px; height: 24px; }

@@ -24,7 +24,7 @@ enum Layout {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(DisplayWidth.truncate(title, to: Self.titleWidth)) · Courier</title>
+            <title>\(DisplayWidth.truncateMiddle(title, to: Self.titleWidth)) · Courier</title>
             <link rel="stylesheet" href="\(Stylesheet.asset.path)">
             <link rel="icon" href="\(Icon.asset.path)" type="image/svg+xml">
             <script src="\(Script.asset.path)" defer></script>

@@ -46,11 +46,12 @@ final class PageRequest {
     /// Gives the session a new id and CSRF token, keeping what it holds: on a login or a logout.
     func renewSession() { session = session.renewed() }
 
-    /// A message for the next page shown (after a form's redirect): "Created acronym OMG". A name
-    /// typed into it is cut to ``flashWidth`` columns in all, so a notice stays a line or two and
+    /// A message for the next page shown (after a form's redirect): "Created acronym OMG". One with
+    /// a long name typed into it is cut in the middle to ``flashWidth`` columns (its start and end
+    /// kept: what was done, and a Japanese sentence's verb), so a notice stays a line or two and
     /// what a session (and a kept answer to a repeated form) holds stays small.
     func flash(_ message: String) {
-        session[Self.flashKey] = DisplayWidth.truncate(message, to: Self.flashWidth)
+        session[Self.flashKey] = DisplayWidth.truncateMiddle(message, to: Self.flashWidth)
     }
 
     /// The most columns a notice takes.
