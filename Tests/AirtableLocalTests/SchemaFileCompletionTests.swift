@@ -7,7 +7,8 @@ import Testing
 
 /// A schema file written by hand may leave out options Airtable always lists: they are served
 /// completed (a link's `isReversed` and `prefersSingleRecordLink`, a rating's `max`…), a formula
-/// that parses is `isValid`, and what the file gives is kept.
+/// that parses is `isValid`, and what the file gives is kept, as are the options it leaves out
+/// that decide how a cell is written as text.
 @Suite struct SchemaFileCompletionTests {
     static let json = """
         {"id":"appSparse00000001","name":"Sparse","tables":[
@@ -16,6 +17,7 @@ import Testing
            {"id":"fldLink0000000001","name":"Link","type":"multipleRecordLinks",
             "options":{"linkedTableId":"tblItems000000001"}},
            {"id":"fldRate0000000001","name":"Rate","type":"rating","options":{"max":3}},
+           {"id":"fldAmount00000001","name":"Amount","type":"number"},
            {"id":"fldTwice000000001","name":"Twice","type":"formula","options":{"formula":"{Name}&{Name}"}}]}]}
         """
 
@@ -34,5 +36,7 @@ import Testing
         #expect(options("Rate")?["max"] == .number(3))
         #expect(options("Rate")?["icon"] == .string("star"))
         #expect(options("Twice")?["isValid"] == .bool(true))
+        // How a cell is written as text stays as the file says: no precision is made up.
+        #expect(options("Amount")?["precision"] == nil)
     }
 }

@@ -230,7 +230,8 @@ struct Persistence: Sendable {
             for (table, next) in nextAutoNumbers {
                 try connection.execute(
                     "INSERT INTO airtable_auto_numbers (base, table_id, next) VALUES ($1, $2, $3) "
-                        + "ON CONFLICT (base, table_id) DO UPDATE SET next = max(next, excluded.next)",
+                        + "ON CONFLICT (base, table_id) DO UPDATE SET next = excluded.next "
+                        + "WHERE airtable_auto_numbers.next < excluded.next",
                     [base.schema.id, table, next])
             }
             for id in changes.saved {
