@@ -28,6 +28,9 @@ import Testing
         #expect(list.text.contains(confirm), "\(list.text)")
         let session = try #require(list.sessionCookie)
         let question = try stack.fetch(confirm, cookie: session)
+        #expect(
+            question.text.contains("href=\"/meallog/?week=\(monday)&amp;meal=\(id)#meal-\(id)\""),
+            "Cancel: \(question.text)")
         let deleted = try stack.fetch(confirm, method: "POST", body: try question.postFields, cookie: session)
         #expect(deleted.status == 303, "\(deleted.text)")
         #expect(deleted.header("location") == "/meallog/?week=\(monday)")

@@ -46,7 +46,7 @@ import Testing
 
     /// Each event is handed over when its blank line arrives, before the stream goes on, whichever
     /// line break the stream uses.
-    @Test(arguments: ["\n", "\r", "\r\n"])
+    @Test(.timeLimit(.minutes(1)), arguments: ["\n", "\r", "\r\n"])
     func serverSentEventsArriveOneByOne(lineBreak: String) async throws {
         let gate = ReplyGate()
         let first = ["event: price", "data: 10", "", ""].joined(separator: lineBreak)

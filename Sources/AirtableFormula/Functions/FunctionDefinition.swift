@@ -1,3 +1,5 @@
+import Basics
+
 /// One function of the supported subset: its name, how many arguments it takes, and its body.
 struct FunctionDefinition: Sendable {
     /// How the function runs.
@@ -38,10 +40,9 @@ struct FunctionDefinition: Sendable {
 
     /// "2 arguments", "1 to 3 arguments", "at least 1 argument", for error messages.
     var arityDescription: String {
-        func plural(_ count: Int) -> String { count == 1 ? "1 argument" : "\(count) arguments" }
-        if arity.upperBound == Int.max { return "at least \(plural(arity.lowerBound))" }
-        if arity.lowerBound == arity.upperBound { return plural(arity.lowerBound) }
-        return "\(arity.lowerBound) to \(plural(arity.upperBound))"
+        if arity.upperBound == Int.max { return "at least \(arity.lowerBound.counted("argument"))" }
+        if arity.lowerBound == arity.upperBound { return arity.lowerBound.counted("argument") }
+        return "\(arity.lowerBound) to \(arity.upperBound.counted("argument"))"
     }
 }
 

@@ -5,7 +5,8 @@ extension HTTPRequest {
     /// The request as error values keep it, with nothing secret left in it: credential headers and
     /// headers the ``secretKeys`` name masked, and so are secret query values and a password in
     /// the URL (also in ``clientBaseURL``). A body stays only as text of up to 64 KiB, with secret
-    /// values masked; a larger or binary body is left out. So is the channel of a body read as it
+    /// values masked; a larger or binary body is left out, and so is a `multipart/…` form, whose
+    /// fields cannot be masked by name. So is the channel of a body read as it
     /// arrives: the error it would end would hold it, and the channel the error, for ever.
     ///
     /// Errors are kept, logged and dumped far from where they were made, so every error value

@@ -29,12 +29,8 @@ public struct ResponseLines: AsyncSequence, Sendable {
         /// The last line ended at a `\r`, so a `\n` that comes next belongs to its line break.
         var skipsLineFeed = false
 
+        /// The next line; the last one may have no line break.
         public mutating func next() async throws -> String? {
-            try await nextLine()?.text
-        }
-
-        /// The next line, and whether a line break ended it (the last line may have none).
-        mutating func nextLine() async throws -> (text: String, isTerminated: Bool)? {
             while true {
                 if skipsLineFeed, start < pending.count {
                     if pending[start] == 10 { start += 1 }
@@ -52,14 +48,14 @@ public struct ResponseLines: AsyncSequence, Sendable {
                     }
                     let line = String(decoding: pending[start..<end], as: UTF8.self)
                     start = lineBreak + 1
-                    return (line, true)
+                    return line
                 }
                 guard pending.count - start <= maxLength else { throw LineTooLong(maxLength: maxLength) }
                 if ended {
                     guard start < pending.count else { return nil }
                     let line = String(decoding: pending[start...], as: UTF8.self)
                     start = pending.count
-                    return (line, false)
+                    return line
                 }
                 pending.removeSubrange(0..<start)
                 start = 0

@@ -47,7 +47,7 @@ public struct ServerSentEvents: AsyncSequence, Sendable {
 
         /// The next line, without the byte order mark the stream may begin with.
         private mutating func nextLine() async throws -> String? {
-            guard var line = try await lines.nextLine()?.text else { return nil }
+            guard var line = try await lines.next() else { return nil }
             if isFirstLine, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
             isFirstLine = false
             return line

@@ -35,7 +35,7 @@ public final class ImportPresenter {
             let alert = Alert(error, messages: messages)
             // One paragraph (what happened, then what to do), so the reason under it stays with it.
             let ended = alert.message.hasSuffix(".") || alert.message.hasSuffix("。")
-            let stop = ended ? " " : messages.text("。", ". ")
+            let stop = ended ? messages.text("", " ") : messages.text("。", ". ")
             return Alert(
                 message: alert.message + stop + messages.importStopped(notSent: report.notSent),
                 detail: alert.detail, kind: alert.kind)

@@ -32,7 +32,7 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
             .notFound,
             count == 0
                 ? "There is no order number \(number): there are no orders"
-                : "There is no order number \(number): the list has \(count == 1 ? "1 order" : "\(count) orders")"
+                : "There is no order number \(number): the list has \(count.counted("order"))"
         )
     }
 }

@@ -35,7 +35,7 @@ final class LoginThrottle: Sendable {
 
     /// The 429 for a client that must wait `wait` seconds.
     static func refusal(wait: Int) -> HTTPError {
-        let seconds = wait == 1 ? "1 second" : "\(wait) seconds"
+        let seconds = wait.counted("second")
         return HTTPError(
             .tooManyRequests, reason: "Too many failed logins; try again in \(seconds).",
             headers: ["retry-after": "\(wait)"])

@@ -18,7 +18,14 @@ struct TILScreening: RequestScreening {
         guard authEnabled else { return nil }
         if isLogin(head) { return bodyRefused(head) ?? throttled(head) }
         guard isProtectedWrite(head) else { return nil }
-        if let token = head.bearerToken, (try? tokens.user(for: token)) != nil { return nil }
+        // Refused here only when the token is surely unknown: a store that cannot answer now (busy)
+        // leaves the request to the route, whose own check answers 503.
+        if let token = head.bearerToken {
+            switch Result(catching: { try tokens.user(for: token) }) {
+            case .success(.some), .failure: return nil
+            case .success(.none): break
+            }
+        }
         let refusal = ClosureResponder { _ in
             throw HTTPError(.unauthorized, reason: "User not authenticated.")
         }

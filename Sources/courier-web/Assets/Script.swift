@@ -46,7 +46,9 @@ enum Script {
             const summary = results.querySelector(".meta, .alert, p");
             // Its lines as shown, not its text run together ("no such user: x" and "Not Found").
             const lines = summary ? summary.innerText.split("\\n").map((line) => line.trim()) : [];
-            if (heard) heard.textContent = lines.filter((line) => line).join(". ");
+            // A line that ends a sentence already is followed by a space only.
+            const spoken = lines.filter((line) => line).map((line) => /[.:!?。]$/.test(line) ? line + " " : line + ". ");
+            if (heard) heard.textContent = spoken.join("").trim();
           };
           // Numbered by time, so a later page load's changes are newer than this one's.
           let latest = 0;

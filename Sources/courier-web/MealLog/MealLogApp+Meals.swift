@@ -116,6 +116,7 @@ extension MealLogApp {
         await presenter.load()
         guard let meal = view.record else { return alertPage(messages.deleteButton, page, view) }
         let question = messages.confirmDelete(meal.name)
+        let week = page.form["week"].flatMap(Weekday.parse)
         let facts = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages), meal.store, meal.date,
@@ -125,9 +126,9 @@ extension MealLogApp {
                 question, page,
                 DeleteConfirmation.html(
                     question, about: "<p class=\"meta\">\(facts)</p>",
-                    action:
-                        "/meallog/meals/\(meal.id)/delete\(Self.weekQuery(page.form["week"].flatMap(Weekday.parse)))",
-                    delete: messages.deleteButton, cancel: (Self.listed(meal), messages.cancelButton),
+                    action: "/meallog/meals/\(meal.id)/delete\(Self.weekQuery(week))",
+                    delete: messages.deleteButton,
+                    cancel: (Self.listed(meal, on: week), messages.cancelButton),
                     page: page)))
     }
 
@@ -164,8 +165,9 @@ extension MealLogApp {
     }
 
     /// The list of every meal, at the page and the row of `record`.
-    private static func listed(_ record: MealRecord) -> String {
+    private static func listed(_ record: MealRecord, on week: Weekday? = nil) -> String {
         let id = record.id.queryValueEscaped
-        return "/meallog/?meal=\(id)#meal-\(id)"
+        let filter = week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? ""
+        return "/meallog/?\(filter)meal=\(id)#meal-\(id)"
     }
 }

@@ -20,12 +20,14 @@ extension TILApp {
     func reauthenticate(_ page: PageRequest, formPath: String) -> PageResponse {
         let fields = page.form.items.filter { !Self.neverKept.contains($0.name) }.map { [$0.name, $0.value] }
         let pending = ["path": [[formPath]], "fields": fields]
-        page.session[Self.pendingKey] = (try? JSONEncoder().encode(pending)).flatMap {
+        let kept = (try? JSONEncoder().encode(pending)).flatMap {
             $0.count <= Self.keptInputBytes ? String(decoding: $0, as: UTF8.self) : nil
         }
+        page.session[Self.pendingKey] = kept
+        let typed = fields.contains { !$0[1].isEmpty }
         page.flash(
-            "Your login has ended, so nothing was saved yet. Log in again to finish: what you typed comes back."
-        )
+            "Your login has ended, so nothing was saved yet. Log in again to finish"
+                + (kept != nil && typed ? ": what you typed comes back." : "."))
         return .redirect(to: "/til/login?next=" + formPath.queryValueEscaped)
     }
 

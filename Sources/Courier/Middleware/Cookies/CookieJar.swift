@@ -67,7 +67,11 @@ public final class CookieJar: Sendable {
         let isSecure = Cookie.isSecureTransport(url)
         for header in headers.values(for: "Set-Cookie") {
             guard let cookie = Cookie(setCookie: header, from: url, at: now) else { continue }
-            if !isSecure, stored.withLock({ $0.contains { cookie.shadows(secure: $0) } }) { continue }
+            if !isSecure,
+                stored.withLock({ $0.contains { !$0.isExpired(at: now) && cookie.shadows(secure: $0) } })
+            {
+                continue
+            }
             store(cookie)
         }
     }
