@@ -28,6 +28,20 @@ import Testing
         #expect(!BCrypt.verify("Password", against: external))
     }
 
+    /// A hash made before the cost was raised is outdated: its check takes the throw-away hash's
+    /// work too (no faster than an unknown user's), and a login that matches it hashes again.
+    @Test func aHashOfALowerCostIsOutdated() throws {
+        let old = try BCrypt.hash("correct horse", cost: 4)
+        #expect(BCrypt.cost(of: old) == 4)
+        #expect(BCrypt.cost(of: "$2y$12$" + String(repeating: "a", count: 53)) == 12)
+        #expect(BCrypt.cost(of: "plain-text") == nil && BCrypt.cost(of: "$2b$x$abc") == nil)
+        let policy = try PasswordPolicy(cost: 5)
+        #expect(policy.isOutdated(old))
+        #expect(!policy.isOutdated(try BCrypt.hash("correct horse", cost: 5)))
+        #expect(!policy.isOutdated(try BCrypt.hash("correct horse", cost: 6)))
+        #expect(policy.verify("correct horse", hash: old) && !policy.verify("wrong", hash: old))
+    }
+
     @Test func malformedHashesAndNULPasswordsAreRejected() {
         #expect(!BCrypt.verify("x", against: ""))
         #expect(!BCrypt.verify("x", against: "$2b$04$short"))

@@ -53,6 +53,15 @@ public enum BCrypt {
         return hashed
     }
 
+    /// The cost `hash` was made with (`$2b$12$…` is 12), or `nil` for a hash that is not bcrypt's.
+    public static func cost(of hash: String) -> Int? {
+        let parts = hash.split(separator: "$", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].isEmpty, parts[1].hasPrefix("2"), parts[2].count == 2 else {
+            return nil
+        }
+        return Int(parts[2])
+    }
+
     /// Whether `password` matches `hash`; `false` for malformed hashes. The comparison takes the same
     /// time wherever the first difference is.
     public static func verify(_ password: String, against hash: String) -> Bool {

@@ -2,7 +2,9 @@ import HTTPServer
 
 /// Hashes and checks passwords at the configured bcrypt cost, taking the same time whether or not a
 /// username exists (an unknown user is checked against a throw-away hash), so login timing does not
-/// reveal which usernames exist.
+/// reveal which usernames exist. A hash made at a lower cost than the configured one (before the
+/// cost was raised) is checked with the throw-away hash's work added, so that it takes no less
+/// time, and a login that matches it gets the password hashed again at the configured cost.
 struct PasswordPolicy: Sendable {
     let cost: Int
     private let decoyHash: String
@@ -33,6 +35,10 @@ struct PasswordPolicy: Sendable {
             _ = BCrypt.verify(password, against: decoyHash)
             return false
         }
+        if isOutdated(hash) { _ = BCrypt.verify(password, against: decoyHash) }
         return BCrypt.verify(password, against: hash)
     }
+
+    /// Whether `hash` was made at a lower cost than the configured one, and is to be made again.
+    func isOutdated(_ hash: String) -> Bool { BCrypt.cost(of: hash).map { $0 < cost } ?? false }
 }

@@ -64,6 +64,12 @@ struct UsersController {
             let userID = account?.user.id
         else { throw HTTPError(.unauthorized) }
         throttle.refund(address: address, username: credentials.username)
+        if let hash = account?.passwordHash, context.passwords.isOutdated(hash),
+            let renewed = try? context.passwords.hash(credentials.password)
+        {
+            // Best effort: the login stands whether or not the new hash is saved.
+            try? context.users.replacePasswordHash(of: userID, with: renewed)
+        }
         return .json(try context.tokens.issue(for: userID))
     }
 

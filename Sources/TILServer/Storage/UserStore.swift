@@ -26,6 +26,11 @@ public struct UserStore: Sendable {
         return (try User(row: row), try row.decode("password_hash", as: String?.self))
     }
 
+    /// Replaces the password hash of user `id` (the same password, hashed at another cost).
+    public func replacePasswordHash(of id: UUID, with passwordHash: String) throws {
+        try database.execute("UPDATE users SET password_hash = $1 WHERE id = $2", [passwordHash, id])
+    }
+
     /// Saves a new user; `id` is honoured when given (as the book's whole-model decoding does).
     /// A taken username or id is a ``StoreError/conflict(_:)``.
     public func create(id: UUID?, name: String, username: String, passwordHash: String?) throws -> User {
