@@ -4,7 +4,7 @@ import CMicroHTTPD
 /// Strict checks libmicrohttpd 0.9.75 does not make (it has no client-discipline levels, and its
 /// `MHD_OPTION_STRICT_FOR_CLIENT` answers a missing Host with a 400 whose header block it sends
 /// twice): header fields with a NUL byte inside (which it would silently cut at, so
-/// `Bearer <token>\0junk` passed as `Bearer <token>`), bare-LF line ends, a line with no field name
+/// `Bearer <token>\0junk` passed as `Bearer <token>`) or a bare CR, bare-LF line ends, a line with no field name
 /// (`: b` or `:`, at which it ends the header block, so the lines after it would be read as the next
 /// request)
 /// or folded onto the line before (obs-fold, which RFC 9112 5.2 lets a server refuse and
@@ -50,8 +50,10 @@ enum HeaderValidation {
             return "An HTTP/1.0 request cannot use Transfer-Encoding."  // RFC 9112, 6.1
         }
         if let problem = framingProblem(headers) { return problem }
-        if !fieldsAreClean {
-            return "Each header line must be one field (name: value, no NUL) ending in CRLF."
+        // A CR alone inside a value: libmicrohttpd keeps it, where a front end that ends lines at a
+        // bare CR would read another field (RFC 9112, 2.2).
+        if !fieldsAreClean || headers.contains(where: { $0.value.utf8.contains(13) }) {
+            return "Each header line must be one field (name: value, no NUL or CR) ending in CRLF."
         }
         if !headers.allSatisfy({ isToken($0.name) }) {
             return "Header field names must be tokens, with nothing between a name and its colon."
