@@ -82,18 +82,18 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         return PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
     }
 
+    func checkCommittable() throws {
+        guard PQtransactionStatus(handle) != PQTRANS_INERROR else {
+            throw SQLError(.other, "the transaction was rolled back, since a statement in it failed")
+        }
+    }
+
     func executeScript(_ sql: String) throws {
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         let status = result.map(PQresultStatus)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
             throw PostgresErrors.error(result: result, connection: handle, sql: sql)
-        }
-        // A COMMIT of a transaction in which a statement failed (its error caught) rolls back, and
-        // says so only in its tag: nothing was committed, which SQLite would have done.
-        if sql == "COMMIT", result.flatMap(PQcmdStatus).map({ String(cString: $0) }) == "ROLLBACK" {
-            throw SQLError(
-                .other, "the transaction was rolled back, since a statement in it failed", sql: sql)
         }
     }
 

@@ -4,6 +4,14 @@ protocol TransactionScope: SQLConnection {
     var transactionDepth: Int { get set }
     /// The statement that opens an outermost transaction (`BEGIN IMMEDIATE` on SQLite).
     var beginTransactionSQL: String { get }
+    /// Throws when the outermost transaction cannot commit what it did: on PostgreSQL, a statement
+    /// in it failed (its error caught), so a COMMIT would roll everything back and say so only in
+    /// its tag. Nothing on SQLite, which commits the statements that succeeded.
+    func checkCommittable() throws
+}
+
+extension TransactionScope {
+    func checkCommittable() throws {}
 }
 
 extension TransactionScope {
@@ -23,6 +31,7 @@ extension TransactionScope {
             throw error
         }
         do {
+            if depth == 0 { try checkCommittable() }
             try executeScript(depth == 0 ? "COMMIT" : "RELEASE SAVEPOINT \(savepoint)")
         } catch {
             try? executeScript(rollback)

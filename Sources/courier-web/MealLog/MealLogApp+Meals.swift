@@ -149,9 +149,14 @@ extension MealLogApp {
         return .redirect(to: list)
     }
 
+    /// `week=…` for a list filtered by `week`; `nil` for the whole list.
+    nonisolated static func weekParameter(_ week: Weekday?) -> String? {
+        week.map { "week=\($0.rawValue.queryValueEscaped)" }
+    }
+
     /// `?week=…` for a list filtered by `week`; empty for the whole list.
     nonisolated static func weekQuery(_ week: Weekday?) -> String {
-        week.map { "?week=\($0.rawValue.queryValueEscaped)" } ?? ""
+        weekParameter(week).map { "?" + $0 } ?? ""
     }
 
     @MainActor
@@ -167,7 +172,7 @@ extension MealLogApp {
     /// The list of every meal, at the page and the row of `record`.
     private static func listed(_ record: MealRecord, on week: Weekday? = nil) -> String {
         let id = record.id.queryValueEscaped
-        let filter = week.map { "week=\($0.rawValue.queryValueEscaped)&" } ?? ""
+        let filter = weekParameter(week).map { $0 + "&" } ?? ""
         return "/meallog/?\(filter)meal=\(id)#meal-\(id)"
     }
 }

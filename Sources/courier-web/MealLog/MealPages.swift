@@ -43,7 +43,7 @@ final class MealListPage: PageView, MealListView {
         let noticeAbove: HTML = shown.contains { $0.id == showing } ? .empty : notice
         let list: HTML =
             meals.isEmpty && alerts.isEmpty ? "<p>\(emptyMessage)</p>" : "<ul class=\"cards\">\(rows)</ul>"
-        let query = week.map { "week=\($0.rawValue.queryValueEscaped)" } ?? ""
+        let query = MealLogApp.weekParameter(week) ?? ""
         return """
             <h1>\(messages.mealsTitle)</h1>\(noticeAbove)\(alertsHTML)
             <form class="filter" method="get" action="/meallog/">\(weekdays.html())\

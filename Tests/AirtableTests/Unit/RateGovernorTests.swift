@@ -12,6 +12,26 @@ import Testing
 @Suite struct RateGovernorTests {
     private let record = Samples.record("rec00000000000001")
 
+    /// A base that answers request number `call` (counting from 1) with Airtable's 429, and every
+    /// other with a record.
+    private static func stub(rateLimits: AirtableRateLimits, clock: ManualClock, answering429To call: Int)
+        -> StubAirtable
+    {
+        let calls = Locked(0)
+        return StubAirtable(rateLimits: rateLimits, clock: clock) { _ in
+            let number = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            guard number != call else {
+                return .json(
+                    #"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}]}"#,
+                    status: 429)
+            }
+            return .json(Samples.record("rec00000000000001"))
+        }
+    }
+
     @Test func theSixthRequestWaitsForTheWindowAfterTheFirstResponse() async throws {
         let clock = ManualClock()
         let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
@@ -59,19 +79,7 @@ import Testing
 
     @Test func a429PausesTheWholeBaseThenRetries() async throws {
         let clock = ManualClock()
-        let calls = Locked(0)
-        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
-            if call == 1 {
-                return .json(
-                    #"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}]}"#,
-                    status: 429)
-            }
-            return .json(Samples.record("rec00000000000001"))
-        }
+        let stub = Self.stub(rateLimits: .airtable, clock: clock, answering429To: 1)
         let first = Task { try await stub.table().get("rec00000000000001") }
         #expect(await eventually { stub.requests.count == 1 && clock.sleeperCount == 1 })
         let second = Task { try await stub.table().get("rec00000000000001") }
@@ -131,20 +139,8 @@ import Testing
     /// 429 gives that lane back: the request the 429 answered still gets it for its retry.
     @Test func cancellingARequestWaitingOutAPauseGivesItsTokenLaneBack() async throws {
         let clock = ManualClock()
-        let calls = Locked(0)
-        let stub = StubAirtable(rateLimits: AirtableRateLimits(perBase: nil, perToken: 1), clock: clock) {
-            request in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
-            if call == 2 {
-                return .json(
-                    #"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}]}"#,
-                    status: 429)
-            }
-            return .json(Samples.record("rec00000000000001"))
-        }
+        let stub = Self.stub(
+            rateLimits: AirtableRateLimits(perBase: nil, perToken: 1), clock: clock, answering429To: 2)
         // The one lane is held for a second after this answer.
         _ = try await stub.client.base("appOTHERBASE00001").table("T", as: [String: CellValue].self).get(
             "rec00000000000001")
