@@ -59,13 +59,9 @@ struct EditDeleteTests {
 
             let edited = try await meallog.runAtTerminal(
                 "edit", id,
-                steps: [
-                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("Big steak"),
-                    .expect("weekday [2]: "), .type(""), .expect("hunger [3]: "), .type("normal"),
-                    .expect("store, - to clear [Shibuya]: "), .type("-"),
-                    .expect("date [2026-11-30]: "), .type(""),
-                    .expect("Big steak has been updated"),
-                ])
+                steps: MealLogRunner.editSteps(
+                    answers: [.name: "Big steak", .status: "normal", .store: "-"],
+                    outcome: "Big steak has been updated"))
             #expect(edited.status == 0, "\(edited)")
             let meal = try #require(try await meallog.list().first)
             #expect(
@@ -93,14 +89,7 @@ struct EditDeleteTests {
             let id = try await meallog.addSteak()
             let edited = try await meallog.runAtTerminal(
                 "edit", id,
-                steps: [
-                    .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "),
-                    .type("ステーキ丼\u{7F}"),
-                    .expect("weekday [2]: "), .type(""), .expect("hunger [3]: "), .type(""),
-                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "),
-                    .type(""),
-                    .expect("has been updated"),
-                ])
+                steps: MealLogRunner.editSteps(answers: [.name: "ステーキ丼\u{7F}"], outcome: "has been updated"))
             #expect(edited.status == 0, "\(edited)")
             #expect(try await meallog.list().map(\.name) == ["ステーキ"])
             #expect(edited.erasesWholeCharactersAtExit == false, "the terminal is left as it was found")

@@ -33,13 +33,8 @@ struct TwoWindowsEditTests {
 
             let untouched = try await meallog.runAtTerminal(
                 "edit", id,
-                steps: [
-                    .expect("dish type [1]: "), .type(""), .expect("dish name [Renamed elsewhere]: "),
-                    .type(""),
-                    .expect("weekday [2]: "), .type(""), .expect("hunger [2]: "), .type(""),
-                    .expect("store, - to clear [Shibuya]: "), .type(""), .expect("date [2026-11-30]: "),
-                    .type(""), .expect("Nothing to change in Renamed elsewhere"),
-                ])
+                steps: MealLogRunner.editSteps(
+                    name: "Renamed elsewhere", hunger: 2, outcome: "Nothing to change in Renamed elsewhere"))
             #expect(untouched.status == 0, "\(untouched)")
         }
     }
