@@ -33,16 +33,25 @@ enum HeaderValidation {
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
         }
+        // One pass over the fields, for what the checks below need of each.
         var hosts = 0
-        var host: String?
-        for field in headers where field.name.equalsIgnoringASCIICase("host") {
-            hosts += 1
-            host = field.value
+        var host: Substring?
+        var hasBareCR = false
+        var namesAreTokens = true
+        for field in headers {
+            if field.name.equalsIgnoringASCIICase("host") {
+                hosts += 1
+                host = field.value[...]
+            }
+            // A CR alone inside a value: libmicrohttpd keeps it, where a front end that ends lines
+            // at a bare CR would read another field (RFC 9112, 2.2).
+            hasBareCR = hasBareCR || field.value.utf8.contains(13)
+            namesAreTokens = namesAreTokens && isToken(field.name)
         }
         if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
         if hosts > 1 { return "A request must have one Host header." }
         // libmicrohttpd keeps the whitespace after a value, which is not part of it (RFC 9110, 5.5).
-        if let host, !isAuthority(host.trimmingCharacters(in: .whitespaces)) {
+        if let host, !isAuthority(host.trimmingTrailingWhitespace) {
             return "The Host header must be a host and port."
         }
         if headers[disarmedContentLength] != nil { return "Invalid Content-Length." }
@@ -50,12 +59,10 @@ enum HeaderValidation {
             return "An HTTP/1.0 request cannot use Transfer-Encoding."  // RFC 9112, 6.1
         }
         if let problem = framingProblem(headers) { return problem }
-        // A CR alone inside a value: libmicrohttpd keeps it, where a front end that ends lines at a
-        // bare CR would read another field (RFC 9112, 2.2).
-        if !fieldsAreClean || headers.contains(where: { $0.value.utf8.contains(13) }) {
+        if !fieldsAreClean || hasBareCR {
             return "Each header line must be one field (name: value, no NUL or CR) ending in CRLF."
         }
-        if !headers.allSatisfy({ isToken($0.name) }) {
+        if !namesAreTokens {
             return "Header field names must be tokens, with nothing between a name and its colon."
         }
         if !isRequestTarget(target) {
@@ -77,8 +84,8 @@ enum HeaderValidation {
     /// Whether `host` can be a `Host` value (RFC 9112, 3.2; RFC 3986, 3.2.2): empty, or a name or
     /// address of letters, digits and `-._~!$&'()*+,;=%`, or a bracketed IPv6 literal, then an
     /// optional `:port`.
-    private static func isAuthority(_ host: String) -> Bool {
-        var rest = Substring(host)
+    private static func isAuthority(_ host: Substring) -> Bool {
+        var rest = host
         if rest.hasPrefix("[") {
             guard let close = rest.firstIndex(of: "]") else { return false }
             let literal = rest[rest.index(after: rest.startIndex)..<close]
@@ -157,5 +164,16 @@ enum HeaderValidation {
         case 2: "The request target must not contain NUL bytes."
         default: "The request line must end with CRLF."
         }
+    }
+}
+
+extension Substring {
+    /// Without the spaces and tabs at its end.
+    fileprivate var trimmingTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
+        return self[..<end]
     }
 }
