@@ -5,7 +5,7 @@ import Testing
 
 /// The meal log in a real browser: adding a meal in English and in Japanese (the seed's exact
 /// confirmation), a refused form with the error next to its field, filtering by weekday, editing,
-/// deleting after asking, recommending, the language switch; a CSV import followed as it runs, with
+/// deleting after asking, recommending, the language switch (keeping what was typed); a CSV import followed as it runs, with
 /// a bad row and a repeated one rejected by line, run again without duplicates, and with scripts
 /// off; a phone's width and a desktop's; a dish named `<script>…` in the table shown as text; and
 /// Airtable down, named with how to start it.

@@ -18,6 +18,8 @@ enum Script {
           if (search) liveSearch(search);
           const upload = document.getElementById("import-form");
           if (upload) importWithProgress(upload);
+          restoreKeptInput();
+          for (const form of document.querySelectorAll("form[data-keeps-input]")) keepInputOnSubmit(form);
           // Last, so that a form whose sending a script took over (or a question cancelled) is left as it is.
           for (const form of document.querySelectorAll('form[method="post"]')) showSending(form);
         });
@@ -33,6 +35,51 @@ enum Script {
         window.addEventListener("pageshow", () => {
           for (const form of document.querySelectorAll("form[aria-busy]")) form.removeAttribute("aria-busy");
         });
+
+        // What a person typed into a page's forms outlives a form that only reloads the page in
+        // another way (the language switch, `data-keeps-input`): it is kept in the tab for that one
+        // load and filled back into the same fields if the same page comes back. Never a password.
+        const keptInputKey = "courier.kept-input";
+        function keepInputOnSubmit(switcher) {
+          switcher.addEventListener("submit", () => {
+            const forms = [];
+            for (const form of document.querySelectorAll("form:not([data-keeps-input])")) {
+              const fields = {};
+              for (const field of form.elements) {
+                if (field.name && isChanged(field)) fields[field.name] = field.type === "checkbox" ? field.checked : field.value;
+              }
+              if (Object.keys(fields).length > 0) forms.push({ action: form.getAttribute("action"), fields: fields });
+            }
+            if (forms.length === 0) return;
+            try {
+              sessionStorage.setItem(keptInputKey, JSON.stringify({ page: location.pathname + location.search, forms: forms }));
+            } catch (error) { /* no storage in this tab: the input is lost, as without a script */ }
+          });
+        }
+        function isChanged(field) {
+          if (["hidden", "file", "password", "radio", "submit"].includes(field.type)) return false;
+          if (field.type === "checkbox") return field.checked !== field.defaultChecked;
+          if (field.tagName === "SELECT") return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+          return "defaultValue" in field && field.value !== field.defaultValue;
+        }
+        function restoreKeptInput() {
+          let kept = null;
+          try {
+            kept = JSON.parse(sessionStorage.getItem(keptInputKey));
+            sessionStorage.removeItem(keptInputKey);
+          } catch (error) { return; }
+          if (!kept || kept.page !== location.pathname + location.search || !Array.isArray(kept.forms)) return;
+          for (const saved of kept.forms) {
+            const form = Array.from(document.forms).find((form) => form.getAttribute("action") === saved.action);
+            if (!form) continue;
+            for (const [name, value] of Object.entries(saved.fields || {})) {
+              const field = form.elements.namedItem(name);
+              if (!field || !("type" in field) || ["hidden", "file", "password"].includes(field.type)) continue;
+              if (field.type === "checkbox") field.checked = value === true;
+              else if (field.tagName !== "SELECT" || Array.from(field.options).some((option) => option.value === value)) field.value = String(value);
+            }
+          }
+        }
 
         // The repository search as you type: every change goes to the server, whose view model
         // debounces and cancels; only the answer to the newest change is shown. A screen reader hears

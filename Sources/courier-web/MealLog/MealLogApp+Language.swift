@@ -3,7 +3,8 @@ import HTTPServer
 import Web
 
 extension MealLogApp {
-    /// A small form that switches the pages to the other language and comes back to this page.
+    /// A small form that switches the pages to the other language and comes back to this page; what
+    /// was typed into the page's form comes back with it where scripts run (`data-keeps-input`).
     @MainActor
     func languageSwitch(_ page: PageRequest) -> HTML {
         let other: Language = page.language == .japanese ? .english : .japanese
@@ -13,7 +14,7 @@ extension MealLogApp {
             here = page.path + (page.request.queryString.map { "?" + $0 } ?? "")
         }
         return """
-            <form class="inline" method="post" action="/meallog/language">\(page.postFields)\
+            <form class="inline" method="post" action="/meallog/language" data-keeps-input>\(page.postFields)\
             <input type="hidden" name="language" value="\(other.rawValue)">\
             <input type="hidden" name="next" value="\(formValue: here)">\
             <button class="secondary" type="submit" lang="\(other.rawValue)">\(name)</button></form>

@@ -1,6 +1,6 @@
 """The meal log in a browser: add (in English and Japanese), filter by weekday, edit, delete after
 asking, recommend, import a CSV with progress and a bad row (and again, without duplicates), the
-language switch, a phone's width, no script, and Airtable down."""
+language switch (which keeps what was typed), a phone's width, no script, and Airtable down."""
 import os
 import tempfile
 import time
@@ -177,6 +177,19 @@ def meallog_japanese():
 
         page.follow("食事を登録")
         page.expect("食事を登録")
+        # What was typed comes back with the page in the other language, and back again.
+        page.fill("料理名", "ハンバーグ")
+        page.choose("曜日", "火曜日")
+        page.press("English")
+        assert page.path == "/meallog/meals/new", page.path
+        assert page.control("Dish name").get_property("value") == "ハンバーグ"
+        assert page.control("Weekday").get_property("value") == "火曜日"
+        page.press("日本語")
+        assert page.control("料理名").get_property("value") == "ハンバーグ"
+        assert page.control("曜日").get_property("value") == "火曜日"
+        # Once: the page opened again starts empty.
+        page.open("/meallog/meals/new")
+        assert page.control("料理名").get_property("value") == "", page.control("料理名").get_property("value")
         without_required(page)
         page.press("保存")
         page.expect("料理名を入力してください")
