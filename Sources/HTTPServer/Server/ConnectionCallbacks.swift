@@ -56,7 +56,7 @@ enum ConnectionCallbacks {
         guard let stateSlot, let pointer = stateSlot.pointee else { return }  // no request line came
         stateSlot.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
-        context.releaseBodyBytes(state.reservedBodyBytes)
+        context.releaseBodyBytes(of: state)
         context.connections.requestCompleted(
             on: connection.flatMap(record(of:)), headersArrived: state.headersComplete)
     }
@@ -129,11 +129,10 @@ enum ConnectionCallbacks {
         }
         let needed = state.body.count + count - state.reservedBodyBytes
         if needed > 0 {
-            guard context.reserveBodyBytes(needed) else {
+            guard context.reserveBodyBytes(needed, for: state) else {
                 refuse(state, HeadCallbacks.overloaded, context: context)
                 return true
             }
-            state.reservedBodyBytes += needed
         }
         bytes.withMemoryRebound(to: UInt8.self, capacity: count) {
             state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
@@ -144,8 +143,7 @@ enum ConnectionCallbacks {
     private static func refuse(_ state: RequestState, _ error: HTTPError, context: ServerContext) {
         state.refusal = error.response(rendering: context.configuration.renderError)
         state.body = []
-        context.releaseBodyBytes(state.reservedBodyBytes)
-        state.reservedBodyBytes = 0
+        context.releaseBodyBytes(of: state)
     }
 
     /// The whole request is in: run the responder (here or on the expensive-work pool) and queue its

@@ -41,6 +41,7 @@ enum HeadCallbacks {
         let declaredLength = head.headers["content-length"]
         let expectsBody =
             (declaredLength.flatMap { Int($0) } ?? 0) > 0 || head.headers["transfer-encoding"] != nil
+        state.client = head.remoteAddress
         state.head = head
         // Before the body's size is judged: a refused request is refused whatever its body (an
         // unauthenticated upload of any size gets 401, not 413).
@@ -66,10 +67,9 @@ enum HeadCallbacks {
                     declaredLength: length, state, context, connection)
             }
             if length > 0 {
-                guard context.reserveBodyBytes(length) else {
+                guard context.reserveBodyBytes(length, for: state) else {
                     return refuse(overloaded, state, context, connection)
                 }
-                state.reservedBodyBytes = length
                 // Reserved up to a bound: a client may announce a body it never sends.
                 state.body.reserveCapacity(min(length, 256 << 10))
             }
@@ -87,7 +87,7 @@ enum HeadCallbacks {
         return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
 
-    /// The `503` for a body that would go past `maxBodyBytesInFlight`.
+    /// The `503` for a body that would go past `maxBodyBytesInFlight`, or its client's share.
     static let overloaded = HTTPError(
         .serviceUnavailable, reason: "The server is busy; try again shortly.", headers: ["retry-after": "1"])
 

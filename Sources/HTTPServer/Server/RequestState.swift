@@ -19,8 +19,11 @@ final class RequestState {
     /// Method, target and headers, made when the headers arrived; the body is added at the end.
     var head: Request?
     var body: [UInt8] = []
-    /// Bytes of `maxBodyBytesInFlight` this request holds.
+    /// Bytes of the bodies-in-flight budget this request holds (see `ServerContext.reserveBodyBytes`).
     var reservedBodyBytes = 0
+    /// The client its body counts against (``Request/remoteAddress``), set when the headers are
+    /// complete.
+    var client: String?
     /// The largest body this request may have (`maxBodyBytes`, less for a GET or HEAD), set when
     /// its headers are complete.
     var maxBodyBytes = Int.max

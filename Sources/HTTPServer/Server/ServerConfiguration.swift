@@ -71,6 +71,11 @@ public struct ServerConfiguration: Sendable {
     /// Bytes all request bodies being received may hold together; a request that would go past it
     /// is answered 503 with `retry-after`, before its body when it declares a `Content-Length`.
     public var maxBodyBytesInFlight = 64 << 20
+    /// Of `maxBodyBytesInFlight`, what the bodies of one client (``Request/remoteAddress``) may hold
+    /// together; past it, its next request is answered 503 as above. A client's one request may hold
+    /// more, within the total. Behind a reverse proxy every request comes from the proxy's address
+    /// unless it is in `trustedProxies`.
+    public var maxBodyBytesInFlightPerClient = 16 << 20
     /// Reject with 400 what libmicrohttpd would otherwise let through: HTTP/1.1 without `Host`,
     /// spaces in the target, NUL bytes in header fields and bare-LF line ends.
     public var strictParsing = true

@@ -20,8 +20,8 @@ final class ServerContext: Sendable {
     /// of requests under way.
     let connections: ConnectionRegistry
 
-    /// Bytes reserved for request bodies being received (`maxBodyBytesInFlight`).
-    private let bodyBytesInFlightCounter = Locked(0)
+    /// Bytes reserved for request bodies being received.
+    private let bodyBudget: BodyBudget
 
     init(responder: any Responder, configuration: ServerConfiguration) {
         self.responder = responder
@@ -33,20 +33,24 @@ final class ServerContext: Sendable {
             threads: screening == nil ? 0 : configuration.expensiveWorkThreads,
             queueLimit: configuration.expensiveWorkQueueLimit)
         connections = ConnectionRegistry(configuration: configuration, logger: logger)
+        bodyBudget = BodyBudget(
+            total: configuration.maxBodyBytesInFlight, perClient: configuration.maxBodyBytesInFlightPerClient)
     }
 
-    /// Reserves `bytes` of the bodies-in-flight budget; `false` if that would exceed it.
-    func reserveBodyBytes(_ bytes: Int) -> Bool {
-        bodyBytesInFlightCounter.withLock {
-            guard $0 + bytes <= configuration.maxBodyBytesInFlight else { return false }
-            $0 += bytes
-            return true
+    /// Reserves `bytes` more of the bodies-in-flight budget for `state`'s body; `false` (and
+    /// nothing reserved) if that would exceed it.
+    func reserveBodyBytes(_ bytes: Int, for state: RequestState) -> Bool {
+        guard bodyBudget.reserve(bytes, for: state.client, holding: state.reservedBodyBytes) else {
+            return false
         }
+        state.reservedBodyBytes += bytes
+        return true
     }
 
-    func releaseBodyBytes(_ bytes: Int) {
-        guard bytes > 0 else { return }
-        bodyBytesInFlightCounter.withLock { $0 -= bytes }
+    /// Gives back what `state`'s body holds of the budget.
+    func releaseBodyBytes(of state: RequestState) {
+        bodyBudget.release(state.reservedBodyBytes, for: state.client)
+        state.reservedBodyBytes = 0
     }
 
     /// The 503 for a request the expensive-work pool has no room for.

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, defects 4 and 5: every oversized body gets 413 (chunked ones used to have their
 /// connection closed silently past 64 KiB over the limit), and the memory all bodies in flight
-/// hold together is bounded.
+/// hold together is bounded, for one client too.
 @Suite("Oversized and concurrent bodies", .offCooperativePool)
 struct OversizedBodyTests {
     private let echo = app { $0.post("echo") { request in Response(body: request.body) } }
@@ -71,5 +71,38 @@ struct OversizedBodyTests {
             try later.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello")
             #expect(try later.readResponse().text == "hello")
         }
+    }
+
+    @Test("one client's bodies hold at most its share of the budget; another client's still fit")
+    func oneClientHoldsItsShareOnly() throws {
+        var configuration = ServerConfiguration.test()
+        configuration.maxBodyBytes = 8000
+        configuration.maxBodyBytesInFlight = 100_000
+        configuration.maxBodyBytesInFlightPerClient = 6000
+        configuration.trustedProxies = ["127.0.0.1"]
+        let server = Server(configuration: configuration, responder: echo)
+        let port = try server.start()
+        defer { server.shutdown(gracePeriod: .seconds(2)) }
+        func upload(from client: String, length: Int, sending body: String = "") throws -> RawConnection {
+            let connection = try RawConnection(port: port)
+            try connection.write(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nX-Forwarded-For: \(client)\r\n"
+                    + "Content-Length: \(length)\r\n\r\n\(body)")
+            return connection
+        }
+        // Larger than the share, but all this client sends: it fits.
+        let holding = try upload(from: "10.0.0.1", length: 8000, sending: "aaaaaaaaaa")
+        #expect(eventuallyBlocking { server.activeRequestCount == 1 })
+        let refused = try upload(from: "10.0.0.1", length: 100)
+        let response = try refused.readResponse()
+        #expect(response.status == 503)
+        #expect(response.header("retry-after") == "1")
+        let other = try upload(from: "10.0.0.2", length: 5, sending: "hello")
+        #expect(try other.readResponse().text == "hello")
+        // Once the first body is complete, the client's share is free again.
+        try holding.write(String(repeating: "a", count: 7990))
+        #expect(try holding.readResponse().status == 200)
+        let again = try upload(from: "10.0.0.1", length: 5, sending: "again")
+        #expect(try again.readResponse().text == "again")
     }
 }

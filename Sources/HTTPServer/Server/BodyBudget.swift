@@ -1,0 +1,49 @@
+import Basics
+
+/// The memory request bodies being received may hold: `maxBodyBytesInFlight` for all of them
+/// together, and `maxBodyBytesInFlightPerClient` for one client's (``Request/remoteAddress``), so
+/// that a client announcing large bodies and sending them slowly cannot take the whole budget and
+/// make every other client's upload wait. A client's one request is always judged by the total
+/// alone, so a body larger than the client's share still fits when it is all the client sends.
+final class BodyBudget: Sendable {
+    private let total: Int
+    private let perClient: Int
+    private let held = Locked(Holdings())
+
+    private struct Holdings {
+        var total = 0
+        var byClient: [String: Int] = [:]
+    }
+
+    init(total: Int, perClient: Int) {
+        self.total = total
+        self.perClient = perClient
+    }
+
+    /// Reserves `bytes` more for a request of `client` that holds `holding` already; `false` (and
+    /// nothing reserved) when that would pass the total, or the client's share while its other
+    /// requests hold some of it.
+    func reserve(_ bytes: Int, for client: String?, holding: Int) -> Bool {
+        held.withLock { held in
+            guard held.total + bytes <= total else { return false }
+            if let client {
+                let clientHeld = held.byClient[client, default: 0]
+                let others = clientHeld - holding
+                guard others == 0 || clientHeld + bytes <= perClient else { return false }
+                held.byClient[client] = clientHeld + bytes
+            }
+            held.total += bytes
+            return true
+        }
+    }
+
+    /// Gives back `bytes` that a request of `client` held.
+    func release(_ bytes: Int, for client: String?) {
+        guard bytes > 0 else { return }
+        held.withLock { held in
+            held.total -= bytes
+            guard let client, let clientHeld = held.byClient[client] else { return }
+            held.byClient[client] = clientHeld > bytes ? clientHeld - bytes : nil
+        }
+    }
+}
