@@ -1,7 +1,7 @@
 import HTTPServer
 
-/// The TIL API's responder as the server sees it: refuses an unauthenticated write when its headers
-/// arrive (before its body is read), and sends logins and user creation (bcrypt) off the request
+/// The TIL API's responder as the server sees it: refuses an unauthenticated write, or one to no
+/// route, when its headers arrive (before its body is read), and sends logins and user creation (bcrypt) off the request
 /// workers. See `RequestScreening`.
 struct TILScreening: RequestScreening {
     let inner: any Responder
@@ -15,6 +15,11 @@ struct TILScreening: RequestScreening {
     func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
 
     func screen(head: Request) -> Response? {
+        // A write to no route gets its 404 now, as the router would give it: its body is never
+        // read, so no one can hold the bodies-in-flight budget with bodies sent nowhere.
+        if isWrite(head) && router.match(method: head.method, segments: head.segments) == nil {
+            return try? inner.respond(to: head)
+        }
         guard authEnabled else { return nil }
         if isLogin(head) { return bodyRefused(head) ?? throttled(head) }
         guard isProtectedWrite(head) else { return nil }
@@ -64,9 +69,11 @@ struct TILScreening: RequestScreening {
         request.method == "POST" && request.segments == ["api", "users", "login"]
     }
 
+    private func isWrite(_ request: Request) -> Bool { request.method != "GET" && request.method != "HEAD" }
+
     /// Every route that changes data needs a token, except logging in.
     private func isProtectedWrite(_ request: Request) -> Bool {
-        guard request.method != "GET" && request.method != "HEAD" else { return false }
+        guard isWrite(request) else { return false }
         if request.method == "POST" && request.segments == ["api", "users", "login"] { return false }
         return router.match(method: request.method, segments: request.segments) != nil
     }
