@@ -36,5 +36,8 @@ enum ArrayAndRegexCases {
         FormulaCase(#"REGEX_REPLACE("2026-12-05", "(\\d+)-(\\d+)-(\\d+)", "$3/$2/$1")"#, text("05/12/2026")),
         FormulaCase(#"REGEX_REPLACE("héllo wörld", "ö", "o")"#, text("héllo world")),
         FormulaCase(#"REGEX_EXTRACT("😀 abc", "[a-z]+")"#, text("abc")),
+        // RE2 (Airtable's engine) takes the empty pattern, which matches at every position.
+        FormulaCase(#"REGEX_MATCH("ab", "")"#, yes),
+        FormulaCase(#"REGEX_REPLACE("ab", "", "x")"#, text("xaxbx")),
     ]
 }

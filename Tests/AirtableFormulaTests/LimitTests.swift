@@ -81,12 +81,13 @@ import Testing
     }
 
     /// A pattern that backtracks exponentially (RE2, which Airtable uses, cannot) gets an error
-    /// value within the time budget instead of holding the thread; later records fail fast.
+    /// value within the time budget instead of holding the thread. That is the text's outcome, not
+    /// the pattern's: the same pattern on a text it is quick on still answers.
     @Test func catastrophicRegularExpressionsGiveUp() throws {
         let source = "REGEX_MATCH(REPT('a', 60) & 'b', '(a+)+$')"
         let first = try Sample.evaluate(source).get()
         #expect(first == .error(#"#ERROR!: the regular expression "(a+)+$" takes too long"#))
-        #expect(try Sample.evaluate(source).get() == first)
+        #expect(try Sample.evaluate("REGEX_MATCH('aaa', '(a+)+$')").get() == .bool(true))
         #expect(try Sample.evaluate("REGEX_MATCH('aab', '(a+)+b')").get() == .bool(true))
     }
 

@@ -2,35 +2,25 @@ import Basics
 import Foundation
 
 /// Compiled regular expressions, shared across records and threads, so a filter compiles its
-/// pattern once per listing rather than once per record. Patterns that do not compile, and
-/// patterns that once ran out of time, are remembered too, so they cost nothing the next time.
-/// Bounded: it empties itself when full.
+/// pattern once per listing rather than once per record. Patterns that do not compile are
+/// remembered too, so they cost nothing the next time. Bounded: it empties itself when full.
 final class RegexCache: Sendable {
-    /// What is known about a pattern.
-    enum Entry {
-        case compiled(NSRegularExpression)
-        case invalid
-        case tooSlow
-    }
-
     static let shared = RegexCache()
 
     private let capacity = 256
-    private let entries = Locked<[String: Entry]>([:])
+    /// By pattern: the compiled expression, or `nil` when it does not compile.
+    private let entries = Locked<[String: NSRegularExpression?]>([:])
 
-    /// The compiled `pattern`, or why there is none.
-    func entry(for pattern: String) -> Entry {
+    /// The compiled `pattern`; `nil` when it is not a regular expression. The empty pattern, which
+    /// RE2 (Airtable's engine) takes and matches everywhere but ICU refuses, is compiled as an empty
+    /// group, which means the same.
+    func regex(for pattern: String) -> NSRegularExpression? {
         entries.withLock { entries in
             if let entry = entries[pattern] { return entry }
             if entries.count >= capacity { entries.removeAll() }
-            let entry: Entry = (try? NSRegularExpression(pattern: pattern)).map(Entry.compiled) ?? .invalid
+            let entry = try? NSRegularExpression(pattern: pattern.isEmpty ? "(?:)" : pattern)
             entries[pattern] = entry
             return entry
         }
-    }
-
-    /// Remembers that `pattern` ran out of time, so later records fail fast.
-    func markTooSlow(_ pattern: String) {
-        entries.withLock { $0[pattern] = .tooSlow }
     }
 }
