@@ -29,6 +29,19 @@ import Testing
         #expect(try Sample.evaluate("DATETIME_FORMAT({Due}, '[[Y]] YYYY [')").get() == .text("[Y] 2026 ["))
     }
 
+    /// A linked-record field may hold tens of thousands of ids: `ARRAYUNIQUE` keeps the first of
+    /// each in one pass, where comparing each with those kept took minutes.
+    @Test func aLongArrayIsMadeUniqueInOnePass() throws {
+        var record = SampleRecord()
+        let items = (0..<60_000).map { FormulaValue.text("rec\($0 % 40_000)") }
+        record.cells["fldTags"] = .array(items)
+        let formula = try ParsedFormula("ARRAYUNIQUE({Tags})", fields: Sample.fields)
+        let unique = formula.evaluate(record, in: Sample.environment)
+        #expect(unique == .array(Array(items.prefix(40_000))))
+        record.cells["fldTags"] = .array([.number(0), .number(-0.0), .text("0"), .number(0), .text("0")])
+        #expect(formula.evaluate(record, in: Sample.environment) == .array([.number(0), .text("0")]))
+    }
+
     /// The search agrees with a plain one on every short text over a small alphabet, overlapping
     /// and repeated needles, and every start.
     @Test func theSearchAgreesWithAPlainOne() throws {

@@ -25,3 +25,18 @@ public enum FormulaValue: Sendable, Equatable {
     /// An `#ERROR!`-style value produced during evaluation, with what went wrong.
     case error(String)
 }
+
+extension FormulaValue: Hashable {
+    /// Hashes what `==` compares, except a date's display, so that a set of values is as `==` says.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .blank: hasher.combine(0)
+        case .number(let number): hasher.combine(number)
+        case .text(let text): hasher.combine(text)
+        case .bool(let bool): hasher.combine(bool)
+        case .date(let timestamp, _): hasher.combine(timestamp)
+        case .array(let items): hasher.combine(items)
+        case .error(let message): hasher.combine(message)
+        }
+    }
+}

@@ -14,11 +14,8 @@ enum ArrayFunctions {
             .array(Coercion.flattened([arguments.values[0]]))
         },
         FunctionDefinition("ARRAYUNIQUE", arity: 1...1) { arguments in
-            var unique: [FormulaValue] = []
-            for item in Coercion.flattened([arguments.values[0]]) where !unique.contains(item) {
-                unique.append(item)
-            }
-            return .array(unique)
+            var seen = Set<FormulaValue>()
+            return .array(Coercion.flattened([arguments.values[0]]).filter { seen.insert($0).inserted })
         },
         // Items `start` to `end`, both included, counted from 1 (0 counts as 1), or from the end when
         // negative (-1 is the last); without `end`, to the last item.
