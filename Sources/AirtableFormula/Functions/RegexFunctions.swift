@@ -68,7 +68,9 @@ enum RegexFunctions {
         guard let regex = RegexCache.shared.regex(for: pattern) else {
             return .error("#ERROR!: invalid regular expression \"\(pattern)\"")
         }
-        if let value = body(regex, TextFunctions.text(arguments, 0), arguments.environment.budget) { return value }
+        if let value = body(regex, TextFunctions.text(arguments, 0), arguments.environment.budget) {
+            return value
+        }
         return .error("#ERROR!: the regular expression \"\(pattern)\" takes too long")
     }
 }
