@@ -23,6 +23,17 @@ import Testing
         #expect(lines == ["\u{1B}[38;2;127;127;0m\u{1B}[48;2;127;127;255m▀\u{1B}[0m"])
     }
 
+    @Test func aTallImageIsSqueezedToAsManyRowsAsColumns() throws {
+        let tall = try #require(
+            RGBImage(width: 1, height: 100_000, pixels: [UInt8](repeating: 200, count: 300_000)))
+        #expect(HalfBlockImage.lines(tall, columns: 8).count == 8)
+        // Up to twice as tall as wide keeps its shape.
+        let upright = try #require(RGBImage(width: 4, height: 8, pixels: [UInt8](repeating: 9, count: 96)))
+        #expect(HalfBlockImage.lines(upright, columns: 4).count == 4)
+        let square = try #require(RGBImage(width: 4, height: 4, pixels: [UInt8](repeating: 9, count: 48)))
+        #expect(HalfBlockImage.lines(square, columns: 4).count == 2)
+    }
+
     @Test func mismatchedPixelsAreRefused() {
         #expect(RGBImage(width: 2, height: 2, pixels: [0, 0, 0]) == nil)
     }

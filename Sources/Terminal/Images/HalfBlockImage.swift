@@ -13,12 +13,14 @@ public enum HalfBlockImage {
     /// The upper half block.
     public static let block = "\u{2580}"
 
-    /// The image as `rows` lines of `columns` cells each (`rows` defaults to keep the aspect ratio,
-    /// counting two pixels per cell), each line ending with a colour reset.
+    /// The image as `rows` lines of `columns` cells each, each line ending with a colour reset.
+    /// `rows` defaults to keep the aspect ratio (two pixels per cell) up to `columns` rows: a
+    /// picture over twice as tall as it is wide is squeezed to that, so an image from elsewhere
+    /// (1 pixel by a million, say) cannot fill a terminal with lines.
     public static func lines(_ image: RGBImage, columns: Int, rows: Int? = nil) -> [String] {
         let columns = max(1, columns)
-        let rows = max(
-            1, rows ?? Int((Double(image.height) * Double(columns) / Double(image.width) / 2).rounded()))
+        let keepingShape = (Double(image.height) * Double(columns) / Double(image.width) / 2).rounded()
+        let rows = max(1, rows ?? Int(min(keepingShape, Double(columns))))
         let pixelRows = rows * 2
         return (0..<rows).map { row in
             var line = ""
