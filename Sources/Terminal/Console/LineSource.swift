@@ -16,25 +16,29 @@ extension LineSource {
     public func prepareForAnswer() {}
 }
 
-/// Reads standard input; secrets are read with echo turned off when standard input is a terminal,
-/// where Backspace erases whole characters (``CharacterErase``).
+/// Reads standard input. When it is a terminal, lines are read as ``TerminalLines`` (so an answer
+/// typed ahead is not joined to the next), Backspace erases whole characters (``CharacterErase``),
+/// and secrets are read with echo turned off.
 public struct StandardInput: LineSource {
     public init() {}
 
+    private var isTerminal: Bool { TerminalDevice.isTerminal(TerminalDevice.standardInput) }
+
     public func prepareForAnswer() {
-        if TerminalDevice.isTerminal(TerminalDevice.standardInput) { CharacterErase.enable() }
+        if isTerminal { CharacterErase.enable() }
     }
 
     /// Readies the terminal itself too, for a line read without a question (`--password-stdin`).
     public func readLine() -> String? {
+        guard isTerminal else { return Swift.readLine(strippingNewline: true) }
         prepareForAnswer()
-        return Swift.readLine(strippingNewline: true)
+        return TerminalLines.standardInput.next(echoingTypedAhead: true)
     }
 
     public func readSecret() -> String? {
-        guard TerminalDevice.isTerminal(TerminalDevice.standardInput) else { return readLine() }
+        guard isTerminal else { return readLine() }
         prepareForAnswer()
-        return EchoSuppression.withEchoOff { Swift.readLine(strippingNewline: true) }
+        return EchoSuppression.withEchoOff { TerminalLines.standardInput.next(echoingTypedAhead: false) }
     }
 }
 

@@ -1,0 +1,68 @@
+import Basics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Lines typed at a terminal, read from standard input as they are ended.
+///
+/// A line also ends at a carriage return. What a person types while the shell still holds the
+/// terminal (the command, then the first answer, in one go) reaches the terminal while the shell's
+/// line editor has turned off Enter's translation to a line feed: the kernel keeps it as text
+/// ending in `\r`, and passes it on as a line once the program reads. Read up to the next `\n`, that
+/// answer would be joined to the one typed after it (`2\rq`). Such an answer was not echoed either,
+/// so it is echoed now, after the question it answers.
+final class TerminalLines: Sendable {
+    static let standardInput = TerminalLines(descriptor: TerminalDevice.standardInput)
+
+    private let descriptor: Int32
+    /// Bytes read but not yet given out as lines.
+    private let pending = Locked<[UInt8]>([])
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The next line without its end; `nil` at the end of input (Ctrl-D on an empty line). A line
+    /// ended by the end of input is given as it is.
+    func next(echoingTypedAhead echo: Bool) -> String? {
+        pending.withLock { buffer in
+            while true {
+                if let end = buffer.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                    let line = String(decoding: buffer[..<end], as: UTF8.self)
+                    let typedAhead = buffer[end] == 0x0D
+                    let crlf = typedAhead && end + 1 < buffer.count && buffer[end + 1] == 0x0A
+                    buffer.removeFirst(end + (crlf ? 2 : 1))
+                    if typedAhead && !crlf { Self.echo(echo ? SafeText.line(line) + "\n" : "\n") }
+                    return line
+                }
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = read(descriptor, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    guard !buffer.isEmpty else { return nil }
+                    defer { buffer.removeAll() }
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+                buffer += chunk[..<count]
+            }
+        }
+    }
+
+    /// Shows what was typed where the questions are asked (standard error), on a terminal only.
+    private static func echo(_ text: String) {
+        guard TerminalDevice.isTerminal(TerminalDevice.standardError) else { return }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes {
+                write(TerminalDevice.standardError, $0.baseAddress, $0.count)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+}
