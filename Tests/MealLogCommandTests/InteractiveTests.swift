@@ -33,7 +33,8 @@ struct InteractiveTests {
     }
 
     /// Enter at an empty picker says what to type and asks again, instead of ending the session (and
-    /// losing the meal half filled in); pickers take names and short forms; only Ctrl-D leaves.
+    /// losing the meal half filled in); pickers take names and short forms; Ctrl-D abandons the
+    /// form, and at the menu leaves.
     @Test func enterAtAPickerAsksAgainAndNamesArePicked() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
@@ -52,7 +53,9 @@ struct InteractiveTests {
                     .expect("曜日 [3]: "), .type("Monday"), .expect("お腹の具合: "), .type(""),
                     .expect("番号か、選択肢の名前を入力してください。"), .expect("お腹の具合: "), .type("hungry"),
                     .expect("おすすめは大盛りカットステーキ(肉)です"),
+                    // Ctrl-D in a form abandons it (saying so) and goes back; at the menu it leaves.
                     .expect("メニュー: "), .type("1"), .expect("料理タイプ: "), .keys("\u{04}"),
+                    .expect("保存しませんでした"), .expect("メニュー: "), .keys("\u{04}"),
                     .expect("さようなら"),
                 ])
             #expect(transcript.status == 0, "\(transcript)")
@@ -63,8 +66,8 @@ struct InteractiveTests {
         }
     }
 
-    /// `meallog add` at a terminal asks for the fields its options leave out; the interactive
-    /// import reads `~/…` from the home directory.
+    /// `meallog add` at a terminal asks for the fields its options leave out (Ctrl-D there saves
+    /// nothing, and says so); the interactive import reads `~/…` from the home directory.
     @Test func addAsksForMissingFieldsAndTheImportPathTakesATilde() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
@@ -76,6 +79,14 @@ struct InteractiveTests {
                 ])
             #expect(added.status == 0, "\(added)")
             #expect(!added.text.contains("store: "), "the store is asked only for a bare add")
+
+            // Ctrl-D before the form is complete: nothing is sent, and it says so.
+            let abandoned = try await meallog.runAtTerminal(
+                "add", "--name", "Pancakes",
+                steps: [.expect("dish type: "), .type("dessert"), .expect("weekday [3]: "), .keys("\u{04}")])
+            #expect(abandoned.status == 1, "\(abandoned)")
+            #expect(abandoned.text.contains("Not saved."), "\(abandoned)")
+            #expect(try await meallog.list().count == 1)
 
             let home = try #require(meallog.environment["HOME"])
             try generatedCSV(rows: 3).write(toFile: home + "/meals.csv", atomically: true, encoding: .utf8)

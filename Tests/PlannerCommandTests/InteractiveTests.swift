@@ -57,6 +57,23 @@ struct InteractiveTests {
         }
     }
 
+    /// Ctrl-D in a form saves nothing and says so: `planner add` ends with 1, and the interactive
+    /// mode before its farewell.
+    @Test func ctrlDInAFormSavesNothingAndSaysSo() async throws {
+        try await Servers.withPlannerBase { _, planner in
+            let added = try await planner.runAtTerminal(
+                "add", steps: [.expect("Name: "), .type("Halfway"), .expect("Deadline"), .keys("\u{04}")])
+            #expect(added.status == ToolExit.failure, "\(added)")
+            #expect(added.text.contains("Not saved."), "\(added)")
+            let session = try await planner.runAtTerminal(steps: [
+                .expect("orders: "), .type("n"), .expect("Name: "), .type("Halfway"), .expect("Deadline"),
+                .keys("\u{04}"), .expect("Not saved."), .expect("Bye."),
+            ])
+            #expect(session.status == ToolExit.success, "\(session)")
+            #expect(try await planner.direct { try await $0.all() }.isEmpty)
+        }
+    }
+
     /// On a terminal too narrow for the table, the status is never cut ("overdue …"): the orders are
     /// shown one at a time instead, a line per column.
     @Test func aNarrowTerminalShowsTheStatusWhole() async throws {

@@ -57,6 +57,9 @@ extension Messages {
     /// When the delete was not confirmed.
     public var notDeleted: String { text("削除しませんでした", "Not deleted.") }
 
+    /// When the input ended (Ctrl-D) before a form was complete.
+    public var notSaved: String { text("保存しませんでした", "Not saved.") }
+
     /// The prompt for a meal's number in the numbered list (or its record id).
     public var mealNumberLabel: String { text("食事の番号", "meal number") }
 

@@ -1,3 +1,4 @@
+import Basics
 import TILClient
 import TILModels
 
@@ -9,6 +10,21 @@ public struct UserEditorInteractor: Sendable {
 
     /// Whether a new user needs a password (only when the server has logins).
     public var requiresPassword: Bool { session.authMode == .token }
+
+    /// What is wrong with `name` as a new user's name, or `nil`.
+    public func problem(name: String) -> String? { name.isBlank ? Messages.nameRequired : nil }
+
+    /// What is wrong with `username` for a new user, or `nil`: with logins, a `:` would end it
+    /// early in a Basic login, so it could never log in.
+    public func problem(username: String) -> String? {
+        if username.isBlank { return Messages.usernameRequired }
+        return requiresPassword && username.contains(":") ? Messages.usernameWithColon : nil
+    }
+
+    /// What is wrong with `password` for a new user, or `nil`.
+    public func problem(password: String?) -> String? {
+        requiresPassword && (password?.isEmpty ?? true) ? Messages.passwordRequired : nil
+    }
 
     public func create(name: String, username: String, password: String?) async throws(TILError) -> User {
         try await session.send(

@@ -40,11 +40,10 @@ public final class UserEditorPresenter {
     }
 
     private func problems(name: String, username: String, password: String?) -> [Alert] {
-        var problems: [Alert] = []
-        if name.isBlank { problems.append(.input(Messages.nameRequired)) }
-        if username.isBlank { problems.append(.input(Messages.usernameRequired)) }
-        if requiresPassword, username.contains(":") { problems.append(.input(Messages.usernameWithColon)) }
-        if requiresPassword, password?.isEmpty ?? true { problems.append(.input(Messages.passwordRequired)) }
-        return problems
+        [
+            interactor.problem(name: name), interactor.problem(username: username),
+            interactor.problem(password: password),
+        ]
+        .compactMap { $0.map(Alert.input) }
     }
 }

@@ -8,7 +8,8 @@ import Basics
 /// attempts, for the caller to follow; otherwise the person is asked "Try again?". A save that
 /// sends the same again is offered only when the failure was for want of an answer
 /// (``Screen/mayTryAgain``): the same input would be refused again. One that asks for its input
-/// again is offered after any failure, so a refused field can be corrected.
+/// again is offered after any failure, so a refused field can be corrected. Input that ends (Ctrl-D)
+/// before a save is said, at a terminal, to have saved nothing.
 @MainActor
 public struct SaveAttempts {
     /// How the attempts ended.
@@ -31,18 +32,23 @@ public struct SaveAttempts {
     let question: String
     /// Whether each attempt asks for its input again, rather than sending the same.
     let asksAgain: Bool
+    /// "Not saved." in the tool's language.
+    let notSaved: String
 
-    public init(prompter: Prompter?, question: String = "Try again?", asksAgain: Bool) {
+    public init(
+        prompter: Prompter?, question: String = "Try again?", asksAgain: Bool, notSaved: String = "Not saved."
+    ) {
         self.prompter = prompter
         self.question = question
         self.asksAgain = asksAgain
+        self.notSaved = notSaved
     }
 
     /// Runs `attempt` until it saves or the attempts end. `attempt` returns whether it saved, or
     /// `nil` when the input ended while it asked.
     public func run(on screen: Screen, _ attempt: () async -> Bool?) async -> End {
         while true {
-            guard let saved = await attempt() else { return .inputEnded }
+            guard let saved = await attempt() else { return inputEnded() }
             if saved { return .saved }
             switch Alert.Dismissal(of: screen.alerts) {
             case .showLogin: return .login
@@ -50,9 +56,14 @@ public struct SaveAttempts {
             case .stay: break
             }
             guard let prompter, asksAgain || screen.mayTryAgain else { return .failed }
-            guard let again = prompter.confirm(question, default: true) else { return .inputEnded }
+            guard let again = prompter.confirm(question, default: true) else { return inputEnded() }
             guard again else { return .failed }
             _ = screen.takeAlerts()
         }
+    }
+
+    private func inputEnded() -> End {
+        if let console = prompter?.console, console.canPrompt { console.printError(notSaved) }
+        return .inputEnded
     }
 }

@@ -21,3 +21,13 @@ extension ToolContext {
     /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
     public var canPrompt: Bool { console.canPrompt }
 }
+
+extension ToolContext {
+    /// A form whose input ended (Ctrl-D) before it was complete: nothing is sent, and the person is
+    /// told so (`notSaved`, in the tool's language), rather than the tool ending silently. Exits
+    /// 1, as every tool's abandoned form does.
+    public func formAbandoned(_ notSaved: String = "Not saved.") -> ExitCode {
+        console.printError(notSaved)
+        return .failure
+    }
+}

@@ -36,7 +36,9 @@ enum EditCommands {
             let prompts = MealPrompts(
                 prompter: context.prompter, output: context.output, messages: context.messages,
                 today: context.today)
-            guard let answered = prompts.edit(form) else { return .failure }
+            guard let answered = prompts.edit(form) else {
+                return context.formAbandoned(context.messages.notSaved)
+            }
             // Asked field by field, for as long as the person takes: only what they changed goes
             // onto the meal as it is by then (another window may have changed it meanwhile).
             let opened = form

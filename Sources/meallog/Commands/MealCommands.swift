@@ -25,7 +25,9 @@ enum MealCommands {
             let prompts = MealPrompts(
                 prompter: context.prompter, output: context.output, messages: context.messages,
                 today: context.today)
-            guard let answered = prompts.ask(missing, into: form) else { return .failure }
+            guard let answered = prompts.ask(missing, into: form) else {
+                return context.formAbandoned(context.messages.notSaved)
+            }
             form = answered
         }
         return await add(form, context)

@@ -23,7 +23,8 @@ extension MealLogContext {
     @MainActor
     func saving(on screen: Screen, _ save: () async -> Void) async -> ExitCode {
         let attempts = SaveAttempts(
-            prompter: canPrompt ? prompter : nil, question: messages.tryAgain, asksAgain: false)
+            prompter: canPrompt ? prompter : nil, question: messages.tryAgain, asksAgain: false,
+            notSaved: messages.notSaved)
         _ = await attempts.run(on: screen) {
             await save()
             return screen.alerts.isEmpty

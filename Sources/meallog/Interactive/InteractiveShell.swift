@@ -61,7 +61,11 @@ final class InteractiveShell {
     /// input ended.
     private func addMeal() async -> Void? {
         let blank = MealForm(type: "", name: "", week: "", status: "")
-        guard let form = prompts.ask([.type, .name, .week, .status, .store], into: blank) else { return nil }
+        // Input that ends during the form abandons it, as an edit's does: back to the menu.
+        guard let form = prompts.ask([.type, .name, .week, .status, .store], into: blank) else {
+            context.console.printError(messages.notSaved)
+            return ()
+        }
         _ = await MealCommands.add(form, context)
         return ()
     }

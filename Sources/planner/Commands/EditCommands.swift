@@ -42,7 +42,7 @@ enum EditCommands {
                     var form = FormPrompts(prompter: context.prompter, output: context.output, editor: editor)
                         .ask(OrderForm(mode: mode))
                 else {
-                    return .failure
+                    return context.formAbandoned()
                 }
                 form.done = edits.done ?? form.done
                 fields = try editor.validate(form)

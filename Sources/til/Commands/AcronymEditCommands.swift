@@ -32,7 +32,7 @@ enum AcronymEditCommands {
             let users = editor.picksOwner ? try await editor.users() : []
             guard let short = context.field("short", label: "Acronym", current: original?.short ?? ""),
                 let long = context.field("long", label: "Meaning", current: original?.long ?? "")
-            else { return .failure }
+            else { return context.formAbandoned() }
             let owner = try await self.owner(
                 context, editor, users: users, default: editor.defaultOwner(among: users, for: mode))
             try editor.validate(short: short, long: long, owner: owner)

@@ -11,9 +11,12 @@ enum AuthCommands {
         let presenter = LoginPresenter(interactor: SessionInteractor(session: context.session))
         let screen = LoginScreen(output: context.output)
         presenter.view = screen
-        guard let username = context.field("username", label: "Username") else { return .failure }
-        let password = context.password() ?? ""
-        return await screen.exitCode { await presenter.login(username: username, password: password) }
+        guard let username = context.field("username", label: "Username") else {
+            return context.formAbandoned("Not logged in.")
+        }
+        let password = context.password()
+        if password == nil && context.asksForPassword { return context.formAbandoned("Not logged in.") }
+        return await screen.exitCode { await presenter.login(username: username, password: password ?? "") }
     }
 
     static func logout(_ context: TILContext) async -> ExitCode {

@@ -20,7 +20,7 @@ enum CategoryCommands {
             interactor: CategoryEditorInteractor(session: context.session))
         let screen = CategoryEditorScreen(output: context.output)
         presenter.view = screen
-        guard let name = context.field("name", label: "Name") else { return .failure }
+        guard let name = context.field("name", label: "Name") else { return context.formAbandoned() }
         return await screen.exitCode { await presenter.save(name: name) }
     }
 

@@ -26,13 +26,21 @@ struct TILContext: ToolContext {
         }
     }
 
-    /// The option's value; else, at a terminal, the answer to a prompt (`current` as its default);
-    /// else `current`. `nil` only when the input ended during the prompt.
-    func field(_ option: String, label: String, current: String = "") -> String? {
+    /// The option's value; else, at a terminal, the answer to a prompt (`current` as its default),
+    /// asked again while `problem` finds something wrong with it; else `current`. `nil` only when
+    /// the input ended during the prompt.
+    func field(
+        _ option: String, label: String, current: String = "",
+        refusing problem: (String) -> String? = { _ in nil }
+    ) -> String? {
         if let value = invocation.value(option) { return value }
         guard canPrompt else { return current }
-        return prompter.ask(label, default: current.nonEmpty)
+        return prompter.ask(label, default: current.nonEmpty, refusing: problem)
     }
+
+    /// Whether ``password(label:)`` asks at the terminal (rather than reading `--password-stdin`'s
+    /// line, or having nowhere to ask).
+    var asksForPassword: Bool { canPrompt && !invocation.flag("password-stdin") }
 
     /// A password: the first line of standard input with `--password-stdin` (not echoed if that is a
     /// terminal); else, at a terminal, typed without echo after a prompt; else `nil`.

@@ -22,10 +22,14 @@ enum UserCommands {
         let presenter = UserEditorPresenter(interactor: interactor)
         let screen = UserEditorScreen(output: context.output)
         presenter.view = screen
-        guard let name = context.field("name", label: "Name"),
-            let username = context.field("username", label: "Username")
-        else { return .failure }
+        guard let name = context.field("name", label: "Name", refusing: interactor.problem(name:)),
+            let username = context.field(
+                "username", label: "Username", refusing: interactor.problem(username:))
+        else { return context.formAbandoned() }
         let password = interactor.requiresPassword ? context.password() : nil
+        if interactor.requiresPassword, password == nil, context.asksForPassword {
+            return context.formAbandoned()
+        }
         if interactor.requiresPassword, password == nil, !context.invocation.flag("password-stdin") {
             // No terminal to ask at: say where a script gives it.
             return context.output.fail(

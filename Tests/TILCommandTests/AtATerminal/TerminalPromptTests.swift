@@ -55,6 +55,39 @@ struct TerminalPromptTests {
         #expect(try await data.acronym(try acronym.requireID())?.short == short)
     }
 
+    /// A new user's username is refused at its own question, before the password is asked; Ctrl-D
+    /// at a question saves nothing and says so.
+    @Test func aUsernameIsCheckedWhereItIsTypedAndCtrlDSavesNothing() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        try await til.login()
+        let username = Unique.name("taro")
+
+        let created = try await til.runAtTerminal(
+            "users", "create",
+            steps: [
+                .expect("Name: "), .type("山田 太郎"), .expect("Username: "), .type("bad:name"),
+                .expect("A username cannot contain ':'"), .expect("Username: "), .type(username),
+                .expect("Password: "), .typeSecret("Taro-Password-42"),
+            ])
+        #expect(created.status == ToolExit.success, "\(created)")
+        #expect(try await data.users().contains { $0.username == username })
+
+        let abandoned = try await til.runAtTerminal(
+            "users", "create",
+            steps: [.expect("Name: "), .type("Hanako"), .expect("Username: "), .keys("\u{04}")])
+        #expect(abandoned.status == ToolExit.failure, "\(abandoned)")
+        #expect(abandoned.text.contains("Not saved."), "\(abandoned)")
+        #expect(try await !data.users().contains { $0.name == "Hanako" })
+
+        let login = try await til.runAtTerminal(
+            "login", steps: [.expect("Username: "), .type(username), .expect("Password: "), .keys("\u{04}")])
+        #expect(login.status == ToolExit.failure, "\(login)")
+        #expect(login.text.contains("Not logged in."), "\(login)")
+        #expect(!login.text.contains("Please enter your password"), "\(login)")
+    }
+
     @Test func deleteAsksFirstAndKeepsTheAcronymWhenDeclined() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
