@@ -8,28 +8,41 @@ import HTTPServer
 /// Each address and each username has a bucket of `burst` attempts, refilled by one every
 /// `refillInterval`. An attempt takes one from both buckets before the password is checked and a
 /// successful login gives them back, so only failures count and concurrent attempts cannot overdraw.
+///
+/// An address a username last logged in from (within `knownAddressLifetime`) is known for it: its
+/// attempts at that username are limited by the address's bucket alone. So someone failing on
+/// purpose as `admin` from elsewhere, which empties the username's bucket, does not lock the owner
+/// out where they usually log in, while new addresses still meet the username's limit.
 public struct LoginRateLimit: Sendable {
     public var burstPerAddress: Int
     public var burstPerUsername: Int
     public var refillInterval: Duration
+    /// How long after a successful login its address stays known for the username.
+    public var knownAddressLifetime: Duration
     /// The time source; tests pass a ``ManualClock`` and move it forward.
     public var clock: any CourierClock
 
     public init(
         burstPerAddress: Int = 20, burstPerUsername: Int = 10, refillInterval: Duration = .seconds(3),
-        clock: any CourierClock = SystemClock()
+        knownAddressLifetime: Duration = .seconds(30 * 86_400), clock: any CourierClock = SystemClock()
     ) {
         self.burstPerAddress = burstPerAddress
         self.burstPerUsername = burstPerUsername
         self.refillInterval = refillInterval
+        self.knownAddressLifetime = knownAddressLifetime
         self.clock = clock
     }
 }
 
-/// The buckets of a `LoginRateLimit`, by address (`a:…`) and by username (`u:…`).
+/// The buckets of a `LoginRateLimit`, by address (`a:…`) and by username (`u:…`), and the
+/// addresses known for a username (by `address` and `username` joined with a NUL, which neither
+/// holds), with when their last login was.
 final class LoginThrottle: Sendable {
     private let limit: LoginRateLimit
     private let buckets = Locked<[String: RefillingBucket]>([:])
+    private let known = Locked<[String: Duration]>([:])
+    /// The most known addresses kept; past it, the oldest half is forgotten.
+    private let knownCapacity = 100_000
 
     init(_ limit: LoginRateLimit) { self.limit = limit }
 
@@ -44,7 +57,7 @@ final class LoginThrottle: Sendable {
     /// Takes an attempt for `address` and `username`; the seconds to wait when either has none left.
     func acquire(address: String?, username: String) -> Int? {
         let now = limit.clock.uptime()
-        let keys = keys(address: address, username: username)
+        let keys = keys(address: address, username: username, now: now)
         return buckets.withLock { buckets in
             if buckets.count > 50_000 { prune(&buckets, now: now) }
             if let wait = wait(keys, in: buckets, now: now) { return wait }
@@ -60,20 +73,36 @@ final class LoginThrottle: Sendable {
     /// The seconds to wait when `address` or `username` has no attempt left, without taking one.
     func wait(address: String?, username: String) -> Int? {
         let now = limit.clock.uptime()
-        let keys = keys(address: address, username: username)
+        let keys = keys(address: address, username: username, now: now)
         return buckets.withLock { wait(keys, in: $0, now: now) }
     }
 
-    /// Gives back the attempt of a successful login.
+    /// Gives back the attempt of a successful login, whose address is then known for `username`.
     func refund(address: String?, username: String) {
         let now = limit.clock.uptime()
-        let keys = keys(address: address, username: username)
+        let keys = keys(address: address, username: username, now: now)
         buckets.withLock { buckets in
             for (key, burst) in keys {
                 var bucket = refilled(buckets[key], burst: burst, now: now)
                 bucket.giveBack()
                 buckets[key] = bucket
             }
+        }
+        guard let address else { return }
+        known.withLock { known in
+            if known.count >= knownCapacity {
+                let newest = known.sorted { $0.value > $1.value }.prefix(knownCapacity / 2)
+                known = Dictionary(uniqueKeysWithValues: Array(newest))
+            }
+            known[address + "\0" + username] = now
+        }
+    }
+
+    /// Whether `address` is known for `username` at `now`.
+    private func isKnown(_ address: String?, for username: String, now: Duration) -> Bool {
+        guard let address else { return false }
+        return known.withLock { known in
+            known[address + "\0" + username].map { now - $0 < limit.knownAddressLifetime } ?? false
         }
     }
 
@@ -92,8 +121,12 @@ final class LoginThrottle: Sendable {
         return wait == 0 ? nil : wait
     }
 
-    private func keys(address: String?, username: String) -> [(String, Int)] {
-        [("a:" + (address ?? "?"), limit.burstPerAddress), ("u:" + username, limit.burstPerUsername)]
+    /// The buckets an attempt takes from (and a successful one gives back to): the address's, and
+    /// the username's unless the address is known for it.
+    private func keys(address: String?, username: String, now: Duration) -> [(String, Int)] {
+        let byAddress = ("a:" + (address ?? "?"), limit.burstPerAddress)
+        if isKnown(address, for: username, now: now) { return [byAddress] }
+        return [byAddress, ("u:" + username, limit.burstPerUsername)]
     }
 
     /// `bucket` refilled to `now`, or a full one for a key not seen yet.

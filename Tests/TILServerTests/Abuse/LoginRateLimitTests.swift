@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Issue 15, defect 3: failed logins are limited per client address and per username; past the
-/// limit the answer is 429 with `retry-after`, without running bcrypt. The clock is injected.
+/// limit the answer is 429 with `retry-after`, without running bcrypt. An address a user last
+/// logged in from is not locked out by others' failures as that user. The clock is injected.
 @Suite("Login rate limit")
 struct LoginRateLimitTests {
     private func options(_ clock: ManualClock, address: Int, username: Int) -> TILTestServer.Options {
@@ -57,6 +58,38 @@ struct LoginRateLimitTests {
             let other = try await server.client.send(
                 .post, "/api/users/login", headers: .basic("nobody", "x"))
             #expect(other.status == 401)
+        }
+    }
+
+    @Test func othersFailuresDoNotLockTheOwnerOutWhereTheyLogIn() async throws {
+        let clock = ManualClock()
+        try await TILTestServer.run(.sqlite, options: options(clock, address: 100, username: 2)) { server in
+            let port = server.port
+            @Sendable func login(from source: String, password: String) throws -> Int {
+                let credentials = "Basic " + Data("admin:\(password)".utf8).base64EncodedString()
+                let connection = try RawConnection(port: port, from: source)
+                try connection.write(
+                    "POST /api/users/login HTTP/1.1\r\nHost: t\r\nAuthorization: \(credentials)\r\n\r\n")
+                return try connection.readResponse().status
+            }
+            let statuses = try await OwnThread.run {
+                [
+                    try login(from: "127.0.0.5", password: "password"),
+                    try login(from: "127.0.0.2", password: "wrong"), try login(from: "127.0.0.3", password: "wrong"),
+                    // The username's attempts are spent: a new address waits, even with the password…
+                    try login(from: "127.0.0.4", password: "password"),
+                    // …but where the owner logged in before, the password works.
+                    try login(from: "127.0.0.5", password: "password"),
+                    try login(from: "127.0.0.5", password: "wrong"),
+                ]
+            }
+            #expect(statuses == [200, 401, 401, 429, 200, 401])
+            // Known for a while only.
+            clock.advance(by: .seconds(31 * 86_400))
+            _ = try await OwnThread.run {
+                (try login(from: "127.0.0.2", password: "wrong"), try login(from: "127.0.0.3", password: "wrong"))
+            }
+            #expect(try await OwnThread.run { try login(from: "127.0.0.5", password: "password") } == 429)
         }
     }
 }
