@@ -75,7 +75,8 @@ struct LoginRateLimitTests {
             let statuses = try await OwnThread.run {
                 [
                     try login(from: "127.0.0.5", password: "password"),
-                    try login(from: "127.0.0.2", password: "wrong"), try login(from: "127.0.0.3", password: "wrong"),
+                    try login(from: "127.0.0.2", password: "wrong"),
+                    try login(from: "127.0.0.3", password: "wrong"),
                     // The username's attempts are spent: a new address waits, even with the password…
                     try login(from: "127.0.0.4", password: "password"),
                     // …but where the owner logged in before, the password works.
@@ -87,7 +88,10 @@ struct LoginRateLimitTests {
             // Known for a while only.
             clock.advance(by: .seconds(31 * 86_400))
             _ = try await OwnThread.run {
-                (try login(from: "127.0.0.2", password: "wrong"), try login(from: "127.0.0.3", password: "wrong"))
+                (
+                    try login(from: "127.0.0.2", password: "wrong"),
+                    try login(from: "127.0.0.3", password: "wrong")
+                )
             }
             #expect(try await OwnThread.run { try login(from: "127.0.0.5", password: "password") } == 429)
         }
