@@ -32,9 +32,16 @@ public struct Request: Sendable {
 
     /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
     ///
-    /// An absolute-form target (`http://host/path?q`) is reduced to its path and query.
+    /// An absolute-form target (`http://host/path?q`) is reduced to its path and query. `method` is
+    /// taken in upper case (`get` is `GET`), for requests made in code.
     public init(method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
-        self.method = Self.normalizedMethod(method)
+        self.init(exactMethod: Self.normalizedMethod(method), target: target, headers: headers, body: body)
+    }
+
+    /// A request as it came over the wire: its method exactly as sent, since methods are
+    /// case-sensitive (RFC 9110, 9.1). `head` is not `HEAD`, and is not answered as one.
+    init(exactMethod method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
+        self.method = method
         var target = Self.originForm(of: target)
         let parts = target.withUTF8(Self.parts(ofTarget:))
         path = parts.path

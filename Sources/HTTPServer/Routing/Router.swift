@@ -15,6 +15,8 @@
 /// - A constant segment wins over a `:parameter` segment, whatever the registration order.
 /// - `HEAD` is answered by the `GET` route unless a `HEAD` route is registered; the server then sends
 ///   the headers (with the GET body's `content-length`) and no body.
+/// - Methods are registered in any case; a request's is exact as it came over the wire (`get` is
+///   no route's method, RFC 9110 9.1), and taken in upper case when a `Request` is made in code.
 /// - No route, or a known path with another method, throws `HTTPError(.notFound)` (there is no 405).
 ///
 /// Matching walks a trie: no regular expressions, no allocation beyond the parameter values.

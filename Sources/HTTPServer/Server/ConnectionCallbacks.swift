@@ -155,7 +155,7 @@ enum ConnectionCallbacks {
         if let refusal = state.refusal {
             return queue(refusal, state: state, context: context, connection: connection, close: true)
         }
-        var request = state.head.take() ?? Request(method: state.method, target: state.target)
+        var request = state.head.take() ?? Request(exactMethod: state.method, target: state.target)
         request.body = state.body
         state.body = []
         context.connections.handlingStarted(on: record(of: connection))

@@ -25,7 +25,7 @@ enum HeadCallbacks {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
         }
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
-        var head = Request(method: method, target: state.target, headers: headers.fields)
+        var head = Request(exactMethod: method, target: state.target, headers: headers.fields)
         head.remoteAddress = ForwardedFor.client(
             connection: record?.address ?? ClientAddress.of(connection), headers: head.headers,
             trusted: configuration.trustedProxies)

@@ -134,4 +134,19 @@ struct MalformedHeaderTests {
             #expect(try connection.readResponse().status == 200)
         }
     }
+
+    /// Methods are case-sensitive (RFC 9110, 9.1): `head` is not `HEAD`, so it is not answered as
+    /// one (a `HEAD` answer's headers with a body after them), and `get` is no route's method.
+    @Test("a method in lower case is a method of its own", arguments: ["head", "get"])
+    func lowerCaseMethods(method: String) throws {
+        try withServer(.test(), responder: echo) { port in
+            let (response, rest) = try exchange(
+                Array("\(method) /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n".utf8), port: port)
+            #expect(response.status == 404)
+            #expect(rest.isEmpty)
+            let exact = try RawConnection(port: port)
+            try exact.write("\(method.uppercased()) /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+            #expect(try exact.readResponse(head: method == "head").status == 200)
+        }
+    }
 }
