@@ -40,7 +40,8 @@ public struct CategoryStore: Sendable {
         return category
     }
 
-    /// Files an acronym under a category; attaching a pair twice keeps one link.
+    /// Files an acronym under a category; attaching a pair twice keeps one link. Either one deleted
+    /// meanwhile (after the route found it) is ``StoreError/gone``.
     public func attach(acronym acronymID: UUID, category categoryID: UUID) throws {
         do {
             try database.execute(
@@ -49,8 +50,7 @@ public struct CategoryStore: Sendable {
                 ON CONFLICT (acronym_id, category_id) DO NOTHING
                 """, [UUID(), acronymID, categoryID])
         } catch {
-            // The acronym or category was deleted between the lookup and the insert.
-            throw StoreError.map(error, conflict: "Already attached", unknownReference: "Not Found")
+            throw StoreError.map(error, conflict: "Already attached")
         }
     }
 
