@@ -34,9 +34,11 @@ struct RecordEditor {
     /// Creates a record in `tableID` from a `fields` object; returns its id.
     mutating func create(_ fields: JSONValue, in tableID: String? = nil) throws(AirtableError) -> String {
         let target = tableID ?? self.tableID
-        let data = state.tables[target] ?? TableData()
+        // Only the number is read: a copy of the table held across the insert below would make the
+        // insert copy every record (a write creating thousands of linked records took seconds).
+        let autoNumber = state.tables[target]?.nextAutoNumber ?? 1
         let record = StoredRecord(
-            id: AirtableID.make(.record), tableID: target, autoNumber: data.nextAutoNumber, createdTime: now,
+            id: AirtableID.make(.record), tableID: target, autoNumber: autoNumber, createdTime: now,
             modifiedTime: now, cells: [:])
         state.tables[target, default: TableData()].insert(record)
         changes.save(record.id)
