@@ -64,6 +64,14 @@ struct AirtableMealStoreTests {
         )
     }
 
+    /// A missing table says how to make it, as the planner's does.
+    @Test func aMissingTableSaysHowToCreateIt() {
+        let missing = MealStoreError(
+            AirtableError(status: 404, type: "TABLE_NOT_FOUND", message: "Could not find table Meals"))
+        #expect(missing.failureKind == .notFound)
+        #expect(missing.message.hasSuffix(" — run 'meallog setup' to create it"), "\(missing)")
+    }
+
     /// A detail says what the server said; the request it answered (an address with its query)
     /// is for `--verbose`.
     @Test func aDetailIsTheServersTypeAndMessageWithoutTheRequest() {

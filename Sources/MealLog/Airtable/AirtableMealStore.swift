@@ -143,8 +143,14 @@ extension MealStoreError {
             case .cancelled: .cancelled
             default: error.status == 413 ? .tooLarge : nil
             }
-        // Which of the two it is, only the person who set them up can tell.
-        let hint = cause == .baseUnreachable ? " — check MEALLOG_BASE_ID and the token's access" : ""
+        let hint =
+            switch cause {
+            // Which of the two it is, only the person who set them up can tell.
+            case .baseUnreachable: " — check MEALLOG_BASE_ID and the token's access"
+            // Not a meal (that is `noMeal`): the table.
+            case nil where error.failureKind == .notFound: " — run 'meallog setup' to create it"
+            default: ""
+            }
         // What the server said (its status, the error's type and message): the request itself (its
         // address, its query) is for `--verbose`, not for a person reading why.
         var reason = error.status.map { "\($0) " } ?? ""
