@@ -140,8 +140,10 @@ struct EditDeleteTests {
                     .expect("dish type [1]: "), .type(""), .expect("dish name [Steak]: "), .type("Burger"),
                     .expect("weekday [2]: "), .type("3"), .expect("hunger [2]: "), .type(""),
                     .expect("store: "), .type(""), .expect("date [2026-12-01]: "), .type("2026-11-31"),
-                    .expect("'2026-11-31' is not a date (YYYY-MM-DD)"), .expect("date [2026-12-01]: "),
-                    .type("2026-11-30"), .expect("2026-11-30 is a Monday, not a Tuesday"),
+                    .expect("'2026-11-31' is not a day of the calendar"), .expect("date [2026-12-01]: "),
+                    .type("30 Nov"), .expect("'30 Nov' is not a date (YYYY-MM-DD)"),
+                    .expect("date [2026-12-01]: "), .type("2026-11-30"),
+                    .expect("2026-11-30 is a Monday, not a Tuesday"),
                     .expect("date [2026-12-01]: "), .type("2026-11-24"),
                     .expect("Burger has been updated"), .expect("menu: "), .type("q"),
                 ])

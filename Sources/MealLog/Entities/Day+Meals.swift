@@ -12,12 +12,21 @@ extension Day {
             self = day
             return
         }
+        guard let (year, month, day) = Self.numbers(entered: text) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Whether `text` is written as a date is (`2026-02-30`, say), whether or not that day exists.
+    public static func isWrittenAsDate(_ text: String) -> Bool { numbers(entered: text) != nil }
+
+    /// Year, month and day as `init(entered:)` reads them, before the calendar is asked.
+    private static func numbers(entered text: String) -> (Int, Int, Int)? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
         guard parts.count == 3, parts[0].count == 4, parts.allSatisfy(Self.isDateNumber),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
-        self.init(year: year, month: month, day: day)
+        return (year, month, day)
     }
 
     /// One to four ASCII digits: no sign, which `Int(_:)` alone would accept.

@@ -43,6 +43,8 @@ public struct Messages: Sendable {
             return text(
                 "「\(value)」は\(label(field))の選択肢にありません(\(options))",
                 "'\(value)' is not a \(label(field)) (one of: \(english))")
+        case .invalidDate(let value) where Day.isWrittenAsDate(value):
+            return text("日付「\(value)」はカレンダーにない日です", "'\(value)' is not a day of the calendar")
         case .invalidDate(let value):
             return text("日付「\(value)」はYYYY-MM-DD形式ではありません", "'\(value)' is not a date (YYYY-MM-DD)")
         case .weekdayMismatch(let day, let week):
