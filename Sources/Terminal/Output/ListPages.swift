@@ -81,10 +81,11 @@ public final class ListPages: Sendable {
     }
 
     /// The page after (`>`) or before (`<`) the one shown, or a line saying there is none; `nil`
-    /// when `verb` is neither, or no list is shown in pages. With the terminal's `height` now, the
-    /// pages follow a window resized since the list was shown: the next page starts after the last
-    /// row shown, the previous one ends before the first.
-    func turn(_ verb: String, height: Int? = nil, language: Language) -> Page? {
+    /// when `verb` is neither, or no list is shown in pages. With the terminal's `height` and
+    /// `width` now, the pages follow a window resized since the list was shown: the rows are laid
+    /// out for its width again (``PagedList/layout``), the next page starts after the last row
+    /// shown, the previous one ends before the first.
+    func turn(_ verb: String, height: Int? = nil, width: Int? = nil, language: Language) -> Page? {
         let step =
             switch verb {
             case ">": 1
@@ -93,11 +94,12 @@ public final class ListPages: Sendable {
             }
         guard step != 0 else { return nil }
         return state.withLock { state in
-            guard let (list, shownStarts) = state.shown, let start = state.start,
+            guard let (shownList, shownStarts) = state.shown, let start = state.start,
                 let shown = shownStarts.firstIndex(of: start)
             else {
                 return nil
             }
+            let list = height == nil ? shownList : shownList.fitted(to: width)
             let end = shown + 1 < shownStarts.count ? shownStarts[shown + 1] : list.count
             let anchor = step > 0 ? end : start
             let starts =

@@ -114,10 +114,18 @@ public struct Output: Sendable {
     ) {
         guard !table.rows.isEmpty else { return line(empty) }
         let style = style
-        let rendered = table.rendered(
-            width: console.width, header: { style.apply($0, header) },
-            cell: { row, column, text in cellStyle?(row, column).map { style.apply(text, $0) } ?? text })
-        list(PagedList(rendered, opensAtEnd: opensAtEnd))
+        let cellStyles = cellStyle.map { style in
+            table.rows.indices.map { row in table.columns.indices.map { style(row, $0) } }
+        }
+        list(
+            PagedList(width: console.width) { width in
+                let rendered = table.rendered(
+                    width: width, header: { style.apply($0, header) },
+                    cell: { row, column, text in
+                        cellStyles?[row][column].map { style.apply(text, $0) } ?? text
+                    })
+                return PagedList(rendered, opensAtEnd: opensAtEnd)
+            })
     }
 
     /// A list's rows: a page at a time (``ListPages``) when it is numbered for an interactive menu
@@ -130,7 +138,10 @@ public struct Output: Sendable {
     /// Shows the page after (`>`) or before (`<`) the numbered list's page shown, or says there
     /// is none; `false` when `verb` is neither, or no list is shown in pages.
     public func turnPage(_ verb: String) -> Bool {
-        guard let page = pages.turn(verb, height: console.height, language: wording.language) else {
+        guard
+            let page = pages.turn(
+                verb, height: console.height, width: console.width, language: wording.language)
+        else {
             return false
         }
         show(page)

@@ -13,6 +13,9 @@ public struct PagedList: Sendable {
     /// their numbers in the whole list while a filter hides some): a page's caption then names its
     /// first and last rows by those numbers.
     public var number: (@Sendable (Int) -> Int?)?
+    /// The width the rows were laid out for, and the same list laid out for another: a page turned
+    /// after the window was resized fits it across as well as down. `nil` when it is laid out once.
+    public var layout: (width: Int?, refitted: @Sendable (Int?) -> PagedList)?
 
     public init(
         count: Int, opensAtEnd: Bool = false, number: (@Sendable (Int) -> Int?)? = nil,
@@ -27,6 +30,20 @@ public struct PagedList: Sendable {
     /// A table's rows under its heading.
     public init(_ table: Table.Rendered, opensAtEnd: Bool = false) {
         self.init(count: table.rows.count, opensAtEnd: opensAtEnd) { table.text(rows: $0) }
+    }
+
+    /// The list `layout` makes for a terminal `width` columns wide, which lays it out again for the
+    /// width the window has when a page is turned. `layout` must give as many rows for every width.
+    public init(width: Int?, _ layout: @escaping @Sendable (Int?) -> PagedList) {
+        self = layout(width)
+        self.layout = (width, layout)
+    }
+
+    /// The list laid out for `width`, when it can be and was laid out for another.
+    func fitted(to width: Int?) -> PagedList {
+        guard let layout, layout.width != width else { return self }
+        let refitted = PagedList(width: width, layout.refitted)
+        return refitted.count == count ? refitted : self
     }
 
     /// How many lines the rows in `range` take with their headings.

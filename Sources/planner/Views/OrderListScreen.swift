@@ -10,23 +10,29 @@ final class OrderListScreen: Screen, OrderListView {
         guard !output.isJSON else { return output.json(OrderListJSON(list)) }
         guard !list.rows.isEmpty else { return output.line(list.emptyMessage) }
         let sections = list.sections.map { section in
-            (title: title(of: section), table: table(of: section), rows: section.rows.count)
+            (title: title(of: section), table: table(of: section), statuses: section.rows.map(\.status))
         }
         let numbers = list.rows.map(\.number)
+        let style = output.style
         output.list(
-            PagedList(count: list.rows.count, number: { numbers[$0] }) { range in
-                var lines: [String] = []
-                var first = 0
-                for section in sections {
-                    defer { first += section.rows }
-                    let shown = range.clamped(to: first..<first + section.rows)
-                    guard !shown.isEmpty else { continue }
-                    if !lines.isEmpty { lines.append("") }
-                    lines.append(section.title)
-                    lines.append(
-                        section.table.text(rows: (shown.lowerBound - first)..<(shown.upperBound - first)))
+            PagedList(width: output.console.width) { width in
+                let tables = sections.map {
+                    Self.rendered($0.table, statuses: $0.statuses, width: width, style)
                 }
-                return lines.joined(separator: "\n")
+                return PagedList(count: numbers.count, number: { numbers[$0] }) { range in
+                    var lines: [String] = []
+                    var first = 0
+                    for (section, table) in zip(sections, tables) {
+                        defer { first += section.statuses.count }
+                        let shown = range.clamped(to: first..<first + section.statuses.count)
+                        guard !shown.isEmpty else { continue }
+                        if !lines.isEmpty { lines.append("") }
+                        lines.append(section.title)
+                        lines.append(
+                            table.text(rows: (shown.lowerBound - first)..<(shown.upperBound - first)))
+                    }
+                    return lines.joined(separator: "\n")
+                }
             })
     }
 
@@ -38,8 +44,8 @@ final class OrderListScreen: Screen, OrderListView {
     }
 
     /// A section's orders as a table: its number, name, customer, fee and status (its id too,
-    /// when not numbered), the status words in colour: overdue red, due soon yellow, done green.
-    private func table(of section: SectionViewModel) -> Table.Rendered {
+    /// when not numbered).
+    private func table(of section: SectionViewModel) -> Table {
         var table = Table(
             columns: [.whole("#", rightAligned: true)] + [
                 .init("NAME"), .init("CUSTOMER"), .whole("FEE", rightAligned: true), .whole("STATUS"),
@@ -49,16 +55,24 @@ final class OrderListScreen: Screen, OrderListView {
                 [row.number.map(String.init) ?? ""] + [row.order.shownName, row.customer, row.fee, row.mark]
                     + (output.numbered ? [] : [row.order.id]))
         }
-        let rows = section.rows
-        let style = output.style
-        return table.rendered(
-            width: output.console.width, header: { style.apply($0, .dim) },
+        return table
+    }
+
+    /// A section's table laid out for `width`, the status words in colour: overdue red, due soon
+    /// yellow, done green.
+    private nonisolated static func rendered(
+        _ table: Table, statuses: [DueStatus], width: Int?, _ style: Stylist
+    )
+        -> Table.Rendered
+    {
+        table.rendered(
+            width: width, header: { style.apply($0, .dim) },
             cell: { row, column, text in
-                column == 4 ? Self.colour(of: rows[row].status).map { style.apply(text, $0) } ?? text : text
+                column == 4 ? colour(of: statuses[row]).map { style.apply(text, $0) } ?? text : text
             })
     }
 
-    private static func colour(of status: DueStatus) -> TextStyle? {
+    private nonisolated static func colour(of status: DueStatus) -> TextStyle? {
         if status.isOverdue { return .red }
         if status.isDueSoon { return .yellow }
         if status == .done { return .green }

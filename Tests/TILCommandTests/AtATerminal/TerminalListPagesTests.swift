@@ -63,4 +63,26 @@ struct TerminalListPagesTests {
 
         #expect(transcript.status == ToolExit.success, "\(transcript)")
     }
+
+    /// A window narrowed while the list is shown: the page turned to is laid out for its width, not
+    /// cut where the old width would have cut it.
+    @Test(.tilServer(auth: .on)) func turningAPageAfterNarrowingFitsTheNewWidth() async throws {
+        let til = try await Self.thirtyAcronyms()
+
+        let transcript = try await til.runAtTerminal(
+            "interactive",
+            steps: [
+                .expect("tab: "), .type("1"), .expect("1–12 of 30 · > next"), .expect("acronyms: "),
+                .resize(rows: 20, columns: 24), .type(">"), .expect("13–24 of 30"), .expect("acronyms: "),
+                .type("q"),
+            ],
+            rows: 20)
+
+        #expect(transcript.status == ToolExit.success, "\(transcript)")
+        let firstPage = try #require(transcript.text.components(separatedBy: "1–12 of 30").first)
+        #expect(firstPage.contains("Acronym number 12"), "wide at first: \(transcript)")
+        let secondPage = try #require(transcript.text.components(separatedBy: "1–12 of 30").dropFirst().first)
+        #expect(!secondPage.contains("Acronym number 13"), "\(transcript)")
+        #expect(secondPage.contains("…"), "\(transcript)")
+    }
 }
