@@ -36,9 +36,10 @@ enum Script {
           for (const form of document.querySelectorAll("form[aria-busy]")) form.removeAttribute("aria-busy");
         });
 
-        // What a person typed into a page's forms outlives a form that only reloads the page in
+        // What a person typed into a page's forms outlives a form that only shows the page in
         // another way (the language switch, `data-keeps-input`): it is kept in the tab for that one
-        // load and filled back into the same fields if the same page comes back. Never a password.
+        // load and filled back into the same fields when the page the switch leads to (its `next`)
+        // has the same form: the form's own page, for one refused and shown again. Never a password.
         const keptInputKey = "courier.kept-input";
         function keepInputOnSubmit(switcher) {
           switcher.addEventListener("submit", () => {
@@ -46,21 +47,20 @@ enum Script {
             for (const form of document.querySelectorAll("form:not([data-keeps-input])")) {
               const fields = {};
               for (const field of form.elements) {
-                if (field.name && isChanged(field)) fields[field.name] = field.type === "checkbox" ? field.checked : field.value;
+                if (field.name && isKept(field)) fields[field.name] = field.type === "checkbox" ? field.checked : field.value;
               }
               if (Object.keys(fields).length > 0) forms.push({ action: form.getAttribute("action"), fields: fields });
             }
             if (forms.length === 0) return;
+            const next = switcher.elements.namedItem("next");
+            const page = next ? next.value : location.pathname + location.search;
             try {
-              sessionStorage.setItem(keptInputKey, JSON.stringify({ page: location.pathname + location.search, forms: forms }));
+              sessionStorage.setItem(keptInputKey, JSON.stringify({ page: page, forms: forms }));
             } catch (error) { /* no storage in this tab: the input is lost, as without a script */ }
           });
         }
-        function isChanged(field) {
-          if (["hidden", "file", "password", "radio", "submit"].includes(field.type)) return false;
-          if (field.type === "checkbox") return field.checked !== field.defaultChecked;
-          if (field.tagName === "SELECT") return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
-          return "defaultValue" in field && field.value !== field.defaultValue;
+        function isKept(field) {
+          return !["hidden", "file", "password", "radio", "submit", "button"].includes(field.type);
         }
         function restoreKeptInput() {
           let kept = null;

@@ -12,6 +12,8 @@ extension MealLogApp {
         var here = "/meallog/"
         if page.request.method == "GET" {
             here = page.path + (page.request.queryString.map { "?" + $0 } ?? "")
+        } else if let form = Self.formPage(postedTo: page.path) {
+            here = form
         }
         return """
             <form class="inline" method="post" action="/meallog/language" data-keeps-input>\(page.postFields)\
@@ -19,6 +21,18 @@ extension MealLogApp {
             <input type="hidden" name="next" value="\(formValue: here)">\
             <button class="secondary" type="submit" lang="\(other.rawValue)">\(name)</button></form>
             """
+    }
+
+    /// The page whose form posts to `path`: a form refused and shown again at the address it was
+    /// posted to switches language back to its own page (where the script fills in what was typed).
+    static func formPage(postedTo path: String) -> String? {
+        let segments = path.split(separator: "/")
+        guard segments.count >= 2, segments[0] == "meallog", segments[1] == "meals" else { return nil }
+        switch segments.count {
+        case 2: return "/meallog/meals/new"
+        case 3: return "/meallog/meals/\(segments[2])/edit"
+        default: return nil
+        }
     }
 
     /// `POST /meallog/language` (`language`, `next`): keeps the choice in the session, then goes

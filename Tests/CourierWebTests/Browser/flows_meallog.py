@@ -191,8 +191,15 @@ def meallog_japanese():
         page.open("/meallog/meals/new")
         assert page.control("料理名").get_property("value") == "", page.control("料理名").get_property("value")
         without_required(page)
+        page.fill("店名", "新宿店")
         page.press("保存")
         page.expect("料理名を入力してください")
+        # The refused form, shown at the address it was posted to, switches to its own page in the
+        # other language, with what it held.
+        page.press("English")
+        assert page.path == "/meallog/meals/new", page.path
+        assert page.control("Store").get_property("value") == "新宿店"
+        page.press("日本語")
         add_meal(page, "大盛りカットステーキ", "肉", "月曜日", "空いている", "渋谷店", save="保存")
         page.expect("大盛りカットステーキの登録が完了しました")
         assert "月曜日" in meal_row(page, "大盛りカットステーキ").text
