@@ -4,7 +4,7 @@ import Web
 /// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
 /// background, yellow on the dark header; a clamped row leaves it room). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
-/// page shows all of it. On a touch screen, links and buttons in lists and menus are at least 44 px
+/// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view). On a touch screen, links and buttons in lists and menus are at least 44 px
 /// high: a row's link takes the whole of its text (a repository's, its whole card), margins
 /// included. The row a save led to is marked. A row's name and facts are each set apart in their
 /// own direction, as `<bdi>` would, so a name written right to left does not take the numbers after
@@ -46,6 +46,7 @@ enum Stylesheet {
           overflow: hidden; padding: 6px; margin: -6px; }
         ul.cards > li:target { border-color: #1e6b35; box-shadow: 0 0 0 2px #1e6b35; }
         .meta { color: #555; font-size: 0.9rem; }
+        .nowrap { white-space: nowrap; }
         .cards strong, .cards .meta { unicode-bidi: plaintext; }
         .mark { font-weight: 600; border-radius: 4px; padding: 0 6px; }
         .mark.overdue { background: #fde8e7; color: #b42318; }
@@ -64,6 +65,9 @@ enum Stylesheet {
         table { border-collapse: collapse; width: 100%; background: #fff; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6;
           overflow-wrap: break-word; }
+        /* A cell's words stay whole (the table scrolls instead), but one longer than 40 letters is
+           broken, so that it cannot make the table many screens wide. */
+        td .words { display: inline-block; max-width: 40ch; }
         td.figure, th.figure { text-align: right; white-space: nowrap; overflow-wrap: normal; }
         .scrolls { overflow-x: auto; }
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;

@@ -54,20 +54,22 @@ final class MealListPage: PageView, MealListView {
     }
 
     /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
-    /// `notice`, when the save that led here was of this meal. Its Delete comes back to the list of
-    /// `week` it was listed on.
+    /// `notice`, when the save that led here was of this meal. A meal has no page of its own, so a
+    /// long name is cut apart from its facts, never hiding them, and the date is never broken at its
+    /// hyphens. Its Delete comes back to the list of `week` it was listed on.
     private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
         -> HTML
     {
-        let facts: [HTML] = [
+        var facts: [HTML] = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
-            MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store, meal.date,
+            MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store,
         ].filter { !$0.isEmpty }.map { MealText.html($0, on: messages.language) }
+        if !meal.date.isEmpty { facts.append("<span class=\"nowrap\">\(meal.date)</span>") }
         let name = MealText.html(meal.name, on: messages.language)
         let base = "/meallog/meals/\(meal.id)"
         return """
-            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong> <span class="meta">\(facts.joined(separator: " · "))</span></div>
+            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong></div><div class="clamped meta">\(facts.joined(separator: " · "))</div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name), \(meal.date)">\
             \(messages.editButton)</a> <a href="\(base)/delete\(MealLogApp.weekQuery(week))" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
             \(messages.deleteButton)</a></span></li>

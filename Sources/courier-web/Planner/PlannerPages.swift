@@ -120,7 +120,7 @@ final class TotalsPage: PageView, PlannerPage, TotalsView {
         guard let totals else { return "<h1>Totals</h1>\(alertsHTML)" }
         let rows: [HTML] = totals.rows.map { row in
             """
-            <tr><td>\(row.customer)</td><td class="figure">\(row.open)</td><td class="figure">\(row.done)</td>\
+            <tr><td><span class="words">\(row.customer)</span></td><td class="figure">\(row.open)</td><td class="figure">\(row.done)</td>\
             <td class="figure">\(row.orders)</td></tr>
             """
         }

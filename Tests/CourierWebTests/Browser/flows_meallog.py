@@ -113,6 +113,20 @@ def meallog_meals(size=None):
         page.open("/meallog/meals/new")
         add_meal(page, "Pancakes", "dessert", "Friday", "full", "Shinjuku")
         page.expect("Pancakes has been logged")
+        # A meal has no page of its own: a long name never hides its facts, and its date is never
+        # broken at a hyphen.
+        page.open("/meallog/meals/new")
+        long_name = "Ramen " + "あ" * 300
+        add_meal(page, long_name, "rice", "Tuesday", "normal", "Denny's Shinjuku")
+        row = meal_row(page, long_name)
+        facts = page.driver.execute_script(
+            "const row = arguments[0].getBoundingClientRect();"
+            "const date = arguments[0].querySelector('.nowrap');"
+            "const box = date.getBoundingClientRect();"
+            "return {lines: date.getClientRects().length, inside: box.bottom <= row.bottom && box.height > 0,"
+            " visible: document.elementFromPoint(box.left + 2, box.top + box.height / 2) === date};", row)
+        assert facts == {"lines": 1, "inside": True, "visible": True}, facts
+        assert "Denny's Shinjuku" in row.text, row.text
 
         page.open("/meallog/")
         page.choose("Weekday", "Monday")

@@ -41,6 +41,17 @@ def planner_orders(size=None):
         assert ["Customer", "Open", "Done", "Orders"] == shown[:4], shown
         page.expect_no_sideways_scroll()
         assert page.lines_of_cell(customer) == 1, f"{customer} is broken inside its word"
+        # A customer of one 300-letter word is broken, so the table cannot be many screens wide.
+        page.follow("Add order")
+        page.fill("Name", "Long customer")
+        page.fill("Customer", "x" * 300)
+        page.press("Save")
+        page.expect("Created order Long customer")
+        page.open("/planner/totals")
+        wide = page.driver.execute_script("return document.querySelector('table').scrollWidth")
+        view = page.driver.execute_script("return window.innerWidth")
+        assert wide < 2 * max(view, 600), f"the totals are {wide} px wide in {view}"
+        assert page.lines_of_cell(customer) == 1, f"{customer} is broken inside its word"
         page.open("/planner/")
         page.follow("Swift 6 in practice")
         page.follow("Delete")
