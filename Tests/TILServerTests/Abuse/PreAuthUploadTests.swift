@@ -27,7 +27,7 @@ struct PreAuthUploadTests {
 
     /// A body sent to a login (which reads none) or to a GET is refused as its headers arrive, and
     /// only drained, so no one can hold the upload budget with bodies sent slowly to routes open to
-    /// all.
+    /// all; `get`, a method of its own that no route has, is answered 404 then too.
     @Test(arguments: ["POST /api/users/login", "GET /api/acronyms", "get /api/acronyms", "GET /hello"])
     func aBodyWhereNoneIsReadIsRefused(route: String) async throws {
         try await TILTestServer.run(.sqlite) { server in
@@ -43,7 +43,8 @@ struct PreAuthUploadTests {
                         chunked ? Array("186a0\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8) : body)
                     return try connection.readResponse()
                 }
-                #expect(response.status == 413, "\(route), chunked: \(chunked)")
+                #expect(
+                    response.status == (route.hasPrefix("get ") ? 404 : 413), "\(route), chunked: \(chunked)")
                 #expect(response.header("connection")?.lowercased() == "close")
             }
         }
