@@ -89,3 +89,16 @@ extension Request where Response == Data {
             decoder: .data)
     }
 }
+
+extension Request where Response == HTTPResponse {
+    /// A request whose response is the whole validated response: status, headers and body (not its
+    /// body read as JSON, which `HTTPResponse` being `Decodable` would otherwise mean).
+    public init(
+        method: HTTPMethod = .get, path: RequestPath, query: [URLQueryItem] = [],
+        headers: HTTPHeaders = [:], body: RequestBody = .none, options: RequestOptions = RequestOptions()
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body, options: options,
+            decoder: .response)
+    }
+}

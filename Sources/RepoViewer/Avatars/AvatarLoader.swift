@@ -15,7 +15,10 @@ import GitHub
 /// loaded: anything else (`file:`, a path without a scheme) is refused before any request, as
 /// ``UnsupportedURL``. The disk cache is a `DiskResponseStore` under a directory such as
 /// `$XDG_CACHE_HOME/courier-github/avatars`: private files, written atomically, the least recently
-/// used removed past `diskCapacity` bytes.
+/// used removed past `diskCapacity` bytes. An avatar found there is asked for again with its
+/// `ETag` or `Last-Modified` (a `304` keeps it), since an avatar's URL stays the same when its
+/// owner changes the picture; when the host cannot be reached, or kept no validator, it is used as
+/// it is.
 public actor AvatarLoader {
     /// An avatar URL that is not an absolute `http` or `https` URL.
     public struct UnsupportedURL: Error, Sendable, CustomStringConvertible {
@@ -62,7 +65,8 @@ public actor AvatarLoader {
         let base = URL(string: "https://avatars.invalid/") ?? URL(filePath: "/")
         client = Client(
             baseURL: base, headers: ["User-Agent": userAgent, "Accept": "image/*"],
-            middleware: [ValidationMiddleware()], transport: transport, maxResponseBytes: maxBytes)
+            middleware: [ValidationMiddleware(acceptable: ValidationMiddleware.successStatuses.union([304]))],
+            transport: transport, maxResponseBytes: maxBytes)
         memory = BoundedCache(capacity: memoryCapacity)
         disk = directory.flatMap { try? DiskResponseStore(directory: $0, maxBytes: diskCapacity) }
     }
@@ -79,18 +83,31 @@ public actor AvatarLoader {
         guard Self.isLoadable(url) else { throw UnsupportedURL(url: url) }
         if let cached = memory.value(for: url) { return cached }
         if let task = inFlight[url] { return try await task.value }
-        var request = Request<Data>(path: RequestPath(raw: url.absoluteString))
+        var request = Request<HTTPResponse>(path: RequestPath(raw: url.absoluteString))
         request.options.followsRedirects = followsRedirects
         let task = Task { [client, disk, request] () throws -> Data in
             let key = SHA256.hex(url.absoluteString)
-            if let stored = disk?.entry(for: key), ImageSignature(of: stored.response.body) != nil {
+            let stored = disk?.entry(for: key).flatMap { ImageSignature(of: $0.response.body) != nil ? $0 : nil }
+            var asked = request
+            if let stored {
+                guard stored.etag != nil || stored.lastModified != nil else { return stored.response.body }
+                asked.headers["If-None-Match"] = stored.etag
+                asked.headers["If-Modified-Since"] = stored.lastModified
+            }
+            let response: HTTPResponse
+            do {
+                response = try await client.send(asked)
+            } catch {
+                guard let stored else { throw error }
                 return stored.response.body
             }
-            let data = try await client.send(request)
-            guard ImageSignature(of: data) != nil else { throw NotAnImage(url: url) }
-            let response = HTTPResponse(status: 200, body: data)
-            disk?.store(CachedResponse(response: response, etag: nil, lastModified: nil), for: key)
-            return data
+            if response.status == 304, let stored { return stored.response.body }
+            guard ImageSignature(of: response.body) != nil else { throw NotAnImage(url: url) }
+            let kept = CachedResponse(
+                response: HTTPResponse(status: 200, body: response.body), etag: response.headers["ETag"],
+                lastModified: response.headers["Last-Modified"])
+            disk?.store(kept, for: key)
+            return response.body
         }
         inFlight[url] = task
         defer { inFlight[url] = nil }

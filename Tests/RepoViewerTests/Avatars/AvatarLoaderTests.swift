@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import RepoViewer
@@ -49,6 +50,35 @@ import Testing
         let data = try await AvatarLoader(directory: directory, transport: second).data(for: url)
         #expect(data == Self.png)
         #expect(second.requests.isEmpty)
+    }
+
+    /// An avatar's URL stays the same when its owner changes the picture: one kept on disk with a
+    /// validator is asked for again (a `304` keeps it, a new picture replaces it), and used as it is
+    /// when the host cannot answer.
+    @Test func anAvatarOnDiskIsRevalidated() async throws {
+        let directory = scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = try #require(URL(string: "https://avatars.example/u/8?v=4"))
+        let changed = Self.png + Data([9])
+        let first = StubTransport { _ in
+            .response(HTTPResponse(status: 200, headers: ["ETag": "\"v1\""], body: Self.png))
+        }
+        _ = try await AvatarLoader(directory: directory, transport: first).data(for: url)
+
+        let unchanged = StubTransport { request in
+            request.headers["If-None-Match"] == "\"v1\"" ? .status(304) : .status(500)
+        }
+        #expect(try await AvatarLoader(directory: directory, transport: unchanged).data(for: url) == Self.png)
+        #expect(unchanged.requests.count == 1)
+
+        let replaced = StubTransport { _ in
+            .response(HTTPResponse(status: 200, headers: ["ETag": "\"v2\""], body: changed))
+        }
+        #expect(try await AvatarLoader(directory: directory, transport: replaced).data(for: url) == changed)
+        #expect(replaced.requests.first?.headers["If-None-Match"] == "\"v1\"")
+
+        let unreachable = StubTransport { _ in .failure(TransportError(.cannotConnect, "refused")) }
+        #expect(try await AvatarLoader(directory: directory, transport: unreachable).data(for: url) == changed)
     }
 
     @Test func theDiskCacheKeepsToItsCapacityDroppingTheLeastRecentlyUsed() async throws {
