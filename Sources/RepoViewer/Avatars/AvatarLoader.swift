@@ -87,7 +87,9 @@ public actor AvatarLoader {
         request.options.followsRedirects = followsRedirects
         let task = Task { [client, disk, request] () throws -> Data in
             let key = SHA256.hex(url.absoluteString)
-            let stored = disk?.entry(for: key).flatMap { ImageSignature(of: $0.response.body) != nil ? $0 : nil }
+            let stored = disk?.entry(for: key).flatMap {
+                ImageSignature(of: $0.response.body) != nil ? $0 : nil
+            }
             var asked = request
             if let stored {
                 guard stored.etag != nil || stored.lastModified != nil else { return stored.response.body }

@@ -78,7 +78,8 @@ import Testing
         #expect(replaced.requests.first?.headers["If-None-Match"] == "\"v1\"")
 
         let unreachable = StubTransport { _ in .failure(TransportError(.cannotConnect, "refused")) }
-        #expect(try await AvatarLoader(directory: directory, transport: unreachable).data(for: url) == changed)
+        #expect(
+            try await AvatarLoader(directory: directory, transport: unreachable).data(for: url) == changed)
     }
 
     @Test func theDiskCacheKeepsToItsCapacityDroppingTheLeastRecentlyUsed() async throws {
