@@ -61,7 +61,8 @@ import Testing
         let page = try CommentPage(json: try #require(listed.json))
         // Newest first.
         #expect(page.comments.map(\.text) == ["A reply", "Hello @[\(me)] and @[usrNobody00000000]"])
-        #expect(page.offset == nil && listed.json?["offset"] == nil)
+        // The last page says there is no more with `"offset": null`, as Airtable's does.
+        #expect(page.offset == nil && listed.json?["offset"] == .null, "\(listed.text)")
 
         airtable.clock.advance(by: .seconds(5))
         let edited = airtable.call("PATCH", "\(base)/People/\(record)/comments/\(id)", #"{"text":"Edited"}"#)

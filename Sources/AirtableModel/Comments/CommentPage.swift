@@ -1,7 +1,8 @@
 import Basics
 
-/// One page of a record's comments, newest first: `{"comments":[…],"offset":"…"}`, with `offset`
-/// only when more follow (send it back as `offset` for the next page).
+/// One page of a record's comments, newest first: `{"comments":[…],"offset":"…"}`, `offset` set when
+/// more follow (send it back as `offset` for the next page) and `null` on the last page, as Airtable
+/// writes it (a listing of records leaves it out instead).
 public struct CommentPage: Sendable, Hashable {
     public var comments: [RecordComment]
     public var offset: String?
@@ -22,5 +23,7 @@ extension CommentPage: JSONObjectModel, JSONReadable {
         self.init(comments: comments, offset: json["offset"]?.stringValue)
     }
 
-    public var jsonMembers: JSONMembers { [("comments", comments), ("offset", offset)] }
+    public var jsonMembers: JSONMembers {
+        [("comments", comments), ("offset", offset.map(JSONValue.string) ?? .null)]
+    }
 }
