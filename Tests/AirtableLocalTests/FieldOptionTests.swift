@@ -56,6 +56,10 @@ import Testing
         ),
         (#"{"type":"singleSelect","options":{"choices":"a,b"}}"#, "choices must be an array"),
         (
+            #"{"type":"multipleSelects","options":{"choices":[{"name":"b","color":"nope"}]}}"#,
+            "a choice's color must be one of blueBright, blueDark1, blueLight1, blueLight2"
+        ),
+        (
             #"{"type":"multipleSelects","options":{"choices":[{"name":""}]}}"#,
             "each choice needs a non-empty name"
         ),
@@ -97,6 +101,7 @@ import Testing
             #""type":"duration","options":{"durationFormat":"h:mm:ss.SSS"}"#,
             #""type":"dateTime","options":{"dateFormat":{"name":"iso","format":"YYYY-MM-DD"},"timeFormat":{"name":"24hour"},"timeZone":"utc"}"#,
             #""type":"singleSelect","options":{"choices":["a",{"name":"b","color":"blueLight2"}]}"#,
+            #""type":"multipleSelects","options":{"choices":[{"name":"c","color":"grayDark1"},{"name":"d","color":"pinkLight1"}]}"#,
             #""type":"number","options":null"#,
             #""type":"checkbox","options":{"icon":"xCheckbox","color":"redBright"}"#,
             #""type":"rating","options":{"icon":"thumbsUp","color":"grayBright","max":1}"#,

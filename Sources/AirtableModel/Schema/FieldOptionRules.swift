@@ -35,6 +35,13 @@ public enum FieldOptionRules {
         "yellowBright", "orangeBright", "redBright", "pinkBright", "purpleBright", "blueBright", "cyanBright",
         "tealBright", "greenBright", "grayBright",
     ]
+    /// The colours of a select's choices: ten hues, each light (`Light2`, `Light1`), bright and dark
+    /// (`Dark1`).
+    public static let choiceColors: Set<String> = Set(
+        ["blue", "cyan", "teal", "green", "yellow", "orange", "red", "pink", "purple", "gray"].flatMap {
+            hue in
+            ["Light2", "Light1", "Bright", "Dark1"].map { hue + $0 }
+        })
     /// The time zones a dateTime may be shown in besides the IANA names: the reader's, and UTC.
     public static let namedTimeZones: Set<String> = ["client", "utc"]
 
@@ -121,8 +128,8 @@ public enum FieldOptionRules {
             ? nil : "\(option).format must be \"\(format)\" for \(name), or left out"
     }
 
-    /// Choices: each a name, or an object with a name (and an optional colour); no name twice, so
-    /// a cell written by name finds one choice.
+    /// Choices: each a name, or an object with a name (and an optional colour, one of
+    /// ``choiceColors``); no name twice, so a cell written by name finds one choice.
     private static func choices(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
         guard let items = value.arrayValue else { return "choices must be an array" }
@@ -133,8 +140,10 @@ public enum FieldOptionRules {
             guard names.insert(name).inserted else {
                 return "choice \"\(AirtableError.echo(name))\" is given twice"
             }
-            if let color = item["color"], color.stringValue == nil {
-                return "a choice's color must be a string"
+            if let color = item["color"],
+                let problem = Self.name(color, in: choiceColors, named: "a choice's color")
+            {
+                return problem
             }
         }
         return nil
