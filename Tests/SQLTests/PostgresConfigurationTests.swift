@@ -20,6 +20,19 @@ struct PostgresConfigurationTests {
         #expect(configuration.connectTimeout == .seconds(3))
     }
 
+    @Test func timeoutsAreTwoSecondsForALockAndThirtyForAStatementUnlessTheURLSays() throws {
+        let defaults = try PostgresConfiguration(url: "postgres://u@h/db")
+        #expect(defaults.lockTimeout == .seconds(2) && defaults.statementTimeout == .seconds(30))
+        let given = try PostgresConfiguration(url: "postgres://u@h/db?lock_timeout=250&statement_timeout=0")
+        #expect(given.lockTimeout == .milliseconds(250) && given.statementTimeout == .zero)
+        for bad in ["lock_timeout=-1", "statement_timeout=2s", "lock_timeout="] {
+            let error = #expect(throws: SQLError.self) {
+                try PostgresConfiguration(url: "postgres://u@h/db?\(bad)")
+            }
+            #expect(error?.kind == .misuse)
+        }
+    }
+
     @Test func urlDefaults() throws {
         let configuration = try PostgresConfiguration(url: "postgres://vapor@localhost")
         #expect(configuration.port == 5432)

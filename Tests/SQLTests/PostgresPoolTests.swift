@@ -34,6 +34,32 @@ struct PostgresPoolTests {
         }
     }
 
+    /// A table another session has locked makes a statement fail as busy after `lockTimeout`,
+    /// rather than hold its caller (a server's worker) until the lock is let go.
+    @Test func aLockHeldElsewhereFailsAsBusy() throws {
+        try TestDatabases.withPostgres(poolSize: 1) { database, configuration in
+            try database.execute("CREATE TABLE locked (id INTEGER)")
+            var holder = configuration
+            holder.poolSize = 1
+            let other = try PostgresDatabase(configuration: holder)
+            defer { other.close() }
+            var waiting = configuration
+            waiting.lockTimeout = .milliseconds(200)
+            let impatient = try PostgresDatabase(configuration: waiting)
+            defer { impatient.close() }
+            try other.write { connection in
+                try connection.transaction { connection in
+                    try connection.execute("LOCK TABLE locked IN ACCESS EXCLUSIVE MODE")
+                    let error = #expect(throws: SQLError.self) {
+                        try impatient.query("SELECT id FROM locked")
+                    }
+                    #expect(error?.kind == .busy, "\(String(describing: error))")
+                }
+            }
+            #expect(try impatient.query("SELECT id FROM locked").isEmpty)
+        }
+    }
+
     @Test func killedBackendsAreReplaced() throws {
         try TestDatabases.withPostgres(poolSize: 2) { database, configuration in
             var adminConfiguration = configuration
@@ -65,11 +91,11 @@ struct PostgresPoolTests {
         }
     }
 
-    @Test func wrongPasswordIsAConnectionErrorWithoutThePassword() throws {
+    @Test func wrongPasswordIsUnreachableWithoutThePassword() throws {
         var configuration = try PostgresConfiguration(url: try #require(TestDatabases.postgresURL))
         configuration.password = "definitely-wrong-password"
         let error = #expect(throws: SQLError.self) { try PostgresDatabase(configuration: configuration) }
-        #expect(error?.kind == .connection)
+        #expect(error?.kind == .unreachable)
         #expect(error.map { "\($0)".contains("definitely-wrong-password") } == false)
     }
 }

@@ -72,10 +72,10 @@ struct SQLiteRoleTests {
         }
     }
 
-    @Test func unopenablePathIsAConnectionError() {
+    @Test func unopenablePathIsUnreachable() {
         let error = #expect(throws: SQLError.self) {
             try SQLiteDatabase(path: "/nonexistent-dir/x/db.sqlite")
         }
-        #expect(error?.kind == .connection)
+        #expect(error?.kind == .unreachable)
     }
 }

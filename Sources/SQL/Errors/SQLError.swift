@@ -14,7 +14,11 @@ public struct SQLError: Error, Sendable, CustomStringConvertible {
         /// The database stayed locked or busy past the timeout, a lock or serialization conflict, or no
         /// pooled connection became free in time. Retrying later may succeed (a 503).
         case busy
-        /// The database cannot be opened or reached, or the connection was lost.
+        /// No connection could be opened: the server is down or starting up, refuses more
+        /// connections or the login, or the file cannot be opened. Nothing was sent, so trying again
+        /// later is safe (a 503 with `retry-after`).
+        case unreachable
+        /// The connection was lost while a statement ran: a write may or may not have been made.
         case connection
         /// The statement is not valid SQL or names unknown tables or columns.
         case syntax

@@ -72,13 +72,17 @@ public enum Migrator {
             """)
     }
 
-    /// On PostgreSQL, holds a session advisory lock (keyed by the current schema) around `body`.
+    /// On PostgreSQL, holds a session advisory lock (keyed by the current schema) around `body`,
+    /// without the connection's lock and statement timeouts: a migration waits for another
+    /// instance's to end, and builds an index for as long as that takes.
     private static func withMigrationLock<T>(
         _ connection: any SQLConnection, _ dialect: SQLDialect, _ body: () throws -> T
     ) throws -> T {
         guard dialect == .postgres else { return try body() }
         let lock = "SELECT pg_advisory_lock(1129473618, hashtext(COALESCE(current_schema(), '')))"
         let unlock = "SELECT pg_advisory_unlock(1129473618, hashtext(COALESCE(current_schema(), '')))"
+        try connection.executeScript("SET lock_timeout = 0; SET statement_timeout = 0")
+        defer { try? connection.executeScript("RESET lock_timeout; RESET statement_timeout") }
         _ = try connection.query(lock)
         defer { _ = try? connection.query(unlock) }
         return try body()

@@ -3,7 +3,8 @@ import Foundation
 extension PostgresConfiguration {
     /// Reads `postgres://user:password@host:port/database?sslmode=require` (or `postgresql://`).
     /// User and password may be percent-encoded; the port defaults to 5432, the database to the user name.
-    /// Accepted query parameters: `sslmode`, `connect_timeout` (seconds).
+    /// Accepted query parameters: `sslmode`, `connect_timeout` (seconds), `lock_timeout` and
+    /// `statement_timeout` (milliseconds, 0 for none).
     ///
     /// - Throws: ``SQLError`` of kind ``SQLError/Kind/misuse`` naming what is wrong (never the password).
     public init(url: String) throws {
@@ -34,6 +35,16 @@ extension PostgresConfiguration {
                         .misuse, "connect_timeout in the PostgreSQL URL must be a positive integer")
                 }
                 connectTimeout = .seconds(seconds)
+            case "lock_timeout", "statement_timeout":
+                guard let milliseconds = item.value.flatMap(Int.init), milliseconds >= 0 else {
+                    throw SQLError(
+                        .misuse, "\(item.name) in the PostgreSQL URL must be a whole number of milliseconds")
+                }
+                if item.name == "lock_timeout" {
+                    lockTimeout = .milliseconds(milliseconds)
+                } else {
+                    statementTimeout = .milliseconds(milliseconds)
+                }
             default:
                 throw SQLError(.misuse, "unsupported parameter '\(item.name)' in the PostgreSQL URL")
             }

@@ -44,13 +44,23 @@ public struct PostgresConfiguration: Sendable, Hashable {
     public var acquireTimeout: Duration
     /// How long opening a connection may take (libpq `connect_timeout`, whole seconds, at least 2).
     public var connectTimeout: Duration
+    /// How long a statement waits for a lock another session holds before it fails as
+    /// ``SQLError/Kind/busy`` (PostgreSQL's `lock_timeout`; zero waits for ever). Short, so that a
+    /// table locked elsewhere makes requests fail quickly rather than hold every worker. Migrations
+    /// wait as long as they need.
+    public var lockTimeout: Duration
+    /// How long a statement may run before it is cancelled as ``SQLError/Kind/busy`` (PostgreSQL's
+    /// `statement_timeout`; zero for no limit). Migrations run without it.
+    public var statementTimeout: Duration
 
-    /// A configuration from parts; the pool holds 4 connections and waits 10 s for a free one.
+    /// A configuration from parts; the pool holds 4 connections and waits 10 s for a free one, a
+    /// statement waits 2 s for another session's lock and runs for at most 30 s.
     public init(
         host: String = defaultHost, port: Int = defaultPort, username: String, password: String,
         database: String,
         sslMode: SSLMode? = nil, schema: String? = nil, poolSize: Int = 4,
-        acquireTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(10)
+        acquireTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(10),
+        lockTimeout: Duration = .seconds(2), statementTimeout: Duration = .seconds(30)
     ) {
         self.host = host
         self.port = port
@@ -62,6 +72,8 @@ public struct PostgresConfiguration: Sendable, Hashable {
         self.poolSize = poolSize
         self.acquireTimeout = acquireTimeout
         self.connectTimeout = connectTimeout
+        self.lockTimeout = lockTimeout
+        self.statementTimeout = statementTimeout
     }
 }
 

@@ -27,17 +27,23 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
             ("password", configuration.password), ("dbname", configuration.database),
             ("connect_timeout", String(max(2, configuration.connectTimeout.wholeSecondsRoundedUp))),
             ("client_encoding", "UTF8"), ("application_name", "courier"),
-            // Whatever the role or database sets: times and numbers in the forms this side reads.
-            ("options", "-c TimeZone=UTC -c DateStyle=ISO -c extra_float_digits=3"),
+            // Whatever the role or database sets: times and numbers in the forms this side reads, and
+            // how long a statement waits for another session's lock, or runs, before it fails.
+            (
+                "options",
+                "-c TimeZone=UTC -c DateStyle=ISO -c extra_float_digits=3"
+                    + " -c lock_timeout=\(configuration.lockTimeout.wholeMillisecondsRoundedUp)"
+                    + " -c statement_timeout=\(configuration.statementTimeout.wholeMillisecondsRoundedUp)"
+            ),
         ]
         if let sslMode = configuration.sslMode { parameters.append(("sslmode", sslMode.rawValue)) }
         guard let connection = Self.connect(parameters) else {
-            throw SQLError(.connection, "out of memory while connecting to PostgreSQL")
+            throw SQLError(.unreachable, "out of memory while connecting to PostgreSQL")
         }
         guard PQstatus(connection) == CONNECTION_OK else {
             let message = String(cString: PQerrorMessage(connection))
             PQfinish(connection)
-            throw SQLError(.connection, "cannot connect to \(configuration): \(message)")
+            throw SQLError(.unreachable, "cannot connect to \(configuration): \(message)")
         }
         handle = connection
         courier_pq_silence_notices(handle)

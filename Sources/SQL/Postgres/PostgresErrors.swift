@@ -36,8 +36,10 @@ enum PostgresErrors {
         case "23502": return .notNullViolation
         case "23514": return .checkViolation
         case "40001", "40P01", "55P03", "57014": return .busy  // serialization, deadlock, lock, cancelled
-        // shut down by an administrator or a crash, cannot connect now, too many connections
-        case "57P01", "57P02", "57P03", "53300": return .connection
+        // shut down by an administrator or a crash while a statement ran
+        case "57P01", "57P02": return .connection
+        // cannot connect now (starting up or shutting down), too many connections
+        case "57P03", "53300": return .unreachable
         case "42501": return .other  // insufficient privilege
         default:
             if sqlState.hasPrefix("08") { return .connection }

@@ -30,7 +30,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
             let reason = opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"
             sqlite3_close_v2(opened)
             throw SQLError(
-                .connection, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
+                .unreachable, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
         }
         handle = opened
         statements = BoundedCache(capacity: configuration.statementCacheCapacity)

@@ -33,7 +33,7 @@ public final class SQLiteDatabase: Database {
     /// - Throws: ``SQLError`` of kind ``SQLError/Kind/connection`` when the file cannot be opened.
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
         guard sqlite3_threadsafe() != 0 else {
-            throw SQLError(.connection, "this SQLite library was built without thread support")
+            throw SQLError(.unreachable, "this SQLite library was built without thread support")
         }
         Self.configureLibraryOnce
         self.path = path

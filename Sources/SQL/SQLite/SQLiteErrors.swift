@@ -29,7 +29,7 @@ enum SQLiteErrors {
         }
         switch code & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy
-        case SQLITE_CANTOPEN, SQLITE_NOTADB, SQLITE_PERM, SQLITE_AUTH: return .connection
+        case SQLITE_CANTOPEN, SQLITE_NOTADB, SQLITE_PERM, SQLITE_AUTH: return .unreachable
         case SQLITE_MISUSE, SQLITE_RANGE, SQLITE_READONLY: return .misuse
         case SQLITE_MISMATCH, SQLITE_TOOBIG: return .invalidValue
         case SQLITE_ERROR where preparing: return .syntax

@@ -2,7 +2,9 @@ import Basics
 import Foundation
 
 /// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
-/// up to a timeout; broken connections are replaced.
+/// up to a timeout; broken connections are replaced. While the database cannot be reached, a new
+/// connection is tried at most once every `retryInterval`: a check-out in between fails at once
+/// with the last attempt's error, instead of each waiting as long as connecting takes to fail.
 ///
 /// `@unchecked Sendable`: the mutable state is only touched while holding `condition`, and a connection
 /// is used by one thread at a time — the one that checked it out.
@@ -15,17 +17,24 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
     private let acquireTimeout: Duration
     private let label: String
     private let open: @Sendable () throws -> Connection
+    private let clock: any CourierClock
+    /// How long after a failed attempt to open a connection the next one is made.
+    static var retryInterval: Duration { .seconds(1) }
+    /// The last attempt to open a connection that failed, when the database could not be reached,
+    /// and its error.
+    private var lastFailure: (at: Duration, error: SQLError)?
 
     /// - Parameters:
     ///   - label: names the connections in errors, e.g. "PostgreSQL connection".
     ///   - open: opens a new connection; called without the pool's lock held.
     init(
-        capacity: Int, acquireTimeout: Duration, label: String,
+        capacity: Int, acquireTimeout: Duration, label: String, clock: any CourierClock = SystemClock(),
         open: @escaping @Sendable () throws -> Connection
     ) {
         self.capacity = max(1, capacity)
         self.acquireTimeout = acquireTimeout
         self.label = label
+        self.clock = clock
         self.open = open
     }
 
@@ -77,13 +86,24 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
                 continue
             }
             if openCount < capacity {
+                if let failure = lastFailure, clock.uptime() - failure.at < Self.retryInterval {
+                    condition.unlock()
+                    throw failure.error
+                }
                 openCount += 1
                 condition.unlock()
                 do {
-                    return try open()
+                    let connection = try open()
+                    condition.lock()
+                    lastFailure = nil
+                    condition.unlock()
+                    return connection
                 } catch {
                     condition.lock()
                     openCount -= 1
+                    if let error = error as? SQLError, error.kind == .unreachable {
+                        lastFailure = (clock.uptime(), error)
+                    }
                     condition.signal()
                     condition.unlock()
                     throw error

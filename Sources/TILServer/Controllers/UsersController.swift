@@ -57,9 +57,16 @@ struct UsersController {
             throw LoginThrottle.refusal(wait: wait)
         }
         // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
-        let account =
-            credentials.username.contains("\0")
-            ? nil : try context.users.credentials(username: credentials.username)
+        let account: (user: User, passwordHash: String?)?
+        do {
+            account =
+                credentials.username.contains("\0")
+                ? nil : try context.users.credentials(username: credentials.username)
+        } catch {
+            // The database failed, not the password: the attempt is given back.
+            throttle.refund(address: address, username: credentials.username)
+            throw error
+        }
         guard context.passwords.verify(credentials.password, hash: account?.passwordHash),
             let userID = account?.user.id
         else { throw HTTPError(.unauthorized) }
