@@ -35,8 +35,8 @@ public struct LoginRateLimit: Sendable {
 }
 
 /// The buckets of a `LoginRateLimit`, by address (`a:…`) and by username (`u:…`), and the
-/// addresses known for a username (by `address` and `username` joined with a NUL, which neither
-/// holds), with when their last login was.
+/// addresses known for a username (by `address` and `username` joined with a NUL, which an address
+/// never holds), with when their last login was.
 final class LoginThrottle: Sendable {
     private let limit: LoginRateLimit
     private let buckets = Locked<[String: RefillingBucket]>([:])

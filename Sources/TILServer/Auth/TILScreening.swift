@@ -1,8 +1,8 @@
 import HTTPServer
 
 /// The TIL API's responder as the server sees it: refuses an unauthenticated write, or one to no
-/// route, when its headers arrive (before its body is read), and sends logins and user creation (bcrypt) off the request
-/// workers. See `RequestScreening`.
+/// route, when its headers arrive (before its body is read), and sends logins and user creation
+/// (bcrypt) off the request workers. See `RequestScreening`.
 struct TILScreening: RequestScreening {
     let inner: any Responder
     let router: Router
