@@ -30,6 +30,7 @@ int courier_decode_jpeg(const unsigned char *data, size_t size, size_t max_pixel
     struct jpeg_decompress_struct info;
     struct recovering_error_manager manager;
     unsigned char *volatile pixels = NULL;
+    unsigned char *volatile inks = NULL;
     memset(out, 0, sizeof *out);
     memset(&manager, 0, sizeof manager);
     info.err = jpeg_std_error(&manager.base);
@@ -39,6 +40,7 @@ int courier_decode_jpeg(const unsigned char *data, size_t size, size_t max_pixel
         snprintf(error, error_capacity, "corrupt JPEG: %s", manager.message);
         jpeg_destroy_decompress(&info);
         free(pixels);
+        free(inks);
         return -1;
     }
     jpeg_create_decompress(&info);
@@ -51,19 +53,43 @@ int courier_decode_jpeg(const unsigned char *data, size_t size, size_t max_pixel
         jpeg_destroy_decompress(&info);
         return -2;
     }
-    info.out_color_space = JCS_RGB;
+    /* libjpeg converts every colour space to RGB but CMYK (and YCCK, which it reads as CMYK): those
+       are read as CMYK and converted here, each row as it comes. */
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
     jpeg_start_decompress(&info);
     size_t stride = (size_t)info.output_width * 3;
     pixels = malloc(stride * info.output_height);
-    if (pixels == NULL) {
+    inks = cmyk ? malloc((size_t)info.output_width * 4) : NULL;
+    if (pixels == NULL || (cmyk && inks == NULL)) {
         snprintf(error, error_capacity, "out of memory");
         jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(inks);
         return -3;
     }
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = pixels + stride * info.output_scanline;
-        jpeg_read_scanlines(&info, &row, 1);
+        if (!cmyk) {
+            jpeg_read_scanlines(&info, &row, 1);
+            continue;
+        }
+        JSAMPROW ink_row = inks;
+        jpeg_read_scanlines(&info, &ink_row, 1);
+        for (size_t x = 0; x < info.output_width; x++) {
+            const unsigned char *ink = inks + x * 4;
+            /* Adobe's CMYK JPEGs (nearly all) store each ink inverted: 255 is none of it. */
+            unsigned int c = info.saw_Adobe_marker ? ink[0] : 255u - ink[0];
+            unsigned int m = info.saw_Adobe_marker ? ink[1] : 255u - ink[1];
+            unsigned int y = info.saw_Adobe_marker ? ink[2] : 255u - ink[2];
+            unsigned int k = info.saw_Adobe_marker ? ink[3] : 255u - ink[3];
+            row[x * 3] = (unsigned char)((c * k + 127) / 255);
+            row[x * 3 + 1] = (unsigned char)((m * k + 127) / 255);
+            row[x * 3 + 2] = (unsigned char)((y * k + 127) / 255);
+        }
     }
+    free(inks);
+    inks = NULL;
     jpeg_finish_decompress(&info);
     out->width = (int)info.output_width;
     out->height = (int)info.output_height;

@@ -4,7 +4,8 @@ import ImageCodecs
 import RepoViewer
 import Testing
 
-/// Real PNG and JPEG files (made with libpng and libjpeg) decode through the C libraries.
+/// Real PNG and JPEG files (made with libpng and libjpeg; the CMYK one with Pillow, from the RGB
+/// one) decode through the C libraries.
 @Suite struct ImageDecodingTests {
     static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures")
@@ -30,6 +31,17 @@ import Testing
         let right = image.rgb(x: 13, y: 8)
         #expect(left.0 > 200 && left.2 < 60)
         #expect(right.2 > 200 && right.0 < 60)
+    }
+
+    /// A CMYK JPEG (as print workflows save, with Adobe's inverted inks) decodes to the same colours:
+    /// libjpeg will not convert it to RGB itself.
+    @Test func aCMYKJPEGDecodesToCloseColours() throws {
+        let image = try RGBImage.decode(fixture("avatar-cmyk.jpg"))
+        #expect(image.width == 16 && image.height == 16)
+        let left = image.rgb(x: 2, y: 8)
+        let right = image.rgb(x: 13, y: 8)
+        #expect(left.0 > 200 && left.1 < 60 && left.2 < 60, "\(left)")
+        #expect(right.2 > 200 && right.0 < 60 && right.1 < 60, "\(right)")
     }
 
     @Test func corruptImagesAreErrorsNotCrashes() throws {
