@@ -19,12 +19,20 @@ class PageView {
 
     func show(_ alert: Alert) { alerts.append(alert) }
 
-    /// The alerts, each a `role="alert"` box; a backend that cannot be reached says how to start it.
+    /// The alerts, each a `role="alert"` box; a backend that cannot be reached says how to start it,
+    /// and keeps what its client said (a transport's words, in English) folded under "Details".
     var alertsHTML: HTML {
         alerts.map { alert -> HTML in
-            let detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
-            let hint: HTML = alert.kind == .unavailable ? backend.startHint(language) : .empty
-            return "<div class=\"alert\" role=\"alert\"><p>\(alert.message)</p>\(detail)\(hint)</div>"
+            var detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
+            var hint: HTML = .empty
+            if alert.kind == .unavailable {
+                hint = backend.startHint(language)
+                if alert.detail != nil {
+                    let summary: HTML = language == .japanese ? "詳細" : "Details"
+                    detail = "<details><summary>\(summary)</summary>\(detail)</details>"
+                }
+            }
+            return "<div class=\"alert\" role=\"alert\"><p>\(alert.message)</p>\(hint)\(detail)</div>"
         }.joined
     }
 
