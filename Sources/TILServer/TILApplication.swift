@@ -37,7 +37,9 @@ public struct TILApplication: Sendable {
         AcronymsController(context: context).register(on: &router)
         UsersController(context: context).register(on: &router)
         CategoriesController(context: context).register(on: &router)
-        let errors: [any Middleware] = [ErrorMiddleware(logger: logger), StoreErrorMiddleware(outage: DatabaseOutage(logger: logger))]
+        let errors: [any Middleware] = [
+            ErrorMiddleware(logger: logger), StoreErrorMiddleware(outage: DatabaseOutage(logger: logger)),
+        ]
         responder = TILScreening(
             inner: MiddlewareChain(errors, in: router), router: router, errors: errors,
             tokens: context.tokens, loginThrottle: context.loginThrottle,
