@@ -4,11 +4,11 @@ import Web
 /// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
 /// background, yellow on the dark header; a clamped row leaves it room). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
-/// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view). On a touch screen, links and buttons in lists and menus are at least 44 px
-/// high: a row's link takes the whole of its text (a repository's, its whole card), margins
-/// included. The row a save led to is marked. A row's name and facts are each set apart in their
-/// own direction, as `<bdi>` would, so a name written right to left does not take the numbers after
-/// it.
+/// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view).
+/// On a touch screen, links and buttons in lists and menus are at least 44 px high: a row's link
+/// takes the whole of its text (a repository's, its whole card), margins included. The row a save
+/// led to is marked. A row's name and facts are each set apart in their own direction, as `<bdi>`
+/// would, so a name written right to left does not take the numbers after it.
 enum Stylesheet {
     static let asset = StaticAsset(name: "app.css", contentType: "text/css; charset=utf-8", text: css)
 
