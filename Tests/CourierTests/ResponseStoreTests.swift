@@ -52,6 +52,24 @@ import Testing
         #expect(store.totalBytes <= size * 3)
     }
 
+    /// A temporary file a writer left behind (stopped between writing and renaming) goes once it is
+    /// an hour old; one being written now stays.
+    @Test func temporaryFilesLeftBehindAreDeleted() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = ManualClock()
+        let store = try DiskResponseStore(directory: directory, clock: clock)
+        let old = directory.appendingPathComponent("ab.json.1.2.tmp")
+        let fresh = directory.appendingPathComponent("cd.json.3.4.tmp")
+        for file in [old, fresh] { try Data("half".utf8).write(to: file) }
+        try FileManager.default.setAttributes(
+            [.modificationDate: clock.now().addingTimeInterval(-3_601)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes([.modificationDate: clock.now()], ofItemAtPath: fresh.path)
+        store.store(entry("hello"), for: String(repeating: "e", count: 64))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!names.contains(old.lastPathComponent) && names.contains(fresh.lastPathComponent), "\(names)")
+    }
+
     @Test func damagedFilesAndForeignKeysAreMisses() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

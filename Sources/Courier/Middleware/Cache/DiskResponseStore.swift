@@ -7,8 +7,9 @@ import Foundation
 /// Each entry is one file named by its key digest, written atomically (a new `0600` file renamed
 /// into place) in a `0700` directory. When the files exceed `maxBytes`, the least recently used
 /// are deleted (use is the file's modification time, set from the ``CourierClock``). A damaged or
-/// unreadable file counts as a miss. Nothing about the request is stored in clear apart from the
-/// response itself.
+/// unreadable file counts as a miss. A temporary file a writer left behind (a process stopped
+/// between writing and renaming) is deleted once it is an hour old. Nothing about the request is
+/// stored in clear apart from the response itself.
 public final class DiskResponseStore: ResponseStore {
     public let directory: URL
     public let maxBytes: Int
@@ -73,9 +74,12 @@ public final class DiskResponseStore: ResponseStore {
         let used: Date
     }
 
-    private func files() -> [File] {
+    /// How old a temporary file must be to count as left behind.
+    static let leftoverAge: TimeInterval = 3600
+
+    private func files(ending suffix: String = ".json") -> [File] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.compactMap { name in
+        return names.filter { $0.hasSuffix(suffix) }.compactMap { name in
             let path = directory.appendingPathComponent(name).path
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
             return File(
@@ -84,8 +88,13 @@ public final class DiskResponseStore: ResponseStore {
         }
     }
 
-    /// Deletes the least recently used files until the rest fit in `maxBytes`.
+    /// Deletes the least recently used files until the rest fit in `maxBytes`, and temporary files
+    /// left behind.
     private func evict() {
+        let now = clock.now()
+        for leftover in files(ending: ".tmp") where now.timeIntervalSince(leftover.used) > Self.leftoverAge {
+            try? PrivateFile.delete(leftover.path)
+        }
         var files = files()
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
