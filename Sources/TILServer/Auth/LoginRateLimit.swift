@@ -94,7 +94,7 @@ final class LoginThrottle: Sendable {
                 let newest = known.sorted { $0.value > $1.value }.prefix(knownCapacity / 2)
                 known = Dictionary(uniqueKeysWithValues: Array(newest))
             }
-            known[address + "\0" + username] = now
+            known[address + "\0" + Self.short(username)] = now
         }
     }
 
@@ -102,7 +102,8 @@ final class LoginThrottle: Sendable {
     private func isKnown(_ address: String?, for username: String, now: Duration) -> Bool {
         guard let address else { return false }
         return known.withLock { known in
-            known[address + "\0" + username].map { now - $0 < limit.knownAddressLifetime } ?? false
+            known[address + "\0" + Self.short(username)].map { now - $0 < limit.knownAddressLifetime }
+                ?? false
         }
     }
 
@@ -126,7 +127,13 @@ final class LoginThrottle: Sendable {
     private func keys(address: String?, username: String, now: Duration) -> [(String, Int)] {
         let byAddress = ("a:" + (address ?? "?"), limit.burstPerAddress)
         if isKnown(address, for: username, now: now) { return [byAddress] }
-        return [byAddress, ("u:" + username, limit.burstPerUsername)]
+        return [byAddress, ("u:" + Self.short(username), limit.burstPerUsername)]
+    }
+
+    /// `username` as a key: itself, or past 64 bytes its SHA-256, so that the keys of attempts
+    /// with long made-up usernames take little memory.
+    private static func short(_ username: String) -> String {
+        username.utf8.count <= 64 ? username : "#" + SHA256.hex(username)
     }
 
     /// `bucket` refilled to `now`, or a full one for a key not seen yet.

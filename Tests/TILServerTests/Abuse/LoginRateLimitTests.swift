@@ -96,4 +96,19 @@ struct LoginRateLimitTests {
             #expect(try await OwnThread.run { try login(from: "127.0.0.5", password: "password") } == 429)
         }
     }
+
+    /// A long made-up username is kept by its digest, and limited as any other.
+    @Test func aLongUsernameIsLimitedToo() async throws {
+        let clock = ManualClock()
+        try await TILTestServer.run(.sqlite, options: options(clock, address: 100, username: 2)) { server in
+            let long = String(repeating: "x", count: 5_000)
+            var statuses: [Int] = []
+            for _ in 0..<3 {
+                statuses.append(
+                    try await server.client.send(.post, "/api/users/login", headers: .basic(long, "wrong"))
+                        .status)
+            }
+            #expect(statuses == [401, 401, 429])
+        }
+    }
 }
