@@ -185,6 +185,31 @@ struct InteractiveTests {
         }
     }
 
+    /// `planner edit` at a terminal offers the same, rather than ending with what was typed lost.
+    @Test func aOneShotEditOfAnOrderDeletedMeanwhileCanBeAddedAgain() async throws {
+        try await Servers.withPlannerBase(rateLimits: false) { _, planner in
+            _ = try await planner.direct { try await $0.create([OrderFieldsJSON(name: "Doomed")]) }
+            let table = planner.table
+            let deleteEveryOrder: TerminalStep = .perform {
+                _ = try? await table.delete(try await table.all().map(\.id))
+            }
+            let transcript = try await planner.runAtTerminal(
+                "edit", "1",
+                steps: [
+                    .expect("Name [Doomed]: "), .type(""), .expect("Deadline (YYYY-MM-DD, today, +N): "),
+                    .type(""), .expect("Customer: "), .type(""), deleteEveryOrder, .expect("Summary: "),
+                    .type("Typed with care"), .expect("Fee: "), .type(""), .expect("Done? [y/N] "), .type(""),
+                    .expect("There is no order with id"),
+                    .expect("It was deleted while you were editing it. Add it as a new order? [y/N] "),
+                    .type("y"),
+                    .expect("Created order Doomed"),
+                ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            let orders = try await planner.direct { try await $0.all() }
+            #expect(orders.map(\.fields.summary) == ["Typed with care"], "\(orders)")
+        }
+    }
+
     @Test func theListOpensAtWhatIsDueRemembersItsFilterAndColoursTheStatus() async throws {
         try await Servers.withPlannerBase { _, planner in
             _ = try await planner.direct {

@@ -5,6 +5,9 @@ public enum Messages {
     public static let nameRequired = "You must specify a name"
     /// What an order whose name is blank is called (``Order/shownName``).
     public static let noName = "(no name)"
+    /// Asked at a terminal when the order being edited was deleted elsewhere meanwhile.
+    public static let addDeletedOrderAgain =
+        "It was deleted while you were editing it. Add it as a new order?"
 
     /// What a save did, in every front end: "Created order …", "Updated fee, summary of …",
     /// "Marked … done", "Updated fee of … and marked it done" or "Nothing to change in …".

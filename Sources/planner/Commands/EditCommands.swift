@@ -24,7 +24,9 @@ enum EditCommands {
 
     /// Options set the fields they name; the others keep the order's values (an edit) or stay empty
     /// (a new order). At a terminal, when no field option is given, each field is asked for, the
-    /// current value as the default (`-` clears one); `--done` and `--not-done` still apply.
+    /// current value as the default (`-` clears one); `--done` and `--not-done` still apply. An order
+    /// deleted elsewhere while its fields were asked for can be added again from what was typed, as
+    /// in the interactive mode.
     private static func save(_ context: PlannerContext, mode: OrderEditorMode) async -> ExitCode {
         let editor = context.editorInteractor
         let invocation = context.invocation
@@ -34,10 +36,11 @@ enum EditCommands {
             fee: invocation.value("fee"))
         if invocation.flag("done") { edits.done = true }
         if invocation.flag("not-done") { edits.done = false }
+        let given = CommandTree.fieldOptions.contains { invocation.value($0.name) != nil }
+        let prompting = !given && context.canPrompt
+        var fields = OrderFields.blank
         do throws(PlannerError) {
-            let fields: OrderFields
-            let given = CommandTree.fieldOptions.contains { invocation.value($0.name) != nil }
-            if !given && context.canPrompt {
+            if prompting {
                 guard
                     var form = FormPrompts(prompter: context.prompter, output: context.output, editor: editor)
                         .ask(OrderForm(mode: mode))
@@ -53,6 +56,17 @@ enum EditCommands {
             let result = try await editor.save(fields, as: mode)
             context.output.saved(result, by: context.ordersInteractor)
             return .success
+        } catch  where prompting && error.orderIsMissing && mode != .create {
+            context.output.alert(Alert(error))
+            guard
+                context.prompter.confirm(Messages.addDeletedOrderAgain, default: false) == true
+            else { return ExitCode(error.failureKind) }
+            do throws(PlannerError) {
+                context.output.saved(try await editor.save(fields, as: .create), by: context.ordersInteractor)
+                return .success
+            } catch {
+                return context.fail(error)
+            }
         } catch {
             return context.fail(error)
         }

@@ -39,7 +39,7 @@ struct OrderEditorFlow {
                 gone = true
                 guard
                     let add = shell.prompter.confirm(
-                        "It was deleted while you were editing it. Add it as a new order?", default: false)
+                        Messages.addDeletedOrderAgain, default: false)
                 else { return (.quit, nil, gone) }
                 guard add else { return (.done, nil, gone) }
                 addingAgain = typed
