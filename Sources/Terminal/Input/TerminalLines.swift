@@ -1,13 +1,5 @@
 import Basics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lines typed at a terminal, read from standard input as they are ended.
 ///
 /// A line also ends at a carriage return. What a person types while the shell still holds the
@@ -39,8 +31,7 @@ final class TerminalLines: Sendable {
                     return line
                 }
                 var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = read(descriptor, &chunk, chunk.count)
-                if count < 0 && errno == EINTR { continue }
+                let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
                 guard count > 0 else {
                     guard !buffer.isEmpty else { return nil }
                     defer { buffer.removeAll() }
@@ -54,15 +45,6 @@ final class TerminalLines: Sendable {
     /// Shows what was typed where the questions are asked (standard error), on a terminal only.
     private static func echo(_ text: String) {
         guard TerminalDevice.isTerminal(TerminalDevice.standardError) else { return }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes {
-                write(TerminalDevice.standardError, $0.baseAddress, $0.count)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+        _ = Array(text.utf8).withUnsafeBytes { DescriptorIO.writeAll($0, to: TerminalDevice.standardError) }
     }
 }
