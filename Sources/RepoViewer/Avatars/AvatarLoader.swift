@@ -92,9 +92,8 @@ public actor AvatarLoader {
             }
             var asked = request
             if let stored {
-                guard stored.etag != nil || stored.lastModified != nil else { return stored.response.body }
-                asked.headers["If-None-Match"] = stored.etag
-                asked.headers["If-Modified-Since"] = stored.lastModified
+                guard stored.canBeRevalidated else { return stored.response.body }
+                asked.headers = stored.revalidating(request.headers)
             }
             let response: HTTPResponse
             do {
@@ -105,10 +104,13 @@ public actor AvatarLoader {
             }
             if response.status == 304, let stored { return stored.response.body }
             guard ImageSignature(of: response.body) != nil else { throw NotAnImage(url: url) }
-            let kept = CachedResponse(
-                response: HTTPResponse(status: 200, body: response.body), etag: response.headers["ETag"],
-                lastModified: response.headers["Last-Modified"])
-            disk?.store(kept, for: key)
+            // Kept with its validators only: the body and nothing else the host sent.
+            let validators = CachedResponse(validating: response)
+            disk?.store(
+                CachedResponse(
+                    response: HTTPResponse(status: 200, body: response.body), etag: validators.etag,
+                    lastModified: validators.lastModified),
+                for: key)
             return response.body
         }
         inFlight[url] = task

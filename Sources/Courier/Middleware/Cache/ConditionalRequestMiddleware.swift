@@ -34,12 +34,7 @@ public struct ConditionalRequestMiddleware: Middleware {
         let key = key.key(for: request)
         let cached = store.entry(for: key)
         var conditional = request
-        if let cached {
-            if let etag = cached.etag { conditional.headers["If-None-Match"] = etag }
-            if let lastModified = cached.lastModified {
-                conditional.headers["If-Modified-Since"] = lastModified
-            }
-        }
+        if let cached { conditional.headers = cached.revalidating(request.headers) }
         let response = try await next(conditional)
         if response.status == 304, let cached {
             var revalidated = cached.response
@@ -55,14 +50,13 @@ public struct ConditionalRequestMiddleware: Middleware {
     }
 
     private func remember(_ response: HTTPResponse, key: String) {
-        let etag = response.headers["ETag"]
-        let lastModified = response.headers["Last-Modified"]
         let noStore = response.headers["Cache-Control"]?.lowercased().contains("no-store") ?? false
-        guard etag != nil || lastModified != nil, !noStore else { return }
         var stored = response
         stored.isFromCache = false
         // A cookie set by the server is a credential: never kept (nor written to disk).
         stored.headers.remove("Set-Cookie")
-        store.store(CachedResponse(response: stored, etag: etag, lastModified: lastModified), for: key)
+        let entry = CachedResponse(validating: stored)
+        guard entry.canBeRevalidated, !noStore else { return }
+        store.store(entry, for: key)
     }
 }

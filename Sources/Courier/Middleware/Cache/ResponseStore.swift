@@ -12,6 +12,25 @@ public struct CachedResponse: Sendable, Hashable, Codable {
         self.etag = etag
         self.lastModified = lastModified
     }
+
+    /// `response` kept with the validators its headers give (`ETag`, `Last-Modified`).
+    public init(validating response: HTTPResponse) {
+        self.init(
+            response: response, etag: response.headers["ETag"],
+            lastModified: response.headers["Last-Modified"])
+    }
+
+    /// Whether it can be asked for again conditionally: it has an `ETag` or a `Last-Modified`.
+    public var canBeRevalidated: Bool { etag != nil || lastModified != nil }
+
+    /// `headers` asking for the entry again only if it changed (`If-None-Match`,
+    /// `If-Modified-Since`), so that an unchanged one is answered `304 Not Modified`.
+    public func revalidating(_ headers: HTTPHeaders) -> HTTPHeaders {
+        var headers = headers
+        if let etag { headers["If-None-Match"] = etag }
+        if let lastModified { headers["If-Modified-Since"] = lastModified }
+        return headers
+    }
 }
 
 /// Where ``ConditionalRequestMiddleware`` keeps validated responses: ``ResponseCache`` in memory,
