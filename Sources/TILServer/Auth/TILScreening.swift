@@ -15,14 +15,15 @@ struct TILScreening: RequestScreening {
     func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
 
     func screen(head: Request) -> Response? {
+        guard head.method != "GET" && head.method != "HEAD" else { return nil }
         // A write to no route gets its 404 now, as the router would give it: its body is never
         // read, so no one can hold the bodies-in-flight budget with bodies sent nowhere.
-        if isWrite(head) && router.match(method: head.method, segments: head.segments) == nil {
+        guard router.match(method: head.method, segments: head.segments) != nil else {
             return try? inner.respond(to: head)
         }
         guard authEnabled else { return nil }
+        // Every route that changes data needs a token, except logging in.
         if isLogin(head) { return bodyRefused(head) ?? throttled(head) }
-        guard isProtectedWrite(head) else { return nil }
         // Refused here only when the token is surely unknown: a store that cannot answer now (busy)
         // leaves the request to the route, whose own check answers 503.
         if let token = head.bearerToken {
@@ -69,12 +70,4 @@ struct TILScreening: RequestScreening {
         request.method == "POST" && request.segments == ["api", "users", "login"]
     }
 
-    private func isWrite(_ request: Request) -> Bool { request.method != "GET" && request.method != "HEAD" }
-
-    /// Every route that changes data needs a token, except logging in.
-    private func isProtectedWrite(_ request: Request) -> Bool {
-        guard isWrite(request) else { return false }
-        if request.method == "POST" && request.segments == ["api", "users", "login"] { return false }
-        return router.match(method: request.method, segments: request.segments) != nil
-    }
 }

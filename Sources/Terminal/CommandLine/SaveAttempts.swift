@@ -34,9 +34,12 @@ public struct SaveAttempts {
     let asksAgain: Bool
     /// "Not saved." in the tool's language.
     let notSaved: String
+    /// What a form that saved nothing says, in English: here and for ``ToolContext/formAbandoned(_:)``.
+    public nonisolated static let notSavedInEnglish = "Not saved."
 
     public init(
-        prompter: Prompter?, question: String = "Try again?", asksAgain: Bool, notSaved: String = "Not saved."
+        prompter: Prompter?, question: String = "Try again?", asksAgain: Bool,
+        notSaved: String = notSavedInEnglish
     ) {
         self.prompter = prompter
         self.question = question

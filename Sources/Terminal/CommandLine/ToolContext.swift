@@ -26,7 +26,7 @@ extension ToolContext {
     /// A form whose input ended (Ctrl-D) before it was complete: nothing is sent, and the person is
     /// told so (`notSaved`, in the tool's language), rather than the tool ending silently. Exits
     /// 1, as every tool's abandoned form does.
-    public func formAbandoned(_ notSaved: String = "Not saved.") -> ExitCode {
+    public func formAbandoned(_ notSaved: String = SaveAttempts.notSavedInEnglish) -> ExitCode {
         console.printError(notSaved)
         return .failure
     }

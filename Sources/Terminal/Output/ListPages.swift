@@ -99,7 +99,7 @@ public final class ListPages: Sendable {
             else {
                 return nil
             }
-            let list = height == nil ? shownList : shownList.fitted(to: width)
+            let list = width.map { shownList.fitted(to: $0) } ?? shownList
             let end = shown + 1 < shownStarts.count ? shownStarts[shown + 1] : list.count
             let anchor = step > 0 ? end : start
             let starts =

@@ -63,7 +63,7 @@ final class InteractiveShell {
         let blank = MealForm(type: "", name: "", week: "", status: "")
         // Input that ends during the form abandons it, as an edit's does: back to the menu.
         guard let form = prompts.ask([.type, .name, .week, .status, .store], into: blank) else {
-            context.console.printError(messages.notSaved)
+            _ = context.formAbandoned(messages.notSaved)
             return ()
         }
         _ = await MealCommands.add(form, context)

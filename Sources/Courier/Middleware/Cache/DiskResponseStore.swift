@@ -54,7 +54,7 @@ public final class DiskResponseStore: ResponseStore {
 
     public func removeAll() {
         lock.withLock { _ in
-            for file in files() { try? PrivateFile.delete(file.path) }
+            for file in files().entries { try? PrivateFile.delete(file.path) }
         }
     }
 
@@ -77,9 +77,15 @@ public final class DiskResponseStore: ResponseStore {
     /// How old a temporary file must be to count as left behind.
     static let leftoverAge: TimeInterval = 3600
 
-    private func files(ending suffix: String = ".json") -> [File] {
+    /// The entries (`.json`), and with `leftovers` the temporary files too, from one listing.
+    private func files(leftovers: Bool = false) -> (entries: [File], temporary: [File]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(suffix) }.compactMap { name in
+        let entries = details(names.filter { $0.hasSuffix(".json") })
+        return (entries, leftovers ? details(names.filter { $0.hasSuffix(".tmp") }) : [])
+    }
+
+    private func details(_ names: [String]) -> [File] {
+        names.compactMap { name in
             let path = directory.appendingPathComponent(name).path
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
             return File(
@@ -92,10 +98,11 @@ public final class DiskResponseStore: ResponseStore {
     /// left behind.
     private func evict() {
         let now = clock.now()
-        for leftover in files(ending: ".tmp") where now.timeIntervalSince(leftover.used) > Self.leftoverAge {
+        let listing = files(leftovers: true)
+        for leftover in listing.temporary where now.timeIntervalSince(leftover.used) > Self.leftoverAge {
             try? PrivateFile.delete(leftover.path)
         }
-        var files = files()
+        var files = listing.entries
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
         files.sort { ($0.used, $0.path) < ($1.used, $1.path) }
@@ -106,5 +113,5 @@ public final class DiskResponseStore: ResponseStore {
     }
 
     /// The bytes the entries take now.
-    public var totalBytes: Int { files().reduce(0) { $0 + $1.size } }
+    public var totalBytes: Int { files().entries.reduce(0) { $0 + $1.size } }
 }
