@@ -63,4 +63,48 @@ import Testing
         #expect(strings.json?["fields"]?["Made on"] == .string("14/11/2023"))
         #expect(strings.json?["fields"]?["Edited"] == .string("14/11/2023 23:14"))
     }
+
+    static let linkedSchema = #"""
+        {"id":"appLinked00000001","name":"L","tables":[
+         {"id":"tblOrders00000001","name":"Orders","fields":[
+           {"id":"fldOName000000001","name":"Name","type":"singleLineText"},
+           {"id":"fldOCust000000001","name":"Customer","type":"multipleRecordLinks","options":{"linkedTableId":"tblCustomers00001","inverseLinkFieldId":"fldCOrders0000001"}}]},
+         {"id":"tblCustomers00001","name":"Customers","fields":[
+           {"id":"fldCName000000001","name":"Name","type":"singleLineText"},
+           {"id":"fldCOrders0000001","name":"Orders","type":"multipleRecordLinks","options":{"linkedTableId":"tblOrders00000001","inverseLinkFieldId":"fldOCust000000001"}},
+           {"id":"fldCEdit000000001","name":"Edited","type":"lastModifiedTime","options":{"result":{"type":"dateTime"}}}]}]}
+        """#
+
+    /// A link changed from the other side changes the record's inverse cell, so that record is
+    /// modified too: when a link to it is added, removed, or its linked record is deleted.
+    @Test func aRecordWhoseInverseLinkChangesIsModified() throws {
+        let airtable = try AirtableHarness.responder(schemas: [
+            BaseSchema(json: JSONValue.parse(Array(Self.linkedSchema.utf8)))
+        ])
+        let customers = "/v0/appLinked00000001/Customers"
+        let orders = "/v0/appLinked00000001/Orders"
+        let customer = try #require(
+            airtable.call("POST", customers, #"{"fields":{"Name":"Ann"}}"#).json?["id"]?.stringValue)
+        func edited() -> JSONValue? {
+            airtable.call("GET", "\(customers)/\(customer)").json?["fields"]?["Edited"]
+        }
+        #expect(edited() == .string("2023-11-14T22:13:20.000Z"))
+        airtable.clock.advance(by: .seconds(60))
+        let order = try #require(
+            airtable.call("POST", orders, #"{"fields":{"Name":"1","Customer":["\#(customer)"]}}"#)
+                .json?["id"]?.stringValue)
+        #expect(edited() == .string("2023-11-14T22:14:20.000Z"))
+        airtable.clock.advance(by: .seconds(60))
+        _ = airtable.call("PATCH", "\(orders)/\(order)", #"{"fields":{"Name":"1b"}}"#)
+        #expect(
+            edited() == .string("2023-11-14T22:14:20.000Z"), "a change elsewhere in the order is not one here"
+        )
+        airtable.clock.advance(by: .seconds(60))
+        _ = airtable.call("PATCH", "\(orders)/\(order)", #"{"fields":{"Customer":[]}}"#)
+        #expect(edited() == .string("2023-11-14T22:16:20.000Z"))
+        _ = airtable.call("PATCH", "\(orders)/\(order)", #"{"fields":{"Customer":["\#(customer)"]}}"#)
+        airtable.clock.advance(by: .seconds(60))
+        _ = airtable.call("DELETE", "\(orders)/\(order)")
+        #expect(edited() == .string("2023-11-14T22:17:20.000Z"))
+    }
 }

@@ -55,6 +55,19 @@ import Testing
         #expect(airtable.call("GET", "\(base)/People?pageSize=5&offset=").records.count == 5)
     }
 
+    /// Airtable's offsets are tokens: a record count, or any text of another shape, is
+    /// `INVALID_OFFSET_VALUE` rather than an iterator that expired (which a client may restart).
+    @Test(arguments: [
+        "10", "garbage", "itrAAAAAAAAAAAAAA", "itrAAAAAAAAAAAAAA/", "recAAAAAAAAAAAAAA/itrAAAAAAAAAAAAAA",
+    ])
+    func anOffsetOfAnotherShapeIsInvalid(offset: String) throws {
+        let (airtable, _) = try seeded()
+        let answer = airtable.call("GET", "\(base)/People?offset=\(offset)")
+        #expect(answer.status == 422)
+        #expect(answer.errorType == "INVALID_OFFSET_VALUE")
+        #expect(answer.json?["error"]?["message"]?.stringValue == "The value of offset \(offset) is invalid")
+    }
+
     @Test func sortsByFieldsWithDirectionsGivenInAnyKeyOrder() throws {
         let (airtable, _) = try seeded(8)
         // pyairtable writes direction before field; airtable.js field first.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// A rating is a whole number of stars, at least one (Airtable's field model: "a positive integer",
-/// "a rating cannot be 0"); an empty rating is `null`.
+/// "a rating cannot be 0"), at most the field's `max`; an empty rating is `null`.
 @Suite struct RatingValueTests {
     let base = "/v0/\(TestSchema.baseID)"
 
@@ -17,7 +17,7 @@ import Testing
         return airtable
     }
 
-    @Test(arguments: ["0", "-1", "2.5", "-1e300"])
+    @Test(arguments: ["0", "-1", "2.5", "-1e300", "6", "1e300"])
     func aRatingThatIsNotAPositiveWholeNumberIsRefused(value: String) throws {
         let airtable = try airtableWithARating()
         for typecast in [false, true] {

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Stored forms: text types → string; numeric types → number; checkbox → `true` (unchecked is
 /// absent); date → `YYYY-MM-DD`; dateTime → UTC ISO text with milliseconds; selects → choice names;
-/// linked records → record ids; attachments → objects with ids; barcode → `{text, type?}`. `nil`
-/// means the cell is empty.
+/// linked records → record ids; attachments → objects with ids; barcode → `{text, type?}`;
+/// collaborators → `{id?, email?, name?}` (one, or a list). `nil` means the cell is empty.
 struct CellConverter {
     var field: FieldSchema
     var typecast: Bool
@@ -24,8 +24,34 @@ struct CellConverter {
         case .checkbox: return try checkbox(value)
         case .date, .dateTime: return try date(value)
         case .barcode: return try barcode(value)
+        case .singleCollaborator: return try collaborator(value)
+        case .multipleCollaborators:
+            guard let items = value.arrayValue else { throw .cannotAccept(field.name) }
+            var people: [JSONValue] = []
+            for item in items {
+                guard let person = try collaborator(item) else { throw .cannotAccept(field.name) }
+                if !people.contains(person) { people.append(person) }
+            }
+            return people.isEmpty ? nil : .array(people)
         default: return value
         }
+    }
+
+    /// A user as Airtable writes one, `{"id": "usr…"}` or `{"email": "…"}` (a `name` read with it is
+    /// kept, so a cell read can be written back); with no user directory here, the user is kept as
+    /// given rather than looked up.
+    private func collaborator(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
+        guard let object = value.objectValue else { throw .cannotAccept(field.name) }
+        var person: [String: JSONValue] = [:]
+        for key in ["id", "email", "name"] {
+            switch object[key] {
+            case nil, .null?: break
+            case .string(let text)? where !text.isEmpty: person[key] = .string(text)
+            default: throw .cannotAccept(field.name)
+            }
+        }
+        guard person["id"] != nil || person["email"] != nil else { throw .cannotAccept(field.name) }
+        return .object(person)
     }
 
     /// `{"text": "…", "type": "upce"}` (the type may be left out); with `typecast`, text alone.
@@ -81,10 +107,11 @@ struct CellConverter {
     }
 
     /// A number of stars (or hearts…): Airtable's field model says "a positive integer", and "a
-    /// rating cannot be 0".
+    /// rating cannot be 0"; no more than the field's `max`.
     private func rating(_ value: JSONValue) throws(AirtableError) -> JSONValue? {
         guard let cell = try number(value) else { return nil }
-        guard let stars = cell.numberValue, stars >= 1, stars == stars.rounded() else {
+        let most = field.options?["max"]?.numberValue ?? Double(FieldOptionRules.ratingMax.upperBound)
+        guard let stars = cell.numberValue, stars >= 1, stars <= most, stars == stars.rounded() else {
             throw .cannotAccept(field.name)
         }
         return cell

@@ -42,7 +42,7 @@ struct CellText: Sendable {
         case (.percent, .number(let number)):
             return fixed(number * 100, options?["precision"]?.numberValue) + "%"
         case (.duration, .number(let number)):
-            return Self.hoursAndMinutes(number)
+            return Self.duration(number, format: options?["durationFormat"]?.stringValue ?? "h:mm")
         case (.date, .string(let text)):
             return Timestamps.parse(text).map { date(of: $0, format: options, zone: .gmt) } ?? text
         case (.dateTime, .string(let text)), (.createdTime, .string(let text)),
@@ -79,13 +79,28 @@ struct CellText: Sendable {
         return String(format: "%.\(places)f", number)
     }
 
-    /// A duration in seconds as `h:mm` (`-h:mm` when negative). One too long for a clock to show
-    /// stays a plain number.
-    private static func hoursAndMinutes(_ seconds: Double) -> String {
+    /// A duration in seconds per the field's `durationFormat`: `h:mm`, `h:mm:ss`, or `h:mm:ss.S` to
+    /// `h:mm:ss.SSS` (`-` first when negative and not shown as zero). One too long for a clock to
+    /// show stays a plain number.
+    static func duration(_ seconds: Double, format: String) -> String {
         guard seconds.isFinite, abs(seconds) < 1e15 else { return NumberText.format(seconds) }
-        let whole = Int(abs(seconds).rounded())
-        let minutes = (whole % 3600) / 60
-        return "\(seconds < 0 && whole >= 60 ? "-" : "")\(whole / 3600):\(minutes < 10 ? "0" : "")\(minutes)"
+        let showsSeconds = format.hasPrefix("h:mm:ss")
+        let places = showsSeconds ? min(3, format.split(separator: ".").dropFirst().first?.count ?? 0) : 0
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let units = Int((abs(seconds) * Double(scale)).rounded())
+        let whole = units / scale
+        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        var text = "\(whole / 3600):\(twoDigits((whole % 3600) / 60))"
+        if showsSeconds {
+            text += ":\(twoDigits(whole % 60))"
+            if places > 0 {
+                let fraction = String(units % scale)
+                text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+            }
+        }
+        let shownAsZero = showsSeconds ? units == 0 : whole < 60
+        return (seconds < 0 && !shownAsZero ? "-" : "") + text
     }
 
     /// The date part per the field's `dateFormat` (`local`, `friendly`, `us`, `european`, `iso`).

@@ -4,7 +4,7 @@ import Foundation
 
 /// The server state behind list offsets (`itr…/rec…`): the ordered ids a first page selected, kept
 /// for `timeToLive` after each use. An unknown or expired iterator answers Airtable's 422
-/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE`; a restart forgets every iterator, as Airtable's do.
+/// `LIST_RECORDS_ITERATOR_NOT_AVAILABLE` (an offset of another shape, `INVALID_OFFSET_VALUE`); a restart forgets every iterator, as Airtable's do.
 ///
 /// Iterators are kept apart per owner (a token and the base it lists: see
 /// ``owner(token:base:)``), and an offset continues only for the owner that was given it, on the
@@ -57,6 +57,14 @@ final class IteratorCache: Sendable {
             owners[owner] = entries
         }
         return token(iterator, ids: ids, position: position, owner: owner)
+    }
+
+    /// Whether `offset` has the shape of the tokens this cache gives out (`itr…/rec…`); another
+    /// is Airtable's `INVALID_OFFSET_VALUE`, not an iterator that has expired.
+    static func isWellFormed(_ offset: String) -> Bool {
+        let parts = offset.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && AirtableID.isValid(String(parts[0]), .iterator)
+            && AirtableID.isValid(String(parts[1]), .record)
     }
 
     /// The ids and the position an offset of `owner` continues from on `table`, or `nil` when

@@ -34,6 +34,7 @@ struct ListRoutes {
         var position = 0
         var iterator: String?
         if let offset = parameters.offset {
+            guard IteratorCache.isWellFormed(offset) else { throw .invalidOffset(offset) }
             guard let resumed = services.iterators.resume(offset, owner: owner, table: table.id, now: now)
             else {
                 throw .iteratorNotAvailable

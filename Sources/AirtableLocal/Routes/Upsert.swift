@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import Foundation
 import HTTPServer
 
 /// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without
@@ -15,8 +16,8 @@ struct Upsert {
     let replace: Bool
 
     func run(_ request: Request, entries: [JSONValue], mergeOn: JSONValue?) throws -> Response {
-        guard let names = mergeOn?.arrayValue?.compactMap(\.stringValue),
-            AirtableLimits.mergeFields.contains(names.count)
+        guard let items = mergeOn?.arrayValue, case let names = items.compactMap(\.stringValue),
+            names.count == items.count, AirtableLimits.mergeFields.contains(names.count)
         else {
             throw AirtableError.invalidRequest("performUpsert.fieldsToMergeOn must name 1 to 3 fields")
         }
@@ -51,8 +52,7 @@ struct Upsert {
                 var wanted: [String: JSONValue?] = [:]
                 for field in mergeFields {
                     let given = members[field.name] ?? members[field.id] ?? .null
-                    wanted[field.id] = try CellConverter(field: field, typecast: options.typecast).convert(
-                        given)
+                    wanted[field.id] = try mergeValue(given, of: field)
                 }
                 if mergeFields.contains(where: { Self.isEmpty(wanted[$0.id] ?? nil) }) {
                     let id = try editor.create(fields)
@@ -83,6 +83,36 @@ struct Upsert {
         }
         let records = routes.respond(ids, state, options, batch: true)
         return Self.spliced(records, created: created, updated: updated)
+    }
+
+    /// `value` as the cell it would be stored as, to compare with the table's: a select given by a
+    /// choice's id is its name, as a write stores it.
+    private func mergeValue(_ value: JSONValue, of field: FieldSchema) throws(AirtableError) -> JSONValue? {
+        func name(_ text: String) -> String {
+            field.choices.first { $0["id"]?.stringValue == text }?["name"]?.stringValue ?? text
+        }
+        switch (field.type, value) {
+        case (.singleSelect, .string(let text)):
+            return text.isEmpty ? nil : .string(name(text))
+        case (.multipleSelects, .array(let items)):
+            var names: [JSONValue] = []
+            for item in items {
+                guard let text = item.stringValue else { throw .cannotAccept(field.name) }
+                let named = JSONValue.string(name(text))
+                if !text.isEmpty && !names.contains(named) { names.append(named) }
+            }
+            return names.isEmpty ? nil : .array(names)
+        case (.multipleSelects, .string(let text)) where options.typecast:
+            let items = text.split(separator: ",").map {
+                JSONValue.string($0.trimmingCharacters(in: .whitespaces))
+            }
+            return try mergeValue(.array(items), of: field)
+        case (.singleSelect, _), (.multipleSelects, _):
+            if value.isNull { return nil }
+            throw .cannotAccept(field.name)
+        default:
+            return try CellConverter(field: field, typecast: options.typecast).convert(value)
+        }
     }
 
     /// No value, empty text or an empty list.

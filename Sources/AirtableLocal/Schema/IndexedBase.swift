@@ -11,7 +11,7 @@ struct IndexedBase: Sendable {
     private var tableLookup: SchemaLookup
 
     /// Serves `schema`, after checking what serving needs: each table has fields, among them its
-    /// primary one. A table without views gets a grid view, as Airtable gives every table one, and
+    /// primary one, and each link's inverse field links back (``checkLinks()``). A table without views gets a grid view, as Airtable gives every table one, and
     /// a field the options Airtable always lists for its type (a link's `isReversed`…), where the
     /// schema leaves them out, so typed clients read every field.
     init(_ schema: BaseSchema) throws(SchemaError) {
@@ -30,6 +30,28 @@ struct IndexedBase: Sendable {
         name = schema.name
         self.tables = tables
         tableLookup = tables.lookup
+        try checkLinks()
+    }
+
+    /// A link whose inverse is not a link back would keep its inverse cells under a field no one
+    /// reads: refused when the base is loaded.
+    private func checkLinks() throws(SchemaError) {
+        for table in tables {
+            for field in table.fields where field.type == .multipleRecordLinks {
+                let what = "table \(table.name): link field \(field.name)"
+                // A link to a table the file leaves out (a part of a real base) is served as it is.
+                guard let linkedID = field.linkedTableID, let linked = self.table(id: linkedID),
+                    let inverseID = field.inverseLinkFieldID
+                else { continue }
+                guard let inverse = linked.field(id: inverseID), inverse.type == .multipleRecordLinks,
+                    inverse.linkedTableID == table.id
+                else {
+                    throw SchemaError(
+                        "\(what): inverseLinkFieldId \(inverseID) is not a link field of \(linked.name) "
+                            + "back to \(table.name)")
+                }
+            }
+        }
     }
 
     /// The base as the model describes it (and the data file stores it).

@@ -45,9 +45,12 @@ extension RecordEditor {
     }
 
     /// The choice name for `name` (a name or a choice id); with typecast an unknown name becomes a new choice.
+    /// Choices are looked up in the schema as this write has left it, so a name given twice in one
+    /// write (in one cell, or by the field's name and its id) becomes one choice.
     mutating func choice(_ name: String, field: FieldSchema, tableID: String) throws(AirtableError)
         -> String
     {
+        let field = state.schema.table(id: tableID)?.field(id: field.id) ?? field
         if let match = field.choices.first(where: {
             $0["name"]?.stringValue == name || $0["id"]?.stringValue == name
         }),
@@ -137,7 +140,7 @@ extension RecordEditor {
         let existing = current?.arrayValue ?? []
         var result: [JSONValue] = []
         for item in items {
-            guard var object = item.objectValue else { throw .invalidAttachment(field: field.name, item) }
+            guard let object = item.objectValue else { throw .invalidAttachment(field: field.name, item) }
             if let id = object["id"]?.stringValue,
                 let kept = existing.first(where: { $0["id"]?.stringValue == id })
             {
@@ -147,12 +150,15 @@ extension RecordEditor {
                     result.append(copy)
                     continue
                 }
-                object["id"] = .string(AirtableID.make(.attachment))
-                if object["filename"]?.stringValue == nil {
-                    let name = url.split(separator: "/").last.map(String.init) ?? url
-                    object["filename"] = .string(name.removingPercentEncoding ?? name)
-                }
-                result.append(.object(object))
+                // What a client writes is the URL and a name; the rest of an attachment (size,
+                // type, thumbnails) is the server's to say, so other keys are not kept.
+                let name = url.split(separator: "/").last.map(String.init) ?? url
+                let filename = object["filename"]?.stringValue ?? name.removingPercentEncoding ?? name
+                result.append(
+                    .object([
+                        "id": .string(AirtableID.make(.attachment)), "url": .string(url),
+                        "filename": .string(filename),
+                    ]))
             } else {
                 throw .invalidAttachment(field: field.name, item)
             }

@@ -70,7 +70,8 @@ struct RecordEditor {
         return state.tables[table]?.records[id]?.cells[primary].map(CellText.plain)
     }
 
-    /// Deletes record `id`, removing it from every link that points at it.
+    /// Deletes record `id`, removing it from every link that points at it (those records are
+    /// modified now).
     mutating func delete(_ id: String) {
         for schema in state.schema.tables {
             for field in schema.fields
@@ -84,6 +85,7 @@ struct RecordEditor {
                     let kept = links.filter { $0 != .string(id) }
                     state.tables[schema.id]?.records[otherID]?.cells[field.id] =
                         kept.isEmpty ? nil : .array(kept)
+                    state.tables[schema.id]?.records[otherID]?.modifiedTime = now
                     changes.save(otherID)
                 }
             }
@@ -143,7 +145,8 @@ struct RecordEditor {
         state.tables[table]?.records[id]?.cells[field.id]
     }
 
-    /// Keeps the inverse link field of `field` in step when `record`'s links change.
+    /// Keeps the inverse link field of `field` in step when `record`'s links change: a record whose
+    /// inverse cell changes is modified now, as one changed directly is.
     private mutating func relink(record: String, field: FieldSchema, from old: JSONValue?, to new: JSONValue?)
     {
         guard let linkedTable = field.linkedTableID, let inverse = field.inverseLinkFieldID else { return }
@@ -155,13 +158,16 @@ struct RecordEditor {
             }
             links.removeAll { $0 == .string(record) }
             state.tables[linkedTable]?.records[other]?.cells[inverse] = links.isEmpty ? nil : .array(links)
+            state.tables[linkedTable]?.records[other]?.modifiedTime = now
             changes.save(other)
         }
         for other in after.subtracting(before) {
             guard state.tables[linkedTable]?.records[other] != nil else { continue }
             var links = state.tables[linkedTable]?.records[other]?.cells[inverse]?.arrayValue ?? []
-            if !links.contains(.string(record)) { links.append(.string(record)) }
+            guard !links.contains(.string(record)) else { continue }
+            links.append(.string(record))
             state.tables[linkedTable]?.records[other]?.cells[inverse] = .array(links)
+            state.tables[linkedTable]?.records[other]?.modifiedTime = now
             changes.save(other)
         }
     }

@@ -10,8 +10,8 @@ enum Timestamps {
         Int64(CivilCalendar.days(year: 0, month: 1, day: 1)) * 86_400_000..<Int64(
             CivilCalendar.days(year: 10_000, month: 1, day: 1)) * 86_400_000
 
-    /// Reads `YYYY-MM-DD` (as midnight UTC) or an ISO 8601 date-time; a date-time without an offset
-    /// is read in `zone`. Fractions of a second count to the millisecond (further digits are
+    /// Reads `YYYY-MM-DD` (as midnight in `zone`) or an ISO 8601 date-time; a date-time without an
+    /// offset is read in `zone`. Fractions of a second count to the millisecond (further digits are
     /// dropped, as Airtable shows times). `nil` when the text is neither, or names a day or time
     /// that does not exist.
     static func parse(_ text: String, zone: TimeZone = .gmt) -> Timestamp? {
@@ -30,7 +30,10 @@ enum Timestamps {
             (1...CivilCalendar.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
         let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
-        guard scalars.count > 10 else { return Timestamp(milliseconds: days * 86_400_000) }
+        guard scalars.count > 10 else {
+            let offset = Int64(offset(of: zone, atLocalDay: days, time: 0))
+            return Timestamp(milliseconds: days * 86_400_000 - offset * 1000)
+        }
         guard scalars[10] == 84 || scalars[10] == 32, let hour = number(11..<13), scalars.count >= 16,
             scalars[13] == 58, let minute = number(14..<16), hour < 24, minute < 60
         else { return nil }
@@ -66,15 +69,21 @@ enum Timestamps {
         return Timestamp(milliseconds: days * 86_400_000 + timeOfDay - Int64(offsetSeconds) * 1000)
     }
 
-    /// `+05:30`, `-0800`, `+09` as seconds east of UTC.
+    /// `+05:30`, `-0800`, `+09` as seconds east of UTC; `nil` for anything else, or an offset past
+    /// `±23:59`.
     private static func explicitOffset(_ text: String) -> Int? {
-        let sign = text.hasPrefix("-") ? -1 : 1
-        let digits = text.dropFirst().filter(\.isNumber)
-        guard text.hasPrefix("+") || text.hasPrefix("-"), digits.count == 4 || digits.count == 2,
-            let hours = Int(digits.prefix(2)),
-            let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2))
-        else { return nil }
-        return sign * (hours * 3600 + minutes * 60)
+        let bytes = Array(text.utf8)
+        guard let sign = bytes.first, sign == 43 || sign == 45 else { return nil }
+        var digits = Array(bytes.dropFirst())
+        if digits.count == 5, digits[2] == 58 { digits.remove(at: 2) }
+        guard digits.count == 2 || digits.count == 4, digits.allSatisfy({ (48...57).contains($0) }) else {
+            return nil
+        }
+        let values = digits.map { Int($0 - 48) }
+        let hours = values[0] * 10 + values[1]
+        let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+        guard hours < 24, minutes < 60 else { return nil }
+        return (sign == 45 ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
     /// How far `zone` is ahead of UTC at a local wall-clock time: the offset in force a day before

@@ -25,6 +25,12 @@ extension AirtableError {
 
     public static let iteratorNotAvailable = AirtableError(status: 422, type: .iteratorNotAvailable)
 
+    /// An offset that no listing gives out (Airtable's offsets are tokens, not record counts).
+    public static func invalidOffset(_ offset: String) -> AirtableError {
+        AirtableError(
+            status: 422, type: .invalidOffsetValue, message: "The value of offset \(echo(offset)) is invalid")
+    }
+
     public static let invalidRequest = AirtableError(
         status: 422, type: .invalidRequestUnknown,
         message: "Invalid request: parameter validation failed. Check your request data.")

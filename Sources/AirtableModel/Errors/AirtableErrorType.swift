@@ -27,6 +27,8 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     public static let rateLimitReached: Self = "RATE_LIMIT_REACHED"
     /// A listing's offset expired (or was never given out).
     public static let iteratorNotAvailable: Self = "LIST_RECORDS_ITERATOR_NOT_AVAILABLE"
+    /// A listing's offset is not one Airtable could have given (a number, say).
+    public static let invalidOffsetValue: Self = "INVALID_OFFSET_VALUE"
     public static let invalidRequestUnknown: Self = "INVALID_REQUEST_UNKNOWN"
     public static let invalidRequestBody: Self = "INVALID_REQUEST_BODY"
     public static let invalidRequestMissingFields: Self = "INVALID_REQUEST_MISSING_FIELDS"
