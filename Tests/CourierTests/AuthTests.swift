@@ -115,6 +115,52 @@ func tokenCheckingStub() -> StubTransport {
         #expect(provider.refreshes.count == 2)
     }
 
+    /// Requests that need the first token at once wait for one answer from the provider (a token
+    /// fetched over the network is fetched once).
+    @Test func theFirstTokenIsAskedForOnceByConcurrentRequests() async throws {
+        final class GatedToken: TokenProvider {
+            let asked = Counter()
+            let (opened, open) = AsyncStream<Void>.makeStream()
+            func token() async throws -> String? {
+                asked.increment()
+                for await _ in opened { break }
+                return "fresh-1"
+            }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let provider = GatedToken()
+        let client = makeClient(
+            tokenCheckingStub(), middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
+        try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 { group.addTask { try await client.send(Request<Item>.get("x")).name } }
+            // However many have started by now, they wait for the one answer.
+            try await Task.sleep(for: .milliseconds(100))
+            provider.open.yield()
+            provider.open.finish()
+            let names = try await group.reduce(into: []) { $0.append($1) }
+            #expect(names == Array(repeating: "ok", count: 8))
+        }
+        #expect(provider.asked.count == 1)
+    }
+
+    /// A first token that could not be had is not kept: the next request asks again.
+    @Test func aFailedFirstTokenIsAskedForAgain() async throws {
+        final class OfflineOnce: TokenProvider {
+            let asked = Counter()
+            func token() async throws -> String? {
+                if asked.increment() == 1 { throw URLError(.notConnectedToInternet) }
+                return "fresh-1"
+            }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let provider = OfflineOnce()
+        let client = makeClient(
+            tokenCheckingStub(), middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
+        await #expect(throws: CourierError.self) { try await client.send(Request<Item>.get("x")) }
+        #expect(try await client.send(Request<Item>.get("x")).name == "ok")
+        #expect(provider.asked.count == 2)
+    }
+
     @Test func aFailingProviderIsReportedAsAMiddlewareError() async {
         struct Offline: Error {}
         final class Failing: TokenProvider {

@@ -27,6 +27,29 @@ import Testing
         #expect(stub.requests.map { $0.headers["If-None-Match"] } == [nil, "\"v1\""])
     }
 
+    /// A 304's own `Content-Length` (of its empty body) and the like describe no stored byte: the
+    /// answer from the cache keeps the stored body's, and takes the 304's other fields.
+    @Test func a304DoesNotChangeTheStoredBodysLength() async throws {
+        let body = #"{"id":1,"name":"fresh"}"#
+        let stub = StubTransport { request in
+            if request.headers["If-None-Match"] == "\"v1\"" {
+                return .status(
+                    304,
+                    headers: [
+                        "Content-Length": "0", "Content-Encoding": "gzip", "ETag": "\"v1\"", "X-New": "1",
+                    ])
+            }
+            return .json(body, headers: ["ETag": "\"v1\"", "Content-Length": "\(body.utf8.count)"])
+        }
+        let client = makeClient(stub, middleware: [ValidationMiddleware(), ConditionalRequestMiddleware()])
+        _ = try await client.reply(to: Request<Item>.get("items/1"))
+        let second = try await client.reply(to: Request<Item>.get("items/1"))
+        #expect(second.value.name == "fresh")
+        #expect(second.response.headers["Content-Length"] == "\(body.utf8.count)")
+        #expect(second.response.headers["Content-Encoding"] == nil)
+        #expect(second.response.headers["X-New"] == "1")
+    }
+
     /// An answer from the cache reports the timings of the 304 that confirmed it, not of the
     /// exchange that first brought it.
     @Test func aCachedAnswerCarriesTheTimingsOfItsRevalidation() async throws {

@@ -90,6 +90,16 @@ import Testing
         #expect(try #require(Self.cookie("id=1; Max-Age=soon")).expires == nil)
     }
 
+    /// Leading zeros do not count towards the cap on an age's digits (RFC 6265 §5.2.2 reads the
+    /// number): `0000000000003600` is an hour, and all zeros have ended.
+    @Test func aZeroPaddedMaxAgeIsItsNumber() throws {
+        let padded = try #require(Self.cookie("id=1; Max-Age=0000000000003600"))
+        #expect(padded.expires == Self.now.addingTimeInterval(3600))
+        #expect(try #require(Self.cookie("id=1; Max-Age=0000000000000000")).isExpired(at: Self.now))
+        let huge = try #require(Self.cookie("id=1; Max-Age=00099999999999999999"))
+        #expect(huge.expires == Self.now.addingTimeInterval(999_999_999_999))
+    }
+
     @Test func aDomainCookieGoesToItsSubdomainsAndAHostOnlyOneDoesNot() throws {
         let domain = try #require(Self.cookie("a=1; Domain=example.com; Path=/"))
         let hostOnly = try #require(Self.cookie("b=2; Path=/"))

@@ -25,6 +25,21 @@ import Testing
         #expect(try await transport.send(.get, server.url("/echo")).status == 200)
     }
 
+    /// A method is a token: one with a space, CR or LF would split the request line.
+    @Test(arguments: ["GET /x HTTP/1.1\r\nEvil: yes\r\n\r\nGET", "BAD METHOD", "", "PÖST"])
+    func curlRefusesAMethodThatIsNotAToken(method: String) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try TransportKind.curl.make()
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(HTTPMethod(rawValue: method), server.url("/echo"))
+        }
+
+        #expect(error?.kind == .other)
+        #expect(server.acceptedConnections == 0)
+        #expect(try await transport.send("PROPFIND", server.url("/echo")).status == 200)
+    }
+
     @Test func curlSendsEmptyHeaderValues() async throws {
         let server = try LoopbackHTTPServer()
         let transport = try TransportKind.curl.make()

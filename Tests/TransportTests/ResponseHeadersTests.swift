@@ -35,6 +35,32 @@ import Testing
         #expect(response.headers.values(for: "Set-Cookie") == ["a=1", expiring, "b=2"])
     }
 
+    /// A chunked body's trailer fields are not headers (RFC 9110 §6.5.1): a `Link`, `Set-Cookie`
+    /// or `ETag` sent after the body changes nothing the response says. (libcurl's transport only:
+    /// Foundation's `URLSession` on Linux stops the process on such a response, "Transfer
+    /// completed, but there's no response".)
+    @Test(arguments: [TransportKind.curl])
+    func trailersAreNotHeaders(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .chunked(
+                status: 200, headers: [("Content-Type", "text/plain"), ("X-Head", "1")],
+                body: Array("body".utf8),
+                trailers: [
+                    ("Link", "<http://127.0.0.1:1/?page=2>; rel=\"next\""), ("Set-Cookie", "t=1"),
+                    ("ETag", "\"t\""),
+                ])
+        }
+        defer { server.stop() }
+        let response = try await kind.make().send(.get, server.url("/trailers"))
+
+        #expect(response.status == 200)
+        #expect(response.body == Data("body".utf8))
+        #expect(response.headers["X-Head"] == "1")
+        #expect(response.headers["Link"] == nil)
+        #expect(response.headers.values(for: "Set-Cookie").isEmpty)
+        #expect(response.headers["ETag"] == nil)
+    }
+
     @Test(arguments: TransportKind.all, [404, 500, 204])
     func errorStatusesAreResponsesNotErrors(kind: TransportKind, status: Int) async throws {
         let server = try LoopbackHTTPServer()

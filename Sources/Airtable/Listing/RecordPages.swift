@@ -68,9 +68,12 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
         private func start() throws(AirtableError) -> Pages<RecordPage<Fields>>.Iterator {
             let client = table.client.http
             if try usesPOST() {
-                let first = Request<RecordPage<Fields>>(
+                var first = Request<RecordPage<Fields>>(
                     method: .post, path: table.path("listRecords"), query: query.localeItems,
                     body: .json(query.body(offset: nil)))
+                // A listing only reads, whatever its method: sent again after a 503 or a lost
+                // connection as a GET listing would be (the pages after it copy this).
+                first.options.allowsRetry = true
                 return client.pages(first, paging: .cursorInBody(key: "offset") { $0.offset })
                     .makeAsyncIterator()
             }

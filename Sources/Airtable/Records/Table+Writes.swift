@@ -10,13 +10,13 @@ extension Table {
         try await client.send(.post(path(), body: FieldsBody(fields: fields, typecast: typecast)))
     }
 
-    /// Creates records, 10 per request, in order. If a chunk fails, the chunks before it stay created
-    /// and the error says how many were.
+    /// Creates records, 10 per request, in order. If a chunk fails, the chunks before it stay created:
+    /// the error says how many were, and holds their ids (``AirtableError/writtenRecordIDs``).
     @discardableResult
     public func create(_ fields: [Fields], typecast: Bool = false) async throws(AirtableError) -> [Record<
         Fields
     >] {
-        try await inChunks(fields) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
+        try await inChunks(fields, written: \.id) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
             let body = RecordsBody(records: chunk.map { .init(id: nil, fields: $0) }, typecast: typecast)
             let reply: RecordsReply<Fields> = try await client.sendBatch(
                 .post(path(), body: body), count: chunk.count)
@@ -61,7 +61,8 @@ extension Table {
     private func write<Values: Encodable & Sendable>(
         _ method: HTTPMethod, _ records: [(id: String, fields: Values)], typecast: Bool
     ) async throws(AirtableError) -> [Record<Fields>] {
-        try await inChunks(records) { (chunk) async throws(AirtableError) -> [Record<Fields>] in
+        try await inChunks(records, written: \.id) {
+            (chunk) async throws(AirtableError) -> [Record<Fields>] in
             let body = RecordsBody(
                 records: chunk.map { .init(id: $0.id, fields: $0.fields) }, typecast: typecast)
             let reply: RecordsReply<Fields> = try await client.sendBatch(
@@ -77,7 +78,7 @@ extension Table {
 
     /// Deletes records, 10 per request, in order.
     public func delete(_ ids: [String]) async throws(AirtableError) {
-        _ = try await inChunks(ids) { (chunk) async throws(AirtableError) -> [String] in
+        _ = try await inChunks(ids, written: \.self) { (chunk) async throws(AirtableError) -> [String] in
             let query = chunk.map { URLQueryItem(name: "records[]", value: $0) }
             let reply: DeletedRecords = try await client.sendBatch(
                 Request(method: .delete, path: path(), query: query), count: chunk.count)
@@ -85,9 +86,13 @@ extension Table {
         }
     }
 
-    /// Runs `send` on each chunk (``Batch``), one after another, and joins the results.
+    /// Runs `send` on each chunk (``Batch``), one after another, and joins the results. When a chunk
+    /// fails after others were written, its error says how many were (and that the failed chunk may
+    /// have been written too, when the server may have acted on it) and holds the ids `written`
+    /// gives of the results so far.
     func inChunks<Item, Result>(
-        _ items: [Item], _ send: (ArraySlice<Item>) async throws(AirtableError) -> [Result]
+        _ items: [Item], written: (Result) -> String,
+        _ send: (ArraySlice<Item>) async throws(AirtableError) -> [Result]
     ) async throws(AirtableError) -> [Result] {
         var results: [Result] = []
         for (index, chunk) in Batch.chunks(items).enumerated() {
@@ -96,7 +101,12 @@ extension Table {
             } catch {
                 guard index > 0 else { throw error }
                 var error = error
-                error.message += " (the first \(index * Batch.size) of \(items.count) records were written)"
+                var note = "the first \(index * Batch.size) of \(items.count) records were written"
+                if error.mayHaveTakenEffect || (error.status.map { (200..<300).contains($0) } ?? false) {
+                    note += "; the next \(chunk.count) may have been too"
+                }
+                error.message += " (\(note))"
+                error.writtenRecordIDs = results.map(written)
                 throw error
             }
         }

@@ -23,6 +23,10 @@ public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringC
     /// The original error, for details (what the client was told by the transport); not compared by
     /// `==`, which asks whether two errors say the same.
     public var underlying: (any Error & Sendable)?
+    /// For a write of many records sent in several requests, the ids of the records that the
+    /// requests before the failed one wrote (created, changed or deleted), in order: what is done
+    /// and need not be sent again. Empty when the first request failed, or for one request.
+    public var writtenRecordIDs: [String] = []
     /// A kind given when the error was made, overriding the rule of ``failureKind``.
     private var classification: FailureKind?
 
@@ -44,7 +48,7 @@ public struct AirtableError: ClassifiedError, Sendable, Equatable, CustomStringC
     public static func == (left: AirtableError, right: AirtableError) -> Bool {
         left.status == right.status && left.type == right.type && left.message == right.message
             && left.request == right.request && left.isBare == right.isBare
-            && left.classification == right.classification
+            && left.classification == right.classification && left.writtenRecordIDs == right.writtenRecordIDs
     }
 
     /// The kind of failure, by one rule: Airtable's status (``FailureKind/init(status:)``), except

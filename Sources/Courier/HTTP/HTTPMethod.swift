@@ -34,5 +34,15 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
         }
     }
 
+    /// Whether the method is an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``), the only
+    /// text a request line can carry: a transport refuses any other rather than send it.
+    public var isToken: Bool {
+        !rawValue.isEmpty
+            && rawValue.utf8.allSatisfy { byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                    || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+    }
+
     public var description: String { rawValue }
 }

@@ -46,7 +46,8 @@ import Testing
         #expect(error?.status == 200)
         #expect(
             error?.message
-                == "the answer holds 4 records for the 5 sent (the first 10 of 15 records were written)")
+                == "the answer holds 4 records for the 5 sent (the first 10 of 15 records were written; "
+                + "the next 5 may have been too)")
         #expect(error?.failureKind == .unavailable)
     }
 
@@ -137,6 +138,31 @@ import Testing
             _ = try await stub.table().create((1...30).map { ["Name": .text("\($0)")] })
         }
         #expect(error?.type == "INVALID_VALUE_FOR_COLUMN")
-        #expect(error?.message.contains("the first 20 of 30 records were written") == true)
+        #expect(error?.message == "bad (the first 20 of 30 records were written)")
+        #expect(error?.writtenRecordIDs.count == 20)
+    }
+
+    /// A write cut off after the server may have acted on it says so, and an upsert's error holds
+    /// what the requests before it wrote.
+    @Test func aChunkThatMayHaveBeenWrittenSaysSo() async throws {
+        let calls = Locked(0)
+        let stub = StubAirtable { request in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            if call == 2 { return .failure(TransportError(.timedOut, "timed out")) }
+            return Self.echo(request)
+        }
+        let error = await #expect(throws: AirtableError.self) {
+            _ = try await stub.table().upsert(
+                (1...25).map { ["Name": .text("\($0)")] }, fieldsToMergeOn: ["Name"])
+        }
+        #expect(
+            error?.message.hasSuffix(
+                "(the first 10 of 25 records were written; the next 10 may have been too)") == true,
+            "\(String(describing: error))")
+        #expect(error?.writtenRecordIDs.count == 10)
+        #expect(Set(error?.writtenRecordIDs ?? []).count == 10)
     }
 }

@@ -2,6 +2,7 @@ import AirtableModel
 import Basics
 import Courier
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Airtable
@@ -111,6 +112,27 @@ import Testing
         #expect(try await post.table("T").all(long).count == 3)
         #expect(post.requests.map { $0.jsonBody["offset"] as? String } == [nil, "itr1/rec1", "itr2/rec2"])
         #expect(post.requests.allSatisfy { $0.method == .post })
+    }
+
+    /// `POST …/listRecords` only reads: a 503 is sent again after its wait, as a GET listing's is.
+    @Test func aPOSTListingIsSentAgainAfterA503() async throws {
+        let clock = ManualClock()
+        let answered = Locked(0)
+        let stub = StubAirtable(clock: clock) { _ in
+            let n = answered.withLock {
+                $0 += 1
+                return $0
+            }
+            return n == 1
+                ? .json(#"{"error":{"type":"RETRIABLE_ERROR"}}"#, status: 503)
+                : .json(Samples.page([Samples.recordID(1)]))
+        }
+        let long = ListOptions(filterByFormula: .text(String(repeating: "x", count: 16_000)))
+        let listing = Task { try await stub.table("T").all(long) }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        clock.advance(by: .seconds(60))
+        #expect(try await listing.value.count == 1)
+        #expect(stub.requests.map(\.method) == [.post, .post])
     }
 
     @Test func firstAsksForOneRecord() async throws {

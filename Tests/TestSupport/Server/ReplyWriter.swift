@@ -46,6 +46,18 @@ struct ReplyWriter {
                 }
             }
             return keep
+        case .chunked(let status, let headers, let body, let trailers):
+            var text = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+            for (name, value) in headers { text += "\(name): \(value)\r\n" }
+            text += "Transfer-Encoding: chunked\r\n\r\n"
+            var bytes = Array(text.utf8)
+            if !body.isEmpty {
+                bytes += Array("\(String(body.count, radix: 16))\r\n".utf8) + body + [13, 10]
+            }
+            var end = "0\r\n"
+            for (name, value) in trailers { end += "\(name): \(value)\r\n" }
+            bytes += Array((end + "\r\n").utf8)
+            return Socket.writeAll(fd, bytes) && !closing ? .keepAlive : .close
         case .gzip:
             let headers = [("Content-Type", "text/plain"), ("Content-Encoding", "gzip")]
             let reply = ScriptedReply.respond(status: 200, headers: headers, body: GzipFixture.compressed)

@@ -18,6 +18,9 @@ public indirect enum ScriptedReply: Sendable {
     case gatedUnannounced(status: Int, body: [UInt8], firstPart: Int, gate: ReplyGate)
     /// Answers like `respond`, sending the body `chunkSize` bytes at a time with `interval` between.
     case paced(status: Int, headers: [(String, String)], body: [UInt8], chunkSize: Int, interval: Duration)
+    /// Answers with `Transfer-Encoding: chunked`: the body as one chunk, then `trailers` after the
+    /// last chunk.
+    case chunked(status: Int, headers: [(String, String)], body: [UInt8], trailers: [(String, String)])
     /// Answers 200 with ``GzipFixture/compressed`` and `Content-Encoding: gzip`.
     case gzip
     /// Resets the connection (TCP RST) without answering.

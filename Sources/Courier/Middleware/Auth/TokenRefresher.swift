@@ -7,16 +7,31 @@
 actor TokenRefresher {
     private let provider: any TokenProvider
     private var current: String?
+    /// The provider's first token while it is being asked for: every request that needs it then
+    /// waits for this one answer.
+    private var first: Task<String?, any Error>?
     private var refreshing: (rejected: String, task: Task<String?, any Error>)?
     private var ended = 0
     private var last: (rejected: String, number: Int, outcome: Result<String?, any Error>)?
 
     init(provider: any TokenProvider) { self.provider = provider }
 
-    /// The token to send, and how many refreshes had ended when it was taken.
+    /// The token to send, and how many refreshes had ended when it was taken. The provider is asked
+    /// once, by the first requests (together); from then on the token is the one kept here, which
+    /// only a refresh replaces. A failed or `nil` answer is not kept: the next request asks again.
     func token() async throws -> (token: String?, refreshesEnded: Int) {
         if let current { return (current, ended) }
-        let token = try await provider.token()
+        let asking: Task<String?, any Error>
+        if let first {
+            asking = first
+        } else {
+            let provider = provider
+            asking = Task { try await provider.token() }
+            first = asking
+        }
+        let result = await asking.result
+        if first == asking { first = nil }
+        let token = try result.get()
         current = current ?? token
         return (current, ended)
     }

@@ -37,9 +37,7 @@ public struct ConditionalRequestMiddleware: Middleware {
         if let cached { conditional.headers = cached.revalidating(request.headers) }
         let response = try await next(conditional)
         if response.status == 304, let cached {
-            var revalidated = cached.response
-            // The 304 may carry fresher metadata (rate-limit counters, a new ETag).
-            revalidated.headers = cached.response.headers.merging(response.headers)
+            var revalidated = cached.confirmed(by: response)
             revalidated.isFromCache = true
             // The timings are those of this exchange, the 304's.
             revalidated.metrics = response.metrics

@@ -31,6 +31,19 @@ public struct CachedResponse: Sendable, Hashable, Codable {
         if let lastModified { headers["If-Modified-Since"] = lastModified }
         return headers
     }
+
+    /// The stored response as a `304 Not Modified` confirms it: its headers updated by those the
+    /// 304 carries (fresher rate-limit counters, a new `ETag`), but for the fields that describe
+    /// the stored body's bytes (RFC 9111 §3.2), which a 304's have nothing to do with.
+    public func confirmed(by notModified: HTTPResponse) -> HTTPResponse {
+        var fresh = notModified.headers
+        for name in ["Content-Length", "Content-Encoding", "Transfer-Encoding", "Content-Range"] {
+            fresh.remove(name)
+        }
+        var confirmed = response
+        confirmed.headers = response.headers.merging(fresh)
+        return confirmed
+    }
 }
 
 /// Where ``ConditionalRequestMiddleware`` keeps validated responses: ``ResponseCache`` in memory,

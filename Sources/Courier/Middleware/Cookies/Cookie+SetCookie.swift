@@ -98,7 +98,9 @@ extension Cookie {
         private static func expiry(maxAge text: String, now: Date) -> Date? {
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
-            guard !text.hasPrefix("-"), let seconds = Int(digits.prefix(12)), seconds > 0 else {
+            // Leading zeros are dropped before the length is capped: `0000000000003600` is an hour.
+            let significant = digits.drop { $0 == "0" }
+            guard !text.hasPrefix("-"), let seconds = Int(significant.prefix(12)), seconds > 0 else {
                 return .distantPast
             }
             return now.addingTimeInterval(Double(seconds))

@@ -5,7 +5,8 @@ public enum CurlCommand {
     public static func render(_ request: HTTPRequest) -> String {
         var parts = ["curl"]
         if request.method != .get || request.body != nil || request.bodySegments != nil {
-            parts.append("-X \(request.method)")
+            let method = request.method
+            parts.append("-X " + (method.isToken ? method.rawValue : quote(method.rawValue)))
         }
         for field in Redaction.redactedHeaders(request.headers, keys: request.secretKeys) {
             parts.append("-H " + quote("\(field.name): \(field.value)"))

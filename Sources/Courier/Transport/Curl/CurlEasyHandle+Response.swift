@@ -60,6 +60,9 @@ import Basics
                 headComplete = false
                 return
             }
+            // After the head, libcurl passes a chunked body's trailer lines here too; a trailer is
+            // not a header (RFC 9110 §6.5.1), so it never becomes a `Link`, `Set-Cookie` or `ETag`.
+            if headComplete { return }
             if content[0] == 32 || content[0] == 9, let last = responseFields.indices.last {
                 // An obsolete folded continuation line belongs to the previous field.
                 responseFields[last].value += " " + Self.fieldValue(content[...])
