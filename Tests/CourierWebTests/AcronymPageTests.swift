@@ -74,3 +74,40 @@ import Testing
         }
     }
 }
+
+/// A meaning of several lines keeps them: its page shows them, and an edit of the acronym alone
+/// (or of the meaning) keeps its line breaks, as a browser sends them (`\r\n`).
+@Suite(.offCooperativePool) struct AcronymLinesTests {
+    @Test func aMeaningsLineBreaksSurviveAnEdit() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (_, session) = try stack.createAcronym()
+        let newForm = try stack.fetch("/til/acronyms/new", cookie: session)
+        #expect(
+            newForm.text.contains(#"<textarea id="field-long" name="long" rows="3" required>"#),
+            "\(newForm.text)")
+        let created = try stack.fetch(
+            "/til/acronyms", method: "POST",
+            body: "short=NL&long=first+line%0D%0Asecond+line&csrf=\(try #require(newForm.csrfToken))",
+            cookie: session)
+        let path = try #require(created.header("location"))
+        let shown = try stack.fetch(path, cookie: session)
+        #expect(shown.text.contains("<dd class=\"lines\">first line\nsecond line</dd>"), "\(shown.text)")
+
+        let edit = try stack.fetch(path + "/edit", cookie: session)
+        #expect(edit.text.contains(">\nfirst line\nsecond line</textarea>"), "\(edit.text)")
+        // A browser sends every line break as CRLF, the untouched meaning's too.
+        let untouched = try edit.formSubmission(action: path).replacingOccurrences(of: "%0A", with: "%0D%0A")
+        let nothing = try stack.fetch(path, method: "POST", body: untouched, cookie: session)
+        #expect(nothing.status == 303)
+        #expect(try stack.fetch(path, cookie: session).text.contains("Nothing to change"))
+        let again = try stack.fetch(path + "/edit", cookie: session)
+        let longer = try again.formSubmission(
+            action: path, changing: ["long": "first line\r\nsecond line (edited)"])
+        #expect(try stack.fetch(path, method: "POST", body: longer, cookie: session).status == 303)
+        let api = try SiteRequest.send(
+            port: stack.til.port, "/api/acronyms/\(path.split(separator: "/").last ?? "")"
+        ).text
+        #expect(api.contains(#""long":"first line\nsecond line (edited)""#), "\(api)")
+    }
+}

@@ -11,7 +11,7 @@ import Testing
         let (wrong, _) = try stack.submit(
             "username=admin&password=wrong", to: "/til/login", formAt: "/til/login")
         #expect(wrong.status == 422)
-        #expect(wrong.text.contains("Could not login"), "\(wrong.text)")
+        #expect(wrong.text.contains("Could not log in"), "\(wrong.text)")
         // The username is kept and the password is where the person types again.
         #expect(wrong.text.contains(#"autocomplete="current-password" autofocus>"#), "\(wrong.text)")
         #expect(wrong.text.contains(#"value="admin""#), "\(wrong.text)")

@@ -17,7 +17,14 @@ import Testing
         for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
             let answer = try SiteRequest.send(port: site.port, path)
             #expect(answer.status == 503, "\(path)")
-            #expect(answer.text.contains("could not reach the GitHub API"), "\(answer.text)")
+            // A sentence first; what the client said, folded under Details.
+            #expect(
+                answer.text.contains("<p>The repositories of octocat could not be listed.</p>"),
+                "\(answer.text)")
+            #expect(
+                answer.text.contains(
+                    "<details><summary>Details</summary><p class=\"meta\">could not reach the GitHub API"),
+                "\(answer.text)")
             #expect(
                 answer.text.contains("<code>\(address)</code>") && answer.text.contains(hint),
                 "\(answer.text)")

@@ -331,7 +331,11 @@ struct SecurityTests {
         let loggedOut = try #require(logout.sessionCookie)
         let notice = try stack.fetch("/til/login", cookie: loggedOut)
         #expect(
-            notice.text.contains("Logged out. The TIL server may still accept the login"), "\(notice.text)")
+            notice.text.contains(
+                "<p class=\"notice warning\" role=\"status\">Logged out. The TIL server may still accept the "
+                    + "login\u{2019}s token: the TIL server could not be reached.</p>"),
+            "\(notice.text)")
+        #expect(!notice.text.contains("curl"), "what the client said is not the notice's")
     }
 
     /// What the site keeps for its one stored session, read from the session store; `nil` when no

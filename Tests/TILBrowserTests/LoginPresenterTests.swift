@@ -44,7 +44,7 @@ import Testing
         await presenter.login(username: "admin", password: "wrong")
         #expect(view.succeeded.isEmpty)
         let alert = view.alerts.first
-        #expect(alert?.message == "Could not login. Check your credentials and try again")
+        #expect(alert?.message == "Could not log in. Check your credentials and try again")
         #expect(alert?.kind == .authentication)
         #expect(alert?.dismissal == .stay, "the login screen stays")
         #expect(!presenter.isLoggingIn)

@@ -106,12 +106,12 @@ import Testing
             session throws(TILError) in
             _ = try await session.login(username: "admin", password: "password")
         }
-        #expect(limited.message == "Could not login: too many failed attempts")
+        #expect(limited.message == "Could not log in: too many failed attempts")
         #expect(limited.reason == "Too many failed logins; try again in 3 seconds.")
         let wrong = try await failure(TestData.error(401, "Unauthorized")) { session throws(TILError) in
             _ = try await session.login(username: "admin", password: "nope")
         }
-        #expect(wrong.message == "Could not login. Check your credentials and try again")
+        #expect(wrong.message == "Could not log in. Check your credentials and try again")
     }
 
     /// A login answered 404 is a server without logins (`til-server --auth off`), not bad credentials.
@@ -120,7 +120,7 @@ import Testing
             _ = try await session.login(username: "admin", password: "password")
         }
         #expect(error.failureKind == .input)
-        #expect(error.message == "Could not login: this server has no login")
+        #expect(error.message == "Could not log in: this server has no login")
         #expect(error.reason?.contains("TIL_AUTH=off") == true)
         #expect(error.status == 404)
     }

@@ -30,7 +30,7 @@ import Testing
             try await test.session.login(username: "admin", password: "wrong")
         }
         #expect(error?.failureKind == .authentication)
-        #expect(error?.message == "Could not login. Check your credentials and try again")
+        #expect(error?.message == "Could not log in. Check your credentials and try again")
         #expect(try test.storedToken() == TestData.token)
     }
 

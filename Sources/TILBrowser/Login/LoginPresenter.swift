@@ -4,7 +4,7 @@ import TILClient
 /// Checks the login form and logs in.
 ///
 /// Empty fields get "Please enter your username" / "Please enter your password"; a refused login gets
-/// "Could not login. Check your credentials and try again", with the server's reason as detail.
+/// "Could not log in. Check your credentials and try again", with the server's reason as detail.
 @MainActor
 public final class LoginPresenter {
     public weak var view: (any LoginView)?

@@ -55,7 +55,7 @@ public enum TILOperation: String, Sendable, Hashable, CaseIterable {
         case .getUser: "There was an error getting the user"
         case .createUser: "There was a problem saving the user"
         case .userAcronyms: "There was an error getting the user\u{2019}s acronyms"
-        case .login: "Could not login. Check your credentials and try again"
+        case .login: "Could not log in. Check your credentials and try again"
         case .logout, .logoutEverywhere: "There was a problem logging out"
         case .listCategories: "There was an error getting the categories"
         case .getCategory: "There was an error getting the category"

@@ -18,7 +18,7 @@ extension TILError {
             // No login route: a server running the chapter 11 API (auth off), not bad credentials.
             if operation == .login && failure.status == 404 {
                 self.init(
-                    kind: .input, message: "Could not login: this server has no login",
+                    kind: .input, message: "Could not log in: this server has no login",
                     reason:
                         "it may run without logins (the chapter 11 API); if so, turn logins off (TIL_AUTH=off)",
                     status: failure.status, operation: operation, underlying: error)
@@ -26,7 +26,7 @@ extension TILError {
             }
             self.init(
                 kind: error.failureKind,
-                message: limited ? "Could not login: too many failed attempts" : message,
+                message: limited ? "Could not log in: too many failed attempts" : message,
                 reason: reason.isEmpty ? HTTPStatus.reason(failure.status) : reason, status: failure.status,
                 operation: operation, underlying: error)
         case .transport(let failure, _):

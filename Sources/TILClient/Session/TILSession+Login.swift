@@ -17,7 +17,7 @@ extension TILSession {
 
     /// Logs in with `POST /api/users/login` (Basic authentication) and stores the token for this server.
     ///
-    /// Fails with kind ``Basics/FailureKind/authentication`` and the message "Could not login. Check your
+    /// Fails with kind ``Basics/FailureKind/authentication`` and the message "Could not log in. Check your
     /// credentials and try again" when the server refuses the credentials, and with kind
     /// ``Basics/FailureKind/unavailable`` when its token is not one an `Authorization` header can carry
     /// (visible ASCII only). A failed login keeps any login stored before.
@@ -96,6 +96,9 @@ extension TILSession {
                 _ = await revoke(token, everywhere: false)
                 return .stillValid(reason: "this server cannot log out everywhere")
             case 404, 405: return .stillValid(reason: "this server has no logout route")
+            // What the transport said is for `--verbose` and the log; the reason is for a person.
+            case nil where failure.failureKind == .unavailable:
+                return .stillValid(reason: "the TIL server could not be reached")
             default: return .stillValid(reason: failure.reason ?? failure.message)
             }
         }

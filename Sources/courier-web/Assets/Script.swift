@@ -97,28 +97,50 @@ enum Script {
             const spoken = lines.filter((line) => line).map((line) => /[.:!?。]$/.test(line) ? line + " " : line + ". ");
             if (heard) heard.textContent = spoken.join("").trim();
           };
+          // An avatar that does not load leaves an empty circle, not the browser's broken picture.
+          const hideBroken = (image) => { image.style.visibility = "hidden"; };
+          results.addEventListener("error", (event) => {
+            if (event.target instanceof HTMLImageElement) hideBroken(event.target);
+          }, true);
+          for (const image of results.querySelectorAll("img")) {
+            if (image.complete && image.naturalWidth === 0) hideBroken(image);
+          }
           // Numbered by time, so a later page load's changes are newer than this one's.
           let latest = 0;
-          const send = () => {
+          const send = (again) => {
             const sequence = Math.max(Date.now() * 1000, latest + 1);
             latest = sequence;
             const query = new URLSearchParams(new FormData(form));
-            if (query.get("all") === "1" && query.get("user").trim() !== "") {
+            const user = query.get("user").trim();
+            document.title = (user === "" ? "Repositories" : user + "'s repositories") + " · Courier";
+            if (query.get("all") === "1" && user !== "") {
               show('<p>Loading every page… <progress></progress></p>');
+            } else if (user !== "") {
+              // A search that takes a while says so; a quick one just replaces the results.
+              setTimeout(() => {
+                if (sequence === latest) results.setAttribute("aria-busy", "true");
+              }, 1000);
             }
             history.replaceState(null, "", "/repos/?" + query.toString());
-            fetch("/repos/results?" + query.toString() + "&seq=" + sequence, { credentials: "same-origin" })
+            fetch("/repos/results?" + query.toString() + "&seq=" + sequence + (again ? "&again=1" : ""),
+                  { credentials: "same-origin" })
               .then((response) => (response.status === 204 ? null : response.text()))
               .then((html) => {
-                if (html !== null && sequence === latest) show(html);
+                if (html !== null && sequence === latest) {
+                  results.removeAttribute("aria-busy");
+                  show(html);
+                }
               })
               .catch(() => {
-                if (sequence === latest) show('<p class="alert">The site could not be reached.</p>');
+                if (sequence === latest) {
+                  results.removeAttribute("aria-busy");
+                  show('<p class="alert">The site could not be reached.</p>');
+                }
               });
           };
-          form.addEventListener("input", send);
-          form.addEventListener("change", send);
-          form.addEventListener("submit", (event) => { event.preventDefault(); send(); });
+          form.addEventListener("input", () => send(false));
+          form.addEventListener("change", () => send(false));
+          form.addEventListener("submit", (event) => { event.preventDefault(); send(true); });
         }
 
         // The meal log's CSV import: the file goes up with the form, and the server runs the import in

@@ -2,7 +2,7 @@ import Web
 
 /// The one style sheet: readable on a phone (390 px wide, nothing scrolls sideways) and on a desktop,
 /// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
-/// background, yellow on the dark header; a clamped row leaves it room). A list row's text
+/// background, yellow on the dark header; inside a clamped row, drawn within the link). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
 /// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view).
 /// On a touch screen, links and buttons in lists and menus are at least 44 px high: a row's link
@@ -43,7 +43,10 @@ enum Stylesheet {
         ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }
         .clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
-          overflow: hidden; padding: 6px; margin: -6px; }
+          overflow: hidden; }
+        .clamped :focus-visible { outline-offset: -3px; }
+        #results[aria-busy="true"]::before { content: "Searching…"; display: block; margin: 8px 0; }
+        #results[aria-busy="true"] > * { opacity: 0.5; }
         ul.cards > li:target { border-color: #1e6b35; box-shadow: 0 0 0 2px #1e6b35; }
         .meta { color: #555; font-size: 0.9rem; }
         .nowrap { white-space: nowrap; }
@@ -62,6 +65,7 @@ enum Stylesheet {
           border-radius: 4px; }
         .notice { border-left: 4px solid #1e6b35; background: #e6f4ea; padding: 10px 12px; margin: 12px 0;
           border-radius: 4px; }
+        .notice.warning { border-left-color: #8a4b00; background: #fff4e0; }
         table { border-collapse: collapse; width: 100%; background: #fff; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6;
           overflow-wrap: break-word; }
@@ -74,6 +78,7 @@ enum Stylesheet {
           padding: 12px; border-radius: 8px; border: 1px solid #e0e0e6; }
         dl.fields dt { font-weight: 600; }
         dl.fields dd { margin: 0; }
+        .lines { white-space: pre-line; }
         .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
         .repo img { width: 48px; height: 48px; border-radius: 50%; }
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }

@@ -4,25 +4,62 @@ import RepoViewer
 import Web
 
 extension ReposApp {
-    /// Hands `text` to the session's view model for `listing` and waits for what it shows for that
-    /// text: the repositories, none, or the failure (a text that failed last time is searched again). `nil` when a newer text replaced it first, or
-    /// when it arrives after a newer one (its `sequence`, the page's running number, is older).
+    /// What a page shows for `text`: the repositories, none, or the failure.
+    ///
+    /// A whole page (a plain form, a reload, a link: no `sequence`) gets a view model of its own,
+    /// which searches the text at once, so a page is always answered for its own text and asks
+    /// GitHub again (a conditional request, when GitHub's answer had an `ETag`): two tabs of one
+    /// session never take each other's answer, and a reload is never an old listing.
+    ///
+    /// The script's changes (numbered by `sequence`, the page's running number) go to the session's
+    /// view model for `listing`, which debounces the keys a person types and drops a change that a
+    /// newer one replaced: `nil` then, and for a change that arrives after a newer one. The same text
+    /// again is searched again after a failure, or when `again` (the person pressed Search).
     @MainActor
-    func search(_ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil) async
+    func search(
+        _ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil, again: Bool = false
+    )
+        async -> RepositoryListState?
+    {
+        let query = text.trimmed
+        guard let sequence else {
+            guard !query.isEmpty else { return .idle }
+            let model = viewModel(listing, debounce: .zero)
+            defer { model.stop() }
+            return await answer(for: query, from: model, changingTo: text)
+        }
+        guard viewModels.admits(sequence, session: page.session.id, listing: listing) else { return nil }
+        let model = viewModels.viewModel(session: page.session.id, listing: listing) { viewModel(listing) }
+        if case .error(query, _) = model.state {
+            model.retry()
+        } else if again, model.activeQuery == query {
+            model.retry()
+        }
+        guard !query.isEmpty else {
+            model.textChanged(text)
+            return .idle
+        }
+        return await answer(for: query, from: model, changingTo: text)
+    }
+
+    /// The view model that lists repositories for `listing`.
+    @MainActor
+    private func viewModel(_ listing: Listing, debounce: Duration = .milliseconds(300))
+        -> RepositoryListViewModel
+    {
+        RepositoryListViewModel(
+            search: GitHubRepositorySearch(
+                github: github, options: listing.options, allPages: listing.allPages),
+            debounce: debounce)
+    }
+
+    /// What `model` shows for `query` once `text` is its input: `nil` when a newer text replaced it.
+    @MainActor
+    private func answer(for query: String, from model: RepositoryListViewModel, changingTo text: String) async
         -> RepositoryListState?
     {
-        guard viewModels.admits(sequence, session: page.session.id, listing: listing) else { return nil }
-        let model = viewModels.viewModel(session: page.session.id, listing: listing) {
-            RepositoryListViewModel(
-                search: GitHubRepositorySearch(
-                    github: github, options: listing.options, allPages: listing.allPages))
-        }
-        let query = text.trimmed
-        // The same text again after a failure is a person trying again: search it again.
-        if case .error(query, _) = model.state { model.retry() }
         let states = model.states
         model.textChanged(text)
-        guard !query.isEmpty else { return .idle }
         for await state in states {
             guard model.activeQuery == query else { return nil }
             switch state {

@@ -18,8 +18,9 @@ enum RepositoryListPage {
                 : "<option value=\"\(sort.rawValue)\">\(label)</option>"
         }
         let all: HTML = listing.allPages ? " checked" : .empty
+        let named = user.trimmed
         return Layout.page(
-            title: user.isEmpty ? "Repositories" : "\(user)'s repositories", language: .english,
+            title: named.isEmpty ? "Repositories" : "\(named)'s repositories", language: .english,
             app: .repos,
             """
             <h1>Repositories</h1>
@@ -43,7 +44,7 @@ enum RepositoryListPage {
         switch state {
         case nil, .idle?, .loading?: return .empty
         case .empty(let user)?: return "<p>\(user) has no public repositories.</p>"
-        case .error(_, let failure)?: return failureHTML(failure, backend: backend)
+        case .error(let user, let failure)?: return failureHTML(failure, user: user, backend: backend)
         case .repositories(let user, let repositories)?:
             let items: [HTML] = repositories.map(item)
             let count: HTML =
@@ -73,16 +74,29 @@ enum RepositoryListPage {
         if let updated = repository.updatedAt {
             facts.append("updated \(updated.formatted(.iso8601.year().month().day()))")
         }
-        let description: HTML = repository.description.map { "<p>\($0)</p>" } ?? .empty
+        // Four lines at most, as every list's rows: the whole text is on GitHub's page.
+        let description: HTML = repository.description.map { "<p class=\"clamped\">\($0)</p>" } ?? .empty
         return """
             <li class="repo">\(avatar)<div><h2>\(link)</h2>\(description)<p class="meta">\(facts.joined(separator: " · "))</p></div></li>
             """
     }
 
+    /// The failure as every page's alert. GitHub that could not be reached, or whose answer could
+    /// not be read, is said in a sentence; what the client said (a transport's words) is its detail,
+    /// which the page folds under "Details".
     @MainActor
-    private static func failureHTML(_ failure: Alert, backend: Backend) -> HTML {
+    private static func failureHTML(_ failure: Alert, user: String, backend: Backend) -> HTML {
         let view = PageView(backend: backend)
-        view.show(failure)
+        if failure.kind == .unavailable {
+            let said = [failure.message] + (failure.detail.map { [$0] } ?? [])
+            view.show(
+                Alert(
+                    message: "The repositories of \(user) could not be listed.",
+                    detail: said.joined(separator: ": "),
+                    kind: failure.kind))
+        } else {
+            view.show(failure)
+        }
         return view.alertsHTML
     }
 

@@ -5,6 +5,8 @@ import Web
 struct FormField: Sendable {
     enum Control: Sendable {
         case text
+        /// Text of several lines (`<textarea>`): its line breaks are kept.
+        case lines
         case password
         case date
         case number
@@ -38,7 +40,7 @@ struct FormField: Sendable {
     var mayBeLeftEmpty: Bool {
         switch control {
         case .select, .checkbox: false
-        case .text, .password, .date, .number, .file: !required
+        case .text, .lines, .password, .date, .number, .file: !required
         }
     }
 
@@ -62,6 +64,10 @@ struct FormField: Sendable {
                 }
             input =
                 "<input id=\"\(id)\" name=\"\(name)\" \(kind) value=\"\(formValue: value)\"\(requiredAttribute)\(described)>"
+        case .lines:
+            // A first line break after `<textarea>` is dropped by the HTML parser: one more keeps it.
+            input =
+                "<textarea id=\"\(id)\" name=\"\(name)\" rows=\"3\"\(requiredAttribute)\(described)>\n\(formValue: value)</textarea>"
         case .select(let options):
             let items: [HTML] = options.map { option in
                 option.value == value

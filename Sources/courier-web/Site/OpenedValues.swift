@@ -7,10 +7,17 @@ struct OpenedValues: Sendable, Hashable {
     private var values: [String: String]
 
     /// The form's fields as it shows them. A one-line text input sends its value without line
-    /// breaks (a browser removes them), so that is how each is kept: an untouched field then sends
-    /// back exactly what is kept here.
-    init(_ values: [String: String]) {
-        self.values = values.mapValues { $0.filter { $0 != "\n" && $0 != "\r" } }
+    /// breaks (a browser removes them), so that is how each is kept, but for the fields named in
+    /// `lines` (a `<textarea>`, whose breaks are sent as `\n`, as ``PageRequest/field(_:)`` reads
+    /// them): an untouched field then sends back exactly what is kept here.
+    init(_ values: [String: String], lines: Set<String> = []) {
+        var kept: [String: String] = [:]
+        for (name, value) in values {
+            kept[name] =
+                lines.contains(name)
+                ? PageRequest.unixLineBreaks(value) : value.filter { $0 != "\n" && $0 != "\r" }
+        }
+        self.values = kept
     }
 
     /// The values a posted form carries, or `nil` for a form without them (sent by a script, or by
@@ -19,7 +26,7 @@ struct OpenedValues: Sendable, Hashable {
         var values: [String: String] = [:]
         for name in names {
             guard let value = page.form[Self.prefix + name] else { return nil }
-            values[name] = value
+            values[name] = PageRequest.unixLineBreaks(value)
         }
         self.values = values
     }

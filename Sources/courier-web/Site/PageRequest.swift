@@ -40,8 +40,14 @@ final class PageRequest {
     /// A path parameter of the route (`:id`).
     func parameter(_ name: String) -> String { request.parameters[name] ?? "" }
 
-    /// A form field, `""` when missing.
-    func field(_ name: String) -> String { form[name] ?? upload?[name]?.text ?? "" }
+    /// A form field, `""` when missing; line breaks as `\n` (a browser sends `\r\n`).
+    func field(_ name: String) -> String { Self.unixLineBreaks(form[name] ?? upload?[name]?.text ?? "") }
+
+    /// `text` with each `\r\n` (or lone `\r`) as `\n`, as a form's text is kept.
+    nonisolated static func unixLineBreaks(_ text: String) -> String {
+        guard text.contains("\r") else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
 
     /// Gives the session a new id and CSRF token, keeping what it holds: on a login or a logout.
     func renewSession() { session = session.renewed() }
@@ -50,21 +56,28 @@ final class PageRequest {
     /// a long name typed into it is cut in the middle to ``flashWidth`` columns (its start and end
     /// kept: what was done, and a Japanese sentence's verb), so a notice stays a line or two and
     /// what a session (and a kept answer to a repeated form) holds stays small.
-    func flash(_ message: String) {
+    func flash(_ message: String, warning: Bool = false) {
         session[Self.flashKey] = DisplayWidth.truncateMiddle(message, to: Self.flashWidth)
+        session[Self.flashWarningKey] = warning ? "1" : nil
     }
 
     /// The most columns a notice takes.
     nonisolated static let flashWidth = 200
 
     /// The message left for this page, once, as the notice box every app shows above a page's
-    /// content (empty when there is none).
+    /// content (empty when there is none), in a warning's colours when it is one.
     func takeNotice() -> HTML {
-        defer { session[Self.flashKey] = nil }
-        return session[Self.flashKey].map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        let style: HTML = session[Self.flashWarningKey] == nil ? "notice" : "notice warning"
+        defer {
+            session[Self.flashKey] = nil
+            session[Self.flashWarningKey] = nil
+        }
+        return session[Self.flashKey].map { "<p class=\"\(style)\" role=\"status\">\($0)</p>" } ?? .empty
     }
 
     nonisolated static let flashKey = "flash"
+    /// Set beside ``flashKey`` when the notice is a warning: done, but not all of it.
+    nonisolated static let flashWarningKey = "flash.warning"
 
     /// The hidden fields every POST form carries: the session's token (``Web/CSRFCheck``) and a new
     /// submission id (``Web/RepeatedSubmissions``).

@@ -59,7 +59,7 @@ extension TILApp {
                 return notLoaded(page, view)
             }
             values = ["short": acronym.short, "long": acronym.long]
-            opened = OpenedValues(values)
+            opened = OpenedValues(values, lines: ["long"])
         }
         values.merge(restoredInput(page, path: path) ?? [:]) { $1 }
         return acronymFormPage(
@@ -223,8 +223,8 @@ extension TILApp {
                     name: "short", label: "Short", value: values["short"] ?? "", error: errors["short"],
                     required: true),
                 FormField(
-                    name: "long", label: "Long", value: values["long"] ?? "", error: errors["long"],
-                    required: true),
+                    name: "long", label: "Long", control: .lines, value: values["long"] ?? "",
+                    error: errors["long"], required: true),
             ],
             submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:],
             cancel: editing ? ("/til/acronyms/\(id)", "Cancel") : nil)

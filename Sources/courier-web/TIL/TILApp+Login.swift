@@ -63,14 +63,18 @@ extension TILApp {
         do throws(TILError) {
             outcome = try await session.logout(everywhere: everywhere)
         } catch {
-            outcome = .stillValid(reason: error.description)
+            // What the client said of a server it could not reach is for the log, not the notice.
+            let reason =
+                error.failureKind == .unavailable
+                ? "the TIL server could not be reached" : error.reason ?? error.message
+            outcome = .stillValid(reason: reason)
         }
         finish(session, page)
         page.renewSession()
         switch outcome {
         case .stillValid(let reason):
             let accepted = everywhere ? "this user\u{2019}s logins" : "the login\u{2019}s token"
-            page.flash("Logged out. The TIL server may still accept \(accepted): \(reason).")
+            page.flash("Logged out. The TIL server may still accept \(accepted): \(reason).", warning: true)
         case .revoked where everywhere: page.flash("Logged out everywhere")
         default: page.flash("Logged out")
         }

@@ -19,6 +19,7 @@ def repos_live(size=None):
             field.send_keys(letter)
         wait_for(page, "repositories of nerdishbynature")
         assert page.driver.execute_script("return performance.timeOrigin") == start, "the page reloaded"
+        assert page.driver.title == "nerdishbynature's repositories · Courier", page.driver.title
         page.expect("octokit.swift")
         if size == PHONE:
             height = page.tap_height("octokit.swift")

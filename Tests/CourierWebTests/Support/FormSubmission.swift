@@ -26,6 +26,15 @@ extension RawResponse {
             let selected = Self.tags("option", in: select).first { $0.contains(" selected") }
             fields.append((name, selected.flatMap { Self.attribute("value", of: $0) } ?? ""))
         }
+        for area in form.components(separatedBy: "<textarea ").dropFirst() {
+            guard let name = Self.attribute("name", of: area), let open = area.firstIndex(of: ">"),
+                let close = area.range(of: "</textarea>")
+            else { continue }
+            var content = String(area[area.index(after: open)..<close.lowerBound])
+            // The parser drops a line break right after `<textarea>`.
+            if content.hasPrefix("\n") { content.removeFirst() }
+            fields.append((name, Self.unescaped(content)))
+        }
         fields.removeAll { changes[$0.0] != nil }
         fields += changes.filter { !(checkboxes.contains($0.key) && $0.value.isEmpty) }.map {
             ($0.key, $0.value)
@@ -43,7 +52,11 @@ extension RawResponse {
         guard let start = tag.range(of: " \(name)=\"") ?? tag.range(of: "\(name)=\"") else { return nil }
         let rest = tag[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"")
+        return unescaped(String(rest[..<end]))
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }

@@ -95,7 +95,7 @@ import Testing
         let til = try TILRunner(try RunningTILServer.current())
         let result = try await til.login(password: "not the password")
         #expect(result.status == ToolExit.authentication)
-        #expect(result.stderr.contains("Error: Could not login. Check your credentials and try again"))
+        #expect(result.stderr.contains("Error: Could not log in. Check your credentials and try again"))
         #expect(!result.stderr.contains("not the password"))
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
 

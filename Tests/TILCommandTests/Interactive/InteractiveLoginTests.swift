@@ -29,7 +29,7 @@ import Testing
                     + "\(tabBar) out · q quit\nLogged out\n\(tabBar) in · q quit\nBye.\n"))
         #expect(
             result.stderr.contains(
-                "Username: Password: Error: Could not login. Check your credentials and try again\n"))
+                "Username: Password: Error: Could not log in. Check your credentials and try again\n"))
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
     }
 

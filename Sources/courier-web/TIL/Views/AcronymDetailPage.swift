@@ -58,7 +58,7 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
         return """
             <h1>\(detail.acronym.shownShort)</h1>
             \(alertsHTML)
-            <dl class="fields"><dt>Meaning</dt><dd>\(detail.acronym.long)</dd><dt>User</dt><dd>\(owner)</dd></dl>
+            <dl class="fields"><dt>Meaning</dt><dd class="lines">\(detail.acronym.long)</dd><dt>User</dt><dd>\(owner)</dd></dl>
             <p class="actions"><a class="button" href="\(base)/edit">Edit</a>
             <a class="button secondary" href="\(base)/delete">Delete</a></p>
             <h2>Categories</h2>
