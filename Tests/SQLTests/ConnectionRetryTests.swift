@@ -46,4 +46,54 @@ import Testing
         try pool.withConnection { _ in }
         #expect(attempts.count == 2, "the connection opened is kept")
     }
+
+    /// A server that refuses connections beyond those the pool has ("too many connections for
+    /// role") still serves the pool's own: a check-out waits for one of them rather than failing.
+    @Test func aRefusedNewConnectionWaitsForOneOfThePoolsOwn() async throws {
+        let clock = ManualClock()
+        let attempts = Attempts()
+        attempts.reachable = true
+        let pool = ConnectionPool<FakeConnection>(
+            capacity: 4, acquireTimeout: .seconds(60), label: "test connection", clock: clock
+        ) {
+            let reachable = attempts.lock.withLock {
+                attempts.count += 1
+                defer { attempts.reachable = false }
+                return attempts.reachable
+            }
+            guard reachable else { throw SQLError(.unreachable, "too many connections for role") }
+            return FakeConnection()
+        }
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            try? pool.withConnection { _ in
+                held.signal()
+                release.wait()
+            }
+        }
+        holder.start()
+        held.wait()
+        let served = Locked(0)
+        let waiters = (0..<3).map { _ in
+            Thread {
+                if (try? pool.withConnection({ _ in })) != nil { served.withLock { $0 += 1 } }
+            }
+        }
+        for waiter in waiters { waiter.start() }
+        // They tried to open one each (at most once a second) and now wait for the held one.
+        #expect(eventuallyBlocking { attempts.lock.withLock { attempts.count } >= 2 })
+        release.signal()
+        #expect(eventuallyBlocking { served.withLock { $0 } == 3 })
+    }
+
+    /// With none of its own to wait for, a refused check-out still fails at once.
+    @Test func aRefusedNewConnectionWithNoneOfThePoolsOwnFailsAtOnce() throws {
+        let pool = ConnectionPool<FakeConnection>(
+            capacity: 4, acquireTimeout: .seconds(60), label: "test connection", clock: ManualClock()
+        ) { throw SQLError(.unreachable, "too many connections for role") }
+        let started = ContinuousClock.now
+        #expect(throws: SQLError.self) { try pool.withConnection { _ in } }
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
 }

@@ -28,4 +28,21 @@ struct RequestOriginTests {
         }
         #expect(!RequestOrigin.isSameOrigin(request([])), "a request that says nothing")
     }
+
+    /// Another site's page, as the browser tells it, another port of the same host included; a
+    /// request that says nothing (not a browser's) is left to the CSRF token.
+    @Test func aPageOfAnotherSiteIsToldByTheBrowsersHeaders() {
+        for site in ["same-site", "cross-site", "Cross-Site", ""] {
+            #expect(RequestOrigin.isFromAnotherSite(request([("sec-fetch-site", site)])), "\(site)")
+        }
+        for site in ["same-origin", "none"] {
+            let sent = request([("sec-fetch-site", site), ("origin", "http://evil.example")])
+            #expect(!RequestOrigin.isFromAnotherSite(sent), "\(site): the header outranks the Origin")
+        }
+        for origin in ["http://example.org", "http://example.org:8083", "http://evil.example", "null", ""] {
+            #expect(RequestOrigin.isFromAnotherSite(request([("origin", origin)])), "\(origin)")
+        }
+        #expect(!RequestOrigin.isFromAnotherSite(request([("origin", "http://example.org:8082")])))
+        #expect(!RequestOrigin.isFromAnotherSite(request([])))
+    }
 }

@@ -32,6 +32,8 @@ extension Response {
         public static let conflict: Status = 409
         public static let payloadTooLarge: Status = 413
         public static let unsupportedMediaType: Status = 415
+        /// The request is for a name (`Host`) this server does not answer to.
+        public static let misdirectedRequest: Status = 421
         public static let unprocessableEntity: Status = 422
         public static let tooManyRequests: Status = 429
         public static let internalServerError: Status = 500

@@ -4,7 +4,9 @@ import Foundation
 /// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
 /// up to a timeout; broken connections are replaced. While the database cannot be reached, a new
 /// connection is tried at most once every `retryInterval`: a check-out in between fails at once
-/// with the last attempt's error, instead of each waiting as long as connecting takes to fail.
+/// with the last attempt's error, instead of each waiting as long as connecting takes to fail,
+/// unless the pool holds connections of its own, which it then waits for (the server may only be
+/// refusing connections beyond those it has).
 ///
 /// `@unchecked Sendable`: the mutable state is only touched while holding `condition`, and a connection
 /// is used by one thread at a time — the one that checked it out.
@@ -71,6 +73,10 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
 
     private func checkOut() throws -> Connection {
         var deadline: Date?  // read the clock only when there is a wait
+        // Why no new connection could be had while the pool holds others: one of those is waited
+        // for (a server that refuses more connections than it has, "too many connections", still
+        // serves the pool's own), and this is thrown if none comes back in time.
+        var refused: SQLError?
         condition.lock()
         while true {
             if isClosed {
@@ -87,35 +93,50 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             }
             if openCount < capacity {
                 if let failure = lastFailure, clock.uptime() - failure.at < Self.retryInterval {
-                    condition.unlock()
-                    throw failure.error
-                }
-                openCount += 1
-                condition.unlock()
-                do {
-                    let connection = try open()
-                    condition.lock()
-                    lastFailure = nil
-                    condition.unlock()
-                    return connection
-                } catch {
-                    condition.lock()
-                    openCount -= 1
-                    if let error = error as? SQLError, error.kind == .unreachable {
-                        lastFailure = (clock.uptime(), error)
+                    guard openCount > 0 else {
+                        condition.unlock()
+                        throw failure.error
                     }
-                    condition.signal()
+                    refused = failure.error
+                } else {
+                    openCount += 1
                     condition.unlock()
-                    throw error
+                    do {
+                        let connection = try open()
+                        condition.lock()
+                        lastFailure = nil
+                        condition.unlock()
+                        return connection
+                    } catch {
+                        condition.lock()
+                        openCount -= 1
+                        condition.signal()
+                        guard let error = error as? SQLError, error.kind == .unreachable else {
+                            condition.unlock()
+                            throw error
+                        }
+                        lastFailure = (clock.uptime(), error)
+                        guard openCount > 0 else {
+                            condition.unlock()
+                            throw error
+                        }
+                        refused = error
+                    }
                 }
             }
             let waitUntil = deadline ?? Date(timeIntervalSinceNow: acquireTimeout.seconds)
             deadline = waitUntil
-            if !condition.wait(until: waitUntil), idle.isEmpty, openCount >= capacity, !isClosed {
-                condition.unlock()
-                throw SQLError(
-                    .busy,
-                    "no \(label) became free within \(acquireTimeout.seconds) s (all \(capacity) in use)")
+            if !condition.wait(until: waitUntil), idle.isEmpty, !isClosed {
+                if let refused {
+                    condition.unlock()
+                    throw refused
+                }
+                if openCount >= capacity {
+                    condition.unlock()
+                    throw SQLError(
+                        .busy,
+                        "no \(label) became free within \(acquireTimeout.seconds) s (all \(capacity) in use)")
+                }
             }
         }
     }

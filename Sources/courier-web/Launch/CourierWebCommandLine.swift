@@ -31,6 +31,9 @@ enum CourierWebCommandLine: CommandLineTool {
                                      courier-web-sessions.sqlite), :memory:, or a
                                      postgres:// URL that every instance behind a proxy
                                      shares
+              COURIER_WEB_ALLOWED_HOSTS  names the site answers to besides its addresses
+                                     and localhost (a proxy's, a machine's), separated
+                                     by commas; any other Host is refused (421)
 
             EXIT CODES:
               0  stopped by a signal

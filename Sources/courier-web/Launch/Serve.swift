@@ -38,7 +38,7 @@ enum Serve {
                 submissions: RepeatedSubmissions(clock: SystemClock()), secureCookies: false),
             til: til, repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
-            mealLog: mealLogApp(settings, airtable: airtable))
+            mealLog: mealLogApp(settings, airtable: airtable), hosts: settings.hosts)
         let configuration = ServerConfiguration(
             host: settings.hostname, port: settings.port, maxBodyBytes: Site.maxBodyBytes, logLevel: .notice,
             accessLogLevel: .debug, renderError: SitePages.serverError)

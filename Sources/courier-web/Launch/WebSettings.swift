@@ -7,6 +7,7 @@ import MealLog
 import Planner
 import SQL
 import TILClient
+import Web
 
 /// Where the backends are, read from the same environment variables as the terminal tools, with
 /// the same defaults and token file, and where the sessions are kept.
@@ -28,6 +29,8 @@ struct WebSettings: Sendable {
     let github: GitHubConfiguration
     /// `COURIER_WEB_SESSIONS`: a SQLite file, `:memory:`, or a `postgres://` URL shared by instances.
     let sessions: String
+    /// `COURIER_WEB_ALLOWED_HOSTS`: names the site answers to besides addresses and `localhost`.
+    let hosts: AllowedHosts
 
     /// Reads the environment; a setting that cannot be used is an error saying which.
     init(environment: [String: String], hostname: String, port: Int) throws(WebSettingError) {
@@ -61,6 +64,7 @@ struct WebSettings: Sendable {
             throw WebSettingError(error.description)
         }
         sessions = environment["COURIER_WEB_SESSIONS"]?.nonBlank ?? "courier-web-sessions.sqlite"
+        hosts = AllowedHosts(list: environment["COURIER_WEB_ALLOWED_HOSTS"] ?? "")
     }
 }
 

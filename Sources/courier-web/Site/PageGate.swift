@@ -61,6 +61,9 @@ struct PageGate: Sendable {
             return PageResponse.page(SitePages.unreadableForm(error.description), status: .badRequest)
                 .response
         }
+        if request.method == "POST" && RequestOrigin.isFromAnotherSite(request) {
+            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
+        }
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             let sentAgain = form[SitePages.sentAgainField] != nil
             guard RequestOrigin.isSameOrigin(request), upload == nil, form[FormField.passwordName] == nil,

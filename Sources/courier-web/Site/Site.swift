@@ -15,9 +15,12 @@ struct Site: Sendable {
     let repos: ReposApp
     let planner: PlannerApp
     let mealLog: MealLogApp
+    /// The names the site answers to (``AllowedHosts``).
+    var hosts = AllowedHosts()
 
-    /// The site as the server runs it: the router, with bodies too large refused early.
-    var responder: SiteResponder { SiteResponder(router: router, gate: gate) }
+    /// The site as the server runs it: the router, with requests for other names and bodies too
+    /// large refused early.
+    var responder: SiteResponder { SiteResponder(router: router, gate: gate, hosts: hosts) }
 
     var router: AsyncRouter {
         var router = AsyncRouter { [gate] request in

@@ -28,6 +28,19 @@ enum SitePages {
             """)
     }
 
+    /// A request for a name the site does not answer to (``AllowedHosts``): 421, saying how to
+    /// serve it under that name.
+    static func misdirected(host: String) -> Response {
+        let html = Layout.page(
+            title: "Not this site", language: .english, app: nil,
+            """
+            <h1>Not this site</h1>
+            <p class="alert" role="alert">This site does not answer to the name \(String(host.prefix(200))). Open it \
+            by its address or as localhost, or start it with the name in COURIER_WEB_ALLOWED_HOSTS.</p>
+            """)
+        return SecurityHeaders.applied(to: PageResponse.page(html, status: .misdirectedRequest).response)
+    }
+
     /// The field that marks the form of ``sendAgain(_:)``.
     static let sentAgainField = "sent_again"
 

@@ -1,18 +1,23 @@
 import HTTPServer
 import Web
 
-/// The site as the server sees it: the router's pages, and a body larger than the site takes
-/// refused as soon as its headers arrive, with a page in the visitor's language (the server's own
+/// The site as the server sees it: the router's pages, a request for a name the site does not
+/// answer to refused (421) and a body larger than the site takes refused as soon as their headers
+/// arrive, with a page in the visitor's language (the server's own
 /// refusal, for a body that only turns out too large while it is read, knows no language).
 struct SiteResponder: AsyncResponder, RequestScreening {
     let router: AsyncRouter
     let gate: PageGate
+    /// The names the site answers to; a request for another is 421 before anything else.
+    let hosts: AllowedHosts
 
     /// Every request is awaited (``answer(_:)``); this is never called.
     func respond(to request: Request) throws -> Response { try router.respond(to: request) }
     func answer(_ request: Request) async -> Response { await router.answer(request) }
 
     func screen(head: Request) -> Response? {
+        let host = head.headers["host"]
+        guard hosts.allows(host) else { return SitePages.misdirected(host: host ?? "") }
         guard let length = head.headers["content-length"].flatMap({ Int($0) }), length > Site.maxBodyBytes
         else { return nil }
         return SitePages.tooLarge(path: head.path, language: gate.language(of: head))

@@ -25,7 +25,9 @@ enum SiteRequest {
         do {
             let connection = try RawConnection(port: port, readTimeout: .seconds(60), from: source)
             defer { connection.close() }
-            var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            // The site's address as the host, unless the test names another.
+            let host = headers.contains { $0.0.lowercased() == "host" } ? "" : "Host: 127.0.0.1\r\n"
+            var head = "\(method) \(path) HTTP/1.1\r\n\(host)Connection: close\r\n"
             if let cookie { head += "Cookie: \(cookie)\r\n" }
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             if let body { head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n" }
