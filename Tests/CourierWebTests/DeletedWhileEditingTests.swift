@@ -76,7 +76,7 @@ import Testing
         #expect(saved.status == 404)
         #expect(saved.text.contains("This acronym was deleted while you were editing it."), "\(saved.text)")
         #expect(
-            saved.text.contains(#"action="/til/acronyms""#) && saved.text.contains(#"value="Oh My Goodness""#)
+            saved.text.contains(#"action="/til/acronyms""#) && saved.text.contains(">\nOh My Goodness</textarea>")
         )
         let again = try stack.fetch(
             "/til/acronyms", method: "POST", body: typed + "&" + (try saved.postFields), cookie: session)

@@ -67,7 +67,7 @@ struct PageGate: Sendable {
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             let sentAgain = form[SitePages.sentAgainField] != nil
             guard RequestOrigin.isSameOrigin(request), upload == nil, form[FormField.passwordName] == nil,
-                !sentAgain
+                !sentAgain, form.items.count <= SitePages.mostFieldsSentAgain
             else {
                 return PageResponse.page(SitePages.forbidden(sentAgain: sentAgain), status: .forbidden)
                     .response

@@ -44,6 +44,10 @@ enum SitePages {
     /// The field that marks the form of ``sendAgain(_:)``.
     static let sentAgainField = "sent_again"
 
+    /// The most fields ``sendAgain(_:)`` writes back: more than any of the site's forms has, few
+    /// enough that a form cannot make the page a thousand times its own size.
+    static let mostFieldsSentAgain = 64
+
     /// A form this site's own page sent with a token its session no longer has: the page was open
     /// longer than the session, or a login or logout in another window renewed it. Nothing was done;
     /// the form's fields come back as a form of the session now, so that what was typed is sent with
