@@ -76,7 +76,8 @@ import Testing
         #expect(saved.status == 404)
         #expect(saved.text.contains("This acronym was deleted while you were editing it."), "\(saved.text)")
         #expect(
-            saved.text.contains(#"action="/til/acronyms""#) && saved.text.contains(">\nOh My Goodness</textarea>")
+            saved.text.contains(#"action="/til/acronyms""#)
+                && saved.text.contains(">\nOh My Goodness</textarea>")
         )
         let again = try stack.fetch(
             "/til/acronyms", method: "POST", body: typed + "&" + (try saved.postFields), cookie: session)

@@ -44,7 +44,8 @@ import Testing
         let refused = try stack.fetch(
             "/planner/orders", method: "POST", body: "csrf=00&" + many, headers: Self.sameOrigin)
         #expect(refused.status == 403)
-        #expect(!refused.text.contains("Not sent yet") && refused.text.count < 10_000, "\(refused.text.count)")
+        #expect(
+            !refused.text.contains("Not sent yet") && refused.text.count < 10_000, "\(refused.text.count)")
     }
 
     /// A login in another window gives the session a new id, so a form opened before it carries the
