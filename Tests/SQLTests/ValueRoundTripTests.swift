@@ -56,5 +56,21 @@ struct ValueRoundTripTests {
         #expect(row.values == Array(repeating: SQLValue.null, count: 6))
         #expect(try row.decode("label", as: String?.self) == nil)
         #expect(try row.decode("number", as: Int?.self) == nil)
+
+        // NaN is refused on both engines, and nothing is written: SQLite would keep it as NULL.
+        let nan = UUID()
+        let error = #expect(throws: SQLError.self) {
+            try database.execute(insert, [nan, "nan", 0, Double.nan, true, date, [UInt8]()])
+        }
+        #expect(error?.kind == .invalidValue)
+        #expect(try database.queryFirst(select, [nan]) == nil)
+
+        // A sum of big integers is exact (PostgreSQL answers `numeric`, which a Double would round).
+        let big: Int64 = 9_007_199_254_740_993
+        try database.execute("CREATE TABLE amounts (amount \(dialect.integerType))")
+        try database.execute("INSERT INTO amounts (amount) VALUES ($1), ($2)", [big, 0])
+        let sum = try #require(try database.queryFirst("SELECT SUM(amount) AS total FROM amounts"))
+        #expect(try sum.decode("total", as: Int64.self) == big)
+        #expect(try sum.decode("total", as: Double.self) == Double(big))
     }
 }

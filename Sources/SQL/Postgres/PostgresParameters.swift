@@ -45,6 +45,7 @@ enum PostgresParameters {
         case .integer(let integer):
             return (Array(String(integer).utf8), 0)
         case .double(let double):
+            guard !double.isNaN else { throw SQLValue.notANumber(parameter: parameter, sql: sql) }
             return (Array(text(of: double).utf8), 0)
         case .text(let text):
             let bytes = Array(text.utf8)
@@ -61,7 +62,6 @@ enum PostgresParameters {
 
     /// Swift prints the shortest text that reads back as the same double; PostgreSQL spells the specials.
     private static func text(of double: Double) -> String {
-        if double.isNaN { return "NaN" }
         if double.isInfinite { return double < 0 ? "-Infinity" : "Infinity" }
         return "\(double)"
     }

@@ -44,7 +44,11 @@ enum PostgresRows {
         switch type {
         case TypeOID.int8, TypeOID.int4, TypeOID.int2, TypeOID.oid:
             return Int64(text).map(SQLValue.integer) ?? .text(text)
-        case TypeOID.float4, TypeOID.float8, TypeOID.numeric:
+        case TypeOID.numeric:
+            // A whole number (a sum of bigints) stays exact; a Double holds 53 bits of it.
+            if let integer = Int64(text) { return .integer(integer) }
+            return Double(text).map(SQLValue.double) ?? .text(text)
+        case TypeOID.float4, TypeOID.float8:
             return Double(text).map(SQLValue.double) ?? .text(text)
         case TypeOID.bool:
             return .integer(text == "t" ? 1 : 0)

@@ -15,6 +15,12 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     /// comparing with it (equal strings that share storage compare in a few instructions) saves
     /// hashing the whole SQL text for the cache.
     private var lastStatement: SQLiteStatement?
+    /// The statements ``forEachRow(_:_:_:)`` is stepping through now (one per nesting level): the
+    /// SQL of one asked for again inside its body gets a statement of its own, and one the cache
+    /// drops meanwhile is finalized only once its rows are done (``retired``).
+    private var stepping: [ObjectIdentifier] = []
+    /// Statements the cache dropped while they were being stepped through.
+    private var retired: [SQLiteStatement] = []
     var transactionDepth = 0
     let beginTransactionSQL: String
 
@@ -68,18 +74,23 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
-        try statement(for: sql).run(binds, connection: handle)
+        try withStatement(sql) { try $0.run(binds, connection: handle) }
     }
 
+    /// The rows handed to `body` in place; `body` may run other statements on this connection, the
+    /// same SQL too (as when walking a tree).
     func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
         throws
     {
-        try statement(for: sql).forEachRow(binds, connection: handle, body)
+        try withStatement(sql, stepping: true) { try $0.forEachRow(binds, connection: handle, body) }
     }
 
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
-        let statement = try statement(for: sql)
+        try withStatement(sql) { try execute($0, binds) }
+    }
+
+    private func execute(_ statement: SQLiteStatement, _ binds: [any SQLValueConvertible]) throws -> Int {
         let changesBefore = sqlite3_total_changes64(handle)
         _ = try statement.run(binds, connection: handle)
         // sqlite3_changes keeps the count of the last INSERT/UPDATE/DELETE, so a statement that changed
@@ -104,7 +115,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     /// Whether `sql` leaves the database unchanged (prepares and caches it).
-    func isReadOnly(_ sql: String) throws -> Bool { try statement(for: sql).isReadOnly }
+    func isReadOnly(_ sql: String) throws -> Bool { try withStatement(sql) { $0.isReadOnly } }
 
     var isHealthy: Bool { true }
 
@@ -115,7 +126,8 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     func close() {
-        for statement in statements.removeAll() { statement.finalize() }
+        for statement in statements.removeAll() + retired { statement.finalize() }
+        retired = []
         lastStatement = nil
         sqlite3_close_v2(handle)
     }
@@ -127,8 +139,43 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
             return cached
         }
         let statement = try SQLiteStatement(sql: sql, connection: handle)
-        for dropped in statements.store(statement, for: sql) { dropped.finalize() }
+        for dropped in statements.store(statement, for: sql) {
+            if stepping.contains(ObjectIdentifier(dropped)) {
+                retired.append(dropped)
+            } else {
+                dropped.finalize()
+            }
+        }
         lastStatement = statement
         return statement
+    }
+
+    /// Runs `body` with the prepared statement for `sql`: the cached one, unless a
+    /// ``forEachRow(_:_:_:)`` around this call is stepping through it, when a statement of its own
+    /// is prepared for this call and finalized after. `stepping`: `body` steps through its rows.
+    private func withStatement<T>(
+        _ sql: String, stepping steps: Bool = false, _ body: (SQLiteStatement) throws -> T
+    )
+        throws -> T
+    {
+        let statement = try self.statement(for: sql)
+        if stepping.isEmpty && !steps { return try body(statement) }
+        let key = ObjectIdentifier(statement)
+        if stepping.contains(key) {
+            let own = try SQLiteStatement(sql: sql, connection: handle)
+            defer { own.finalize() }
+            return try body(own)
+        }
+        guard steps else { return try body(statement) }
+        stepping.append(key)
+        defer {
+            stepping.removeLast()
+            retired.removeAll { dropped in
+                guard !stepping.contains(ObjectIdentifier(dropped)) else { return false }
+                dropped.finalize()
+                return true
+            }
+        }
+        return try body(statement)
     }
 }

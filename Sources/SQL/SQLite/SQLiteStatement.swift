@@ -85,7 +85,9 @@ final class SQLiteStatement {
             switch binds[bindIndex].sqlValue {
             case .null: result = sqlite3_bind_null(handle, position)
             case .integer(let value): result = sqlite3_bind_int64(handle, position, value)
-            case .double(let value): result = sqlite3_bind_double(handle, position, value)
+            case .double(let value):
+                guard !value.isNaN else { throw SQLValue.notANumber(parameter: bindIndex + 1, sql: sql) }
+                result = sqlite3_bind_double(handle, position, value)
             case .text(var text):
                 result = text.withUTF8 { utf8 in
                     utf8.withMemoryRebound(to: CChar.self) { chars in

@@ -5,9 +5,11 @@
 public enum SQLValue: Sendable, Hashable {
     /// SQL `NULL`.
     case null
-    /// A 64-bit signed integer (`INTEGER` in SQLite; `int2`/`int4`/`int8`, `oid` and `bool` in PostgreSQL).
+    /// A 64-bit signed integer (`INTEGER` in SQLite; `int2`/`int4`/`int8`, `oid`, `bool` and a whole
+    /// `numeric` that fits, such as a sum of bigints, in PostgreSQL).
     case integer(Int64)
-    /// A double-precision float (`REAL`; `float4`/`float8`/`numeric` — numeric values may lose precision).
+    /// A double-precision float (`REAL`; `float4`/`float8`/other `numeric`s, which may lose precision).
+    /// Never NaN when bound: SQLite would keep it as `NULL`.
     case double(Double)
     /// UTF-8 text. Every PostgreSQL type without a dedicated case (uuid, timestamptz, …) arrives as text.
     case text(String)
@@ -52,4 +54,12 @@ extension SQLValue: ExpressibleByStringLiteral {
 extension SQLValue: ExpressibleByBooleanLiteral {
     /// A boolean literal is the integer 1 or 0, as both engines accept it for a boolean column.
     public init(booleanLiteral value: Bool) { self = .integer(value ? 1 : 0) }
+}
+
+extension SQLValue {
+    /// The error for a NaN bound as parameter `parameter`: SQLite would keep it as `NULL` without a
+    /// word and PostgreSQL as NaN, so neither engine is given one.
+    static func notANumber(parameter: Int, sql: String) -> SQLError {
+        SQLError(.invalidValue, "parameter $\(parameter) is NaN, which SQLite would keep as NULL", sql: sql)
+    }
 }
