@@ -29,4 +29,17 @@ import Testing
         #expect(ServerAddress.setting("C", in: environment) == "http://h")
         #expect(ServerAddress.setting("D", in: environment) == nil)
     }
+
+    /// A refused address quoted in a message shows no password or query (where tokens go).
+    @Test(
+        arguments: [
+            ("http://tiluser:tilpass@127.0.0.1:1/?token=TILSECRET", "http://•••@127.0.0.1:1/?…"),
+            ("https://a@b@host/x@y", "https://•••@host/x@y"),
+            ("http://h/#top", "http://h/?…"),
+            ("localhost:8080", "localhost:8080"),
+            ("  http://h:1/api  ", "http://h:1/api"),
+        ] as [(String, String)])
+    func aQuotedAddressShowsNoSecret(address: String, shown: String) {
+        #expect(ServerAddress.shown(address) == shown)
+    }
 }

@@ -51,7 +51,7 @@ extension AirtableConfiguration {
             throw AirtableError(
                 status: nil, type: .configuration,
                 message:
-                    "AIRTABLE_ENDPOINT_URL must be an http(s) URL such as \(localEndpoint.absoluteString), got \"\(text)\""
+                    "AIRTABLE_ENDPOINT_URL must be an http(s) URL such as \(localEndpoint.absoluteString), got \"\(ServerAddress.shown(text))\""
             )
         }
         return url

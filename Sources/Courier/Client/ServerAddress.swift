@@ -27,4 +27,18 @@ public enum ServerAddress {
         components.path = path
         return components.url
     }
+
+    /// `address` as a message may quote it: a user and password in it shown as `•••`, and what
+    /// follows a `?` or `#` left out (`?…`), where a token or a password may be.
+    public static func shown(_ address: String) -> String {
+        var text = address.trimmed
+        if let mark = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<mark] + "?…" }
+        if let scheme = text.range(of: "://") {
+            let authorityEnd = text[scheme.upperBound...].firstIndex(of: "/") ?? text.endIndex
+            if let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@") {
+                text.replaceSubrange(scheme.upperBound...at, with: "•••@")
+            }
+        }
+        return String(text.prefix(200))
+    }
 }

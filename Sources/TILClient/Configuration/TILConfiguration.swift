@@ -50,7 +50,8 @@ public struct TILConfiguration: Sendable, Hashable {
         guard let serverURL = ServerAddress.url(address, dropping: "/api") else {
             throw TILError(
                 kind: .input, message: "TIL_API_URL is not a usable server address",
-                reason: "expected something like http://localhost:8080, got \"\(address)\"")
+                reason:
+                    "expected something like http://localhost:8080, got \"\(ServerAddress.shown(address))\"")
         }
         guard let authMode = AuthMode(environmentValue: environment["TIL_AUTH"]) else {
             throw TILError(

@@ -34,6 +34,8 @@ enum CourierWebCommandLine: CommandLineTool {
               COURIER_WEB_ALLOWED_HOSTS  names the site answers to besides its addresses
                                      and localhost (a proxy's, a machine's), separated
                                      by commas; any other Host is refused (421)
+              COURIER_WEB_SECURE_COOKIES  1 when the site is reached over HTTPS (a
+                                     proxy): the session cookie is then Secure
 
             EXIT CODES:
               0  stopped by a signal

@@ -35,7 +35,7 @@ enum Serve {
         let site = Site(
             gate: PageGate(
                 store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(),
-                submissions: RepeatedSubmissions(clock: SystemClock()), secureCookies: false),
+                submissions: RepeatedSubmissions(clock: SystemClock()), secureCookies: settings.secureCookies),
             til: til, repos: ReposApp(configuration: settings.github),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable), hosts: settings.hosts)

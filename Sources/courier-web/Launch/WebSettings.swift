@@ -31,6 +31,9 @@ struct WebSettings: Sendable {
     let sessions: String
     /// `COURIER_WEB_ALLOWED_HOSTS`: names the site answers to besides addresses and `localhost`.
     let hosts: AllowedHosts
+    /// `COURIER_WEB_SECURE_COOKIES=1`: the site is reached over HTTPS (through a proxy), so its
+    /// cookie is marked `Secure`.
+    let secureCookies: Bool
 
     /// Reads the environment; a setting that cannot be used is an error saying which.
     init(environment: [String: String], hostname: String, port: Int) throws(WebSettingError) {
@@ -65,6 +68,12 @@ struct WebSettings: Sendable {
         }
         sessions = environment["COURIER_WEB_SESSIONS"]?.nonBlank ?? "courier-web-sessions.sqlite"
         hosts = AllowedHosts(list: environment["COURIER_WEB_ALLOWED_HOSTS"] ?? "")
+        switch environment["COURIER_WEB_SECURE_COOKIES"]?.trimmed.lowercased() ?? "" {
+        case "", "0", "false", "no": secureCookies = false
+        case "1", "true", "yes": secureCookies = true
+        case let other:
+            throw WebSettingError("COURIER_WEB_SECURE_COOKIES must be 1 or 0, not \"\(other.prefix(40))\"")
+        }
     }
 }
 
