@@ -13,11 +13,16 @@ enum AirtablePath {
         RequestPath(segments: ["bases", baseID, "webhooks"] + segments)
     }
 
-    /// The base a request is for, read from its URL after the endpoint's own path
-    /// (``APIPath/baseID(of:)``); `nil` for requests about no base (`whoami`).
+    /// The base a request is for, read from its URL from the API's `v0` on (``APIPath/baseID(of:)``):
+    /// the first `v0` segment but one an endpoint's own path ends with (`…/v0/v0/app…`), so a table
+    /// named "v0" is not taken for it; `nil` for requests about no base (`whoami`).
     static func baseID(of url: URL) -> String? {
         let parts = url.pathComponents
-        guard let v0 = parts.lastIndex(of: "v0") else { return nil }
+        guard
+            let v0 = parts.indices.first(where: { index in
+                parts[index] == "v0" && (index + 1 == parts.count || parts[index + 1] != "v0")
+            })
+        else { return nil }
         return APIPath.baseID(of: parts[v0...])
     }
 

@@ -73,7 +73,8 @@ extension Table {
 
     /// Deletes one record.
     public func delete(_ id: String) async throws(AirtableError) {
-        let _: DeletedRecord = try await client.send(Request(method: .delete, path: path(id)))
+        let reply = try await client.reply(to: Request<DeletedRecord>(method: .delete, path: path(id)))
+        try Self.confirm([reply.value], reply)
     }
 
     /// Deletes records, 10 per request, in order.
@@ -82,7 +83,22 @@ extension Table {
             let query = chunk.map { URLQueryItem(name: "records[]", value: $0) }
             let reply: DeletedRecords = try await client.sendBatch(
                 Request(method: .delete, path: path(), query: query), count: chunk.count)
+            try Self.confirm(reply.records, nil)
             return reply.records.map(\.id)
+        }
+    }
+
+    /// An answer that says a record was not deleted (`"deleted": false`) is not a success.
+    private static func confirm(_ records: [DeletedRecord], _ reply: Reply<DeletedRecord>?)
+        throws(AirtableError)
+    {
+        let kept = records.filter { !$0.deleted }.map(\.id)
+        guard kept.isEmpty else {
+            throw AirtableError(
+                status: reply?.response.status ?? 200, type: .decoding,
+                message: "the answer says \(kept.count) of the \(records.count) records were not deleted: "
+                    + kept.prefix(3).joined(separator: ", "),
+                request: reply?.request.summary)
         }
     }
 

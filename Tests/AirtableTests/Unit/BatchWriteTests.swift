@@ -64,6 +64,24 @@ import Testing
         #expect(delete?.message == "the answer holds 0 records for the 2 sent")
     }
 
+    /// A delete answered with `"deleted": false` is not taken for a success, one record or many.
+    @Test func aDeleteAnsweredNotDeletedFails() async throws {
+        let one = Samples.recordID(1)
+        let two = Samples.recordID(2)
+        let batch = StubAirtable { _ in
+            .json(#"{"records":[{"id":"\#(one)","deleted":true},{"id":"\#(two)","deleted":false}]}"#)
+        }
+        let many = await #expect(throws: AirtableError.self) { try await batch.table().delete([one, two]) }
+        #expect(many?.type == .decoding)
+        #expect(many?.message == "the answer says 1 of the 2 records were not deleted: \(two)")
+        let single = StubAirtable { _ in .json(#"{"id":"\#(one)","deleted":false}"#) }
+        let error = await #expect(throws: AirtableError.self) { try await single.table().delete(one) }
+        #expect(error?.type == .decoding)
+        #expect(error?.request?.hasPrefix("DELETE ") == true)
+        let fine = StubAirtable { _ in .json(#"{"id":"\#(one)","deleted":true}"#) }
+        try await fine.table().delete(one)
+    }
+
     @Test func updateIsPATCHWithIDsAndNullClears() async throws {
         let stub = StubAirtable { Self.echo($0) }
         let updates = (1...12).map { (id: Samples.recordID($0), fields: ["Notes": CellValue.null]) }
