@@ -18,6 +18,11 @@ import Testing
         #expect(try !serves("http://avatars.githubusercontent.com/u/1"))
         #expect(try !serves("https://avatars.githubusercontent.com:8443/u/1"))
         #expect(try !serves("https://githubusercontent.com.example.org/u/1"))
+        #expect(try serves("https://avatars3.githubusercontent.com/u/1"))
+        // GitHub's other user-content hosts serve files anyone can put there.
+        for host in ["raw", "gist", "user-images", "avatarsX", "avatars10", "x.avatars"] {
+            #expect(try !serves("https://\(host).githubusercontent.com/u/1"), "\(host)")
+        }
         #expect(try !serves("https://user:pw@avatars.githubusercontent.com/u/1"))
     }
 

@@ -74,7 +74,9 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
-        try withStatement(sql) { try $0.run(binds, connection: handle) }
+        // The usual case first, as before: no rows being stepped through around this call.
+        if stepping.isEmpty { return try statement(for: sql).run(binds, connection: handle) }
+        return try withStatement(sql) { try $0.run(binds, connection: handle) }
     }
 
     /// The rows handed to `body` in place; `body` may run other statements on this connection, the
@@ -82,12 +84,27 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
         throws
     {
-        try withStatement(sql, stepping: true) { try $0.forEachRow(binds, connection: handle, body) }
+        let statement = try self.statement(for: sql)
+        let key = ObjectIdentifier(statement)
+        if stepping.contains(key) {
+            // The same SQL one level down (walking a tree): a statement of its own.
+            let own = try SQLiteStatement(sql: sql, connection: handle)
+            defer { own.finalize() }
+            try own.forEachRow(binds, connection: handle, body)
+            return
+        }
+        stepping.append(key)
+        defer {
+            stepping.removeLast()
+            if !retired.isEmpty { finalizeRetired() }
+        }
+        try statement.forEachRow(binds, connection: handle, body)
     }
 
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
-        try withStatement(sql) { try execute($0, binds) }
+        if stepping.isEmpty { return try execute(try statement(for: sql), binds) }
+        return try withStatement(sql) { try execute($0, binds) }
     }
 
     private func execute(_ statement: SQLiteStatement, _ binds: [any SQLValueConvertible]) throws -> Int {
@@ -152,30 +169,21 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
 
     /// Runs `body` with the prepared statement for `sql`: the cached one, unless a
     /// ``forEachRow(_:_:_:)`` around this call is stepping through it, when a statement of its own
-    /// is prepared for this call and finalized after. `stepping`: `body` steps through its rows.
-    private func withStatement<T>(
-        _ sql: String, stepping steps: Bool = false, _ body: (SQLiteStatement) throws -> T
-    )
-        throws -> T
-    {
+    /// is prepared for this call and finalized after.
+    private func withStatement<T>(_ sql: String, _ body: (SQLiteStatement) throws -> T) throws -> T {
         let statement = try self.statement(for: sql)
-        if stepping.isEmpty && !steps { return try body(statement) }
-        let key = ObjectIdentifier(statement)
-        if stepping.contains(key) {
-            let own = try SQLiteStatement(sql: sql, connection: handle)
-            defer { own.finalize() }
-            return try body(own)
+        guard stepping.contains(ObjectIdentifier(statement)) else { return try body(statement) }
+        let own = try SQLiteStatement(sql: sql, connection: handle)
+        defer { own.finalize() }
+        return try body(own)
+    }
+
+    /// Finalizes the statements the cache dropped whose rows are no longer being stepped through.
+    private func finalizeRetired() {
+        retired.removeAll { dropped in
+            guard !stepping.contains(ObjectIdentifier(dropped)) else { return false }
+            dropped.finalize()
+            return true
         }
-        guard steps else { return try body(statement) }
-        stepping.append(key)
-        defer {
-            stepping.removeLast()
-            retired.removeAll { dropped in
-                guard !stepping.contains(ObjectIdentifier(dropped)) else { return false }
-                dropped.finalize()
-                return true
-            }
-        }
-        return try body(statement)
     }
 }

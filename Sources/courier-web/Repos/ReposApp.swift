@@ -42,7 +42,8 @@ struct ReposApp: Sendable {
         }
     }
 
-    /// Avatars are fetched only from GitHub's avatar hosts (`https://*.githubusercontent.com`) or
+    /// Avatars are fetched only from GitHub's avatar hosts (`https://avatars.githubusercontent.com`,
+    /// `avatars0` to `avatars9` too; not `raw.` and the other user content hosts) or
     /// the configured API's own origin (scheme, host and port), never from an address that carries
     /// credentials, and without following a redirect: the site fetches nothing else for a browser.
     func servesAvatar(_ url: URL) -> Bool {
@@ -51,6 +52,14 @@ struct ReposApp: Sendable {
         else { return false }
         if URLOrigin.same(url, configuration.apiURL) { return true }
         return scheme == "https" && (url.port == nil || url.port == 443)
-            && host.hasSuffix(".githubusercontent.com")
+            && Self.isAvatarHost(host)
+    }
+
+    /// `avatars.githubusercontent.com`, or `avatars0` to `avatars9` of it.
+    static func isAvatarHost(_ host: String) -> Bool {
+        guard host.hasSuffix(".githubusercontent.com") else { return false }
+        let name = host.dropLast(".githubusercontent.com".count)
+        return name == "avatars"
+            || (name.count == 8 && name.hasPrefix("avatars") && name.last?.isNumber == true)
     }
 }
