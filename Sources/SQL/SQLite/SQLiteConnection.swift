@@ -15,11 +15,8 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     /// comparing with it (equal strings that share storage compare in a few instructions) saves
     /// hashing the whole SQL text for the cache.
     private var lastStatement: SQLiteStatement?
-    /// The statements ``forEachRow(_:_:_:)`` is stepping through now (one per nesting level): the
-    /// SQL of one asked for again inside its body gets a statement of its own, and one the cache
-    /// drops meanwhile is finalized only once its rows are done (``retired``).
-    private var stepping: [ObjectIdentifier] = []
-    /// Statements the cache dropped while they were being stepped through.
+    /// Statements the cache dropped while ``forEachRow(_:_:_:)`` was stepping through them
+    /// (``SQLiteStatement/isStepping``): finalized once their rows are done.
     private var retired: [SQLiteStatement] = []
     var transactionDepth = 0
     let beginTransactionSQL: String
@@ -74,9 +71,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     func query(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> [SQLRow] {
-        // The usual case first, as before: no rows being stepped through around this call.
-        if stepping.isEmpty { return try statement(for: sql).run(binds, connection: handle) }
-        return try withStatement(sql) { try $0.run(binds, connection: handle) }
+        try statement(forRunning: sql).run(binds, connection: handle)
     }
 
     /// The rows handed to `body` in place; `body` may run other statements on this connection, the
@@ -84,18 +79,10 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     func forEachRow(_ sql: String, _ binds: [any SQLValueConvertible], _ body: (SQLRawRow) throws -> Void)
         throws
     {
-        let statement = try self.statement(for: sql)
-        let key = ObjectIdentifier(statement)
-        if stepping.contains(key) {
-            // The same SQL one level down (walking a tree): a statement of its own.
-            let own = try SQLiteStatement(sql: sql, connection: handle)
-            defer { own.finalize() }
-            try own.forEachRow(binds, connection: handle, body)
-            return
-        }
-        stepping.append(key)
+        let statement = try self.statement(forRunning: sql)
+        statement.isStepping = true
         defer {
-            stepping.removeLast()
+            statement.isStepping = false
             if !retired.isEmpty { finalizeRetired() }
         }
         try statement.forEachRow(binds, connection: handle, body)
@@ -103,11 +90,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
 
     @discardableResult
     func execute(_ sql: String, _ binds: [any SQLValueConvertible]) throws -> Int {
-        if stepping.isEmpty { return try execute(try statement(for: sql), binds) }
-        return try withStatement(sql) { try execute($0, binds) }
-    }
-
-    private func execute(_ statement: SQLiteStatement, _ binds: [any SQLValueConvertible]) throws -> Int {
+        let statement = try statement(forRunning: sql)
         let changesBefore = sqlite3_total_changes64(handle)
         _ = try statement.run(binds, connection: handle)
         // sqlite3_changes keeps the count of the last INSERT/UPDATE/DELETE, so a statement that changed
@@ -132,7 +115,7 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
     }
 
     /// Whether `sql` leaves the database unchanged (prepares and caches it).
-    func isReadOnly(_ sql: String) throws -> Bool { try withStatement(sql) { $0.isReadOnly } }
+    func isReadOnly(_ sql: String) throws -> Bool { try statement(for: sql).isReadOnly }
 
     var isHealthy: Bool { true }
 
@@ -157,31 +140,25 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         }
         let statement = try SQLiteStatement(sql: sql, connection: handle)
         for dropped in statements.store(statement, for: sql) {
-            if stepping.contains(ObjectIdentifier(dropped)) {
-                retired.append(dropped)
-            } else {
-                dropped.finalize()
-            }
+            if dropped.isStepping { retired.append(dropped) } else { dropped.finalize() }
         }
         lastStatement = statement
         return statement
     }
 
-    /// Runs `body` with the prepared statement for `sql`: the cached one, unless a
-    /// ``forEachRow(_:_:_:)`` around this call is stepping through it, when a statement of its own
-    /// is prepared for this call and finalized after.
-    private func withStatement<T>(_ sql: String, _ body: (SQLiteStatement) throws -> T) throws -> T {
-        let statement = try self.statement(for: sql)
-        guard stepping.contains(ObjectIdentifier(statement)) else { return try body(statement) }
-        let own = try SQLiteStatement(sql: sql, connection: handle)
-        defer { own.finalize() }
-        return try body(own)
+    /// The statement to run `sql` with: the cached one, unless a ``forEachRow(_:_:_:)`` around this
+    /// call is stepping through it (the same SQL one level down, walking a tree), when one of its
+    /// own (``SQLiteStatement/isOwn``), finalized when the call lets go of it.
+    private func statement(forRunning sql: String) throws -> SQLiteStatement {
+        let statement = try statement(for: sql)
+        guard statement.isStepping else { return statement }
+        return try SQLiteStatement(sql: sql, connection: handle, isOwn: true)
     }
 
     /// Finalizes the statements the cache dropped whose rows are no longer being stepped through.
     private func finalizeRetired() {
         retired.removeAll { dropped in
-            guard !stepping.contains(ObjectIdentifier(dropped)) else { return false }
+            guard !dropped.isStepping else { return false }
             dropped.finalize()
             return true
         }

@@ -13,10 +13,19 @@ final class SQLiteStatement {
     private let expectedBindCount: Int
     /// The result columns, kept until SQLite re-prepares the statement after a schema change.
     private var columns: (names: SQLColumns, preparedCount: Int32)?
+    /// Whether ``forEachRow(_:connection:_:)`` is stepping through its rows now: it must be neither
+    /// run again nor finalized until then.
+    var isStepping = false
+    /// Whether it was prepared for one call, outside the connection's cache: it is finalized when
+    /// that call lets go of it (the cache's are finalized by the connection).
+    let isOwn: Bool
+
+    deinit { if isOwn { sqlite3_finalize(handle) } }
 
     /// Compiles exactly one statement.
-    init(sql: String, connection: OpaquePointer) throws {
+    init(sql: String, connection: OpaquePointer, isOwn: Bool = false) throws {
         self.sql = sql
+        self.isOwn = isOwn
         handle = try Self.compile(sql, connection: connection)
         do {
             (bindIndexes, expectedBindCount) = try Self.placeholders(of: handle, sql: sql)
