@@ -1,5 +1,6 @@
 import AirtableModel
 import Basics
+import SQL
 import Testing
 
 @testable import AirtableLocal
@@ -22,7 +23,9 @@ import Testing
     }
 
     private static func load(_ json: String) throws -> IndexedBase {
-        try IndexedBase(BaseSchema(json: JSONValue.parse(Array(json.utf8))))
+        let base = try IndexedBase(BaseSchema(json: JSONValue.parse(Array(json.utf8))))
+        try base.checkLinks()
+        return base
     }
 
     /// (A link to a table the file leaves out, as in a part of a real base, is served: `FixtureTests`.)
@@ -47,5 +50,22 @@ import Testing
         }
         #expect(error?.description.contains("table A: link field Bs") == true, "\(String(describing: error))")
         #expect(error?.description.contains(problem) == true, "\(String(describing: error))")
+    }
+
+    /// The check is the schema file's: a data file whose stored schema has such a link (written by
+    /// an earlier version) still opens, whatever file is given with it; a file with one does not.
+    @Test func aStoredSchemaOpensAndAFileIsChecked() throws {
+        let database = try SQLiteDatabase(path: ":memory:")
+        let good = try BaseSchema(
+            json: JSONValue.parse(
+                Array(Self.base(linkedTable: "tblB0000000000001", inverse: "fldBToA0000000001").utf8)))
+        let bad = try BaseSchema(
+            json: JSONValue.parse(
+                Array(Self.base(linkedTable: "tblB0000000000001", inverse: "fldBName000000001").utf8)))
+        #expect(throws: SchemaError.self) { try AirtableStore(database: database, schemas: [bad]) }
+        _ = try AirtableStore(database: database, schemas: [good])
+        try database.execute("UPDATE airtable_bases SET schema = $1", [bad.jsonText])
+        let reopened = try AirtableStore(database: database, schemas: [good])
+        #expect(reopened.snapshot("appLinks000000001") != nil)
     }
 }

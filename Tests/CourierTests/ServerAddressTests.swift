@@ -34,7 +34,10 @@ import Testing
     @Test(
         arguments: [
             ("http://tiluser:tilpass@127.0.0.1:1/?token=TILSECRET", "http://•••@127.0.0.1:1/?…"),
-            ("https://a@b@host/x@y", "https://•••@host/x@y"),
+            ("https://a@b@host/x", "https://•••@host/x"),
+            ("http://bob:pa/ss@localhost:8080", "http://•••@localhost:8080"),
+            ("http://bob:se#cret@localhost:8080", "http://•••@localhost:8080"),
+            ("http://bob:se?cret@localhost:8080/?q=1", "http://•••@localhost:8080/?…"),
             ("http://h/#top", "http://h/?…"),
             ("localhost:8080", "localhost:8080"),
             ("  http://h:1/api  ", "http://h:1/api"),

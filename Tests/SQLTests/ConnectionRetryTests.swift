@@ -87,6 +87,37 @@ import Testing
         #expect(eventuallyBlocking { served.withLock { $0 } == 3 })
     }
 
+    /// A check-out waiting after a refusal tries a new connection again once the retry interval
+    /// has passed, rather than only waiting for the pool's own to come back.
+    @Test func aWaitingCheckOutTriesAgainAfterTheRetryInterval() throws {
+        let attempts = Attempts()
+        attempts.reachable = true
+        let pool = ConnectionPool<FakeConnection>(
+            capacity: 4, acquireTimeout: .seconds(60), label: "test connection", clock: SystemClock()
+        ) {
+            let reachable = attempts.lock.withLock {
+                attempts.count += 1
+                // The first opens, the second is refused, the third opens again.
+                return attempts.count != 2
+            }
+            guard reachable else { throw SQLError(.unreachable, "too many connections for role") }
+            return FakeConnection()
+        }
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread {
+            try? pool.withConnection { _ in
+                held.signal()
+                release.wait()
+            }
+        }.start()
+        held.wait()
+        defer { release.signal() }
+        // The held connection never comes back while this waits.
+        try pool.withConnection { _ in }
+        #expect(attempts.lock.withLock { attempts.count } == 3)
+    }
+
     /// With none of its own to wait for, a refused check-out still fails at once.
     @Test func aRefusedNewConnectionWithNoneOfThePoolsOwnFailsAtOnce() throws {
         let pool = ConnectionPool<FakeConnection>(

@@ -27,9 +27,13 @@ import Testing
 
     /// A method is a token: one with a space, CR or LF would split the request line.
     @Test(arguments: ["GET /x HTTP/1.1\r\nEvil: yes\r\n\r\nGET", "BAD METHOD", "", "PÖST"])
-    func curlRefusesAMethodThatIsNotAToken(method: String) async throws {
+    func aMethodThatIsNotATokenIsRefused(method: String) async throws {
+        for kind in TransportKind.all { try await refuses(method, kind) }
+    }
+
+    private func refuses(_ method: String, _ kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()
-        let transport = try TransportKind.curl.make()
+        let transport = try kind.make()
 
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(HTTPMethod(rawValue: method), server.url("/echo"))

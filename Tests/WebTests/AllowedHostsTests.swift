@@ -9,15 +9,15 @@ struct AllowedHostsTests {
         "LOCALHOST:8082", "courier.lan:8082", "Courier.LAN", "proxy.example",
     ])
     func namesItAnswersTo(host: String) {
-        #expect(AllowedHosts(list: "courier.lan, proxy.example").allows(host))
+        #expect(AllowedHosts(list: "courier.lan, proxy.example:8443").allows(host))
     }
 
     @Test(arguments: [
         "evil.example:8082", "rebind.attacker.test", "127.0.0.1.evil.example", "256.1.1.1", "1.2.3",
-        "localhost.evil.example", "courier.lan.evil.example", "[::1", "sub.courier.lan",
+        "localhost.evil.example", "courier.lan.evil.example", "[::1", "sub.courier.lan", "[:]", "[:::::]",
     ])
     func namesItDoesNotAnswerTo(host: String) {
-        #expect(!AllowedHosts(list: "courier.lan, proxy.example").allows(host))
+        #expect(!AllowedHosts(list: "courier.lan, proxy.example:8443").allows(host))
     }
 
     @Test func aRequestThatNamesNoHostIsServed() {

@@ -11,7 +11,7 @@ struct IndexedBase: Sendable {
     private var tableLookup: SchemaLookup
 
     /// Serves `schema`, after checking what serving needs: each table has fields, among them its
-    /// primary one, and each link's inverse field links back (``checkLinks()``). A table without views gets a grid view, as Airtable gives every table one, and
+    /// primary one. A table without views gets a grid view, as Airtable gives every table one, and
     /// a field the options Airtable always lists for its type (a link's `isReversed`…), where the
     /// schema leaves them out, so typed clients read every field.
     init(_ schema: BaseSchema) throws(SchemaError) {
@@ -30,12 +30,12 @@ struct IndexedBase: Sendable {
         name = schema.name
         self.tables = tables
         tableLookup = tables.lookup
-        try checkLinks()
     }
 
     /// A link whose inverse is not a link back would keep its inverse cells under a field no one
-    /// reads: refused when the base is loaded.
-    private func checkLinks() throws(SchemaError) {
+    /// reads: a schema file with one is refused. (A data file's stored schema is served as it is,
+    /// so a base written by an earlier version still opens.)
+    func checkLinks() throws(SchemaError) {
         for table in tables {
             for field in table.fields where field.type == .multipleRecordLinks {
                 let what = "table \(table.name): link field \(field.name)"

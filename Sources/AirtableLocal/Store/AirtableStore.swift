@@ -23,7 +23,8 @@ public final class AirtableStore: @unchecked Sendable {
 
     /// Opens the store on `database`, serving `schemas`: a base already in the data file keeps its
     /// stored schema (with anything new in the file added); a new one is stored from the file. A
-    /// file with a rollup that cannot be computed is refused (`IndexedBase.checkRollups()`). The
+    /// file with a rollup that cannot be computed, or a link whose inverse does not link back, is
+    /// refused (`IndexedBase.checkRollups()`, `checkLinks()`). The
     /// bases created over the Metadata API (`POST /v0/meta/bases`) in the data file are served too.
     public init(
         database: any Database, schemas: [BaseSchema], clock: any CourierClock = SystemClock()
@@ -36,6 +37,7 @@ public final class AirtableStore: @unchecked Sendable {
             guard bases[file.id] == nil else { throw SchemaError("base \(file.id) is given twice") }
             let served = try IndexedBase(file)
             try served.checkRollups()
+            try served.checkLinks()
             var schema = try persistence.storedSchema(file.id).map(IndexedBase.init) ?? served
             schema.merge(missingFrom: served)
             try open(

@@ -29,16 +29,14 @@ public enum ServerAddress {
     }
 
     /// `address` as a message may quote it: a user and password in it shown as `•••`, and what
-    /// follows a `?` or `#` left out (`?…`), where a token or a password may be.
+    /// follows a `?` or `#` left out (`?…`), where a token or a password may be. The user part is
+    /// taken to end at the last `@`, so a password holding `/`, `?` or `#` is masked too.
     public static func shown(_ address: String) -> String {
         var text = address.trimmed
-        if let mark = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<mark] + "?…" }
-        if let scheme = text.range(of: "://") {
-            let authorityEnd = text[scheme.upperBound...].firstIndex(of: "/") ?? text.endIndex
-            if let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@") {
-                text.replaceSubrange(scheme.upperBound...at, with: "•••@")
-            }
+        if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].lastIndex(of: "@") {
+            text.replaceSubrange(scheme.upperBound...at, with: "•••@")
         }
+        if let mark = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<mark] + "?…" }
         return String(text.prefix(200))
     }
 }

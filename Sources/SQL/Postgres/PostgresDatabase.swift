@@ -2,7 +2,7 @@
 ///
 /// Each connection prepares a statement the first time it sees its SQL text and reuses it afterwards.
 /// Results are read in text format and converted by column type: `int2/4/8` and `oid` → integer,
-/// `float4/8` and `numeric` → double, `bool` → integer 1/0, `bytea` → blob, anything else → text.
+/// `float4/8` and a fractional `numeric` → double (a whole one → integer), `bool` → integer 1/0, `bytea` → blob, anything else → text.
 /// Sessions run in UTC, so `timestamptz` text reads back as `Date`.
 ///
 /// The pool opens up to ``PostgresConfiguration/poolSize`` connections on demand; a caller waits up to

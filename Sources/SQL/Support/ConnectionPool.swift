@@ -126,7 +126,11 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             }
             let waitUntil = deadline ?? Date(timeIntervalSinceNow: acquireTimeout.seconds)
             deadline = waitUntil
-            if !condition.wait(until: waitUntil), idle.isEmpty, !isClosed {
+            // Refused, it wakes again after `retryInterval` to try a new connection.
+            let wakeAt =
+                refused == nil
+                ? waitUntil : min(waitUntil, Date(timeIntervalSinceNow: Self.retryInterval.seconds))
+            if !condition.wait(until: wakeAt), idle.isEmpty, !isClosed, Date() >= waitUntil {
                 if let refused {
                     condition.unlock()
                     throw refused

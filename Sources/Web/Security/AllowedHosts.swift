@@ -1,3 +1,5 @@
+import Basics
+
 /// The names a site answers to, as the `Host` header gives them: an address (`127.0.0.1`,
 /// `[::1]`, `192.168.1.20`: a page that reached the site by its address cannot be another site's),
 /// `localhost`, and the names it is told (a proxy's, a machine's name on a network).
@@ -7,9 +9,10 @@
 public struct AllowedHosts: Sendable {
     private let names: Set<String>
 
-    /// Addresses, `localhost`, and `names` (host names without a port, any case).
+    /// Addresses, `localhost`, and `names` (host names, any case; a port written after one is not
+    /// part of the name).
     public init(names: [String] = []) {
-        self.names = Set(names.map { $0.lowercased() }.filter { !$0.isEmpty })
+        self.names = Set(names.map { Self.name(of: $0.lowercased()) }.filter { !$0.isEmpty })
     }
 
     /// Reads a list of names separated by commas or spaces (`COURIER_WEB_ALLOWED_HOSTS`).
@@ -31,17 +34,11 @@ public struct AllowedHosts: Sendable {
         return String(host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])
     }
 
-    /// An IPv4 address in dotted decimal, or an IPv6 address in brackets.
+    /// A numeric IPv4 address, or an IPv6 address in brackets (``IPAddress/isNumeric(_:)``).
     private static func isAddress(_ name: String) -> Bool {
         if name.hasPrefix("[") && name.hasSuffix("]") {
-            let inner = name.dropFirst().dropLast()
-            return !inner.isEmpty && inner.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+            return IPAddress.isNumeric(String(name.dropFirst().dropLast()))
         }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.count <= 3 && part.allSatisfy { ("0"..."9").contains($0) }
-                    && Int(part).map { $0 <= 255 } == true
-            }
+        return !name.contains(":") && IPAddress.isNumeric(name)
     }
 }

@@ -126,10 +126,10 @@ enum Script {
                   { credentials: "same-origin" })
               .then((response) => (response.status === 204 ? null : response.text()))
               .then((html) => {
-                if (html !== null && sequence === latest) {
-                  results.removeAttribute("aria-busy");
-                  show(html);
-                }
+                if (sequence !== latest) return;
+                // A 204 (another tab's newer text took the search) leaves the results as they are.
+                results.removeAttribute("aria-busy");
+                if (html !== null) show(html);
               })
               .catch(() => {
                 if (sequence === latest) {
