@@ -14,12 +14,19 @@ import Testing
             let page = try stack.fetch("/planner/", headers: [("Host", host)])
             #expect(page.status == 200, "\(host): \(page.status)")
         }
-        for path in ["/planner/orders/new", "/assets/nothing", "/"] {
+        for path in ["/planner/orders/new", "/til/login", "/"] {
             let rebound = try stack.fetch(path, headers: [("Host", "rebind.attacker.test:\(stack.web.port)")])
             #expect(rebound.status == 421, "\(path)")
             #expect(rebound.text.contains("COURIER_WEB_ALLOWED_HOSTS"), "\(rebound.text)")
             #expect(!rebound.text.contains("csrf"), "no form, so no token")
         }
+        // The refusal page's style sheet is served to it.
+        let home = try stack.fetch("/").text
+        let sheet = try #require(
+            home.components(separatedBy: "href=\"/assets/").dropFirst().first?.split(separator: "\"").first)
+        let style = try stack.fetch("/assets/" + sheet, headers: [("Host", "rebind.attacker.test")])
+        #expect(
+            style.status == 200 && style.header("content-type")?.hasPrefix("text/css") == true, "\(sheet)")
         let named = try await stack.startAnotherSite(overriding: ["COURIER_WEB_ALLOWED_HOSTS": "courier.lan"])
         defer { named.process.stop() }
         let served = try SiteRequest.send(

@@ -26,6 +26,30 @@ import Testing
         #expect(pages["bob"]?.contains("3 repositories of bob") == true, "\(pages["bob"] ?? "")")
     }
 
+    /// Two tabs of one browser typing at the same time each get their own answer: the script marks
+    /// its changes with the tab's own mark.
+    @Test func twoTabsTypingAtOnceEachGetTheirAnswer() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        stack.github.addUser("alice", repositories: 2)
+        stack.github.addUser("bob", repositories: 3)
+        let cookie = try #require(try stack.fetch("/repos/").sessionCookie)
+        stack.github.setLatency(.milliseconds(300))
+        let answers = Locked<[String: (Int, String)]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let (user, tab) = index == 0 ? ("alice", "tabA") : ("bob", "tabB")
+            let path = "/repos/results?user=\(user)&seq=\(index + 1)&tab=\(tab)"
+            let answer = try? stack.fetch(path, cookie: cookie)
+            answers.withLock { $0[user] = (answer?.status ?? 0, answer?.text ?? "") }
+        }
+        let pages = answers.withLock { $0 }
+        #expect(
+            pages["alice"]?.1.contains("2 repositories of alice") == true,
+            "\(String(describing: pages["alice"]))")
+        #expect(
+            pages["bob"]?.1.contains("3 repositories of bob") == true, "\(String(describing: pages["bob"]))")
+    }
+
     @Test func aReloadAndTheScriptsSearchShowWhatGitHubHoldsNow() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }

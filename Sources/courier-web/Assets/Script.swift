@@ -98,48 +98,55 @@ enum Script {
             if (heard) heard.textContent = spoken.join("").trim();
           };
           // An avatar that does not load leaves an empty circle, not the browser's broken picture.
-          const hideBroken = (image) => { image.style.visibility = "hidden"; };
+          const hideBroken = (image) => { image.replaceWith(document.createElement("span")); };
           results.addEventListener("error", (event) => {
             if (event.target instanceof HTMLImageElement) hideBroken(event.target);
           }, true);
           for (const image of results.querySelectorAll("img")) {
             if (image.complete && image.naturalWidth === 0) hideBroken(image);
           }
-          // Numbered by time, so a later page load's changes are newer than this one's.
+          // Numbered by time, so a later page load's changes are newer than this one's; this tab's
+          // own on the server, so another tab of the same browser never takes its answer.
           let latest = 0;
+          let answered = 0;
+          const tab = Math.random().toString(36).slice(2, 14);
           const send = (again) => {
             const sequence = Math.max(Date.now() * 1000, latest + 1);
             latest = sequence;
             const query = new URLSearchParams(new FormData(form));
             const user = query.get("user").trim();
-            document.title = (user === "" ? "Repositories" : user + "'s repositories") + " · Courier";
+            const named = user.length > 80 ? user.slice(0, 79) + "…" : user;
+            document.title = (user === "" ? "Repositories" : named + "'s repositories") + " · Courier";
             if (query.get("all") === "1" && user !== "") {
               show('<p>Loading every page… <progress></progress></p>');
             } else if (user !== "") {
               // A search that takes a while says so; a quick one just replaces the results.
               setTimeout(() => {
-                if (sequence === latest) results.setAttribute("aria-busy", "true");
+                if (sequence === latest && answered !== sequence) results.setAttribute("aria-busy", "true");
               }, 1000);
             }
             history.replaceState(null, "", "/repos/?" + query.toString());
-            fetch("/repos/results?" + query.toString() + "&seq=" + sequence + (again ? "&again=1" : ""),
+            fetch("/repos/results?" + query.toString() + "&seq=" + sequence + "&tab=" + tab + (again ? "&again=1" : ""),
                   { credentials: "same-origin" })
               .then((response) => (response.status === 204 ? null : response.text()))
               .then((html) => {
                 if (sequence !== latest) return;
-                // A 204 (another tab's newer text took the search) leaves the results as they are.
+                answered = sequence;
+                // A 204 (a newer change took the search) leaves the results as they are.
                 results.removeAttribute("aria-busy");
                 if (html !== null) show(html);
               })
               .catch(() => {
                 if (sequence === latest) {
+                  answered = sequence;
                   results.removeAttribute("aria-busy");
                   show('<p class="alert">The site could not be reached.</p>');
                 }
               });
           };
           form.addEventListener("input", () => send(false));
-          form.addEventListener("change", () => send(false));
+          // The field's own change (on leaving it) was sent as it was typed; the sort and Show all's are not.
+          form.addEventListener("change", (event) => { if (event.target.type !== "search") send(false); });
           form.addEventListener("submit", (event) => { event.preventDefault(); send(true); });
         }
 

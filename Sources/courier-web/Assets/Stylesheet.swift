@@ -2,7 +2,7 @@ import Web
 
 /// The one style sheet: readable on a phone (390 px wide, nothing scrolls sideways) and on a desktop,
 /// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
-/// background, yellow on the dark header; inside a clamped row, drawn within the link). A list row's text
+/// background, yellow on the dark header; for a link in a clamped row, around the whole row). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
 /// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view).
 /// On a touch screen, links and buttons in lists and menus are at least 44 px high: a row's link
@@ -44,7 +44,10 @@ enum Stylesheet {
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }
         .clamped { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
           overflow: hidden; }
-        .clamped :focus-visible { outline-offset: -3px; }
+        @supports selector(:has(a)) {
+          ul.cards > li:has(.clamped :focus-visible) { outline: 3px solid #0b3d91; outline-offset: 2px; }
+          .clamped :focus-visible { outline: none; }
+        }
         #results[aria-busy="true"]::before { content: "Searching…"; display: block; margin: 8px 0; }
         #results[aria-busy="true"] > * { opacity: 0.5; }
         ul.cards > li:target { border-color: #1e6b35; box-shadow: 0 0 0 2px #1e6b35; }
@@ -80,7 +83,7 @@ enum Stylesheet {
         dl.fields dd { margin: 0; }
         .lines { white-space: pre-line; }
         .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
-        .repo img { width: 48px; height: 48px; border-radius: 50%; }
+        .repo img, .repo > span { width: 48px; height: 48px; border-radius: 50%; background: #e0e0e6; }
         progress { width: 100%; max-width: 32rem; height: 1.2rem; }
         @media (pointer: coarse) {
           header.site a, .actions a { display: inline-flex; align-items: center; min-height: 44px; }

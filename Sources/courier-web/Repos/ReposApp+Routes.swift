@@ -18,8 +18,8 @@ extension ReposApp {
         return .page(html, status: Self.status(of: state))
     }
 
-    /// `GET /repos/results?user=…&seq=…[&again=1]`: the results alone, for the script; 204 when a
-    /// newer text replaced this one before it was answered.
+    /// `GET /repos/results?user=…&seq=…&tab=…[&again=1]`: the results alone, for the script; 204
+    /// when a newer text replaced this one before it was answered.
     @MainActor
     func results(_ page: PageRequest) async -> PageResponse {
         // Opened as a page (no `user` at all, as the script always sends one): the page it belongs to.
@@ -29,7 +29,7 @@ extension ReposApp {
         guard
             let state = await search(
                 page.form["user"] ?? "", listing: listing, page: page, sequence: sequence,
-                again: page.form["again"] == "1")
+                tab: page.form["tab"] ?? "", again: page.form["again"] == "1")
         else {
             return .bytes([], contentType: "text/plain", status: .noContent)
         }

@@ -11,16 +11,15 @@ extension ReposApp {
     /// GitHub again (a conditional request, when GitHub's answer had an `ETag`): two tabs of one
     /// session never take each other's answer, and a reload is never an old listing.
     ///
-    /// The script's changes (numbered by `sequence`, the page's running number) go to the session's
-    /// view model for `listing`, which debounces the keys a person types and drops a change that a
+    /// The script's changes (numbered by `sequence`, the page's running number) go to the view model
+    /// of the session's `tab` (the page's own mark) for `listing`, which debounces the keys a person types and drops a change that a
     /// newer one replaced: `nil` then, and for a change that arrives after a newer one. The same text
     /// again is searched again after a failure, or when `again` (the person pressed Search).
     @MainActor
     func search(
-        _ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil, again: Bool = false
-    )
-        async -> RepositoryListState?
-    {
+        _ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil, tab: String = "",
+        again: Bool = false
+    ) async -> RepositoryListState? {
         let query = text.trimmed
         guard let sequence else {
             guard !query.isEmpty else { return .idle }
@@ -28,8 +27,10 @@ extension ReposApp {
             defer { model.stop() }
             return await answer(for: query, from: model, changingTo: text)
         }
-        guard viewModels.admits(sequence, session: page.session.id, listing: listing) else { return nil }
-        let model = viewModels.viewModel(session: page.session.id, listing: listing) { viewModel(listing) }
+        let session = page.session.id
+        let tab = String(tab.prefix(32))
+        guard viewModels.admits(sequence, session: session, tab: tab, listing: listing) else { return nil }
+        let model = viewModels.viewModel(session: session, tab: tab, listing: listing) { viewModel(listing) }
         if case .error(query, _) = model.state {
             model.retry()
         } else if again, model.activeQuery == query {

@@ -1,12 +1,14 @@
 import Foundation
 import RepoViewer
 
-/// The view models of the browsers searching now, one per session and listing, so that the keys a
-/// person types reach one view model in order. The least recently used are dropped past `capacity`.
+/// The view models of the browsers searching now, one per session, tab (a page's own mark, so two
+/// tabs of one browser never take each other's answers) and listing, so that the keys a person types
+/// reach one view model in order. The least recently used are dropped past `capacity`.
 @MainActor
 final class ViewModelRegistry: Sendable {
     private struct Key: Hashable {
         let session: String
+        let tab: String
         let listing: ReposApp.Listing
     }
 
@@ -21,18 +23,18 @@ final class ViewModelRegistry: Sendable {
 
     /// Whether `sequence` is newer than every change sent before for this session and listing; it
     /// then becomes the newest. A change without a number (a plain form) always is.
-    func admits(_ sequence: Double?, session: String, listing: ReposApp.Listing) -> Bool {
+    func admits(_ sequence: Double?, session: String, tab: String, listing: ReposApp.Listing) -> Bool {
         guard let sequence else { return true }
-        let key = Key(session: session, listing: listing)
+        let key = Key(session: session, tab: tab, listing: listing)
         guard sequence > newest[key, default: -.infinity] else { return false }
         newest[key] = sequence
         return true
     }
 
     func viewModel(
-        session: String, listing: ReposApp.Listing, make: () -> RepositoryListViewModel
+        session: String, tab: String, listing: ReposApp.Listing, make: () -> RepositoryListViewModel
     ) -> RepositoryListViewModel {
-        let key = Key(session: session, listing: listing)
+        let key = Key(session: session, tab: tab, listing: listing)
         order.removeAll { $0 == key }
         order.append(key)
         if let model = models[key] { return model }

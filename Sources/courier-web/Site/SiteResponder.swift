@@ -17,7 +17,10 @@ struct SiteResponder: AsyncResponder, RequestScreening {
 
     func screen(head: Request) -> Response? {
         let host = head.headers["host"]
-        guard hosts.allows(host) else { return SitePages.misdirected(host: host ?? "") }
+        // The style sheet and the script are anyone's to read: the refusal page itself uses them.
+        guard hosts.allows(host) || head.path.hasPrefix("/assets/") else {
+            return SitePages.misdirected(host: host ?? "")
+        }
         guard let length = head.headers["content-length"].flatMap({ Int($0) }), length > Site.maxBodyBytes
         else { return nil }
         return SitePages.tooLarge(path: head.path, language: gate.language(of: head))

@@ -25,6 +25,7 @@ def planner_orders(size=None):
         page.expect("Created order Swift 6 in practice")
         page.expect("Sunday, 4 May 2031")
         page.expect_no_sideways_scroll()
+        expect_row_focus_ring(page, "Swift 6 in practice")
         page.screenshot("planner-" + ("phone" if size == PHONE else "desktop"))
         page.follow("Swift 6 in practice")
         page.expect("<b>not bold</b>")
@@ -62,6 +63,25 @@ def planner_orders(size=None):
             expect_right_to_left_customer_kept_apart(page)
     finally:
         page.close()
+
+
+def expect_row_focus_ring(page, name):
+    """A row's link reached with the keyboard rings the whole row (outside its clamp, so the ring
+    is neither cut off nor drawn over the letters)."""
+    from selenium.webdriver.common.keys import Keys
+    body = page.driver.find_element("css selector", "body")
+    for _ in range(60):
+        body.send_keys(Keys.TAB) if page.driver.switch_to.active_element.tag_name == "body" else \
+            page.driver.switch_to.active_element.send_keys(Keys.TAB)
+        if page.driver.switch_to.active_element.text.strip() == name:
+            break
+    else:
+        raise AssertionError(f"Tab never reached {name}")
+    ring = page.driver.execute_script("""
+        const link = document.activeElement, row = link.closest("li");
+        return [getComputedStyle(row).outlineStyle, getComputedStyle(row).outlineWidth,
+                getComputedStyle(link).outlineStyle];""")
+    assert ring == ["solid", "3px", "none"], f"row and link outlines: {ring}"
 
 
 def expect_right_to_left_customer_kept_apart(page):
