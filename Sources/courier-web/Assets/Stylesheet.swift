@@ -39,6 +39,7 @@ enum Stylesheet {
         button.danger { background: #b42318; border-color: #b42318; }
         form[aria-busy="true"] button { opacity: 0.6; cursor: progress; }
         form.inline { display: inline; }
+        li > form.inline button { margin: 4px 0; }
         nav.actions a[aria-current="page"] { font-weight: 700; text-decoration-thickness: 3px; }
         ul.cards { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px; }
         ul.cards > li { background: #fff; border: 1px solid #e0e0e6; border-radius: 8px; padding: 10px 12px; }

@@ -215,7 +215,8 @@ extension TILApp {
         status: Response.Status = .ok, opened: OpenedValues? = nil
     ) -> PageResponse {
         let id = page.parameter("id")
-        let title = editing ? AcronymForm.editTitle : AcronymForm.createTitle
+        // In the site's words, as its user and category forms are titled ("Create a user").
+        let title = editing ? "Edit acronym" : "Create an acronym"
         let form = FormPage.form(
             action: editing ? "/til/acronyms/\(id)" : "/til/acronyms",
             fields: [
