@@ -14,7 +14,9 @@ import Testing
             let page = try stack.fetch("/planner/", headers: [("Host", host)])
             #expect(page.status == 200, "\(host): \(page.status)")
         }
-        for path in ["/planner/orders/new", "/til/login", "/"] {
+        for path in [
+            "/planner/orders/new", "/til/login", "/", "/assets/../planner/orders/new", "/assets/x/y",
+        ] {
             let rebound = try stack.fetch(path, headers: [("Host", "rebind.attacker.test:\(stack.web.port)")])
             #expect(rebound.status == 421, "\(path)")
             #expect(rebound.text.contains("COURIER_WEB_ALLOWED_HOSTS"), "\(rebound.text)")

@@ -12,9 +12,10 @@ extension ReposApp {
     /// session never take each other's answer, and a reload is never an old listing.
     ///
     /// The script's changes (numbered by `sequence`, the page's running number) go to the view model
-    /// of the session's `tab` (the page's own mark) for `listing`, which debounces the keys a person types and drops a change that a
-    /// newer one replaced: `nil` then, and for a change that arrives after a newer one. The same text
-    /// again is searched again after a failure, or when `again` (the person pressed Search).
+    /// of the session's `tab` (the page's own mark) for `listing`, which debounces the keys a person
+    /// types and drops a change that a newer one replaced: `nil` then, and for a change that
+    /// arrives after a newer one. The same text again is searched again after a failure, or when
+    /// `again` (the person pressed Search).
     @MainActor
     func search(
         _ text: String, listing: Listing, page: PageRequest, sequence: Double? = nil, tab: String = "",

@@ -21,7 +21,7 @@ final class ViewModelRegistry: Sendable {
 
     nonisolated init() {}
 
-    /// Whether `sequence` is newer than every change sent before for this session and listing; it
+    /// Whether `sequence` is newer than every change sent before for this session, tab and listing; it
     /// then becomes the newest. A change without a number (a plain form) always is.
     func admits(_ sequence: Double?, session: String, tab: String, listing: ReposApp.Listing) -> Bool {
         guard let sequence else { return true }

@@ -17,8 +17,11 @@ struct SiteResponder: AsyncResponder, RequestScreening {
 
     func screen(head: Request) -> Response? {
         let host = head.headers["host"]
-        // The style sheet and the script are anyone's to read: the refusal page itself uses them.
-        guard hosts.allows(host) || head.path.hasPrefix("/assets/") else {
+        // The style sheet and the script (`/assets/NAME`) are anyone's to read: the refusal page
+        // itself uses them.
+        let isAsset =
+            head.path.split(separator: "/").first == "assets" && head.path.split(separator: "/").count == 2
+        guard hosts.allows(host) || isAsset else {
             return SitePages.misdirected(host: host ?? "")
         }
         guard let length = head.headers["content-length"].flatMap({ Int($0) }), length > Site.maxBodyBytes
