@@ -1,6 +1,5 @@
 import AirtableModel
 import Basics
-import Foundation
 import HTTPServer
 
 /// An upsert (`performUpsert.fieldsToMergeOn`): records with an `id` are updated; records without
@@ -88,28 +87,24 @@ struct Upsert {
     /// `value` as the cell it would be stored as, to compare with the table's: a select given by a
     /// choice's id is its name, as a write stores it.
     private func mergeValue(_ value: JSONValue, of field: FieldSchema) throws(AirtableError) -> JSONValue? {
-        func name(_ text: String) -> String {
-            field.choices.first { $0["id"]?.stringValue == text }?["name"]?.stringValue ?? text
-        }
-        switch (field.type, value) {
-        case (.singleSelect, .string(let text)):
-            return text.isEmpty ? nil : .string(name(text))
-        case (.multipleSelects, .array(let items)):
+        switch field.type {
+        case .singleSelect:
+            guard case .string(let text) = value else {
+                if value.isNull { return nil }
+                throw .cannotAccept(field.name)
+            }
+            return text.isEmpty ? nil : .string(field.choiceName(for: text) ?? text)
+        case .multipleSelects:
+            if value.isNull { return nil }
+            guard let texts = SelectTexts.of(value, typecast: options.typecast) else {
+                throw .cannotAccept(field.name)
+            }
             var names: [JSONValue] = []
-            for item in items {
-                guard let text = item.stringValue else { throw .cannotAccept(field.name) }
-                let named = JSONValue.string(name(text))
-                if !text.isEmpty && !names.contains(named) { names.append(named) }
+            for text in texts {
+                let name = JSONValue.string(field.choiceName(for: text) ?? text)
+                if !names.contains(name) { names.append(name) }
             }
             return names.isEmpty ? nil : .array(names)
-        case (.multipleSelects, .string(let text)) where options.typecast:
-            let items = text.split(separator: ",").map {
-                JSONValue.string($0.trimmingCharacters(in: .whitespaces))
-            }
-            return try mergeValue(.array(items), of: field)
-        case (.singleSelect, _), (.multipleSelects, _):
-            if value.isNull { return nil }
-            throw .cannotAccept(field.name)
         default:
             return try CellConverter(field: field, typecast: options.typecast).convert(value)
         }

@@ -19,20 +19,11 @@ extension RecordEditor {
             guard case .string(let name) = value else { throw .cannotAccept(field.name) }
             return name.isEmpty ? nil : .string(try choice(name, field: field, tableID: tableID))
         case .multipleSelects:
-            var names: [String]
-            switch value {
-            case .array(let items):
-                names = []
-                for item in items {
-                    guard let name = item.stringValue else { throw .cannotAccept(field.name) }
-                    names.append(name)
-                }
-            case .string(let text) where typecast:
-                names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            default: throw .cannotAccept(field.name)
+            guard let names = SelectTexts.of(value, typecast: typecast) else {
+                throw .cannotAccept(field.name)
             }
             var resolved: [JSONValue] = []
-            for name in names where !name.isEmpty {
+            for name in names {
                 let choice = JSONValue.string(try choice(name, field: field, tableID: tableID))
                 if !resolved.contains(choice) { resolved.append(choice) }
             }
@@ -51,13 +42,7 @@ extension RecordEditor {
         -> String
     {
         let field = state.schema.table(id: tableID)?.field(id: field.id) ?? field
-        if let match = field.choices.first(where: {
-            $0["name"]?.stringValue == name || $0["id"]?.stringValue == name
-        }),
-            let matched = match["name"]?.stringValue
-        {
-            return matched
-        }
+        if let matched = field.choiceName(for: name) { return matched }
         guard typecast else { throw .newSelectOption(JSONValue.string(name).jsonText) }
         guard let tableIndex = state.schema.tableIndex(tableID),
             let fieldIndex = state.schema.tables[tableIndex].fieldIndex(id: field.id)

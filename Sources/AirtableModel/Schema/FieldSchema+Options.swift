@@ -8,6 +8,13 @@ extension FieldSchema {
     /// The choice names of a single or multiple select.
     public var choiceNames: [String] { choices.compactMap { $0["name"]?.stringValue } }
 
+    /// The name of the choice `text` names, by its name or by its `sel…` id (a write may give either);
+    /// `nil` when no choice has it.
+    public func choiceName(for text: String) -> String? {
+        choices.first { $0["name"]?.stringValue == text || $0["id"]?.stringValue == text }?["name"]?
+            .stringValue
+    }
+
     /// The table a `multipleRecordLinks` field links to.
     public var linkedTableID: String? { options?["linkedTableId"]?.stringValue }
 

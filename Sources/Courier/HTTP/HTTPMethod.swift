@@ -1,3 +1,5 @@
+import Basics
+
 /// An HTTP request method such as `GET` or `POST`.
 ///
 /// A struct rather than an enum so that any token a server understands can be sent.
@@ -34,15 +36,9 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
         }
     }
 
-    /// Whether the method is an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``), the only
-    /// text a request line can carry: a transport refuses any other rather than send it.
-    public var isToken: Bool {
-        !rawValue.isEmpty
-            && rawValue.utf8.allSatisfy { byte in
-                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
-                    || "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
-    }
+    /// Whether the method is an RFC 9110 token (`HTTPToken`), the only text a request line
+    /// can carry: a transport refuses any other rather than send it.
+    public var isToken: Bool { HTTPToken.isToken(rawValue) }
 
     public var description: String { rawValue }
 }

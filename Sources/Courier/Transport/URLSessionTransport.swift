@@ -82,9 +82,7 @@ public final class URLSessionTransport: Transport {
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         guard !Task.isCancelled else { throw TransportError(.cancelled) }
-        guard request.method.isToken else {
-            throw TransportError(.other, "invalid request method \"\(request.method.rawValue.prefix(40))\"")
-        }
+        guard request.method.isToken else { throw .invalidMethod(request.method) }
         let (uploadFile, temporary) = try await Self.uploadFile(for: request)
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         let urlRequest = makeURLRequest(request)

@@ -28,7 +28,7 @@ enum HeaderValidation {
         headers: HTTPHeaders, fieldsAreClean: Bool
     ) -> String? {
         if let requestLineProblem { return requestLineProblem }
-        if !isToken(method) { return "The method must be a token." }
+        if !HTTPToken.isToken(method) { return "The method must be a token." }
         var target = target
         if target.withUTF8({ $0.contains(UInt8(ascii: " ")) }) {
             return "The request target must not contain spaces."
@@ -46,7 +46,7 @@ enum HeaderValidation {
             // A CR alone inside a value: libmicrohttpd keeps it, where a front end that ends lines
             // at a bare CR would read another field (RFC 9112, 2.2).
             hasBareCR = hasBareCR || field.value.utf8.contains(13)
-            namesAreTokens = namesAreTokens && isToken(field.name)
+            namesAreTokens = namesAreTokens && HTTPToken.isToken(field.name)
         }
         if version == "HTTP/1.1" && hosts == 0 { return "An HTTP/1.1 request must have a Host header." }
         if hosts > 1 { return "A request must have one Host header." }
@@ -69,16 +69,6 @@ enum HeaderValidation {
             return "The request target must be a path starting with /, an absolute URL, or *."
         }
         return nil
-    }
-
-    /// Whether `name` is a token: one or more letters, digits and ``tokenSymbols``.
-    private static func isToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || tokenSymbols.contains(byte)
-            }
     }
 
     /// Whether `host` can be a `Host` value (RFC 9112, 3.2; RFC 3986, 3.2.2): empty, or a name or
@@ -115,9 +105,6 @@ enum HeaderValidation {
     }
 
     private static let nameSymbols = Set("-._~!$&'()*+,;=%".utf8)
-
-    /// The symbols a token may hold besides letters and digits (RFC 9110, 5.6.2).
-    private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
 
     /// Whether `target` has one of the forms a server takes (RFC 9112, 3.2): a path (origin form),
     /// an absolute `http(s)` URL, or `*` (`OPTIONS`).

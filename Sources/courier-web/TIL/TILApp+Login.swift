@@ -63,11 +63,9 @@ extension TILApp {
         do throws(TILError) {
             outcome = try await session.logout(everywhere: everywhere)
         } catch {
-            // What the client said of a server it could not reach is for the log, not the notice.
-            let reason =
-                error.failureKind == .unavailable
-                ? "the TIL server could not be reached" : error.reason ?? error.message
-            outcome = .stillValid(reason: reason)
+            // Only the login saved here could not be removed (a server that could not be reached
+            // is an outcome, with its own reason).
+            outcome = .stillValid(reason: error.reason ?? error.message)
         }
         finish(session, page)
         page.renewSession()

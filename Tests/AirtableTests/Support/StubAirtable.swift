@@ -25,6 +25,21 @@ struct StubAirtable {
             transport: stub, clock: clock)
     }
 
+    /// A client whose requests `answer` is given numbered, from 1, with the request.
+    init(
+        rateLimits: AirtableRateLimits = .unlimited, clock: any CourierClock = SystemClock(),
+        numbered answer: @escaping @Sendable (Int, HTTPRequest) async -> StubTransport.Answer
+    ) {
+        let calls = Locked(0)
+        self.init(rateLimits: rateLimits, clock: clock) { request in
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            return await answer(call, request)
+        }
+    }
+
     var base: AirtableBase { client.base(Self.baseID) }
 
     func table(_ name: String = "Meals") -> Table<[String: CellValue]> {

@@ -141,12 +141,7 @@ import Testing
     }
 
     @Test func aFailedChunkSaysHowManyWereWritten() async throws {
-        let calls = Locked(0)
-        let stub = StubAirtable { request in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
+        let stub = StubAirtable { call, request in
             if call == 3 {
                 return .json(#"{"error":{"type":"INVALID_VALUE_FOR_COLUMN","message":"bad"}}"#, status: 422)
             }
@@ -163,12 +158,7 @@ import Testing
     /// A write cut off after the server may have acted on it says so, and an upsert's error holds
     /// what the requests before it wrote.
     @Test func aChunkThatMayHaveBeenWrittenSaysSo() async throws {
-        let calls = Locked(0)
-        let stub = StubAirtable { request in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
+        let stub = StubAirtable { call, request in
             if call == 2 { return .failure(TransportError(.timedOut, "timed out")) }
             return Self.echo(request)
         }

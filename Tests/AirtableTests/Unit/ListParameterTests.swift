@@ -117,13 +117,8 @@ import Testing
     /// `POST …/listRecords` only reads: a 503 is sent again after its wait, as a GET listing's is.
     @Test func aPOSTListingIsSentAgainAfterA503() async throws {
         let clock = ManualClock()
-        let answered = Locked(0)
-        let stub = StubAirtable(clock: clock) { _ in
-            let n = answered.withLock {
-                $0 += 1
-                return $0
-            }
-            return n == 1
+        let stub = StubAirtable(clock: clock) { n, _ in
+            n == 1
                 ? .json(#"{"error":{"type":"RETRIABLE_ERROR"}}"#, status: 503)
                 : .json(Samples.page([Samples.recordID(1)]))
         }

@@ -10,12 +10,7 @@ import Testing
 @Suite struct PagingTests {
     /// Page 1 (recs 1–2, offset), then 422 iterator expired once, then the full listing again.
     private func expiringServer() -> StubAirtable {
-        let calls = Locked(0)
-        return StubAirtable { request in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
+        StubAirtable { call, request in
             let offset = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
                 .first { $0.name == "offset" }?.value
             if call == 2 {
@@ -46,13 +41,8 @@ import Testing
 
     @Test func pagesAreFetchedOnDemand() async throws {
         // An endless listing: every page names a new one.
-        let calls = Locked(0)
-        let stub = StubAirtable { _ in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
-            return .json(Samples.page([Samples.recordID(call)], offset: "itrX/rec\(call)"))
+        let stub = StubAirtable { call, _ in
+            .json(Samples.page([Samples.recordID(call)], offset: "itrX/rec\(call)"))
         }
         var count = 0
         for try await _ in stub.table("T").list().records {

@@ -61,9 +61,7 @@
         /// `Content-Length: 0`). Returns whether a body is sent.
         private func applyMethodAndBody(_ request: HTTPRequest) throws(TransportError) -> Bool {
             let method = request.method
-            guard method.isToken else {
-                throw TransportError(.other, "invalid request method \"\(method.rawValue.prefix(40))\"")
-            }
+            guard method.isToken else { throw .invalidMethod(method) }
             try check(courier_easy_setopt_long(easy, CURLOPT_NOBODY, method == .head ? 1 : 0))
             if method == .head {
                 try check(courier_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, nil))
