@@ -93,6 +93,25 @@ struct RecordPage: Decodable, Sendable {
         #expect(stub.requests.map { $0.url.query } == [nil, "offset=itr1%2Frec1"])
     }
 
+    @Test func emptyPagesInARowFailWhenAskedTo() async throws {
+        let stub = StubTransport { request in
+            let next = (request.url.query?.count ?? 0) + 1
+            return .json(#"{"records":[],"offset":"itr\#(next)"}"#)
+        }
+        let first = Request<RecordPage>.get("appX/Orders")
+        let paging = Paging<RecordPage>.cursor(parameter: "offset") { $0.offset }
+            .refusingEmptyPages(after: 3) { $0.records.isEmpty }
+        let failure = await #expect(throws: CourierError.self) {
+            for try await _ in makeClient(stub).pages(first, paging: paging, pageLimit: 50) {}
+        }
+        guard case .paging(let paging) = failure, case .emptyPages(3) = paging.reason else {
+            Issue.record("not empty pages: \(String(describing: failure))")
+            return
+        }
+        #expect(failure?.failureKind == .unavailable)
+        #expect(stub.requests.count == 3)
+    }
+
     @Test func twoCursorsInTheBodyNamingEachOtherAreALoop() async throws {
         let stub = StubTransport { request in
             let sent = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""

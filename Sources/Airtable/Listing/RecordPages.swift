@@ -74,11 +74,11 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
                 // A listing only reads, whatever its method: sent again after a 503 or a lost
                 // connection as a GET listing would be (the pages after it copy this).
                 first.options.allowsRetry = true
-                return client.pages(first, paging: .cursorInBody(key: "offset") { $0.offset })
+                return client.pages(first, paging: .offsetInBody)
                     .makeAsyncIterator()
             }
             let first = Request<RecordPage<Fields>>.get(table.path(), query: query.queryItems)
-            return client.pages(first, paging: .cursor(parameter: "offset") { $0.offset }).makeAsyncIterator()
+            return client.pages(first, paging: .offsetInQuery).makeAsyncIterator()
         }
 
         /// `POST …/listRecords` when the GET URL (with room for an offset) would reach Airtable's limit.

@@ -5,12 +5,13 @@ import Foundation
 /// The bases a token reaches, and new ones.
 extension AirtableClient {
     /// Every base the token can see (scope `schema.bases:read`), one page after another. A server
-    /// whose `offset` leads back to a page already read fails the listing (`PAGING`).
+    /// whose `offset` leads back to a page already read, or ten empty pages in a row, fail the listing
+    /// (`PAGING`).
     public func bases() async throws(AirtableError) -> [BaseSummary] {
         let first = Request<BaseList>.get(AirtablePath.meta("bases"))
         var bases: [BaseSummary] = []
         do {
-            for try await page in http.pages(first, paging: .cursor(parameter: "offset") { $0.offset }) {
+            for try await page in http.pages(first, paging: .offsetInQuery) {
                 bases += page.value.bases
             }
         } catch {

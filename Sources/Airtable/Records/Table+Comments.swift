@@ -16,15 +16,15 @@ extension Table {
     }
 
     /// Every comment on `recordID`, newest first, following the offsets page by page. An `offset`
-    /// that leads back to a page already read fails the listing (`PAGING`).
+    /// that leads back to a page already read, or ten empty
+    /// pages in a row, fail the listing (`PAGING`).
     public func allComments(on recordID: String, pageSize: Int? = nil) async throws(AirtableError)
         -> [RecordComment]
     {
         let first = commentPage(of: recordID, pageSize: pageSize)
         var comments: [RecordComment] = []
         do {
-            for try await page in client.http.pages(first, paging: .cursor(parameter: "offset") { $0.offset })
-            {
+            for try await page in client.http.pages(first, paging: .offsetInQuery) {
                 comments += page.value.comments
             }
         } catch {

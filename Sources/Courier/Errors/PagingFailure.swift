@@ -1,8 +1,8 @@
 import Foundation
 
 /// A paged listing whose links or cursors could not be followed: they leave the API's origin, lead
-/// back to a page already fetched, or go on past the page limit. The page that named them is the
-/// last one sent.
+/// back to a page already fetched, go on past the page limit, or keep coming with empty pages. The
+/// page that named them is the last one sent.
 public struct PagingFailure: Error, Sendable, CustomStringConvertible {
     /// Why the listing stopped.
     public enum Reason: Sendable, Hashable {
@@ -15,6 +15,9 @@ public struct PagingFailure: Error, Sendable, CustomStringConvertible {
         /// The listing has more pages than `limit`, the most its caller allows; `lastPage` is the
         /// number its `rel="last"` link gives, when it gives one.
         case tooManyPages(limit: Int, lastPage: Int?)
+        /// This many pages in a row held nothing yet each named a next page
+        /// (``Paging/refusingEmptyPages(after:isEmpty:)``): the listing might never end.
+        case emptyPages(Int)
     }
 
     public let reason: Reason
@@ -42,6 +45,8 @@ public struct PagingFailure: Error, Sendable, CustomStringConvertible {
             "its last page (rel=\"last\") is number \(lastPage), past the limit of \(limit) pages (pageLimit)"
         case .tooManyPages(let limit, nil):
             "it goes on past the limit of \(limit) pages (pageLimit)"
+        case .emptyPages(let count):
+            "\(count) pages in a row were empty yet named a next page: the listing might never end"
         }
     }
 

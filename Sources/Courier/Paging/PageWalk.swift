@@ -4,6 +4,8 @@
 struct PageWalk {
     private var seen: Set<PageIdentity> = []
     private var count = 0
+    /// How many pages in a row held nothing yet named a next one.
+    private var emptyRun = 0
     /// The most pages the listing may fetch; `nil`: no limit.
     let limit: Int?
     let refusesRevisits: Bool
@@ -31,5 +33,15 @@ struct PageWalk {
         }
         if let identity { seen.insert(identity) }
         count += 1
+    }
+
+    /// Counts `page` as one that named a next page, empty or not; the `limit`th empty one in a row
+    /// fails the listing.
+    mutating func noteNamingNext(empty: Bool, limit: Int, page: (HTTPRequest, HTTPResponse))
+        throws(CourierError)
+    {
+        emptyRun = empty ? emptyRun + 1 : 0
+        guard emptyRun >= limit else { return }
+        throw .paging(PagingFailure(.emptyPages(emptyRun), request: page.0, response: page.1))
     }
 }

@@ -78,6 +78,11 @@ public struct Pages<Page>: AsyncSequence, Sendable {
             remaining = remaining.map { $0 - 1 }
             previous = (reply.request, reply.response)
             pending = try paging.next(reply)
+            if pending != nil, let rule = paging.emptyPages {
+                try walk.noteNamingNext(
+                    empty: rule.isEmpty(reply.value), limit: rule.limit, page: (reply.request, reply.response)
+                )
+            }
             return reply
         }
     }

@@ -10,16 +10,33 @@ public struct Paging<Page>: Sendable {
     /// rather than fetched again: set for links and cursors, where the server decides where the
     /// listing goes, so one that names a page again (its own cursor, say) would make it loop.
     let refusesRevisits: Bool
+    /// Which pages hold nothing, and how many of them in a row may name a next page
+    /// (``refusingEmptyPages(after:isEmpty:)``); `nil`: any number.
+    let emptyPages: EmptyPageRule<Page>?
 
     public init(next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?) {
         self.init(refusesRevisits: false, next: next)
     }
 
     init(
-        refusesRevisits: Bool, next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?
+        refusesRevisits: Bool, emptyPages: EmptyPageRule<Page>? = nil,
+        next: @escaping @Sendable (Reply<Page>) throws(CourierError) -> Request<Page>?
     ) {
         self.next = next
         self.refusesRevisits = refusesRevisits
+        self.emptyPages = emptyPages
+    }
+
+    /// This paging, failing with a ``PagingFailure`` (``PagingFailure/Reason/emptyPages(_:)``)
+    /// when `count` pages in a row hold nothing yet name a next one: a server that keeps handing
+    /// out fresh cursors with empty pages would otherwise make the listing endless.
+    public func refusingEmptyPages(after count: Int = 10, isEmpty: @escaping @Sendable (Page) -> Bool)
+        -> Paging
+    {
+        Paging(
+            refusesRevisits: refusesRevisits,
+            emptyPages: EmptyPageRule(limit: max(1, count), isEmpty: isEmpty),
+            next: next)
     }
 
     /// Follows `Link: <…>; rel="next"` headers (GitHub), on the page's own origin only: a link to
