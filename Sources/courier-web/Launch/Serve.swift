@@ -36,7 +36,10 @@ enum Serve {
             gate: PageGate(
                 store: sessions, csrf: CSRFCheck(key: siteKey), clock: SystemClock(),
                 submissions: RepeatedSubmissions(clock: SystemClock()), secureCookies: settings.secureCookies),
-            til: til, repos: ReposApp(configuration: settings.github),
+            til: til,
+            repos: ReposApp(
+                configuration: settings.github,
+                allowance: SearchAllowance(perHour: settings.githubRequestsPerHour)),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable), hosts: settings.hosts)
         let configuration = ServerConfiguration(

@@ -34,6 +34,9 @@ struct WebSettings: Sendable {
     /// `COURIER_WEB_SECURE_COOKIES=1`: the site is reached over HTTPS (through a proxy), so its
     /// cookie is marked `Secure`.
     let secureCookies: Bool
+    /// `COURIER_WEB_GITHUB_REQUESTS`: the requests to GitHub one client may make an hour (`0`:
+    /// no limit); ``SearchAllowance/defaultPerHour`` when unset.
+    let githubRequestsPerHour: Int?
 
     /// Reads the environment; a setting that cannot be used is an error saying which.
     init(environment: [String: String], hostname: String, port: Int) throws(WebSettingError) {
@@ -73,6 +76,17 @@ struct WebSettings: Sendable {
         case "1", "true", "yes": secureCookies = true
         case let other:
             throw WebSettingError("COURIER_WEB_SECURE_COOKIES must be 1 or 0, not \"\(other.prefix(40))\"")
+        }
+        switch environment["COURIER_WEB_GITHUB_REQUESTS"]?.trimmed ?? "" {
+        case "": githubRequestsPerHour = SearchAllowance.defaultPerHour
+        case "0": githubRequestsPerHour = nil
+        case let text:
+            guard let count = Int(text), count > 0, count <= 1_000_000 else {
+                throw WebSettingError(
+                    "COURIER_WEB_GITHUB_REQUESTS must be a number of requests an hour (0: no limit), not"
+                        + " \"\(text.prefix(40))\"")
+            }
+            githubRequestsPerHour = count
         }
     }
 }

@@ -24,14 +24,16 @@ extension ReposApp {
         let query = text.trimmed
         guard let sequence else {
             guard !query.isEmpty else { return .idle }
-            let model = viewModel(listing, debounce: .zero)
+            let model = viewModel(listing, for: page, debounce: .zero)
             defer { model.stop() }
             return await answer(for: query, from: model, changingTo: text)
         }
         let session = page.session.id
         let tab = String(tab.prefix(32))
         guard viewModels.admits(sequence, session: session, tab: tab, listing: listing) else { return nil }
-        let model = viewModels.viewModel(session: session, tab: tab, listing: listing) { viewModel(listing) }
+        let model = viewModels.viewModel(session: session, tab: tab, listing: listing) {
+            viewModel(listing, for: page)
+        }
         if case .error(query, _) = model.state {
             model.retry()
         } else if again, model.activeQuery == query {
@@ -44,14 +46,16 @@ extension ReposApp {
         return await answer(for: query, from: model, changingTo: text)
     }
 
-    /// The view model that lists repositories for `listing`.
+    /// The view model that lists repositories for `listing`, its requests to GitHub counted
+    /// against the allowance of `page`'s client.
     @MainActor
-    private func viewModel(_ listing: Listing, debounce: Duration = .milliseconds(300))
+    private func viewModel(_ listing: Listing, for page: PageRequest, debounce: Duration = .milliseconds(300))
         -> RepositoryListViewModel
     {
-        RepositoryListViewModel(
-            search: GitHubRepositorySearch(
-                github: github, options: listing.options, allPages: listing.allPages),
+        let search = GitHubRepositorySearch(
+            github: github, options: listing.options, allPages: listing.allPages)
+        return RepositoryListViewModel(
+            search: MeteredSearch(search: search, allowance: allowance, client: page.request.remoteAddress),
             debounce: debounce)
     }
 

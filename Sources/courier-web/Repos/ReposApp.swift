@@ -13,9 +13,15 @@ struct ReposApp: Sendable {
     let github: GitHubClient
     let avatars: AvatarLoader
     let viewModels: ViewModelRegistry
+    /// The requests to GitHub each client may make.
+    let allowance: SearchAllowance
 
-    init(configuration: GitHubConfiguration) {
+    init(
+        configuration: GitHubConfiguration,
+        allowance: SearchAllowance = SearchAllowance(perHour: SearchAllowance.defaultPerHour)
+    ) {
         self.configuration = configuration
+        self.allowance = allowance
         github = GitHubClient(configuration: configuration)
         // A redirect could lead off the hosts `servesAvatar` allows: it is not followed.
         avatars = AvatarLoader(
