@@ -28,10 +28,12 @@ public struct AllowedHosts: Sendable {
         return name == "localhost" || Self.isAddress(name) || names.contains(name)
     }
 
-    /// `host` without its port: `[::1]:8082` → `[::1]`, `example.com:8082` → `example.com`.
+    /// `host` without its port, and without the dot that ends a fully qualified name:
+    /// `[::1]:8082` → `[::1]`, `example.com.:8082` → `example.com`, `localhost.` → `localhost`.
     private static func name(of host: String) -> String {
         if host.hasPrefix("["), let end = host.firstIndex(of: "]") { return String(host[...end]) }
-        return String(host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        let name = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return String(name.hasSuffix(".") ? name.dropLast() : name)
     }
 
     /// A numeric IPv4 address, or an IPv6 address in brackets (``IPAddress/isNumeric(_:)``).

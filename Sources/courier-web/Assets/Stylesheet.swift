@@ -63,6 +63,8 @@ enum Stylesheet {
         label { display: block; font-weight: 600; margin-top: 12px; }
         input, select, textarea { font: inherit; width: 100%; max-width: 32rem; padding: 8px; margin-top: 4px;
           border: 1px solid #8a8a94; border-radius: 6px; background: #fff; }
+        /* Lines scroll into a box's bottom padding: without one, no part of a fourth line shows. */
+        textarea { padding-bottom: 0; }
         input[type="checkbox"] { width: auto; }
         .field-error { color: #b42318; font-weight: 600; margin: 4px 0 0; }
         .alert { border-left: 4px solid #b42318; background: #fde8e7; padding: 10px 12px; margin: 12px 0;

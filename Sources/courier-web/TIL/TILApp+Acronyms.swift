@@ -24,7 +24,9 @@ extension TILApp {
         let paging = ListPaging(count: view.acronyms.count, asked: ListPaging.asked(page.form))
         let html = view.html(search: term, paging: paging)
         return .page(
-            TILLayout.page(paging.title("Acronyms", .english), page, app: self, html), status: view.status)
+            TILLayout.page(
+                paging.title(AcronymListPage.heading(search: term), .english), page, app: self, html),
+            status: view.status)
     }
 
     /// `GET /til/acronyms/:id`.

@@ -6,7 +6,8 @@ import Web
 
 extension TILApp {
     /// `GET /til/login`: Username and Password; again, with `status`, after a refusal, with the
-    /// focus on the password when the server refused the credentials (the username is kept).
+    /// focus on the password when the server refused the credentials (the username is kept). A
+    /// person already logged in is told as whom.
     @MainActor
     func loginForm(
         _ page: PageRequest, errors: [String: String] = [:], alerts: HTML = .empty,
@@ -25,8 +26,14 @@ extension TILApp {
                     required: true, autocomplete: "current-password", isFocused: focusingPassword),
             ],
             submit: "Log in", page: page, hidden: ["next": next])
+        // Someone already logged in is told so (a link here may be old): logging in again replaces it.
+        let current: HTML =
+            username(page).map {
+                "<p class=\"meta\">You are logged in as \($0). Logging in again replaces that login.</p>"
+            } ?? .empty
         return .page(
-            TILLayout.page("Log in", page, app: self, "<h1>Log in</h1>\(alerts)\(form)"), status: status)
+            TILLayout.page("Log in", page, app: self, "<h1>Log in</h1>\(current)\(alerts)\(form)"),
+            status: status)
     }
 
     /// `POST /til/login`: logs in, then goes on to where the person was going.

@@ -147,6 +147,14 @@ class Page:
                     "return (arguments[0].clientHeight - padding) / parseFloat(style.lineHeight);", row)
         raise AssertionError(f"no list row links to {link!r} on {self.path}:\n{self.text}")
 
+    def lines_of_box(self, label):
+        """How many lines the text box labelled `label` shows, a part of one counted as a part: what
+        it holds shows from under its top padding down to its border, its bottom padding included."""
+        return self.driver.execute_script(
+            "const style = getComputedStyle(arguments[0]);"
+            "return (arguments[0].clientHeight - parseFloat(style.paddingTop)) / parseFloat(style.lineHeight);",
+            self.control(label))
+
     def lines_of_cell(self, text):
         """How many lines the table cell reading `text` takes."""
         for element in self.driver.find_elements(By.CSS_SELECTOR, "td, th"):

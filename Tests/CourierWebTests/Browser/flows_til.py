@@ -48,6 +48,8 @@ def til_acronyms(size=DESKTOP):
         page.follow("Edit")
         long_meaning = " ".join(f"word{index}" for index in range(400))
         page.fill("Long", long_meaning)
+        shown = page.lines_of_box("Long")
+        assert shown == 3, f"the Long box shows {shown} lines, a part of one cut"
         page.press("Save")
         page.expect("word399")
         page.open("/til/")

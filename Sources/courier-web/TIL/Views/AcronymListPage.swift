@@ -15,6 +15,11 @@ final class AcronymListPage: PageView, AcronymListView {
     func setLoading(_ isLoading: Bool) {}
     func acronymDeleted(_ acronym: Acronym) { deleted = acronym }
 
+    /// The list's heading, which names the search: "Acronyms matching “OMG”".
+    static func heading(search: String) -> String {
+        search.isEmpty ? "Acronyms" : "Acronyms matching \u{201C}\(search)\u{201D}"
+    }
+
     /// The page `paging` shows of the acronyms, or of those `search` found.
     func html(search: String, paging: ListPaging) -> HTML {
         let rows: [HTML] = paging.shown(acronyms).map { acronym in
@@ -27,7 +32,7 @@ final class AcronymListPage: PageView, AcronymListView {
         let query = search.isEmpty ? "" : "q=" + search.queryValueEscaped
         let note: HTML = searchNote.map { "<p role=\"status\">\($0)</p>" } ?? .empty
         return """
-            <h1>Acronyms</h1>
+            <h1>\(Self.heading(search: search))</h1>
             \(alertsHTML)
             <form class="actions" method="get" action="/til/" role="search">
             <label for="q">Search acronyms</label>
