@@ -14,6 +14,26 @@ import Testing
         #expect(leadingSlash.url.absoluteString == "https://api.example.com/v1/items")
     }
 
+    @Test func aBaseURLsQueryComesFirstInEveryRelativeRequest() throws {
+        let base = try #require(URL(string: "https://api.example.com/v1/?key=k1&v=2#top"))
+        let client = Client(baseURL: base, transport: StubTransport())
+        let plain = try client.makeHTTPRequest(Request<Item>.get("items/7"))
+        #expect(plain.url.absoluteString == "https://api.example.com/v1/items/7?key=k1&v=2")
+        let queried = try client.makeHTTPRequest(
+            Request<Item>.get("items", query: [.init(name: "page", value: "2")]))
+        #expect(queried.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&page=2")
+        let inPath = try client.makeHTTPRequest(Request<Item>.get("items?sort=name#x"))
+        #expect(inPath.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&sort=name#x")
+        let absolute = try client.makeHTTPRequest(
+            Request<Item>.get("https://api.example.com/v1/items?page=3"))
+        #expect(absolute.url.absoluteString == "https://api.example.com/v1/items?page=3", "a link is its own")
+        let fragmentOnly = Client(
+            baseURL: try #require(URL(string: "https://api.example.com/v1#top")), transport: StubTransport())
+        #expect(
+            try fragmentOnly.makeHTTPRequest(Request<Item>.get("items")).url.absoluteString
+                == "https://api.example.com/v1/items")
+    }
+
     @Test func absoluteURLsAreUsedAsTheyAre() throws {
         let request = try client.makeHTTPRequest(Request<Item>.get("https://other.example.com/x?page=2"))
         #expect(request.url.absoluteString == "https://other.example.com/x?page=2")

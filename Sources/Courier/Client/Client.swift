@@ -14,7 +14,8 @@ import Foundation
 /// let acronyms = try await client.send(Request<[Acronym]>.get("acronyms"))
 /// ```
 public struct Client: Sendable {
-    /// Relative request paths resolve against this URL (keep its trailing slash).
+    /// Relative request paths resolve against this URL (keep its trailing slash); a query it has
+    /// (`…/v1/?key=…`) comes first in each of those requests' queries.
     public let baseURL: URL
     /// Headers added to every request unless the request sets the same name.
     public let headers: HTTPHeaders
