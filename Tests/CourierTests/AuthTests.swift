@@ -143,6 +143,36 @@ func tokenCheckingStub() -> StubTransport {
         #expect(provider.asked.count == 1)
     }
 
+    /// A request cancelled while it waits for the first token stops waiting at once; the provider's
+    /// answer still serves the requests after it, without being asked again.
+    @Test func aRequestWaitingForTheFirstTokenCanBeCancelled() async throws {
+        final class GatedToken: TokenProvider {
+            let asked = Counter()
+            let (opened, open) = AsyncStream<Void>.makeStream()
+            func token() async throws -> String? {
+                asked.increment()
+                for await _ in opened { break }
+                return "fresh-1"
+            }
+            func refreshToken(rejected: String) async throws -> String? { nil }
+        }
+        let provider = GatedToken()
+        let client = makeClient(
+            tokenCheckingStub(), middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
+        let waiting = Task { try await client.send(Request<Item>.get("x")) }
+        while provider.asked.count == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        waiting.cancel()
+        let failure = await #expect(throws: CourierError.self) { try await waiting.value }
+        guard case .transport(let transport, _)? = failure, transport.kind == .cancelled else {
+            Issue.record("not a cancellation: \(String(describing: failure))")
+            return
+        }
+        provider.open.yield()
+        provider.open.finish()
+        #expect(try await client.send(Request<Item>.get("x")).name == "ok")
+        #expect(provider.asked.count == 1)
+    }
+
     /// A first token that could not be had is not kept: the next request asks again.
     @Test func aFailedFirstTokenIsAskedForAgain() async throws {
         final class OfflineOnce: TokenProvider {

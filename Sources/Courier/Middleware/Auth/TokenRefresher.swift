@@ -19,39 +19,72 @@ actor TokenRefresher {
     /// The token to send, and how many refreshes had ended when it was taken. The provider is asked
     /// once, by the first requests (together); from then on the token is the one kept here, which
     /// only a refresh replaces. A failed or `nil` answer is not kept: the next request asks again.
+    /// A request cancelled while it waits stops waiting; the provider's answer still comes for the
+    /// others.
     func token() async throws -> (token: String?, refreshesEnded: Int) {
         if let current { return (current, ended) }
-        let asking: Task<String?, any Error>
-        if let first {
-            asking = first
-        } else {
-            let provider = provider
-            asking = Task { try await provider.token() }
-            first = asking
-        }
-        let result = await asking.result
-        if first == asking { first = nil }
-        let token = try result.get()
-        current = current ?? token
-        return (current, ended)
+        let token = try await (first ?? askFirst()).resultUnlessCancelled().get()
+        return (current ?? token, ended)
     }
 
     /// A replacement for `rejected`, taken when `refreshesEnded` refreshes had ended: the token
     /// another request already obtained, the outcome of the refresh of `rejected` that ended since,
-    /// the result of a refresh in flight, or a new refresh.
+    /// the result of a refresh in flight, or a new refresh. A request cancelled while it waits stops
+    /// waiting; the refresh goes on.
     func refresh(rejected: String, refreshesEnded: Int) async throws -> String? {
         if let current, current != rejected { return current }
         if let last, last.rejected == rejected, last.number > refreshesEnded { return try last.outcome.get() }
-        if let refreshing, refreshing.rejected == rejected { return try await refreshing.task.value }
+        let task: Task<String?, any Error>
+        if let refreshing, refreshing.rejected == rejected {
+            task = refreshing.task
+        } else {
+            task = startRefresh(of: rejected)
+        }
+        return try await task.resultUnlessCancelled().get()
+    }
+
+    /// Asks the provider for the first token; what it answers is kept before anyone waiting sees it.
+    private func askFirst() -> Task<String?, any Error> {
         let provider = provider
-        let task = Task { try await provider.refreshToken(rejected: rejected) }
+        let task = Task {
+            let answer = await Self.outcome { try await provider.token() }
+            self.firstAnswered(answer)
+            return try answer.get()
+        }
+        first = task
+        return task
+    }
+
+    private func firstAnswered(_ answer: Result<String?, any Error>) {
+        first = nil
+        if case .success(let token) = answer, current == nil { current = token }
+    }
+
+    /// Asks the provider to replace `rejected`; the refresh is counted and its outcome kept before
+    /// anyone waiting sees it.
+    private func startRefresh(of rejected: String) -> Task<String?, any Error> {
+        let provider = provider
+        let task = Task {
+            let outcome = await Self.outcome { try await provider.refreshToken(rejected: rejected) }
+            self.refreshEnded(rejected, outcome)
+            return try outcome.get()
+        }
         refreshing = (rejected, task)
-        let result = await task.result
+        return task
+    }
+
+    private func refreshEnded(_ rejected: String, _ outcome: Result<String?, any Error>) {
         if refreshing?.rejected == rejected { refreshing = nil }
         ended += 1
-        last = (rejected, ended, result)
-        let fresh = try result.get()
-        current = fresh
-        return fresh
+        last = (rejected, ended, outcome)
+        if case .success(let fresh) = outcome { current = fresh }
+    }
+
+    private static func outcome(_ call: () async throws -> String?) async -> Result<String?, any Error> {
+        do {
+            return .success(try await call())
+        } catch {
+            return .failure(error)
+        }
     }
 }
