@@ -35,6 +35,16 @@ import Testing
         #expect(capped.records.count == 7 && capped.json?["offset"] == nil)
     }
 
+    @Test func recordsDeletedDuringAListingAreSkippedAndTheirPagesFilled() throws {
+        let (airtable, ids) = try seeded(6)
+        let first = airtable.call("GET", "\(base)/People?pageSize=2")
+        let offset = try #require(first.json?["offset"]?.stringValue)
+        for id in ids[2...4] { #expect(airtable.call("DELETE", "\(base)/People/\(id)").status == 200) }
+        let second = airtable.call("GET", "\(base)/People?pageSize=2&offset=\(offset)")
+        #expect(second.records.compactMap { $0["id"]?.stringValue } == [ids[5]], "never an empty page")
+        #expect(second.json?["offset"] == nil, "the last page")
+    }
+
     @Test func unknownOrExpiredOffsetsAnswer422() throws {
         let (airtable, _) = try seeded()
         let unknown = airtable.call("GET", "\(base)/People?offset=itrAAAAAAAAAAAAAA/recAAAAAAAAAAAAAA")

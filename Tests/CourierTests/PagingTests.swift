@@ -112,6 +112,28 @@ struct RecordPage: Decodable, Sendable {
         #expect(stub.requests.count == 3)
     }
 
+    @Test func maxPagesEndsAListingOfEmptyPagesQuietly() async throws {
+        let stub = StubTransport { request in
+            .json(#"{"records":[],"offset":"itr\#((request.url.query?.count ?? 0) + 1)"}"#)
+        }
+        let paging = Paging<RecordPage>.cursor(parameter: "offset") { $0.offset }
+            .refusingEmptyPages(after: 3) { $0.records.isEmpty }
+        var pages = makeClient(stub).pages(
+            Request<RecordPage>.get("appX/Orders"), paging: paging, maxPages: 3
+        )
+        .makeAsyncIterator()
+        var count = 0
+        while try await pages.next() != nil { count += 1 }
+        #expect(count == 3)
+        // Refused, a listing stays ended: asking again sends nothing.
+        var refused = makeClient(stub).pages(Request<RecordPage>.get("appX/Orders"), paging: paging)
+            .makeAsyncIterator()
+        for _ in 0..<3 { _ = try await refused.next() }
+        await #expect(throws: CourierError.self) { _ = try await refused.next() }
+        #expect(try await refused.next() == nil)
+        #expect(stub.requests.count == 6)
+    }
+
     @Test func twoCursorsInTheBodyNamingEachOtherAreALoop() async throws {
         let stub = StubTransport { request in
             let sent = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""

@@ -9,15 +9,19 @@ protocol OffsetPage: Sendable {
 }
 
 extension Paging where Page: OffsetPage {
-    /// Airtable's `?offset=` cursor. Airtable never sends an empty page that names another, so ten
-    /// in a row fail the listing (`PAGING`) rather than let it run on forever.
+    /// How many empty pages in a row a listing follows.
+    static var emptyPageLimit: Int { 100 }
+
+    /// Airtable's `?offset=` cursor. A hundred empty pages in a row, each naming another, fail the
+    /// listing (`PAGING`) rather than let it run on forever: a listing's pages hold records (a
+    /// deleted one is skipped), so only a server gone wrong sends so many.
     static var offsetInQuery: Paging {
-        .cursor(parameter: "offset") { $0.offset }.refusingEmptyPages { $0.isEmpty }
+        .cursor(parameter: "offset") { $0.offset }.refusingEmptyPages(after: emptyPageLimit) { $0.isEmpty }
     }
 
     /// The same cursor in the JSON body of `POST …/listRecords`.
     static var offsetInBody: Paging {
-        .cursorInBody(key: "offset") { $0.offset }.refusingEmptyPages { $0.isEmpty }
+        .cursorInBody(key: "offset") { $0.offset }.refusingEmptyPages(after: emptyPageLimit) { $0.isEmpty }
     }
 }
 

@@ -5,8 +5,8 @@ import Foundation
 /// The bases a token reaches, and new ones.
 extension AirtableClient {
     /// Every base the token can see (scope `schema.bases:read`), one page after another. A server
-    /// whose `offset` leads back to a page already read, or ten empty pages in a row, fail the listing
-    /// (`PAGING`).
+    /// whose `offset` leads back to a page already read, or that sends a hundred empty pages in a
+    /// row, fails the listing (`PAGING`).
     public func bases() async throws(AirtableError) -> [BaseSummary] {
         let first = Request<BaseList>.get(AirtablePath.meta("bases"))
         var bases: [BaseSummary] = []

@@ -16,8 +16,8 @@ extension Table {
     }
 
     /// Every comment on `recordID`, newest first, following the offsets page by page. An `offset`
-    /// that leads back to a page already read, or ten empty
-    /// pages in a row, fail the listing (`PAGING`).
+    /// that leads back to a page already read, or a hundred empty pages in a row, fail the listing
+    /// (`PAGING`).
     public func allComments(on recordID: String, pageSize: Int? = nil) async throws(AirtableError)
         -> [RecordComment]
     {

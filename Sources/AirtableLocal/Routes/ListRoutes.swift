@@ -43,14 +43,24 @@ struct ListRoutes {
         } else {
             ids = try RecordSelection(table: table, context: context, budget: budget).select(parameters)
         }
-        let end = min(ids.count, position + parameters.pageSize)
+        let records = state.tables[table.id]?.records ?? RecordMap()
+        var end = min(ids.count, position + parameters.pageSize)
+        if iterator != nil {
+            // A listing resumed skips the records deleted since it began, and fills its page with
+            // those after them: a page that names another is never empty.
+            var kept = 0
+            end = position
+            while end < ids.count, kept < parameters.pageSize {
+                if records[ids[end]] != nil { kept += 1 }
+                end += 1
+            }
+        }
         var next: String?
         if end < ids.count {
             next =
                 iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
                 ?? services.iterators.start(ids, servedUpTo: end, owner: owner, table: table.id, now: now)
         }
-        let records = state.tables[table.id]?.records ?? RecordMap()
         let indices = output.fieldIndices(for: table)
         if output.isDefaultListing && state.isPrerendered(table) {
             return Self.page(ids[position..<end], records, next: next) { record in

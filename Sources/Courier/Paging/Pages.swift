@@ -3,7 +3,8 @@
 /// breaking out of the loop (or cancelling the task) stops the requests.
 ///
 /// A page past the `pageLimit` fails with a ``PagingFailure``, and so does a `Link` back to a page
-/// already fetched (``Paging/linkHeader``), rather than looping.
+/// already fetched (``Paging/linkHeader``), or a page after too many empty ones
+/// (``Paging/refusingEmptyPages(after:isEmpty:)``), rather than looping.
 ///
 /// <!-- example context:
 /// struct MealPage: Decodable, Sendable { var records: [String], offset: String? }
@@ -31,7 +32,9 @@ public struct Pages<Page>: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> Iterator {
         Iterator(
             client: client, pending: first, paging: paging, remaining: maxPages,
-            walk: PageWalk(limit: pageLimit, refusesRevisits: paging.refusesRevisits))
+            walk: PageWalk(
+                limit: pageLimit, refusesRevisits: paging.refusesRevisits,
+                emptyPageLimit: paging.emptyPages?.limit))
     }
 
     /// Fetches pages one at a time.
@@ -78,11 +81,7 @@ public struct Pages<Page>: AsyncSequence, Sendable {
             remaining = remaining.map { $0 - 1 }
             previous = (reply.request, reply.response)
             pending = try paging.next(reply)
-            if pending != nil, let rule = paging.emptyPages {
-                try walk.noteNamingNext(
-                    empty: rule.isEmpty(reply.value), limit: rule.limit, page: (reply.request, reply.response)
-                )
-            }
+            if let rule = paging.emptyPages { walk.noteFetched(empty: rule.isEmpty(reply.value)) }
             return reply
         }
     }

@@ -28,8 +28,9 @@ public struct Paging<Page>: Sendable {
     }
 
     /// This paging, failing with a ``PagingFailure`` (``PagingFailure/Reason/emptyPages(_:)``)
-    /// when `count` pages in a row hold nothing yet name a next one: a server that keeps handing
-    /// out fresh cursors with empty pages would otherwise make the listing endless.
+    /// rather than fetch a page after `count` (at least 1) pages in a row that held nothing: a
+    /// server that keeps handing out fresh cursors with empty pages would otherwise make the
+    /// listing endless. A listing cut short by `maxPages` first ends as usual.
     public func refusingEmptyPages(after count: Int = 10, isEmpty: @escaping @Sendable (Page) -> Bool)
         -> Paging
     {

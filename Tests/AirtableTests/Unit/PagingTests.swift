@@ -52,27 +52,27 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
-    @Test func emptyPagesWithFreshOffsetsFailTheListingAfterTen() async throws {
+    @Test func emptyPagesWithFreshOffsetsFailTheListingAfterAHundred() async throws {
         // Each page names a new offset but holds nothing: no revisit, yet no end either.
         let stub = StubAirtable { call, _ in .json(#"{"records":[],"offset":"itrX/rec\#(call)"}"#) }
         let error = await #expect(throws: AirtableError.self) { _ = try await stub.table("T").all() }
         #expect(error?.type == .paging)
         #expect(error?.message.contains("empty") == true)
-        #expect(stub.requests.count == 10)
+        #expect(stub.requests.count == 100)
     }
 
     @Test func emptyPagesAmongFullOnesAreFollowed() async throws {
-        // Nine empty pages, a record, nine more, then the end: never ten in a row.
+        // 99 empty pages, a record, 99 more, then the end: never a hundred in a row.
         let stub = StubAirtable { call, _ in
             switch call {
-            case 10: .json(Samples.page([Samples.recordID(1)], offset: "itrX/rec\(call)"))
-            case 20: .json(Samples.page([Samples.recordID(2)]))
+            case 100: .json(Samples.page([Samples.recordID(1)], offset: "itrX/rec\(call)"))
+            case 200: .json(Samples.page([Samples.recordID(2)]))
             default: .json(#"{"records":[],"offset":"itrX/rec\#(call)"}"#)
             }
         }
         let ids = try await stub.table("T").all().map(\.id)
         #expect(ids == [1, 2].map(Samples.recordID))
-        #expect(stub.requests.count == 20)
+        #expect(stub.requests.count == 200)
     }
 
     @Test func anEmptyPageWhoseOffsetComesBackFailsTheListing() async throws {
