@@ -23,7 +23,13 @@ import Testing
             Request<Item>.get("items", query: [.init(name: "page", value: "2")]))
         #expect(queried.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&page=2")
         let inPath = try client.makeHTTPRequest(Request<Item>.get("items?sort=name#x"))
-        #expect(inPath.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&sort=name#x")
+        #expect(inPath.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&sort=name")
+        let fragmentFirst = try client.makeHTTPRequest(
+            Request<Item>.get("items#a?b", query: [.init(name: "page", value: "2")]))
+        #expect(fragmentFirst.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&page=2")
+        let emptyQuery = try client.makeHTTPRequest(
+            Request<Item>.get("items?", query: [.init(name: "page", value: "2")]))
+        #expect(emptyQuery.url.absoluteString == "https://api.example.com/v1/items?key=k1&v=2&page=2")
         let absolute = try client.makeHTTPRequest(
             Request<Item>.get("https://api.example.com/v1/items?page=3"))
         #expect(absolute.url.absoluteString == "https://api.example.com/v1/items?page=3", "a link is its own")
@@ -32,6 +38,15 @@ import Testing
         #expect(
             try fragmentOnly.makeHTTPRequest(Request<Item>.get("items")).url.absoluteString
                 == "https://api.example.com/v1/items")
+    }
+
+    @Test func aSecretInTheBaseURLsQueryIsNeverShown() throws {
+        let base = try #require(URL(string: "https://api.example.com/v1/?api_key=SECRET-1"))
+        let client = Client(baseURL: base, transport: StubTransport())
+        #expect(!"\(client)".contains("SECRET-1"), "\(client)")
+        #expect(try client.makeHTTPRequest(Request<Item>.get("items")).url.query == "api_key=SECRET-1")
+        let request = try client.makeHTTPRequest(Request<Item>.get("items"))
+        #expect(!"\(request)".contains("SECRET-1"), "a request shown masks it too")
     }
 
     @Test func absoluteURLsAreUsedAsTheyAre() throws {

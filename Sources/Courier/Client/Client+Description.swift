@@ -8,7 +8,8 @@ extension Client: SecretHolding {
             "\($0.name): \($0.value)"
         }
         let chain = middleware.map { String(describing: type(of: $0)) }
-        return "Client(baseURL: \(baseURL.absoluteString), headers: \(headers), middleware: \(chain), "
+        return
+            "Client(baseURL: \(Redaction.redactedURL(baseURL, keys: secretKeys)), headers: \(headers), middleware: \(chain), "
             + "transport: \(type(of: transport)))"
     }
 }

@@ -116,7 +116,9 @@ public struct Client: Sendable {
         -> HTTPRequest
     {
         guard let url = RequestURL.make(base: baseURL, path: request.path, query: request.query) else {
-            throw .invalidRequest("cannot make a URL from base \(baseURL) and path \"\(request.path)\"")
+            throw .invalidRequest(
+                "cannot make a URL from base \(Redaction.redactedURL(baseURL, keys: secretKeys)) and path"
+                    + " \"\(request.path)\"")
         }
         var httpRequest = HTTPRequest(
             method: request.method, url: url, headers: headers.merging(request.headers),

@@ -3,45 +3,41 @@ import Foundation
 /// Resolves a request path against a base URL and appends the query.
 enum RequestURL {
     /// `path` against `base` with `query` after it. A relative path goes under the base's path, and
-    /// the base's own query (`…/v1/?key=…`) comes first in every such request's; its fragment is
-    /// dropped. An absolute `http(s)` path is used as it is.
+    /// the base's own query (`…/v1/?key=…`) comes first in every such request's; an absolute
+    /// `http(s)` path keeps its own. A fragment (`#…`) is never sent, so it is dropped.
     static func make(base: URL, path: String, query: [URLQueryItem]) -> URL? {
-        let resolved: URL?
+        let (pathPart, pathQuery) = split(path)
+        var target: String
+        var queries: [Substring?]
         if isAbsolute(path) {
-            resolved = URL(string: path)
+            target = String(pathPart)
+            queries = [pathQuery]
         } else {
             // Resolve relative to the base's path: "users" against ".../api/" gives ".../api/users".
-            var text = base.absoluteString
-            var baseQuery = ""
-            if let end = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-                if text[end] == "?" {
-                    baseQuery = String(text[text.index(after: end)...].prefix { $0 != "#" })
-                }
-                text = String(text[..<end])
+            let baseText = base.absoluteString
+            let (basePart, baseQuery) = split(baseText)
+            target = String(basePart)
+            if !target.hasSuffix("/") { target += "/" }
+            let relative = pathPart.hasPrefix("/") ? pathPart.dropFirst() : pathPart
+            if URL(string: target + relative) != nil {
+                target += relative
+            } else if let escaped = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) {
+                target += escaped
+            } else {
+                return nil
             }
-            if !text.hasSuffix("/") { text += "/" }
-            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-            resolved =
-                (URL(string: text + relative)
-                ?? relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
-                .flatMap { URL(string: text + $0) })
-                .flatMap { baseQuery.isEmpty ? $0 : prefixing(baseQuery, toQueryOf: $0) }
+            queries = [baseQuery, pathQuery]
         }
-        guard let resolved else { return nil }
-        guard !query.isEmpty else { return resolved }
-        let encoded = FormEncoding.encode(query)
-        let separator = resolved.query == nil ? "?" : "&"
-        return URL(string: resolved.absoluteString + separator + encoded)
+        if !query.isEmpty { queries.append(Substring(FormEncoding.encode(query))) }
+        let joined = queries.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+        return URL(string: joined.isEmpty ? target : target + "?" + joined)
     }
 
-    /// `url` with `baseQuery` first in its query.
-    private static func prefixing(_ baseQuery: String, toQueryOf url: URL) -> URL? {
-        let text = url.absoluteString
-        guard let mark = text.firstIndex(of: "?") else {
-            let end = text.firstIndex(of: "#") ?? text.endIndex
-            return URL(string: text[..<end] + "?" + baseQuery + text[end...])
-        }
-        return URL(string: text[..<mark] + "?" + baseQuery + "&" + text[text.index(after: mark)...])
+    /// `text` before its query, and its query (`nil` without a `?`), its fragment dropped.
+    private static func split(_ text: String) -> (Substring, Substring?) {
+        let sent = text[..<(text.firstIndex(of: "#") ?? text.endIndex)]
+        guard let mark = sent.firstIndex(of: "?") else { return (sent, nil) }
+        return (sent[..<mark], sent[sent.index(after: mark)...])
     }
 
     /// Whether `path` is an absolute `http` or `https` URL, its scheme in any case (`HTTPS://…` too).
