@@ -31,12 +31,11 @@ struct ProxySettings: Sendable, Equatable {
             maxConnectionsPerAddress = value
         }
         if let list = environment["TIL_TRUSTED_PROXIES"] {
-            let addresses = list.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
-            guard addresses.allSatisfy(IPAddress.isNumeric) else {
+            guard let proxies = ForwardedFor.trustedProxies(list: list) else {
                 throw ServerOptions.usageError(
                     "TIL_TRUSTED_PROXIES must list numeric addresses separated by commas")
             }
-            trustedProxies = Set(addresses)
+            trustedProxies = proxies
         }
     }
 }

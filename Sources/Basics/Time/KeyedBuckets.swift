@@ -6,7 +6,13 @@
 /// refilled completely (which equal new ones) are forgotten, so made-up keys cannot grow memory
 /// without bound.
 package final class KeyedBuckets: Sendable {
-    private let buckets = Locked<[String: RefillingBucket]>([:])
+    private struct State {
+        var buckets: [String: RefillingBucket] = [:]
+        /// How many buckets are held before the next pass forgets the full ones.
+        var pruneAt: Int
+    }
+
+    private let state: Locked<State>
     private let rate: Double
     private let clock: any CourierClock
     private let keptKeys: Int
@@ -18,45 +24,39 @@ package final class KeyedBuckets: Sendable {
         rate = interval > 0 ? 1 / interval : 0
         self.clock = clock
         self.keptKeys = keptKeys
+        state = Locked(State(pruneAt: keptKeys))
     }
 
-    /// Takes `amount` from the bucket of every `(key, capacity)` in `keys`, or, when one of them
-    /// holds less than a token, nothing: then the whole seconds to wait until each holds one.
+    /// Takes `amount` (at most a bucket's capacity) from the bucket of every `(key, capacity)` in
+    /// `keys`, or, when one of them holds less, nothing: then the whole seconds to wait until each
+    /// holds `amount`.
     package func take(_ keys: [(key: String, capacity: Int)], amount: Double = 1) -> Int? {
         let now = clock.uptime()
-        return buckets.withLock { buckets in
-            if buckets.count > keptKeys { prune(&buckets, now: now) }
-            if let wait = wait(keys, in: buckets, now: now) { return wait }
+        return state.withLock { state in
+            if state.buckets.count > state.pruneAt {
+                prune(&state.buckets, now: now)
+                // Buckets still refilling stay: the next pass waits until there are twice as many,
+                // so that a crowd of them is not walked through on every take.
+                state.pruneAt = max(keptKeys, state.buckets.count * 2)
+            }
+            if let wait = wait(keys, amount: amount, in: state.buckets, now: now) { return wait }
             for (key, capacity) in keys {
-                var bucket = refilled(buckets[key], capacity: capacity, now: now)
+                var bucket = refilled(state.buckets[key], capacity: capacity, now: now)
                 bucket.take(amount)
-                buckets[key] = bucket
+                state.buckets[key] = bucket
             }
             return nil
-        }
-    }
-
-    /// Takes `amount` from each bucket of `keys` whatever they hold (below zero is a debt that
-    /// later takes wait out): for a cost only known once the work is done.
-    package func charge(_ keys: [(key: String, capacity: Int)], amount: Double) {
-        let now = clock.uptime()
-        buckets.withLock { buckets in
-            for (key, capacity) in keys {
-                var bucket = refilled(buckets[key], capacity: capacity, now: now)
-                bucket.take(amount)
-                buckets[key] = bucket
-            }
         }
     }
 
     /// Gives `amount` back to each bucket of `keys`, up to its capacity.
     package func giveBack(_ keys: [(key: String, capacity: Int)], amount: Double = 1) {
         let now = clock.uptime()
-        buckets.withLock { buckets in
+        state.withLock { state in
             for (key, capacity) in keys {
-                var bucket = refilled(buckets[key], capacity: capacity, now: now)
+                var bucket = refilled(state.buckets[key], capacity: capacity, now: now)
                 bucket.giveBack(amount)
-                buckets[key] = bucket
+                state.buckets[key] = bucket
             }
         }
     }
@@ -64,20 +64,21 @@ package final class KeyedBuckets: Sendable {
     /// The whole seconds until every bucket of `keys` holds a token; `nil` when they all do.
     package func wait(_ keys: [(key: String, capacity: Int)]) -> Int? {
         let now = clock.uptime()
-        return buckets.withLock { wait(keys, in: $0, now: now) }
+        return state.withLock { wait(keys, amount: 1, in: $0.buckets, now: now) }
     }
 
     private func wait(
-        _ keys: [(key: String, capacity: Int)], in buckets: [String: RefillingBucket], now: Duration
+        _ keys: [(key: String, capacity: Int)], amount: Double, in buckets: [String: RefillingBucket],
+        now: Duration
     ) -> Int? {
         var wait = 0
         for (key, capacity) in keys {
             let bucket = refilled(buckets[key], capacity: capacity, now: now)
-            guard bucket.tokens < 1 else { continue }
+            guard bucket.tokens < amount else { continue }
             // A bucket that never refills asks for a second, as the least there is. A millisecond
             // over a whole second is the floating-point arithmetic, not a wait: 59 s into a 60 s
             // refill says 1 second, not 2.
-            let seconds = bucket.wait(until: 1).map { Int(($0.seconds + 0.999).rounded(.down)) } ?? 1
+            let seconds = bucket.wait(until: amount).map { Int(($0.seconds + 0.999).rounded(.down)) } ?? 1
             wait = max(wait, max(1, seconds))
         }
         return wait == 0 ? nil : wait

@@ -1,6 +1,6 @@
 /// A token bucket's arithmetic: up to `capacity` tokens, refilled at `rate` tokens a second, as of
-/// `updated` (a reading of a ``CourierClock``'s `uptime()`). The client's request budgets and the
-/// TIL server's login throttle both count with it; each keeps its buckets under its own lock.
+/// `updated` (a reading of a ``CourierClock``'s `uptime()`). The client's request budgets count
+/// with it, and ``KeyedBuckets`` (limits per client) keeps one per key.
 package struct RefillingBucket: Sendable {
     package let capacity: Double
     /// Tokens a second; zero never refills.

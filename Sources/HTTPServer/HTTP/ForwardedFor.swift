@@ -21,4 +21,12 @@ public enum ForwardedFor {
         guard !entries.isEmpty, entries.allSatisfy(IPAddress.isNumeric) else { return connection }
         return entries.last { !trusted.contains($0) } ?? entries.first
     }
+
+    /// The proxies a setting names (numeric addresses separated by commas: `TIL_TRUSTED_PROXIES`,
+    /// `COURIER_WEB_TRUSTED_PROXIES`); `nil` when an entry is not a numeric address.
+    public static func trustedProxies(list: String) -> Set<String>? {
+        let addresses = list.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        guard addresses.allSatisfy(IPAddress.isNumeric) else { return nil }
+        return Set(addresses)
+    }
 }

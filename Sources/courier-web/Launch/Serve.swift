@@ -42,9 +42,10 @@ enum Serve {
                 allowance: SearchAllowance(perHour: settings.githubRequestsPerHour)),
             planner: plannerApp(settings, airtable: airtable),
             mealLog: mealLogApp(settings, airtable: airtable), hosts: settings.hosts)
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: settings.hostname, port: settings.port, maxBodyBytes: Site.maxBodyBytes, logLevel: .notice,
             accessLogLevel: .debug, renderError: SitePages.serverError)
+        configuration.trustedProxies = settings.trustedProxies
         let server = Server(configuration: configuration, responder: site.responder)
         let port: Int
         do {

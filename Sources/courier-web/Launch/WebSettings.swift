@@ -3,6 +3,7 @@ import AirtableModel
 import Basics
 import Foundation
 import GitHub
+import HTTPServer
 import MealLog
 import Planner
 import SQL
@@ -35,8 +36,12 @@ struct WebSettings: Sendable {
     /// cookie is marked `Secure`.
     let secureCookies: Bool
     /// `COURIER_WEB_GITHUB_REQUESTS`: the requests to GitHub one client may make an hour (`0`:
-    /// no limit); ``SearchAllowance/defaultPerHour`` when unset.
+    /// no limit); when unset, ``SearchAllowance/defaultPerHour`` with a GitHub token and
+    /// ``SearchAllowance/defaultPerHourWithoutToken`` without.
     let githubRequestsPerHour: Int?
+    /// `COURIER_WEB_TRUSTED_PROXIES`: the proxies (numeric addresses) whose `X-Forwarded-For`
+    /// names the client, so that limits per client count the browsers behind them.
+    let trustedProxies: Set<String>
 
     /// Reads the environment; a setting that cannot be used is an error saying which.
     init(environment: [String: String], hostname: String, port: Int) throws(WebSettingError) {
@@ -77,8 +82,18 @@ struct WebSettings: Sendable {
         case let other:
             throw WebSettingError("COURIER_WEB_SECURE_COOKIES must be 1 or 0, not \"\(other.prefix(40))\"")
         }
+        guard
+            let proxies = ForwardedFor.trustedProxies(list: environment["COURIER_WEB_TRUSTED_PROXIES"] ?? "")
+        else {
+            throw WebSettingError(
+                "COURIER_WEB_TRUSTED_PROXIES must list numeric addresses separated by commas")
+        }
+        trustedProxies = proxies
         switch environment["COURIER_WEB_GITHUB_REQUESTS"]?.trimmed ?? "" {
-        case "": githubRequestsPerHour = SearchAllowance.defaultPerHour
+        case "":
+            githubRequestsPerHour =
+                github.token == nil
+                ? SearchAllowance.defaultPerHourWithoutToken : SearchAllowance.defaultPerHour
         case "0": githubRequestsPerHour = nil
         case let text:
             guard let count = Int(text), count > 0, count <= 1_000_000 else {

@@ -43,6 +43,10 @@ extension ReposApp {
     /// host answers is not the site's to pass on.
     func avatar(_ request: Request) async -> Response {
         guard let text = request.query["url"], let url = URL(string: text), servesAvatar(url),
+            // A picture on the API's own server (GitHub Enterprise, a test server) is a request to
+            // the API, taken from the client's allowance; GitHub's avatar hosts are not.
+            !URLOrigin.same(url, configuration.apiURL)
+                || (try? allowance.take(for: request.remoteAddress)) != nil,
             let data = try? await avatars.data(for: url),
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
         else {

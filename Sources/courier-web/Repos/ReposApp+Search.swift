@@ -52,10 +52,10 @@ extension ReposApp {
     private func viewModel(_ listing: Listing, for page: PageRequest, debounce: Duration = .milliseconds(300))
         -> RepositoryListViewModel
     {
-        let search = GitHubRepositorySearch(
-            github: github, options: listing.options, allPages: listing.allPages)
-        return RepositoryListViewModel(
-            search: MeteredSearch(search: search, allowance: allowance, client: page.request.remoteAddress),
+        RepositoryListViewModel(
+            search: MeteredSearch(
+                github: github, options: listing.options, allPages: listing.allPages, allowance: allowance,
+                client: page.request.remoteAddress),
             debounce: debounce)
     }
 

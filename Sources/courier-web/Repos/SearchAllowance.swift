@@ -2,44 +2,64 @@ import Basics
 import Foundation
 import GitHub
 
-/// How many requests to GitHub one client (by address: ``HTTPServer/Request/remoteAddress``, the
-/// forwarded one behind a trusted proxy) may make through the repository viewer, so that one
-/// visitor cannot spend the whole of the site's GitHub quota (`COURIER_WEB_GITHUB_REQUESTS`).
+/// How many requests to GitHub one client may make through the repository viewer, so that one
+/// visitor cannot spend the site's whole GitHub quota (`COURIER_WEB_GITHUB_REQUESTS`).
 ///
-/// Each address may make `perHour` requests an hour, up to a tenth of an hour's worth at once:
-/// a search takes one before it is sent; a listing of every page is charged its other pages once
-/// they are fetched, and the address then waits them out.
+/// A client is its address (``HTTPServer/Request/remoteAddress``: behind a proxy named in
+/// `COURIER_WEB_TRUSTED_PROXIES`, the one it forwards), an IPv6 one by its /64 network
+/// (``Basics/IPAddress/clientKey(_:)``). Each may make `perHour` requests an hour, up to a tenth
+/// of an hour's worth at once. Requests are taken before they are sent, never charged after. The
+/// machine's own browser (a loopback address) is not limited: on its default address the site is
+/// one person's.
 final class SearchAllowance: Sendable {
-    /// The requests an address may make an hour; `nil`: no limit.
+    /// The requests a client may make an hour; `nil`: no limit.
     let perHour: Int?
+    /// The most a client may make at once.
+    let capacity: Int
     private let buckets: KeyedBuckets?
     private let clock: any CourierClock
 
+    /// The limit when the site has a GitHub token (5,000 requests an hour for all its visitors).
     static let defaultPerHour = 360
+    /// The limit without one: all GitHub then allows the site, whoever asks.
+    static let defaultPerHourWithoutToken = 60
 
     init(perHour: Int?, clock: any CourierClock = SystemClock()) {
         self.perHour = perHour.map { max(1, $0) }
+        capacity = max(1, (self.perHour ?? 10) / 10)
         self.clock = clock
         buckets = self.perHour.map { KeyedBuckets(refillInterval: .seconds(3600) / $0, clock: clock) }
     }
 
-    /// The bucket of `client` (an address; `nil` when the server could not tell one).
     private func keys(_ client: String?) -> [(key: String, capacity: Int)] {
-        [(key: client ?? "?", capacity: max(1, (perHour ?? 1) / 10))]
+        [(key: IPAddress.clientKey(client ?? "?"), capacity: capacity)]
     }
 
-    /// Takes a request for `client`, or throws the rate limit it must wait out.
-    func take(for client: String?) throws(GitHubError) {
-        guard let buckets, let wait = buckets.take(keys(client)) else { return }
+    /// Takes `count` requests (at most ``capacity``) for `client`, or throws the rate limit it must
+    /// wait out.
+    func take(_ count: Int = 1, for client: String?) throws(GitHubError) {
+        guard let buckets, !Self.isUnlimited(client),
+            let wait = buckets.take(keys(client), amount: Double(count))
+        else { return }
         throw .rateLimited(
             RateLimitExceeded(
                 kind: .secondary, retryAt: clock.now().addingTimeInterval(Double(wait)), rateLimit: nil,
                 message: "This site lets one address make \(perHour ?? 0) requests to GitHub an hour."))
     }
 
-    /// Charges `client` for `requests` more, made already.
-    func charge(_ requests: Int, to client: String?) {
-        guard requests > 0 else { return }
-        buckets?.charge(keys(client), amount: Double(requests))
+    /// Whether `count` requests are more than `client` may ever make at once.
+    func exceedsCapacity(_ count: Int, for client: String?) -> Bool {
+        buckets != nil && !Self.isUnlimited(client) && count > capacity
+    }
+
+    /// Gives back a request taken for `client` that cost GitHub nothing (a `304` from the cache).
+    func giveBack(for client: String?) {
+        guard !Self.isUnlimited(client) else { return }
+        buckets?.giveBack(keys(client))
+    }
+
+    /// Whether `client` is this machine.
+    private static func isUnlimited(_ client: String?) -> Bool {
+        client.map { Loopback.isLoopback(host: $0) } ?? false
     }
 }
