@@ -173,6 +173,34 @@ func tokenCheckingStub() -> StubTransport {
         #expect(provider.asked.count == 1)
     }
 
+    /// A request cancelled while it waits for a refresh stops waiting; the refresh it started ends
+    /// all the same, and its token is kept for the others, without a second refresh.
+    @Test func aRequestWaitingForARefreshCanBeCancelled() async throws {
+        final class GatedRefresh: TokenProvider {
+            let refreshes = Counter()
+            let (opened, open) = AsyncStream<Void>.makeStream()
+            func token() async throws -> String? { "stale" }
+            func refreshToken(rejected: String) async throws -> String? {
+                refreshes.increment()
+                for await _ in opened { break }
+                return "fresh"
+            }
+        }
+        let provider = GatedRefresh()
+        let refresher = TokenRefresher(provider: provider)
+        let (stale, ended) = try await refresher.token()
+        #expect(stale == "stale")
+        let starter = Task { try await refresher.refresh(rejected: "stale", refreshesEnded: ended) }
+        while provider.refreshes.count == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        starter.cancel()
+        await #expect(throws: CancellationError.self) { try await starter.value }
+        provider.open.yield()
+        provider.open.finish()
+        #expect(try await refresher.refresh(rejected: "stale", refreshesEnded: ended) == "fresh")
+        #expect(try await refresher.token().token == "fresh")
+        #expect(provider.refreshes.count == 1)
+    }
+
     /// A first token that could not be had is not kept: the next request asks again.
     @Test func aFailedFirstTokenIsAskedForAgain() async throws {
         final class OfflineOnce: TokenProvider {
