@@ -49,6 +49,22 @@ import Testing
         #expect(!"\(request)".contains("SECRET-1"), "a request shown masks it too")
     }
 
+    @Test func aTimeoutOfZeroOrLessIsAnInvalidRequest() throws {
+        for timeout: Duration in [.zero, .seconds(-1)] {
+            var request = Request<Item>.get("items")
+            request.options.timeout = timeout
+            let failure = #expect(throws: CourierError.self) { try client.makeHTTPRequest(request) }
+            guard case .invalidRequest(let message)? = failure else {
+                Issue.record("not an invalid request: \(String(describing: failure))")
+                continue
+            }
+            #expect(message.hasPrefix("a timeout must be more than zero"))
+        }
+        var tiny = Request<Item>.get("items")
+        tiny.options.timeout = .nanoseconds(1)
+        _ = try client.makeHTTPRequest(tiny)
+    }
+
     @Test func absoluteURLsAreUsedAsTheyAre() throws {
         let request = try client.makeHTTPRequest(Request<Item>.get("https://other.example.com/x?page=2"))
         #expect(request.url.absoluteString == "https://other.example.com/x?page=2")

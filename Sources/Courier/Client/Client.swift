@@ -120,6 +120,9 @@ public struct Client: Sendable {
                 "cannot make a URL from base \(Redaction.redactedURL(baseURL, keys: secretKeys)) and path"
                     + " \"\(request.path)\"")
         }
+        if let timeout = request.options.timeout, timeout <= .zero {
+            throw .invalidRequest("a timeout must be more than zero, not \(timeout) (options.timeout)")
+        }
         var httpRequest = HTTPRequest(
             method: request.method, url: url, headers: headers.merging(request.headers),
             options: request.options)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Settings a single request can carry through the pipeline.
 public struct RequestOptions: Sendable, Hashable {
-    /// The longest the whole exchange may take; `nil` uses the transport's default.
+    /// The longest the whole exchange may take, more than zero (zero or less is an invalid
+    /// request); `nil` uses the transport's default.
     ///
     /// A streamed body (``HTTPRequest/streamsBody``: a download to a file, a body read as it
     /// arrives, a file or stream uploaded) is not cut off at the timeout while it keeps moving:
