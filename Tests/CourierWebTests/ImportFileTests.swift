@@ -49,5 +49,7 @@ import Testing
         #expect(!result.text.contains("<li>line 52: "))
         #expect(result.text.contains("<li>and 10 more rows rejected</li>"), "\(result.text)")
         #expect(result.text.contains("<dd>60</dd>"), "the count is of every rejected row")
+        #expect(
+            result.text.contains(#"<p class="notice warning" role="status">"#), "rows left out are a warning")
     }
 }

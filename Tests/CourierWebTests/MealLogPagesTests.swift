@@ -13,6 +13,7 @@ import Testing
 struct MealLogPagesTests {
     @Test(arguments: [
         "meallog_meals", "meallog_phone", "meallog_japanese", "meallog_import", "meallog_import_no_script",
+        "meallog_right_to_left",
     ])
     func flow(_ name: String) async throws {
         let stack = try await WebStack.start()

@@ -48,8 +48,10 @@ enum ImportPages {
             let rejections: HTML =
                 rejected.isEmpty
                 ? .empty : "<h2>\(messages.rejectedLabel)</h2><ul class=\"cards\">\(rejected)</ul>"
+            // Rows left out want a look: the summary is a warning then, not a success.
+            let style: HTML = report.rejected.isEmpty ? "notice" : "notice warning"
             body = """
-                <p class="notice" role="status">\(outcome.summary)</p>
+                <p class="\(style)" role="status">\(outcome.summary)</p>
                 <dl class="fields"><dt>\(messages.importedLabel)</dt><dd>\(report.imported)</dd>\
                 <dt>\(messages.updatedLabel)</dt><dd>\(report.updated)</dd>\
                 <dt>\(messages.rejectedLabel)</dt><dd>\(report.rejected.count)</dd></dl>

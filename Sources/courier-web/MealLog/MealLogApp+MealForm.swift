@@ -44,7 +44,7 @@ extension MealLogApp {
             action: id.map { "/meallog/meals/\($0)" } ?? "/meallog/meals", fields: controls,
             submit: messages.saveButton, page: page, hidden: opened?.hiddenFields ?? [:],
             cancel: id.map { ("/meallog/?meal=\($0)#meal-\($0)", messages.cancelButton) },
-            optionalMark: messages.optionalMark)
+            optionalMark: messages.optionalMark, creates: id == nil)
         let status = problems.isEmpty ? others.status : .unprocessableEntity
         return .page(layout(title, page, "<h1>\(title)</h1>\(others.alertsHTML)\(html)"), status: status)
     }

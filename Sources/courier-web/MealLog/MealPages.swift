@@ -56,7 +56,8 @@ final class MealListPage: PageView, MealListView {
     /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
     /// `notice`, when the save that led here was of this meal. A meal has no page of its own, so a
     /// long name is cut apart from its facts, never hiding them, and the date is never broken at its
-    /// hyphens. Its Delete comes back to the list of `week` it was listed on.
+    /// hyphens. Each fact keeps its own direction (`<bdi>`): a store written right to left does not
+    /// draw the date after it before it. Its Delete comes back to the list of `week` it was listed on.
     private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
         -> HTML
     {
@@ -64,7 +65,7 @@ final class MealListPage: PageView, MealListView {
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
             MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store,
-        ].filter { !$0.isEmpty }.map { MealText.html($0, on: messages.language) }
+        ].filter { !$0.isEmpty }.map { "<bdi>\(MealText.html($0, on: messages.language))</bdi>" }
         if !meal.date.isEmpty { facts.append("<span class=\"nowrap\">\(meal.date)</span>") }
         let name = MealText.html(meal.name, on: messages.language)
         let base = "/meallog/meals/\(meal.id)"

@@ -62,7 +62,7 @@ extension PlannerApp {
         let html = FormPage.form(
             action: id.map { "/planner/orders/\($0)" } ?? "/planner/orders", fields: fields, submit: "Save",
             page: page, hidden: opened?.hiddenFields ?? [:],
-            cancel: id.map { ("/planner/orders/\($0)", "Cancel") })
+            cancel: id.map { ("/planner/orders/\($0)", "Cancel") }, creates: id == nil)
         let status: Response.Status = errors.isEmpty ? view.status : .unprocessableEntity
         return .page(
             layout(form.title, page, "<h1>\(form.title)</h1>\(others)\(html)"), status: status)

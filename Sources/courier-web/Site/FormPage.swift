@@ -6,15 +6,20 @@ import Web
 /// In a form where some fields must be filled in and others not, the others say so after their
 /// label (`optionalMark`, "(optional)" in the page's language), so that a person sees which before
 /// sending it; where every field must be filled in, none is marked.
+///
+/// A form that `creates` something is not filled in again by the browser when a person comes back
+/// to it after saving (`autocomplete="off"`): its page is asked for again, with a new submission,
+/// so saving what the browser put back would make a second one without a word.
 enum FormPage {
     @MainActor
     static func form(
         action: String, fields: [FormField], submit: String, page: PageRequest,
         hidden: [String: String] = [:],
         enctype: String? = nil, cancel: (path: String, label: String)? = nil,
-        optionalMark: String = "(optional)"
+        optionalMark: String = "(optional)", creates: Bool = false
     ) -> HTML {
-        let encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
+        var encoding: HTML = enctype.map { " enctype=\"\($0)\"" } ?? .empty
+        if creates { encoding = "\(encoding) autocomplete=\"off\"" }
         let cancelLink: HTML = cancel.map { " <a href=\"\($0.path)\">\($0.label)</a>" } ?? .empty
         let marksOptional = fields.contains(where: \.required)
         var fields = fields

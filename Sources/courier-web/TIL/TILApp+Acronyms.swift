@@ -230,7 +230,7 @@ extension TILApp {
                     error: errors["long"], required: true),
             ],
             submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:],
-            cancel: editing ? ("/til/acronyms/\(id)", "Cancel") : nil)
+            cancel: editing ? ("/til/acronyms/\(id)", "Cancel") : nil, creates: !editing)
         return .page(
             TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(alerts)\(form)"), status: status)
     }

@@ -42,7 +42,7 @@ extension TILApp {
                     error: errors["name"],
                     required: true)
             ],
-            submit: "Save", page: page)
+            submit: "Save", page: page, creates: true)
         return .page(
             TILLayout.page(
                 "Create a category", page, app: self, "<h1>Create a category</h1>\(alerts)\(form)"),

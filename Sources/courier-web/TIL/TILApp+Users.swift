@@ -72,7 +72,8 @@ extension TILApp {
                     error: errors[FormField.passwordName],
                     required: true, autocomplete: "new-password"))
         }
-        let form = FormPage.form(action: "/til/users", fields: fields, submit: "Save", page: page)
+        let form = FormPage.form(
+            action: "/til/users", fields: fields, submit: "Save", page: page, creates: true)
         return .page(
             TILLayout.page("Create a user", page, app: self, "<h1>Create a user</h1>\(alerts)\(form)"),
             status: status)

@@ -176,6 +176,32 @@ def meallog_meals(size=None):
         page.close()
 
 
+def meallog_right_to_left():
+    """A store written right to left keeps the date after it to its right, as every other row."""
+    page = Page()
+    try:
+        page.open("/meallog/meals/new")
+        add_meal(page, "Falafel plate", "meat", "Monday", "normal", "חנות")
+        page.expect("Falafel plate has been logged")
+        store_right, date_left = page.driver.execute_script(
+            """
+            const row = [...document.querySelectorAll('li')].find(li => li.textContent.includes('Falafel plate'));
+            const meta = row.querySelector('.meta');
+            const walker = document.createTreeWalker(meta, NodeFilter.SHOW_TEXT);
+            const store = document.createRange();
+            while (walker.nextNode()) {
+              const at = walker.currentNode.textContent.indexOf('חנות');
+              if (at < 0) continue;
+              store.setStart(walker.currentNode, at);
+              store.setEnd(walker.currentNode, at + 4);
+              break;
+            }
+            return [store.getBoundingClientRect().right, meta.querySelector('.nowrap').getBoundingClientRect().left];""")
+        assert store_right <= date_left, f"the date is drawn before the store: {store_right} > {date_left}"
+    finally:
+        page.close()
+
+
 def meallog_phone():
     meallog_meals(size=PHONE)
 
@@ -372,4 +398,4 @@ def meallog_backend_down():
 
 FLOWS = {"meallog_meals": meallog_meals, "meallog_phone": meallog_phone, "meallog_japanese": meallog_japanese,
          "meallog_import": meallog_import, "meallog_import_no_script": meallog_import_no_script,
-         "meallog_backend_down": meallog_backend_down}
+         "meallog_backend_down": meallog_backend_down, "meallog_right_to_left": meallog_right_to_left}

@@ -124,7 +124,8 @@ def planner_reloads():
 
 def planner_double_taps():
     """On a phone, Save and Delete tapped twice while Airtable is slow to answer: the form shows it is
-    on its way, one order is added, then deleted, and each page says so."""
+    on its way, one order is added, then deleted, and each page says so; back on the form after
+    saving, nothing is filled in again."""
     page = Page(size=PHONE)
     try:
         page.open("/planner/orders/new")
@@ -133,6 +134,11 @@ def planner_double_taps():
         busy = page.press_twice("Save")
         assert busy == "true", f"the form did not show it was on its way: aria-busy={busy!r}"
         page.expect("Created order Tapped twice")
+        # Back to the form it was saved from: the browser does not fill it in again, so Save there
+        # cannot add the same order a second time without a word.
+        page.driver.back()
+        kept = page.control("Name").get_attribute("value")
+        assert kept == "", f"the new-order form came back filled in: {kept!r}"
         page.open("/planner/")
         rows = [link for link in page.driver.find_elements("css selector", "li a") if link.text == "Tapped twice"]
         assert len(rows) == 1, f"{len(rows)} orders named Tapped twice:\n{page.text}"
