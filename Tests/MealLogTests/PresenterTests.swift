@@ -20,6 +20,24 @@ struct PresenterTests {
         #expect(store.all.first?.store == "渋谷店")
     }
 
+    @Test func addingAMealAlreadyLoggedSaysItWasUpdated() async {
+        let store = FakeMealStore()
+        let screen = FakeScreen()
+        let presenter = AddMealPresenter(
+            interactor: AddMealInteractor(store: store), messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        for status in ["normal", "full"] {
+            await presenter.save(
+                MealForm(type: "meat", name: "Steak", week: "Sunday", status: status, store: "Shibuya"))
+        }
+        #expect(
+            screen.confirmations == [
+                "Steak has been logged", "Steak on 2026-11-29 was already in the log: it has been updated",
+            ])
+        #expect(store.all.count == 1)
+        #expect(store.all.first?.status == "お腹いっぱい")
+    }
+
     @Test func anInvalidChoiceIsShownAndNothingIsSent() async {
         let store = FakeMealStore()
         let screen = FakeScreen()

@@ -26,7 +26,8 @@ public final class AddMealPresenter {
         defer { isSaving = false }
         do throws(MealStoreError) {
             let saved = try await interactor.add(meal)
-            view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: messages.added(meal.name))
+            let confirmation = saved.isNew ? messages.added(meal.name) : messages.replaced(meal)
+            view?.mealAdded(saved.record, isNew: saved.isNew, confirmation: confirmation)
         } catch {
             view?.show(Alert(error, messages: messages))
         }

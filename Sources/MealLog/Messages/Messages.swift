@@ -20,6 +20,14 @@ public struct Messages: Sendable {
     /// The confirmation after a meal is saved.
     public func added(_ name: String) -> String { text("\(name)の登録が完了しました", "\(name) has been logged") }
 
+    /// The confirmation after a meal was saved over the same one already logged (same day, store
+    /// and dish): it replaced that record.
+    public func replaced(_ meal: Meal) -> String {
+        text(
+            "\(meal.date)の\(meal.name)はすでに記録されていたので、更新しました",
+            "\(meal.name) on \(meal.date) was already in the log: it has been updated")
+    }
+
     /// A field's label, on the form and as a column heading.
     public func label(_ field: MealField) -> String {
         switch field {
