@@ -25,7 +25,9 @@ import Testing
         let english = try page(.english, name: "大盛りカットステーキ", store: "渋谷店")
         #expect(english.contains(#"<strong><span lang="ja">大盛りカットステーキ</span></strong>"#), "\(english)")
         #expect(english.contains(#"<span lang="ja">渋谷店</span>"#))
-        #expect(english.contains("meat · Monday"), "the type in the page's own words, unmarked")
+        #expect(
+            english.contains("<bdi>meat</bdi> · <bdi>Monday</bdi>"),
+            "the type in the page's own words, unmarked")
         let japanese = try page(.japanese, name: "大盛りカットステーキ", store: "渋谷店")
         #expect(!japanese.contains("lang=\"ja\""))
         let latin = try page(.english, name: "Katsu curry", store: "Denny's")

@@ -28,6 +28,19 @@ struct MealFormTests {
                 == .failure(.weekdayMismatch(Day(entered: "2026-11-27")!, .monday)))
     }
 
+    @Test func aMealIsDatedNoLaterThanToday() throws {
+        let today = try #require(Day(entered: "2026-11-29"))
+        let onTheDay = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-29")
+        #expect(try onTheDay.validate(today: today).get().date == today)
+        let tomorrow = try #require(Day(entered: "2026-11-30"))
+        let ahead = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-30")
+        #expect(ahead.validate(today: today) == .failure(.futureDate(tomorrow, today: today)))
+        #expect(
+            Messages(.english).problem(.futureDate(tomorrow, today: today))
+                == "2026-11-30 is after today (2026-11-29): a meal is logged on the day it was eaten")
+        #expect(MealInputError.futureDate(tomorrow, today: today).field == .date)
+    }
+
     @Test func problemsAreNamed() {
         let base = MealForm(type: "肉", name: "ステーキ", week: "月", status: "普通")
         var form = base

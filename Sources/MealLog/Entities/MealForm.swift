@@ -34,7 +34,7 @@ public struct MealForm: Sendable, Hashable {
     /// Options are matched by name, short form or English name (``MealOption/parse(_:)``). Without a
     /// date the meal is dated the latest day on or before `today` that falls on its weekday, so
     /// date and weekday always agree; with one, the weekday may be left empty, and must match the date
-    /// when given.
+    /// when given, and the date may not be after `today`.
     public func validate(today: Day) -> Result<Meal, MealInputError> {
         let name = name.trimmed
         let store = store.trimmed
@@ -50,8 +50,10 @@ public struct MealForm: Sendable, Hashable {
             return .success(meal)
         }
         if !self.week.trimmed.isEmpty && week == nil { return .failure(.invalid(.week, self.week)) }
-        return Self.day(dateText, on: week).map { day in
-            Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
+        return Self.day(dateText, on: week).flatMap { day in
+            guard day <= today else { return .failure(.futureDate(day, today: today)) }
+            return .success(
+                Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
         }
     }
 

@@ -10,13 +10,15 @@ public enum MealInputError: Error, Sendable, Hashable {
     case invalidDate(String)
     /// The weekday given is not the date's.
     case weekdayMismatch(Day, Weekday)
+    /// The date is after today: a meal is logged once it has been eaten.
+    case futureDate(Day, today: Day)
 
     /// The field the problem is about, for a form that shows it next to that field (a weekday that
     /// does not match the date is the weekday's).
     public var field: MealField {
         switch self {
         case .missing(let field), .notAnOption(let field, _): field
-        case .invalidDate: .date
+        case .invalidDate, .futureDate: .date
         case .weekdayMismatch: .week
         }
     }

@@ -59,6 +59,10 @@ public struct Messages: Sendable {
             return text(
                 "\(day)は\(day.weekday.rawValue)です(\(week.rawValue)ではありません)",
                 "\(day) is a \(day.weekday.englishName), not a \(week.englishName)")
+        case .futureDate(let day, let today):
+            return text(
+                "\(day)はまだ来ていません(今日は\(today))。食べた日を入力してください",
+                "\(day) is after today (\(today)): a meal is logged on the day it was eaten")
         }
     }
 
