@@ -88,6 +88,20 @@ struct RecommendationReasonTests {
                 "大盛りカットステーキ(最後は2026-11-30)のほうが合いますが、3日以内に食べたので、変化をつけるために外しました。"))
     }
 
+    @Test func aPickEatenRecentlyLeavesNoneOutForVariety() throws {
+        // Both dishes were eaten in the last 3 days: the mark-down takes the same from each, so
+        // neither was left out for the other.
+        let both: [Meal] = [
+            .sample("パンケーキ", .dessert, "2026-11-30", .full),
+            .sample("ブラウニー", .dessert, "2026-11-29", .full),
+        ]
+        let pick = try #require(
+            Recommender.recommend(from: both, week: .monday, status: .full, today: testToday))
+        #expect(pick.evidence.eatenRecently)
+        #expect(pick.evidence.leftOutAsRecent.isEmpty)
+        #expect(!Messages(.english).reason(for: pick).contains("left out for variety"))
+    }
+
     @Test func aRecentPickAndATieBreakAreNamed() throws {
         let recent = try #require(
             Recommender.recommend(

@@ -35,7 +35,7 @@ public enum Recommender {
         guard var pick = ranked.first else { return nil }
         let others = ranked.dropFirst()
         pick.evidence.leftOutAsRecent = others.filter { other in
-            other.evidence.eatenRecently && ranksAhead(unpenalised(other), pick)
+            other.evidence.eatenRecently && ranksAhead(unpenalised(other), unpenalised(pick))
         }.map { Recommendation.RecentDish(name: $0.name, lastEaten: $0.evidence.lastEaten) }
         if let next = others.first, next.evidence.score == pick.evidence.score {
             pick.evidence.tieBreak =
