@@ -13,7 +13,9 @@ import Testing
         #expect(refused.status == 422, "\(refused.text)")
         #expect(refused.text.contains("&#39;someday&#39; is not a weekday"), "\(refused.text)")
         #expect(refused.text.contains("gnp"), "every meal is still listed: \(refused.text)")
-        #expect(try stack.fetch("/meallog/?week=Monday").status == 200)
+        let monday = try stack.fetch("/meallog/?week=Monday")
+        #expect(monday.status == 200)
+        #expect(monday.text.contains("<title>Meals · Monday · Courier</title>"), "the filter is named")
         #expect(try stack.fetch("/meallog/?week=").status == 200)
     }
 

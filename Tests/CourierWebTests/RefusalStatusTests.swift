@@ -12,6 +12,7 @@ import Testing
             "username=admin&password=wrong", to: "/til/login", formAt: "/til/login")
         #expect(wrong.status == 422)
         #expect(wrong.text.contains("Could not log in"), "\(wrong.text)")
+        #expect(!wrong.text.contains("Unauthorized"), "no bare HTTP word under it")
         // The username is kept and the password is where the person types again.
         #expect(wrong.text.contains(#"autocomplete="current-password" autofocus>"#), "\(wrong.text)")
         #expect(wrong.text.contains(#"value="admin""#), "\(wrong.text)")

@@ -32,9 +32,12 @@ extension MealLogApp {
             await presenter.load(MealFilter(week: week))
         }
         let paging = view.paging(page: number, showing: showing)
+        // A list of one weekday's meals says which in its title (a tab, the history, a screen reader).
+        let title =
+            week.map { "\(messages.mealsTitle) · \($0.name(in: messages.language))" } ?? messages.mealsTitle
         return .page(
             layout(
-                paging.title(messages.mealsTitle, page.language), page,
+                paging.title(title, page.language), page,
                 view.html(week: week, paging: paging, showing: showing, messages: messages)),
             status: view.status)
     }
