@@ -9,6 +9,8 @@ extension PlannerApp {
         router.get("planner/totals", use: gate.page(totals))
         router.get("planner/orders/new", use: gate.page { orderForm($0) })
         router.post("planner/orders", use: gate.page(saveOrder))
+        // The address a refused form is shown at, opened as a page: the form it came from.
+        router.get("planner/orders", use: gate.page { _ in .redirect(to: "/planner/orders/new") })
         router.get("planner/orders/:id", use: gate.page(order))
         router.post("planner/orders/:id", use: gate.page(saveOrder))
         router.get("planner/orders/:id/edit", use: gate.page(editForm))

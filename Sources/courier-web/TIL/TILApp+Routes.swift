@@ -6,6 +6,8 @@ extension TILApp {
         router.get("til", use: gate.page(acronyms))
         router.get("til/acronyms/new", use: gate.page(acronymForm))
         router.post("til/acronyms", use: gate.page(changingAcronyms(saveAcronym)))
+        // The address a refused form is shown at, opened as a page: the form it came from.
+        router.get("til/acronyms", use: gate.page { _ in .redirect(to: "/til/acronyms/new") })
         router.get("til/acronyms/:id", use: gate.page(acronym))
         router.post("til/acronyms/:id", use: gate.page(changingAcronyms(saveAcronym)))
         router.get("til/acronyms/:id/edit", use: gate.page(acronymForm))

@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The address a refused form is shown at (its POST address), opened as a page, leads to the form
+/// it came from rather than to "There is no page here".
+@Suite(.offCooperativePool) struct FormAddressTests {
+    @Test func aFormsPostAddressOpenedAsAPageLeadsToTheForm() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let addresses = [
+            ("/planner/orders", "/planner/orders/new"), ("/meallog/meals", "/meallog/meals/new"),
+            ("/meallog/meals/recAAAAAAAAAAAAAA", "/meallog/meals/recAAAAAAAAAAAAAA/edit"),
+            ("/til/acronyms", "/til/acronyms/new"),
+        ]
+        for (address, form) in addresses {
+            let answer = try stack.fetch(address)
+            #expect(answer.status == 303, "\(address)")
+            #expect(answer.header("location") == form, "\(address)")
+        }
+        let odd = try stack.fetch("/meallog/meals/a%2F%2Fevil.example")
+        #expect(odd.header("location") == "/meallog/meals/a%2F%2Fevil%2Eexample/edit", "stays on this site")
+    }
+}
