@@ -20,7 +20,7 @@ struct IPAddressTests {
             IPAddress.clientKey("2001:0db8:0001:0002:ffff:0:0:1") == "2001:db8:1:2::/64", "any address of it")
         #expect(IPAddress.clientKey("2001:db8:1:3::7") == "2001:db8:1:3::/64")
         #expect(IPAddress.clientKey("::1") == "0:0:0:0::/64")
-        #expect(IPAddress.clientKey("::ffff:192.0.2.1") == "::ffff:192.0.2.1", "an IPv4 client")
+        #expect(IPAddress.clientKey("::ffff:192.0.2.1") == "192.0.2.1", "an IPv4 client")
         #expect(IPAddress.clientKey("proxy.local") == "proxy.local")
     }
 }

@@ -1,8 +1,8 @@
 import Basics
 import Testing
 
-/// Buckets by key: each key has its own, a take is all of a request's keys or none, a charge may
-/// run into debt, and refilled buckets are forgotten once there are too many.
+/// Buckets by key: each key has its own, a take is all of a request's keys or none, several taken
+/// together wait until all are there, and refilled buckets are forgotten once there are too many.
 @Suite struct KeyedBucketsTests {
     @Test func eachKeyHasItsOwnBucket() {
         let clock = ManualClock()

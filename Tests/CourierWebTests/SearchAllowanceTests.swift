@@ -13,46 +13,51 @@ import Testing
     @Test func aClientMayMakeATenthOfAnHoursRequestsAtOnce() throws {
         let clock = ManualClock()
         let allowance = SearchAllowance(perHour: 60, clock: clock)
-        for _ in 0..<6 { try allowance.take(for: "192.0.2.1") }
-        let error = #expect(throws: GitHubError.self) { try allowance.take(for: "192.0.2.1") }
+        for _ in 0..<6 { try allowance.take(for: .init(address: "192.0.2.1")) }
+        let error = #expect(throws: GitHubError.self) { try allowance.take(for: .init(address: "192.0.2.1")) }
         guard case .rateLimited(let limit)? = error else {
             Issue.record("not a rate limit: \(String(describing: error))")
             return
         }
         #expect(limit.retryAt == clock.now().addingTimeInterval(60), "one request a minute comes back")
         #expect(limit.message == "This site lets one address make 60 requests to GitHub an hour.")
-        try allowance.take(for: "192.0.2.2")
+        try allowance.take(for: .init(address: "192.0.2.2"))
         clock.advance(by: .seconds(60))
-        try allowance.take(for: "192.0.2.1")
+        try allowance.take(for: .init(address: "192.0.2.1"))
     }
 
     @Test func anIPv6ClientIsCountedByItsNetwork() throws {
         let allowance = SearchAllowance(perHour: 10, clock: ManualClock())
-        try allowance.take(for: "2001:db8:1:2::1")
-        #expect(throws: GitHubError.self) { try allowance.take(for: "2001:db8:1:2::ffff") }
-        try allowance.take(for: "2001:db8:1:3::1")
+        try allowance.take(for: .init(address: "2001:db8:1:2::1"))
+        #expect(throws: GitHubError.self) { try allowance.take(for: .init(address: "2001:db8:1:2::ffff")) }
+        try allowance.take(for: .init(address: "2001:db8:1:3::1"))
     }
 
     @Test func severalRequestsAreTakenTogetherOrRefused() throws {
         let allowance = SearchAllowance(perHour: 360, clock: ManualClock())
         #expect(allowance.capacity == 36)
-        #expect(allowance.exceedsCapacity(37, for: "192.0.2.1"))
-        #expect(!allowance.exceedsCapacity(37, for: "127.0.0.1"), "this machine is not limited")
-        try allowance.take(30, for: "192.0.2.1")
-        #expect(throws: GitHubError.self) { try allowance.take(7, for: "192.0.2.1") }
-        try allowance.take(6, for: "192.0.2.1")
-        allowance.giveBack(for: "192.0.2.1")
-        try allowance.take(for: "192.0.2.1")
+        #expect(allowance.exceedsCapacity(37, for: .init(address: "192.0.2.1")))
+        #expect(
+            !allowance.exceedsCapacity(37, for: .init(address: "127.0.0.1")), "this machine is not limited")
+        try allowance.take(30, for: .init(address: "192.0.2.1"))
+        #expect(throws: GitHubError.self) { try allowance.take(7, for: .init(address: "192.0.2.1")) }
+        try allowance.take(6, for: .init(address: "192.0.2.1"))
+        allowance.giveBack(for: .init(address: "192.0.2.1"))
+        try allowance.take(for: .init(address: "192.0.2.1"))
     }
 
     @Test func theMachinesOwnBrowserAndAZeroSettingHaveNoLimit() throws {
         let limited = SearchAllowance(perHour: 10, clock: ManualClock())
         for address in ["127.0.0.1", "::1"] {
-            for _ in 0..<100 { try limited.take(for: address) }
+            for _ in 0..<100 { try limited.take(for: .init(address: address)) }
         }
+        // Through a proxy, a loopback address is a visitor the proxy could not name: limited.
+        let proxied = SearchAllowance.Client(address: "127.0.0.1", isForwarded: true)
+        try limited.take(for: proxied)
+        #expect(throws: GitHubError.self) { try limited.take(for: proxied) }
         let unlimited = SearchAllowance(perHour: nil, clock: ManualClock())
-        for _ in 0..<100 { try unlimited.take(for: "192.0.2.1") }
-        #expect(!unlimited.exceedsCapacity(1000, for: "192.0.2.1"))
+        for _ in 0..<100 { try unlimited.take(for: .init(address: "192.0.2.1")) }
+        #expect(!unlimited.exceedsCapacity(1000, for: .init(address: "192.0.2.1")))
     }
 
     @Test func theSettingsAreANumberOfRequestsAnHourAndProxyAddresses() throws {
@@ -105,7 +110,7 @@ import Testing
         #expect(stack.github.receivedRequests.count == asked, "GitHub was not asked")
         #expect(try search("octocat", for: "192.0.2.2").status != 429, "another browser behind the proxy")
         let here = try SiteRequest.send(port: site.port, "/repos/?user=octocat")
-        #expect(here.status != 429, "the proxy's own address, this machine, is not limited")
+        #expect(here.status != 429, "a request the proxy names nobody for counts under its own address")
     }
 
     @Test func showingEveryPageTakesTheirRequestsFirst() async throws {
@@ -113,13 +118,14 @@ import Testing
         defer { stack.stop() }
         stack.github.addUser("prolific", repositories: 250)  // three pages of 100
         let site = try await stack.startAnotherSite(overriding: [
-            "COURIER_WEB_GITHUB_REQUESTS": "30", "COURIER_WEB_TRUSTED_PROXIES": "127.0.0.1",
+            "COURIER_WEB_GITHUB_REQUESTS": "40", "COURIER_WEB_TRUSTED_PROXIES": "127.0.0.1",
         ])
         defer { site.process.stop() }
         func search(_ path: String, for client: String) throws -> RawResponse {
             try SiteRequest.send(port: site.port, path, headers: [("X-Forwarded-For", client)])
         }
-        // Three at once: the first page, then the other two together.
+        // Four at once, the site having no GitHub token: the first page, then the other two and the
+        // first again (a 304 GitHub counts without a token) together.
         let all = try search("/repos/?user=prolific&all=1", for: "192.0.2.1")
         #expect(all.status == 200, "\(all.text.prefix(2000))")
         #expect(all.text.contains("250 repositories"), "\(all.text.prefix(2000))")

@@ -15,15 +15,16 @@ package enum IPAddress {
     }
 
     /// What a limit per client counts `address` under: an IPv4 address itself, an IPv6 address's
-    /// /64 network (`2001:db8:1:2::/64`: one subscriber's, who may use any address in it), and
-    /// anything else (a name, an IPv4-mapped address) as it is.
+    /// /64 network (`2001:db8:1:2::/64`: one subscriber's, who may use any address in it), an
+    /// IPv4-mapped one (`::ffff:192.0.2.1`) as the IPv4 address it maps, and anything else (a
+    /// name) as it is.
     package static func clientKey(_ address: String) -> String {
         var bytes = in6_addr()
         guard inet_pton(AF_INET6, address, &bytes) == 1 else { return address }
         let octets = withUnsafeBytes(of: &bytes) { Array($0) }
-        // ::ffff:a.b.c.d is an IPv4 client.
+        // ::ffff:a.b.c.d is an IPv4 client, counted as the one written a.b.c.d.
         if octets[0..<10].allSatisfy({ $0 == 0 }) && octets[10] == 0xff && octets[11] == 0xff {
-            return address
+            return octets[12...].map { String($0) }.joined(separator: ".")
         }
         let groups = stride(from: 0, to: 8, by: 2).map {
             String(UInt16(octets[$0]) << 8 | UInt16(octets[$0 + 1]), radix: 16)

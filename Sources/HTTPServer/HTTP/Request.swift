@@ -27,6 +27,9 @@ public struct Request: Sendable {
     /// proxy (``ServerConfiguration/trustedProxies``), the client's the proxy names; `nil` when the
     /// request was not received from the network.
     public var remoteAddress: String?
+    /// Whether the request came through a trusted proxy (``ServerConfiguration/trustedProxies``):
+    /// ``remoteAddress`` is then the one it names, or the proxy's own when it names none it can.
+    public var isForwarded = false
     /// Whether the client is still connected, for handlers that work long enough to care.
     public var clientPresence = ClientPresence.unknown
 

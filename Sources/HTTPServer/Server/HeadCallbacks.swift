@@ -26,9 +26,10 @@ enum HeadCallbacks {
         }
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(exactMethod: method, target: state.target, headers: headers.fields)
+        let connectionAddress = record?.address ?? ClientAddress.of(connection)
         head.remoteAddress = ForwardedFor.client(
-            connection: record?.address ?? ClientAddress.of(connection), headers: head.headers,
-            trusted: configuration.trustedProxies)
+            connection: connectionAddress, headers: head.headers, trusted: configuration.trustedProxies)
+        head.isForwarded = connectionAddress.map(configuration.trustedProxies.contains) ?? false
         head.clientPresence = ClientPresence(
             socket: record?.descriptor ?? courier_mhd_connection_fd(connection))
         // A GET or HEAD has no use for a body: only a small one is read (chunked too), so none can

@@ -94,7 +94,8 @@ final class LoginThrottle: Sendable {
     /// The buckets an attempt takes from (and a successful one gives back to): the address's, and
     /// the username's unless the address is known for it.
     private func keys(address: String?, username: String) -> [(key: String, capacity: Int)] {
-        let byAddress = (key: "a:" + (address ?? "?"), capacity: limit.burstPerAddress)
+        // An IPv6 client counts by its /64, any address of which it may use.
+        let byAddress = (key: "a:" + IPAddress.clientKey(address ?? "?"), capacity: limit.burstPerAddress)
         if isKnown(address, for: username) { return [byAddress] }
         return [byAddress, (key: "u:" + Self.short(username), capacity: limit.burstPerUsername)]
     }

@@ -3,36 +3,53 @@ import RepoViewer
 
 /// A search for one client whose requests to GitHub are taken from the site's ``SearchAllowance``
 /// before they are sent: the first page's, then, for every page, the others' at once (the first
-/// page names the last), so a long listing is refused whole rather than cut short.
+/// page names the last), so a long listing is refused whole rather than cut short. A `304` from
+/// the cache costs nothing when the site has a token (GitHub counts it otherwise), and requests
+/// taken for pages a cancelled or failed listing never sent are given back.
 struct MeteredSearch: RepositorySearch {
     let github: GitHubClient
     let options: RepositoryListOptions
     let allPages: Bool
     let allowance: SearchAllowance
-    /// The client's address, `nil` when unknown.
-    let client: String?
+    let client: SearchAllowance.Client
 
     func repositories(of user: String) async throws(GitHubError) -> [Repository] {
+        // A name GitHub cannot have is refused without a request, so it takes none.
+        if let problem = GitHubLogin.problem(with: user) { throw .other(problem) }
         try allowance.take(for: client)
-        let first = try await github.repositories(of: user, options)
-        if first.isFromCache { allowance.giveBack(for: client) }
+        let first: GitHubResponse<[Repository]>
+        do {
+            first = try await github.repositories(of: user, options)
+        } catch {
+            if case .cancelled = error { allowance.giveBack(for: client) }
+            throw error
+        }
+        let free = github.configuration.token != nil
+        if first.isFromCache && free { allowance.giveBack(for: client) }
         guard allPages, first.links.next != nil else { return first.value }
         guard let last = first.links.lastPageNumber, last > 1 else {
-            return try await pageByPage(user)
+            return try await pageByPage(user, free: free)
         }
-        guard !allowance.exceedsCapacity(last - 1, for: client) else {
+        // The other pages, and the first again (answered by the cache: free with a token).
+        let rest = last - 1 + (free ? 0 : 1)
+        let held = first.isFromCache && free ? 0 : 1
+        guard !allowance.exceedsCapacity(rest + held, for: client) else {
             throw .other(
                 "Showing every page of \(user)'s repositories would take \(last) requests to GitHub, more"
                     + " than this site lets one address make at once (\(allowance.capacity)).")
         }
-        try allowance.take(last - 1, for: client)
-        // The first page again is answered from the cache (a 304, which costs nothing).
-        return try await github.allRepositories(of: user, options)
+        try allowance.take(rest, for: client)
+        do {
+            return try await github.allRepositories(of: user, options)
+        } catch {
+            allowance.giveBack(rest, for: client)
+            throw error
+        }
     }
 
     /// Every page one by one, taking each page's request before it is sent (the first page's
     /// again, though the cache answers it): for a server whose first page does not name its last.
-    private func pageByPage(_ user: String) async throws(GitHubError) -> [Repository] {
+    private func pageByPage(_ user: String, free: Bool) async throws(GitHubError) -> [Repository] {
         var repositories: [Repository] = []
         var pages = github.repositoryPages(of: user, options).makeAsyncIterator()
         while true {
@@ -41,7 +58,7 @@ struct MeteredSearch: RepositorySearch {
                 allowance.giveBack(for: client)
                 return repositories
             }
-            if page.isFromCache { allowance.giveBack(for: client) }
+            if page.isFromCache && free { allowance.giveBack(for: client) }
             repositories += page.value
         }
     }

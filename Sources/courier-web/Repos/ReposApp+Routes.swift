@@ -46,7 +46,7 @@ extension ReposApp {
             // A picture on the API's own server (GitHub Enterprise, a test server) is a request to
             // the API, taken from the client's allowance; GitHub's avatar hosts are not.
             !URLOrigin.same(url, configuration.apiURL)
-                || (try? allowance.take(for: request.remoteAddress)) != nil,
+                || (try? allowance.take(for: SearchAllowance.Client(request))) != nil,
             let data = try? await avatars.data(for: url),
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
         else {

@@ -55,7 +55,7 @@ extension ReposApp {
         RepositoryListViewModel(
             search: MeteredSearch(
                 github: github, options: listing.options, allPages: listing.allPages, allowance: allowance,
-                client: page.request.remoteAddress),
+                client: SearchAllowance.Client(page.request)),
             debounce: debounce)
     }
 

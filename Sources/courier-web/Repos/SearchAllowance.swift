@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import GitHub
+import HTTPServer
 
 /// How many requests to GitHub one client may make through the repository viewer, so that one
 /// visitor cannot spend the site's whole GitHub quota (`COURIER_WEB_GITHUB_REQUESTS`).
@@ -9,8 +10,8 @@ import GitHub
 /// `COURIER_WEB_TRUSTED_PROXIES`, the one it forwards), an IPv6 one by its /64 network
 /// (``Basics/IPAddress/clientKey(_:)``). Each may make `perHour` requests an hour, up to a tenth
 /// of an hour's worth at once. Requests are taken before they are sent, never charged after. The
-/// machine's own browser (a loopback address) is not limited: on its default address the site is
-/// one person's.
+/// machine's own browser (a loopback connection, not through a proxy) is not limited: on its
+/// default address the site is one person's.
 final class SearchAllowance: Sendable {
     /// The requests a client may make an hour; `nil`: no limit.
     let perHour: Int?
@@ -31,14 +32,33 @@ final class SearchAllowance: Sendable {
         buckets = self.perHour.map { KeyedBuckets(refillInterval: .seconds(3600) / $0, clock: clock) }
     }
 
-    private func keys(_ client: String?) -> [(key: String, capacity: Int)] {
-        [(key: IPAddress.clientKey(client ?? "?"), capacity: capacity)]
+    private func keys(_ client: Client) -> [(key: String, capacity: Int)] {
+        [(key: IPAddress.clientKey(client.address ?? "?"), capacity: capacity)]
+    }
+
+    /// Who a request is for: its address (``HTTPServer/Request/remoteAddress``), and whether a proxy
+    /// named it (then it is never this machine's own browser, whatever the address).
+    struct Client: Sendable {
+        let address: String?
+        let isForwarded: Bool
+
+        init(address: String?, isForwarded: Bool = false) {
+            self.address = address
+            self.isForwarded = isForwarded
+        }
+
+        init(_ request: Request) {
+            self.init(address: request.remoteAddress, isForwarded: request.isForwarded)
+        }
+
+        /// This machine's own browser.
+        var isLocal: Bool { !isForwarded && (address.map { Loopback.isLoopback(host: $0) } ?? false) }
     }
 
     /// Takes `count` requests (at most ``capacity``) for `client`, or throws the rate limit it must
     /// wait out.
-    func take(_ count: Int = 1, for client: String?) throws(GitHubError) {
-        guard let buckets, !Self.isUnlimited(client),
+    func take(_ count: Int = 1, for client: Client) throws(GitHubError) {
+        guard let buckets, !client.isLocal,
             let wait = buckets.take(keys(client), amount: Double(count))
         else { return }
         throw .rateLimited(
@@ -48,18 +68,13 @@ final class SearchAllowance: Sendable {
     }
 
     /// Whether `count` requests are more than `client` may ever make at once.
-    func exceedsCapacity(_ count: Int, for client: String?) -> Bool {
-        buckets != nil && !Self.isUnlimited(client) && count > capacity
+    func exceedsCapacity(_ count: Int, for client: Client) -> Bool {
+        buckets != nil && !client.isLocal && count > capacity
     }
 
-    /// Gives back a request taken for `client` that cost GitHub nothing (a `304` from the cache).
-    func giveBack(for client: String?) {
-        guard !Self.isUnlimited(client) else { return }
-        buckets?.giveBack(keys(client))
-    }
-
-    /// Whether `client` is this machine.
-    private static func isUnlimited(_ client: String?) -> Bool {
-        client.map { Loopback.isLoopback(host: $0) } ?? false
+    /// Gives back `count` requests taken for `client` that cost GitHub nothing or were never sent.
+    func giveBack(_ count: Int = 1, for client: Client) {
+        guard !client.isLocal, count > 0 else { return }
+        buckets?.giveBack(keys(client), amount: Double(count))
     }
 }
