@@ -28,17 +28,22 @@ struct MealFormTests {
                 == .failure(.weekdayMismatch(Day(entered: "2026-11-27")!, .monday)))
     }
 
-    @Test func aMealIsDatedNoLaterThanToday() throws {
+    @Test func aMealIsNotDatedInTheFuture() throws {
         let today = try #require(Day(entered: "2026-11-29"))
         let onTheDay = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-29")
         #expect(try onTheDay.validate(today: today).get().date == today)
-        let tomorrow = try #require(Day(entered: "2026-11-30"))
-        let ahead = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-30")
-        #expect(ahead.validate(today: today) == .failure(.futureDate(tomorrow, today: today)))
+        // Tomorrow is someone's today east of the server.
+        let tomorrow = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-11-30")
+        #expect(try tomorrow.validate(today: today).get().date == today.adding(days: 1))
+        let later = try #require(Day(entered: "2026-12-01"))
+        let ahead = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "2026-12-01")
+        #expect(ahead.validate(today: today) == .failure(.futureDate(later, today: today)))
+        #expect(ahead.problemWithGivenValues(today: today) == .futureDate(later, today: today), "as typed")
         #expect(
-            Messages(.english).problem(.futureDate(tomorrow, today: today))
-                == "2026-11-30 is after today (2026-11-29): a meal is logged on the day it was eaten")
-        #expect(MealInputError.futureDate(tomorrow, today: today).field == .date)
+            Messages(.english).problem(.futureDate(later, today: today))
+                == "2026-12-01 is in the future (today is 2026-11-29): a meal is logged on the day it was eaten"
+        )
+        #expect(MealInputError.futureDate(later, today: today).field == .date)
     }
 
     @Test func problemsAreNamed() {

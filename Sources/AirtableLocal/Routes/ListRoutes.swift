@@ -51,7 +51,7 @@ struct ListRoutes {
             var kept = 0
             end = position
             while end < ids.count, kept < parameters.pageSize {
-                if records[ids[end]] != nil { kept += 1 }
+                if records.contains(ids[end]) { kept += 1 }
                 end += 1
             }
         }

@@ -25,6 +25,9 @@ struct RecordMap: Sendable {
         }
     }
 
+    /// Whether record `id` is there (without copying it).
+    func contains(_ id: String) -> Bool { buckets[Self.bucket(id)].index(forKey: id) != nil }
+
     /// The pre-rendered JSON of record `id`, read in place (without copying the record).
     func rendered(_ id: String) -> [UInt8]? {
         let bucket = Self.bucket(id)

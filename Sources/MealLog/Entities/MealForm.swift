@@ -34,7 +34,7 @@ public struct MealForm: Sendable, Hashable {
     /// Options are matched by name, short form or English name (``MealOption/parse(_:)``). Without a
     /// date the meal is dated the latest day on or before `today` that falls on its weekday, so
     /// date and weekday always agree; with one, the weekday may be left empty, and must match the date
-    /// when given, and the date may not be after `today`.
+    /// when given, and the date may not be in the future (``day(_:on:today:)``).
     public func validate(today: Day) -> Result<Meal, MealInputError> {
         let name = name.trimmed
         let store = store.trimmed
@@ -50,32 +50,33 @@ public struct MealForm: Sendable, Hashable {
             return .success(meal)
         }
         if !self.week.trimmed.isEmpty && week == nil { return .failure(.invalid(.week, self.week)) }
-        return Self.day(dateText, on: week).flatMap { day in
-            guard day <= today else { return .failure(.futureDate(day, today: today)) }
-            return .success(
-                Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day))
+        return Self.day(dateText, on: week, today: today).map { day in
+            Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
         }
     }
 
     /// The first problem among the fields that hold something: a choice that is not one, a date
-    /// that is not one or not on the weekday given. Blank fields are not checked, so options typed
-    /// on a command line are refused before the fields they left out are asked for.
-    public var problemWithGivenValues: MealInputError? {
+    /// that is not one, not on the weekday given, or in the future. Blank fields are not checked, so
+    /// options typed on a command line are refused before the fields they left out are asked for.
+    public func problemWithGivenValues(today: Day) -> MealInputError? {
         if !type.isBlank, DishType.parse(type) == nil { return .invalid(.type, type) }
         if !week.isBlank, Weekday.parse(week) == nil { return .invalid(.week, week) }
         if !status.isBlank, HungerState.parse(status) == nil { return .invalid(.status, status) }
-        if !date.isBlank, case .failure(let problem) = Self.day(date, on: Weekday.parse(week)) {
+        if !date.isBlank, case .failure(let problem) = Self.day(date, on: Weekday.parse(week), today: today) {
             return problem
         }
         return nil
     }
 
-    /// The day `text` names, which must fall on `week` when one is given: the date's rule, for
-    /// ``validate(today:)`` and for a prompt that checks a date as it is typed.
-    public static func day(_ text: String, on week: Weekday?) -> Result<Day, MealInputError> {
+    /// The day `text` names, which must fall on `week` when one is given and not be in the future:
+    /// the date's rule, for ``validate(today:)`` and for a prompt that checks a date as it is typed.
+    /// "The future" starts the day after tomorrow, so that a person whose day began before the
+    /// server's (east of it) can log a meal on their today.
+    public static func day(_ text: String, on week: Weekday?, today: Day) -> Result<Day, MealInputError> {
         let text = text.trimmed
         guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
         if let week, week != day.weekday { return .failure(.weekdayMismatch(day, week)) }
+        guard day <= today.adding(days: 1) else { return .failure(.futureDate(day, today: today)) }
         return .success(day)
     }
 }

@@ -10,7 +10,8 @@ public enum MealInputError: Error, Sendable, Hashable {
     case invalidDate(String)
     /// The weekday given is not the date's.
     case weekdayMismatch(Day, Weekday)
-    /// The date is after today: a meal is logged once it has been eaten.
+    /// The date is in the future (after tomorrow, ``MealForm/day(_:on:today:)``): a meal is logged
+    /// once it has been eaten.
     case futureDate(Day, today: Day)
 
     /// The field the problem is about, for a form that shows it next to that field (a weekday that

@@ -62,7 +62,7 @@ public struct Messages: Sendable {
         case .futureDate(let day, let today):
             return text(
                 "\(day)はまだ来ていません(今日は\(today))。食べた日を入力してください",
-                "\(day) is after today (\(today)): a meal is logged on the day it was eaten")
+                "\(day) is in the future (today is \(today)): a meal is logged on the day it was eaten")
         }
     }
 

@@ -16,7 +16,7 @@ enum MealCommands {
             type: value(.type), name: value(.name), week: value(.week), status: value(.status),
             store: value(.store), date: value(.date))
         if context.canPrompt {
-            if let problem = form.problemWithGivenValues {
+            if let problem = form.problemWithGivenValues(today: context.today) {
                 return context.output.fail(.input(context.messages.problem(problem)))
             }
             var missing = [MealField.type, .name, .week, .status].filter { value($0).trimmed.isEmpty }

@@ -77,7 +77,8 @@ struct MealPrompts {
     /// answer is no date), so that a date is asked again at once rather than refused after the
     /// whole form, as adding the meal would refuse it.
     func dateProblem(_ answer: String, week: Weekday?) -> String? {
-        guard !answer.isBlank, case .failure(let problem) = MealForm.day(answer, on: week) else { return nil }
+        guard !answer.isBlank, case .failure(let problem) = MealForm.day(answer, on: week, today: today)
+        else { return nil }
         return messages.problem(problem)
     }
 
