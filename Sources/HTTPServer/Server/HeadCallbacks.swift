@@ -27,9 +27,15 @@ enum HeadCallbacks {
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(exactMethod: method, target: state.target, headers: headers.fields)
         let connectionAddress = record?.address ?? ClientAddress.of(connection)
-        head.remoteAddress = ForwardedFor.client(
-            connection: connectionAddress, headers: head.headers, trusted: configuration.trustedProxies)
-        head.isForwarded = connectionAddress.map(configuration.trustedProxies.contains) ?? false
+        let trusted = configuration.trustedProxies
+        // Most servers trust no proxy: then nothing is looked up.
+        if !trusted.isEmpty, let connectionAddress, trusted.contains(connectionAddress) {
+            head.remoteAddress = ForwardedFor.client(
+                connection: connectionAddress, headers: head.headers, trusted: trusted)
+            head.isForwarded = true
+        } else {
+            head.remoteAddress = connectionAddress
+        }
         head.clientPresence = ClientPresence(
             socket: record?.descriptor ?? courier_mhd_connection_fd(connection))
         // A GET or HEAD has no use for a body: only a small one is read (chunked too), so none can
