@@ -118,16 +118,6 @@ func tokenCheckingStub() -> StubTransport {
     /// Requests that need the first token at once wait for one answer from the provider (a token
     /// fetched over the network is fetched once).
     @Test func theFirstTokenIsAskedForOnceByConcurrentRequests() async throws {
-        final class GatedToken: TokenProvider {
-            let asked = Counter()
-            let (opened, open) = AsyncStream<Void>.makeStream()
-            func token() async throws -> String? {
-                asked.increment()
-                for await _ in opened { break }
-                return "fresh-1"
-            }
-            func refreshToken(rejected: String) async throws -> String? { nil }
-        }
         let provider = GatedToken()
         let client = makeClient(
             tokenCheckingStub(), middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
@@ -146,16 +136,6 @@ func tokenCheckingStub() -> StubTransport {
     /// A request cancelled while it waits for the first token stops waiting at once; the provider's
     /// answer still serves the requests after it, without being asked again.
     @Test func aRequestWaitingForTheFirstTokenCanBeCancelled() async throws {
-        final class GatedToken: TokenProvider {
-            let asked = Counter()
-            let (opened, open) = AsyncStream<Void>.makeStream()
-            func token() async throws -> String? {
-                asked.increment()
-                for await _ in opened { break }
-                return "fresh-1"
-            }
-            func refreshToken(rejected: String) async throws -> String? { nil }
-        }
         let provider = GatedToken()
         let client = makeClient(
             tokenCheckingStub(), middleware: [ValidationMiddleware(), AuthMiddleware(provider: provider)])
@@ -246,4 +226,16 @@ func tokenCheckingStub() -> StubTransport {
             Request<Void>.get("x"))
         #expect(stub.requests.last?.headers["Authorization"] == nil)
     }
+}
+
+/// A provider whose first token ("fresh-1") comes once `open` is given a value; counts the asks.
+private final class GatedToken: TokenProvider {
+    let asked = Counter()
+    let (opened, open) = AsyncStream<Void>.makeStream()
+    func token() async throws -> String? {
+        asked.increment()
+        for await _ in opened { break }
+        return "fresh-1"
+    }
+    func refreshToken(rejected: String) async throws -> String? { nil }
 }

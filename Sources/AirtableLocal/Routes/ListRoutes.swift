@@ -44,62 +44,69 @@ struct ListRoutes {
             ids = try RecordSelection(table: table, context: context, budget: budget).select(parameters)
         }
         let records = state.tables[table.id]?.records ?? RecordMap()
-        var end = min(ids.count, position + parameters.pageSize)
-        if iterator != nil {
-            // A listing resumed skips the records deleted since it began, and fills its page with
-            // those after them: a page that names another is never empty.
-            var kept = 0
-            end = position
-            while end < ids.count, kept < parameters.pageSize {
-                if records.contains(ids[end]) { kept += 1 }
-                end += 1
-            }
-        }
-        var next: String?
-        if end < ids.count {
-            next =
-                iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
-                ?? services.iterators.start(ids, servedUpTo: end, owner: owner, table: table.id, now: now)
-        }
         let indices = output.fieldIndices(for: table)
-        if output.isDefaultListing && state.isPrerendered(table) {
-            return Self.page(ids[position..<end], records, next: next) { record in
-                var json = JSONWriter(capacity: 256)
-                output.write(record, table: table, indices: indices, to: &json)
-                return json.bytes
+        /// The page of the ids up to `end` and the offset after them, and how many records it holds.
+        func page(upTo end: Int) throws(AirtableError) -> (Response, shown: Int) {
+            var next: String?
+            if end < ids.count {
+                next =
+                    iterator.map { services.iterators.token($0, ids: ids, position: end, owner: owner) }
+                    ?? services.iterators.start(ids, servedUpTo: end, owner: owner, table: table.id, now: now)
             }
-        }
-        let page = Response.json(capacity: 256 * max(1, end - position)) { json in
-            json.object { json in
-                json.key("records")
-                json.array { json in
-                    for id in ids[position..<end] {
-                        guard let record = records[id] else { continue }
-                        output.write(record, table: table, indices: indices, to: &json)
-                    }
+            if output.isDefaultListing && state.isPrerendered(table) {
+                return Self.page(ids[position..<end], records, next: next) { record in
+                    var json = JSONWriter(capacity: 256)
+                    output.write(record, table: table, indices: indices, to: &json)
+                    return json.bytes
                 }
-                if let next { json.field("offset", next) }
             }
+            var shown = 0
+            let page = Response.json(capacity: 256 * max(1, end - position)) { json in
+                json.object { json in
+                    json.key("records")
+                    json.array { json in
+                        for id in ids[position..<end] {
+                            guard let record = records[id] else { continue }
+                            output.write(record, table: table, indices: indices, to: &json)
+                            shown += 1
+                        }
+                    }
+                    if let next { json.field("offset", next) }
+                }
+            }
+            // Formula fields were computed on the budget: a page cut short is not an answer.
+            try budget.check(filtering: false)
+            return (page, shown)
         }
-        // Formula fields were computed on the budget: a page cut short is not an answer.
-        try budget.check(filtering: false)
-        return page
+        let end = min(ids.count, position + parameters.pageSize)
+        let (answer, shown) = try page(upTo: end)
+        // A listing resumed skips the records deleted since it began. Its page is then filled with
+        // those after them, so that a page that names another is never empty (rare: only then is
+        // the page made again).
+        guard iterator != nil, shown < end - position, end < ids.count else { return answer }
+        var filled = position
+        var kept = 0
+        while filled < ids.count, kept < parameters.pageSize {
+            if records.contains(ids[filled]) { kept += 1 }
+            filled += 1
+        }
+        return try page(upTo: filled).0
     }
 
-    /// A page from the records' pre-rendered JSON: `{"records":[…],"offset":"…"}` by copying bytes.
-    /// `render` writes a record that has none.
+    /// A page from the records' pre-rendered JSON: `{"records":[…],"offset":"…"}` by copying bytes,
+    /// and how many records it holds. `render` writes a record that has none.
     static func page(
         _ ids: ArraySlice<String>, _ records: RecordMap, next: String?, render: (StoredRecord) -> [UInt8]
-    ) -> Response {
+    ) -> (Response, shown: Int) {
         var body: [UInt8] = []
         body.reserveCapacity(64 + ids.count * 256)
         body.append(contentsOf: #"{"records":["#.utf8)
-        var first = true
+        var shown = 0
         for id in ids {
             let rendered = records.rendered(id)
             guard rendered != nil || records[id] != nil else { continue }
-            if !first { body.append(UInt8(ascii: ",")) }
-            first = false
+            if shown > 0 { body.append(UInt8(ascii: ",")) }
+            shown += 1
             if let rendered {
                 body.append(contentsOf: rendered)
             } else if let record = records[id] {
@@ -114,6 +121,6 @@ struct ListRoutes {
             body.append(contentsOf: json.bytes)
         }
         body.append(UInt8(ascii: "}"))
-        return Response(headers: ["content-type": Response.jsonContentType], body: body)
+        return (Response(headers: ["content-type": Response.jsonContentType], body: body), shown)
     }
 }
