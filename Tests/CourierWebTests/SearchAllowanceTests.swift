@@ -141,7 +141,7 @@ import Testing
         #expect(refused.status == 422, "\(refused.text.prefix(2000))")
         #expect(
             refused.text.contains(
-                "would take 3 requests to GitHub, more than this site lets one address make at once (1)"))
+                "would take 4 requests to GitHub, more than this site lets one address make at once (1)"))
         #expect(stack.github.receivedRequests.count == asked + 1, "the first page only")
     }
 }

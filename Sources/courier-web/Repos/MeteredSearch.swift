@@ -35,8 +35,8 @@ struct MeteredSearch: RepositorySearch {
         let held = first.isFromCache && free ? 0 : 1
         guard !allowance.exceedsCapacity(rest + held, for: client) else {
             throw .other(
-                "Showing every page of \(user)'s repositories would take \(last) requests to GitHub, more"
-                    + " than this site lets one address make at once (\(allowance.capacity)).")
+                "Showing every page of \(user)'s repositories would take \(rest + held) requests to GitHub,"
+                    + " more than this site lets one address make at once (\(allowance.capacity)).")
         }
         try allowance.take(rest, for: client)
         do {
