@@ -7,30 +7,20 @@ enum RequestURL {
     /// `http(s)` path keeps its own. A fragment (`#…`) is never sent, so it is dropped.
     static func make(base: URL, path: String, query: [URLQueryItem]) -> URL? {
         let (pathPart, pathQuery) = split(path)
-        var target: String
-        var queries: [Substring?]
-        if isAbsolute(path) {
-            target = String(pathPart)
-            queries = [pathQuery]
-        } else {
-            // Resolve relative to the base's path: "users" against ".../api/" gives ".../api/users".
-            let baseText = base.absoluteString
-            let (basePart, baseQuery) = split(baseText)
-            target = String(basePart)
-            if !target.hasSuffix("/") { target += "/" }
-            let relative = pathPart.hasPrefix("/") ? pathPart.dropFirst() : pathPart
-            if URL(string: target + relative) != nil {
-                target += relative
-            } else if let escaped = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) {
-                target += escaped
-            } else {
-                return nil
-            }
-            queries = [baseQuery, pathQuery]
-        }
+        let absolute = isAbsolute(path)
+        let baseParts = absolute ? nil : split(base.absoluteString)
+        var queries = [baseParts?.1, pathQuery]
         if !query.isEmpty { queries.append(Substring(FormEncoding.encode(query))) }
         let joined = queries.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
-        return URL(string: joined.isEmpty ? target : target + "?" + joined)
+        let url = { (target: String) in URL(string: joined.isEmpty ? target : target + "?" + joined) }
+        guard let (basePart, _) = baseParts else { return url(String(pathPart)) }
+        // Resolve relative to the base's path: "users" against ".../api/" gives ".../api/users".
+        let directory = basePart.hasSuffix("/") ? String(basePart) : basePart + "/"
+        let relative = pathPart.hasPrefix("/") ? pathPart.dropFirst() : pathPart
+        if let resolved = url(directory + relative) { return resolved }
+        return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap {
+            url(directory + $0)
+        }
     }
 
     /// `text` before its query, and its query (`nil` without a `?`), its fragment dropped.
