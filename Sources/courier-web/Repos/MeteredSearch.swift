@@ -6,12 +6,16 @@ import RepoViewer
 /// page names the last), so a long listing is refused whole rather than cut short. A `304` from
 /// the cache costs nothing when the site has a token (GitHub counts it otherwise), and requests
 /// taken for pages a cancelled or failed listing never sent are given back.
+///
+/// It searches as `search` says (client, options, every page or the first), page by page itself,
+/// since the first page's links say what the rest will take.
 struct MeteredSearch: RepositorySearch {
-    let github: GitHubClient
-    let options: RepositoryListOptions
-    let allPages: Bool
+    let search: GitHubRepositorySearch
     let allowance: SearchAllowance
     let client: SearchAllowance.Client
+
+    private var github: GitHubClient { search.github }
+    private var options: RepositoryListOptions { search.options }
 
     func repositories(of user: String) async throws(GitHubError) -> [Repository] {
         // A name GitHub cannot have is refused without a request, so it takes none.
@@ -26,7 +30,7 @@ struct MeteredSearch: RepositorySearch {
         }
         let free = github.configuration.token != nil
         if first.isFromCache && free { allowance.giveBack(for: client) }
-        guard allPages, first.links.next != nil else { return first.value }
+        guard search.allPages, first.links.next != nil else { return first.value }
         guard let last = first.links.lastPageNumber, last > 1 else {
             return try await pageByPage(user, free: free)
         }

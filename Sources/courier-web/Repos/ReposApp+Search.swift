@@ -54,8 +54,9 @@ extension ReposApp {
     {
         RepositoryListViewModel(
             search: MeteredSearch(
-                github: github, options: listing.options, allPages: listing.allPages, allowance: allowance,
-                client: SearchAllowance.Client(page.request)),
+                search: GitHubRepositorySearch(
+                    github: github, options: listing.options, allPages: listing.allPages),
+                allowance: allowance, client: SearchAllowance.Client(page.request)),
             debounce: debounce)
     }
 
