@@ -110,4 +110,111 @@ import Testing
         #expect(try stack.fetch(acronym, method: "POST", body: untouched, cookie: session).status == 303)
         #expect(try stack.fetch(acronym, cookie: session).text.contains("Nothing to change in OMG!"))
     }
+
+    /// The same field changed in both windows: the later save is refused (422) with what the field
+    /// is now marked on it, what was typed kept; saving that page again replaces it.
+    @Test func anOrderFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (order, session) = try stack.addOrder()
+        let first = try stack.fetch(order + "/edit", cookie: session)
+        let second = try stack.fetch(order + "/edit", cookie: session)
+        let theirs = try first.formSubmission(action: order, changing: ["fee": "30", "customer": "Habr"])
+        #expect(try stack.fetch(order, method: "POST", body: theirs, cookie: session).status == 303)
+
+        let mine = try second.formSubmission(action: order, changing: ["fee": "25", "summary": "Mine"])
+        let refused = try stack.fetch(order, method: "POST", body: mine, cookie: session)
+        #expect(refused.status == 422)
+        #expect(
+            refused.text.contains("The fee was changed to &#39;30.00&#39; while you were editing"),
+            "\(refused.text)")
+        #expect(refused.text.contains(#"aria-invalid="true""#), "marked on the field")
+        #expect(refused.text.contains(#"value="25""#) && refused.text.contains(#"value="Mine""#))
+        #expect(refused.text.contains(#"value="Habr""#), "a field left alone shows the other window's value")
+        #expect(try stack.fetch(order, cookie: session).text.contains("30.00"), "nothing was sent")
+
+        let again = try refused.formSubmission(action: order)
+        #expect(try stack.fetch(order, method: "POST", body: again, cookie: session).status == 303)
+        let shown = try stack.fetch(order, cookie: session)
+        #expect(shown.text.contains("Updated summary, fee of Glossary"), "\(shown.text)")
+        #expect(shown.text.contains("25.00") && shown.text.contains("Habr"), "\(shown.text)")
+    }
+
+    /// Both windows typed the same value: nothing to tell apart, so the save goes through.
+    @Test func theSameValueTypedInBothWindowsIsSaved() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (order, session) = try stack.addOrder()
+        let first = try stack.fetch(order + "/edit", cookie: session)
+        let second = try stack.fetch(order + "/edit", cookie: session)
+        let theirs = try first.formSubmission(action: order, changing: ["fee": "30"])
+        #expect(try stack.fetch(order, method: "POST", body: theirs, cookie: session).status == 303)
+        let mine = try second.formSubmission(action: order, changing: ["fee": "30.00", "summary": "Mine"])
+        #expect(try stack.fetch(order, method: "POST", body: mine, cookie: session).status == 303)
+        #expect(try stack.fetch(order, cookie: session).text.contains("Updated summary, fee of Glossary"))
+    }
+
+    @Test func aMealFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let new = try stack.fetch("/meallog/meals/new")
+        let session = try #require(new.sessionCookie)
+        let add = try new.formSubmission(
+            action: "/meallog/meals",
+            changing: [
+                "type": DishType.meat.rawValue, "name": "Katsu curry", "week": Weekday.monday.rawValue,
+                "status": HungerState.normal.rawValue, "store": "Ekimae",
+            ])
+        let added = try stack.fetch("/meallog/meals", method: "POST", body: add, cookie: session)
+        let list = try stack.fetch(try #require(added.header("location")), cookie: session)
+        let id = try #require(
+            list.text.components(separatedBy: "/meallog/meals/").dropFirst().map { String($0.prefix(17)) }
+                .first { $0.hasPrefix("rec") })
+        let meal = "/meallog/meals/\(id)"
+        let first = try stack.fetch(meal + "/edit", cookie: session)
+        let second = try stack.fetch(meal + "/edit", cookie: session)
+        let theirs = try first.formSubmission(
+            action: meal, changing: ["store": "Theirs", "status": HungerState.hungry.rawValue])
+        #expect(try stack.fetch(meal, method: "POST", body: theirs, cookie: session).status == 303)
+
+        let mine = try second.formSubmission(action: meal, changing: ["store": "Mine"])
+        let refused = try stack.fetch(meal, method: "POST", body: mine, cookie: session)
+        #expect(refused.status == 422)
+        #expect(
+            refused.text.contains("The store was changed to &#39;Theirs&#39; while you were editing"),
+            "\(refused.text)")
+        #expect(refused.text.contains(#"aria-invalid="true""#), "marked on the field")
+        #expect(refused.text.contains(#"value="Mine""#))
+        #expect(refused.text.contains(#"value="\#(HungerState.hungry.rawValue)" selected"#))
+
+        let again = try refused.formSubmission(action: meal)
+        #expect(try stack.fetch(meal, method: "POST", body: again, cookie: session).status == 303)
+        let edit = try stack.fetch(meal + "/edit", cookie: session)
+        #expect(edit.text.contains(#"value="Mine""#), "\(edit.text)")
+        #expect(edit.text.contains(#"value="\#(HungerState.hungry.rawValue)" selected"#))
+    }
+
+    @Test func anAcronymFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (acronym, session) = try stack.createAcronym()
+        let first = try stack.fetch(acronym + "/edit", cookie: session)
+        let second = try stack.fetch(acronym + "/edit", cookie: session)
+        let theirs = try first.formSubmission(action: acronym, changing: ["long": "Oh My Goodness"])
+        #expect(try stack.fetch(acronym, method: "POST", body: theirs, cookie: session).status == 303)
+
+        let mine = try second.formSubmission(action: acronym, changing: ["long": "Oh My Gosh"])
+        let refused = try stack.fetch(acronym, method: "POST", body: mine, cookie: session)
+        #expect(refused.status == 422)
+        #expect(
+            refused.text.contains(
+                "The meaning was changed to &#39;Oh My Goodness&#39; while you were editing"),
+            "\(refused.text)")
+        #expect(refused.text.contains(#"aria-invalid="true""#), "marked on the field")
+        #expect(refused.text.contains("Oh My Gosh</textarea>"), "\(refused.text)")
+
+        let again = try refused.formSubmission(action: acronym)
+        #expect(try stack.fetch(acronym, method: "POST", body: again, cookie: session).status == 303)
+        #expect(try stack.fetch(acronym, cookie: session).text.contains("Oh My Gosh"))
+    }
 }

@@ -130,4 +130,41 @@ struct EditMealPresenterTests {
             ])
         #expect(Messages(.japanese).formLabel(.status) == "お腹の具合")
     }
+
+    /// Two windows changed the store to different names since this form opened: nothing is sent,
+    /// the alert says what the store is now, and the form comes back with what was typed over the
+    /// meal as it is (its hunger from the other window). Saving that again replaces the store.
+    @Test func aFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let store = FakeMealStore()
+        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
+        let id = try #require(added.createdIDs.first)
+        let (mine, screen) = presenter(store, id: id)
+        #expect(await mine.load())
+        let opened = try #require(screen.forms.first)
+        let (theirs, _) = presenter(store, id: id)
+        var their = opened
+        their.store = "Theirs"
+        their.status = "normal"
+        await theirs.save(their, openedAs: opened)
+
+        var typed = opened
+        typed.store = "Mine"
+        await mine.save(typed, openedAs: opened)
+        #expect(
+            screen.alerts == [
+                Alert(
+                    message:
+                        "The store was changed to 'Theirs' while you were editing. Save again to replace it with yours.",
+                    kind: .rejected)
+            ])
+        #expect(store.all.first?.store == "Theirs")
+        let shown = try #require(screen.forms.last)
+        #expect(shown.store == "Mine")
+        #expect(HungerState.parse(shown.status) == .normal)
+
+        await mine.save(shown, openedAs: opened)
+        #expect(store.all.first?.store == "Mine")
+        #expect(store.all.first?.status == HungerState.normal.rawValue)
+        #expect(screen.confirmations.last == "Steak has been updated")
+    }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Testing
 
 @testable import Planner
@@ -162,5 +163,36 @@ struct OrderEditorPresenterTests {
         #expect(view.alerts.map(\.kind) == [.notFound])
         #expect(view.alerts.first?.dismissal == .stay)
         #expect(presenter.form.name == "Renamed")
+    }
+
+    /// Two windows changed the fee to different amounts since this form opened: nothing is sent,
+    /// the alert says what the fee is now, and the form comes back with what was typed over the
+    /// order as it is (its customer from the other window). Saving that again replaces the fee.
+    @Test func aFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let order = try #require(store.orders.first)
+        let (presenter, view, router) = presenter(.edit(order))
+        var opened = OrderForm(mode: .edit(order))
+        opened.fee = "80"
+        opened.customer = "old"
+        var typed = opened
+        typed.fee = "120"
+        typed.summary = "Mine"
+        await presenter.save(typed, openedAs: opened)
+        #expect(store.updates.isEmpty)
+        #expect(
+            view.alerts == [
+                Alert(
+                    message:
+                        "The fee was changed to '100.00' while you were editing: Save again to replace it with yours",
+                    kind: .rejected)
+            ])
+        let shown = try #require(view.forms.last)
+        #expect(shown == OrderForm(mode: .edit(order)).with([.fee, .summary], from: typed))
+        #expect(shown.customer == "proglib")
+        #expect(router.destinations.isEmpty)
+
+        await presenter.save(shown, openedAs: opened)
+        #expect(store.updates.first?.changes.changed == [.summary, .fee])
+        #expect(router.destinations == [.back])
     }
 }

@@ -181,4 +181,34 @@ import Testing
         #expect(view.alerts.first?.dismissal == .showLogin)
         #expect(api.requested.isEmpty)
     }
+
+    /// Two windows changed the meaning to different texts since this form opened: nothing is sent,
+    /// the alert says what the meaning is now, and what was typed is kept; saving again through the
+    /// same presenter replaces it.
+    @Test func aFieldChangedInBothWindowsIsNotOverwrittenUnseen() async {
+        var elsewhere = Fixtures.omg
+        elsewhere.long = "Oh My Goodness"
+        let put = "PUT acronyms/\(Fixtures.id(Fixtures.omg))"
+        let api = StubAPI(routes: [
+            "GET acronyms/\(Fixtures.id(Fixtures.omg))": Fixtures.json(elsewhere),
+            put: Fixtures.json(Fixtures.omg),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(Fixtures.omg))
+        await presenter.load()
+        await presenter.save(short: "OMG", long: "Oh My Gosh", openedAs: ("OMG", "Oh My God"))
+        #expect(!api.requested.contains(put))
+        #expect(
+            view.alerts == [
+                Alert(
+                    message:
+                        "The meaning was changed to 'Oh My Goodness' while you were editing: save again to replace it with yours",
+                    kind: .rejected)
+            ])
+        #expect(presenter.form.long == "Oh My Gosh")
+
+        await presenter.save(short: "OMG", long: "Oh My Gosh", openedAs: ("OMG", "Oh My God"))
+        #expect(api.requested.last == put)
+        #expect(api.lastBody?["long"] == "Oh My Gosh")
+    }
 }

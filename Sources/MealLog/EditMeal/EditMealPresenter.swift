@@ -11,6 +11,9 @@ public final class EditMealPresenter {
     private let interactor: EditMealInteractor
     private let messages: Messages
     private let today: Day
+    /// The meal as a save refused for changes made elsewhere showed it: later saves count as
+    /// opened with it, so that saving again replaces those changes.
+    private var shownByRefusal: MealForm?
 
     /// - Parameter today: the day a form without a date is dated from (injected, never read here).
     public init(mealID: String, interactor: EditMealInteractor, messages: Messages, today: Day) {
@@ -47,14 +50,36 @@ public final class EditMealPresenter {
     /// Saves only what was changed in a form opened as `opened`, onto the meal as it is now (read
     /// again): a change another window made meanwhile to a field not changed here is kept. With
     /// nothing changed nothing is sent, and the view is told the meal is unchanged.
+    ///
+    /// A field changed both here and there, to different values, is not overwritten unseen: nothing
+    /// is sent, each such field gets an alert of kind ``FailureKind/rejected`` saying what it is now,
+    /// and the view is shown the meal as it is with a form holding what was typed in the fields
+    /// changed here and the meal's values in the others. Saving again (through this presenter, or a
+    /// page opened with the meal as it is now) replaces those fields.
     public func save(_ edited: MealForm, openedAs opened: MealForm) async {
         guard await read(), let current = record else { return }
+        let opened = shownByRefusal ?? opened
         let changes = edited.changes(since: opened)
         guard !changes.isEmpty else {
             view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
             return
         }
-        await save(MealForm(record: current).changing(changes))
+        let now = MealForm(record: current)
+        let clashes = MealField.allCases.filter { field in
+            changes[field] != nil && now.canonical(field) != opened.canonical(field)
+                && now.canonical(field) != edited.canonical(field)
+        }
+        guard clashes.isEmpty else {
+            shownByRefusal = now
+            var shown = now
+            for (field, typed) in changes { shown[field] = typed }
+            view?.showMeal(current, form: shown)
+            for field in clashes {
+                view?.show(Alert(message: messages.changedElsewhere(field, now: now), kind: .rejected))
+            }
+            return
+        }
+        await save(now.changing(changes))
     }
 
     /// Reads the meal into ``record``, without showing it; an alert when it cannot be.

@@ -20,6 +20,29 @@ extension Messages {
             "This meal was deleted while you were editing it. Save logs it again as a new meal.")
     }
 
+    /// Said of a field that another window changed, to another value than this form's, while the
+    /// form was open (``EditMealPresenter/save(_:openedAs:)``); `now` holds the meal's values as
+    /// they are.
+    public func changedElsewhere(_ field: MealField, now: MealForm) -> String {
+        let value: String
+        switch field {
+        case .type: value = DishType.parse(now.type)?.name(in: language) ?? now.type
+        case .week: value = Weekday.parse(now.week)?.name(in: language) ?? now.week
+        case .status: value = HungerState.parse(now.status)?.name(in: language) ?? now.status
+        case .name, .store, .date: value = now[field]
+        }
+        if value.isEmpty {
+            return text(
+                "編集中に\(label(field))が消されました。もう一度保存するとこちらの内容で上書きします",
+                "The \(label(field)) was cleared while you were editing. Save again to replace it with yours."
+            )
+        }
+        return text(
+            "編集中に\(label(field))が「\(value)」に変更されました。もう一度保存するとこちらの内容で上書きします",
+            "The \(label(field)) was changed to '\(value)' while you were editing. Save again to replace it with yours."
+        )
+    }
+
     /// Asked at a terminal after an edit found its meal deleted elsewhere.
     public var logAgainAsNew: String {
         text(

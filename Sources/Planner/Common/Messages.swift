@@ -29,6 +29,27 @@ public enum Messages {
     /// "Deleted order …".
     public static func deleted(_ order: Order) -> String { "Deleted order \(order.shownName)" }
 
+    /// Said of a field that another window changed, to another value than this form's, while the
+    /// form was open (``OrderEditorPresenter/save(_:openedAs:)``); `now` holds the order's values
+    /// as they are.
+    public static func changedElsewhere(_ field: OrderField, now: OrderForm) -> String {
+        let again = "Save again to replace it with yours"
+        let value: String
+        switch field {
+        case .name: value = now.name
+        case .deadline: value = now.deadline
+        case .customer: value = now.customer
+        case .summary: value = now.summary
+        case .fee: value = now.fee
+        case .done:
+            return "The order was marked \(now.done ? "done" : "open") while you were editing: \(again)"
+        }
+        guard !value.isEmpty else {
+            return "The \(field.rawValue) was cleared while you were editing: \(again)"
+        }
+        return "The \(field.rawValue) was changed to '\(value)' while you were editing: \(again)"
+    }
+
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.
     /// A date written the right way that names no day (the 30th of February) is told as such; one
     /// with a year of two digits (`31.12.26`) is not written the right way.

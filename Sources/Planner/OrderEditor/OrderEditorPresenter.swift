@@ -11,6 +11,9 @@ public final class OrderEditorPresenter {
     public let mode: OrderEditorMode
     public private(set) var form: OrderForm
     public private(set) var isSaving = false
+    /// The order as a save refused for changes made elsewhere showed it: later saves count as
+    /// opened with it, so that saving again replaces those changes.
+    private var shownByRefusal: OrderForm?
 
     public init(mode: OrderEditorMode, interactor: OrderEditorInteractor) {
         self.mode = mode
@@ -24,15 +27,38 @@ public final class OrderEditorPresenter {
     /// An edit sends only the fields that differ from the order the editor was opened on.
     public func save(_ form: OrderForm) async { await save(form, comparedWith: mode) }
 
-    /// Saves what was changed in a form opened with the values `opened` (a page that carried them):
-    /// only the fields typed differently from how they opened are sent, so a change another window
-    /// made meanwhile to a field left alone is kept. Opened values that do not read as an order are
-    /// left aside: the form is compared with the order as the editor has it.
+    /// Saves what was changed in a form opened with the values `opened` (a page that carried them),
+    /// onto the order as it is now, which `mode` holds (read just before): only the fields typed
+    /// differently from how they opened are sent, so a change another window made meanwhile to a
+    /// field left alone is kept. Opened values that do not read as an order are left aside: the
+    /// form is compared with the order as the editor has it.
+    ///
+    /// A field changed both here and there, to different values, is not overwritten unseen: nothing
+    /// is sent, each such field gets an alert of kind ``FailureKind/rejected`` saying what it is now,
+    /// and the view is shown the form again, holding what was typed in the fields changed here and
+    /// the order's values in the others. Saving again (through this presenter, or a page opened with
+    /// the order as it is now) replaces those fields.
     public func save(_ form: OrderForm, openedAs opened: OrderForm) async {
-        guard case .edit(let order) = mode, let fields = try? interactor.validate(opened) else {
+        guard case .edit(let current) = mode, let was = try? interactor.validate(shownByRefusal ?? opened)
+        else {
             return await save(form)
         }
-        await save(form, comparedWith: .edit(Order(id: order.id, fields: fields)))
+        if let typed = try? interactor.validate(form) {
+            let changedHere = was.changedFields(to: typed)
+            let clashes = changedHere.intersection(was.changedFields(to: current.fields))
+                .intersection(current.fields.changedFields(to: typed))
+            guard clashes.isEmpty else {
+                let now = OrderForm(mode: mode)
+                shownByRefusal = now
+                self.form = now.with(changedHere, from: form)
+                view?.showForm(self.form)
+                for field in clashes.sorted() {
+                    view?.show(Alert(message: Messages.changedElsewhere(field, now: now), kind: .rejected))
+                }
+                return
+            }
+        }
+        await save(form, comparedWith: .edit(Order(id: current.id, fields: was)))
     }
 
     private func save(_ form: OrderForm, comparedWith mode: OrderEditorMode) async {

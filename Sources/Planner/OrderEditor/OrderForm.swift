@@ -43,3 +43,21 @@ extension OrderForm {
         }
     }
 }
+
+extension OrderForm {
+    /// This form with `fields` as `other` holds them; the others as they are.
+    public func with(_ fields: Set<OrderField>, from other: OrderForm) -> OrderForm {
+        var form = self
+        for field in fields {
+            switch field {
+            case .name: form.name = other.name
+            case .deadline: form.deadline = other.deadline
+            case .customer: form.customer = other.customer
+            case .summary: form.summary = other.summary
+            case .fee: form.fee = other.fee
+            case .done: form.done = other.done
+            }
+        }
+        return form
+    }
+}

@@ -17,6 +17,9 @@ public final class AcronymEditorPresenter {
     /// The users the owner can be picked from (empty with logins on).
     public private(set) var users: [User] = []
     public private(set) var isSaving = false
+    /// The acronym as a save refused for changes made elsewhere showed it: later saves count as
+    /// opened with it, so that saving again replaces those changes.
+    private var shownByRefusal: (short: String, long: String)?
 
     public init(mode: AcronymEditorMode, interactor: AcronymEditorInteractor) {
         self.mode = mode
@@ -69,6 +72,12 @@ public final class AcronymEditorPresenter {
     /// Saves what was changed in a form opened with the values `opened`: when editing, the acronym
     /// is read again, and a field left as it was opened keeps its value as it is now, so a change
     /// another window made to it meanwhile is kept. Creating saves as ``save(short:long:)``.
+    ///
+    /// A field changed both here and there, to different values, is not overwritten unseen: nothing
+    /// is sent, each such field gets an alert of kind ``FailureKind/rejected`` saying what it is now,
+    /// and the view is shown the form again, holding what was typed in the fields changed here and
+    /// the acronym's values in the others. Saving again (through this presenter, or a page opened
+    /// with the acronym as it is now) replaces those fields.
     /// - Parameter fresh: the acronym as it is now, when the caller has just read it (it is then
     ///   not read again).
     public func save(
@@ -88,9 +97,29 @@ public final class AcronymEditorPresenter {
             view?.show(.aboutShownItem(error))
             return
         }
-        let kept = { (typed: String, was: String, now: String) in typed.trimmed == was.trimmed ? now : typed }
+        let opened = shownByRefusal ?? opened
+        let changedHere = (
+            short: short.trimmed != opened.short.trimmed, long: long.trimmed != opened.long.trimmed
+        )
+        let clashes = { (changed: Bool, typed: String, was: String, now: String) in
+            changed && now.trimmed != was.trimmed && now.trimmed != typed.trimmed
+        }
+        let clashing = [
+            clashes(changedHere.short, short, opened.short, current.short)
+                ? Messages.changedElsewhere(.acronym, to: current.short) : nil,
+            clashes(changedHere.long, long, opened.long, current.long)
+                ? Messages.changedElsewhere(.meaning, to: current.long) : nil,
+        ].compactMap { $0 }
+        guard clashing.isEmpty else {
+            if !changedHere.short { form.short = current.short }
+            if !changedHere.long { form.long = current.long }
+            shownByRefusal = (current.short, current.long)
+            view?.showForm(form)
+            for message in clashing { view?.show(Alert(message: message, kind: .rejected)) }
+            return
+        }
         await save(
-            short: kept(short, opened.short, current.short), long: kept(long, opened.long, current.long))
+            short: changedHere.short ? short : current.short, long: changedHere.long ? long : current.long)
     }
 
     /// Checks the input and saves; on success the view is told to close with the saved acronym.

@@ -11,6 +11,22 @@ public enum Messages {
     public static let usernameWithColon = "A username cannot contain ':', or it could never log in"
     public static let acronymRequired = "You must specify an acronym!"
     public static let meaningRequired = "You must specify a meaning!"
+
+    /// The acronym's two fields, as ``changedElsewhere(_:to:)`` names them.
+    public enum AcronymField: String, Sendable {
+        case acronym
+        case meaning
+    }
+
+    /// Said of a field that another window changed, to another value than this form's, while the
+    /// form was open (``AcronymEditorPresenter/save(short:long:openedAs:fresh:)``).
+    public static func changedElsewhere(_ field: AcronymField, to value: String) -> String {
+        let again = "save again to replace it with yours"
+        guard !value.isBlank else {
+            return "The \(field.rawValue) was cleared while you were editing: \(again)"
+        }
+        return "The \(field.rawValue) was changed to '\(value)' while you were editing: \(again)"
+    }
     /// What an acronym whose short form is blank is called (``TILModels/Acronym/shownShort``).
     public static let noShortForm = "(no acronym)"
     public static let userRequired = "You must have a user to create an acronym!"

@@ -102,6 +102,22 @@ extension MealLogApp {
             if view.alerts.contains(where: { $0.kind == .notFound }) {
                 return alertPage(messages(page).editMealTitle, page, view)
             }
+            if let current = view.record, let reshown = view.form {
+                // Fields changed here and in another window meanwhile: shown again, each marked,
+                // now opened with the meal as it is, so that saving again replaces them.
+                let now = MealForm(record: current)
+                let others = alerts(page)
+                var problems: [MealField: String] = [:]
+                for alert in view.alerts {
+                    let field = MealField.allCases.first {
+                        messages(page).changedElsewhere($0, now: now) == alert.message
+                    }
+                    if let field { problems[field] = alert.message } else { others.show(alert) }
+                }
+                return mealForm(
+                    page, reshown, editing: page.parameter("id"), problems: problems, refused: others,
+                    opened: Self.opened(now))
+            }
             return mealForm(
                 page, form, editing: page.parameter("id"), problems: view.problems, refused: view,
                 opened: opened)

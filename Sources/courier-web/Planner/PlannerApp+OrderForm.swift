@@ -34,30 +34,37 @@ extension PlannerApp {
 
     /// The New order form, or the Edit form of the order `editing`: Name, Deadline (a date),
     /// Customer, Summary, Fee (and Done when editing, or when the form holds it); a refused save
-    /// shows each error next to its field, with what was typed.
+    /// shows each error next to its field, with what was typed; one refused because another
+    /// window changed the same fields (the order's values `now`) says so next to each of them.
     @MainActor
     func orderForm(
         _ page: PageRequest, form: OrderForm = OrderForm(mode: .create), editing id: String? = nil,
-        refused: [Alert] = [], opened: OpenedValues? = nil
+        refused: [Alert] = [], opened: OpenedValues? = nil, now: OrderForm? = nil
     ) -> PageResponse {
         let view = PageView(backend: backend)
         refused.forEach(view.show)
-        let (errors, others) = view.formErrors([
+        var fieldOfMessage = [
             Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
             Messages.badFee(form.fee): "fee",
-        ])
+        ]
+        for field in OrderField.allCases {
+            if let now { fieldOfMessage[Messages.changedElsewhere(field, now: now)] = field.rawValue }
+        }
+        let (errors, others) = view.formErrors(fieldOfMessage)
         var fields = [
             FormField(name: "name", label: "Name", value: form.name, error: errors["name"], required: true),
             FormField(
                 name: "deadline", label: "Deadline", control: .date, value: form.deadline,
                 error: errors["deadline"]),
-            FormField(name: "customer", label: "Customer", value: form.customer),
-            FormField(name: "summary", label: "Summary", value: form.summary),
+            FormField(name: "customer", label: "Customer", value: form.customer, error: errors["customer"]),
+            FormField(name: "summary", label: "Summary", value: form.summary, error: errors["summary"]),
             FormField(name: "fee", label: "Fee", control: .number, value: form.fee, error: errors["fee"]),
         ]
         if id != nil || form.done {
             fields.append(
-                FormField(name: "done", label: "Done", control: .checkbox, value: form.done ? "on" : ""))
+                FormField(
+                    name: "done", label: "Done", control: .checkbox, value: form.done ? "on" : "",
+                    error: errors["done"]))
         }
         let html = FormPage.form(
             action: id.map { "/planner/orders/\($0)" } ?? "/planner/orders", fields: fields, submit: "Save",

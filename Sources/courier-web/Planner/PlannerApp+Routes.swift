@@ -92,6 +92,14 @@ extension PlannerApp {
             await presenter.save(form)
         }
         guard let result = view.result else {
+            if let reshown = view.reshown {
+                // Fields changed here and in another window meanwhile: shown again, now opened
+                // with the order as it is, so that saving again replaces them.
+                let now = OrderForm(mode: mode)
+                return orderForm(
+                    page, form: reshown, editing: id.nonEmpty, refused: view.alerts, opened: Self.opened(now),
+                    now: now)
+            }
             return orderForm(page, form: form, editing: id.nonEmpty, refused: view.alerts, opened: opened)
         }
         page.flash(Messages.saved(result))

@@ -105,7 +105,9 @@ final class OrderDetailPage: PageView, PlannerPage, OrderDetailView {
 @MainActor
 final class OrderEditorPage: PageView, OrderEditorView {
     private(set) var result: OrderEditorResult?
-    func showForm(_ form: OrderForm) {}
+    /// The form shown again by a save refused because another window changed the same fields.
+    private(set) var reshown: OrderForm?
+    func showForm(_ form: OrderForm) { reshown = form }
     func editorFinished(_ result: OrderEditorResult) { self.result = result }
 }
 

@@ -117,11 +117,27 @@ extension TILApp {
         }
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: path) }
-        let refused = view.formErrors([Messages.acronymRequired: "short", Messages.meaningRequired: "long"])
+        var fieldOfMessage = [Messages.acronymRequired: "short", Messages.meaningRequired: "long"]
+        var values = ["short": short, "long": long]
+        var carried = opened
+        if case .edit(let current) = mode {
+            let clashes = [
+                Messages.changedElsewhere(.acronym, to: current.short): "short",
+                Messages.changedElsewhere(.meaning, to: current.long): "long",
+            ]
+            if view.alerts.contains(where: { clashes[$0.message] != nil }) {
+                // Fields changed here and in another window meanwhile: shown again, each marked,
+                // now opened with the acronym as it is, so that saving again replaces them.
+                fieldOfMessage.merge(clashes) { $1 }
+                values = ["short": presenter.form.short, "long": presenter.form.long]
+                carried = OpenedValues(["short": current.short, "long": current.long], lines: ["long"])
+            }
+        }
+        let refused = view.formErrors(fieldOfMessage)
         return acronymFormPage(
-            page, editing: editing, values: ["short": short, "long": long], errors: refused.errors,
+            page, editing: editing, values: values, errors: refused.errors,
             alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity,
-            opened: opened)
+            opened: carried)
     }
 
     static let deletedWhileEditing =
