@@ -15,6 +15,9 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         case primary
         case secondary
+        /// Not GitHub's: a limit of the program between the user and GitHub (a web site's allowance
+        /// for each of its visitors), reached before anything was sent.
+        case local
     }
 
     public let kind: Kind
@@ -78,7 +81,12 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let which = kind == .primary ? "rate limit exceeded" : "secondary rate limit exceeded"
+        let which =
+            switch kind {
+            case .primary: "rate limit exceeded"
+            case .secondary: "secondary rate limit exceeded"
+            case .local: "too many requests to GitHub from this address"
+            }
         return "\(which); retry after \(Self.timeFormat(retryAt))"
     }
 

@@ -63,7 +63,7 @@ final class SearchAllowance: Sendable {
         else { return }
         throw .rateLimited(
             RateLimitExceeded(
-                kind: .secondary, retryAt: clock.now().addingTimeInterval(Double(wait)), rateLimit: nil,
+                kind: .local, retryAt: clock.now().addingTimeInterval(Double(wait)), rateLimit: nil,
                 message: "This site lets one address make \(perHour ?? 0) requests to GitHub an hour."))
     }
 
