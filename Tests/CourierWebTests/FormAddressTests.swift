@@ -21,4 +21,20 @@ import Testing
         let odd = try stack.fetch("/meallog/meals/a%2F%2Fevil.example")
         #expect(odd.header("location") == "/meallog/meals/a%2F%2Fevil%2Eexample/edit", "stays on this site")
     }
+
+    /// An address asked for with a method it does not take is 405 with the methods it takes, in
+    /// the visitor's language; one with no page at all is still 404.
+    @Test func aMethodAnAddressDoesNotTakeIsNotAllowed() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let put = try stack.fetch("/planner/", method: "PUT")
+        #expect(put.status == 405)
+        #expect(put.header("allow") == "GET, HEAD")
+        #expect(put.text.contains("This address does not take PUT requests."), "\(put.text)")
+        #expect(put.header("content-security-policy") != nil, "the site's security headers")
+        let list = try stack.fetch("/til/acronyms", method: "DELETE")
+        #expect(list.status == 405)
+        #expect(list.header("allow") == "GET, HEAD, POST")
+        #expect(try stack.fetch("/planner/nowhere", method: "PUT").status == 404)
+    }
 }

@@ -1,5 +1,7 @@
 /// Maps method + path to handlers that await (an `AsyncResponder`), with `Router`'s matching
-/// rules; a request no route matches goes to `notFound`.
+/// rules; a request no route matches goes to `notFound`, or, when routes for its path take other
+/// methods and a `methodNotAllowed` handler is given, to that handler, its answer sent with those
+/// methods in `Allow` (RFC 9110 15.5.6).
 ///
 /// <!-- example context: func acronymPage(_ id: String?) async -> Response { .text(id ?? "") } -->
 /// ```swift
@@ -12,8 +14,16 @@ public struct AsyncRouter: AsyncResponder {
 
     private var table = RouteTable<Handler>()
     private let notFound: Handler
+    private let methodNotAllowed: Handler?
 
-    public init(notFound: @escaping Handler) { self.notFound = notFound }
+    /// - Parameters:
+    ///   - notFound: answers a request for a path no route has.
+    ///   - methodNotAllowed: answers a request for a path whose routes take other methods (the
+    ///     router adds `Allow`); `nil`: `notFound` answers it too.
+    public init(notFound: @escaping Handler, methodNotAllowed: Handler? = nil) {
+        self.notFound = notFound
+        self.methodNotAllowed = methodNotAllowed
+    }
 
     /// Adds a route; `path` may hold `:name` parameters.
     public mutating func on(_ method: String, _ path: String, use handler: @escaping Handler) {
@@ -29,7 +39,11 @@ public struct AsyncRouter: AsyncResponder {
     public func answer(_ request: Request) async -> Response {
         guard let (handler, parameters) = table.match(method: request.method, segments: request.segments)
         else {
-            return await notFound(request)
+            let allowed = methodNotAllowed == nil ? [] : table.methods(matching: request.segments)
+            guard let methodNotAllowed, !allowed.isEmpty else { return await notFound(request) }
+            var response = await methodNotAllowed(request)
+            response.headers["allow"] = allowed.joined(separator: ", ")
+            return response
         }
         var request = request
         request.parameters = parameters

@@ -20,4 +20,16 @@ struct RouteTable<Handler: Sendable>: Sendable {
         guard let endpoint else { return nil }
         return (endpoint.handler, Parameters(names: endpoint.parameterNames, values: values))
     }
+
+    /// The methods that have a route for `segments`, in alphabetical order (`HEAD` wherever `GET`
+    /// is): what a `405` answer's `Allow` header lists.
+    func methods(matching segments: [String]) -> [String] {
+        var methods: Set<String> = []
+        for (method, root) in roots {
+            var values: [String] = []
+            if root.match(segments, from: 0, values: &values) != nil { methods.insert(method) }
+        }
+        if methods.contains("GET") { methods.insert("HEAD") }
+        return methods.sorted()
+    }
 }

@@ -23,11 +23,17 @@ struct Site: Sendable {
     var responder: SiteResponder { SiteResponder(router: router, gate: gate, hosts: hosts) }
 
     var router: AsyncRouter {
-        var router = AsyncRouter { [gate] request in
-            let language = gate.language(of: request)
-            return SecurityHeaders.applied(
-                to: PageResponse.page(SitePages.notFound(language: language), status: .notFound).response)
-        }
+        var router = AsyncRouter(
+            notFound: { [gate] request in
+                let language = gate.language(of: request)
+                return SecurityHeaders.applied(
+                    to: PageResponse.page(SitePages.notFound(language: language), status: .notFound).response)
+            },
+            methodNotAllowed: { [gate] request in
+                let page = SitePages.methodNotAllowed(request.method, language: gate.language(of: request))
+                return SecurityHeaders.applied(
+                    to: PageResponse.page(page, status: .methodNotAllowed).response)
+            })
         for asset in [Stylesheet.asset, Script.asset, Icon.asset] {
             router.get("assets/\(asset.name)") { request in asset.response(to: request) }
         }

@@ -150,6 +150,20 @@ enum SitePages {
     }
 
     /// No page at this address.
+    /// A page asked for with a method its address does not take (`PUT` on a form's address, `POST`
+    /// to a list): 405, the router naming the methods it takes.
+    static func methodNotAllowed(_ method: String, language: Language) -> HTML {
+        guard language == .english else {
+            return Layout.page(
+                title: "受け付けられません", language: language, app: nil,
+                "<h1>受け付けられません</h1><p>このアドレスは\(method)リクエストを受け付けません。<a href=\"/\">アプリの一覧へ</a></p>")
+        }
+        return Layout.page(
+            title: "Not allowed", language: language, app: nil,
+            "<h1>Not allowed</h1><p>This address does not take \(method) requests. <a href=\"/\">See the apps</a>.</p>"
+        )
+    }
+
     static func notFound(language: Language) -> HTML {
         guard language == .english else {
             return Layout.page(

@@ -25,4 +25,30 @@ struct AsyncRouterTests {
         #expect(await text("DELETE", "/til/acronyms") == (404, "no page for /til/acronyms"))
         #expect(await text("GET", "/nowhere") == (404, "no page for /nowhere"))
     }
+
+    /// With a handler for it, a path whose routes take other methods is 405, the router listing
+    /// them in `Allow` (HEAD wherever GET is); a path no route has is still not found.
+    @Test func aPathTakingOtherMethodsIsNotAllowedWhenAskedFor() async {
+        var router = AsyncRouter(
+            notFound: { _ in .text("no page", status: .notFound) },
+            methodNotAllowed: { request in .text("no \(request.method) here", status: .methodNotAllowed) })
+        router.get("til/acronyms/:id") { _ in .text("acronym") }
+        router.post("til/acronyms/:id") { _ in .text("saved") }
+        router.post("til/acronyms") { _ in .text("created") }
+        router.on("PUT", "til/acronyms/new") { _ in .text("replaced") }
+
+        let put = await router.answer(Request(method: "PUT", target: "/til/acronyms/42"))
+        #expect(put.status == .methodNotAllowed)
+        #expect(put.headers["allow"] == "GET, HEAD, POST")
+        #expect(String(decoding: put.body, as: UTF8.self) == "no PUT here")
+        let get = await router.answer(Request(method: "GET", target: "/til/acronyms"))
+        #expect(get.status == .methodNotAllowed)
+        #expect(get.headers["allow"] == "POST")
+        // A constant route taking PUT does not hide the parameter route's methods for the same path.
+        let delete = await router.answer(Request(method: "DELETE", target: "/til/acronyms/new"))
+        #expect(delete.headers["allow"] == "GET, HEAD, POST, PUT")
+        let nowhere = await router.answer(Request(method: "PUT", target: "/nowhere"))
+        #expect(nowhere.status == .notFound)
+        #expect(nowhere.headers["allow"] == nil)
+    }
 }
