@@ -9,6 +9,10 @@ public struct CreateUserData: Codable, Hashable, Sendable {
     public var username: String
     public var password: String?
 
+    /// The longest password a user can be created with, in UTF-8 bytes: the server hashes with
+    /// bcrypt, which reads no more, and refuses a longer one rather than ignore its end.
+    public static let maximumPasswordBytes = 72
+
     public init(id: UUID? = nil, name: String, username: String, password: String? = nil) {
         self.id = id
         self.name = name

@@ -48,4 +48,30 @@ import Testing
         }
         #expect(order.text.contains(#"aria-describedby="field-name-error" autofocus>"#), "\(order.text)")
     }
+
+    /// What the server refuses is marked on its field too: a username another user has (409), and
+    /// a password longer than the server hashes (refused before it is sent).
+    @Test func aTakenUsernameAndATooLongPasswordAreMarkedOnTheirFields() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (login, _) = try stack.submit(
+            "username=admin&password=password", to: "/til/login", formAt: "/til/login")
+        let session = try #require(login.sessionCookie)
+        let (taken, _) = try stack.submit(
+            "name=Another+admin&username=+admin+&password=secret", to: "/til/users", formAt: "/til/users/new",
+            cookie: session)
+        #expect(taken.status == 422, "\(taken.text)")
+        #expect(taken.text.contains("There was a problem saving the user"), "the app's sentence, above")
+        #expect(
+            taken.text.contains(#"id="field-username-error">The username &#39;admin&#39; is already taken"#),
+            "\(taken.text)")
+
+        let long = String(repeating: "é", count: 37)  // 74 bytes in UTF-8
+        let (refused, _) = try stack.submit(
+            "name=Eve&username=eve&password=\(long)", to: "/til/users", formAt: "/til/users/new",
+            cookie: session)
+        #expect(refused.status == 422, "\(refused.text)")
+        #expect(
+            refused.text.contains(#"id="field-password-error">The password is too long"#), "\(refused.text)")
+    }
 }

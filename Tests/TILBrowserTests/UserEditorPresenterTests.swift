@@ -89,9 +89,23 @@ import Testing
         ])
         defer { api.cleanUp() }
         let (presenter, view) = make(api)
-        await presenter.save(name: "Tim", username: "admin", password: "secret")
+        await presenter.save(name: "Tim", username: " admin ", password: "secret")
         #expect(view.alerts.first?.message == "There was a problem saving the user")
-        #expect(view.alerts.first?.detail == "A user with this username already exists")
+        #expect(view.alerts.first?.detail == "The username 'admin' is already taken")
         #expect(view.alerts.first?.kind == .rejected)
+    }
+
+    /// bcrypt reads 72 bytes of a password, so the server refuses longer ones: so does the form,
+    /// before sending, counting bytes rather than characters.
+    @Test func aPasswordLongerThanTheServerTakesIsRefusedBeforeSending() async {
+        let api = StubAPI(routes: ["POST users": Fixtures.json(Fixtures.tim)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.save(name: "Tim", username: "timc", password: String(repeating: "é", count: 37))
+        #expect(view.alerts.map(\.message) == [Messages.passwordTooLong])
+        #expect(view.alerts.first?.kind == .input)
+        #expect(api.requested.isEmpty)
+        await presenter.save(name: "Tim", username: "timc", password: String(repeating: "é", count: 36))
+        #expect(view.created == [Fixtures.tim], "72 bytes are taken")
     }
 }

@@ -1,4 +1,5 @@
 import Basics
+import TILModels
 
 /// The app's messages about input, word for word (spec §12.5). Request failures carry their own
 /// messages (``TILClient/TILOperation/failureMessage``).
@@ -6,6 +7,14 @@ public enum Messages {
     public static let nameRequired = "You must specify a name"
     public static let usernameRequired = "You must specify a username"
     public static let passwordRequired = "You must specify a password"
+    /// A password longer than the server takes (``TILModels/CreateUserData/maximumPasswordBytes``).
+    public static let passwordTooLong =
+        "The password is too long: at most \(CreateUserData.maximumPasswordBytes) bytes (as many plain letters, fewer accented or other letters)"
+    /// Why a new user was refused when another has the username (409): the detail under "There was
+    /// a problem saving the user".
+    public static func usernameTaken(_ username: String) -> String {
+        "The username '\(username)' is already taken"
+    }
     /// With logins, a username is sent before the first `:` of HTTP Basic credentials, so one that
     /// holds a colon could never log in.
     public static let usernameWithColon = "A username cannot contain ':', or it could never log in"

@@ -21,9 +21,12 @@ public struct UserEditorInteractor: Sendable {
         return requiresPassword && username.contains(":") ? Messages.usernameWithColon : nil
     }
 
-    /// What is wrong with `password` for a new user, or `nil`.
+    /// What is wrong with `password` for a new user, or `nil`: with logins it is required, and at
+    /// most ``TILModels/CreateUserData/maximumPasswordBytes`` long (the server refuses longer).
     public func problem(password: String?) -> String? {
-        requiresPassword && (password?.isEmpty ?? true) ? Messages.passwordRequired : nil
+        guard requiresPassword else { return nil }
+        guard let password, !password.isEmpty else { return Messages.passwordRequired }
+        return password.utf8.count > CreateUserData.maximumPasswordBytes ? Messages.passwordTooLong : nil
     }
 
     public func create(name: String, username: String, password: String?) async throws(TILError) -> User {

@@ -5,8 +5,9 @@ import TILModels
 /// Checks the Create User form and saves the user.
 ///
 /// Empty fields get "You must specify a name", "… a username", and with logins "… a password"; with
-/// logins, a username with a colon is refused too (it could never log in); a failed save gets "There was a problem saving the user" with the server's reason (for example a
-/// username already taken).
+/// logins, a username with a colon is refused too (it could never log in), and a password longer
+/// than the server takes. A failed save gets "There was a problem saving the user" with the server's
+/// reason, or, for a username another user has, ``Messages/usernameTaken(_:)``.
 @MainActor
 public final class UserEditorPresenter {
     public weak var view: (any UserEditorView)?
@@ -34,6 +35,12 @@ public final class UserEditorPresenter {
             let user = try await interactor.create(
                 name: name.trimmed, username: username.trimmed, password: password)
             view?.userCreated(user)
+        } catch  where error.status == 409 {
+            // Another user has the username: the only unique value a new user is sent with.
+            view?.show(
+                Alert(
+                    message: error.message, detail: Messages.usernameTaken(username.trimmed), kind: .rejected)
+            )
         } catch {
             view?.show(Alert(error))
         }

@@ -1,6 +1,7 @@
 import Basics
 import CCrypt
 import Foundation
+import TILModels
 
 /// bcrypt password hashing through libcrypt (`$2b$`), compatible with the hashes the book's Vapor
 /// server writes, so a password set there verifies here.
@@ -33,8 +34,9 @@ public enum BCrypt {
     public static let defaultCost = 12
     /// The range libcrypt accepts.
     public static let costs = 4...31
-    /// The bytes of a password bcrypt reads; the rest would be ignored.
-    public static let maximumPasswordBytes = 72
+    /// The bytes of a password bcrypt reads; the rest would be ignored. The API's limit for a new
+    /// password is this, for that reason.
+    public static let maximumPasswordBytes = CreateUserData.maximumPasswordBytes
 
     /// Hashes `password` with a fresh random salt.
     public static func hash(_ password: String, cost: Int = defaultCost) throws(Failure) -> String {

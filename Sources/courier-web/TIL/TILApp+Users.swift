@@ -99,8 +99,12 @@ extension TILApp {
             Messages.nameRequired: "name", Messages.usernameRequired: "username",
             Messages.usernameWithColon: "username",
             Messages.passwordRequired: FormField.passwordName,
+            Messages.passwordTooLong: FormField.passwordName,
         ]
-        let refused = view.formErrors(fieldOf)
+        var refused = view.formErrors(fieldOf)
+        // A username another user has: said next to the field too, under the app's sentence above.
+        let taken = Messages.usernameTaken(page.field("username").trimmed)
+        if view.alerts.contains(where: { $0.detail == taken }) { refused.errors["username"] = taken }
         return userForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 
