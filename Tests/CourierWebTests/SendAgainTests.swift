@@ -172,4 +172,28 @@ import Testing
                 + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
         }.joined(separator: "&")
     }
+
+    /// A file form open past its session cannot be written back into a page: nothing is imported,
+    /// and the page says to choose the file again, with a link to the form, in the visitor's language.
+    @Test func aFileFormOpenPastItsSessionLeadsBackToTheForm() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let csv = Array("type,name,week,status\n肉,Katsu,月曜日,普通\n".utf8)
+        let refused = try SiteRequest.send(
+            port: stack.web.port, "/meallog/import", method: "POST",
+            body: SiteRequest.importForm(token: "00", filename: "meals.csv", bytes: csv), cookie: nil,
+            contentType: "multipart/form-data; boundary=B",
+            headers: Self.sameOrigin + [("Accept-Language", "ja")])
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("ファイルは送信されませんでした"), "the visitor's language: \(refused.text)")
+        #expect(refused.text.contains(#"href="/meallog/import""#), "\(refused.text)")
+        #expect(!(try stack.fetch("/meallog/").text.contains("Katsu")), "nothing was imported")
+
+        let odd = try SiteRequest.send(
+            port: stack.web.port, "//meallog/import", method: "POST",
+            body: SiteRequest.importForm(token: "00", filename: "meals.csv", bytes: csv), cookie: nil,
+            contentType: "multipart/form-data; boundary=B", headers: Self.sameOrigin)
+        #expect(odd.text.contains("Choose it again"), "\(odd.text)")
+        #expect(!odd.text.contains(#"href="//"#), "the link stays on this site: \(odd.text)")
+    }
 }

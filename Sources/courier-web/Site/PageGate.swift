@@ -66,6 +66,13 @@ struct PageGate: Sendable {
         }
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             let sentAgain = form[SitePages.sentAgainField] != nil
+            if RequestOrigin.isSameOrigin(request), upload != nil {
+                // A file cannot be written back into a page: it is to be chosen again.
+                let language = Language(session: found, request: request)
+                return PageResponse.page(
+                    SitePages.fileNotSent(formAt: request.segments, language: language), status: .forbidden
+                ).response
+            }
             guard RequestOrigin.isSameOrigin(request), upload == nil, form[FormField.passwordName] == nil,
                 !sentAgain, form.items.count <= SitePages.mostFieldsSentAgain
             else {

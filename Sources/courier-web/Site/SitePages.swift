@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import HTTPServer
 import Web
 
@@ -25,6 +26,33 @@ enum SitePages {
             <h1>Refused</h1>
             <p class="alert" role="alert">This form was not sent from this site's own page, or the page is too \
             old. Go back, reload the page and try again.\(cookie)</p>
+            """)
+    }
+
+    /// A file form this site's own page sent with a token its session no longer has (the page was
+    /// open longer than the session, or a login or logout in another window renewed it): nothing
+    /// was done, and the file, which a page cannot hold, is to be chosen again on the form at the
+    /// path of `segments` (a form's address opened as a page leads to the form).
+    static func fileNotSent(formAt segments: [String], language: Language) -> HTML {
+        // Each segment escaped, so the link always stays on this site (`//host` would leave it).
+        let path =
+            "/"
+            + segments.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
+            .joined(separator: "/")
+        let japanese = language == .japanese
+        let title = japanese ? "まだ送信されていません" : "Not sent yet"
+        let message =
+            japanese
+            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、ファイルは送信されませんでした。"
+                + "もう一度ファイルを選んでください。"
+            : "This page was open for a long time, or you logged in or out in another window, so the file was "
+                + "not sent. Choose it again."
+        return Layout.page(
+            title: title, language: language, app: SiteApp(path: path),
+            """
+            <h1>\(title)</h1>
+            <p class="alert" role="alert">\(message)</p>
+            <p class="actions"><a class="button" href="\(path)">\(japanese ? "ファイルを選び直す" : "Choose the file again")</a></p>
             """)
     }
 
