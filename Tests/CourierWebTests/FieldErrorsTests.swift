@@ -62,6 +62,7 @@ import Testing
             cookie: session)
         #expect(taken.status == 422, "\(taken.text)")
         #expect(taken.text.contains("There was a problem saving the user"), "the app's sentence, above")
+        #expect(taken.text.components(separatedBy: "is already taken").count == 2, "said once, at the field")
         #expect(
             taken.text.contains(#"id="field-username-error">The username &#39;admin&#39; is already taken"#),
             "\(taken.text)")

@@ -167,4 +167,27 @@ struct EditMealPresenterTests {
         #expect(store.all.first?.status == HungerState.normal.rawValue)
         #expect(screen.confirmations.last == "Steak has been updated")
     }
+
+    /// A weekday changed alone here moves the date to that weekday: a date another window saved
+    /// meanwhile is not moved unseen.
+    @Test func aWeekdayChangedHereDoesNotMoveADateChangedElsewhereUnseen() async throws {
+        let store = FakeMealStore()
+        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
+        let id = try #require(added.createdIDs.first)
+        let (mine, screen) = presenter(store, id: id)
+        #expect(await mine.load())
+        let opened = try #require(screen.forms.first)
+        let (theirs, _) = presenter(store, id: id)
+        var their = opened
+        their.date = "2026-11-16"  // a Monday too
+        await theirs.save(their, openedAs: opened)
+
+        var typed = opened
+        typed.week = Weekday.friday.rawValue
+        await mine.save(typed, openedAs: opened)
+        #expect(screen.alerts.map(\.kind) == [.rejected])
+        #expect(screen.alerts.first?.message.hasPrefix("The date was changed to '2026-11-16'") == true)
+        #expect(store.all.first?.date == "2026-11-16", "nothing was sent")
+        #expect(screen.forms.last?.week == Weekday.friday.rawValue)
+    }
 }

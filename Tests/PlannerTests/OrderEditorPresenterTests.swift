@@ -183,7 +183,7 @@ struct OrderEditorPresenterTests {
             view.alerts == [
                 Alert(
                     message:
-                        "The fee was changed to '100.00' while you were editing: Save again to replace it with yours",
+                        "The fee was changed to '100.00' while you were editing. Save again to replace it with yours.",
                     kind: .rejected)
             ])
         let shown = try #require(view.forms.last)

@@ -202,7 +202,7 @@ import Testing
             view.alerts == [
                 Alert(
                     message:
-                        "The meaning was changed to 'Oh My Goodness' while you were editing: save again to replace it with yours",
+                        "The meaning was changed to 'Oh My Goodness' while you were editing. Save again to replace it with yours.",
                     kind: .rejected)
             ])
         #expect(presenter.form.long == "Oh My Gosh")

@@ -65,9 +65,14 @@ public final class EditMealPresenter {
             return
         }
         let now = MealForm(record: current)
+        // A weekday changed alone moves the date too, and a date changed alone the weekday
+        // (``MealForm/changing(_:)``): another window's change to either is overwritten as well.
+        var moved = Set(changes.keys)
+        if changes[.week] != nil, changes[.date] == nil { moved.insert(.date) }
+        if changes[.date] != nil, changes[.week] == nil { moved.insert(.week) }
         let clashes = MealField.allCases.filter { field in
-            changes[field] != nil && now.canonical(field) != opened.canonical(field)
-                && now.canonical(field) != edited.canonical(field)
+            moved.contains(field) && now.canonical(field) != opened.canonical(field)
+                && (changes[field] == nil || now.canonical(field) != edited.canonical(field))
         }
         guard clashes.isEmpty else {
             shownByRefusal = now

@@ -33,7 +33,7 @@ public enum Messages {
     /// form was open (``OrderEditorPresenter/save(_:openedAs:)``); `now` holds the order's values
     /// as they are.
     public static func changedElsewhere(_ field: OrderField, now: OrderForm) -> String {
-        let again = "Save again to replace it with yours"
+        let again = "Save again to replace it with yours."
         let value: String
         switch field {
         case .name: value = now.name
@@ -42,12 +42,12 @@ public enum Messages {
         case .summary: value = now.summary
         case .fee: value = now.fee
         case .done:
-            return "The order was marked \(now.done ? "done" : "open") while you were editing: \(again)"
+            return "The order was marked \(now.done ? "done" : "open") while you were editing. \(again)"
         }
         guard !value.isEmpty else {
-            return "The \(field.rawValue) was cleared while you were editing: \(again)"
+            return "The \(field.rawValue) was cleared while you were editing. \(again)"
         }
-        return "The \(field.rawValue) was changed to '\(value)' while you were editing: \(again)"
+        return "The \(field.rawValue) was changed to '\(value)' while you were editing. \(again)"
     }
 
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.

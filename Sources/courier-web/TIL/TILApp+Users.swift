@@ -101,9 +101,15 @@ extension TILApp {
             Messages.passwordRequired: FormField.passwordName,
             Messages.passwordTooLong: FormField.passwordName,
         ]
-        var refused = view.formErrors(fieldOf)
-        // A username another user has: said next to the field too, under the app's sentence above.
+        // A username another user has: said next to the field, under the app's sentence above.
         let taken = Messages.usernameTaken(page.field("username").trimmed)
+        let shown = UserEditorPage(backend: backend)
+        for alert in view.alerts {
+            shown.show(
+                alert.detail == taken
+                    ? Alert(message: alert.message, kind: alert.kind, dismissal: alert.dismissal) : alert)
+        }
+        var refused = shown.formErrors(fieldOf)
         if view.alerts.contains(where: { $0.detail == taken }) { refused.errors["username"] = taken }
         return userForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
