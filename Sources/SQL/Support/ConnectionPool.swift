@@ -2,7 +2,9 @@ import Basics
 import Foundation
 
 /// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
-/// up to a timeout; broken connections are replaced. While the database cannot be reached, a new
+/// up to a timeout, first come first served: a connection given back goes straight to the check-out
+/// that has waited longest, so under load a waiting request is never passed by newer ones until it
+/// times out. Broken connections are replaced. While the database cannot be reached, a new
 /// connection is tried at most once every `retryInterval`: a check-out in between fails at once
 /// with the last attempt's error, instead of each waiting as long as connecting takes to fail,
 /// unless the pool holds connections of its own, which it then waits for (the server may only be
@@ -13,6 +15,8 @@ import Foundation
 final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
     private let condition = NSCondition()
     private var idle: [Connection] = []
+    /// The check-outs waiting for a connection, longest-waiting first.
+    private var waiters: [Waiter] = []
     private var openCount = 0
     private var isClosed = false
     private let capacity: Int
@@ -59,6 +63,14 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
         return result
     }
 
+    /// A check-out waiting its turn; a connection given back is handed to it here.
+    private final class Waiter {
+        var connection: Connection?
+    }
+
+    /// How many check-outs are waiting for a connection (for tests).
+    var waitingCount: Int { condition.withLock { waiters.count } }
+
     /// Closes the idle connections now and the others when they come back; later check-outs throw.
     func close() {
         condition.lock()
@@ -77,13 +89,20 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
         // for (a server that refuses more connections than it has, "too many connections", still
         // serves the pool's own), and this is thrown if none comes back in time.
         var refused: SQLError?
+        // This check-out's place in the queue once it has had to wait.
+        var waiter: Waiter?
         condition.lock()
         while true {
-            if isClosed {
+            // A connection handed over while waiting (taken even when the pool closed since: it
+            // is closed when it comes back), or an idle one when nobody waits before this.
+            let handed = waiter?.connection
+            if handed != nil { waiter = nil }
+            if handed == nil, isClosed {
+                if let waiter { leave(waiter) }
                 condition.unlock()
                 throw SQLError(.misuse, "the database is closed")
             }
-            if let connection = idle.popLast() {
+            if let connection = handed ?? (waiters.isEmpty ? idle.popLast() : nil) {
                 condition.unlock()
                 if connection.isHealthy { return connection }
                 connection.close()
@@ -99,6 +118,8 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
                     }
                     refused = failure.error
                 } else {
+                    if let waiter { leave(waiter) }
+                    waiter = nil
                     openCount += 1
                     condition.unlock()
                     do {
@@ -126,11 +147,17 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             }
             let waitUntil = deadline ?? Date(timeIntervalSinceNow: acquireTimeout.seconds)
             deadline = waitUntil
+            if waiter == nil {
+                let queued = Waiter()
+                waiters.append(queued)
+                waiter = queued
+            }
             // Refused, it wakes again after `retryInterval` to try a new connection.
             let wakeAt =
                 refused == nil
                 ? waitUntil : min(waitUntil, Date(timeIntervalSinceNow: Self.retryInterval.seconds))
-            if !condition.wait(until: wakeAt), idle.isEmpty, !isClosed, Date() >= waitUntil {
+            if !condition.wait(until: wakeAt), waiter?.connection == nil, !isClosed, Date() >= waitUntil {
+                if let waiter { leave(waiter) }
                 if let refused {
                     condition.unlock()
                     throw refused
@@ -141,20 +168,29 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
                         .busy,
                         "no \(label) became free within \(acquireTimeout.seconds) s (all \(capacity) in use)")
                 }
+                waiter = nil
             }
         }
+    }
+
+    /// Takes `waiter` out of the queue (it got a connection another way, or stopped waiting); with
+    /// `condition` held.
+    private func leave(_ waiter: Waiter) {
+        waiters.removeAll { $0 === waiter }
     }
 
     private func checkIn(_ connection: Connection) {
         let reusable = connection.prepareForReuse()
         condition.lock()
         let keep = reusable && !isClosed
-        if keep {
-            idle.append(connection)
+        if keep, !waiters.isEmpty {
+            // Straight to the check-out that has waited longest; all wake, it finds it handed over.
+            waiters.removeFirst().connection = connection
+            condition.broadcast()
         } else {
-            openCount -= 1
+            if keep { idle.append(connection) } else { openCount -= 1 }
+            condition.signal()
         }
-        condition.signal()
         condition.unlock()
         if !keep { connection.close() }
     }
