@@ -97,4 +97,19 @@ import Testing
         #expect(pages.map { $0.value.map(\.id) } == [[1], [2], [3]])
         #expect(stub.requests.count == 3)
     }
+
+    /// A listing goes on from a first page already fetched: that page is not asked for again, and
+    /// the rest follow its links as they would have.
+    @Test func aListingGoesOnFromAFirstPageAlreadyFetched() async throws {
+        let gates = Gates()
+        for page in 2...4 { gates.open(String(page)) }
+        let stub = linkedServer(gates, last: 4)
+        let client = makeClient(stub)
+        let first = try await client.reply(to: Request<[Item]>.get("repos"))
+        let pages = try await client.fetchAllPages(after: first)
+        #expect(pages.map { $0.value.map(\.id) } == [[1], [2], [3], [4]])
+        #expect(stub.requests.count == 4, "the first page once")
+        let walked = try await client.fetchAllPages(after: first, maxPages: 2)
+        #expect(walked.map { $0.value.map(\.id) } == [[1], [2]])
+    }
 }

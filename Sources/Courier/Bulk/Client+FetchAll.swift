@@ -25,11 +25,26 @@ extension Client {
         _ first: Request<Page>, maxConcurrent: Int = 4, maxPages: Int? = nil,
         pageLimit: Int = Client.defaultPageLimit
     ) async throws(CourierError) -> [Reply<Page>] {
-        let wanted = max(1, maxPages ?? .max)
         let firstRequest = try makeHTTPRequest(first)
         var walk = PageWalk(limit: pageLimit, refusesRevisits: true)
         try walk.admit(firstRequest, after: nil)
         let firstReply = try await reply(to: first, as: firstRequest)
+        return try await fetchAllPages(
+            after: firstReply, maxConcurrent: maxConcurrent, maxPages: maxPages, pageLimit: pageLimit)
+    }
+
+    /// The listing a first page already fetched begins (``reply(to:)``), as
+    /// ``fetchAllPages(_:maxConcurrent:maxPages:pageLimit:)`` lists it: `first`, then every page
+    /// after it, in order; `first` is not fetched again. For a caller that looked at the first
+    /// page before asking for the rest (a page of results shown, or its `last` link counted).
+    public func fetchAllPages<Page: Sendable>(
+        after first: Reply<Page>, maxConcurrent: Int = 4, maxPages: Int? = nil,
+        pageLimit: Int = Client.defaultPageLimit
+    ) async throws(CourierError) -> [Reply<Page>] {
+        let wanted = max(1, maxPages ?? .max)
+        let firstReply = first
+        var walk = PageWalk(limit: pageLimit, refusesRevisits: true)
+        try walk.admit(firstReply.request, after: nil)
         guard wanted > 1 else { return [firstReply] }
         guard let numbered = try LinkPageNumbers(firstReply) else {
             var pages = try Pages.Iterator(

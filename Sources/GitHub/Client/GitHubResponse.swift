@@ -16,6 +16,9 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
     public let etag: String?
     /// The URL that was fetched.
     public let url: URL
+    /// The reply it was read from, when this client fetched it: where a listing goes on from
+    /// (``GitHubClient/allRepositories(of:after:)``).
+    let reply: Reply<Value>?
 
     public init(
         value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, isFromCache: Bool = false,
@@ -28,14 +31,18 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
         self.isFromCache = isFromCache
         self.etag = etag
         self.url = url
+        reply = nil
     }
 
     init(_ reply: Reply<Value>) {
         let headers = reply.response.headers
-        self.init(
-            value: reply.value, rateLimit: RateLimit(headers: headers),
-            links: PageLinks(headers: headers, relativeTo: reply.request.url),
-            status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
-            url: reply.request.url)
+        value = reply.value
+        rateLimit = RateLimit(headers: headers)
+        links = PageLinks(headers: headers, relativeTo: reply.request.url)
+        status = reply.response.status
+        isFromCache = reply.isFromCache
+        etag = headers["ETag"]
+        url = reply.request.url
+        self.reply = reply
     }
 }

@@ -71,6 +71,31 @@ extension GitHubClient {
             .flatMap(\.value)
     }
 
+    /// All of a user's repositories, going on from their first page, `first`, which this client
+    /// fetched (``repositories(of:_:)``) and which is not fetched again; as
+    /// ``allRepositories(of:_:)`` lists them, at `first`'s page size. A response made by hand, with
+    /// no reply behind it, is fetched again from its URL.
+    public func allRepositories(of login: String, after first: GitHubResponse<[Repository]>)
+        async throws(GitHubError) -> [Repository]
+    {
+        try Self.check(login)
+        do {
+            let replies: [Reply<[Repository]>]
+            if let reply = first.reply {
+                replies = try await client.fetchAllPages(
+                    after: reply, maxConcurrent: concurrency, pageLimit: pageLimit)
+            } else {
+                replies = try await client.fetchAllPages(
+                    Request<[Repository]>.get(RequestPath(raw: first.url.absoluteString)),
+                    maxConcurrent: concurrency,
+                    pageLimit: pageLimit)
+            }
+            return replies.flatMap(\.value)
+        } catch {
+            throw GitHubError(error, subject: .user(login))
+        }
+    }
+
     /// Every page of `first`, in order, with its response (see ``allRepositories(of:_:)``).
     public func fetchAll<Item: Sendable>(_ first: Request<[Item]>, about subject: GitHubError.Subject)
         async throws(GitHubError) -> [GitHubResponse<[Item]>]

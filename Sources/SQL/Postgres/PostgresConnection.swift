@@ -164,7 +164,10 @@ final class PostgresConnection: SQLConnection, TransactionScope, PooledConnectio
         let description = PQdescribePrepared(handle, name)
         defer { PQclear(description) }
         guard let description, PQresultStatus(description) == PGRES_COMMAND_OK else {
-            throw PostgresErrors.error(result: description, connection: handle, sql: sql)
+            let error = PostgresErrors.error(result: description, connection: handle, sql: sql)
+            // Prepared but not cached: it would stay on the server, unused, until the connection ends.
+            deallocate(PreparedStatement(name: name, parameterCount: 0))
+            throw error
         }
         let statement = PreparedStatement(name: name, parameterCount: Int(PQnparams(description)))
         for dropped in statements.store(statement, for: sql) { deallocate(dropped) }

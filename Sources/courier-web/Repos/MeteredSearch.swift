@@ -2,8 +2,8 @@ import GitHub
 import RepoViewer
 
 /// A search for one client whose requests to GitHub are taken from the site's ``SearchAllowance``
-/// before they are sent: the first page's, then, for every page, the others' at once (the first
-/// page names the last), so a long listing is refused whole rather than cut short. A `304` from
+/// before they are sent: the first page's, then the other pages' at once (the first page names the
+/// last, and the listing goes on from it), so a long listing is refused whole rather than cut short. A `304` from
 /// the cache costs nothing when the site has a token (GitHub counts it otherwise), and requests
 /// taken for pages a cancelled or failed listing never sent are given back.
 ///
@@ -34,8 +34,8 @@ struct MeteredSearch: RepositorySearch {
         guard let last = first.links.lastPageNumber, last > 1 else {
             return try await pageByPage(user, free: free)
         }
-        // The other pages, and the first again (answered by the cache: free with a token).
-        let rest = last - 1 + (free ? 0 : 1)
+        // The other pages; the first goes on as it was fetched.
+        let rest = last - 1
         let held = first.isFromCache && free ? 0 : 1
         guard !allowance.exceedsCapacity(rest + held, for: client) else {
             throw .other(
@@ -44,7 +44,7 @@ struct MeteredSearch: RepositorySearch {
         }
         try allowance.take(rest, for: client)
         do {
-            return try await github.allRepositories(of: user, options)
+            return try await github.allRepositories(of: user, after: first)
         } catch {
             allowance.giveBack(rest, for: client)
             throw error

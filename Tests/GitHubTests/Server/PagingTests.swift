@@ -59,4 +59,19 @@ import Testing
         #expect(setup.server.receivedRequests.count == 10)
         #expect(setup.server.rateLimitRemaining == 4990)
     }
+
+    /// Every page after a first page already fetched, at that page's size, without asking for the
+    /// first again.
+    @Test func allRepositoriesGoOnFromAFirstPageAlreadyFetched() async throws {
+        let setup = try FixtureSetup()
+        defer { setup.server.stop() }
+        setup.server.addUser("many", repositories: 250)
+        setup.server.setRateLimit(limit: 5000, remaining: 5000)
+        let first = try await setup.github.repositories(of: "many", .init(perPage: 100))
+        let all = try await setup.github.allRepositories(of: "many", after: first)
+        #expect(all.count == 250)
+        #expect(Set(all.map(\.id)).count == 250)
+        #expect(setup.server.receivedRequests.map(\.target).filter { !$0.contains("&page=") }.count == 1)
+        #expect(setup.server.receivedRequests.count == 3)
+    }
 }
