@@ -47,6 +47,33 @@ import Testing
         #expect(reached.withLock { $0 } == 0)
     }
 
+    /// A picture on the API's own server takes a request from the visitor's allowance, but not
+    /// when the site has it in memory already (nothing is asked then).
+    @Test func anAvatarInMemoryTakesNothingFromTheAllowance() async throws {
+        let asked = Locked(0)
+        let api = try LoopbackHTTPServer { _ in
+            asked.withLock { $0 += 1 }
+            return .ok(Self.png, contentType: "image/png")
+        }
+        defer { api.stop() }
+        let app = ReposApp(
+            configuration: GitHubConfiguration(apiURL: api.url(""), cacheDirectory: nil),
+            allowance: SearchAllowance(perHour: 10, clock: ManualClock()))
+        let address = api.url("/avatars/octocat").absoluteString
+        let query = "url=" + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        var request = Request(method: "GET", target: "/repos/avatar?\(query)")
+        request.remoteAddress = "192.0.2.1"
+        for _ in 0..<3 { #expect(await app.avatar(request).status == .ok) }
+        #expect(asked.withLock { $0 } == 1)
+        let other = api.url("/avatars/hubot").absoluteString
+        var past = Request(
+            method: "GET",
+            target: "/repos/avatar?url="
+                + (other.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+        past.remoteAddress = "192.0.2.1"
+        #expect(await app.avatar(past).status == .notFound, "one at once: the next is past the allowance")
+    }
+
     @Test func imageTypesAreToldByTheirFirstBytes() {
         #expect(ReposApp.imageType(of: [0xFF, 0xD8, 0xFF, 0xE0]) == "image/jpeg")
         #expect(ReposApp.imageType(of: Array("GIF89a".utf8)) == "image/gif")

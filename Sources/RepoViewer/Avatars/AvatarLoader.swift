@@ -77,6 +77,10 @@ public actor AvatarLoader {
         return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
     }
 
+    /// The image bytes at `url` when memory holds them: what ``data(for:)`` answers without a
+    /// request (one kept on disk is asked for again).
+    public func inMemory(_ url: URL) -> Data? { memory.value(for: url) }
+
     /// The image bytes at `url`: from memory, else disk, else the network (once for concurrent
     /// callers). Throws ``UnsupportedURL`` for a URL that is not absolute `http` or `https`.
     public func data(for url: URL) async throws -> Data {

@@ -42,11 +42,15 @@ extension ReposApp {
     /// an image is served (PNG, JPEG, GIF or WebP, told by its first bytes): whatever else an allowed
     /// host answers is not the site's to pass on.
     func avatar(_ request: Request) async -> Response {
-        guard let text = request.query["url"], let url = URL(string: text), servesAvatar(url),
-            // A picture on the API's own server (GitHub Enterprise, a test server) is a request to
-            // the API, taken from the client's allowance; GitHub's avatar hosts are not.
-            !URLOrigin.same(url, configuration.apiURL)
-                || (try? allowance.take(for: SearchAllowance.Client(request))) != nil,
+        guard let text = request.query["url"], let url = URL(string: text), servesAvatar(url) else {
+            return PageResponse.page(SitePages.notFound(language: .english), status: .notFound).response
+        }
+        // A picture on the API's own server (GitHub Enterprise, a test server) is a request to the
+        // API, taken from the client's allowance, unless memory answers it; GitHub's avatar hosts
+        // are not.
+        let inMemory = await avatars.inMemory(url) != nil
+        let asksTheAPI = URLOrigin.same(url, configuration.apiURL) && !inMemory
+        guard !asksTheAPI || (try? allowance.take(for: SearchAllowance.Client(request))) != nil,
             let data = try? await avatars.data(for: url),
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
         else {
