@@ -57,20 +57,7 @@ import Testing
     @Test func aMealKeepsWhatTheOtherWindowSaved() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }
-        let new = try stack.fetch("/meallog/meals/new")
-        let session = try #require(new.sessionCookie)
-        let add = try new.formSubmission(
-            action: "/meallog/meals",
-            changing: [
-                "type": DishType.meat.rawValue, "name": "Katsu curry", "week": Weekday.monday.rawValue,
-                "status": HungerState.normal.rawValue, "store": "Ekimae",
-            ])
-        let added = try stack.fetch("/meallog/meals", method: "POST", body: add, cookie: session)
-        let list = try stack.fetch(try #require(added.header("location")), cookie: session)
-        let id = try #require(
-            list.text.components(separatedBy: "/meallog/meals/").dropFirst().map { String($0.prefix(17)) }
-                .first { $0.hasPrefix("rec") })
-        let meal = "/meallog/meals/\(id)"
+        let (meal, session) = try stack.addMeal()
         let first = try stack.fetch(meal + "/edit", cookie: session)
         let second = try stack.fetch(meal + "/edit", cookie: session)
 
@@ -157,20 +144,7 @@ import Testing
     @Test func aMealFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }
-        let new = try stack.fetch("/meallog/meals/new")
-        let session = try #require(new.sessionCookie)
-        let add = try new.formSubmission(
-            action: "/meallog/meals",
-            changing: [
-                "type": DishType.meat.rawValue, "name": "Katsu curry", "week": Weekday.monday.rawValue,
-                "status": HungerState.normal.rawValue, "store": "Ekimae",
-            ])
-        let added = try stack.fetch("/meallog/meals", method: "POST", body: add, cookie: session)
-        let list = try stack.fetch(try #require(added.header("location")), cookie: session)
-        let id = try #require(
-            list.text.components(separatedBy: "/meallog/meals/").dropFirst().map { String($0.prefix(17)) }
-                .first { $0.hasPrefix("rec") })
-        let meal = "/meallog/meals/\(id)"
+        let (meal, session) = try stack.addMeal()
         let first = try stack.fetch(meal + "/edit", cookie: session)
         let second = try stack.fetch(meal + "/edit", cookie: session)
         let theirs = try first.formSubmission(

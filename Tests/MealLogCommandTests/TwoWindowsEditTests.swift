@@ -10,6 +10,19 @@ import Testing
 /// edit for 30 seconds.)
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct TwoWindowsEditTests {
+    /// The steps that begin editing meal `id` at a terminal: as its dish type is asked, another
+    /// window renames it; they end as its name is asked.
+    private static func renamedElsewhere(_ id: String, _ meallog: MealLogRunner) -> [TerminalStep] {
+        [
+            .expect("dish type [1]: "),
+            .perform {
+                let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
+                #expect(other?.status == 0, "\(String(describing: other))")
+            },
+            .type(""), .expect("dish name [Steak]: "),
+        ]
+    }
+
     @Test func aFieldLeftAloneKeepsTheOtherWindowsChange() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema(), rateLimits: false) { server in
             let meallog = try MealLogRunner(server)
@@ -17,13 +30,8 @@ struct TwoWindowsEditTests {
 
             let edited = try await meallog.runAtTerminal(
                 "edit", id,
-                steps: [
-                    .expect("dish type [1]: "),
-                    .perform {
-                        let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
-                        #expect(other?.status == 0, "\(String(describing: other))")
-                    },
-                    .type(""), .expect("dish name [Steak]: "), .type(""), .expect("weekday [2]: "), .type(""),
+                steps: Self.renamedElsewhere(id, meallog) + [
+                    .type(""), .expect("weekday [2]: "), .type(""),
                     .expect("hunger [3]: "), .type("normal"), .expect("store, - to clear [Shibuya]: "),
                     .type(""),
                     .expect("date [2026-11-30]: "), .type(""), .expect("has been updated"),
@@ -50,14 +58,8 @@ struct TwoWindowsEditTests {
 
             let edited = try await meallog.runAtTerminal(
                 "edit", id,
-                steps: [
-                    .expect("dish type [1]: "),
-                    .perform {
-                        let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
-                        #expect(other?.status == 0, "\(String(describing: other))")
-                    },
-                    .type(""), .expect("dish name [Steak]: "), .type("Renamed here"),
-                    .expect("weekday [2]: "),
+                steps: Self.renamedElsewhere(id, meallog) + [
+                    .type("Renamed here"), .expect("weekday [2]: "),
                     .type(""), .expect("hunger [3]: "), .type(""), .expect("store, - to clear [Shibuya]: "),
                     .type(""), .expect("date [2026-11-30]: "), .type(""),
                     .expect("The dish name was changed to 'Renamed elsewhere' while you were editing"),

@@ -131,10 +131,11 @@ struct EditMealPresenterTests {
         #expect(Messages(.japanese).formLabel(.status) == "お腹の具合")
     }
 
-    /// Two windows changed the store to different names since this form opened: nothing is sent,
-    /// the alert says what the store is now, and the form comes back with what was typed over the
-    /// meal as it is (its hunger from the other window). Saving that again replaces the store.
-    @Test func aFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+    /// A stored steak opened for editing here (`mine`, showing on `screen`, as `opened`), then changed
+    /// and saved in another window by `elsewhere`.
+    private func openedInTwoWindows(_ elsewhere: (inout MealForm) -> Void) async throws -> (
+        FakeMealStore, EditMealPresenter, EditScreen, MealForm
+    ) {
         let store = FakeMealStore()
         let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
         let id = try #require(added.createdIDs.first)
@@ -143,9 +144,19 @@ struct EditMealPresenterTests {
         let opened = try #require(screen.forms.first)
         let (theirs, _) = presenter(store, id: id)
         var their = opened
-        their.store = "Theirs"
-        their.status = "normal"
+        elsewhere(&their)
         await theirs.save(their, openedAs: opened)
+        return (store, mine, screen, opened)
+    }
+
+    /// Two windows changed the store to different names since this form opened: nothing is sent,
+    /// the alert says what the store is now, and the form comes back with what was typed over the
+    /// meal as it is (its hunger from the other window). Saving that again replaces the store.
+    @Test func aFieldChangedInBothWindowsIsNotOverwrittenUnseen() async throws {
+        let (store, mine, screen, opened) = try await openedInTwoWindows {
+            $0.store = "Theirs"
+            $0.status = "normal"
+        }
 
         var typed = opened
         typed.store = "Mine"
@@ -171,16 +182,8 @@ struct EditMealPresenterTests {
     /// A weekday changed alone here moves the date to that weekday: a date another window saved
     /// meanwhile is not moved unseen.
     @Test func aWeekdayChangedHereDoesNotMoveADateChangedElsewhereUnseen() async throws {
-        let store = FakeMealStore()
-        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
-        let id = try #require(added.createdIDs.first)
-        let (mine, screen) = presenter(store, id: id)
-        #expect(await mine.load())
-        let opened = try #require(screen.forms.first)
-        let (theirs, _) = presenter(store, id: id)
-        var their = opened
-        their.date = "2026-11-16"  // a Monday too
-        await theirs.save(their, openedAs: opened)
+        // 2026-11-16 is a Monday too.
+        let (store, mine, screen, opened) = try await openedInTwoWindows { $0.date = "2026-11-16" }
 
         var typed = opened
         typed.week = Weekday.friday.rawValue

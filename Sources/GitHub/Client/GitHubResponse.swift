@@ -24,6 +24,24 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
         value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, isFromCache: Bool = false,
         etag: String?, url: URL
     ) {
+        self.init(
+            value: value, rateLimit: rateLimit, links: links, status: status, isFromCache: isFromCache,
+            etag: etag, url: url, reply: nil)
+    }
+
+    init(_ reply: Reply<Value>) {
+        let headers = reply.response.headers
+        self.init(
+            value: reply.value, rateLimit: RateLimit(headers: headers),
+            links: PageLinks(headers: headers, relativeTo: reply.request.url),
+            status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
+            url: reply.request.url, reply: reply)
+    }
+
+    private init(
+        value: Value, rateLimit: RateLimit?, links: PageLinks, status: Int, isFromCache: Bool, etag: String?,
+        url: URL, reply: Reply<Value>?
+    ) {
         self.value = value
         self.rateLimit = rateLimit
         self.links = links
@@ -31,18 +49,6 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
         self.isFromCache = isFromCache
         self.etag = etag
         self.url = url
-        reply = nil
-    }
-
-    init(_ reply: Reply<Value>) {
-        let headers = reply.response.headers
-        value = reply.value
-        rateLimit = RateLimit(headers: headers)
-        links = PageLinks(headers: headers, relativeTo: reply.request.url)
-        status = reply.response.status
-        isFromCache = reply.isFromCache
-        etag = headers["ETag"]
-        url = reply.request.url
         self.reply = reply
     }
 }

@@ -177,29 +177,30 @@ enum SitePages {
         return SecurityHeaders.applied(to: PageResponse.page(html, status: .payloadTooLarge).response)
     }
 
-    /// No page at this address.
     /// A page asked for with a method its address does not take (`PUT` on a form's address, `POST`
     /// to a list): 405, the router naming the methods it takes.
     static func methodNotAllowed(_ method: String, language: Language) -> HTML {
-        guard language == .english else {
-            return Layout.page(
-                title: "受け付けられません", language: language, app: nil,
-                "<h1>受け付けられません</h1><p>このアドレスは\(method)リクエストを受け付けません。<a href=\"/\">アプリの一覧へ</a></p>")
-        }
-        return Layout.page(
-            title: "Not allowed", language: language, app: nil,
-            "<h1>Not allowed</h1><p>This address does not take \(method) requests. <a href=\"/\">See the apps</a>.</p>"
-        )
+        nothingHere(
+            ("受け付けられません", "このアドレスは\(method)リクエストを受け付けません。"),
+            ("Not allowed", "This address does not take \(method) requests."), language: language)
     }
 
+    /// No page at this address.
     static func notFound(language: Language) -> HTML {
-        guard language == .english else {
-            return Layout.page(
-                title: "見つかりません", language: language, app: nil,
-                "<h1>見つかりません</h1><p>このアドレスにページはありません。<a href=\"/\">アプリの一覧へ</a></p>")
-        }
+        nothingHere(
+            ("見つかりません", "このアドレスにページはありません。"), ("Not found", "There is no page here."), language: language)
+    }
+
+    /// A page of a title and a sentence in `language` (Japanese, else English), with a link to the
+    /// apps.
+    private static func nothingHere(
+        _ japanese: (title: String, sentence: String), _ english: (title: String, sentence: String),
+        language: Language
+    ) -> HTML {
+        let (title, sentence) = language == .japanese ? japanese : english
+        let link: HTML =
+            language == .japanese ? "<a href=\"/\">アプリの一覧へ</a>" : " <a href=\"/\">See the apps</a>."
         return Layout.page(
-            title: "Not found", language: language, app: nil,
-            "<h1>Not found</h1><p>There is no page here. <a href=\"/\">See the apps</a>.</p>")
+            title: title, language: language, app: nil, "<h1>\(title)</h1><p>\(sentence)\(link)</p>")
     }
 }

@@ -92,6 +92,27 @@ extension WebStack {
         return ("/planner/orders/\(id)", session)
     }
 
+    /// Katsu curry (meat, Monday, normal, at Ekimae) logged through the site's form: the path of the
+    /// meal (`/meallog/meals/rec…`), and the session.
+    func addMeal() throws -> (path: String, session: String) {
+        let new = try fetch("/meallog/meals/new")
+        guard let session = new.sessionCookie else { throw ProcessError("the form set no cookie") }
+        let add = try new.formSubmission(
+            action: "/meallog/meals",
+            changing: [
+                "type": DishType.meat.rawValue, "name": "Katsu curry", "week": Weekday.monday.rawValue,
+                "status": HungerState.normal.rawValue, "store": "Ekimae",
+            ])
+        let added = try fetch("/meallog/meals", method: "POST", body: add, cookie: session)
+        let list = try fetch(added.header("location") ?? "/meallog/", cookie: session)
+        let id = list.text.components(separatedBy: "/meallog/meals/").dropFirst().map {
+            String($0.prefix(17))
+        }
+        .first { $0.hasPrefix("rec") }
+        guard let id else { throw ProcessError("the meal was not logged: \(added.status) \(added.text)") }
+        return ("/meallog/meals/\(id)", session)
+    }
+
     /// Logged in as `admin`, the acronym OMG (Oh My God) created through the site's form: the path
     /// of its page, and the session.
     func createAcronym() throws -> (path: String, session: String) {
