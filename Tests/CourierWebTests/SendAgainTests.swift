@@ -187,6 +187,7 @@ import Testing
         #expect(refused.status == 403)
         #expect(refused.text.contains("ファイルは送信されませんでした"), "the visitor's language: \(refused.text)")
         #expect(refused.text.contains(#"href="/meallog/import""#), "\(refused.text)")
+        #expect(refused.text.contains("クッキー"), "sent without a cookie: it may be a browser that keeps none")
         #expect(!(try stack.fetch("/meallog/").text.contains("Katsu")), "nothing was imported")
 
         let odd = try SiteRequest.send(

@@ -193,4 +193,22 @@ struct EditMealPresenterTests {
         #expect(store.all.first?.date == "2026-11-16", "nothing was sent")
         #expect(screen.forms.last?.week == Weekday.friday.rawValue)
     }
+
+    /// What this save would write decides: the same weekday change made in both windows moves the
+    /// date alike, and a name that differs only by a space typed after it is the same name.
+    @Test func theSameChangeMadeInBothWindowsIsNoClash() async throws {
+        let (store, mine, screen, opened) = try await openedInTwoWindows {
+            $0.week = Weekday.tuesday.rawValue
+            $0.date = ""
+            $0.name = "Ramen"
+        }
+        var typed = opened
+        typed.week = Weekday.tuesday.rawValue
+        typed.date = ""
+        typed.name = "Ramen "
+        await mine.save(typed, openedAs: opened)
+        #expect(screen.alerts.isEmpty, "\(screen.alerts)")
+        #expect(store.all.first?.name == "Ramen")
+        #expect(store.all.first?.week == Weekday.tuesday.rawValue)
+    }
 }

@@ -185,6 +185,40 @@ struct InteractiveTests {
         }
     }
 
+    /// The fee typed here while another window saved another: the save says what the fee is now
+    /// and asks to try again; answered again, the fee typed here replaces it. (Rate limits off, as
+    /// above.)
+    @Test func aFieldChangedElsewhereWhileEditedIsNotOverwrittenUnseen() async throws {
+        try await Servers.withPlannerBase(rateLimits: false) { _, planner in
+            let created = try await planner.direct {
+                try await $0.create([OrderFieldsJSON(name: "Glossary")])
+            }
+            let id = try #require(created.first?.id)
+            let table = planner.table
+            let feeElsewhere: TerminalStep = .perform {
+                _ = try? await table.update(id, fields: ["fee": .number(30)])
+            }
+            let transcript = try await planner.runAtTerminal(
+                steps: [
+                    .expect("orders: "), .type("1"), .expect("e edit"), .type("e"),
+                    .expect("Name [Glossary]: "),
+                    .type(""), .expect("Deadline (YYYY-MM-DD, today, +N): "), .type(""),
+                    .expect("Customer: "),
+                    .type(""), .expect("Summary: "), .type(""), feeElsewhere, .expect("Fee: "), .type("25"),
+                    .expect("Done? [y/N] "), .type(""),
+                    .expect("The fee was changed to '30.00' while you were editing"),
+                    .expect("Try again? [Y/n] "),
+                    .type(""), .expect("Name [Glossary]: "), .type(""), .expect("Deadline"), .type(""),
+                    .expect("Customer: "), .type(""), .expect("Summary: "), .type(""),
+                    .expect("Fee, - to clear [25]: "), .type(""), .expect("Done? [y/N] "), .type(""),
+                    .expect("Updated fee of Glossary"), .expect("Glossary: "), .type("q"), .expect("Bye."),
+                ])
+            #expect(transcript.status == ToolExit.success, "\(transcript)")
+            let orders = try await planner.direct { try await $0.all() }
+            #expect(orders.map(\.fields.fee) == [25], "\(orders)")
+        }
+    }
+
     /// `planner edit` at a terminal offers the same, rather than ending with what was typed lost.
     @Test func aOneShotEditOfAnOrderDeletedMeanwhileCanBeAddedAgain() async throws {
         try await Servers.withPlannerBase(rateLimits: false) { _, planner in

@@ -195,4 +195,19 @@ struct OrderEditorPresenterTests {
         #expect(store.updates.first?.changes.changed == [.summary, .fee])
         #expect(router.destinations == [.back])
     }
+
+    /// A summary stored with a line break, shown by a one-line input (which drops it), was not
+    /// changed elsewhere: the summary typed here is saved.
+    @Test func aLineBreakAOneLineInputDropsIsNoChangeElsewhere() async throws {
+        var order = try #require(store.orders.first)
+        order.fields.summary = "Two\nlines"
+        let (presenter, view, _) = presenter(.edit(order))
+        var opened = OrderForm(mode: .edit(order))
+        opened.summary = "Twolines"
+        var typed = opened
+        typed.summary = "One line"
+        await presenter.save(typed, openedAs: opened, current: order)
+        #expect(view.alerts.isEmpty, "\(view.alerts)")
+        #expect(store.updates.first?.changes.changed == [.summary])
+    }
 }

@@ -49,3 +49,56 @@ import Testing
         #expect(order.withLock { $0 } == ["waiting", "new"])
     }
 }
+
+/// A check-out that gives up while waiting (the database went away meanwhile) leaves the queue: a
+/// connection given back later goes to one that still waits, or to the pool.
+@Suite struct ConnectionPoolGiveUpTests {
+    private final class Opened: @unchecked Sendable {
+        let lock = NSLock()
+        var reachable = true
+        var broken = false
+    }
+
+    private final class FakeConnection: PooledConnection {
+        let opened: Opened
+        init(_ opened: Opened) { self.opened = opened }
+        var isHealthy: Bool { true }
+        func prepareForReuse() -> Bool { opened.lock.withLock { !opened.broken } }
+        func close() {}
+    }
+
+    @Test func aCheckOutThatGivesUpLeavesTheQueue() throws {
+        let clock = ManualClock()
+        let opened = Opened()
+        let pool = ConnectionPool<FakeConnection>(
+            capacity: 2, acquireTimeout: .seconds(60), label: "test connection", clock: clock
+        ) {
+            guard opened.lock.withLock({ opened.reachable }) else {
+                throw SQLError(.unreachable, "the database restarts")
+            }
+            return FakeConnection(opened)
+        }
+        let failed = Locked(false)
+        try pool.withConnection { _ in
+            opened.lock.withLock {
+                opened.reachable = false
+                opened.broken = true
+            }
+            // Refused a connection of its own, it waits for the pool's; that one comes back broken,
+            // and with none left it gives up.
+            Thread {
+                if (try? pool.withConnection({ _ in })) == nil { failed.withLock { $0 = true } }
+            }.start()
+            #expect(eventuallyBlocking { pool.waitingCount == 1 })
+        }
+        #expect(eventuallyBlocking { failed.withLock { $0 } })
+        #expect(pool.waitingCount == 0)
+        opened.lock.withLock {
+            opened.reachable = true
+            opened.broken = false
+        }
+        clock.advance(by: ConnectionPool<FakeConnection>.retryInterval)
+        try pool.withConnection { _ in }
+        try pool.withConnection { _ in }
+    }
+}

@@ -211,4 +211,19 @@ import Testing
         #expect(api.requested.last == put)
         #expect(api.lastBody?["long"] == "Oh My Gosh")
     }
+
+    /// A meaning stored with `\r\n` line breaks, shown by a form that sends `\n`, was not changed
+    /// elsewhere: the change typed here is saved.
+    @Test func lineBreaksAFormSendsDifferentlyAreNoChangeElsewhere() async {
+        var stored = Fixtures.omg
+        stored.long = "Oh\r\nMy God"
+        let put = "PUT acronyms/\(Fixtures.id(Fixtures.omg))"
+        let api = StubAPI(routes: [put: Fixtures.json(Fixtures.omg)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api, .edit(stored))
+        await presenter.load()
+        await presenter.save(short: "OMG", long: "Oh My Gosh", openedAs: ("OMG", "Oh\nMy God"), fresh: stored)
+        #expect(view.alerts.isEmpty, "\(view.alerts)")
+        #expect(api.lastBody?["long"] == "Oh My Gosh")
+    }
 }

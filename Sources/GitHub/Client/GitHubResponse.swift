@@ -35,7 +35,12 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
             value: reply.value, rateLimit: RateLimit(headers: headers),
             links: PageLinks(headers: headers, relativeTo: reply.request.url),
             status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
-            url: reply.request.url, reply: reply)
+            url: reply.request.url,
+            // Kept without its body: the value holds what it said, and going on needs only the
+            // request and the headers.
+            reply: Reply(
+                value: reply.value, origin: reply.origin, request: reply.request,
+                response: HTTPResponse(status: reply.response.status, headers: reply.response.headers)))
     }
 
     private init(

@@ -9,6 +9,10 @@ import Foundation
 /// - A **secondary** limit (a 403 or 429 whose message mentions a "secondary rate" limit, or with
 ///   `retry-after`): retry after `retry-after` seconds, or a minute when it is blank.
 ///
+/// - A **local** limit: not GitHub's, but one the program between the user and GitHub keeps (a web
+///   site's allowance for each visitor), reached before anything was sent; its `message` is the
+///   program's.
+///
 /// Either way the wait is at most a day (Courier's `RetryAfter.longest`), as the retry pauses are.
 public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     /// Which limit was hit.
@@ -25,7 +29,7 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
     public let retryAt: Date
     /// The rate-limit headers of the refusal.
     public let rateLimit: RateLimit?
-    /// GitHub's message.
+    /// GitHub's message (for a local limit, the program's).
     public let message: String?
     /// The refusal itself (its status, headers with secret ones masked, and body), when the limit was
     /// read from one; not compared: two refusals of the same limit are equal.
@@ -85,7 +89,7 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
             switch kind {
             case .primary: "rate limit exceeded"
             case .secondary: "secondary rate limit exceeded"
-            case .local: "too many requests to GitHub from this address"
+            case .local: "too many requests to GitHub"
             }
         return "\(which); retry after \(Self.timeFormat(retryAt))"
     }

@@ -72,13 +72,17 @@ extension GitHubClient {
     }
 
     /// All of a user's repositories, going on from their first page, `first`, which this client
-    /// fetched (``repositories(of:_:)``) and which is not fetched again; as
+    /// fetched (``repositories(of:_:)``; a page of another listing is refused) and which is not
+    /// fetched again; as
     /// ``allRepositories(of:_:)`` lists them, at `first`'s page size. A response made by hand, with
     /// no reply behind it, is fetched again from its URL.
     public func allRepositories(of login: String, after first: GitHubResponse<[Repository]>)
         async throws(GitHubError) -> [Repository]
     {
         try Self.check(login)
+        guard first.url.path.hasSuffix("/users/\(login)/repos") else {
+            throw .other("\(first.url.path) is not a page of \(login)'s repositories")
+        }
         do {
             let replies: [Reply<[Repository]>]
             if let reply = first.reply {

@@ -65,15 +65,7 @@ public final class EditMealPresenter {
             return
         }
         let now = MealForm(record: current)
-        // A weekday changed alone moves the date too, and a date changed alone the weekday
-        // (``MealForm/changing(_:)``): another window's change to either is overwritten as well.
-        var moved = Set(changes.keys)
-        if changes[.week] != nil, changes[.date] == nil { moved.insert(.date) }
-        if changes[.date] != nil, changes[.week] == nil { moved.insert(.week) }
-        let clashes = MealField.allCases.filter { field in
-            moved.contains(field) && now.canonical(field) != opened.canonical(field)
-                && (changes[field] == nil || now.canonical(field) != edited.canonical(field))
-        }
+        let clashes = Self.clashes(writing: changes, onto: now, openedAs: opened, today: today)
         guard clashes.isEmpty else {
             shownByRefusal = now
             var shown = now
@@ -85,6 +77,27 @@ public final class EditMealPresenter {
             return
         }
         await save(now.changing(changes))
+    }
+
+    /// The fields this save would write to other values than another window saved since the form
+    /// was opened as `opened` (`now` being the meal as it is), so that its change would be lost:
+    /// compared by what the save would write (trimmed, a weekday changed alone moving the date,
+    /// a date the weekday), not by what was typed. None when the form does not validate: that is
+    /// said instead.
+    private static func clashes(
+        writing changes: [MealField: String], onto now: MealForm, openedAs opened: MealForm, today: Day
+    ) -> [MealField] {
+        guard case .success(let meal) = now.changing(changes).validate(today: today) else { return [] }
+        let written = MealForm(
+            type: meal.type.rawValue, name: meal.name, week: meal.week.rawValue, status: meal.status.rawValue,
+            store: meal.store, date: meal.date.description)
+        // The fields typed here, and the date and weekday, which move together.
+        let touched = Set(changes.keys).union(
+            changes[.date] != nil || changes[.week] != nil ? [.date, .week] : [])
+        return MealField.allCases.filter { field in
+            touched.contains(field) && written.canonical(field) != now.canonical(field)
+                && !now.canonical(field).isSameFieldText(as: opened.canonical(field))
+        }
     }
 
     /// Reads the meal into ``record``, without showing it; an alert when it cannot be.

@@ -34,14 +34,7 @@ public enum Messages {
     /// as they are.
     public static func changedElsewhere(_ field: OrderField, now: OrderForm) -> String {
         let again = "Save again to replace it with yours."
-        let value: String
-        switch field {
-        case .name: value = now.name
-        case .deadline: value = now.deadline
-        case .customer: value = now.customer
-        case .summary: value = now.summary
-        case .fee: value = now.fee
-        case .done:
+        guard let value = now.text(field) else {
             return "The order was marked \(now.done ? "done" : "open") while you were editing. \(again)"
         }
         guard !value.isEmpty else {

@@ -45,6 +45,18 @@ extension OrderForm {
 }
 
 extension OrderForm {
+    /// The text of `field` as the form holds it; `nil` for ``OrderField/done``, a mark, not text.
+    public func text(_ field: OrderField) -> String? {
+        switch field {
+        case .name: name
+        case .deadline: deadline
+        case .customer: customer
+        case .summary: summary
+        case .fee: fee
+        case .done: nil
+        }
+    }
+
     /// This form with `fields` as `other` holds them; the others as they are.
     public func with(_ fields: Set<OrderField>, from other: OrderForm) -> OrderForm {
         var form = self

@@ -4,7 +4,8 @@ import Foundation
 /// A fixed-capacity pool of connections opened on demand. Taking a connection blocks until one is free,
 /// up to a timeout, first come first served: a connection given back goes straight to the check-out
 /// that has waited longest, so under load a waiting request is never passed by newer ones until it
-/// times out. Broken connections are replaced. While the database cannot be reached, a new
+/// times out. Broken connections are replaced; the room one leaves is taken by whichever check-out
+/// comes to it first (a new connection is opened for it). While the database cannot be reached, a new
 /// connection is tried at most once every `retryInterval`: a check-out in between fails at once
 /// with the last attempt's error, instead of each waiting as long as connecting takes to fail,
 /// unless the pool holds connections of its own, which it then waits for (the server may only be
@@ -14,9 +15,7 @@ import Foundation
 /// is used by one thread at a time — the one that checked it out.
 final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var idle: [Connection] = []
-    /// The check-outs waiting for a connection, longest-waiting first.
-    private var waiters: [Waiter] = []
+    private var queue = Queue()
     private var openCount = 0
     private var isClosed = false
     private let capacity: Int
@@ -68,15 +67,36 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
         var connection: Connection?
     }
 
+    /// The idle connections and the check-outs waiting for one (longest-waiting first), as one
+    /// value: each check-out and check-in looks at both at once.
+    private struct Queue {
+        var idle: [Connection] = []
+        var waiters: [Waiter] = []
+
+        /// An idle connection, for a check-out that nobody waits before.
+        mutating func idleConnection() -> Connection? { waiters.isEmpty ? idle.popLast() : nil }
+
+        /// Takes `connection` back: hands it to the longest-waiting check-out (`true`), else keeps
+        /// it idle.
+        mutating func giveBack(_ connection: Connection) -> Bool {
+            guard !waiters.isEmpty else {
+                idle.append(connection)
+                return false
+            }
+            waiters.removeFirst().connection = connection
+            return true
+        }
+    }
+
     /// How many check-outs are waiting for a connection (for tests).
-    var waitingCount: Int { condition.withLock { waiters.count } }
+    var waitingCount: Int { condition.withLock { queue.waiters.count } }
 
     /// Closes the idle connections now and the others when they come back; later check-outs throw.
     func close() {
         condition.lock()
         isClosed = true
-        let closing = idle
-        idle.removeAll()
+        let closing = queue.idle
+        queue.idle.removeAll()
         openCount -= closing.count
         condition.broadcast()
         condition.unlock()
@@ -102,7 +122,7 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
                 condition.unlock()
                 throw SQLError(.misuse, "the database is closed")
             }
-            if let connection = handed ?? (waiters.isEmpty ? idle.popLast() : nil) {
+            if let connection = handed ?? queue.idleConnection() {
                 condition.unlock()
                 if connection.isHealthy { return connection }
                 connection.close()
@@ -113,6 +133,7 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             if openCount < capacity {
                 if let failure = lastFailure, clock.uptime() - failure.at < Self.retryInterval {
                     guard openCount > 0 else {
+                        if let waiter { leave(waiter) }
                         condition.unlock()
                         throw failure.error
                     }
@@ -149,7 +170,7 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             deadline = waitUntil
             if waiter == nil {
                 let queued = Waiter()
-                waiters.append(queued)
+                queue.waiters.append(queued)
                 waiter = queued
             }
             // Refused, it wakes again after `retryInterval` to try a new connection.
@@ -176,19 +197,18 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
     /// Takes `waiter` out of the queue (it got a connection another way, or stopped waiting); with
     /// `condition` held.
     private func leave(_ waiter: Waiter) {
-        waiters.removeAll { $0 === waiter }
+        queue.waiters.removeAll { $0 === waiter }
     }
 
     private func checkIn(_ connection: Connection) {
         let reusable = connection.prepareForReuse()
         condition.lock()
         let keep = reusable && !isClosed
-        if keep, !waiters.isEmpty {
-            // Straight to the check-out that has waited longest; all wake, it finds it handed over.
-            waiters.removeFirst().connection = connection
+        if keep, queue.giveBack(connection) {
+            // Handed to the check-out that has waited longest: all wake, it finds it handed over.
             condition.broadcast()
         } else {
-            if keep { idle.append(connection) } else { openCount -= 1 }
+            if !keep { openCount -= 1 }
             condition.signal()
         }
         condition.unlock()

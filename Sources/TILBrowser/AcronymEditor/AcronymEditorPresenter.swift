@@ -102,7 +102,7 @@ public final class AcronymEditorPresenter {
             short: short.trimmed != opened.short.trimmed, long: long.trimmed != opened.long.trimmed
         )
         let clashes = { (changed: Bool, typed: String, was: String, now: String) in
-            changed && now.trimmed != was.trimmed && now.trimmed != typed.trimmed
+            changed && !now.isSameFieldText(as: was) && now.trimmed != typed.trimmed
         }
         let clashing = [
             clashes(changedHere.short, short, opened.short, current.short)

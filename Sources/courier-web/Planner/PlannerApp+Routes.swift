@@ -87,7 +87,9 @@ extension PlannerApp {
         let view = OrderEditorPage(backend: backend)
         presenter.view = view
         if let posted {
-            await presenter.save(form, openedAs: Self.typed({ posted[$0] }, as: mode))
+            // The order was just read (to tell whether it still exists): it is not read again.
+            let current: Order? = if case .edit(let order) = mode { order } else { nil }
+            await presenter.save(form, openedAs: Self.typed({ posted[$0] }, as: mode), current: current)
         } else {
             await presenter.save(form)
         }

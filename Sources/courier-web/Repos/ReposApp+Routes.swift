@@ -48,10 +48,12 @@ extension ReposApp {
         // A picture on the API's own server (GitHub Enterprise, a test server) is a request to the
         // API, taken from the client's allowance, unless memory answers it; GitHub's avatar hosts
         // are not.
-        let inMemory = await avatars.inMemory(url) != nil
-        let asksTheAPI = URLOrigin.same(url, configuration.apiURL) && !inMemory
-        guard !asksTheAPI || (try? allowance.take(for: SearchAllowance.Client(request))) != nil,
-            let data = try? await avatars.data(for: url),
+        var data = await avatars.inMemory(url)
+        let asksTheAPI = URLOrigin.same(url, configuration.apiURL) && data == nil
+        if data == nil, !asksTheAPI || (try? allowance.take(for: SearchAllowance.Client(request))) != nil {
+            data = try? await avatars.data(for: url)
+        }
+        guard let data,
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
         else {
             return PageResponse.page(SitePages.notFound(language: .english), status: .notFound).response

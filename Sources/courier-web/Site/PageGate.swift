@@ -70,7 +70,9 @@ struct PageGate: Sendable {
                 // A file cannot be written back into a page: it is to be chosen again.
                 let language = Language(session: found, request: request)
                 return PageResponse.page(
-                    SitePages.fileNotSent(formAt: request.segments, language: language), status: .forbidden
+                    SitePages.fileNotSent(
+                        formAt: request.segments, language: language, hadCookie: cookie != nil),
+                    status: .forbidden
                 ).response
             }
             guard RequestOrigin.isSameOrigin(request), upload == nil, form[FormField.passwordName] == nil,

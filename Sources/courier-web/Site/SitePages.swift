@@ -32,8 +32,9 @@ enum SitePages {
     /// A file form this site's own page sent with a token its session no longer has (the page was
     /// open longer than the session, or a login or logout in another window renewed it): nothing
     /// was done, and the file, which a page cannot hold, is to be chosen again on the form at the
-    /// path of `segments` (a form's address opened as a page leads to the form).
-    static func fileNotSent(formAt segments: [String], language: Language) -> HTML {
+    /// path of `segments` (a form's address opened as a page leads to the form). Sent without a
+    /// cookie (`hadCookie` false), it may be a browser that keeps none: the page says so too.
+    static func fileNotSent(formAt segments: [String], language: Language, hadCookie: Bool) -> HTML {
         // Each segment escaped, so the link always stays on this site (`//host` would leave it).
         let path =
             "/"
@@ -47,11 +48,17 @@ enum SitePages {
                 + "もう一度ファイルを選んでください。"
             : "This page was open for a long time, or you logged in or out in another window, so the file was "
                 + "not sent. Choose it again."
+        let cookie =
+            hadCookie
+            ? ""
+            : japanese
+                ? "何度も表示される場合、このブラウザはフォームに必要なクッキーを保存していません。"
+                : " If this page comes back, this browser does not keep this site's cookie, which every form needs."
         return Layout.page(
             title: title, language: language, app: SiteApp(path: path),
             """
             <h1>\(title)</h1>
-            <p class="alert" role="alert">\(message)</p>
+            <p class="alert" role="alert">\(message)\(cookie)</p>
             <p class="actions"><a class="button" href="\(path)">\(japanese ? "ファイルを選び直す" : "Choose the file again")</a></p>
             """)
     }

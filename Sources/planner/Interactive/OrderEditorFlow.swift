@@ -14,6 +14,9 @@ struct OrderEditorFlow {
         var (presenter, screen) = editor(mode)
         presenter.load()
         shell.output.heading(presenter.form.title)
+        // The values the form opened with: asked field by field for as long as the person takes,
+        // only what they changed goes onto the order as it is by then.
+        let opened = presenter.form
         var gone = false
         // What was typed last, and what to save as a new order without asking for it again.
         var typed: OrderForm?
@@ -26,7 +29,7 @@ struct OrderEditorFlow {
                 guard let form = addingAgain ?? prompts.ask(presenter.form) else { return nil }
                 addingAgain = nil
                 typed = form
-                await presenter.save(form)
+                await presenter.save(form, openedAs: opened)
                 _ = shell.takePending()
                 return screen.result != nil
             }
