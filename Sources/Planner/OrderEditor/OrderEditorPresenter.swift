@@ -50,7 +50,7 @@ public final class OrderEditorPresenter {
             now = current
         } else {
             do throws(PlannerError) {
-                now = try await interactor.orders.order(order.id)
+                now = try await interactor.store.order(order.id)
             } catch {
                 self.form = form
                 view?.show(.aboutShownOrder(error))
