@@ -42,19 +42,18 @@ extension Client {
         pageLimit: Int = Client.defaultPageLimit
     ) async throws(CourierError) -> [Reply<Page>] {
         let wanted = max(1, maxPages ?? .max)
-        let firstReply = first
         var walk = PageWalk(limit: pageLimit, refusesRevisits: true)
-        try walk.admit(firstReply.request, after: nil)
-        guard wanted > 1 else { return [firstReply] }
-        guard let numbered = try LinkPageNumbers(firstReply) else {
+        try walk.admit(first.request, after: nil)
+        guard wanted > 1 else { return [first] }
+        guard let numbered = try LinkPageNumbers(first) else {
             var pages = try Pages.Iterator(
-                after: firstReply, client: self, paging: .linkHeader, remaining: wanted - 1, walk: walk)
-            var replies = [firstReply]
+                after: first, client: self, paging: .linkHeader, remaining: wanted - 1, walk: walk)
+            var replies = [first]
             while let page = try await pages.next() { replies.append(page) }
             return replies
         }
         return try await fetchNumbered(
-            numbered, after: firstReply, maxConcurrent: maxConcurrent, count: min(numbered.count, wanted - 1),
+            numbered, after: first, maxConcurrent: maxConcurrent, count: min(numbered.count, wanted - 1),
             pageLimit: walk.limit ?? pageLimit)
     }
 

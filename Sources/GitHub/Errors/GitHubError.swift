@@ -53,8 +53,7 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let subject, _): "\(subject)"
-        case .rateLimited(let limit) where limit.kind == .local:
-            "\(limit)".prefix(1).uppercased() + "\(limit)".dropFirst()
+        case .rateLimited(let limit) where limit.kind == .local: "\(limit)"
         case .rateLimited(let limit): "GitHub \(limit)"
         case .unauthorized(let refusal):
             refusal.request.headers["Authorization"] == nil

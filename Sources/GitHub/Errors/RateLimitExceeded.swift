@@ -89,7 +89,7 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
             switch kind {
             case .primary: "rate limit exceeded"
             case .secondary: "secondary rate limit exceeded"
-            case .local: "too many requests to GitHub"
+            case .local: "Too many requests to GitHub"
             }
         return "\(which); retry after \(Self.timeFormat(retryAt))"
     }

@@ -73,9 +73,8 @@ extension GitHubClient {
 
     /// All of a user's repositories, going on from their first page, `first`, which this client
     /// fetched (``repositories(of:_:)``; a page of another listing is refused) and which is not
-    /// fetched again; as
-    /// ``allRepositories(of:_:)`` lists them, at `first`'s page size. A response made by hand, with
-    /// no reply behind it, is fetched again from its URL.
+    /// fetched again; as ``allRepositories(of:_:)`` lists them, at `first`'s page size. A response
+    /// made by hand, with no reply behind it, lists them all as ``allRepositories(of:_:)`` does.
     public func allRepositories(of login: String, after first: GitHubResponse<[Repository]>)
         async throws(GitHubError) -> [Repository]
     {
@@ -83,18 +82,11 @@ extension GitHubClient {
         guard first.url.path.hasSuffix("/users/\(login)/repos") else {
             throw .other("\(first.url.path) is not a page of \(login)'s repositories")
         }
+        guard let reply = first.reply else { return try await allRepositories(of: login) }
         do {
-            let replies: [Reply<[Repository]>]
-            if let reply = first.reply {
-                replies = try await client.fetchAllPages(
-                    after: reply, maxConcurrent: concurrency, pageLimit: pageLimit)
-            } else {
-                replies = try await client.fetchAllPages(
-                    Request<[Repository]>.get(RequestPath(raw: first.url.absoluteString)),
-                    maxConcurrent: concurrency,
-                    pageLimit: pageLimit)
-            }
-            return replies.flatMap(\.value)
+            let pages = try await client.fetchAllPages(
+                after: reply, maxConcurrent: concurrency, pageLimit: pageLimit)
+            return pages.flatMap(\.value)
         } catch {
             throw GitHubError(error, subject: .user(login))
         }

@@ -39,8 +39,9 @@ public struct AsyncRouter: AsyncResponder {
     public func answer(_ request: Request) async -> Response {
         guard let (handler, parameters) = table.match(method: request.method, segments: request.segments)
         else {
-            let allowed = methodNotAllowed == nil ? [] : table.methods(matching: request.segments)
-            guard let methodNotAllowed, !allowed.isEmpty else { return await notFound(request) }
+            guard let methodNotAllowed, case let allowed = table.methods(matching: request.segments),
+                !allowed.isEmpty
+            else { return await notFound(request) }
             var response = await methodNotAllowed(request)
             response.headers["allow"] = allowed.joined(separator: ", ")
             return response

@@ -29,6 +29,19 @@ enum SitePages {
             """)
     }
 
+    /// The title of a page for a form sent with a token its session no longer has.
+    private static func notSentTitle(_ language: Language) -> String {
+        language == .japanese ? "まだ送信されていません" : "Not sent yet"
+    }
+
+    /// Why such a form (`what`: its name in Japanese and English) was not sent, in `language`.
+    private static func notSent(_ what: (japanese: String, english: String), _ language: Language) -> String {
+        language == .japanese
+            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、\(what.japanese)は送信されませんでした。"
+            : "This page was open for a long time, or you logged in or out in another window, so the "
+                + "\(what.english) was not sent."
+    }
+
     /// A file form this site's own page sent with a token its session no longer has (the page was
     /// open longer than the session, or a login or logout in another window renewed it): nothing
     /// was done, and the file, which a page cannot hold, is to be chosen again on the form at the
@@ -41,13 +54,9 @@ enum SitePages {
             + segments.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
             .joined(separator: "/")
         let japanese = language == .japanese
-        let title = japanese ? "まだ送信されていません" : "Not sent yet"
+        let title = notSentTitle(language)
         let message =
-            japanese
-            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、ファイルは送信されませんでした。"
-                + "もう一度ファイルを選んでください。"
-            : "This page was open for a long time, or you logged in or out in another window, so the file was "
-                + "not sent. Choose it again."
+            notSent(("ファイル", "file"), language) + (japanese ? "もう一度ファイルを選んでください。" : " Choose it again.")
         let cookie =
             hadCookie
             ? ""
@@ -97,13 +106,10 @@ enum SitePages {
         let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
         let app = SiteApp(path: page.path)
         let japanese = page.language == .japanese
-        let title = japanese ? "まだ送信されていません" : "Not sent yet"
+        let title = notSentTitle(page.language)
         let message =
-            japanese
-            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、フォームは送信されませんでした。"
-                + "入力した内容は残っています。"
-            : "This page was open for a long time, or you logged in or out in another window, so the form was "
-                + "not sent. What you typed is kept."
+            notSent(("フォーム", "form"), page.language)
+            + (japanese ? "入力した内容は残っています。" : " What you typed is kept.")
         let html = Layout.page(
             title: title, language: page.language, app: app,
             """

@@ -103,7 +103,7 @@ extension TILApp {
         ]
         // A username another user has: said next to the field, under the app's sentence above.
         let taken = Messages.usernameTaken(page.field("username").trimmed)
-        let shown = UserEditorPage(backend: backend)
+        let shown = PageView(backend: backend)
         for alert in view.alerts {
             shown.show(
                 alert.detail == taken
