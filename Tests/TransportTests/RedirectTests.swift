@@ -21,6 +21,20 @@ import Testing
         #expect(response.headers["Content-Type"] == "application/json")
         let echoed = try JSONDecoder().decode(EchoedRequest.self, from: response.body)
         #expect(echoed.path == "/echo")
+        #expect(response.url == server.url("/echo"))
+    }
+
+    /// A response says where it came from after the redirects followed one exchange at a time too
+    /// (a request carrying an API key), and a response that no redirect led to, its own address.
+    @Test(arguments: TransportKind.all)
+    func aResponseSaysWhereItCameFrom(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = try kind.make()
+        var request = HTTPRequest(url: server.url("/redirect/2"))
+        request.headers["X-Api-Key"] = "secret-key"
+
+        #expect(try await transport.send(request).url == server.url("/echo"))
+        #expect(try await transport.send(.get, server.url("/echo")).url == server.url("/echo"))
     }
 
     @Test(arguments: TransportKind.all)
@@ -57,6 +71,30 @@ import Testing
             transport: try kind.make())
         let page = try await client.send(Request<Data>.post("login", body: .form([])))
         #expect(page == Data("home".utf8))
+        let reply = try await client.reply(to: Request<Data>.post("login", body: .form([])))
+        #expect(reply.url == server.url("/home"))
+    }
+
+    /// A listing that a redirect moved reads its relative `Link`s against where the page came
+    /// from, not where it was asked for: `<?page=2>` on `/v2/items` is `/v2/items?page=2`.
+    @Test(arguments: TransportKind.all)
+    func aRelativeLinkAfterARedirectResolvesAgainstTheRedirectedPage(kind: TransportKind) async throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/items": .redirect(to: "/v2/items", status: 301)
+            case "/v2/items":
+                .respond(status: 200, headers: [("Link", "<?page=2>; rel=\"next\"")], body: Array("[1]".utf8))
+            case "/v2/items?page=2": .ok(Array("[2]".utf8), contentType: "application/json")
+            default: .respond(status: 404, headers: [], body: [])
+            }
+        }
+        defer { server.stop() }
+        let client = Client(baseURL: server.url("/"), transport: try kind.make())
+        var pages: [[Int]] = []
+        for try await page in client.pages(Request<[Int]>.get("items"), paging: .linkHeader) {
+            pages.append(page.value)
+        }
+        #expect(pages == [[1], [2]])
     }
 
     /// A redirect the transport follows to another origin (here another port) leaves the caller's

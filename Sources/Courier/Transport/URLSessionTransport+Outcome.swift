@@ -28,6 +28,7 @@ struct DataTaskOutcome: @unchecked Sendable {
         guard body.count <= limit else { throw .bodyOverLimit(limit) }
         var response = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: body)
         response.bodyFile = bodyFile
+        response.url = http.url
         return response
     }
 

@@ -31,16 +31,16 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
 
     init(_ reply: Reply<Value>) {
         let headers = reply.response.headers
+        // Kept without its body: the value holds what it said, and going on needs only the
+        // request, the headers and where the response came from.
+        var kept = reply.response
+        kept.body = Data()
         self.init(
             value: reply.value, rateLimit: RateLimit(headers: headers),
-            links: PageLinks(headers: headers, relativeTo: reply.request.url),
+            links: PageLinks(headers: headers, relativeTo: reply.url),
             status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
             url: reply.request.url,
-            // Kept without its body: the value holds what it said, and going on needs only the
-            // request and the headers.
-            reply: Reply(
-                value: reply.value, origin: reply.origin, request: reply.request,
-                response: HTTPResponse(status: reply.response.status, headers: reply.response.headers)))
+            reply: Reply(value: reply.value, origin: reply.origin, request: reply.request, response: kept))
     }
 
     private init(

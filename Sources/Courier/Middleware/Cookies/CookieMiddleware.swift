@@ -34,6 +34,7 @@ public struct CookieMiddleware: Middleware {
             guard let following = Redirect.request(after: response, to: current) else { break }
             current = following
             response = try await exchange(current, next)
+            response.url = response.url ?? current.url
         }
         return response
     }

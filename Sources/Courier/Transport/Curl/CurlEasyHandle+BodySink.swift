@@ -88,7 +88,9 @@ import Basics
             let headers = HTTPHeaders(responseFields.map { ($0.name, $0.value) })
             if let stream = sinkOptions.bodyStream {
                 guard (200..<300).contains(status) else { return .memory }
-                guard stream.begin(HTTPResponse(status: status, headers: headers)) else {
+                var response = HTTPResponse(status: status, headers: headers)
+                response.url = effectiveURL()
+                guard stream.begin(response) else {
                     throw TransportError(.other, "a streamed body that has begun cannot be received again")
                 }
                 return .stream(stream)

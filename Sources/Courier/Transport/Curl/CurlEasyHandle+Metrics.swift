@@ -1,6 +1,7 @@
 #if canImport(CCurl)
     import Basics
     import CCurl
+    import Foundation
 
     extension CurlEasyHandle {
         /// What libcurl measured of the transfer that just ended.
@@ -12,6 +13,15 @@
                 total: time(CURLINFO_TOTAL_TIME_T), reusedConnection: number(CURLINFO_NUM_CONNECTS) == 0,
                 remoteAddress: remoteAddress(), httpVersion: httpVersion(),
                 redirects: number(CURLINFO_REDIRECT_COUNT))
+        }
+
+        /// The address libcurl last asked for: after the redirects it followed, the last one's.
+        func effectiveURL() -> URL? {
+            var pointer: UnsafeMutableRawPointer?
+            guard courier_easy_getinfo_pointer(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK,
+                let pointer
+            else { return nil }
+            return URL(string: String(cString: pointer.assumingMemoryBound(to: CChar.self)))
         }
 
         /// A time libcurl keeps in microseconds.

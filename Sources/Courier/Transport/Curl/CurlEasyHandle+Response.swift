@@ -114,6 +114,7 @@ import Basics
             lastBodySize = body.count
             var response = HTTPResponse(status: status, headers: headers, body: body)
             response.metrics = transferMetrics()
+            response.url = effectiveURL()
             return .success(response)
         }
     }

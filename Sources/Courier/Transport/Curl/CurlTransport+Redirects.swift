@@ -48,6 +48,7 @@
                 response = try await exchange(current)
             }
             response.metrics?.redirects = followed
+            response.url = current.url
             return response
         }
     }
