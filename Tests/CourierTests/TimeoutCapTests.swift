@@ -23,6 +23,25 @@ import Testing
         #expect(try await timeoutSent(nil, cap: nil) == nil)
     }
 
+    /// A deadline already past sends nothing: a `POST` it would cut off after 1 ms might still
+    /// have reached the server.
+    @Test func aCapOfZeroFailsTheRequestUnsent() async throws {
+        let stub = StubTransport { _ in .status(204) }
+        for cap in [Duration.zero, .seconds(-1)] {
+            let error = await #expect(throws: CourierError.self) {
+                try await TimeoutCap.$current.withValue(cap) {
+                    try await makeClient(stub).send(Request<Void>.post("a", body: .json(["n": 1])))
+                }
+            }
+            guard case .transport(let failure, _)? = error else {
+                Issue.record("not a transport error: \(String(describing: error))")
+                continue
+            }
+            #expect(failure.kind == .timedOut)
+        }
+        #expect(stub.requests.isEmpty)
+    }
+
     @Test func aTimedOutAttemptIsNotTriedAgainUnderACap() async throws {
         let stub = StubTransport { _ in .failure(TransportError(.timedOut)) }
         let retry = RetryMiddleware(

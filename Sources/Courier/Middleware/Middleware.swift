@@ -51,7 +51,7 @@ struct Pipeline: Sendable {
     }
 
     /// The innermost step: what every transport gets done for it. The task's ``TimeoutCap`` shortens
-    /// the request's timeout. A body with files is loaded if the transport does not stream it; a
+    /// the request's timeout; a cap of zero or less fails it as timed out, unsent. A body with files is loaded if the transport does not stream it; a
     /// resumable download asks for the rest of its kept bytes (and starts again if the server answers
     /// that they no longer fit, `416`); a body in memory over the request's
     /// ``RequestOptions/maxResponseBytes`` fails (libcurl and `URLSession` refuse it while
@@ -63,6 +63,9 @@ struct Pipeline: Sendable {
     {
         var request = request
         request.options.timeout = TimeoutCap.applied(to: request.options.timeout)
+        if let timeout = request.options.timeout, timeout <= .zero {
+            throw TransportError(.timedOut, "the task's time cap (\(timeout)) left no time to send it")
+        }
         if !transport.streamsBodyFiles, let segments = request.bodySegments {
             request.body = try await UploadBody.collect(segments)
             request.bodySegments = nil
