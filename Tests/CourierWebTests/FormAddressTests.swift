@@ -23,18 +23,21 @@ import Testing
     }
 
     /// An address asked for with a method it does not take is 405 with the methods it takes, in
-    /// the visitor's language; one with no page at all is still 404.
+    /// the visitor's language; one with no page at all is still 404. `OPTIONS` lists the methods.
     @Test func aMethodAnAddressDoesNotTakeIsNotAllowed() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
         let put = try stack.fetch("/planner/", method: "PUT")
         #expect(put.status == 405)
-        #expect(put.header("allow") == "GET, HEAD")
+        #expect(put.header("allow") == "GET, HEAD, OPTIONS")
         #expect(put.text.contains("This address does not take PUT requests."), "\(put.text)")
         #expect(put.header("content-security-policy") != nil, "the site's security headers")
         let list = try stack.fetch("/til/acronyms", method: "DELETE")
         #expect(list.status == 405)
-        #expect(list.header("allow") == "GET, HEAD, POST")
+        #expect(list.header("allow") == "GET, HEAD, OPTIONS, POST")
         #expect(try stack.fetch("/planner/nowhere", method: "PUT").status == 404)
+        let options = try stack.fetch("/til/acronyms", method: "OPTIONS")
+        #expect(options.status == 204)
+        #expect(options.header("allow") == "GET, HEAD, OPTIONS, POST")
     }
 }

@@ -1,7 +1,8 @@
 /// Maps method + path to handlers that await (an `AsyncResponder`), with `Router`'s matching
 /// rules; a request no route matches goes to `notFound`, or, when routes for its path take other
 /// methods and a `methodNotAllowed` handler is given, to that handler, its answer sent with those
-/// methods in `Allow` (RFC 9110 15.5.6).
+/// methods in `Allow` (RFC 9110 15.5.6). `OPTIONS` for a path that has routes is answered here:
+/// `204` with the methods in `Allow` (RFC 9110 9.3.7).
 ///
 /// <!-- example context: func acronymPage(_ id: String?) async -> Response { .text(id ?? "") } -->
 /// ```swift
@@ -39,11 +40,18 @@ public struct AsyncRouter: AsyncResponder {
     public func answer(_ request: Request) async -> Response {
         guard let (handler, parameters) = table.match(method: request.method, segments: request.segments)
         else {
-            guard let methodNotAllowed, case let allowed = table.methods(matching: request.segments),
-                !allowed.isEmpty
-            else { return await notFound(request) }
-            var response = await methodNotAllowed(request)
-            response.headers["allow"] = allowed.joined(separator: ", ")
+            let taken = table.methods(matching: request.segments)
+            guard !taken.isEmpty else { return await notFound(request) }
+            let allowed = (taken + ["OPTIONS"]).sorted().joined(separator: ", ")
+            var response: Response
+            if request.method == "OPTIONS" {
+                response = .empty()
+            } else if let methodNotAllowed {
+                response = await methodNotAllowed(request)
+            } else {
+                return await notFound(request)
+            }
+            response.headers["allow"] = allowed
             return response
         }
         var request = request

@@ -27,7 +27,7 @@ struct AsyncRouterTests {
     }
 
     /// With a handler for it, a path whose routes take other methods is 405, the router listing
-    /// them in `Allow` (HEAD wherever GET is); a path no route has is still not found.
+    /// them in `Allow` (HEAD wherever GET is, and OPTIONS); a path no route has is still not found.
     @Test func aPathTakingOtherMethodsIsNotAllowedWhenAskedFor() async {
         var router = AsyncRouter(
             notFound: { _ in .text("no page", status: .notFound) },
@@ -39,16 +39,32 @@ struct AsyncRouterTests {
 
         let put = await router.answer(Request(method: "PUT", target: "/til/acronyms/42"))
         #expect(put.status == .methodNotAllowed)
-        #expect(put.headers["allow"] == "GET, HEAD, POST")
+        #expect(put.headers["allow"] == "GET, HEAD, OPTIONS, POST")
         #expect(String(decoding: put.body, as: UTF8.self) == "no PUT here")
         let get = await router.answer(Request(method: "GET", target: "/til/acronyms"))
         #expect(get.status == .methodNotAllowed)
-        #expect(get.headers["allow"] == "POST")
+        #expect(get.headers["allow"] == "OPTIONS, POST")
         // A constant route taking PUT does not hide the parameter route's methods for the same path.
         let delete = await router.answer(Request(method: "DELETE", target: "/til/acronyms/new"))
-        #expect(delete.headers["allow"] == "GET, HEAD, POST, PUT")
+        #expect(delete.headers["allow"] == "GET, HEAD, OPTIONS, POST, PUT")
         let nowhere = await router.answer(Request(method: "PUT", target: "/nowhere"))
         #expect(nowhere.status == .notFound)
         #expect(nowhere.headers["allow"] == nil)
+    }
+
+    /// `OPTIONS` for a path with routes says which methods it takes, with no body, whether or not
+    /// the router answers other methods with 405; for a path with none it is not found.
+    @Test func optionsListsThePathsMethods() async {
+        var reporting = AsyncRouter(
+            notFound: { _ in .text("no page", status: .notFound) }, methodNotAllowed: { _ in .text("") })
+        reporting.post("til/acronyms") { _ in .text("created", status: .created) }
+        for router in [router(), reporting] {
+            let options = await router.answer(Request(method: "OPTIONS", target: "/til/acronyms"))
+            #expect(options.status == .noContent)
+            #expect(options.headers["allow"] == "OPTIONS, POST")
+            #expect(options.body.isEmpty)
+            let nowhere = await router.answer(Request(method: "OPTIONS", target: "/nowhere"))
+            #expect(nowhere.status == .notFound)
+        }
     }
 }
