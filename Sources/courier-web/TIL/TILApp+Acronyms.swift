@@ -47,7 +47,7 @@ extension TILApp {
         return .page(TILLayout.page(acronym.shownShort, page, app: self, html), status: view.status)
     }
 
-    /// `GET /til/acronyms/new` and `GET /til/acronyms/:id/edit`: Short and Long.
+    /// `GET /til/acronyms/new` and `GET /til/acronyms/:id/edit`: the acronym and its meaning.
     @MainActor
     func acronymForm(_ page: PageRequest) async -> PageResponse {
         let editing = !page.parameter("id").isEmpty
@@ -239,10 +239,10 @@ extension TILApp {
             action: editing ? "/til/acronyms/\(id)" : "/til/acronyms",
             fields: [
                 FormField(
-                    name: "short", label: "Short", value: values["short"] ?? "", error: errors["short"],
+                    name: "short", label: "Acronym", value: values["short"] ?? "", error: errors["short"],
                     required: true),
                 FormField(
-                    name: "long", label: "Long", control: .lines, value: values["long"] ?? "",
+                    name: "long", label: "Meaning", control: .lines, value: values["long"] ?? "",
                     error: errors["long"], required: true),
             ],
             submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:],

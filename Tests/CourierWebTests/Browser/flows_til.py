@@ -20,13 +20,13 @@ def til_acronyms(size=DESKTOP):
         page.expect("Log in")  # a write asks for a login first
         log_in(page, at_form=True)
         assert page.path.startswith("/til/acronyms/new"), page.path
-        page.fill("Short", "<script>alert(1)</script>")
-        page.fill("Long", "Shown as text")
+        page.fill("Acronym", "<script>alert(1)</script>")
+        page.fill("Meaning", "Shown as text")
         page.press("Save")
         page.expect("Created acronym <script>alert(1)</script>")
         page.expect("Shown as text")
         page.follow("Edit")
-        page.fill("Long", "Oh My God")
+        page.fill("Meaning", "Oh My God")
         page.press("Save")
         page.expect("Oh My God")
         page.expect_no_sideways_scroll()
@@ -47,9 +47,9 @@ def til_acronyms(size=DESKTOP):
         page.follow("<script>alert(1)</script>")
         page.follow("Edit")
         long_meaning = " ".join(f"word{index}" for index in range(400))
-        page.fill("Long", long_meaning)
-        shown = page.lines_of_box("Long")
-        assert shown == 3, f"the Long box shows {shown} lines, a part of one cut"
+        page.fill("Meaning", long_meaning)
+        shown = page.lines_of_box("Meaning")
+        assert shown == 3, f"the Meaning box shows {shown} lines, a part of one cut"
         page.press("Save")
         page.expect("word399")
         page.open("/til/")
@@ -87,12 +87,12 @@ def til_validation():
     try:
         log_in(page)
         page.open("/til/acronyms/new")
-        page.fill("Short", "")
-        page.fill("Long", "kept")
+        page.fill("Acronym", "")
+        page.fill("Meaning", "kept")
         page.driver.execute_script("for (const e of document.querySelectorAll('[required]')) e.required = false")
         page.press("Save")
         page.expect("You must specify an acronym!")
-        assert page.control("Long").get_attribute("value") == "kept"
+        assert page.control("Meaning").get_attribute("value") == "kept"
     finally:
         page.close()
 
@@ -109,8 +109,8 @@ def til_categories():
         page.press("Save")
         page.expect("Created category Internet")
         page.open("/til/acronyms/new")
-        page.fill("Short", "BRB")
-        page.fill("Long", "Be Right Back")
+        page.fill("Acronym", "BRB")
+        page.fill("Meaning", "Be Right Back")
         page.press("Save")
         page.choose("Category", "Internet")
         page.press("Add to category")
@@ -148,15 +148,15 @@ def til_lost_login():
         page.open("/til/acronyms/new")
         with urllib.request.urlopen(os.environ["TIL_REPLACE_URL"], timeout=120) as response:
             assert response.read() == b"replaced"
-        page.fill("Short", "IKR")
-        page.fill("Long", "I Know Right")
+        page.fill("Acronym", "IKR")
+        page.fill("Meaning", "I Know Right")
         page.press("Save")
         page.expect("Log in")
         page.expect("Your login has ended, so nothing was saved yet.")
         assert page.path.startswith("/til/login"), page.path
         log_in(page, at_form=True)
-        assert page.control("Short").get_attribute("value") == "IKR", page.text
-        assert page.control("Long").get_attribute("value") == "I Know Right", page.text
+        assert page.control("Acronym").get_attribute("value") == "IKR", page.text
+        assert page.control("Meaning").get_attribute("value") == "I Know Right", page.text
         page.press("Save")
         page.expect("Created acronym IKR")
     finally:
