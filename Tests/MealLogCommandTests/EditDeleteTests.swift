@@ -8,7 +8,8 @@ import Testing
 @Suite(.offCooperativePool)
 struct EditDeleteTests {
     /// Only the fields given change; the record's key follows the new name, so logging the renamed
-    /// meal again updates it instead of adding a second record.
+    /// meal again updates it instead of adding a second record. A new date takes its weekday, and a
+    /// new weekday keeps the meal in its week.
     @Test func editChangesOnlyTheGivenFieldsAndTheKeyFollows() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
             let meallog = try MealLogRunner(server)
@@ -37,6 +38,10 @@ struct EditDeleteTests {
             let moved = try await meallog.run("edit", record.id, "--date", "2026-11-27")
             #expect(moved.stdout == "ハンバーグ has been updated\n", "\(moved)")
             #expect(try await meallog.list().first?.week == "金曜日", "the weekday follows the date")
+            _ = try await meallog.run("edit", record.id, "--date", "2026-11-13")
+            let monday = try await meallog.run("edit", record.id, "--week", "月")
+            #expect(monday.status == 0, "\(monday)")
+            #expect(try await meallog.list().first?.date == "2026-11-09", "the date stays in its week")
 
             let deleted = try await meallog.run("delete", record.id, "--json")
             #expect(deleted.status == 0, "\(deleted)")

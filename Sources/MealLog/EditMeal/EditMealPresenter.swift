@@ -76,7 +76,7 @@ public final class EditMealPresenter {
             }
             return
         }
-        await save(now.changing(changes))
+        await save(now.changing(changes, today: today))
     }
 
     /// The fields this save would write to other values than another window saved since the form
@@ -87,7 +87,9 @@ public final class EditMealPresenter {
     private static func clashes(
         writing changes: [MealField: String], onto now: MealForm, openedAs opened: MealForm, today: Day
     ) -> [MealField] {
-        guard case .success(let meal) = now.changing(changes).validate(today: today) else { return [] }
+        guard case .success(let meal) = now.changing(changes, today: today).validate(today: today) else {
+            return []
+        }
         let written = MealForm(
             type: meal.type.rawValue, name: meal.name, week: meal.week.rawValue, status: meal.status.rawValue,
             store: meal.store, date: meal.date.description)

@@ -37,6 +37,14 @@ extension Day {
     /// The day of the week.
     public var weekday: Weekday { Weekday(number: isoWeekday) }  // Weekday numbers Sunday 0 (= 7)
 
+    /// Where a meal dated this day goes when only its weekday changes to `weekday`: that day of the
+    /// same week (Sunday to Saturday), unless it is still to come (after tomorrow, which a meal's
+    /// date may not be), then the latest such weekday on or before `today`, as a new meal is dated.
+    public func moved(to weekday: Weekday, today: Day) -> Day {
+        let sameWeek = adding(days: weekday.number - self.weekday.number)
+        return sameWeek <= today.adding(days: 1) ? sameWeek : today.latest(weekday)
+    }
+
     /// The latest day on or before this one that falls on `weekday`.
     public func latest(_ weekday: Weekday) -> Day {
         adding(days: -(((self.weekday.number - weekday.number) % 7 + 7) % 7))

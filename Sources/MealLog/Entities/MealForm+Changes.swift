@@ -6,13 +6,19 @@ extension MealForm {
     /// This form with each field of `changes` set to its value, the others left as they are.
     ///
     /// A new date without a weekday takes the date's weekday (the old one is cleared, so it cannot
-    /// contradict the new date); a new weekday without a date, or a date cleared, is dated as a new
-    /// meal is, the latest such weekday on or before today (the old date is cleared).
-    public func changing(_ changes: [MealField: String]) -> MealForm {
+    /// contradict the new date). A new weekday without a date moves the meal within its week
+    /// (``Day/moved(to:today:)``); a date cleared, or a weekday given to a meal without a valid
+    /// date, is dated as a new meal is, the latest such weekday on or before `today`.
+    public func changing(_ changes: [MealField: String], today: Day) -> MealForm {
         var form = self
         for (field, value) in changes { form[field] = value }
         if let date = changes[.date], !date.trimmed.isEmpty, changes[.week] == nil { form.week = "" }
-        if changes[.week] != nil && changes[.date] == nil { form.date = "" }
+        if let week = changes[.week], changes[.date] == nil {
+            let moved = Day(entered: date).flatMap { day in
+                Weekday.parse(week).map { day.moved(to: $0, today: today) }
+            }
+            form.date = moved?.description ?? ""
+        }
         return form
     }
 

@@ -22,7 +22,7 @@ enum EditCommands {
     }
 
     /// Changes meal `id`: the fields in `changes` take their values and the others keep theirs
-    /// (``MealForm/changing(_:)``); when `prompting`, every field is asked for instead, its current
+    /// (``MealForm/changing(_:today:)``); when `prompting`, every field is asked for instead, its current
     /// value as the default, and only the fields answered differently are changed. The edited form is checked as adding checks it, and the record's key
     /// (day, store and dish) is rewritten with it by the store. A meal deleted elsewhere while its
     /// fields were asked for can be logged again as a new meal from what was typed.
@@ -31,7 +31,7 @@ enum EditCommands {
     ) async -> ExitCode {
         let (presenter, screen) = editing(id, context)
         guard await presenter.load(), let record = presenter.record else { return screen.exitCode }
-        var form = MealForm(record: record).changing(changes)
+        var form = MealForm(record: record).changing(changes, today: context.today)
         if prompting {
             let prompts = MealPrompts(
                 prompter: context.prompter, output: context.output, messages: context.messages,

@@ -59,7 +59,10 @@ struct MealPrompts {
                 form.store.isEmpty ? messages.label(.store) : messages.clearable(.store),
                 default: form.store.nonEmpty)
         else { return nil }
-        let dateDefault = week == oldWeek && !form.date.isEmpty ? form.date : today.latest(week).description
+        let dateDefault =
+            week == oldWeek && !form.date.isEmpty
+            ? form.date
+            : (Day(entered: form.date)?.moved(to: week, today: today) ?? today.latest(week)).description
         guard
             let date = prompter.ask(
                 messages.label(.date), default: dateDefault, refusing: { dateProblem($0, week: week) })
