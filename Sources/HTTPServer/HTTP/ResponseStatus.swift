@@ -31,11 +31,13 @@ extension Response {
         public static let methodNotAllowed: Status = 405
         public static let conflict: Status = 409
         public static let payloadTooLarge: Status = 413
+        public static let uriTooLong: Status = 414
         public static let unsupportedMediaType: Status = 415
         /// The request is for a name (`Host`) this server does not answer to.
         public static let misdirectedRequest: Status = 421
         public static let unprocessableEntity: Status = 422
         public static let tooManyRequests: Status = 429
+        public static let requestHeaderFieldsTooLarge: Status = 431
         public static let internalServerError: Status = 500
         public static let notImplemented: Status = 501
         public static let serviceUnavailable: Status = 503

@@ -216,9 +216,12 @@ enum ConnectionCallbacks {
         }
         var response = response
         let headBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        if headBytes > context.configuration.maxHeaderBytes / 2 {
+        let room = HeadFootprint.answerBytes(
+            afterFootprint: state.headFootprint, poolBytes: context.configuration.maxHeaderBytes)
+        if headBytes > max(room - ResponseWriter.ownHeadBytes, ResponseWriter.errorHeadBytes) {
             // libmicrohttpd builds the head in the connection's memory, beside the request's: a head
-            // that does not fit is never sent, and the client would get no answer at all.
+            // that does not fit is never sent, and the client would get no answer at all. Fields no
+            // larger than an error's are sent as they are: the 500 would not fit any better.
             context.logger.log(
                 .error,
                 "\(AccessLog.printable(state.method)) \(AccessLog.path(of: state.target)): an answer's header fields of \(headBytes) bytes do not fit"

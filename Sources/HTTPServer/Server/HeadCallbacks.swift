@@ -2,7 +2,8 @@ import Basics
 import CMicroHTTPD
 
 /// What the server decides when a request's headers are complete, before any body is read: refuse
-/// malformed headers, what a `RequestScreening` responder refuses (an unauthenticated upload, of
+/// malformed headers, a head that would leave its answer no room (``HeadFootprint``), what a
+/// `RequestScreening` responder refuses (an unauthenticated upload, of
 /// any size), and a body that is too large or would overload memory. Such answers close the
 /// connection, since the body is never read; a body declared up to `maxDiscardedBodyBytes` is read
 /// and dropped before its `413` instead.
@@ -23,6 +24,20 @@ enum HeadCallbacks {
                 version: version, headers: headers.fields, fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
+        }
+        let headBytes = methodBytes.flatMap { start in
+            courier_mhd_header_block_end(connection, start).map { start.distance(to: $0) }
+        }
+        state.headFootprint = HeadFootprint.bytes(
+            headBytes: headBytes ?? state.target.utf8.count, fields: headers.fields)
+        if state.headFootprint > configuration.maxHeaderBytes - HeadFootprint.answerRoom {
+            let targetIsMost = state.target.utf8.count > configuration.maxHeaderBytes / 2
+            return refuse(
+                targetIsMost
+                    ? HTTPError(.uriTooLong, reason: "The request target is too long.")
+                    : HTTPError(
+                        .requestHeaderFieldsTooLarge, reason: "The request's header fields are too large."),
+                state, context, connection)
         }
         state.clientClosesAfterAnswer = closesAfterAnswer(version: version, headers: headers.fields)
         var head = Request(exactMethod: method, target: state.target, headers: headers.fields)

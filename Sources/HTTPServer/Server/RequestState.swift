@@ -12,6 +12,8 @@ final class RequestState {
     /// What is wrong with the request line (a bare LF end, a NUL byte in the target), refused once
     /// the headers are in.
     var requestLineProblem: String?
+    /// The connection memory the head takes (``HeadFootprint``), set when the headers are complete.
+    var headFootprint = 0
     /// The method, set when the headers are complete.
     var method = "?"
     /// Set by the first access-handler call, when the headers are complete.

@@ -3,6 +3,12 @@ import CMicroHTTPD
 
 /// Hands a `Response` to libmicrohttpd.
 enum ResponseWriter {
+    /// What libmicrohttpd adds to an answer's head, at the most: the status line, `Date`,
+    /// `Content-Length` and `Connection`, with the blank line.
+    static let ownHeadBytes = 256
+    /// The most an error's own header fields take (its `Content-Type` and the like).
+    static let errorHeadBytes = 512
+
     /// Queues `response` on `connection`. libmicrohttpd adds `Content-Length` (from the body),
     /// `Date`, and drops the body for `HEAD` requests; `closeConnection` adds `connection: close`,
     /// otherwise keep-alive connections get `Connection: Keep-Alive`.
