@@ -58,7 +58,7 @@ struct InteractiveTests {
     }
 
     /// Ctrl-D in a form saves nothing and says so: `planner add` ends with 1, and the interactive
-    /// mode before its farewell.
+    /// mode goes back to its list, where Ctrl-D quits.
     @Test func ctrlDInAFormSavesNothingAndSaysSo() async throws {
         try await Servers.withPlannerBase { _, planner in
             let added = try await planner.runAtTerminal(
@@ -67,7 +67,7 @@ struct InteractiveTests {
             #expect(added.text.contains("Not saved."), "\(added)")
             let session = try await planner.runAtTerminal(steps: [
                 .expect("orders: "), .type("n"), .expect("Name: "), .type("Halfway"), .expect("Deadline"),
-                .keys("\u{04}"), .expect("Not saved."), .expect("Bye."),
+                .keys("\u{04}"), .expect("Not saved."), .expect("orders: "), .keys("\u{04}"), .expect("Bye."),
             ])
             #expect(session.status == ToolExit.success, "\(session)")
             #expect(try await planner.direct { try await $0.all() }.isEmpty)

@@ -33,12 +33,12 @@ final class InteractiveShell {
             else { break }
             listShown = choice.verb == "2"
             switch choice.verb {
-            case "1": if await addMeal() == nil { return bye() }
+            case "1": await addMeal()
             case "2": await list()
-            case "3": if await recommend() == nil { return bye() }
-            case "4": if await importFile() == nil { return bye() }
-            case "5": if await editMeal() == nil { return bye() }
-            case "6": if await deleteMeal() == nil { return bye() }
+            case "3": await recommend()
+            case "4": await importFile()
+            case "5": await editMeal()
+            case "6": await deleteMeal()
             case "q": return bye()
             case "": continue
             default: output.line(messages.text("1〜6 か q を選んでください。", "Pick 1 to 6, or q."))
@@ -57,17 +57,15 @@ final class InteractiveShell {
         MealPrompts(prompter: prompter, output: output, messages: messages, today: context.today)
     }
 
-    /// Log a meal: the type, weekday and hunger picked, the name and store typed. `nil` when the
-    /// input ended.
-    private func addMeal() async -> Void? {
+    /// Log a meal: the type, weekday and hunger picked, the name and store typed.
+    private func addMeal() async {
         let blank = MealForm(type: "", name: "", week: "", status: "")
         // Input that ends during the form abandons it, as an edit's does: back to the menu.
         guard let form = prompts.ask([.type, .name, .week, .status, .store], into: blank) else {
             _ = context.formAbandoned(messages.notSaved)
-            return ()
+            return
         }
         _ = await MealCommands.add(form, context)
-        return ()
     }
 
     /// The numbered list, from its first page; the meals listed, or `[]` when there are none or
@@ -103,34 +101,29 @@ final class InteractiveShell {
     }
 
     /// Edit a meal picked from the list: every field asked for, its current value the default.
-    private func editMeal() async -> Void? {
-        guard let id = await pickMeal() else { return nil }
-        if !id.isEmpty { _ = await EditCommands.edit(id, changes: [:], prompting: true, context) }
-        return ()
+    private func editMeal() async {
+        guard let id = await pickMeal(), !id.isEmpty else { return }
+        _ = await EditCommands.edit(id, changes: [:], prompting: true, context)
     }
 
     /// Delete a meal picked from the list, once confirmed.
-    private func deleteMeal() async -> Void? {
-        guard let id = await pickMeal() else { return nil }
-        if !id.isEmpty { _ = await EditCommands.delete(id, confirming: true, context) }
-        return ()
+    private func deleteMeal() async {
+        guard let id = await pickMeal(), !id.isEmpty else { return }
+        _ = await EditCommands.delete(id, confirming: true, context)
     }
 
-    private func recommend() async -> Void? {
+    private func recommend() async {
         guard let week = prompts.pick(.week, Weekday.allCases, selected: context.today.weekday),
             let status = prompts.pick(.status, HungerState.allCases)
-        else { return nil }
+        else { return }
         _ = await MealCommands.recommend(week: week.rawValue, status: status.rawValue, context)
-        return ()
     }
 
-    /// Asks for a CSV file and imports it; no file named goes back to the menu.
-    private func importFile() async -> Void? {
-        guard let typed = prompter.ask(messages.csvFileLabel) else { return nil }
-        guard !typed.isBlank else { return () }
+    /// Asks for a CSV file and imports it; no file named, or Ctrl-D, goes back to the menu.
+    private func importFile() async {
+        guard let typed = prompter.ask(messages.csvFileLabel), !typed.isBlank else { return }
         let path = FileSystem.expandingTilde(typed.trimmed, home: context.launch.environment["HOME"])
         // A bulk job, not a screen: it waits lockouts out and gives each batch its whole timeout.
         _ = await PersonWaits.uncapped { await ImportCommand.importFile(path, context) }
-        return ()
     }
 }

@@ -43,10 +43,8 @@ struct OrderDetailFlow {
                     shell.notice = Messages.marked(order)
                 }
             case "d":
-                guard
-                    let sure = shell.prompter.confirm("Delete \(presenter.order?.shownName ?? "")?")
-                else { return .quit }
-                guard sure else { continue }
+                guard let sure = shell.prompter.confirm("Delete \(presenter.order?.shownName ?? "")?"), sure
+                else { continue }
                 await presenter.delete()
                 _ = shell.takePending()
                 if screen.deleted {

@@ -1,8 +1,9 @@
 import Planner
 import Terminal
 
-/// New/Edit order: asks for each field until the save works or the user gives up. An order deleted
-/// elsewhere while it was edited can be added again from what was typed.
+/// New/Edit order: asks for each field until the save works or the user gives up (Ctrl-D leaves
+/// the form unsaved and goes back, as in every tool's forms). An order deleted elsewhere while it
+/// was edited can be added again from what was typed.
 @MainActor
 struct OrderEditorFlow {
     let shell: PlannerShell
@@ -36,15 +37,14 @@ struct OrderEditorFlow {
             switch end {
             case .saved: return (.done, screen.result, gone)
             case .failed, .login: return (.done, nil, gone)
-            case .inputEnded: return (.quit, nil, gone)
+            case .inputEnded: return (.done, nil, gone)
             case .gone where gone: return (.done, nil, gone)
             case .gone:
                 gone = true
                 guard
                     let add = shell.prompter.confirm(
-                        Messages.addDeletedOrderAgain, default: false)
-                else { return (.quit, nil, gone) }
-                guard add else { return (.done, nil, gone) }
+                        Messages.addDeletedOrderAgain, default: false), add
+                else { return (.done, nil, gone) }
                 addingAgain = typed
                 (presenter, screen) = editor(.create)
             }

@@ -52,8 +52,9 @@ struct OrderListFlow {
                     reload = false
                     continue
                 }
-                guard let sure = shell.prompter.confirm("Delete \(order.shownName)?") else { return }
-                if sure { await presenter.delete(order) }
+                if shell.prompter.confirm("Delete \(order.shownName)?") == true {
+                    await presenter.delete(order)
+                }
                 reload = false
                 continue
             default:

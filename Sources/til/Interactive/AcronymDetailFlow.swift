@@ -34,9 +34,11 @@ struct AcronymDetailFlow {
             case "q": return .quit
             case "e":
                 var gone = false
+                var typed: AcronymEditorFlow.Typed?
                 end = await shell.whenAuthorized(.editAcronym) {
-                    let outcome = await edit(presenter)
+                    let outcome = await edit(presenter, typed: typed)
                     gone = outcome.gone
+                    typed = outcome.typed
                     return outcome.end
                 }
                 // Deleted while it was edited (and created again, or not): back to the list.
@@ -67,10 +69,14 @@ struct AcronymDetailFlow {
     }
 
     /// The editor, and whether the edited acronym turned out to be gone (deleted meanwhile).
-    private func edit(_ presenter: AcronymDetailPresenter) async -> (end: FlowEnd, gone: Bool) {
-        let (end, saved, gone) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym)).run()
+    private func edit(_ presenter: AcronymDetailPresenter, typed: AcronymEditorFlow.Typed?) async -> (
+        end: FlowEnd, gone: Bool, typed: AcronymEditorFlow.Typed?
+    ) {
+        let (end, saved, gone, typedNow) = await AcronymEditorFlow(
+            shell: shell, mode: .edit(presenter.acronym), typed: typed
+        ).run()
         if end == .done, !gone, let saved { await presenter.acronymUpdated(saved) }
-        return (end, gone)
+        return (end, gone, typedNow)
     }
 
     /// Add To Category: every category, those the acronym is in checked; a number files it.
@@ -108,10 +114,8 @@ struct AcronymDetailFlow {
 
     /// Asks, then deletes `acronym`; where to go next, and whether the acronym is gone.
     static func delete(_ acronym: Acronym, shell: InteractiveShell) async -> (end: FlowEnd, deleted: Bool) {
-        guard let sure = shell.prompter.confirm("Delete \(acronym.shownShort) (\(acronym.long))?") else {
-            return (.quit, false)
-        }
-        guard sure else { return (.done, false) }
+        guard let sure = shell.prompter.confirm("Delete \(acronym.shownShort) (\(acronym.long))?"), sure
+        else { return (.done, false) }
         let failure = await AcronymDeletion.delete(acronym, session: shell.session, output: shell.output)
         return (failure?.dismissal == .showLogin ? .login : .done, failure == nil)
     }

@@ -9,20 +9,24 @@ struct AcronymEditorFlow {
     let shell: InteractiveShell
     let mode: AcronymEditorMode
     /// What the fields offer at first instead of the mode's values: what was typed for an acronym
-    /// that was deleted while it was edited.
-    var typed: (short: String, long: String)?
+    /// that was deleted while it was edited, or in a try that a login interrupted.
+    var typed: Typed?
+
+    /// What was typed into the fields.
+    typealias Typed = (short: String, long: String)
 
     /// How it ended, the saved acronym when it was saved (a new one, when the edited acronym was gone
-    /// and created again), and whether the edited acronym turned out to be gone.
-    func run() async -> (end: FlowEnd, saved: Acronym?, gone: Bool) {
+    /// and created again), whether the edited acronym turned out to be gone, and what was typed last
+    /// (for a try after a login to offer again).
+    func run() async -> (end: FlowEnd, saved: Acronym?, gone: Bool, typed: Typed?) {
         let presenter = AcronymEditorPresenter(
             mode: mode, interactor: AcronymEditorInteractor(session: shell.session))
         let screen = AcronymEditorScreen(output: shell.output)
         presenter.view = screen
         await presenter.load()
         switch Alert.Dismissal(of: screen.takeAlerts()) {
-        case .showLogin: return (.login, nil, false)
-        case .close: return (.done, nil, true)
+        case .showLogin: return (.login, nil, false, typed)
+        case .close: return (.done, nil, true, typed)
         case .stay: break
         }
         var gone = false
@@ -33,24 +37,30 @@ struct AcronymEditorFlow {
             guard
                 let again = shell.prompter.confirm(
                     "It was deleted while you were editing it. Create it again?", default: false)
-            else { return .quit }
+            else { return .done }
             guard again else { return .done }
             let typed = (presenter.form.short, presenter.form.long)
-            let (end, saved, _) = await AcronymEditorFlow(shell: shell, mode: .create, typed: typed).run()
+            let (end, saved, _, _) = await AcronymEditorFlow(shell: shell, mode: .create, typed: typed).run()
             createdAgain = saved
             return end
         }
+        // Offered at the first ask, over the acronym's values: what was typed before. Later tries
+        // offer what the presenter shows (what was typed, or another window's change it refused).
+        var offered = typed
+        var lastTyped = typed
         // The values the form opened with, before any try changes what it offers.
         let opened = (short: presenter.form.short, long: presenter.form.long)
         let end = await shell.untilSaved(presenter.form.title, screen, whenGone: createAgain) {
             guard
                 let short = shell.prompter.askRequired(
-                    "Acronym", default: presenter.form.short.nonEmpty ?? typed?.short,
+                    "Acronym", default: offered?.short ?? presenter.form.short.nonEmpty,
                     missing: Messages.acronymRequired),
                 let long = shell.prompter.askRequired(
-                    "Meaning", default: presenter.form.long.nonEmpty ?? typed?.long,
+                    "Meaning", default: offered?.long ?? presenter.form.long.nonEmpty,
                     missing: Messages.meaningRequired)
             else { return nil }
+            offered = nil
+            lastTyped = (short, long)
             if presenter.form.showsUserPicker, !presenter.users.isEmpty {
                 let choices = presenter.userChoices
                 let labels = choices.map { "\($0.item.name) (\($0.item.username))" }
@@ -64,6 +74,6 @@ struct AcronymEditorFlow {
             await presenter.save(short: short, long: long, openedAs: opened)
             return screen.saved != nil
         }
-        return (end, screen.saved ?? createdAgain, gone)
+        return (end, screen.saved ?? createdAgain, gone, lastTyped)
     }
 }

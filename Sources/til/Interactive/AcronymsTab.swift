@@ -23,9 +23,15 @@ struct AcronymsTab {
                     await presenter.search(command.argument)
                     return Alert.Dismissal(of: screen.takeAlerts()) == .showLogin ? .leave(.login) : .stay
                 case "n":
+                    // A login the server asks for during the save starts the form again, with what
+                    // was typed offered.
+                    var typed: AcronymEditorFlow.Typed?
                     return .after(
                         await shell.whenAuthorized(.createAcronym) {
-                            await AcronymEditorFlow(shell: shell, mode: .create).run().0
+                            let outcome = await AcronymEditorFlow(shell: shell, mode: .create, typed: typed)
+                                .run()
+                            typed = outcome.typed
+                            return outcome.end
                         })
                 case "d":
                     guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {

@@ -79,7 +79,8 @@ final class InteractiveShell {
     /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login
     /// ends it with `.login`, and what was edited being gone (deleted elsewhere) with `whenGone`
     /// (trying again would fail again); otherwise the user is asked whether to try again. `attempt`
-    /// returns whether it saved, or `nil` when the input ended.
+    /// returns whether it saved, or `nil` when the input ended (Ctrl-D), which leaves the form
+    /// unsaved and goes back, as in every tool's forms: only Ctrl-D at a menu quits.
     func untilSaved(
         _ heading: String, _ screen: Screen, whenGone: () async -> FlowEnd = { .done },
         _ attempt: () async -> Bool?
@@ -87,7 +88,7 @@ final class InteractiveShell {
         output.heading(heading)
         switch await SaveAttempts(prompter: prompter, asksAgain: true).run(on: screen, attempt) {
         case .saved, .failed: return .done
-        case .inputEnded: return .quit
+        case .inputEnded: return .done
         case .login: return .login
         case .gone: return await whenGone()
         }
@@ -100,7 +101,8 @@ final class InteractiveShell {
             var end = await tabs()
             if end == .login {
                 root.loginRejected()
-                end = await showLogin() == .quit ? .quit : .done
+                await showLogin()
+                end = .done
             }
             if end == .quit {
                 output.line("Bye.")
@@ -113,14 +115,12 @@ final class InteractiveShell {
     /// write may go ahead.
     private func authorize(_ action: WriteAction) async -> WriteAuthorization {
         root.write(action)
-        while rootScreen.wantsLogin {
-            if await showLogin() == .quit { return .quit }
-        }
+        while rootScreen.wantsLogin { await showLogin() }
         return rootScreen.takeApproved() == action ? .granted : .refused
     }
 
     /// Runs `flow` once the write `action` may go ahead; `.done` when the login it needed was not
-    /// given, `.quit` when the input ended during it.
+    /// given.
     ///
     /// When the server refuses the saved login during the write (the session then forgets it), a login
     /// is asked for as before any write, and the write starts again, once.
@@ -129,7 +129,6 @@ final class InteractiveShell {
         while true {
             switch await authorize(action) {
             case .refused: return .done
-            case .quit: return .quit
             case .granted:
                 let end = await flow()
                 guard end == .login, !retried else { return end }
@@ -139,14 +138,11 @@ final class InteractiveShell {
     }
 
     /// The login screen the root presenter asked for, and its outcome passed back to it.
-    private func showLogin() async -> LoginFlow.End {
-        let end = await LoginFlow(shell: self).run()
-        switch end {
+    private func showLogin() async {
+        switch await LoginFlow(shell: self).run() {
         case .loggedIn: root.loggedIn()
         case .back: root.loginCancelled()
-        case .quit: break
         }
-        return end
     }
 
     /// The tab bar.
@@ -166,7 +162,8 @@ final class InteractiveShell {
         case "3", "c", "categories": return await CategoriesTab(shell: self).run()
         case "l" where account == .logIn:
             root.logIn()
-            return await showLogin() == .quit ? .quit : .done
+            await showLogin()
+            return .done
         case "l" where account == .logOut:
             await UsersTab(shell: self).logout()
             return .done

@@ -4,6 +4,4 @@ enum WriteAuthorization {
     case granted
     /// The login screen was left without logging in: back to the menu.
     case refused
-    /// The input ended during the login.
-    case quit
 }
