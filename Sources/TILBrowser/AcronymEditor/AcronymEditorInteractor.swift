@@ -28,11 +28,12 @@ public struct AcronymEditorInteractor: Sendable {
         return users.first { $0.id == acronym.user.id } ?? users.first
     }
 
-    /// Every problem with the input, in the form's order: no acronym, no meaning, no owner picked
-    /// (when the server has no logins). Empty when it can be saved.
+    /// Every problem with the input, in the form's order: no acronym (or one over several lines),
+    /// no meaning, no owner picked (when the server has no logins). Empty when it can be saved.
     public func problems(short: String, long: String, owner: User?) -> [String] {
         var problems: [String] = []
         if short.isBlank { problems.append(Messages.acronymRequired) }
+        if short.trimmed.contains(where: \.isNewline) { problems.append(Messages.acronymOnOneLine) }
         if long.isBlank { problems.append(Messages.meaningRequired) }
         if picksOwner, owner?.id == nil { problems.append(Messages.userRequired) }
         return problems

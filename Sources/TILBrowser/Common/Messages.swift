@@ -19,6 +19,9 @@ public enum Messages {
     /// holds a colon could never log in.
     public static let usernameWithColon = "A username cannot contain ':', or it could never log in"
     public static let acronymRequired = "You must specify an acronym!"
+    /// An acronym is a word or two, listed and found by what it says: one with a line break in it
+    /// is shown on one line and could not be found by what the list shows.
+    public static let acronymOnOneLine = "An acronym must be on one line"
     public static let meaningRequired = "You must specify a meaning!"
 
     /// The acronym's two fields, as ``changedElsewhere(_:to:)`` names them.

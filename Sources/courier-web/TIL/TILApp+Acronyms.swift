@@ -117,7 +117,10 @@ extension TILApp {
         }
         let path = editing ? "/til/acronyms/\(page.parameter("id"))/edit" : "/til/acronyms/new"
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: path) }
-        var fieldOfMessage = [Messages.acronymRequired: "short", Messages.meaningRequired: "long"]
+        var fieldOfMessage = [
+            Messages.acronymRequired: "short", Messages.acronymOnOneLine: "short",
+            Messages.meaningRequired: "long",
+        ]
         var values = ["short": short, "long": long]
         var carried = opened
         if case .edit(let current) = mode {

@@ -11,6 +11,10 @@ import Testing
         (["acronyms", "create", "--short", "  ", "--long", "Oh My God"], "", "You must specify an acronym!"),
         (["acronyms", "create", "--short", "OMG"], "", "You must specify a meaning!"),
         (
+            ["acronyms", "create", "--short", "a\nb", "--long", "Oh My God"], "",
+            "An acronym must be on one line"
+        ),
+        (
             ["users", "create", "--name", "", "-u", "timc", "--password-stdin"], "pw\n",
             "You must specify a name"
         ),
