@@ -37,7 +37,7 @@ import Testing
         let (again, _) = try stack.submit(
             "name=+internet+", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
         #expect(
-            again.text.contains(#"id="field-name-error">There is a category called internet already"#),
+            again.text.contains(#"id="field-name-error">There is a category called Internet already"#),
             "a name taken already is the name's error: \(again.text)")
 
         let (order, _) = try stack.submit(

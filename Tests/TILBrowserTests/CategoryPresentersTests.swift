@@ -48,7 +48,8 @@ import Testing
         #expect(api.requested == ["GET categories", "POST categories"])
     }
 
-    /// A name another category has already (in any case) is refused before anything is created.
+    /// A name another category has already (in any case) is refused before anything is created,
+    /// naming that category as it is spelled.
     @Test func aNameTakenAlreadyIsRefused() async {
         let api = StubAPI(routes: [
             "GET categories": Fixtures.json([Fixtures.teenager]),
@@ -57,7 +58,7 @@ import Testing
         defer { api.cleanUp() }
         let (presenter, view) = editor(api)
         await presenter.save(name: " teenager ")
-        #expect(view.alerts.map(\.message) == ["There is a category called teenager already"])
+        #expect(view.alerts.map(\.message) == ["There is a category called \(Fixtures.teenager.name) already"])
         #expect(view.alerts.map(\.kind) == [.rejected])
         #expect(view.created.isEmpty)
         #expect(api.requested == ["GET categories"])

@@ -22,8 +22,9 @@ public struct CategoryEditorInteractor: Sendable {
                 reason: error.reason,
                 status: error.status, operation: .createCategory, underlying: error.underlying)
         }
-        if existing.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw TILError(kind: .rejected, message: Messages.categoryExists(name))
+        // Named as it is spelled, which may not be as it was typed (`Internet` for `internet`).
+        if let same = existing.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw TILError(kind: .rejected, message: Messages.categoryExists(same.name))
         }
         return try await session.send(TILAPI.Categories.create(name: name))
     }

@@ -63,9 +63,10 @@ extension TILApp {
             return .redirect(to: "/til/categories/\(id.uppercaseText)")
         }
         if Self.needsLogin(view.alerts) { return reauthenticate(page, formPath: "/til/categories/new") }
-        let refused = view.formErrors([
-            Messages.nameRequired: "name", Messages.categoryExists(page.field("name").trimmed): "name",
-        ])
+        // The name is the form's one field: what was refused is said beside it.
+        var fields = [Messages.nameRequired: "name"]
+        for alert in view.alerts where alert.kind == .rejected { fields[alert.message] = "name" }
+        let refused = view.formErrors(fields)
         return categoryForm(page, errors: refused.errors, alerts: refused.others, status: view.status)
     }
 }
