@@ -254,7 +254,7 @@ struct ImportTests {
     }
 
     /// Ctrl-C while the progress bar is drawn clears the bar, says how many rows were saved (all of
-    /// them in the table, so running the import again resumes it) and exits 130.
+    /// them in the table, so running the import again resumes it) and ends by the signal (130).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
     func ctrlCClearsTheProgressBarAndSaysHowManyRowsWereSaved() async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
@@ -266,6 +266,7 @@ struct ImportTests {
             let transcript = try await meallog.runAtTerminal(
                 "import", file, steps: [.expect("batch 3: 30 rows sent"), .signal(SIGINT)])
             #expect(transcript.status == 130, "\(transcript)")
+            #expect(transcript.signal == SIGINT, "it ends by the signal, as its shell must see")
             let afterClear = try #require(
                 transcript.text.components(separatedBy: "\u{1B}[2K").dropFirst().last, "\(transcript)")
             #expect(!afterClear.contains("░") && !afterClear.contains("█"), "\(transcript)")

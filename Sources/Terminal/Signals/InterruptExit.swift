@@ -9,9 +9,10 @@ import ProcessSignals
 #endif
 
 /// Ends the program tidily when SIGINT or SIGTERM arrives while something is drawn that must not be
-/// left on screen (a ``LiveProgressBar``): while a handler is set, the signal runs it and the program
-/// exits with 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM). With no handler set, the
-/// signals take their default course.
+/// left on screen (a ``LiveProgressBar``): while a handler is set, the signal runs it first. Either
+/// way the program then ends by the signal itself, as with no handler ever set, so that its parent
+/// sees it killed by the signal (a shell reports 130 for Ctrl-C and 143 for SIGTERM, starts its
+/// prompt on a new line, and stops a script that ran it).
 ///
 /// The signals are caught with `CaughtSignals` (`DispatchSource`s), so a handler is ordinary code
 /// (it may format text and lock), run on a queue of its own while the main actor goes on.
@@ -31,14 +32,22 @@ public enum InterruptExit {
     }
 
     @Sendable private static func deliver(_ number: Int32) {
-        guard let handler = handler.current else {
-            _ = signal(number, SIG_DFL)
-            _ = raise(number)
-            _exit(128 + number)  // only if the default course did not end the program
-        }
-        handler(number)
-        // `_exit`, not `exit`: the main actor is still running, and nothing is buffered (the
-        // consoles write straight to their descriptors).
+        handler.current?(number)
+        end(by: number)
+    }
+
+    /// Ends the program by signal `number`: its default course restored and the signal unblocked
+    /// in this thread (libdispatch reads caught signals from a `signalfd`, with them blocked), then
+    /// raised. Should that not end it, exits with 128 + `number`: `_exit`, not `exit`, since the
+    /// main actor is still running and nothing is buffered (the consoles write straight to their
+    /// descriptors).
+    private static func end(by number: Int32) -> Never {
+        _ = signal(number, SIG_DFL)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        _ = raise(number)
         _exit(128 + number)
     }
 

@@ -27,7 +27,12 @@ public enum TerminalStep: Sendable {
 
 /// What a program showed on its terminal and how it exited.
 public struct TerminalTranscript: Sendable, CustomStringConvertible {
+    /// The exit status, or 128 + the signal's number when a signal ended the program (as a shell
+    /// reports it).
     public let status: Int32
+    /// The signal that ended the program, when one did rather than an exit: the program died by
+    /// it, as a shell needs to see to start its prompt on a new line and stop a script.
+    public let signal: Int32?
     /// Everything the terminal displayed (output, errors and echoed typing), carriage returns removed.
     public let text: String
     /// Whether the terminal echoed and read whole lines after the program ended (what a shell needs);
@@ -72,14 +77,14 @@ public enum PseudoTerminal {
                 throw ProcessError("timed out: \(conversation)")
             }
         }
-        let status = reap(child)
+        let (status, signal) = reap(child)
         guard conversation.remaining.isEmpty else {
             throw ProcessError("exited \(status) early: \(conversation)")
         }
         var settings = termios()
         let readable = tcgetattr(master, &settings) == 0
         return TerminalTranscript(
-            status: status, text: text(conversation.shown),
+            status: status, signal: signal, text: text(conversation.shown),
             isCookedAtExit: readable
                 ? settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0 : nil,
             erasesWholeCharactersAtExit: readable ? settings.c_iflag & tcflag_t(IUTF8) != 0 : nil)
@@ -202,9 +207,11 @@ public enum PseudoTerminal {
         }
     }
 
-    private static func reap(_ child: pid_t) -> Int32 {
+    /// The child's status as a shell reports it, and the signal that ended it, if one did.
+    private static func reap(_ child: pid_t) -> (status: Int32, signal: Int32?) {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let signal = status & 0x7f
+        return signal == 0 ? ((status >> 8) & 0xff, nil) : (128 + signal, signal)
     }
 }
