@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import TILBrowser
 import TILClient
 import TILModels
@@ -45,13 +46,15 @@ import Testing
         #expect(try await Resolver(session: api.session).acronym(.name("OMG")) == Fixtures.omg)
     }
 
+    /// An id that names nothing is said as such, not as a request that failed.
     @Test func aMissingIDIsNotFound() async {
         let api = StubAPI()
         defer { api.cleanUp() }
+        let id = UUID()
         let error = await #expect(throws: TILError.self) {
-            try await Resolver(session: api.session).acronym(.id(.init()))
+            try await Resolver(session: api.session).acronym(.id(id))
         }
         #expect(error?.failureKind == .notFound)
-        #expect(error?.message == "There was an error getting the acronym")
+        #expect(error?.message == "There is no acronym with the id \(id.uuidString)")
     }
 }

@@ -4,7 +4,8 @@ import TILModels
 
 /// Finds the acronym, user or category a person named: by id, or by short form, username or name.
 ///
-/// Names are matched exactly. No match is a ``Basics/FailureKind/notFound`` error; several matches are a
+/// Names are matched exactly. No match, or an id that names nothing, is a
+/// ``Basics/FailureKind/notFound`` error that says so; several matches are a
 /// ``Basics/FailureKind/input`` error whose reason lists the candidates with their ids.
 public struct Resolver: Sendable {
     public let session: TILSession
@@ -15,7 +16,9 @@ public struct Resolver: Sendable {
     public func acronym(_ reference: EntityReference) async throws(TILError) -> Acronym {
         switch reference {
         case .id(let id):
-            return try await session.send(TILAPI.Acronyms.get(id))
+            return try await Self.withID(id, kind: "acronym") { () throws(TILError) in
+                try await session.send(TILAPI.Acronyms.get(id))
+            }
         case .name(let name):
             let found = try await session.send(TILAPI.Acronyms.search(name))
             let byShort = found.filter { $0.short == name }
@@ -48,10 +51,24 @@ public struct Resolver: Sendable {
     ) async throws(TILError) -> Item {
         switch reference {
         case .id(let id):
-            return try await byID(id)
+            return try await Self.withID(id, kind: kind) { () throws(TILError) in try await byID(id) }
         case .name(let wanted):
             let matches = try await all().filter { $0[keyPath: name] == wanted }
             return try Self.single(matches, kind: kind, named: wanted, describe: describe)
+        }
+    }
+
+    /// What `fetch` finds by `id`; its not-found said as "There is no acronym with the id …", not
+    /// as the request's failure ("There was an error getting the acronym").
+    private static func withID<Item>(
+        _ id: UUID, kind: String, _ fetch: () async throws(TILError) -> Item
+    ) async throws(TILError) -> Item {
+        do {
+            return try await fetch()
+        } catch where error.failureKind == .notFound {
+            throw TILError(
+                kind: .notFound, message: "There is no \(kind) with the id \(id.uuidString)",
+                reason: error.reason, status: error.status, operation: error.operation)
         }
     }
 

@@ -9,12 +9,12 @@ import Testing
 
     static let lookups: [(arguments: [String], message: String)] = [
         (["acronyms", "show", "no-such-acronym"], #"There is no acronym called "no-such-acronym""#),
-        (["acronyms", "show", unknownID], "There was an error getting the acronym"),
+        (["acronyms", "show", unknownID], "There is no acronym with the id \(unknownID)"),
         (["users", "show", "no-such-user"], #"There is no user called "no-such-user""#),
-        (["users", "show", unknownID.lowercased()], "There was an error getting the user"),
+        (["users", "show", unknownID.lowercased()], "There is no user with the id \(unknownID)"),
         (["users", "acronyms", "no-such-user"], #"There is no user called "no-such-user""#),
         (["categories", "show", "No Such Category"], #"There is no category called "No Such Category""#),
-        (["categories", "acronyms", unknownID], "There was an error getting the category"),
+        (["categories", "acronyms", unknownID], "There is no category with the id \(unknownID)"),
     ]
 
     @Test(arguments: lookups)
