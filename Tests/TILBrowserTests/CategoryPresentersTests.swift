@@ -58,7 +58,8 @@ import Testing
         defer { api.cleanUp() }
         let (presenter, view) = editor(api)
         await presenter.save(name: " teenager ")
-        #expect(view.alerts.map(\.message) == ["There is a category called \(Fixtures.teenager.name) already"])
+        #expect(
+            view.alerts.map(\.message) == ["There is a category called \(Fixtures.teenager.name) already"])
         #expect(view.alerts.map(\.kind) == [.rejected])
         #expect(view.created.isEmpty)
         #expect(api.requested == ["GET categories"])

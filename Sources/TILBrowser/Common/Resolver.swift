@@ -65,7 +65,7 @@ public struct Resolver: Sendable {
     ) async throws(TILError) -> Item {
         do {
             return try await fetch()
-        } catch where error.failureKind == .notFound {
+        } catch  where error.failureKind == .notFound {
             throw TILError(
                 kind: .notFound, message: "There is no \(kind) with the id \(id.uuidString)",
                 reason: error.reason, status: error.status, operation: error.operation)
