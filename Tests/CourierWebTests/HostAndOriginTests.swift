@@ -22,6 +22,10 @@ import Testing
             #expect(rebound.text.contains("COURIER_WEB_ALLOWED_HOSTS"), "\(rebound.text)")
             #expect(!rebound.text.contains("csrf"), "no form, so no token")
         }
+        // A target naming another server is asked of that server, whatever Host says (RFC 9112).
+        let absolute = try stack.fetch(
+            "http://rebind.attacker.test/planner/", headers: [("Host", "127.0.0.1")])
+        #expect(absolute.status == 421, "\(absolute.status)")
         // The refusal page's style sheet is served to it.
         let home = try stack.fetch("/").text
         let sheet = try #require(

@@ -35,8 +35,9 @@ public struct Request: Sendable {
 
     /// Makes a request from a request target such as `/api/acronyms/search?term=OMG`.
     ///
-    /// An absolute-form target (`http://host/path?q`) is reduced to its path and query. `method` is
-    /// taken in upper case (`get` is `GET`), for requests made in code.
+    /// An absolute-form target (`http://host/path?q`) is reduced to its path and query, and its
+    /// authority stands for `Host` (RFC 9112, 3.2.2). `method` is taken in upper case (`get` is
+    /// `GET`), for requests made in code.
     public init(method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.init(exactMethod: Self.normalizedMethod(method), target: target, headers: headers, body: body)
     }
@@ -45,13 +46,15 @@ public struct Request: Sendable {
     /// case-sensitive (RFC 9110, 9.1). `head` is not `HEAD`, and is not answered as one.
     init(exactMethod method: String, target: String, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.method = method
-        var target = Self.originForm(of: target)
+        var (target, authority) = Self.originForm(of: target)
         let parts = target.withUTF8(Self.parts(ofTarget:))
         path = parts.path
         queryString = parts.query
         query = parts.query.map { QueryParameters(encoded: $0) } ?? QueryParameters()
         segments = parts.segments
         self.headers = headers
+        // The server a client names in the target is the one it asks, whatever its Host says.
+        if let authority { self.headers["host"] = String(authority) }
         self.body = body
         parameters = Parameters()
         storage = RequestStorage()
@@ -91,15 +94,18 @@ public struct Request: Sendable {
         return (String(decoding: bytes[..<pathEnd], as: UTF8.self), query, segments)
     }
 
-    /// Strips `scheme://authority` from an absolute-form target.
-    private static func originForm(of target: String) -> Substring {
+    /// An absolute-form target's path and query, and its authority (`nil` for any other form).
+    private static func originForm(of target: String) -> (target: Substring, authority: Substring?) {
         guard !target.hasPrefix("/"), let schemeEnd = target.range(of: "://") else {
-            return Substring(target)
+            return (Substring(target), nil)
         }
         let afterScheme = target[schemeEnd.upperBound...]
-        guard let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? afterScheme.endIndex
+        // A user name before `@` is no part of the server's name.
+        let authority = afterScheme[..<pathStart].split(separator: "@", omittingEmptySubsequences: false).last
         let rest = afterScheme[pathStart...]
-        return rest.hasPrefix("?") ? Substring("/" + rest) : rest
+        if rest.isEmpty { return ("/", authority) }
+        return (rest.hasPrefix("?") ? Substring("/" + rest) : rest, authority)
     }
 }
 

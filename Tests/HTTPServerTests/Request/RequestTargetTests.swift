@@ -34,12 +34,18 @@ struct RequestTargetTests {
         #expect(Request(method: "GET", target: "/a?b=/c/d").segments == ["a"])
     }
 
-    @Test("an absolute-form target is reduced to path and query")
+    @Test("an absolute-form target is reduced to path and query, its authority the Host")
     func absoluteForm() {
-        let request = Request(method: "GET", target: "http://example.com:8080/a/b?q=1")
+        let request = Request(
+            method: "GET", target: "http://example.com:8080/a/b?q=1", headers: ["Host": "127.0.0.1"])
         #expect(request.path == "/a/b")
         #expect(request.query["q"] == "1")
-        #expect(Request(method: "GET", target: "http://example.com").segments.isEmpty)
+        #expect(request.headers["host"] == "example.com:8080")
+        #expect(request.headers.count == 1)
+        let bare = Request(method: "GET", target: "http://user@example.com")
+        #expect(bare.segments.isEmpty && bare.path == "/")
+        #expect(bare.headers["host"] == "example.com")
+        #expect(Request(method: "GET", target: "/a", headers: ["Host": "h"]).headers["host"] == "h")
     }
 
     @Test("the content type is the lower-cased media type without parameters")
