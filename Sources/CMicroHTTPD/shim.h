@@ -137,6 +137,15 @@ static inline int courier_mhd_field_is_followed_by_field(const char *value, size
     return next != 0 && next != ' ' && next != '\t';
 }
 
+/// Whether the method libmicrohttpd 0.9.x handed the access handler is the request line's whole
+/// first word, followed by one space: in its parsed read buffer the target (whose first byte is
+/// `target_first`) starts right behind the NUL that took that space's place. A NUL byte inside the
+/// method (`G\0ET /x`, which would be served as `G`) or a second space leaves other bytes there.
+static inline int courier_mhd_method_is_whole(const char *method, char target_first)
+{
+    return method[strlen(method) + 1] == target_first;
+}
+
 /// Where libmicrohttpd 0.9.x's header block ends: `method` (the access handler's, which points at the
 /// request line in the read buffer) plus the block's size, which it records once the empty line is
 /// read. NULL when it has no size.

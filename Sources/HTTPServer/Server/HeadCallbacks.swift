@@ -20,7 +20,9 @@ enum HeadCallbacks {
         let headers = RequestHeaders.read(from: connection, method: methodBytes)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
-                requestLineProblem: state.requestLineProblem, method: method, target: state.target,
+                requestLineProblem: state.requestLineProblem
+                    ?? HeaderValidation.problem(inMethod: methodBytes, before: state.target),
+                method: method, target: state.target,
                 version: version, headers: headers.fields, fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)

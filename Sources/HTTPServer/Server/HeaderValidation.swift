@@ -15,7 +15,7 @@ import CMicroHTTPD
 /// is not a token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC
 /// 9112 (5.1) says a server must refuse: libmicrohttpd keeps `Content-Length : 5` as a field named
 /// `Content-Length ` and reads no body, so the body would be taken for the next request.
-/// Also a method that is not a token, a `Host` that is no host and port (RFC 9112, 3.2), and a
+/// Also a method that is not a token or holds a NUL byte, a `Host` that is no host and port (RFC 9112, 3.2), and a
 /// body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than exactly
 /// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
 /// answer; `chunked ` too), one on HTTP/1.0 (6.1) or together with `Content-Length`, or
@@ -143,6 +143,16 @@ enum HeaderValidation {
 
     /// The header a disarmed `Content-Length` is renamed to.
     static let disarmedContentLength = COURIER_DISARMED_LENGTH
+
+    /// What is wrong with the request line's method, as the access handler got it (`method`, in the
+    /// parsed read buffer) before `target`: a NUL byte inside it, where libmicrohttpd cut it (`G\0ET`
+    /// served as `G`), or more than one space after it.
+    static func problem(inMethod method: UnsafePointer<CChar>?, before target: String) -> String? {
+        guard let method, let first = target.utf8.first,
+            courier_mhd_method_is_whole(method, CChar(bitPattern: first)) == 0
+        else { return nil }
+        return "The request line must be a method, one space, the target, one space and the version."
+    }
 
     /// Why the request line (given as the target libmicrohttpd handed the URI callback) is refused.
     static func problem(inRequestLineOf target: UnsafePointer<CChar>) -> String? {

@@ -69,6 +69,10 @@ struct MalformedHeaderTests {
             "POST /echo HTTP/1.0\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n",
             // A method that is not a token, which would reach the log as it came.
             "G\u{1B}[31mET /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            // A NUL byte inside the method, which libmicrohttpd cut it at (served as `G`), and two
+            // spaces after it.
+            "G\u{0}ET /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET  /auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             // A CR alone inside a value, which a front end ending lines at a bare CR reads as a
             // line end: the length after it would frame the body differently.
             "GET /auth HTTP/1.1\r\nHost: t\r\nX-Foo: a\rb\r\nConnection: close\r\n\r\n",
