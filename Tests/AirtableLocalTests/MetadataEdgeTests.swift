@@ -80,6 +80,10 @@ import Testing
                 created.json?["error"]?["message"]
                     == .string("Invalid request: a table needs a non-empty name"))
         }
+        // A name that is no text is said to be so, not to be empty.
+        let numbered = airtable.call(
+            "POST", "\(meta)/tables", #"{"name":5,"fields":[{"name":"A","type":"singleLineText"}]}"#)
+        #expect(numbered.json?["error"]?["message"] == .string("Invalid request: name must be text"))
         #expect(
             airtable.call("PATCH", "\(meta)/tables/Teams", #"{"name":"people"}"#).errorType
                 == "DUPLICATE_TABLE_NAME")

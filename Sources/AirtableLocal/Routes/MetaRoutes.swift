@@ -47,7 +47,7 @@ struct MetaRoutes {
     /// table of `POST /v0/meta/bases`. A blank or taken name, no fields, or a first field that cannot
     /// be primary is 422.
     static func addTable(_ body: JSONValue, to state: inout BaseState) throws(AirtableError) -> TableSchema {
-        guard let name = body["name"]?.stringValue, !name.isBlank
+        guard let name = try ListParameters.string(body["name"], "name"), !name.isBlank
         else { throw .emptyTableName }
         guard state.schema.table(clashingWith: name) == nil else { throw .duplicateTableName(name) }
         guard let configs = body["fields"]?.arrayValue, !configs.isEmpty else {
