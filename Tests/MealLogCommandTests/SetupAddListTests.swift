@@ -55,6 +55,11 @@ struct SetupAddListTests {
             #expect(mismatch.stderr.contains("2026-11-27 is a Friday, not a Monday"), "\(mismatch)")
             #expect(try await meallog.list().isEmpty)
             #expect(try await meallog.run("add", "--bogus").status == 2)
+            let backward = try await meallog.run("list", "--from", "2026-12-01", "--to", "2026-11-01")
+            #expect(backward.status == 1, "\(backward)")
+            #expect(
+                backward.stderr.contains("The days are the wrong way round: 2026-12-01 is after 2026-11-01"),
+                "\(backward)")
 
             var wrongToken = meallog
             wrongToken.environment["AIRTABLE_TOKEN"] = "patWrong.0000"

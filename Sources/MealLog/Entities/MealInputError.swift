@@ -13,13 +13,15 @@ public enum MealInputError: Error, Sendable, Hashable {
     /// The date is in the future (after tomorrow, ``MealForm/day(_:on:today:)``): a meal is logged
     /// once it has been eaten.
     case futureDate(Day, today: Day)
+    /// A span of days that ends before it starts (`meallog list --from … --to …`): no day is in it.
+    case backwardSpan(from: Day, through: Day)
 
     /// The field the problem is about, for a form that shows it next to that field (a weekday that
     /// does not match the date is the weekday's).
     public var field: MealField {
         switch self {
         case .missing(let field), .notAnOption(let field, _): field
-        case .invalidDate, .futureDate: .date
+        case .invalidDate, .futureDate, .backwardSpan: .date
         case .weekdayMismatch: .week
         }
     }

@@ -63,6 +63,10 @@ public struct Messages: Sendable {
             return text(
                 "\(day)はまだ来ていません(今日は\(today))。食べた日を入力してください",
                 "\(day) is in the future (today is \(today)): a meal is logged on the day it was eaten")
+        case .backwardSpan(let from, let through):
+            return text(
+                "期間が逆です:\(from)は\(through)より後の日です",
+                "The days are the wrong way round: \(from) is after \(through)")
         }
     }
 

@@ -90,6 +90,9 @@ enum MealCommands {
             guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
             filter[keyPath: keyPath] = day
         }
+        if let from = filter.from, let through = filter.through, from > through {
+            return .failure(.backwardSpan(from: from, through: through))
+        }
         return .success(filter)
     }
 }
