@@ -76,6 +76,9 @@ public struct Messages: Sendable {
     }
 
     public var noMeals: String { text("記録はありません", "No meals.") }
+    /// Said at a terminal while a long log is read (each page of a hundred meals waits its turn
+    /// under Airtable's five requests a second).
+    public var loadingMeals: String { text("記録を読み込んでいます…", "Loading the meals…") }
 
     /// A rate limit, with when to try again (whole seconds, rounded up) when it is known.
     public func tooManyRequests(retryAfter: Duration?) -> String {

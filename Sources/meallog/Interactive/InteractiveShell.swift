@@ -79,7 +79,7 @@ final class InteractiveShell {
         numbered.numbered = true
         let screen = MealListScreen(output: numbered, messages: messages)
         presenter.view = screen
-        await presenter.load()
+        await WaitingLine(console: context.console).during(messages.loadingMeals) { await presenter.load() }
         return screen.alerts.isEmpty ? presenter.meals : []
     }
 
