@@ -22,7 +22,8 @@ enum HeadFootprint {
         var cookieBytes = 0
         for field in fields {
             records += 1
-            guard field.name.equalsIgnoringASCIICase("cookie") else { continue }
+            // The length first: it is stored, and rules out nearly every field without a compare.
+            guard field.name.utf8.count == 6, field.name.equalsIgnoringASCIICase("cookie") else { continue }
             cookieBytes += field.value.utf8.count + 1
             records += field.value.utf8.count { $0 == UInt8(ascii: ";") } + 1
         }
