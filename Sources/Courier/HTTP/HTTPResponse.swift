@@ -17,8 +17,9 @@ public struct HTTPResponse: Sendable, Hashable {
     /// Two responses that differ only in it are equal.
     public var metrics: TransferMetrics?
     /// Where the response came from, when the transport says: after redirects, the last one's
-    /// address, against which the response's relative links resolve. `nil` (a stub, a hand-made
-    /// response) means the request's own URL. Two responses that differ only in it are equal.
+    /// address, against which the response's relative links resolve. `nil` (no redirect followed
+    /// by ``CurlTransport``, a stub, a hand-made response) means the request's own URL
+    /// (``Reply/url`` reads it so). Two responses that differ only in it are equal.
     public var url: URL?
 
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {

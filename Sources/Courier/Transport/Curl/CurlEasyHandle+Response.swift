@@ -113,8 +113,10 @@ import Basics
             responseBody = Data()
             lastBodySize = body.count
             var response = HTTPResponse(status: status, headers: headers, body: body)
-            response.metrics = transferMetrics()
-            response.url = effectiveURL()
+            let metrics = transferMetrics()
+            response.metrics = metrics
+            // Read (and parsed) only when it can differ from the request's own.
+            if metrics.redirects > 0 { response.url = effectiveURL() }
             return .success(response)
         }
     }
