@@ -35,7 +35,11 @@ struct OrderEditorPresenterTests {
             OrderForm(name: "A", deadline: "next week"),
             "The deadline 'next week' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
-        (OrderForm(name: "A", fee: "12.345"), "The fee '12.345' is not an amount like 120, 99.50 or 99,50"),
+        (
+            OrderForm(name: "A", fee: "1,500"),
+            "The fee '1,500' is not an amount: write it without a thousands separator, as 1500, or with cents, as 99.50 or 99,50"
+        ),
+        (OrderForm(name: "A", fee: "12.3456"), "The fee '12.3456' is not an amount like 120, 99.50 or 99,50"),
         (OrderForm(name: "A", fee: "-"), "The fee '-' is not an amount like 120, 99.50 or 99,50"),
         (
             OrderForm(name: "A", fee: "-5"),

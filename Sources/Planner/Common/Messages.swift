@@ -58,7 +58,8 @@ public enum Messages {
         return "The deadline '\(deadline)' is not a day of the calendar: give \(examples)"
     }
     /// Quotes `text` trimmed, as ``badDeadline(_:)``, and says why where the reason is plain: a fee
-    /// below zero, or more digits than ``Money/init(parsing:)`` reads.
+    /// below zero, more digits than ``Money/init(parsing:)`` reads, or groups of three digits after
+    /// a point or comma (`1,500`), which only a thousands separator makes.
     public static func badFee(_ text: String) -> String {
         let fee = text.trimmed
         let example = "an amount like 120, 99.50 or 99,50"
@@ -68,6 +69,15 @@ public enum Messages {
         let whole = fee.prefix { $0 != "." && $0 != "," }
         if whole.count > Money.maxWholeDigits, whole.allSatisfy({ $0.isASCII && $0.isNumber }) {
             return "The fee '\(fee)' is too large: give \(example)"
+        }
+        let groups = fee.split(separator: ",", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
+        if groups.count > 1,
+            groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            groups.dropFirst().allSatisfy({ $0.count == 3 })
+        {
+            return "The fee '\(fee)' is not an amount: write it without a thousands separator, as "
+                + "\(groups.joined()), or with cents, as 99.50 or 99,50"
         }
         return "The fee '\(fee)' is not \(example)"
     }
