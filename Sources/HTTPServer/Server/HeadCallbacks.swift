@@ -32,7 +32,8 @@ enum HeadCallbacks {
         }
         state.headFootprint = HeadFootprint.bytes(
             headBytes: headBytes ?? state.target.utf8.count, fields: headers.fields)
-        if state.headFootprint > configuration.maxHeaderBytes - HeadFootprint.answerRoom {
+        let pool = configuration.maxHeaderBytes
+        if state.headFootprint > pool - HeadFootprint.answerRoom(poolBytes: pool) {
             let targetIsMost = state.target.utf8.count > configuration.maxHeaderBytes / 2
             return refuse(
                 targetIsMost

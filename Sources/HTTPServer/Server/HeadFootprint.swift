@@ -7,14 +7,15 @@ import Basics
 ///
 /// The answer's head is built in what is left. libmicrohttpd takes a head that leaves almost
 /// nothing, and then closes the connection without the answer, though the handler ran: a write
-/// carried out that its client never hears of. So a head that leaves less than ``answerRoom`` is
-/// refused with 431 while the refusal still fits.
+/// carried out that its client never hears of. So a head that leaves less than
+/// ``answerRoom(poolBytes:)`` is refused with 431 while the refusal still fits.
 enum HeadFootprint {
     /// What libmicrohttpd takes from the pool for each field or cookie it records (its record,
     /// rounded to the pool's alignment).
     static let recordBytes = 64
-    /// The room a request's head must leave for its answer's head.
-    static let answerRoom = 4 << 10
+    /// The room a request's head must leave for its answer's head in a pool of `poolBytes`: 4 KiB,
+    /// or a quarter of a pool smaller than 16 KiB.
+    static func answerRoom(poolBytes: Int) -> Int { min(4 << 10, poolBytes / 4) }
 
     /// The pool bytes a head of `headBytes` bytes with `fields` takes.
     static func bytes(headBytes: Int, fields: HTTPHeaders) -> Int {

@@ -16,20 +16,21 @@ struct CategoriesTab {
             load: presenter.load, menu: { "number open · n new · r reload · b back · q quit" },
             handle: { command in
                 if command.verb == "n" {
-                    return .after(await shell.whenAuthorized(.createCategory) { await create() })
+                    // Kept across a login the server asks for during the save.
+                    var typed = ""
+                    return .after(await shell.whenAuthorized(.createCategory) { await create(typed: &typed) })
                 }
                 guard let category = menu.row(presenter.categories, for: command) else { return .stay }
                 return .after(await shell.showGroup(.category(category)))
             })
     }
 
-    /// Create Category: asks until the save works or the user gives up; a second try offers the
-    /// name typed before.
-    private func create() async -> FlowEnd {
+    /// Create Category: asks until the save works or the user gives up; a second try, or the form
+    /// again after a login, offers the name typed before (`typed`).
+    private func create(typed: inout String) async -> FlowEnd {
         let presenter = CategoryEditorPresenter(interactor: CategoryEditorInteractor(session: shell.session))
         let screen = CategoryEditorScreen(output: shell.output)
         presenter.view = screen
-        var typed = ""
         return await shell.untilSaved("Create Category", screen) {
             guard
                 let name = shell.prompter.askRequired(

@@ -27,7 +27,10 @@ struct UsersTab {
                 case "e" where presenter.canLogOut:
                     await logout(everywhere: true)
                     return .reload
-                case "n": return .after(await shell.whenAuthorized(.createUser) { await create() })
+                case "n":
+                    // Kept across a login the server asks for during the save.
+                    var typed = (name: "", username: "")
+                    return .after(await shell.whenAuthorized(.createUser) { await create(typed: &typed) })
                 default:
                     guard let user = menu.row(presenter.users, for: command) else { return .stay }
                     return .after(await shell.showGroup(.user(user)))
@@ -45,13 +48,12 @@ struct UsersTab {
         if screen.didLogOut { shell.root.loggedOut() }
     }
 
-    /// Create User: asks until the save works or the user gives up; a second try offers what was
-    /// typed before (the password is asked again).
-    private func create() async -> FlowEnd {
+    /// Create User: asks until the save works or the user gives up; a second try, or the form again
+    /// after a login, offers what was typed before (`typed`; the password is asked again).
+    private func create(typed: inout (name: String, username: String)) async -> FlowEnd {
         let presenter = UserEditorPresenter(interactor: UserEditorInteractor(session: shell.session))
         let screen = UserEditorScreen(output: shell.output)
         presenter.view = screen
-        var typed = (name: "", username: "")
         return await shell.untilSaved("Create User", screen) {
             guard
                 let name = shell.prompter.askRequired(

@@ -98,4 +98,23 @@ import Testing
         let token = try #require(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL))
         #expect(token != "AAAAAAAAAAAAAAAAAAAAAA==")
     }
+
+    /// A category's form, too, comes back after the login with the name typed.
+    @Test(.tilServer(auth: .on)) func aRejectedTokenKeepsACategorysName() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        let til = try TILRunner(server)
+        let session = til.session()
+        try session.credentials.save(
+            StoredCredentials(token: "AAAAAAAAAAAAAAAAAAAAAA==", username: "admin"),
+            for: session.configuration.serverKey)
+        let name = Unique.name("Internet")
+
+        let result = try await til.run(
+            "interactive", input: lines("3", "n", name, "admin", "password", "", "q"))
+
+        #expect(result.status == ToolExit.success, "\(result)")
+        #expect(result.stderr.contains("Name [\(name)]: "), "\(result)")
+        #expect(try await data.categories().map(\.name) == [name])
+    }
 }
