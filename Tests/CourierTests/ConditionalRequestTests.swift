@@ -50,8 +50,8 @@ import Testing
         #expect(second.response.headers["X-New"] == "1")
     }
 
-    /// An answer from the cache reports the timings of the 304 that confirmed it, not of the
-    /// exchange that first brought it.
+    /// An answer from the cache reports the timings and the address of the 304 that confirmed it
+    /// (where a redirect led), not of the exchange that first brought it.
     @Test func aCachedAnswerCarriesTheTimingsOfItsRevalidation() async throws {
         let exchanges = Locked(0)
         let stub = StubTransport { request in
@@ -64,6 +64,7 @@ import Testing
                 ? HTTPResponse(status: 200, headers: ["ETag": "\"v1\""], body: Data("{}".utf8))
                 : HTTPResponse(status: 304)
             response.metrics = TransferMetrics(total: .milliseconds(number))
+            response.url = URL(string: "https://moved.example/v\(number)/items/1")
             return .response(response)
         }
         let client = makeClient(stub, middleware: [ValidationMiddleware(), ConditionalRequestMiddleware()])
@@ -71,6 +72,7 @@ import Testing
         let cached = try await client.reply(to: Request<Data>.get("items/1"))
         #expect(cached.isFromCache)
         #expect(cached.response.metrics?.total == .milliseconds(2))
+        #expect(cached.url.absoluteString == "https://moved.example/v2/items/1")
     }
 
     /// A download's body is in the caller's file, which may have changed since: never revalidated.

@@ -99,6 +99,39 @@ import Testing
         #expect(pages == [[1], [2]])
     }
 
+    /// A listing a redirect moved to another origin reads its relative links against the address
+    /// it asked: its next page is asked there too, and the server's redirect leads on (no request
+    /// of the client's own goes to the other origin).
+    @Test(arguments: TransportKind.all)
+    func aRelativeLinkAfterARedirectToAnotherOriginIsAskedWhereTheListingIs(kind: TransportKind)
+        async throws
+    {
+        let moved = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/v2/items":
+                .respond(status: 200, headers: [("Link", "<?page=2>; rel=\"next\"")], body: Array("[1]".utf8))
+            case "/v2/items?page=2": .ok(Array("[2]".utf8), contentType: "application/json")
+            default: .respond(status: 404, headers: [], body: [])
+            }
+        }
+        defer { moved.stop() }
+        let elsewhere = moved.url("/v2/items").absoluteString
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/items": .redirect(to: elsewhere, status: 301)
+            case "/items?page=2": .redirect(to: elsewhere + "?page=2", status: 301)
+            default: .respond(status: 404, headers: [], body: [])
+            }
+        }
+        defer { server.stop() }
+        let client = Client(baseURL: server.url("/"), transport: try kind.make())
+        var pages: [[Int]] = []
+        for try await page in client.pages(Request<[Int]>.get("items"), paging: .linkHeader) {
+            pages.append(page.value)
+        }
+        #expect(pages == [[1], [2]])
+    }
+
     /// A redirect the transport follows to another origin (here another port) leaves the caller's
     /// credentials behind (`Authorization`, `Cookie`, and the API-key headers libcurl would send
     /// on): a token meant for one server never reaches another.

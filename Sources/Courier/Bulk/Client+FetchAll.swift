@@ -67,7 +67,10 @@ extension Client {
                     .tooManyPages(limit: pageLimit, lastPage: numbered.last), request: first.request,
                     response: first.response))
         }
-        guard !numbered.includes(first.request) else {
+        // The first page as its links see it: where it came from, after a redirect in its origin.
+        var firstPage = first.request
+        firstPage.url = first.linkBase
+        guard !numbered.includes(firstPage) else {
             let link = PagingFailure.shown(first.request.url, keys: first.request.secretKeys)
             throw .paging(PagingFailure(.revisit(link), request: first.request, response: first.response))
         }

@@ -23,8 +23,8 @@ public struct Reply<Value> {
     public var status: Int { response.status }
     /// The response headers, such as rate-limit counters and `Link`.
     public var headers: HTTPHeaders { response.headers }
-    /// Where the response came from: after redirects, the last one's address, against which its
-    /// relative links (`Link: <?page=2>`) resolve.
+    /// Where the response came from: after redirects, the last one's address (its relative links
+    /// resolve against ``linkBase``).
     public var url: URL { response.url ?? request.url }
     /// Whether the body came from the response cache after the server answered `304 Not Modified`.
     public var isFromCache: Bool { response.isFromCache }

@@ -20,7 +20,7 @@ struct LinkPageNumbers {
     /// `nil` when the reply has no `next` and `last` pair of that form; throws when either link
     /// leaves the page's origin.
     init?<Page>(_ reply: Reply<Page>) throws(CourierError) {
-        let links = LinkHeader.parse(reply.response.headers, relativeTo: reply.url)
+        let links = LinkHeader.parse(reply.response.headers, relativeTo: reply.linkBase)
         guard let nextLink = links["next"], let lastLink = links["last"] else { return nil }
         let next = try URLOrigin.followable(nextLink, from: reply)
         let last = try URLOrigin.followable(lastLink, from: reply)

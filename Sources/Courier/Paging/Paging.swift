@@ -45,7 +45,7 @@ public struct Paging<Page>: Sendable {
     /// does a link back to a page already fetched (to itself, or a cycle), which would loop.
     public static var linkHeader: Paging {
         Paging(refusesRevisits: true) { reply throws(CourierError) in
-            guard let url = LinkHeader.parse(reply.response.headers, relativeTo: reply.url)["next"]
+            guard let url = LinkHeader.parse(reply.response.headers, relativeTo: reply.linkBase)["next"]
             else { return nil }
             var request = reply.origin
             request.path = try URLOrigin.followable(url, from: reply).absoluteString

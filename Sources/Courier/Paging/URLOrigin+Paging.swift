@@ -17,3 +17,11 @@ extension URLOrigin {
         return link
     }
 }
+
+extension Reply {
+    /// What the page's relative links (`Link: <?page=2>`) resolve against: where it came from
+    /// (``url``) after a redirect within the origin asked; the address asked for after one to
+    /// another origin, whose links a listing does not follow (asked there again, the server's
+    /// redirect leads on, and no credential goes to the other origin).
+    public var linkBase: URL { URLOrigin.same(url, request.url) ? url : request.url }
+}

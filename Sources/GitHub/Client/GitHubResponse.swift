@@ -37,7 +37,7 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
         kept.body = Data()
         self.init(
             value: reply.value, rateLimit: RateLimit(headers: headers),
-            links: PageLinks(headers: headers, relativeTo: reply.url),
+            links: PageLinks(headers: headers, relativeTo: reply.linkBase),
             status: reply.response.status, isFromCache: reply.isFromCache, etag: headers["ETag"],
             url: reply.request.url,
             reply: Reply(value: reply.value, origin: reply.origin, request: reply.request, response: kept))

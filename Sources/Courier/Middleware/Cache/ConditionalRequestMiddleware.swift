@@ -39,8 +39,10 @@ public struct ConditionalRequestMiddleware: Middleware {
         if response.status == 304, let cached {
             var revalidated = cached.confirmed(by: response)
             revalidated.isFromCache = true
-            // The timings are those of this exchange, the 304's.
+            // The timings and the address are this exchange's, the 304's (a redirect may lead
+            // elsewhere now; a stored answer does not keep its address).
             revalidated.metrics = response.metrics
+            revalidated.url = response.url
             return revalidated
         }
         if response.status == 200 { remember(response, key: key) }
