@@ -233,12 +233,13 @@ import Testing
     }
 
     /// Ctrl-C arrives as a key (the keyboard is raw), and ends the search as an interrupt ends
-    /// every other tool: exit 130, the terminal as it was.
+    /// every other tool: by SIGINT (130), the terminal as it was.
     @Test func ctrlCEndsTheSearchAsAnInterrupt() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(
             steps: [.expect("Type a user name"), .keys("nerdish"), .keys("\u{03}")])
         #expect(transcript.status == 130, "\(transcript)")
+        #expect(transcript.signal == SIGINT, "\(transcript)")
         #expect(transcript.isCookedAtExit == true, "\(transcript)")
     }
 

@@ -47,13 +47,15 @@ extension CommandLineTool {
     /// Runs the process's command line on its standard streams, then exits with the code.
     ///
     /// A write to a pipe whose reader left (`… | head`) fails with `EPIPE` instead of killing the
-    /// process with `SIGPIPE`, so the run ends as it would have, with its own exit code.
+    /// process with `SIGPIPE`, so the run ends as it would have, with its own exit code. A run that
+    /// read Ctrl-C as a key (``ExitCode/interrupted``) ends by SIGINT, as any other Ctrl-C does.
     public static func main() async -> Never {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         let code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
             console: .standard(environment: environment))
+        if code == .interrupted { InterruptExit.end(by: SIGINT) }
         exit(code.rawValue)
     }
 

@@ -37,8 +37,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let unavailable = ExitCode(rawValue: 5)
     public static let rateLimited = ExitCode(rawValue: 6)
     /// Ctrl-C: 128 + SIGINT, what a shell reports for a program that SIGINT ended, for a tool that
-    /// reads Ctrl-C as a key (a raw keyboard) and ends itself, so that it ends as every other
-    /// tool's Ctrl-C does.
+    /// reads Ctrl-C as a key (a raw keyboard) and ends itself; ``CommandLineTool/main()`` then ends
+    /// the program by SIGINT, as every other tool's Ctrl-C does.
     public static let interrupted = ExitCode(rawValue: 128 + 2)
 
     /// The table above as help text, for a CLI's `--help`.

@@ -3,7 +3,8 @@ import Foundation
 
 /// A ``ProgressBar`` on a terminal that is never left behind: if SIGINT or SIGTERM ends the program
 /// while it is drawn, its line is cleared, the last note given is printed in its place (how far the
-/// work got), and the program exits with 128 + the signal's number (``InterruptExit``).
+/// work got), and the program ends by the signal (its shell reports 128 + the signal's number,
+/// ``InterruptExit``).
 ///
 /// <!-- example context: let console = Console.standard(environment: [:]) -->
 /// ```swift

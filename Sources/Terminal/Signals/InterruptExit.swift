@@ -41,7 +41,7 @@ public enum InterruptExit {
     /// raised. Should that not end it, exits with 128 + `number`: `_exit`, not `exit`, since the
     /// main actor is still running and nothing is buffered (the consoles write straight to their
     /// descriptors).
-    private static func end(by number: Int32) -> Never {
+    static func end(by number: Int32) -> Never {
         _ = signal(number, SIG_DFL)
         var blocked = sigset_t()
         sigemptyset(&blocked)

@@ -70,7 +70,7 @@ enum CommandTree {
         .value("store", valueName: "store", help: "The restaurant."),
         .value(
             "date", valueName: "YYYY-MM-DD",
-            help: "The day (default: the latest such weekday up to today)."),
+            help: "The day (add's default: the latest such weekday up to today)."),
 
     ]
 
@@ -78,8 +78,9 @@ enum CommandTree {
         "edit", summary: "Change a logged meal; only the fields given change.",
         discussion: """
             A new --date without --week takes the date's weekday; a new --week without
-            --date is dated as add dates it. At a terminal with no field given, every
-            field is asked for, its current value the default.
+            --date moves the meal to that day of its week, Sunday to Saturday (to the
+            latest such weekday when that day is still to come). At a terminal with no
+            field given, every field is asked for, its current value the default.
             """,
         arguments: [mealArgument], options: mealOptions, action: .run(EditCommands.edit))
 

@@ -46,7 +46,8 @@ struct MealPrompts {
 
     /// A stored meal's form with every field asked for, its current value as the default (Enter
     /// keeps it; `-` clears the store). The date follows the weekday: its default is the stored date
-    /// while the weekday is kept, else the latest new weekday up to today. `nil` when the input ended.
+    /// while the weekday is kept, else that weekday in the stored date's week (``Day/moved(to:today:)``).
+    /// `nil` when the input ended.
     func edit(_ form: MealForm) -> MealForm? {
         var form = form
         guard let type = pick(.type, DishType.allCases, selected: DishType.parse(form.type)),
