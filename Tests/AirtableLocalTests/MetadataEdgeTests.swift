@@ -84,6 +84,14 @@ import Testing
         let numbered = airtable.call(
             "POST", "\(meta)/tables", #"{"name":5,"fields":[{"name":"A","type":"singleLineText"}]}"#)
         #expect(numbered.json?["error"]?["message"] == .string("Invalid request: name must be text"))
+        let numberedField = airtable.call(
+            "POST", "\(meta)/tables", #"{"name":"T5","fields":[{"name":5,"type":"singleLineText"}]}"#)
+        #expect(numberedField.json?["error"]?["message"] == .string("Invalid request: name must be text"))
+        let numberedBase = airtable.call(
+            "POST", "/v0/meta/bases",
+            #"{"name":5,"workspaceId":"wspAAAAAAAAAAAAAA","tables":[{"name":"T","fields":[{"name":"A","type":"singleLineText"}]}]}"#
+        )
+        #expect(numberedBase.json?["error"]?["message"] == .string("Invalid request: name must be text"))
         #expect(
             airtable.call("PATCH", "\(meta)/tables/Teams", #"{"name":"people"}"#).errorType
                 == "DUPLICATE_TABLE_NAME")

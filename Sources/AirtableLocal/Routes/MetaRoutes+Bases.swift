@@ -43,7 +43,7 @@ extension MetaRoutes {
     /// (`GET /v0/meta/workspaces/{workspace}`).
     func createBase(_ request: Request) throws -> Response {
         let body = try services.body(request)
-        guard let name = body["name"]?.stringValue, !name.isBlank else {
+        guard let name = try ListParameters.string(body["name"], "name"), !name.isBlank else {
             throw AirtableError.invalidRequest("a base needs a non-empty name")
         }
         guard let workspace = body["workspaceId"]?.stringValue, AirtableID.isValid(workspace, .workspace)

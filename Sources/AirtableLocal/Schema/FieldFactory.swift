@@ -6,7 +6,7 @@ import Basics
 enum FieldFactory {
     /// The field `config` describes, with a new id; `clashes` says whether a name is taken.
     static func make(_ config: JSONValue, clashes: (String) -> Bool) throws(AirtableError) -> FieldSchema {
-        let name = try name(config["name"]?.stringValue, clashes: clashes)
+        let name = try name(ListParameters.string(config["name"], "name"), clashes: clashes)
         guard let type = config["type"]?.stringValue.map({ FieldType($0) }),
             var options = FieldOptionRules.defaults[type]
         else {
