@@ -42,7 +42,7 @@ public struct AsyncRouter: AsyncResponder {
         else {
             let taken = table.methods(matching: request.segments)
             guard !taken.isEmpty else { return await notFound(request) }
-            let allowed = (taken + ["OPTIONS"]).sorted().joined(separator: ", ")
+            let allowed = Set(taken + ["OPTIONS"]).sorted().joined(separator: ", ")
             var response: Response
             if request.method == "OPTIONS" {
                 response = .empty()

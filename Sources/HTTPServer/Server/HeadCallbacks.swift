@@ -21,7 +21,8 @@ enum HeadCallbacks {
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
                 requestLineProblem: state.requestLineProblem
-                    ?? HeaderValidation.problem(inMethod: methodBytes, before: state.target),
+                    ?? (HeaderValidation.isRequestTarget(state.target)
+                        ? HeaderValidation.problem(inMethod: methodBytes, before: state.target) : nil),
                 method: method, target: state.target,
                 version: version, headers: headers.fields, fieldsAreClean: headers.allClean)
         {

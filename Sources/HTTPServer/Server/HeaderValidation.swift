@@ -107,11 +107,18 @@ enum HeaderValidation {
     private static let nameSymbols = Set("-._~!$&'()*+,;=%".utf8)
 
     /// Whether `target` has one of the forms a server takes (RFC 9112, 3.2): a path (origin form),
-    /// an absolute `http(s)` URL, or `*` (`OPTIONS`).
-    private static func isRequestTarget(_ target: String) -> Bool {
+    /// an absolute `http(s)` URL whose authority is a host and port (it stands for `Host`), or `*`
+    /// (`OPTIONS`).
+    static func isRequestTarget(_ target: String) -> Bool {
         if target.hasPrefix("/") || target == "*" { return true }
         let lowered = target.prefix(8).lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+            let schemeEnd = target.range(of: "://")
+        else { return false }
+        let afterScheme = target[schemeEnd.upperBound...]
+        let authority = afterScheme.prefix { $0 != "/" && $0 != "?" }
+        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        return !host.isEmpty && isAuthority(host)
     }
 
     /// Why the body's length cannot be told reliably from `headers`, or `nil`.
@@ -146,7 +153,8 @@ enum HeaderValidation {
 
     /// What is wrong with the request line's method, as the access handler got it (`method`, in the
     /// parsed read buffer) before `target`: a NUL byte inside it, where libmicrohttpd cut it (`G\0ET`
-    /// served as `G`), or more than one space after it.
+    /// served as `G`), or more than one space after it. For a target of a form the server takes
+    /// (``isRequestTarget(_:)``), whose first byte libmicrohttpd leaves as it came.
     static func problem(inMethod method: UnsafePointer<CChar>?, before target: String) -> String? {
         guard let method, let first = target.utf8.first,
             courier_mhd_method_is_whole(method, CChar(bitPattern: first)) == 0

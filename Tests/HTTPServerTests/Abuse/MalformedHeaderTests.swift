@@ -62,6 +62,10 @@ struct MalformedHeaderTests {
             // A target that is not a path, which libmicrohttpd would serve as one.
             "GET auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             "GET ?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            // An absolute-form target whose authority is no host and port: it would stand for Host.
+            "GET http://h:9999999/auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET http://[::1/auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET http:///auth HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
             // `chunked ` libmicrohttpd does not take for chunked: it waited for a body of no length.
             "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked \r\n\r\n2\r\nhi\r\n0\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\t\r\n\r\n2\r\nhi\r\n0\r\n\r\n",

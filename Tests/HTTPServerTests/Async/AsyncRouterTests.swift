@@ -58,6 +58,10 @@ struct AsyncRouterTests {
         var reporting = AsyncRouter(
             notFound: { _ in .text("no page", status: .notFound) }, methodNotAllowed: { _ in .text("") })
         reporting.post("til/acronyms") { _ in .text("created", status: .created) }
+        var explicit = reporting
+        explicit.on("OPTIONS", "til/acronyms") { _ in .empty() }
+        let put = await explicit.answer(Request(method: "PUT", target: "/til/acronyms"))
+        #expect(put.headers["allow"] == "OPTIONS, POST", "OPTIONS named once")
         for router in [router(), reporting] {
             let options = await router.answer(Request(method: "OPTIONS", target: "/til/acronyms"))
             #expect(options.status == .noContent)
