@@ -20,11 +20,9 @@ enum HeadCallbacks {
         let headers = RequestHeaders.read(from: connection, method: methodBytes)
         if configuration.strictParsing,
             let problem = HeaderValidation.problem(
-                requestLineProblem: state.requestLineProblem
-                    ?? (HeaderValidation.isRequestTarget(state.target)
-                        ? HeaderValidation.problem(inMethod: methodBytes, before: state.target) : nil),
-                method: method, target: state.target,
-                version: version, headers: headers.fields, fieldsAreClean: headers.allClean)
+                requestLineProblem: state.requestLineProblem, method: method, methodBytes: methodBytes,
+                target: state.target, version: version, headers: headers.fields,
+                fieldsAreClean: headers.allClean)
         {
             return refuse(HTTPError(.badRequest, reason: problem), state, context, connection)
         }

@@ -22,10 +22,11 @@ import CMicroHTTPD
 /// `Content-Length` fields that disagree.
 enum HeaderValidation {
     /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
-    /// `problem(inRequestLineOf:)` found; `fieldsAreClean` is what `RequestHeaders.read` found.
+    /// `problem(inRequestLineOf:)` found; `methodBytes` is the method in the parsed read buffer;
+    /// `fieldsAreClean` is what `RequestHeaders.read` found.
     static func problem(
-        requestLineProblem: String?, method: String, target: String, version: String,
-        headers: HTTPHeaders, fieldsAreClean: Bool
+        requestLineProblem: String?, method: String, methodBytes: UnsafePointer<CChar>?, target: String,
+        version: String, headers: HTTPHeaders, fieldsAreClean: Bool
     ) -> String? {
         if let requestLineProblem { return requestLineProblem }
         if !HTTPToken.isToken(method) { return "The method must be a token." }
@@ -68,7 +69,7 @@ enum HeaderValidation {
         if !isRequestTarget(target) {
             return "The request target must be a path starting with /, an absolute URL, or *."
         }
-        return nil
+        return problem(inMethod: methodBytes, before: target)
     }
 
     /// Whether `host` can be a `Host` value (RFC 9112, 3.2; RFC 3986, 3.2.2): empty, or a name or
@@ -109,7 +110,7 @@ enum HeaderValidation {
     /// Whether `target` has one of the forms a server takes (RFC 9112, 3.2): a path (origin form),
     /// an absolute `http(s)` URL whose authority is a host and port (it stands for `Host`), or `*`
     /// (`OPTIONS`).
-    static func isRequestTarget(_ target: String) -> Bool {
+    private static func isRequestTarget(_ target: String) -> Bool {
         if target.hasPrefix("/") || target == "*" { return true }
         let lowered = target.prefix(8).lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
@@ -153,9 +154,9 @@ enum HeaderValidation {
 
     /// What is wrong with the request line's method, as the access handler got it (`method`, in the
     /// parsed read buffer) before `target`: a NUL byte inside it, where libmicrohttpd cut it (`G\0ET`
-    /// served as `G`), or more than one space after it. For a target of a form the server takes
-    /// (``isRequestTarget(_:)``), whose first byte libmicrohttpd leaves as it came.
-    static func problem(inMethod method: UnsafePointer<CChar>?, before target: String) -> String? {
+    /// served as `G`), or more than one space after it. Only for a target of a form the server
+    /// takes (``isRequestTarget(_:)``), whose first byte libmicrohttpd leaves as it came.
+    private static func problem(inMethod method: UnsafePointer<CChar>?, before target: String) -> String? {
         guard let method, let first = target.utf8.first,
             courier_mhd_method_is_whole(method, CChar(bitPattern: first)) == 0
         else { return nil }
