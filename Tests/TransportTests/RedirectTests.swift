@@ -82,21 +82,10 @@ import Testing
     @Test(arguments: TransportKind.all)
     func aRelativeLinkAfterARedirectResolvesAgainstTheRedirectedPage(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer { request in
-            switch request.path {
-            case "/items": .redirect(to: "/v2/items", status: 301)
-            case "/v2/items":
-                .respond(status: 200, headers: [("Link", "<?page=2>; rel=\"next\"")], body: Array("[1]".utf8))
-            case "/v2/items?page=2": .ok(Array("[2]".utf8), contentType: "application/json")
-            default: .respond(status: 404, headers: [], body: [])
-            }
+            request.path == "/items" ? .redirect(to: "/v2/items", status: 301) : Self.movedPages(request)
         }
         defer { server.stop() }
-        let client = Client(baseURL: server.url("/"), transport: try kind.make())
-        var pages: [[Int]] = []
-        for try await page in client.pages(Request<[Int]>.get("items"), paging: .linkHeader) {
-            pages.append(page.value)
-        }
-        #expect(pages == [[1], [2]])
+        #expect(try await Self.listed(at: server, kind) == [[1], [2]])
     }
 
     /// A listing a redirect moved to another origin reads its relative links against the address
@@ -106,14 +95,7 @@ import Testing
     func aRelativeLinkAfterARedirectToAnotherOriginIsAskedWhereTheListingIs(kind: TransportKind)
         async throws
     {
-        let moved = try LoopbackHTTPServer { request in
-            switch request.path {
-            case "/v2/items":
-                .respond(status: 200, headers: [("Link", "<?page=2>; rel=\"next\"")], body: Array("[1]".utf8))
-            case "/v2/items?page=2": .ok(Array("[2]".utf8), contentType: "application/json")
-            default: .respond(status: 404, headers: [], body: [])
-            }
-        }
+        let moved = try LoopbackHTTPServer(handler: Self.movedPages)
         defer { moved.stop() }
         let elsewhere = moved.url("/v2/items").absoluteString
         let server = try LoopbackHTTPServer { request in
@@ -124,12 +106,27 @@ import Testing
             }
         }
         defer { server.stop() }
+        #expect(try await Self.listed(at: server, kind) == [[1], [2]])
+    }
+
+    /// A listing's two pages at `/v2/items`, the first linking to the second by a relative link.
+    private static func movedPages(_ request: ReceivedRequest) -> ScriptedReply {
+        switch request.path {
+        case "/v2/items":
+            .respond(status: 200, headers: [("Link", "<?page=2>; rel=\"next\"")], body: Array("[1]".utf8))
+        case "/v2/items?page=2": .ok(Array("[2]".utf8), contentType: "application/json")
+        default: .respond(status: 404, headers: [], body: [])
+        }
+    }
+
+    /// Every page of `items` at `server`, followed by their `Link` headers.
+    private static func listed(at server: LoopbackHTTPServer, _ kind: TransportKind) async throws -> [[Int]] {
         let client = Client(baseURL: server.url("/"), transport: try kind.make())
         var pages: [[Int]] = []
         for try await page in client.pages(Request<[Int]>.get("items"), paging: .linkHeader) {
             pages.append(page.value)
         }
-        #expect(pages == [[1], [2]])
+        return pages
     }
 
     /// A redirect the transport follows to another origin (here another port) leaves the caller's

@@ -75,11 +75,7 @@ import Testing
     @Test(.tilServer(auth: .on)) func aRejectedTokenLeadsToTheLoginScreenAndThenTheWriteWorks() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
-        let til = try TILRunner(server)
-        let session = til.session()
-        try session.credentials.save(
-            StoredCredentials(token: "AAAAAAAAAAAAAAAAAAAAAA==", username: "admin"),
-            for: session.configuration.serverKey)
+        let til = try Self.withARejectedSavedLogin(server)
 
         let result = try await til.run(
             "interactive",
@@ -103,11 +99,7 @@ import Testing
     @Test(.tilServer(auth: .on)) func aRejectedTokenKeepsACategorysName() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
-        let til = try TILRunner(server)
-        let session = til.session()
-        try session.credentials.save(
-            StoredCredentials(token: "AAAAAAAAAAAAAAAAAAAAAA==", username: "admin"),
-            for: session.configuration.serverKey)
+        let til = try Self.withARejectedSavedLogin(server)
         let name = Unique.name("Internet")
 
         let result = try await til.run(
@@ -116,5 +108,15 @@ import Testing
         #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stderr.contains("Name [\(name)]: "), "\(result)")
         #expect(try await data.categories().map(\.name) == [name])
+    }
+
+    /// `til` whose saved login the server no longer takes.
+    private static func withARejectedSavedLogin(_ server: RunningTILServer) throws -> TILRunner {
+        let til = try TILRunner(server)
+        let session = til.session()
+        try session.credentials.save(
+            StoredCredentials(token: "AAAAAAAAAAAAAAAAAAAAAA==", username: "admin"),
+            for: session.configuration.serverKey)
+        return til
     }
 }
