@@ -97,8 +97,9 @@ public final class EditMealPresenter {
         let touched = Set(changes.keys).union(
             changes[.date] != nil || changes[.week] != nil ? [.date, .week] : [])
         return MealField.allCases.filter { field in
-            touched.contains(field) && written.canonical(field) != now.canonical(field)
-                && !now.canonical(field).isSameFieldText(as: opened.canonical(field))
+            EditClash.clashes(
+                changedHere: touched.contains(field), written: written.canonical(field),
+                opened: opened.canonical(field), now: now.canonical(field))
         }
     }
 

@@ -1,3 +1,5 @@
+import Basics
+
 extension Messages {
     /// After an edited meal was saved.
     public func updated(_ name: String) -> String { text("\(name)を更新しました", "\(name) has been updated") }
@@ -31,16 +33,11 @@ extension Messages {
         case .status: value = HungerState.parse(now.status)?.name(in: language) ?? now.status
         case .name, .store, .date: value = now[field]
         }
-        if value.isEmpty {
-            return text(
-                "編集中に\(label(field))が消されました。もう一度保存するとこちらの内容で上書きします",
-                "The \(label(field)) was cleared while you were editing. Save again to replace it with yours."
-            )
-        }
-        return text(
-            "編集中に\(label(field))が「\(value)」に変更されました。もう一度保存するとこちらの内容で上書きします",
-            "The \(label(field)) was changed to '\(value)' while you were editing. Save again to replace it with yours."
-        )
+        let japanese =
+            value.isBlank
+            ? "編集中に\(label(field))が消されました。もう一度保存するとこちらの内容で上書きします"
+            : "編集中に\(label(field))が「\(value)」に変更されました。もう一度保存するとこちらの内容で上書きします"
+        return text(japanese, EditClash.message(label(field), now: value))
     }
 
     /// Asked at a terminal after an edit found its meal deleted elsewhere.

@@ -33,14 +33,11 @@ public enum Messages {
     /// form was open (``OrderEditorPresenter/save(_:openedAs:)``); `now` holds the order's values
     /// as they are.
     public static func changedElsewhere(_ field: OrderField, now: OrderForm) -> String {
-        let again = "Save again to replace it with yours."
         guard let value = now.text(field) else {
-            return "The order was marked \(now.done ? "done" : "open") while you were editing. \(again)"
+            return
+                "The order was marked \(now.done ? "done" : "open") while you were editing. \(EditClash.saveAgain)"
         }
-        guard !value.isEmpty else {
-            return "The \(field.rawValue) was cleared while you were editing. \(again)"
-        }
-        return "The \(field.rawValue) was changed to '\(value)' while you were editing. \(again)"
+        return EditClash.message(field.rawValue, now: value)
     }
 
     /// Quotes `text` trimmed, as the editor reads it, so a page can match the message to its field.

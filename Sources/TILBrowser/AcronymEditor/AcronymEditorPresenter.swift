@@ -102,7 +102,7 @@ public final class AcronymEditorPresenter {
             short: short.trimmed != opened.short.trimmed, long: long.trimmed != opened.long.trimmed
         )
         let clashes = { (changed: Bool, typed: String, was: String, now: String) in
-            changed && !now.isSameFieldText(as: was) && now.trimmed != typed.trimmed
+            EditClash.clashes(changedHere: changed, written: typed.trimmed, opened: was, now: now.trimmed)
         }
         let clashing = [
             clashes(changedHere.short, short, opened.short, current.short)

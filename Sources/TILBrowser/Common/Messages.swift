@@ -33,11 +33,7 @@ public enum Messages {
     /// Said of a field that another window changed, to another value than this form's, while the
     /// form was open (``AcronymEditorPresenter/save(short:long:openedAs:fresh:)``).
     public static func changedElsewhere(_ field: AcronymField, to value: String) -> String {
-        let again = "Save again to replace it with yours."
-        guard !value.isBlank else {
-            return "The \(field.rawValue) was cleared while you were editing. \(again)"
-        }
-        return "The \(field.rawValue) was changed to '\(value)' while you were editing. \(again)"
+        EditClash.message(field.rawValue, now: value)
     }
     /// What an acronym whose short form is blank is called (``TILModels/Acronym/shownShort``).
     public static let noShortForm = "(no acronym)"
