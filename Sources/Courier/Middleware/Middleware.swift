@@ -50,13 +50,14 @@ struct Pipeline: Sendable {
         send = next
     }
 
-    /// The innermost step: what every transport gets done for it. The task's ``TimeoutCap`` shortens
-    /// the request's timeout; a cap of zero or less fails it as timed out, unsent. A body with files is loaded if the transport does not stream it; a
-    /// resumable download asks for the rest of its kept bytes (and starts again if the server answers
-    /// that they no longer fit, `416`); a body in memory over the request's
-    /// ``RequestOptions/maxResponseBytes`` fails (libcurl and `URLSession` refuse it while
-    /// receiving; this holds any other transport, such as stubs, to the same limit); a download's
-    /// body is written to its file if the transport did not.
+    /// The innermost step: what every transport gets done for it. The task's ``TimeoutCap``
+    /// shortens the request's timeout; a cap of zero or less fails it as timed out, unsent. A body
+    /// with files is loaded if the transport does not stream it; a resumable download asks for the
+    /// rest of its kept bytes (and starts again if the server answers that they no longer fit,
+    /// `416`); a body in memory over the request's ``RequestOptions/maxResponseBytes`` fails
+    /// (libcurl and `URLSession` refuse it while receiving; this holds any other transport, such as
+    /// stubs, to the same limit); a download's body is written to its file if the transport did
+    /// not.
     private static func exchange(_ request: HTTPRequest, over transport: any Transport)
         async throws(TransportError)
         -> HTTPResponse

@@ -94,14 +94,14 @@ public struct Request: Sendable {
         return (String(decoding: bytes[..<pathEnd], as: UTF8.self), query, segments)
     }
 
-    /// An absolute-form target's path and query, and its authority (`nil` for any other form).
-    private static func originForm(of target: String) -> (target: Substring, authority: Substring?) {
+    /// An absolute-form target's path and query, and its authority (`nil` for any other form); a
+    /// user name before `@` is no part of the authority.
+    static func originForm(of target: String) -> (target: Substring, authority: Substring?) {
         guard !target.hasPrefix("/"), let schemeEnd = target.range(of: "://") else {
             return (Substring(target), nil)
         }
         let afterScheme = target[schemeEnd.upperBound...]
         let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? afterScheme.endIndex
-        // A user name before `@` is no part of the server's name.
         let authority = afterScheme[..<pathStart].split(separator: "@", omittingEmptySubsequences: false).last
         let rest = afterScheme[pathStart...]
         if rest.isEmpty { return ("/", authority) }

@@ -33,7 +33,7 @@ enum HeadCallbacks {
             headBytes: headBytes ?? state.target.utf8.count, fields: headers.fields)
         let pool = configuration.maxHeaderBytes
         if state.headFootprint > pool - HeadFootprint.answerRoom(poolBytes: pool) {
-            let targetIsMost = state.target.utf8.count > configuration.maxHeaderBytes / 2
+            let targetIsMost = state.target.utf8.count > pool / 2
             return refuse(
                 targetIsMost
                     ? HTTPError(.uriTooLong, reason: "The request target is too long.")

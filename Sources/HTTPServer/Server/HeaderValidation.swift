@@ -15,11 +15,11 @@ import CMicroHTTPD
 /// is not a token (RFC 9110, 5.1), in particular one with whitespace before its colon, which RFC
 /// 9112 (5.1) says a server must refuse: libmicrohttpd keeps `Content-Length : 5` as a field named
 /// `Content-Length ` and reads no body, so the body would be taken for the next request.
-/// Also a method that is not a token or holds a NUL byte, a `Host` that is no host and port (RFC 9112, 3.2), and a
-/// body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other than exactly
-/// `chunked` (libmicrohttpd waited for the body until the header timeout and closed without an
-/// answer; `chunked ` too), one on HTTP/1.0 (6.1) or together with `Content-Length`, or
-/// `Content-Length` fields that disagree.
+/// Also a method that is not a token or holds a NUL byte, a `Host` that is no host and port (RFC
+/// 9112, 3.2), and a body whose framing is ambiguous (RFC 9112, 6.3): a `Transfer-Encoding` other
+/// than exactly `chunked` (libmicrohttpd waited for the body until the header timeout and closed
+/// without an answer; `chunked ` too), one on HTTP/1.0 (6.1) or together with `Content-Length`,
+/// or `Content-Length` fields that disagree.
 enum HeaderValidation {
     /// Why a request whose headers are complete is refused, or `nil`. `requestLineProblem` is what
     /// `problem(inRequestLineOf:)` found; `methodBytes` is the method in the parsed read buffer;
@@ -114,12 +114,9 @@ enum HeaderValidation {
         if target.hasPrefix("/") || target == "*" { return true }
         let lowered = target.prefix(8).lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
-            let schemeEnd = target.range(of: "://")
+            let authority = Request.originForm(of: target).authority
         else { return false }
-        let afterScheme = target[schemeEnd.upperBound...]
-        let authority = afterScheme.prefix { $0 != "/" && $0 != "?" }
-        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-        return !host.isEmpty && isAuthority(host)
+        return !authority.isEmpty && isAuthority(authority)
     }
 
     /// Why the body's length cannot be told reliably from `headers`, or `nil`.

@@ -3,9 +3,10 @@ import RepoViewer
 
 /// A search for one client whose requests to GitHub are taken from the site's ``SearchAllowance``
 /// before they are sent: the first page's, then the other pages' at once (the first page names the
-/// last, and the listing goes on from it), so a long listing is refused whole rather than cut short. A `304` from
-/// the cache costs nothing when the site has a token (GitHub counts it otherwise), and requests
-/// taken for pages a cancelled or failed listing never sent are given back.
+/// last, and the listing goes on from it), so a long listing is refused whole rather than cut
+/// short. A `304` from the cache costs nothing when the site has a token (GitHub counts it
+/// otherwise), and requests taken for pages a cancelled or failed listing never sent are given
+/// back.
 ///
 /// It searches as `search` says (client, options, every page or the first), page by page itself,
 /// since the first page's links say what the rest will take.
