@@ -46,7 +46,7 @@ struct MealPrompts {
 
     /// A stored meal's form with every field asked for, its current value as the default (Enter
     /// keeps it; `-` clears the store). The date follows the weekday: its default is the stored date
-    /// while the weekday is kept, else that weekday in the stored date's week (``Day/moved(to:today:)``).
+    /// while the weekday is kept, else where a changed weekday moves it (``MealForm/changing(_:today:)``).
     /// `nil` when the input ended.
     func edit(_ form: MealForm) -> MealForm? {
         var form = form
@@ -60,10 +60,12 @@ struct MealPrompts {
                 form.store.isEmpty ? messages.label(.store) : messages.clearable(.store),
                 default: form.store.nonEmpty)
         else { return nil }
+        // A weekday changed here moves the date as `meallog edit --week` moves it.
         let dateDefault =
             week == oldWeek && !form.date.isEmpty
             ? form.date
-            : (Day(entered: form.date)?.moved(to: week, today: today) ?? today.latest(week)).description
+            : form.changing([.week: week.rawValue], today: today).date.nonEmpty
+                ?? today.latest(week).description
         guard
             let date = prompter.ask(
                 messages.label(.date), default: dateDefault, refusing: { dateProblem($0, week: week) })

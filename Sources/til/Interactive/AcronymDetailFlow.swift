@@ -36,9 +36,8 @@ struct AcronymDetailFlow {
                 var gone = false
                 var typed: AcronymEditorFlow.Typed?
                 end = await shell.whenAuthorized(.editAcronym) {
-                    let outcome = await edit(presenter, typed: typed)
+                    let outcome = await edit(presenter, typed: &typed)
                     gone = outcome.gone
-                    typed = outcome.typed
                     return outcome.end
                 }
                 // Deleted while it was edited (and created again, or not): back to the list.
@@ -68,15 +67,15 @@ struct AcronymDetailFlow {
         }
     }
 
-    /// The editor, and whether the edited acronym turned out to be gone (deleted meanwhile).
-    private func edit(_ presenter: AcronymDetailPresenter, typed: AcronymEditorFlow.Typed?) async -> (
-        end: FlowEnd, gone: Bool, typed: AcronymEditorFlow.Typed?
+    /// The editor, and whether the edited acronym turned out to be gone (deleted meanwhile); `typed`
+    /// as ``AcronymEditorFlow/run(typed:)`` takes it.
+    private func edit(_ presenter: AcronymDetailPresenter, typed: inout AcronymEditorFlow.Typed?) async -> (
+        end: FlowEnd, gone: Bool
     ) {
-        let (end, saved, gone, typedNow) = await AcronymEditorFlow(
-            shell: shell, mode: .edit(presenter.acronym), typed: typed
-        ).run()
+        let (end, saved, gone) = await AcronymEditorFlow(shell: shell, mode: .edit(presenter.acronym))
+            .run(typed: &typed)
         if end == .done, !gone, let saved { await presenter.acronymUpdated(saved) }
-        return (end, gone, typedNow)
+        return (end, gone)
     }
 
     /// Add To Category: every category, those the acronym is in checked; a number files it.

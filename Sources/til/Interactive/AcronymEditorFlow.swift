@@ -8,25 +8,23 @@ import TILModels
 struct AcronymEditorFlow {
     let shell: InteractiveShell
     let mode: AcronymEditorMode
-    /// What the fields offer at first instead of the mode's values: what was typed for an acronym
-    /// that was deleted while it was edited, or in a try that a login interrupted.
-    var typed: Typed?
 
     /// What was typed into the fields.
     typealias Typed = (short: String, long: String)
 
     /// How it ended, the saved acronym when it was saved (a new one, when the edited acronym was gone
-    /// and created again), whether the edited acronym turned out to be gone, and what was typed last
-    /// (for a try after a login to offer again).
-    func run() async -> (end: FlowEnd, saved: Acronym?, gone: Bool, typed: Typed?) {
+    /// and created again), and whether the edited acronym turned out to be gone. `typed` is offered
+    /// at first instead of the mode's values (what was typed for an acronym deleted while it was
+    /// edited, or in a try a login interrupted), and holds what was typed last when it ends.
+    func run(typed: inout Typed?) async -> (end: FlowEnd, saved: Acronym?, gone: Bool) {
         let presenter = AcronymEditorPresenter(
             mode: mode, interactor: AcronymEditorInteractor(session: shell.session))
         let screen = AcronymEditorScreen(output: shell.output)
         presenter.view = screen
         await presenter.load()
         switch Alert.Dismissal(of: screen.takeAlerts()) {
-        case .showLogin: return (.login, nil, false, typed)
-        case .close: return (.done, nil, true, typed)
+        case .showLogin: return (.login, nil, false)
+        case .close: return (.done, nil, true)
         case .stay: break
         }
         var gone = false
@@ -34,20 +32,16 @@ struct AcronymEditorFlow {
         /// Deleted elsewhere while it was edited: offers to create what was typed as a new acronym.
         func createAgain() async -> FlowEnd {
             gone = true
-            guard
-                let again = shell.prompter.confirm(
-                    "It was deleted while you were editing it. Create it again?", default: false)
-            else { return .done }
-            guard again else { return .done }
-            let typed = (presenter.form.short, presenter.form.long)
-            let (end, saved, _, _) = await AcronymEditorFlow(shell: shell, mode: .create, typed: typed).run()
+            let question = "It was deleted while you were editing it. Create it again?"
+            guard shell.prompter.confirm(question, default: false) == true else { return .done }
+            var retyped: Typed? = (presenter.form.short, presenter.form.long)
+            let (end, saved, _) = await AcronymEditorFlow(shell: shell, mode: .create).run(typed: &retyped)
             createdAgain = saved
             return end
         }
         // Offered at the first ask, over the acronym's values: what was typed before. Later tries
         // offer what the presenter shows (what was typed, or another window's change it refused).
         var offered = typed
-        var lastTyped = typed
         // The values the form opened with, before any try changes what it offers.
         let opened = (short: presenter.form.short, long: presenter.form.long)
         let end = await shell.untilSaved(presenter.form.title, screen, whenGone: createAgain) {
@@ -60,7 +54,7 @@ struct AcronymEditorFlow {
                     missing: Messages.meaningRequired)
             else { return nil }
             offered = nil
-            lastTyped = (short, long)
+            typed = (short, long)
             if presenter.form.showsUserPicker, !presenter.users.isEmpty {
                 let choices = presenter.userChoices
                 let labels = choices.map { "\($0.item.name) (\($0.item.username))" }
@@ -74,6 +68,6 @@ struct AcronymEditorFlow {
             await presenter.save(short: short, long: long, openedAs: opened)
             return screen.saved != nil
         }
-        return (end, screen.saved ?? createdAgain, gone, lastTyped)
+        return (end, screen.saved ?? createdAgain, gone)
     }
 }

@@ -28,10 +28,7 @@ struct AcronymsTab {
                     var typed: AcronymEditorFlow.Typed?
                     return .after(
                         await shell.whenAuthorized(.createAcronym) {
-                            let outcome = await AcronymEditorFlow(shell: shell, mode: .create, typed: typed)
-                                .run()
-                            typed = outcome.typed
-                            return outcome.end
+                            await AcronymEditorFlow(shell: shell, mode: .create).run(typed: &typed).end
                         })
                 case "d":
                     guard let acronym = command.argumentIndex.flatMap({ presenter.acronyms[safe: $0] }) else {
