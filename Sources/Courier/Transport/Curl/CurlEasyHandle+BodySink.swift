@@ -89,7 +89,7 @@ import Basics
             if let stream = sinkOptions.bodyStream {
                 guard (200..<300).contains(status) else { return .memory }
                 var response = HTTPResponse(status: status, headers: headers)
-                response.url = effectiveURL()
+                response.url = redirectedURL()
                 guard stream.begin(response) else {
                     throw TransportError(.other, "a streamed body that has begun cannot be received again")
                 }

@@ -15,8 +15,10 @@
                 redirects: number(CURLINFO_REDIRECT_COUNT))
         }
 
-        /// The address libcurl last asked for: after the redirects it followed, the last one's.
-        func effectiveURL() -> URL? {
+        /// The address libcurl last asked for when it followed redirects (``HTTPResponse/url``); `nil`
+        /// when it followed none: the request's own, read (and parsed) only when it can differ.
+        func redirectedURL() -> URL? {
+            guard number(CURLINFO_REDIRECT_COUNT) > 0 else { return nil }
             var pointer: UnsafeMutableRawPointer?
             guard courier_easy_getinfo_pointer(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK,
                 let pointer

@@ -113,10 +113,8 @@ import Basics
             responseBody = Data()
             lastBodySize = body.count
             var response = HTTPResponse(status: status, headers: headers, body: body)
-            let metrics = transferMetrics()
-            response.metrics = metrics
-            // Read (and parsed) only when it can differ from the request's own.
-            if metrics.redirects > 0 { response.url = effectiveURL() }
+            response.metrics = transferMetrics()
+            response.url = redirectedURL()
             return .success(response)
         }
     }
