@@ -10,32 +10,37 @@ import Testing
 /// edit for 30 seconds.)
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
 struct TwoWindowsEditTests {
-    /// The steps that begin editing meal `id` at a terminal: as its dish type is asked, another
-    /// window renames it; they end as its name is asked.
-    private static func renamedElsewhere(_ id: String, _ meallog: MealLogRunner) -> [TerminalStep] {
-        [
-            .expect("dish type [1]: "),
-            .perform {
-                let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
-                #expect(other?.status == 0, "\(String(describing: other))")
-            },
-            .type(""), .expect("dish name [Steak]: "),
-        ]
-    }
-
-    @Test func aFieldLeftAloneKeepsTheOtherWindowsChange() async throws {
+    /// Logs a steak and edits it at a terminal while another window renames it (as its dish type
+    /// is asked), typing `answers` from its name on; `check` gets the runner, the meal's id and the
+    /// edit's transcript.
+    private static func editedWhileRenamedElsewhere(
+        answering answers: [TerminalStep],
+        _ check: (MealLogRunner, String, TerminalTranscript) async throws -> Void
+    ) async throws {
         try await AirtableHarness.process(schema: MealLogRunner.baseSchema(), rateLimits: false) { server in
             let meallog = try MealLogRunner(server)
             let id = try await meallog.addSteak()
+            let renamedElsewhere: [TerminalStep] = [
+                .expect("dish type [1]: "),
+                .perform {
+                    let other = try? await meallog.run("edit", id, "--name", "Renamed elsewhere")
+                    #expect(other?.status == 0, "\(String(describing: other))")
+                },
+                .type(""), .expect("dish name [Steak]: "),
+            ]
+            let edited = try await meallog.runAtTerminal("edit", id, steps: renamedElsewhere + answers)
+            try await check(meallog, id, edited)
+        }
+    }
 
-            let edited = try await meallog.runAtTerminal(
-                "edit", id,
-                steps: Self.renamedElsewhere(id, meallog) + [
-                    .type(""), .expect("weekday [2]: "), .type(""),
-                    .expect("hunger [3]: "), .type("normal"), .expect("store, - to clear [Shibuya]: "),
-                    .type(""),
-                    .expect("date [2026-11-30]: "), .type(""), .expect("has been updated"),
-                ])
+    @Test func aFieldLeftAloneKeepsTheOtherWindowsChange() async throws {
+        let answers: [TerminalStep] = [
+            .type(""), .expect("weekday [2]: "), .type(""),
+            .expect("hunger [3]: "), .type("normal"), .expect("store, - to clear [Shibuya]: "),
+            .type(""),
+            .expect("date [2026-11-30]: "), .type(""), .expect("has been updated"),
+        ]
+        try await Self.editedWhileRenamedElsewhere(answering: answers) { meallog, id, edited in
             #expect(edited.status == 0, "\(edited)")
             let meal = try #require(try await meallog.list().first)
             #expect(
@@ -52,18 +57,13 @@ struct TwoWindowsEditTests {
     /// The same field answered here and changed elsewhere to another value: nothing is saved, the
     /// error says what the field is now (exit 1), and the other window's value stays.
     @Test func aFieldChangedInBothIsNotOverwrittenUnseen() async throws {
-        try await AirtableHarness.process(schema: MealLogRunner.baseSchema(), rateLimits: false) { server in
-            let meallog = try MealLogRunner(server)
-            let id = try await meallog.addSteak()
-
-            let edited = try await meallog.runAtTerminal(
-                "edit", id,
-                steps: Self.renamedElsewhere(id, meallog) + [
-                    .type("Renamed here"), .expect("weekday [2]: "),
-                    .type(""), .expect("hunger [3]: "), .type(""), .expect("store, - to clear [Shibuya]: "),
-                    .type(""), .expect("date [2026-11-30]: "), .type(""),
-                    .expect("The dish name was changed to 'Renamed elsewhere' while you were editing"),
-                ])
+        let answers: [TerminalStep] = [
+            .type("Renamed here"), .expect("weekday [2]: "),
+            .type(""), .expect("hunger [3]: "), .type(""), .expect("store, - to clear [Shibuya]: "),
+            .type(""), .expect("date [2026-11-30]: "), .type(""),
+            .expect("The dish name was changed to 'Renamed elsewhere' while you were editing"),
+        ]
+        try await Self.editedWhileRenamedElsewhere(answering: answers) { meallog, _, edited in
             #expect(edited.status == 1, "\(edited)")
             let meal = try #require(try await meallog.list().first)
             #expect(meal.name == "Renamed elsewhere", "\(meal)")
