@@ -19,6 +19,21 @@
         /// when it followed none: the request's own, read (and parsed) only when it can differ.
         func redirectedURL() -> URL? {
             guard number(CURLINFO_REDIRECT_COUNT) > 0 else { return nil }
+            return effectiveURL()
+        }
+
+        /// The address libcurl last asked for, as `host:port` (the scheme's port when it names
+        /// none): where a connection that could not be made was tried, which libcurl does not
+        /// report as its remote address.
+        func askedAddress() -> String? {
+            guard let url = effectiveURL(), let host = url.host(percentEncoded: false), !host.isEmpty else {
+                return nil
+            }
+            let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+            return "\(URLHost.bracketed(host)):\(port)"
+        }
+
+        private func effectiveURL() -> URL? {
             var pointer: UnsafeMutableRawPointer?
             guard courier_easy_getinfo_pointer(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK,
                 let pointer
@@ -33,7 +48,7 @@
             return .microseconds(microseconds)
         }
 
-        private func number(_ info: CURLINFO) -> Int {
+        func number(_ info: CURLINFO) -> Int {
             var value = 0
             _ = courier_easy_getinfo_long(easy, info, &value)
             return value

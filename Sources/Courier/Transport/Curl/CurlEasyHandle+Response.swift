@@ -94,13 +94,24 @@ import Basics
             return String(decoding: slice, as: UTF8.self)
         }
 
+        /// Why a transfer failed with `code`, for a person: a refused connection names the address
+        /// that refused it; anything else is libcurl's own explanation.
+        private func failureMessage(_ code: CURLcode) -> String {
+            if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED),
+                let address = askedAddress()
+            {
+                return "\(address) refused the connection"
+            }
+            return CurlError.message(for: code, errorBuffer: errorBuffer)
+        }
+
         /// The outcome of a transfer libcurl reported as done with `code`. Moves the body out.
         func takeResult(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
             guard code == CURLE_OK else {
                 if exceededMaxResponseBytes || code == CURLE_FILESIZE_EXCEEDED {
                     return .failure(.bodyOverLimit(maxResponseBytes))
                 }
-                let message = CurlError.message(for: code, errorBuffer: errorBuffer)
+                let message = failureMessage(code)
                 if !headComplete, CurlError.isHeaderOverflow(code, message: message) {
                     return .failure(.headersTooLarge(limits: "libcurl reads 100 KiB a line, 300 KiB in all"))
                 }
