@@ -34,7 +34,7 @@ struct AirtableMealStoreTests {
 
     @Test func errorsBecomeKindsWithExitCodesInMind() {
         func kind(_ status: Int?, _ type: AirtableErrorType) -> FailureKind {
-            MealStoreError(AirtableError(status: status, type: type, message: "m")).failureKind
+            MealStoreError(AirtableError(status: status, type: type, message: "m"), base: "appX").failureKind
         }
         #expect(kind(401, "AUTHENTICATION_REQUIRED") == .authentication)
         #expect(kind(403, "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND") == .authentication)
@@ -51,14 +51,15 @@ struct AirtableMealStoreTests {
     @Test func aRefusedTokenAndAnUnreachableBaseSayWhatToCheck() {
         let english = Messages(.english)
         let refused = MealStoreError(
-            AirtableError(status: 401, type: "AUTHENTICATION_REQUIRED", message: "m"))
+            AirtableError(status: 401, type: "AUTHENTICATION_REQUIRED", message: "m"), base: "appX")
         #expect(Alert(refused, messages: english).message == "The Airtable token was refused")
         #expect(!refused.message.contains("MEALLOG_BASE_ID"))
         let unreachable = MealStoreError(
-            AirtableError(status: 403, type: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND", message: "m"))
+            AirtableError(status: 403, type: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND", message: "m"),
+            base: "appX")
         #expect(
             Alert(unreachable, messages: english).message
-                == "The base was not found, or the token cannot reach it")
+                == "The base appX was not found, or the token cannot reach it")
         #expect(
             unreachable.message.hasSuffix(" — check MEALLOG_BASE_ID and the token's access"), "\(unreachable)"
         )
@@ -67,7 +68,8 @@ struct AirtableMealStoreTests {
     /// A missing table says how to make it, as the planner's does.
     @Test func aMissingTableSaysHowToCreateIt() {
         let missing = MealStoreError(
-            AirtableError(status: 404, type: "TABLE_NOT_FOUND", message: "Could not find table Meals"))
+            AirtableError(status: 404, type: "TABLE_NOT_FOUND", message: "Could not find table Meals"),
+            base: "appX")
         #expect(missing.failureKind == .notFound)
         #expect(missing.message.hasSuffix(" — run 'meallog setup' to create it"), "\(missing)")
     }
@@ -77,9 +79,10 @@ struct AirtableMealStoreTests {
     @Test func aDetailIsTheServersTypeAndMessageWithoutTheRequest() {
         var error = AirtableError(status: 502, type: "SERVER_ERROR", message: "upstream")
         error.request = "GET http://127.0.0.1:1/v0/appX/Meals?maxRecords=100"
-        #expect(MealStoreError(error).message == "502 SERVER_ERROR: upstream")
+        #expect(MealStoreError(error, base: "appX").message == "502 SERVER_ERROR: upstream")
         #expect(
-            MealStoreError(AirtableError(status: 502, type: "SERVER_ERROR", message: "")).message
+            MealStoreError(AirtableError(status: 502, type: "SERVER_ERROR", message: ""), base: "appX")
+                .message
                 == "502 SERVER_ERROR")
     }
 

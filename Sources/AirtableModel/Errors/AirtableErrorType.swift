@@ -11,6 +11,10 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
 
     public var description: String { rawValue }
 
+    /// Whether Airtable's server gives this type, rather than this package naming a failure that
+    /// is not Airtable's answer.
+    public var isAirtables: Bool { !Self.packages.contains(self) }
+
     // MARK: Airtable's
 
     public static let authenticationRequired: Self = "AUTHENTICATION_REQUIRED"
@@ -71,4 +75,9 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     /// A listing could not go on: its cursor led back to a page already read (it would loop), or
     /// it went past the page limit.
     public static let paging: Self = "PAGING"
+
+    /// Every name above that is the package's.
+    private static let packages: Set<Self> = [
+        .unreachable, .cancelled, .decoding, .encoding, .invalidRequest, .configuration, .httpError, .paging,
+    ]
 }

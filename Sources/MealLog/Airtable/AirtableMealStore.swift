@@ -17,7 +17,7 @@ public struct AirtableMealStore: MealStore {
         do throws(AirtableError) {
             return try await base.ensureTable(MealTable.table)
         } catch {
-            throw MealStoreError(error)
+            throw MealStoreError(error, base: base.id)
         }
     }
 
@@ -53,7 +53,7 @@ public struct AirtableMealStore: MealStore {
             }
             return rows.map { MealCells.record(id: $0.id, $0.fields) }.filter(filter.matches).sortedByDate()
         } catch {
-            throw MealStoreError(error)
+            throw MealStoreError(error, base: base.id)
         }
     }
 
@@ -66,7 +66,7 @@ public struct AirtableMealStore: MealStore {
                 createdIDs: result.createdRecordIDs,
                 updatedIDs: result.updatedRecordIDs)
         } catch {
-            throw MealStoreError(error)
+            throw MealStoreError(error, base: base.id)
         }
     }
 
@@ -89,7 +89,7 @@ public struct AirtableMealStore: MealStore {
             let row = try await table.get(id)
             return MealCells.record(id: row.id, row.fields)
         } catch {
-            throw MealStoreError(error, recordID: id)
+            throw MealStoreError(error, recordID: id, base: base.id)
         }
     }
 
@@ -100,7 +100,7 @@ public struct AirtableMealStore: MealStore {
             let row = try await table.update(id, fields: MealCells.replacement(meal))
             return MealCells.record(id: row.id, row.fields)
         } catch {
-            throw MealStoreError(error, recordID: id)
+            throw MealStoreError(error, recordID: id, base: base.id)
         }
     }
 
@@ -108,7 +108,7 @@ public struct AirtableMealStore: MealStore {
         do throws(AirtableError) {
             try await table.delete(id)
         } catch {
-            throw MealStoreError(error, recordID: id)
+            throw MealStoreError(error, recordID: id, base: base.id)
         }
     }
 
@@ -132,8 +132,8 @@ public struct AirtableMealStore: MealStore {
 }
 
 extension MealStoreError {
-    /// The app's view of a client error.
-    init(_ error: AirtableError) {
+    /// The app's view of a client error about base `base`.
+    init(_ error: AirtableError, base: String) {
         let cause: Cause? =
             switch error.type {
             case _ where error.mayHaveTakenEffect: .outcomeUnknown
@@ -151,17 +151,14 @@ extension MealStoreError {
             case nil where error.failureKind == .notFound: " — run 'meallog setup' to create it"
             default: ""
             }
-        // What the server said (its status, the error's type and message): the request itself (its
-        // address, its query) is for `--verbose`, not for a person reading why.
-        var reason = error.status.map { "\($0) " } ?? ""
-        reason += error.message.isEmpty ? error.type.rawValue : "\(error.type.rawValue): \(error.message)"
-        self.init(error.failureKind, reason + hint, cause: cause)
+        self.init(error.failureKind, error.reason + hint, cause: cause)
+        if cause == .baseUnreachable { baseID = base }
         retryAfter = error.rateLimitWait
     }
 
-    /// The app's view of a client error about record `recordID`: a record that is not there is
-    /// ``noMeal(_:)``, not a missing table.
-    init(_ error: AirtableError, recordID: String) {
-        self = error.saysRecordIsMissing ? .noMeal(recordID) : MealStoreError(error)
+    /// The app's view of a client error about record `recordID` of base `base`: a record that is
+    /// not there is ``noMeal(_:)``, not a missing table.
+    init(_ error: AirtableError, recordID: String, base: String) {
+        self = error.saysRecordIsMissing ? .noMeal(recordID) : MealStoreError(error, base: base)
     }
 }

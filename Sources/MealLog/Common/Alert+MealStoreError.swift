@@ -7,9 +7,7 @@ extension Alert {
         let message: String =
             switch error.failureKind {
             case _ where error.cause == .baseUnreachable:
-                messages.text(
-                    "ベースが見つからないか、トークンにアクセス権がありません",
-                    "The base was not found, or the token cannot reach it")
+                messages.baseUnreachable(error.baseID)
             case _ where error.cause == .mealMissing: messages.noSuchMeal
             case _ where error.cause == .tooLarge:
                 messages.text("送信する内容が大きすぎて、サーバーが受け付けませんでした", "The server refused what was sent as too large")

@@ -89,6 +89,18 @@ public struct Messages: Sendable {
         return text("リクエストが多すぎます。\(seconds) 秒後に試してください", "Too many requests; try again in \(seconds) s")
     }
 
+    /// A base that does not exist, or that the token cannot reach (Airtable does not say which),
+    /// named when its id is known.
+    public func baseUnreachable(_ baseID: String?) -> String {
+        guard let baseID else {
+            return text(
+                "ベースが見つからないか、トークンにアクセス権がありません", "The base was not found, or the token cannot reach it")
+        }
+        return text(
+            "ベース \(baseID) が見つからないか、トークンにアクセス権がありません",
+            "The base \(baseID) was not found, or the token cannot reach it")
+    }
+
     /// What to do when the meal table's server cannot be reached.
     public var airtableUnreachableAdvice: String {
         text(

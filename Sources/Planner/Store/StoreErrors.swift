@@ -7,7 +7,7 @@ import Basics
 enum StoreErrors {
     /// - Parameter orderID: the order the request was about, so that a 404 names it.
     static func planner(_ error: AirtableError, base: String, orderID: String? = nil) -> PlannerError {
-        let detail = error.message.isEmpty ? error.type.rawValue : "\(error.type): \(error.message)"
+        let detail = error.reason
         let kind = error.failureKind
         if error.type == .modelNotFoundOrForbidden {
             return PlannerError(

@@ -391,7 +391,7 @@ def meallog_backend_down():
         # What the client said (libcurl's words) is folded away under Details, for whoever asks.
         assert "curl" not in page.text, page.text
         page.driver.find_element(By.TAG_NAME, "summary").click()
-        page.expect("UNREACHABLE")
+        page.expect("refused the connection")
     finally:
         page.close()
 
