@@ -30,8 +30,8 @@ extension Output {
         }
     }
 
-    /// "Logged out", and when the server may still accept the token, a line that says why (with no
-    /// login saved, `--everywhere` says that instead); or
+    /// "Logged out", and when the server may still accept the token, a line that says why; with no
+    /// login saved, that none was; or
     /// `{"loggedOut":true,"token":"revoked"|"none"|"stillValid","reason"?}`, with
     /// `"everywhere":true` after `--everywhere`.
     func loggedOut(_ outcome: LogoutOutcome, everywhere: Bool = false) {
@@ -42,10 +42,11 @@ extension Output {
                 everywhere ? "Logged out everywhere" : "Logged out",
                 json: LogoutJSON(token: "revoked", everywhere: flag))
         case .nothingSaved:
-            // Everywhere, nothing was done: saying "Logged out" first would contradict the reason.
+            // Nothing was ended: "Logged out" would say something happened.
             done(
                 everywhere
-                    ? "No login was saved, so none was ended on the server: log in first." : "Logged out",
+                    ? "No login was saved, so none was ended on the server: log in first."
+                    : "Not logged in: no login was saved.",
                 json: LogoutJSON(token: "none", everywhere: flag))
         case .stillValid(let reason):
             done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason, everywhere: flag))

@@ -33,6 +33,10 @@ import Testing
         #expect(logout.status == ToolExit.success)
         #expect(logout.stdout == "Logged out\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
+        // A second logout has nothing to end, and says so rather than "Logged out" again.
+        let again = try await til.run("logout")
+        #expect(again.status == ToolExit.success)
+        #expect(again.stdout == "Not logged in: no login was saved.\n", "\(again)")
 
         let afterLogout = try await til.run("categories", "create", "--name", Unique.name("Logged-out"))
         #expect(afterLogout.status == ToolExit.authentication)
