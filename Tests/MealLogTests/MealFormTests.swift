@@ -71,6 +71,6 @@ struct MealFormTests {
         #expect(Language(environment: [:]) == .english)
         #expect(
             Messages(.english).problem(.notAnOption(.status, "starving"))
-                == "'starving' is not a hunger (one of: お腹いっぱい (full), 普通 (normal), 空いている (hungry))")
+                == "'starving' is not a hunger status (one of: お腹いっぱい (full), 普通 (normal), 空いている (hungry))")
     }
 }

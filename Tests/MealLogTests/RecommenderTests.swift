@@ -37,6 +37,14 @@ struct RecommenderTests {
         #expect(pick.name == "パンケーキ")
     }
 
+    /// A two-word dish type starts its sentence as a sentence starts ("Side dish"), not as a title.
+    @Test func aTwoWordTypeStartsItsSentenceInSentenceCase() throws {
+        let sides: [Meal] = [.sample("ポテト", .side, "2026-11-28", .full)]
+        let pick = try #require(
+            Recommender.recommend(from: sides, week: .saturday, status: .full, today: testToday))
+        #expect(Messages(.english).reason(for: pick).hasSuffix(" Side dish is just right when full."))
+    }
+
     @Test func theOrderOfTheHistoryDoesNotMatterNorDoesLaterHistory() {
         let later = history + [.sample("未来のステーキ", .meat, "2026-12-20", .hungry)]
         let answers = [history, history.reversed(), later, later.shuffled()].map {

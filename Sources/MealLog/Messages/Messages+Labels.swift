@@ -6,7 +6,7 @@ extension Messages {
     /// A field's label on a form: 料理タイプ / "Dish type" (``label(_:)``, capitalised in English).
     public func formLabel(_ field: MealField) -> String {
         let label = label(field)
-        return language == .japanese ? label : label.prefix(1).uppercased() + label.dropFirst()
+        return language == .japanese ? label : label.sentenceCased
     }
 
     // MARK: Screens

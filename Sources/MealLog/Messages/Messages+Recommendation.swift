@@ -51,9 +51,9 @@ extension Messages {
                 + "\(Self.times(facts.timesInAll)) in all (last on \(facts.lastEaten)).")
         parts.append(
             [
-                "\(type.englishName.capitalized) does not really suit being \(facts.status.englishName).",
-                "\(type.englishName.capitalized) also suits being \(facts.status.englishName).",
-                "\(type.englishName.capitalized) is just right when \(facts.status.englishName).",
+                "\(type.englishName.sentenceCased) does not really suit being \(facts.status.englishName).",
+                "\(type.englishName.sentenceCased) also suits being \(facts.status.englishName).",
+                "\(type.englishName.sentenceCased) is just right when \(facts.status.englishName).",
             ][
                 min(2, facts.suitability)])
         if facts.eatenRecently {

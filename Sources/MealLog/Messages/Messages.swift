@@ -40,17 +40,23 @@ public struct Messages: Sendable {
         }
     }
 
+    /// A field named inside a sentence: its label, but "hunger status" for the short "hunger" of
+    /// prompts and headings.
+    private func noun(_ field: MealField) -> String {
+        field == .status ? text(label(field), "hunger status") : label(field)
+    }
+
     /// What is wrong with a meal's input.
     public func problem(_ error: MealInputError) -> String {
         switch error {
         case .missing(let field):
-            return text("\(label(field))を入力してください", "Please give the \(label(field))")
+            return text("\(label(field))を入力してください", "Please give the \(noun(field))")
         case .notAnOption(let field, let value):
             let options = MealInputError.options(of: field).joined(separator: ", ")
             let english = MealInputError.options(of: field, inEnglish: true).joined(separator: ", ")
             return text(
                 "「\(value)」は\(label(field))の選択肢にありません(\(options))",
-                "'\(value)' is not a \(label(field)) (one of: \(english))")
+                "'\(value)' is not a \(noun(field)) (one of: \(english))")
         case .invalidDate(let value) where Day.isWrittenAsDate(value):
             return text("日付「\(value)」はカレンダーにない日です", "'\(value)' is not a day of the calendar")
         case .invalidDate(let value):
