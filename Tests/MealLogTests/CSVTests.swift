@@ -41,6 +41,13 @@ struct CSVTests {
         )
     }
 
+    /// A row of empty cells, as a spreadsheet leaves below its data, is no meal and no rejection.
+    @Test func aRowOfEmptyCellsIsPassedOver() throws {
+        var reader = MealCSVReader(
+            text: "type,name,week,status\n肉,ステーキ,月曜日,普通\n,,,\n , ,\"\",\n麺,ラーメン,火曜日,普通\n")
+        #expect(try reader.rows().map(\.line) == [2, 5])
+    }
+
     @Test func aHeaderWithoutRequiredColumnsIsUnusable() {
         var lacking = MealCSVReader(text: "type,name\n肉,x\n")
         #expect(throws: MealCSVError.missingColumns([.week, .status])) { try lacking.header() }

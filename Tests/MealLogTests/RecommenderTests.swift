@@ -88,7 +88,7 @@ struct RecommendationReasonTests {
         #expect(pick.evidence.leftOutAsRecent.map(\.name) == ["大盛りカットステーキ"])
         #expect(
             Messages(.english).reason(for: pick)
-                == "Eaten 0 times on Mondays, 0 times when hungry, once in all (last on 2026-11-26). "
+                == "Eaten once in all (last on 2026-11-26); never on Mondays or when hungry. "
                 + "Doria is just right when hungry. 大盛りカットステーキ (last on 2026-11-30) would rank higher "
                 + "but was eaten in the last 3 days, so it is left out for variety.")
         #expect(

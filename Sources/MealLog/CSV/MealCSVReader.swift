@@ -1,3 +1,5 @@
+import Basics
+
 /// Reads a meal CSV from a ``CSVInput`` as it comes: ``header()`` first, then ``next()`` for each
 /// row, holding one piece of the input (64 KiB) and the records parsed from it, whatever the size of
 /// the whole.
@@ -39,10 +41,15 @@ public struct MealCSVReader: Sendable {
         return csv
     }
 
-    /// The next data row, `nil` at the end of the input.
+    /// The next data row, `nil` at the end of the input. A row whose every cell is empty (the
+    /// `,,,,` a spreadsheet leaves) says nothing, and is passed over as a blank line is.
     public mutating func next() throws(MealCSVError) -> MealCSV.Row? {
         let csv = try header()
-        return try nextCSVRecord().map(csv.row)
+        while let record = try nextCSVRecord() {
+            if !record.isUnclosed, record.fields.allSatisfy({ $0.trimmed.isEmpty }) { continue }
+            return csv.row(record)
+        }
+        return nil
     }
 
     /// Every remaining row, for input known to be small (text in memory, tests).

@@ -45,10 +45,18 @@ extension Messages {
             }
             return parts.joined()
         }
+        // A count of none is said as "never", after the counts there are.
+        let counts = [
+            (facts.timesOnWeekday, "on \(facts.week.englishName)s"),
+            (facts.timesInState, "when \(facts.status.englishName)"),
+            (facts.timesInAll, "in all (last on \(facts.lastEaten))"),
+        ]
+        let eaten = counts.filter { $0.0 > 0 }.map { "\(Self.times($0.0)) \($0.1)" }
+        let never = counts.filter { $0.0 == 0 }.map(\.1)
         parts.append(
-            "Eaten \(Self.times(facts.timesOnWeekday)) on \(facts.week.englishName)s, "
-                + "\(Self.times(facts.timesInState)) when \(facts.status.englishName), "
-                + "\(Self.times(facts.timesInAll)) in all (last on \(facts.lastEaten)).")
+            "Eaten \(eaten.joined(separator: ", "))"
+                + (never.isEmpty ? "." : "; never \(never.joined(separator: " or ")).")
+        )
         parts.append(
             [
                 "\(type.englishName.sentenceCased) does not really suit being \(facts.status.englishName).",
