@@ -149,6 +149,23 @@ struct EditMealPresenterTests {
         return (store, mine, screen, opened)
     }
 
+    /// A date cleared dates the meal from its weekday (the latest such day), which here gives the
+    /// date it has: that is no change, and is said to be none.
+    @Test func aClearedDateThatComesBackTheSameIsNoChange() async throws {
+        let store = FakeMealStore()
+        // The last Monday up to testToday.
+        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-30", .hungry)])
+        let id = try #require(added.createdIDs.first)
+        let (presenter, screen) = presenter(store, id: id)
+        #expect(await presenter.load())
+        let opened = try #require(screen.forms.first)
+        var typed = opened
+        typed.date = ""
+        await presenter.save(typed, openedAs: opened)
+        #expect(screen.confirmations == ["Nothing to change in Steak"])
+        #expect(store.all.first?.date == "2026-11-30")
+    }
+
     /// Two windows changed the store to different names since this form opened: nothing is sent,
     /// the alert says what the store is now, and the form comes back with what was typed over the
     /// meal as it is (its hunger from the other window). Saving that again replaces the store.
