@@ -22,7 +22,7 @@ struct OrderDetailPresenterTests {
         let (presenter, view, _) = presenter(id)
         await presenter.load()
         let detail = try #require(view.shown.last)
-        #expect(detail.rows.map(\.value) == ["VIPER", "Tue 10 Jan 2023", "proglib", "", "100.00", "no"])
+        #expect(detail.rows.map(\.value) == ["VIPER", "Tue 10 Jan 2023", "proglib", "none", "100.00", "no"])
         #expect(detail.mark == "due tomorrow")
     }
 
@@ -37,7 +37,7 @@ struct OrderDetailPresenterTests {
         presenter.view = view
         await presenter.load()
         let detail = try #require(view.shown.last)
-        #expect(detail.rows.map(\.value) == ["(no name)", "", "", "", "", "yes"])
+        #expect(detail.rows.map(\.value) == ["(no name)", "none", "none", "none", "none", "yes"])
         #expect(detail.mark == "done" && detail.deadlineMark.isEmpty)
     }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// Everything the order detail screen shows: labelled rows, and the order behind them.
 public struct OrderDetailViewModel: Sendable, Hashable {
     /// One labelled value.
@@ -21,7 +23,8 @@ public struct OrderDetailViewModel: Sendable, Hashable {
     /// done one says so in its Done row, not as its deadline).
     public var deadlineMark: String { order.deadline == nil ? "" : mark }
 
-    /// Name, Deadline, Customer, Summary, Fee, Done, in that order; empty values are shown empty.
+    /// Name, Deadline, Customer, Summary, Fee, Done, in that order; a value left empty says
+    /// ``noValue``, so that a label never stands over nothing.
     public var rows: [Row] {
         [
             Row(label: "Name", value: order.shownName),
@@ -30,6 +33,10 @@ public struct OrderDetailViewModel: Sendable, Hashable {
             Row(label: "Summary", value: order.summary ?? ""),
             Row(label: "Fee", value: listRow.fee),
             Row(label: "Done", value: order.done ? "yes" : "no"),
-        ]
+        ].map { $0.value.trimmed.isEmpty ? Row(label: $0.label, value: Self.noValue) : $0 }
     }
+
+    /// What a detail row says for a value left empty.
+    public static let noValue = "none"
+
 }
