@@ -6,7 +6,8 @@ import Web
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
 /// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view).
 /// On a touch screen, links and buttons in lists and menus are at least 44 px high: a row's link
-/// takes the whole of its text (a repository's, its whole card), margins included. The row a save
+/// takes the whole of its text (a repository's, its whole card), margins included. The app a page
+/// belongs to is marked in the header (bold and underlined; the others dimmer). The row a save
 /// led to is marked. A row's name and facts are each set apart in their own direction, as `<bdi>`
 /// would, so a name written right to left does not take the numbers after it.
 enum Stylesheet {
@@ -29,6 +30,9 @@ enum Stylesheet {
         header.site a { color: #fff; text-decoration: none; }
         header.site nav { display: flex; flex-wrap: wrap; gap: 4px 12px; }
         header.site .brand { font-weight: 700; }
+        header.site nav a { color: #d0d0d6; }
+        header.site nav a[aria-current="page"] { color: #fff; font-weight: 700; text-decoration: underline;
+          text-decoration-thickness: 3px; text-underline-offset: 6px; }
         main { max-width: 960px; margin: 0 auto; padding: 16px; }
         h1 { font-size: 1.6rem; margin: 8px 0 16px; }
         h2 { font-size: 1.2rem; margin: 24px 0 8px; }

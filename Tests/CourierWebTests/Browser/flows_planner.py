@@ -3,6 +3,8 @@ a form left open past its session."""
 from concurrent.futures import ThreadPoolExecutor
 import urllib.request
 
+from selenium.webdriver.common.by import By
+
 from browser import PHONE, Page
 
 
@@ -12,6 +14,7 @@ def planner_orders(size=None):
     customer = "Übersetzungsbürointernational" if size == PHONE else "proglib"
     try:
         page.open("/planner/")
+        expect_current_app_marked(page, "Planner")
         page.follow("Add order")
         page.fill("Name", "Swift 6 in practice")
         page.driver.execute_script("document.getElementById('field-deadline').value = '2031-05-04'")
@@ -63,6 +66,18 @@ def planner_orders(size=None):
             expect_right_to_left_customer_kept_apart(page)
     finally:
         page.close()
+
+
+def expect_current_app_marked(page, app):
+    """The header marks the app the page belongs to so that it is seen, not only read aloud: its link
+    is drawn unlike every other app's."""
+    def look(link):
+        return tuple(link.value_of_css_property(name) for name in ("font-weight", "text-decoration-line", "color"))
+    links = page.driver.find_elements(By.CSS_SELECTOR, "header.site nav a")
+    current = [link for link in links if link.get_attribute("aria-current") == "page"]
+    assert [link.text for link in current] == [app], [link.text for link in links]
+    others = {look(link) for link in links if link.get_attribute("aria-current") != "page"}
+    assert others and look(current[0]) not in others, (look(current[0]), others)
 
 
 def expect_row_focus_ring(page, name):
