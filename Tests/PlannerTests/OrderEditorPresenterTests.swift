@@ -27,6 +27,15 @@ struct OrderEditorPresenterTests {
             OrderForm(name: "A", deadline: "2023-02-30"),
             "The deadline '2023-02-30' is not a day of the calendar: give a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"
         ),
+        // A day, but no order's: a year mistyped. (Today is in 2023.)
+        (
+            OrderForm(name: "A", deadline: "0001-01-01"),
+            "The deadline '0001-01-01' is more than 100 years ago: check its year"
+        ),
+        (
+            OrderForm(name: "A", deadline: "31.12.0225"),
+            "The deadline '31.12.0225' is more than 100 years ago: check its year"
+        ),
         (
             OrderForm(name: "A", deadline: "31.12.26"),
             "The deadline '31.12.26' is not a date like 2023-01-31, 31.01.2023, today, tomorrow or +3"

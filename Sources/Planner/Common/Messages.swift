@@ -54,6 +54,15 @@ public enum Messages {
         guard isDateShaped else { return "The deadline '\(deadline)' is not \(examples)" }
         return "The deadline '\(deadline)' is not a day of the calendar: give \(examples)"
     }
+    /// How many years before today a typed deadline may be.
+    public static let deadlineYears = 100
+
+    /// A deadline that is a day, but one no order has: its year is more than ``deadlineYears``
+    /// before today's. Quotes `text` trimmed, as ``badDeadline(_:)``.
+    public static func farDeadline(_ text: String) -> String {
+        "The deadline '\(text.trimmed)' is more than \(deadlineYears) years ago: check its year"
+    }
+
     /// Quotes `text` trimmed, as ``badDeadline(_:)``, and says why where the reason is plain: a fee
     /// below zero, more digits than ``Money/init(parsing:)`` reads, or groups of three digits after
     /// a point or comma (`1,500`), which only a thousands separator makes.

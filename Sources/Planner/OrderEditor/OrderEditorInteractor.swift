@@ -46,12 +46,17 @@ public struct OrderEditorInteractor: Sendable {
         return result
     }
 
-    /// A typed deadline: `nil` when blank; an input error when it names no day. For checking a
-    /// field as it is entered.
+    /// A typed deadline: `nil` when blank; an input error when it names no day, or a day more than
+    /// ``Messages/deadlineYears`` years before today (a year mistyped: `0001`, `0225`). A far
+    /// future stays open: `2999` is how some say "some day". For checking a field as it is entered.
     public func day(_ text: String) throws(PlannerError) -> Day? {
         guard let text = text.nonBlank else { return nil }
-        guard let day = DeadlineText.day(text, today: orders.today()) else {
+        let today = orders.today()
+        guard let day = DeadlineText.day(text, today: today) else {
             throw PlannerError(.input, Messages.badDeadline(text))
+        }
+        guard today.year - day.year <= Messages.deadlineYears else {
+            throw PlannerError(.input, Messages.farDeadline(text))
         }
         return day
     }

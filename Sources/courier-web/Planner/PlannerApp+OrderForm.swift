@@ -45,7 +45,7 @@ extension PlannerApp {
         refused.forEach(view.show)
         var fieldOfMessage = [
             Messages.nameRequired: "name", Messages.badDeadline(form.deadline): "deadline",
-            Messages.badFee(form.fee): "fee",
+            Messages.farDeadline(form.deadline): "deadline", Messages.badFee(form.fee): "fee",
         ]
         for field in OrderField.allCases {
             if let now { fieldOfMessage[Messages.changedElsewhere(field, now: now)] = field.rawValue }
