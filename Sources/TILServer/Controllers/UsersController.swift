@@ -43,7 +43,7 @@ struct UsersController {
             hash = try context.passwords.hash(password)
         }
         let user = try context.users.create(
-            id: body.id, name: body.name, username: body.username, passwordHash: hash)
+            id: body.id, name: body.name, username: Username.canonical(body.username), passwordHash: hash)
         return .json(user)
     }
 
@@ -53,24 +53,32 @@ struct UsersController {
         guard let credentials = request.basicCredentials else { throw HTTPError(.unauthorized) }
         let throttle = context.loginThrottle
         let address = request.remoteAddress
-        if let wait = throttle.acquire(address: address, username: credentials.username) {
+        let username = Username.canonical(credentials.username)
+        if let wait = throttle.acquire(address: address, username: username) {
             throw LoginThrottle.refusal(wait: wait)
         }
         // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
+        // A user saved before usernames were composed is found as it was saved.
         let account: (user: User, passwordHash: String?)?
         do {
-            account =
-                credentials.username.contains("\0")
-                ? nil : try context.users.credentials(username: credentials.username)
+            if username.contains("\0") {
+                account = nil
+            } else if let composed = try context.users.credentials(username: username) {
+                account = composed
+            } else {
+                account =
+                    username == credentials.username
+                    ? nil : try context.users.credentials(username: credentials.username)
+            }
         } catch {
             // The database failed, not the password: the attempt is given back.
-            throttle.refund(address: address, username: credentials.username)
+            throttle.refund(address: address, username: username)
             throw error
         }
         guard context.passwords.verify(credentials.password, hash: account?.passwordHash),
             let userID = account?.user.id
         else { throw HTTPError(.unauthorized) }
-        throttle.refund(address: address, username: credentials.username)
+        throttle.refund(address: address, username: username)
         if let hash = account?.passwordHash, context.passwords.isOutdated(hash),
             let renewed = try? context.passwords.hash(credentials.password)
         {

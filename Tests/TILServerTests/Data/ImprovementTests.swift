@@ -34,6 +34,27 @@ struct ImprovementTests {
         }
     }
 
+    /// A username is one however its letters are composed: `zoë` with one letter `ë`, or with `e`
+    /// and a combining diaeresis, as some keyboards send it. It is kept composed. (Case still
+    /// counts, as in the book.)
+    @Test(arguments: Backend.allCases)
+    func aUsernameIsOneHoweverItsLettersAreComposed(backend: Backend) async throws {
+        try await TILTestServer.run(backend, .chapter19) { server in
+            let composed = "zo\u{EB}"
+            let decomposed = "zoe\u{308}"
+            let zoe = try await server.api.createUser(name: "Zoë", username: decomposed)
+            #expect(Array(zoe.username.unicodeScalars) == Array(composed.unicodeScalars))
+
+            let auth = try await server.api.loggedIn()
+            let again = try await server.api.send(
+                .post, "/api/users", CreateUserData(name: "Zoë 2", username: composed, password: "x"),
+                headers: auth)
+            #expect(again.status == 409, "\(again)")
+            _ = try await server.api.login(composed, "password")
+            _ = try await server.api.login(decomposed, "password")
+        }
+    }
+
     @Test(arguments: Backend.allCases)
     func anUnknownOwnerIsABadRequest(backend: Backend) async throws {
         try await TILTestServer.run(backend, .chapter11) { server in
