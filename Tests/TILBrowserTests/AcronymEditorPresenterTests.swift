@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import TILBrowser
 import TILClient
 import TILModels
@@ -225,5 +226,17 @@ import Testing
         await presenter.save(short: "OMG", long: "Oh My Gosh", openedAs: ("OMG", "Oh\nMy God"), fresh: stored)
         #expect(view.alerts.isEmpty, "\(view.alerts)")
         #expect(api.lastBody?["long"] == "Oh My Gosh")
+    }
+}
+
+/// Only an edit of another user's acronym, by someone logged in, takes it over.
+@Suite struct AcronymTakeOverRuleTests {
+    @Test func onlyAnotherUsersAcronymIsTakenOver() {
+        let owner = UUID()
+        let acronym = Acronym(id: UUID(), short: "OMG", long: "Oh My God", userID: owner)
+        #expect(AcronymEditorMode.edit(acronym).takesOver(as: UUID()))
+        #expect(!AcronymEditorMode.edit(acronym).takesOver(as: owner))
+        #expect(!AcronymEditorMode.edit(acronym).takesOver(as: nil), "no login: the server has none")
+        #expect(!AcronymEditorMode.create.takesOver(as: UUID()))
     }
 }

@@ -35,6 +35,9 @@ public enum Messages {
     public static func changedElsewhere(_ field: AcronymField, to value: String) -> String {
         EditClash.message(field.rawValue, now: value)
     }
+    /// Said on the form of another user's acronym (``AcronymEditorMode/takesOver(as:)``).
+    public static let savingTakesOver =
+        "This acronym is another user's: saving it makes it yours, as the TIL server records whoever saves an acronym as its user."
     /// What an acronym whose short form is blank is called (``TILModels/Acronym/shownShort``).
     public static let noShortForm = "(no acronym)"
     public static let userRequired = "You must have a user to create an acronym!"

@@ -1,7 +1,15 @@
 import Courier
+import Foundation
 import TILModels
 
 extension TILSession {
+    /// The id of the user logged in here, `nil` with no login (or none that reads, or a server
+    /// without logins): whom the server will record as the user of what is saved.
+    public var loggedInUserID: UUID? {
+        guard authMode == .token else { return nil }
+        return (try? credentials.credentials(for: configuration.serverKey))??.userID
+    }
+
     /// The login state for this server, read from the credential store.
     public func authenticationState() -> AuthenticationState {
         guard authMode == .token else { return .notRequired }

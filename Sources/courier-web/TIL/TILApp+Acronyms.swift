@@ -55,6 +55,7 @@ extension TILApp {
         if let login = loginFirst(page, next: path) { return login }
         var values = ["short": "", "long": ""]
         var opened: OpenedValues?
+        var mode = AcronymEditorMode.create
         if editing {
             let view = PageView(backend: backend)
             guard let acronym = await load(page, session: session(for: page), into: view) else {
@@ -62,10 +63,12 @@ extension TILApp {
             }
             values = ["short": acronym.short, "long": acronym.long]
             opened = OpenedValues(values, lines: ["long"])
+            mode = .edit(acronym)
         }
         values.merge(restoredInput(page, path: path) ?? [:]) { $1 }
         return acronymFormPage(
-            page, editing: editing, values: values, errors: [:], alerts: .empty, opened: opened)
+            page, editing: editing, values: values, errors: [:], alerts: .empty, opened: opened,
+            takesOver: mode.takesOver(as: Self.login(in: page.session)?.userID))
     }
 
     /// `POST /til/acronyms` and `POST /til/acronyms/:id`: saves through the editor presenter.
@@ -140,7 +143,7 @@ extension TILApp {
         return acronymFormPage(
             page, editing: editing, values: values, errors: refused.errors,
             alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity,
-            opened: carried)
+            opened: carried, takesOver: mode.takesOver(as: Self.login(in: page.session)?.userID))
     }
 
     static let deletedWhileEditing =
@@ -233,9 +236,13 @@ extension TILApp {
     @MainActor
     private func acronymFormPage(
         _ page: PageRequest, editing: Bool, values: [String: String], errors: [String: String], alerts: HTML,
-        status: Response.Status = .ok, opened: OpenedValues? = nil
+        status: Response.Status = .ok, opened: OpenedValues? = nil, takesOver: Bool = false
     ) -> PageResponse {
         let id = page.parameter("id")
+        // Before Save, not after it: saving another user's acronym makes it the saver's.
+        let note: HTML =
+            takesOver
+            ? "<p class=\"notice warning\" id=\"takes-over\">\(Messages.savingTakesOver)</p>" : .empty
         // In the site's words, as its user and category forms are titled ("Create a user").
         let title = editing ? "Edit acronym" : "Create an acronym"
         let form = FormPage.form(
@@ -251,6 +258,7 @@ extension TILApp {
             submit: "Save", page: page, hidden: opened?.hiddenFields ?? [:],
             cancel: editing ? ("/til/acronyms/\(id)", "Cancel") : nil, creates: !editing)
         return .page(
-            TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(alerts)\(form)"), status: status)
+            TILLayout.page(title, page, app: self, "<h1>\(title)</h1>\(note)\(alerts)\(form)"), status: status
+        )
     }
 }

@@ -44,7 +44,8 @@ struct AcronymEditorFlow {
         var offered = typed
         // The values the form opened with, before any try changes what it offers.
         let opened = (short: presenter.form.short, long: presenter.form.long)
-        let end = await shell.untilSaved(presenter.form.title, screen, whenGone: createAgain) {
+        let note = mode.takesOver(as: shell.session.loggedInUserID) ? Messages.savingTakesOver : nil
+        let end = await shell.untilSaved(presenter.form.title, note: note, screen, whenGone: createAgain) {
             guard
                 let short = shell.prompter.askRequired(
                     "Acronym", default: offered?.short ?? presenter.form.short.nonEmpty,

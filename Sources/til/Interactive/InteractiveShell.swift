@@ -76,16 +76,18 @@ final class InteractiveShell {
         }
     }
 
-    /// An editor: its heading, then `attempt` until a save works. After a failed one, a refused login
-    /// ends it with `.login`, and what was edited being gone (deleted elsewhere) with `whenGone`
-    /// (trying again would fail again); otherwise the user is asked whether to try again. `attempt`
-    /// returns whether it saved, or `nil` when the input ended (Ctrl-D), which leaves the form
-    /// unsaved and goes back, as in every tool's forms: only Ctrl-D at a menu quits.
+    /// An editor: its heading (and `note`, said before anything is asked), then `attempt` until a
+    /// save works. After a failed one, a refused login ends it with `.login`, and what was edited
+    /// being gone (deleted elsewhere) with `whenGone` (trying again would fail again); otherwise
+    /// the user is asked whether to try again. `attempt` returns whether it saved, or `nil` when
+    /// the input ended (Ctrl-D), which leaves the form unsaved and goes back, as in every tool's
+    /// forms: only Ctrl-D at a menu quits.
     func untilSaved(
-        _ heading: String, _ screen: Screen, whenGone: () async -> FlowEnd = { .done },
+        _ heading: String, note: String? = nil, _ screen: Screen, whenGone: () async -> FlowEnd = { .done },
         _ attempt: () async -> Bool?
     ) async -> FlowEnd {
         output.heading(heading)
+        if let note { output.line(note) }
         switch await SaveAttempts(prompter: prompter, asksAgain: true).run(on: screen, attempt) {
         case .saved, .failed: return .done
         case .inputEnded: return .done

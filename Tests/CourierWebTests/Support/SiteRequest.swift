@@ -127,12 +127,15 @@ extension WebStack {
         return (path, session)
     }
 
-    /// Logs in as `admin` from a new session, as a person does: the login form (with the session
-    /// begun for it), then the form posted; `next` is where the login was asked to lead.
-    func logIn(next: String? = nil) throws -> (form: RawResponse, login: RawResponse) {
+    /// Logs in as `username` (`admin` unless said) from a new session, as a person does: the login
+    /// form (with the session begun for it), then the form posted; `next` is where the login was
+    /// asked to lead.
+    func logIn(
+        as username: String = "admin", password: String = "password", next: String? = nil
+    ) throws -> (form: RawResponse, login: RawResponse) {
         let form = try fetch("/til/login" + (next.map { "?next=" + $0 } ?? ""))
         guard let token = form.csrfToken else { throw ProcessError("the login page has no form") }
-        var body = "username=admin&password=password&csrf=\(token)"
+        var body = "username=\(username)&password=\(password)&csrf=\(token)"
         if let next {
             body += "&next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
         }

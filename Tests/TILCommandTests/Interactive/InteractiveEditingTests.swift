@@ -76,6 +76,30 @@ import Testing
         #expect(try await data.categories(of: omg) == [teen])
     }
 
+    /// Another user's acronym: Edit says first that saving makes it the saver's (the server records
+    /// whoever saves an acronym as its user); one's own says nothing of the kind.
+    @Test(.tilServer(auth: .on)) func editingAnotherUsersAcronymSaysItBecomesYours() async throws {
+        let server = try RunningTILServer.current()
+        let data = try await ServerData.connect(server)
+        _ = try await data.acronym("OMG", "Oh My God")
+        _ = try await data.user("Zoe", username: Unique.name("zoe"))
+        let til = try TILRunner(server)
+        let zoe = try await data.users().filter { $0.name == "Zoe" }
+        try await til.login(try #require(zoe.first?.username))
+
+        let result = try await til.run("interactive", input: lines("1", "1", "e", "", "Oh My Gosh", "b", "q"))
+
+        #expect(result.status == ToolExit.success, "\(result)")
+        #expect(
+            result.stdout.contains("Edit Acronym\nThis acronym is another user's: saving it makes it yours"),
+            "\(result.stdout)")
+        let held = try await data.acronyms()
+        #expect(held.first?.user.id == zoe.first?.id, "the server's rule, as said")
+
+        let mine = try await til.run("interactive", input: lines("1", "1", "e", "", "Oh My God", "b", "q"))
+        #expect(!mine.stdout.contains("saving it makes it yours"), "\(mine.stdout)")
+    }
+
     @Test(.tilServer(auth: .on)) func removesAnAcronymFromItsCategoriesOnItsDetailScreen() async throws {
         let server = try RunningTILServer.current()
         let data = try await ServerData.connect(server)
