@@ -265,6 +265,29 @@ struct SecurityTests {
         #expect(notice.text.contains("Logged out everywhere") && !notice.text.contains("Logged in as"))
     }
 
+    /// Another browser of this site logged in as the same user shows the logout everywhere on its
+    /// next page, instead of "Logged in as" until a save of its is refused; a login made after it
+    /// stands.
+    @Test func aLogoutEverywhereShowsInTheSitesOtherBrowsers() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let other = try #require(try stack.logIn().login.sessionCookie)
+        let here = try #require(try stack.logIn().login.sessionCookie)
+        #expect(try stack.fetch("/til/", cookie: other).text.contains("Logged in as admin"))
+        let users = try stack.fetch("/til/users", cookie: here)
+        _ = try stack.fetch(
+            "/til/logout", method: "POST", body: "everywhere=1&csrf=\(try #require(users.csrfToken))",
+            cookie: here)
+
+        let page = try stack.fetch("/til/", cookie: other)
+        #expect(!page.text.contains("Logged in as"), "\(page.text)")
+        #expect(page.text.contains("Logged out: admin was logged out everywhere."))
+        #expect(!(try stack.fetch("/til/", cookie: other).text.contains("Logged in as")), "and stays so")
+
+        let again = try #require(try stack.logIn().login.sessionCookie)
+        #expect(try stack.fetch("/til/", cookie: again).text.contains("Logged in as admin"))
+    }
+
     /// A web session that ends without a logout (its time ran out) ends its login on the TIL server
     /// too, once the site's store forgets it: the token nobody can use from the site opens nothing.
     @Test func aSessionThatRunsOutRevokesItsTILToken() async throws {

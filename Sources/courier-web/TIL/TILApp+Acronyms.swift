@@ -68,7 +68,7 @@ extension TILApp {
         values.merge(restoredInput(page, path: path) ?? [:]) { $1 }
         return acronymFormPage(
             page, editing: editing, values: values, errors: [:], alerts: .empty, opened: opened,
-            takesOver: mode.takesOver(as: Self.login(in: page.session)?.userID))
+            takesOver: mode.takesOver(as: login(of: page)?.userID))
     }
 
     /// `POST /til/acronyms` and `POST /til/acronyms/:id`: saves through the editor presenter.
@@ -143,7 +143,7 @@ extension TILApp {
         return acronymFormPage(
             page, editing: editing, values: values, errors: refused.errors,
             alerts: refused.others, status: refused.errors.isEmpty ? view.status : .unprocessableEntity,
-            opened: carried, takesOver: mode.takesOver(as: Self.login(in: page.session)?.userID))
+            opened: carried, takesOver: mode.takesOver(as: login(of: page)?.userID))
     }
 
     static let deletedWhileEditing =

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import HTTPServer
 import TILBrowser
 import TILClient
@@ -55,6 +56,7 @@ extension TILApp {
                 page, errors: refused.errors, alerts: refused.others,
                 status: refusedLogin ? .unprocessableEntity : view.status, focusingPassword: refusedLogin)
         }
+        page.session[Self.loginBeganKey] = String(Date().timeIntervalSince1970)
         page.renewSession()
         page.flash("Logged in as \(username)")
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))
@@ -66,6 +68,7 @@ extension TILApp {
     func logout(_ page: PageRequest) async -> PageResponse {
         let session = session(for: page)
         let everywhere = page.form["everywhere"] == "1"
+        let user = login(of: page)?.userID
         let outcome: LogoutOutcome
         do throws(TILError) {
             outcome = try await session.logout(everywhere: everywhere)
@@ -75,6 +78,8 @@ extension TILApp {
             outcome = .stillValid(reason: error.reason ?? error.message)
         }
         finish(session, page)
+        page.session[Self.loginBeganKey] = nil
+        if everywhere, outcome == .revoked, let user { everywhereLogouts.record(user, at: Date()) }
         page.renewSession()
         switch outcome {
         case .stillValid(let reason):

@@ -13,10 +13,15 @@ struct TILApp: Sendable {
     /// acronym writes empty it.
     let acronymListing = SharedRead<[Acronym], TILError>()
 
+    /// Users logged out everywhere from here, so that their logins in other browsers end too.
+    let everywhereLogouts = EverywhereLogouts()
+
     var backend: Backend { .til(configuration.serverURL.absoluteString) }
 
     /// The web session's key for the stored login.
     static let loginKey = "til.login"
+    /// The web session's key for when its login began (seconds since 1970).
+    static let loginBeganKey = "til.loginBegan"
     /// The web session's key for a form a 401 interrupted, kept for after the login.
     static let pendingKey = "til.pending"
 
@@ -26,8 +31,24 @@ struct TILApp: Sendable {
     @MainActor
     func session(for page: PageRequest) -> TILSession {
         TILSession(
-            configuration: configuration, credentials: credentials(Self.login(in: page.session)),
+            configuration: configuration, credentials: credentials(login(of: page)),
             middleware: page.request.remoteAddress.map { [BrowserAddress(address: $0)] } ?? [])
+    }
+
+    /// The login `page`'s web session holds, `nil` when none. A login its user ended everywhere
+    /// from another browser is forgotten here, and the page says so.
+    @MainActor
+    func login(of page: PageRequest) -> StoredCredentials? {
+        guard let login = Self.login(in: page.session) else { return nil }
+        let began = page.session[Self.loginBeganKey].flatMap(Double.init).map(
+            Date.init(timeIntervalSince1970:))
+        guard let user = login.userID, everywhereLogouts.hasEnded(user, loginBegan: began) else {
+            return login
+        }
+        page.session[Self.loginKey] = nil
+        page.session[Self.loginBeganKey] = nil
+        page.flash("Logged out: \(login.username ?? "this user") was logged out everywhere.", warning: true)
+        return nil
     }
 
     /// The login a web session holds, `nil` when none (or it does not read).
@@ -52,7 +73,7 @@ struct TILApp: Sendable {
     /// The username logged in, `nil` when logged out (or the server has no logins).
     @MainActor
     func username(_ page: PageRequest) -> String? {
-        guard let stored = Self.login(in: page.session) else { return nil }
+        guard let stored = login(of: page) else { return nil }
         return stored.username ?? "?"
     }
 }
