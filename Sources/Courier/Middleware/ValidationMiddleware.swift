@@ -32,11 +32,13 @@ public struct ValidationMiddleware: Middleware {
             response = try await next(request)
         } catch CourierError.status(let error) {
             // Built further in (by retry, when its cap ended the retries): decode the API's error too.
-            throw CourierError.status(error.decodingAPIError(decodeError))
+            throw CourierError.status(error.masking(request.quotableSecrets).decodingAPIError(decodeError))
         }
         guard acceptable.contains(response.status) else {
+            // A credential this request carries, quoted back in the refusal, goes no further.
+            let shown = response.masking(request.quotableSecrets)
             throw CourierError.status(
-                StatusError(request: request, response: response, apiError: decodeError(response)))
+                StatusError(request: request, response: shown, apiError: decodeError(shown)))
         }
         return response
     }

@@ -48,10 +48,12 @@ public struct AuthMiddleware: Middleware {
         }
         switch source {
         case .fixed(let credential):
-            return try await next(Self.adding(credential, to: request))
+            let authorised = Self.adding(credential, to: request)
+            return try await Self.masking(authorised) { try await next(authorised) }
         case .current(let current):
             let credential = try await obtain(request) { try await current() }
-            return try await next(credential.map { Self.adding($0, to: request) } ?? request)
+            let authorised = credential.map { Self.adding($0, to: request) } ?? request
+            return try await Self.masking(authorised) { try await next(authorised) }
         case .provider(let refresher, let header, let prefix):
             guard !request.headers.contains(header) else { return try await next(request) }
             return try await send(request, refresher, header, prefix, next)
@@ -62,13 +64,34 @@ public struct AuthMiddleware: Middleware {
         _ request: HTTPRequest, _ refresher: TokenRefresher, _ header: String, _ prefix: String, _ next: Next
     ) async throws -> HTTPResponse {
         let (token, refreshesEnded) = try await obtain(request) { try await refresher.token() }
-        let first = try await Self.outcome(of: authorised(request, token, header, prefix), next)
-        guard let token, first.status == 401 else { return try first.result.get() }
+        let first = authorised(request, token, header, prefix)
+        let outcome = try await Self.outcome(of: first, next)
+        guard let token, outcome.status == 401 else {
+            return try await Self.masking(first) { try outcome.result.get() }
+        }
         let fresh = try await obtain(request) {
             try await refresher.refresh(rejected: token, refreshesEnded: refreshesEnded)
         }
-        guard let fresh, fresh != token else { return try first.result.get() }
-        return try await next(authorised(request, fresh, header, prefix))
+        guard let fresh, fresh != token else {
+            return try await Self.masking(first) { try outcome.result.get() }
+        }
+        let again = authorised(request, fresh, header, prefix)
+        return try await Self.masking(again) { try await next(again) }
+    }
+
+    /// What `send` answers to `authorised`, with the credential it carries masked in the body of a
+    /// failed response: an API may quote the credential it refused ("bad token …"), and errors,
+    /// logs and messages are made from that body further out (``ValidationMiddleware`` masks it
+    /// when it sees the credential itself). A successful body is left as it came.
+    private static func masking(_ authorised: HTTPRequest, _ send: () async throws -> HTTPResponse)
+        async throws -> HTTPResponse
+    {
+        do {
+            let response = try await send()
+            return response.isSuccess ? response : response.masking(authorised.quotableSecrets)
+        } catch CourierError.status(let error) {
+            throw CourierError.status(error.masking(authorised.quotableSecrets))
+        }
     }
 
     private static func adding(_ credential: Credential, to request: HTTPRequest) -> HTTPRequest {
