@@ -74,11 +74,19 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
                 // A listing only reads, whatever its method: sent again after a 503 or a lost
                 // connection as a GET listing would be (the pages after it copy this).
                 first.options.allowsRetry = true
-                return client.pages(first, paging: .offsetInBody)
-                    .makeAsyncIterator()
+                return client.pages(first, paging: .offsetInBody, pageLimit: pageLimit).makeAsyncIterator()
             }
             let first = Request<RecordPage<Fields>>.get(table.path(), query: query.queryItems)
-            return client.pages(first, paging: .offsetInQuery).makeAsyncIterator()
+            return client.pages(first, paging: .offsetInQuery, pageLimit: pageLimit).makeAsyncIterator()
+        }
+
+        /// The most pages a listing of a base can take at its page size: a server that hands out
+        /// offsets past it (each new, so never caught as a loop) is stopped with a paging failure,
+        /// instead of being followed while memory lasts.
+        private var pageLimit: Int {
+            let size = Swift.min(
+                Swift.max(query.options.pageSize ?? AirtableLimits.pageSize, 1), AirtableLimits.pageSize)
+            return AirtableLimits.recordsPerBase / size + 1
         }
 
         /// `POST …/listRecords` when the GET URL (with room for an offset) would reach Airtable's limit.

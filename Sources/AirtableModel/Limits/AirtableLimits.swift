@@ -22,6 +22,9 @@ public enum AirtableLimits {
 
     /// The records a page of a listing holds at most, and by default.
     public static let pageSize = 100
+    /// The most records a base holds, on Airtable's largest plan: a listing that goes on for more
+    /// pages than that takes is not Airtable's, and is stopped.
+    public static let recordsPerBase = 500_000
     /// How many fields an upsert may match records on (`performUpsert.fieldsToMergeOn`).
     public static let mergeFields = 1...3
 

@@ -61,6 +61,18 @@ import Testing
         #expect(stub.requests.count == 100)
     }
 
+    /// Every page holds a record and names a new offset: never a loop, never empty, never an end.
+    /// No base has that many records, so the listing stops at the pages the largest would take.
+    @Test func aListingLongerThanAnyBaseFails() async throws {
+        let stub = StubAirtable { call, _ in
+            .json(Samples.page([Samples.recordID(call)], offset: "itrX/rec\(call)"))
+        }
+        let error = await #expect(throws: AirtableError.self) { _ = try await stub.table("T").all() }
+        #expect(error?.type == .paging)
+        #expect(error?.message.contains("limit of 5001 pages") == true, "\(String(describing: error))")
+        #expect(stub.requests.count == 5001)
+    }
+
     @Test func emptyPagesAmongFullOnesAreFollowed() async throws {
         // 99 empty pages, a record, 99 more, then the end: never a hundred in a row.
         let stub = StubAirtable { call, _ in
