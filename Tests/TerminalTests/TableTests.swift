@@ -15,6 +15,18 @@ import Testing
                 """)
     }
 
+    /// Into a pipe, one long cell runs past its column, whole, instead of padding every other row
+    /// to its width (a server's 2 MB meaning would make each row 2 MB).
+    @Test func intoAPipeALongCellRunsPastItsColumn() {
+        let long = String(repeating: "x", count: 5_000)
+        let table = Table(
+            columns: [.init("SHORT"), .init("MEANING"), .whole("ID")],
+            rows: [[long, "a", "1"], ["OMG", "Oh My God", "2"]])
+        let lines = table.render().split(separator: "\n").map(String.init)
+        #expect(lines[1] == long + "  a          1")
+        #expect(lines[2] == "OMG" + String(repeating: " ", count: 117) + "  Oh My God  2")
+    }
+
     @Test func wideCharactersCountTwice() {
         let table = Table(
             columns: [.init("NAME"), .init("X")], rows: [["日本", "a"], ["ab", "b"], ["🎉", "c"]])

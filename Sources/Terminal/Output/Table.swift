@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
-/// than their column end in `…`, except in columns kept whole (numbers, dates, ids, statuses). A table that
+/// than their column end in `…`, except in columns kept whole (numbers, dates, ids, statuses), and
+/// except into a pipe, where no cell is cut and a column is padded to 120 at most. A table that
 /// cannot fit even so is shown one row at a time, a line per column, so nothing is cut that a
 /// reader needs whole.
 public struct Table: Sendable {
@@ -80,7 +81,10 @@ public struct Table: Sendable {
         }
         func line(_ cells: [String], row: Int?) -> String {
             let padded = cells.indices.map { index in
-                let text = DisplayWidth.truncate(cells[index], to: widths[index])
+                // Into a pipe only a column with a maximum cuts: a cell wider than another column
+                // runs past it.
+                let cuts = width != nil || columns[index].maximumWidth != nil
+                let text = cuts ? DisplayWidth.truncate(cells[index], to: widths[index]) : cells[index]
                 let isLast = index == cells.count - 1
                 let fitted =
                     isLast && !columns[index].rightAligned
@@ -120,15 +124,20 @@ public struct Table: Sendable {
         return Rendered(heading: nil, rows: blocks, separator: "\n\n")
     }
 
+    /// The widest a column is padded to in a table with no width (into a pipe): one long cell runs
+    /// past its column rather than pad every other row to its width.
+    public static let pipedColumnLimit = 120
+
     /// Natural widths, then the widest columns shrunk one column at a time until the table fits;
-    /// `nil` when it cannot, with the whole columns whole and the others at their narrowest.
+    /// `nil` when it cannot, with the whole columns whole and the others at their narrowest. With
+    /// no width, no wider than ``pipedColumnLimit``.
     func columnWidths(fitting available: Int?) -> [Int]? {
         var widths = columns.indices.map { index in
             let content =
                 ([columns[index].title] + rows.map { $0[index] }).map { DisplayWidth.of($0) }.max() ?? 0
             return min(content, columns[index].maximumWidth ?? .max)
         }
-        guard let available else { return widths }
+        guard let available else { return widths.map { min($0, Self.pipedColumnLimit) } }
         let budget = available - gap * max(0, columns.count - 1)
         while widths.reduce(0, +) > budget {
             let shrinkable = widths.indices.filter {
