@@ -44,6 +44,22 @@ import Testing
         #expect(try await transport.send(.get, server.url("/echo")).status == 200)
     }
 
+    /// A connection closed in the middle of the response's head is a lost connection, not a
+    /// response without a body (which would then be read as, say, JSON that is not there). (libcurl
+    /// only: Linux's FoundationNetworking stops the process on it, "Transfer completed, but there's
+    /// no response".)
+    @Test func aHeadCutOffIsConnectionLost() async throws {
+        let server = try LoopbackHTTPServer { _ in .raw(Array("HTTP/1.1 200 OK\r\nContent-Type: appl".utf8)) }
+        defer { server.stop() }
+        let transport = try TransportKind.curl.make()
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, server.url("/"))
+        }
+
+        #expect(error?.kind == .connectionLost, "\(String(describing: error))")
+    }
+
     /// A refused connection names the address that refused it, in words rather than curl's code.
     @Test func curlNamesTheAddressThatRefused() async throws {
         let refusing = try RefusingPort()

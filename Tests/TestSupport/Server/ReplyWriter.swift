@@ -84,6 +84,9 @@ struct ReplyWriter {
                 Socket.writeAll(fd, Array(body.dropFirst(firstPart)))
             }
             return .close
+        case .raw(let bytes):
+            Socket.writeAll(fd, bytes)
+            return .close
         case .neverAnswer:
             reader.drainUntilClosed()
             return .close

@@ -30,6 +30,8 @@ public indirect enum ScriptedReply: Sendable {
     /// Answers like `respond` (its `Content-Length` is the whole body's), but sends only the body's
     /// first `sent` bytes, then closes: a transfer cut off part way.
     case cutShort(status: Int, headers: [(String, String)], body: [UInt8], sent: Int)
+    /// Sends these bytes as they are (a head cut short, say), then closes.
+    case raw([UInt8])
     /// Never answers; holds the connection until the client closes it or the server stops.
     case neverAnswer
     /// Does `reply` and then closes the connection (`Connection: close`).

@@ -117,6 +117,11 @@ import Basics
                 }
                 return .failure(TransportError(CurlError.kind(of: code), message))
             }
+            // libcurl takes a head cut off by the connection's close as a response without a body.
+            guard headComplete else {
+                return .failure(
+                    TransportError(.connectionLost, "the connection closed before the response's head ended"))
+            }
             var status = 0
             _ = courier_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             let headers = HTTPHeaders(responseFields.map { ($0.name, $0.value) })
