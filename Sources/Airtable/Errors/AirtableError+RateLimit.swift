@@ -6,8 +6,10 @@ extension AirtableError {
     /// and would not take (longer than its policy allows), else Airtable's pause after a `429`
     /// (``AirtableModel/AirtableLimits/penalty``); `nil` for any other failure.
     public var rateLimitWait: Duration? {
-        if case .middleware(_, let cap as WaitCapReached, _)? = underlying as? CourierError {
-            return cap.asked
+        switch underlying as? CourierError {
+        case .middleware(_, let cap as WaitCapReached, _)?: return cap.asked
+        case .status(let refusal)? where refusal.waitCapReached != nil: return refusal.waitCapReached?.asked
+        default: break
         }
         return failureKind == .rateLimited ? AirtableLimits.penalty : nil
     }

@@ -112,6 +112,23 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
+    /// A server that asks for longer than Airtable's 30 s (`Retry-After`) is taken at its word: a
+    /// wait past what the client waits in all fails at once, with that wait to say when to retry.
+    @Test func a429AskingForLongerThanTheRetriesWaitFailsAtOnceWithItsWait() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
+            .json(
+                #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429,
+                headers: ["Retry-After": "3600"])
+        }
+        let error = await #expect(throws: AirtableError.self) {
+            _ = try await stub.table().get("rec00000000000001")
+        }
+        #expect(error?.failureKind == .rateLimited)
+        #expect(error?.rateLimitWait == .seconds(3600))
+        #expect(stub.requests.count == 1)
+    }
+
     @Test func cancellingAWaitingRequestGivesItsLaneBack() async throws {
         let clock = ManualClock()
         let stub = StubAirtable(rateLimits: AirtableRateLimits(perBase: 1, perToken: nil), clock: clock) {
