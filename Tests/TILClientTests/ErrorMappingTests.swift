@@ -114,6 +114,29 @@ import Testing
         #expect(wrong.message == "Could not log in. Check your credentials and try again")
     }
 
+    /// A rate limit whose words do not say when to try again gets its Retry-After's time; one whose
+    /// words say it is left as it is (above).
+    @Test func aRateLimitSaysWhenFromItsRetryAfter() async throws {
+        let limited = try await failure(.json("{}", status: 429, headers: ["Retry-After": "17"])) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(limited.failureKind == .rateLimited)
+        #expect(limited.reason == "Too Many Requests; try again in 17 s")
+    }
+
+    /// A change answered "done" in words that cannot be read (a redirect's page, say) may not have
+    /// been made: the reason says to look, as after a timeout.
+    @Test func aChangeAnsweredUnreadablySaysToLook() async throws {
+        let error = try await failure(.json("<html>moved</html>")) { session throws(TILError) in
+            _ = try await session.send(
+                TILAPI.Acronyms.create(CreateAcronymData(short: "OMG", long: "Oh My God")))
+        }
+        #expect(
+            error.reason?.hasSuffix("; it may have been done all the same, so look before trying again")
+                == true)
+    }
+
     /// A login answered 404 is a server without logins (`til-server --auth off`), not bad credentials.
     @Test func aLoginRouteThatDoesNotExistSuggestsAuthOff() async throws {
         let error = try await failure(TestData.error(404, "Not Found")) { session throws(TILError) in

@@ -1,5 +1,6 @@
 import Basics
 import Courier
+import Foundation
 import TILModels
 
 extension TILError {
@@ -24,11 +25,17 @@ extension TILError {
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
+            var said = reason.isEmpty ? HTTPStatus.reason(failure.status) : reason
+            // A rate limit says when to try again, as its Retry-After does, unless its words do.
+            if failure.status == 429, !said.lowercased().contains("try again"),
+                let wait = RetryAfter.delay(in: failure.headers, now: Date())
+            {
+                said += "; try again in \(wait.wholeSecondsRoundedUp) s"
+            }
             self.init(
                 kind: error.failureKind,
                 message: limited ? "Could not log in: too many failed attempts" : message,
-                reason: reason.isEmpty ? HTTPStatus.reason(failure.status) : reason, status: failure.status,
-                operation: operation, underlying: error)
+                reason: said, status: failure.status, operation: operation, underlying: error)
         case .transport(let failure, _):
             // The app's login message blames the credentials; when the server could not be reached
             // that would send the user looking in the wrong place.
@@ -43,7 +50,11 @@ extension TILError {
                 message: unreachable ? "Could not reach the server to log in" : message,
                 reason: "\(failure)\(unknown)", operation: operation, underlying: error)
         case .decoding(let failure):
-            let unknown = error.mayHaveTakenEffect && operation != .login ? "; it was done all the same" : ""
+            // An answer that says done but cannot be read may not be the change's (a redirect's
+            // page, say): whether it was made is for the person to look at, as after a timeout.
+            let unknown =
+                error.mayHaveTakenEffect && operation != .login
+                ? "; it may have been done all the same, so look before trying again" : ""
             self.init(
                 kind: error.failureKind, message: message,
                 reason: "the server's response could not be read (\(failure.explanation))\(unknown)",
