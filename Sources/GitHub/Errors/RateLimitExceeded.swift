@@ -68,6 +68,12 @@ public struct RateLimitExceeded: Sendable, Hashable, CustomStringConvertible {
             return RateLimitExceeded(
                 kind: .primary, retryAt: min(max(reset, now), latest), rateLimit: rateLimit, message: message)
         }
+        // A 429 is a rate limit by its status alone, whatever it says: GitHub's secondary one.
+        if status == 429 {
+            return RateLimitExceeded(
+                kind: .secondary, retryAt: now.addingTimeInterval(defaultSecondaryWait), rateLimit: rateLimit,
+                message: message)
+        }
         return nil
     }
 

@@ -44,6 +44,13 @@ import Testing
         #expect(huge.retryAt > now)
     }
 
+    /// A 429 with nothing to say is still a rate limit: the secondary one, waited for a minute.
+    @Test func aBare429IsTheSecondaryLimit() throws {
+        let bare = try #require(RateLimitExceeded.classify(status: 429, headers: [:], body: nil, now: now))
+        #expect(bare.kind == .secondary)
+        #expect(bare.retryAt == now.addingTimeInterval(60))
+    }
+
     @Test func anotherForbiddenIsNotARateLimit() {
         let body = GitHubErrorBody(message: "Missing or invalid User Agent string.")
         #expect(RateLimitExceeded.classify(status: 403, headers: [:], body: body, now: now) == nil)
