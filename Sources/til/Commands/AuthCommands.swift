@@ -24,7 +24,13 @@ enum AuthCommands {
             let everywhere = context.invocation.flag("everywhere")
             let outcome = try await SessionInteractor(session: context.session).logout(everywhere: everywhere)
             context.output.loggedOut(outcome, everywhere: everywhere)
-            return .success
+            // A logout everywhere is for the logins elsewhere (a lost device's): when they were not
+            // ended, a script must not read it as done.
+            switch outcome {
+            case .revoked: return .success
+            case .nothingSaved: return everywhere ? .authentication : .success
+            case .stillValid: return everywhere ? .unavailable : .success
+            }
         } catch {
             return context.fail(error)
         }

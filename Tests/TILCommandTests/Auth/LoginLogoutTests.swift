@@ -82,6 +82,19 @@ import Testing
         let none = try await again.run("logout", "--everywhere")
         #expect(
             none.stdout == "No login was saved, so none was ended on the server: log in first.\n")
+        #expect(none.status == ToolExit.authentication, "nothing was ended elsewhere: log in first")
+    }
+
+    /// A logout everywhere the server could not be told of ends the login here, says the others may
+    /// go on, and exits 5: a script must not take the lost device's login for ended.
+    @Test func aLogoutEverywhereTheServerCannotBeToldOfFails() async throws {
+        let down = try TILRunner(serverDown: .on)
+        try down.session().credentials.save(
+            StoredCredentials(token: "dG9rZW4="), for: down.session().configuration.serverKey)
+        let logout = try await down.run("logout", "--everywhere")
+        #expect(logout.status == ToolExit.unavailable, "\(logout)")
+        #expect(logout.stdout.contains("The server may still accept this user\u{2019}s logins"), "\(logout)")
+        #expect(try CredentialsFile.token(in: down.credentialsFile, for: down.serverURL) == nil)
     }
 
     @Test func aServerThatCannotBeToldIsNamedAndTheLoginStillEndsHere() async throws {
