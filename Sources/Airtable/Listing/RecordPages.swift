@@ -26,7 +26,8 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
         let query: ListQuery
         private var pages: Pages<RecordPage<Fields>>.Iterator?
         private var finished = false
-        /// Ids already delivered, so a restarted listing does not deliver them again.
+        /// Ids already delivered, so that none is delivered twice (a restarted listing's first
+        /// pages).
         private var delivered: Set<String> = []
         private var restarts = 0
         private var pagesSeen = 0
@@ -56,8 +57,10 @@ public struct RecordPages<Fields: Codable & Sendable>: AsyncSequence, Sendable {
                 guard let page = reply?.value else { break }
                 pagesSeen += 1
                 finished = (page.offset ?? "").isEmpty
-                let fresh = restarts == 0 ? page.records : page.records.filter { !delivered.contains($0.id) }
-                if query.options.onIteratorExpired == .restart { delivered.formUnion(fresh.map(\.id)) }
+                // A record is delivered once: after a restart, and from a server that repeats one
+                // on a later page (Airtable never does; totals would count it twice).
+                let fresh = page.records.filter { !delivered.contains($0.id) }
+                delivered.formUnion(fresh.map(\.id))
                 if !fresh.isEmpty || (restarts == 0 && finished && page.records.isEmpty) { return fresh }
             }
             finished = true

@@ -73,6 +73,16 @@ import Testing
         #expect(stub.requests.count == 5001)
     }
 
+    /// A record a server sends again on a later page is listed once (Airtable never repeats one).
+    @Test func aRecordRepeatedOnALaterPageIsListedOnce() async throws {
+        let stub = StubAirtable { call, _ in
+            call == 1
+                ? .json(Samples.page([Samples.recordID(1), Samples.recordID(2)], offset: "itrX/rec2"))
+                : .json(Samples.page([Samples.recordID(2), Samples.recordID(3)]))
+        }
+        #expect(try await stub.table("T").all().map(\.id) == [1, 2, 3].map(Samples.recordID))
+    }
+
     @Test func emptyPagesAmongFullOnesAreFollowed() async throws {
         // 99 empty pages, a record, 99 more, then the end: never a hundred in a row.
         let stub = StubAirtable { call, _ in
