@@ -9,8 +9,13 @@ public struct TableList: Sendable, Hashable {
 }
 
 extension TableList: JSONObjectModel, JSONReadable {
+    /// An answer without a `tables` array is refused, not read as an empty base: setup would then
+    /// create tables the base may well have.
     public init(json: JSONValue) throws(SchemaError) {
-        tables = try (json["tables"]?.arrayValue ?? []).map(TableSchema.init(json:))
+        guard let tables = json["tables"]?.arrayValue else {
+            throw SchemaError("the list of tables has no \"tables\" array")
+        }
+        self.tables = try tables.map(TableSchema.init(json:))
     }
 
     public var jsonMembers: JSONMembers { [("tables", tables)] }
