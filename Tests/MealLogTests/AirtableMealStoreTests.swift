@@ -65,6 +65,21 @@ struct AirtableMealStoreTests {
         )
     }
 
+    /// Setup that finds no schema names the base and the server, not "run setup" again.
+    @Test func setupWithoutASchemaNamesTheBaseAndTheServer() async {
+        let missing = store(StubTransport { _ in .json(#"{"error":"NOT_FOUND"}"#, status: 404) })
+        do throws(MealStoreError) {
+            _ = try await missing.ensureTable()
+            Issue.record("setup succeeded")
+        } catch {
+            #expect(error.failureKind == .notFound)
+            #expect(
+                Alert(error, messages: Messages(.english)).message
+                    == "The base or its server's Metadata API was not found")
+            #expect(error.message.hasSuffix(" — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"), "\(error)")
+        }
+    }
+
     /// A missing table says how to make it, as the planner's does.
     @Test func aMissingTableSaysHowToCreateIt() {
         let missing = MealStoreError(

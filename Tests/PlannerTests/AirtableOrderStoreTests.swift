@@ -56,6 +56,22 @@ struct AirtableOrderStoreTests {
         #expect(orders.map(\.done) == [true, false])
     }
 
+    /// Setup that finds no schema names the base and the server, not "run setup" again.
+    @Test func setupWithoutASchemaNamesTheBaseAndTheServer() async {
+        let (store, _) = store { _ in .json(#"{"error":"NOT_FOUND"}"#, status: 404) }
+        await #expect(
+            throws: KindAndMessage(
+                kind: .notFound,
+                message: "The base appCourierPlanner or its server's Metadata API was not found")
+        ) {
+            do {
+                _ = try await store.ensureTable()
+            } catch {
+                throw error.kindAndMessage
+            }
+        }
+    }
+
     @Test(arguments: [
         (
             404, #"{"error":"NOT_FOUND"}"#, FailureKind.notFound,

@@ -16,6 +16,12 @@ public struct AirtableMealStore: MealStore {
     public func ensureTable() async throws(MealStoreError) -> TableSetup {
         do throws(AirtableError) {
             return try await base.ensureTable(MealTable.table)
+        } catch  where error.failureKind == .notFound {
+            // Setup reads the base's schema: not found, it is the base, or a server with no Metadata
+            // API, not the table ("run setup" would send the person round in a circle).
+            throw MealStoreError(
+                .notFound, error.reason + " — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL",
+                cause: .schemaMissing)
         } catch {
             throw MealStoreError(error, base: base.id)
         }

@@ -10,6 +10,8 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
         case baseUnreachable
         /// The meal asked for by record id is not in the table (deleted, or never there).
         case mealMissing
+        /// Setup found no schema to read: the base, or its server's Metadata API, is not there.
+        case schemaMissing
         /// The server refused the request as larger than it takes (`413`).
         case tooLarge
         /// No answer came: the server could not be reached, or the connection was lost. (Without
