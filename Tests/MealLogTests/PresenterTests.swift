@@ -180,6 +180,25 @@ struct PresenterTests {
         )
     }
 
+    /// A batch sent with no answer is not counted as not sent: it may have been written.
+    @Test func aStoppedImportTellsUnansweredRowsFromUnsentOnes() async {
+        let screen = FakeScreen()
+        let presenter = ImportPresenter(
+            interactor: ImportInteractor(
+                store: FakeMealStore(failAfterBatches: 0, failingWith: .outcomeUnknown)),
+            messages: Messages(.english), today: testToday)
+        presenter.view = screen
+        await presenter.start(MealCSVReader(text: DemoData.dennysCSV))
+        #expect(
+            screen.alerts.first?.message.contains("with 0 rows not sent and 7 sent without an answer")
+                == true,
+            "\(screen.alerts)")
+        #expect(
+            Messages(.english).importStopped(notSent: 5, unanswered: 10)
+                == "The import stopped with 5 rows not sent and 10 sent without an answer; run it again to "
+                + "resume (no row is written twice)")
+    }
+
     @Test func anImportStoppedBeforeItsFirstBatchShowsOnlyTheError() async {
         let screen = FakeScreen()
         let presenter = ImportPresenter(

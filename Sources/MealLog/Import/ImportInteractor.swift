@@ -162,7 +162,11 @@ public struct ImportInteractor: Sendable {
             report.rejected.append(Rejection(line: batch[0].line, reason: reason))
         } catch {
             report.stoppedBy = error
-            report.notSent += batch.count
+            if error.cause == .outcomeUnknown {
+                report.unanswered += batch.count
+            } else {
+                report.notSent += batch.count
+            }
         }
     }
 }

@@ -37,7 +37,8 @@ public final class ImportPresenter {
             let ended = alert.message.hasSuffix(".") || alert.message.hasSuffix("。")
             let stop = ended ? messages.text("", " ") : messages.text("。", ". ")
             return Alert(
-                message: alert.message + stop + messages.importStopped(notSent: report.notSent),
+                message: alert.message + stop
+                    + messages.importStopped(notSent: report.notSent, unanswered: report.unanswered),
                 detail: alert.detail, kind: alert.kind)
         }
         if stopped == nil, let unreadable = report.unreadable {

@@ -27,6 +27,10 @@ public struct ImportReport: Sendable, Equatable {
     public var unreadable: MealCSVError?
     /// Valid rows not sent because the import stopped.
     public var notSent = 0
+    /// Valid rows of the batch the import stopped on that were sent with no answer saying whether
+    /// they were written (``MealStoreError/Cause/outcomeUnknown``): not "not sent", and running
+    /// the import again writes each once, as rows are matched by key.
+    public var unanswered = 0
 
     public init() {}
 

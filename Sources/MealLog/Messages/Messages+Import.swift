@@ -70,11 +70,20 @@ extension Messages {
             "Imported \(report.imported), updated \(report.updated), rejected \(report.rejected.count)")
     }
 
-    /// An import that stopped before the end.
-    public func importStopped(notSent: Int) -> String {
-        text(
-            "インポートを中断しました(未送信\(notSent)件)。もう一度実行すると続きから再開します",
-            "The import stopped with \(notSent.counted("row")) not sent; run it again to resume"
+    /// An import that stopped before the end, with the rows it did not send and those it sent
+    /// with no answer (running it again writes each once: rows are matched by key).
+    public func importStopped(notSent: Int, unanswered: Int = 0) -> String {
+        guard unanswered > 0 else {
+            return text(
+                "インポートを中断しました(未送信\(notSent)件)。もう一度実行すると続きから再開します",
+                "The import stopped with \(notSent.counted("row")) not sent; run it again to resume"
+            )
+        }
+        return text(
+            "インポートを中断しました(未送信\(notSent)件、送信したものの結果が不明\(unanswered)件)。"
+                + "もう一度実行すると続きから再開します(同じ行が二重に登録されることはありません)",
+            "The import stopped with \(notSent.counted("row")) not sent and \(unanswered) sent without an "
+                + "answer; run it again to resume (no row is written twice)"
         )
     }
 

@@ -21,10 +21,16 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
     /// Awaited before a listing is answered, so a test can hold one back.
     let beforeListing: @Sendable (MealFilter) async -> Void
 
+    /// Why a batch after `failAfterBatches` fails: the server unreachable (nothing sent), or a
+    /// batch sent with no answer.
+    let failure: MealStoreError.Cause
+
     init(
-        rejectedNames: Set<String> = [], failAfterBatches: Int? = nil, maxNameBytes: Int = .max,
+        rejectedNames: Set<String> = [], failAfterBatches: Int? = nil,
+        failingWith failure: MealStoreError.Cause = .serverUnreachable, maxNameBytes: Int = .max,
         tooLarge: Bool = false, beforeListing: @escaping @Sendable (MealFilter) async -> Void = { _ in }
     ) {
+        self.failure = failure
         self.beforeListing = beforeListing
         self.rejectedNames = rejectedNames
         self.tooLarge = tooLarge
@@ -54,8 +60,8 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
             batchSizes.append(meals.count)
             if let left = batchesLeft {
                 guard left > 0 else {
-                    return .failure(
-                        MealStoreError(.unavailable, "connection refused", cause: .serverUnreachable))
+                    let said = failure == .serverUnreachable ? "connection refused" : "connection lost"
+                    return .failure(MealStoreError(.unavailable, said, cause: failure))
                 }
                 batchesLeft = left - 1
             }
