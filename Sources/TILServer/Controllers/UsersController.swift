@@ -58,18 +58,9 @@ struct UsersController {
             throw LoginThrottle.refusal(wait: wait)
         }
         // No username has a NUL (bodies refuse it, and PostgreSQL cannot take one): an unknown user.
-        // A user saved before usernames were composed is found as it was saved.
         let account: (user: User, passwordHash: String?)?
         do {
-            if username.contains("\0") {
-                account = nil
-            } else if let composed = try context.users.credentials(username: username) {
-                account = composed
-            } else {
-                account =
-                    username == credentials.username
-                    ? nil : try context.users.credentials(username: credentials.username)
-            }
+            account = username.contains("\0") ? nil : try context.users.credentials(username: username)
         } catch {
             // The database failed, not the password: the attempt is given back.
             throttle.refund(address: address, username: username)

@@ -12,8 +12,11 @@ public enum TILMigrations {
     /// Pass `nil` for the chapter 11 API, which has no seeded user (spec §1); a later start with
     /// authentication on seeds the admin then, as a pending migration.
     public static func all(admin: AdminSeed?) -> [Migration] {
-        [createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken, indexLongTexts]
-            + (admin.map { [createAdminUser($0)] } ?? [])
+        [
+            createUser, createAcronym, createCategory, createAcronymCategoryPivot, createToken,
+            indexLongTexts,
+            composeUsernames,
+        ] + (admin.map { [createAdminUser($0)] } ?? [])
     }
 
     static let createUser = Migration(name: "CreateUser") { connection, dialect in
@@ -99,6 +102,25 @@ public enum TILMigrations {
         try connection.execute("ALTER TABLE users DROP CONSTRAINT users_username_key")
         try connection.execute("CREATE UNIQUE INDEX users_username_digest ON users (md5(username))")
         try connection.execute("CREATE INDEX users_username ON users USING hash (username)")
+    }
+
+    /// Usernames saved before they were kept composed (``Username``) are composed, so that every
+    /// username is found by its composed spelling and a new user cannot take one in another form.
+    /// One whose composed spelling another user already has (two users saved in two forms) is left
+    /// as it is: neither can be renamed unasked.
+    static let composeUsernames = Migration(name: "ComposeUsernames") { connection, _ in
+        let users = try connection.query("SELECT id, username FROM users").map {
+            (id: try $0.decode("id", as: UUID.self), username: try $0.decode("username", as: String.self))
+        }
+        // By their bytes: Swift's `==` already takes two forms of one text as equal.
+        var taken = Set(users.map { Array($0.username.utf8) })
+        for user in users {
+            let composed = Array(Username.canonical(user.username).utf8)
+            guard composed != Array(user.username.utf8), !taken.contains(composed) else { continue }
+            _ = try connection.execute(
+                "UPDATE users SET username = $1 WHERE id = $2", [Username.canonical(user.username), user.id])
+            taken.insert(composed)
+        }
     }
 
     static func createAdminUser(_ admin: AdminSeed) -> Migration {

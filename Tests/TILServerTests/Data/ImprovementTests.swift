@@ -1,6 +1,9 @@
 import Courier
 import Foundation
+import SQL
 import TILModels
+import TILServer
+import TestSupport
 import Testing
 
 /// Where the server improves on the book (spec §14): client mistakes the book answered with 500 get a
@@ -53,6 +56,42 @@ struct ImprovementTests {
             _ = try await server.api.login(composed, "password")
             _ = try await server.api.login(decomposed, "password")
         }
+    }
+
+    /// A username saved before usernames were kept composed is composed when the server starts: it
+    /// is found whichever way it is typed, and a new user cannot take it in the other form. Two
+    /// users already saved in two forms are left as they are.
+    @Test(arguments: Backend.allCases)
+    func usernamesSavedBeforeAreComposed(backend: Backend) async throws {
+        try backend.skipIfUnavailable()
+        let stored = try await OwnThread.run {
+            let storage = try TestDatabase.create(backend, connections: 1)
+            defer { storage.destroy() }
+            let all = TILMigrations.all(admin: nil)
+            try Migrator.migrate(storage.database, all.filter { $0.name != "ComposeUsernames" })
+            let store = UserStore(database: storage.database)
+            for (name, username) in [("Zoë", "zoe\u{308}"), ("Renée", "rene\u{301}e"), ("René", "ren\u{E9}")]
+            {
+                _ = try store.create(id: nil, name: name, username: username, passwordHash: nil)
+            }
+            _ = try store.create(id: nil, name: "René 2", username: "rene\u{301}", passwordHash: nil)
+            try Migrator.migrate(storage.database, all)
+            let users = try store.all()
+            let taken: String
+            do {
+                _ = try store.create(id: nil, name: "Zoë 2", username: "zo\u{EB}", passwordHash: nil)
+                taken = "created"
+            } catch {
+                taken = "\(error)"
+            }
+            return (users.map { Array($0.username.unicodeScalars) }, taken)
+        }
+        #expect(
+            stored.0 == [
+                Array("zo\u{EB}".unicodeScalars), Array("ren\u{E9}e".unicodeScalars),
+                Array("ren\u{E9}".unicodeScalars), Array("rene\u{301}".unicodeScalars),
+            ])
+        #expect(stored.1 == #"conflict("A user with this username or id already exists")"#)
     }
 
     @Test(arguments: Backend.allCases)
