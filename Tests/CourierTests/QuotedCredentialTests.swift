@@ -61,4 +61,17 @@ import Testing
             String(decoding: echoed.masking(request.quotableSecrets).body, as: UTF8.self) == "no: <redacted>")
         #expect(echoed.masking(["short"]).body == echoed.body)
     }
+
+    /// A token with a `/` quoted in JSON that escapes it, and a key sent in the query, are masked too.
+    @Test func escapedSlashesAndQueryKeysAreMasked() throws {
+        let url = try #require(URL(string: "https://api.example/items?api_key=key-in-the-query-42&page=2"))
+        var request = HTTPRequest(url: url)
+        request.headers["Authorization"] = "Bearer abc/def+ghi=="
+        #expect(request.quotableSecrets.contains("key-in-the-query-42"))
+        #expect(!request.quotableSecrets.contains("2"))
+        let echoed = HTTPResponse(
+            status: 401, body: Data(#"{"message":"bad abc\/def+ghi== and key-in-the-query-42"}"#.utf8))
+        let masked = String(decoding: echoed.masking(request.quotableSecrets).body, as: UTF8.self)
+        #expect(masked == #"{"message":"bad <redacted> and <redacted>"}"#, "\(masked)")
+    }
 }

@@ -40,47 +40,6 @@ extension HTTPResponse {
     }
 }
 
-extension HTTPRequest {
-    /// The credentials this request carries that an API could quote back in an error body: the
-    /// value of each credential header (`Authorization`, and headers the ``secretKeys`` name), and
-    /// what follows its scheme (the token of `Bearer …`, the encoded pair of `Basic …`).
-    var quotableSecrets: [String] {
-        headers.filter { Redaction.isSensitive($0.name, keys: secretKeys) }.flatMap { field in
-            let parts = field.value.split(separator: " ", maxSplits: 1)
-            return parts.count == 2 ? [field.value, String(parts[1])] : [field.value]
-        }
-    }
-}
-
-extension HTTPResponse {
-    /// The response with every occurrence of `secrets` in its body masked: a credential an API
-    /// quoted back. A secret shorter than 8 bytes is left: too short to tell from words.
-    func masking(_ secrets: [String]) -> HTTPResponse {
-        var copy = self
-        for secret in secrets where secret.utf8.count >= 8 {
-            let bytes = Data(secret.utf8)
-            var searched = copy.body.startIndex
-            while let found = copy.body.range(of: bytes, in: searched..<copy.body.endIndex) {
-                let mask = Data(secretMask.utf8)
-                copy.body.replaceSubrange(found, with: mask)
-                searched = found.lowerBound + mask.count
-            }
-        }
-        return copy
-    }
-}
-
-extension StatusError {
-    /// The error with `secrets` masked in its response's body. When that changes the body, an API
-    /// error decoded from it before is dropped, to be decoded again from the masked body further
-    /// out (by ``ValidationMiddleware``).
-    func masking(_ secrets: [String]) -> StatusError {
-        let masked = response.masking(secrets)
-        guard masked.body != response.body else { return self }
-        return StatusError(request: request, response: masked, apiError: nil, waitCapReached: waitCapReached)
-    }
-}
-
 extension HTTPRequest: SecretHolding {
     /// The method, URL and headers as ``redacted`` keeps them, and the body's size: what
     /// `print(request)` in a middleware shows, with the `Authorization` an ``AuthMiddleware`` added

@@ -95,14 +95,23 @@ import Basics
         }
 
         /// Why a transfer failed with `code`, for a person: a refused connection names the address
-        /// that refused it; anything else is libcurl's own explanation.
+        /// that refused it; anything else is libcurl's own explanation (and so is a refusal when
+        /// the environment names a proxy, which may be what refused: libcurl's words name it).
         private func failureMessage(_ code: CURLcode) -> String {
             if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED),
-                let address = askedAddress()
+                !Self.environmentNamesAProxy, let address = askedAddress()
             {
                 return "\(address) refused the connection"
             }
             return CurlError.message(for: code, errorBuffer: errorBuffer)
+        }
+
+        /// Whether libcurl may be sending through a proxy the environment names (`http_proxy`, …).
+        private static var environmentNamesAProxy: Bool {
+            let names = ["http_proxy", "https_proxy", "all_proxy"]
+            return ProcessInfo.processInfo.environment.contains {
+                names.contains($0.key.lowercased()) && !$0.value.isEmpty
+            }
         }
 
         /// The outcome of a transfer libcurl reported as done with `code`. Moves the body out.
