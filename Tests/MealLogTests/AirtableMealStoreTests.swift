@@ -75,7 +75,7 @@ struct AirtableMealStoreTests {
             #expect(error.failureKind == .notFound)
             #expect(
                 Alert(error, messages: Messages(.english)).message
-                    == "The base or its server's Metadata API was not found")
+                    == "The base \(Self.baseID) or its server's Metadata API was not found")
             #expect(error.message.hasSuffix(" — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"), "\(error)")
         }
     }

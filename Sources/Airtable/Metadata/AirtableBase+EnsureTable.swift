@@ -7,9 +7,23 @@ extension AirtableBase {
     /// The table and its fields are matched by name ignoring case
     /// (``SchemaLookup/position(clashingWith:)``): Airtable would refuse to create them beside
     /// names that differ only in case, so those are the declared ones, typed by hand.
+    ///
+    /// A base whose schema cannot be read because it is not there (a 404: no such base, or a
+    /// server without the Metadata API) fails as ``AirtableModel/AirtableErrorType/schemaNotFound``:
+    /// not a missing table, which this would create.
     @discardableResult
     public func ensureTable(_ declared: TableSchema) async throws(AirtableError) -> TableSetup {
-        let base = BaseSchema(id: id, name: id, tables: try await tables())
+        let schema: [TableSchema]
+        do {
+            schema = try await tables()
+        } catch  where error.failureKind == .notFound {
+            // What the server said stays the message: its own type, under the package's.
+            var missing = error
+            missing.type = .schemaNotFound
+            missing.message = error.message.isEmpty ? "\(error.type)" : "\(error.type): \(error.message)"
+            throw missing
+        }
+        let base = BaseSchema(id: id, name: id, tables: schema)
         guard let existing = base.table(clashingWith: declared.name) else {
             _ = try await createTable(declared.config)
             return .created

@@ -75,9 +75,13 @@ public struct AirtableErrorType: RawRepresentable, Sendable, Hashable, Expressib
     /// A listing could not go on: its cursor led back to a page already read (it would loop), or
     /// it went past the page limit.
     public static let paging: Self = "PAGING"
+    /// A base's schema was asked for and is not there (`404`): no such base, or a server without
+    /// the Metadata API. Setup says so rather than call it a missing table.
+    public static let schemaNotFound: Self = "SCHEMA_NOT_FOUND"
 
     /// Every name above that is the package's.
     private static let packages: Set<Self> = [
         .unreachable, .cancelled, .decoding, .encoding, .invalidRequest, .configuration, .httpError, .paging,
+        .schemaNotFound,
     ]
 }

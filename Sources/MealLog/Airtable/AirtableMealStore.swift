@@ -16,12 +16,6 @@ public struct AirtableMealStore: MealStore {
     public func ensureTable() async throws(MealStoreError) -> TableSetup {
         do throws(AirtableError) {
             return try await base.ensureTable(MealTable.table)
-        } catch  where error.failureKind == .notFound {
-            // Setup reads the base's schema: not found, it is the base, or a server with no Metadata
-            // API, not the table ("run setup" would send the person round in a circle).
-            throw MealStoreError(
-                .notFound, error.reason + " — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL",
-                cause: .schemaMissing)
         } catch {
             throw MealStoreError(error, base: base.id)
         }
@@ -144,6 +138,7 @@ extension MealStoreError {
             switch error.type {
             case _ where error.mayHaveTakenEffect: .outcomeUnknown
             case .modelNotFoundOrForbidden: .baseUnreachable
+            case .schemaNotFound: .schemaMissing
             case .requestTooLarge: .tooLarge
             case .unreachable: .serverUnreachable
             case .cancelled: .cancelled
@@ -153,12 +148,13 @@ extension MealStoreError {
             switch cause {
             // Which of the two it is, only the person who set them up can tell.
             case .baseUnreachable: " — check MEALLOG_BASE_ID and the token's access"
+            case .schemaMissing: " — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"
             // Not a meal (that is `noMeal`): the table.
             case nil where error.failureKind == .notFound: " — run 'meallog setup' to create it"
             default: ""
             }
         self.init(error.failureKind, error.reason + hint, cause: cause)
-        if cause == .baseUnreachable { baseID = base }
+        if cause == .baseUnreachable || cause == .schemaMissing { baseID = base }
         retryAfter = error.rateLimitWait
     }
 

@@ -9,10 +9,7 @@ extension Alert {
             case _ where error.cause == .baseUnreachable:
                 messages.baseUnreachable(error.baseID)
             case _ where error.cause == .mealMissing: messages.noSuchMeal
-            case _ where error.cause == .schemaMissing:
-                messages.text(
-                    "ベースまたはサーバーの Metadata API が見つかりません", "The base or its server's Metadata API was not found"
-                )
+            case _ where error.cause == .schemaMissing: messages.schemaMissing(error.baseID)
             case _ where error.cause == .tooLarge:
                 messages.text("送信する内容が大きすぎて、サーバーが受け付けませんでした", "The server refused what was sent as too large")
             case .input: messages.text("設定を確認してください", "Check the settings")

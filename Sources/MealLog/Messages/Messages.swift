@@ -107,6 +107,14 @@ public struct Messages: Sendable {
             "The base \(baseID) was not found, or the token cannot reach it")
     }
 
+    /// A base whose schema setup could not read: it, or its server's Metadata API, is not there.
+    public func schemaMissing(_ baseID: String?) -> String {
+        let base = baseID.map { " \($0)" } ?? ""
+        return text(
+            "ベース\(base)またはサーバーの Metadata API が見つかりません",
+            "The base\(base) or its server's Metadata API was not found")
+    }
+
     /// What to do when the meal table's server cannot be reached.
     public var airtableUnreachableAdvice: String {
         text(

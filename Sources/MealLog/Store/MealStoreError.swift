@@ -31,8 +31,8 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     /// The record id of the meal that is missing (``Cause/mealMissing``), for an alert to name it
     /// in the user's language.
     public var recordID: String?
-    /// The base that was not found or not reachable with the token (``Cause/baseUnreachable``),
-    /// for an alert to name it.
+    /// The base that was not found or not reachable with the token (``Cause/baseUnreachable``,
+    /// ``Cause/schemaMissing``), for an alert to name it.
     public var baseID: String?
     /// For a rate limit, how long to wait before trying again, for an alert to say when.
     public var retryAfter: Duration?

@@ -55,12 +55,6 @@ public struct AirtableOrderStore: OrderStore {
     public func ensureTable() async throws(PlannerError) -> TableSetup {
         do {
             return try await base.ensureTable(PlannerSchema.table)
-        } catch  where error.failureKind == .notFound {
-            // Setup reads the base's schema: not found, it is the base, or a server with no Metadata
-            // API, not the table ("run setup" would send the person round in a circle).
-            throw PlannerError(
-                .notFound, "The base \(base.id) or its server's Metadata API was not found",
-                detail: "\(error.reason) — check PLANNER_BASE_ID and AIRTABLE_ENDPOINT_URL")
         } catch {
             throw StoreErrors.planner(error, base: base.id)
         }

@@ -23,6 +23,11 @@ enum StoreErrors {
                     + "trying again",
                 detail: detail)
         }
+        if error.type == .schemaNotFound {
+            return PlannerError(
+                kind, "The base \(base) or its server's Metadata API was not found",
+                detail: "\(detail) — check PLANNER_BASE_ID and AIRTABLE_ENDPOINT_URL")
+        }
         if let orderID, error.saysRecordIsMissing { return .noOrder(orderID) }
         switch kind {
         case .authentication where error.type == .configuration:
