@@ -54,13 +54,11 @@ public enum Messages {
         guard isDateShaped else { return "The deadline '\(deadline)' is not \(examples)" }
         return "The deadline '\(deadline)' is not a day of the calendar: give \(examples)"
     }
-    /// How many years before today a typed deadline may be.
-    public static let deadlineYears = 100
-
-    /// A deadline that is a day, but one no order has: its year is more than ``deadlineYears``
-    /// before today's. Quotes `text` trimmed, as ``badDeadline(_:)``.
+    /// A deadline that is a day, but one no order has: more than
+    /// ``OrderEditorInteractor/deadlineYears`` years before today. Quotes `text` trimmed, as
+    /// ``badDeadline(_:)``.
     public static func farDeadline(_ text: String) -> String {
-        "The deadline '\(text.trimmed)' is more than \(deadlineYears) years ago: check its year"
+        "The deadline '\(text.trimmed)' is more than \(OrderEditorInteractor.deadlineYears) years ago: check its year"
     }
 
     /// Quotes `text` trimmed, as ``badDeadline(_:)``, and says why where the reason is plain: a fee

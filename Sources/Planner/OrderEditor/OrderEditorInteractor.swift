@@ -46,18 +46,24 @@ public struct OrderEditorInteractor: Sendable {
         return result
     }
 
+    /// How many years before today a typed deadline may be.
+    public static let deadlineYears = 100
+
     /// A typed deadline: `nil` when blank; an input error when it names no day, or a day more than
-    /// ``Messages/deadlineYears`` years before today (a year mistyped: `0001`, `0225`). A far
-    /// future stays open: `2999` is how some say "some day". For checking a field as it is entered.
+    /// ``deadlineYears`` years before today (a year mistyped: `0001`, `0225`). A far future stays
+    /// open: `2999` is how some say "some day". For checking a field as it is entered.
     public func day(_ text: String) throws(PlannerError) -> Day? {
         guard let text = text.nonBlank else { return nil }
         let today = orders.today()
         guard let day = DeadlineText.day(text, today: today) else {
             throw PlannerError(.input, Messages.badDeadline(text))
         }
-        guard today.year - day.year <= Messages.deadlineYears else {
-            throw PlannerError(.input, Messages.farDeadline(text))
-        }
+        let year = today.year - Self.deadlineYears
+        // The same day of the year, or the 28th for a 29 February.
+        let earliest =
+            Day(year: year, month: today.month, day: today.day)
+            ?? Day(year: year, month: today.month, day: 28)
+        if let earliest, day < earliest { throw PlannerError(.input, Messages.farDeadline(text)) }
         return day
     }
 
