@@ -9,7 +9,8 @@
 ///
 /// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
 /// than their column end in `…`, except in columns kept whole (numbers, dates, ids, statuses), and
-/// except into a pipe, where no cell is cut and a column is padded to 120 at most. A table that
+/// except into a pipe, where only a column with a maximum width cuts and a column is padded to 120
+/// at most. A table that
 /// cannot fit even so is shown one row at a time, a line per column, so nothing is cut that a
 /// reader needs whole.
 public struct Table: Sendable {

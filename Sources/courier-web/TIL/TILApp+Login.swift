@@ -69,6 +69,9 @@ extension TILApp {
         let session = session(for: page)
         let everywhere = page.form["everywhere"] == "1"
         let user = login(of: page)?.userID
+        // Taken before the server is asked: a login that begins elsewhere while it revokes is not
+        // taken for one it ended.
+        let asked = Date()
         let outcome: LogoutOutcome
         do throws(TILError) {
             outcome = try await session.logout(everywhere: everywhere)
@@ -79,7 +82,7 @@ extension TILApp {
         }
         finish(session, page)
         page.session[Self.loginBeganKey] = nil
-        if everywhere, outcome == .revoked, let user { everywhereLogouts.record(user, at: Date()) }
+        if everywhere, outcome == .revoked, let user { everywhereLogouts.record(user, at: asked) }
         page.renewSession()
         switch outcome {
         case .stillValid(let reason):
