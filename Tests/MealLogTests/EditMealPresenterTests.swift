@@ -133,15 +133,24 @@ struct EditMealPresenterTests {
 
     /// A stored steak opened for editing here (`mine`, showing on `screen`, as `opened`), then changed
     /// and saved in another window by `elsewhere`.
-    private func openedInTwoWindows(_ elsewhere: (inout MealForm) -> Void) async throws -> (
+    /// A steak eaten on `date`, stored, and opened in an edit window: the store, the window's
+    /// presenter and screen, and the form it opened with.
+    private func openedSteak(eatenOn date: String = "2026-11-23") async throws -> (
         FakeMealStore, EditMealPresenter, EditScreen, MealForm
     ) {
         let store = FakeMealStore()
-        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-23", .hungry)])
+        let added = try await store.upsert([.sample("Steak", .meat, date, .hungry)])
         let id = try #require(added.createdIDs.first)
         let (mine, screen) = presenter(store, id: id)
         #expect(await mine.load())
-        let opened = try #require(screen.forms.first)
+        return (store, mine, screen, try #require(screen.forms.first))
+    }
+
+    private func openedInTwoWindows(_ elsewhere: (inout MealForm) -> Void) async throws -> (
+        FakeMealStore, EditMealPresenter, EditScreen, MealForm
+    ) {
+        let (store, mine, screen, opened) = try await openedSteak()
+        let id = mine.mealID
         let (theirs, _) = presenter(store, id: id)
         var their = opened
         elsewhere(&their)
@@ -152,13 +161,8 @@ struct EditMealPresenterTests {
     /// A date cleared dates the meal from its weekday (the latest such day), which here gives the
     /// date it has: that is no change, and is said to be none.
     @Test func aClearedDateThatComesBackTheSameIsNoChange() async throws {
-        let store = FakeMealStore()
         // The last Monday up to testToday.
-        let added = try await store.upsert([.sample("Steak", .meat, "2026-11-30", .hungry)])
-        let id = try #require(added.createdIDs.first)
-        let (presenter, screen) = presenter(store, id: id)
-        #expect(await presenter.load())
-        let opened = try #require(screen.forms.first)
+        let (store, presenter, screen, opened) = try await openedSteak(eatenOn: "2026-11-30")
         var typed = opened
         typed.date = ""
         await presenter.save(typed, openedAs: opened)
