@@ -31,9 +31,15 @@ public final class EditMealPresenter {
         return true
     }
 
-    /// Checks `form` and saves it into the meal's record.
+    /// Checks `form` and saves it into the meal's record. A form that would write the meal as it
+    /// was loaded (a date cleared, so dated from its weekday again; an option typed another way)
+    /// sends nothing, and the view is told the meal is unchanged.
     public func save(_ form: MealForm) async {
         guard let meal = form.validated(today: today, messages: messages, refusedOn: view) else { return }
+        if let current = record, current.meal == meal {
+            view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
+            return
+        }
         do throws(MealStoreError) {
             switch try await interactor.update(mealID, to: meal) {
             case .saved(let saved):
@@ -49,8 +55,8 @@ public final class EditMealPresenter {
 
     /// Saves only what was changed in a form opened as `opened`, onto the meal as it is now (read
     /// again): a change another window made meanwhile to a field not changed here is kept. With
-    /// nothing changed, or changes that would write the meal as it is, nothing is sent, and the view
-    /// is told the meal is unchanged.
+    /// nothing changed, or changes that would write the meal as it is (``save(_:)``), nothing is
+    /// sent, and the view is told the meal is unchanged.
     ///
     /// A field changed both here and there, to different values, is not overwritten unseen: nothing
     /// is sent, each such field gets an alert of kind ``FailureKind/rejected`` saying what it is now,
@@ -77,14 +83,7 @@ public final class EditMealPresenter {
             }
             return
         }
-        let merged = now.changing(changes, today: today)
-        // What was typed may write what the meal already is: a date cleared, so dated from its
-        // weekday again, or an option typed another way.
-        if case .success(let meal) = merged.validate(today: today), meal == current.meal {
-            view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
-            return
-        }
-        await save(merged)
+        await save(now.changing(changes, today: today))
     }
 
     /// The fields this save would write to other values than another window saved since the form
