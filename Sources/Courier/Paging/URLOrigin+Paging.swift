@@ -23,5 +23,11 @@ extension Reply {
     /// (``url``) after a redirect within the origin asked; the address asked for after one to
     /// another origin, whose links a listing does not follow (asked there again, the server's
     /// redirect leads on, and no credential goes to the other origin).
-    public var linkBase: URL { URLOrigin.same(url, request.url) ? url : request.url }
+    public var linkBase: URL {
+        // No redirect, nothing to compare: the origins are read only after one.
+        guard let redirected = response.url, URLOrigin.same(redirected, request.url) else {
+            return request.url
+        }
+        return redirected
+    }
 }
