@@ -31,11 +31,11 @@ extension HTTPResponse {
         let forms = secrets.filter { $0.utf8.count >= 8 }.flatMap { secret in
             secret.contains("/") ? [secret, secret.replacingOccurrences(of: "/", with: "\\/")] : [secret]
         }
+        let mask = Data(secretMask.utf8)
         for secret in forms {
             let bytes = Data(secret.utf8)
             var searched = copy.body.startIndex
             while let found = copy.body.range(of: bytes, in: searched..<copy.body.endIndex) {
-                let mask = Data(secretMask.utf8)
                 copy.body.replaceSubrange(found, with: mask)
                 searched = found.lowerBound + mask.count
             }
