@@ -98,13 +98,10 @@ public struct Messages: Sendable {
     /// A base that does not exist, or that the token cannot reach (Airtable does not say which),
     /// named when its id is known.
     public func baseUnreachable(_ baseID: String?) -> String {
-        guard let baseID else {
-            return text(
-                "ベースが見つからないか、トークンにアクセス権がありません", "The base was not found, or the token cannot reach it")
-        }
+        let base = baseID.map { " \($0)" } ?? ""
         return text(
-            "ベース \(baseID) が見つからないか、トークンにアクセス権がありません",
-            "The base \(baseID) was not found, or the token cannot reach it")
+            "ベース\(base)が見つからないか、トークンにアクセス権がありません",
+            "The base\(base) was not found, or the token cannot reach it")
     }
 
     /// A base whose schema setup could not read: it, or its server's Metadata API, is not there.
