@@ -59,7 +59,7 @@ import Testing
         let echoed = HTTPResponse(status: 403, body: Data("no: \(Self.token)".utf8))
         #expect(
             String(decoding: echoed.masking(request.quotableSecrets).body, as: UTF8.self) == "no: <redacted>")
-        #expect(echoed.masking(["short"]).body == echoed.body)
+        #expect(echoed.masking(["no: tok"]).body == echoed.body, "7 bytes, in the body: left")
     }
 
     /// A token with a `/` quoted in JSON that escapes it, and a key sent in the query, are masked too.
