@@ -147,10 +147,10 @@ extension MealStoreError {
         let hint =
             switch cause {
             // Which of the two it is, only the person who set them up can tell.
-            case .baseUnreachable: " — check MEALLOG_BASE_ID and the token's access"
-            case .schemaMissing: " — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"
+            case .baseUnreachable: AirtableSentences.checkBaseAccess("MEALLOG_BASE_ID")
+            case .schemaMissing: AirtableSentences.checkBaseAndServer("MEALLOG_BASE_ID")
             // Not a meal (that is `noMeal`): the table.
-            case nil where error.failureKind == .notFound: " — run 'meallog setup' to create it"
+            case nil where error.failureKind == .notFound: AirtableSentences.runSetup("meallog")
             default: ""
             }
         self.init(error.failureKind, error.reason + hint, cause: cause)

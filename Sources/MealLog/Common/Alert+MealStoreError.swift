@@ -1,3 +1,4 @@
+import Airtable
 import Basics
 
 extension Alert {
@@ -16,20 +17,19 @@ extension Alert {
             case .rejected: messages.text("保存できませんでした", "The meal log refused the request")
             case .notFound: messages.text("ベースまたはテーブルが見つかりません", "The base or table was not found")
             case .authentication:
-                messages.text("Airtable のトークンが受け付けられませんでした", "The Airtable token was refused")
+                messages.text("Airtable のトークンが受け付けられませんでした", AirtableSentences.tokenRefused)
             case .rateLimited:
                 messages.tooManyRequests(retryAfter: error.retryAfter)
             case _ where error.cause == .outcomeUnknown:
                 messages.text(
                     "Airtable のサーバーから変更の結果が届きませんでした。もう一度試す前に一覧を確かめてください",
-                    "The Airtable server did not say whether the change was made: look at the meals before "
-                        + "trying again")
+                    AirtableSentences.outcomeUnknown(lookAt: "the meals"))
             case .unavailable where error.cause == .serverUnreachable:
-                messages.text("Airtable のサーバーに接続できません", "The Airtable server could not be reached")
+                messages.text("Airtable のサーバーに接続できません", AirtableSentences.serverUnreachable)
             case .unavailable where error.cause == .cancelled:
                 messages.text("リクエストは中止されました", "The request was cancelled")
             case .unavailable:
-                messages.text("Airtable のサーバーでエラーが発生しました", "The Airtable server failed")
+                messages.text("Airtable のサーバーでエラーが発生しました", AirtableSentences.serverFailed)
             }
         let detail = error.recordID.map(messages.missingRecordID) ?? error.message
         self.init(message: message, detail: detail, kind: error.failureKind)

@@ -99,17 +99,13 @@ public struct Messages: Sendable {
     /// named when its id is known.
     public func baseUnreachable(_ baseID: String?) -> String {
         let base = baseID.map { " \($0)" } ?? ""
-        return text(
-            "ベース\(base)が見つからないか、トークンにアクセス権がありません",
-            "The base\(base) was not found, or the token cannot reach it")
+        return text("ベース\(base)が見つからないか、トークンにアクセス権がありません", AirtableSentences.baseUnreachable(baseID))
     }
 
     /// A base whose schema setup could not read: it, or its server's Metadata API, is not there.
     public func schemaMissing(_ baseID: String?) -> String {
         let base = baseID.map { " \($0)" } ?? ""
-        return text(
-            "ベース\(base)またはサーバーの Metadata API が見つかりません",
-            "The base\(base) or its server's Metadata API was not found")
+        return text("ベース\(base)またはサーバーの Metadata API が見つかりません", AirtableSentences.schemaMissing(baseID))
     }
 
     /// What to do when the meal table's server cannot be reached.

@@ -1,0 +1,45 @@
+/// Airtable's failures in English, for a person: the same words in every app built on Airtable.
+/// An app supplies only what is its own (the setting that names its base, its command, what to
+/// look at), and may put the sentences in its user's language beside these.
+public enum AirtableSentences {
+    /// A base that does not exist, or that the token cannot reach: Airtable does not say which.
+    /// Named when its id is known.
+    public static func baseUnreachable(_ baseID: String?) -> String {
+        "The base\(named(baseID)) was not found, or the token cannot reach it"
+    }
+
+    /// Setup found no schema to read: the base, or its server's Metadata API, is not there.
+    public static func schemaMissing(_ baseID: String?) -> String {
+        "The base\(named(baseID)) or its server's Metadata API was not found"
+    }
+
+    public static let tokenRefused = "The Airtable token was refused"
+    public static let serverUnreachable = "The Airtable server could not be reached"
+    public static let serverFailed = "The Airtable server failed"
+
+    /// A write sent without an answer that says how it went: sent again at once, an added record
+    /// could be there twice. `records` names what to look at ("the orders").
+    public static func outcomeUnknown(lookAt records: String) -> String {
+        "The Airtable server did not say whether the change was made: look at \(records) before trying again"
+    }
+
+    /// Added to a detail: the two things behind ``baseUnreachable(_:)``, which only the person who
+    /// set them up can tell apart. `setting` is the app's variable for its base.
+    public static func checkBaseAccess(_ setting: String) -> String {
+        " — check \(setting) and the token's access"
+    }
+
+    /// Added to a detail: the two settings behind ``schemaMissing(_:)``.
+    public static func checkBaseAndServer(_ setting: String) -> String {
+        " — check \(setting) and AIRTABLE_ENDPOINT_URL"
+    }
+
+    /// Added to a detail: a table that is not there, and the command that creates it.
+    public static func runSetup(_ tool: String) -> String {
+        " — run '\(tool) setup' to create it"
+    }
+
+    private static func named(_ baseID: String?) -> String {
+        baseID.map { " \($0)" } ?? ""
+    }
+}
