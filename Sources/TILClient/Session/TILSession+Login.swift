@@ -97,7 +97,8 @@ extension TILSession {
         } catch {
             let failure = TILError(error, operation: everywhere ? .logoutEverywhere : .logout)
             switch failure.status {
-            case 401 where everywhere: return .stillValid(reason: "the saved login had already ended there")
+            case 401 where everywhere:
+                return .stillValid(reason: "the saved login had already ended there", kind: .authentication)
             case 401: return .revoked
             case 404 where everywhere, 405 where everywhere:
                 // This login at least ends where the server can end one.
@@ -107,7 +108,7 @@ extension TILSession {
             // What the transport said is for `--verbose` and the log; the reason is for a person.
             case nil where failure.failureKind == .unavailable:
                 return .stillValid(reason: "the TIL server could not be reached")
-            default: return .stillValid(reason: failure.reason ?? failure.message)
+            default: return .stillValid(reason: failure.reason ?? failure.message, kind: failure.failureKind)
             }
         }
     }

@@ -78,14 +78,14 @@ extension TILApp {
         } catch {
             // Only the login saved here could not be removed (a server that could not be reached
             // is an outcome, with its own reason).
-            outcome = .stillValid(reason: error.reason ?? error.message)
+            outcome = .stillValid(reason: error.reason ?? error.message, kind: error.failureKind)
         }
         finish(session, page)
         page.session[Self.loginBeganKey] = nil
         if everywhere, outcome == .revoked, let user { everywhereLogouts.record(user, at: asked) }
         page.renewSession()
         switch outcome {
-        case .stillValid(let reason):
+        case .stillValid(let reason, _):
             let accepted = everywhere ? "this user\u{2019}s logins" : "the login\u{2019}s token"
             page.flash("Logged out. The TIL server may still accept \(accepted): \(reason).", warning: true)
         case .revoked where everywhere: page.flash("Logged out everywhere")

@@ -29,7 +29,7 @@ enum AuthCommands {
             switch outcome {
             case .revoked: return .success
             case .nothingSaved: return everywhere ? .authentication : .success
-            case .stillValid: return everywhere ? .unavailable : .success
+            case .stillValid(_, let kind): return everywhere ? ExitCode(kind) : .success
             }
         } catch {
             return context.fail(error)

@@ -48,7 +48,7 @@ extension Output {
                     ? "No login was saved, so none was ended on the server: log in first."
                     : "Not logged in: no login was saved.",
                 json: LogoutJSON(token: "none", everywhere: flag))
-        case .stillValid(let reason):
+        case .stillValid(let reason, _):
             done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason, everywhere: flag))
             let accepted = everywhere ? "this user\u{2019}s logins" : "the saved token"
             line(untrusted: "The server may still accept \(accepted): \(reason).")

@@ -97,6 +97,18 @@ import Testing
         #expect(try CredentialsFile.token(in: down.credentialsFile, for: down.serverURL) == nil)
     }
 
+    /// A logout everywhere with a saved login the server no longer knows cannot speak for the user:
+    /// it exits 4, as a refused login does, for the person to log in again and repeat it.
+    @Test func aLogoutEverywhereWithAnEndedLoginIsAnAuthenticationFailure() async throws {
+        let til = try TILRunner(try RunningTILServer.current())
+        try til.session().credentials.save(
+            StoredCredentials(token: "ZW5kZWQtbG9naW4="), for: til.session().configuration.serverKey)
+        let logout = try await til.run("logout", "--everywhere")
+        #expect(logout.status == ToolExit.authentication, "\(logout)")
+        #expect(logout.stdout.contains("the saved login had already ended there"), "\(logout)")
+        #expect(try CredentialsFile.token(in: til.credentialsFile, for: til.serverURL) == nil)
+    }
+
     @Test func aServerThatCannotBeToldIsNamedAndTheLoginStillEndsHere() async throws {
         let down = try TILRunner(serverDown: .on)
         try down.session().credentials.save(

@@ -76,7 +76,7 @@ import Testing
         try phone.credentials.save(StoredCredentials(token: phoneToken), for: phone.configuration.serverKey)
         #expect(
             try await phone.logout(everywhere: true)
-                == .stillValid(reason: "the saved login had already ended there"))
+                == .stillValid(reason: "the saved login had already ended there", kind: .authentication))
         #expect(try phone.storedToken == nil)
     }
 
@@ -85,11 +85,12 @@ import Testing
         let session = makeSession(url: down.serverURL, auth: .on)
         try session.credentials.save(
             StoredCredentials(token: "dG9rZW4="), for: session.configuration.serverKey)
-        guard case .stillValid(let reason) = try await session.logout() else {
+        guard case .stillValid(let reason, let kind) = try await session.logout() else {
             Issue.record("expected the token to be named still valid")
             return
         }
         #expect(reason == "the TIL server could not be reached")
+        #expect(kind == .unavailable)
         #expect(session.authenticationState() == .loggedOut)
     }
 
