@@ -47,6 +47,22 @@ import Testing
         #expect(piped.ask("Acronym") == long)
     }
 
+    /// At a terminal, Esc or an arrow key is kept by the line editing as text (`^[`, `^[[D`): such
+    /// an answer is asked again rather than saved with the escape in it; from a pipe it is taken.
+    @Test func anAnswerHoldingAControlKeyIsAskedAgain() {
+        let errors = TextBuffer()
+        let terminal = Prompter(
+            console: Console(
+                output: TextBuffer(), errors: errors, input: ScriptedLines(["\u{1B}", "Ti\u{1B}[Dm", "Tim"]),
+                isInteractive: true))
+        #expect(terminal.ask("Name", default: "Anon") == "Tim")
+        #expect(
+            errors.text.components(separatedBy: "held a control key (Esc, an arrow…)").count == 3,
+            "\(errors.text)")
+        let (piped, _, _) = prompter(["a\tb"])
+        #expect(piped.ask("Name") == "a\tb")
+    }
+
     /// A question may quote a server's text: its control characters are shown as U+FFFD, never
     /// sent to the terminal as commands (a colour, a window title).
     @Test func aQuestionsControlCharactersNeverReachTheTerminal() {

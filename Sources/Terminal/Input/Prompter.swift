@@ -16,22 +16,35 @@ public struct Prompter: Sendable {
     public static let terminalLineBytes = 4095
 
     /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty or blank answer (spaces alone) gives
-    /// `defaultValue`; `nil` means the input ended. At a terminal, an answer as long as the
-    /// terminal's line editing passes on was cut by it: rather than keep the cut answer, it is
-    /// asked again, saying why.
+    /// `defaultValue`; `nil` means the input ended. At a terminal, an answer that is not what was
+    /// meant is asked again, saying why: one as long as the terminal's line editing passes on (it
+    /// was cut), and one holding a control key (Esc, an arrow), which that line editing keeps as
+    /// text rather than acting on.
     public func ask(_ label: String, default defaultValue: String? = nil) -> String? {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
         while true {
             console.input.prepareForAnswer()
             console.errors.write("\(SafeText.line(label))\(hint): ")
             guard let answer = console.input.readLine() else { return inputEnded() }
-            guard console.canPrompt, answer.utf8.count >= Self.terminalLineBytes else {
+            guard console.canPrompt, let problem = Self.typingProblem(answer) else {
                 return answer.isBlank ? (defaultValue ?? "") : answer
             }
-            console.printError(
-                "The terminal passes on at most \(Self.terminalLineBytes) bytes a line, so that answer was cut: "
-                    + "give a shorter one.")
+            console.printError(problem)
         }
+    }
+
+    /// Why an answer typed at a terminal cannot be what the person meant, or `nil`.
+    private static func typingProblem(_ answer: String) -> String? {
+        if answer.utf8.count >= terminalLineBytes {
+            return
+                "The terminal passes on at most \(terminalLineBytes) bytes a line, so that answer was cut: "
+                + "give a shorter one."
+        }
+        if answer.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return
+                "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
+        }
+        return nil
     }
 
     /// The input ended (Ctrl-D) at a question: at a terminal the question's line is ended, so that
