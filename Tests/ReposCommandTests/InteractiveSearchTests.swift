@@ -209,6 +209,22 @@ import Testing
         #expect(searchLine.count <= 80, "one line of the window")
     }
 
+    /// The Esc key alone is ignored, and the arrow pressed after it still moves: neither is typed
+    /// into the search.
+    @Test func escapeAloneIsIgnoredAndTheNextArrowStillMoves() async throws {
+        let runner = try ReposRunner()
+        let transcript = try await runner.runAtTerminal(
+            steps: [
+                .keys("nerdishbynature"), .expect("1–22 of 42"),
+                .keys("\u{1B}"), .keys("\u{1B}[B"), .expect("> "),
+                .keys("\u{1B}\u{1B}[B"), .keys("\r"),
+            ], rows: 30)
+        #expect(transcript.status == 0, "\(transcript)")
+        #expect(!transcript.text.contains("nerdishbynature["), "\(transcript)")
+        #expect(
+            transcript.text.hasSuffix("\nhttps://github.com/nerdishbynature/git2go-com\n"), "\(transcript)")
+    }
+
     @Test func backspaceEditsTheQuery() async throws {
         let runner = try ReposRunner()
         let transcript = try await runner.runAtTerminal(

@@ -72,6 +72,7 @@ final class InteractiveSearch {
                 default: handle(key)
                 }
             }
+            decoder.endOfChunk()
             settle()
         }
         viewModel.stop()

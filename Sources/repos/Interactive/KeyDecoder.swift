@@ -19,6 +19,10 @@ enum Key: Equatable {
 /// Turns the bytes of a raw keyboard into ``Key``s: UTF-8 text, control keys, and the escape
 /// sequences of the arrow keys and Page Up/Page Down (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`…); other
 /// sequences are read to their end and ignored.
+///
+/// The Esc key alone sends the ESC that starts every sequence: it is told apart by being the last
+/// byte the keyboard had (``endOfChunk()``: a sequence's bytes arrive together), or by another ESC
+/// after it.
 struct KeyDecoder {
     private var pending: [UInt8] = []
     private var escape: [UInt8]?
@@ -50,9 +54,17 @@ struct KeyDecoder {
         }
     }
 
+    /// The keyboard has given every byte it had: an ESC alone at the end was the Esc key, which is
+    /// ignored, and the next byte starts a key of its own.
+    mutating func endOfChunk() {
+        if escape == [] { escape = nil }
+    }
+
     /// ESC, then `[` or `O` and a CSI/SS3 sequence up to its final byte (0x40–0x7E), or one other
-    /// byte (Alt and a key).
+    /// byte (Alt and a key). An ESC right after an ESC starts a sequence again: the first was the
+    /// Esc key.
     private mutating func continueEscape(_ sequence: inout [UInt8], with byte: UInt8) -> Key? {
+        if sequence.isEmpty && byte == 0x1B { return nil }
         sequence.append(byte)
         let introducer = sequence[0]
         guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
