@@ -6,8 +6,8 @@ extension Table {
     /// Uploads `data` (at most ``AirtableLimits/attachmentUploadBytes``) into the attachment field
     /// `field` (an id or a name) of record `recordID`: Airtable's `uploadAttachment`, sent to
     /// `content.airtable.com` for real Airtable and to the endpoint otherwise. The file is appended to
-    /// the field's attachments. The answer is the record with its cells keyed by **field id**, as
-    /// Airtable gives it, whatever this table's `Fields` are.
+    /// the field's attachments. The answer is the record with that field alone, keyed by its
+    /// **field id**, as Airtable gives it, whatever this table's `Fields` are.
     ///
     /// <!-- example context:
     /// func example(photos: Table<[String: CellValue]>, png: Data, id: String) async throws { EXAMPLE } -->

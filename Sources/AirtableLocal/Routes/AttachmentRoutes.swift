@@ -9,8 +9,10 @@ import HTTPServer
 ///
 /// An upload takes `{contentType, file (base64), filename}`, a file of at most 5 MB
 /// (`AirtableLimits.attachmentUploadBytes`), appends the attachment to the field's existing ones and
-/// answers `{id, createdTime, fields}` with fields keyed by field id, as Airtable does. The bytes are
-/// stored in the data file in the same transaction as the record (see `Persistence`).
+/// answers `{id, createdTime, fields}` with that field alone, keyed by its id, as Airtable does (so
+/// a client may take the answer's one field as the attachments). The base64 may be broken into
+/// lines, as MIME writes it (pyairtable sends it so). The bytes are stored in the data file in the
+/// same transaction as the record (see `Persistence`).
 struct AttachmentRoutes {
     let services: Services
 
@@ -30,7 +32,8 @@ struct AttachmentRoutes {
         guard let filename = body["filename"]?.stringValue, !filename.isEmpty else {
             throw AirtableError.invalidRequest("filename must be a non-empty string")
         }
-        guard let text = body["file"]?.stringValue else { throw AirtableError.invalidAttachmentFile }
+        guard let written = body["file"]?.stringValue else { throw AirtableError.invalidAttachmentFile }
+        let text = Self.withoutLineBreaks(written)
         // Judged on the text first, so a file far too large is not decoded.
         guard text.utf8.count / 4 * 3 <= AirtableLimits.attachmentUploadBytes + 3 else {
             throw AirtableError.attachmentTooLarge
@@ -58,7 +61,8 @@ struct AttachmentRoutes {
             return state
         }
         guard let saved = updated.record(recordID) else { throw AirtableError.notFound }
-        let output = RecordOutput(context: services.context(updated), byFieldID: true)
+        let output = RecordOutput(
+            context: services.context(updated), byFieldID: true, fieldFilter: [field.id])
         return Response.json { output.write(saved, to: &$0) }
     }
 
@@ -75,6 +79,13 @@ struct AttachmentRoutes {
             "Content-Security-Policy": "sandbox",
         ]
         return Response(status: .ok, headers: headers, body: file.bytes)
+    }
+
+    /// Base64 as MIME writes it, in lines of 76 with `\r\n` or `\n` after each, as one line: any
+    /// other character that is not base64 still fails to decode.
+    static func withoutLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return String(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" })
     }
 
     /// `type/subtype` with optional parameters, printable ASCII without line breaks (it becomes a
