@@ -29,7 +29,7 @@ struct PyAirtableTests {
         #expect(result.status == 0, "\(result)")
         for scenario in [
             "crud", "batch", "iterate", "formulas", "field ids and string cells", "schema", "comments",
-            "webhooks", "errors",
+            "webhooks", "attachments", "errors",
         ] {
             #expect(
                 result.stdout.contains("ok \(scenario)\n"), "scenario \(scenario) did not pass:\n\(result)")
