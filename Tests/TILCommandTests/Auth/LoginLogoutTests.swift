@@ -83,6 +83,15 @@ import Testing
         #expect(
             none.stdout == "No login was saved, so none was ended on the server: log in first.\n")
         #expect(none.status == ToolExit.authentication, "nothing was ended elsewhere: log in first")
+        let noneJSON = try await again.run("logout", "--everywhere", "--json")
+        #expect(noneJSON.status == ToolExit.authentication)
+        #expect(
+            try noneJSON.json(LogoutJSON.self) == LogoutJSON(loggedOut: true, token: "none", everywhere: true)
+        )
+        #expect(
+            noneJSON.stderr
+                == #"{"error":{"exitCode":4,"kind":"authentication","message":"No login was saved, so none was ended on the server"}}"#
+                + "\n", "\(noneJSON)")
     }
 
     /// A logout everywhere the server could not be told of ends the login here, says the others may
@@ -94,6 +103,12 @@ import Testing
         let logout = try await down.run("logout", "--everywhere")
         #expect(logout.status == ToolExit.unavailable, "\(logout)")
         #expect(logout.stdout.contains("The server may still accept this user\u{2019}s logins"), "\(logout)")
+        #expect(logout.stderr.isEmpty, "the text said it: \(logout)")
+        try down.session().credentials.save(
+            StoredCredentials(token: "dG9rZW4="), for: down.session().configuration.serverKey)
+        let json = try await down.run("logout", "--everywhere", "--json")
+        #expect(json.status == ToolExit.unavailable, "\(json)")
+        #expect(json.stderr.hasPrefix(#"{"error":{"exitCode":5,"kind":"unavailable","#), "\(json)")
         #expect(try CredentialsFile.token(in: down.credentialsFile, for: down.serverURL) == nil)
     }
 
