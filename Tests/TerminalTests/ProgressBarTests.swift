@@ -28,17 +28,17 @@ struct ProgressBarTests {
         #expect(ProgressBar.unknown.line(done: 7, label: "batch 3") == "\rbatch 3\u{1B}[K")
     }
 
-    /// On a terminal of known width the line is cut to fit in it, one column spare (a line that
-    /// filled the last column would wrap on some terminals), wide characters counted as two.
+    /// On a terminal of known width the line is cut to fit in it, three columns spare (room for the
+    /// `^C` a Ctrl-C echoes, which must not wrap the line), wide characters counted as two.
     @Test func aLineIsCutToTheTerminalsWidth() {
         let bar = ProgressBar(total: 100, width: 10)
         let label = "batch 1: 10 rows sent (23 % of the file read)"
-        let cut = bar.line(done: 23, label: label, columns: 30)
+        let cut = bar.line(done: 23, label: label, columns: 32)
         #expect(cut == "\r[██░░░░░░░░]  23/100 batch 1…\u{1B}[K")
         #expect(DisplayWidth.of(cut.dropFirst().dropLast(3)) == 29)
-        let japanese = bar.line(done: 23, label: "バッチ1：10行を送信しました", columns: 30)
+        let japanese = bar.line(done: 23, label: "バッチ1：10行を送信しました", columns: 32)
         #expect(DisplayWidth.of(japanese.dropFirst().dropLast(3)) <= 29)
         #expect(bar.line(done: 23, label: label, columns: 200) == bar.line(done: 23, label: label))
-        #expect(ProgressBar.unknown.line(done: 0, label: label, columns: 10) == "\rbatch 1:…\u{1B}[K")
+        #expect(ProgressBar.unknown.line(done: 0, label: label, columns: 12) == "\rbatch 1:…\u{1B}[K")
     }
 }

@@ -40,12 +40,19 @@ public struct ProgressBar: Sendable {
 
     /// The bar at `done` of ``total``, starting with a carriage return and clearing the rest of the
     /// line, so each draw replaces the last. On a terminal `columns` wide the line is cut (`…`) to
-    /// fit in it: a line that wrapped would leave its first part behind at every draw.
+    /// fit in it with ``spareColumns`` to spare: a line that wrapped would leave its first part
+    /// behind at every draw.
     public func line(done: Int, label: String = "", columns: Int? = nil) -> String {
         let visible = visibleLine(done: done, label: label)
-        let fitted = columns.map { DisplayWidth.truncate(visible, to: max(1, $0 - 1)) } ?? visible
+        let fitted =
+            columns.map { DisplayWidth.truncate(visible, to: max(1, $0 - Self.spareColumns)) } ?? visible
         return "\r" + fitted + "\u{1B}[K"
     }
+
+    /// Columns left free after a bar: the terminal echoes Ctrl-C as `^C` where the line ends, and
+    /// that must not wrap, or the bar's line would be left behind when it is cleared. (A line that
+    /// filled the last column would also wrap on some terminals.)
+    static let spareColumns = 3
 
     private func visibleLine(done: Int, label: String) -> String {
         if isUnknown { return SafeText.line(label) }
