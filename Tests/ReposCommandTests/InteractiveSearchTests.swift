@@ -55,6 +55,8 @@ import Testing
             ])
         #expect(transcript.status == 0, "\(transcript)")
         #expect(!transcript.text.contains("Still waiting"), "\(transcript)")
+        #expect(transcript.text.contains("127.0.0.1:\(silent.port) sent no answer within "), "\(transcript)")
+        #expect(!transcript.text.contains("curl"), "in words, not libcurl's: \(transcript)")
     }
 
     @Test func enterTriesAFailedSearchAgain() async throws {

@@ -95,13 +95,24 @@ import Basics
         }
 
         /// Why a transfer failed with `code`, for a person: a refused connection names the address
-        /// that refused it; anything else is libcurl's own explanation (and so is a refusal when
-        /// the environment names a proxy, which may be what refused: libcurl's words name it).
+        /// that refused it, and a request that got no answer in time names the address and the
+        /// timeout; anything else is libcurl's own explanation (and so are those when the
+        /// environment names a proxy, which may be what failed: libcurl's words name it).
         private func failureMessage(_ code: CURLcode) -> String {
             if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED),
                 !Self.environmentNamesAProxy, let address = askedAddress()
             {
                 return "\(address) refused the connection"
+            }
+            // The request went out and no head came back before the timeout.
+            if code == CURLE_OPERATION_TIMEDOUT, !headComplete, let timeout,
+                number(CURLINFO_REQUEST_SIZE) > 0,
+                !Self.environmentNamesAProxy, let address = askedAddress()
+            {
+                let within =
+                    timeout < .seconds(1)
+                    ? "\(timeout.wholeMillisecondsRoundedUp) ms" : "\(timeout.wholeSecondsRoundedUp) s"
+                return "\(address) sent no answer within \(within)"
             }
             return CurlError.message(for: code, errorBuffer: errorBuffer)
         }

@@ -45,6 +45,8 @@ import Basics
         var exceededMaxResponseBytes = false
         /// Whether the current response's head has ended (its blank line arrived).
         var headComplete = false
+        /// The timeout of the request being made, for a failure to name.
+        var timeout: Duration?
         /// The body size of the last response, which picks the receive buffer for the next one.
         var lastBodySize = 0
         /// The receive buffer size libcurl has been given (0: its default).
