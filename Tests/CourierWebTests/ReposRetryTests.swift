@@ -11,6 +11,9 @@ import Testing
         stack.github.setFault(.serverError)
         let failed = try stack.fetch("/repos/?user=nerdishbynature")
         #expect(failed.status >= 500, "\(failed.text)")
+        // GitHub answered: where it is, and no advice on reaching it.
+        #expect(failed.text.contains("</code> answered with a failure.</p>"), "\(failed.text)")
+        #expect(!failed.text.contains("Check the network"), "\(failed.text)")
         let cookie = try #require(failed.sessionCookie)
 
         stack.github.setFault(nil)

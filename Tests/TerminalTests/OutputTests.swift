@@ -55,6 +55,18 @@ import Testing
         #expect(test.errors.text.hasSuffix("Error: Please give the name\n"), "no advice for other alerts")
     }
 
+    /// A server that answered with a failure is running: no advice on reaching it. A detail the
+    /// message already ends with is not said twice.
+    @Test func aServerThatAnsweredGetsNoAdviceAndNoRepeatedDetail() {
+        let test = TestConsole()
+        let output = Output(console: test.console, wording: AlertWording(unavailableHint: "Set ITS_URL."))
+        var failed = Alert(
+            message: "GitHub answered 500: Server Error", detail: "Server Error", kind: .unavailable)
+        failed.serverAnswered = true
+        output.alert(failed)
+        #expect(test.errors.text == "Error: GitHub answered 500: Server Error\n")
+    }
+
     /// A long line from outside is kept off the terminal's edge: broken between words, indented, its
     /// further lines indented two more; a pipe gets it whole.
     @Test func anIndentedLineIsBrokenToTheTerminal() {

@@ -23,6 +23,9 @@ public struct Alert: Sendable, Hashable {
     /// (nothing was sent), else the failure of the request.
     public let kind: FailureKind
     public let dismissal: Dismissal
+    /// Whether the server answered, with a failure (a 5xx): advice on starting it or reaching it
+    /// does not apply. `false` when no answer came, or when it is not known.
+    public var serverAnswered = false
 
     public init(message: String, detail: String? = nil, kind: FailureKind, dismissal: Dismissal = .stay) {
         self.message = message
@@ -35,7 +38,9 @@ public struct Alert: Sendable, Hashable {
     /// (deleted elsewhere, so trying again cannot help), unless it already leads to the login.
     public func closingScreen(ifGone gone: Bool) -> Alert {
         guard gone, dismissal != .showLogin else { return self }
-        return Alert(message: message, detail: detail, kind: kind, dismissal: .close)
+        var closing = Alert(message: message, detail: detail, kind: kind, dismissal: .close)
+        closing.serverAnswered = serverAnswered
+        return closing
     }
 
     /// An alert about the user's input; nothing was sent.

@@ -156,6 +156,7 @@ extension MealStoreError {
         self.init(error.failureKind, error.reason + hint, cause: cause)
         if cause == .baseUnreachable || cause == .schemaMissing { baseID = base }
         retryAfter = error.rateLimitWait
+        serverAnswered = error.status != nil
     }
 
     /// The app's view of a client error about record `recordID` of base `base`: a record that is

@@ -36,6 +36,8 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
     public var baseID: String?
     /// For a rate limit, how long to wait before trying again, for an alert to say when.
     public var retryAfter: Duration?
+    /// Whether the server answered the request (with a failure), as opposed to no answer coming.
+    public var serverAnswered = false
 
     public init(_ kind: FailureKind, _ message: String, cause: Cause? = nil) {
         failureKind = kind

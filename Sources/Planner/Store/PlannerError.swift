@@ -11,6 +11,8 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
     /// Whether the order asked for by id does not exist (deleted, or never there), as opposed to
     /// anything else not found (the table, the base).
     public var orderIsMissing = false
+    /// Whether the server answered the request (with a failure), as opposed to no answer coming.
+    public var serverAnswered = false
 
     public init(_ kind: FailureKind, _ message: String, detail: String? = nil) {
         failureKind = kind

@@ -10,6 +10,12 @@ enum StoreErrors {
 
     /// - Parameter orderID: the order the request was about, so that a 404 names it.
     static func planner(_ error: AirtableError, base: String, orderID: String? = nil) -> PlannerError {
+        var worded = words(for: error, base: base, orderID: orderID)
+        worded.serverAnswered = error.status != nil
+        return worded
+    }
+
+    private static func words(for error: AirtableError, base: String, orderID: String?) -> PlannerError {
         let detail = error.reason
         let kind = error.failureKind
         if error.type == .modelNotFoundOrForbidden {

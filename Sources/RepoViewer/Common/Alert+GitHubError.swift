@@ -7,6 +7,7 @@ extension Alert {
     /// to it (the `reason` of `repos`' `--json` error line).
     public init(_ error: GitHubError) {
         self.init(message: "\(error)", detail: Self.reason(of: error), kind: error.failureKind)
+        serverAnswered = error.response != nil
     }
 
     private static func reason(of error: GitHubError) -> String? {

@@ -14,6 +14,7 @@ extension Alert {
         self.init(
             message: error.message, detail: error.reason, kind: error.failureKind,
             dismissal: needsLogin ? .showLogin : dismissal)
+        serverAnswered = error.status != nil
     }
 
     /// An alert for a failure about the one thing a screen shows (an acronym's detail, the acronym

@@ -165,13 +165,14 @@ public struct Output: Sendable {
         let lead = DisplayWidth.of(wording.lead)
         console.printError(
             errorStyle.apply(wording.lead, .bold, .red) + wrapped(SafeText.block(alert.message), first: lead))
-        if let detail = alert.detail, !detail.isEmpty {
+        // A detail the message already ends with ("GitHub answered 500: Server Error") is not said twice.
+        if let detail = alert.detail, !detail.isEmpty, !alert.message.hasSuffix(detail) {
             console.printError("  " + errorStyle.apply(wrapped(SafeText.line(detail), first: 2), .dim))
         }
         if alert.dismissal == .showLogin, let hint = wording.loginHint {
             console.printError("  " + wrapped(hint, first: 2))
         }
-        if alert.kind == .unavailable, let hint = wording.unavailableHint {
+        if alert.kind == .unavailable, !alert.serverAnswered, let hint = wording.unavailableHint {
             console.printError("  " + wrapped(hint, first: 2))
         }
     }

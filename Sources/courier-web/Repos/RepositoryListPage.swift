@@ -89,11 +89,12 @@ enum RepositoryListPage {
         let view = PageView(backend: backend)
         if failure.kind == .unavailable {
             let said = [failure.message] + (failure.detail.map { [$0] } ?? [])
-            view.show(
-                Alert(
-                    message: "The repositories of \(user) could not be listed.",
-                    detail: said.joined(separator: ": "),
-                    kind: failure.kind))
+            var listing = Alert(
+                message: "The repositories of \(user) could not be listed.",
+                detail: said.joined(separator: ": "),
+                kind: failure.kind)
+            listing.serverAnswered = failure.serverAnswered
+            view.show(listing)
         } else {
             view.show(failure)
         }

@@ -36,6 +36,14 @@ struct Backend: Sendable {
         return "<p>\(name) at <code>\(address)</code> could not be reached or failed. \(howToStart)</p>"
     }
 
+    /// Where the service is, when it answered with a failure: starting it is no advice then.
+    func failureNote(_ language: Language = .english) -> HTML {
+        if language == .japanese, let japanese {
+            return "<p>\(japanese.name)(<code>\(address)</code>)がエラーを返しました。</p>"
+        }
+        return "<p>\(name) at <code>\(address)</code> answered with a failure.</p>"
+    }
+
     static func til(_ address: String) -> Backend {
         Backend(
             name: "The TIL server", address: address,

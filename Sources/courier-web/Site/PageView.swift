@@ -19,14 +19,15 @@ class PageView {
 
     func show(_ alert: Alert) { alerts.append(alert) }
 
-    /// The alerts, each a `role="alert"` box; a backend that cannot be reached says how to start it,
-    /// and keeps what its client said (a transport's words, in English) folded under "Details".
+    /// The alerts, each a `role="alert"` box; a backend that cannot be reached says how to start it
+    /// (one that answered with a failure, only where it is), and keeps what its client said (a
+    /// transport's words, in English) folded under "Details".
     var alertsHTML: HTML {
         alerts.map { alert -> HTML in
             var detail: HTML = alert.detail.map { "<p class=\"meta\">\($0)</p>" } ?? .empty
             var hint: HTML = .empty
             if alert.kind == .unavailable {
-                hint = backend.startHint(language)
+                hint = alert.serverAnswered ? backend.failureNote(language) : backend.startHint(language)
                 if alert.detail != nil {
                     let summary: HTML = language == .japanese ? "詳細" : "Details"
                     detail = "<details><summary>\(summary)</summary>\(detail)</details>"
