@@ -211,6 +211,25 @@ import Testing
         #expect(searchLine.count <= 80, "one line of the window")
     }
 
+    /// A full first page says it may not be all; `--all` lists every page at the terminal too. A
+    /// user that does not exist is not offered a retry.
+    @Test func aFullFirstPageSaysSoAndAllListsEveryPage() async throws {
+        let runner = try ReposRunner()
+        let server = try #require(runner.server)
+        server.addUser("many", repositories: 130)
+        server.setRateLimit(limit: 5000, remaining: 5000)
+        let first = try await runner.runAtTerminal(
+            steps: [
+                .keys("many"), .expect("The first 100 repositories of many (repos --all lists every one)"),
+                .keys("\u{15}nosuchuser"), .expect("no such user: nosuchuser"), .keys("\u{04}"),
+            ], rows: 30)
+        #expect(first.status == 0, "\(first)")
+        #expect(!first.text.contains("Enter tries again"), "\(first)")
+        let all = try await runner.runAtTerminal(
+            "--all", steps: [.keys("many"), .expect("130 repositories of many"), .keys("\u{04}")], rows: 30)
+        #expect(all.status == 0, "\(all)")
+    }
+
     /// The Esc key alone is ignored, and the arrow pressed after it still moves: neither is typed
     /// into the search.
     @Test func escapeAloneIsIgnoredAndTheNextArrowStillMoves() async throws {

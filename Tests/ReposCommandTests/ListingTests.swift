@@ -66,6 +66,12 @@ import Testing
         let created = everything.compactMap { $0["full_name"] as? String }
         #expect(Set(created).count == 230)
         #expect(server.receivedRequests.contains { $0.target.contains("sort=created&direction=asc") })
+
+        // A full first page in text says it may not be all, on standard error; every page does not.
+        let text = try await runner.run("many")
+        #expect(text.stderr == "The first 100 repositories: --all lists every one.\n", "\(text)")
+        #expect(try await runner.run("many", "--all").stderr.isEmpty)
+        #expect(one.stderr.isEmpty, "JSON is the list alone")
     }
 
     @Test func badOptionValuesAreUsageErrors() async throws {

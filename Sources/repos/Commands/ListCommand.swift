@@ -37,6 +37,10 @@ enum ListCommand {
             console.print(line)
         }
         console.print(RepositoryTable.render(repositories, console: console))
+        // A full first page may not be all of them: said where a pipe's reader does not see it.
+        if !context.invocation.flag("all"), repositories.count >= RepositoryListOptions.maxPerPage {
+            console.printError("The first \(repositories.count) repositories: --all lists every one.")
+        }
         return .success
     }
 }

@@ -33,10 +33,9 @@ enum ReposCommandLine: CommandLineTool {
         ],
         action: .run(ListCommand.run))
 
-    /// Failures read `repos: message`, the tool's name as their title; GitHub out of reach says what
-    /// to check.
+    /// Failures read `Error: message`, as every tool's; GitHub out of reach says what to check.
     static func alertWording(_ environment: [String: String]) -> AlertWording {
-        AlertWording(title: "repos", unavailableHint: GitHubConfiguration.unreachableAdvice)
+        AlertWording(unavailableHint: GitHubConfiguration.unreachableAdvice)
     }
 
     static func context(for launch: Launch<ReposContext>) throws(StartFailure) -> ReposContext {

@@ -26,11 +26,16 @@ final class InteractiveSearch {
     private var searchIsBehind = false
     private var screenIsBehind = false
 
+    /// Whether every page is listed (`--all`), rather than the first.
+    private let allPages: Bool
+
     init(context: ReposContext) {
         self.context = context
         console = context.console
+        allPages = context.invocation.flag("all")
         viewModel = RepositoryListViewModel(
-            search: GitHubRepositorySearch(github: context.github, options: context.options))
+            search: GitHubRepositorySearch(
+                github: context.github, options: context.options, allPages: allPages))
     }
 
     func run() async -> ExitCode {
@@ -165,16 +170,26 @@ final class InteractiveSearch {
             let message = SafeText.line(failure.message)
             let wrapped = console.width.map { WordWrap.lines(message, width: max(10, $0 - 1)) } ?? [message]
             lines += wrapped.map { style.apply($0, .red) }
-            lines.append(style.apply("Enter tries again.", .dim))
+            // Only where the same name may fare better (no such user stays so).
+            if failure.kind == .unavailable || failure.kind == .rateLimited {
+                lines.append(style.apply("Enter tries again.", .dim))
+            }
         case .repositories(let query, let repositories):
             let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
-            let heading =
-                "\(repositories.count.counted("repository", plural: "repositories")) of \(SafeText.line(query))"
+            let heading = Self.heading(repositories.count, of: SafeText.line(query), allPages: allPages)
             lines = top + scrolled(repositories, above: top, avatar: avatar, heading: heading)
         }
         console.output.write(
             "\u{1B}[H\u{1B}[2J"
                 + Self.fitted(lines, height: console.height, width: console.width, style: style))
+    }
+
+    /// "12 repositories of octocat"; a full first page says it may not be all, and how to see all.
+    static func heading(_ count: Int, of user: String, allPages: Bool) -> String {
+        guard !allPages, count >= RepositoryListOptions.maxPerPage else {
+            return "\(count.counted("repository", plural: "repositories")) of \(user)"
+        }
+        return "The first \(count) repositories of \(user) (repos --all lists every one)"
     }
 
     /// The list's lines under `above`: the avatar (left out when it leaves no room for rows), the
