@@ -11,6 +11,8 @@ final class AcronymListScreen: Screen, AcronymListView {
     private var match = AcronymSearchMatch.exact
 
     func showAcronyms(_ acronyms: [Acronym]) {
+        // After "No acronym is … or contains it", an empty table's "No acronyms." would say it twice.
+        if !output.isJSON, match == .none, acronyms.isEmpty { return }
         output.acronyms(output.isJSON && match != .exact ? [] : acronyms)
     }
     func showSearchMatch(_ match: AcronymSearchMatch, term: String) {
