@@ -44,8 +44,8 @@ enum AirtableLocalMain {
         var lines = ["airtable-local listening on http://\(host):\(port) (API at http://\(host):\(port)/v0)"]
         lines.append("data: \(options.data == ":memory:" ? "in memory" : options.data)")
         for schema in store.schemas {
-            lines.append(
-                "base \(schema.id) \"\(schema.name)\": \(schema.tables.map(\.name).joined(separator: ", "))")
+            let tables = schema.tables.map(\.name).joined(separator: ", ")
+            lines.append("base \(schema.id) \"\(schema.name)\": \(tables.isEmpty ? "no tables yet" : tables)")
         }
         lines.append(
             generated
