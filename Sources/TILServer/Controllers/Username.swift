@@ -7,4 +7,11 @@ enum Username {
     static func canonical(_ text: String) -> String {
         text.precomposedStringWithCanonicalMapping
     }
+
+    /// Why `text` cannot be the username of a user who logs in, or `nil`: Basic authentication
+    /// sends `username:password` and the name ends at the first colon (RFC 7617), so a name with a
+    /// colon could never log in.
+    static func loginProblem(_ text: String) -> String? {
+        text.contains(":") ? "A username must not contain ':': a login could never send it." : nil
+    }
 }

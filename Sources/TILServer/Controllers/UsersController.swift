@@ -32,11 +32,15 @@ struct UsersController {
     }
 
     /// `200` with the user (never the password). With auth on a password is required and stored as a
-    /// bcrypt hash; a taken username is `409 Conflict` (the book answers 500).
+    /// bcrypt hash, and a username must be one a login can send; a taken username is `409 Conflict`
+    /// (the book answers 500).
     private func create(_ request: Request) throws -> Response {
         let body = try request.body(UserBody.self)
         var hash: String?
         if context.authEnabled {
+            if let problem = Username.loginProblem(body.username) {
+                throw HTTPError(.badRequest, reason: problem)
+            }
             guard let password = body.password else {
                 throw HTTPError(.badRequest, reason: "No such key 'password' at path ''.")
             }

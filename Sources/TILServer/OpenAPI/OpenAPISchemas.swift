@@ -18,8 +18,12 @@ enum OpenAPISchemas {
             "Error": object(["error": ["type": "boolean"], "reason": string]),
             "AcronymInput": object(["short": string, "long": string]),
             "OwnedAcronymInput": object(["short": string, "long": string, "userID": uuid]),
+            // With logins, a username a login can send: no colon (`Username.loginProblem`).
             "UserInput": object(
-                ["id": uuid, "name": string, "username": string, "password": string], optional: ["id"]),
+                [
+                    "id": uuid, "name": string, "username": ["type": "string", "pattern": "^[^:]*$"],
+                    "password": string,
+                ], optional: ["id"]),
             "OpenUserInput": object(["id": uuid, "name": string, "username": string], optional: ["id"]),
             "CategoryInput": object(["id": uuid, "name": string], optional: ["id"]),
         ]

@@ -58,6 +58,20 @@ struct ImprovementTests {
         }
     }
 
+    /// With logins on, a username with a colon is refused: Basic authentication ends the name at
+    /// the first colon, so it could never log in.
+    @Test(arguments: Backend.allCases)
+    func aUsernameWithAColonIsRefused(backend: Backend) async throws {
+        try await TILTestServer.run(backend, .chapter19) { server in
+            let auth = try await server.api.loggedIn()
+            let refused = try await server.api.send(
+                .post, "/api/users", CreateUserData(name: "Colon", username: "co:lon", password: "password1"),
+                headers: auth)
+            #expect(refused.status == 400, "\(refused)")
+            #expect(refused.text.contains("must not contain ':'"), "\(refused)")
+        }
+    }
+
     /// A username saved before usernames were kept composed is composed when the server starts: it
     /// is found whichever way it is typed, and a new user cannot take it in the other form. Two
     /// users already saved in two forms are left as they are.
