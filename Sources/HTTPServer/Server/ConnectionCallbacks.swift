@@ -120,6 +120,12 @@ enum ConnectionCallbacks {
         if let record = record(of: connection) { context.connections.received(bodyBytes: count, record) }
         if state.refusal != nil {
             state.discardedBodyBytes += count
+            // Too large after all: the answer that stays true when the request is sent again.
+            if state.refusedAsBusy, state.refusedAtBodyBytes + state.discardedBodyBytes > state.maxBodyBytes {
+                state.refusedAsBusy = false
+                state.refusal = HTTPError(.payloadTooLarge).response(
+                    rendering: context.configuration.renderError)
+            }
             return state.discardedBodyBytes <= context.configuration.maxDiscardedChunkedBodyBytes
         }
         guard let bytes else { return true }
@@ -130,6 +136,8 @@ enum ConnectionCallbacks {
         let needed = state.body.count + count - state.reservedBodyBytes
         if needed > 0 {
             guard context.reserveBodyBytes(needed, for: state) else {
+                state.refusedAsBusy = true
+                state.refusedAtBodyBytes = state.body.count + count
                 refuse(state, HeadCallbacks.overloaded, context: context)
                 return true
             }

@@ -33,6 +33,12 @@ final class RequestState {
     var refusal: Response?
     /// Body bytes read and dropped since the refusal.
     var discardedBodyBytes = 0
+    /// The refusal is the busy `503`, given while the body was under its limit: should the body pass
+    /// the limit after all, the `413` is the answer (sent again, it would fail again).
+    var refusedAsBusy = false
+    /// The body's bytes when it was refused as busy (kept, with this chunk), so that those dropped
+    /// after count towards its limit.
+    var refusedAtBodyBytes = 0
     /// The client asked for the connection to be closed after the answer (`Connection: close`, or
     /// HTTP/1.0 without `keep-alive`), set when the headers are complete.
     var clientClosesAfterAnswer = false
