@@ -57,6 +57,7 @@ enum ConnectionCallbacks {
         stateSlot.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
         context.releaseBodyBytes(of: state)
+        context.releaseAnswerBytes(of: state)
         context.connections.requestCompleted(
             on: connection.flatMap(record(of:)), headersArrived: state.headersComplete)
     }
@@ -235,6 +236,10 @@ enum ConnectionCallbacks {
                 "\(AccessLog.printable(state.method)) \(AccessLog.path(of: state.target)): an answer's header fields of \(headBytes) bytes do not fit"
             )
             response = context.configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)
+        }
+        // Held until it is sent: answers that clients do not read are bounded, as bodies are.
+        if state.reservedAnswerBytes == 0, !context.reserveAnswerBytes(response.body.count, for: state) {
+            response = context.busyResponse
         }
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(

@@ -23,6 +23,8 @@ final class RequestState {
     var body: [UInt8] = []
     /// Bytes of the bodies-in-flight budget this request holds (see `ServerContext.reserveBodyBytes`).
     var reservedBodyBytes = 0
+    /// Bytes of the answers-in-flight budget this request's answer holds until it is sent.
+    var reservedAnswerBytes = 0
     /// The client its body counts against (``Request/remoteAddress``), set when the headers are
     /// complete.
     var client: String?

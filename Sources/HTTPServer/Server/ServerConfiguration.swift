@@ -76,6 +76,14 @@ public struct ServerConfiguration: Sendable {
     /// more, within the total. Behind a reverse proxy every request comes from the proxy's address
     /// unless it is in `trustedProxies`.
     public var maxBodyBytesInFlightPerClient = 16 << 20
+    /// Bytes of answers queued and not yet sent (each held in memory until its client has read it)
+    /// that may be held together; an answer that would go past it is replaced by a 503 with
+    /// `retry-after`. So clients that ask for large answers and never read them cannot take the
+    /// server's memory.
+    public var maxAnswerBytesInFlight = 256 << 20
+    /// Of `maxAnswerBytesInFlight`, what the answers to one client may hold together; a client's one
+    /// answer may hold more, within the total.
+    public var maxAnswerBytesInFlightPerClient = 64 << 20
     /// Reject with 400 what libmicrohttpd would otherwise let through: HTTP/1.1 without `Host`,
     /// spaces in the target, NUL bytes in header fields and bare-LF line ends.
     public var strictParsing = true

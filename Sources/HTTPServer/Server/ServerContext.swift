@@ -21,7 +21,9 @@ final class ServerContext: Sendable {
     let connections: ConnectionRegistry
 
     /// Bytes reserved for request bodies being received.
-    private let bodyBudget: BodyBudget
+    private let bodyBudget: ByteBudget
+    /// Bytes of the answers queued and not yet sent.
+    private let answerBudget: ByteBudget
 
     init(responder: any Responder, configuration: ServerConfiguration) {
         self.responder = responder
@@ -33,8 +35,11 @@ final class ServerContext: Sendable {
             threads: screening == nil ? 0 : configuration.expensiveWorkThreads,
             queueLimit: configuration.expensiveWorkQueueLimit)
         connections = ConnectionRegistry(configuration: configuration, logger: logger)
-        bodyBudget = BodyBudget(
+        bodyBudget = ByteBudget(
             total: configuration.maxBodyBytesInFlight, perClient: configuration.maxBodyBytesInFlightPerClient)
+        answerBudget = ByteBudget(
+            total: configuration.maxAnswerBytesInFlight,
+            perClient: configuration.maxAnswerBytesInFlightPerClient)
     }
 
     /// Reserves `bytes` more of the bodies-in-flight budget for `state`'s body; `false` (and
@@ -51,6 +56,20 @@ final class ServerContext: Sendable {
     func releaseBodyBytes(of state: RequestState) {
         bodyBudget.release(state.reservedBodyBytes, for: state.client)
         state.reservedBodyBytes = 0
+    }
+
+    /// Reserves the answers-in-flight budget for `state`'s answer of `bytes`, held until the request
+    /// completes; `false` (and nothing reserved) if that would exceed it.
+    func reserveAnswerBytes(_ bytes: Int, for state: RequestState) -> Bool {
+        guard answerBudget.reserve(bytes, for: state.client, holding: 0) else { return false }
+        state.reservedAnswerBytes = bytes
+        return true
+    }
+
+    /// Gives back what `state`'s answer holds of the budget: it was sent, or its client went.
+    func releaseAnswerBytes(of state: RequestState) {
+        answerBudget.release(state.reservedAnswerBytes, for: state.client)
+        state.reservedAnswerBytes = 0
     }
 
     /// The 503 for a request the expensive-work pool has no room for.

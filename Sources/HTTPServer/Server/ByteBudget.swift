@@ -1,11 +1,14 @@
 import Basics
 
-/// The memory request bodies being received may hold: `maxBodyBytesInFlight` for all of them
-/// together, and `maxBodyBytesInFlightPerClient` for one client's (``Request/remoteAddress``), so
-/// that a client announcing large bodies and sending them slowly cannot take the whole budget and
-/// make every other client's upload wait. A client's one request is always judged by the total
-/// alone, so a body larger than the client's share still fits when it is all the client sends.
-final class BodyBudget: Sendable {
+/// The memory that requests' bytes may hold: a total for all of them, and a share for one client's
+/// (``Request/remoteAddress``), so that one client cannot take the whole budget and make every
+/// other client wait. A client's one request is always judged by the total alone, so a request
+/// larger than the client's share still fits when it is all the client has.
+///
+/// The server keeps two: the bodies being received (`maxBodyBytesInFlight`: a client announcing
+/// large bodies and sending them slowly), and the answers being sent (`maxAnswerBytesInFlight`: a
+/// client asking for large answers and never reading them).
+final class ByteBudget: Sendable {
     private let total: Int
     private let perClient: Int
     private let held = Locked(Holdings())
