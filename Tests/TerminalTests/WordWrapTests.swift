@@ -1,5 +1,6 @@
-import Terminal
 import Testing
+
+@testable import Terminal
 
 /// Help text is wrapped between words to 80 columns, counting wide characters as two.
 struct WordWrapTests {
@@ -12,6 +13,23 @@ struct WordWrapTests {
 
     @Test func countsWideCharactersAsTwoColumns() {
         #expect(WordWrap.lines("日曜日 月曜日 火曜日", width: 13) == ["日曜日 月曜日", "火曜日"])
+    }
+
+    /// Japanese without spaces breaks between characters, never with `。` or `」` starting a line
+    /// nor `「` ending one; Latin words in it stay whole.
+    @Test func japaneseBreaksBetweenCharactersByItsRule() {
+        #expect(WordWrap.lines("今日はカレーを食べました。", width: 10) == ["今日はカ", "レーを食べ", "ました。"])
+        let lines = WordWrap.lines("「ラーメン」をおすすめします。", width: 12)
+        #expect(lines == ["「ラーメン」", "をおすすめし", "ます。"])
+        for line in lines {
+            #expect(!WordWrap.noLineStart.contains(line.first ?? " "), "\(line)")
+            #expect(!WordWrap.noLineEnd.contains(line.last ?? " "), "\(line)")
+            #expect(DisplayWidth.of(line) <= 12, "\(line)")
+        }
+        #expect(
+            WordWrap.lines("店はhttps://example.com/menuです", width: 12) == [
+                "店は", "https://example.com/menu", "です",
+            ])
     }
 
     /// A menu at a narrow terminal keeps each choice whole, and no line starts or ends with `·`.
