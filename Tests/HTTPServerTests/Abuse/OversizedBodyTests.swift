@@ -45,20 +45,26 @@ struct OversizedBodyTests {
         }
     }
 
-    @Test("past the bodies-in-flight budget a request is answered 503 with retry-after before its body")
-    func bodiesInFlightAreBounded() throws {
+    /// A server whose bodies-in-flight budget (10,000 bytes) is nearly all held by one upload of
+    /// 8,000 bytes, its first 10 sent; `body` gets the port and that upload's connection.
+    private func withAHeldBody(_ body: (Int, RawConnection) throws -> Void) throws {
         var configuration = ServerConfiguration.test()
         configuration.maxBodyBytes = 8000
         configuration.maxBodyBytesInFlight = 10_000
         let server = Server(configuration: configuration, responder: echo)
         let port = try server.start()
         defer { server.shutdown(gracePeriod: .seconds(2)) }
-        do {
-            let holding = try RawConnection(port: port)
-            try holding.write(
-                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n"
-                    + String(repeating: "a", count: 10))
-            #expect(eventuallyBlocking { server.activeRequestCount == 1 })
+        let holding = try RawConnection(port: port)
+        try holding.write(
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n"
+                + String(repeating: "a", count: 10))
+        #expect(eventuallyBlocking { server.activeRequestCount == 1 })
+        try body(port, holding)
+    }
+
+    @Test("past the bodies-in-flight budget a request is answered 503 with retry-after before its body")
+    func bodiesInFlightAreBounded() throws {
+        try withAHeldBody { port, holding in
             let refused = try RawConnection(port: port)
             try refused.write("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n")
             let response = try refused.readResponse()
@@ -78,28 +84,19 @@ struct OversizedBodyTests {
     /// under the limit keeps the 503.
     @Test("a chunked body refused as busy that passes the limit is answered 413")
     func aBusyRefusalThatOutgrowsTheLimitIs413() throws {
-        var configuration = ServerConfiguration.test()
-        configuration.maxBodyBytes = 8000
-        configuration.maxBodyBytesInFlight = 10_000
-        let server = Server(configuration: configuration, responder: echo)
-        let port = try server.start()
-        defer { server.shutdown(gracePeriod: .seconds(2)) }
-        let holding = try RawConnection(port: port)
-        try holding.write(
-            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 8000\r\n\r\n"
-                + String(repeating: "a", count: 10))
-        #expect(eventuallyBlocking { server.activeRequestCount == 1 })
-        for (size, status) in [(9000, 413), (3000, 503)] {
-            let chunked = try RawConnection(port: port, readTimeout: .seconds(60))
-            try chunked.write("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
-            for _ in 0..<(size / 1000) {
-                try chunked.write("3e8\r\n" + String(repeating: "b", count: 1000) + "\r\n")
+        try withAHeldBody { port, holding in
+            for (size, status) in [(9000, 413), (3000, 503)] {
+                let chunked = try RawConnection(port: port, readTimeout: .seconds(60))
+                try chunked.write("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n")
+                for _ in 0..<(size / 1000) {
+                    try chunked.write("3e8\r\n" + String(repeating: "b", count: 1000) + "\r\n")
+                }
+                try chunked.write("0\r\n\r\n")
+                #expect(try chunked.readResponse().status == status, "\(size) bytes")
             }
-            try chunked.write("0\r\n\r\n")
-            #expect(try chunked.readResponse().status == status, "\(size) bytes")
+            try holding.write(String(repeating: "a", count: 7990))
+            #expect(try holding.readResponse().status == 200)
         }
-        try holding.write(String(repeating: "a", count: 7990))
-        #expect(try holding.readResponse().status == 200)
     }
 
     @Test("one client's bodies hold at most its share of the budget; another client's still fit")
