@@ -40,6 +40,27 @@ final class ByteBudget: Sendable {
         }
     }
 
+    /// Whether a new request of `client` should wait: the total is held, or the client's share is
+    /// while it holds anything. For a budget of what exists once the work is done (an answer), asked
+    /// before the work, so that nothing done is thrown away; the bytes are then ``add(_:for:)``ed,
+    /// and the total is passed by at most the answers being made meanwhile.
+    func isFull(for client: String?) -> Bool {
+        held.withLock { held in
+            guard held.total < total else { return true }
+            guard let client, let clientHeld = held.byClient[client] else { return false }
+            return clientHeld >= perClient
+        }
+    }
+
+    /// Holds `bytes` for a request of `client`, whatever the limits.
+    func add(_ bytes: Int, for client: String?) {
+        guard bytes > 0 else { return }
+        held.withLock { held in
+            held.total += bytes
+            if let client { held.byClient[client, default: 0] += bytes }
+        }
+    }
+
     /// Gives back `bytes` that a request of `client` held.
     func release(_ bytes: Int, for client: String?) {
         guard bytes > 0 else { return }

@@ -139,7 +139,7 @@ enum ConnectionCallbacks {
             guard context.reserveBodyBytes(needed, for: state) else {
                 state.refusedAsBusy = true
                 state.refusedAtBodyBytes = state.body.count + count
-                refuse(state, HeadCallbacks.overloaded, context: context)
+                refuse(state, ServerContext.busy, context: context)
                 return true
             }
         }
@@ -163,6 +163,12 @@ enum ConnectionCallbacks {
         state.answered = true
         if let refusal = state.refusal {
             return queue(refusal, state: state, context: context, connection: connection, close: true)
+        }
+        // Answers that clients do not read hold memory until they go: while they fill the budget,
+        // a request waits before it is handled, so nothing it would do is done and thrown away.
+        if context.answersAreFull(for: state) {
+            return queue(
+                context.busyResponse, state: state, context: context, connection: connection, close: false)
         }
         var request = state.head.take() ?? Request(exactMethod: state.method, target: state.target)
         request.body = state.body
@@ -237,10 +243,8 @@ enum ConnectionCallbacks {
             )
             response = context.configuration.renderError(.internalServerError, ErrorMiddleware.genericReason)
         }
-        // Held until it is sent: answers that clients do not read are bounded, as bodies are.
-        if state.reservedAnswerBytes == 0, !context.reserveAnswerBytes(response.body.count, for: state) {
-            response = context.busyResponse
-        }
+        // Held until it is sent (libmicrohttpd sends no body for HEAD).
+        context.holdAnswerBytes(state.method == "HEAD" ? 0 : response.body.count, for: state)
         let result = ResponseWriter.queue(response, on: connection, closeConnection: closing)
         AccessLog.record(
             method: state.method, target: state.target, status: response.status,

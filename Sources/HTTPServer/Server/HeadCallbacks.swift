@@ -92,7 +92,7 @@ enum HeadCallbacks {
             }
             if length > 0 {
                 guard context.reserveBodyBytes(length, for: state) else {
-                    return refuse(overloaded, state, context, connection)
+                    return refuse(ServerContext.busy, state, context, connection)
                 }
                 // Reserved up to a bound: a client may announce a body it never sends.
                 state.body.reserveCapacity(min(length, 256 << 10))
@@ -110,10 +110,6 @@ enum HeadCallbacks {
         if options.contains(where: { $0.equalsIgnoringASCIICase("close") }) { return true }
         return !isHTTP11 && !options.contains { $0.equalsIgnoringASCIICase("keep-alive") }
     }
-
-    /// The `503` for a body that would go past `maxBodyBytesInFlight`, or its client's share.
-    static let overloaded = HTTPError(
-        .serviceUnavailable, reason: "The server is busy; try again shortly.", headers: ["retry-after": "1"])
 
     /// Answers `response` (a `413`) to a request whose body will not be used. A body declared up to
     /// `maxDiscardedBodyBytes`, from a client not waiting for `100 Continue`, is read and dropped

@@ -58,12 +58,17 @@ final class ServerContext: Sendable {
         state.reservedBodyBytes = 0
     }
 
-    /// Reserves the answers-in-flight budget for `state`'s answer of `bytes`, held until the request
-    /// completes; `false` (and nothing reserved) if that would exceed it.
-    func reserveAnswerBytes(_ bytes: Int, for state: RequestState) -> Bool {
-        guard answerBudget.reserve(bytes, for: state.client, holding: 0) else { return false }
-        state.reservedAnswerBytes = bytes
-        return true
+    /// Whether the answers not yet sent hold the whole answers-in-flight budget, or `state`'s
+    /// client's share of it: asked before a request is handled, which then waits (a 503).
+    func answersAreFull(for state: RequestState) -> Bool {
+        answerBudget.isFull(for: state.client)
+    }
+
+    /// Holds `bytes` of the answers-in-flight budget for `state`'s answer until the request
+    /// completes.
+    func holdAnswerBytes(_ bytes: Int, for state: RequestState) {
+        answerBudget.add(bytes, for: state.client)
+        state.reservedAnswerBytes += bytes
     }
 
     /// Gives back what `state`'s answer holds of the budget: it was sent, or its client went.
@@ -72,13 +77,14 @@ final class ServerContext: Sendable {
         state.reservedAnswerBytes = 0
     }
 
-    /// The 503 for a request the expensive-work pool has no room for.
-    var busyResponse: Response {
-        HTTPError(
-            .serviceUnavailable, reason: "The server is busy; try again shortly.",
-            headers: ["retry-after": "1"]
-        ).response(rendering: configuration.renderError)
-    }
+    /// The 503 for a request the server has no room for now: the memory of bodies being received,
+    /// or of answers not yet sent, is full (or its client's share), or the expensive-work pool's
+    /// queue is.
+    static let busy = HTTPError(
+        .serviceUnavailable, reason: "The server is busy; try again shortly.", headers: ["retry-after": "1"])
+
+    /// ``busy`` as this server renders its errors.
+    var busyResponse: Response { Self.busy.response(rendering: configuration.renderError) }
 
     /// The 503 for a request still unanswered when the server stops.
     var stoppingResponse: Response {
