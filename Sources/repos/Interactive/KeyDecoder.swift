@@ -20,15 +20,21 @@ enum Key: Equatable {
 /// sequences of the arrow keys and Page Up/Page Down (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`…); other
 /// sequences are read to their end and ignored.
 ///
-/// The Esc key alone sends the ESC that starts every sequence: it is told apart by being the last
-/// byte the keyboard had (``endOfChunk()``: a sequence's bytes arrive together), or by another ESC
-/// after it.
+/// The Esc key alone sends the ESC that starts every sequence. An ESC that was the last byte the
+/// keyboard had (``endOfChunk()``) is the Esc key unless the next read goes on with `[` or `O` (a
+/// sequence split between reads, as a slow link may split it); an ESC right after an ESC is too.
 struct KeyDecoder {
     private var pending: [UInt8] = []
     private var escape: [UInt8]?
+    /// The ESC in `escape` ended the last read: the next byte says whether it was the Esc key.
+    private var escapeMayBeAlone = false
 
     /// The key `byte` completes, or `nil` while a sequence or character is unfinished.
     mutating func decode(_ byte: UInt8) -> Key? {
+        defer { escapeMayBeAlone = false }
+        if escapeMayBeAlone, byte != UInt8(ascii: "["), byte != UInt8(ascii: "O") {
+            escape = nil  // the Esc key, ignored; this byte is a key of its own
+        }
         if var sequence = escape {
             return continueEscape(&sequence, with: byte)
         }
@@ -54,10 +60,9 @@ struct KeyDecoder {
         }
     }
 
-    /// The keyboard has given every byte it had: an ESC alone at the end was the Esc key, which is
-    /// ignored, and the next byte starts a key of its own.
+    /// The keyboard has given every byte it had: an ESC alone at the end may be the Esc key.
     mutating func endOfChunk() {
-        if escape == [] { escape = nil }
+        escapeMayBeAlone = escape == []
     }
 
     /// ESC, then `[` or `O` and a CSI/SS3 sequence up to its final byte (0x40–0x7E), or one other
