@@ -53,9 +53,10 @@ import Testing
         let errors = TextBuffer()
         let terminal = Prompter(
             console: Console(
-                output: TextBuffer(), errors: errors, input: ScriptedLines(["\u{1B}", "Ti\u{1B}[Dm", "Tim"]),
+                output: TextBuffer(), errors: errors,
+                input: ScriptedLines(["\u{1B}", "Ti\u{1B}[Dm", "Tim\tTom"]),
                 isInteractive: true))
-        #expect(terminal.ask("Name", default: "Anon") == "Tim")
+        #expect(terminal.ask("Name", default: "Anon") == "Tim\tTom", "a pasted tab is text")
         #expect(
             errors.text.components(separatedBy: "held a control key (Esc, an arrow…)").count == 3,
             "\(errors.text)")

@@ -101,9 +101,10 @@ extension TILSession {
                 return .stillValid(reason: "the saved login had already ended there", kind: .authentication)
             case 401: return .revoked
             case 404 where everywhere, 405 where everywhere:
-                // This login at least ends where the server can end one.
+                // This login at least ends where the server can end one. The others stay, as when
+                // the server fails: the server is what stood in the way.
                 _ = await revoke(token, everywhere: false)
-                return .stillValid(reason: "this server cannot log out everywhere")
+                return .stillValid(reason: "this server cannot log out everywhere", kind: .unavailable)
             case 404, 405: return .stillValid(reason: "this server has no logout route")
             // What the transport said is for `--verbose` and the log; the reason is for a person.
             case nil where failure.failureKind == .unavailable:

@@ -40,7 +40,10 @@ public struct Prompter: Sendable {
                 "The terminal passes on at most \(terminalLineBytes) bytes a line, so that answer was cut: "
                 + "give a shorter one."
         }
-        if answer.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        // A tab is pasted text (a spreadsheet's cells), not a key that meant to edit the line.
+        if answer.unicodeScalars.contains(where: {
+            ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+        }) {
             return
                 "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
         }

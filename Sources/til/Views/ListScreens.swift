@@ -11,6 +11,8 @@ final class AcronymListScreen: Screen, AcronymListView {
     private var match = AcronymSearchMatch.exact
 
     func showAcronyms(_ acronyms: [Acronym]) {
+        // The match is the search's that came just before, if any: a later list is its own.
+        defer { match = .exact }
         // After "No acronym is … or contains it", an empty table's "No acronyms." would say it twice.
         if !output.isJSON, match == .none, acronyms.isEmpty { return }
         output.acronyms(output.isJSON && match != .exact ? [] : acronyms)

@@ -34,7 +34,7 @@
         /// a byte a second for `timeout`, rounded up to whole seconds (`CURLOPT_LOW_SPEED_*`, which
         /// count waiting for the answer too). Both are set every time, since handles are reused.
         private func applyTimeout(_ timeout: Duration, streaming: Bool) throws(TransportError) {
-            self.timeout = timeout
+            self.timeout = streaming ? nil : timeout
             let whole = streaming ? 0 : timeout.curlMilliseconds
             try check(courier_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, whole))
             try check(courier_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, streaming ? 1 : 0))

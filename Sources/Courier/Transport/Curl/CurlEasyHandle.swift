@@ -45,7 +45,8 @@ import Basics
         var exceededMaxResponseBytes = false
         /// Whether the current response's head has ended (its blank line arrived).
         var headComplete = false
-        /// The timeout of the request being made, for a failure to name.
+        /// The timeout of the whole exchange being made, for a failure to name; `nil` for a streamed
+        /// body, whose timeout libcurl counts as a stall in whole seconds (its own words say so).
         var timeout: Duration?
         /// The body size of the last response, which picks the receive buffer for the next one.
         var lastBodySize = 0
