@@ -1,4 +1,5 @@
 import Basics
+import Synchronization
 
 /// The memory that requests' bytes may hold: a total for all of them, and a share for one client's
 /// (``Request/remoteAddress``), so that one client cannot take the whole budget and make every
@@ -12,6 +13,8 @@ final class ByteBudget: Sendable {
     private let total: Int
     private let perClient: Int
     private let held = Locked(Holdings())
+    /// `held.total`, readable without the lock: when nothing is held, no request need take it.
+    private let anyHeld = Atomic<Int>(0)
 
     private struct Holdings {
         var total = 0
@@ -36,6 +39,7 @@ final class ByteBudget: Sendable {
                 held.byClient[client] = clientHeld + bytes
             }
             held.total += bytes
+            anyHeld.store(held.total, ordering: .relaxed)
             return true
         }
     }
@@ -45,7 +49,8 @@ final class ByteBudget: Sendable {
     /// before the work, so that nothing done is thrown away; the bytes are then ``add(_:for:)``ed,
     /// and the total is passed by at most the answers being made meanwhile.
     func isFull(for client: String?) -> Bool {
-        held.withLock { held in
+        guard anyHeld.load(ordering: .relaxed) > 0 else { return false }
+        return held.withLock { held in
             guard held.total < total else { return true }
             guard let client, let clientHeld = held.byClient[client] else { return false }
             return clientHeld >= perClient
@@ -57,6 +62,7 @@ final class ByteBudget: Sendable {
         guard bytes > 0 else { return }
         held.withLock { held in
             held.total += bytes
+            anyHeld.store(held.total, ordering: .relaxed)
             if let client { held.byClient[client, default: 0] += bytes }
         }
     }
@@ -66,6 +72,7 @@ final class ByteBudget: Sendable {
         guard bytes > 0 else { return }
         held.withLock { held in
             held.total -= bytes
+            anyHeld.store(held.total, ordering: .relaxed)
             guard let client, let clientHeld = held.byClient[client] else { return }
             held.byClient[client] = clientHeld > bytes ? clientHeld - bytes : nil
         }

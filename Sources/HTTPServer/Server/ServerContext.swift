@@ -65,11 +65,16 @@ final class ServerContext: Sendable {
     }
 
     /// Holds `bytes` of the answers-in-flight budget for `state`'s answer until the request
-    /// completes.
+    /// completes. An answer under ``answerBytesWorthHolding`` is not counted: the connection cap
+    /// bounds what such answers hold (1,024 of them, 64 MiB), and most go into the socket at once.
     func holdAnswerBytes(_ bytes: Int, for state: RequestState) {
+        guard bytes >= Self.answerBytesWorthHolding else { return }
         answerBudget.add(bytes, for: state.client)
         state.reservedAnswerBytes += bytes
     }
+
+    /// The smallest answer the answers-in-flight budget counts.
+    static let answerBytesWorthHolding = 64 << 10
 
     /// Gives back what `state`'s answer holds of the budget: it was sent, or its client went.
     func releaseAnswerBytes(of state: RequestState) {
