@@ -62,6 +62,16 @@ import Testing
             "\(errors.text)")
         let (piped, _, _) = prompter(["a\tb"])
         #expect(piped.ask("Name") == "a\tb")
+
+        let japaneseErrors = TextBuffer()
+        let japanese = Prompter(
+            console: Console(
+                output: TextBuffer(), errors: japaneseErrors, input: ScriptedLines(["\u{1B}", "x", "y"]),
+                isInteractive: true),
+            language: .japanese)
+        #expect(japanese.ask("店") == "x")
+        #expect(japanese.confirm("削除しますか？") == true)
+        #expect(japaneseErrors.text.contains("入力に制御キー(Esc、矢印キーなど)が含まれていました"), "\(japaneseErrors.text)")
     }
 
     /// A question may quote a server's text: its control characters are shown as U+FFFD, never

@@ -16,7 +16,8 @@ extension ToolContext {
     public var invocation: Invocation<Self> { launch.invocation }
     public var console: Console { launch.console }
     public var output: Output { launch.output }
-    public var prompter: Prompter { Prompter(console: console) }
+    /// Asks in the tool's language (its alerts').
+    public var prompter: Prompter { Prompter(console: console, language: output.wording.language) }
 
     /// Whether missing input may be asked for (a person at a terminal, even with the output piped).
     public var canPrompt: Bool { console.canPrompt }

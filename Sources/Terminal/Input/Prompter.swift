@@ -8,8 +8,13 @@ import Basics
 /// as a command.
 public struct Prompter: Sendable {
     public let console: Console
+    /// The language of the prompter's own sentences (an answer asked again, and why).
+    public let language: Language
 
-    public init(console: Console) { self.console = console }
+    public init(console: Console, language: Language = .english) {
+        self.console = console
+        self.language = language
+    }
 
     /// The longest line a terminal's line editing passes on (Linux's: 4,096 bytes with the line's
     /// end): what is typed or pasted past it is dropped before the program sees it.
@@ -26,7 +31,7 @@ public struct Prompter: Sendable {
             console.input.prepareForAnswer()
             console.errors.write("\(SafeText.line(label))\(hint): ")
             guard let answer = console.input.readLine() else { return inputEnded() }
-            guard console.canPrompt, let problem = Self.typingProblem(answer) else {
+            guard console.canPrompt, let problem = typingProblem(answer) else {
                 return answer.isBlank ? (defaultValue ?? "") : answer
             }
             console.printError(problem)
@@ -34,18 +39,20 @@ public struct Prompter: Sendable {
     }
 
     /// Why an answer typed at a terminal cannot be what the person meant, or `nil`.
-    private static func typingProblem(_ answer: String) -> String? {
-        if answer.utf8.count >= terminalLineBytes {
-            return
-                "The terminal passes on at most \(terminalLineBytes) bytes a line, so that answer was cut: "
-                + "give a shorter one."
+    private func typingProblem(_ answer: String) -> String? {
+        let limit = Self.terminalLineBytes
+        if answer.utf8.count >= limit {
+            return language == .japanese
+                ? "端末が1行で渡せるのは\(limit)バイトまでのため、入力が途中で切れました。短くして入力してください。"
+                : "The terminal passes on at most \(limit) bytes a line, so that answer was cut: give a shorter one."
         }
         // A tab is pasted text (a spreadsheet's cells), not a key that meant to edit the line.
         if answer.unicodeScalars.contains(where: {
             ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value)
         }) {
-            return
-                "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
+            return language == .japanese
+                ? "入力に制御キー(Esc、矢印キーなど)が含まれていました。この行では使えないので、もう一度入力してください。"
+                : "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
         }
         return nil
     }
@@ -95,7 +102,7 @@ public struct Prompter: Sendable {
             case "": return defaultAnswer
             case "y", "yes": return true
             case "n", "no": return false
-            default: console.printError("Please answer y or n.")
+            default: console.printError(language == .japanese ? "y か n で答えてください。" : "Please answer y or n.")
             }
         }
     }
