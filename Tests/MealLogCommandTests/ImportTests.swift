@@ -250,6 +250,7 @@ struct ImportTests {
         #expect(text.status == 5, "\(text)")
         #expect(text.stderr.hasPrefix("Error: The Airtable server failed"), "\(text)")
         #expect(text.stderr.contains("the answer holds 0 records for the 3 sent"), "\(text)")
+        #expect(!text.stderr.contains("scripts/up"), "the server answered: no advice on starting it: \(text)")
         #expect(!text.stdout.contains("Imported"), "\(text)")
     }
 

@@ -16,13 +16,13 @@ public struct Alert: Sendable, Hashable {
     }
 
     /// The sentence to show, such as "There was an error getting the acronyms".
-    public let message: String
+    public var message: String
     /// The server's reason or what failed, for a details line; `nil` when there is nothing to add.
-    public let detail: String?
+    public var detail: String?
     /// Why the alert is shown: ``FailureKind/input`` for input that is incomplete or invalid
     /// (nothing was sent), else the failure of the request.
     public let kind: FailureKind
-    public let dismissal: Dismissal
+    public var dismissal: Dismissal
     /// Whether the server answered, with a failure (a 5xx): advice on starting it or reaching it
     /// does not apply. `false` when no answer came, or when it is not known.
     public var serverAnswered = false
@@ -38,8 +38,8 @@ public struct Alert: Sendable, Hashable {
     /// (deleted elsewhere, so trying again cannot help), unless it already leads to the login.
     public func closingScreen(ifGone gone: Bool) -> Alert {
         guard gone, dismissal != .showLogin else { return self }
-        var closing = Alert(message: message, detail: detail, kind: kind, dismissal: .close)
-        closing.serverAnswered = serverAnswered
+        var closing = self
+        closing.dismissal = .close
         return closing
     }
 

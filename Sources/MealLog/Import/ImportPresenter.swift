@@ -32,14 +32,13 @@ public final class ImportPresenter {
             self?.view?.showProgress(progress, line: messages.progress(progress))
         }
         var stopped = report.stoppedBy.map { error in
-            let alert = Alert(error, messages: messages)
+            var alert = Alert(error, messages: messages)
             // One paragraph (what happened, then what to do), so the reason under it stays with it.
             let ended = alert.message.hasSuffix(".") || alert.message.hasSuffix("。")
             let stop = ended ? messages.text("", " ") : messages.text("。", ". ")
-            return Alert(
-                message: alert.message + stop
-                    + messages.importStopped(notSent: report.notSent, unanswered: report.unanswered),
-                detail: alert.detail, kind: alert.kind)
+            alert.message +=
+                stop + messages.importStopped(notSent: report.notSent, unanswered: report.unanswered)
+            return alert
         }
         if stopped == nil, let unreadable = report.unreadable {
             stopped = Alert(message: messages.unusable(unreadable), kind: .input)

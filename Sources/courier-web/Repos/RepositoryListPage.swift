@@ -88,12 +88,9 @@ enum RepositoryListPage {
     private static func failureHTML(_ failure: Alert, user: String, backend: Backend) -> HTML {
         let view = PageView(backend: backend)
         if failure.kind == .unavailable {
-            let said = [failure.message] + (failure.detail.map { [$0] } ?? [])
-            var listing = Alert(
-                message: "The repositories of \(user) could not be listed.",
-                detail: said.joined(separator: ": "),
-                kind: failure.kind)
-            listing.serverAnswered = failure.serverAnswered
+            var listing = failure
+            listing.message = "The repositories of \(user) could not be listed."
+            listing.detail = ([failure.message] + (failure.detail.map { [$0] } ?? [])).joined(separator: ": ")
             view.show(listing)
         } else {
             view.show(failure)

@@ -104,10 +104,9 @@ extension TILApp {
         // A username another user has: said next to the field, under the app's sentence above.
         let taken = Messages.usernameTaken(page.field("username").trimmed)
         let shown = PageView(backend: backend)
-        for alert in view.alerts {
-            shown.show(
-                alert.detail == taken
-                    ? Alert(message: alert.message, kind: alert.kind, dismissal: alert.dismissal) : alert)
+        for var alert in view.alerts {
+            if alert.detail == taken { alert.detail = nil }
+            shown.show(alert)
         }
         var refused = shown.formErrors(fieldOf)
         if view.alerts.contains(where: { $0.detail == taken }) { refused.errors["username"] = taken }

@@ -12,6 +12,8 @@ final class LoginPage: PageView, LoginView {
     override func show(_ alert: Alert) {
         guard let detail = alert.detail, alert.kind == .authentication, detail == HTTPStatus.reasonPhrase(401)
         else { return super.show(alert) }
-        super.show(Alert(message: alert.message, kind: alert.kind, dismissal: alert.dismissal))
+        var shown = alert
+        shown.detail = nil
+        super.show(shown)
     }
 }
