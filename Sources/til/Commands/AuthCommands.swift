@@ -27,17 +27,7 @@ enum AuthCommands {
             // A logout everywhere is for the logins elsewhere (a lost device's): when they were not
             // ended, a script must not read it as done. Its JSON also has the error line every
             // failure has (the text above already said it).
-            let failure: Alert
-            switch outcome {
-            case .nothingSaved where everywhere:
-                failure = Alert(
-                    message: "No login was saved, so none was ended on the server", kind: .authentication)
-            case .stillValid(let reason, let kind) where everywhere:
-                failure = Alert(
-                    message: "The server may still accept this user\u{2019}s logins", detail: reason,
-                    kind: kind)
-            default: return .success
-            }
+            guard let failure = Output.failure(of: outcome, everywhere: everywhere) else { return .success }
             if context.output.isJSON { context.output.alert(failure) }
             return ExitCode(failure.kind)
         } catch {

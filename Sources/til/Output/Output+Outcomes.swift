@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import TILBrowser
 import TILClient
@@ -44,15 +45,30 @@ extension Output {
         case .nothingSaved:
             // Nothing was ended: "Logged out" would say something happened.
             done(
-                everywhere
-                    ? "No login was saved, so none was ended on the server: log in first."
-                    : "Not logged in: no login was saved.",
+                everywhere ? "\(Self.noLoginEnded): log in first." : "Not logged in: no login was saved.",
                 json: LogoutJSON(token: "none", everywhere: flag))
         case .stillValid(let reason, _):
             done("Logged out", json: LogoutJSON(token: "stillValid", reason: reason, everywhere: flag))
-            let accepted = everywhere ? "this user\u{2019}s logins" : "the saved token"
-            line(untrusted: "The server may still accept \(accepted): \(reason).")
+            line(untrusted: "\(Self.mayStillAccept(everywhere: everywhere)): \(reason).")
         }
+    }
+
+    /// A logout everywhere that did not end the user's other logins, as the failure it is (for its
+    /// exit code and its JSON error line); `nil` for any other logout.
+    static func failure(of outcome: LogoutOutcome, everywhere: Bool) -> Alert? {
+        guard everywhere else { return nil }
+        return switch outcome {
+        case .revoked: nil
+        case .nothingSaved: Alert(message: noLoginEnded, kind: .authentication)
+        case .stillValid(let reason, let kind):
+            Alert(message: mayStillAccept(everywhere: true), detail: reason, kind: kind)
+        }
+    }
+
+    private static let noLoginEnded = "No login was saved, so none was ended on the server"
+
+    private static func mayStillAccept(everywhere: Bool) -> String {
+        "The server may still accept \(everywhere ? "this user\u{2019}s logins" : "the saved token")"
     }
 
     /// A saved record's id for confirmations.
