@@ -47,9 +47,7 @@ public struct Prompter: Sendable {
                 : "The terminal passes on at most \(limit) bytes a line, so that answer was cut: give a shorter one."
         }
         // A tab is pasted text (a spreadsheet's cells), not a key that meant to edit the line.
-        if answer.unicodeScalars.contains(where: {
-            ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value)
-        }) {
+        if answer.unicodeScalars.contains(where: { $0.isControlCode && $0 != "\t" }) {
             return language == .japanese
                 ? "入力に制御キー(Esc、矢印キーなど)が含まれていました。この行では使えないので、もう一度入力してください。"
                 : "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
