@@ -76,13 +76,14 @@ public struct ServerConfiguration: Sendable {
     /// more, within the total. Behind a reverse proxy every request comes from the proxy's address
     /// unless it is in `trustedProxies`.
     public var maxBodyBytesInFlightPerClient = 16 << 20
-    /// Bytes of answers queued and not yet sent (each held in memory until its client has read it)
-    /// that may be held together; an answer that would go past it is replaced by a 503 with
-    /// `retry-after`. So clients that ask for large answers and never read them cannot take the
-    /// server's memory.
+    /// Bytes of answers queued and not yet sent (each held in memory until its client has read it;
+    /// answers under 64 KiB are not counted) that may be held together: while they hold it, a new
+    /// request waits with a 503 and `retry-after` before it is handled. An answer once made is
+    /// always sent, so the total is passed by at most the answers being made meanwhile. So clients
+    /// that ask for large answers and never read them cannot take the server's memory.
     public var maxAnswerBytesInFlight = 256 << 20
-    /// Of `maxAnswerBytesInFlight`, what the answers to one client may hold together; a client's one
-    /// answer may hold more, within the total.
+    /// Of `maxAnswerBytesInFlight`, what the answers to one client may hold before that client's new
+    /// requests wait as above; one answer alone may be larger.
     public var maxAnswerBytesInFlightPerClient = 64 << 20
     /// Reject with 400 what libmicrohttpd would otherwise let through: HTTP/1.1 without `Host`,
     /// spaces in the target, NUL bytes in header fields and bare-LF line ends.

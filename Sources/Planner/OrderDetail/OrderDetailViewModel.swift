@@ -38,5 +38,4 @@ public struct OrderDetailViewModel: Sendable, Hashable {
 
     /// What a detail row says for a value left empty.
     public static let noValue = "none"
-
 }
