@@ -28,6 +28,10 @@ public struct RepositoryListOptions: Sendable, Hashable {
     /// The page to start at (1-based); later pages are followed through `Link` headers.
     public var page: Int?
 
+    /// Whether a page of `count` repositories listed with these options may not be all of them:
+    /// it is full.
+    public func isFullPage(_ count: Int) -> Bool { count >= (perPage ?? 30) }
+
     public init(
         kind: Kind? = nil, sort: Sort? = nil, direction: Direction? = nil, perPage: Int? = nil,
         page: Int? = nil

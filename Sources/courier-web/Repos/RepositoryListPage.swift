@@ -48,7 +48,7 @@ enum RepositoryListPage {
         case .repositories(let user, let repositories)?:
             let items: [HTML] = repositories.map(item)
             let count: HTML =
-                listing.allPages || repositories.count < RepositoryListOptions.maxPerPage
+                listing.allPages || !listing.options.isFullPage(repositories.count)
                 ? "<p class=\"meta\">\(repositories.count.counted("repository", plural: "repositories")) of \(user)</p>"
                 : "<p class=\"meta\">The first \(repositories.count) repositories of \(user); choose Show all for every page.</p>"
             return "\(count)<ul class=\"cards\">\(items)</ul>"

@@ -38,7 +38,7 @@ enum ListCommand {
         }
         console.print(RepositoryTable.render(repositories, console: console))
         // A full first page may not be all of them: said where a pipe's reader does not see it.
-        if !context.invocation.flag("all"), repositories.count >= RepositoryListOptions.maxPerPage {
+        if !context.invocation.flag("all"), context.options.isFullPage(repositories.count) {
             console.printError("The first \(repositories.count) repositories: --all lists every one.")
         }
         return .success

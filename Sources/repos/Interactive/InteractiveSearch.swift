@@ -176,7 +176,7 @@ final class InteractiveSearch {
             }
         case .repositories(let query, let repositories):
             let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
-            let heading = Self.heading(repositories.count, of: SafeText.line(query), allPages: allPages)
+            let heading = heading(repositories.count, of: SafeText.line(query))
             lines = top + scrolled(repositories, above: top, avatar: avatar, heading: heading)
         }
         console.output.write(
@@ -185,8 +185,8 @@ final class InteractiveSearch {
     }
 
     /// "12 repositories of octocat"; a full first page says it may not be all, and how to see all.
-    static func heading(_ count: Int, of user: String, allPages: Bool) -> String {
-        guard !allPages, count >= RepositoryListOptions.maxPerPage else {
+    private func heading(_ count: Int, of user: String) -> String {
+        guard !allPages, context.options.isFullPage(count) else {
             return "\(count.counted("repository", plural: "repositories")) of \(user)"
         }
         return "The first \(count) repositories of \(user) (repos --all lists every one)"
