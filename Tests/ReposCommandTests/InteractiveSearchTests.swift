@@ -239,8 +239,10 @@ import Testing
                 .keys("nerdishbynature"), .expect("1–22 of 42"),
                 .keys("\u{1B}"), .keys("\u{1B}[B"), .expect("> "),
                 .keys("\u{1B}\u{1B}[B"),
-                // An arrow whose bytes come in two reads (a slow link) is still an arrow.
-                .keys("\u{1B}"), .keys("[B"), .keys("\r"),
+                // An arrow whose bytes come in two reads (a slow link) is still an arrow: the pause
+                // lets the program read the ESC on its own.
+                .keys("\u{1B}"), .perform { try? await Task.sleep(for: .milliseconds(200)) }, .keys("[B"),
+                .keys("\r"),
             ], rows: 30)
         #expect(transcript.status == 0, "\(transcript)")
         #expect(!transcript.text.contains("nerdishbynature["), "\(transcript)")
