@@ -13,13 +13,15 @@ import Testing
 
     struct APIError: Error, Decodable { var message: String }
 
-    /// A server that answers 401 with the `Authorization` it was sent, in JSON and in words.
+    /// A server that answers 401 with the `Authorization` it was sent, in JSON and in words; at
+    /// `/mine`, 200 with it (data that happens to hold it).
     func quotingServer() throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
             let sent = request.header("Authorization") ?? ""
             let body = #"{"message":"bad credentials: \#(sent)"}"#
             return .respond(
-                status: 401, headers: [("Content-Type", "application/json")], body: Array(body.utf8))
+                status: request.route == "/mine" ? 200 : 401, headers: [("Content-Type", "application/json")],
+                body: Array(body.utf8))
         }
     }
 
@@ -49,6 +51,10 @@ import Testing
         ] {
             #expect(!text.contains(Self.token), "\(text)")
         }
+        let data = try await client.send(Request<Data>.get("mine"))
+        #expect(
+            String(decoding: data, as: UTF8.self).contains(Self.token), "a successful body is left as it came"
+        )
     }
 
     /// A successful body is the API's data, left as it came, and a short value is no credential's.
