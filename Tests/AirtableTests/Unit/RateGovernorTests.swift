@@ -129,6 +129,26 @@ import Testing
         #expect(stub.requests.count == 1)
     }
 
+    /// A `Retry-After` longer than Airtable's 30 s, within what the client waits in all, is waited
+    /// for as long as it asks.
+    @Test func a429AskingForLongerIsWaitedThatLong() async throws {
+        let clock = ManualClock()
+        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { call, _ in
+            call == 1
+                ? .json(
+                    #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429,
+                    headers: ["Retry-After": "60"])
+                : .json(Samples.record("rec00000000000001"))
+        }
+        let task = Task { try await stub.table().get("rec00000000000001") }
+        #expect(await eventually { stub.requests.count == 1 && clock.sleeperCount == 1 })
+        clock.advance(by: .seconds(30))
+        #expect(clock.sleeperCount == 1, "still waiting after Airtable's 30 s")
+        clock.advance(by: .seconds(30))
+        _ = try await task.value
+        #expect(stub.requests.count == 2)
+    }
+
     @Test func cancellingAWaitingRequestGivesItsLaneBack() async throws {
         let clock = ManualClock()
         let stub = StubAirtable(rateLimits: AirtableRateLimits(perBase: 1, perToken: nil), clock: clock) {
