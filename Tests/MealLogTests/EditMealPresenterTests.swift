@@ -131,8 +131,6 @@ struct EditMealPresenterTests {
         #expect(Messages(.japanese).formLabel(.status) == "お腹の具合")
     }
 
-    /// A stored steak opened for editing here (`mine`, showing on `screen`, as `opened`), then changed
-    /// and saved in another window by `elsewhere`.
     /// A steak eaten on `date`, stored, and opened in an edit window: the store, the window's
     /// presenter and screen, and the form it opened with.
     private func openedSteak(eatenOn date: String = "2026-11-23") async throws -> (
@@ -146,6 +144,8 @@ struct EditMealPresenterTests {
         return (store, mine, screen, try #require(screen.forms.first))
     }
 
+    /// A stored steak opened for editing here (`mine`, showing on `screen`, as `opened`), then changed
+    /// and saved in another window by `elsewhere`.
     private func openedInTwoWindows(_ elsewhere: (inout MealForm) -> Void) async throws -> (
         FakeMealStore, EditMealPresenter, EditScreen, MealForm
     ) {
@@ -168,6 +168,7 @@ struct EditMealPresenterTests {
         await presenter.save(typed, openedAs: opened)
         #expect(screen.confirmations == ["Nothing to change in Steak"])
         #expect(store.all.first?.date == "2026-11-30")
+        #expect(store.updatesSent == 0, "nothing is sent")
     }
 
     /// Two windows changed the store to different names since this form opened: nothing is sent,

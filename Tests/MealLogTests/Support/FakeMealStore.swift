@@ -13,6 +13,7 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
     private var nextID = 1
     private var batchesLeft: Int?
     private(set) var batchSizes: [Int] = []
+    private var updates = 0
     /// Meals with these names make their batch fail with `rejected`.
     let rejectedNames: Set<String>
 
@@ -40,6 +41,8 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
 
     var all: [MealRecord] { lock.withLock { records } }
     var sentBatchSizes: [Int] { lock.withLock { batchSizes } }
+    /// How many updates were sent.
+    var updatesSent: Int { lock.withLock { updates } }
 
     func ensureTable() async throws(MealStoreError) -> TableSetup { .unchanged }
 
@@ -97,6 +100,7 @@ final class FakeMealStore: MealStore, @unchecked Sendable {
 
     func update(_ id: String, to meal: Meal) async throws(MealStoreError) -> MealRecord {
         let updated: MealRecord? = lock.withLock {
+            updates += 1
             guard let index = records.firstIndex(where: { $0.id == id }) else { return nil }
             keys = keys.filter { $0.value != id }
             keys[meal.key] = id
