@@ -22,6 +22,19 @@ struct CannedAnswer: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// Runs `body` with the address of a loopback server that gives this answer to every request
+    /// (or of a port where nothing listens).
+    func served<T>(_ body: (String) async throws -> T) async throws -> T {
+        let refusing = try RefusingPort()
+        let server = try reply.map { reply in try LoopbackHTTPServer { _ in reply } }
+        defer { server?.stop() }
+        defer { withExtendedLifetime(refusing) {} }  // bound until the end, so no server takes its port
+        return try await body(server?.url("").absoluteString ?? "http://127.0.0.1:\(refusing.port)")
+    }
+
+    /// The answer named `name`.
+    static func named(_ name: String) -> CannedAnswer? { all.first { $0.name == name } }
+
     /// A JSON answer with `status`.
     static func json(_ status: Int, _ body: String) -> ScriptedReply {
         .respond(status: status, headers: [("Content-Type", "application/json")], body: Array(body.utf8))

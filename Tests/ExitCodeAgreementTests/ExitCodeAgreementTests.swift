@@ -19,17 +19,14 @@ import Testing
 
     @Test(arguments: CannedAnswer.all)
     func everyToolEndsAlike(_ answer: CannedAnswer) async throws {
-        let refusing = try RefusingPort()
-        let server = try answer.reply.map { reply in try LoopbackHTTPServer { _ in reply } }
-        defer { server?.stop() }
-        let url = server?.url("").absoluteString ?? "http://127.0.0.1:\(refusing.port)"
         let expected = Report(kind: answer.kind.rawValue, exitCode: ExitCode(answer.kind).rawValue)
-
-        let reports = try await withThrowingTaskGroup(of: (Tool, CommandResult).self) { group in
-            for tool in answer.tools {
-                group.addTask { (tool, try await tool.run(against: url)) }
+        let reports = try await answer.served { url in
+            try await withThrowingTaskGroup(of: (Tool, CommandResult).self) { group in
+                for tool in answer.tools {
+                    group.addTask { (tool, try await tool.run(against: url)) }
+                }
+                return try await group.reduce(into: [Tool: CommandResult]()) { $0[$1.0] = $1.1 }
             }
-            return try await group.reduce(into: [Tool: CommandResult]()) { $0[$1.0] = $1.1 }
         }
         for tool in answer.tools {
             let result = try #require(reports[tool])

@@ -6,16 +6,13 @@ import Testing
 @Suite struct UnreachableAdviceTests {
     @Test(arguments: Tool.allCases)
     func adviceOnReachingTheServerFollowsOnlyAMissingAnswer(_ tool: Tool) async throws {
-        let refusing = try RefusingPort()
-        let refused = try await tool.run(against: "http://127.0.0.1:\(refusing.port)", json: false)
+        let refusedConnection = try #require(CannedAnswer.named("a refused connection"))
+        let refused = try await refusedConnection.served { try await tool.run(against: $0, json: false) }
         #expect(refused.status == 5, "\(refused)")
         #expect(refused.stderr.contains("set \(tool.urlVariable)"), "\(refused)")
 
-        let failing = try LoopbackHTTPServer { _ in
-            .respond(status: 500, headers: [], body: Array("boom".utf8))
-        }
-        defer { failing.stop() }
-        let failed = try await tool.run(against: failing.url("").absoluteString, json: false)
+        let serverError = try #require(CannedAnswer.named("500"))
+        let failed = try await serverError.served { try await tool.run(against: $0, json: false) }
         #expect(failed.status == 5, "\(failed)")
         #expect(failed.stderr.hasPrefix("Error: "), "\(failed)")
         #expect(!failed.stderr.contains("set \(tool.urlVariable)"), "\(failed)")

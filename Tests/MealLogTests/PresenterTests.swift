@@ -180,14 +180,21 @@ struct PresenterTests {
         )
     }
 
-    /// A batch sent with no answer is not counted as not sent: it may have been written.
-    @Test func aStoppedImportTellsUnansweredRowsFromUnsentOnes() async {
+    /// An import presenter on a store whose every batch fails with `cause`, and its screen.
+    private func importIntoAFailingStore(_ cause: MealStoreError.Cause = .serverUnreachable) -> (
+        ImportPresenter, FakeScreen
+    ) {
         let screen = FakeScreen()
         let presenter = ImportPresenter(
-            interactor: ImportInteractor(
-                store: FakeMealStore(failAfterBatches: 0, failingWith: .outcomeUnknown)),
+            interactor: ImportInteractor(store: FakeMealStore(failAfterBatches: 0, failingWith: cause)),
             messages: Messages(.english), today: testToday)
         presenter.view = screen
+        return (presenter, screen)
+    }
+
+    /// A batch sent with no answer is not counted as not sent: it may have been written.
+    @Test func aStoppedImportTellsUnansweredRowsFromUnsentOnes() async {
+        let (presenter, screen) = importIntoAFailingStore(.outcomeUnknown)
         await presenter.start(MealCSVReader(text: DemoData.dennysCSV))
         #expect(
             screen.alerts.first?.message.contains("with 0 rows not sent and 7 sent without an answer")
@@ -200,12 +207,7 @@ struct PresenterTests {
     }
 
     @Test func anImportStoppedBeforeItsFirstBatchShowsOnlyTheError() async {
-        let screen = FakeScreen()
-        let presenter = ImportPresenter(
-            interactor: ImportInteractor(store: FakeMealStore(failAfterBatches: 0)),
-            messages: Messages(.english),
-            today: testToday)
-        presenter.view = screen
+        let (presenter, screen) = importIntoAFailingStore()
         await presenter.start(MealCSVReader(text: DemoData.dennysCSV))
         #expect(screen.summaries.isEmpty)
         #expect(screen.alerts.map(\.kind) == [.unavailable])

@@ -67,15 +67,15 @@ struct OrderEditorPresenterTests {
         #expect(router.destinations.isEmpty)
     }
 
-    /// Every wrong field is reported at once, in the form's order, so a web form marks each.
     /// A hundred years before today to the day is still a deadline; the day before is a year mistyped.
     @Test func aDeadlineMayBeAHundredYearsOldToTheDay() throws {
         let editor = OrderEditorInteractor(
-            orders: OrdersInteractor(store: FakeOrderStore(), clock: Fixtures.clock, timeZone: .gmt))
+            orders: OrdersInteractor(store: store, clock: Fixtures.clock, timeZone: .gmt))
         #expect(try editor.day("1923-01-09") == Fixtures.day("1923-01-09"))
         #expect(throws: PlannerError.self) { _ = try editor.day("1923-01-08") }
     }
 
+    /// Every wrong field is reported at once, in the form's order, so a web form marks each.
     @Test func everyProblemIsReportedAtOnce() async {
         let (presenter, view, _) = presenter(.create)
         await presenter.save(OrderForm(name: " ", deadline: "next week", fee: "abc"))

@@ -1,13 +1,19 @@
+import Basics
 import Terminal
 import Testing
 
 /// Prompts: questions on the error stream, answers from the input, defaults, retries, end of input.
 @Suite struct PrompterTests {
-    private func prompter(_ lines: [String]) -> (Prompter, TextBuffer, TextBuffer) {
+    /// A prompter answered by `lines`, from a pipe or, `atTerminal`, from a person at a terminal;
+    /// with its output and its errors (where questions go).
+    private func prompter(_ lines: [String], atTerminal: Bool = false, language: Language = .english) -> (
+        Prompter, TextBuffer, TextBuffer
+    ) {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let console = Console(output: output, errors: errors, input: ScriptedLines(lines))
-        return (Prompter(console: console), output, errors)
+        let console = Console(
+            output: output, errors: errors, input: ScriptedLines(lines), isInteractive: atTerminal)
+        return (Prompter(console: console, language: language), output, errors)
     }
 
     @Test func askUsesTheDefaultForAnEmptyAnswer() {
@@ -23,10 +29,7 @@ import Testing
     /// The input ended at a terminal (Ctrl-D): the question's line is ended, so that a shell's
     /// prompt after it starts on a line of its own; in a pipe nothing is added.
     @Test func theEndOfInputAtATerminalEndsTheQuestionsLine() {
-        let errors = TextBuffer()
-        let terminal = Prompter(
-            console: Console(
-                output: TextBuffer(), errors: errors, input: ScriptedLines([]), isInteractive: true))
+        let (terminal, _, errors) = prompter([], atTerminal: true)
         #expect(terminal.ask("Acronym") == nil)
         #expect(terminal.confirm("Delete?") == nil)
         #expect(errors.text == "Acronym: \nDelete? [y/N] \n")
@@ -36,11 +39,7 @@ import Testing
     /// is asked again, saying why; from a pipe any length is taken.
     @Test func anAnswerTheTerminalCutIsAskedAgain() {
         let long = String(repeating: "L", count: Prompter.terminalLineBytes)
-        let errors = TextBuffer()
-        let terminal = Prompter(
-            console: Console(
-                output: TextBuffer(), errors: errors, input: ScriptedLines([long, "Short"]),
-                isInteractive: true))
+        let (terminal, _, errors) = prompter([long, "Short"], atTerminal: true)
         #expect(terminal.ask("Acronym") == "Short")
         #expect(errors.text.contains("so that answer was cut: give a shorter one."), "\(errors.text)")
         let (piped, _, _) = prompter([long])
@@ -50,12 +49,7 @@ import Testing
     /// At a terminal, Esc or an arrow key is kept by the line editing as text (`^[`, `^[[D`): such
     /// an answer is asked again rather than saved with the escape in it; from a pipe it is taken.
     @Test func anAnswerHoldingAControlKeyIsAskedAgain() {
-        let errors = TextBuffer()
-        let terminal = Prompter(
-            console: Console(
-                output: TextBuffer(), errors: errors,
-                input: ScriptedLines(["\u{1B}", "Ti\u{1B}[Dm", "Tim\tTom"]),
-                isInteractive: true))
+        let (terminal, _, errors) = prompter(["\u{1B}", "Ti\u{1B}[Dm", "Tim\tTom"], atTerminal: true)
         #expect(terminal.ask("Name", default: "Anon") == "Tim\tTom", "a pasted tab is text")
         #expect(
             errors.text.components(separatedBy: "held a control key (Esc, an arrow…)").count == 3,
@@ -63,12 +57,8 @@ import Testing
         let (piped, _, _) = prompter(["a\tb"])
         #expect(piped.ask("Name") == "a\tb")
 
-        let japaneseErrors = TextBuffer()
-        let japanese = Prompter(
-            console: Console(
-                output: TextBuffer(), errors: japaneseErrors, input: ScriptedLines(["\u{1B}", "x", "y"]),
-                isInteractive: true),
-            language: .japanese)
+        let (japanese, _, japaneseErrors) = prompter(
+            ["\u{1B}", "x", "y"], atTerminal: true, language: .japanese)
         #expect(japanese.ask("店") == "x")
         #expect(japanese.confirm("削除しますか？") == true)
         #expect(japaneseErrors.text.contains("入力に制御キー(Esc、矢印キーなど)が含まれていました"), "\(japaneseErrors.text)")

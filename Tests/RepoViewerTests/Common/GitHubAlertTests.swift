@@ -8,15 +8,8 @@ import Testing
 /// A GitHub failure as every front end shows it: the sentence, and GitHub's message under it only
 /// when that adds something.
 @Suite struct GitHubAlertTests {
-    private func refused(_ status: Int, saying message: String) throws -> StatusError {
-        let url = try #require(URL(string: "https://api.github.com/users/nobody/repos"))
-        return StatusError(
-            request: HTTPRequest(url: url), response: HTTPResponse(status: status),
-            apiError: GitHubErrorBody(message: message))
-    }
-
     @Test func aMissingUserIsSaidOnceWithoutGitHubsNotFound() throws {
-        let alert = Alert(GitHubError.notFound(.user("nobody"), try refused(404, saying: "Not Found")))
+        let alert = Alert(GitHubError.notFound(.user("nobody"), try refusal(404, saying: "Not Found")))
         #expect(alert.message == "no such user: nobody")
         #expect(alert.detail == nil)
         #expect(alert.kind == .notFound)
@@ -24,7 +17,7 @@ import Testing
 
     @Test func aRefusalKeepsGitHubsReason() throws {
         let alert = Alert(
-            GitHubError.forbidden(try refused(403, saying: "Resource not accessible by integration")))
+            GitHubError.forbidden(try refusal(403, saying: "Resource not accessible by integration")))
         #expect(alert.detail == "Resource not accessible by integration")
     }
 }
