@@ -241,7 +241,7 @@ import Testing
                 .keys("\u{1B}\u{1B}[B"),
                 // An arrow whose bytes come in two reads (a slow link) is still an arrow: the pause
                 // lets the program read the ESC on its own.
-                .keys("\u{1B}"), .perform { try? await Task.sleep(for: .milliseconds(200)) }, .keys("[B"),
+                .keys("\u{1B}"), .pause(.milliseconds(200)), .keys("[B"),
                 .keys("\r"),
             ], rows: 30)
         #expect(transcript.status == 0, "\(transcript)")

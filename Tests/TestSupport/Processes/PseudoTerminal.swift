@@ -23,6 +23,9 @@ public enum TerminalStep: Sendable {
     /// Do something outside the program before the next step, such as changing what a server holds
     /// while the program shows it. The conversation waits for it to finish.
     case perform(@Sendable () async -> Void)
+    /// Type nothing for a while, so that what was typed before reaches the program on its own, as
+    /// keys typed apart do (on the conversation's own thread: no task of a busy pool to wait for).
+    case pause(Duration)
 }
 
 /// What a program showed on its terminal and how it exited.
@@ -141,6 +144,9 @@ public enum PseudoTerminal {
                     done.signal()
                 }
                 done.wait()
+            case .pause(let duration):
+                let (seconds, attoseconds) = duration.components
+                Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start
