@@ -4,8 +4,9 @@ import Testing
 
 /// Every `meallog` help page and the interactive menu, in both languages, fit 80 columns.
 @Suite struct HelpWidthTests {
-    @Test func everyHelpPageFitsEightyColumns() async throws {
-        let meallog = try MealLogRunner(nil)
+    @Test(arguments: ["en_US.UTF-8", "ja_JP.UTF-8"])
+    func everyHelpPageFitsEightyColumns(language: String) async throws {
+        let meallog = try MealLogRunner(nil, language: language)
         let pages = try await HelpPages.all(of: MealLogRunner.executable(), environment: meallog.environment)
         #expect(pages.count == 10, "\(pages.keys.sorted())")
         #expect(HelpPages.tooWide(pages) == [])

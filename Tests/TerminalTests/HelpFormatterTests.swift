@@ -26,6 +26,23 @@ import Testing
         #expect(help.contains("See 'til acronyms <subcommand> --help'"))
     }
 
+    /// In Japanese the help's own headings and lines are Japanese; the declarations are the tool's.
+    @Test func japaneseHelpHasJapaneseHeadings() throws {
+        let help = HelpFormatter.help(
+            for: [ArgumentParserTests.root, ArgumentParserTests.acronyms], in: .japanese)
+        #expect(help.hasPrefix("概要: "), "\(help)")
+        #expect(help.contains("\n\n使い方: til acronyms [<subcommand>]"), "\(help)")
+        #expect(help.contains("\n\nオプション:\n"), "\(help)")
+        #expect(help.contains("  -h, --help"), "\(help)")
+        #expect(help.contains("このヘルプを表示します。"), "\(help)")
+        #expect(help.contains("\n\nサブコマンド:\n"), "\(help)")
+        #expect(help.contains("  list (省略時)"), "\(help)")
+        #expect(help.contains("サブコマンドの詳細は 'til acronyms <subcommand> --help' を見てください。"))
+        for english in ["OVERVIEW", "USAGE", "OPTIONS", "SUBCOMMANDS", "(default)", "Show help"] {
+            #expect(!help.contains(english), "\(english) in \(help)")
+        }
+    }
+
     @Test func theDiscussionEndsTheHelp() {
         let command = Command("x", summary: "X.", discussion: ExitCode.helpText)
         #expect(

@@ -1,34 +1,41 @@
+import Basics
+
 /// Writes `--help` text and usage lines from ``Command`` declarations, wrapped to ``width`` columns
-/// (a command's discussion is written by hand and must keep to it too).
+/// (a command's discussion is written by hand and must keep to it too), with headings in the
+/// tool's language (the declarations' own text is the tool's, in that language).
 public enum HelpFormatter {
     /// The widest a line of help may be.
     public static let width = 80
 
     /// The full help of the last command in `commands` (the path from the root).
-    public static func help<Context>(for commands: [Command<Context>]) -> String {
+    public static func help<Context>(for commands: [Command<Context>], in language: Language = .english)
+        -> String
+    {
         guard let command = commands.last else { return "" }
-        let overview = WordWrap.lines("OVERVIEW: \(command.summary)", width: width)
-        var sections = [overview.joined(separator: "\n          "), usage(for: commands)]
+        let words = Words(language)
+        let overviewLead = "\(words.overview) "
+        let overview = WordWrap.lines(overviewLead + command.summary, width: width)
+        let overviewIndent = "\n" + String(repeating: " ", count: DisplayWidth.of(overviewLead))
+        var sections = [overview.joined(separator: overviewIndent), usage(for: commands, in: language)]
         if !command.arguments.isEmpty {
             sections.append(
-                "ARGUMENTS:\n" + rows(command.arguments.map { ("<\($0.name)>", $0.help) }))
+                "\(words.arguments)\n" + rows(command.arguments.map { ("<\($0.name)>", $0.help) }))
         }
         let inherited = commands.dropLast().flatMap { $0.options.filter(\.isInherited) }
         let options = command.options + inherited
         sections.append(
-            "OPTIONS:\n"
-                + rows(options.map { (label(for: $0), $0.help) } + [("-h, --help", "Show help information.")])
-        )
+            "\(words.options)\n"
+                + rows(options.map { (label(for: $0), $0.help) } + [("-h, --help", words.helpOption)]))
         if !command.subcommands.isEmpty {
             let entries = command.subcommands.map { subcommand in
                 let name =
                     subcommand.name == command.defaultSubcommand
-                    ? "\(subcommand.name) (default)" : subcommand.name
+                    ? "\(subcommand.name) \(words.defaultMark)" : subcommand.name
                 return (name, subcommand.summary)
             }
-            sections.append("SUBCOMMANDS:\n" + rows(entries))
+            sections.append("\(words.subcommands)\n" + rows(entries))
             let path = commands.map(\.name).joined(separator: " ")
-            sections.append("  See '\(path) <subcommand> --help' for details of a subcommand.")
+            sections.append("  " + words.seeSubcommandHelp(path))
         }
         if let discussion = command.discussion { sections.append(discussion) }
         return sections.joined(separator: "\n\n") + "\n"
@@ -36,7 +43,9 @@ public enum HelpFormatter {
 
     /// `USAGE: til acronyms show <id> [--json]`, continued on lines indented under the first
     /// argument when it is wider than ``width``.
-    public static func usage<Context>(for commands: [Command<Context>]) -> String {
+    public static func usage<Context>(for commands: [Command<Context>], in language: Language = .english)
+        -> String
+    {
         guard let command = commands.last else { return "" }
         var parts: [String] = []
         if !command.subcommands.isEmpty {
@@ -49,7 +58,7 @@ public enum HelpFormatter {
             parts.append(
                 option.isFlag ? "[--\(option.name)]" : "[--\(option.name) <\(option.valueName ?? "value")>]")
         }
-        let lead = (["USAGE:"] + commands.map(\.name)).joined(separator: " ")
+        let lead = ([Words(language).usage] + commands.map(\.name)).joined(separator: " ")
         let indent = String(repeating: " ", count: DisplayWidth.of(lead) + 1)
         var lines = [lead]
         for part in parts {
@@ -82,5 +91,30 @@ public enum HelpFormatter {
             }
             return "  " + name + String(repeating: " ", count: column - nameWidth) + help
         }.joined(separator: "\n")
+    }
+
+    /// The help's own words: its headings and the lines it adds.
+    private struct Words {
+        let language: Language
+
+        init(_ language: Language) { self.language = language }
+
+        private func text(_ japanese: String, _ english: String) -> String {
+            language == .japanese ? japanese : english
+        }
+
+        var overview: String { text("概要:", "OVERVIEW:") }
+        var usage: String { text("使い方:", "USAGE:") }
+        var arguments: String { text("引数:", "ARGUMENTS:") }
+        var options: String { text("オプション:", "OPTIONS:") }
+        var subcommands: String { text("サブコマンド:", "SUBCOMMANDS:") }
+        var helpOption: String { text("このヘルプを表示します。", "Show help information.") }
+        var defaultMark: String { text("(省略時)", "(default)") }
+
+        func seeSubcommandHelp(_ path: String) -> String {
+            text(
+                "サブコマンドの詳細は '\(path) <subcommand> --help' を見てください。",
+                "See '\(path) <subcommand> --help' for details of a subcommand.")
+        }
     }
 }

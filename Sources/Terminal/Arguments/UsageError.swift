@@ -7,14 +7,17 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var message: String { problem.text(.english) }
     /// The command's path from the root, `til acronyms show`.
     public let path: String
-    /// The command's usage line (``HelpFormatter/usage(for:)``).
-    public let usage: String
+    /// The command's usage line in English (``HelpFormatter/usage(for:in:)``).
+    public var usage: String { usage(in: .english) }
+    /// The usage line in each language.
+    private let usages: [Language: String]
 
     /// - Parameter commands: the commands from the root to the one whose usage applies.
     public init<Context>(_ problem: UsageProblem, commands: [Command<Context>]) {
         self.problem = problem
         path = commands.map(\.name).joined(separator: " ")
-        usage = HelpFormatter.usage(for: commands)
+        usages = Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { ($0, HelpFormatter.usage(for: commands, in: $0)) })
     }
 
     /// A tool's own sentence about the command line.
@@ -23,6 +26,9 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// The command's usage line, its heading in `language`.
+    public func usage(in language: Language) -> String { usages[language] ?? "" }
 
     /// ``report(in:)`` in English.
     public var report: String { report(in: .english) }
@@ -35,7 +41,8 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
             case .english: ("error: \(problem.text(language))", "See '\(path) --help'.")
             case .japanese: ("エラー：\(problem.text(language))", "詳しくは '\(path) --help' を見てください。")
             }
+        // The problem's continuation lines are indented.
         let lines = WordWrap.lines(error, width: HelpFormatter.width - 2)
-        return "\(lines.joined(separator: "\n  "))\n\(usage)\n\(help)"  // continuation lines indented
+        return "\(lines.joined(separator: "\n  "))\n\(usage(in: language))\n\(help)"
     }
 }

@@ -20,6 +20,10 @@ public protocol CommandLineTool: Sendable {
     /// Every command, each with its handler.
     static var root: Command<Context> { get }
 
+    /// Every command, its help in `language` (the language of ``alertWording(_:)``); ``root`` by
+    /// default, for a tool that speaks English only.
+    static func root(in language: Language) -> Command<Context>
+
     /// How alerts are worded, from the environment (the user's language); "Error" by default.
     static func alertWording(_ environment: [String: String]) -> AlertWording
 
@@ -35,6 +39,8 @@ public protocol CommandLineTool: Sendable {
 
 extension CommandLineTool {
     public static func alertWording(_ environment: [String: String]) -> AlertWording { AlertWording() }
+
+    public static func root(in language: Language) -> Command<Context> { root }
 
     /// `tool interactive`: the interactive mode even when standard input is not a terminal, for a
     /// person or a script typing menu choices.
@@ -63,17 +69,18 @@ extension CommandLineTool {
     public static func run(arguments: [String], environment: [String: String], console: Console) async
         -> ExitCode
     {
+        let wording = alertWording(environment)
         let invocation: Invocation<Context>
         do throws(UsageError) {
-            invocation = try ArgumentParser.parse(arguments, root: root)
+            invocation = try ArgumentParser.parse(arguments, root: root(in: wording.language))
         } catch {
-            console.printError(error.report(in: alertWording(environment).language))
+            console.printError(error.report(in: wording.language))
             return .usage
         }
         let format: Output.Format = invocation.flag("json") ? .json : .text
-        let output = Output(console: console, format: format, wording: alertWording(environment))
+        let output = Output(console: console, format: format, wording: wording)
         if invocation.wantsHelp {
-            console.output.write(HelpFormatter.help(for: invocation.commands))
+            console.output.write(HelpFormatter.help(for: invocation.commands, in: wording.language))
             return checkedOutput(.success, output)
         }
         let launch = Launch(
@@ -108,7 +115,8 @@ extension CommandLineTool {
             return await withContext(launch, handler)
         case nil where invocation.commands.count > 1:
             // A group without a default subcommand: its help says what there is to run.
-            console.printError(HelpFormatter.help(for: invocation.commands))
+            console.printError(
+                HelpFormatter.help(for: invocation.commands, in: launch.output.wording.language))
             return .usage
         case nil where console.isInteractive:
             return await withContext(launch) { await interactiveSession($0) }

@@ -42,7 +42,29 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let interrupted = ExitCode(rawValue: 128 + 2)
 
     /// The table above as help text, for a CLI's `--help`.
-    public static let helpText = """
+    public static let helpText = helpText(in: .english)
+
+    /// The table above as help text in `language`.
+    public static func helpText(in language: Language) -> String {
+        switch language {
+        case .english: englishHelpText
+        case .japanese: japaneseHelpText
+        }
+    }
+
+    private static let japaneseHelpText = """
+        終了コード:
+          0  成功
+          1  直せる失敗(入力が正しくない・あいまい、サーバーが受け付けなかった)
+          2  使い方の誤り(ないコマンドやオプション、足りない引数)
+          3  見つからない
+          4  認証の失敗(ログインしていない、ログインを断られた、アクセス権がない)
+          5  サーバーのエラー、またはサーバーにつながらない
+          6  回数制限(いつ解けるかはメッセージに出ます)
+        130  Ctrl-C で中断
+        """
+
+    private static let englishHelpText = """
         EXIT CODES:
           0  success
           1  failure you can fix (invalid or ambiguous input, rejected by the server)

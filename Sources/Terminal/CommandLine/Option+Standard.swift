@@ -1,13 +1,32 @@
+import Basics
+
 extension Option {
     /// `--json`, for every subcommand: results as JSON on standard output, failures as the
     /// ``ErrorJSON`` line (``CommandLineTool`` reads it).
-    public static let json = Option.flag(
-        "json", help: "Print JSON for scripts instead of text.", inherited: true)
+    public static let json = json(in: .english)
+
+    /// ``json`` with its help in `language`.
+    public static func json(in language: Language) -> Option {
+        .flag(
+            "json",
+            help: language == .japanese
+                ? "スクリプト向けに JSON で出力します。" : "Print JSON for scripts instead of text.",
+            inherited: true)
+    }
 
     /// `-v`, `--verbose`, for every subcommand: the request log on standard error (``RequestLog``,
     /// ``Launch/requestMiddleware``).
-    public static let verbose = Option.flag(
-        "verbose", short: "v", help: "Log every request to standard error (secrets masked).", inherited: true)
+    public static let verbose = verbose(in: .english)
+
+    /// ``verbose`` with its help in `language`.
+    public static func verbose(in language: Language) -> Option {
+        .flag(
+            "verbose", short: "v",
+            help: language == .japanese
+                ? "リクエストを標準エラーに記録します(秘密は伏せます)。"
+                : "Log every request to standard error (secrets masked).",
+            inherited: true)
+    }
 
     /// `--hostname`, for a server: the address it listens on.
     public static func hostname(default host: String) -> Option {

@@ -6,7 +6,9 @@ import Terminal
 /// their context (the store, the day and the language from the environment) and starts the
 /// interactive mode.
 enum MealLogCommandLine: CommandLineTool {
-    static var root: Command<MealLogContext> { CommandTree.root }
+    static var root: Command<MealLogContext> { CommandTree(.english).root }
+
+    static func root(in language: Language) -> Command<MealLogContext> { CommandTree(language).root }
 
     /// "エラー" or "Error", usage errors and how to start the server when it cannot be reached, in
     /// Japanese or English, by the user's language.

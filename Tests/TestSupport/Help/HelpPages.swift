@@ -2,7 +2,7 @@ import Foundation
 import Terminal
 
 /// Every `--help` page of a command-line tool: the root's, and each subcommand's that a page lists
-/// under `SUBCOMMANDS:`, found by following them.
+/// under `SUBCOMMANDS:` (`サブコマンド:`), found by following them.
 public enum HelpPages {
     /// The widest a help line may be, in terminal columns.
     public static let maximumWidth = 80
@@ -36,12 +36,14 @@ public enum HelpPages {
         lines.filter { DisplayWidth.of($0) > maximumWidth }.map { String($0) }
     }
 
-    /// The names listed under `SUBCOMMANDS:` (entries are indented two spaces; their wrapped
-    /// summaries more).
+    /// The names listed under `SUBCOMMANDS:` (or its Japanese heading; entries are indented two
+    /// spaces, their wrapped summaries more).
     static func subcommands(in page: String) -> [String] {
-        guard let section = page.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else {
-            return []
-        }
+        let headings = ["SUBCOMMANDS:\n", "サブコマンド:\n"]
+        guard
+            let section = headings.lazy.compactMap({ page.components(separatedBy: $0).dropFirst().first })
+                .first
+        else { return [] }
         return section.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.isEmpty }
             .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
