@@ -80,6 +80,13 @@ import Testing
                 "\(page.text)")
             #expect(!page.text.contains("Not found") && !page.text.contains("<p>none</p>"), "\(page.text)")
         }
+        // A list that could not be read is not said to be empty.
+        for (path, empty) in [("/til/users", "No users."), ("/til/categories", "No categories.")] {
+            let page = try SiteRequest.send(port: site.port, path)
+            #expect(page.status == 503, "\(path)")
+            #expect(page.text.contains("could not be reached"), "\(page.text)")
+            #expect(!page.text.contains(empty), "\(page.text)")
+        }
     }
 
     /// A name GitHub cannot have is refused input (422) with the reason, and GitHub is not asked.

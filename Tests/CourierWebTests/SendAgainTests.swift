@@ -20,7 +20,11 @@ import Testing
             "/planner/orders", method: "POST", body: Self.order + "&" + (try form.postFields),
             headers: Self.sameOrigin)
         #expect(refused.status == 403)
-        #expect(refused.text.contains("Not sent yet") && refused.text.contains("What you typed is kept"))
+        #expect(refused.text.contains("Not sent yet") && refused.text.contains("What you typed is kept:"))
+        // What one press sends is shown; the form's own hidden fields are not.
+        #expect(refused.text.contains(#"<dt>name</dt><dd class="clamped">Glossary</dd>"#), "\(refused.text)")
+        #expect(refused.text.contains(#"<dt>customer</dt><dd class="clamped">proglib</dd>"#))
+        #expect(!refused.text.contains("<dt>fee</dt>") && !refused.text.contains("<dt>csrf</dt>"))
         #expect(!(try stack.fetch("/planner/").text.contains("Glossary")), "nothing was added")
         let session = try #require(refused.sessionCookie, "the page begins the session its form needs")
 
@@ -33,6 +37,19 @@ import Testing
         #expect(sent.status == 303, "\(sent.text)")
         let list = try stack.fetch("/planner/", cookie: session).text
         #expect(list.components(separatedBy: ">Glossary<").count == 2, "one order added: \(list)")
+    }
+
+    /// A delete's form has nothing typed: the page says what sending it again does instead.
+    @Test func aDeleteSentAgainSaysItDeletes() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let form = try stack.fetch("/planner/orders/new")
+        let refused = try stack.fetch(
+            "/planner/orders/recAAAAAAAAAAAAAA/delete", method: "POST", body: try form.postFields,
+            headers: Self.sameOrigin)
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("Sending it again deletes it."), "\(refused.text)")
+        #expect(!refused.text.contains("What you typed") && !refused.text.contains("<dl"), "\(refused.text)")
     }
 
     /// A form of more fields than any of the site's is only refused: written back, a small request

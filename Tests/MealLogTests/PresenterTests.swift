@@ -181,13 +181,13 @@ struct PresenterTests {
     }
 
     /// An import presenter on a store whose every batch fails with `cause`, and its screen.
-    private func importIntoAFailingStore(_ cause: MealStoreError.Cause = .serverUnreachable) -> (
-        ImportPresenter, FakeScreen
-    ) {
+    private func importIntoAFailingStore(
+        _ cause: MealStoreError.Cause = .serverUnreachable, language: Language = .english
+    ) -> (ImportPresenter, FakeScreen) {
         let screen = FakeScreen()
         let presenter = ImportPresenter(
             interactor: ImportInteractor(store: FakeMealStore(failAfterBatches: 0, failingWith: cause)),
-            messages: Messages(.english), today: testToday)
+            messages: Messages(language), today: testToday)
         presenter.view = screen
         return (presenter, screen)
     }
@@ -216,5 +216,15 @@ struct PresenterTests {
         // Once a row was rejected there is something to report: the summary comes with the error.
         await presenter.start(MealCSVReader(text: DemoData.dennysCSV + "\nカレー,x,月,普通\n"))
         #expect(screen.summaries.count == 1)
+    }
+
+    /// The summary beside a stopped import's error does not call the import done.
+    @Test func aStoppedImportsSummaryDoesNotSayItIsDone() async {
+        let (presenter, screen) = importIntoAFailingStore(language: .japanese)
+        await presenter.start(MealCSVReader(text: DemoData.dennysCSV + "\nカレー,x,月,普通\n"))
+        #expect(screen.summaries.first?.1 == "インポート結果：新規0件、更新0件、除外1件", "\(screen.summaries)")
+        #expect(screen.summaries.first?.3?.kind == .unavailable)
+        #expect(Messages(.japanese).checked(ImportReport(), stopped: true).hasPrefix("確認結果："))
+        #expect(Messages(.japanese).checked(ImportReport()).hasPrefix("確認完了："))
     }
 }

@@ -48,8 +48,12 @@ public final class ImportPresenter {
             view?.show(stopped)
             return report
         }
+        let summary =
+            mode == .check
+            ? messages.checked(report, stopped: stopped != nil)
+            : messages.summary(report, stopped: stopped != nil)
         view?.showReport(
-            report, summary: mode == .check ? messages.checked(report) : messages.summary(report),
+            report, summary: summary,
             reasons: report.rejected.map { messages.reason($0.reason) },
             stopped: stopped)
         return report

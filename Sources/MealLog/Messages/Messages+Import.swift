@@ -55,18 +55,20 @@ extension Messages {
                 + (read.map { " (\($0) % of the file read)" } ?? ""))
     }
 
-    /// The summary of an import that only checked the rows (`--check`).
-    public func checked(_ report: ImportReport) -> String {
+    /// The summary of an import that only checked the rows (`--check`); one that `stopped` before
+    /// the end of the file does not say it is done.
+    public func checked(_ report: ImportReport, stopped: Bool = false) -> String {
         text(
-            "確認完了：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
+            "\(stopped ? "確認結果" : "確認完了")：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
             "Checked: \(report.valid.counted("row")) to import, \(report.rejected.count) "
                 + "rejected (nothing was sent)")
     }
 
-    /// The import's summary line.
-    public func summary(_ report: ImportReport) -> String {
+    /// The import's summary line; one that `stopped` before the end does not say it is done (the
+    /// alert beside it says why it stopped).
+    public func summary(_ report: ImportReport, stopped: Bool = false) -> String {
         text(
-            "インポート完了：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
+            "\(stopped ? "インポート結果" : "インポート完了")：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
             "Imported \(report.imported), updated \(report.updated), rejected \(report.rejected.count)")
     }
 

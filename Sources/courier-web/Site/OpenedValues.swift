@@ -34,6 +34,9 @@ struct OpenedValues: Sendable, Hashable {
     /// What the form showed in field `name` when it was opened ("" for none).
     subscript(name: String) -> String { values[name] ?? "" }
 
+    /// Whether a form's field `name` is one of the hidden fields that carry the values.
+    static func carries(_ name: String) -> Bool { name.hasPrefix(prefix) }
+
     /// The hidden fields that carry the values (``FormPage/form(action:fields:submit:page:hidden:enctype:)``'s
     /// `hidden`).
     var hiddenFields: [String: String] {

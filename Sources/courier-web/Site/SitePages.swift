@@ -92,29 +92,44 @@ enum SitePages {
     /// enough that a form cannot make the page a thousand times its own size.
     static let mostFieldsSentAgain = 64
 
+    /// The fields a form carries for the site rather than typed by the person: where a login goes
+    /// next, which logout, which language.
+    private static let carriedFields: Set = ["next", "everywhere", "language"]
+
     /// A form this site's own page sent with a token its session no longer has: the page was open
     /// longer than the session, or a login or logout in another window renewed it. Nothing was done;
     /// the form's fields come back as a form of the session now, so that what was typed is sent with
-    /// one press and never typed again.
+    /// one press and never typed again. The page shows what was typed, so that the person knows what
+    /// the press sends; a form with nothing typed (a delete) says what it does.
     @MainActor
     static func sendAgain(_ page: PageRequest) -> PageResponse {
         let request = page.request
         let dropped: Set = [CSRFCheck.fieldName, RepeatedSubmissions.fieldName, sentAgainField]
-        let fields: [HTML] = page.form.items.filter { !dropped.contains($0.name) }.map { field in
+        let kept = page.form.items.filter { !dropped.contains($0.name) }
+        let fields: [HTML] = kept.map { field in
             "<input type=\"hidden\" name=\"\(formValue: field.name)\" value=\"\(formValue: field.value)\">"
+        }
+        let typed = kept.filter {
+            !OpenedValues.carries($0.name) && !carriedFields.contains($0.name) && !$0.value.trimmed.isEmpty
         }
         let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
         let app = SiteApp(path: page.path)
         let japanese = page.language == .japanese
         let title = notSentTitle(page.language)
-        let message =
-            notSent(("フォーム", "form"), page.language)
-            + (japanese ? "入力した内容は残っています。" : " What you typed is kept.")
+        var message = notSent(("フォーム", "form"), page.language)
+        var shown: HTML = .empty
+        if !typed.isEmpty {
+            message += japanese ? "入力した内容は残っています:" : " What you typed is kept:"
+            let rows: [HTML] = typed.map { "<dt>\($0.name)</dt><dd class=\"clamped\">\($0.value)</dd>" }
+            shown = "<dl class=\"fields\">\(rows)</dl>"
+        } else if page.path.hasSuffix("/delete") {
+            message += japanese ? "もう一度送信すると削除します。" : " Sending it again deletes it."
+        }
         let html = Layout.page(
             title: title, language: page.language, app: app,
             """
             <h1>\(title)</h1>
-            <p class="alert" role="alert">\(message)</p>
+            <p class="alert" role="alert">\(message)</p>\(shown)
             <form method="post" action="\(action)">\(fields)\(page.postFields)\
             <input type="hidden" name="\(sentAgainField)" value="1">\
             <p class="actions"><button type="submit">\(japanese ? "もう一度送信" : "Send it again")</button> \

@@ -82,7 +82,9 @@ extension PageView {
         paging: ListPaging, path: String, row: (Item) -> HTML
     ) -> HTML {
         let rows = paging.shown(items).map(row)
-        let list: HTML = rows.isEmpty ? "<p>\(empty)</p>" : "<ul class=\"cards\">\(rows)</ul>"
+        // A list that could not be read is not said to be empty: the alert says why it is missing.
+        let none: HTML = alerts.isEmpty ? "<p>\(empty)</p>" : .empty
+        let list: HTML = rows.isEmpty ? none : "<ul class=\"cards\">\(rows)</ul>"
         return """
             <h1>\(title)</h1>\(alertsHTML)
             <p class="actions"><a class="button" href="\(create.path)">\(create.label)</a></p>
