@@ -4,7 +4,8 @@ import CMicroHTTPD
 /// What the server decides when a request's headers are complete, before any body is read: refuse
 /// malformed headers, a head that would leave its answer no room (``HeadFootprint``), what a
 /// `RequestScreening` responder refuses (an unauthenticated upload, of
-/// any size), and a body that is too large or would overload memory. Such answers close the
+/// any size), a compressed body (415: nothing here reads one), and a body that is too large or
+/// would overload memory. Such answers close the
 /// connection, since the body is never read; a body declared up to `maxDiscardedBodyBytes` is read
 /// and dropped before its `413` instead.
 enum HeadCallbacks {
@@ -80,6 +81,16 @@ enum HeadCallbacks {
                 early, state: state, context: context, connection: connection,
                 close: expectsBody || context.connections.isShuttingDown)
         }
+        // No handler here reads a compressed body: one would be taken for its bytes as sent (a
+        // gzipped JSON body read as malformed JSON, or stored as text). RFC 9110, 8.4: 415.
+        if expectsBody, let coding = head.headers["content-encoding"], !isIdentity(coding) {
+            let refusal = HTTPError(
+                .unsupportedMediaType,
+                reason: "A request body must not be compressed (Content-Encoding): send it as it is.")
+            return refuseBody(
+                refusal.response(rendering: configuration.renderError),
+                declaredLength: declaredLength.flatMap { Int($0) }, state, context, connection)
+        }
         if let declaredLength {
             guard let length = Int(declaredLength), length >= 0 else {
                 return refuse(
@@ -99,6 +110,14 @@ enum HeadCallbacks {
             }
         }
         return .YES
+    }
+
+    /// Whether a `Content-Encoding` value leaves the body as it is: empty, or only `identity`.
+    static func isIdentity(_ coding: String) -> Bool {
+        coding.split(separator: ",").allSatisfy {
+            let name = $0.trimmingCharacters(in: .whitespaces)
+            return name.isEmpty || name.equalsIgnoringASCIICase("identity")
+        }
     }
 
     /// Whether the client asked for one answer only: HTTP/1.1 with `Connection: close`, or HTTP/1.0

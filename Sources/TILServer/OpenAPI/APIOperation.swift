@@ -12,7 +12,7 @@ struct APIOperation: Sendable {
     /// Required query parameters.
     let query: [String]
     /// Status → schema name of the body (`nil`: no body or plain text).
-    let responses: [Int: String?]
+    private(set) var responses: [Int: String?]
 
     init(
         _ method: String, _ path: String, id: String, _ summary: String, protected: Bool = false,
@@ -27,6 +27,13 @@ struct APIOperation: Sendable {
         self.body = body
         self.query = query
         self.responses = responses
+    }
+
+    /// The operation, also answering `status` with an `Error` body.
+    func answering(_ status: Int) -> APIOperation {
+        var operation = self
+        operation.responses[status] = "Error"
+        return operation
     }
 
     /// The `{name}` parameters of the path.

@@ -2,6 +2,8 @@
 enum OpenAPISchemas {
     private static var uuid: [String: Any] { ["type": "string", "format": "uuid"] }
     private static var string: [String: Any] { ["type": "string"] }
+    /// Text a client sends: no NUL (`CheckedBody` refuses it; PostgreSQL cannot store one).
+    private static var text: [String: Any] { ["type": "string", "pattern": "^[^\\u0000]*$"] }
     private static var reference: [String: Any] {
         ["type": "object", "required": ["id"], "properties": ["id": uuid]]
     }
@@ -16,16 +18,20 @@ enum OpenAPISchemas {
             "Categories": ["type": "array", "items": OpenAPIDocument.ref("Category")],
             "Token": object(["id": uuid, "value": string, "user": reference]),
             "Error": object(["error": ["type": "boolean"], "reason": string]),
-            "AcronymInput": object(["short": string, "long": string]),
-            "OwnedAcronymInput": object(["short": string, "long": string, "userID": uuid]),
-            // With logins, a username a login can send: no colon (`Username.loginProblem`).
+            "AcronymInput": object(["short": text, "long": text]),
+            "OwnedAcronymInput": object(["short": text, "long": text, "userID": uuid]),
+            // With logins, a username a login can send: no colon (`Username.loginProblem`), and a
+            // password bcrypt reads whole (`BCrypt`).
             "UserInput": object(
                 [
-                    "id": uuid, "name": string, "username": ["type": "string", "pattern": "^[^:]*$"],
-                    "password": string,
+                    "id": uuid, "name": text, "username": ["type": "string", "pattern": "^[^:\\u0000]*$"],
+                    "password": [
+                        "type": "string", "pattern": "^[^\\u0000]*$", "maxLength": 72,
+                        "description": "At most 72 bytes in UTF-8 (bcrypt reads no more).",
+                    ],
                 ], optional: ["id"]),
-            "OpenUserInput": object(["id": uuid, "name": string, "username": string], optional: ["id"]),
-            "CategoryInput": object(["id": uuid, "name": string], optional: ["id"]),
+            "OpenUserInput": object(["id": uuid, "name": text, "username": text], optional: ["id"]),
+            "CategoryInput": object(["id": uuid, "name": text], optional: ["id"]),
         ]
     }
 

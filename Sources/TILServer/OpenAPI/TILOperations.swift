@@ -110,6 +110,7 @@ enum TILOperations {
                     "Revoke every bearer token of the user the request's token belongs to",
                     protected: true, responses: [204: nil, 401: "Error"]))
         }
-        return operations
+        // Any request that may carry a body is refused whole when the body is over the limit.
+        return operations.map { $0.method == "get" ? $0 : $0.answering(413) }
     }
 }

@@ -47,6 +47,28 @@ struct OpenAPIDocumentTests {
         }
     }
 
+    /// The rules the server holds text to are in the document: no NUL in any text sent, and with
+    /// logins a password bcrypt reads whole.
+    @Test func textRulesAreDocumented() async throws {
+        try await TILTestServer.run(.sqlite, .chapter19) { server in
+            let document = try await server.client.get("/openapi.json").json()
+            let schemas = try #require(document["components"]?["schemas"])
+            let noNUL = "^[^\\u0000]*$"
+            #expect(schemas["CategoryInput"]?["properties"]?["name"]?["pattern"]?.stringValue == noNUL)
+            #expect(schemas["AcronymInput"]?["properties"]?["long"]?["pattern"]?.stringValue == noNUL)
+            let password = schemas["UserInput"]?["properties"]?["password"]
+            #expect(password?["maxLength"]?.numberValue == 72)
+            #expect(password?["pattern"]?.stringValue == noNUL)
+            #expect(
+                schemas["UserInput"]?["properties"]?["username"]?["pattern"]?.stringValue == "^[^:\\u0000]*$")
+            // What the document says is so.
+            let token = try await server.api.login()
+            let refused = try await server.client.send(
+                .post, "/api/categories", json: #"{"name":"a\u0000b"}"#, token: token)
+            #expect(refused.status == 400, "\(refused)")
+        }
+    }
+
     @Test(arguments: Backend.allCases, APILevel.allCases)
     func everyDocumentedOperationIsRouted(backend: Backend, level: APILevel) async throws {
         try await TILTestServer.run(backend, level) { server in

@@ -42,6 +42,17 @@ struct BodyLimitTests {
                     #expect(response.errorReason == "Payload Too Large", "\(target) \(size)")
                 }
             }
+            // A route that reads no body refuses one over the limit too, as its document says (the
+            // harness's client checks every status against it).
+            let bodyless: [(HTTPMethod, String, HTTPHeaders)] = [
+                (.delete, "/api/acronyms/\(try #require(stored.id))", json),
+                (.post, "/api/users/login", .basic("admin", "password")),
+            ]
+            for (method, target, headers) in bodyless {
+                let response = try await server.client.send(
+                    method, target, headers: headers, body: tooLarge[0])
+                #expect(response.status == 413, "\(method) \(target)")
+            }
             #expect(try await server.api.get([Acronym].self, "/api/acronyms") == [stored])
         }
     }
