@@ -4,7 +4,8 @@ import Web
 /// status marks in words and colour, focus always visible (a dark ring, at least 3:1 against every
 /// background, yellow on the dark header; for a link in a clamped row, around the whole row). A list row's text
 /// (`.clamped`) shows at most four lines, so one long meaning or name cannot fill the list; its own
-/// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view).
+/// page shows all of it (a meal, which has none, is cut apart from its facts, which stay in view);
+/// a table's words (`td .words`) too.
 /// On a touch screen, links and buttons in lists and menus are at least 44 px high: a row's link
 /// takes the whole of its text (a repository's, its whole card), margins included. The app a page
 /// belongs to is marked in the header (bold and underlined; the others dimmer). The row a save
@@ -80,8 +81,12 @@ enum Stylesheet {
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6;
           overflow-wrap: break-word; }
         /* A cell's words stay whole (the table scrolls instead), but one longer than 40 letters is
-           broken, so that it cannot make the table many screens wide. */
-        td .words { display: inline-block; max-width: 40ch; }
+           broken, so that it cannot make the table many screens wide; as in a list, at most four
+           lines show. */
+        td .words { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
+          overflow: hidden; max-width: 40ch; }
+        /* At the table's start, so that it stays in view when the table is wider than the screen. */
+        caption { text-align: left; font-weight: 600; padding: 4px 0; }
         td.figure, th.figure { text-align: right; white-space: nowrap; overflow-wrap: normal; }
         .scrolls { overflow-x: auto; }
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;

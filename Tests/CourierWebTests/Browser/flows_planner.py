@@ -56,6 +56,14 @@ def planner_orders(size=None):
         view = page.driver.execute_script("return window.innerWidth")
         assert wide < 2 * max(view, 600), f"the totals are {wide} px wide in {view}"
         assert page.lines_of_cell(customer) == 1, f"{customer} is broken inside its word"
+        # As in a list, a long customer shows four lines at the most.
+        assert page.lines_of_cell("x" * 300) == 4, "a 300-letter customer is not cut to four lines"
+        # The caption stays in view when the table is wider than the screen.
+        caption_right = page.driver.execute_script(
+            "const range = document.createRange();"
+            "range.selectNodeContents(document.querySelector('caption'));"
+            "return range.getBoundingClientRect().right;")
+        assert caption_right <= view, f"the caption ends at {caption_right} px in {view}"
         page.open("/planner/")
         page.follow("Swift 6 in practice")
         page.follow("Delete")
