@@ -12,4 +12,9 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
             .first { !$0.isEmpty } ?? ""
         self = locale.lowercased().hasPrefix("ja") ? .japanese : .english
     }
+
+    /// `japanese` or `english`, by this language: a sentence written in both.
+    public func text(_ japanese: String, _ english: String) -> String {
+        self == .japanese ? japanese : english
+    }
 }

@@ -44,7 +44,7 @@ extension MealOption {
 
     /// The option's name in `language`.
     public func name(in language: Language) -> String {
-        language == .japanese ? rawValue : englishName
+        language.text(rawValue, englishName)
     }
 }
 

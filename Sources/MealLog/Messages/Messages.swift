@@ -10,9 +10,7 @@ public struct Messages: Sendable {
     public init(_ language: Language) { self.language = language }
 
     /// `japanese` or `english`, by the language: for a front end's own sentences (menus, prompts).
-    public func text(_ japanese: String, _ english: String) -> String {
-        language == .japanese ? japanese : english
-    }
+    public func text(_ japanese: String, _ english: String) -> String { language.text(japanese, english) }
 
     /// The app's name, heading its screens.
     public var appTitle: String { text("デニーズ記録", "Meal log") }

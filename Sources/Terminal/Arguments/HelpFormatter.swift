@@ -99,20 +99,16 @@ public enum HelpFormatter {
 
         init(_ language: Language) { self.language = language }
 
-        private func text(_ japanese: String, _ english: String) -> String {
-            language == .japanese ? japanese : english
-        }
-
-        var overview: String { text("概要:", "OVERVIEW:") }
-        var usage: String { text("使い方:", "USAGE:") }
-        var arguments: String { text("引数:", "ARGUMENTS:") }
-        var options: String { text("オプション:", "OPTIONS:") }
-        var subcommands: String { text("サブコマンド:", "SUBCOMMANDS:") }
-        var helpOption: String { text("このヘルプを表示します。", "Show help information.") }
-        var defaultMark: String { text("(省略時)", "(default)") }
+        var overview: String { language.text("概要:", "OVERVIEW:") }
+        var usage: String { language.text("使い方:", "USAGE:") }
+        var arguments: String { language.text("引数:", "ARGUMENTS:") }
+        var options: String { language.text("オプション:", "OPTIONS:") }
+        var subcommands: String { language.text("サブコマンド:", "SUBCOMMANDS:") }
+        var helpOption: String { language.text("このヘルプを表示します。", "Show help information.") }
+        var defaultMark: String { language.text("(省略時)", "(default)") }
 
         func seeSubcommandHelp(_ path: String) -> String {
-            text(
+            language.text(
                 "サブコマンドの詳細は '\(path) <subcommand> --help' を見てください。",
                 "See '\(path) <subcommand> --help' for details of a subcommand.")
         }

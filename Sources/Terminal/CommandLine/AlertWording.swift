@@ -16,7 +16,7 @@ public struct AlertWording: Sendable, Hashable {
 
     /// What comes before an alert's message: `Error: `, `エラー：` (a full-width colon holds its own
     /// space).
-    public var lead: String { language == .japanese ? "\(title)：" : "\(title): " }
+    public var lead: String { language.text("\(title)：", "\(title): ") }
 
     public init(
         title: String = "Error", loginHint: String? = nil, unavailableHint: String? = nil,

@@ -9,8 +9,7 @@ extension Option {
     public static func json(in language: Language) -> Option {
         .flag(
             "json",
-            help: language == .japanese
-                ? "スクリプト向けに JSON で出力します。" : "Print JSON for scripts instead of text.",
+            help: language.text("スクリプト向けに JSON で出力します。", "Print JSON for scripts instead of text."),
             inherited: true)
     }
 
@@ -22,9 +21,8 @@ extension Option {
     public static func verbose(in language: Language) -> Option {
         .flag(
             "verbose", short: "v",
-            help: language == .japanese
-                ? "リクエストを標準エラーに記録します(秘密は伏せます)。"
-                : "Log every request to standard error (secrets masked).",
+            help: language.text(
+                "リクエストを標準エラーに記録します(秘密は伏せます)。", "Log every request to standard error (secrets masked)."),
             inherited: true)
     }
 

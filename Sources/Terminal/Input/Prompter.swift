@@ -100,7 +100,7 @@ public struct Prompter: Sendable {
             case "": return defaultAnswer
             case "y", "yes": return true
             case "n", "no": return false
-            default: console.printError(language == .japanese ? "y か n で答えてください。" : "Please answer y or n.")
+            default: console.printError(language.text("y か n で答えてください。", "Please answer y or n."))
             }
         }
     }

@@ -11,7 +11,7 @@ enum SitePages {
             "<li><h2><a href=\"\(app.path)\">\(app.title(in: language))</a></h2><p>\(app.summary(in: language))</p></li>"
         }
         return Layout.page(
-            title: language == .japanese ? "アプリ" : "Apps", language: language, app: nil,
+            title: language.text("アプリ", "Apps"), language: language, app: nil,
             "<h1>Courier</h1><ul class=\"cards\">\(items)</ul>")
     }
 
@@ -31,7 +31,7 @@ enum SitePages {
 
     /// The title of a page for a form sent with a token its session no longer has.
     private static func notSentTitle(_ language: Language) -> String {
-        language == .japanese ? "まだ送信されていません" : "Not sent yet"
+        language.text("まだ送信されていません", "Not sent yet")
     }
 
     /// Why such a form (`what`: its name in Japanese and English) was not sent, in `language`.
@@ -119,11 +119,11 @@ enum SitePages {
         var message = notSent(("フォーム", "form"), page.language)
         var shown: HTML = .empty
         if !typed.isEmpty {
-            message += japanese ? "入力した内容は残っています:" : " What you typed is kept:"
+            message += page.language.text("入力した内容は残っています:", " What you typed is kept:")
             let rows: [HTML] = typed.map { "<dt>\($0.name)</dt><dd class=\"clamped\">\($0.value)</dd>" }
             shown = "<dl class=\"fields\">\(rows)</dl>"
         } else if page.path.hasSuffix("/delete") {
-            message += japanese ? "もう一度送信すると削除します。" : " Sending it again deletes it."
+            message += page.language.text("もう一度送信すると削除します。", " Sending it again deletes it.")
         }
         let html = Layout.page(
             title: title, language: page.language, app: app,
