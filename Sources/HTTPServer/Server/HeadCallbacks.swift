@@ -82,11 +82,13 @@ enum HeadCallbacks {
                 close: expectsBody || context.connections.isShuttingDown)
         }
         // No handler here reads a compressed body: one would be taken for its bytes as sent (a
-        // gzipped JSON body read as malformed JSON, or stored as text). RFC 9110, 8.4: 415.
+        // gzipped JSON body read as malformed JSON, or stored as text). RFC 9110, 8.4 and 12.5.3:
+        // 415, naming the one coding taken.
         if expectsBody, let coding = head.headers["content-encoding"], !isIdentity(coding) {
             let refusal = HTTPError(
                 .unsupportedMediaType,
-                reason: "A request body must not be compressed (Content-Encoding): send it as it is.")
+                reason: "A request body must not be compressed (Content-Encoding): send it as it is.",
+                headers: ["accept-encoding": "identity"])
             return refuseBody(
                 refusal.response(rendering: configuration.renderError),
                 declaredLength: declaredLength.flatMap { Int($0) }, state, context, connection)

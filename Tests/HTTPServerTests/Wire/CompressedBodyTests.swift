@@ -27,6 +27,7 @@ struct CompressedBodyTests {
             let response = try connection.readResponse()
             #expect(response.status == 415, "\(response.text)")
             #expect(response.text.contains("must not be compressed"), "\(response.text)")
+            #expect(response.header("accept-encoding") == "identity")
         }
     }
 
