@@ -12,7 +12,7 @@ struct APIOperation: Sendable {
     /// Required query parameters.
     let query: [String]
     /// Status → schema name of the body (`nil`: no body or plain text).
-    private(set) var responses: [Int: String?]
+    let responses: [Int: String?]
 
     init(
         _ method: String, _ path: String, id: String, _ summary: String, protected: Bool = false,
@@ -29,15 +29,15 @@ struct APIOperation: Sendable {
         self.responses = responses
     }
 
-    /// The operation, also answering `status` with an `Error` body.
-    func answering(_ status: Int) -> APIOperation {
-        var operation = self
-        operation.responses[status] = "Error"
-        return operation
-    }
-
     /// The `{name}` parameters of the path.
     var pathParameters: [String] {
         path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
+    }
+
+    /// The operation, also answering `status` with an `Error` body.
+    func answering(_ status: Int) -> APIOperation {
+        APIOperation(
+            method, path, id: id, summary, protected: protected, body: body, query: query,
+            responses: responses.merging([status: "Error"]) { $1 })
     }
 }
