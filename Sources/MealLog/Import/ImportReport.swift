@@ -18,7 +18,22 @@ public struct ImportReport: Sendable, Equatable {
     public var shownRejections: ArraySlice<Rejection> { rejected.prefix(Self.rejectionsShown) }
 
     /// How many rejected rows are counted but not shown.
-    public var unshownRejections: Int { rejected.count - shownRejections.count }
+    public var unshownRejections: Int { rejectedCount - shownRejections.count }
+
+    /// Rejected rows counted but no longer kept in ``rejected`` (``keepingShownRejections()``).
+    public private(set) var rejectionsNotKept = 0
+
+    /// How many rows were rejected.
+    public var rejectedCount: Int { rejected.count + rejectionsNotKept }
+
+    /// This report with only the rejected rows a person is shown kept, the others counted: what is
+    /// kept of a finished import for its page, since a file's rejected rows can be millions.
+    public func keepingShownRejections() -> ImportReport {
+        var kept = self
+        kept.rejected = Array(shownRejections)
+        kept.rejectionsNotKept = rejectedCount - kept.rejected.count
+        return kept
+    }
     /// Set when the import stopped early (the store could not be reached, the login was refused):
     /// rows after the last written batch were not sent, and running the import again resumes it.
     public var stoppedBy: MealStoreError?
@@ -36,8 +51,8 @@ public struct ImportReport: Sendable, Equatable {
 
     /// Whether no row was imported, updated or rejected (an import that stopped before its first
     /// batch went in, or an empty file).
-    public var isEmpty: Bool { imported == 0 && updated == 0 && rejected.isEmpty }
+    public var isEmpty: Bool { imported == 0 && updated == 0 && rejectedCount == 0 }
 
     /// Whether every row was imported or updated.
-    public var isComplete: Bool { rejected.isEmpty && stoppedBy == nil && unreadable == nil }
+    public var isComplete: Bool { rejectedCount == 0 && stoppedBy == nil && unreadable == nil }
 }

@@ -2,6 +2,11 @@
 public struct Rejection: Sendable, Equatable {
     public var line: Int
     public var reason: RejectionReason
+
+    public init(line: Int, reason: RejectionReason) {
+        self.line = line
+        self.reason = reason
+    }
 }
 
 /// Why a row was not imported.

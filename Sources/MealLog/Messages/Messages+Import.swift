@@ -59,8 +59,8 @@ extension Messages {
     /// the end of the file does not say it is done.
     public func checked(_ report: ImportReport, stopped: Bool = false) -> String {
         text(
-            "\(stopped ? "確認結果" : "確認完了")：取り込める行\(report.valid)件、除外\(report.rejected.count)件(何も送信していません)",
-            "Checked: \(report.valid.counted("row")) to import, \(report.rejected.count) "
+            "\(stopped ? "確認結果" : "確認完了")：取り込める行\(report.valid)件、除外\(report.rejectedCount)件(何も送信していません)",
+            "Checked: \(report.valid.counted("row")) to import, \(report.rejectedCount) "
                 + "rejected (nothing was sent)")
     }
 
@@ -68,8 +68,8 @@ extension Messages {
     /// alert beside it says why it stopped).
     public func summary(_ report: ImportReport, stopped: Bool = false) -> String {
         text(
-            "\(stopped ? "インポート結果" : "インポート完了")：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejected.count)件",
-            "Imported \(report.imported), updated \(report.updated), rejected \(report.rejected.count)")
+            "\(stopped ? "インポート結果" : "インポート完了")：新規\(report.imported)件、更新\(report.updated)件、除外\(report.rejectedCount)件",
+            "Imported \(report.imported), updated \(report.updated), rejected \(report.rejectedCount)")
     }
 
     /// An import that stopped before the end, with the rows it did not send and those it sent

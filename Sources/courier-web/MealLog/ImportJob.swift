@@ -49,8 +49,10 @@ final class ImportJob {
 extension ImportJob: ImportView {
     func showProgress(_ progress: ImportProgress, line: String) { self.progress = progress }
 
+    /// Keeps the report with the rejected rows its page shows: a finished job is kept for a while,
+    /// and a file's rejected rows could hold a great deal of memory.
     func showReport(_ report: ImportReport, summary: String, reasons: [String], stopped: Alert?) {
-        outcome = (report, summary, stopped)
+        outcome = (report.keepingShownRejections(), summary, stopped)
     }
 
     func show(_ alert: Alert) { alerts.append(alert) }

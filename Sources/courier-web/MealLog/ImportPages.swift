@@ -49,12 +49,12 @@ enum ImportPages {
                 rejected.isEmpty
                 ? .empty : "<h2>\(messages.rejectedLabel)</h2><ul class=\"cards\">\(rejected)</ul>"
             // Rows left out want a look: the summary is a warning then, not a success.
-            let style: HTML = report.rejected.isEmpty ? "notice" : "notice warning"
+            let style: HTML = report.rejectedCount == 0 ? "notice" : "notice warning"
             body = """
                 <p class="\(style)" role="status">\(outcome.summary)</p>
                 <dl class="fields"><dt>\(messages.importedLabel)</dt><dd>\(report.imported)</dd>\
                 <dt>\(messages.updatedLabel)</dt><dd>\(report.updated)</dd>\
-                <dt>\(messages.rejectedLabel)</dt><dd>\(report.rejected.count)</dd></dl>
+                <dt>\(messages.rejectedLabel)</dt><dd>\(report.rejectedCount)</dd></dl>
                 \(rejections)
                 """
         }
