@@ -56,6 +56,20 @@ struct MultipartFormDataTests {
         }
     }
 
+    /// A body of more parts than any form sends is refused once past the most, not read to its end.
+    @Test func refusesMorePartsThanAFormHas() throws {
+        let part = "------WebKitFormBoundaryX1\nContent-Disposition: form-data; name=\"a\"\n\n1\n"
+        let most = String(repeating: part, count: FormSize.mostFields) + "------WebKitFormBoundaryX1--\n"
+        #expect(try MultipartFormData(request(most)).parts.count == FormSize.mostFields)
+        let tooMany =
+            String(repeating: part, count: 3 * FormSize.mostFields) + "------WebKitFormBoundaryX1--\n"
+        #expect {
+            try MultipartFormData(request(tooMany))
+        } throws: { error in
+            (error as? MultipartFormData.Failure)?.description == "the form has more than 1000 parts"
+        }
+    }
+
     @Test func refusesAnotherContentType() {
         var plain = request("x")
         plain.headers["content-type"] = "text/plain"

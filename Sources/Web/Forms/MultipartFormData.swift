@@ -45,6 +45,9 @@ public struct MultipartFormData: Sendable {
                 throw Failure(description: "a boundary line is malformed")
             }
             cursor += 2
+            guard parts.count < FormSize.mostFields else {
+                throw Failure(description: "the form has more than \(FormSize.mostFields) parts")
+            }
             guard let headersEnd = body.firstOccurrence(of: [13, 10, 13, 10], from: cursor) else {
                 throw Failure(description: "a part's headers do not end")
             }

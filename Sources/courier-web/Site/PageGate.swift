@@ -53,6 +53,10 @@ struct PageGate: Sendable {
         let session =
             found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
             ?? Session(now: now, lifetime: Self.lifetime)
+        // Told by the headers alone, before any of the body is read: a refused form costs nothing.
+        if request.method == "POST" && RequestOrigin.isFromAnotherSite(request) {
+            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
+        }
         let form: QueryParameters
         let upload: MultipartFormData?
         do {
@@ -60,9 +64,6 @@ struct PageGate: Sendable {
         } catch {
             return PageResponse.page(SitePages.unreadableForm(error.description), status: .badRequest)
                 .response
-        }
-        if request.method == "POST" && RequestOrigin.isFromAnotherSite(request) {
-            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
         }
         if request.method == "POST" && !csrf.passes(request, form: form, session: session) {
             let sentAgain = form[SitePages.sentAgainField] != nil
@@ -188,15 +189,32 @@ struct PageGate: Sendable {
         return (answer, page.session)
     }
 
+    /// Why a form's body cannot be read.
+    private struct UnreadableForm: Error {
+        let description: String
+    }
+
     /// A POST's fields, from a urlencoded body or a multipart form (with its parts); a GET's query.
     /// A multipart body that cannot be read is an error, so that it is not taken for a form without
-    /// its CSRF token.
-    private static func form(of request: Request) throws(MultipartFormData.Failure) -> (
+    /// its CSRF token; so is a form of more than ``FormSize/mostFields`` fields.
+    private static func form(of request: Request) throws(UnreadableForm) -> (
         QueryParameters, MultipartFormData?
     ) {
         guard request.method == "POST" else { return (request.query, nil) }
+        // Counted before the fields are decoded: a body of a million empty fields is refused at
+        // the cost of one pass over its bytes.
+        if request.contentType != "multipart/form-data",
+            request.body.count(where: { $0 == UInt8(ascii: "&") }) >= FormSize.mostFields
+        {
+            throw UnreadableForm(description: "the form has more than \(FormSize.mostFields) fields")
+        }
         if request.contentType == "multipart/form-data" {
-            let upload = try MultipartFormData(request)
+            let upload: MultipartFormData
+            do throws(MultipartFormData.Failure) {
+                upload = try MultipartFormData(request)
+            } catch {
+                throw UnreadableForm(description: error.description)
+            }
             var fields = QueryParameters()
             for part in upload.parts where part.filename == nil {
                 fields.append(name: part.name, value: part.text)
