@@ -176,6 +176,19 @@ struct SecurityTests {
         #expect(oldToken.status == 403, "the token from before the login no longer passes")
     }
 
+    /// A session cookie planted for a path of this site (sent first, by another site on this host)
+    /// does not hide the browser's own: of several, the one naming a stored session is taken.
+    @Test func aPlantedSessionCookieDoesNotHideTheBrowsersOwn() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let session = try #require(try stack.logIn().login.sessionCookie)
+        let planted = "courier_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+        for both in ["\(planted); \(session)", "\(session); \(planted)"] {
+            #expect(try stack.fetch("/til/", cookie: both).text.contains("Logged in as admin"), "\(both)")
+        }
+        #expect(!(try stack.fetch("/til/", cookie: planted).text.contains("Logged in as admin")))
+    }
+
     /// A visit that keeps nothing writes nothing: a form page seen without a cookie begins a session
     /// that lives in its cookie alone, and its form is still taken. A session is stored while it
     /// holds something (here a login), so a flood of page views cannot grow the session table.

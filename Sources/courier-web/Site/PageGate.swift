@@ -33,8 +33,18 @@ struct PageGate: Sendable {
     /// The language of `request`'s session, read without beginning or extending one: for answers
     /// outside the gate, such as the not-found page.
     func language(of request: Request) -> Language {
-        let stored = Cookies.value(Self.cookieName, in: request).flatMap { try? store.session($0) }
-        return Language(session: stored, request: request)
+        Language(session: storedSession(of: request).found, request: request)
+    }
+
+    /// The session cookie `request` names, and the stored session it names: of several cookies of
+    /// the session's name (one planted for a path of this site by another site on this host, sent
+    /// first), the first that names a stored session, else the first.
+    private func storedSession(of request: Request) -> (cookie: String?, found: Session?) {
+        let cookies = Cookies.values(Self.cookieName, in: request)
+        for cookie in cookies {
+            if let found = try? store.session(cookie) { return (cookie, found) }
+        }
+        return (cookies.first, nil)
     }
 
     /// `handler` behind the gate, as a route's handler.
@@ -48,8 +58,7 @@ struct PageGate: Sendable {
 
     private func answer(_ request: Request, _ handler: @escaping Handler) async -> Response {
         let now = clock.now()
-        let cookie = Cookies.value(Self.cookieName, in: request)
-        let found = cookie.flatMap { try? store.session($0) }
+        let (cookie, found) = storedSession(of: request)
         let session =
             found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
             ?? Session(now: now, lifetime: Self.lifetime)
