@@ -109,12 +109,15 @@ import Basics
                 number(CURLINFO_REQUEST_SIZE) > 0,
                 !Self.environmentNamesAProxy, let address = askedAddress()
             {
-                let within =
-                    timeout < .seconds(1)
-                    ? "\(timeout.wholeMillisecondsRoundedUp) ms" : "\(timeout.wholeSecondsRoundedUp) s"
-                return "\(address) sent no answer within \(within)"
+                return "\(address) sent no answer within \(Self.spoken(timeout))"
             }
             return CurlError.message(for: code, errorBuffer: errorBuffer)
+        }
+
+        /// A timeout as a message says it: `300 ms` under a second, else whole seconds (`8 s`).
+        static func spoken(_ timeout: Duration) -> String {
+            timeout < .seconds(1)
+                ? "\(timeout.wholeMillisecondsRoundedUp) ms" : "\(timeout.wholeSecondsRoundedUp) s"
         }
 
         /// Whether libcurl may be sending through a proxy the environment names (`http_proxy`, …).

@@ -98,6 +98,7 @@
             }
             handle.isActive = true
             activeTransfers += 1
+            if activeTransfers > maxConnectionsPerHost { watchLocked(handle) }
         }
 
         /// Ends the transfer with `.cancelled` if it is still the one of `generation`.
@@ -111,6 +112,7 @@
         /// added transfers), notes its next deadline and collects the transfers that ended. Call with
         /// `lock` held, and `resume` the result once it is released.
         func afterMultiCallLocked() -> [EndedTransfer] {
+            if !backstops.isEmpty { expireOverdueLocked() }
             var rounds = 0
             while true {
                 var milliseconds = -1
@@ -148,14 +150,14 @@
 
         /// Takes the handle out of the multi handle; libcurl closes its connection if the transfer
         /// was cut short, and the handle is clean for its next request.
-        private func detachLocked(_ handle: CurlEasyHandle) {
+        func detachLocked(_ handle: CurlEasyHandle) {
             _ = curl_multi_remove_handle(multi, handle.easy)
             handle.isActive = false
             activeTransfers -= 1
         }
 
         /// Queues the transfer's result for `resume`.
-        private func endLocked(_ handle: CurlEasyHandle, _ result: Result<HTTPResponse, TransportError>) {
+        func endLocked(_ handle: CurlEasyHandle, _ result: Result<HTTPResponse, TransportError>) {
             ended.append((handle, result))
         }
     }

@@ -56,6 +56,11 @@
         private var stopping = false
         /// Transfers that ended while the lock was held, to resume once it is released.
         var ended: [EndedTransfer] = []
+        /// Transfers started while every connection might be busy, watched to their deadline
+        /// (``CurlEventLoop/expireOverdueLocked()``).
+        var backstops: [Backstop] = []
+        /// This loop's share of ``CurlTransport/Configuration/maxConnectionsPerHost``.
+        let maxConnectionsPerHost: Int
         /// Jobs of tasks that prefer this loop as their executor; guarded by `handOffLock`.
         var jobs: [UnownedJob] = []
         /// The loop thread has been woken for the jobs already; guarded by `handOffLock`.
@@ -91,6 +96,7 @@
             self.poller = poller
             self.configuration = configuration
             keepingIdle = Swift.max(16, maxConnectionsPerHost * 2)
+            self.maxConnectionsPerHost = maxConnectionsPerHost
             _ = courier_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
             _ = courier_multi_setopt_long(
                 multi, CURLMOPT_MAXCONNECTS, Swift.max(16, maxConnectionsPerHost * 4))

@@ -1,0 +1,43 @@
+import Courier
+import Foundation
+import TestSupport
+import Testing
+
+#if os(Linux)
+    /// A request that waits for a connection, every one to its host busy, still fails at its own
+    /// deadline: libcurl 7.88 timed it out only once it got a connection, so a request with half a
+    /// second answered when the one ahead of it ended, a minute later.
+    @Suite struct QueuedTimeoutTests {
+        @Test func aRequestWaitingForABusyHostsConnectionTimesOutOnTime() async throws {
+            let server = try LoopbackHTTPServer()
+            var configuration = CurlTransport.Configuration()
+            configuration.maxConnectionsPerHost = 1
+            configuration.eventLoopCount = 1
+            let transport = try CurlTransport(configuration: configuration)
+            let ahead = Task { try await transport.send(.get, server.url("/never"), timeout: .seconds(120)) }
+            defer { ahead.cancel() }
+            // The request ahead holds the host's one connection.
+            let accepted = ContinuousClock.now
+            while server.acceptedConnections == 0, accepted.millisecondsElapsed < 60_000 {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(server.acceptedConnections == 1)
+
+            let start = ContinuousClock.now
+            let error = await #expect(throws: TransportError.self) {
+                try await transport.send(.get, server.url("/echo"), timeout: .milliseconds(500))
+            }
+            #expect(error?.kind == .timedOut)
+            #expect(error?.message == "no connection to 127.0.0.1:\(server.port) was free within 500 ms")
+            // Far below the 120 s of the request ahead; the margin is for a loaded machine.
+            #expect(start.millisecondsElapsed < 60_000)
+            #expect(server.acceptedConnections == 1, "the waiting request never got a connection")
+
+            // The transport goes on: once the request ahead is gone, the host is served.
+            ahead.cancel()
+            _ = await ahead.result
+            let answer = try await transport.send(.get, server.url("/echo"), timeout: .seconds(30))
+            #expect(answer.status == 200)
+        }
+    }
+#endif
