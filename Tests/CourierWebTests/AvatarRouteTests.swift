@@ -30,6 +30,15 @@ import Testing
         #expect(response.headers["x-content-type-options"] == "nosniff")
     }
 
+    /// A host that never answers is given up as a page's backend is, within seconds (the
+    /// transport's minute held a connection that the host's other requests waited for).
+    @Test func anAvatarThatNeverComesIsGivenUpWithinSeconds() async throws {
+        let start = ContinuousClock.now
+        #expect(try await avatar(.neverAnswer).status == .notFound)
+        // 8 s is the cap; the margin is for a loaded machine, well below the transport's 60 s.
+        #expect(ContinuousClock.now - start < .seconds(45))
+    }
+
     @Test func whatIsNotAnImageIsNotServed() async throws {
         let page = Array("<!doctype html><script>alert(1)</script>".utf8)
         #expect(try await avatar(.ok(page, contentType: "image/png")).status == .notFound)

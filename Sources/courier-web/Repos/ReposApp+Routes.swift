@@ -4,6 +4,8 @@ import HTTPServer
 import RepoViewer
 import Web
 
+import enum Courier.PersonWaits
+
 extension ReposApp {
     /// `GET /repos/` (with `?user=`): the page, with the results when a user was asked for; works
     /// with scripts off as a plain form.
@@ -51,7 +53,9 @@ extension ReposApp {
         var data = await avatars.inMemory(url)
         let asksTheAPI = URLOrigin.same(url, configuration.apiURL) && data == nil
         if data == nil, !asksTheAPI || (try? allowance.take(for: SearchAllowance.Client(request))) != nil {
-            data = try? await avatars.data(for: url)
+            // A page's picture: a host that does not answer is given up within seconds, as a page's
+            // backend is, rather than holding a connection for the transport's minute.
+            data = await PersonWaits.capped { try? await avatars.data(for: url) }
         }
         guard let data,
             let type = Self.imageType(of: [UInt8](data.prefix(12)))
