@@ -39,5 +39,28 @@ import Testing
             let answer = try await transport.send(.get, server.url("/echo"), timeout: .seconds(30))
             #expect(answer.status == 200)
         }
+
+        /// A request that waited, then got its connection and sent its request, is libcurl's to time
+        /// out: it says the server sent no answer, not that no connection was free.
+        @Test func aRequestThatGotItsConnectionAfterWaitingTimesOutAsAnyOther() async throws {
+            let server = try LoopbackHTTPServer()
+            var configuration = CurlTransport.Configuration()
+            configuration.maxConnectionsPerHost = 1
+            configuration.eventLoopCount = 1
+            let transport = try CurlTransport(configuration: configuration)
+            let ahead = Task {
+                try await transport.send(.get, server.url("/never"), timeout: .milliseconds(300))
+            }
+            let accepted = ContinuousClock.now
+            while server.acceptedConnections == 0, accepted.millisecondsElapsed < 60_000 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let error = await #expect(throws: TransportError.self) {
+                try await transport.send(.get, server.url("/never"), timeout: .seconds(3))
+            }
+            #expect(error?.kind == .timedOut)
+            #expect(error?.message == "127.0.0.1:\(server.port) sent no answer within 3 s")
+            _ = await ahead.result
+        }
     }
 #endif

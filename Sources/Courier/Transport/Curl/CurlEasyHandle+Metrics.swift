@@ -42,7 +42,7 @@
         }
 
         /// A time libcurl keeps in microseconds.
-        private func time(_ info: CURLINFO) -> Duration {
+        func time(_ info: CURLINFO) -> Duration {
             var microseconds: curl_off_t = 0
             _ = courier_easy_getinfo_off_t(easy, info, &microseconds)
             return .microseconds(microseconds)

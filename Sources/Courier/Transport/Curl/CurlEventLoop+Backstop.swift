@@ -26,9 +26,11 @@
                     deadline: .now + timeout + Self.backstopGrace))
         }
 
-        /// Ends the watched transfers past their deadline with `.timedOut`, and forgets those that
-        /// ended. Runs after every call into the multi handle, and the loop wakes at least once a
-        /// second while transfers are active. Call with `lock` held.
+        /// Ends the watched transfers past their deadline that never got to send their request
+        /// (still waiting for a connection) with `.timedOut`, and forgets those that ended or got
+        /// one: a transfer under way is libcurl's to time out, with its own words. Runs after every
+        /// call into the multi handle, once libcurl's own timers ran and what ended was collected;
+        /// the loop wakes at least once a second while transfers are active. Call with `lock` held.
         func expireOverdueLocked() {
             let now = ContinuousClock.now
             backstops.removeAll { backstop in
@@ -36,6 +38,7 @@
                 guard handle.isActive, handle.generation.load(ordering: .relaxed) == backstop.generation
                 else { return true }
                 guard now >= backstop.deadline else { return false }
+                guard handle.time(CURLINFO_PRETRANSFER_TIME_T) == .zero else { return true }
                 detachLocked(handle)
                 let address = handle.askedAddress() ?? "the server"
                 let within = CurlEasyHandle.spoken(handle.timeout ?? .zero)

@@ -112,7 +112,6 @@
         /// added transfers), notes its next deadline and collects the transfers that ended. Call with
         /// `lock` held, and `resume` the result once it is released.
         func afterMultiCallLocked() -> [EndedTransfer] {
-            if !backstops.isEmpty { expireOverdueLocked() }
             var rounds = 0
             while true {
                 var milliseconds = -1
@@ -138,6 +137,8 @@
                 detachLocked(handle)
                 endLocked(handle, handle.takeResult(code))
             }
+            // Last: libcurl has ended what it times out itself, and what finished is collected.
+            if !backstops.isEmpty { expireOverdueLocked() }
             guard !ended.isEmpty else { return [] }
             defer { ended.removeAll(keepingCapacity: true) }
             return ended
