@@ -183,7 +183,9 @@ struct SecurityTests {
         defer { stack.stop() }
         let session = try #require(try stack.logIn().login.sessionCookie)
         let planted = "courier_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
-        for both in ["\(planted); \(session)", "\(session); \(planted)"] {
+        let plantedIDs = (0..<8).map { "courier_session=\(String(repeating: "\($0)", count: 64))" }
+        let many = plantedIDs.joined(separator: "; ")
+        for both in ["\(planted); \(session)", "\(session); \(planted)", "\(planted); \(many); \(session)"] {
             #expect(try stack.fetch("/til/", cookie: both).text.contains("Logged in as admin"), "\(both)")
         }
         #expect(!(try stack.fetch("/til/", cookie: planted).text.contains("Logged in as admin")))

@@ -13,7 +13,7 @@ public enum Cookies {
     /// A browser sends several when cookies of one name were set for different paths (the one of
     /// the longest path first): a page of another site on this host can plant one. Read byte by
     /// byte: every page reads them, and the separators are all ASCII.
-    public static func values(_ name: String, in request: Request, most: Int = 4) -> [String] {
+    public static func values(_ name: String, in request: Request, most: Int = 64) -> [String] {
         var values: [String] = []
         for header in request.headers.values(for: "cookie") {
             for pair in header.utf8.split(separator: UInt8(ascii: ";")) {

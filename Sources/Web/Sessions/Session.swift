@@ -21,8 +21,13 @@ public struct Session: Sendable, Hashable, Codable {
     /// empty, ending `lifetime` after `now`. `nil` when `id` is not one this type makes, so a
     /// cookie's value is taken only as a session id.
     public init?(unstored id: String, now: Date, lifetime: Duration) {
-        guard id.utf8.count == 64, id == id.lowercased(), [UInt8](hex: id) != nil else { return nil }
+        guard Self.isWellFormed(id) else { return nil }
         self.init(id: id, values: [:], expires: now.addingTimeInterval(lifetime.seconds))
+    }
+
+    /// Whether `id` is one this type makes: 64 lowercase hex digits.
+    public static func isWellFormed(_ id: String) -> Bool {
+        id.utf8.count == 64 && id == id.lowercased() && [UInt8](hex: id) != nil
     }
 
     /// A session as stored (``SQLSessionStore``).

@@ -37,11 +37,12 @@ struct PageGate: Sendable {
     }
 
     /// The session cookie `request` names, and the stored session it names: of several cookies of
-    /// the session's name (one planted for a path of this site by another site on this host, sent
-    /// first), the first that names a stored session, else the first.
+    /// the session's name (planted for paths of this site by another site on this host, and sent
+    /// before the browser's own), the first well-formed one that names a stored session, else the
+    /// first.
     private func storedSession(of request: Request) -> (cookie: String?, found: Session?) {
         let cookies = Cookies.values(Self.cookieName, in: request)
-        for cookie in cookies {
+        for cookie in cookies where Session.isWellFormed(cookie) {
             if let found = try? store.session(cookie) { return (cookie, found) }
         }
         return (cookies.first, nil)
