@@ -63,10 +63,6 @@ struct PageGate: Sendable {
         let session =
             found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
             ?? Session(now: now, lifetime: Self.lifetime)
-        // Told by the headers alone, before any of the body is read: a refused form costs nothing.
-        if request.method == "POST" && RequestOrigin.isFromAnotherSite(request) {
-            return PageResponse.page(SitePages.forbidden(), status: .forbidden).response
-        }
         let form: QueryParameters
         let upload: MultipartFormData?
         do {
