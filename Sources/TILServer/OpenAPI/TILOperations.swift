@@ -110,7 +110,8 @@ enum TILOperations {
                     "Revoke every bearer token of the user the request's token belongs to",
                     protected: true, responses: [204: nil, 401: "Error"]))
         }
-        // Any request that may carry a body is refused whole when the body is over the limit.
-        return operations.map { $0.method == "get" ? $0 : $0.answering(413) }
+        // Any request's body is refused whole when it is over the limit (a GET's over 16 KiB), or
+        // compressed (`Content-Encoding`), whatever the route.
+        return operations.map { $0.answering(413).answering(415) }
     }
 }

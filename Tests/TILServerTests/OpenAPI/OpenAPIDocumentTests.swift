@@ -66,6 +66,15 @@ struct OpenAPIDocumentTests {
             let refused = try await server.client.send(
                 .post, "/api/categories", json: #"{"name":"a\u0000b"}"#, token: token)
             #expect(refused.status == 400, "\(refused)")
+            // A compressed body is refused on any route, as the document says (the harness's client
+            // checks each status against it).
+            let gzipped = HTTPHeaders.bearer(token).merging(
+                ["Content-Type": "application/json", "Content-Encoding": "gzip"])
+            for (method, target) in [(HTTPMethod.post, "/api/categories"), (.get, "/api/acronyms")] {
+                let compressed = try await server.client.send(
+                    method, target, headers: gzipped, body: Data("{}".utf8))
+                #expect(compressed.status == 415, "\(method) \(target): \(compressed)")
+            }
         }
     }
 
