@@ -139,7 +139,7 @@ struct RecommendAndLanguageTests {
         #expect(unknown.stderr.contains("詳しくは 'meallog list --help' を見てください。"), "\(unknown)")
         let missing = try await japanese.run("edit")
         #expect(missing.stderr.hasPrefix("エラー：引数 <id> がありません"), "\(missing)")
-        #expect(missing.stderr.contains("\n使い方: meallog edit <id> [--type <種類>]"), "\(missing)")
+        #expect(missing.stderr.contains("\n使い方：meallog edit <id> [--type <種類>]"), "\(missing)")
         let english = try await MealLogRunner(nil, language: "en_US.UTF-8").run("list", "--nope")
         #expect(english.stderr.hasPrefix("error: unknown option '--nope'\n"), "\(english)")
         #expect(english.stderr.contains("\nUSAGE: meallog list [--week <weekday>]"), "\(english)")
@@ -150,14 +150,14 @@ struct RecommendAndLanguageTests {
     @Test func helpFollowsLang() async throws {
         let japanese = try await MealLogRunner(nil, language: "ja_JP.UTF-8").run("recommend", "--help")
         #expect(japanese.status == 0, "\(japanese)")
-        #expect(japanese.stdout.hasPrefix("概要: 曜日とお腹の具合からおすすめの料理と、その理由を出します。\n"), "\(japanese)")
-        #expect(japanese.stdout.contains("\n使い方: meallog recommend [--week <曜日>] [--status <お腹の具合>]"))
+        #expect(japanese.stdout.hasPrefix("概要：曜日とお腹の具合からおすすめの料理と、その理由を出します。\n"), "\(japanese)")
+        #expect(japanese.stdout.contains("\n使い方：meallog recommend [--week <曜日>] [--status <お腹の具合>]"))
         #expect(japanese.stdout.contains("\n  --json "), "\(japanese)")
         #expect(japanese.stdout.contains("このヘルプを表示します。"), "\(japanese)")
         #expect(!japanese.stdout.contains("OPTIONS"), "\(japanese)")
         let root = try await MealLogRunner(nil, language: "ja_JP.UTF-8").run("--help")
-        #expect(root.stdout.contains("\nサブコマンド:\n  setup "), "\(root)")
-        #expect(root.stdout.contains("\n終了コード:\n  0  成功\n"), "\(root)")
+        #expect(root.stdout.contains("\nサブコマンド：\n  setup "), "\(root)")
+        #expect(root.stdout.contains("\n終了コード：\n  0  成功\n"), "\(root)")
         let english = try await MealLogRunner(nil, language: "en_US.UTF-8").run("recommend", "--help")
         #expect(
             english.stdout.hasPrefix(

@@ -30,12 +30,12 @@ import Testing
     @Test func japaneseHelpHasJapaneseHeadings() throws {
         let help = HelpFormatter.help(
             for: [ArgumentParserTests.root, ArgumentParserTests.acronyms], in: .japanese)
-        #expect(help.hasPrefix("概要: "), "\(help)")
-        #expect(help.contains("\n\n使い方: til acronyms [<subcommand>]"), "\(help)")
-        #expect(help.contains("\n\nオプション:\n"), "\(help)")
+        #expect(help.hasPrefix("概要："), "\(help)")
+        #expect(help.contains("\n\n使い方：til acronyms [<subcommand>]"), "\(help)")
+        #expect(help.contains("\n\nオプション：\n"), "\(help)")
         #expect(help.contains("  -h, --help"), "\(help)")
         #expect(help.contains("このヘルプを表示します。"), "\(help)")
-        #expect(help.contains("\n\nサブコマンド:\n"), "\(help)")
+        #expect(help.contains("\n\nサブコマンド：\n"), "\(help)")
         #expect(help.contains("  list (省略時)"), "\(help)")
         #expect(help.contains("サブコマンドの詳細は 'til acronyms <subcommand> --help' を見てください。"))
         for english in ["OVERVIEW", "USAGE", "OPTIONS", "SUBCOMMANDS", "(default)", "Show help"] {

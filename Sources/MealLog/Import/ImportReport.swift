@@ -6,7 +6,8 @@ public struct ImportReport: Sendable, Equatable {
     public var updated = 0
     /// Valid rows found: what an import that only checks (``ImportInteractor/Mode/check``) would send.
     public var valid = 0
-    /// Rows not imported, by line.
+    /// Rows not imported, by line: every one, unless the report keeps only those a person is shown
+    /// (``keepingShownRejections()``; ``rejectedCount`` counts them all).
     public var rejected: [Rejection] = []
 
     /// How many rejected rows a person is shown, at a terminal or on the web page: enough to see

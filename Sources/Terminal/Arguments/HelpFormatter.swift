@@ -13,7 +13,7 @@ public enum HelpFormatter {
     {
         guard let command = commands.last else { return "" }
         let words = Words(language)
-        let overviewLead = "\(words.overview) "
+        let overviewLead = words.overview + words.afterHeading
         let overview = WordWrap.lines(overviewLead + command.summary, width: width)
         let overviewIndent = "\n" + String(repeating: " ", count: DisplayWidth.of(overviewLead))
         var sections = [overview.joined(separator: overviewIndent), usage(for: commands, in: language)]
@@ -58,7 +58,8 @@ public enum HelpFormatter {
             parts.append(
                 option.isFlag ? "[--\(option.name)]" : "[--\(option.name) <\(option.valueName ?? "value")>]")
         }
-        let lead = ([Words(language).usage] + commands.map(\.name)).joined(separator: " ")
+        let words = Words(language)
+        let lead = words.usage + words.afterHeading + commands.map(\.name).joined(separator: " ")
         let indent = String(repeating: " ", count: DisplayWidth.of(lead) + 1)
         var lines = [lead]
         for part in parts {
@@ -99,11 +100,13 @@ public enum HelpFormatter {
 
         init(_ language: Language) { self.language = language }
 
-        var overview: String { language.text("概要:", "OVERVIEW:") }
-        var usage: String { language.text("使い方:", "USAGE:") }
-        var arguments: String { language.text("引数:", "ARGUMENTS:") }
-        var options: String { language.text("オプション:", "OPTIONS:") }
-        var subcommands: String { language.text("サブコマンド:", "SUBCOMMANDS:") }
+        var overview: String { language.text("概要：", "OVERVIEW:") }
+        var usage: String { language.text("使い方：", "USAGE:") }
+        var arguments: String { language.text("引数：", "ARGUMENTS:") }
+        var options: String { language.text("オプション：", "OPTIONS:") }
+        var subcommands: String { language.text("サブコマンド：", "SUBCOMMANDS:") }
+        /// What follows a heading on its own line: a Japanese full-width colon has its space in it.
+        var afterHeading: String { language.text("", " ") }
         var helpOption: String { language.text("このヘルプを表示します。", "Show help information.") }
         var defaultMark: String { language.text("(省略時)", "(default)") }
 

@@ -53,7 +53,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     }
 
     private static let japaneseHelpText = """
-        終了コード:
+        終了コード：
           0  成功
           1  直せる失敗(入力が正しくない・あいまい、サーバーが受け付けなかった)
           2  使い方の誤り(ないコマンドやオプション、足りない引数)

@@ -36,10 +36,10 @@ enum SitePages {
 
     /// Why such a form (`what`: its name in Japanese and English) was not sent, in `language`.
     private static func notSent(_ what: (japanese: String, english: String), _ language: Language) -> String {
-        language == .japanese
-            ? "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、\(what.japanese)は送信されませんでした。"
-            : "This page was open for a long time, or you logged in or out in another window, so the "
-                + "\(what.english) was not sent."
+        language.text(
+            "このページを長く開いていたか、別のウィンドウでログインかログアウトをしたため、\(what.japanese)は送信されませんでした。",
+            "This page was open for a long time, or you logged in or out in another window, so the "
+                + "\(what.english) was not sent.")
     }
 
     /// A file form this site's own page sent with a token its session no longer has (the page was
@@ -53,22 +53,22 @@ enum SitePages {
             "/"
             + segments.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
             .joined(separator: "/")
-        let japanese = language == .japanese
         let title = notSentTitle(language)
         let message =
-            notSent(("ファイル", "file"), language) + (japanese ? "もう一度ファイルを選んでください。" : " Choose it again.")
+            notSent(("ファイル", "file"), language) + language.text("もう一度ファイルを選んでください。", " Choose it again.")
         let cookie =
             hadCookie
             ? ""
-            : japanese
-                ? "何度も表示される場合、このブラウザはフォームに必要なクッキーを保存していません。"
-                : " If this page comes back, this browser does not keep this site's cookie, which every form needs."
+            : language.text(
+                "何度も表示される場合、このブラウザはフォームに必要なクッキーを保存していません。",
+                " If this page comes back, this browser does not keep this site's cookie, which every form needs."
+            )
         return Layout.page(
             title: title, language: language, app: SiteApp(path: path),
             """
             <h1>\(title)</h1>
             <p class="alert" role="alert">\(message)\(cookie)</p>
-            <p class="actions"><a class="button" href="\(path)">\(japanese ? "ファイルを選び直す" : "Choose the file again")</a></p>
+            <p class="actions"><a class="button" href="\(path)">\(language.text("ファイルを選び直す", "Choose the file again"))</a></p>
             """)
     }
 
@@ -114,16 +114,17 @@ enum SitePages {
         }
         let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
         let app = SiteApp(path: page.path)
-        let japanese = page.language == .japanese
         let title = notSentTitle(page.language)
         var message = notSent(("フォーム", "form"), page.language)
         var shown: HTML = .empty
         if !typed.isEmpty {
-            message += page.language.text("入力した内容は残っています:", " What you typed is kept:")
+            message += page.language.text("入力した内容は残っています：", " What you typed is kept:")
             let rows: [HTML] = typed.map { "<dt>\($0.name)</dt><dd class=\"clamped\">\($0.value)</dd>" }
             shown = "<dl class=\"fields\">\(rows)</dl>"
         } else if page.path.hasSuffix("/delete") {
             message += page.language.text("もう一度送信すると削除します。", " Sending it again deletes it.")
+        } else if page.path.hasSuffix("/remove") {
+            message += page.language.text("もう一度送信すると外します。", " Sending it again removes it.")
         }
         let html = Layout.page(
             title: title, language: page.language, app: app,
@@ -132,13 +133,14 @@ enum SitePages {
             <p class="alert" role="alert">\(message)</p>\(shown)
             <form method="post" action="\(action)">\(fields)\(page.postFields)\
             <input type="hidden" name="\(sentAgainField)" value="1">\
-            <p class="actions"><button type="submit">\(japanese ? "もう一度送信" : "Send it again")</button> \
-            <a href="\(app?.path ?? "/")">\(japanese ? "送信しない" : "Do not send")</a></p></form>
+            <p class="actions"><button type="submit">\(page.language.text("もう一度送信", "Send it again"))</button> \
+            <a href="\(app?.path ?? "/")">\(page.language.text("送信しない", "Do not send"))</a></p></form>
             """)
         return .page(html, status: .forbidden)
     }
 
-    /// A multipart form whose body cannot be read, with what is wrong with it.
+    /// A form whose body cannot be read (a multipart body that is not one, more fields than any
+    /// form has), with what is wrong with it.
     static func unreadableForm(_ problem: String) -> HTML {
         Layout.page(
             title: "Unreadable form", language: .english, app: nil,

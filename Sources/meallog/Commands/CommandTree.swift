@@ -43,7 +43,7 @@ struct CommandTree {
             (空いてない, 空いてる, full, normal, hungry)、料理タイプは
             \(dishTypes)。
 
-            環境変数:
+            環境変数：
               MEALLOG_BASE_ID        ベース。既定は \(MealTable.defaultBaseID)
               AIRTABLE_ENDPOINT_URL  既定は \(endpoint) (airtable-local)。
                                      Airtable なら https://api.airtable.com
@@ -127,14 +127,14 @@ struct CommandTree {
         [
             .value(
                 "type", valueName: text("種類", "type"),
-                help: text("料理タイプ: ", "Dish type: ") + listed(DishType.names)),
+                help: text("料理タイプ：", "Dish type: ") + listed(DishType.names)),
             .value("name", valueName: text("料理名", "name"), help: text("料理の名前。", "The dish's name.")),
             .value(
                 "week", valueName: text("曜日", "weekday"),
                 help: text("曜日(日曜日…土曜日、月、Monday…)。", "Weekday (日曜日…土曜日, 月, Monday…).")),
             .value(
                 "status", valueName: text("お腹の具合", "hunger"),
-                help: text("お腹の具合: ", "Hunger: ") + listed(HungerState.names)),
+                help: text("お腹の具合：", "Hunger: ") + listed(HungerState.names)),
             .value("store", valueName: text("店名", "store"), help: text("お店。", "The restaurant.")),
             .value(
                 "date", valueName: "YYYY-MM-DD",
@@ -157,10 +157,10 @@ struct CommandTree {
                 "Change a logged meal; only the fields given change."),
             discussion: text(
                 """
-                --week なしの新しい --date は、その日の曜日になります。--date なしの新しい
-                --week は、食事をその週(日曜日から土曜日)のその曜日に移します(その日が
-                まだ来ていなければ、最後のその曜日に)。端末で項目を一つも指定しなければ、
-                今の値を既定にしてすべての項目をたずねます。
+                --week なしで --date を変えると、曜日はその日付の曜日になります。--date
+                なしで --week を変えると、食事をその週(日曜日から土曜日)のその曜日に移し
+                ます(その日がまだ来ていなければ、最後のその曜日に)。端末で項目を一つも指
+                定しなければ、今の値を既定にしてすべての項目をたずねます。
                 """,
                 """
                 A new --date without --week takes the date's weekday; a new --week without
@@ -177,7 +177,7 @@ struct CommandTree {
             options: [
                 .flag(
                     "yes", short: "y",
-                    help: text("端末でも確認をたずねません。", "Do not ask for confirmation at a terminal."))
+                    help: text("端末でも確認しません。", "Do not ask for confirmation at a terminal."))
             ],
             action: .run(EditCommands.delete))
     }
@@ -215,7 +215,7 @@ struct CommandTree {
                 .flag(
                     "check",
                     help: text(
-                        "すべての行を確かめて、よくない行を報告します。何も送りません。",
+                        "すべての行を確かめて、取り込めない行を報告します。何も送りません。",
                         "Check every row and report the bad ones; send nothing."))
             ],
             action: .run(ImportCommand.run))
@@ -223,7 +223,7 @@ struct CommandTree {
 
     private var list: Command<MealLogContext> {
         Command(
-            "list", summary: text("食事を日付順に一覧します。", "List the meals, by date."),
+            "list", summary: text("食事を日付順に一覧表示します。", "List the meals, by date."),
             options: [
                 .value("week", valueName: text("曜日", "weekday"), help: text("この曜日だけ。", "Only this weekday.")),
                 .value("store", valueName: text("店名", "store"), help: text("このお店だけ。", "Only this store.")),

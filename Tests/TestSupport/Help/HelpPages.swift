@@ -2,7 +2,7 @@ import Foundation
 import Terminal
 
 /// Every `--help` page of a command-line tool: the root's, and each subcommand's that a page lists
-/// under `SUBCOMMANDS:` (`サブコマンド:`), found by following them.
+/// under `SUBCOMMANDS:` (`サブコマンド：`), found by following them.
 public enum HelpPages {
     /// The widest a help line may be, in terminal columns.
     public static let maximumWidth = 80
@@ -39,7 +39,7 @@ public enum HelpPages {
     /// The names listed under `SUBCOMMANDS:` (or its Japanese heading; entries are indented two
     /// spaces, their wrapped summaries more).
     static func subcommands(in page: String) -> [String] {
-        let headings = ["SUBCOMMANDS:\n", "サブコマンド:\n"]
+        let headings = ["SUBCOMMANDS:\n", "サブコマンド：\n"]
         guard
             let section = headings.lazy.compactMap({ page.components(separatedBy: $0).dropFirst().first })
                 .first
