@@ -31,12 +31,13 @@ import Testing
     }
 
     /// A host that never answers is given up as a page's backend is, within seconds (the
-    /// transport's minute held a connection that the host's other requests waited for).
-    @Test func anAvatarThatNeverComesIsGivenUpWithinSeconds() async throws {
+    /// transport's minute held a connection that the host's other requests waited for). Off the
+    /// cooperative pool, which the rest of a full run keeps busy for tens of seconds at a time.
+    @Test(.offCooperativePool) func anAvatarThatNeverComesIsGivenUpWithinSeconds() async throws {
         let start = ContinuousClock.now
         #expect(try await avatar(.neverAnswer).status == .notFound)
-        // 8 s is the cap; the margin is for a loaded machine, well below the transport's 60 s.
-        #expect(ContinuousClock.now - start < .seconds(45))
+        // 8 s is the cap; the margin is for a loaded machine, below the transport's 60 s.
+        #expect(ContinuousClock.now - start < .seconds(55))
     }
 
     @Test func whatIsNotAnImageIsNotServed() async throws {
