@@ -1,7 +1,7 @@
 import Basics
-import MealLog
 import Testing
 
+@testable import MealLog
 @testable import courier_web
 
 /// A finished import is kept for its page with the rejected rows the page shows, however many its

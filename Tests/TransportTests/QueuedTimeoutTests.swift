@@ -8,19 +8,27 @@ import Testing
     /// deadline: libcurl 7.88 timed it out only once it got a connection, so a request with half a
     /// second answered when the one ahead of it ended, a minute later.
     @Suite(.offCooperativePool) struct QueuedTimeoutTests {
-        @Test func aRequestWaitingForABusyHostsConnectionTimesOutOnTime() async throws {
-            let server = try LoopbackHTTPServer()
+        /// A transport of one connection per host, and a request to `server` that holds it (no
+        /// answer) for `timeout`, once the server has accepted its connection.
+        private func oneConnectionHeld(on server: LoopbackHTTPServer, for timeout: Duration) async throws -> (
+            CurlTransport, Task<HTTPResponse, any Error>
+        ) {
             var configuration = CurlTransport.Configuration()
             configuration.maxConnectionsPerHost = 1
             configuration.eventLoopCount = 1
             let transport = try CurlTransport(configuration: configuration)
-            let ahead = Task { try await transport.send(.get, server.url("/never"), timeout: .seconds(120)) }
-            defer { ahead.cancel() }
-            // The request ahead holds the host's one connection.
+            let ahead = Task { try await transport.send(.get, server.url("/never"), timeout: timeout) }
             let accepted = ContinuousClock.now
             while server.acceptedConnections == 0, accepted.millisecondsElapsed < 60_000 {
-                try await Task.sleep(for: .milliseconds(20))
+                try await Task.sleep(for: .milliseconds(10))
             }
+            return (transport, ahead)
+        }
+
+        @Test func aRequestWaitingForABusyHostsConnectionTimesOutOnTime() async throws {
+            let server = try LoopbackHTTPServer()
+            let (transport, ahead) = try await oneConnectionHeld(on: server, for: .seconds(120))
+            defer { ahead.cancel() }
             #expect(server.acceptedConnections == 1)
 
             let start = ContinuousClock.now
@@ -45,17 +53,7 @@ import Testing
         /// out: it says the server sent no answer, not that no connection was free.
         @Test func aRequestThatGotItsConnectionAfterWaitingTimesOutAsAnyOther() async throws {
             let server = try LoopbackHTTPServer()
-            var configuration = CurlTransport.Configuration()
-            configuration.maxConnectionsPerHost = 1
-            configuration.eventLoopCount = 1
-            let transport = try CurlTransport(configuration: configuration)
-            let ahead = Task {
-                try await transport.send(.get, server.url("/never"), timeout: .milliseconds(300))
-            }
-            let accepted = ContinuousClock.now
-            while server.acceptedConnections == 0, accepted.millisecondsElapsed < 60_000 {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            let (transport, ahead) = try await oneConnectionHeld(on: server, for: .milliseconds(300))
             let error = await #expect(throws: TransportError.self) {
                 try await transport.send(.get, server.url("/never"), timeout: .seconds(3))
             }

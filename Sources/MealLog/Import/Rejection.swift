@@ -2,11 +2,6 @@
 public struct Rejection: Sendable, Equatable {
     public var line: Int
     public var reason: RejectionReason
-
-    public init(line: Int, reason: RejectionReason) {
-        self.line = line
-        self.reason = reason
-    }
 }
 
 /// Why a row was not imported.
