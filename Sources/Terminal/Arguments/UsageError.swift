@@ -7,17 +7,14 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var message: String { problem.text(.english) }
     /// The command's path from the root, `til acronyms show`.
     public let path: String
-    /// The command's usage line in English (``HelpFormatter/usage(for:in:)``).
-    public var usage: String { usage(in: .english) }
-    /// The usage line in each language.
-    private let usages: [Language: String]
+    /// Writes the command's usage line with its heading in a language, when the error is reported.
+    private let usageLine: @Sendable (Language) -> String
 
     /// - Parameter commands: the commands from the root to the one whose usage applies.
     public init<Context>(_ problem: UsageProblem, commands: [Command<Context>]) {
         self.problem = problem
         path = commands.map(\.name).joined(separator: " ")
-        usages = Dictionary(
-            uniqueKeysWithValues: Language.allCases.map { ($0, HelpFormatter.usage(for: commands, in: $0)) })
+        usageLine = { HelpFormatter.usage(for: commands, in: $0) }
     }
 
     /// A tool's own sentence about the command line.
@@ -27,8 +24,8 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// The command's usage line, its heading in `language`.
-    public func usage(in language: Language) -> String { usages[language] ?? "" }
+    /// The command's usage line (``HelpFormatter/usage(for:in:)``), its heading in `language`.
+    public func usage(in language: Language) -> String { usageLine(language) }
 
     /// ``report(in:)`` in English.
     public var report: String { report(in: .english) }
