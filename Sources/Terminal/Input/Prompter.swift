@@ -42,15 +42,16 @@ public struct Prompter: Sendable {
     private func typingProblem(_ answer: String) -> String? {
         let limit = Self.terminalLineBytes
         if answer.utf8.count >= limit {
-            return language == .japanese
-                ? "端末が1行で渡せるのは\(limit)バイトまでのため、入力が途中で切れました。短くして入力してください。"
-                : "The terminal passes on at most \(limit) bytes a line, so that answer was cut: give a shorter one."
+            return language.text(
+                "端末が1行で渡せるのは\(limit)バイトまでのため、入力が途中で切れました。短くして入力してください。",
+                "The terminal passes on at most \(limit) bytes a line, so that answer was cut: give a shorter one."
+            )
         }
         // A tab is pasted text (a spreadsheet's cells), not a key that meant to edit the line.
         if answer.unicodeScalars.contains(where: { $0.isControlCode && $0 != "\t" }) {
-            return language == .japanese
-                ? "入力に制御キー(Esc、矢印キーなど)が含まれていました。この行では使えないので、もう一度入力してください。"
-                : "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again."
+            return language.text(
+                "入力に制御キー(Esc、矢印キーなど)が含まれていました。この行では使えないので、もう一度入力してください。",
+                "That answer held a control key (Esc, an arrow…), which this line cannot use: type it again.")
         }
         return nil
     }
