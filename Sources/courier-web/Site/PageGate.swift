@@ -207,13 +207,6 @@ struct PageGate: Sendable {
         QueryParameters, MultipartFormData?
     ) {
         guard request.method == "POST" else { return (request.query, nil) }
-        // Counted before the fields are decoded: a body of a million empty fields is refused at
-        // the cost of one pass over its bytes.
-        if request.contentType != "multipart/form-data",
-            request.body.count(where: { $0 == UInt8(ascii: "&") }) >= FormSize.mostFields
-        {
-            throw UnreadableForm(description: "the form has more than \(FormSize.mostFields) fields")
-        }
         if request.contentType == "multipart/form-data" {
             let upload: MultipartFormData
             do throws(MultipartFormData.Failure) {
@@ -226,6 +219,11 @@ struct PageGate: Sendable {
                 fields.append(name: part.name, value: part.text)
             }
             return (fields, upload)
+        }
+        // Counted before the fields are decoded: a body of a million empty fields is refused at
+        // the cost of one pass over its bytes.
+        guard request.body.count(where: { $0 == UInt8(ascii: "&") }) < FormSize.mostFields else {
+            throw UnreadableForm(description: "the form has more than \(FormSize.mostFields) fields")
         }
         return (QueryParameters(encoded: String(decoding: request.body, as: UTF8.self)), nil)
     }
