@@ -5,7 +5,7 @@ import Testing
 @testable import courier_web
 
 /// A finished import is kept for its page with the rejected rows the page shows, however many its
-/// file had: sixty-four kept imports of half a million rejected rows each held over a gigabyte.
+/// file had: a probe's 65 imports of half a million rejected rows each grew the site to 1.4 GB.
 @MainActor
 @Suite struct ImportJobMemoryTests {
     @Test func aFinishedImportKeepsOnlyTheRejectionsItsPageShows() throws {

@@ -142,6 +142,7 @@ import Testing
         }
         let task = Task { try await stub.table().get("rec00000000000001") }
         #expect(await eventually { stub.requests.count == 1 && clock.sleeperCount == 1 })
+        #expect(clock.waits.last == .seconds(60), "\(clock.waits)")
         clock.advance(by: .seconds(30))
         #expect(clock.sleeperCount == 1, "still waiting after Airtable's 30 s")
         clock.advance(by: .seconds(30))
