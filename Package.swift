@@ -190,8 +190,8 @@ let package = Package(
             name: "CourierWebTests",
             dependencies: [
                 "Airtable", "AirtableModel", "Basics", "Courier", "GitHub", "HTTPServer", "TestSupport",
-                "GitHubFixtureServer", "Planner", "MealLog", "SQL", "TILBrowser", "TILClient", "TILModels",
-                "Web",
+                "GitHubFixtureServer", "Planner", "MealLog", "RepoViewer", "SQL", "TILBrowser", "TILClient",
+                "TILModels", "Web",
                 "courier-web",
             ],
             exclude: ["Browser"]),
