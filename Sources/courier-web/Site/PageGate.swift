@@ -18,7 +18,6 @@ import enum Courier.PersonWaits
 struct PageGate: Sendable {
     typealias Handler = @MainActor (PageRequest) async -> PageResponse
 
-    static let cookieName = "courier_session"
     /// How long a session lasts without being used.
     static let lifetime = Duration.seconds(8 * 3600)
 
@@ -29,6 +28,12 @@ struct PageGate: Sendable {
     let submissions: RepeatedSubmissions
     /// Whether the site is served over HTTPS (behind a proxy): cookies are then `Secure`.
     let secureCookies: Bool
+
+    /// The session cookie's name. Over HTTPS it has the `__Host-` prefix, which a browser accepts
+    /// only from this origin, `Secure` and for the whole site: another site on this host (another
+    /// port, a sibling name) cannot plant one of its own sessions there, which would log the person
+    /// in as someone else (login CSRF). Plain HTTP allows no such prefix.
+    var cookieName: String { secureCookies ? "__Host-courier_session" : "courier_session" }
 
     /// The language of `request`'s session, read without beginning or extending one: for answers
     /// outside the gate, such as the not-found page.
@@ -41,7 +46,7 @@ struct PageGate: Sendable {
     /// before the browser's own), the first well-formed one that names a stored session, else the
     /// first.
     private func storedSession(of request: Request) -> (cookie: String?, found: Session?) {
-        let cookies = Cookies.values(Self.cookieName, in: request)
+        let cookies = Cookies.values(cookieName, in: request)
         for cookie in cookies where Session.isWellFormed(cookie) {
             if let found = try? store.session(cookie) { return (cookie, found) }
         }
@@ -108,7 +113,7 @@ struct PageGate: Sendable {
                 request, handler, form: form, upload: upload, session: session, found: found, now: now)
         }
         if let notice = response.headers[Self.noticeHeader], !ran.withLock({ $0 }) {
-            leave(notice, on: Self.sessionID(setBy: response) ?? session.id)
+            leave(notice, on: sessionID(setBy: response) ?? session.id)
         }
         return response
     }
@@ -119,7 +124,7 @@ struct PageGate: Sendable {
 
     /// The session id `response`'s cookie gives the browser: a new one when the form renewed the
     /// session (a login), else the request's, or `nil` when it sets none.
-    private static func sessionID(setBy response: Response) -> String? {
+    private func sessionID(setBy response: Response) -> String? {
         let prefix = "\(cookieName)="
         guard let cookie = response.headers.values(for: "set-cookie").first(where: { $0.hasPrefix(prefix) })
         else {
@@ -178,7 +183,7 @@ struct PageGate: Sendable {
             response.headers.add(
                 "set-cookie",
                 Cookies.setCookie(
-                    Self.cookieName, session.id,
+                    cookieName, session.id,
                     maxAge: .seconds(Int64(session.expires.timeIntervalSince(now))),
                     secure: secureCookies))
         }
