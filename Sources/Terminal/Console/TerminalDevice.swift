@@ -19,6 +19,14 @@ public enum TerminalDevice {
         isatty(descriptor) == 1
     }
 
+    /// Whether the settings of the terminal `descriptor` is on may be changed without stopping: this
+    /// process's group is its foreground job, or it is not this process's controlling terminal (no
+    /// job control applies). Changing them from the background would stop the program (`SIGTTOU`).
+    static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group == -1 || group == getpgrp()
+    }
+
     /// The terminal's width in columns, or `nil` when `descriptor` is not a terminal. Falls back to
     /// `COLUMNS` when the terminal does not say.
     public static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {

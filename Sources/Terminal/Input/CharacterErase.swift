@@ -23,7 +23,7 @@ enum CharacterErase {
     /// Sets it on standard input, unless settled.
     static func enable() {
         settled.withLock { settled in
-            guard !settled, isForeground else { return }
+            guard !settled, TerminalDevice.isForeground(TerminalDevice.standardInput) else { return }
             settled = true
             var settings = termios()
             let input = TerminalDevice.standardInput
@@ -32,18 +32,12 @@ enum CharacterErase {
             guard tcsetattr(input, TCSANOW, &settings) == 0 else { return }
             atexit {
                 var settings = termios()
-                guard CharacterErase.isForeground, tcgetattr(TerminalDevice.standardInput, &settings) == 0
+                guard TerminalDevice.isForeground(TerminalDevice.standardInput),
+                    tcgetattr(TerminalDevice.standardInput, &settings) == 0
                 else { return }
                 settings.c_iflag &= ~tcflag_t(IUTF8)
                 _ = tcsetattr(TerminalDevice.standardInput, TCSANOW, &settings)
             }
         }
-    }
-
-    /// Whether the terminal's settings may be changed without stopping: this process's group is its
-    /// foreground job, or it is not this process's controlling terminal (no job control applies).
-    private static var isForeground: Bool {
-        let group = tcgetpgrp(TerminalDevice.standardInput)
-        return group == -1 || group == getpgrp()
     }
 }

@@ -17,7 +17,8 @@ public struct Prompter: Sendable {
     }
 
     /// The longest line a terminal's line editing passes on (Linux's: 4,096 bytes with the line's
-    /// end): what is typed or pasted past it is dropped before the program sees it.
+    /// end): what is typed or pasted past it is dropped before the program sees it. The program's
+    /// own editing (``LineEditor``) keeps no more.
     public static let terminalLineBytes = 4095
 
     /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty or blank answer (spaces alone) gives
@@ -29,8 +30,9 @@ public struct Prompter: Sendable {
         let hint = defaultValue.map { " [\(SafeText.line($0))]" } ?? ""
         while true {
             console.input.prepareForAnswer()
-            console.errors.write("\(SafeText.line(label))\(hint): ")
-            guard let answer = console.input.readLine() else { return inputEnded() }
+            let question = "\(SafeText.line(label))\(hint): "
+            console.errors.write(question)
+            guard let answer = console.input.readLine(after: question) else { return inputEnded() }
             guard console.canPrompt, let problem = typingProblem(answer) else {
                 return answer.isBlank ? (defaultValue ?? "") : answer
             }
@@ -87,16 +89,18 @@ public struct Prompter: Sendable {
     /// Asks for a secret, not echoed on a terminal. `nil` means the input ended.
     public func askSecret(_ label: String) -> String? {
         console.input.prepareForAnswer()
-        console.errors.write("\(SafeText.line(label)): ")
-        return console.input.readSecret() ?? inputEnded()
+        let question = "\(SafeText.line(label)): "
+        console.errors.write(question)
+        return console.input.readSecret(after: question) ?? inputEnded()
     }
 
     /// Asks a yes/no question until it gets one; an empty answer gives `defaultAnswer`.
     public func confirm(_ question: String, default defaultAnswer: Bool = false) -> Bool? {
         while true {
             console.input.prepareForAnswer()
-            console.errors.write("\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") ")
-            guard let answer = console.input.readLine() else { return inputEnded() }
+            let asked = "\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") "
+            console.errors.write(asked)
+            guard let answer = console.input.readLine(after: asked) else { return inputEnded() }
             switch answer.trimmed.lowercased() {
             case "": return defaultAnswer
             case "y", "yes": return true

@@ -11,9 +11,14 @@ import Basics
 final class TerminalLines: Sendable {
     static let standardInput = TerminalLines(descriptor: TerminalDevice.standardInput)
 
-    private let descriptor: Int32
+    let descriptor: Int32
     /// Bytes read but not yet given out as lines.
-    private let pending = Locked<[UInt8]>([])
+    let pending = Locked<[UInt8]>([])
+    /// Bytes typed after an edited answer's end, read with it: they are shown as the next answer is
+    /// edited, since the terminal did not echo them.
+    let unshown = Locked<[UInt8]>([])
+    /// Set while the program edits an answer in place of the terminal.
+    let editing = Locked<Editing?>(nil)
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -22,14 +27,7 @@ final class TerminalLines: Sendable {
     func next(echoingTypedAhead echo: Bool) -> String? {
         pending.withLock { buffer in
             while true {
-                if let end = buffer.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-                    let line = String(decoding: buffer[..<end], as: UTF8.self)
-                    let typedAhead = buffer[end] == 0x0D
-                    let crlf = typedAhead && end + 1 < buffer.count && buffer[end + 1] == 0x0A
-                    buffer.removeFirst(end + (crlf ? 2 : 1))
-                    if typedAhead && !crlf { Self.echo(echo ? SafeText.line(line) + "\n" : "\n") }
-                    return line
-                }
+                if let line = Self.takeLine(from: &buffer, echoingTypedAhead: echo) { return line }
                 var chunk = [UInt8](repeating: 0, count: 4096)
                 let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
                 guard count > 0 else {
@@ -40,6 +38,18 @@ final class TerminalLines: Sendable {
                 buffer += chunk[..<count]
             }
         }
+    }
+
+    /// The first whole line of `buffer`, taken out of it, or `nil` when it holds none. One ended by
+    /// a lone carriage return was typed ahead, unechoed: it is echoed now.
+    static func takeLine(from buffer: inout [UInt8], echoingTypedAhead echo: Bool) -> String? {
+        guard let end = buffer.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        let line = String(decoding: buffer[..<end], as: UTF8.self)
+        let typedAhead = buffer[end] == 0x0D
+        let crlf = typedAhead && end + 1 < buffer.count && buffer[end + 1] == 0x0A
+        buffer.removeFirst(end + (crlf ? 2 : 1))
+        if typedAhead && !crlf { Self.echo(echo ? SafeText.line(line) + "\n" : "\n") }
+        return line
     }
 
     /// Shows what was typed where the questions are asked (standard error), on a terminal only.

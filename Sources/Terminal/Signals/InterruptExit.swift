@@ -42,6 +42,7 @@ public enum InterruptExit {
     /// main actor is still running and nothing is buffered (the consoles write straight to their
     /// descriptors).
     static func end(by number: Int32) -> Never {
+        TerminalRestoration.restoreIfArmed()
         _ = signal(number, SIG_DFL)
         var blocked = sigset_t()
         sigemptyset(&blocked)

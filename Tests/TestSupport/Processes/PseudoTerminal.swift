@@ -185,7 +185,9 @@ public enum PseudoTerminal {
 
     /// A new pseudo-terminal (`columns` wide, `rows` high): the master's descriptor and the
     /// terminal's path.
-    private static func openTerminal(rows: UInt16, columns: UInt16) throws(ProcessError) -> (Int32, String) {
+    /// A new pseudo-terminal of `rows` by `columns`: the descriptor of its keyboard's side (what is
+    /// written there is typed, what the program writes is read there) and the path of the program's.
+    public static func openTerminal(rows: UInt16, columns: UInt16) throws(ProcessError) -> (Int32, String) {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw ProcessError("cannot open /dev/ptmx") }
         var unlock: Int32 = 0

@@ -1,0 +1,126 @@
+import Basics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension TerminalLines {
+    /// The terminal's settings while an answer is edited by the program, and how to give them back.
+    struct Editing: @unchecked Sendable {
+        let restoration: TerminalRestoration
+    }
+
+    /// Turns the terminal's own line editing and echo off, for an answer the program edits
+    /// (``edited(after:on:secret:)``), before its question is written: a key typed as soon as the
+    /// question shows is then the program's to read, a Ctrl-D included. What was typed before is
+    /// kept as it was typed ahead. Returns whether editing has begun; it cannot while the program runs
+    /// in the background, since changing the terminal's settings would stop it.
+    @discardableResult
+    func beginEditing() -> Bool {
+        editing.withLock { editing in
+            if editing != nil { return true }
+            var original = termios()
+            guard TerminalDevice.isForeground(descriptor), tcgetattr(descriptor, &original) == 0 else {
+                return false
+            }
+            var raw = original
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+                characters[Int(VMIN)] = 1
+                characters[Int(VTIME)] = 0
+            }
+            let restoration = TerminalRestoration(restoring: original, of: descriptor)
+            guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
+                restoration.restore()
+                return false
+            }
+            editing = Editing(restoration: restoration)
+            // An unfinished line the terminal held is readable once its line editing is off.
+            let typedAhead = availableBytes()
+            pending.withLock { $0 += typedAhead }
+            return true
+        }
+    }
+
+    /// Gives the terminal its settings back, if editing had begun.
+    func endEditing() {
+        editing.withLock { editing in
+            editing?.restoration.restore()
+            editing = nil
+        }
+    }
+
+    /// The next answer, typed after `question` (just written to the terminal `display`), edited by
+    /// ``LineEditor`` so that what the screen shows is what is saved; the terminal's settings come
+    /// back after it. `nil` when editing has not begun (``beginEditing()``): read the line as the
+    /// terminal edits it then.
+    ///
+    /// A whole line typed before the question was asked was taken as a line by the terminal, which
+    /// echoed it (``takeLine(from:echoingTypedAhead:)``): it is the answer. An unfinished one is
+    /// edited on, and so shown again after the question.
+    func edited(after question: String, on display: Int32, secret: Bool) -> LineEditor.Ending? {
+        guard editing.withLock({ $0 != nil }) else { return nil }
+        defer { endEditing() }
+        return pending.withLock { typedAhead -> LineEditor.Ending in
+            var input = unshown.withLock { bytes in
+                defer { bytes = [] }
+                return bytes
+            }
+            if input.isEmpty, let line = Self.takeLine(from: &typedAhead, echoingTypedAhead: !secret) {
+                return .line(line)
+            }
+            input = typedAhead + input
+            typedAhead = []
+
+            let lastLine = question.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            var editor = LineEditor(
+                questionColumns: DisplayWidth.of(lastLine), columns: columns(of: display), secret: secret,
+                mostBytes: Prompter.terminalLineBytes)
+            Self.write(editor.opening, to: display)
+            while true {
+                editor.columns = columns(of: display)
+                for (index, byte) in input.enumerated() {
+                    let (echo, ending) = editor.take(byte)
+                    Self.write(echo, to: display)
+                    if let ending {
+                        unshown.withLock { $0 = Array(input[(index + 1)...]) }
+                        return ending
+                    }
+                }
+                input = readChunk()
+                guard !input.isEmpty else { return editor.text.isEmpty ? .inputEnded : .line(editor.text) }
+            }
+        }
+    }
+
+    private func columns(of display: Int32) -> Int {
+        TerminalDevice.columns(of: display, environment: [:]) ?? 80
+    }
+
+    /// The bytes that can be read without waiting.
+    private func availableBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while poll(&waiting, 1, 0) > 0, waiting.revents & Int16(POLLIN) != 0 {
+            let chunk = readChunk()
+            guard !chunk.isEmpty else { break }
+            bytes += chunk
+        }
+        return bytes
+    }
+
+    /// The next bytes typed, waiting for them; empty at the end of the input.
+    private func readChunk() -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
+        return count > 0 ? Array(chunk[..<count]) : []
+    }
+
+    private static func write(_ text: String, to display: Int32) {
+        if !text.isEmpty { TerminalDevice.write(text, to: display) }
+    }
+}

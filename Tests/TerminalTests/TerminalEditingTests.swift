@@ -1,0 +1,100 @@
+import Basics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An answer edited at a real (pseudo-)terminal: its own line editing is off from before the
+/// question until the answer ends, and back on after; what is typed after the answer's end is shown
+/// with the next answer.
+@Suite(.offCooperativePool, .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx")))
+struct TerminalEditingTests {
+    /// A pseudo-terminal of 40 columns: the keyboard's side, and the program's.
+    private struct TestTerminal {
+        let keyboard: Int32
+        let program: Int32
+
+        init() throws {
+            let (keyboard, path) = try PseudoTerminal.openTerminal(rows: 24, columns: 40)
+            self.keyboard = keyboard
+            program = open(path, O_RDWR | O_NOCTTY)
+            try #require(program >= 0)
+        }
+
+        func close() {
+            _ = Glibc.close(program)
+            _ = Glibc.close(keyboard)
+        }
+
+        /// Whether the terminal's own line editing is on.
+        var isCanonical: Bool {
+            var settings = termios()
+            return tcgetattr(program, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) != 0
+        }
+
+        func type(_ keys: String) { TerminalDevice.write(keys, to: keyboard) }
+
+        /// What the program wrote to the terminal since last asked, and the terminal echoed.
+        func shown() -> String {
+            var bytes: [UInt8] = []
+            var waiting = pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)
+            while poll(&waiting, 1, 100) > 0 {
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: keyboard, into: $0) }
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The answer `lines` edits on `terminal`, begun before `keys` are typed.
+    private func answer(_ lines: TerminalLines, on terminal: TestTerminal, typing keys: String?) throws
+        -> LineEditor.Ending?
+    {
+        #expect(lines.beginEditing())
+        #expect(!terminal.isCanonical, "the terminal's line editing is off before the question")
+        if let keys { terminal.type(keys) }
+        return lines.edited(after: "料理名: ", on: terminal.program, secret: false)
+    }
+
+    @Test func anAnswerIsEditedByTheProgramAndTheTerminalIsGivenBack() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.close() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(try answer(lines, on: terminal, typing: "ハンバーグ定食\u{7F}\u{7F}\rnext\r") == .line("ハンバーグ"))
+        #expect(terminal.isCanonical, "its line editing is back on after the answer")
+        let shown = terminal.shown()
+        #expect(shown.hasSuffix("\u{1B}[Jハンバーグ\r\n"), "\(shown.debugDescription)")
+
+        // The next answer was typed with the first, and never echoed: it is shown as it is taken.
+        #expect(try answer(lines, on: terminal, typing: nil) == .line("next"))
+        #expect(terminal.shown() == "next\r\n")
+    }
+
+    @Test func ctrlDAsSoonAsTheQuestionShowsEndsTheInput() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.close() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(try answer(lines, on: terminal, typing: "\u{4}") == .inputEnded)
+        #expect(terminal.isCanonical)
+    }
+
+    @Test func aLineTypedBeforeTheQuestionIsTheAnswerAsTheTerminalTookIt() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.close() }
+        terminal.type("ahead\r")  // the terminal's own editing echoes it, and ends it with \n
+        #expect(eventuallyBlocking { terminal.shown().contains("ahead") })
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(try answer(lines, on: terminal, typing: nil) == .line("ahead"))
+        #expect(terminal.shown() == "", "not shown twice")
+        #expect(terminal.isCanonical)
+    }
+}
