@@ -68,6 +68,9 @@ import Testing
         // Served to anyone with the link, so nothing in a file runs on the API's origin.
         #expect(served.headers["x-content-type-options"] == "nosniff")
         #expect(served.headers["content-security-policy"] == "sandbox")
+        // A HEAD of it, as a browser or a link checker asks first, needs no token either.
+        let head = airtable.call("HEAD", try urlPath(url), token: nil)
+        #expect(head.status == 200 && head.contentType == "image/png", "\(head.status) \(head.text)")
     }
 
     @Test func aFileThatIsNotAnImageHasNoSizes() throws {

@@ -27,6 +27,23 @@ import Testing
         }
     }
 
+    /// A client naming a new key with every request does not grow the limiter: the keys with
+    /// nothing left in the window, and no lockout, are forgotten.
+    @Test func keysWithNothingLeftToCountAreForgotten() {
+        let clock = ManualClock()
+        let limiter = RateLimiter(penalty: .seconds(30), clock: clock)
+        for index in 0..<1000 { #expect(limiter.admit([("base\(index)", 5)])) }
+        for _ in 0..<6 { _ = limiter.admit([("locked", 5)], lockingOut: "locked") }
+        #expect(limiter.keysHeld == 1001)
+        clock.advance(by: .seconds(1))
+        #expect(limiter.admit([("new", 5)]))
+        #expect(limiter.keysHeld == 2, "the locked-out key and the new one")
+        #expect(!limiter.admit([("locked", 5)]), "a lockout is not forgotten while it lasts")
+        clock.advance(by: .seconds(30))
+        #expect(limiter.admit([("locked", 5)]))
+        #expect(limiter.keysHeld == 1)
+    }
+
     @Test func moreThanFivePerBaseOrFiftyPerTokenGet429() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], rateLimits: .onManualClock)
         for _ in 0..<5 { #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200) }

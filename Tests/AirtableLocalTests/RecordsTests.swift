@@ -139,6 +139,22 @@ import Testing
         #expect(linked("Di") == first, "nothing new the second time")
     }
 
+    /// One request makes at most 1,000 linked records by typecast: past that it is refused whole,
+    /// and nothing of it is written.
+    @Test func typecastMakesAtMostAThousandLinkedRecordsARequest() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        func write(_ count: Int, prefix: String) -> AirtableReply {
+            let names = (0..<count).map { "\"\(prefix)\($0)\"" }.joined(separator: ",")
+            return airtable.call(
+                "POST", "\(base)/People", #"{"fields":{"Name":"Cy","Team":[\#(names)]},"typecast":true}"#)
+        }
+        let refused = write(1001, prefix: "A")
+        #expect(refused.status == 422 && refused.errorType == "INVALID_VALUE_FOR_COLUMN", "\(refused.text)")
+        #expect(airtable.call("GET", "\(base)/Teams").records.isEmpty, "nothing of it was written")
+        let allowed = write(1000, prefix: "B")
+        #expect(allowed.json?["fields"]?["Team"]?.arrayValue?.count == 1000, "\(allowed.text.prefix(300))")
+    }
+
     @Test func typecastConvertsAndCreatesSelectOptionsThatPersist() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let refused = airtable.call("POST", "\(base)/People", #"{"fields":{"Kind":"C"}}"#)

@@ -38,6 +38,28 @@ import Testing
         #expect(created.json?["fields"]?["Name"] == .string(text))
     }
 
+    /// A list typecast into text is its items' texts, a list within it too; nothing in it is
+    /// left out without a word: an object in it is refused.
+    @Test func aListTypecastToTextKeepsEveryItem() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let created = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"Name":[["kept",2],true,null,"x"]},"typecast":true}"#)
+        #expect(created.json?["fields"]?["Name"] == .string("kept, 2, true, x"), "\(created.text)")
+        let object = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"Name":[{"a":1}]},"typecast":true}"#)
+        #expect(object.status == 422, "\(object.text)")
+    }
+
+    /// Text typecast into a number is read as a decimal number only.
+    @Test func hexadecimalTextIsNotANumber() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let hex = airtable.call("POST", "\(base)/People", #"{"fields":{"Age":"0x10"},"typecast":true}"#)
+        #expect(hex.status == 422, "\(hex.text)")
+        let decimal = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"Age":"$1,234.5"},"typecast":true}"#)
+        #expect(decimal.json?["fields"]?["Age"] == .number(1234.5), "\(decimal.text)")
+    }
+
     @Test func getOfOneRecordTakesTheReadParameters() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let id = airtable.create("People", [#"{"Name":"Ann","When":"2024-06-01T12:00:00Z"}"#])[0]

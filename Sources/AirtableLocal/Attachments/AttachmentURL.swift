@@ -28,10 +28,11 @@ enum AttachmentURL {
         return "http://\(host)"
     }
 
-    /// Whether `request` fetches a file: a `GET` of `/v0/attachments/{attId}/…`, which needs no token.
+    /// Whether `request` fetches a file: a `GET` (or `HEAD`) of `/v0/attachments/{attId}/…`, which
+    /// needs no token.
     static func isFileRequest(_ request: Request) -> Bool {
         let segments = request.segments
-        return request.method == "GET" && segments.count >= 3
+        return (request.method == "GET" || request.method == "HEAD") && segments.count >= 3
             && segments[0] == "v0" && segments[1] == segment
     }
 

@@ -77,11 +77,13 @@ struct CellConverter {
         case .number(let number) where typecast: return .string(NumberText.format(number))
         case .bool(let flag) where typecast: return .string(flag ? "true" : "false")
         case .array(let items) where typecast:
-            let text = items.compactMap { item -> String? in
-                if case .number(let number) = item { return NumberText.format(number) }
-                return item.stringValue
-            }.joined(separator: ", ")
-            return text.isEmpty ? nil : .string(text)
+            // Each item as a cell of its own, a list within a list too; an object is refused, not
+            // left out.
+            var texts: [String] = []
+            for item in items where item != .null {
+                if let text = try self.text(item)?.stringValue { texts.append(text) }
+            }
+            return texts.isEmpty ? nil : .string(texts.joined(separator: ", "))
         default: throw .cannotAccept(field.name)
         }
     }
@@ -95,7 +97,11 @@ struct CellConverter {
             let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
             if trimmed.isEmpty { return nil }
             let digits = trimmed.hasSuffix("%") ? String(trimmed.dropLast()) : trimmed
-            guard var number = Double(digits.filter { !"$€£¥".contains($0) }), number.isFinite else {
+            // Decimal digits only: `Double` also reads hexadecimal ("0x10").
+            let plain = digits.filter { !"$€£¥".contains($0) }
+            guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
+                var number = Double(plain), number.isFinite
+            else {
                 throw .invalidValue(
                     "Cannot parse value \"\(AirtableError.echo(text))\" for field \(field.name)")
             }

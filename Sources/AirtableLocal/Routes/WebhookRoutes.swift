@@ -82,8 +82,24 @@ struct WebhookRoutes {
     }
 
     /// The payloads from `cursor` (default 1) on, at most `limit` (1–50, default 50); listing them
-    /// extends an enabled webhook's life, as Airtable's does.
+    /// extends an enabled webhook's life, as Airtable's does. An unknown webhook is 404 whatever
+    /// the parameters.
     func payloads(_ request: Request) throws -> Response {
+        var asked = (cursor: 1, limit: AirtableLimits.webhookPayloadsPerPage)
+        let hook = try edit(request) { hook, now throws(AirtableError) in
+            asked = try Self.payloadRange(request)
+            if hook.isEnabled(at: now) { hook.expirationTime = Self.expiration(from: now) }
+        }
+        let kept = hook.payloads(from: asked.cursor, at: Timestamp(services.store.clock.now()))
+        let page = kept.prefix(asked.limit)
+        return Response.json(
+            WebhookPayloadPage(
+                payloads: page.map(\.payload), cursor: page.last.map { $0.cursor + 1 } ?? asked.cursor,
+                mightHaveMore: kept.count > page.count))
+    }
+
+    /// The `cursor` and `limit` a payloads request asks for.
+    private static func payloadRange(_ request: Request) throws(AirtableError) -> (cursor: Int, limit: Int) {
         let cursor =
             try request.query["cursor"].map { text throws(AirtableError) in
                 try ListParameters.integer(text, "cursor")
@@ -97,15 +113,7 @@ struct WebhookRoutes {
             throw AirtableError.invalidRequest(
                 "limit must be between 1 and \(AirtableLimits.webhookPayloadsPerPage)")
         }
-        let hook = try edit(request) { hook, now in
-            if hook.isEnabled(at: now) { hook.expirationTime = Self.expiration(from: now) }
-        }
-        let kept = hook.payloads(from: cursor, at: Timestamp(services.store.clock.now()))
-        let page = kept.prefix(limit)
-        return Response.json(
-            WebhookPayloadPage(
-                payloads: page.map(\.payload), cursor: page.last.map { $0.cursor + 1 } ?? cursor,
-                mightHaveMore: kept.count > page.count))
+        return (cursor, limit)
     }
 
     /// Changes the webhook the path names in one write (404 `NOT_FOUND` when there is none); the

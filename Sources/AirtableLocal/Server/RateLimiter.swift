@@ -20,6 +20,18 @@ public final class RateLimiter: Sendable {
         var admitted: [String: [Duration]] = [:]
         /// When each locked-out key is let in again (its first admissible instant).
         var lockedUntil: [String: Duration] = [:]
+        /// When keys with nothing left to count were last forgotten.
+        var lastSweep = Duration.zero
+
+        /// Forgets the keys with no request inside the window and no lockout, at most once a
+        /// window: a client naming a new base with every request (made-up ids, answered 403 or 404)
+        /// would otherwise grow the limiter by every key it ever named.
+        mutating func sweep(now: Duration, window: Duration) {
+            guard now - lastSweep >= window else { return }
+            lastSweep = now
+            admitted = admitted.filter { $0.value.last.map { $0 > now - window } ?? false }
+            lockedUntil = lockedUntil.filter { $0.value > now }
+        }
     }
 
     private let state = Locked(State())
@@ -46,6 +58,7 @@ public final class RateLimiter: Sendable {
     public func admit(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Bool {
         let now = clock.uptime()
         return state.withLock { state in
+            state.sweep(now: now, window: window)
             for (key, _) in keys {
                 guard let until = state.lockedUntil[key] else { continue }
                 if now < until { return false }
@@ -63,4 +76,7 @@ public final class RateLimiter: Sendable {
             return true
         }
     }
+
+    /// How many keys the limiter holds anything for.
+    var keysHeld: Int { state.withLock { Set($0.admitted.keys).union($0.lockedUntil.keys).count } }
 }

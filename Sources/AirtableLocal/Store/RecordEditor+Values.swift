@@ -109,6 +109,12 @@ extension RecordEditor {
         guard let primaryField = schema.field(id: primary), !primaryField.type.isComputed else {
             throw .rowDoesNotExist(name)
         }
+        guard linkedRecordsCreated < Self.mostLinkedRecordsCreated else {
+            throw .invalidValue(
+                "Typecast would create more than \(Self.mostLinkedRecordsCreated) linked records in one request "
+                    + "(airtable-local's limit): create them first, or in smaller requests")
+        }
+        linkedRecordsCreated += 1
         return try create(.object([primaryField.name: .string(name)]), in: linkedTable)
     }
 

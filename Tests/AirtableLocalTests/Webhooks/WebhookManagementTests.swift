@@ -80,7 +80,7 @@ import Testing
         #expect(ids == [other])
         for (method, path) in [
             ("DELETE", "\(hooks)/\(id)"), ("POST", "\(hooks)/\(id)/refresh"),
-            ("GET", "\(hooks)/\(id)/payloads"),
+            ("GET", "\(hooks)/\(id)/payloads"), ("GET", "\(hooks)/\(id)/payloads?cursor=0&limit=99"),
         ] {
             let reply = airtable.call(method, path)
             #expect(reply.status == 404, "\(method) \(path)")
