@@ -49,9 +49,10 @@ struct ServerOptions: ServerSettings, Equatable {
             options.helpRequested = true
             return options
         }
-        try options.apply(environment: environment)
+        let flagged = Setting.allCases.filter { invocation.value($0.rawValue) != nil }
+        try options.apply(environment: environment, except: Set(flagged))
         options.proxy = try ProxySettings(environment: environment)
-        for setting in Setting.allCases {
+        for setting in flagged {
             if let value = invocation.value(setting.rawValue) {
                 try options.set(setting, value, from: "--\(setting.rawValue)")
             }
@@ -59,23 +60,33 @@ struct ServerOptions: ServerSettings, Equatable {
         return options
     }
 
-    private mutating func apply(environment: [String: String]) throws(UsageError) {
-        if let url = environment["DATABASE_URL"], !url.isEmpty {
-            // The book's variable, for PostgreSQL only: a file goes in --database.
-            guard DatabaseLocation.isPostgresURL(url) else {
-                throw Self.usageError(
-                    "DATABASE_URL must be a postgres:// URL (a SQLite file is given with --database)")
-            }
-            database = .postgresURL(url)
-        } else if environment.keys.contains(where: { $0.hasPrefix("DATABASE_") }) {
-            database = .postgresEnvironment
+    /// The settings `environment` gives, except those a flag gives: a variable a flag overrides is
+    /// not read, so a bad value in it stops nothing.
+    private mutating func apply(environment: [String: String], except flagged: Set<Setting>)
+        throws(UsageError)
+    {
+        if !flagged.contains(.database), let location = try Self.database(in: environment) {
+            database = location
         }
         if let password = environment["TIL_ADMIN_PASSWORD"], !password.isEmpty { adminPassword = password }
-        for setting in Setting.allCases {
+        for setting in Setting.allCases where !flagged.contains(setting) {
             if let variable = setting.variable, let value = environment[variable] {
                 try set(setting, value, from: variable)
             }
         }
+    }
+
+    /// The PostgreSQL database the book's variables name, if any: `DATABASE_URL`, else the
+    /// `DATABASE_*` settings. A file is given with `--database`.
+    private static func database(in environment: [String: String]) throws(UsageError) -> DatabaseLocation? {
+        if let url = environment["DATABASE_URL"], !url.isEmpty {
+            guard DatabaseLocation.isPostgresURL(url) else {
+                throw usageError(
+                    "DATABASE_URL must be a postgres:// URL (a SQLite file is given with --database)")
+            }
+            return .postgresURL(url)
+        }
+        return environment.keys.contains(where: { $0.hasPrefix("DATABASE_") }) ? .postgresEnvironment : nil
     }
 
     /// Sets `setting` to `value`; `source` (the flag or the variable) names it in an error.

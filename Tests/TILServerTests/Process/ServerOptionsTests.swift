@@ -18,6 +18,15 @@ import Testing
         #expect(options.port == 8080 && options.hostname == "127.0.0.1")
     }
 
+    /// A variable its flag overrides is not read: a bad value there stops nothing.
+    @Test func aVariableItsFlagOverridesIsNotRead() throws {
+        let options = try ServerOptions.parse(
+            ["--bcrypt-cost", "4", "--database", ":memory:"],
+            environment: ["TIL_BCRYPT_COST": "99", "DATABASE_URL": "til.sqlite"])
+        #expect(options.bcryptCost == 4)
+        #expect(options.database == DatabaseLocation(":memory:"))
+    }
+
     /// `TIL_AUTH` is read by the one rule its clients read it by (`AuthMode`).
     @Test func authIsReadAsTheClientsReadIt() throws {
         for (value, enabled) in [("no", false), ("none", false), ("OFF", false), ("yes", true), ("", true)] {
