@@ -94,7 +94,7 @@ public final class AcronymEditorPresenter {
         do throws(TILError) {
             if let fresh { current = fresh } else { current = try await interactor.acronym(id) }
         } catch {
-            view?.show(.aboutShownItem(error))
+            view?.show(.aboutShownItem(error.worded(as: .updateAcronym)))
             return
         }
         let opened = shownByRefusal ?? opened

@@ -50,6 +50,14 @@ public struct TILError: ClassifiedError, Sendable, CustomStringConvertible {
         kind: .input, message: "This server does not use logins", reason: "TIL_AUTH is off", operation: .login
     )
 
+    /// The same failure told as a failure of `operation`: a read made on the way to a save failed,
+    /// and the person asked for the save ("There was a problem saving the acronym").
+    public func worded(as operation: TILOperation) -> TILError {
+        TILError(
+            kind: failureKind, message: operation.failureMessage, reason: reason, status: status,
+            operation: operation, underlying: underlying)
+    }
+
     /// `message`, then the reason when there is one: "There was an error getting the acronym: Not Found".
     public var description: String {
         guard let reason, !reason.isEmpty else { return message }

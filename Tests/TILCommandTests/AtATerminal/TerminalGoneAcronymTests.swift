@@ -68,6 +68,10 @@ struct TerminalGoneAcronymTests {
 
         #expect(transcript.status == ToolExit.success, "\(transcript)")
         #expect(!transcript.text.contains("Try again?"), "\(transcript)")
+        #expect(
+            transcript.text.contains("Error: There was a problem saving the acronym\n  Not Found"),
+            "\(transcript)")
+        #expect(!transcript.text.contains("error getting"), "a save is not called a read")
         #expect(try await data.session.send(TILAPI.Acronyms.all()).isEmpty)
     }
 }
