@@ -35,7 +35,7 @@ extension AirtableError {
         case .decoding(let failure):
             self.init(
                 status: failure.response.status, type: .decoding,
-                message: "could not read \(failure.explanation)",
+                message: "could not read the answer: \(failure.whatDidNotFit)",
                 request: request)
         case .encoding(let failure):
             self.init(status: nil, type: .encoding, message: "\(failure)", request: request)

@@ -35,6 +35,13 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
         codingPath.isEmpty ? "\(type): \(reason)" : "\(type) at \(codingPath): \(reason)"
     }
 
+    /// What did not fit, for a person: without the Swift type that was decoded, so
+    /// `at [0].short: expected String; …`, or the decoder's reason alone when the body as a whole did
+    /// not fit ("The given data was not valid JSON.").
+    public var whatDidNotFit: String {
+        codingPath.isEmpty ? reason : "at \(codingPath): \(reason)"
+    }
+
     /// Turns a `DecodingError` into a readable coding path and reason.
     static func explain(_ error: any Error) -> (path: String, reason: String) {
         guard let error = error as? DecodingError else { return ("", String(describing: error)) }

@@ -32,7 +32,7 @@ extension GitHubError {
             }
         case .decoding(let failure):
             self = .malformedResponse(
-                "\(failure.explanation) (\(failure.request.summary), \(failure.response.status))",
+                "\(failure.whatDidNotFit) (\(failure.request.summary), \(failure.response.status))",
                 response: failure.response)
         case .paging(let failure):
             if case .tooManyPages = failure.reason {

@@ -57,7 +57,7 @@ extension TILError {
                 ? "; it may have been done all the same, so look before trying again" : ""
             self.init(
                 kind: error.failureKind, message: message,
-                reason: "the server's response could not be read (\(failure.explanation))\(unknown)",
+                reason: "the server's response could not be read (\(failure.whatDidNotFit))\(unknown)",
                 status: failure.response.status, operation: operation, underlying: error)
         case .paging(let failure):
             self.init(

@@ -200,6 +200,7 @@ import Testing
         } catch {
             guard case .malformedResponse = error else { throw error }
             #expect("\(error)".contains("not valid JSON"), "\(error)")
+            #expect(!"\(error)".contains("Array<"), "no Swift type in a person's message: \(error)")
         }
     }
 
