@@ -129,6 +129,11 @@ struct RecommendAndLanguageTests {
         #expect(result.status == 1, "\(result)")
         #expect(
             result.stderr.contains("エラー：MEALLOG_TODAY は YYYY-MM-DD で指定してください(「tomorrow」ではなく)"), "\(result)")
+        // Without a token: what to set, in Japanese too.
+        let noToken = try await MealLogRunner(nil, language: "ja_JP.UTF-8").run("list")
+        #expect(noToken.status == 4, "\(noToken)")
+        #expect(noToken.stderr.contains("Airtable のトークンがありません。AIRTABLE_TOKEN"), "\(noToken)")
+        #expect(!noToken.stderr.contains("set AIRTABLE_TOKEN"), "\(noToken)")
     }
 
     @Test func usageErrorsFollowLang() async throws {

@@ -15,27 +15,27 @@ extension AirtableConfiguration {
     /// - else, only when the endpoint's host is loopback, the file ``localTokenFile(_:)`` that
     ///   `scripts/up` writes for the local server.
     ///
-    /// Throws a ``AirtableError/configuration`` error that says what to set when no token is found.
+    /// Throws a ``AirtableError/configuration`` error that says what to set when no token is found,
+    /// in `words`.
     public static func fromEnvironment(
-        _ environment: [String: String], defaultEndpoint: URL = realEndpoint
+        _ environment: [String: String], defaultEndpoint: URL = realEndpoint,
+        words: AirtableSettingWords = .english
     ) throws(AirtableError) -> AirtableConfiguration {
         let endpoint = try endpoint(
-            ServerAddress.setting("AIRTABLE_ENDPOINT_URL", in: environment), default: defaultEndpoint)
+            ServerAddress.setting("AIRTABLE_ENDPOINT_URL", in: environment), default: defaultEndpoint,
+            words: words)
         for name in ["AIRTABLE_TOKEN", "AIRTABLE_API_KEY"] {
             if let token = environment[name]?.nonBlank {
                 return AirtableConfiguration(endpoint: endpoint, token: token)
             }
         }
         let file = localTokenFile(environment)
-        if isLoopback(endpoint), let token = try readTokenFile(file) {
+        if isLoopback(endpoint), let token = try readTokenFile(file, words: words) {
             return AirtableConfiguration(endpoint: endpoint, token: token)
         }
-        var message = "no Airtable token: set AIRTABLE_TOKEN (or AIRTABLE_API_KEY) to a personal access token"
-        if isLoopback(endpoint) {
-            message += ", or start the local server with scripts/up to write \(file.path)"
-        }
         throw AirtableError(
-            status: nil, type: .configuration, message: message, kind: .authentication)
+            status: nil, type: .configuration, message: words.noToken(isLoopback(endpoint) ? file.path : nil),
+            kind: .authentication)
     }
 
     /// `$XDG_CONFIG_HOME/courier/airtable-local.token`, or `~/.config/courier/airtable-local.token`
@@ -45,14 +45,14 @@ extension AirtableConfiguration {
             .appending(path: "airtable-local.token", directoryHint: .notDirectory)
     }
 
-    private static func endpoint(_ value: String?, default fallback: URL) throws(AirtableError) -> URL {
+    private static func endpoint(_ value: String?, default fallback: URL, words: AirtableSettingWords)
+        throws(AirtableError) -> URL
+    {
         guard let text = value else { return fallback }
         guard let url = ServerAddress.url(text) else {
             throw AirtableError(
                 status: nil, type: .configuration,
-                message:
-                    "AIRTABLE_ENDPOINT_URL must be an http(s) URL such as \(localEndpoint.absoluteString), got \"\(ServerAddress.shown(text))\""
-            )
+                message: words.badEndpoint(localEndpoint.absoluteString, ServerAddress.shown(text)))
         }
         return url
     }
@@ -65,11 +65,12 @@ extension AirtableConfiguration {
     /// The token in `file`, or `nil` when the file does not exist or is blank. It is read as every
     /// secret file is (``PrivateFile/contents(of:limit:)``): a regular file only, not through a
     /// link, at most 1 MiB, and made `0600` if others could read it.
-    private static func readTokenFile(_ file: URL) throws(AirtableError) -> String? {
+    private static func readTokenFile(_ file: URL, words: AirtableSettingWords) throws(AirtableError)
+        -> String?
+    {
         func failure(_ reason: String) -> AirtableError {
             AirtableError(
-                status: nil, type: .configuration,
-                message: "cannot read the local token file \(file.path): \(reason)")
+                status: nil, type: .configuration, message: words.unreadableTokenFile(file.path, reason))
         }
         let data: Data?
         do {

@@ -50,7 +50,8 @@ struct StoreSettings {
         offlineServer = nil
         do throws(AirtableError) {
             configuration = try AirtableConfiguration.fromEnvironment(
-                environment, defaultEndpoint: AirtableConfiguration.localEndpoint)
+                environment, defaultEndpoint: AirtableConfiguration.localEndpoint,
+                words: messages.airtableSettingWords)
         } catch {
             guard messages.language == .japanese else {
                 throw Problem(message: error.message, kind: error.failureKind)
