@@ -146,6 +146,10 @@ import Testing
         let selected = try #require(lines.first { $0.hasPrefix("> ") }, "\(last)")
         let list = lines.drop { !$0.hasSuffix("NAME") }.prefix { !$0.isEmpty }
         #expect(list.count >= 3 && list.allSatisfy { $0.count <= 40 }, "\(list)")
+        // The lines above the list are cut to the window too, not wrapped by the terminal.
+        let above = lines.filter { $0.hasPrefix("Avatar: ") || $0.contains("repositories of") }
+        #expect(above.count == 2 && above.allSatisfy { $0.count <= 40 }, "\(above)")
+        #expect(above.allSatisfy { $0.count < 40 || $0.hasSuffix("…") }, "\(above)")
         let name = String(selected.dropFirst(2)).trimmingCharacters(in: .whitespaces)
         #expect(transcript.text.hasSuffix("/nerdishbynature/\(name)\n"), "\(name): \(transcript)")
     }

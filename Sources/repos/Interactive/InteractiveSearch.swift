@@ -175,8 +175,14 @@ final class InteractiveSearch {
                 lines.append(style.apply("Enter tries again.", .dim))
             }
         case .repositories(let query, let repositories):
-            let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] } ?? []
-            let heading = heading(repositories.count, of: SafeText.line(query))
+            // Lines of text are cut to the window, as the rows are (an image's lines are narrower).
+            let width = console.width
+            let cut = { (line: String) in
+                guard let width, !line.contains("\u{1B}") else { return line }
+                return DisplayWidth.truncate(line, to: width)
+            }
+            let avatar = repositories.first?.ownerAvatarURL.flatMap { avatarLines[$0] }?.map(cut) ?? []
+            let heading = cut(heading(repositories.count, of: SafeText.line(query)))
             lines = top + scrolled(repositories, above: top, avatar: avatar, heading: heading)
         }
         console.output.write(
