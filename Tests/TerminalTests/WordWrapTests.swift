@@ -15,6 +15,14 @@ struct WordWrapTests {
         #expect(WordWrap.lines("日曜日 月曜日 火曜日", width: 13) == ["日曜日 月曜日", "火曜日"])
     }
 
+    /// A list's short items between spaces stay whole, in wide characters too.
+    @Test func aShortWordBetweenSpacesStaysWhole() {
+        let dishes = "Dish type: 肉, デザート, 麺, ドリア, サイドメニュー, ご飯, パスタ."
+        #expect(
+            WordWrap.lines(dishes, width: 50) == ["Dish type: 肉, デザート, 麺, ドリア,", "サイドメニュー, ご飯, パスタ."])
+        #expect(WordWrap.lines(dishes, width: 20).allSatisfy { !$0.hasSuffix("サイド") && !$0.hasSuffix("ご") })
+    }
+
     /// Japanese without spaces breaks between characters, never with `。` or `」` starting a line
     /// nor `「` ending one; Latin words in it stay whole.
     @Test func japaneseBreaksBetweenCharactersByItsRule() {

@@ -8,9 +8,12 @@ public enum WordWrap {
     /// Text in wide characters (Japanese, Chinese), which has no spaces to break at, breaks between
     /// its characters, except where the rule of such text forbids: before closing punctuation and
     /// small kana (`。`, `、`, `」`, `ッ`…, ``noLineStart``), and after an opening bracket (`「`, `（`…).
+    /// A short word between spaces (``wholeWordColumns`` at most: `ご飯,` or `サイドメニュー,` in a
+    /// list of dishes) stays whole.
     public static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         let pieces = text.split(separator: " ").enumerated().flatMap { index, word in
-            breakable(word).enumerated().map { (item: $1, joiner: index > 0 && $0 == 0 ? " " : "") }
+            let parts = DisplayWidth.of(word) <= wholeWordColumns ? [String(word)] : breakable(word)
+            return parts.enumerated().map { (item: $1, joiner: index > 0 && $0 == 0 ? " " : "") }
         }
         return laid(pieces, width: width, firstWidth: firstWidth)
     }
@@ -26,6 +29,9 @@ public enum WordWrap {
             laid(line.components(separatedBy: separator).map { (item: $0, joiner: separator) }, width: width)
         }
     }
+
+    /// The widest word between spaces kept whole in wide characters: a name, a weekday, a dish.
+    static let wholeWordColumns = 16
 
     /// Characters a line may not start with in Japanese and Chinese text: closing punctuation and
     /// brackets, small kana, the prolonged sound mark, and their ASCII counterparts.
