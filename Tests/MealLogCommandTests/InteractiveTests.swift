@@ -196,4 +196,26 @@ struct ImportAtATerminalTests {
             #expect(try await meallog.list().count == 29)
         }
     }
+
+    /// In a window as narrow as a phone's terminal, a meal is still a line of the list (its date
+    /// and dish; the columns that do not fit are left out), so a page holds as many as in a wide one.
+    @Test func aNarrowWindowKeepsAMealALine() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let scratch = try ScratchDirectory("meallog-narrow")
+            let imported = try await meallog.run(
+                "import", try scratch.write("meals.csv", generatedCSV(rows: 30)))
+            #expect(imported.status == 0, "\(imported)")
+            let transcript = try await meallog.runAtTerminal(
+                steps: [
+                    .expect("メニュー: "), .type("2"), .expect("30件中 19〜30件目"), .expect("メニュー: "), .type("q"),
+                    .expect("さようなら"),
+                ],
+                rows: 20, columns: 40)
+            #expect(transcript.status == 0, "\(transcript)")
+            let page = try #require(transcript.text.components(separatedBy: "30件中 19〜30件目").first)
+            #expect(page.contains("\n30  2026-12-01"), "\(transcript)")
+            #expect(!page.contains("店名"), "the store is left out, not stacked: \(transcript)")
+        }
+    }
 }

@@ -87,6 +87,29 @@ import Testing
         #expect(!table.render(width: nil).contains("<"), "pipes get the table")
     }
 
+    /// Too narrow, the columns that may be left out go, the lowest order first, and only as many
+    /// as it takes: each row stays a line. A cell's style still knows its column.
+    @Test func columnsThatMayBeLeftOutGoBeforeRowsAreStacked() {
+        var store = Table.Column("STORE")
+        store.leftOutOrder = 1
+        var kind = Table.Column("TYPE")
+        kind.leftOutOrder = 2
+        let table = Table(
+            columns: [.whole("DATE"), kind, .init("NAME"), store],
+            rows: [["2026-12-07", "肉", "ハンバーグ", "渋谷店"], ["2026-12-06", "麺", "うどん", "新宿店"]])
+        #expect(table.render(width: 40).hasPrefix("DATE        TYPE  NAME        STORE\n"))
+        let narrow = table.render(width: 30, cell: { _, column, text in column == 2 ? "[\(text)]" : text })
+        #expect(
+            narrow == """
+                DATE        TYPE  NAME
+                2026-12-07  肉    [ハンバーグ]
+                2026-12-06  麺    [うどん]
+                """, "\(narrow)")
+        #expect(table.render(width: 22).hasPrefix("DATE        NAME\n"))
+        #expect(
+            table.render(width: 10).hasPrefix("DATE  2026-12-07\n"), "and stacked when even that is too wide")
+    }
+
     @Test func truncationRespectsWideCharacters() {
         #expect(DisplayWidth.truncate("日本語テキスト", to: 6) == "日本…")
         #expect(DisplayWidth.truncate("short", to: 10) == "short")

@@ -10,9 +10,9 @@
 /// Cells are made single-line and stripped of control characters (see ``SafeText``); cells wider
 /// than their column end in `…`, except in columns kept whole (numbers, dates, ids, statuses), and
 /// except into a pipe, where only a column with a maximum width cuts and a column is padded to 120
-/// at most. A table that
-/// cannot fit even so is shown one row at a time, a line per column, so nothing is cut that a
-/// reader needs whole.
+/// at most. A table that cannot fit even so leaves out the columns that may be left out
+/// (``Column/leftOutOrder``), first to last, and, when that is not enough, is shown one row at a
+/// time, a line per column, so nothing is cut that a reader needs whole.
 public struct Table: Sendable {
     /// A column's heading and sizing.
     public struct Column: Sendable {
@@ -26,6 +26,10 @@ public struct Table: Sendable {
         /// Never cut: a number, a date, an id or a status ("overdue by 3 days"), which read as
         /// something else, or say less, when cut.
         public var isWhole = false
+        /// When the table does not fit its width, the columns with an order are left out, the
+        /// lowest first, before its rows are shown one at a time: a list too wide for a phone's
+        /// terminal keeps a row a line, with what tells its rows apart. `nil`: never left out.
+        public var leftOutOrder: Int?
 
         public init(
             _ title: String, maximumWidth: Int? = nil, minimumWidth: Int = 8, rightAligned: Bool = false
@@ -78,6 +82,10 @@ public struct Table: Sendable {
         width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
     ) -> Rendered {
         guard let widths = columnWidths(fitting: width) else {
+            if let (narrower, kept) = leavingOutOneColumn() {
+                return narrower.rendered(
+                    width: width, header: header, cell: cell.map { cell in { cell($0, kept[$1], $2) } })
+            }
             return stacked(width: width ?? .max, header: header, cell: cell)
         }
         func line(_ cells: [String], row: Int?) -> String {
@@ -101,6 +109,18 @@ public struct Table: Sendable {
             heading: header.map { $0(heading) } ?? heading,
             rows: rows.indices.map { line(rows[$0], row: $0) },
             separator: "\n")
+    }
+
+    /// The table without the column left out first (``Column/leftOutOrder``), and the index here
+    /// of each column it keeps; `nil` when no column may be left out.
+    private func leavingOutOneColumn() -> (table: Table, kept: [Int])? {
+        let orders = columns.indices.compactMap { index in columns[index].leftOutOrder.map { (index, $0) } }
+        guard let (dropped, _) = orders.min(by: { $0.1 < $1.1 }) else { return nil }
+        let kept = columns.indices.filter { $0 != dropped }
+        var table = Table(columns: kept.map { columns[$0] })
+        table.gap = gap
+        table.rows = rows.map { row in kept.map { row[$0] } }
+        return (table, kept)
     }
 
     /// Each row as a block, a line per column with its title (`NAME  value`), blocks apart by an

@@ -7,10 +7,18 @@ extension Output {
     /// `[{"id","type","name","week","status","store","date"}]`.
     func meals(_ meals: [MealRecord], emptyMessage: String, messages: Messages) {
         guard !isJSON else { return json(meals) }
-        let titles = [MealField.date, .week, .type, .name, .status, .store].map { messages.label($0) }
-        var table = Table(
-            columns: (numbered ? [.whole("#", rightAligned: true)] : [])
-                + titles.enumerated().map { $0 == 0 ? .whole($1.uppercased()) : .init($1.uppercased()) })
+        let fields = [MealField.date, .week, .type, .name, .status, .store]
+        // In a menu's list in a narrow window, the store, the status, the type and the weekday are
+        // left out, in that order, before a meal takes a block of lines: the date and the dish
+        // tell the meals apart, and opening one shows it all. A listing printed whole keeps all.
+        let leftOut: [MealField: Int] = [.store: 1, .status: 2, .type: 3, .week: 4]
+        let columns = fields.map { field in
+            let title = messages.label(field).uppercased()
+            var column = field == .date ? Table.Column.whole(title) : Table.Column(title)
+            column.leftOutOrder = numbered ? leftOut[field] : nil
+            return column
+        }
+        var table = Table(columns: (numbered ? [.whole("#", rightAligned: true)] : []) + columns)
         for (index, meal) in meals.enumerated() {
             table.append(
                 (numbered ? ["\(index + 1)"] : []) + [

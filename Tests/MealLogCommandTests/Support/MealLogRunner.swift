@@ -56,16 +56,17 @@ struct MealLogRunner: Sendable {
         }
     }
 
-    /// Runs `meallog arguments…` on a pseudo-terminal `rows` lines high, taking `steps`.
-    func runAtTerminal(_ arguments: String..., steps: [TerminalStep], rows: UInt16 = 50) async throws
-        -> TerminalTranscript
-    {
+    /// Runs `meallog arguments…` on a pseudo-terminal `rows` lines high and `columns` wide, taking
+    /// `steps`.
+    func runAtTerminal(
+        _ arguments: String..., steps: [TerminalStep], rows: UInt16 = 50, columns: UInt16 = 200
+    ) async throws -> TerminalTranscript {
         var environment = environment
         environment["TERM"] = "xterm"
         return try await pacer.paced {
             try await PseudoTerminal.run(
                 try Self.executable(), arguments, environment: environment, steps: steps,
-                timeout: .seconds(60), rows: rows)
+                timeout: .seconds(60), rows: rows, columns: columns)
         }
     }
 
