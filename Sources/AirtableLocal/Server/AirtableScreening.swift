@@ -8,6 +8,8 @@ import HTTPServer
 ///   so an unauthenticated upload is refused before its body is read or held (see
 ///   `RequestScreening`); `inner`'s gate checks the same again for callers that use the responder
 ///   without a server;
+/// - a browser's preflight `OPTIONS` is answered at once, and every answer may be read by a page on
+///   any origin (`CrossOrigin`), as Airtable's may;
 /// - a record write naming attachments by loopback URL is answered in a task, after they are
 ///   fetched (`LoopbackFetch`), so no request worker waits on the fetch;
 /// - a listing that may have to look at every record of its table (a filter, a sort or a view: the
@@ -19,7 +21,10 @@ struct AirtableScreening: RequestScreening, AsyncResponder {
     let gate: AirtableGate
     let inner: any Responder
 
-    func respond(to request: Request) throws -> Response { try inner.respond(to: request) }
+    func respond(to request: Request) throws -> Response {
+        if CrossOrigin.isPreflight(request) { return CrossOrigin.preflight(request) }
+        return CrossOrigin.allowing(try inner.respond(to: request))
+    }
 
     /// A record write naming attachments by loopback URL is answered in a task (see `LoopbackFetch`).
     func awaits(_ request: Request) -> Bool { !LoopbackFetch.urls(in: request).isEmpty }
@@ -30,26 +35,27 @@ struct AirtableScreening: RequestScreening, AsyncResponder {
         request.storage[LoopbackFetch.Fetched.self] = await LoopbackFetch.fetch(
             LoopbackFetch.urls(in: request))
         do {
-            return try inner.respond(to: request)
+            return try respond(to: request)
         } catch let error as AirtableError {
-            return error.response
+            return CrossOrigin.allowing(error.response)
         } catch {
-            return AirtableError.serverError.response
+            return CrossOrigin.allowing(AirtableError.serverError.response)
         }
     }
 
     func screen(head: Request) -> Response? {
         if AttachmentURL.isFileRequest(head) { return nil }
+        if CrossOrigin.isPreflight(head) { return CrossOrigin.preflight(head) }
         do {
             _ = try gate.admittedToken(of: head)
             if let declared = head.headers["Content-Length"].flatMap(Int.init),
                 declared > AirtableGate.maxBodyBytes(of: head)
             {
-                return AirtableError.payloadTooLarge.response
+                return CrossOrigin.allowing(AirtableError.payloadTooLarge.response)
             }
             return nil
         } catch {
-            return error.response
+            return CrossOrigin.allowing(error.response)
         }
     }
 
