@@ -24,6 +24,15 @@ import Testing
         #expect(average == .object(["error": .string("#ERROR!")]), "AVERAGE of no numbers")
         let listed = airtable.call("GET", "/v0/\(RollupSchema.baseID)/Orders")
         #expect(listed.status == 200 && listed.json.map(Self.holdsNull) == false, "\(listed.text)")
+        // As text they read as their words, not as nothing.
+        let text = try #require(
+            airtable.call(
+                "GET",
+                "/v0/\(RollupSchema.baseID)/Orders/\(order)?cellFormat=string&timeZone=UTC&userLocale=en-us"
+            ).json?["fields"])
+        #expect(text["Not a number"] == .string("NaN"), "\(text)")
+        #expect(text["Huge"] == .string("Infinity"))
+        #expect(text["Broken"] == .string("#ERROR!"))
     }
 
     /// Whether `value` is `null` or holds one (a record id may happen to contain the letters).

@@ -60,6 +60,17 @@ import Testing
         #expect(decimal.json?["fields"]?["Age"] == .number(1234.5), "\(decimal.text)")
     }
 
+    /// A number too large to show as a percent, and negative zero, read as text as they should.
+    @Test func extremeNumbersReadAsTextPlainly() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let id = airtable.create("People", [#"{"Name":"Ann","Share":1e308,"Age":-0}"#])[0]
+        let text = airtable.call(
+            "GET", "\(base)/People/\(id)?cellFormat=string&timeZone=UTC&userLocale=en-us"
+        ).json?["fields"]
+        #expect(text?["Share"] == .string("Infinity%"), "\(String(describing: text))")
+        #expect(text?["Age"] == .string("0"))
+    }
+
     @Test func getOfOneRecordTakesTheReadParameters() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
         let id = airtable.create("People", [#"{"Name":"Ann","When":"2024-06-01T12:00:00Z"}"#])[0]

@@ -27,6 +27,12 @@ struct CellText: Sendable {
     /// A cell of `field` as Airtable's string format shows it. `linkedNames` gives linked records'
     /// primary values.
     func render(_ value: JSONValue, field: FieldSchema, linkedNames: (String) -> String) -> String {
+        // A formula's or rollup's error and special values read as their words: `#ERROR!`, `NaN`.
+        if case .object(let object) = value,
+            let word = object["error"]?.stringValue ?? object["specialValue"]?.stringValue
+        {
+            return word
+        }
         let options = field.options
         switch (field.type, value) {
         case (.number, .number(let number)), (.rating, .number(let number)),
@@ -73,6 +79,9 @@ struct CellText: Sendable {
     /// `number` with `precision` decimal places, held to the places Airtable allows
     /// (``FieldOptionRules/precision``) whatever a schema file says.
     private func fixed(_ number: Double, _ precision: Double?) -> String {
+        guard number.isFinite else { return number.isNaN ? "NaN" : number < 0 ? "-Infinity" : "Infinity" }
+        // Negative zero reads as zero, as it lists.
+        let number = number == 0 ? 0 : number
         guard let precision, precision.isFinite else { return NumberText.format(number) }
         let allowed = FieldOptionRules.precision
         let places = Int(max(Double(allowed.lowerBound), min(Double(allowed.upperBound), precision)))
