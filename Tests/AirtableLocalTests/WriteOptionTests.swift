@@ -60,6 +60,17 @@ import Testing
         #expect(decimal.json?["fields"]?["Age"] == .number(1234.5), "\(decimal.text)")
     }
 
+    /// A field given twice in one write, by its name and by its id, with two values, is refused, not
+    /// one of them dropped without a word (the same value twice is that value).
+    @Test func aFieldGivenTwiceIsRefused() throws {
+        let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])
+        let twice = airtable.call(
+            "POST", "\(base)/People", #"{"fields":{"Name":"a","fldName0000000001":"b"}}"#)
+        #expect(twice.status == 422 && twice.errorType == "INVALID_REQUEST_UNKNOWN", "\(twice.text)")
+        #expect(twice.text.contains("given twice"))
+        #expect(airtable.call("GET", "\(base)/People").records.isEmpty)
+    }
+
     /// A number too large to show as a percent, and negative zero, read as text as they should.
     @Test func extremeNumbersReadAsTextPlainly() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()])

@@ -109,8 +109,19 @@ struct RecordEditor {
         else {
             throw .rowDoesNotExist(id)
         }
-        // The fields this write gives (a name the table lacks is refused below, in order).
-        let given = Set(members.keys.compactMap { schema.field($0)?.id })
+        // The fields this write gives (a name the table lacks is refused below, in order). One given
+        // twice, by its name and by its id, with two values, is refused rather than one of them
+        // dropped without a word.
+        var namedAs: [String: String] = [:]
+        for name in members.keys.sorted() {
+            guard let field = schema.field(name) else { continue }
+            if let other = namedAs.updateValue(name, forKey: field.id), members[other] != members[name] {
+                throw .invalidRequest(
+                    "Field \"\(AirtableError.echo(field.name))\" is given twice: as \(AirtableError.echo(other)) "
+                        + "and as \(AirtableError.echo(name))")
+            }
+        }
+        let given = Set(namedAs.keys)
         if replace {
             // Cleared first, on both sides of each link, so that the links this write gives (to this
             // same record, too) are added after the clearing rather than undone by it.
