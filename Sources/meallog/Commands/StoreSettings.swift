@@ -51,7 +51,7 @@ struct StoreSettings {
         do throws(AirtableError) {
             configuration = try AirtableConfiguration.fromEnvironment(
                 environment, defaultEndpoint: AirtableConfiguration.localEndpoint,
-                words: messages.airtableSettingWords)
+                language: messages.language)
         } catch {
             guard messages.language == .japanese else {
                 throw Problem(message: error.message, kind: error.failureKind)
