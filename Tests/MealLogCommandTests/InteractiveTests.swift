@@ -161,17 +161,23 @@ struct ImportAtATerminalTests {
         }
     }
 
+    /// Runs `body` with a Japanese meallog on a base of 30 imported meals, one a day to 2026-12-01.
+    private func withThirtyMeals(_ body: (MealLogRunner) async throws -> Void) async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
+            let scratch = try ScratchDirectory("meallog-thirty")
+            let imported = try await meallog.run(
+                "import", try scratch.write("meals.csv", generatedCSV(rows: 30)))
+            #expect(imported.status == 0, "\(imported)")
+            try await body(meallog)
+        }
+    }
+
     /// A history taller than the terminal comes a screenful at a time, in the session's language,
     /// opening at its newest meals: `>` and `<` turn it under the menu and under the meal-number
     /// question, and a meal on another page is picked by its number.
     @Test func aLongHistoryIsShownAPageAtATime() async throws {
-        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
-            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
-            let scratch = try ScratchDirectory("meallog-pages")
-            let imported = try await meallog.run(
-                "import", try scratch.write("meals.csv", generatedCSV(rows: 30)))
-            #expect(imported.status == 0, "\(imported)")
-
+        try await withThirtyMeals { meallog in
             // 20 lines: pages of 12 meals, by date; a log opens at its newest, the last page.
             let transcript = try await meallog.runAtTerminal(
                 steps: [
@@ -200,12 +206,7 @@ struct ImportAtATerminalTests {
     /// In a window as narrow as a phone's terminal, a meal is still a line of the list (its date
     /// and dish; the columns that do not fit are left out), so a page holds as many as in a wide one.
     @Test func aNarrowWindowKeepsAMealALine() async throws {
-        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
-            let meallog = try MealLogRunner(server, language: "ja_JP.UTF-8")
-            let scratch = try ScratchDirectory("meallog-narrow")
-            let imported = try await meallog.run(
-                "import", try scratch.write("meals.csv", generatedCSV(rows: 30)))
-            #expect(imported.status == 0, "\(imported)")
+        try await withThirtyMeals { meallog in
             let transcript = try await meallog.runAtTerminal(
                 steps: [
                     .expect("メニュー: "), .type("2"), .expect("30件中 19〜30件目"), .expect("メニュー: "), .type("q"),
