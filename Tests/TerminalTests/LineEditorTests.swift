@@ -42,6 +42,20 @@ import Testing
         #expect(straddling.echo.hasSuffix("\u{1B}[1A\r\u{1B}[8C\u{1B}[Jabcdefghijk"))
     }
 
+    /// A character joined to the one before it (an emoji sequence) is laid out as the one
+    /// character it makes: an erase after it goes back to the right row (here the first: no
+    /// move up).
+    @Test func joinedCharactersAreLaidOutAsOne() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        // 8 columns of question, 14 of terminal: two families (2 columns each) and "ab" fill the
+        // first row.
+        let result = typed(family + family + "ab" + backspace, columns: 14)
+        #expect(result.text == family + family + "a")
+        #expect(
+            result.echo.hasSuffix("ab\r\u{1B}[8C\u{1B}[J" + family + family + "a"),
+            "\(result.echo.debugDescription)")
+    }
+
     @Test func aQuestionEndingAtTheEdgeStartsTheAnswerOnTheNextRow() {
         #expect(typed("", questionColumns: 20, columns: 20).echo == "\n")
         let result = typed("ab" + backspace, questionColumns: 20, columns: 20)

@@ -30,8 +30,8 @@ struct LineEditor {
     /// The bytes of a character not yet complete.
     private var partial: [UInt8] = []
     private var escape = Escape.none
-    /// The row the cursor is on, counted from the answer's first.
-    private var cursorRow = 0
+    /// Where the cursor is: its row, counted from the answer's first, and its column.
+    private var cursor: (row: Int, column: Int)
 
     private enum Escape { case none, started, sequence, oneMore }
 
@@ -41,6 +41,7 @@ struct LineEditor {
         self.columns = max(1, columns)
         self.questionColumns = questionColumns
         startColumn = questionColumns % self.columns
+        cursor = (0, startColumn)
         self.secret = secret
         self.mostBytes = mostBytes
     }
@@ -116,36 +117,38 @@ struct LineEditor {
         guard text.utf8.count + character.utf8.count <= mostBytes else { return "" }
         text += character
         guard !secret else { return "" }
-        // The terminal wraps it as the layout does.
-        cursorRow = end(of: text).row
-        return Self.shown(character)
+        // The terminal wraps it as the layout does. One that joins the character before it (a
+        // mark, an emoji's joiner) may change that one's width: the answer is laid out again then.
+        let shown = Self.shown(character)
+        let joined = text.last.map { String($0) != character } ?? false
+        cursor = joined ? end(of: text) : Self.advanced(cursor, by: DisplayWidth.of(shown), columns: columns)
+        return shown
     }
 
     /// The answer drawn again from its start, and the rest of the screen cleared.
     private mutating func redrawn() -> String {
         guard !secret else { return "" }
-        var out = cursorRow > 0 ? "\u{1B}[\(cursorRow)A\r" : "\r"
+        var out = cursor.row > 0 ? "\u{1B}[\(cursor.row)A\r" : "\r"
         if startColumn > 0 { out += "\u{1B}[\(startColumn)C" }
         out += "\u{1B}[J" + Self.shown(text)
-        cursorRow = end(of: text).row
+        cursor = end(of: text)
         return out
     }
 
     /// Where the cursor stands after `text` is drawn: its row, and its column (`columns` while the
     /// terminal waits to wrap). A wide character that does not fit a row's end goes to the next.
     private func end(of text: String) -> (row: Int, column: Int) {
-        var row = 0
-        var column = startColumn
-        for character in Self.shown(text) {
-            let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
-            if column + width > columns {
-                row += 1
-                column = 0
-            }
-            column += width
+        Self.shown(text).reduce((0, startColumn)) {
+            Self.advanced($0, by: DisplayWidth.of($1), columns: columns)
         }
-        return (row, column)
+    }
+
+    /// The cursor after a character `width` columns wide is drawn at `cursor`.
+    private static func advanced(_ cursor: (row: Int, column: Int), by width: Int, columns: Int)
+        -> (row: Int, column: Int)
+    {
+        guard width > 0 else { return cursor }
+        return cursor.column + width > columns ? (cursor.row + 1, width) : (cursor.row, cursor.column + width)
     }
 
     /// Text as the terminal is given it: one line, nothing it would act on.

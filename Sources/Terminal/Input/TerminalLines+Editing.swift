@@ -10,7 +10,7 @@ import Basics
 
 extension TerminalLines {
     /// The terminal's settings while an answer is edited by the program, and how to give them back.
-    struct Editing: @unchecked Sendable {
+    struct Editing: Sendable {
         let restoration: TerminalRestoration
     }
 
