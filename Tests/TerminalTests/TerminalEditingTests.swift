@@ -28,9 +28,9 @@ struct TerminalEditingTests {
             try #require(program >= 0)
         }
 
-        func close() {
-            _ = Glibc.close(program)
-            _ = Glibc.close(keyboard)
+        func shut() {
+            close(program)
+            close(keyboard)
         }
 
         /// Whether the terminal's own line editing is on.
@@ -57,7 +57,7 @@ struct TerminalEditingTests {
 
     /// The answer `lines` edits on `terminal`, begun before `keys` are typed.
     private func answer(_ lines: TerminalLines, on terminal: TestTerminal, typing keys: String?) throws
-        -> LineEditor.Ending?
+        -> AnswerEditor.Ending?
     {
         #expect(lines.beginEditing())
         #expect(!terminal.isCanonical, "the terminal's line editing is off before the question")
@@ -67,7 +67,7 @@ struct TerminalEditingTests {
 
     @Test func anAnswerIsEditedByTheProgramAndTheTerminalIsGivenBack() throws {
         let terminal = try TestTerminal()
-        defer { terminal.close() }
+        defer { terminal.shut() }
         let lines = TerminalLines(descriptor: terminal.program)
         #expect(try answer(lines, on: terminal, typing: "ハンバーグ定食\u{7F}\u{7F}\rnext\r") == .line("ハンバーグ"))
         #expect(terminal.isCanonical, "its line editing is back on after the answer")
@@ -79,9 +79,21 @@ struct TerminalEditingTests {
         #expect(terminal.shown() == "next\r\n")
     }
 
+    /// What was pasted past one answer's end comes before what is typed while the program works:
+    /// the next answer is the two in the order they were typed.
+    @Test func aPastedRestComesBeforeWhatIsTypedAfterIt() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.shut() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(try answer(lines, on: terminal, typing: "Tokyo\rOsaka") == .line("Tokyo"))
+        terminal.type(" Station\r")  // while no question is asked
+        #expect(eventuallyBlocking { terminal.shown().contains("Station") })
+        #expect(try answer(lines, on: terminal, typing: nil) == .line("Osaka Station"))
+    }
+
     @Test func ctrlDAsSoonAsTheQuestionShowsEndsTheInput() throws {
         let terminal = try TestTerminal()
-        defer { terminal.close() }
+        defer { terminal.shut() }
         let lines = TerminalLines(descriptor: terminal.program)
         #expect(try answer(lines, on: terminal, typing: "\u{4}") == .inputEnded)
         #expect(terminal.isCanonical)
@@ -89,7 +101,7 @@ struct TerminalEditingTests {
 
     @Test func aLineTypedBeforeTheQuestionIsTheAnswerAsTheTerminalTookIt() throws {
         let terminal = try TestTerminal()
-        defer { terminal.close() }
+        defer { terminal.shut() }
         terminal.type("ahead\r")  // the terminal's own editing echoes it, and ends it with \n
         #expect(eventuallyBlocking { terminal.shown().contains("ahead") })
         let lines = TerminalLines(descriptor: terminal.program)

@@ -21,6 +21,8 @@ struct WordWrapTests {
         #expect(
             WordWrap.lines(dishes, width: 50) == ["Dish type: 肉, デザート, 麺, ドリア,", "サイドメニュー, ご飯, パスタ."])
         #expect(WordWrap.lines(dishes, width: 20).allSatisfy { !$0.hasSuffix("サイド") && !$0.hasSuffix("ご") })
+        // Not past a line narrower than the word, though.
+        #expect(WordWrap.lines("保存しました。", width: 10).allSatisfy { DisplayWidth.of($0) <= 10 })
     }
 
     /// Japanese without spaces breaks between characters, never with `。` or `」` starting a line

@@ -26,7 +26,7 @@ extension LineSource {
 /// Reads standard input. When it is a terminal, lines are read as ``TerminalLines`` (so an answer
 /// typed ahead is not joined to the next), Backspace erases whole characters (``CharacterErase``),
 /// and secrets are read with echo turned off. An answer to a question asked at the terminal is
-/// edited by the program (``LineEditor``), so that the screen shows what is saved.
+/// edited by the program (``AnswerEditor``), so that the screen shows what is saved.
 public struct StandardInput: LineSource {
     public init() {}
 
@@ -68,7 +68,7 @@ public struct StandardInput: LineSource {
 
     /// How the answer edited at the terminal where the questions are asked (standard error) ended,
     /// or `nil` when it is not edited there (``prepareForAnswer()`` began no editing).
-    private func edited(after question: String, secret: Bool) -> LineEditor.Ending? {
+    private func edited(after question: String, secret: Bool) -> AnswerEditor.Ending? {
         guard isTerminal, TerminalDevice.isTerminal(TerminalDevice.standardError) else { return nil }
         return TerminalLines.standardInput.edited(
             after: question, on: TerminalDevice.standardError, secret: secret)

@@ -16,7 +16,7 @@ enum EchoSuppression {
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
         silent.c_lflag |= tcflag_t(ECHONL)
-        let restoration = TerminalRestoration(restoring: original)
+        let restoration = TerminalRestoration(restoring: original, changed: silent)
         defer { restoration.restore() }
         guard tcsetattr(TerminalDevice.standardInput, TCSAFLUSH, &silent) == 0 else { return read() }
         return read()

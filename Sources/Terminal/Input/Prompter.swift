@@ -18,7 +18,7 @@ public struct Prompter: Sendable {
 
     /// The longest line a terminal's line editing passes on (Linux's: 4,096 bytes with the line's
     /// end): what is typed or pasted past it is dropped before the program sees it. The program's
-    /// own editing (``LineEditor``) keeps no more.
+    /// own editing (``AnswerEditor``) keeps no more.
     public static let terminalLineBytes = 4095
 
     /// Asks for a line: `Name: ` or `Name [Tim]: `. An empty or blank answer (spaces alone) gives

@@ -33,7 +33,7 @@ extension TerminalLines {
                 characters[Int(VMIN)] = 1
                 characters[Int(VTIME)] = 0
             }
-            let restoration = TerminalRestoration(restoring: original, of: descriptor)
+            let restoration = TerminalRestoration(restoring: original, of: descriptor, changed: raw)
             guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
                 restoration.restore()
                 return false
@@ -55,17 +55,17 @@ extension TerminalLines {
     }
 
     /// The next answer, typed after `question` (just written to the terminal `display`), edited by
-    /// ``LineEditor`` so that what the screen shows is what is saved; the terminal's settings come
+    /// ``AnswerEditor`` so that what the screen shows is what is saved; the terminal's settings come
     /// back after it. `nil` when editing has not begun (``beginEditing()``): read the line as the
     /// terminal edits it then.
     ///
     /// A whole line typed before the question was asked was taken as a line by the terminal, which
     /// echoed it (``takeLine(from:echoingTypedAhead:)``): it is the answer. An unfinished one is
     /// edited on, and so shown again after the question.
-    func edited(after question: String, on display: Int32, secret: Bool) -> LineEditor.Ending? {
+    func edited(after question: String, on display: Int32, secret: Bool) -> AnswerEditor.Ending? {
         guard editing.withLock({ $0 != nil }) else { return nil }
         defer { endEditing() }
-        return pending.withLock { typedAhead -> LineEditor.Ending in
+        return pending.withLock { typedAhead -> AnswerEditor.Ending in
             var input = unshown.withLock { bytes in
                 defer { bytes = [] }
                 return bytes
@@ -73,16 +73,24 @@ extension TerminalLines {
             if input.isEmpty, let line = Self.takeLine(from: &typedAhead, echoingTypedAhead: !secret) {
                 return .line(line)
             }
-            input = typedAhead + input
+            // What was left over from the last answer came before what was typed since.
+            input += typedAhead
             typedAhead = []
 
-            let lastLine = question.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            var editor = LineEditor(
+            let lastLine = String(
+                question.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            var editor = AnswerEditor(
                 questionColumns: DisplayWidth.of(lastLine), columns: columns(of: display), secret: secret,
                 mostBytes: Prompter.terminalLineBytes)
             Self.write(editor.opening, to: display)
+            var resumes = TerminalRestoration.resumes
             while true {
                 editor.columns = columns(of: display)
+                if TerminalRestoration.resumes != resumes {
+                    // Stopped and gone on (Ctrl-Z, `fg`): the shell has written since.
+                    resumes = TerminalRestoration.resumes
+                    Self.write(editor.drawnAfresh(after: lastLine), to: display)
+                }
                 for (index, byte) in input.enumerated() {
                     let (echo, ending) = editor.take(byte)
                     Self.write(echo, to: display)
@@ -91,6 +99,7 @@ extension TerminalLines {
                         return ending
                     }
                 }
+                editor.endOfChunk()
                 input = readChunk()
                 guard !input.isEmpty else { return editor.text.isEmpty ? .inputEnded : .line(editor.text) }
             }

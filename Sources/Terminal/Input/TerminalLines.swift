@@ -26,6 +26,12 @@ final class TerminalLines: Sendable {
     /// ended by the end of input is given as it is.
     func next(echoingTypedAhead echo: Bool) -> String? {
         pending.withLock { buffer in
+            // What an edited answer left over came first.
+            buffer =
+                unshown.withLock { left in
+                    defer { left = [] }
+                    return left
+                } + buffer
             while true {
                 if let line = Self.takeLine(from: &buffer, echoingTypedAhead: echo) { return line }
                 var chunk = [UInt8](repeating: 0, count: 4096)

@@ -82,9 +82,16 @@ public struct Table: Sendable {
         width: Int? = nil, header: ((String) -> String)? = nil, cell: ((Int, Int, String) -> String)? = nil
     ) -> Rendered {
         guard let widths = columnWidths(fitting: width) else {
-            if let (narrower, kept) = leavingOutOneColumn() {
-                return narrower.rendered(
-                    width: width, header: header, cell: cell.map { cell in { cell($0, kept[$1], $2) } })
+            // The first narrower table that fits, else every column, a row at a time.
+            var narrower = leavingOutOneColumn()
+            while let (table, kept) = narrower {
+                if table.columnWidths(fitting: width) != nil {
+                    return table.rendered(
+                        width: width, header: header, cell: cell.map { cell in { cell($0, kept[$1], $2) } })
+                }
+                narrower = table.leavingOutOneColumn().map { (next, keptOfNext) in
+                    (next, keptOfNext.map { kept[$0] })
+                }
             }
             return stacked(width: width ?? .max, header: header, cell: cell)
         }

@@ -12,7 +12,9 @@ public enum WordWrap {
     /// list of dishes) stays whole.
     public static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         let pieces = text.split(separator: " ").enumerated().flatMap { index, word in
-            let parts = DisplayWidth.of(word) <= wholeWordColumns ? [String(word)] : breakable(word)
+            let parts =
+                DisplayWidth.of(word) <= min(wholeWordColumns, width, firstWidth ?? width)
+                ? [String(word)] : breakable(word)
             return parts.enumerated().map { (item: $1, joiner: index > 0 && $0 == 0 ? " " : "") }
         }
         return laid(pieces, width: width, firstWidth: firstWidth)

@@ -14,7 +14,7 @@ import Terminal
 final class InteractiveSearch {
     let context: ReposContext
     let viewModel: RepositoryListViewModel
-    private var editor = LineEditor()
+    private var editor = TypedLine()
     private var state: RepositoryListState = .idle
     private var avatarLines: [URL: [String]] = [:]
     /// The console, its size read again when the window is resized.
@@ -62,7 +62,7 @@ final class InteractiveSearch {
             for byte in chunk {
                 guard let key = decoder.decode(byte) else { continue }
                 switch key {
-                case .quit: break keys
+                case .endOfInput: break keys
                 case .interrupt:
                     interrupted = true
                     break keys
@@ -116,7 +116,7 @@ final class InteractiveSearch {
         case .text("k") where listHasKeys:
             viewport.move(by: -1)
         default:
-            guard editor.handle(key) == .changed else { return }
+            guard editor.handle(key) != .unchanged else { return }
             listHasKeys = false
             searchIsBehind = true
         }

@@ -183,8 +183,6 @@ public enum PseudoTerminal {
         return tcgetattr(master, &settings) != 0 || settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
-    /// A new pseudo-terminal (`columns` wide, `rows` high): the master's descriptor and the
-    /// terminal's path.
     /// A new pseudo-terminal of `rows` by `columns`: the descriptor of its keyboard's side (what is
     /// written there is typed, what the program writes is read there) and the path of the program's.
     public static func openTerminal(rows: UInt16, columns: UInt16) throws(ProcessError) -> (Int32, String) {

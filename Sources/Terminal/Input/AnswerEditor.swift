@@ -1,13 +1,14 @@
-/// One answer typed at a terminal, edited by the program instead of the terminal's own line
-/// editing, which erases one column per character: Backspace over a wide character (Japanese, an
-/// emoji) took it out of the line but left half of it on screen, so the answer saved was not the
-/// one shown. Keys come in as bytes, and what to write back comes out as text, so that the screen
-/// always shows the line as it is.
+/// One answer typed at a terminal, edited by the program rather than by the terminal's own line
+/// editing, which erases one column per character and so would leave half of a wide character
+/// (Japanese, an emoji) on screen while taking all of it out of the answer. Keys come in as bytes
+/// (``KeyDecoder``) and edit a ``TypedLine``; what to write back comes out as text, so that the
+/// screen always shows the answer as it is.
 ///
 /// Backspace erases the last character, Ctrl-U the whole line and Ctrl-W the last word; Enter ends
-/// the line, and Ctrl-D on an empty line ends the input. Other control keys and escape sequences
-/// (the arrows) are dropped. A secret is edited the same way and never shown.
-struct LineEditor {
+/// the line, and Ctrl-D on an empty line ends the input. A tab is kept (pasted cells); other control
+/// keys and escape sequences (the arrows, Esc) are dropped. A secret is edited the same way and
+/// never shown.
+struct AnswerEditor {
     /// How typing a key ended the answer.
     enum Ending: Equatable {
         case line(String)
@@ -20,30 +21,26 @@ struct LineEditor {
     }
 
     /// The answer so far.
-    private(set) var text = ""
-    /// The terminal's width, read again before each key.
+    var text: String { line.text }
+    /// The terminal's width, read again before each chunk of keys.
     var columns: Int
     private let startColumn: Int
     private let questionColumns: Int
     private let secret: Bool
-    private let mostBytes: Int
-    /// The bytes of a character not yet complete.
-    private var partial: [UInt8] = []
-    private var escape = Escape.none
+    private var line: TypedLine
+    private var keys = KeyDecoder()
     /// Where the cursor is: its row, counted from the answer's first, and its column.
     private var cursor: (row: Int, column: Int)
 
-    private enum Escape { case none, started, sequence, oneMore }
-
     /// An empty answer after a question whose last line is `questionColumns` wide. `mostBytes` is
-    /// the longest answer kept: keys past it are dropped, as the terminal's line editing does.
+    /// the longest answer kept (``TypedLine``).
     init(questionColumns: Int, columns: Int, secret: Bool, mostBytes: Int) {
         self.columns = max(1, columns)
         self.questionColumns = questionColumns
         startColumn = questionColumns % self.columns
         cursor = (0, startColumn)
         self.secret = secret
-        self.mostBytes = mostBytes
+        line = TypedLine(mostBytes: mostBytes)
     }
 
     /// What to write before the first key: a question that ends exactly at the terminal's edge
@@ -52,70 +49,37 @@ struct LineEditor {
 
     /// Takes one byte typed: what to write to the terminal, and the ending when it ended the answer.
     mutating func take(_ byte: UInt8) -> (echo: String, ending: Ending?) {
-        switch escape {
-        case .started:
-            escape = byte == 0x5B ? .sequence : byte == 0x4F ? .oneMore : .none
-            if escape != .none { return ("", nil) }
-        case .sequence:
-            if (0x40...0x7E).contains(byte) { escape = .none }
-            return ("", nil)
-        case .oneMore:
-            escape = .none
-            return ("", nil)
-        case .none: break
-        }
-        switch byte {
-        case 0x0A, 0x0D: return ("\n", .line(text))
-        case 0x04: return text.isEmpty ? ("", .inputEnded) : ("", nil)
-        case 0x7F, 0x08:
-            guard !text.isEmpty else { return ("", nil) }
-            text.removeLast()
-            return (redrawn(), nil)
-        case 0x15:
-            text = ""
-            return (redrawn(), nil)
-        case 0x17:
-            while text.last?.isWhitespace == true { text.removeLast() }
-            while let last = text.last, !last.isWhitespace { text.removeLast() }
-            return (redrawn(), nil)
-        case 0x1B:
-            escape = .started
-            return ("", nil)
-        case 0x09: return (appended("\t"), nil)
-        case 0x00..<0x20: return ("", nil)
-        default: return (typed(byte), nil)
+        guard let key = keys.decode(byte) else { return ("", nil) }
+        switch key {
+        case .enter: return ("\n", .line(text))
+        case .endOfInput: return text.isEmpty ? ("", .inputEnded) : ("", nil)
+        case .tab: return (edited(by: .text("\t")), nil)
+        default: return (edited(by: key), nil)
         }
     }
 
-    /// Adds a byte of a UTF-8 character, and the character once it is whole; a byte that cannot
-    /// start or continue one is dropped.
-    private mutating func typed(_ byte: UInt8) -> String {
-        if byte & 0xC0 == 0x80 {
-            guard !partial.isEmpty else { return "" }
-            partial.append(byte)
-        } else {
-            partial = [byte]
+    /// The keyboard has given every byte it had (an Esc alone at its end was the Esc key).
+    mutating func endOfChunk() { keys.endOfChunk() }
+
+    /// What to write after `key` edits the answer.
+    private mutating func edited(by key: Key) -> String {
+        switch line.handle(key) {
+        case .added(let character): appended(character)
+        case .erased: redrawn()
+        case .unchanged: ""
         }
-        let length =
-            switch partial[0] {
-            case 0x00..<0x80: 1
-            case 0xC2..<0xE0: 2
-            case 0xE0..<0xF0: 3
-            case 0xF0..<0xF5: 4
-            default: 0
-            }
-        guard length > 0 else {
-            partial = []
-            return ""
-        }
-        guard partial.count == length else { return "" }
-        defer { partial = [] }
-        return appended(String(decoding: partial, as: UTF8.self))
+    }
+
+    /// The answer drawn afresh where the cursor is (at a line's start), after the question's last
+    /// line: for a program that went on after a stop (Ctrl-Z, then `fg`), whose screen the shell
+    /// has written on since.
+    mutating func drawnAfresh(after questionLine: String) -> String {
+        guard !secret else { return "\r\u{1B}[J" + questionLine }
+        cursor = end(of: text)
+        return "\r\u{1B}[J" + questionLine + Self.shown(text)
     }
 
     private mutating func appended(_ character: String) -> String {
-        guard text.utf8.count + character.utf8.count <= mostBytes else { return "" }
-        text += character
         guard !secret else { return "" }
         // The terminal wraps it as the layout does. One that joins the character before it (a
         // mark, an emoji's joiner) may change that one's width: the answer is laid out again then.
