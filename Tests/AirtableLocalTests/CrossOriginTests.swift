@@ -1,7 +1,10 @@
 import Basics
 import Foundation
+import HTTPServer
 import TestSupport
 import Testing
+
+@testable import AirtableLocal
 
 /// A web page on another origin may call airtable-local as it may call Airtable (airtable.js in a
 /// browser): its preflight is answered without a token, and every answer, a refusal included, may
@@ -39,6 +42,15 @@ import Testing
             airtable.port,
             "GET /v0/nothing/here/at/all HTTP/1.1\r\nAuthorization: Bearer \(AirtableHarness.token)\r\n")
         #expect(unknown.status == 404 && unknown.header("access-control-allow-origin") == "*")
+    }
+
+    /// The answers the HTTP server makes itself (busy, stopping, a request it cannot read) carry it
+    /// too.
+    @Test func theServersOwnAnswersMayBeReadToo() {
+        for status in [400, 404, 413, 503] as [Response.Status] {
+            #expect(
+                AirtableGate.render(status, "x").headers["access-control-allow-origin"] == "*", "\(status)")
+        }
     }
 
     /// An `OPTIONS` that is not a preflight is still a request like any other: it needs a token.

@@ -59,7 +59,7 @@ import Testing
         }
         #expect(error.message == "There was an error getting the acronyms")
         #expect(error.failureKind == .unavailable)
-        #expect(error.reason?.contains("(at [0].short: expected String") == true, "\(error)")
+        #expect(error.reason?.contains("(at [0].short: expected text") == true, "\(error)")
     }
 
     @Test func clientMistakesAreValidationFailures() async throws {

@@ -46,6 +46,10 @@ struct AirtableGate: Middleware {
     /// Renders the server's own errors and `HTTPError`s (no route, a body too large, a busy or
     /// stopping server, a failure) in Airtable's envelopes.
     @Sendable static func render(_ status: Response.Status, _ reason: String) -> Response {
+        CrossOrigin.allowing(envelope(status, reason))
+    }
+
+    private static func envelope(_ status: Response.Status, _ reason: String) -> Response {
         switch status.code {
         case 404: AirtableError.notFound.response
         case 413: AirtableError.payloadTooLarge.response

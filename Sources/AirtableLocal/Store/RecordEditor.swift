@@ -25,8 +25,8 @@ struct RecordEditor {
     var recordsByPrimaryText: [String: [String: String]] = [:]
     /// The linked records typecast has created for this request so far.
     var linkedRecordsCreated = 0
-    /// The most linked records typecast creates for one request: a request of 2 MB naming 200,000
-    /// new names took the base's writes for 20 s and the server's memory by half a gigabyte.
+    /// The most linked records typecast creates for one request, so that one request (2 MB can name
+    /// 200,000) cannot hold the base's writes for many seconds or grow the server by gigabytes.
     static let mostLinkedRecordsCreated = 1_000
 
     init(state: BaseState, tableID: String, typecast: Bool, now: Timestamp) {

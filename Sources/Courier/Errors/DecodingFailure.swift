@@ -13,6 +13,8 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
     public let reason: String
     /// The start of the body as text, with secret values masked (see ``SecretKeys``), for messages.
     public let bodyExcerpt: String
+    /// What the decoder found wrong, without Swift's type names (``whatDidNotFit``).
+    private let plainReason: String
 
     /// `request` and `response` are kept without their secrets (``HTTPRequest/redacted``).
     public init(request: HTTPRequest, response: HTTPResponse, type: Any.Type, error: any Error) {
@@ -23,6 +25,7 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
         self.codingPath = codingPath
         // The decoder's message may quote the body ("… around line 1, column 9: …").
         self.reason = SecretMasking.masked(reason, keys: request.secretKeys)
+        plainReason = SecretMasking.masked(Self.plainReason(error), keys: request.secretKeys)
         bodyExcerpt = BodyExcerpt.make(response.body, for: request)
     }
 
@@ -35,11 +38,38 @@ public struct DecodingFailure: Error, Sendable, CustomStringConvertible {
         codingPath.isEmpty ? "\(type): \(reason)" : "\(type) at \(codingPath): \(reason)"
     }
 
-    /// What did not fit, for a person: without the Swift type that was decoded, so
-    /// `at [0].short: expected String; …`, or the decoder's reason alone when the body as a whole did
-    /// not fit ("The given data was not valid JSON.").
+    /// What did not fit, for a person, without Swift's type names: `at [0].short: expected text`,
+    /// `expected a list but found null or nothing`, or the decoder's reason when the body is not
+    /// JSON at all ("The given data was not valid JSON.").
     public var whatDidNotFit: String {
-        codingPath.isEmpty ? reason : "at \(codingPath): \(reason)"
+        codingPath.isEmpty ? plainReason : "at \(codingPath): \(plainReason)"
+    }
+
+    /// The decoder's complaint in words: what kind of value was expected, not its Swift type.
+    static func plainReason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        switch error {
+        case .typeMismatch(let type, _): return "expected \(kind(of: type))"
+        case .valueNotFound(let type, _): return "expected \(kind(of: type)) but found null or nothing"
+        case .keyNotFound(let key, _): return "missing key \"\(key.stringValue)\""
+        case .dataCorrupted(let context): return context.debugDescription
+        @unknown default: return String(describing: error)
+        }
+    }
+
+    /// The kind of JSON value a Swift type is decoded from.
+    static func kind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array<") || name.hasPrefix("Set<") { return "a list" }
+        switch name {
+        case "String", "Substring", "URL", "UUID", "Date": return "text"
+        case "Bool": return "true or false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Double",
+            "Float", "Decimal":
+            return "a number"
+        default: return "an object"
+        }
     }
 
     /// Turns a `DecodingError` into a readable coding path and reason.

@@ -210,9 +210,16 @@ import Testing
         let body = Array(#"[{"id":"seven","name":"r","full_name":"o/r"}]"#.utf8)
         let (reason, response) = try await Self.malformedResponse(
             listingAnswered: .ok(body, contentType: "application/json"))
-        #expect(reason.contains("at [0].id: expected Int"), "\(reason)")
+        #expect(reason.contains("at [0].id: expected a number"), "\(reason)")
         #expect(response?.status == 200)
         #expect(response?.body == Data(body))
+        // In words a person reads, without Swift's type names.
+        let (null, _) = try await Self.malformedResponse(
+            listingAnswered: .ok(Array("null".utf8), contentType: "application/json"))
+        #expect(null.hasPrefix("expected a list but found null or nothing"), "\(null)")
+        let (object, _) = try await Self.malformedResponse(
+            listingAnswered: .ok(Array(#"{"message":"hi"}"#.utf8), contentType: "application/json"))
+        #expect(object.hasPrefix("expected a list ("), "\(object)")
     }
 
     /// Why listing a loopback server's repositories, answered with `reply`, failed as
