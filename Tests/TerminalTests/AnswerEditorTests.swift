@@ -9,7 +9,7 @@ import Testing
     /// The answer after `keys` (read as the chunks `chunks` splits them into, or all at once).
     private func typed(
         _ keys: String, questionColumns: Int = 8, columns: Int = 80, secret: Bool = false,
-        mostBytes: Int = 4095, chunks: [String]? = nil
+        mostBytes: Int = 4095, chunks: [String]? = nil, pausing: Bool = false
     ) -> (text: String, echo: String, ending: AnswerEditor.Ending?) {
         var editor = AnswerEditor(
             questionColumns: questionColumns, columns: columns, secret: secret, mostBytes: mostBytes)
@@ -21,6 +21,8 @@ import Testing
                 if let ending { return (editor.text, echo, ending) }
             }
             editor.endOfChunk()
+            // A pause after the chunk: an ESC that ended it was the Esc key alone.
+            if pausing, editor.mayHaveEscapeAlone { editor.escapeWasAlone() }
         }
         return (editor.text, echo, nil)
     }
@@ -83,6 +85,11 @@ import Testing
         // The Esc key alone ends what the keyboard had: what is typed next is text (unless it goes
         // on as a sequence split between reads, with `[` or `O`).
         #expect(typed("", chunks: ["\u{1B}", "Tokyo\r"]).ending == .line("Tokyo"))
+        // An Esc, a pause, then `O`: the `O` is typed, not the start of a sequence.
+        #expect(typed("", chunks: ["\u{1B}", "Osaka\r"], pausing: true).ending == .line("Osaka"))
+        #expect(typed("", chunks: ["\u{1B}", "[Big\r"], pausing: true).ending == .line("[Big"))
+        // A sequence split between reads, its rest soon after, is still a sequence.
+        #expect(typed("", chunks: ["a\u{1B}", "[Db\r"]).ending == .line("ab"))
         #expect(typed("a\tb\r").ending == .line("a\tb"), "a tab is kept: pasted cells")
         #expect(typed("a\tb\r").echo == "a b\n", "and shown as a space")
     }
@@ -96,10 +103,13 @@ import Testing
     }
 
     @Test func anAnswerStopsGrowingAtItsLimit() {
-        #expect(typed("abcdef\r", mostBytes: 4).ending == .line("abcd"))
+        // Text past it ends the answer as cut, so that the person is told: an edit after it cannot
+        // hide the cut.
+        #expect(typed("abcdef\r", mostBytes: 4).ending == .cut("abcd"))
         // The character that reaches the limit is kept whole, so an answer cut short is at least as
         // long as the limit (and the prompter says it was cut).
-        #expect(typed("aあいう\r", mostBytes: 5).ending == .line("aあい"))
+        #expect(typed("aあいう\r", mostBytes: 5).ending == .cut("aあい"))
+        #expect(typed("abcd\r", mostBytes: 4).ending == .line("abcd"), "as long as the limit is not cut")
     }
 
     @Test func aSecretIsEditedButNeverShown() {

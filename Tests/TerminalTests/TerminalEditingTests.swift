@@ -91,6 +91,43 @@ struct TerminalEditingTests {
         #expect(try answer(lines, on: terminal, typing: nil) == .line("Osaka Station"))
     }
 
+    /// A paste longer than an answer may be ends the answer as cut (the prompter says so); the
+    /// rest of its line goes with it, and the next line is the next answer.
+    @Test func anAnswerTooLongIsCutAndTheRestOfItsLineDropped() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.shut() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        let long = String(repeating: "x", count: Prompter.terminalLineBytes + 100)
+        let cut = try answer(lines, on: terminal, typing: long + "\rnext\r")
+        #expect(cut == .cut(String(repeating: "x", count: Prompter.terminalLineBytes)))
+        #expect(try answer(lines, on: terminal, typing: nil) == .line("next"))
+    }
+
+    /// An answer the input ends in the middle of (the terminal hung up) is no answer: nothing
+    /// unfinished is saved.
+    @Test func anUnfinishedAnswerIsNotTakenWhenTheInputEnds() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.shut() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(lines.beginEditing())
+        let ending = Locked<AnswerEditor.Ending??>(nil)
+        Thread.detachNewThread {
+            let answer = lines.edited(after: "料理名: ", on: terminal.program, secret: false)
+            ending.withLock { $0 = .some(answer) }
+        }
+        terminal.type("unfinished")
+        // Shown: the editor has it.
+        var shown = ""
+        #expect(
+            eventuallyBlocking {
+                shown += terminal.shown()
+                return shown.contains("unfinished")
+            })
+        close(terminal.keyboard)  // a hangup
+        #expect(eventuallyBlocking { ending.withLock { $0 != nil } })
+        #expect(ending.withLock { $0 } == .some(.inputEnded))
+    }
+
     @Test func ctrlDAsSoonAsTheQuestionShowsEndsTheInput() throws {
         let terminal = try TestTerminal()
         defer { terminal.shut() }

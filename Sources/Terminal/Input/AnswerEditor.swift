@@ -12,19 +12,23 @@ struct AnswerEditor {
     /// How typing a key ended the answer.
     enum Ending: Equatable {
         case line(String)
+        /// The answer as far as the limit: text was typed past it (a paste too long).
+        case cut(String)
         case inputEnded
 
-        /// The line, or `nil` when the input ended.
+        /// The line (however much of it there is), or `nil` when the input ended.
         var line: String? {
-            if case .line(let line) = self { line } else { nil }
+            switch self {
+            case .line(let line), .cut(let line): line
+            case .inputEnded: nil
+            }
         }
     }
 
     /// The answer so far.
     var text: String { line.text }
     /// The terminal's width, read again before each chunk of keys.
-    var columns: Int
-    private let startColumn: Int
+    var columns: Int { didSet { columns = max(1, columns) } }
     private let questionColumns: Int
     private let secret: Bool
     private var line: TypedLine
@@ -37,11 +41,13 @@ struct AnswerEditor {
     init(questionColumns: Int, columns: Int, secret: Bool, mostBytes: Int) {
         self.columns = max(1, columns)
         self.questionColumns = questionColumns
-        startColumn = questionColumns % self.columns
-        cursor = (0, startColumn)
+        cursor = (0, questionColumns % self.columns)
         self.secret = secret
         line = TypedLine(mostBytes: mostBytes)
     }
+
+    /// The column the answer starts at, on the row the question ends on.
+    private var startColumn: Int { questionColumns % columns }
 
     /// What to write before the first key: a question that ends exactly at the terminal's edge
     /// leaves the cursor waiting to wrap, so the answer starts on the next line.
@@ -53,20 +59,28 @@ struct AnswerEditor {
         switch key {
         case .enter: return ("\n", .line(text))
         case .endOfInput: return text.isEmpty ? ("", .inputEnded) : ("", nil)
-        case .tab: return (edited(by: .text("\t")), nil)
-        default: return (edited(by: key), nil)
+        case .tab: return edited(by: .text("\t"))
+        default: return edited(by: key)
         }
     }
 
-    /// The keyboard has given every byte it had (an Esc alone at its end was the Esc key).
+    /// The keyboard has given every byte it had (an Esc alone at its end may be the Esc key).
     mutating func endOfChunk() { keys.endOfChunk() }
 
-    /// What to write after `key` edits the answer.
-    private mutating func edited(by key: Key) -> String {
+    /// Whether the last byte was an ESC that may be the Esc key alone, or a sequence's start.
+    var mayHaveEscapeAlone: Bool { keys.mayHaveEscapeAlone }
+
+    /// No more came soon after an ESC: it was the Esc key, and the next key is one of its own.
+    mutating func escapeWasAlone() { keys.escapeWasAlone() }
+
+    /// What to write after `key` edits the answer. Text past the limit ends the answer where it
+    /// was cut, so that the person is told, not the cut answer saved after an edit hid the cut.
+    private mutating func edited(by key: Key) -> (echo: String, ending: Ending?) {
         switch line.handle(key) {
-        case .added(let character): appended(character)
-        case .erased: redrawn()
-        case .unchanged: ""
+        case .added(let character): (appended(character), nil)
+        case .erased: (redrawn(), nil)
+        case .refused: ("\n", .cut(text))
+        case .unchanged: ("", nil)
         }
     }
 
@@ -74,9 +88,9 @@ struct AnswerEditor {
     /// line: for a program that went on after a stop (Ctrl-Z, then `fg`), whose screen the shell
     /// has written on since.
     mutating func drawnAfresh(after questionLine: String) -> String {
-        guard !secret else { return "\r\u{1B}[J" + questionLine }
+        guard !secret else { return "\r\u{1B}[J" + questionLine + opening }
         cursor = end(of: text)
-        return "\r\u{1B}[J" + questionLine + Self.shown(text)
+        return "\r\u{1B}[J" + questionLine + opening + Self.shown(text)
     }
 
     private mutating func appended(_ character: String) -> String {

@@ -66,6 +66,17 @@ public struct KeyDecoder: Sendable {
         escapeMayBeAlone = escape == []
     }
 
+    /// Whether the last byte was an ESC alone at the end of what the keyboard had.
+    public var mayHaveEscapeAlone: Bool { escapeMayBeAlone }
+
+    /// Nothing came soon after that ESC (a sequence's bytes come together): it was the Esc key,
+    /// and the next byte, `[` and `O` too, starts a key of its own.
+    public mutating func escapeWasAlone() {
+        guard escapeMayBeAlone else { return }
+        escape = nil
+        escapeMayBeAlone = false
+    }
+
     /// ESC, then `[` or `O` and a CSI/SS3 sequence up to its final byte (0x40–0x7E), or one other
     /// byte (Alt and a key). An ESC right after an ESC starts a sequence again: the first was the
     /// Esc key.

@@ -85,29 +85,53 @@ extension TerminalLines {
             Self.write(editor.opening, to: display)
             var resumes = TerminalRestoration.resumes
             while true {
-                editor.columns = columns(of: display)
-                if TerminalRestoration.resumes != resumes {
-                    // Stopped and gone on (Ctrl-Z, `fg`): the shell has written since.
+                let width = columns(of: display)
+                if TerminalRestoration.resumes != resumes || width != editor.columns {
+                    // Stopped and gone on (Ctrl-Z, `fg`), and the shell has written since; or the
+                    // window was resized, and the terminal may have laid the answer out again: it
+                    // is drawn afresh on a line of its own.
+                    let resumed = TerminalRestoration.resumes != resumes
                     resumes = TerminalRestoration.resumes
-                    Self.write(editor.drawnAfresh(after: lastLine), to: display)
+                    editor.columns = width
+                    Self.write((resumed ? "" : "\n") + editor.drawnAfresh(after: lastLine), to: display)
                 }
                 for (index, byte) in input.enumerated() {
                     let (echo, ending) = editor.take(byte)
                     Self.write(echo, to: display)
                     if let ending {
-                        unshown.withLock { $0 = Array(input[(index + 1)...]) }
+                        var rest = Array(input[(index + 1)...])
+                        // What was typed past a cut answer, to its line's end, goes with it.
+                        if case .cut = ending, let end = rest.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
+                        {
+                            rest.removeFirst(end + 1)
+                        } else if case .cut = ending {
+                            rest = []
+                        }
+                        unshown.withLock { $0 = rest }
                         return ending
                     }
                 }
                 editor.endOfChunk()
+                if editor.mayHaveEscapeAlone, !hasInput(within: Self.escapeWait) { editor.escapeWasAlone() }
                 input = readChunk()
-                guard !input.isEmpty else { return editor.text.isEmpty ? .inputEnded : .line(editor.text) }
+                // The end of the input (a hangup), or the terminal given to another job (the shell,
+                // after this program's parent ended): an unfinished answer is not an answer.
+                guard !input.isEmpty, TerminalDevice.isForeground(descriptor) else { return .inputEnded }
             }
         }
     }
 
     private func columns(of display: Int32) -> Int {
         TerminalDevice.columns(of: display, environment: [:]) ?? 80
+    }
+
+    /// How long the bytes of a key's sequence may come after its ESC: later, it was the Esc key.
+    static let escapeWait: Int32 = 50
+
+    /// Whether a byte can be read within `milliseconds`.
+    private func hasInput(within milliseconds: Int32) -> Bool {
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, milliseconds) > 0
     }
 
     /// The bytes that can be read without waiting.

@@ -9,7 +9,7 @@ import Synchronization
 #endif
 
 /// Puts the terminal's settings back even when a signal ends the program while they are changed (echo
-/// off for a password, raw keys for a search screen): while armed, SIGINT, SIGTERM and SIGHUP restore
+/// off for a password, raw keys for a search screen): while armed, SIGINT, SIGTERM, SIGHUP and SIGQUIT restore
 /// the saved settings, end the line, then take their default course. Given the changed settings,
 /// Ctrl-Z (SIGTSTP) also gives the shell its settings back while the program is stopped, and the
 /// changed ones are set again when it goes on (`fg`): a shell does not keep them for it, so a
@@ -18,7 +18,7 @@ public struct TerminalRestoration: Sendable {
     /// The settings to restore from the handler (which cannot take a context). Written only while no
     /// handler is installed; a plain pointer, so the handler involves no runtime bookkeeping.
     nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Whether settings are saved to restore: a signal caught elsewhere (``InterruptExit``) restores
     /// them too before it ends the program.
     private static let armed = Atomic(false)

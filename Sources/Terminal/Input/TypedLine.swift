@@ -1,6 +1,6 @@
 /// A line of text as keys edit it: text is added, Backspace removes the last character, Ctrl-U
-/// clears it, Ctrl-W erases its last word; other keys leave it alone. Text past `mostBytes` is not
-/// added: the character that reaches the limit is the last, so a line cut short is at least that
+/// clears it, Ctrl-W erases its last word; other keys leave it alone. Text past `mostBytes` is
+/// refused: the character that reaches the limit is the last, so a line cut short is at least that
 /// long.
 public struct TypedLine: Sendable {
     /// What a key did.
@@ -9,6 +9,8 @@ public struct TypedLine: Sendable {
         case added(String)
         /// It took text away.
         case erased
+        /// It was text past the limit, not added.
+        case refused
         case unchanged
     }
 
@@ -23,7 +25,7 @@ public struct TypedLine: Sendable {
     public mutating func handle(_ key: Key) -> Effect {
         switch key {
         case .text(let typed):
-            guard bytes < mostBytes else { return .unchanged }
+            guard bytes < mostBytes else { return .refused }
             text += typed
             bytes += typed.utf8.count
             return .added(typed)
