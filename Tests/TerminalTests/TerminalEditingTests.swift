@@ -24,7 +24,7 @@ struct TerminalEditingTests {
         init() throws {
             let (keyboard, path) = try PseudoTerminal.openTerminal(rows: 24, columns: 40)
             self.keyboard = keyboard
-            program = open(path, O_RDWR | O_NOCTTY)
+            program = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
             try #require(program >= 0)
         }
 
@@ -107,7 +107,9 @@ struct TerminalEditingTests {
     /// unfinished is saved.
     @Test func anUnfinishedAnswerIsNotTakenWhenTheInputEnds() throws {
         let terminal = try TestTerminal()
-        defer { terminal.shut() }
+        // The keyboard's side is closed by the test itself (the hangup), and only once: closed
+        // twice, the second close could end a descriptor another test has opened since.
+        defer { close(terminal.program) }
         let lines = TerminalLines(descriptor: terminal.program)
         #expect(lines.beginEditing())
         let ending = Locked<AnswerEditor.Ending??>(nil)
