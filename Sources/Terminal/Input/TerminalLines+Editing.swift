@@ -100,13 +100,7 @@ extension TerminalLines {
                     Self.write(echo, to: display)
                     if let ending {
                         var rest = Array(input[(index + 1)...])
-                        // What was typed past a cut answer, to its line's end, goes with it.
-                        if case .cut = ending, let end = rest.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
-                        {
-                            rest.removeFirst(end + 1)
-                        } else if case .cut = ending {
-                            rest = []
-                        }
+                        if case .cut = ending { dropLineEnd(of: &rest) }
                         unshown.withLock { $0 = rest }
                         return ending
                     }
@@ -123,6 +117,19 @@ extension TerminalLines {
 
     private func columns(of display: Int32) -> Int {
         TerminalDevice.columns(of: display, environment: [:]) ?? 80
+    }
+
+    /// Drops what was pasted past a cut answer, to its line's end: the rest of the line, read now
+    /// as far as it comes at once (a paste's bytes come together), goes with the cut answer, and
+    /// the lines after it are kept for the next answers.
+    private func dropLineEnd(of rest: inout [UInt8]) {
+        func lineEnd() -> Int? { rest.firstIndex { $0 == 0x0A || $0 == 0x0D } }
+        while lineEnd() == nil, hasInput(within: Self.escapeWait) {
+            let more = readChunk()
+            guard !more.isEmpty else { break }
+            rest += more
+        }
+        if let end = lineEnd() { rest.removeFirst(end + 1) } else { rest = [] }
     }
 
     /// How long the bytes of a key's sequence may come after its ESC: later, it was the Esc key.
