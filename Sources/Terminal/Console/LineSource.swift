@@ -69,8 +69,7 @@ public struct StandardInput: LineSource {
     /// How the answer edited at the terminal where the questions are asked (standard error) ended,
     /// or `nil` when it is not edited there (``prepareForAnswer()`` began no editing).
     private func edited(after question: String, secret: Bool) -> AnswerEditor.Ending? {
-        guard isTerminal, TerminalDevice.isTerminal(TerminalDevice.standardError) else { return nil }
-        return TerminalLines.standardInput.edited(
+        TerminalLines.standardInput.edited(
             after: question, on: TerminalDevice.standardError, secret: secret)
     }
 }

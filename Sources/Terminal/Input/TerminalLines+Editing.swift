@@ -9,11 +9,6 @@ import Basics
 #endif
 
 extension TerminalLines {
-    /// The terminal's settings while an answer is edited by the program, and how to give them back.
-    struct Editing: Sendable {
-        let restoration: TerminalRestoration
-    }
-
     /// Turns the terminal's own line editing and echo off, for an answer the program edits
     /// (``edited(after:on:secret:)``), before its question is written: a key typed as soon as the
     /// question shows is then the program's to read, a Ctrl-D included. What was typed before is
@@ -38,7 +33,7 @@ extension TerminalLines {
                 restoration.restore()
                 return false
             }
-            editing = Editing(restoration: restoration)
+            editing = restoration
             // An unfinished line the terminal held is readable once its line editing is off.
             let typedAhead = availableBytes()
             pending.withLock { $0 += typedAhead }
@@ -49,7 +44,7 @@ extension TerminalLines {
     /// Gives the terminal its settings back, if editing had begun.
     func endEditing() {
         editing.withLock { editing in
-            editing?.restoration.restore()
+            editing?.restore()
             editing = nil
         }
     }
@@ -144,8 +139,7 @@ extension TerminalLines {
     /// The bytes that can be read without waiting.
     private func availableBytes() -> [UInt8] {
         var bytes: [UInt8] = []
-        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while poll(&waiting, 1, 0) > 0, waiting.revents & Int16(POLLIN) != 0 {
+        while hasInput(within: 0) {
             let chunk = readChunk()
             guard !chunk.isEmpty else { break }
             bytes += chunk
@@ -154,7 +148,7 @@ extension TerminalLines {
     }
 
     /// The next bytes typed, waiting for them; empty at the end of the input.
-    private func readChunk() -> [UInt8] {
+    func readChunk() -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 4096)
         let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
         return count > 0 ? Array(chunk[..<count]) : []

@@ -17,8 +17,8 @@ final class TerminalLines: Sendable {
     /// Bytes typed after an edited answer's end, read with it: they are shown as the next answer is
     /// edited, since the terminal did not echo them.
     let unshown = Locked<[UInt8]>([])
-    /// Set while the program edits an answer in place of the terminal.
-    let editing = Locked<Editing?>(nil)
+    /// The terminal's own settings, to give back, while the program edits an answer in place of it.
+    let editing = Locked<TerminalRestoration?>(nil)
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -34,14 +34,13 @@ final class TerminalLines: Sendable {
                 } + buffer
             while true {
                 if let line = Self.takeLine(from: &buffer, echoingTypedAhead: echo) { return line }
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = chunk.withUnsafeMutableBytes { DescriptorIO.readSome(from: descriptor, into: $0) }
-                guard count > 0 else {
+                let chunk = readChunk()
+                guard !chunk.isEmpty else {
                     guard !buffer.isEmpty else { return nil }
                     defer { buffer.removeAll() }
                     return String(decoding: buffer, as: UTF8.self)
                 }
-                buffer += chunk[..<count]
+                buffer += chunk
             }
         }
     }
