@@ -112,10 +112,11 @@ struct RecordEditor {
         // The fields this write gives (a name the table lacks is refused below, in order). One given
         // twice, by its name and by its id, with two values, is refused rather than one of them
         // dropped without a word.
+        let written = members.sorted { $0.key < $1.key }
         var namedAs: [String: String] = [:]
-        for name in members.keys.sorted() {
+        for (name, value) in written {
             guard let field = schema.field(name) else { continue }
-            if let other = namedAs.updateValue(name, forKey: field.id), members[other] != members[name] {
+            if let other = namedAs.updateValue(name, forKey: field.id), members[other] != value {
                 throw .invalidRequest(
                     "Field \"\(AirtableError.echo(field.name))\" is given twice: as \(AirtableError.echo(other)) "
                         + "and as \(AirtableError.echo(name))")
@@ -134,7 +135,7 @@ struct RecordEditor {
                 record.cells[field.id] = nil
             }
         }
-        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in written {
             guard let field = schema.field(name) else { throw .unknownField(name) }
             let cell = try convert(
                 value, for: field, current: record.cells[field.id], tableID: target, record: id)
