@@ -189,6 +189,14 @@ struct SecurityTests {
             #expect(try stack.fetch("/til/", cookie: both).text.contains("Logged in as admin"), "\(both)")
         }
         #expect(!(try stack.fetch("/til/", cookie: planted).text.contains("Logged in as admin")))
+        // A browser's own session that holds nothing yet (so is not stored) keeps its id, and so its
+        // form's token, behind a planted cookie that is not an id at all.
+        let form = try stack.fetch("/til/login")
+        let own = try #require(form.sessionCookie)
+        let behind = try stack.fetch("/til/login", cookie: "\(planted); \(own)")
+        #expect(
+            behind.sessionCookie == own && behind.csrfToken == form.csrfToken,
+            "\(behind.sessionCookie ?? "none")")
     }
 
     /// A visit that keeps nothing writes nothing: a form page seen without a cookie begins a session

@@ -44,13 +44,13 @@ struct PageGate: Sendable {
     /// The session cookie `request` names, and the stored session it names: of several cookies of
     /// the session's name (planted for paths of this site by another site on this host, and sent
     /// before the browser's own), the first well-formed one that names a stored session, else the
-    /// first.
+    /// first well-formed one (the browser's own session that holds nothing yet).
     private func storedSession(of request: Request) -> (cookie: String?, found: Session?) {
         let cookies = Cookies.values(cookieName, in: request)
         for cookie in cookies where Session.isWellFormed(cookie) {
             if let found = try? store.session(cookie) { return (cookie, found) }
         }
-        return (cookies.first, nil)
+        return (cookies.first(where: Session.isWellFormed), nil)
     }
 
     /// `handler` behind the gate, as a route's handler.
