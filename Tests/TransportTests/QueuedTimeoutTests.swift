@@ -47,7 +47,9 @@ import Testing
         }
 
         /// A request that waited, then got its connection and sent its request, is libcurl's to time
-        /// out: it says the server sent no answer, not that no connection was free.
+        /// out: it says the server sent no answer, not that no connection was free. (libcurl's own
+        /// timeout ends it before the loop's grace runs out, so this covers the grace, not the
+        /// loop's check that a transfer never sent its request.)
         @Test func aRequestThatGotItsConnectionAfterWaitingTimesOutAsAnyOther() async throws {
             let server = try LoopbackHTTPServer()
             // Held long enough that the request below is sent while it waits, on a loaded machine too.

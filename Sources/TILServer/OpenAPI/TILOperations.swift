@@ -4,9 +4,9 @@
 /// here for its operation, and that every listed route exists: keep this table and the controllers
 /// in step.
 enum TILOperations {
-    /// Statuses of a route that decodes a JSON body (400 wrong shape, 413 too large,
-    /// 415 unsupported content type, 422 empty body).
-    private static let bodyErrors: [Int: String?] = [400: "Error", 413: "Error", 415: "Error", 422: "Error"]
+    /// Statuses of a route that decodes a JSON body (400 wrong shape, 422 empty body); 413 and 415
+    /// are every route's (``all(authEnabled:)``).
+    private static let bodyErrors: [Int: String?] = [400: "Error", 422: "Error"]
     private static let notFound: [Int: String?] = [404: "Error"]
 
     static func all(authEnabled: Bool) -> [APIOperation] {
