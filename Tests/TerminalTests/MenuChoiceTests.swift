@@ -13,6 +13,15 @@ struct MenuChoiceTests {
         #expect(MenuChoice("x").number == nil)
     }
 
+    /// What a Japanese input method types: full-width letters, digits and space.
+    @Test func readsAFullWidthVerbAndNumberAsTheHalfWidthOnes() {
+        let choice = MenuChoice("Ｄ　３")
+        #expect(choice.verb == "d")
+        #expect(choice.argumentNumber == 3)
+        #expect(MenuChoice("１２").number == 12)
+        #expect(MenuChoice("Ｃ　Ｐｒｏ").argument == "Ｐｒｏ", "an argument stays as typed")
+    }
+
     @Test func writesSortedPrettyJSONWithCompactEmptyCollections() {
         struct Value: Encodable {
             let b: [Int] = []

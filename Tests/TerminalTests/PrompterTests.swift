@@ -93,6 +93,18 @@ import Testing
         #expect(prompter.choose("User", from: ["admin"], selected: 0) == 0, "empty keeps the selection")
     }
 
+    /// A Japanese input method left on types letters and digits full-width: `ｙ` is yes and `２` is
+    /// the second item, while a name is still matched as typed.
+    @Test func fullWidthAnswersMeanTheirHalfWidthLetters() {
+        let (prompter, _, errors) = prompter(["ｙ", "Ｎｏ", "２", "ｐｅａｒ"])
+        #expect(prompter.confirm("削除しますか？") == true)
+        #expect(prompter.confirm("削除しますか？", default: true) == false)
+        #expect(prompter.choose("Fruit", from: ["apple", "pear"]) == 1)
+        let match = { (text: String) in ["apple", "ｐｅａｒ"].firstIndex(of: text) }
+        #expect(prompter.choose("Fruit", from: ["apple", "ｐｅａｒ"], matching: match) == 1)
+        #expect(!errors.text.contains("Please"), "no answer was asked again")
+    }
+
     /// An empty answer with nothing selected asks again, saying what to type, not ends the picker:
     /// only the end of the input does. Names go through `matching`; the retry is worded by the caller.
     @Test func anEmptyAnswerAsksAgainAndNamesMatch() {

@@ -94,14 +94,15 @@ public struct Prompter: Sendable {
         return console.input.readSecret(after: question) ?? inputEnded()
     }
 
-    /// Asks a yes/no question until it gets one; an empty answer gives `defaultAnswer`.
+    /// Asks a yes/no question until it gets one (typed full-width too); an empty answer gives
+    /// `defaultAnswer`.
     public func confirm(_ question: String, default defaultAnswer: Bool = false) -> Bool? {
         while true {
             console.input.prepareForAnswer()
             let asked = "\(SafeText.line(question)) \(defaultAnswer ? "[Y/n]" : "[y/N]") "
             console.errors.write(asked)
             guard let answer = console.input.readLine(after: asked) else { return inputEnded() }
-            switch answer.trimmed.lowercased() {
+            switch answer.trimmed.halfWidth.lowercased() {
             case "": return defaultAnswer
             case "y", "yes": return true
             case "n", "no": return false
@@ -110,7 +111,8 @@ public struct Prompter: Sendable {
         }
     }
 
-    /// Lists `items` numbered from 1 and asks for one until it gets one: its number, or any answer
+    /// Lists `items` numbered from 1 and asks for one until it gets one: its number (typed full-width
+    /// too), or any answer
     /// `match` turns into an index (a name, a short form). An empty answer takes the selection; with
     /// none, it is answered like any other it cannot use, by `retry`: only the end of the input
     /// (Ctrl-D) leaves without a choice.
@@ -128,8 +130,9 @@ public struct Prompter: Sendable {
         while true {
             guard let answer = ask(label, default: selected.map { "\($0 + 1)" }) else { return nil }
             let trimmed = answer.trimmed
-            if let number = Int(trimmed), items.indices.contains(number - 1) { return number - 1 }
-            if !trimmed.isEmpty, Int(trimmed) == nil, let index = match(trimmed),
+            let number = Int(trimmed.halfWidth)
+            if let number, items.indices.contains(number - 1) { return number - 1 }
+            if !trimmed.isEmpty, number == nil, let index = match(trimmed),
                 items.indices.contains(index)
             {
                 return index

@@ -92,8 +92,10 @@ final class InteractiveShell {
         while let answer = prompter.ask(messages.mealNumberLabel) {
             let typed = answer.trimmed
             if typed.isEmpty { return "" }
-            if output.turnPage(typed) { continue }
-            if let number = Int(typed), meals.indices.contains(number - 1) { return meals[number - 1].id }
+            if output.turnPage(typed.halfWidth) { continue }
+            if let number = Int(typed.halfWidth), meals.indices.contains(number - 1) {
+                return meals[number - 1].id
+            }
             if meals.contains(where: { $0.id == typed }) { return typed }
             output.line(messages.pickMeal(from: meals.count))
         }
