@@ -13,8 +13,9 @@ import Testing
 
 /// An answer edited at a real (pseudo-)terminal: its own line editing is off from before the
 /// question until the answer ends, and back on after; what is typed after the answer's end is shown
-/// with the next answer.
-@Suite(.offCooperativePool, .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx")))
+/// with the next answer. One at a time: a test of going on after a stop tells every answer being
+/// edited in the process.
+@Suite(.offCooperativePool, .serialized, .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx")))
 struct TerminalEditingTests {
     /// A pseudo-terminal of 40 columns: the keyboard's side, and the program's.
     private struct TestTerminal {
@@ -132,6 +133,38 @@ struct TerminalEditingTests {
         close(terminal.keyboard)  // a hangup
         #expect(eventuallyBlocking { ending.withLock { $0 != nil } })
         #expect(ending.withLock { $0 } == .some(.inputEnded))
+    }
+
+    /// Gone on after a stop (Ctrl-Z, then `fg`, while the shell wrote over the screen): the
+    /// question and what was typed are drawn again at once, before any other key.
+    @Test func theAnswerIsDrawnAgainAsSoonAsTheProgramGoesOn() throws {
+        let terminal = try TestTerminal()
+        defer { terminal.shut() }
+        let lines = TerminalLines(descriptor: terminal.program)
+        #expect(lines.beginEditing())
+        let ending = Locked<AnswerEditor.Ending??>(nil)
+        Thread.detachNewThread {
+            let answer = lines.edited(after: "料理名: ", on: terminal.program, secret: false)
+            ending.withLock { $0 = .some(answer) }
+        }
+        terminal.type("カレー")
+        var shown = ""
+        #expect(
+            eventuallyBlocking {
+                shown += terminal.shown()
+                return shown.contains("カレー")
+            })
+        #expect(!shown.contains("料理名"), "the question is the prompter's to write")
+        TerminalRestoration.wentOn()
+        var redrawn = ""
+        #expect(
+            eventuallyBlocking {
+                redrawn += terminal.shown()
+                return redrawn.contains("\r\u{1B}[J料理名: カレー")
+            }, "\(redrawn.debugDescription)")
+        terminal.type("\r")
+        #expect(eventuallyBlocking { ending.withLock { $0 != nil } })
+        #expect(ending.withLock { $0 } == .some(.line("カレー")))
     }
 
     @Test func ctrlDAsSoonAsTheQuestionShowsEndsTheInput() throws {

@@ -89,7 +89,9 @@ extension AirtableConfiguration {
             throw failure(error.description)
         }
         guard let data else { return nil }
-        guard let text = String(data: data, encoding: .utf8) else { throw failure("it is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure(language.text("UTF-8 のテキストではありません", "it is not UTF-8 text"))
+        }
         return text.nonBlank
     }
 }

@@ -79,17 +79,19 @@ extension TerminalLines {
                 mostBytes: Prompter.terminalLineBytes)
             Self.write(editor.opening, to: display)
             var resumes = TerminalRestoration.resumes
+            /// Stopped and gone on (Ctrl-Z, `fg`), and the shell has written since; or, when
+            /// `resized` is looked at, the window was resized and the terminal may have laid the
+            /// answer out again: the answer is drawn afresh on a line of its own.
+            func drawAgainIfMoved(lookingAtWidth resized: Bool) {
+                let resumed = TerminalRestoration.resumes != resumes
+                let width = resized ? columns(of: display) : editor.columns
+                guard resumed || width != editor.columns else { return }
+                resumes = TerminalRestoration.resumes
+                editor.columns = width
+                Self.write((resumed ? "" : "\n") + editor.drawnAfresh(after: lastLine), to: display)
+            }
             while true {
-                let width = columns(of: display)
-                if TerminalRestoration.resumes != resumes || width != editor.columns {
-                    // Stopped and gone on (Ctrl-Z, `fg`), and the shell has written since; or the
-                    // window was resized, and the terminal may have laid the answer out again: it
-                    // is drawn afresh on a line of its own.
-                    let resumed = TerminalRestoration.resumes != resumes
-                    resumes = TerminalRestoration.resumes
-                    editor.columns = width
-                    Self.write((resumed ? "" : "\n") + editor.drawnAfresh(after: lastLine), to: display)
-                }
+                drawAgainIfMoved(lookingAtWidth: true)
                 for (index, byte) in input.enumerated() {
                     let (echo, ending) = editor.take(byte)
                     Self.write(echo, to: display)
@@ -102,6 +104,10 @@ extension TerminalLines {
                 }
                 editor.endOfChunk()
                 if editor.mayHaveEscapeAlone, !hasInput(within: Self.escapeWait) { editor.escapeWasAlone() }
+                // The question and answer are back as soon as the program goes on after `fg`, not
+                // at the next key. A resize waits for a key: a window dragged wider would otherwise
+                // leave a line for every width it passed.
+                while !hasInput(within: Self.resumeCheck) { drawAgainIfMoved(lookingAtWidth: false) }
                 input = readChunk()
                 // The end of the input (a hangup), or the terminal given to another job (the shell,
                 // after this program's parent ended): an unfinished answer is not an answer.
@@ -129,6 +135,10 @@ extension TerminalLines {
 
     /// How long the bytes of a key's sequence may come after its ESC: later, it was the Esc key.
     static let escapeWait: Int32 = 50
+
+    /// How often, in milliseconds, an answer waiting for a key looks whether the program was
+    /// stopped and went on.
+    static let resumeCheck: Int32 = 200
 
     /// Whether a byte can be read within `milliseconds`.
     private func hasInput(within milliseconds: Int32) -> Bool {

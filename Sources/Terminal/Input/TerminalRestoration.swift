@@ -45,8 +45,11 @@ public struct TerminalRestoration: Sendable {
         _ = raise(number)
         _ = signal(number, TerminalRestoration.stopAndGoOn)
         _ = tcsetattr(descriptor, TCSANOW, TerminalRestoration.changed)
-        TerminalRestoration.timesGoneOn.add(1, ordering: .sequentiallyConsistent)
+        TerminalRestoration.wentOn()
     }
+
+    /// Counts a going on after a stop (``resumes``).
+    static func wentOn() { timesGoneOn.add(1, ordering: .sequentiallyConsistent) }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { number in
         _ = tcsetattr(

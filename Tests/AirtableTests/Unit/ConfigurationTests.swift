@@ -91,6 +91,21 @@ import Testing
         #expect(error?.message.contains("not a regular file") == true, "\(String(describing: error))")
     }
 
+    /// A token file that is not text says so in the tool's language, the whole sentence.
+    @Test func aTokenFileThatIsNotTextIsSaidSoInJapanese() throws {
+        let (home, environment) = try temporaryHome(token: nil)
+        defer { withExtendedLifetime(home) {} }
+        let file = AirtableConfiguration.localTokenFile(environment)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x70, 0x61, 0x74, 0xFF, 0xFE]).write(to: file)
+        let error = #expect(throws: AirtableError.self) {
+            _ = try AirtableConfiguration.fromEnvironment(
+                environment, defaultEndpoint: local, language: .japanese)
+        }
+        #expect(error?.message.hasSuffix("を読めません：UTF-8 のテキストではありません") == true, "\(String(describing: error))")
+    }
+
     @Test func noTokenAnywhere() throws {
         let (home, environment) = try temporaryHome(token: nil)
         defer { withExtendedLifetime(home) {} }
