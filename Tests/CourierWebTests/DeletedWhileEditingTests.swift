@@ -85,4 +85,24 @@ import Testing
         let page = try stack.fetch(try #require(again.header("location")), cookie: session)
         #expect(page.text.contains("Oh My Goodness"), "\(page.text)")
     }
+
+    /// A save sent to an address that names nothing at all (`new`, a list number, no id of the
+    /// backend's shape) says there is none: nothing was deleted, and nothing is offered to add.
+    @Test func anAddressThatNamesNothingIsNotSaidToBeDeleted() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let (_, session) = try stack.addOrder()
+        let form = try stack.fetch("/planner/orders/new", cookie: session)
+        for address in [
+            "/planner/orders/new", "/planner/orders/1", "/meallog/meals/new", "/til/acronyms/new",
+        ] {
+            let saved = try stack.fetch(
+                address, method: "POST", body: "name=Lexicon&short=OMG&long=Oh&" + (try form.postFields),
+                cookie: session)
+            #expect(saved.status == 404, "\(address): \(saved.text)")
+            #expect(!saved.text.contains("deleted while you were editing"), "\(address): \(saved.text)")
+        }
+        #expect(
+            !(try stack.fetch("/planner/", cookie: session).text.contains("Lexicon")), "nothing was added")
+    }
 }

@@ -18,4 +18,22 @@ import Testing
             "\(again.text.prefix(3000))")
         #expect(again.csrfToken != nil, "the form is still there")
     }
+
+    /// `/til/logout` typed as an address asks with a button (a logout is a POST); logged out, it
+    /// is the acronyms.
+    @Test func theLogoutAddressOpenedAsAPageAsksWithAButton() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (form, login) = try stack.logIn()
+        let session = try #require(login.sessionCookie ?? form.sessionCookie)
+        let page = try stack.fetch("/til/logout", cookie: session)
+        #expect(page.status == 200, "\(page.text)")
+        #expect(page.text.contains("Logged in as admin."), "\(page.text)")
+        let out = try stack.fetch("/til/logout", method: "POST", body: try page.postFields, cookie: session)
+        #expect(out.status == 303 && out.header("location") == "/til/", "\(out.text)")
+        let after = try stack.fetch("/til/", cookie: out.sessionCookie ?? session)
+        #expect(after.text.contains("Logged out"), "\(after.text)")
+        let loggedOut = try stack.fetch("/til/logout")
+        #expect(loggedOut.status == 303 && loggedOut.header("location") == "/til/")
+    }
 }

@@ -19,7 +19,8 @@ import Testing
         #expect(try stack.fetch("/meallog/?week=").status == 200)
     }
 
-    /// Delete from a list filtered by weekday comes back to that list, not to every meal.
+    /// Delete from a list filtered by weekday comes back to that list, not to every meal; its
+    /// question names the meal as the list does.
     @Test func deleteComesBackToTheWeekdayListed() async throws {
         let stack = try await WebStack.start(airtableRateLimits: .off)
         defer { stack.stop() }
@@ -33,6 +34,12 @@ import Testing
         #expect(
             question.text.contains("href=\"/meallog/?week=\(monday)&amp;meal=\(id)#meal-\(id)\""),
             "Cancel: \(question.text)")
+        // The question names the meal by the facts its row shows, its hunger too.
+        let facts = try #require(
+            list.text.components(separatedBy: "<div class=\"clamped meta\">").dropFirst().first?
+                .components(separatedBy: "</div>").first)
+        #expect(facts.components(separatedBy: " · ").count == 5, "\(facts)")
+        #expect(question.text.contains("<p class=\"meta\">\(facts)</p>"), "\(question.text)")
         let deleted = try stack.fetch(confirm, method: "POST", body: try question.postFields, cookie: session)
         #expect(deleted.status == 303, "\(deleted.text)")
         #expect(deleted.header("location") == "/meallog/?week=\(monday)")

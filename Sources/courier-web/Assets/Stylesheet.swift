@@ -92,6 +92,8 @@ enum Stylesheet {
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;
           padding: 12px; border-radius: 8px; border: 1px solid #e0e0e6; }
         dl.fields dt { font-weight: 600; }
+        ul.typed { list-style: none; display: grid; gap: 4px; background: #fff; padding: 12px; margin: 12px 0;
+          border-radius: 8px; border: 1px solid #e0e0e6; }
         dl.fields dd { margin: 0; }
         .lines { white-space: pre-line; }
         .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
@@ -108,6 +110,8 @@ enum Stylesheet {
           main { padding: 12px; }
           dl.fields { grid-template-columns: 1fr; }
           th, td { padding: 6px 4px; }
+          /* On a phone the figures keep their room: a word too long for what is left is broken. */
+          td .words { overflow-wrap: anywhere; }
         }
         """
 }

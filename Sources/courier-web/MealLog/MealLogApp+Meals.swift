@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import Foundation
 import HTTPServer
@@ -83,6 +84,9 @@ extension MealLogApp {
     @MainActor
     func updateMeal(_ page: PageRequest) async -> PageResponse {
         if let unavailable { return missingToken(page, unavailable) }
+        // An address that names no meal at all (`new`): none was deleted, there is none, as its
+        // form's page says.
+        guard AirtableID.isValid(page.parameter("id"), .record) else { return await editForm(page) }
         let form = Self.form(page)
         let opened = OpenedValues(posted: page, names: MealField.allCases.map(\.rawValue))
         let (presenter, view) = editPresenter(page)
@@ -136,10 +140,7 @@ extension MealLogApp {
         guard let meal = view.record else { return alertPage(messages.deleteButton, page, view) }
         let question = messages.confirmDelete(meal.name)
         let week = page.form["week"].flatMap(Weekday.parse)
-        let facts = [
-            MealChoices.shown(meal.type, as: DishType.self, messages),
-            MealChoices.shown(meal.week, as: Weekday.self, messages), meal.store, meal.date,
-        ].filter { !$0.isEmpty }.joined(separator: " · ")
+        let facts = MealListPage.facts(of: meal, messages)
         return .page(
             layout(
                 question, page,

@@ -53,24 +53,30 @@ final class MealListPage: PageView, MealListView {
             """
     }
 
-    /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
-    /// `notice`, when the save that led here was of this meal. A meal has no page of its own, so a
-    /// long name is cut apart from its facts, never hiding them, and the date is never broken at its
-    /// hyphens. Each fact keeps its own direction (`<bdi>`): a store written right to left does not
-    /// draw the date after it before it. Its Delete comes back to the list of `week` it was listed on.
-    private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
-        -> HTML
-    {
+    /// A meal's type, weekday, hunger, store and date in the page's language, as its row and its
+    /// delete question show them: each fact in its own direction (`<bdi>`), the date never broken at
+    /// its hyphens.
+    static func facts(of meal: MealRecord, _ messages: Messages) -> HTML {
         var facts: [HTML] = [
             MealChoices.shown(meal.type, as: DishType.self, messages),
             MealChoices.shown(meal.week, as: Weekday.self, messages),
             MealChoices.shown(meal.status, as: HungerState.self, messages), meal.store,
         ].filter { !$0.isEmpty }.map { "<bdi>\(MealText.html($0, on: messages.language))</bdi>" }
         if !meal.date.isEmpty { facts.append("<span class=\"nowrap\">\(meal.date)</span>") }
+        return facts.joined(separator: " · ")
+    }
+
+    /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
+    /// `notice`, when the save that led here was of this meal. A meal has no page of its own, so a
+    /// long name is cut apart from its facts (``facts(of:_:)``), never hiding them: a store written
+    /// right to left does not draw the date after it before it. Its Delete comes back to the list of `week` it was listed on.
+    private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
+        -> HTML
+    {
         let name = MealText.html(meal.name, on: messages.language)
         let base = "/meallog/meals/\(meal.id)"
         return """
-            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong></div><div class="clamped meta">\(facts.joined(separator: " · "))</div>
+            <li id="meal-\(meal.id)">\(notice)<div class="clamped"><strong>\(name)</strong></div><div class="clamped meta">\(facts(of: meal, messages))</div>
             <span class="actions"><a href="\(base)/edit" aria-label="\(messages.editButton): \(meal.name), \(meal.date)">\
             \(messages.editButton)</a> <a href="\(base)/delete\(MealLogApp.weekQuery(week))" aria-label="\(messages.deleteButton): \(meal.name), \(meal.date)">\
             \(messages.deleteButton)</a></span></li>

@@ -1,3 +1,4 @@
+import AirtableModel
 import Basics
 import HTTPServer
 import Planner
@@ -67,6 +68,9 @@ extension PlannerApp {
         var mode = OrderEditorMode.create
         var opened: OpenedValues?
         let id = page.parameter("id")
+        // An address that names no order at all (`new`, a list number): none was deleted, there is
+        // none.
+        if !id.isEmpty, !AirtableID.isValid(id, .record) { return unreadOrder(page, .noOrder(id)) }
         // A form without them (a script's) is compared with the order as it is now.
         let posted = OpenedValues(posted: page, names: Self.formFields)
         if !id.isEmpty {

@@ -100,7 +100,8 @@ enum SitePages {
     /// longer than the session, or a login or logout in another window renewed it. Nothing was done;
     /// the form's fields come back as a form of the session now, so that what was typed is sent with
     /// one press and never typed again. The page shows what was typed, so that the person knows what
-    /// the press sends; a form with nothing typed (a delete) says what it does.
+    /// the press sends (the values, in the form's order); a form with nothing typed (a delete) says
+    /// what it does.
     @MainActor
     static func sendAgain(_ page: PageRequest) -> PageResponse {
         let request = page.request
@@ -119,8 +120,9 @@ enum SitePages {
         var shown: HTML = .empty
         if !typed.isEmpty {
             message += page.language.text("入力した内容は残っています：", " What you typed is kept:")
-            let rows: [HTML] = typed.map { "<dt>\($0.name)</dt><dd class=\"clamped\">\($0.value)</dd>" }
-            shown = "<dl class=\"fields\">\(rows)</dl>"
+            // The values alone: a field's name is the form's, not words a person reads.
+            let rows: [HTML] = typed.map { "<li class=\"clamped\">\($0.value)</li>" }
+            shown = "<ul class=\"typed\">\(rows)</ul>"
         } else if page.path.hasSuffix("/delete") {
             message += page.language.text("もう一度送信すると削除します。", " Sending it again deletes it.")
         } else if page.path.hasSuffix("/remove") {

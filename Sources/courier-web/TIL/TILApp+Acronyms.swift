@@ -77,6 +77,9 @@ extension TILApp {
         let session = session(for: page)
         let editing = !page.parameter("id").isEmpty
         var mode = AcronymEditorMode.create
+        // An address that names no acronym at all (`new`): none was deleted, there is none, as its
+        // page says.
+        if editing, UUID(uuidString: page.parameter("id")) == nil { return await acronym(page) }
         if editing {
             let lookup = PageView(backend: backend)
             guard let acronym = await load(page, session: session, into: lookup) else {

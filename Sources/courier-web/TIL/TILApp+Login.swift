@@ -62,6 +62,22 @@ extension TILApp {
         return .redirect(to: Self.safeNext(page.form["next"] ?? "/til/"))
     }
 
+    /// `GET /til/logout` (the address typed, or a bookmark): a logout is a POST, so that no link
+    /// or prefetch ends a login, and this page asks for it with its button. With no login, the
+    /// acronyms.
+    @MainActor
+    func logoutPage(_ page: PageRequest) -> PageResponse {
+        guard let username = username(page) else { return .redirect(to: "/til/") }
+        return .page(
+            TILLayout.page(
+                "Log out", page, app: self,
+                """
+                <h1>Log out</h1><p>Logged in as \(username).</p>
+                <form class="actions" method="post" action="/til/logout">\(page.postFields)\
+                <button type="submit">Log out</button> <a href="/til/">Cancel</a></form>
+                """))
+    }
+
     /// `POST /til/logout`: the TIL server revokes the token (with `everywhere=1`, every token of
     /// its user), and this browser session forgets it.
     @MainActor

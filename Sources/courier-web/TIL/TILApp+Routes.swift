@@ -25,6 +25,7 @@ extension TILApp {
         router.get("til/categories/:id", use: gate.page(category))
         router.get("til/login", use: gate.page { loginForm($0) })
         router.post("til/login", use: gate.page(login))
+        router.get("til/logout", use: gate.page { logoutPage($0) })
         router.post("til/logout", use: gate.page(logout))
     }
 
