@@ -28,4 +28,13 @@ import Testing
         let whole = report(rejecting: 3)
         #expect(whole.keepingShownRejections() == whole)
     }
+
+    /// A row that is not UTF-8 (a Shift_JIS export under an ASCII header) says how to mend the file.
+    @Test func aRowThatIsNotTextSaysHowToMendTheFile() {
+        let rejection = Rejection(line: 2, reason: .notText)
+        #expect(Messages(.japanese).rejection(rejection) == "2行目：UTF-8 のテキストではありません(ファイルを UTF-8 で保存し直してください)")
+        #expect(
+            Messages(.english).rejection(rejection) == "line 2: not UTF-8 text (save the file again as UTF-8)"
+        )
+    }
 }

@@ -9,7 +9,9 @@ extension Messages {
         case .fieldCount(let found, let expected):
             text("列の数が\(found)です(\(expected)列のはずです)", "\(found) fields where the header has \(expected)")
         case .notText:
-            text("UTF-8 のテキストではありません", "not UTF-8 text")
+            text(
+                "UTF-8 のテキストではありません(ファイルを UTF-8 で保存し直してください)",
+                "not UTF-8 text (save the file again as UTF-8)")
         case .unclosedQuote:
             text(
                 "この行の引用符(\")が閉じられていないため、以降の行がすべてこの行に読み込まれました",
