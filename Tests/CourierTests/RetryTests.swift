@@ -104,10 +104,19 @@ import Testing
 
     @Test func retriesTransientTransportErrors() async throws {
         let stub = sequence([
-            .failure(TransportError(.connectionLost)), .failure(TransportError(.timedOut)), .status(204),
+            .failure(TransportError(.connectionLost)), .failure(TransportError(.cannotConnect)), .status(204),
         ])
         try await client(stub, policy: noJitter).send(Request<Void>.get("x"))
         #expect(stub.requests.count == 3)
+    }
+
+    /// A server silent for the whole timeout is said after that one wait, not after three.
+    @Test func doesNotRetryATimedOutAttempt() async {
+        let stub = sequence([.failure(TransportError(.timedOut)), .status(204)])
+        await #expect(throws: CourierError.self) {
+            try await client(stub, policy: noJitter).send(Request<Void>.get("x"))
+        }
+        #expect(stub.requests.count == 1)
     }
 
     @Test func doesNotRetryPermanentTransportErrors() async {

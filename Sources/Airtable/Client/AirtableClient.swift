@@ -59,7 +59,7 @@ public struct AirtableClient: Sendable {
     /// `lockout`, or for as long as a `Retry-After` asks when that is longer (Airtable sends none;
     /// a server that does is taken at its word, and a wait past the policy's total fails at once
     /// saying it); other failures get Courier's default handling (idempotent requests retried on
-    /// transient errors and 5xx).
+    /// lost or refused connections and 5xx, not after a timeout).
     static func retryPolicy(_ limits: AirtableRateLimits) -> RetryPolicy {
         let lockout = limits.lockout
         let rule = RetryRule { attempt in

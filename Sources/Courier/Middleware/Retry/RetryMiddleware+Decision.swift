@@ -38,8 +38,10 @@ extension RetryMiddleware {
             return response.status == 429 ? .pause(for: wait) : .retry(after: wait)
         }
         if case CourierError.transport(let error, _)? = attempt.error, error.isTransient, mayReplay {
-            // An attempt that used up the task's `TimeoutCap` is the answer a person waits for.
-            if error.kind == .timedOut && TimeoutCap.current != nil { return .fail }
+            // A timed-out attempt already waited the whole timeout its caller chose: sending it
+            // again would multiply that wait (three silent minutes for a 60-second timeout) and
+            // say only the last one.
+            if error.kind == .timedOut { return .fail }
             return .retry(after: backoff(attempt.number))
         }
         return .fail
