@@ -37,6 +37,15 @@ struct DayTests {
         }
     }
 
+    /// Years on or back keep the day of the year; a 29 February becomes the 28th in a year
+    /// without one.
+    @Test func addsYears() throws {
+        let day = try #require(Day(iso: "2026-12-07"))
+        #expect(day.adding(years: -100).iso == "1926-12-07")
+        #expect(try #require(Day(iso: "2024-02-29")).adding(years: -100).iso == "1924-02-29")
+        #expect(try #require(Day(iso: "2024-02-29")).adding(years: 1).iso == "2025-02-28")
+    }
+
     @Test func knowsTheISOWeekday() throws {
         #expect(try #require(Day(iso: "2023-01-08")).isoWeekday == 7)  // a Sunday
         #expect(try #require(Day(iso: "2023-01-09")).isoWeekday == 1)

@@ -46,6 +46,23 @@ struct MealFormTests {
         #expect(MealInputError.futureDate(later, today: today).field == .date)
     }
 
+    /// A year mistyped (`0001`, `1900`) is refused: the meal would be the oldest of its kind in
+    /// every recommendation. A hundred years ago to the day is still taken.
+    @Test func aMealIsNotDatedCenturiesAgo() throws {
+        let today = try #require(Day(entered: "2026-11-29"))
+        for text in ["0001-01-01", "1900-01-01", "1926-11-28"] {
+            let day = try #require(Day(entered: text))
+            let form = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: text)
+            #expect(form.validate(today: today) == .failure(.farPastDate(day)), "\(text)")
+            #expect(form.problemWithGivenValues(today: today) == .farPastDate(day), "as typed: \(text)")
+        }
+        let oldest = MealForm(type: "麺", name: "うどん", week: "", status: "普通", date: "1926-11-29")
+        #expect(try oldest.validate(today: today).get().date == Day(entered: "1926-11-29"))
+        let day = try #require(Day(entered: "1900-01-01"))
+        #expect(Messages(.japanese).problem(.farPastDate(day)) == "1900-01-01は100年以上前です。年を確かめてください")
+        #expect(MealInputError.farPastDate(day).field == .date)
+    }
+
     @Test func problemsAreNamed() {
         let base = MealForm(type: "肉", name: "ステーキ", week: "月", status: "普通")
         var form = base

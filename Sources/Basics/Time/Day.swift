@@ -49,6 +49,14 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + count) }
 
+    /// The same day of the year `count` years later (earlier when negative), or the 28th for a
+    /// 29 February in a year without one.
+    public func adding(years count: Int) -> Day {
+        let (year, month, day) = components
+        return Day(year: year + count, month: month, day: day)
+            ?? Day(year: year + count, month: month, day: 28) ?? self
+    }
+
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(until other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
 

@@ -68,15 +68,20 @@ public struct MealForm: Sendable, Hashable {
         return nil
     }
 
-    /// The day `text` names, which must fall on `week` when one is given and not be in the future:
-    /// the date's rule, for ``validate(today:)`` and for a prompt that checks a date as it is typed.
-    /// "The future" starts the day after tomorrow, so that a person whose day began before the
-    /// server's (east of it) can log a meal on their today.
+    /// How many years before today a meal's date may be: further back, its year was mistyped
+    /// (`0001`, `1900`), and the meal would be the oldest of its kind in every recommendation.
+    public static let pastYears = 100
+
+    /// The day `text` names, which must fall on `week` when one is given, not be in the future,
+    /// nor more than ``pastYears`` years ago: the date's rule, for ``validate(today:)`` and for a
+    /// prompt that checks a date as it is typed. "The future" starts the day after tomorrow, so
+    /// that a person whose day began before the server's (east of it) can log a meal on their today.
     public static func day(_ text: String, on week: Weekday?, today: Day) -> Result<Day, MealInputError> {
         let text = text.trimmed
         guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
         if let week, week != day.weekday { return .failure(.weekdayMismatch(day, week)) }
         guard day <= today.adding(days: 1) else { return .failure(.futureDate(day, today: today)) }
+        guard day >= today.adding(years: -pastYears) else { return .failure(.farPastDate(day)) }
         return .success(day)
     }
 }

@@ -13,6 +13,8 @@ public enum MealInputError: Error, Sendable, Hashable {
     /// The date is in the future (after tomorrow, ``MealForm/day(_:on:today:)``): a meal is logged
     /// once it has been eaten.
     case futureDate(Day, today: Day)
+    /// The date is more than ``MealForm/pastYears`` years ago: its year was mistyped.
+    case farPastDate(Day)
     /// A span of days that ends before it starts (`meallog list --from … --to …`): no day is in it.
     case backwardSpan(from: Day, through: Day)
 
@@ -21,7 +23,7 @@ public enum MealInputError: Error, Sendable, Hashable {
     public var field: MealField {
         switch self {
         case .missing(let field), .notAnOption(let field, _): field
-        case .invalidDate, .futureDate, .backwardSpan: .date
+        case .invalidDate, .futureDate, .farPastDate, .backwardSpan: .date
         case .weekdayMismatch: .week
         }
     }

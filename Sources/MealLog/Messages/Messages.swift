@@ -67,6 +67,10 @@ public struct Messages: Sendable {
             return text(
                 "\(day)はまだ来ていません(今日は\(today))。食べた日を入力してください",
                 "\(day) is in the future (today is \(today)): a meal is logged on the day it was eaten")
+        case .farPastDate(let day):
+            return text(
+                "\(day)は\(MealForm.pastYears)年以上前です。年を確かめてください",
+                "\(day) is more than \(MealForm.pastYears) years ago: check its year")
         case .backwardSpan(let from, let through):
             return text(
                 "期間が逆です:\(from)は\(through)より後の日です",

@@ -58,12 +58,9 @@ public struct OrderEditorInteractor: Sendable {
         guard let day = DeadlineText.day(text, today: today) else {
             throw PlannerError(.input, Messages.badDeadline(text))
         }
-        let year = today.year - Self.deadlineYears
-        // The same day of the year, or the 28th for a 29 February.
-        let earliest =
-            Day(year: year, month: today.month, day: today.day)
-            ?? Day(year: year, month: today.month, day: 28)
-        if let earliest, day < earliest { throw PlannerError(.input, Messages.farDeadline(text)) }
+        if day < today.adding(years: -Self.deadlineYears) {
+            throw PlannerError(.input, Messages.farDeadline(text))
+        }
         return day
     }
 
