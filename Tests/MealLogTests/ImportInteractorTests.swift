@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MealLog
@@ -29,6 +30,19 @@ struct ImportInteractorTests {
         #expect(store.sentBatchSizes == [10, 10, 5])
         #expect(progress.entries.map(\.written) == [10, 20, 25])
         #expect(progress.entries.last?.batch == 3)
+        #expect(progress.entries.last?.fractionRead == 1)
+    }
+
+    /// A file of CRLF lines read to its end is read whole, though no record ends at its last LF.
+    @Test func aCRLFFileReadToItsEndIsReadWhole() async throws {
+        let progress = ProgressLog()
+        let text = csv(rows: 2).replacingOccurrences(of: "\n", with: "\r\n")
+        let report = await ImportInteractor(store: FakeMealStore()).run(
+            MealCSVReader(text: text), today: testToday
+        ) {
+            progress.append($0)
+        }
+        #expect(report.imported == 2)
         #expect(progress.entries.last?.fractionRead == 1)
     }
 
