@@ -5,7 +5,7 @@ import GitHubFixtureServer
 import Testing
 
 /// A repeated listing is revalidated with `If-None-Match` and answered by free 304s.
-@Suite struct ConditionalRequestTests {
+@Suite(.offCooperativePool) struct ConditionalRequestTests {
     @Test func aRepeatedListingIsAnsweredBy304sThatCostNoRateLimit() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }
@@ -21,7 +21,7 @@ import Testing
 }
 
 /// The ETag cache on disk: a new client (a restarted program) still revalidates with 304s.
-@Suite struct DiskCacheRestartTests {
+@Suite(.offCooperativePool) struct DiskCacheRestartTests {
     @Test func aRestartedClientIsAnsweredBy304sFromTheDiskCache() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(
             path: "github-etags-\(UUID().uuidString)")
@@ -52,7 +52,7 @@ import Testing
 }
 
 /// The on-disk ETag cache never holds the token.
-@Suite struct DiskCacheSecrecyTests {
+@Suite(.offCooperativePool) struct DiskCacheSecrecyTests {
     @Test func noCacheFileContainsTheToken() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(
             path: "github-etags-\(UUID().uuidString)")

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// Rate limits, missing users, malformed JSON and broken connections, from real sockets.
-@Suite struct FailureTests {
+@Suite(.offCooperativePool) struct FailureTests {
     @Test func anUnknownUserReadsAsNoSuchUser() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }

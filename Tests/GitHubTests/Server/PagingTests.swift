@@ -3,7 +3,7 @@ import GitHub
 import Testing
 
 /// Following `Link` headers against the fixture server, one page at a time and all at once.
-@Suite struct PagingTests {
+@Suite(.offCooperativePool) struct PagingTests {
     @Test func pagesFollowNextUntilTheLastAndShowTheirHeaders() async throws {
         let setup = try FixtureSetup()
         defer { setup.server.stop() }
