@@ -14,6 +14,8 @@ public enum AirtableSentences {
     }
 
     public static let tokenRefused = "The Airtable token was refused"
+    /// A refusal without any of Airtable's error bodies (``AirtableModel/AirtableError/isForeignRefusal``).
+    public static let notAirtable = "The server did not answer as an Airtable server does"
     public static let serverUnreachable = "The Airtable server could not be reached"
     public static let serverFailed = "The Airtable server failed"
 
@@ -33,6 +35,9 @@ public enum AirtableSentences {
     public static func checkBaseAndServer(_ setting: String) -> String {
         " — check \(setting) and AIRTABLE_ENDPOINT_URL"
     }
+
+    /// Added to a detail: the setting behind ``notAirtable``.
+    public static let checkEndpoint = " — check that AIRTABLE_ENDPOINT_URL names an Airtable server"
 
     /// Added to a detail: a table that is not there, and the command that creates it.
     public static func runSetup(_ tool: String) -> String {

@@ -10,13 +10,14 @@ extension AirtableBase {
     ///
     /// A base whose schema cannot be read because it is not there (a 404: no such base, or a
     /// server without the Metadata API) fails as ``AirtableModel/AirtableErrorType/schemaNotFound``:
-    /// not a missing table, which this would create.
+    /// not a missing table, which this would create. (A 404 that is not Airtable's answer stays
+    /// what it is: ``AirtableModel/AirtableError/isForeignRefusal``.)
     @discardableResult
     public func ensureTable(_ declared: TableSchema) async throws(AirtableError) -> TableSetup {
         let schema: [TableSchema]
         do {
             schema = try await tables()
-        } catch  where error.failureKind == .notFound {
+        } catch  where error.failureKind == .notFound && !error.isForeignRefusal {
             // What the server said stays the message: its own type, under the package's.
             var missing = error
             missing.type = .schemaNotFound

@@ -137,6 +137,7 @@ extension MealStoreError {
         let cause: Cause? =
             switch error.type {
             case _ where error.mayHaveTakenEffect: .outcomeUnknown
+            case _ where error.isForeignRefusal: .notAirtable
             case .modelNotFoundOrForbidden: .baseUnreachable
             case .schemaNotFound: .schemaMissing
             case .requestTooLarge: .tooLarge
@@ -149,6 +150,7 @@ extension MealStoreError {
             // Which of the two it is, only the person who set them up can tell.
             case .baseUnreachable: AirtableSentences.checkBaseAccess("MEALLOG_BASE_ID")
             case .schemaMissing: AirtableSentences.checkBaseAndServer("MEALLOG_BASE_ID")
+            case .notAirtable: AirtableSentences.checkEndpoint
             // Not a meal (that is `noMeal`): the table.
             case nil where error.failureKind == .notFound: AirtableSentences.runSetup("meallog")
             default: ""

@@ -11,6 +11,8 @@ extension Alert {
                 messages.baseUnreachable(error.baseID)
             case _ where error.cause == .mealMissing: messages.noSuchMeal
             case _ where error.cause == .schemaMissing: messages.schemaMissing(error.baseID)
+            case _ where error.cause == .notAirtable:
+                messages.text("サーバーの応答が Airtable のものではありません", AirtableSentences.notAirtable)
             case _ where error.cause == .tooLarge:
                 messages.text("送信する内容が大きすぎて、サーバーが受け付けませんでした", "The server refused what was sent as too large")
             case .input: messages.text("設定を確認してください", "Check the settings")

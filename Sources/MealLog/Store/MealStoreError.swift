@@ -12,6 +12,9 @@ public struct MealStoreError: ClassifiedError, Sendable, Equatable, CustomString
         case mealMissing
         /// Setup found no schema to read: the base, or its server's Metadata API, is not there.
         case schemaMissing
+        /// A server refused the request without any of Airtable's error bodies: it is not an
+        /// Airtable server (``AirtableModel/AirtableError/isForeignRefusal``).
+        case notAirtable
         /// The server refused the request as larger than it takes (`413`).
         case tooLarge
         /// No answer came: the server could not be reached, or the connection was lost. (Without

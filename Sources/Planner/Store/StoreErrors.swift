@@ -18,6 +18,10 @@ enum StoreErrors {
     private static func words(for error: AirtableError, base: String, orderID: String?) -> PlannerError {
         let detail = error.reason
         let kind = error.failureKind
+        if error.isForeignRefusal {
+            return PlannerError(
+                kind, AirtableSentences.notAirtable, detail: detail + AirtableSentences.checkEndpoint)
+        }
         if error.type == .modelNotFoundOrForbidden {
             return PlannerError(
                 kind, AirtableSentences.baseUnreachable(base),
