@@ -174,6 +174,22 @@ import Testing
         #expect(!api.isLoggedIn)
     }
 
+    /// A 401 that is not the TIL API's (another program on TIL_API_URL) asks for no login and logs
+    /// nobody out: logging in there would not help.
+    @Test func deleteRefusedByAnotherServerKeepsTheLogin() async {
+        let api = StubAPI(routes: [
+            "GET acronyms": Fixtures.json([Fixtures.omg]),
+            "DELETE acronyms/\(Fixtures.id(Fixtures.omg))": .status(401),
+        ])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.load()
+        await presenter.delete(at: 0)
+        #expect(view.alerts.first?.message == TILError.notTIL)
+        #expect(view.alerts.first?.dismissal != .showLogin)
+        #expect(api.isLoggedIn)
+    }
+
     @Test func deleteWhenNotLoggedInSendsNothing() async {
         let api = StubAPI(loggedIn: false, routes: ["GET acronyms": Fixtures.json([Fixtures.omg])])
         defer { api.cleanUp() }

@@ -177,11 +177,25 @@ import Testing
     }
 
     @Test func anErrorWithoutABodyFallsBackToTheStatusPhrase() async throws {
-        let error = try await failure(.status(404)) { session throws(TILError) in
+        let error = try await failure(.status(409)) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.first())
         }
+        #expect(error.failureKind == .rejected)
+        #expect(error.reason == "Conflict")
+        #expect(!error.isForeignRefusal)
+    }
+
+    /// A 404 without the TIL API's body is another program's (airtable-local on TIL_API_URL): it
+    /// says so and names the setting, its kind still the status's.
+    @Test func aNotFoundWithoutTheAPIsBodyIsAnotherServers() async throws {
+        let error = try await failure(.json(#"{"error":"NOT_FOUND"}"#, status: 404)) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.first())
+        }
+        #expect(error.isForeignRefusal)
         #expect(error.failureKind == .notFound)
-        #expect(error.reason == "Not Found")
+        #expect(error.message == TILError.notTIL)
+        #expect(error.reason == "Not Found; check that TIL_API_URL names a TIL server")
     }
 
     @Test func errorsNeverRevealTheTokenOrThePassword() async throws {

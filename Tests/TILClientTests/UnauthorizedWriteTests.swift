@@ -22,6 +22,21 @@ import Testing
         #expect(test.session.authenticationState() == .loggedOut)
     }
 
+    /// Another program's 401 (airtable-local's, on TIL_API_URL) says nothing of the saved login: it
+    /// is kept, and no login is asked for.
+    @Test func anotherServersRefusalKeepsTheLogin() async throws {
+        let airtable = #"{"error":{"type":"AUTHENTICATION_REQUIRED","message":"Authentication required"}}"#
+        let test = TestSession { _ in .json(airtable, status: 401) }
+        defer { test.removeDirectory() }
+        try test.storeToken()
+        let error = await #expect(throws: TILError.self) {
+            _ = try await test.session.send(TILAPI.Acronyms.create(CreateAcronymData(short: "A", long: "B")))
+        }
+        #expect(error?.isForeignRefusal == true)
+        #expect(error?.message == TILError.notTIL)
+        #expect(try test.storedToken() == TestData.token)
+    }
+
     @Test func aFailedLoginKeepsThePreviousLogin() async throws {
         let test = TestSession { _ in TestData.error(401, "Unauthorized") }
         defer { test.removeDirectory() }

@@ -8,9 +8,11 @@ extension Alert {
     public static let tilDismissTitle = "Dismiss"
 
     /// An alert for a failed request, worded by the request's operation. A missing or rejected
-    /// login always leads to the login screen, whatever `dismissal` says.
+    /// login always leads to the login screen, whatever `dismissal` says (not another program's
+    /// refusal: logging in there would not help).
     public init(_ error: TILError, dismissal: Dismissal = .stay) {
-        let needsLogin = error.failureKind == .authentication && error.operation != .login
+        let needsLogin =
+            error.failureKind == .authentication && error.operation != .login && !error.isForeignRefusal
         self.init(
             message: error.message, detail: error.reason, kind: error.failureKind,
             dismissal: needsLogin ? .showLogin : dismissal)

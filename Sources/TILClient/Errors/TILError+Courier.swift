@@ -4,6 +4,22 @@ import Foundation
 import TILModels
 
 extension TILError {
+    /// The message of a refusal without the TIL API's error body (``isForeignRefusal``).
+    public static let notTIL = "The server did not answer as a TIL server does"
+
+    /// Whether a server refused the request as unauthorised, forbidden or not found (401, 403,
+    /// 404) without the TIL API's error body (`{"error":true,"reason":…}`), which the book's server
+    /// and til-server always send: another program answered at that address (airtable-local, a
+    /// proxy), so the status says nothing about the login or the acronyms. (A proxy's own 413 or
+    /// 429 in front of the server keeps its words.)
+    public var isForeignRefusal: Bool {
+        guard case .status(let failure)? = underlying as? CourierError else { return false }
+        return failure.apiError == nil && Self.foreignRefusalStatuses.contains(failure.status)
+    }
+
+    /// The statuses whose words would mislead when another program sends them.
+    public static let foreignRefusalStatuses: Set = [401, 403, 404]
+
     /// Classifies a ``Courier/CourierError`` from `operation` and words it with the operation's message.
     ///
     /// A `401` keeps the operation's message here; ``TILSession`` turns a `401` on a write into
@@ -14,6 +30,15 @@ extension TILError {
         case .status(let failure):
             let reason =
                 (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reason(failure.status)
+            // Not the TIL API's answer (another program at that address): its status means nothing
+            // about logins or acronyms.
+            if failure.apiError == nil, Self.foreignRefusalStatuses.contains(failure.status) {
+                self.init(
+                    kind: error.failureKind, message: Self.notTIL,
+                    reason: "\(HTTPStatus.reason(failure.status)); check that TIL_API_URL names a TIL server",
+                    status: failure.status, operation: operation, underlying: error)
+                return
+            }
             // Too many failed logins: the credentials may well be right, so don't blame them.
             let limited = operation == .login && failure.status == 429
             // No login route: a server running the chapter 11 API (auth off), not bad credentials.

@@ -60,6 +60,9 @@ public struct TILSession: Sendable {
             return try await client.send(request)
         } catch {
             // The client's errors carry no credentials: Courier redacts them.
+            let failure = TILError(error, operation: operation)
+            // Another program's refusal says nothing of the saved login: it is kept.
+            if failure.isForeignRefusal { throw failure }
             if authMode == .off && error.statusCode == 401 {
                 // Not a login to fix: the server runs the chapter 19 API, TIL_AUTH=off the chapter 11 one.
                 throw TILError(
@@ -68,9 +71,9 @@ public struct TILSession: Sendable {
                         "the server wants a login, but TIL_AUTH is off; unset it and log in",
                     status: 401, operation: operation, underlying: error)
             }
-            guard let sentToken, error.statusCode == 401 else { throw TILError(error, operation: operation) }
+            guard let sentToken, error.statusCode == 401 else { throw failure }
             forget(token: sentToken)
-            let serverReason = TILError(error, operation: operation).reason ?? "401"
+            let serverReason = failure.reason ?? "401"
             throw TILError.notLoggedIn(
                 reason: "the server did not accept the saved login (\(serverReason)); it has been removed",
                 status: 401, operation: operation, underlying: error)
