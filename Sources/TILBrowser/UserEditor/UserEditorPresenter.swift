@@ -21,6 +21,10 @@ public final class UserEditorPresenter {
     /// Whether the form has a Password field.
     public var requiresPassword: Bool { interactor.requiresPassword }
 
+    /// What is wrong with `username` for a new user, or `nil`: for a form that checks it as it is
+    /// typed, before the password is asked for.
+    public func problem(username: String) -> String? { interactor.problem(username: username) }
+
     /// Checks the input and saves. Every problem with the input is an alert of its own, so that a
     /// form can mark each field.
     public func save(name: String, username: String, password: String?) async {

@@ -25,6 +25,9 @@ struct UsersTab {
                     await logout()
                     return .reload
                 case "e" where presenter.canLogOut:
+                    // As the web page asks: every device's login ends, and none comes back.
+                    let question = "End every login of this user, on every device, this one too?"
+                    guard shell.prompter.confirm(question) == true else { return .stay }
                     await logout(everywhere: true)
                     return .reload
                 case "n":
@@ -58,8 +61,9 @@ struct UsersTab {
             guard
                 let name = shell.prompter.askRequired(
                     "Name", default: typed.name.nonEmpty, missing: Messages.nameRequired),
-                let username = shell.prompter.askRequired(
-                    "Username", default: typed.username.nonEmpty, missing: Messages.usernameRequired)
+                // Checked as it is typed, so that a `:` is refused before the password is asked for.
+                let username = shell.prompter.ask(
+                    "Username", default: typed.username.nonEmpty, refusing: presenter.problem(username:))
             else { return nil }
             typed = (name, username)
             var password: String?

@@ -33,16 +33,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: til.credentialsFile.path))
     }
 
-    /// The Users tab's "e" ends every login of the user: another machine's too.
+    /// The Users tab's "e" ends every login of the user, another machine's too, once confirmed.
     @Test(.tilServer(auth: .on)) func theUsersTabLogsOutEverywhere() async throws {
         let (lost, here) = try await TILRunner.twoLoginsOfANewUser(on: try RunningTILServer.current())
 
-        let result = try await here.run("interactive", input: lines("2", "e", "q"))
+        let declined = try await here.run("interactive", input: lines("2", "e", "n", "q"))
+        #expect(
+            declined.stderr.contains("End every login of this user, on every device, this one too? [y/N]"))
+        #expect(!declined.stdout.contains("Logged out"), "\(declined)")
+        let kept = try await lost.run("categories", "create", "--name", Unique.name("Kept"))
+        #expect(kept.status == ToolExit.success, "declined, the other machine's login goes on: \(kept)")
+
+        let result = try await here.run("interactive", input: lines("2", "e", "y", "q"))
         #expect(result.status == ToolExit.success, "\(result)")
         #expect(result.stdout.contains("· l log out (e: everywhere) · r reload"), "\(result)")
         #expect(result.stdout.contains("Logged out everywhere\n"), "\(result)")
         let refused = try await lost.run("categories", "create", "--name", Unique.name("Lost"))
         #expect(refused.status == ToolExit.authentication, "the other machine's login has ended")
+    }
+
+    /// Create User in the Users tab refuses a username with `:` as it is typed, before the
+    /// password is asked for, as `til users create` does.
+    @Test(.tilServer(auth: .on)) func theUsersTabChecksAUsernameWhereItIsTyped() async throws {
+        let til = try TILRunner(try RunningTILServer.current())
+        try await til.login()
+        let username = Unique.name("taro")
+        let result = try await til.run(
+            "interactive", input: lines("2", "n", "Taro", "bad:name", username, "Taro-Password-42", "q"))
+        #expect(result.status == ToolExit.success, "\(result)")
+        let refused = try #require(result.stderr.range(of: "A username cannot contain ':'"), "\(result)")
+        let password = try #require(result.stderr.range(of: "Password: "), "\(result)")
+        #expect(refused.upperBound <= password.lowerBound, "refused before the password: \(result)")
+        #expect(result.stdout.contains("Created user"), "\(result)")
     }
 
     @Test(.tilServer(auth: .on)) func aWriteAsksForALoginThenGoesOn() async throws {
