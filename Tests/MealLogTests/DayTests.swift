@@ -12,6 +12,8 @@ struct DayTests {
         #expect(Day(entered: "1970-01-01")?.weekday == .thursday)
         #expect(Day(entered: "2000-02-29")?.description == "2000-02-29")
         #expect(Day(entered: "2024/03/05")?.description == "2024-03-05")
+        // As a Japanese input method types it.
+        #expect(Day(entered: "２０２４／０３／０５")?.description == "2024-03-05")
     }
 
     @Test(arguments: [

@@ -9,7 +9,8 @@ struct DeadlineTextTests {
     @Test(arguments: [
         ("2023-01-31", "2023-01-31"), ("31.01.2023", "2023-01-31"), ("1.2.2023", "2023-02-01"),
         ("today", "2023-01-09"), ("Tomorrow", "2023-01-10"), ("+0", "2023-01-09"), ("+7", "2023-01-16"),
-        ("+365", "2024-01-09"), (" today ", "2023-01-09"),
+        ("+365", "2024-01-09"), (" today ", "2023-01-09"), ("２０２３－０１－３１", "2023-01-31"),
+        ("＋７", "2023-01-16"),
     ])
     func readsADay(_ text: String, _ expected: String) {
         #expect(DeadlineText.day(text, today: today) == Fixtures.day(expected))

@@ -10,13 +10,20 @@ struct MoneyTests {
         #expect(Money(parsing: "0.10")?.description == "0.10")
     }
 
+    /// What a Japanese input method types: full-width digits and point, read as the ASCII ones
+    /// (other scripts' digits are not).
+    @Test func readsFullWidthDigits() {
+        #expect(Money(parsing: "１２０")?.cents == 12_000)
+        #expect(Money(parsing: "９９．５")?.cents == 9_950)
+    }
+
     @Test func readsADecimalComma() {
         #expect(Money(parsing: "150,50")?.cents == 15_050)
         #expect(Money(parsing: "99,5")?.cents == 9_950)
     }
 
     @Test(arguments: [
-        "", "1.234", "-3", "1e3", "1,500", "1.500,50", "1,5,0", ",5", "5,", ".5", "5.", "12 ", "NaN", "１２",
+        "", "1.234", "-3", "1e3", "1,500", "1.500,50", "1,5,0", ",5", "5,", ".5", "5.", "12 ", "NaN", "١٢",
     ])
     func rejectsOtherText(_ text: String) {
         #expect(Money(parsing: text) == nil)

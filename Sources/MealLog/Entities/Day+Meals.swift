@@ -4,8 +4,8 @@ import Foundation
 /// What the meal log adds to `Day`: dates as people type them, and `Weekday`s.
 extension Day {
     /// Parses a date as typed or found in a CSV: `YYYY-MM-DD` or `YYYY/MM/DD`, also with one-digit
-    /// months and days, surrounding spaces ignored; `nil` for anything else (signs included) or a date
-    /// that does not exist.
+    /// months and days, surrounding spaces ignored, and typed full-width (`２０２６／１２／０７`);
+    /// `nil` for anything else (signs included) or a date that does not exist.
     public init?(entered text: String) {
         // The common case, `YYYY-MM-DD` exactly, read from its bytes.
         if let day = Day(iso: text) {
@@ -21,6 +21,7 @@ extension Day {
 
     /// Year, month and day as `init(entered:)` reads them, before the calendar is asked.
     private static func numbers(entered text: String) -> (Int, Int, Int)? {
+        let text = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.halfWidth
         let parts = text.trimmingCharacters(in: .whitespaces).split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
         guard parts.count == 3, parts[0].count == 4, parts.allSatisfy(Self.isDateNumber),

@@ -3,13 +3,14 @@ import Basics
 /// The ways a deadline may be typed: `2026-12-04`; `04.12.2026`, as translators in much of Europe
 /// write dates; `today`, `tomorrow`; and `+N`, N days from today (up to ten years). Relative forms
 /// count from the day the caller says it is, so they agree with the list's "overdue" and "due soon".
+/// Digits and signs typed full-width (a Japanese input method's `＋３`) are read as the ASCII ones.
 public enum DeadlineText {
     /// How far `+N` may reach.
     static let longestReach = 3_660
 
     /// The day `text` names, or `nil` when it names none.
     public static func day(_ text: String, today: Day) -> Day? {
-        let text = text.trimmed.lowercased()
+        let text = text.trimmed.halfWidth.lowercased()
         switch text {
         case "today": return today
         case "tomorrow": return today.adding(days: 1)

@@ -1,3 +1,5 @@
+import Basics
+
 /// A fee in whole cents, so that totals add up exactly (Airtable's currency fields have two decimals).
 public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var cents: Int
@@ -11,8 +13,10 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Parses `120`, `99.5` or `99.50`, or with a decimal comma, `150,50` as translators in much of
     /// Europe write it: digits, then at most two decimals. `nil` for anything else, `1,500` included
-    /// (three digits after the comma: a thousands separator, not cents).
+    /// (three digits after the comma: a thousands separator, not cents). Digits typed full-width
+    /// (`１２０`) are read as the ASCII ones.
     public init?(parsing text: String) {
+        let text = text.halfWidth
         let separator: Character = text.contains(",") && !text.contains(".") ? "," : "."
         let parts = text.split(separator: separator, omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
