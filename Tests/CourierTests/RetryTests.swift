@@ -110,6 +110,17 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
+    /// A resumable download's timeout is a stall: it is tried again, and asks only for the rest.
+    @Test func retriesATimedOutResumableDownload() async {
+        let stub = sequence([.failure(TransportError(.timedOut)), .status(500)])
+        let file = FileManager.default.temporaryDirectory.appending(
+            path: "courier-retry-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try? await client(stub, policy: noJitter).send(
+            Request<URL>.download("x", to: file, resumable: true))
+        #expect(stub.requests.count > 1)
+    }
+
     /// A server silent for the whole timeout is said after that one wait, not after three.
     @Test func doesNotRetryATimedOutAttempt() async {
         let stub = sequence([.failure(TransportError(.timedOut)), .status(204)])

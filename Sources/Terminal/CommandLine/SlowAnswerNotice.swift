@@ -7,7 +7,7 @@ import Courier
 ///     Still waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…
 ///
 /// Without it a server that accepts and never answers leaves a blank terminal for the transport's
-/// minute, or three of them with retries. It stays quiet where waiting is bounded otherwise: under
+/// minute. It stays quiet where waiting is bounded otherwise: under
 /// a person's caps (``Courier/PersonWaits``, the interactive mode), and for a streamed body (a
 /// download or an upload), whose time is the body's and not the server's. Given to a client as
 /// extra middleware, it times each attempt.

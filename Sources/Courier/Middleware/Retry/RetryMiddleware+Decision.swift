@@ -38,10 +38,12 @@ extension RetryMiddleware {
             return response.status == 429 ? .pause(for: wait) : .retry(after: wait)
         }
         if case CourierError.transport(let error, _)? = attempt.error, error.isTransient, mayReplay {
-            // A timed-out attempt already waited the whole timeout its caller chose: sending it
-            // again would multiply that wait (three silent minutes for a 60-second timeout) and
-            // say only the last one.
-            if error.kind == .timedOut { return .fail }
+            // A timed-out attempt already waited the whole timeout its caller chose (or the
+            // connect timeout, which TCP's own resends filled): sending it again would multiply
+            // that wait (three silent minutes for a 60-second timeout) and say only the last one.
+            // A resumable download's timeout is a stall instead, and its next attempt asks only
+            // for the rest.
+            if error.kind == .timedOut && !attempt.request.options.resumesDownload { return .fail }
             return .retry(after: backoff(attempt.number))
         }
         return .fail
