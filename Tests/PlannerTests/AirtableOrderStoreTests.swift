@@ -72,6 +72,21 @@ struct AirtableOrderStoreTests {
         }
     }
 
+    /// Setup against another program (a TIL server's 404) says the server is not Airtable's, not
+    /// that the base or its Metadata API is missing.
+    @Test func setupAgainstAnotherServerSaysItIsNotAirtable() async {
+        let (store, _) = store { _ in .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
+        await #expect(
+            throws: KindAndMessage(kind: .notFound, message: AirtableSentences.notAirtable)
+        ) {
+            do {
+                _ = try await store.ensureTable()
+            } catch {
+                throw error.kindAndMessage
+            }
+        }
+    }
+
     @Test(arguments: [
         (
             404, #"{"error":"NOT_FOUND"}"#, FailureKind.notFound,
@@ -93,6 +108,10 @@ struct AirtableOrderStoreTests {
             "Airtable refused the request"
         ),
         (503, "{}", .unavailable, "The Airtable server failed"),
+        // Not Airtable's answer: another program at the address (a TIL server, a proxy's page).
+        (401, #"{"error":true,"reason":"Unauthorized"}"#, .authentication, AirtableSentences.notAirtable),
+        (403, "<html>Forbidden</html>", .authentication, AirtableSentences.notAirtable),
+        (404, #"{"error":true,"reason":"Not Found"}"#, .notFound, AirtableSentences.notAirtable),
         (
             404, #"{"error":{"type":"TABLE_NOT_FOUND","message":"Could not find table"}}"#, .notFound,
             "The table PlannerTranslator was not found in base appCourierPlanner"

@@ -7,18 +7,15 @@ extension TILError {
     /// The message of a refusal without the TIL API's error body (``isForeignRefusal``).
     public static let notTIL = "The server did not answer as a TIL server does"
 
-    /// Whether a server refused the request as unauthorised, forbidden or not found (401, 403,
-    /// 404) without the TIL API's error body (`{"error":true,"reason":…}`), which the book's server
-    /// and til-server always send: another program answered at that address (airtable-local, a
-    /// proxy), so the status says nothing about the login or the acronyms. (A proxy's own 413 or
-    /// 429 in front of the server keeps its words.)
+    /// Whether a server refused the request as unauthorised, forbidden or not found without the
+    /// TIL API's error body (`{"error":true,"reason":…}`, which the book's server and til-server
+    /// always send; ``Courier/StatusError/isForeignRefusal``): another program answered at that
+    /// address (airtable-local, a proxy), so the status says nothing about the login or the
+    /// acronyms.
     public var isForeignRefusal: Bool {
         guard case .status(let failure)? = underlying as? CourierError else { return false }
-        return failure.apiError == nil && Self.foreignRefusalStatuses.contains(failure.status)
+        return failure.isForeignRefusal
     }
-
-    /// The statuses whose words would mislead when another program sends them.
-    public static let foreignRefusalStatuses: Set = [401, 403, 404]
 
     /// Classifies a ``Courier/CourierError`` from `operation` and words it with the operation's message.
     ///
@@ -32,7 +29,7 @@ extension TILError {
                 (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reason(failure.status)
             // Not the TIL API's answer (another program at that address): its status means nothing
             // about logins or acronyms.
-            if failure.apiError == nil, Self.foreignRefusalStatuses.contains(failure.status) {
+            if failure.isForeignRefusal {
                 self.init(
                     kind: error.failureKind, message: Self.notTIL,
                     reason: "\(HTTPStatus.reason(failure.status)); check that TIL_API_URL names a TIL server",
