@@ -21,7 +21,7 @@ extension Day {
 
     /// Year, month and day as `init(entered:)` reads them, before the calendar is asked.
     private static func numbers(entered text: String) -> (Int, Int, Int)? {
-        let text = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.halfWidth
+        let text = text.halfWidth
         let parts = text.trimmingCharacters(in: .whitespaces).split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
         guard parts.count == 3, parts[0].count == 4, parts.allSatisfy(Self.isDateNumber),
