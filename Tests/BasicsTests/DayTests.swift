@@ -44,6 +44,9 @@ struct DayTests {
         #expect(day.adding(years: -100).iso == "1926-12-07")
         #expect(try #require(Day(iso: "2024-02-29")).adding(years: -100).iso == "1924-02-29")
         #expect(try #require(Day(iso: "2024-02-29")).adding(years: 1).iso == "2025-02-28")
+        // Past the calendar's years, its first or last day.
+        #expect(try #require(Day(iso: "0050-06-01")).adding(years: -100).iso == "0001-01-01")
+        #expect(try #require(Day(iso: "9950-06-01")).adding(years: 100).iso == "9999-12-31")
     }
 
     @Test func knowsTheISOWeekday() throws {

@@ -62,7 +62,12 @@ public struct MealCSVReader: Sendable {
     private mutating func nextCSVRecord() throws(MealCSVError) -> CSVParser.Record? {
         while nextRecord == records.count {
             if let failure { throw failure }
-            guard !ended else { return nil }
+            guard !ended else {
+                // Read to its end: the whole input is taken, its last line's end (a CRLF's LF,
+                // which no record ends at) included.
+                bytesTaken = bytesRead
+                return nil
+            }
             records.removeAll(keepingCapacity: true)
             nextRecord = 0
             try readPiece()

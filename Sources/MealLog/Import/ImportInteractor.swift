@@ -33,9 +33,6 @@ public struct ImportInteractor: Sendable {
     ) async -> ImportReport {
         var run = Run(reader: reader, progress: ImportProgress(byteCount: reader.byteCount))
         var lastReported = 0
-        // Whether every row was taken: the file is then read whole, its last line's end (a CRLF's
-        // LF, which no record ends at) included.
-        var readToTheEnd = false
         while true {
             let row: MealCSV.Row?
             do throws(MealCSVError) {
@@ -44,10 +41,7 @@ public struct ImportInteractor: Sendable {
                 run.report.unreadable = error
                 break
             }
-            guard let row else {
-                readToTheEnd = true
-                break
-            }
+            guard let row else { break }
             if Task.isCancelled, run.report.stoppedBy == nil {
                 run.report.stoppedBy = MealStoreError(.unavailable, "cancelled", cause: .cancelled)
             }
@@ -62,7 +56,7 @@ public struct ImportInteractor: Sendable {
             }
         }
         if !run.batch.isEmpty { await send(&run, progress: progress) }
-        run.progress.bytesRead = readToTheEnd ? run.reader.bytesRead : run.reader.bytesTaken
+        run.progress.bytesRead = run.reader.bytesTaken
         await report(&run, progress)
         run.report.rejected.sort { $0.line < $1.line }
         return run.report

@@ -18,6 +18,11 @@ public enum Messages {
     /// With logins, a username is sent before the first `:` of HTTP Basic credentials, so one that
     /// holds a colon could never log in.
     public static let usernameWithColon = "A username cannot contain ':', or it could never log in"
+    /// Asked before a logout everywhere (``TILClient/TILSession/logout(everywhere:)``): every
+    /// device's login of the user ends, and none comes back.
+    public static func endEveryLogin(of username: String?) -> String {
+        "End every login of \(username ?? "this user"), on every device, this one too?"
+    }
     public static let acronymRequired = "You must specify an acronym!"
     /// An acronym is a word or two, listed and found by what it says: one with a line break in it
     /// is shown on one line and could not be found by what the list shows.

@@ -81,10 +81,11 @@ extension TerminalLines {
             var resumes = TerminalRestoration.resumes
             /// Stopped and gone on (Ctrl-Z, `fg`), and the shell has written since; or, when
             /// `resized` is looked at, the window was resized and the terminal may have laid the
-            /// answer out again: the answer is drawn afresh on a line of its own.
+            /// answer out again: the answer is drawn afresh on a line of its own, at the window's
+            /// width now (it may have changed while the program was stopped).
             func drawAgainIfMoved(lookingAtWidth resized: Bool) {
                 let resumed = TerminalRestoration.resumes != resumes
-                let width = resized ? columns(of: display) : editor.columns
+                let width = resized || resumed ? columns(of: display) : editor.columns
                 guard resumed || width != editor.columns else { return }
                 resumes = TerminalRestoration.resumes
                 editor.columns = width

@@ -81,8 +81,8 @@ enum Stylesheet {
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e0e0e6;
           overflow-wrap: break-word; }
         /* A cell's words stay whole (the table scrolls instead), but one longer than 40 letters is
-           broken, so that it cannot make the table many screens wide; as in a list, at most four
-           lines show. */
+           broken, so that it cannot make the table many screens wide (on a phone, one longer than
+           the room the figures leave, below); as in a list, at most four lines show. */
         td .words { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4;
           overflow: hidden; max-width: 40ch; }
         /* At the table's start, so that it stays in view when the table is wider than the screen. */

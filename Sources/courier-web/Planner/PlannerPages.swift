@@ -126,8 +126,9 @@ final class TotalsPage: PageView, PlannerPage, TotalsView {
             <td class="figure">\(row.orders)</td></tr>
             """
         }
-        // Figures never break; a customer's name wraps between its words, never inside one, and a
-        // table too wide for a phone then scrolls on its own, not the page.
+        // Figures never break; a customer's name wraps between its words (on a phone, inside a word
+        // too long for the room the figures leave, so that they stay in view), and a table too
+        // wide for the screen then scrolls on its own, not the page.
         return """
             <h1>Totals</h1>\(alertsHTML)
             <div class="scrolls"><table><caption>Fees per customer</caption>

@@ -32,7 +32,7 @@ extension TILApp {
     private func logoutEverywhereForm(_ page: PageRequest) -> HTML {
         guard let username = username(page) else { return .empty }
         return """
-            <form method="post" action="/til/logout" data-confirm="End every login of \(username), on every device, this one too?">\
+            <form method="post" action="/til/logout" data-confirm="\(Messages.endEveryLogin(of: username))">\
             \(page.postFields)\
             <input type="hidden" name="everywhere" value="1">\
             <p class="meta">Lost a device? End every login of \(username), on every device.</p>\

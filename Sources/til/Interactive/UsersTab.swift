@@ -26,8 +26,9 @@ struct UsersTab {
                     return .reload
                 case "e" where presenter.canLogOut:
                     // As the web page asks: every device's login ends, and none comes back.
-                    let question = "End every login of this user, on every device, this one too?"
-                    guard shell.prompter.confirm(question) == true else { return .stay }
+                    guard shell.prompter.confirm(Messages.endEveryLogin(of: nil)) == true else {
+                        return .stay
+                    }
                     await logout(everywhere: true)
                     return .reload
                 case "n":
