@@ -56,7 +56,7 @@ public enum PseudoTerminal {
     ///   - columns: its width.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], steps: [TerminalStep],
-        timeout: Duration = .seconds(30), rows: UInt16 = 50, columns: UInt16 = 200
+        timeout: Duration = .seconds(90), rows: UInt16 = 50, columns: UInt16 = 200
     ) async throws -> TerminalTranscript {
         try await OwnThread.run { () throws(ProcessError) in
             try converse(executable, arguments, environment, steps, timeout, rows, columns)
