@@ -7,8 +7,5 @@ extension AirtableError {
     /// airtable-local always send one, so the answer is another program's (a TIL server, a proxy's
     /// page, on the address the tool was given): what it says about a token, a base or a table
     /// means nothing there.
-    public var isForeignRefusal: Bool {
-        guard case .status(let failure)? = underlying as? CourierError else { return false }
-        return failure.isForeignRefusal
-    }
+    public var isForeignRefusal: Bool { (underlying as? CourierError)?.isForeignRefusal == true }
 }

@@ -10,3 +10,11 @@ extension StatusError {
     /// of the right server keeps its words.
     public var isForeignRefusal: Bool { apiError == nil && Self.foreignRefusalStatuses.contains(status) }
 }
+
+extension CourierError {
+    /// Whether this is a status failure that ``StatusError/isForeignRefusal``: for a client's own
+    /// error type, which keeps the `CourierError` it came from.
+    public var isForeignRefusal: Bool {
+        if case .status(let failure) = self { failure.isForeignRefusal } else { false }
+    }
+}

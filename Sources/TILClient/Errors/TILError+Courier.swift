@@ -12,10 +12,7 @@ extension TILError {
     /// always send; ``Courier/StatusError/isForeignRefusal``): another program answered at that
     /// address (airtable-local, a proxy), so the status says nothing about the login or the
     /// acronyms.
-    public var isForeignRefusal: Bool {
-        guard case .status(let failure)? = underlying as? CourierError else { return false }
-        return failure.isForeignRefusal
-    }
+    public var isForeignRefusal: Bool { (underlying as? CourierError)?.isForeignRefusal == true }
 
     /// Classifies a ``Courier/CourierError`` from `operation` and words it with the operation's message.
     ///

@@ -7,10 +7,10 @@ import Courier
 ///     Still waiting for http://127.0.0.1:8081 after 5 s (Ctrl-C stops)…
 ///
 /// Without it a server that accepts and never answers leaves a blank terminal for the transport's
-/// minute. It stays quiet where waiting is bounded otherwise: under
-/// a person's caps (``Courier/PersonWaits``, the interactive mode), and for a streamed body (a
-/// download or an upload), whose time is the body's and not the server's. Given to a client as
-/// extra middleware, it times each attempt.
+/// minute. It stays quiet where waiting is bounded otherwise: under a person's caps
+/// (``Courier/PersonWaits``, the interactive mode), and for a streamed body (a download or an
+/// upload), whose time is the body's and not the server's. Given to a client as extra middleware,
+/// it times each attempt.
 ///
 /// The line takes the place of whatever the terminal's current line shows (a progress bar, say,
 /// which its next drawing puts back below it) rather than running on after it.

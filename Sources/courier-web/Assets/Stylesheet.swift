@@ -92,9 +92,9 @@ enum Stylesheet {
         dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; background: #fff;
           padding: 12px; border-radius: 8px; border: 1px solid #e0e0e6; }
         dl.fields dt { font-weight: 600; }
+        dl.fields dd { margin: 0; }
         ul.typed { list-style: none; display: grid; gap: 4px; background: #fff; padding: 12px; margin: 12px 0;
           border-radius: 8px; border: 1px solid #e0e0e6; }
-        dl.fields dd { margin: 0; }
         .lines { white-space: pre-line; }
         .repo { display: grid; grid-template-columns: 48px 1fr; gap: 12px; align-items: start; }
         .repo img, .repo > span { width: 48px; height: 48px; border-radius: 50%; background: #e0e0e6; }

@@ -68,8 +68,8 @@ final class MealListPage: PageView, MealListView {
 
     /// One meal: its name, then type, weekday, hunger, store and date in the page's language; under
     /// `notice`, when the save that led here was of this meal. A meal has no page of its own, so a
-    /// long name is cut apart from its facts (``facts(of:_:)``), never hiding them: a store written
-    /// right to left does not draw the date after it before it. Its Delete comes back to the list of `week` it was listed on.
+    /// long name is cut apart from its facts (``facts(of:_:)``), never hiding them. Its Delete comes
+    /// back to the list of `week` it was listed on.
     private static func row(_ meal: MealRecord, _ messages: Messages, notice: HTML, listedOn week: Weekday?)
         -> HTML
     {

@@ -90,10 +90,11 @@ final class InteractiveShell {
         let meals = await list()
         guard !meals.isEmpty else { return "" }
         while let answer = prompter.ask(messages.mealNumberLabel) {
-            let typed = answer.trimmed
+            // A number or a page turn typed full-width is the same one (record ids are ASCII).
+            let typed = answer.trimmed.halfWidth
             if typed.isEmpty { return "" }
-            if output.turnPage(typed.halfWidth) { continue }
-            if let number = Int(typed.halfWidth), meals.indices.contains(number - 1) {
+            if output.turnPage(typed) { continue }
+            if let number = Int(typed), meals.indices.contains(number - 1) {
                 return meals[number - 1].id
             }
             if meals.contains(where: { $0.id == typed }) { return typed }

@@ -1,9 +1,9 @@
 /// The caps for code a person is waiting on, such as a web page or a terminal session's menus: a
 /// rate-limit lockout or retry pause longer than a few seconds fails at once as rate limited
 /// (``WaitCap``), and a server that does not answer is reported as timed out within seconds rather
-/// than after the transport's minute (``TimeoutCap``). A bulk job started from
-/// such code, such as an import, runs ``uncapped(isolation:_:)``: it waits lockouts out and gives
-/// each request its whole timeout.
+/// than after the transport's minute (``TimeoutCap``). A bulk job started from such code, such as an
+/// import, runs ``uncapped(isolation:_:)``: it waits lockouts out and gives each request its whole
+/// timeout.
 ///
 /// <!-- example context: func example(renderOrders: () async -> String) async { EXAMPLE } -->
 /// ```swift

@@ -8,8 +8,9 @@ import Foundation
 /// Each outcome goes to the policy's ``RetryPolicy/rules`` first (Airtable's and GitHub's rate
 /// limits are built in), then to the default handling: transient transport errors (a lost or
 /// refused connection; not a timeout, which already waited the whole time the caller chose, unless
-/// the request is a resumable download, whose timeout is a stall) and the retryable statuses. Only idempotent methods are replayed by default, unless the request opts in
-/// with ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
+/// the request is a resumable download, whose timeout is a stall) and the retryable statuses. Only
+/// idempotent methods are replayed by default, unless the request opts in with
+/// ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
 ///
 /// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
 /// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait`` (or the task's
