@@ -158,6 +158,22 @@ struct EditMealPresenterTests {
         return (store, mine, screen, opened)
     }
 
+    /// A meal stored a century ago (its date typed into the table by hand) can have its name
+    /// changed without its date being refused; a new date that old still is.
+    @Test func aMealStoredWithAnOldDateCanBeEdited() async throws {
+        let (store, presenter, screen, opened) = try await openedSteak(eatenOn: "1900-01-01")
+        var typed = opened
+        typed.name = "Old steak"
+        await presenter.save(typed, openedAs: opened)
+        #expect(screen.problems.isEmpty)
+        #expect(store.all.first?.name == "Old steak")
+        #expect(store.all.first?.date == "1900-01-01")
+        typed.date = "1900-01-08"
+        await presenter.save(typed)
+        #expect(screen.problems.map(\.0) == [.date])
+        #expect(store.all.first?.date == "1900-01-01")
+    }
+
     /// A date cleared dates the meal from its weekday (the latest such day), which here gives the
     /// date it has: that is no change, and is said to be none.
     @Test func aClearedDateThatComesBackTheSameIsNoChange() async throws {

@@ -63,6 +63,23 @@ struct MealFormTests {
         #expect(MealInputError.farPastDate(day).field == .date)
     }
 
+    /// A meal stored with such a date (typed into the table by hand) keeps it through an edit of
+    /// another field; a different old date typed in its place is still refused.
+    @Test func anEditedMealKeepsTheOldDateItHas() throws {
+        let today = try #require(Day(entered: "2026-11-29"))
+        let stored = try #require(Day(entered: "1900-01-01"))
+        let form = MealForm(type: "麺", name: "そば", week: "", status: "普通", date: "1900-01-01")
+        #expect(try form.validate(today: today, keeping: stored).get().date == stored)
+        #expect(MealForm.day(" 1900-01-01 ", on: .monday, today: today, keeping: stored) == .success(stored))
+        let other = try #require(Day(entered: "1900-01-02"))
+        #expect(
+            MealForm.day("1900-01-02", on: nil, today: today, keeping: stored)
+                == .failure(.farPastDate(other)))
+        #expect(
+            MealForm.day("1900-01-01", on: .tuesday, today: today, keeping: stored)
+                == .failure(.weekdayMismatch(stored, .tuesday)), "the weekday must still match")
+    }
+
     @Test func problemsAreNamed() {
         let base = MealForm(type: "肉", name: "ステーキ", week: "月", status: "普通")
         var form = base

@@ -18,10 +18,13 @@ extension MealFormView {
 }
 
 extension MealForm {
-    /// The meal this form holds, or `nil` after telling `view` why it holds none.
+    /// The meal this form holds, or `nil` after telling `view` why it holds none (`kept`: the date
+    /// of the meal being edited, ``validate(today:keeping:)``).
     @MainActor
-    func validated(today: Day, messages: Messages, refusedOn view: (any MealFormView)?) -> Meal? {
-        switch validate(today: today) {
+    func validated(
+        today: Day, keeping kept: Day? = nil, messages: Messages, refusedOn view: (any MealFormView)?
+    ) -> Meal? {
+        switch validate(today: today, keeping: kept) {
         case .success(let meal): return meal
         case .failure(let problem):
             view?.showProblem(problem, message: messages.problem(problem))

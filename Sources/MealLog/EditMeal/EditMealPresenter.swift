@@ -35,7 +35,11 @@ public final class EditMealPresenter {
     /// was loaded (a date cleared, so dated from its weekday again; an option typed another way)
     /// sends nothing, and the view is told the meal is unchanged.
     public func save(_ form: MealForm) async {
-        guard let meal = form.validated(today: today, messages: messages, refusedOn: view) else { return }
+        guard
+            let meal = form.validated(
+                today: today, keeping: record.flatMap { Day(entered: $0.date) }, messages: messages,
+                refusedOn: view)
+        else { return }
         if let current = record, current.meal == meal {
             view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
             return
@@ -94,7 +98,8 @@ public final class EditMealPresenter {
     private static func clashes(
         writing changes: [MealField: String], onto now: MealForm, openedAs opened: MealForm, today: Day
     ) -> [MealField] {
-        guard case .success(let meal) = now.changing(changes, today: today).validate(today: today) else {
+        let edited = now.changing(changes, today: today)
+        guard case .success(let meal) = edited.validate(today: today, keeping: Day(entered: now.date)) else {
             return []
         }
         let written = MealForm(

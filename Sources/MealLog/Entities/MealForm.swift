@@ -34,8 +34,9 @@ public struct MealForm: Sendable, Hashable {
     /// Options are matched by name, short form or English name (``MealOption/parse(_:)``). Without a
     /// date the meal is dated the latest day on or before `today` that falls on its weekday, so
     /// date and weekday always agree; with one, the weekday may be left empty, and must match the date
-    /// when given, and the date may not be in the future (``day(_:on:today:)``).
-    public func validate(today: Day) -> Result<Meal, MealInputError> {
+    /// when given, and the date may not be in the future (``day(_:on:today:keeping:)``). `kept` is
+    /// the date of the meal being edited, which stays valid however old it is.
+    public func validate(today: Day, keeping kept: Day? = nil) -> Result<Meal, MealInputError> {
         let name = name.trimmed
         let store = store.trimmed
         guard !name.isEmpty else { return .failure(.missing(.name)) }
@@ -50,7 +51,7 @@ public struct MealForm: Sendable, Hashable {
             return .success(meal)
         }
         if !self.week.trimmed.isEmpty && week == nil { return .failure(.invalid(.week, self.week)) }
-        return Self.day(dateText, on: week, today: today).map { day in
+        return Self.day(dateText, on: week, today: today, keeping: kept).map { day in
             Meal(type: type, name: name, week: day.weekday, status: status, store: store, date: day)
         }
     }
@@ -73,13 +74,18 @@ public struct MealForm: Sendable, Hashable {
     public static let pastYears = 100
 
     /// The day `text` names, which must fall on `week` when one is given, not be in the future,
-    /// nor more than ``pastYears`` years ago: the date's rule, for ``validate(today:)`` and for a
-    /// prompt that checks a date as it is typed. "The future" starts the day after tomorrow, so
+    /// nor more than ``pastYears`` years ago: the date's rule, for ``validate(today:keeping:)`` and
+    /// for a prompt that checks a date as it is typed. "The future" starts the day after tomorrow, so
     /// that a person whose day began before the server's (east of it) can log a meal on their today.
-    public static func day(_ text: String, on week: Weekday?, today: Day) -> Result<Day, MealInputError> {
+    /// `kept`, the date a meal being edited already has, passes as it is: editing its name does not
+    /// make its date wrong.
+    public static func day(
+        _ text: String, on week: Weekday?, today: Day, keeping kept: Day? = nil
+    ) -> Result<Day, MealInputError> {
         let text = text.trimmed
         guard let day = Day(entered: text) else { return .failure(.invalidDate(text)) }
         if let week, week != day.weekday { return .failure(.weekdayMismatch(day, week)) }
+        if day == kept { return .success(day) }
         guard day <= today.adding(days: 1) else { return .failure(.futureDate(day, today: today)) }
         guard day >= today.adding(years: -pastYears) else { return .failure(.farPastDate(day)) }
         return .success(day)

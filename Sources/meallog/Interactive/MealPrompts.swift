@@ -68,7 +68,8 @@ struct MealPrompts {
                 ?? today.latest(week).description
         guard
             let date = prompter.ask(
-                messages.label(.date), default: dateDefault, refusing: { dateProblem($0, week: week) })
+                messages.label(.date), default: dateDefault,
+                refusing: { dateProblem($0, week: week, keeping: Day(entered: form.date)) })
         else { return nil }
         form.type = type.rawValue
         form.name = name.trimmed.isEmpty ? form.name : name
@@ -81,9 +82,11 @@ struct MealPrompts {
 
     /// What is wrong with `answer` as the date of a meal eaten on a `week` (`nil`: nothing; a blank
     /// answer is no date), so that a date is asked again at once rather than refused after the
-    /// whole form, as adding the meal would refuse it.
-    func dateProblem(_ answer: String, week: Weekday?) -> String? {
-        guard !answer.isBlank, case .failure(let problem) = MealForm.day(answer, on: week, today: today)
+    /// whole form, as adding the meal would refuse it. `kept`: the date of the meal being edited,
+    /// which passes however old it is.
+    func dateProblem(_ answer: String, week: Weekday?, keeping kept: Day? = nil) -> String? {
+        guard !answer.isBlank,
+            case .failure(let problem) = MealForm.day(answer, on: week, today: today, keeping: kept)
         else { return nil }
         return messages.problem(problem)
     }
