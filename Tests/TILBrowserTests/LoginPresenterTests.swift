@@ -47,7 +47,19 @@ import Testing
         #expect(alert?.message == "Could not log in. Check your credentials and try again")
         #expect(alert?.kind == .authentication)
         #expect(alert?.dismissal == .stay, "the login screen stays")
+        #expect(view.refusals == 1, "the view is told the credentials were refused")
         #expect(!presenter.isLoggingIn)
+    }
+
+    /// Another program's 401 at the TIL address says nothing of the credentials: it is an alert,
+    /// not a refusal of them.
+    @Test func anotherProgramsRefusalIsNotARefusalOfTheCredentials() async {
+        let api = StubAPI(loggedIn: false, routes: ["POST users/login": .status(401)])
+        defer { api.cleanUp() }
+        let (presenter, view) = make(api)
+        await presenter.login(username: "admin", password: "password")
+        #expect(view.refusals == 0)
+        #expect(view.alerts.first?.message == TILError.notTIL)
     }
 
     @Test func aServerThatIsDownIsANetworkFailure() async {

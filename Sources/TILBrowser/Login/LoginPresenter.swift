@@ -32,7 +32,12 @@ public final class LoginPresenter {
             try await interactor.login(username: username, password: password)
             view?.loginSucceeded(username: username)
         } catch {
-            view?.show(Alert(error))
+            // Another program's refusal at that address says nothing of the credentials.
+            if error.failureKind == .authentication && !error.isForeignRefusal {
+                view?.credentialsRefused(Alert(error))
+            } else {
+                view?.show(Alert(error))
+            }
         }
     }
 }

@@ -50,11 +50,7 @@ extension TILApp {
             let refused = view.formErrors([
                 Messages.enterUsername: "username", Messages.enterPassword: FormField.passwordName,
             ])
-            // Credentials the server refused are what was sent being refused: 422, as other forms
-            // (not another program's refusal, which says nothing of them).
-            let refusedLogin = view.alerts.contains {
-                $0.kind == .authentication && $0.message != TILError.notTIL
-            }
+            let refusedLogin = view.refusedCredentials
             return loginForm(
                 page, errors: refused.errors, alerts: refused.others,
                 status: refusedLogin ? .unprocessableEntity : view.status, focusingPassword: refusedLogin)

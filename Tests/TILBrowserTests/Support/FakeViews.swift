@@ -110,8 +110,13 @@ final class FakeCategoryEditorView: CategoryEditorView {
 final class FakeLoginView: LoginView {
     var succeeded: [String] = []
     var alerts: [Alert] = []
+    var refusals = 0
 
     func loginSucceeded(username: String) { succeeded.append(username) }
+    func credentialsRefused(_ alert: Alert) {
+        refusals += 1
+        alerts.append(alert)
+    }
     func show(_ alert: Alert) { alerts.append(alert) }
 }
 
