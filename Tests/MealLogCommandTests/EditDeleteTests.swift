@@ -84,6 +84,37 @@ struct EditDeleteTests {
         }
     }
 
+    /// A meal stored with a date a century back (logged when that was within the bound, or typed
+    /// into the table by hand) keeps it when another field is edited, on the command line and at
+    /// the prompts, whose date question takes the stored date as it stands.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func aMealWithAnOldDateCanStillBeEdited() async throws {
+        try await AirtableHarness.process(schema: MealLogRunner.baseSchema()) { server in
+            let meallog = try MealLogRunner(server)
+            var then = meallog
+            then.environment["MEALLOG_TODAY"] = "1920-01-06"
+            let added = try await then.run(
+                "add", "--type", "meat", "--name", "Steak", "--date", "1900-01-01", "--status", "hungry",
+                "--store", "Shibuya", "--json")
+            #expect(added.status == 0, "\(added)")
+            let id = try JSONDecoder().decode(MealRecord.self, from: Data(added.stdout.utf8)).id
+
+            let renamed = try await meallog.run("edit", id, "--name", "Old steak")
+            #expect(renamed.status == 0, "\(renamed)")
+            let edited = try await meallog.runAtTerminal(
+                "edit", id,
+                steps: MealLogRunner.editSteps(
+                    name: "Old steak", date: "1900-01-01", answers: [.status: "normal"],
+                    outcome: "Old steak has been updated"))
+            #expect(edited.status == 0, "\(edited)")
+            let meal = try #require(try await meallog.list().first)
+            #expect([meal.name, meal.status, meal.date] == ["Old steak", "普通", "1900-01-01"])
+            let moved = try await meallog.run("edit", id, "--date", "1900-01-08")
+            #expect(moved.status == 1, "a new date that old is still refused: \(moved)")
+            #expect(moved.stderr.contains("1900-01-08 is more than 100 years ago"), "\(moved)")
+        }
+    }
+
     /// At a terminal, Backspace (DEL) erases the whole last character typed, not the last byte of
     /// it, so a Japanese name typed and corrected is saved as it shows; the terminal is left as it
     /// was found.

@@ -136,16 +136,18 @@ func generatedCSV(rows count: Int) -> String {
 }
 
 extension MealLogRunner {
-    /// `meallog edit` at a terminal on the Steak ``addSteak()`` adds (or that meal as `name` and
-    /// `hunger` left it): each field asked with its current value, answered with `answers` by
-    /// field (Enter for the others), then `outcome` awaited.
+    /// `meallog edit` at a terminal on the Steak ``addSteak()`` adds (or that meal as `name`,
+    /// `hunger` and `date` left it): each field asked with its current value, answered with
+    /// `answers` by field (Enter for the others), then `outcome` awaited.
     static func editSteps(
-        name: String = "Steak", hunger: Int = 3, answers: [MealField: String] = [:], outcome: String
+        name: String = "Steak", hunger: Int = 3, date: String = "2026-11-30",
+        answers: [MealField: String] = [:],
+        outcome: String
     ) -> [TerminalStep] {
         let questions: [(MealField, String)] = [
             (.type, "dish type [1]: "), (.name, "dish name [\(name)]: "), (.week, "weekday [2]: "),
             (.status, "hunger [\(hunger)]: "), (.store, "store, - to clear [Shibuya]: "),
-            (.date, "date [2026-11-30]: "),
+            (.date, "date [\(date)]: "),
         ]
         return questions.flatMap { field, question in [.expect(question), .type(answers[field] ?? "")] }
             + [.expect(outcome)]
