@@ -65,8 +65,8 @@ struct MealLogRunner: Sendable {
         environment["TERM"] = "xterm"
         return try await pacer.paced {
             try await PseudoTerminal.run(
-                try Self.executable(), arguments, environment: environment, steps: steps,
-                timeout: .seconds(60), rows: rows, columns: columns)
+                try Self.executable(), arguments, environment: environment, steps: steps, rows: rows,
+                columns: columns)
         }
     }
 

@@ -61,8 +61,7 @@ struct PlannerRunner: Sendable {
         let executable = try Executables.path("planner")
         return try await pacer.turn {
             try await PseudoTerminal.run(
-                executable, arguments, environment: environment, steps: steps, timeout: .seconds(90),
-                rows: rows, columns: columns)
+                executable, arguments, environment: environment, steps: steps, rows: rows, columns: columns)
         }
     }
 

@@ -5,8 +5,7 @@ import Foundation
 /// has passed. Returns whether it held. The timeout only bounds a hang, never decides a result: on
 /// a loaded machine the wait just takes longer. Three minutes by default: with the whole suite
 /// starting at once on two cores, work waited for that needs one of Swift's two cooperative
-/// threads (a server's handler) queues behind every test's first steps, which took more than a
-/// minute in runs of 2,177 tests.
+/// threads (a server's handler) queues behind every test's first steps, for more than a minute.
 public func eventually(
     within timeout: Duration = .seconds(180), isolation: isolated (any Actor)? = #isolation,
     _ condition: () async -> Bool

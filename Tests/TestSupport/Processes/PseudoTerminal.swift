@@ -52,6 +52,8 @@ public struct TerminalTranscript: Sendable, CustomStringConvertible {
 /// error are the terminal. Answers are typed only once their prompt is on screen.
 public enum PseudoTerminal {
     /// - Parameters:
+    ///   - timeout: how long the whole conversation may take; it bounds a hang, never decides a
+    ///     result (with the whole suite running on two cores, a program's start can wait long).
     ///   - rows: the terminal's height in lines.
     ///   - columns: its width.
     public static func run(
