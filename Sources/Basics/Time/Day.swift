@@ -53,9 +53,9 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// 29 February in a year without one; the calendar's first or last day past its years.
     public func adding(years count: Int) -> Day {
         let (year, month, day) = components
-        let edge = count < 0 ? Day(year: 1, month: 1, day: 1) : Day(year: 9999, month: 12, day: 31)
         return Day(year: year + count, month: month, day: day)
-            ?? Day(year: year + count, month: month, day: 28) ?? edge ?? self
+            ?? Day(year: year + count, month: month, day: 28)
+            ?? (count < 0 ? Day(year: 1, month: 1, day: 1) : Day(year: 9999, month: 12, day: 31)) ?? self
     }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
