@@ -1,4 +1,5 @@
 import Foundation
+import MealLog
 import TestSupport
 import Testing
 
@@ -40,6 +41,53 @@ import Testing
         #expect(sent.status == 303, "\(sent.text)")
         let list = try stack.fetch("/planner/", cookie: session).text
         #expect(list.components(separatedBy: ">Glossary<").count == 2, "one order added: \(list)")
+    }
+
+    /// What a list or a box sent is a code, not what the person saw: the page shows the meal's
+    /// typed name and store, not its kind of dish, weekday or hunger as the form sent them, and one
+    /// press still sends all of it.
+    @Test func whatWasChosenIsKeptButNotShownAsItsCode() async throws {
+        let stack = try await WebStack.start(airtableRateLimits: .off)
+        defer { stack.stop() }
+        let form = try stack.fetch("/meallog/meals/new")
+        let body = try form.formSubmission(
+            action: "/meallog/meals",
+            changing: [
+                "type": DishType.noodles.rawValue, "name": "Zaru soba", "week": Weekday.friday.rawValue,
+                "status": HungerState.hungry.rawValue, "store": "Ekimae",
+            ])
+        let refused = try stack.fetch("/meallog/meals", method: "POST", body: body, headers: Self.sameOrigin)
+        #expect(refused.status == 403)
+        let shown = refused.text.components(separatedBy: #"<li class="clamped">"#).dropFirst().map {
+            $0.components(separatedBy: "</li>")[0]
+        }
+        #expect(Set(shown) == ["Zaru soba", "Ekimae"], "\(refused.text)")
+        let (action, fields) = try Self.form(of: refused)
+        #expect(fields.first { $0.0 == "week" }?.1 == Weekday.friday.rawValue, "chosen, and kept")
+        let session = try #require(refused.sessionCookie)
+        let sent = try stack.fetch(action, method: "POST", body: Self.encoded(fields), cookie: session)
+        #expect(sent.status == 303, "\(sent.text)")
+        #expect(try stack.fetch("/meallog/", cookie: session).text.contains("Zaru soba"))
+    }
+
+    /// A category picked from the acronym page's list is sent as its id: sent again, the page says
+    /// the choice is kept, without the id.
+    @Test func aCategoryPickedIsKeptWithoutShowingItsId() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let (acronym, session) = try stack.createAcronym()
+        let (created, _) = try stack.submit(
+            "name=Funny", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
+        let category = try #require(created.header("location")?.split(separator: "/").last)
+        let body = try stack.fetch(acronym, cookie: session).formSubmission(
+            action: acronym + "/categories", changing: ["category": String(category)])
+        let refused = try stack.fetch(
+            acronym + "/categories", method: "POST", body: body, headers: Self.sameOrigin)
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("What you chose is kept."), "\(refused.text)")
+        #expect(!refused.text.contains("class=\"typed\""), "\(refused.text)")
+        let (_, fields) = try Self.form(of: refused)
+        #expect(fields.contains { $0 == ("category", String(category)) }, "sent again with one press")
     }
 
     /// A delete's form has nothing typed: the page says what sending it again does instead.

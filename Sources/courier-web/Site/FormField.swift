@@ -44,6 +44,15 @@ struct FormField: Sendable {
         }
     }
 
+    /// Whether the person picks its value rather than types it: what a list or a box sends is a
+    /// code, not the words the person saw.
+    var isChosen: Bool {
+        switch control {
+        case .select, .checkbox: true
+        case .text, .lines, .password, .date, .number, .file: false
+        }
+    }
+
     /// The label, the control and its error; `optionalMark` after the label of a field that may be
     /// left empty.
     func html(optionalMark: String? = nil) -> HTML {

@@ -101,7 +101,8 @@ enum SitePages {
     /// the form's fields come back as a form of the session now, so that what was typed is sent with
     /// one press and never typed again. The page shows what was typed, so that the person knows what
     /// the press sends (the values, in the form's order); a form with nothing typed (a delete) says
-    /// what it does.
+    /// what it does. What was chosen from a list or a box is kept but not shown: the form sent its
+    /// code (an id, `on`), not the words the person saw.
     @MainActor
     static func sendAgain(_ page: PageRequest) -> PageResponse {
         let request = page.request
@@ -110,8 +111,10 @@ enum SitePages {
         let fields: [HTML] = kept.map { field in
             "<input type=\"hidden\" name=\"\(formValue: field.name)\" value=\"\(formValue: field.value)\">"
         }
+        let chosen = FormPage.chosenNames(in: page)
         let typed = kept.filter {
-            !OpenedValues.carries($0.name) && !carriedFields.contains($0.name) && !$0.value.trimmed.isEmpty
+            !OpenedValues.carries($0.name) && !carriedFields.contains($0.name) && !chosen.contains($0.name)
+                && $0.name != FormPage.chosenFieldsName && !$0.value.trimmed.isEmpty
         }
         let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
         let app = SiteApp(path: page.path)
@@ -127,6 +130,8 @@ enum SitePages {
             message += page.language.text("もう一度送信すると削除します。", " Sending it again deletes it.")
         } else if page.path.hasSuffix("/remove") {
             message += page.language.text("もう一度送信すると外します。", " Sending it again removes it.")
+        } else if kept.contains(where: { chosen.contains($0.name) }) {
+            message += page.language.text("選んだ内容は残っています。", " What you chose is kept.")
         }
         let html = Layout.page(
             title: title, language: page.language, app: app,

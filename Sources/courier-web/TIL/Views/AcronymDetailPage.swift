@@ -46,7 +46,8 @@ final class AcronymDetailPage: PageView, AcronymDetailView {
             : others.isEmpty
                 ? .empty
                 : """
-                <form class="actions" method="post" action="\(base)/categories">\(page.postFields)
+                <form class="actions" method="post" action="\(base)/categories">\(page.postFields)\
+                \(FormPage.chosenFields(["category"]))
                 <label for="category">Category</label>
                 <select id="category" name="category">\(options)</select>
                 <button type="submit">Add to category</button>
