@@ -36,9 +36,7 @@ public final class EditMealPresenter {
     /// sends nothing, and the view is told the meal is unchanged.
     public func save(_ form: MealForm) async {
         guard
-            let meal = form.validated(
-                today: today, keeping: record.flatMap { Day(entered: $0.date) }, messages: messages,
-                refusedOn: view)
+            let meal = form.validated(today: today, keeping: record?.day, messages: messages, refusedOn: view)
         else { return }
         if let current = record, current.meal == meal {
             view?.mealUpdated(current, confirmation: messages.unchanged(current.name))
@@ -76,7 +74,8 @@ public final class EditMealPresenter {
             return
         }
         let now = MealForm(record: current)
-        let clashes = Self.clashes(writing: changes, onto: now, openedAs: opened, today: today)
+        let clashes = Self.clashes(
+            writing: changes, onto: now, storedOn: current.day, openedAs: opened, today: today)
         guard clashes.isEmpty else {
             shownByRefusal = now
             var shown = now
@@ -94,12 +93,13 @@ public final class EditMealPresenter {
     /// was opened as `opened` (`now` being the meal as it is), so that its change would be lost:
     /// compared by what the save would write (trimmed, a weekday changed alone moving the date,
     /// a date the weekday), not by what was typed. None when the form does not validate: that is
-    /// said instead.
+    /// said instead. `stored` is the day the meal is stored under, which passes as it stands.
     private static func clashes(
-        writing changes: [MealField: String], onto now: MealForm, openedAs opened: MealForm, today: Day
+        writing changes: [MealField: String], onto now: MealForm, storedOn stored: Day?,
+        openedAs opened: MealForm, today: Day
     ) -> [MealField] {
         let edited = now.changing(changes, today: today)
-        guard case .success(let meal) = edited.validate(today: today, keeping: Day(entered: now.date)) else {
+        guard case .success(let meal) = edited.validate(today: today, keeping: stored) else {
             return []
         }
         let written = MealForm(

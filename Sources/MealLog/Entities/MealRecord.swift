@@ -22,10 +22,13 @@ extension MealRecord {
             status: meal.status.rawValue, store: meal.store, date: meal.date.description)
     }
 
+    /// The day the meal is stored under, or `nil` when its cell does not read as one.
+    public var day: Day? { Day(entered: date) }
+
     /// The row as a meal, or `nil` when a cell is not a valid option or day.
     public var meal: Meal? {
         guard let type = DishType.parse(type), let week = Weekday.parse(week),
-            let status = HungerState.parse(status), let day = Day(entered: date), !name.isEmpty
+            let status = HungerState.parse(status), let day, !name.isEmpty
         else { return nil }
         return Meal(type: type, name: name, week: week, status: status, store: store, date: day)
     }

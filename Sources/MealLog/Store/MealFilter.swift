@@ -35,7 +35,7 @@ public struct MealFilter: Sendable, Equatable {
         if let type, DishType.parse(record.type) != type { return false }
         if let key, record.meal?.key != key { return false }
         if from != nil || through != nil {
-            guard let day = Day(entered: record.date) else { return false }
+            guard let day = record.day else { return false }
             if let from, day < from { return false }
             if let through, day > through { return false }
         }
