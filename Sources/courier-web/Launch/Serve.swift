@@ -29,6 +29,7 @@ enum Serve {
                 .input(
                     "The session database \(DatabaseLocation(settings.sessions)) cannot be opened: \(error)"))
         }
+        let imports = ImportJobs()
         let airtable = AirtableClient(
             settings.airtable
                 ?? AirtableConfiguration(endpoint: AirtableConfiguration.localEndpoint, token: ""))
@@ -41,7 +42,7 @@ enum Serve {
                 configuration: settings.github,
                 allowance: SearchAllowance(perHour: settings.githubRequestsPerHour)),
             planner: plannerApp(settings, airtable: airtable),
-            mealLog: mealLogApp(settings, airtable: airtable), hosts: settings.hosts)
+            mealLog: mealLogApp(settings, airtable: airtable, imports: imports), hosts: settings.hosts)
         var configuration = ServerConfiguration(
             host: settings.hostname, port: settings.port, maxBodyBytes: Site.maxBodyBytes, logLevel: .notice,
             accessLogLevel: .debug, renderError: SitePages.serverError)
@@ -64,7 +65,35 @@ enum Serve {
                 done.resume()
             }
         }
+        await finishImports(imports, console: context.console)
         return .success
+    }
+
+    /// How long a stopped site waits for the CSV imports still running: 300 requests of 10 rows at
+    /// the base's 5 a second, short of the 90 seconds a service manager gives a program to stop
+    /// before it kills it.
+    static let importsGrace = Duration.seconds(60)
+
+    /// Once the site no longer serves, waits for the imports that scripts started (``importsGrace``
+    /// at most), saying so, so that a stop does not cut one off after the batch it was at. One
+    /// still running then is left where it is: its rows sent are kept, and importing the file
+    /// again adds the rest without duplicates.
+    @MainActor
+    private static func finishImports(_ imports: ImportJobs, console: Console) async {
+        let running = imports.running
+        guard running > 0 else { return }
+        let grace = Int(importsGrace.seconds)
+        console.printError("Waiting up to \(grace) s for \(csvImports(running)) to finish…")
+        let left = await imports.finishRunning(within: importsGrace, clock: SystemClock())
+        guard left > 0 else { return }
+        console.printError(
+            "Stopped with \(csvImports(left)) unfinished: the rows sent are kept, and importing the file "
+                + "again adds the rest.")
+    }
+
+    /// "1 CSV import", "2 CSV imports".
+    private static func csvImports(_ count: Int) -> String {
+        count == 1 ? "1 CSV import" : "\(count) CSV imports"
     }
 
     /// Every ten minutes, the sessions that ended are forgotten (and their TIL logins ended), so
@@ -92,13 +121,15 @@ enum Serve {
 
     /// The meal log on the same Airtable client as the planner (its own base, so its own share of
     /// the rate limit). Without a token its pages say so and send nothing.
-    private static func mealLogApp(_ settings: WebSettings, airtable: AirtableClient) -> MealLogApp {
+    private static func mealLogApp(_ settings: WebSettings, airtable: AirtableClient, imports: ImportJobs)
+        -> MealLogApp
+    {
         MealLogApp(
             store: ReadThroughMealStore(AirtableMealStore(client: airtable, baseID: settings.mealLogBaseID)),
             backend: .airtable(airtable.configuration.endpoint.absoluteString),
             unavailable: settings.airtable == nil
                 ? settings.airtableProblem?.message ?? "no Airtable token" : nil,
-            fixedToday: settings.mealLogToday, imports: ImportJobs())
+            fixedToday: settings.mealLogToday, imports: imports)
     }
 
     /// A SQLite file (created readable by its owner alone, as every one is: it holds login tokens),
