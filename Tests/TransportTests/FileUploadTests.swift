@@ -6,7 +6,7 @@ import Testing
 
 /// `HTTPRequest.bodyFile` over each real transport, to a server on loopback: the file's bytes arrive
 /// exactly, read as they are sent.
-@Suite struct FileUploadTests {
+@Suite(.offCooperativePool) struct FileUploadTests {
     static func upload(_ file: URL, to url: URL, observer: ProgressObserver? = nil) -> HTTPRequest {
         var request = HTTPRequest(
             method: .put, url: url, headers: ["Content-Type": "application/octet-stream"],

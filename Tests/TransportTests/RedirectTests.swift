@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Redirects are followed, and only the final response's headers are reported.
-@Suite struct RedirectTests {
+@Suite(.offCooperativePool) struct RedirectTests {
     @Test(arguments: TransportKind.all)
     func followsAChainAndReportsTheFinalResponse(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer()

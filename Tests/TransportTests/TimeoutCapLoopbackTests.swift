@@ -5,7 +5,7 @@ import Testing
 
 /// A task's ``TimeoutCap`` reaches the wire: against a server that never answers, an attempt ends
 /// after the cap, not after the transport's own timeout.
-@Suite struct TimeoutCapLoopbackTests {
+@Suite(.offCooperativePool) struct TimeoutCapLoopbackTests {
     @Test(arguments: TransportKind.all)
     func aSilentServerTimesOutAfterTheCap(kind: TransportKind) async throws {
         let server = try LoopbackHTTPServer { _ in .neverAnswer }

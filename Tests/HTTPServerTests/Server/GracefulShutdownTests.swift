@@ -6,11 +6,13 @@ import Testing
 
 @Suite("Graceful shutdown", .offCooperativePool)
 struct GracefulShutdownTests {
-    /// A handler that reports it started, then takes `delay`.
-    private func slowServer(started: Recorder, delay: Duration) -> Server {
+    /// A handler that reports it started, then (once `gate` is signalled, when there is one)
+    /// takes `delay`.
+    private func slowServer(started: Recorder, delay: Duration, gate: DispatchSemaphore? = nil) -> Server {
         let responder = app {
             $0.get("slow") { _ in
                 started.record("started")
+                _ = gate?.wait(timeout: .now() + 60)
                 Thread.sleep(
                     forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds)
                         / 1e18)
@@ -25,7 +27,10 @@ struct GracefulShutdownTests {
     )
     func inFlightRequestCompletes() throws {
         let started = Recorder()
-        let server = slowServer(started: started, delay: .milliseconds(500))
+        // The handler goes on only once shutdown has begun, however slowly a loaded machine gets
+        // there: its response is then one made during the shutdown.
+        let shutdownBegun = DispatchSemaphore(value: 0)
+        let server = slowServer(started: started, delay: .milliseconds(500), gate: shutdownBegun)
         let port = try server.start()
         let idle = try RawConnection(port: port)  // an idle keep-alive client must not hold shutdown up
         let client = try RawConnection(port: port)
@@ -42,6 +47,7 @@ struct GracefulShutdownTests {
         // While the handler is still running, the listening socket comes to refuse connections (one
         // that reaches the backlog just before is still taken and served: see `Daemon.stopAccepting`).
         #expect(eventuallyBlocking { (try? RawConnection(port: port)) == nil })
+        shutdownBegun.signal()
 
         let response = try client.readResponse()
         stopped.wait()
