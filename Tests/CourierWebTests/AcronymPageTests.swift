@@ -35,14 +35,11 @@ import Testing
     @Test func takingOutAgainSaysItIsNotInTheCategory() async throws {
         let stack = try await WebStack.start()
         defer { stack.stop() }
-        let (acronym, session) = try stack.createAcronym()
-        let (created, _) = try stack.submit(
-            "name=Funny", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
-        let category = try #require(created.header("location")?.split(separator: "/").last)
+        let (acronym, category, session) = try stack.createAcronymAndCategory()
         let filed = try stack.fetch(
             acronym + "/categories", method: "POST",
             body: try stack.fetch(acronym, cookie: session).formSubmission(
-                action: acronym + "/categories", changing: ["category": String(category)]),
+                action: acronym + "/categories", changing: ["category": category]),
             cookie: session)
         #expect(filed.status == 303, "\(filed.text)")
         let remove = "\(acronym)/categories/\(category)/remove"

@@ -127,6 +127,18 @@ extension WebStack {
         return (path, session)
     }
 
+    /// The acronym of ``createAcronym()`` and the category Funny, created through the site's forms
+    /// (not yet filed together): the acronym's page path, the category's id and the session.
+    func createAcronymAndCategory() throws -> (acronym: String, category: String, session: String) {
+        let (acronym, session) = try createAcronym()
+        let (created, _) = try submit(
+            "name=Funny", to: "/til/categories", formAt: "/til/categories/new", cookie: session)
+        guard let category = created.header("location")?.split(separator: "/").last else {
+            throw ProcessError("the category was not created: \(created.status) \(created.text)")
+        }
+        return (acronym, String(category), session)
+    }
+
     /// Logs in as `username` (`admin` unless said) from a new session, as a person does: the login
     /// form (with the session begun for it), then the form posted; `next` is where the login was
     /// asked to lead.
