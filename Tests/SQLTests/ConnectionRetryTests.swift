@@ -87,6 +87,47 @@ import Testing
         #expect(eventuallyBlocking { served.withLock { $0 } == 3 })
     }
 
+    /// A connection given back while the only other check-out was away opening one, which the
+    /// server refused, lies idle with nobody in line: that check-out takes it when it lines up,
+    /// rather than wait beside it until it times out.
+    @Test func aConnectionGivenBackDuringARefusedOpenGoesToTheCheckOutThatLinesUp() throws {
+        let opening = DispatchSemaphore(value: 0)
+        let refuse = DispatchSemaphore(value: 0)
+        let attempts = Attempts()
+        let pool = ConnectionPool<FakeConnection>(
+            capacity: 4, acquireTimeout: .seconds(60), label: "test connection", clock: ManualClock()
+        ) {
+            let first = attempts.lock.withLock {
+                attempts.count += 1
+                return attempts.count == 1
+            }
+            guard !first else { return FakeConnection() }
+            opening.signal()
+            _ = refuse.wait(timeout: .now() + 60)
+            throw SQLError(.unreachable, "too many connections for role")
+        }
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let givenBack = DispatchSemaphore(value: 0)
+        Thread {
+            try? pool.withConnection { _ in
+                held.signal()
+                release.wait()
+            }
+            givenBack.signal()
+        }.start()
+        held.wait()
+        let served = Locked(false)
+        Thread {
+            if (try? pool.withConnection({ _ in })) != nil { served.withLock { $0 = true } }
+        }.start()
+        opening.wait()
+        release.signal()
+        givenBack.wait()
+        refuse.signal()
+        #expect(eventuallyBlocking(within: .seconds(30)) { served.withLock { $0 } })
+    }
+
     /// A check-out waiting after a refusal tries a new connection again once the retry interval
     /// has passed, rather than only waiting for the pool's own to come back.
     @Test func aWaitingCheckOutTriesAgainAfterTheRetryInterval() throws {

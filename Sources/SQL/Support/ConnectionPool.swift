@@ -86,6 +86,20 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             waiters.removeFirst().connection = connection
             return true
         }
+
+        /// Puts `waiter` last in line. A connection lying idle, given back while no check-out was
+        /// in line (one was away opening a connection that the server refused), goes at once to
+        /// the check-out that has waited longest: left idle, it would not be handed to anyone, and
+        /// they would all wait for nothing until they time out. Returns whether one was handed over.
+        mutating func line(up waiter: Waiter) -> Bool {
+            waiters.append(waiter)
+            var handed = false
+            while !waiters.isEmpty, let connection = idle.popLast() {
+                waiters.removeFirst().connection = connection
+                handed = true
+            }
+            return handed
+        }
     }
 
     /// How many check-outs are waiting for a connection (for tests).
@@ -170,8 +184,12 @@ final class ConnectionPool<Connection: PooledConnection>: @unchecked Sendable {
             deadline = waitUntil
             if waiter == nil {
                 let queued = Waiter()
-                queue.waiters.append(queued)
                 waiter = queued
+                if queue.line(up: queued) {
+                    // To this check-out (taken at the top of the loop), or to one that waits longer.
+                    condition.broadcast()
+                    continue
+                }
             }
             // Refused, it wakes again after `retryInterval` to try a new connection.
             let wakeAt =
