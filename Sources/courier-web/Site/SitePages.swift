@@ -93,8 +93,8 @@ enum SitePages {
     static let mostFieldsSentAgain = 64
 
     /// The fields a form carries for the site rather than typed by the person: where a login goes
-    /// next, which logout, which language.
-    private static let carriedFields: Set = ["next", "everywhere", "language"]
+    /// next, which logout, which language, which of its fields are chosen.
+    private static let carriedFields: Set = ["next", "everywhere", "language", FormPage.chosenFieldsName]
 
     /// A form this site's own page sent with a token its session no longer has: the page was open
     /// longer than the session, or a login or logout in another window renewed it. Nothing was done;
@@ -114,7 +114,7 @@ enum SitePages {
         let chosen = FormPage.chosenNames(in: page)
         let typed = kept.filter {
             !OpenedValues.carries($0.name) && !carriedFields.contains($0.name) && !chosen.contains($0.name)
-                && $0.name != FormPage.chosenFieldsName && !$0.value.trimmed.isEmpty
+                && !$0.value.trimmed.isEmpty
         }
         let action = page.path + (request.queryString.map { "?" + $0 } ?? "")
         let app = SiteApp(path: page.path)
