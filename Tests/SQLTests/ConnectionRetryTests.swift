@@ -21,6 +21,33 @@ import Testing
         func close() {}
     }
 
+    /// A connection of a pool checked out on a thread of its own until ``giveBack()``, as another
+    /// request holding it.
+    private struct HeldConnection {
+        private let release = DispatchSemaphore(value: 0)
+        private let givenBack = DispatchSemaphore(value: 0)
+
+        /// Checks one out of `pool`; returns once it is held.
+        init(of pool: ConnectionPool<FakeConnection>) {
+            let held = DispatchSemaphore(value: 0)
+            let (release, givenBack) = (release, givenBack)
+            Thread {
+                try? pool.withConnection { _ in
+                    held.signal()
+                    release.wait()
+                }
+                givenBack.signal()
+            }.start()
+            held.wait()
+        }
+
+        /// Gives the connection back to the pool; returns once it has been.
+        func giveBack() {
+            release.signal()
+            givenBack.wait()
+        }
+    }
+
     @Test func anUnreachableDatabaseIsTriedAgainOnlyAfterTheRetryInterval() throws {
         let clock = ManualClock()
         let attempts = Attempts()
@@ -64,16 +91,7 @@ import Testing
             guard reachable else { throw SQLError(.unreachable, "too many connections for role") }
             return FakeConnection()
         }
-        let held = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let holder = Thread {
-            try? pool.withConnection { _ in
-                held.signal()
-                release.wait()
-            }
-        }
-        holder.start()
-        held.wait()
+        let held = HeldConnection(of: pool)
         let served = Locked(0)
         let waiters = (0..<3).map { _ in
             Thread {
@@ -83,7 +101,7 @@ import Testing
         for waiter in waiters { waiter.start() }
         // They tried to open one each (at most once a second) and now wait for the held one.
         #expect(eventuallyBlocking { attempts.lock.withLock { attempts.count } >= 2 })
-        release.signal()
+        held.giveBack()
         #expect(eventuallyBlocking { served.withLock { $0 } == 3 })
     }
 
@@ -106,24 +124,13 @@ import Testing
             _ = refuse.wait(timeout: .now() + 60)
             throw SQLError(.unreachable, "too many connections for role")
         }
-        let held = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let givenBack = DispatchSemaphore(value: 0)
-        Thread {
-            try? pool.withConnection { _ in
-                held.signal()
-                release.wait()
-            }
-            givenBack.signal()
-        }.start()
-        held.wait()
+        let held = HeldConnection(of: pool)
         let served = Locked(false)
         Thread {
             if (try? pool.withConnection({ _ in })) != nil { served.withLock { $0 = true } }
         }.start()
         opening.wait()
-        release.signal()
-        givenBack.wait()
+        held.giveBack()
         refuse.signal()
         #expect(eventuallyBlocking(within: .seconds(30)) { served.withLock { $0 } })
     }
@@ -144,16 +151,8 @@ import Testing
             guard reachable else { throw SQLError(.unreachable, "too many connections for role") }
             return FakeConnection()
         }
-        let held = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        Thread {
-            try? pool.withConnection { _ in
-                held.signal()
-                release.wait()
-            }
-        }.start()
-        held.wait()
-        defer { release.signal() }
+        let held = HeldConnection(of: pool)
+        defer { held.giveBack() }
         // The held connection never comes back while this waits.
         try pool.withConnection { _ in }
         #expect(attempts.lock.withLock { attempts.count } == 3)
