@@ -5,8 +5,9 @@ import Testing
 
 @testable import Courier
 
-/// ``RetryWaitNotice``: at a terminal, a line for each wait of a second or more, naming where the
-/// request went and for how long; nothing in a pipe, for a short wait, or under a person's caps.
+/// ``RetryWaitNotice``: a line for each wait of a second or more, naming where the request went and
+/// for how long (at a terminal, also how to stop it); nothing for JSON in a pipe, for a short wait,
+/// or under a person's caps.
 @Suite struct RetryWaitNoticeTests {
     static let request = HTTPRequest(
         url: URL(string: "http://127.0.0.1:8081/v0/appCourierPlanner/Orders?filterByFormula=private")!)
@@ -17,7 +18,7 @@ import Testing
 
     @Test func eachLongWaitIsALineNamingWhereAndHowLong() throws {
         let terminal = TestConsole(isInteractive: true)
-        let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
+        let listener = try #require(RetryWaitNotice.listener(for: Output(console: terminal.console)))
         listener.hear(Self.wait(.seconds(30), .paused))
         listener.hear(Self.wait(.milliseconds(1_500), .backoff))
         listener.hear(Self.wait(.milliseconds(999), .backoff))
@@ -27,10 +28,30 @@ import Testing
                 + "\r\u{1B}[2KTrying http://127.0.0.1:8081 again in 2 s (Ctrl-C stops)…\n")
     }
 
-    @Test func aPipeOrAPersonsCapsHearNothing() async throws {
-        #expect(RetryWaitNotice.listener(for: TestConsole(isInteractive: false).console) == nil)
+    @Test func aScriptsLogGetsTheLineWithoutTheKeyThatStopsIt() throws {
+        let script = TestConsole(isInteractive: false)
+        let listener = try #require(RetryWaitNotice.listener(for: Output(console: script.console)))
+        listener.hear(Self.wait(.seconds(30), .paused))
+        listener.hear(Self.wait(.milliseconds(1_500), .backoff))
+        #expect(
+            script.errors.text
+                == "http://127.0.0.1:8081 asked to wait (rate limit): sending again in 30 s…\n"
+                + "Trying http://127.0.0.1:8081 again in 2 s…\n")
+    }
+
+    @Test func jsonAtATerminalGetsTheLineAndInAPipeNothing() throws {
         let terminal = TestConsole(isInteractive: true)
-        let listener = try #require(RetryWaitNotice.listener(for: terminal.console))
+        let listener = try #require(
+            RetryWaitNotice.listener(for: Output(console: terminal.console, format: .json)))
+        listener.hear(Self.wait(.seconds(30), .paused))
+        #expect(terminal.errors.text.contains("sending again in 30 s (Ctrl-C stops)…"))
+        let script = TestConsole(isInteractive: false).console
+        #expect(RetryWaitNotice.listener(for: Output(console: script, format: .json)) == nil)
+    }
+
+    @Test func aPersonsCapsHearNothing() async throws {
+        let terminal = TestConsole(isInteractive: true)
+        let listener = try #require(RetryWaitNotice.listener(for: Output(console: terminal.console)))
         await PersonWaits.capped { listener.hear(Self.wait(.seconds(3), .paused)) }
         #expect(terminal.errors.text.isEmpty)
     }

@@ -85,8 +85,8 @@ extension CommandLineTool {
         }
         let launch = Launch(
             invocation: invocation, environment: environment, console: console, output: output)
-        // At a terminal, a request about to wait says so (``RetryWaitNotice``).
-        let listener = RetryWaitNotice.listener(for: console)
+        // A request about to wait says so (``RetryWaitNotice``).
+        let listener = RetryWaitNotice.listener(for: launch.output)
         let code = await RetryWait.$listener.withValue(listener) { await run(launch) }
         return checkedOutput(code, launch.output)
     }
