@@ -16,25 +16,26 @@ import Testing
         RetryWait(request: request, duration: duration, reason: reason)
     }
 
+    /// What `console`'s standard error shows after a 30-second pause, a 1.5-second backoff and a
+    /// 999-millisecond one.
+    static func heard(on console: TestConsole) throws -> String {
+        let listener = try #require(RetryWaitNotice.listener(for: Output(console: console.console)))
+        listener.hear(wait(.seconds(30), .paused))
+        listener.hear(wait(.milliseconds(1_500), .backoff))
+        listener.hear(wait(.milliseconds(999), .backoff))
+        return console.errors.text
+    }
+
     @Test func eachLongWaitIsALineNamingWhereAndHowLong() throws {
-        let terminal = TestConsole(isInteractive: true)
-        let listener = try #require(RetryWaitNotice.listener(for: Output(console: terminal.console)))
-        listener.hear(Self.wait(.seconds(30), .paused))
-        listener.hear(Self.wait(.milliseconds(1_500), .backoff))
-        listener.hear(Self.wait(.milliseconds(999), .backoff))
         #expect(
-            terminal.errors.text
+            try Self.heard(on: TestConsole(isInteractive: true))
                 == "\r\u{1B}[2Khttp://127.0.0.1:8081 asked to wait (rate limit): sending again in 30 s (Ctrl-C stops)…\n"
                 + "\r\u{1B}[2KTrying http://127.0.0.1:8081 again in 2 s (Ctrl-C stops)…\n")
     }
 
     @Test func aScriptsLogGetsTheLineWithoutTheKeyThatStopsIt() throws {
-        let script = TestConsole(isInteractive: false)
-        let listener = try #require(RetryWaitNotice.listener(for: Output(console: script.console)))
-        listener.hear(Self.wait(.seconds(30), .paused))
-        listener.hear(Self.wait(.milliseconds(1_500), .backoff))
         #expect(
-            script.errors.text
+            try Self.heard(on: TestConsole(isInteractive: false))
                 == "http://127.0.0.1:8081 asked to wait (rate limit): sending again in 30 s…\n"
                 + "Trying http://127.0.0.1:8081 again in 2 s…\n")
     }
