@@ -3,7 +3,8 @@
 # ~1 KB of JSON on loopback: wrk's ceiling (-c1, -c16), CurlTransport and URLSessionTransport (their
 # `send` alone) sequentially and with 16 concurrent requests, end to end through `Client` with validation
 # + JSON decoding, and libcurl alone driven from plain code (a reference: what libcurl itself costs);
-# then cancellation latency and memory over 100,000 requests. Prints requests/s and each figure's ratio
+# then cancellation latency, how long a new task waits for a cooperative-pool thread while each
+# transport's requests run, and memory over 100,000 requests. Prints requests/s and each figure's ratio
 # to the matching wrk ceiling.
 #
 # On a small VM single figures move by ±15 % from one minute to the next, so every figure is measured
@@ -104,6 +105,10 @@ echo
 echo "cancellation (ms from cancel() to the task's end, request to a server that never answers, 50 tries):"
 echo "  CurlTransport        $("$bin/courier-bench" cancel - curl 50 | cut -d' ' -f2-)"
 echo "  URLSessionTransport  $("$bin/courier-bench" cancel - urlsession 50 | cut -d' ' -f2-)"
+echo
+echo "a new task's wait for a cooperative-pool thread while 16 requests run (ms, a probe every 2 ms, ${seconds} s):"
+echo "  CurlTransport        $("$bin/courier-bench" hops "$url" curl 16 "$seconds" | cut -d' ' -f2-)"
+echo "  URLSessionTransport  $("$bin/courier-bench" hops "$url" urlsession 16 "$seconds" | cut -d' ' -f2-)"
 echo
 echo "memory (resident KiB) over $memory_requests sequential decoded requests with CurlTransport:"
 "$bin/courier-bench" memory "$url" curl "$memory_requests" | sed 's/^rss_kib after /  after /'

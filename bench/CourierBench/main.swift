@@ -7,6 +7,8 @@ import Basics
 //   courier-bench memory URL curl|urlsession REQUESTS
 //   courier-bench decode URL curl|urlsession COUNT    (µs per JSON decoding of one response, no I/O)
 //   courier-bench cancel - curl|urlsession COUNT      (latency from cancel() to the task's end)
+//   courier-bench hops URL curl|urlsession CONCURRENCY SECONDS (a new task's wait for a pool thread
+//                                                     while the requests run, see PoolHops)
 //   courier-bench floor  URL libcurl CONCURRENCY SECONDS (libcurl alone, see CurlFloor)
 //   courier-bench download URL curl|urlsession file|memory|stream FILE (one download: seconds, bytes)
 //   courier-bench upload URL curl|urlsession file|memory|form-stream|stream FILE (one upload: seconds, bytes)
@@ -167,6 +169,7 @@ import Basics
         print("       courier-bench memory URL curl|urlsession REQUESTS")
         print("       courier-bench decode URL curl|urlsession COUNT")
         print("       courier-bench cancel - curl|urlsession COUNT")
+        print("       courier-bench hops URL curl|urlsession CONCURRENCY SECONDS")
         print("       courier-bench floor URL libcurl CONCURRENCY SECONDS")
         print("       courier-bench download URL curl|urlsession file|memory|stream FILE")
         print("       courier-bench upload URL curl|urlsession file|memory|form-stream|stream FILE")
@@ -217,6 +220,15 @@ import Basics
                 transport: transport, count: positiveArgument(4))
             let median = latencies[latencies.count / 2]
             print(String(format: "cancel_ms median %.2f max %.2f", median, latencies.last ?? median))
+        case "hops":
+            let hops = try await PoolHops.latencies(
+                url: url, transport: transport, concurrency: positiveArgument(4),
+                seconds: positiveArgument(5, fallback: 5))
+            guard let last = hops.last else { throw CourierError.invalidRequest("no probe ran") }
+            print(
+                String(
+                    format: "hop_ms median %.3f p99 %.3f max %.3f", hops[hops.count / 2],
+                    hops[hops.count * 99 / 100], last))
         case "decode":
             let micros = try await Bench.decodingMicroseconds(
                 url: url, transport: transport, count: positiveArgument(4))

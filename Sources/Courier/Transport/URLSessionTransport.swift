@@ -128,9 +128,7 @@ public final class URLSessionTransport: Transport {
                             returning: DataTaskOutcome(data: data, response: response, error: error))
                     }
                 }
-                if cancellation.install(task) {
-                    task.resume()
-                } else {
+                if !cancellation.start(task) {
                     receiver?.forget(task)
                     continuation.resume(returning: DataTaskOutcome(error: URLError(.cancelled)))
                 }
