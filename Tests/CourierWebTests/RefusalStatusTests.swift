@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// A page that shows a failure answers with its status, as other tools read it: refused input or
-/// credentials 422, a backend that cannot be reached 503, in every app.
+/// credentials 422, a backend that cannot be reached 503, another program at a backend's address
+/// 502, in every app.
 @Suite(.offCooperativePool) struct RefusalStatusTests {
     @Test func refusedLoginsAndUsersAre422() async throws {
         let stack = try await WebStack.start()
@@ -59,13 +60,7 @@ import Testing
         defer { withExtendedLifetime(down) {} }  // bound until the end, so no server can take it
         let site = try await stack.startSiteWithBackendsDown(down)
         defer { site.process.stop() }
-        let form = try SiteRequest.send(port: site.port, "/til/login")
-        let session = try #require(form.sessionCookie)
-        let token = try #require(form.csrfToken)
-        let login = try SiteRequest.send(
-            port: site.port, "/til/login", method: "POST",
-            form: "username=admin&password=password&csrf=\(token)",
-            cookie: session)
+        let (_, login) = try stack.logIn(on: site.port)
         #expect(login.status == 503, "\(login.text)")
         for path in ["/repos/?user=octocat", "/repos/results?user=octocat"] {
             #expect(try SiteRequest.send(port: site.port, path).status == 503, "\(path)")
@@ -87,6 +82,30 @@ import Testing
             #expect(page.text.contains("could not be reached"), "\(page.text)")
             #expect(!page.text.contains(empty), "\(page.text)")
         }
+    }
+
+    /// A backend's address where another program answers (each app pointed at the other's server)
+    /// is a bad gateway, whatever that program's status: the page names the setting to check, and a
+    /// monitor sees neither a missing page (404) nor a page that is fine (200).
+    @Test func anotherProgramAtABackendsAddressIs502() async throws {
+        let stack = try await WebStack.start()
+        defer { stack.stop() }
+        let site = try await stack.startAnotherSite(overriding: [
+            "TIL_API_URL": stack.airtable.url.absoluteString,
+            "AIRTABLE_ENDPOINT_URL": stack.til.url.absoluteString,
+        ])
+        defer { site.process.stop() }
+        let til = ["/til/", "/til/users", "/til/acronyms/00000000-0000-0000-0000-000000000000"]
+        let airtable = ["/planner/", "/planner/orders/recAAAAAAAAAAAAAA", "/meallog/"]
+        let pages = til.map { ($0, "TIL_API_URL") } + airtable.map { ($0, "AIRTABLE_ENDPOINT_URL") }
+        for (path, setting) in pages {
+            let page = try stack.fetch(path, on: site.port)
+            #expect(page.status == 502, "\(path): \(page.text)")
+            #expect(page.text.contains("did not answer as a"), "\(path): \(page.text)")
+            #expect(page.text.contains(setting), "\(path): \(page.text)")
+        }
+        let (_, login) = try stack.logIn(on: site.port)
+        #expect(login.status == 502, "not the credentials' fault (422): \(login.text)")
     }
 
     /// A name GitHub cannot have is refused input (422) with the reason, and GitHub is not asked.

@@ -26,6 +26,10 @@ public struct Alert: Sendable, Hashable {
     /// Whether the server answered, with a failure (a 5xx): advice on starting it or reaching it
     /// does not apply. `false` when no answer came, or when it is not known.
     public var serverAnswered = false
+    /// Whether another program answered at the server's address: a refusal without the API's own
+    /// error body (a proxy's page, another app's server). The setting that names the server is what
+    /// to check; a web page showing it answers 502, as a gateway given an answer it cannot use.
+    public var answeredByAnotherProgram = false
 
     public init(message: String, detail: String? = nil, kind: FailureKind, dismissal: Dismissal = .stay) {
         self.message = message

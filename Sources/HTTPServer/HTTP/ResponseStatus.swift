@@ -40,6 +40,7 @@ extension Response {
         public static let requestHeaderFieldsTooLarge: Status = 431
         public static let internalServerError: Status = 500
         public static let notImplemented: Status = 501
+        public static let badGateway: Status = 502
         public static let serviceUnavailable: Status = 503
     }
 }

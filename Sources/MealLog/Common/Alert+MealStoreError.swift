@@ -36,5 +36,6 @@ extension Alert {
         let detail = error.recordID.map(messages.missingRecordID) ?? error.message
         self.init(message: message, detail: detail, kind: error.failureKind)
         serverAnswered = error.serverAnswered
+        answeredByAnotherProgram = error.cause == .notAirtable
     }
 }

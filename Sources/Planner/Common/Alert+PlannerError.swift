@@ -5,6 +5,7 @@ extension Alert {
     public init(_ error: PlannerError, dismissal: Dismissal = .stay) {
         self.init(message: error.message, detail: error.detail, kind: error.failureKind, dismissal: dismissal)
         serverAnswered = error.serverAnswered
+        answeredByAnotherProgram = error.answeredByAnotherProgram
     }
 
     /// An alert about the order a screen shows (its detail, the order being edited): the screen

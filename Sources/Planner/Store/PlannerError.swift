@@ -13,6 +13,9 @@ public struct PlannerError: ClassifiedError, Sendable, Hashable, CustomStringCon
     public var orderIsMissing = false
     /// Whether the server answered the request (with a failure), as opposed to no answer coming.
     public var serverAnswered = false
+    /// Whether the answer came from another program than an Airtable server
+    /// (``Airtable/AirtableError/isForeignRefusal``).
+    public var answeredByAnotherProgram = false
 
     public init(_ kind: FailureKind, _ message: String, detail: String? = nil) {
         failureKind = kind

@@ -12,6 +12,7 @@ enum StoreErrors {
     static func planner(_ error: AirtableError, base: String, orderID: String? = nil) -> PlannerError {
         var worded = words(for: error, base: base, orderID: orderID)
         worded.serverAnswered = error.status != nil
+        worded.answeredByAnotherProgram = error.isForeignRefusal
         return worded
     }
 

@@ -17,6 +17,7 @@ extension Alert {
             message: error.message, detail: error.reason, kind: error.failureKind,
             dismissal: needsLogin ? .showLogin : dismissal)
         serverAnswered = error.status != nil
+        answeredByAnotherProgram = error.isForeignRefusal
     }
 
     /// An alert for a failure about the one thing a screen shows (an acronym's detail, the acronym

@@ -55,13 +55,15 @@ extension SiteRequest {
 }
 
 extension WebStack {
-    /// One request to the stack's site, as ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
+    /// One request to the stack's site (or another instance's `port`), as
+    /// ``SiteRequest/send(port:_:method:form:cookie:contentType:)``.
     func fetch(
         _ path: String, method: String = "GET", body: String? = nil, cookie: String? = nil,
-        headers: [(String, String)] = [], from source: String? = nil
+        headers: [(String, String)] = [], from source: String? = nil, on port: Int? = nil
     ) throws -> RawResponse {
         try SiteRequest.send(
-            port: web.port, path, method: method, form: body, cookie: cookie, headers: headers, from: source)
+            port: port ?? web.port, path, method: method, form: body, cookie: cookie, headers: headers,
+            from: source)
     }
 }
 
@@ -141,17 +143,20 @@ extension WebStack {
 
     /// Logs in as `username` (`admin` unless said) from a new session, as a person does: the login
     /// form (with the session begun for it), then the form posted; `next` is where the login was
-    /// asked to lead.
+    /// asked to lead. On the stack's site, or on another instance's `port`.
     func logIn(
-        as username: String = "admin", password: String = "password", next: String? = nil
+        as username: String = "admin", password: String = "password", next: String? = nil,
+        on port: Int? = nil
     ) throws -> (form: RawResponse, login: RawResponse) {
-        let form = try fetch("/til/login" + (next.map { "?next=" + $0 } ?? ""))
+        let form = try fetch("/til/login" + (next.map { "?next=" + $0 } ?? ""), on: port)
         guard let token = form.csrfToken else { throw ProcessError("the login page has no form") }
         var body = "username=\(username)&password=\(password)&csrf=\(token)"
         if let next {
             body += "&next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
         }
-        return (form, try fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie))
+        return (
+            form, try fetch("/til/login", method: "POST", body: body, cookie: form.sessionCookie, on: port)
+        )
     }
 }
 
