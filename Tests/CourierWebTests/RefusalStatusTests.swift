@@ -84,7 +84,7 @@ import Testing
         }
     }
 
-    /// A backend's address where another program answers (each app pointed at the other's server)
+    /// A backend's address where another program answers (each app pointed at another's server)
     /// is a bad gateway, whatever that program's status: the page names the setting to check, and a
     /// monitor sees neither a missing page (404) nor a page that is fine (200).
     @Test func anotherProgramAtABackendsAddressIs502() async throws {
@@ -93,15 +93,19 @@ import Testing
         let site = try await stack.startAnotherSite(overriding: [
             "TIL_API_URL": stack.airtable.url.absoluteString,
             "AIRTABLE_ENDPOINT_URL": stack.til.url.absoluteString,
+            "GITHUB_API_URL": stack.til.url.absoluteString,
         ])
         defer { site.process.stop() }
         let til = ["/til/", "/til/users", "/til/acronyms/00000000-0000-0000-0000-000000000000"]
         let airtable = ["/planner/", "/planner/orders/recAAAAAAAAAAAAAA", "/meallog/"]
-        let pages = til.map { ($0, "TIL_API_URL") } + airtable.map { ($0, "AIRTABLE_ENDPOINT_URL") }
+        let github = ["/repos/?user=octocat", "/repos/results?user=octocat"]
+        let pages =
+            til.map { ($0, "TIL_API_URL") } + airtable.map { ($0, "AIRTABLE_ENDPOINT_URL") }
+            + github.map { ($0, "GITHUB_API_URL") }
         for (path, setting) in pages {
             let page = try stack.fetch(path, on: site.port)
             #expect(page.status == 502, "\(path): \(page.text)")
-            #expect(page.text.contains("did not answer as a"), "\(path): \(page.text)")
+            #expect(page.text.contains("did not answer as"), "\(path): \(page.text)")
             #expect(page.text.contains(setting), "\(path): \(page.text)")
         }
         let (_, login) = try stack.logIn(on: site.port)

@@ -1,18 +1,28 @@
 import TestSupport
 import Testing
 
-/// An Airtable tool pointed at a server that is not Airtable's (here a TIL server's 404) says so
-/// and names the setting to check, rather than advise creating a table there; the exit code is the
-/// status's, as for every tool.
+/// A tool pointed at a server that is not its API's (another API's 404) says so and names the
+/// setting to check, rather than say the listing, the user or the table is missing (or advise
+/// creating one there); the exit code is the status's, as for every tool.
 @Suite struct ForeignServerTests {
-    @Test(arguments: [Tool.planner, Tool.meallog])
-    func aRefusalWithoutAirtablesBodyNamesTheEndpoint(_ tool: Tool) async throws {
-        let notFound = CannedAnswer(
-            "a TIL server's 404", CannedAnswer.json(404, #"{"error":true,"reason":"Not Found"}"#), .notFound)
-        let result = try await notFound.served { try await tool.run(against: $0, json: false) }
+    /// The 404 each tool gets: a TIL server's for the Airtable tools, an Airtable server's for the
+    /// others.
+    static func foreignNotFound(for tool: Tool) -> CannedAnswer {
+        let body =
+            tool == .planner || tool == .meallog
+            ? #"{"error":true,"reason":"Not Found"}"#
+            : #"{"error":{"type":"NOT_FOUND","message":"Could not find what you are looking for"}}"#
+        return CannedAnswer("another API's 404", CannedAnswer.json(404, body), .notFound)
+    }
+
+    @Test(arguments: Tool.allCases)
+    func aRefusalWithoutTheAPIsBodyNamesTheSetting(_ tool: Tool) async throws {
+        let result = try await Self.foreignNotFound(for: tool).served {
+            try await tool.run(against: $0, json: false)
+        }
         #expect(result.status == 3, "\(result)")
-        #expect(result.stderr.contains("did not answer as an Airtable server does"), "\(result)")
-        #expect(result.stderr.contains("AIRTABLE_ENDPOINT_URL"), "\(result)")
-        #expect(!result.stderr.contains("setup"), "\(result)")
+        #expect(result.stderr.contains("did not answer as"), "\(result)")
+        #expect(result.stderr.contains(tool.urlVariable), "\(result)")
+        #expect(!result.stderr.contains("setup") && !result.stderr.contains("no such"), "\(result)")
     }
 }

@@ -51,7 +51,8 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch self {
+        if let foreign = foreignRefusalDescription { return foreign }
+        return switch self {
         case .notFound(let subject, _): "\(subject)"
         case .rateLimited(let limit) where limit.kind == .local: "\(limit)"
         case .rateLimited(let limit): "GitHub \(limit)"

@@ -8,6 +8,7 @@ extension Alert {
     public init(_ error: GitHubError) {
         self.init(message: "\(error)", detail: Self.reason(of: error), kind: error.failureKind)
         serverAnswered = error.response != nil
+        answeredByAnotherProgram = error.isForeignRefusal
     }
 
     private static func reason(of error: GitHubError) -> String? {

@@ -80,6 +80,6 @@ extension ReposApp {
 
     private static func status(of state: RepositoryListState?) -> Response.Status {
         guard case .error(_, let failure)? = state else { return .ok }
-        return PageView.status(showing: [failure.kind])
+        return PageView.status(showing: [failure])
     }
 }

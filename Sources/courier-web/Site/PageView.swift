@@ -52,11 +52,15 @@ class PageView {
     /// presenters' alerts that would close its screen.
     var showsItemGone: Bool { alerts.contains { $0.dismissal == .close } }
 
-    /// The page's status from its alerts: 502 when another program answered at a backend's address
-    /// (a setting names the wrong server, whatever the status it sent), else ``status(showing:)``.
-    var status: Response.Status {
+    /// The page's status from its alerts.
+    var status: Response.Status { Self.status(showing: alerts) }
+
+    /// The status of a page showing `alerts`: 502 when another program answered at a backend's
+    /// address (a setting names the wrong server, whatever the status it sent), else the status of
+    /// their kinds.
+    nonisolated static func status(showing alerts: [Alert]) -> Response.Status {
         if alerts.contains(where: \.answeredByAnotherProgram) { return .badGateway }
-        return Self.status(showing: alerts.map(\.kind))
+        return status(showing: alerts.map(\.kind))
     }
 
     /// The status of a page showing failures of `kinds`: 404 when what the page is about does not

@@ -103,7 +103,8 @@ import Testing
         viewModel.textChanged("nobody")
         try await passDebounce()
         try #require(await eventually { search.isWaiting("nobody") }, "the search")
-        search.answer("nobody", with: .failure(.notFound(.user("nobody"), try refusal(404))))
+        search.answer(
+            "nobody", with: .failure(.notFound(.user("nobody"), try refusal(404, saying: "Not Found"))))
         try #require(
             await eventually {
                 viewModel.state.query == "nobody" && viewModel.state != .loading(query: "nobody")
