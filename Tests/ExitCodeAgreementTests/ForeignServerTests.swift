@@ -15,13 +15,22 @@ import Testing
         return CannedAnswer("another API's 404", CannedAnswer.json(404, body), .notFound)
     }
 
+    /// The sentence each tool says it with.
+    static func notOurServer(_ tool: Tool) -> String {
+        switch tool {
+        case .planner, .meallog: "did not answer as an Airtable server does"
+        case .til: "did not answer as a TIL server does"
+        case .repos: "did not answer as GitHub's API does"
+        }
+    }
+
     @Test(arguments: Tool.allCases)
     func aRefusalWithoutTheAPIsBodyNamesTheSetting(_ tool: Tool) async throws {
         let result = try await Self.foreignNotFound(for: tool).served {
             try await tool.run(against: $0, json: false)
         }
         #expect(result.status == 3, "\(result)")
-        #expect(result.stderr.contains("did not answer as"), "\(result)")
+        #expect(result.stderr.contains(Self.notOurServer(tool)), "\(result)")
         #expect(result.stderr.contains(tool.urlVariable), "\(result)")
         #expect(!result.stderr.contains("setup") && !result.stderr.contains("no such"), "\(result)")
     }

@@ -9,13 +9,13 @@ import Testing
 /// A one-shot command whose base answers 429: while the client waits out Airtable's 30-second
 /// lockout, standard error says so and for how long, instead of staying blank; at a terminal it
 /// also says how to stop it.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
-struct LockoutNoticeTests {
+@Suite struct LockoutNoticeTests {
     static let limited = ScriptedReply.respond(
         status: 429, headers: [("Content-Type", "application/json")],
         body: Array(#"{"errors":[{"error":"RATE_LIMIT_REACHED","message":"Rate limit exceeded"}]}"#.utf8))
 
-    @Test func theLockoutIsNamedWhileTheCommandWaits() async throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "needs pseudo-terminals"))
+    func theLockoutIsNamedWhileTheCommandWaits() async throws {
         let server = try LoopbackHTTPServer { _ in Self.limited }
         defer { server.stop() }
         let planner = try PlannerRunner(endpoint: server.url("/"))

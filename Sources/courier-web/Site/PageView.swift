@@ -66,7 +66,7 @@ class PageView {
     /// The status of a page showing failures of `kinds`: 404 when what the page is about does not
     /// exist, 503 when the backend was unavailable, 429 when it rate-limited us, 422 when it (or the
     /// presenter) refused what was sent, else 200 (a login asked for is shown, not an error).
-    nonisolated static func status(showing kinds: [FailureKind]) -> Response.Status {
+    private nonisolated static func status(showing kinds: [FailureKind]) -> Response.Status {
         if kinds.contains(.notFound) { return .notFound }
         if kinds.contains(.unavailable) { return .serviceUnavailable }
         if kinds.contains(.rateLimited) { return .tooManyRequests }
