@@ -27,6 +27,36 @@ import Testing
         }
     }
 
+    /// A refusal says how long until a request like it is admitted: until the oldest of the last
+    /// five leaves the window, or what is left of a lockout.
+    @Test func aRefusalSaysWhenTheRequestWouldBeAdmitted() {
+        let clock = ManualClock()
+        let limiter = RateLimiter(clock: clock)
+        for _ in 0..<5 {
+            #expect(limiter.admission([("b", 5)]) == .admitted)
+            clock.advance(by: .milliseconds(100))
+        }
+        #expect(limiter.admission([("b", 5)]) == .refused(retryAfter: .milliseconds(500)))
+        clock.advance(by: .milliseconds(499))
+        #expect(limiter.admission([("b", 5)]) == .refused(retryAfter: .milliseconds(1)))
+        clock.advance(by: .milliseconds(1))
+        #expect(limiter.admission([("b", 5)]) == .admitted)
+        // Two keys full: the token until its first request leaves (600 ms), the base until its only
+        // one does (900 ms); the longer.
+        let two = RateLimiter(clock: clock)
+        #expect(two.admission([("t", 2)]) == .admitted)
+        clock.advance(by: .milliseconds(300))
+        #expect(two.admission([("t", 2), ("b", 1)]) == .admitted)
+        clock.advance(by: .milliseconds(100))
+        #expect(two.admission([("t", 2), ("b", 1)]) == .refused(retryAfter: .milliseconds(900)))
+        // A lockout: its whole penalty at the refusal, then what is left of it.
+        let locking = RateLimiter(penalty: .seconds(30), clock: clock)
+        for _ in 0..<5 { #expect(locking.admission([("b", 5)], lockingOut: "b") == .admitted) }
+        #expect(locking.admission([("b", 5)], lockingOut: "b") == .refused(retryAfter: .seconds(30)))
+        clock.advance(by: .seconds(10))
+        #expect(locking.admission([("b", 5)], lockingOut: "b") == .refused(retryAfter: .seconds(20)))
+    }
+
     /// A client naming a new key with every request does not grow the limiter: the keys with
     /// nothing left in the window, and no lockout, are forgotten.
     @Test func keysWithNothingLeftToCountAreForgotten() {
@@ -49,6 +79,7 @@ import Testing
         for _ in 0..<5 { #expect(airtable.call("GET", "/v0/\(TestSchema.baseID)/People").status == 200) }
         let refused = airtable.call("GET", "/v0/\(TestSchema.baseID)/People")
         #expect(refused.status == 429)
+        #expect(refused.headers["retry-after"] == "1", "the window's room comes back within a second")
         #expect(
             refused.text
                 == #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded. Please try again later"}}"#
@@ -93,12 +124,14 @@ import Testing
         for _ in 0..<5 { #expect(airtable.call("GET", people).status == 200) }
         #expect(airtable.call("GET", people).status == 429)
         airtable.clock.advance(by: .seconds(1))
-        #expect(airtable.call("GET", people).status == 429)  // the window has moved, the lockout holds
+        let locked = airtable.call("GET", people)
+        #expect(locked.status == 429)  // the window has moved, the lockout holds
+        #expect(locked.headers["retry-after"] == "29", "what is left of the lockout")
         #expect(airtable.call("GET", "/v0/meta/bases/\(TestSchema.baseID)/tables").status == 429)
         #expect(airtable.call("GET", "/v0/meta/whoami").status == 200)  // no base, not locked out
         #expect(airtable.call("GET", people, token: "patWrong").status == 401)  // auth comes first
         airtable.clock.advance(by: .seconds(28.5))
-        #expect(airtable.call("GET", people).status == 429)
+        #expect(airtable.call("GET", people).headers["retry-after"] == "1", "half a second, rounded up")
         airtable.clock.advance(by: .seconds(0.5))
         #expect(airtable.call("GET", people).status == 200)  // exactly 30 s after the first 429
     }

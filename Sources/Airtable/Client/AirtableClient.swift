@@ -56,16 +56,17 @@ public struct AirtableClient: Sendable {
     }
 
     /// Airtable's `429` pauses the whole base (or, for requests about no base, the token) for
-    /// `lockout`, or for as long as a `Retry-After` asks when that is longer (Airtable sends none;
-    /// a server that does is taken at its word, and a wait past the policy's total fails at once
-    /// saying it); other failures get Courier's default handling (idempotent requests retried on
-    /// lost or refused connections and 5xx, not after a timeout).
+    /// `lockout`, or for as long as the answer's `Retry-After` asks. Airtable sends none; a server
+    /// that does (airtable-local, which knows when its window has room again) is taken at its word,
+    /// shorter or longer, and a wait past the policy's total fails at once saying it. Other failures
+    /// get Courier's default handling (idempotent requests retried on lost or refused connections
+    /// and 5xx, not after a timeout).
     static func retryPolicy(_ limits: AirtableRateLimits) -> RetryPolicy {
         let lockout = limits.lockout
         let rule = RetryRule { attempt in
             guard attempt.status == 429 else { return .useDefault }
             let asked = attempt.response.flatMap { RetryAfter.delay(in: $0.headers, now: attempt.now) }
-            return .pause(for: max(lockout, asked ?? lockout))
+            return .pause(for: asked ?? lockout)
         }
         return RetryPolicy(
             maxAttempts: 1 + limits.maxLockoutRetries, maxTotalWait: lockout * (limits.maxLockoutRetries + 1),

@@ -1,11 +1,13 @@
 import AirtableModel
+import Basics
 import HTTPServer
 
 /// The middleware in front of every route, behind the error middleware: checks the bearer token
 /// (401 `AUTHENTICATION_REQUIRED`), the body's size (413: only `uploadAttachment` may be larger than
-/// `AirtableLimits.requestBodyBytes`) and applies the rate limits (429); a 429 locks out the request's
-/// base when the limiter has a penalty (`--rate-limit-penalty`). An attachment's file needs no token
-/// and is not rate limited, as Airtable's signed attachment URLs are not.
+/// `AirtableLimits.requestBodyBytes`) and applies the rate limits (429, with a `Retry-After`); a 429
+/// locks out the request's base when the limiter has a penalty (`--rate-limit-penalty`). An
+/// attachment's file needs no token and is not rate limited, as Airtable's signed attachment URLs
+/// are not.
 struct AirtableGate: Middleware {
     let tokens: Set<String>
     let limiter: RateLimiter?
@@ -18,9 +20,20 @@ struct AirtableGate: Middleware {
             var keys = [(key: "token " + token, limit: AirtableLimits.requestsPerToken)]
             let baseKey = APIPath.baseID(of: request.segments).map { "base " + $0 }
             if let baseKey { keys.append((baseKey, AirtableLimits.requestsPerBase)) }
-            guard limiter.admit(keys, lockingOut: baseKey) else { throw AirtableError.rateLimited }
+            if case .refused(let wait) = limiter.admission(keys, lockingOut: baseKey) {
+                return Self.rateLimited(retryAfter: wait)
+            }
         }
         return try next(request)
+    }
+
+    /// Airtable's 429, with a `Retry-After` (whole seconds, rounded up) saying when the request would
+    /// be admitted, which Airtable itself does not send: a client that reads it waits that long
+    /// rather than Airtable's 30 s when the server has no lockout.
+    static func rateLimited(retryAfter wait: Duration) -> Response {
+        var response = AirtableError.rateLimited.response
+        response.headers["retry-after"] = String(wait.wholeSecondsRoundedUp)
+        return response
     }
 
     /// The request's bearer token, or why the request is refused whatever it asks: no valid token

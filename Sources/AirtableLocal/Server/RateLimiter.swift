@@ -52,29 +52,51 @@ public final class RateLimiter: Sendable {
         self.clock = clock
     }
 
+    /// Whether a request was let in, and when not, how long until one like it would be.
+    public enum Admission: Sendable, Equatable {
+        case admitted
+        /// Refused: a request with the same keys sent `retryAfter` later would be admitted (when
+        /// nothing else is admitted meanwhile). A server says so in its `Retry-After`.
+        case refused(retryAfter: Duration)
+    }
+
     /// Admits a request counted against every `(key, limit)` pair, or refuses it (and counts
     /// nothing) when any key is at its limit or locked out. A refusal locks out `lockingOut` (when
     /// given, and the limiter has a penalty) for ``penalty``.
-    public func admit(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Bool {
+    public func admission(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Admission
+    {
         let now = clock.uptime()
         return state.withLock { state in
             state.sweep(now: now, window: window)
+            var wait = Duration.zero
             for (key, _) in keys {
                 guard let until = state.lockedUntil[key] else { continue }
-                if now < until { return false }
-                state.lockedUntil[key] = nil
+                if now < until { wait = max(wait, until - now) } else { state.lockedUntil[key] = nil }
             }
+            if wait > .zero { return .refused(retryAfter: wait) }
             for (key, limit) in keys {
                 let recent = state.admitted[key, default: []].filter { $0 > now - window }
                 state.admitted[key] = recent
-                if recent.count >= limit {
-                    if let lockKey, penalty > .zero { state.lockedUntil[lockKey] = now + penalty }
-                    return false
+                guard recent.count >= limit else { continue }
+                // Admitted again once the oldest of the last `limit` has left the window.
+                let oldest = limit > 0 ? recent[recent.count - limit] : now
+                wait = max(wait, oldest + window - now)
+            }
+            guard wait == .zero else {
+                if let lockKey, penalty > .zero {
+                    state.lockedUntil[lockKey] = now + penalty
+                    wait = max(wait, penalty)
                 }
+                return .refused(retryAfter: wait)
             }
             for (key, _) in keys { state.admitted[key, default: []].append(now) }
-            return true
+            return .admitted
         }
+    }
+
+    /// Whether ``admission(_:lockingOut:)`` admits the request.
+    public func admit(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Bool {
+        admission(keys, lockingOut: lockKey) == .admitted
     }
 
     /// How many keys the limiter holds anything for.
