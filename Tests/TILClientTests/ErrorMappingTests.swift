@@ -123,6 +123,12 @@ import Testing
         }
         #expect(limited.failureKind == .rateLimited)
         #expect(limited.reason == "Too Many Requests; try again in 17 s")
+        // A day is said in hours.
+        let day = try await failure(.json("{}", status: 429, headers: ["Retry-After": "86400"])) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(day.reason == "Too Many Requests; try again in 24 h")
     }
 
     /// A change answered "done" in words that cannot be read (a redirect's page, say) may not have

@@ -88,13 +88,13 @@ public struct Messages: Sendable {
     /// under Airtable's five requests a second).
     public var loadingMeals: String { text("記録を読み込んでいます…", "Loading the meals…") }
 
-    /// A rate limit, with when to try again (whole seconds, rounded up) when it is known.
+    /// A rate limit, with when to try again (rounded up: ``Basics/WaitText``) when it is known.
     public func tooManyRequests(retryAfter: Duration?) -> String {
         guard let retryAfter else {
             return text("リクエストが多すぎます。しばらくしてから試してください", "Too many requests; try again later")
         }
-        let seconds = retryAfter.wholeSecondsRoundedUp
-        return text("リクエストが多すぎます。\(seconds) 秒後に試してください", "Too many requests; try again in \(seconds) s")
+        let wait = WaitText.text(retryAfter, in: language)
+        return text("リクエストが多すぎます。\(wait)後に試してください", "Too many requests; try again in \(wait)")
     }
 
     /// A base that does not exist, or that the token cannot reach (Airtable does not say which),

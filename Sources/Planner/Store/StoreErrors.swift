@@ -53,9 +53,9 @@ enum StoreErrors {
         case .unavailable:
             return PlannerError(kind, AirtableSentences.serverFailed, detail: detail)
         case .rateLimited:
-            let wait = (error.rateLimitWait ?? AirtableLimits.penalty).wholeSecondsRoundedUp
+            let wait = WaitText.text(error.rateLimitWait ?? AirtableLimits.penalty)
             return PlannerError(
-                kind, "Airtable's rate limit was reached; try again in \(wait) s", detail: detail)
+                kind, "Airtable's rate limit was reached; try again in \(wait)", detail: detail)
         case .input, .rejected:
             return PlannerError(kind, "Airtable refused the request", detail: detail)
         }

@@ -49,7 +49,7 @@ extension TILError {
             if failure.status == 429, !said.lowercased().contains("try again"),
                 let wait = RetryAfter.delay(in: failure.headers, now: Date())
             {
-                said += "; try again in \(wait.wholeSecondsRoundedUp) s"
+                said += "; try again in \(WaitText.text(wait))"
             }
             self.init(
                 kind: error.failureKind,

@@ -31,15 +31,15 @@ public enum RetryWaitNotice {
         }
     }
 
-    /// The line for `wait`, its duration rounded up to whole seconds; at a terminal it says that
-    /// Ctrl-C stops the wait.
+    /// The line for `wait`, its duration rounded up (``Basics/WaitText``); at a terminal it says
+    /// that Ctrl-C stops the wait.
     static func line(for wait: RetryWait, atTerminal: Bool) -> String {
-        let shown = wait.duration.wholeSecondsRoundedUp
+        let shown = WaitText.text(wait.duration)
         let origin = SlowAnswerNotice.origin(of: wait.request)
         let stop = atTerminal ? " (Ctrl-C stops)" : ""
         return switch wait.reason {
-        case .paused: "\(origin) asked to wait (rate limit): sending again in \(shown) s\(stop)…"
-        case .backoff: "Trying \(origin) again in \(shown) s\(stop)…"
+        case .paused: "\(origin) asked to wait (rate limit): sending again in \(shown)\(stop)…"
+        case .backoff: "Trying \(origin) again in \(shown)\(stop)…"
         }
     }
 }
