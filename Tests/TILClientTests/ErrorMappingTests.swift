@@ -201,7 +201,7 @@ import Testing
         #expect(error.isForeignRefusal)
         #expect(error.failureKind == .notFound)
         #expect(error.message == TILError.notTIL)
-        #expect(error.reason == "Not Found; check that TIL_API_URL names a TIL server")
+        #expect(error.reason == "404 Not Found; check that TIL_API_URL names a TIL server")
     }
 
     @Test func errorsNeverRevealTheTokenOrThePassword() async throws {

@@ -29,7 +29,8 @@ extension TILError {
             if failure.isForeignRefusal {
                 self.init(
                     kind: error.failureKind, message: Self.notTIL,
-                    reason: "\(HTTPStatus.reason(failure.status)); check that TIL_API_URL names a TIL server",
+                    reason:
+                        "\(failure.status) \(HTTPStatus.reason(failure.status)); check that TIL_API_URL names a TIL server",
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
