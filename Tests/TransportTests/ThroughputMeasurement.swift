@@ -31,7 +31,7 @@ struct ThroughputMeasurement {
     static func measure(tasks: Int, transport: any Transport, url: URL) async throws -> Int {
         let deadline = ContinuousClock.now + duration
         let start = ContinuousClock.now
-        let total = try await withThrowingTaskGroup(of: Int.self) { group in
+        let total: Int = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<tasks {
                 group.addTask {
                     var count = 0
@@ -44,7 +44,7 @@ struct ThroughputMeasurement {
             }
             return try await group.reduce(0, +)
         }
-        let elapsed = (ContinuousClock.now - start).components
-        return Int(Double(total) / (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
+        let elapsed: TimeInterval = (ContinuousClock.now - start).seconds
+        return Int(Double(total) / elapsed)
     }
 }

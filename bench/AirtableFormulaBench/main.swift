@@ -65,10 +65,11 @@ let today = Timestamp(milliseconds: Int64(environment.now.utcDayAndTime.days) * 
 let wantedIDs = (0..<600).map { "rec" + String($0 * 7 + 10_000_000_000_000) }
 let wantedSet = Set(wantedIDs)
 
-let workloads = [
+let workloads: [Workload] = [
     Workload(name: "AND(=,>)", source: "AND({Status}='Active', {Count}>3)") { record in
-        record.cells["fldStatus"] == .text("Active")
-            && { if case .number(let count) = record.cells["fldCount"] { count > 3 } else { false } }()
+        guard record.cells["fldStatus"] == .text("Active"), case .number(let count) = record.cells["fldCount"]
+        else { return false }
+        return count > 3
     },
     Workload(name: "IS_AFTER(TODAY)", source: "IS_AFTER({Due}, TODAY())") { record in
         if case .date(let due, _) = record.cells["fldDue"] { return due > today }
@@ -94,10 +95,6 @@ let workloads = [
     ) { record in wantedSet.contains(record.recordID) },
 ]
 
-func inSeconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) / 1e18
-}
 
 let clock = ContinuousClock()
 print("records: \(recordCount), rounds: \(rounds)")
@@ -128,9 +125,9 @@ for workload in workloads {
         exit(1)
     }
     let total = Double(recordCount * rounds)
-    let engineRate: Double = total / inSeconds(engine)
-    let baselineRate: Double = total / inSeconds(baseline)
-    let parseMicroseconds: Double = inSeconds(parse) * 1e6
+    let engineRate: Double = total / engine.seconds
+    let baselineRate: Double = total / baseline.seconds
+    let parseMicroseconds: Double = parse.seconds * 1e6
     let figures = String(
         format: "  %5d  %8.0f  %12.0f  %14.0f  %5.3f", workload.source.count, parseMicroseconds, engineRate,
         baselineRate, engineRate / baselineRate)

@@ -42,7 +42,7 @@ do {
     let start = clock.now
     let created = try await client.base(base).table(table, as: Row.self).create(rows)
     let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.seconds
     let statistics = client.statistics
     print(
         "records=\(created.count) seconds=\(String(format: "%.3f", seconds)) requests=\(statistics.requests)"

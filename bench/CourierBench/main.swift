@@ -31,14 +31,6 @@ import Basics
         let user: Owner
     }
 
-    extension Duration {
-        /// The duration in seconds, as a `Double`.
-        var seconds: Double {
-            let (whole, attoseconds) = components
-            return Double(whole) + Double(attoseconds) / 1e18
-        }
-    }
-
     /// A shared completion counter.
     final class Completed: Sendable {
         let count = Atomic(0)

@@ -41,10 +41,6 @@ server.setLatency(.milliseconds(latency))
 let configuration = GitHubConfiguration(apiURL: server.url)
 let options = RepositoryListOptions(perPage: 100)
 
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Times `body` once, returning the seconds taken and the repositories listed.
@@ -53,7 +49,7 @@ func time(_ body: () async throws -> Int) async -> (Double, Int) {
     let start = clock.now
     do {
         let count = try await body()
-        return (seconds(clock.now - start), count)
+        return ((clock.now - start).seconds, count)
     } catch {
         print("failed: \(error)")
         exit(1)

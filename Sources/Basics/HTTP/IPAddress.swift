@@ -26,8 +26,9 @@ package enum IPAddress {
         if octets[0..<10].allSatisfy({ $0 == 0 }) && octets[10] == 0xff && octets[11] == 0xff {
             return octets[12...].map { String($0) }.joined(separator: ".")
         }
-        let groups = stride(from: 0, to: 8, by: 2).map {
-            String(UInt16(octets[$0]) << 8 | UInt16(octets[$0 + 1]), radix: 16)
+        let groups = stride(from: 0, to: 8, by: 2).map { index -> String in
+            let group: UInt16 = UInt16(octets[index]) << 8 | UInt16(octets[index + 1])
+            return String(group, radix: 16)
         }
         return groups.joined(separator: ":") + "::/64"
     }

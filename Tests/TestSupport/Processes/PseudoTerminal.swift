@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -147,8 +148,7 @@ public enum PseudoTerminal {
                 }
                 done.wait()
             case .pause(let duration):
-                let (seconds, attoseconds) = duration.components
-                Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+                Thread.sleep(forTimeInterval: duration.seconds)
             case .typeSecret(let line):
                 let start = secretWaitStart ?? .now
                 secretWaitStart = start

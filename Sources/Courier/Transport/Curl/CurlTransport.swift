@@ -123,7 +123,14 @@
         /// How many easy handles exist and how many are idle, over all loops; equal whenever no
         /// request is in flight (a leaked handle would show as a difference).
         package var handleCounts: (existing: Int, idle: Int) {
-            loops.map(\.handleCounts).reduce((0, 0)) { ($0.0 + $1.existing, $0.1 + $1.idle) }
+            var existing = 0
+            var idle = 0
+            for loop in loops {
+                let counts = loop.handleCounts
+                existing += counts.existing
+                idle += counts.idle
+            }
+            return (existing, idle)
         }
     }
 #endif
