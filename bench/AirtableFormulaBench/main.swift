@@ -95,7 +95,6 @@ let workloads: [Workload] = [
     ) { record in wantedSet.contains(record.recordID) },
 ]
 
-
 let clock = ContinuousClock()
 print("records: \(recordCount), rounds: \(rounds)")
 print(

@@ -93,45 +93,31 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
-    @Test func a429ThatKeepsComingFailsAfterTheBoundedRetries() async throws {
+    /// A `429` that keeps coming fails after the bounded retries, each a pause of Airtable's 30 s
+    /// or of what its `Retry-After` asks; the error gives that wait, to say when to try again.
+    @Test(arguments: [nil, 2])
+    func a429ThatKeepsComingFailsAfterTheBoundedRetries(retryAfter: Int?) async throws {
         let clock = ManualClock()
+        let headers: HTTPHeaders = retryAfter.map { ["Retry-After": "\($0)"] } ?? [:]
+        let wait = Duration.seconds(retryAfter ?? 30)
         let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
-            .json(#"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429)
+            .json(
+                #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429,
+                headers: headers)
         }
         let task = Task { try await stub.table().get("rec00000000000001") }
         for attempt in 1...2 {
             #expect(await eventually { stub.requests.count == attempt && clock.sleeperCount == 1 })
-            clock.advance(by: .seconds(30))
+            clock.advance(by: wait)
         }
         let result = await task.result
         #expect(throws: AirtableError.self) { try result.get() }
         if case .failure(let error as AirtableError) = result {
             #expect(error.failureKind == .rateLimited)
             #expect(error.status == 429)
-            #expect(error.rateLimitWait == .seconds(30), "Airtable's lockout, to say when to try again")
+            #expect(error.rateLimitWait == wait)
         }
         #expect(stub.requests.count == 3)
-    }
-
-    /// When the `429`s that used up the retries said how long to wait, the error says that wait.
-    @Test func theLast429sRetryAfterIsTheWaitTheErrorGives() async throws {
-        let clock = ManualClock()
-        let stub = StubAirtable(rateLimits: .airtable, clock: clock) { _ in
-            .json(
-                #"{"error":{"type":"RATE_LIMIT_REACHED","message":"Rate limit exceeded."}}"#, status: 429,
-                headers: ["Retry-After": "2"])
-        }
-        let task = Task { try await stub.table().get("rec00000000000001") }
-        for attempt in 1...2 {
-            #expect(await eventually { stub.requests.count == attempt && clock.sleeperCount == 1 })
-            clock.advance(by: .seconds(2))
-        }
-        let result = await task.result
-        guard case .failure(let error as AirtableError) = result else {
-            Issue.record("expected a rate-limit error, got \(result)")
-            return
-        }
-        #expect(error.rateLimitWait == .seconds(2))
     }
 
     /// A server that asks for longer than Airtable's 30 s (`Retry-After`) is taken at its word: a
