@@ -8,21 +8,21 @@ import Testing
     @Test func theWindowRuleIsExact() {
         let clock = ManualClock()
         let limiter = RateLimiter(clock: clock)
-        for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
-        #expect(!limiter.admit([("b", 5)]))
+        for _ in 0..<5 { #expect(limiter.admission([("b", 5)]) == .admitted) }
+        #expect(limiter.admission([("b", 5)]) != .admitted)
         clock.advance(by: .seconds(0.75))
-        #expect(!limiter.admit([("b", 5)]))  // the first 5 are still inside the last second
+        #expect(limiter.admission([("b", 5)]) != .admitted)  // the first 5 are still inside the last second
         clock.advance(by: .seconds(0.25))
         // Exactly 1 s after the first 5 they have left the window: 5 more are admitted, not 6.
-        for _ in 0..<5 { #expect(limiter.admit([("b", 5)])) }
-        #expect(!limiter.admit([("b", 5)]))
+        for _ in 0..<5 { #expect(limiter.admission([("b", 5)]) == .admitted) }
+        #expect(limiter.admission([("b", 5)]) != .admitted)
         clock.advance(by: .seconds(0.5))
-        #expect(!limiter.admit([("b", 5)]))
-        #expect(limiter.admit([("other", 5)]))  // another key has its own window
+        #expect(limiter.admission([("b", 5)]) != .admitted)
+        #expect(limiter.admission([("other", 5)]) == .admitted)  // another key has its own window
         // One every 200 ms never trips it.
         let steady = RateLimiter(clock: clock)
         for _ in 0..<50 {
-            #expect(steady.admit([("b", 5)]))
+            #expect(steady.admission([("b", 5)]) == .admitted)
             clock.advance(by: .seconds(0.2))
         }
     }
@@ -62,15 +62,15 @@ import Testing
     @Test func keysWithNothingLeftToCountAreForgotten() {
         let clock = ManualClock()
         let limiter = RateLimiter(penalty: .seconds(30), clock: clock)
-        for index in 0..<1000 { #expect(limiter.admit([("base\(index)", 5)])) }
-        for _ in 0..<6 { _ = limiter.admit([("locked", 5)], lockingOut: "locked") }
+        for index in 0..<1000 { #expect(limiter.admission([("base\(index)", 5)]) == .admitted) }
+        for _ in 0..<6 { _ = limiter.admission([("locked", 5)], lockingOut: "locked") }
         #expect(limiter.keysHeld == 1001)
         clock.advance(by: .seconds(1))
-        #expect(limiter.admit([("new", 5)]))
+        #expect(limiter.admission([("new", 5)]) == .admitted)
         #expect(limiter.keysHeld == 2, "the locked-out key and the new one")
-        #expect(!limiter.admit([("locked", 5)]), "a lockout is not forgotten while it lasts")
+        #expect(limiter.admission([("locked", 5)]) != .admitted, "a lockout is not forgotten while it lasts")
         clock.advance(by: .seconds(30))
-        #expect(limiter.admit([("locked", 5)]))
+        #expect(limiter.admission([("locked", 5)]) == .admitted)
         #expect(limiter.keysHeld == 1)
     }
 
@@ -100,19 +100,20 @@ import Testing
     @Test func aPenaltyLocksTheKeyOutFromTheRefusal() {
         let clock = ManualClock()
         let limiter = RateLimiter(penalty: .seconds(30), clock: clock)
-        for _ in 0..<5 { #expect(limiter.admit([("t", 50), ("b", 5)], lockingOut: "b")) }
-        #expect(!limiter.admit([("t", 50), ("b", 5)], lockingOut: "b"))
+        for _ in 0..<5 { #expect(limiter.admission([("t", 50), ("b", 5)], lockingOut: "b") == .admitted) }
+        #expect(limiter.admission([("t", 50), ("b", 5)], lockingOut: "b") != .admitted)
         clock.advance(by: .milliseconds(29_999))
-        #expect(!limiter.admit([("t", 50), ("b", 5)], lockingOut: "b"))  // refused, not extending it
-        #expect(limiter.admit([("t", 50), ("c", 5)], lockingOut: "c"))  // another base is not locked
+        // Refused, not extending it; another base is not locked.
+        #expect(limiter.admission([("t", 50), ("b", 5)], lockingOut: "b") != .admitted)
+        #expect(limiter.admission([("t", 50), ("c", 5)], lockingOut: "c") == .admitted)
         clock.advance(by: .milliseconds(1))
-        for _ in 0..<5 { #expect(limiter.admit([("t", 50), ("b", 5)], lockingOut: "b")) }
+        for _ in 0..<5 { #expect(limiter.admission([("t", 50), ("b", 5)], lockingOut: "b") == .admitted) }
         // Without a penalty (the default) nothing is locked out, whatever the caller names.
         let plain = RateLimiter(clock: clock)
-        for _ in 0..<5 { #expect(plain.admit([("b", 5)], lockingOut: "b")) }
-        #expect(!plain.admit([("b", 5)], lockingOut: "b"))
+        for _ in 0..<5 { #expect(plain.admission([("b", 5)], lockingOut: "b") == .admitted) }
+        #expect(plain.admission([("b", 5)], lockingOut: "b") != .admitted)
         clock.advance(by: .seconds(1))
-        #expect(plain.admit([("b", 5)], lockingOut: "b"))
+        #expect(plain.admission([("b", 5)], lockingOut: "b") == .admitted)
         // A negative penalty is none.
         #expect(RateLimiter(penalty: .seconds(-1), clock: clock).penalty == .zero)
     }

@@ -1,6 +1,5 @@
 import AirtableModel
 import Courier
-import Foundation
 
 extension AirtableError {
     /// How long to wait before trying again, for a rate limit: the wait the client was asked for
@@ -10,9 +9,10 @@ extension AirtableError {
     public var rateLimitWait: Duration? {
         switch underlying as? CourierError {
         case .middleware(_, let cap as WaitCapReached, _)?: return cap.asked
-        case .status(let refusal)? where refusal.waitCapReached != nil: return refusal.waitCapReached?.asked
-        case .status(let refusal)? where failureKind == .rateLimited:
-            if let asked = RetryAfter.delay(in: refusal.headers, now: Date()) { return asked }
+        case .status(let refusal)?:
+            if let cap = refusal.waitCapReached { return cap.asked }
+            guard failureKind == .rateLimited else { return nil }
+            return refusal.retryAfter ?? AirtableLimits.penalty
         default: break
         }
         return failureKind == .rateLimited ? AirtableLimits.penalty : nil

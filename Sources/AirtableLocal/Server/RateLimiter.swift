@@ -94,11 +94,6 @@ public final class RateLimiter: Sendable {
         }
     }
 
-    /// Whether ``admission(_:lockingOut:)`` admits the request.
-    public func admit(_ keys: [(key: String, limit: Int)], lockingOut lockKey: String? = nil) -> Bool {
-        admission(keys, lockingOut: lockKey) == .admitted
-    }
-
     /// How many keys the limiter holds anything for.
     var keysHeld: Int { state.withLock { Set($0.admitted.keys).union($0.lockedUntil.keys).count } }
 }

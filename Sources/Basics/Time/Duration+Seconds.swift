@@ -7,8 +7,8 @@ extension Duration {
         return TimeInterval(whole) + TimeInterval(attoseconds) / 1e18
     }
 
-    /// The duration in whole seconds, rounded up: what a person is told to wait ("try again in 3 s"
-    /// for 2.1 s).
+    /// The duration in whole seconds, rounded up: a wait given in seconds (a `Retry-After` of 3 for
+    /// 2.1 s), where a part of a second is still one.
     package var wholeSecondsRoundedUp: Int {
         let (whole, attoseconds) = components
         return Int(whole) + (attoseconds > 0 ? 1 : 0)

@@ -29,6 +29,10 @@ public struct StatusError: Error, Sendable, CustomStringConvertible {
     public var status: Int { response.status }
     public var headers: HTTPHeaders { response.headers }
 
+    /// How long the response asked to wait before trying again, from its `Retry-After`
+    /// (``RetryAfter``: a date counts from now); `nil` when it has none that can be read.
+    public var retryAfter: Duration? { RetryAfter.delay(in: headers, now: Date()) }
+
     /// The same error with the API's error body decoded by `decode` (kept when already decoded).
     package func decodingAPIError(_ decode: (HTTPResponse) -> (any Error & Sendable)?) -> StatusError {
         guard apiError == nil else { return self }

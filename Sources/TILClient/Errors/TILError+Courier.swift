@@ -47,8 +47,7 @@ extension TILError {
             }
             var said = reason.isEmpty ? HTTPStatus.reason(failure.status) : reason
             // A rate limit says when to try again, as its Retry-After does, unless its words do.
-            if failure.status == 429, !said.lowercased().contains("try again"),
-                let wait = RetryAfter.delay(in: failure.headers, now: Date())
+            if failure.status == 429, !said.lowercased().contains("try again"), let wait = failure.retryAfter
             {
                 said += "; try again in \(WaitText.text(wait))"
             }
