@@ -62,7 +62,9 @@ let records = (0..<recordCount).map { (index: Int) -> BenchRecord in
 let environment = FormulaEnvironment(
     now: start.addingTimeInterval(30 * 86_400), budget: EvaluationBudget { false })
 let today = Timestamp(milliseconds: Int64(environment.now.utcDayAndTime.days) * 86_400_000)
-let wantedIDs = (0..<600).map { "rec" + String($0 * 7 + 10_000_000_000_000) }
+let wantedIDs: [String] = (0..<600).map { (index: Int) -> String in
+    "rec" + String(index * 7 + 10_000_000_000_000)
+}
 let wantedSet = Set(wantedIDs)
 
 let workloads: [Workload] = [
