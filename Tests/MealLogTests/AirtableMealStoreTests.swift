@@ -61,7 +61,7 @@ struct AirtableMealStoreTests {
             Alert(unreachable, messages: english).message
                 == "The base appX was not found, or the token cannot reach it")
         #expect(
-            unreachable.message.hasSuffix(" — check MEALLOG_BASE_ID and the token's access"), "\(unreachable)"
+            unreachable.message.hasSuffix("; check MEALLOG_BASE_ID and the token's access"), "\(unreachable)"
         )
     }
 
@@ -76,7 +76,7 @@ struct AirtableMealStoreTests {
             #expect(
                 Alert(error, messages: Messages(.english)).message
                     == "The base \(Self.baseID) or its server's Metadata API was not found")
-            #expect(error.message.hasSuffix(" — check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"), "\(error)")
+            #expect(error.message.hasSuffix("; check MEALLOG_BASE_ID and AIRTABLE_ENDPOINT_URL"), "\(error)")
         }
     }
 
@@ -86,7 +86,7 @@ struct AirtableMealStoreTests {
             AirtableError(status: 404, type: "TABLE_NOT_FOUND", message: "Could not find table Meals"),
             base: "appX")
         #expect(missing.failureKind == .notFound)
-        #expect(missing.message.hasSuffix(" — run 'meallog setup' to create it"), "\(missing)")
+        #expect(missing.message.hasSuffix("; run 'meallog setup' to create it"), "\(missing)")
     }
 
     /// A detail says what the server said; the request it answered (an address with its query)

@@ -28,20 +28,20 @@ public enum AirtableSentences {
     /// Added to a detail: the two things behind ``baseUnreachable(_:)``, which only the person who
     /// set them up can tell apart. `setting` is the app's variable for its base.
     public static func checkBaseAccess(_ setting: String) -> String {
-        " — check \(setting) and the token's access"
+        "; check \(setting) and the token's access"
     }
 
     /// Added to a detail: the two settings behind ``schemaMissing(_:)``.
     public static func checkBaseAndServer(_ setting: String) -> String {
-        " — check \(setting) and AIRTABLE_ENDPOINT_URL"
+        "; check \(setting) and AIRTABLE_ENDPOINT_URL"
     }
 
     /// Added to a detail: the setting behind ``notAirtable``.
-    public static let checkEndpoint = " — check that AIRTABLE_ENDPOINT_URL names an Airtable server"
+    public static let checkEndpoint = "; check that AIRTABLE_ENDPOINT_URL names an Airtable server"
 
     /// Added to a detail: a table that is not there, and the command that creates it.
     public static func runSetup(_ tool: String) -> String {
-        " — run '\(tool) setup' to create it"
+        "; run '\(tool) setup' to create it"
     }
 
     private static func named(_ baseID: String?) -> String {

@@ -14,7 +14,8 @@ struct MealLogRunner: Sendable {
     private let home: ScratchDirectory
     /// Shared by copies of this runner: every command starts a new process, and so a new client
     /// whose governor knows nothing of the last one's requests, so runs are spaced by more than the
-    /// base's one-second rate window (a 429 would cost Airtable's 30-second lockout).
+    /// base's one-second rate window: a run that met a 429 would wait for the window to pass, and
+    /// what it prints would depend on the run before it.
     let pacer = Pacer()
 
     /// The meal log's base: with the table `meallog schema` declares, or with none
