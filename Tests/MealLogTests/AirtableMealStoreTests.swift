@@ -63,6 +63,15 @@ struct AirtableMealStoreTests {
         #expect(
             unreachable.message.hasSuffix("; check MEALLOG_BASE_ID and the token's access"), "\(unreachable)"
         )
+        // Airtable's own message ends a sentence: the advice is one of its own.
+        let airtables = MealStoreError(
+            AirtableError(
+                status: 403, type: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND",
+                message: "Check that the model names and/or ids are correct."),
+            base: "appX")
+        #expect(
+            airtables.message.hasSuffix("are correct. Check MEALLOG_BASE_ID and the token's access."),
+            "\(airtables)")
     }
 
     /// Setup that finds no schema names the base and the server, not "run setup" again.

@@ -25,23 +25,30 @@ public enum AirtableSentences {
         "The Airtable server did not say whether the change was made: look at \(records) before trying again"
     }
 
-    /// Added to a detail: the two things behind ``baseUnreachable(_:)``, which only the person who
-    /// set them up can tell apart. `setting` is the app's variable for its base.
+    /// `detail` followed by `advice` (one of the phrases below): as a clause after "; ", or, when
+    /// the detail already ends a sentence (Airtable's own messages do), as a sentence of its own.
+    public static func detail(_ detail: String, advising advice: String) -> String {
+        guard let last = detail.last, ".!?".contains(last) else { return "\(detail); \(advice)" }
+        return "\(detail) \(advice.sentenceCased)."
+    }
+
+    /// Advice for a detail: the two things behind ``baseUnreachable(_:)``, which only the person
+    /// who set them up can tell apart. `setting` is the app's variable for its base.
     public static func checkBaseAccess(_ setting: String) -> String {
-        "; check \(setting) and the token's access"
+        "check \(setting) and the token's access"
     }
 
-    /// Added to a detail: the two settings behind ``schemaMissing(_:)``.
+    /// Advice for a detail: the two settings behind ``schemaMissing(_:)``.
     public static func checkBaseAndServer(_ setting: String) -> String {
-        "; check \(setting) and AIRTABLE_ENDPOINT_URL"
+        "check \(setting) and AIRTABLE_ENDPOINT_URL"
     }
 
-    /// Added to a detail: the setting behind ``notAirtable``.
-    public static let checkEndpoint = "; check that AIRTABLE_ENDPOINT_URL names an Airtable server"
+    /// Advice for a detail: the setting behind ``notAirtable``.
+    public static let checkEndpoint = "check that AIRTABLE_ENDPOINT_URL names an Airtable server"
 
-    /// Added to a detail: a table that is not there, and the command that creates it.
+    /// Advice for a detail: a table that is not there, and the command that creates it.
     public static func runSetup(_ tool: String) -> String {
-        "; run '\(tool) setup' to create it"
+        "run '\(tool) setup' to create it"
     }
 
     private static func named(_ baseID: String?) -> String {

@@ -145,7 +145,7 @@ extension MealStoreError {
             case .cancelled: .cancelled
             default: error.status == 413 ? .tooLarge : nil
             }
-        let hint =
+        let advice: String? =
             switch cause {
             // Which of the two it is, only the person who set them up can tell.
             case .baseUnreachable: AirtableSentences.checkBaseAccess("MEALLOG_BASE_ID")
@@ -153,9 +153,10 @@ extension MealStoreError {
             case .notAirtable: AirtableSentences.checkEndpoint
             // Not a meal (that is `noMeal`): the table.
             case nil where error.failureKind == .notFound: AirtableSentences.runSetup("meallog")
-            default: ""
+            default: nil
             }
-        self.init(error.failureKind, error.reason + hint, cause: cause)
+        let detail = advice.map { AirtableSentences.detail(error.reason, advising: $0) } ?? error.reason
+        self.init(error.failureKind, detail, cause: cause)
         if cause == .baseUnreachable || cause == .schemaMissing { baseID = base }
         retryAfter = error.rateLimitWait
         serverAnswered = error.status != nil

@@ -21,12 +21,14 @@ enum StoreErrors {
         let kind = error.failureKind
         if error.isForeignRefusal {
             return PlannerError(
-                kind, AirtableSentences.notAirtable, detail: detail + AirtableSentences.checkEndpoint)
+                kind, AirtableSentences.notAirtable,
+                detail: AirtableSentences.detail(detail, advising: AirtableSentences.checkEndpoint))
         }
         if error.type == .modelNotFoundOrForbidden {
             return PlannerError(
                 kind, AirtableSentences.baseUnreachable(base),
-                detail: detail + AirtableSentences.checkBaseAccess(baseSetting))
+                detail: AirtableSentences.detail(
+                    detail, advising: AirtableSentences.checkBaseAccess(baseSetting)))
         }
         if error.mayHaveTakenEffect {
             return PlannerError(kind, AirtableSentences.outcomeUnknown(lookAt: "the orders"), detail: detail)
@@ -34,7 +36,8 @@ enum StoreErrors {
         if error.type == .schemaNotFound {
             return PlannerError(
                 kind, AirtableSentences.schemaMissing(base),
-                detail: detail + AirtableSentences.checkBaseAndServer(baseSetting))
+                detail: AirtableSentences.detail(
+                    detail, advising: AirtableSentences.checkBaseAndServer(baseSetting)))
         }
         if let orderID, error.saysRecordIsMissing { return .noOrder(orderID) }
         switch kind {
@@ -45,7 +48,7 @@ enum StoreErrors {
         case .notFound:
             return PlannerError(
                 kind, "The table \(PlannerSchema.tableName) was not found in base \(base)",
-                detail: detail + AirtableSentences.runSetup("planner"))
+                detail: AirtableSentences.detail(detail, advising: AirtableSentences.runSetup("planner")))
         case .unavailable where error.type == .unreachable:
             return PlannerError(kind, AirtableSentences.serverUnreachable, detail: detail)
         case .unavailable where error.type == .cancelled:
