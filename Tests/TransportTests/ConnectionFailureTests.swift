@@ -72,4 +72,26 @@ import Testing
         #expect(error?.message == "127.0.0.1:\(refusing.port) refused the connection")
         #expect(error?.description == "could not connect: 127.0.0.1:\(refusing.port) refused the connection")
     }
+
+    /// A URL that names another kind of server (SSH's banner here; a database's port, or an HTTPS
+    /// server named with `http://`, which closes without a word) is said in words, with the address.
+    @Test func curlNamesAnAddressThatDoesNotSpeakHTTP() async throws {
+        let banner = try LoopbackHTTPServer { _ in .raw(Array("SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n".utf8)) }
+        defer { banner.stop() }
+        let silent = try LoopbackHTTPServer { _ in .raw([]) }
+        defer { silent.stop() }
+        let transport = try TransportKind.curl.make()
+
+        let notHTTP = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, banner.url("/"))
+        }
+        let closed = await #expect(throws: TransportError.self) {
+            try await transport.send(.get, silent.url("/"))
+        }
+
+        #expect(notHTTP?.kind == .other, "not worth sending again")
+        #expect(notHTTP?.message == "127.0.0.1:\(banner.port) answered, but not in HTTP")
+        #expect(closed?.kind == .connectionLost)
+        #expect(closed?.message == "127.0.0.1:\(silent.port) closed the connection without answering")
+    }
 }

@@ -95,19 +95,30 @@ import Basics
         }
 
         /// Why a transfer failed with `code`, for a person: a refused connection names the address
-        /// that refused it, and a request that got no answer in time names the address and the
-        /// timeout; anything else is libcurl's own explanation (and so are those when the
-        /// environment names a proxy, which may be what failed: libcurl's words name it).
+        /// that refused it, a request that got no answer in time names the address and the
+        /// timeout, and so does an address where something other than an HTTP server listens (a
+        /// URL naming a database's port, or an HTTPS server's as `http://`); anything else is
+        /// libcurl's own explanation (and so are those when the environment names a proxy, which
+        /// may be what failed: libcurl's words name it).
         private func failureMessage(_ code: CURLcode) -> String {
-            if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED),
-                !Self.environmentNamesAProxy, let address = askedAddress()
-            {
+            guard !Self.environmentNamesAProxy, let address = askedAddress() else {
+                return CurlError.message(for: code, errorBuffer: errorBuffer)
+            }
+            if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED) {
                 return "\(address) refused the connection"
             }
+            // Connected, sent the request, and the server closed without a byte of answer.
+            if code == CURLE_GOT_NOTHING {
+                return "\(address) closed the connection without answering"
+            }
+            // An answer that does not start as HTTP's does (an SSH banner, say).
+            if code == CURLE_WEIRD_SERVER_REPLY
+                || (code == CURLE_UNSUPPORTED_PROTOCOL && String(cString: errorBuffer).contains("HTTP/0.9"))
+            {
+                return "\(address) answered, but not in HTTP"
+            }
             // The request went out and no head came back before the timeout.
-            if code == CURLE_OPERATION_TIMEDOUT, !headComplete, let timeout,
-                number(CURLINFO_REQUEST_SIZE) > 0,
-                !Self.environmentNamesAProxy, let address = askedAddress()
+            if code == CURLE_OPERATION_TIMEDOUT, !headComplete, let timeout, number(CURLINFO_REQUEST_SIZE) > 0
             {
                 return "\(address) sent no answer within \(Self.spoken(timeout))"
             }
