@@ -19,6 +19,9 @@ import Testing
         #expect(
             AirtableError(status: 502, type: .httpError, message: "Bad Gateway").reason == "502 Bad Gateway")
         #expect(
+            AirtableError(status: 304, type: .httpError, message: "Not Modified").reason == "304 Not Modified"
+        )
+        #expect(
             AirtableError(status: 200, type: .decoding, message: "could not read the records").reason
                 == "could not read the records")
         #expect(AirtableError(status: nil, type: .cancelled).reason == "CANCELLED")
