@@ -76,14 +76,14 @@ import Testing
     /// A URL that names another kind of server (SSH's banner here; a database's port, or an HTTPS
     /// server named with `http://`, which closes without a word) is said in words, with the address.
     @Test func curlNamesAnAddressThatDoesNotSpeakHTTP() async throws {
-        let banner = try LoopbackHTTPServer { _ in .raw(Array("SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n".utf8)) }
-        defer { banner.stop() }
+        let banner = try GreetingPort(greeting: Array("SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n".utf8))
         let silent = try LoopbackHTTPServer { _ in .raw([]) }
         defer { silent.stop() }
         let transport = try TransportKind.curl.make()
 
         let notHTTP = await #expect(throws: TransportError.self) {
-            try await transport.send(.get, banner.url("/"))
+            // safe: a well-formed literal URL with a numeric port
+            try await transport.send(.get, URL(string: "http://127.0.0.1:\(banner.port)/")!)
         }
         let closed = await #expect(throws: TransportError.self) {
             try await transport.send(.get, silent.url("/"))
@@ -93,5 +93,25 @@ import Testing
         #expect(notHTTP?.message == "127.0.0.1:\(banner.port) answered, but not in HTTP")
         #expect(closed?.kind == .connectionLost)
         #expect(closed?.message == "127.0.0.1:\(silent.port) closed the connection without answering")
+    }
+
+    /// An `https://` address where a plain HTTP server listens (airtable-local's, til-server's) is
+    /// said in words too, not in OpenSSL's: one that answers the handshake in plain text, and one
+    /// that closes the connection without a word.
+    @Test func curlNamesAnHTTPSAddressWherePlainHTTPListens() async throws {
+        let plain = try GreetingPort(greeting: Array("HTTP/1.1 400 Bad Request\r\n\r\n".utf8))
+        let silent = try GreetingPort(greeting: [])
+        let transport = try TransportKind.curl.make()
+        // safe: well-formed literal URLs with numeric ports
+        let plainURL = URL(string: "https://127.0.0.1:\(plain.port)/")!
+        let silentURL = URL(string: "https://127.0.0.1:\(silent.port)/")!
+
+        let answered = await #expect(throws: TransportError.self) { try await transport.send(.get, plainURL) }
+        let closed = await #expect(throws: TransportError.self) { try await transport.send(.get, silentURL) }
+
+        #expect(answered?.kind == .tls)
+        #expect(answered?.message == "127.0.0.1:\(plain.port) answered, but not in TLS (an http:// server?)")
+        #expect(closed?.kind == .tls)
+        #expect(closed?.message == "127.0.0.1:\(silent.port) closed the connection during the TLS handshake")
     }
 }

@@ -65,6 +65,18 @@ enum Socket {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
+    /// Reads and discards until the peer closes, an error, or `limit` passes without a byte.
+    static func drain(_ fd: Int32, for limit: Duration) {
+        var timeout = timeval(tv_sec: Int(limit.components.seconds), tv_usec: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = scratch.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { return }
+        }
+    }
+
     /// Makes the next `close` send a TCP RST instead of a FIN.
     static func setLingerZero(_ fd: Int32) {
         var option = linger(l_onoff: 1, l_linger: 0)

@@ -97,7 +97,8 @@ import Basics
         /// Why a transfer failed with `code`, for a person: a refused connection names the address
         /// that refused it, a request that got no answer in time names the address and the
         /// timeout, and so does an address where something other than an HTTP server listens (a
-        /// URL naming a database's port, or an HTTPS server's as `http://`); anything else is
+        /// URL naming a database's port, an HTTPS server's as `http://`, or a plain HTTP server's
+        /// as `https://`: those read from OpenSSL's words, where they are known); anything else is
         /// libcurl's own explanation (and so are those when the environment names a proxy, which
         /// may be what failed: libcurl's words name it).
         private func failureMessage(_ code: CURLcode) -> String {
@@ -116,6 +117,17 @@ import Basics
                 || (code == CURLE_UNSUPPORTED_PROTOCOL && String(cString: errorBuffer).contains("HTTP/0.9"))
             {
                 return "\(address) answered, but not in HTTP"
+            }
+            // An https:// address where a plain HTTP server listens answers the handshake in
+            // plain text, which OpenSSL reads as a record of a "wrong version number".
+            if code == CURLE_SSL_CONNECT_ERROR {
+                let said = String(cString: errorBuffer)
+                if said.contains("wrong version number") {
+                    return "\(address) answered, but not in TLS (an http:// server?)"
+                }
+                if said.contains("SSL_ERROR_SYSCALL") || said.contains("unexpected eof") {
+                    return "\(address) closed the connection during the TLS handshake"
+                }
             }
             // The request went out and no head came back before the timeout.
             if code == CURLE_OPERATION_TIMEDOUT, !headComplete, let timeout, number(CURLINFO_REQUEST_SIZE) > 0
