@@ -94,13 +94,13 @@ import Basics
             return String(decoding: slice, as: UTF8.self)
         }
 
-        /// Why a transfer failed with `code`, for a person: a refused connection names the address
-        /// that refused it, a request that got no answer in time names the address and the
-        /// timeout, and so does an address where something other than an HTTP server listens (a
-        /// URL naming a database's port, an HTTPS server's as `http://`, or a plain HTTP server's
-        /// as `https://`: those read from OpenSSL's words, where they are known); anything else is
-        /// libcurl's own explanation (and so are those when the environment names a proxy, which
-        /// may be what failed: libcurl's words name it).
+        /// Why a transfer failed with `code`, for a person, naming the address asked: a refused
+        /// connection, a request that got no answer in time (with the timeout), and an address
+        /// where something other than the server expected listens (a URL naming a database's
+        /// port, an HTTPS server named with `http://`, a plain HTTP server with `https://`, the
+        /// last told from OpenSSL's words). Anything else is libcurl's own explanation, and so are
+        /// those when the environment names a proxy, which may be what failed: libcurl's words
+        /// name it.
         private func failureMessage(_ code: CURLcode) -> String {
             guard !Self.environmentNamesAProxy, let address = askedAddress() else {
                 return CurlError.message(for: code, errorBuffer: errorBuffer)
