@@ -122,13 +122,13 @@ import Testing
             _ = try await session.send(TILAPI.Acronyms.all())
         }
         #expect(limited.failureKind == .rateLimited)
-        #expect(limited.reason == "Too Many Requests; try again in 17 s")
+        #expect(limited.reason == "429 Too Many Requests; try again in 17 s")
         // A day is said in hours.
         let day = try await failure(.json("{}", status: 429, headers: ["Retry-After": "86400"])) {
             session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.all())
         }
-        #expect(day.reason == "Too Many Requests; try again in 24 h")
+        #expect(day.reason == "429 Too Many Requests; try again in 24 h")
     }
 
     /// A change answered "done" in words that cannot be read (a redirect's page, say) may not have
@@ -182,13 +182,25 @@ import Testing
         #expect(error.reason?.contains("could not be read") == true)
     }
 
-    @Test func anErrorWithoutABodyFallsBackToTheStatusPhrase() async throws {
+    @Test func anErrorWithoutABodyFallsBackToTheStatusAndItsPhrase() async throws {
         let error = try await failure(.status(409)) { session throws(TILError) in
             _ = try await session.send(TILAPI.Acronyms.first())
         }
         #expect(error.failureKind == .rejected)
-        #expect(error.reason == "Conflict")
+        #expect(error.reason == "409 Conflict")
         #expect(!error.isForeignRefusal)
+        // A proxy's page for a server that is down, and a status without a phrase.
+        let proxy = try await failure(
+            .response(HTTPResponse(status: 502, body: Data("<html>bad</html>".utf8)))
+        ) {
+            session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(proxy.reason == "502 Bad Gateway")
+        let unnamed = try await failure(.status(599)) { session throws(TILError) in
+            _ = try await session.send(TILAPI.Acronyms.all())
+        }
+        #expect(unnamed.reason == "599")
     }
 
     /// A 404 without the TIL API's body is another program's (airtable-local on TIL_API_URL): it

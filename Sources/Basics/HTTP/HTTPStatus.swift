@@ -9,6 +9,13 @@ public enum HTTPStatus {
     /// must say what the server answered.
     public static func reason(_ status: Int) -> String { phrases[status] ?? "HTTP \(status)" }
 
+    /// `status` as a message names it: its number and reason phrase (`503 Service Unavailable`),
+    /// or its number alone for a status without a phrase (`599`).
+    public static func named(_ status: Int) -> String {
+        let phrase = reasonPhrase(status)
+        return phrase.isEmpty ? "\(status)" : "\(status) \(phrase)"
+    }
+
     private static let phrases: [Int: String] = [
         100: "Continue", 101: "Switching Protocols",
         200: "OK", 201: "Created", 202: "Accepted", 203: "Non-Authoritative Information",

@@ -21,6 +21,6 @@ extension GitHubError {
     var foreignRefusalDescription: String? {
         guard isForeignRefusal, let status = refusal?.status else { return nil }
         return
-            "\(Self.notGitHub): \(status) \(HTTPStatus.reason(status)); check that GITHUB_API_URL names GitHub's API"
+            "\(Self.notGitHub): \(HTTPStatus.named(status)); check that GITHUB_API_URL names GitHub's API"
     }
 }

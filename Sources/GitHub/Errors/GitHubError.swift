@@ -64,7 +64,9 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
         case .forbidden: "GitHub refused the request" + detail
         case .invalidRequest(let refusal): "GitHub refused the request (\(refusal.status))" + detail
         case .server(let refusal):
-            "GitHub answered \(refusal.status)" + (body == nil ? phrase(of: refusal) : detail)
+            body == nil
+                ? "GitHub answered \(HTTPStatus.named(refusal.status))"
+                : "GitHub answered \(refusal.status)" + detail
         case .unreachable(let error): "could not reach the GitHub API: \(error)"
         case .malformedResponse(let reason, _): "GitHub's response could not be read: \(reason)"
         case .cancelled: "cancelled"
@@ -74,12 +76,6 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
 
     private var detail: String {
         body.map { ": \($0.message)" } ?? ""
-    }
-
-    /// The status's reason phrase after its number (`503 Service Unavailable`), when it has one.
-    private func phrase(of refusal: StatusError) -> String {
-        let phrase = HTTPStatus.reasonPhrase(refusal.status)
-        return phrase.isEmpty ? "" : " \(phrase)"
     }
 
     /// The response GitHub refused the request with, when it did (a rate limit's too, unless the

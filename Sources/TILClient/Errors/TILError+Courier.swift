@@ -23,14 +23,14 @@ extension TILError {
         switch error {
         case .status(let failure):
             let reason =
-                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.reason(failure.status)
+                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.named(failure.status)
             // Not the TIL API's answer (another program at that address): its status means nothing
             // about logins or acronyms.
             if failure.isForeignRefusal {
                 self.init(
                     kind: error.failureKind, message: Self.notTIL,
                     reason:
-                        "\(failure.status) \(HTTPStatus.reason(failure.status)); check that TIL_API_URL names a TIL server",
+                        "\(HTTPStatus.named(failure.status)); check that TIL_API_URL names a TIL server",
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
@@ -45,7 +45,7 @@ extension TILError {
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
-            var said = reason.isEmpty ? HTTPStatus.reason(failure.status) : reason
+            var said = reason.isEmpty ? HTTPStatus.named(failure.status) : reason
             // A rate limit says when to try again, as its Retry-After does, unless its words do.
             if failure.status == 429, !said.lowercased().contains("try again"), let wait = failure.retryAfter
             {
