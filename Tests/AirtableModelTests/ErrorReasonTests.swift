@@ -21,6 +21,7 @@ import Testing
         #expect(
             AirtableError(status: 304, type: .httpError, message: "Not Modified").reason == "304 Not Modified"
         )
+        #expect(AirtableError(status: 599, type: .httpError, message: "HTTP 599").reason == "599")
         #expect(
             AirtableError(status: 200, type: .decoding, message: "could not read the records").reason
                 == "could not read the records")
