@@ -63,10 +63,10 @@ public enum GitHubError: Error, Sendable, CustomStringConvertible {
                 : "GitHub rejected the token (GITHUB_TOKEN)" + detail
         case .forbidden: "GitHub refused the request" + detail
         case .invalidRequest(let refusal): "GitHub refused the request (\(refusal.status))" + detail
+        // GitHub's own words after the status, else the status's phrase (a proxy's page).
         case .server(let refusal):
-            body == nil
-                ? "GitHub answered \(HTTPStatus.named(refusal.status))"
-                : "GitHub answered \(refusal.status)" + detail
+            "GitHub answered "
+                + (body.map { "\(refusal.status): \($0.message)" } ?? HTTPStatus.named(refusal.status))
         case .unreachable(let error): "could not reach the GitHub API: \(error)"
         case .malformedResponse(let reason, _): "GitHub's response could not be read: \(reason)"
         case .cancelled: "cancelled"

@@ -22,8 +22,6 @@ extension TILError {
         let message = operation?.failureMessage ?? "The request failed"
         switch error {
         case .status(let failure):
-            let reason =
-                (failure.apiError as? APIErrorBody)?.reason ?? HTTPStatus.named(failure.status)
             // Not the TIL API's answer (another program at that address): its status means nothing
             // about logins or acronyms.
             if failure.isForeignRefusal {
@@ -45,6 +43,8 @@ extension TILError {
                     status: failure.status, operation: operation, underlying: error)
                 return
             }
+            // The API's own words, else the status (a proxy's page, an empty body).
+            let reason = (failure.apiError as? APIErrorBody)?.reason ?? ""
             var said = reason.isEmpty ? HTTPStatus.named(failure.status) : reason
             // A rate limit says when to try again, as its Retry-After does, unless its words do.
             if failure.status == 429, !said.lowercased().contains("try again"), let wait = failure.retryAfter

@@ -105,6 +105,7 @@ import Basics
             guard !Self.environmentNamesAProxy, let address = askedAddress() else {
                 return CurlError.message(for: code, errorBuffer: errorBuffer)
             }
+            let said = String(cString: errorBuffer)
             if code == CURLE_COULDNT_CONNECT, number(CURLINFO_OS_ERRNO) == Int(ECONNREFUSED) {
                 return "\(address) refused the connection"
             }
@@ -114,20 +115,19 @@ import Basics
             }
             // An answer that does not start as HTTP's does (an SSH banner, say).
             if code == CURLE_WEIRD_SERVER_REPLY
-                || (code == CURLE_UNSUPPORTED_PROTOCOL && String(cString: errorBuffer).contains("HTTP/0.9"))
+                || (code == CURLE_UNSUPPORTED_PROTOCOL && said.contains("HTTP/0.9"))
             {
                 return "\(address) answered, but not in HTTP"
             }
             // An https:// address where a plain HTTP server listens answers the handshake in
             // plain text, which OpenSSL reads as a record of a "wrong version number".
-            if code == CURLE_SSL_CONNECT_ERROR {
-                let said = String(cString: errorBuffer)
-                if said.contains("wrong version number") {
-                    return "\(address) answered, but not in TLS (an http:// server?)"
-                }
-                if said.contains("SSL_ERROR_SYSCALL") || said.contains("unexpected eof") {
-                    return "\(address) closed the connection during the TLS handshake"
-                }
+            if code == CURLE_SSL_CONNECT_ERROR, said.contains("wrong version number") {
+                return "\(address) answered, but not in TLS (an http:// server?)"
+            }
+            if code == CURLE_SSL_CONNECT_ERROR,
+                said.contains("SSL_ERROR_SYSCALL") || said.contains("unexpected eof")
+            {
+                return "\(address) closed the connection during the TLS handshake"
             }
             // The request went out and no head came back before the timeout.
             if code == CURLE_OPERATION_TIMEDOUT, !headComplete, let timeout, number(CURLINFO_REQUEST_SIZE) > 0
