@@ -28,4 +28,17 @@ struct ScalarReplacementTests {
     @Test func anEmptyReplacementDropsTheScalar() {
         #expect("a\u{0}b".replacingScalars { $0 == "\u{0}" ? "" : nil } == "ab")
     }
+
+    @Test func keepsTheRunsAroundReplacementsAtEitherEnd() {
+        let escaped = "<日本 e\u{301}>x👩🏽‍💻'".replacingScalars { scalar in
+            switch scalar {
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "'": "&#39;"
+            default: nil
+            }
+        }
+        #expect(escaped == "&lt;日本 e\u{301}&gt;x👩🏽‍💻&#39;")
+        #expect("<<".replacingScalars { $0 == "<" ? "&lt;" : nil } == "&lt;&lt;")
+    }
 }

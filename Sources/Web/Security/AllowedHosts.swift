@@ -41,6 +41,6 @@ public struct AllowedHosts: Sendable {
         if name.hasPrefix("[") && name.hasSuffix("]") {
             return IPAddress.isNumeric(String(name.dropFirst().dropLast()))
         }
-        return !name.contains(":") && IPAddress.isNumeric(name)
+        return !name.utf8.contains(UInt8(ascii: ":")) && IPAddress.isNumeric(name)
     }
 }
