@@ -36,7 +36,7 @@ struct PrivateFileTests {
         }
     }
 
-    @Test func aFolderThatDoesNotExistIsSQLitesOwnError() {
+    @Test func aFolderThatDoesNotExistIsAnSQLError() {
         #expect(throws: SQLError.self) { try SQLiteDatabase(path: "/nonexistent-courier/folder/x.sqlite") }
     }
 

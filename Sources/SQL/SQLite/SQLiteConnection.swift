@@ -30,7 +30,9 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         let fileSystem = configuration.exclusiveToProcess && path != ":memory:" ? "unix-excl" : nil
         let result = sqlite3_open_v2(path, &opened, flags, fileSystem)
         guard result == SQLITE_OK, let opened else {
-            let reason = opened.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "out of memory"
+            let reason = Self.openFailure(
+                path: path, readOnly: readOnly,
+                otherwise: opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
             sqlite3_close_v2(opened)
             throw SQLError(
                 .unreachable, "cannot open SQLite database at '\(path)': \(reason)", code: "SQLITE_\(result)")
@@ -47,10 +49,50 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
                 try executeScript("PRAGMA synchronous = \(configuration.synchronous.rawValue)")
             }
             try executeScript("PRAGMA foreign_keys = ON")
+        } catch let error as SQLError where Self.isUnusableFile(error) {
+            // Found by the first statement, which is this connection's own set-up (SQLite opens a file
+            // it cannot write read-only, without a word): the file is named instead of that statement.
+            close()
+            let reason =
+                error.code == "SQLITE_\(SQLITE_NOTADB)"
+                ? "the file is not an SQLite database"
+                : Self.openFailure(path: path, readOnly: readOnly, otherwise: error.message)
+            throw SQLError(
+                .unreachable, "cannot open SQLite database at '\(path)': \(reason)", code: error.code)
         } catch {
             close()
             throw error
         }
+    }
+
+    /// Whether `error`, from a new connection's set-up, says the file cannot be used as a database:
+    /// it is not one, or it (or the folder its journal goes in) cannot be written.
+    private static func isUnusableFile(_ error: SQLError) -> Bool {
+        guard let code = error.code, let number = Int32(code.dropFirst("SQLITE_".count)) else { return false }
+        return number == SQLITE_NOTADB || number & 0xFF == SQLITE_READONLY
+    }
+
+    /// Why `path` could not be opened or set up: the usual causes in words (a folder that does not
+    /// exist, a folder named instead of a file, no permission), told from the file system since
+    /// SQLite's last system error is that of its last attempt; else `sqliteSays`.
+    private static func openFailure(path: String, readOnly: Bool, otherwise sqliteSays: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists && isFolder.boolValue { return "it is a folder, not a file" }
+        if !exists && !FileManager.default.fileExists(atPath: folder) {
+            return "the folder '\(folder)' does not exist"
+        }
+        if !exists && readOnly { return "no such file" }
+        if exists && access(path, readOnly ? R_OK : R_OK | W_OK) != 0 {
+            return errno == EROFS ? "the file system is read-only" : "permission denied"
+        }
+        // A new database, and the journal SQLite keeps beside one, are files made in its folder.
+        if !readOnly && access(folder, W_OK | X_OK) != 0 {
+            return errno == EROFS
+                ? "the file system is read-only" : "no permission to create a file in '\(folder)'"
+        }
+        return sqliteSays
     }
 
     var cachedStatementCount: Int { statements.count }

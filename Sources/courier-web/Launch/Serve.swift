@@ -24,6 +24,9 @@ enum Serve {
                 database: try openDatabase(settings.sessions), keeps: { $0[TILApp.loginKey] != nil },
                 whenEnded: EndedLogins(til).revoke)
             siteKey = try sessions.siteKey()
+        } catch let error as SQLError where error.kind == .unreachable {
+            // The message names the file or the server, and why it cannot be opened.
+            return context.output.fail(.input("The session database cannot be opened: \(error.message)"))
         } catch {
             return context.output.fail(
                 .input(
