@@ -63,8 +63,12 @@ struct ListeningSocket {
         }
         guard bound == 0 else {
             let code = errno
-            if code == EADDRINUSE { throw .addressInUse(host: host, port: port) }
-            throw .socketFailed(operation: "bind", errno: code)
+            switch code {
+            case EADDRINUSE: throw .addressInUse(host: host, port: port)
+            case EADDRNOTAVAIL: throw .addressNotAvailable(host: host, port: port)
+            case EACCES: throw .permissionDenied(host: host, port: port)
+            default: throw .socketFailed(operation: "bind", errno: code)
+            }
         }
         guard listen(descriptor, Int32(clamping: backlog)) == 0 else {
             throw .socketFailed(operation: "listen", errno: errno)

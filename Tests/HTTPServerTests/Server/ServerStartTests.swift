@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import TestSupport
 import Testing
@@ -29,6 +30,32 @@ struct ServerStartTests {
         #expect(throws: ServerError.addressInUse(host: "127.0.0.1", port: port)) { try second.start() }
         #expect(
             ServerError.addressInUse(host: "127.0.0.1", port: port).description.contains("already in use"))
+    }
+
+    /// 192.0.2.1 is TEST-NET-1 (RFC 5737), an address no machine of ours has.
+    @Test("an address of another machine throws addressNotAvailable, said in words")
+    func addressOfAnotherMachine() throws {
+        var configuration = ServerConfiguration.test()
+        configuration.host = "192.0.2.1"
+        let server = Server(configuration: configuration, responder: responder)
+        let error = #expect(throws: ServerError.self) { try server.start() }
+        #expect(error == .addressNotAvailable(host: "192.0.2.1", port: configuration.port))
+        #expect(
+            error?.description
+                == "Cannot listen on 192.0.2.1:\(configuration.port): no network interface of this machine has that address."
+        )
+    }
+
+    @Test("a privileged port without the privilege, and other socket failures, are said in words")
+    func refusalsInWords() {
+        #expect(
+            ServerError.permissionDenied(host: "0.0.0.0", port: 80).description
+                == "Cannot listen on 0.0.0.0:80: a port below 1024 needs privileges this process does not have."
+        )
+        #expect(
+            ServerError.socketFailed(operation: "listen", errno: EMFILE).description
+                == "Could not open the listening socket: listen failed: Too many open files (errno \(EMFILE))."
+        )
     }
 
     @Test("starting twice throws alreadyRunning; after shutdown the server can start again")
