@@ -40,7 +40,8 @@ public struct GitHubConfiguration: Sendable, Hashable {
         let address = ServerAddress.setting("GITHUB_API_URL", in: environment) ?? Self.defaultAPIURL
         guard let url = ServerAddress.url(address) else {
             throw .other(
-                "GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL)")
+                "GITHUB_API_URL is not a usable address: expected something like \(Self.defaultAPIURL), got \"\(ServerAddress.shown(address))\""
+            )
         }
         self.init(
             apiURL: url, token: environment["GITHUB_TOKEN"]?.nonBlank,

@@ -55,8 +55,8 @@ enum Serve {
         do {
             port = try server.start()
         } catch {
-            return context.output.fail(
-                .input("courier-web cannot listen on \(settings.hostname):\(settings.port): \(error)"))
+            // "Cannot listen on HOST:PORT: why".
+            return context.output.fail(.input(error.description))
         }
         context.console.print(
             "courier-web listening on http://\(URLHost.bracketed(settings.hostname)):\(port)")

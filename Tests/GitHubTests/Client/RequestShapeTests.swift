@@ -56,9 +56,16 @@ import Testing
         #expect(configuration.apiURL.absoluteString == "http://127.0.0.1:9")
         let standard = try GitHubConfiguration(environment: [:])
         #expect(standard.apiURL.absoluteString == "https://api.github.com")
-        #expect(throws: GitHubError.self) {
+        let refused = #expect(throws: GitHubError.self) {
             try GitHubConfiguration(environment: ["GITHUB_API_URL": "ftp://x"])
         }
+        // What was given is shown, as TIL_API_URL's and AIRTABLE_ENDPOINT_URL's are, a password masked.
+        #expect(
+            refused.map { "\($0)" }?.hasSuffix(#"got "ftp://x""#) == true, "\(String(describing: refused))")
+        let masked = #expect(throws: GitHubError.self) {
+            try GitHubConfiguration(environment: ["GITHUB_API_URL": "ftp://me:hunter2@x"])
+        }
+        #expect(masked.map { "\($0)" }?.contains("hunter2") == false)
         // A blank setting is no setting, as for every client's address (`ServerAddress`).
         #expect(try GitHubConfiguration(environment: ["GITHUB_API_URL": " "]).apiURL == standard.apiURL)
         #expect(throws: GitHubError.self) {
