@@ -7,7 +7,9 @@ import SQL
 ///
 /// Readers take a snapshot (`BaseState` is a value; copying it is cheap) and work without locks.
 /// Writers are serialised: a write works on a copy, stores its changes in one transaction, and
-/// only then publishes the copy, so a failed or refused request leaves nothing behind.
+/// only then publishes the copy, so a failed or refused request leaves nothing behind. A change the
+/// data file cannot take is thrown as the database's error: the server logs it and answers
+/// Airtable's 500.
 public final class AirtableStore: @unchecked Sendable {
     // @unchecked: `bases` is only touched under `stateLock`; writers also hold `writeLock`.
     private let stateLock = NSLock()
@@ -75,11 +77,7 @@ public final class AirtableStore: @unchecked Sendable {
             }
             var changes = ChangeSet()
             changes.schemaChanged = true
-            do {
-                try persistence.save(changes, base: state)
-            } catch {
-                throw AirtableError.serverError
-            }
+            try persistence.save(changes, base: state)
             stateLock.withLock {
                 bases[state.schema.id] = state
                 baseOrder.append(state.schema.id)
@@ -100,11 +98,7 @@ public final class AirtableStore: @unchecked Sendable {
                     "base \(baseID) comes from a --schema file, which would bring it back on the next start: "
                         + "start without that file to stop serving it")
             }
-            do {
-                try persistence.deleteBase(baseID)
-            } catch {
-                throw AirtableError.serverError
-            }
+            try persistence.deleteBase(baseID)
             stateLock.withLock {
                 bases[baseID] = nil
                 baseOrder.removeAll { $0 == baseID }
@@ -153,13 +147,7 @@ public final class AirtableStore: @unchecked Sendable {
             } else {
                 state.render(changes.saved)
             }
-            if !changes.isEmpty {
-                do {
-                    try persistence.save(changes, base: state)
-                } catch {
-                    throw AirtableError.serverError
-                }
-            }
+            if !changes.isEmpty { try persistence.save(changes, base: state) }
             let published = state
             stateLock.withLock { bases[baseID] = published }
             return (result, notified)

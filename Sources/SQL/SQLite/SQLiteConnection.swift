@@ -97,6 +97,13 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
 
     var cachedStatementCount: Int { statements.count }
 
+    /// Whether the file this connection opened is no longer at its path (deleted, or moved away):
+    /// what is written to it then is lost when it closes, since nothing can open it again.
+    var fileHasMoved: Bool {
+        var moved: Int32 = 0
+        return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved != 0
+    }
+
     /// Switches a new database to WAL. Two processes creating the same file at once can make the switch
     /// fail with `SQLITE_BUSY` without SQLite waiting (it skips the busy handler there to avoid a
     /// deadlock), so it is retried until the busy timeout.

@@ -108,9 +108,17 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// The writer lent to `body`. A file deleted or moved away while open takes no more writes: they
+    /// would be answered as done and lost when it closes.
     private func withWriter<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try writer.withLock { connection in
             guard let connection else { throw SQLError(.misuse, "the database is closed") }
+            if readers != nil, connection.fileHasMoved {
+                throw SQLError(
+                    .unreachable,
+                    "the SQLite database at '\(path)' was deleted or moved while in use; writes are refused so "
+                        + "that none is lost, until it is opened again (a restart)")
+            }
             defer { _ = connection.prepareForReuse() }
             return try body(connection)
         }
