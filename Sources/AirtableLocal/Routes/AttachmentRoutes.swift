@@ -70,7 +70,7 @@ struct AttachmentRoutes {
     /// unknown or removed one.
     func file(_ request: Request) throws -> Response {
         guard let id = request.parameters["attachment"], AirtableID.isValid(id, .attachment),
-            let file = services.store.file(id)
+            let file = try services.store.file(id)
         else { throw AirtableError.notFound }
         // Anyone with the link may read a file, as with Airtable's. Here it is served from the API's
         // own origin, with the type its uploader gave: nothing in it may run or be sniffed as HTML.

@@ -13,7 +13,7 @@ extension MetaRoutes {
     /// workspace no base was ever stored in, or an id that is not a workspace's, is 403
     /// `INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND`.
     func workspace(_ request: Request) throws -> Response {
-        guard let workspace = services.store.workspace(request.parameters["workspace"] ?? "") else {
+        guard let workspace = try services.store.workspace(request.parameters["workspace"] ?? "") else {
             throw AirtableError.modelNotFound
         }
         let include = Self.included(request)

@@ -103,7 +103,9 @@ struct RecordRoutes {
         let now = Timestamp(services.store.clock.now())
         return try services.store.write(request.parameters["base"] ?? "") { state, changes in
             var editor = RecordEditor(state: state, tableID: table.id, typecast: options.typecast, now: now)
-            editor.files = services.store.file
+            // A file that cannot be read here leaves its URL as given; the write's own storing
+            // then meets the same data file.
+            editor.files = { [store = services.store] id in try? store.file(id) }
             editor.fetched = request.storage[LoopbackFetch.Fetched.self] ?? [:]
             editor.origin = AttachmentURL.origin(of: request)
             let ids = try body(&editor)

@@ -107,10 +107,10 @@ public final class AirtableStore: @unchecked Sendable {
     }
 
     /// Workspace `id` with the bases served in it; `nil` when no base was ever stored in it (the
-    /// local workspace of `--schema` bases is always there).
-    func workspace(_ id: String) -> WorkspaceInfo? {
+    /// local workspace of `--schema` bases is always there). A data file that cannot be read throws.
+    func workspace(_ id: String) throws -> WorkspaceInfo? {
         let local = id == BaseInfo.localWorkspaceID ? Timestamp(clock.now()) : nil
-        guard let created = (try? persistence.workspaceCreatedTime(id)) ?? local else { return nil }
+        guard let created = try persistence.workspaceCreatedTime(id) ?? local else { return nil }
         let baseIDs = stateLock.withLock {
             baseOrder.filter { (bases[$0]?.info.workspaceID ?? BaseInfo.localWorkspaceID) == id }
         }
@@ -128,9 +128,9 @@ public final class AirtableStore: @unchecked Sendable {
     }
 
     /// The uploaded file with attachment id `id`, read from the data file (files are not kept in
-    /// memory); `nil` when there is none or it cannot be read.
-    func file(_ id: String) -> StoredFile? {
-        try? persistence.file(id)
+    /// memory); `nil` when there is none. A data file that cannot be read throws.
+    func file(_ id: String) throws -> StoredFile? {
+        try persistence.file(id)
     }
 
     /// Runs `body` on a copy of the base, records what it changed in the webhooks that watch it,
