@@ -38,17 +38,19 @@ struct PageGate: Sendable {
     /// The language of `request`'s session, read without beginning or extending one: for answers
     /// outside the gate, such as the not-found page.
     func language(of request: Request) -> Language {
-        Language(session: storedSession(of: request).found, request: request)
+        Language(session: (try? storedSession(of: request))?.found, request: request)
     }
 
     /// The session cookie `request` names, and the stored session it names: of several cookies of
     /// the session's name (planted for paths of this site by another site on this host, and sent
     /// before the browser's own), the first well-formed one that names a stored session, else the
-    /// first well-formed one (the browser's own session that holds nothing yet).
-    private func storedSession(of request: Request) -> (cookie: String?, found: Session?) {
+    /// first well-formed one (the browser's own session that holds nothing yet). A store that cannot
+    /// be read throws: its sessions are not to be taken for none, which would show a person logged
+    /// out and could save an empty session over theirs.
+    private func storedSession(of request: Request) throws -> (cookie: String?, found: Session?) {
         let cookies = Cookies.values(cookieName, in: request)
         for cookie in cookies where Session.isWellFormed(cookie) {
-            if let found = try? store.session(cookie) { return (cookie, found) }
+            if let found = try store.session(cookie) { return (cookie, found) }
         }
         return (cookies.first(where: Session.isWellFormed), nil)
     }
@@ -64,7 +66,13 @@ struct PageGate: Sendable {
 
     private func answer(_ request: Request, _ handler: @escaping Handler) async -> Response {
         let now = clock.now()
-        let (cookie, found) = storedSession(of: request)
+        let cookie: String?
+        let found: Session?
+        do {
+            (cookie, found) = try storedSession(of: request)
+        } catch {
+            return PageResponse.page(SitePages.sessionsUnavailable(), status: .serviceUnavailable).response
+        }
         let session =
             found ?? cookie.flatMap { Session(unstored: $0, now: now, lifetime: Self.lifetime) }
             ?? Session(now: now, lifetime: Self.lifetime)
