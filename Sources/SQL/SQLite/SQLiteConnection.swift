@@ -49,14 +49,14 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
                 try executeScript("PRAGMA synchronous = \(configuration.synchronous.rawValue)")
             }
             try executeScript("PRAGMA foreign_keys = ON")
-        } catch let error as SQLError where Self.isUnusableFile(error) {
+        } catch let error as SQLError where Self.isUnusableFile(sqlite3_extended_errcode(handle)) {
             // Found by the first statement, which is this connection's own set-up (SQLite opens a file
             // it cannot write read-only, without a word): the file is named instead of that statement.
-            close()
             let reason =
-                error.code == "SQLITE_\(SQLITE_NOTADB)"
+                sqlite3_extended_errcode(handle) == SQLITE_NOTADB
                 ? "the file is not an SQLite database"
                 : Self.openFailure(path: path, readOnly: readOnly, otherwise: error.message)
+            close()
             throw SQLError(
                 .unreachable, "cannot open SQLite database at '\(path)': \(reason)", code: error.code)
         } catch {
@@ -65,11 +65,11 @@ final class SQLiteConnection: SQLConnection, TransactionScope, PooledConnection 
         }
     }
 
-    /// Whether `error`, from a new connection's set-up, says the file cannot be used as a database:
-    /// it is not one, or it (or the folder its journal goes in) cannot be written.
-    private static func isUnusableFile(_ error: SQLError) -> Bool {
-        guard let code = error.code, let number = Int32(code.dropFirst("SQLITE_".count)) else { return false }
-        return number == SQLITE_NOTADB || number & 0xFF == SQLITE_READONLY
+    /// Whether `code` (an extended result code), from a new connection's set-up, says the file
+    /// cannot be used as a database: it is not one, or it (or the folder its journal goes in) cannot
+    /// be written.
+    private static func isUnusableFile(_ code: Int32) -> Bool {
+        code == SQLITE_NOTADB || code & 0xFF == SQLITE_READONLY
     }
 
     /// Why `path` could not be opened or set up: the usual causes in words (a folder that does not
