@@ -8,17 +8,14 @@ import Testing
 @Suite struct MovedFileTests {
     @Test(arguments: ["deleted", "moved"])
     func aFileGoneFromItsPathRefusesWrites(how: String) throws {
-        try TestDatabases.withTemporaryDirectory { directory in
-            let path = directory + "/notes.sqlite"
-            let database = try SQLiteDatabase(path: path)
-            defer { database.close() }
+        try TestDatabases.withSQLiteFile { database in
             try database.execute("CREATE TABLE notes (text TEXT)")
             try database.execute("INSERT INTO notes (text) VALUES ('kept')")
 
             if how == "deleted" {
-                try FileManager.default.removeItem(atPath: path)
+                try FileManager.default.removeItem(atPath: database.path)
             } else {
-                try FileManager.default.moveItem(atPath: path, toPath: directory + "/elsewhere.sqlite")
+                try FileManager.default.moveItem(atPath: database.path, toPath: database.path + ".elsewhere")
             }
 
             let refused = #expect(throws: SQLError.self) {
@@ -26,14 +23,13 @@ import Testing
             }
             #expect(refused?.kind == .unreachable)
             #expect(
-                refused?.message.hasPrefix("the SQLite database at '\(path)' was deleted or moved") == true)
+                refused?.message.hasPrefix("the SQLite database at '\(database.path)' was deleted or moved")
+                    == true)
         }
     }
 
     @Test func aFileLeftInPlaceTakesWrites() throws {
-        try TestDatabases.withTemporaryDirectory { directory in
-            let database = try SQLiteDatabase(path: directory + "/notes.sqlite")
-            defer { database.close() }
+        try TestDatabases.withSQLiteFile { database in
             try database.execute("CREATE TABLE notes (text TEXT)")
             for _ in 0..<3 { try database.execute("INSERT INTO notes (text) VALUES ('kept')") }
             #expect(try database.query("SELECT text FROM notes", []).count == 3)

@@ -1,4 +1,6 @@
 import AirtableModel
+import Basics
+import HTTPServer
 
 /// airtable-local for tests, started one of three ways, each accepting the one ``token``:
 ///
@@ -34,11 +36,13 @@ public enum AirtableHarness {
     }
 
     /// The application in this process, called through its responder; its records in memory, or in
-    /// the SQLite file at `path`.
+    /// the SQLite file at `path`. What it logs goes to `logger` (by default, only critical messages,
+    /// to standard error).
     public static func responder(
-        schemas: [BaseSchema], rateLimits: RateLimits = .off, path: String = ":memory:"
+        schemas: [BaseSchema], rateLimits: RateLimits = .off, path: String = ":memory:",
+        logger: Logger = Logger(level: .critical)
     ) throws -> InProcessAirtable {
-        try InProcessAirtable(schemas: schemas, rateLimits: rateLimits, path: path)
+        try InProcessAirtable(schemas: schemas, rateLimits: rateLimits, path: path, logger: logger)
     }
 
     /// The application in this process, served on 127.0.0.1; stop it with ``ServedAirtable/stop()``.
@@ -48,7 +52,8 @@ public enum AirtableHarness {
         schemas: [BaseSchema], rateLimits: RateLimits = .off, writeDelay: Duration = .zero
     ) throws -> ServedAirtable {
         try ServedAirtable(
-            try InProcessAirtable(schemas: schemas, rateLimits: rateLimits, path: ":memory:"),
+            try InProcessAirtable(
+                schemas: schemas, rateLimits: rateLimits, path: ":memory:", logger: Logger(level: .critical)),
             writeDelay: writeDelay)
     }
 

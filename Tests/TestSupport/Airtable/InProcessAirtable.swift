@@ -19,7 +19,7 @@ public final class InProcessAirtable: Sendable {
     /// Where the records are kept; close it to open the same file again.
     public let database: SQLiteDatabase
 
-    init(schemas: [BaseSchema], rateLimits: AirtableHarness.RateLimits, path: String) throws {
+    init(schemas: [BaseSchema], rateLimits: AirtableHarness.RateLimits, path: String, logger: Logger) throws {
         database = try SQLiteDatabase(path: path)
         store = try AirtableStore(database: database, schemas: schemas, clock: clock)
         let limiter: RateLimiter? =
@@ -30,7 +30,7 @@ public final class InProcessAirtable: Sendable {
             case .onSystemClock: RateLimiter()
             }
         app = AirtableApplication(
-            store: store, tokens: [AirtableHarness.token], limiter: limiter, logger: Logger(level: .critical))
+            store: store, tokens: [AirtableHarness.token], limiter: limiter, logger: logger)
     }
 
     /// Sends one request with `body` as given (JSON text) and the harness's token, or `token`, as a
