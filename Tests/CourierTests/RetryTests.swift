@@ -110,6 +110,23 @@ import Testing
         #expect(stub.requests.count == 3)
     }
 
+    /// A connection that could not be made sent nothing, so even a POST is sent again.
+    @Test func replaysAPostWhoseConnectionCouldNotBeMade() async throws {
+        let stub = sequence([.failure(TransportError(.cannotConnect)), .status(204)])
+        try await client(stub, policy: noJitter).send(Request<Void>.post("x"))
+        #expect(stub.requests.count == 2)
+        #expect(clock.waits == [.milliseconds(100)])
+    }
+
+    /// A connection lost after the request went out may have been processed: a POST is not replayed.
+    @Test func doesNotReplayAPostWhoseConnectionWasLost() async {
+        let stub = sequence([.failure(TransportError(.connectionLost)), .status(204)])
+        await #expect(throws: CourierError.self) {
+            try await client(stub, policy: noJitter).send(Request<Void>.post("x"))
+        }
+        #expect(stub.requests.count == 1)
+    }
+
     /// A resumable download's timeout is a stall: it is tried again, and asks only for the rest.
     @Test func retriesATimedOutResumableDownload() async {
         let stub = sequence([.failure(TransportError(.timedOut)), .status(500)])

@@ -37,7 +37,11 @@ extension RetryMiddleware {
             let wait = asked ?? backoff(attempt.number)
             return response.status == 429 ? .pause(for: wait) : .retry(after: wait)
         }
-        if case CourierError.transport(let error, _)? = attempt.error, error.isTransient, mayReplay {
+        // A connection that could not be made carried nothing to the server, so any method may
+        // be sent again (a server restarting, say).
+        if case CourierError.transport(let error, _)? = attempt.error, error.isTransient,
+            mayReplay || error.kind == .cannotConnect
+        {
             // A timed-out attempt already waited the whole timeout its caller chose (or the
             // connect timeout, which TCP's own resends filled): sending it again would multiply
             // that wait (three silent minutes for a 60-second timeout) and say only the last one.

@@ -10,7 +10,8 @@ import Foundation
 /// refused connection; not a timeout, which already waited the whole time the caller chose, unless
 /// the request is a resumable download, whose timeout is a stall) and the retryable statuses. Only
 /// idempotent methods are replayed by default, unless the request opts in with
-/// ``RequestOptions/allowsRetry`` or the status says the server did not process it (`429`).
+/// ``RequestOptions/allowsRetry`` or the outcome says the server did not get or process it (a
+/// connection that could not be made, or `429`).
 ///
 /// No single wait is longer than ``RetryAfter/longest`` (a day), whatever a rule or the server
 /// asks. Every wait is cancellable and capped by ``RetryPolicy/maxTotalWait`` (or the task's
