@@ -1,9 +1,11 @@
+import Basics
 import HTTPServer
 import SQL
 
 /// The TIL API as a responder: routes, authentication and error handling over a database.
 ///
-/// <!-- example context: import SQL
+/// <!-- example context: import Basics
+/// import SQL
 /// func example(database: any Database, logger: Logger, configuration: ServerConfiguration)
 ///     async throws { EXAMPLE } -->
 /// ```swift

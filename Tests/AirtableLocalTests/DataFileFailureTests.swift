@@ -33,6 +33,31 @@ import Testing
         }
     }
 
+    /// A notification's outcome is kept after no request: one the data file refuses is logged.
+    @Test func aNotificationOutcomeTheDataFileRefusesIsLogged() async throws {
+        try await TestDatabases.withTemporaryDirectoryAsync { directory in
+            let listener = try WebhookListener(statuses: [503])
+            let airtable = try AirtableHarness.responder(
+                schemas: [TestSchema.base()], path: directory + "/records.sqlite", logger: logger)
+            defer { airtable.database.close() }
+            _ = try airtable.createWebhook(url: listener.url)
+            airtable.create("People", [#"{"Name":"Ann"}"#])
+            await airtable.clock.waitForSleepers(1)
+            #expect(logged.withLock { $0 }.isEmpty)
+
+            try FileManager.default.removeItem(atPath: airtable.database.path)
+            airtable.clock.advance(by: .seconds(1))
+
+            #expect(
+                await eventually {
+                    logged.withLock { $0 }.contains {
+                        $0.contains("notification in base \(TestSchema.baseID) was not kept")
+                            && $0.contains("was deleted or moved while in use")
+                    }
+                })
+        }
+    }
+
     @Test func aReadTheDataFileRefusesIsA500NotAMissingThing() throws {
         let airtable = try AirtableHarness.responder(schemas: [TestSchema.base()], logger: logger)
         airtable.database.close()

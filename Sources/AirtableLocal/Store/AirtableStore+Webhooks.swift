@@ -16,14 +16,23 @@ extension AirtableStore {
     }
 
     /// Keeps `result` as the webhook's last notification's (and its time as the last success's).
+    /// No request waits on it, so a failure to store it is logged here.
     func recordNotification(_ result: WebhookNotificationResult, baseID: String, webhookID: String) {
         let now = Timestamp(clock.now())
-        try? write(baseID) { state, changes in
-            guard var hook = state.webhooks.hook(webhookID, at: now) else { return }
-            hook.lastNotificationResult = result
-            if result.success { hook.lastSuccessfulNotificationTime = now }
-            state.webhooks.put(hook)
-            changes.savedWebhooks.insert(webhookID)
+        do {
+            try write(baseID) { state, changes in
+                guard var hook = state.webhooks.hook(webhookID, at: now) else { return }
+                hook.lastNotificationResult = result
+                if result.success { hook.lastSuccessfulNotificationTime = now }
+                state.webhooks.put(hook)
+                changes.savedWebhooks.insert(webhookID)
+            }
+        } catch let error as AirtableError where error == .modelNotFound {
+            // The base was deleted meanwhile, and its webhooks with it.
+        } catch {
+            logger.log(
+                .error,
+                "The outcome of webhook \(webhookID)'s notification in base \(baseID) was not kept: \(error)")
         }
     }
 

@@ -22,6 +22,8 @@ public final class AirtableStore: @unchecked Sendable {
     let clock: any CourierClock
     /// Sends webhooks' notifications after the writes that give them payloads.
     let notifier: WebhookNotifier
+    /// Where failures outside any request go: a notification's outcome the data file did not take.
+    let logger: Logger
 
     /// Opens the store on `database`, serving `schemas`: a base already in the data file keeps its
     /// stored schema (with anything new in the file added); a new one is stored from the file. A
@@ -29,10 +31,12 @@ public final class AirtableStore: @unchecked Sendable {
     /// refused (`IndexedBase.checkRollups()`, `checkLinks()`). The
     /// bases created over the Metadata API (`POST /v0/meta/bases`) in the data file are served too.
     public init(
-        database: any Database, schemas: [BaseSchema], clock: any CourierClock = SystemClock()
+        database: any Database, schemas: [BaseSchema], clock: any CourierClock = SystemClock(),
+        logger: Logger = Logger(level: .info)
     ) throws {
         persistence = try Persistence(database: database)
         self.clock = clock
+        self.logger = logger
         notifier = WebhookNotifier(clock: clock)
         let now = Timestamp(clock.now())
         for file in schemas {

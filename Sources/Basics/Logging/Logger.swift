@@ -1,5 +1,3 @@
-import Basics
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import Basics
+
 /// Turns errors thrown further down the chain into error responses. Put it first in the chain.
 ///
 /// - ``RenderableError`` → the response it renders itself.

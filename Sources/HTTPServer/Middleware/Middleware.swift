@@ -1,3 +1,5 @@
+import Basics
+
 /// A step in front of a responder: it may change the request, answer by itself, or call `next` and
 /// change the response. Synchronous, like `Responder`.
 ///
@@ -16,7 +18,8 @@ public protocol Middleware: Sendable {
 /// Middleware in front of a responder, in explicit order: the first element sees the request first
 /// and the response last.
 ///
-/// <!-- example context: struct RequireBearer: Middleware {
+/// <!-- example context: import Basics
+/// struct RequireBearer: Middleware {
 ///     func respond(to r: Request, next: (Request) throws -> Response) throws -> Response { try next(r) }
 /// }
 /// func example(logger: Logger, router: Router) async throws { EXAMPLE } -->

@@ -1,6 +1,7 @@
 import Airtable
 import AirtableLocal
 import AirtableModel
+import Basics
 import Foundation
 import HTTPServer
 import MealLog

@@ -1,3 +1,5 @@
+import Basics
+
 @testable import HTTPServer
 
 extension ConnectionRegistry {

@@ -1,3 +1,4 @@
+import Basics
 import HTTPServer
 import Testing
 

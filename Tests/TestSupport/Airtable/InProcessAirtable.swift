@@ -21,7 +21,7 @@ public final class InProcessAirtable: Sendable {
 
     init(schemas: [BaseSchema], rateLimits: AirtableHarness.RateLimits, path: String, logger: Logger) throws {
         database = try SQLiteDatabase(path: path)
-        store = try AirtableStore(database: database, schemas: schemas, clock: clock)
+        store = try AirtableStore(database: database, schemas: schemas, clock: clock, logger: logger)
         let limiter: RateLimiter? =
             switch rateLimits {
             case .off: nil

@@ -28,11 +28,23 @@ public enum TestDatabases {
 
     /// A unique directory under the system temporary directory, removed afterwards.
     public static func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return try body(directory)
+    }
+
+    /// The same for a test that waits.
+    public static func withTemporaryDirectoryAsync<T>(_ body: (String) async throws -> T) async throws -> T {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return try await body(directory)
+    }
+
+    private static func makeTemporaryDirectory() throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("courier-sql-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        return try body(directory)
+        return directory
     }
 
     /// A database whose connections use a new schema; `body` also gets the configuration, to open more
