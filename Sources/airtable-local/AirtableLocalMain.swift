@@ -25,11 +25,11 @@ enum AirtableLocalMain {
         let database = try SQLiteDatabase(
             path: options.data, configuration: SQLiteConfiguration(exclusiveToProcess: true))
         defer { database.close() }
-        let store = try AirtableStore(database: database, schemas: schemas)
+        let logger = Logger(level: .info)
+        let store = try AirtableStore(database: database, schemas: schemas, logger: logger)
         var tokens = options.tokens
         let generated = tokens.isEmpty
         if generated { tokens = [AirtableID.makeToken()] }
-        let logger = Logger(level: .info)
         let app = AirtableApplication(
             store: store, tokens: Set(tokens),
             limiter: options.rateLimits ? RateLimiter(penalty: options.rateLimitPenalty) : nil,

@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILModels
@@ -5,7 +6,9 @@ import TILModels
 /// A conversation with one TIL server: sends ``TILAPI`` requests, keeps the login, maps failures.
 ///
 /// The session owns a ``Courier/Client`` for `<server>/api/` whose ``Courier/ValidationMiddleware``
-/// decodes the server's `{"error":true,"reason":…}` bodies. With authentication on, its
+/// decodes the server's `{"error":true,"reason":…}` bodies, and whose ``Courier/RetryMiddleware``
+/// sends a request again after a failure that another attempt may not meet
+/// (``Courier/RetryPolicy/tilServer``). With authentication on, its
 /// ``Courier/AuthMiddleware`` adds `Authorization: Bearer <token>` to writes to this server (never
 /// to reads, never to another host), using the token stored by ``login(username:password:)``:
 ///
@@ -26,9 +29,12 @@ public struct TILSession: Sendable {
     ///   - transport: the network; Courier's default transport (libcurl on Linux) when `nil`.
     ///   - middleware: extra middleware, innermost (on the wire), such as a ``Courier/LoggingMiddleware``
     ///     that sees each request with its token (masked in its lines).
+    ///   - retryPolicy: when a request is sent again (``Courier/RetryPolicy/tilServer`` by default).
+    ///   - clock: how retries wait (tests pass a `ManualClock`).
     public init(
         configuration: TILConfiguration, credentials: (any CredentialStore)? = nil,
-        transport: (any Transport)? = nil, middleware: [any Middleware] = []
+        transport: (any Transport)? = nil, middleware: [any Middleware] = [],
+        retryPolicy: RetryPolicy = .tilServer, clock: any CourierClock = SystemClock()
     ) {
         self.configuration = configuration
         let store = credentials ?? FileCredentialStore(file: configuration.credentialsFile)
@@ -40,7 +46,10 @@ public struct TILSession: Sendable {
         }
         client = Client(
             baseURL: configuration.apiURL,
-            middleware: [ValidationMiddleware(decodeError: Self.decodeAPIError), auth] + middleware,
+            middleware: [
+                ValidationMiddleware(decodeError: Self.decodeAPIError), auth,
+                RetryMiddleware(policy: retryPolicy, clock: clock),
+            ] + middleware,
             transport: transport)
     }
 

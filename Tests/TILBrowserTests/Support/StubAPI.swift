@@ -37,7 +37,9 @@ struct StubAPI {
         let configuration = TILConfiguration(
             serverURL: URL(string: "http://localhost:8080")!,  // safe: literal
             authMode: authMode, credentialsFile: directory.appending(path: "til/credentials.json"))
-        session = TILSession(configuration: configuration, transport: stub)
+        // Each request is answered once, so a presenter sees every failure it is given.
+        session = TILSession(
+            configuration: configuration, transport: stub, retryPolicy: RetryPolicy(maxAttempts: 1))
         if loggedIn && authMode == .token {
             // A login that could not be stored would make every write a refusal without a request:
             // said here, rather than left for a test to puzzle over.

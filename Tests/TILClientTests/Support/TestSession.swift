@@ -1,3 +1,4 @@
+import Basics
 import Courier
 import Foundation
 import TILClient
@@ -8,6 +9,8 @@ struct TestSession {
     let session: TILSession
     let stub: StubTransport
     let directory: URL
+    /// The clock the session's retries wait on: a wait passes at once, and is noted.
+    let clock = ManualClock(advancesBySleeping: true)
 
     init(
         authMode: AuthMode = .token, server: String = "http://localhost:8080",
@@ -19,7 +22,7 @@ struct TestSession {
             serverURL: URL(string: server)!,  // safe: test literal
             authMode: authMode,
             credentialsFile: directory.appending(path: "til").appending(path: "credentials.json"))
-        session = TILSession(configuration: configuration, transport: stub)
+        session = TILSession(configuration: configuration, transport: stub, clock: clock)
     }
 
     var credentialsFile: URL { session.configuration.credentialsFile }
