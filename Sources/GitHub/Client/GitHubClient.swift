@@ -16,9 +16,9 @@ import Foundation
 ///
 /// Every API request carries `Accept: application/vnd.github+json`, `X-GitHub-Api-Version` and a
 /// `User-Agent`; the token (when configured) goes only to the API's origin. Failures are
-/// ``GitHubError``s; a rate-limit refusal says when to retry. The client waits for a rate limit by
-/// itself only when ``rateLimitWaitCap`` allows (Courier's `RetryMiddleware` with
-/// `RetryRule.github`).
+/// ``GitHubError``s; a rate-limit refusal says when to retry. A transient failure is tried again
+/// twice; the client waits for a rate limit by itself only when ``rateLimitWaitCap`` allows
+/// (Courier's `RetryMiddleware` with `RetryRule.github`).
 public struct GitHubClient: Sendable {
     public let configuration: GitHubConfiguration
     /// The Courier client requests go through.
@@ -56,12 +56,8 @@ public struct GitHubClient: Sendable {
         // Outside validation, so a refusal's request shows (masked) whether a token went with it.
         if let token = configuration.token { chain.append(AuthMiddleware(.bearer(token))) }
         chain.append(ValidationMiddleware { GitHubErrorBody.decode($0.body) })
-        if rateLimitWaitCap > .zero {
-            chain.append(
-                RetryMiddleware(
-                    policy: RetryPolicy(maxTotalWait: rateLimitWaitCap, rules: RetryRule.github), clock: clock
-                ))
-        }
+        chain.append(
+            RetryMiddleware(policy: Self.retryPolicy(rateLimitWaitCap: rateLimitWaitCap), clock: clock))
         chain.append(
             ConditionalRequestMiddleware(store: store ?? Self.defaultStore(configuration, clock: clock)))
         chain += middleware
@@ -73,6 +69,19 @@ public struct GitHubClient: Sendable {
                 "User-Agent": configuration.userAgent,
             ],
             middleware: chain, transport: transport, maxResponseBytes: maxResponseBytes)
+    }
+
+    /// When a request is sent again. A transient failure (a lost or refused connection, or a 500,
+    /// 502, 503 or 504, which GitHub answers now and then) is tried twice more, within a few
+    /// seconds when rate limits are not waited for. A rate limit is waited for only within
+    /// `rateLimitWaitCap` (`RetryRule.github`); without it, it fails at once.
+    static func retryPolicy(rateLimitWaitCap: Duration) -> RetryPolicy {
+        guard rateLimitWaitCap > .zero else {
+            return RetryPolicy(
+                baseDelay: .milliseconds(250), maxTotalWait: .seconds(5),
+                retryableStatuses: [500, 502, 503, 504], unprocessedStatuses: [])
+        }
+        return RetryPolicy(maxTotalWait: rateLimitWaitCap, rules: RetryRule.github)
     }
 
     /// The most a response body may have unless told otherwise: 8 MiB, over ten times a page of

@@ -58,6 +58,22 @@ import Testing
         #expect(setup.server.receivedRequests.count == 1)
     }
 
+    /// GitHub's 5xx now and then is tried again, twice at most, without a rate-limit wait cap.
+    @Test func aPassingServerErrorIsTriedAgain() async throws {
+        let clock = ManualClock(advancesBySleeping: true)
+        let setup = try FixtureSetup(clock: clock)
+        defer { setup.server.stop() }
+        setup.server.setFault(.serverError, times: 1)
+
+        #expect(try await setup.github.user("nerdishbynature").value.login == "nerdishbynature")
+        #expect(setup.server.receivedRequests.count == 2)
+        #expect(clock.waits.count == 1)
+
+        setup.server.setFault(.serverError)
+        await #expect(throws: GitHubError.self) { try await setup.github.user("octocat") }
+        #expect(setup.server.receivedRequests.count == 5)
+    }
+
     /// A 5xx keeps its response and GitHub's message; the token never appears in it.
     @Test func aServerErrorKeepsItsResponse() async throws {
         let token = "ghp_refusalTestToken0000000000000000000"
