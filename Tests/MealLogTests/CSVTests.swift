@@ -4,9 +4,9 @@ import Testing
 
 /// CSV text becomes rows with their line numbers; quotes, CRLF and a byte-order mark are handled.
 struct CSVTests {
-    @Test func quotesLineBreaksAndLineNumbers() {
+    @Test func quotesLineBreaksAndLineNumbers() throws {
         let text = "\u{FEFF}a,b\r\n\"x, y\",\"say \"\"hi\"\"\"\r\n\r\n\"two\nlines\",z\n"
-        let records = CSVParser.parse(text)
+        let records = try CSVParser.parse(text)
         #expect(records.map(\.line) == [1, 2, 4])
         #expect(records[1].fields == ["x, y", "say \"hi\""])
         #expect(records[2].fields == ["two\nlines", "z"])
@@ -14,11 +14,11 @@ struct CSVTests {
 
     /// A quote never closed runs to the end of the input, and its record says so; one closed by
     /// the input's last byte is closed.
-    @Test func anUnclosedQuoteMarksItsRecord() {
-        let unclosed = CSVParser.parse("a,b\nx,\"open\ny,z\n")
+    @Test func anUnclosedQuoteMarksItsRecord() throws {
+        let unclosed = try CSVParser.parse("a,b\nx,\"open\ny,z\n")
         #expect(unclosed.map(\.isUnclosed) == [false, true])
         #expect(unclosed[1].fields == ["x", "open\ny,z\n"])
-        #expect(CSVParser.parse("a,b\nx,\"closed\"").map(\.isUnclosed) == [false, false])
+        #expect(try CSVParser.parse("a,b\nx,\"closed\"").map(\.isUnclosed) == [false, false])
     }
 
     @Test func theSeedsFileReadsAsSevenMeals() throws {
@@ -59,7 +59,7 @@ struct CSVTests {
     /// whole: quotes, CRLF and the byte-order mark may be split anywhere.
     @Test func piecesOfAnySizeGiveTheSameRecords() throws {
         let text = "\u{FEFF}a,b\r\n\"x, y\",\"say \"\"hi\"\"\"\r\n  \n\"two\nlines\",z\r\n食,べる\n"
-        let whole = CSVParser.parse(text)
+        let whole = try CSVParser.parse(text)
         #expect(
             whole.map(\.fields) == [["a", "b"], ["x, y", "say \"hi\""], ["two\nlines", "z"], ["食", "べる"]])
         #expect(whole.map(\.line) == [1, 2, 4, 6])
@@ -91,6 +91,7 @@ struct CSVTests {
             let line = [UInt8](repeating: UInt8(ascii: "y"), count: CSVParser.maxRecordBytes + 1)
             try line.withUnsafeBytes { try endless.parse($0, into: &records) }
         }
+        #expect(throws: CSVParser.Failure.binary(line: 2)) { try CSVParser.parse("name\nx\0y\n") }
     }
 
     @Test func theEmbeddedCopyIsTheShippedFile() throws {

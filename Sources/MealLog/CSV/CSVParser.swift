@@ -67,14 +67,21 @@ public struct CSVParser: Sendable {
 
     public init() {}
 
-    /// Every record of `text` at once (text already in memory).
-    public static func parse(_ text: String) -> [Record] {
+    /// Every record of `text` at once (text already in memory); the same failures as reading it
+    /// piece by piece.
+    public static func parse(_ text: String) throws(Failure) -> [Record] {
         var parser = CSVParser()
         var records: [Record] = []
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeBytes { bytes in try? parser.parse(bytes, into: &records) }
-        utf8 = []
-        try? parser.finish(into: &records)
+        let failure = Array(text.utf8).withUnsafeBytes { bytes -> Failure? in
+            do throws(Failure) {
+                try parser.parse(bytes, into: &records)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+        try parser.finish(into: &records)
         return records
     }
 
