@@ -114,7 +114,19 @@ import Testing
             ["--schema", "/nonexistent/base.json", "--data", ":memory:"],
             environment: Self.environment)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot read schema file /nonexistent/base.json"))
+        #expect(
+            result.stderr.contains("cannot read schema file /nonexistent/base.json: there is no such file"))
+    }
+
+    @Test func aFolderGivenAsTheSchemaFileIsAClearError() async throws {
+        let scratch = try ScratchDirectory("airtable-local-folder-schema")
+        let result = try await TestSupport.Command.run(
+            try Executables.path("airtable-local"), ["--schema", scratch.url.path, "--data", ":memory:"],
+            environment: Self.environment)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("cannot read schema file \(scratch.url.path): it is a folder"), "\(result)"
+        )
     }
 }
 
