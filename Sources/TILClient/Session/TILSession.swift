@@ -7,7 +7,7 @@ import TILModels
 ///
 /// The session owns a ``Courier/Client`` for `<server>/api/` whose ``Courier/ValidationMiddleware``
 /// decodes the server's `{"error":true,"reason":…}` bodies, and whose ``Courier/RetryMiddleware``
-/// sends a request again after a failure that another attempt may not meet
+/// sends a request again when it failed in a way the next attempt may not
 /// (``Courier/RetryPolicy/tilServer``). With authentication on, its
 /// ``Courier/AuthMiddleware`` adds `Authorization: Bearer <token>` to writes to this server (never
 /// to reads, never to another host), using the token stored by ``login(username:password:)``:
