@@ -72,15 +72,11 @@ public struct GitHubClient: Sendable {
     }
 
     /// When a request is sent again. A transient failure (a lost or refused connection, or a 500,
-    /// 502, 503 or 504, which GitHub answers now and then) is tried twice more, within a few
-    /// seconds when rate limits are not waited for. A rate limit is waited for only within
-    /// `rateLimitWaitCap` (`RetryRule.github`); without it, it fails at once.
+    /// 502, 503 or 504, which GitHub answers now and then) is tried twice more, briefly when rate
+    /// limits are not waited for. A rate limit is waited for only within `rateLimitWaitCap`
+    /// (`RetryRule.github`); without it, it fails at once.
     static func retryPolicy(rateLimitWaitCap: Duration) -> RetryPolicy {
-        guard rateLimitWaitCap > .zero else {
-            return RetryPolicy(
-                baseDelay: .milliseconds(250), maxTotalWait: .seconds(5),
-                retryableStatuses: [500, 502, 503, 504], unprocessedStatuses: [])
-        }
+        guard rateLimitWaitCap > .zero else { return .brief(retrying: [500, 502, 503, 504]) }
         return RetryPolicy(maxTotalWait: rateLimitWaitCap, rules: RetryRule.github)
     }
 

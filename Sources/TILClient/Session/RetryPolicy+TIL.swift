@@ -1,8 +1,7 @@
 import Courier
 
 extension RetryPolicy {
-    /// How a ``TILSession`` sends a request again: at most twice, within 5 s in all, so a person
-    /// waits at most a moment before a failure is said.
+    /// How a ``TILSession`` sends a request again: ``brief(retrying:rules:)``, as a person waits.
     ///
     /// - A connection that could not be made (the server restarting), and a `503` with
     ///   `Retry-After`, which til-server answers only when it did nothing (its database busy or
@@ -10,9 +9,7 @@ extension RetryPolicy {
     /// - A lost connection, and a proxy's `502`, `503` or `504`: reads and other idempotent requests
     ///   only, as the server may have made a change before it failed.
     /// - A `429` is not sent again: the login throttle's wait is for the person to hear.
-    public static let tilServer = RetryPolicy(
-        maxAttempts: 3, baseDelay: .milliseconds(250), maxTotalWait: .seconds(5),
-        retryableStatuses: [502, 503, 504], unprocessedStatuses: [], rules: [.tilServerDidNothing])
+    public static let tilServer = RetryPolicy.brief(retrying: [502, 503, 504], rules: [.tilServerDidNothing])
 }
 
 extension RetryRule {

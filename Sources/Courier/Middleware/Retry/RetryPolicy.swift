@@ -46,6 +46,15 @@ public struct RetryPolicy: Sendable {
         self.rules = rules
     }
 
+    /// For requests a person waits on: two more attempts, the first after about a quarter of a
+    /// second, within 5 s in all, so a failure is said after a moment at most. Only the statuses
+    /// given are retried, and none counts as unprocessed: a `429`'s wait is said, not waited out.
+    public static func brief(retrying statuses: Set<Int>, rules: [RetryRule] = []) -> RetryPolicy {
+        RetryPolicy(
+            maxAttempts: 3, baseDelay: .milliseconds(250), maxTotalWait: .seconds(5),
+            retryableStatuses: statuses, unprocessedStatuses: [], rules: rules)
+    }
+
     /// The backoff wait before attempt `attempt + 1` (attempt counts from 1), before jitter.
     func backoff(afterAttempt attempt: Int) -> Duration {
         let factor = pow(multiplier, Double(attempt - 1))
