@@ -63,17 +63,8 @@ enum AirtableLocalMain {
 
     /// The base a schema file (`--schema`) describes.
     private static func schema(at path: String) throws(SchemaError) -> BaseSchema {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw SchemaError("cannot read schema file \(path): there is no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw SchemaError("cannot read schema file \(path): it is a folder")
-        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason =
-                FileManager.default.isReadableFile(atPath: path)
-                ? "it could not be read" : "permission denied"
+            let reason = FileProblem.ofReading(path)?.description ?? "it could not be read"
             throw SchemaError("cannot read schema file \(path): \(reason)")
         }
         guard let json = try? JSONValue.parse(Array(data)) else {

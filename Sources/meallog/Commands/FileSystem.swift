@@ -15,37 +15,15 @@ import Terminal
 /// process substitution `<(cat file)`, a named pipe, `/dev/null`), read a piece at a time
 /// (``InputFile``); with the reason when it cannot be opened.
 enum FileSystem {
-    /// Why a file could not be opened.
-    enum Failure: Error {
-        case missing
-        case folder
-        case unreadable(String)
-
-        /// The alert for `path`, in the user's language.
-        func alert(path: String, messages: Messages) -> Alert {
-            let reason: String
-            switch self {
-            case .missing: reason = messages.text("そのファイルはありません", "there is no such file")
-            case .folder: reason = messages.text("フォルダーです", "it is a folder")
-            case .unreadable(let detail): reason = detail
-            }
-            return Alert(
-                message: messages.text("ファイルを読めません：\(path)", "Cannot read the file \(path)"),
-                detail: reason, kind: .input)
-        }
-    }
-
     /// Opens `path` for reading (`-` is standard input). Whatever it is, it is read as a stream:
     /// only a regular file has a size known in advance.
-    static func openInput(_ path: String) -> Result<InputFile, Failure> {
+    static func openInput(_ path: String) -> Result<InputFile, FileProblem> {
         if path == "-" { return .success(InputFile(descriptor: TerminalDevice.standardInput, owned: false)) }
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
-        }
+        guard stat(path, &status) == 0 else { return .failure(FileProblem(errno: errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(.folder) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else { return .failure(FileProblem(errno: errno)) }
         let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
         return .success(InputFile(descriptor: descriptor, owned: true, byteCount: size))
     }
@@ -78,5 +56,21 @@ final class InputFile: CSVInput {
 
     deinit {
         if owned { close(descriptor) }
+    }
+}
+
+extension FileProblem {
+    /// The alert for `path`, in the user's language.
+    func alert(path: String, messages: Messages) -> Alert {
+        let japanese: String? =
+            switch self {
+            case .missing: "そのファイルはありません"
+            case .folder: "フォルダーです"
+            case .unreadable: nil  // the system's words
+            }
+        let reason = japanese.map { messages.text($0, description) } ?? description
+        return Alert(
+            message: messages.text("ファイルを読めません：\(path)", "Cannot read the file \(path)"),
+            detail: reason, kind: .input)
     }
 }
